@@ -1,0 +1,101 @@
+# One helper per target kind, so that every target gets the same warnings, visibility,
+# output folders and (for tests) the same timeout and environment.
+include_guard(GLOBAL)
+include(GenerateExportHeader)
+
+set(PILOT_OUTPUT_BIN "${PROJECT_BINARY_DIR}/bin")
+set(PILOT_OUTPUT_LIB "${PROJECT_BINARY_DIR}/lib")
+set(PILOT_OUTPUT_BACKENDS "${PROJECT_BINARY_DIR}/lib/migration-pilot/backends")
+set(PILOT_TEST_TIMEOUT 300 CACHE STRING "Seconds before ctest kills a single test")
+
+function(_pilot_common target)
+    target_compile_options(${target} PRIVATE
+        -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Woverloaded-virtual
+        -Wcast-align -Wimplicit-fallthrough -Wformat=2)
+    if(PILOT_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+    target_compile_definitions(${target} PRIVATE
+        QT_NO_FOREACH QT_NO_URL_CAST_FROM_STRING QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+        QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+    set_target_properties(${target} PROPERTIES
+        CXX_VISIBILITY_PRESET hidden
+        VISIBILITY_INLINES_HIDDEN ON
+        AUTOMOC ON
+        RUNTIME_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BIN}"
+        LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
+        ARCHIVE_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
+        BUILD_RPATH "${PILOT_OUTPUT_LIB}"
+        INSTALL_RPATH "$ORIGIN/../lib")
+endfunction()
+
+function(_pilot_check_args fn)
+    if(ARGN)
+        message(FATAL_ERROR "${fn}: unknown arguments: ${ARGN}")
+    endif()
+endfunction()
+
+# pilot_add_library(name SOURCES … [PUBLIC_LIBS …] [PRIVATE_LIBS …])
+# A shared library with an export header <name>_export.h (macro <NAME>_EXPORT).
+function(pilot_add_library name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;PUBLIC_LIBS;PRIVATE_LIBS")
+    _pilot_check_args(pilot_add_library ${arg_UNPARSED_ARGUMENTS})
+    add_library(${name} SHARED ${arg_SOURCES})
+    _pilot_common(${name})
+    generate_export_header(${name} EXPORT_FILE_NAME "${CMAKE_CURRENT_BINARY_DIR}/${name}_export.h")
+    target_include_directories(${name} PUBLIC
+        "$<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/..>"
+        "$<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}>")
+    target_link_libraries(${name} PUBLIC ${arg_PUBLIC_LIBS} PRIVATE ${arg_PRIVATE_LIBS})
+    set_target_properties(${name} PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+endfunction()
+
+# pilot_add_backend(name SOURCES … [LIBS …]) — a Qt plugin implementing the backend
+# interface; its metadata lives in backend.json beside the sources. BUILD_BACKEND_<NAME>
+# switches it off.
+function(pilot_add_backend name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;LIBS")
+    _pilot_check_args(pilot_add_backend ${arg_UNPARSED_ARGUMENTS})
+    string(TOUPPER "${name}" upper)
+    option(BUILD_BACKEND_${upper} "Build the ${name} backend plugin" ON)
+    add_feature_info("backend ${name}" BUILD_BACKEND_${upper} "backend plugin ${name}")
+    if(NOT BUILD_BACKEND_${upper})
+        return()
+    endif()
+    add_library(pilot_backend_${name} MODULE ${arg_SOURCES})
+    _pilot_common(pilot_backend_${name})
+    set_target_properties(pilot_backend_${name} PROPERTIES
+        LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BACKENDS}" PREFIX "")
+    target_link_libraries(pilot_backend_${name} PRIVATE pilot_core ${arg_LIBS})
+endfunction()
+
+# pilot_add_executable(name SOURCES … [LIBS …])
+function(pilot_add_executable name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;LIBS")
+    _pilot_check_args(pilot_add_executable ${arg_UNPARSED_ARGUMENTS})
+    add_executable(${name} ${arg_SOURCES})
+    _pilot_common(${name})
+    target_link_libraries(${name} PRIVATE ${arg_LIBS})
+endfunction()
+
+# pilot_add_test(name SOURCES … [LIBS …] [GUI] [ENVIRONMENT k=v …] [LABELS …])
+# QtTest executables; GUI tests run on the offscreen platform, every test with a fixed
+# English C locale unless it sets its own, so results never depend on the developer's shell.
+function(pilot_add_test name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "GUI" "" "SOURCES;LIBS;ENVIRONMENT;LABELS")
+    _pilot_check_args(pilot_add_test ${arg_UNPARSED_ARGUMENTS})
+    add_executable(${name} ${arg_SOURCES})
+    _pilot_common(${name})
+    set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}/tests")
+    target_link_libraries(${name} PRIVATE Qt6::Test ${arg_LIBS})
+    target_compile_definitions(${name} PRIVATE
+        PILOT_SOURCE_DIR="${PROJECT_SOURCE_DIR}" PILOT_BINARY_DIR="${PROJECT_BINARY_DIR}")
+    add_test(NAME ${name} COMMAND ${name})
+    set(env LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE= ${arg_ENVIRONMENT})
+    if(arg_GUI)
+        list(APPEND env QT_QPA_PLATFORM=offscreen)
+        list(APPEND arg_LABELS gui)
+    endif()
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${PILOT_TEST_TIMEOUT}
+        ENVIRONMENT "${env}" LABELS "${arg_LABELS}")
+endfunction()

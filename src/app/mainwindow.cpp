@@ -1,0 +1,294 @@
+#include "mainwindow.h"
+#include "ui_mainwindow.h"
+
+#include "emptystagepage.h"
+#include "languagemanager.h"
+#include "planpage.h"
+#include "projectdocument.h"
+#include "recentprojects.h"
+#include "runspage.h"
+
+#include "core/version.h"
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace pilot::app {
+
+namespace {
+
+struct StageText
+{
+    const char *title;
+    const char *empty; ///< text of a stage that is not built yet, or null
+};
+
+const StageText kStages[MainWindow::StageCount] = {
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Plan"), nullptr},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Runs"), nullptr},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare"),
+     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where pilot and reference "
+                                             "runs will be laid side by side per effective step.")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints"),
+     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where checkpoints will be "
+                                             "checked for acceptance (load, checksums, kill and resume).")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Cost"),
+     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the cost per accepted "
+                                             "training state will be worked out.")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Report"),
+     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the decision record "
+                                             "will be exported.")},
+};
+
+QString stageTitle(int stage)
+{
+    return QCoreApplication::translate("pilot::app::Stages", kStages[stage].title);
+}
+
+} // namespace
+
+MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_languages(languages)
+    , m_document(new ProjectDocument(this))
+{
+    m_ui->setupUi(this);
+    setupStages();
+    setupActions();
+    connect(m_document, &ProjectDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    retranslate();
+    showStage(PlanStage);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setupStages()
+{
+    m_ui->stageStack->addWidget(new PlanPage(m_document, this));
+    m_ui->stageStack->addWidget(new RunsPage(m_document, this));
+    for (int stage = CompareStage; stage < StageCount; ++stage)
+        m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
+    for (int stage = 0; stage < StageCount; ++stage) {
+        m_ui->stageList->addItem(QString());
+        auto *action = m_ui->menuView->addAction(QString());
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + stage)));
+        connect(action, &QAction::triggered, this, [this, stage] { showStage(Stage(stage)); });
+        m_stageActions.append(action);
+    }
+    auto *group = new QActionGroup(this);
+    for (QAction *a : std::as_const(m_stageActions))
+        group->addAction(a);
+    connect(m_ui->stageList, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0)
+            return;
+        m_ui->stageStack->setCurrentIndex(row);
+        m_stageActions.at(row)->setChecked(true);
+    });
+}
+
+void MainWindow::setupActions()
+{
+    m_ui->actionNew->setShortcut(QKeySequence::New);
+    m_ui->actionOpen->setShortcut(QKeySequence::Open);
+    m_ui->actionSave->setShortcut(QKeySequence::Save);
+    m_ui->actionSaveAs->setShortcut(QKeySequence::SaveAs);
+    m_ui->actionQuit->setShortcut(QKeySequence::Quit);
+    connect(m_ui->actionNew, &QAction::triggered, this, &MainWindow::newProject);
+    connect(m_ui->actionOpen, &QAction::triggered, this, &MainWindow::open);
+    connect(m_ui->actionSave, &QAction::triggered, this, &MainWindow::save);
+    connect(m_ui->actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    auto *languages = new QActionGroup(this);
+    languages->addAction(m_ui->actionGerman);
+    languages->addAction(m_ui->actionEnglish);
+    m_ui->actionGerman->setData(QStringLiteral("de"));
+    m_ui->actionEnglish->setData(QStringLiteral("en"));
+    connect(languages, &QActionGroup::triggered, this,
+            [this](QAction *action) { m_languages->setLanguage(action->data().toString()); });
+    updateRecentMenu();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    for (int stage = 0; stage < StageCount; ++stage) {
+        m_ui->stageList->item(stage)->setText(stageTitle(stage));
+        m_stageActions.at(stage)->setText(stageTitle(stage));
+    }
+    m_ui->actionGerman->setChecked(m_languages->language() == QLatin1String("de"));
+    m_ui->actionEnglish->setChecked(m_languages->language() == QLatin1String("en"));
+    updateRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString app = tr("Migration Pilot");
+    if (!m_document->isOpen()) {
+        setWindowTitle(app);
+    } else {
+        const QString name = m_document->project().title.isEmpty() ? tr("Untitled project") : m_document->project().title;
+        setWindowTitle(QStringLiteral("%1[*] — %2").arg(name, app));
+    }
+    setWindowModified(m_document->isModified());
+    m_ui->actionSave->setEnabled(m_document->isOpen());
+    m_ui->actionSaveAs->setEnabled(m_document->isOpen());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_ui->menuRecent->clear();
+    const QStringList recent = RecentProjects::load();
+    for (const QString &path : recent) {
+        QAction *action = m_ui->menuRecent->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openProject(path);
+        });
+    }
+    if (!recent.isEmpty()) {
+        m_ui->menuRecent->addSeparator();
+        connect(m_ui->menuRecent->addAction(tr("&Clear List")), &QAction::triggered, this, [this] {
+            RecentProjects::clear();
+            updateRecentMenu();
+        });
+    }
+    m_ui->menuRecent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showStage(Stage stage)
+{
+    m_ui->stageList->setCurrentRow(stage);
+}
+
+void MainWindow::showError(const QString &text)
+{
+    m_ui->errorBanner->setText(text);
+    m_ui->errorBanner->setVisible(!text.isEmpty());
+}
+
+bool MainWindow::openProject(const QString &path)
+{
+    Diagnostics diagnostics;
+    if (!m_document->load(path, &diagnostics)) {
+        QStringList lines;
+        for (const Diagnostic &d : std::as_const(diagnostics).mid(0, 10))
+            lines.append(d.toString());
+        if (diagnostics.size() > 10)
+            lines.append(tr("… and %n more problem(s)", nullptr, int(diagnostics.size() - 10)));
+        showError(tr("The project could not be opened:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+        if (!QFileInfo::exists(path))
+            updateRecentMenu();
+        return false;
+    }
+    showError(QString());
+    RecentProjects::add(path);
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
+    return true;
+}
+
+bool MainWindow::saveProjectAs(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        showError(error);
+        return false;
+    }
+    showError(QString());
+    RecentProjects::add(path);
+    updateRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                             tr("The project has unsaved changes. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                             QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newProject()
+{
+    if (!maybeSave())
+        return;
+    m_document->newProject(tr("New migration decision"));
+    showError(QString());
+    showStage(PlanStage);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString start = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), start,
+                                                      tr("Migration Pilot projects (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->path().isEmpty())
+        return saveAs();
+    return saveProjectAs(m_document->path());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), m_document->path(),
+                                                tr("Migration Pilot projects (*.yaml *.yml)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".yaml");
+    return saveProjectAs(path);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Migration Pilot"),
+                       tr("<h3>Migration Pilot %1</h3>"
+                          "<p>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, "
+                          "and prove the decision with a reference run and a pilot run of the same job.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QLatin1String(kVersion), QLatin1String(qVersion())));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+} // namespace pilot::app

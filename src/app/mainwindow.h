@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace pilot::app {
+
+class LanguageManager;
+class ProjectDocument;
+
+/// The shell: workflow stages as navigation on the left, the current stage on the right,
+/// project file handling, language switching.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum Stage { PlanStage, RunsStage, CompareStage, CheckpointsStage, CostStage, ReportStage, StageCount };
+
+    explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens a project file; problems appear in the error banner, not in a modal dialog.
+    bool openProject(const QString &path);
+    bool saveProjectAs(const QString &path);
+    ProjectDocument *document() const { return m_document; }
+    void showStage(Stage stage);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void setupStages();
+    void setupActions();
+    void retranslate();
+    void updateTitle();
+    void updateRecentMenu();
+    void showError(const QString &text);
+    bool maybeSave();
+    void newProject();
+    void open();
+    bool save();
+    bool saveAs();
+    void about();
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    LanguageManager *m_languages;
+    ProjectDocument *m_document;
+    QList<QAction *> m_stageActions;
+};
+
+} // namespace pilot::app

@@ -1,0 +1,112 @@
+#include "planpage.h"
+
+#include "projectdocument.h"
+#include "questiontitles.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace pilot::app {
+
+PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_heading(new QLabel(this))
+    , m_meta(new QLabel(this))
+    , m_matrixLabel(new QLabel(this))
+    , m_table(new QTableWidget(0, 4, this))
+    , m_notesLabel(new QLabel(this))
+    , m_notes(new QPlainTextEdit(this))
+{
+    QFont font = m_heading->font();
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    font.setBold(true);
+    m_heading->setFont(font);
+    m_heading->setWordWrap(true);
+    m_heading->setObjectName(QStringLiteral("planHeading"));
+    m_meta->setObjectName(QStringLiteral("planMeta"));
+    m_table->setObjectName(QStringLiteral("decisionTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_table->setColumnWidth(0, 320);
+    m_notes->setObjectName(QStringLiteral("notesEdit"));
+    m_notes->setMaximumHeight(120);
+    m_notesLabel->setBuddy(m_notes);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_meta);
+    layout->addWidget(m_matrixLabel);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_notesLabel);
+    layout->addWidget(m_notes);
+
+    connect(m_document, &ProjectDocument::changed, this, &PlanPage::reload);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        const QString text = m_notes->toPlainText();
+        if (text != m_document->project().notes)
+            m_document->edit([&text](Project &p) { p.notes = text; });
+    });
+    retranslate();
+}
+
+void PlanPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PlanPage::retranslate()
+{
+    m_matrixLabel->setText(tr("Decision matrix: every row is judged on its own, with a reason and evidence."));
+    m_notesLabel->setText(tr("&Notes"));
+    m_table->setHorizontalHeaderLabels({tr("Question"), tr("Answer"), tr("Reason"), tr("Evidence")});
+    reload();
+}
+
+void PlanPage::reload()
+{
+    const Project &p = m_document->project();
+    if (!m_document->isOpen()) {
+        m_heading->setText(tr("No project open"));
+        m_meta->setText(tr("Open a project with File > Open, or start a new one with File > New."));
+    } else {
+        m_heading->setText(p.title);
+        QStringList meta;
+        if (!p.authors.isEmpty())
+            meta.append(tr("Authors: %1").arg(p.authors.join(QStringLiteral(", "))));
+        if (p.created)
+            meta.append(tr("Created: %1").arg(QLocale().toString(*p.created, QLocale::LongFormat)));
+        meta.append(tr("%n decision row(s) answered", nullptr, int(p.decision.size())));
+        m_meta->setText(meta.join(QStringLiteral(" · ")));
+    }
+    m_table->setRowCount(int(p.decision.size()));
+    for (int row = 0; row < p.decision.size(); ++row) {
+        const DecisionAnswer &a = p.decision.at(row);
+        auto *question = new QTableWidgetItem(questionTitle(a.id));
+        question->setToolTip(a.id);
+        m_table->setItem(row, 0, question);
+        m_table->setItem(row, 1, new QTableWidgetItem(answerText(answerKey(a.answer))));
+        m_table->setItem(row, 2, new QTableWidgetItem(a.reason));
+        m_table->setItem(row, 3, new QTableWidgetItem(a.evidence.join(QLatin1Char('\n'))));
+    }
+    m_table->resizeRowsToContents();
+    if (m_notes->toPlainText() != p.notes) {
+        const QSignalBlocker block(m_notes);
+        m_notes->setPlainText(p.notes);
+    }
+    m_notes->setEnabled(m_document->isOpen());
+}
+
+} // namespace pilot::app

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/diagnostic.h"
+#include "core/project.h"
+
+#include <QObject>
+
+namespace pilot::app {
+
+/// The open project: its data, its file and whether it has unsaved changes. Pages edit the
+/// project through this object so the window title, Save and the close prompt stay in step.
+class ProjectDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProjectDocument(QObject *parent = nullptr);
+
+    const Project &project() const { return m_project; }
+    const QString &path() const { return m_path; }
+    bool isModified() const { return m_modified; }
+    bool isOpen() const { return m_open; }
+
+    /// Loads `path`; on failure the current project stays and `diagnostics` says why.
+    bool load(const QString &path, Diagnostics *diagnostics);
+    bool save(const QString &path, QString *error);
+    void newProject(const QString &title);
+
+    /// Applies an edit and marks the document modified.
+    template<typename Edit>
+    void edit(Edit &&apply)
+    {
+        apply(m_project);
+        setModified(true);
+        Q_EMIT changed();
+    }
+
+Q_SIGNALS:
+    void changed();        ///< the project's content changed (load, new, edit)
+    void modifiedChanged(bool modified);
+
+private:
+    void setModified(bool modified);
+
+    Project m_project;
+    QString m_path;
+    bool m_modified = false;
+    bool m_open = false;
+};
+
+} // namespace pilot::app

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QStringList>
+
+namespace pilot::cli {
+
+/// Exit codes of pilotctl (documented in docs/pilotctl.md).
+enum ExitCode : int {
+    kExitOk = 0,
+    kExitFailure = 1, ///< the command could not do its work (missing file, I/O error)
+    kExitInvalid = 2, ///< the input was read and is invalid (validation errors)
+    kExitUsage = 64,  ///< wrong command line (as sysexits' EX_USAGE)
+};
+
+/// A subcommand: `args` starts with the command's own name, as argv does for a program.
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &args);
+};
+
+int runValidate(const QStringList &args);
+int runRuns(const QStringList &args);
+
+void printOut(const QString &text);
+void printErr(const QString &text);
+
+} // namespace pilot::cli

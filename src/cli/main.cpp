@@ -1,0 +1,75 @@
+// pilotctl: the headless face of Migration Pilot. Everything it does is also reachable from
+// the GUI; it exists for scripts, CI and machines without a display.
+#include "command.h"
+#include "core/version.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <iterator>
+
+namespace pilot::cli {
+
+void printOut(const QString &text)
+{
+    std::fputs(qPrintable(text + QLatin1Char('\n')), stdout);
+}
+
+void printErr(const QString &text)
+{
+    std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
+}
+
+} // namespace pilot::cli
+
+namespace {
+
+using namespace pilot::cli;
+
+const Command kCommands[] = {
+    {"validate", "check a project file (.yaml) or job file (.json); errors as file:line:col: message", runValidate},
+    {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
+};
+
+void printUsage()
+{
+    QString text = QStringLiteral("Usage: pilotctl COMMAND [OPTIONS] [ARGS]\n"
+                                  "       pilotctl COMMAND --help\n\n"
+                                  "Migration Pilot command-line tool %1.\n\nCommands:\n")
+                       .arg(QLatin1String(pilot::kVersion));
+    for (const Command &c : kCommands)
+        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
+    text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
+                           "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
+                           "64 wrong command line.");
+    printOut(text);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("pilotctl"));
+    QCoreApplication::setApplicationVersion(QLatin1String(pilot::kVersion));
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        printUsage();
+        return kExitUsage;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+        printUsage();
+        return kExitOk;
+    }
+    if (first == QLatin1String("-V") || first == QLatin1String("--version")) {
+        printOut(QStringLiteral("pilotctl %1").arg(QLatin1String(pilot::kVersion)));
+        return kExitOk;
+    }
+    for (const Command &c : kCommands) {
+        if (first == QLatin1String(c.name))
+            return c.run(args.mid(1));
+    }
+    printErr(QStringLiteral("pilotctl: unknown command '%1' (try pilotctl --help)").arg(first));
+    return kExitUsage;
+}

@@ -1,0 +1,66 @@
+#include "command.h"
+#include "core/jobspecio.h"
+#include "core/projectreader.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace pilot::cli {
+
+namespace {
+
+int report(const QString &file, const Diagnostics &diagnostics, const QString &okLine)
+{
+    for (const Diagnostic &d : diagnostics)
+        printErr(d.toString());
+    if (hasErrors(diagnostics))
+        return kExitInvalid;
+    printOut(QStringLiteral("%1: ok (%2)").arg(file, okLine));
+    return kExitOk;
+}
+
+} // namespace
+
+int runValidate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
+                       "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
+                       "2 when invalid, 1 when the file cannot be read."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("project .yaml/.yml or job .json"));
+    if (!parser.parse(args)) {
+        printErr(QStringLiteral("pilotctl validate: %1").arg(parser.errorText()));
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().replace(QLatin1String("validate [options]"), QLatin1String("pilotctl validate [options]")));
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        printErr(QStringLiteral("pilotctl validate: expected exactly one FILE (see pilotctl validate --help)"));
+        return kExitUsage;
+    }
+    const QString file = parser.positionalArguments().constFirst();
+    if (!QFileInfo(file).isFile()) {
+        printErr(QStringLiteral("%1: no such file").arg(file));
+        return kExitFailure;
+    }
+    if (file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        const JobSpecReadResult job = readJobSpec(file);
+        return report(file, job.diagnostics,
+                      job.spec ? QStringLiteral("job %1, backend %2, %3 steps")
+                                     .arg(job.spec->runId, job.spec->backend)
+                                     .arg(job.spec->train.maxSteps)
+                               : QString());
+    }
+    const ProjectLoadResult project = loadProject(file);
+    if (!project.project)
+        return report(file, project.diagnostics, QString());
+    const Project &p = *project.project;
+    return report(file, project.diagnostics,
+                  QStringLiteral("\"%1\": %2 decision rows, %3 runs").arg(p.title).arg(p.decision.size()).arg(p.runs.size()));
+}
+
+} // namespace pilot::cli

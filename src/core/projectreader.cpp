@@ -1,0 +1,186 @@
+#include "projectreader.h"
+#include "coretr.h"
+
+#include "projectschema.h"
+#include "textfile.h"
+#include "yamlfields.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace pilot {
+
+namespace {
+
+
+void readDecision(const YAML::Node &root, YamlFields &f, Project &p)
+{
+    const YAML::Node node = f.child(root, "decision", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, QStringLiteral("decision")))
+        return;
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-z0-9_]*$"));
+    for (const auto &entry : node) {
+        if (!entry.first.IsScalar())
+            continue; // reported by expectMap
+        DecisionAnswer row;
+        row.id = QString::fromStdString(entry.first.Scalar());
+        const QString path = YamlFields::join(QStringLiteral("decision"), row.id);
+        if (!idPattern.match(row.id).hasMatch()) {
+            f.error(entry.first, path, CoreTr::tr("question ids are lower-case letters, digits and '_'"));
+            continue;
+        }
+        if (!f.expectMap(entry.second, path))
+            continue;
+        if (const auto answer = f.string(entry.second, "answer", path, true)) {
+            if (const auto parsed = answerFromKey(*answer)) {
+                row.answer = *parsed;
+            } else {
+                f.error(entry.second["answer"], path + QStringLiteral(".answer"),
+                        CoreTr::tr("expected yes, no or unknown, found '%1'").arg(*answer));
+            }
+        }
+        row.reason = f.string(entry.second, "reason", path).value_or(QString());
+        row.evidence = f.stringList(entry.second, "evidence", path).value_or(QStringList());
+        p.decision.append(row);
+    }
+}
+
+void readProfile(const YAML::Node &root, YamlFields &f, TaskProfile &t)
+{
+    const QString path = QStringLiteral("profile");
+    const YAML::Node node = f.child(root, "profile", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    t.modelType = f.string(node, "model_type", path).value_or(QString());
+    t.parameters = f.number(node, "parameters", path, 1.0);
+    t.seqLen = f.integer(node, "seq_len", path, 1);
+    t.method = f.string(node, "method", path).value_or(QString());
+    if (!t.method.isEmpty() && t.method != QLatin1String("lora") && t.method != QLatin1String("full")) {
+        f.error(node["method"], path + QStringLiteral(".method"),
+                CoreTr::tr("expected lora or full, found '%1'").arg(t.method));
+    }
+    t.trainingSteps = f.integer(node, "training_steps", path, 1);
+    t.checkpointFormat = f.string(node, "checkpoint_format", path).value_or(QString());
+    t.expectedExperiments = f.integer(node, "expected_experiments", path, 0);
+    t.dataVolume = f.string(node, "data_volume", path).value_or(QString());
+    t.restartTargetS = f.number(node, "restart_target_s", path, 0.0);
+    t.acceptedValidationDeviation = f.number(node, "accepted_validation_deviation", path, 0.0);
+}
+
+void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
+{
+    const QString path = QStringLiteral("limits");
+    const YAML::Node node = f.child(root, "limits", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    l.lossDeviationAbs = f.number(node, "loss_deviation_abs", path, 0.0);
+    l.lossDeviationRel = f.number(node, "loss_deviation_rel", path, 0.0);
+    l.validationMetricDeviation = f.number(node, "validation_metric_deviation", path, 0.0);
+    l.restartTimeS = f.number(node, "restart_time_s", path, 0.0);
+    l.timeToFirstCheckpointS = f.number(node, "time_to_first_checkpoint_s", path, 0.0);
+    l.outputQualityMin = f.number(node, "output_quality_min", path, 0.0);
+}
+
+void readRuns(const YAML::Node &root, YamlFields &f, Project &p)
+{
+    const YAML::Node node = f.child(root, "runs", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectSequence(node, QStringLiteral("runs")))
+        return;
+    int index = 0;
+    for (const auto &item : node) {
+        const QString path = QStringLiteral("runs[%1]").arg(index++);
+        if (!f.expectMap(item, path))
+            continue;
+        ProjectRun run;
+        run.path = f.string(item, "path", path, true).value_or(QString());
+        if (const auto role = f.string(item, "role", path, true)) {
+            if (const auto parsed = runRoleFromKey(*role))
+                run.role = *parsed;
+            else
+                f.error(item["role"], path + QStringLiteral(".role"),
+                        CoreTr::tr("expected reference, pilot or fallback, found '%1'").arg(*role));
+        }
+        run.label = f.string(item, "label", path).value_or(QString());
+        p.runs.append(run);
+    }
+}
+
+} // namespace
+
+ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
+{
+    ProjectLoadResult result;
+    YamlFields f(fileName, &result.diagnostics);
+    if (yaml.trimmed().isEmpty()) {
+        result.diagnostics.append({fileName, 1, 1,
+                                   CoreTr::tr("the file is empty; a project file starts with 'schema: %1'")
+                                       .arg(projectschema::currentTag()),
+                                   Diagnostic::Severity::Error});
+        return result;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        f.error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+        return result;
+    } catch (const std::exception &e) {
+        f.error(YAML::Mark::null_mark(), QString(), CoreTr::tr("cannot read the file: %1").arg(QString::fromLocal8Bit(e.what())));
+        return result;
+    }
+    if (!f.expectMap(root, QString()))
+        return result;
+
+    Project p;
+    p.sourceYaml = yaml;
+    const YAML::Node schemaNode = f.child(root, "schema", QString(), true);
+    if (const auto tag = f.string(root, "schema", QString())) {
+        const auto version = projectschema::versionOf(*tag);
+        if (!version) {
+            f.error(schemaNode, QStringLiteral("schema"),
+                    CoreTr::tr("expected '%1', found '%2'").arg(projectschema::currentTag(), *tag));
+            return result;
+        }
+        if (!projectschema::migrate(root, *version, schemaNode, f))
+            return result;
+        if (*version != Project::kSchemaVersion) {
+            YAML::Emitter out;
+            out << root;
+            p.sourceYaml = QByteArray(out.c_str());
+        }
+    } else {
+        return result;
+    }
+
+    p.title = f.string(root, "title", QString(), true).value_or(QString());
+    p.authors = f.stringList(root, "authors", QString()).value_or(QStringList());
+    if (const auto created = f.string(root, "created", QString())) {
+        const QDate date = QDate::fromString(*created, Qt::ISODate);
+        if (date.isValid())
+            p.created = date;
+        else
+            f.error(root["created"], QStringLiteral("created"),
+                    CoreTr::tr("expected a date like 2026-11-30, found '%1'").arg(*created));
+    }
+    readDecision(root, f, p);
+    readProfile(root, f, p.profile);
+    readLimits(root, f, p.limits);
+    readRuns(root, f, p);
+    p.priceTable = f.string(root, "price_table", QString()).value_or(QString());
+    p.notes = f.string(root, "notes", QString()).value_or(QString());
+
+    if (!hasErrors(result.diagnostics))
+        result.project = std::move(p);
+    return result;
+}
+
+ProjectLoadResult loadProject(const QString &path)
+{
+    ProjectLoadResult result;
+    QByteArray text;
+    if (!readTextFile(path, kMaxProjectFileBytes, &text, &result.diagnostics))
+        return result;
+    return parseProject(text, path);
+}
+
+} // namespace pilot

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "pilot_core_export.h"
+#include "project.h"
+
+#include <optional>
+
+namespace pilot {
+
+struct ProjectLoadResult
+{
+    std::optional<Project> project; ///< set when there are no errors (warnings may exist)
+    Diagnostics diagnostics;
+};
+
+/// Project files are small; anything bigger than this is refused before parsing.
+inline constexpr qint64 kMaxProjectFileBytes = 8 * 1024 * 1024;
+
+/// Reads and validates a project file. Never throws; every problem is a located diagnostic.
+PILOT_CORE_EXPORT ProjectLoadResult loadProject(const QString &path);
+/// The same for text already in memory; `fileName` is used in diagnostics.
+PILOT_CORE_EXPORT ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName);
+
+} // namespace pilot

@@ -1,0 +1,191 @@
+#include "projectwriter.h"
+
+#include "atomicfile.h"
+#include "projectschema.h"
+
+#include <QLocale>
+
+#include <yaml-cpp/yaml.h>
+
+namespace pilot {
+
+namespace {
+
+std::string text(const QString &s)
+{
+    return s.toStdString();
+}
+
+// Shortest text that reads back to the same double ("0.05", not "0.050000000000000003").
+std::string numberText(double v)
+{
+    return text(QString::number(v, 'g', QLocale::FloatingPointShortest));
+}
+
+void setText(YAML::Node map, const char *key, const QString &value)
+{
+    if (value.isEmpty())
+        map.remove(key);
+    else
+        map[key] = text(value);
+}
+
+template<typename T>
+void setNumber(YAML::Node map, const char *key, const std::optional<T> &value)
+{
+    if (!value)
+        map.remove(key);
+    else if constexpr (std::is_integral_v<T>)
+        map[key] = text(QString::number(*value));
+    else
+        map[key] = numberText(*value);
+}
+
+void setList(YAML::Node map, const char *key, const QStringList &values)
+{
+    if (values.isEmpty()) {
+        map.remove(key);
+        return;
+    }
+    // A single entry written as plain text stays plain text.
+    if (values.size() == 1 && map[key].IsScalar()) {
+        map[key] = text(values.first());
+        return;
+    }
+    YAML::Node list(YAML::NodeType::Sequence);
+    for (const QString &v : values)
+        list.push_back(text(v));
+    map[key] = list;
+}
+
+YAML::Node section(YAML::Node root, const char *key)
+{
+    if (!root[key].IsMap())
+        root[key] = YAML::Node(YAML::NodeType::Map);
+    return root[key];
+}
+
+void dropIfEmpty(YAML::Node root, const char *key)
+{
+    if (root[key].IsMap() && root[key].size() == 0)
+        root.remove(key);
+}
+
+void writeDecision(YAML::Node root, const Project &p)
+{
+    YAML::Node decision = section(root, "decision");
+    QStringList stale;
+    for (const auto &entry : decision) {
+        const QString id = QString::fromStdString(entry.first.Scalar());
+        if (!p.answer(id))
+            stale.append(id);
+    }
+    for (const QString &id : stale)
+        decision.remove(text(id));
+    for (const DecisionAnswer &a : p.decision) {
+        YAML::Node row = decision[text(a.id)];
+        if (!row.IsMap())
+            row = YAML::Node(YAML::NodeType::Map);
+        row["answer"] = text(answerKey(a.answer));
+        setText(row, "reason", a.reason);
+        setList(row, "evidence", a.evidence);
+        decision[text(a.id)] = row;
+    }
+    dropIfEmpty(root, "decision");
+}
+
+void writeProfile(YAML::Node root, const TaskProfile &t)
+{
+    YAML::Node n = section(root, "profile");
+    setText(n, "model_type", t.modelType);
+    setNumber(n, "parameters", t.parameters);
+    setNumber(n, "seq_len", t.seqLen);
+    setText(n, "method", t.method);
+    setNumber(n, "training_steps", t.trainingSteps);
+    setText(n, "checkpoint_format", t.checkpointFormat);
+    setNumber(n, "expected_experiments", t.expectedExperiments);
+    setText(n, "data_volume", t.dataVolume);
+    setNumber(n, "restart_target_s", t.restartTargetS);
+    setNumber(n, "accepted_validation_deviation", t.acceptedValidationDeviation);
+    dropIfEmpty(root, "profile");
+}
+
+void writeLimits(YAML::Node root, const AcceptanceLimits &l)
+{
+    YAML::Node n = section(root, "limits");
+    setNumber(n, "loss_deviation_abs", l.lossDeviationAbs);
+    setNumber(n, "loss_deviation_rel", l.lossDeviationRel);
+    setNumber(n, "validation_metric_deviation", l.validationMetricDeviation);
+    setNumber(n, "restart_time_s", l.restartTimeS);
+    setNumber(n, "time_to_first_checkpoint_s", l.timeToFirstCheckpointS);
+    setNumber(n, "output_quality_min", l.outputQualityMin);
+    dropIfEmpty(root, "limits");
+}
+
+void writeRuns(YAML::Node root, const Project &p)
+{
+    if (p.runs.isEmpty()) {
+        root.remove("runs");
+        return;
+    }
+    const YAML::Node old = root["runs"];
+    YAML::Node runs(YAML::NodeType::Sequence);
+    for (qsizetype i = 0; i < p.runs.size(); ++i) {
+        const ProjectRun &r = p.runs.at(i);
+        // Runs are matched by position so unknown keys of the i-th run stay with it.
+        YAML::Node item = old.IsSequence() && static_cast<size_t>(i) < old.size() && old[i].IsMap()
+            ? YAML::Clone(old[i])
+            : YAML::Node(YAML::NodeType::Map);
+        item["path"] = text(r.path);
+        item["role"] = text(runRoleKey(r.role));
+        setText(item, "label", r.label);
+        runs.push_back(item);
+    }
+    root["runs"] = runs;
+}
+
+YAML::Node sourceRoot(const Project &p)
+{
+    if (!p.sourceYaml.trimmed().isEmpty()) {
+        try {
+            YAML::Node root = YAML::Load(p.sourceYaml.toStdString());
+            if (root.IsMap())
+                return root;
+        } catch (const std::exception &) {
+            // A project built in memory from a broken source starts from scratch.
+        }
+    }
+    return YAML::Node(YAML::NodeType::Map);
+}
+
+} // namespace
+
+QByteArray serializeProject(const Project &p)
+{
+    YAML::Node root = sourceRoot(p);
+    root["schema"] = text(projectschema::currentTag());
+    root["title"] = text(p.title);
+    setList(root, "authors", p.authors);
+    if (p.created)
+        root["created"] = text(p.created->toString(Qt::ISODate));
+    else
+        root.remove("created");
+    writeDecision(root, p);
+    writeProfile(root, p.profile);
+    writeLimits(root, p.limits);
+    writeRuns(root, p);
+    setText(root, "price_table", p.priceTable);
+    setText(root, "notes", p.notes);
+
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << root;
+    return QByteArray(out.c_str()) + '\n';
+}
+
+bool saveProject(const Project &project, const QString &path, QString *error)
+{
+    return writeFileAtomically(path, serializeProject(project), error);
+}
+
+} // namespace pilot

@@ -1,0 +1,134 @@
+#include "runsummary.h"
+
+#include <QHash>
+#include <QJsonArray>
+
+namespace pilot {
+
+QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
+{
+    QList<PhaseTotal> totals;
+    QHash<QString, qsizetype> index;
+    QHash<QString, double> openSince;
+    int attempt = 0;
+    double lastT = metrics.firstTime();
+    auto closeOpen = [&](double until) {
+        for (auto it = openSince.cbegin(); it != openSince.cend(); ++it) {
+            if (std::isfinite(until) && std::isfinite(it.value()))
+                totals[index.value(it.key())].seconds += qMax(0.0, until - it.value());
+        }
+        openSince.clear();
+    };
+    for (const PhaseMark &m : metrics.phases()) {
+        if (m.attempt != attempt) {
+            // A phase left open by a killed attempt ends where that attempt's record ends.
+            closeOpen(lastT);
+            attempt = m.attempt;
+        }
+        if (std::isfinite(m.t))
+            lastT = m.t;
+        if (!index.contains(m.name)) {
+            index.insert(m.name, totals.size());
+            totals.append({m.name, 0.0, 0, false});
+        }
+        PhaseTotal &total = totals[index.value(m.name)];
+        if (m.begin) {
+            if (!openSince.contains(m.name)) {
+                openSince.insert(m.name, m.t);
+                ++total.spans;
+            }
+        } else if (openSince.contains(m.name)) {
+            const double begin = openSince.take(m.name);
+            if (std::isfinite(begin) && std::isfinite(m.t))
+                total.seconds += qMax(0.0, m.t - begin);
+        }
+    }
+    for (auto it = openSince.cbegin(); it != openSince.cend(); ++it)
+        totals[index.value(it.key())].open = true;
+    closeOpen(metrics.lastTime());
+    return totals;
+}
+
+RunSummary summarizeRun(const RunMetrics &m, qint64 lines)
+{
+    RunSummary s;
+    s.lines = lines;
+    if (const RunEndInfo *end = m.runEnd()) {
+        s.status = end->status.isEmpty() ? QStringLiteral("failed") : end->status;
+        s.reason = end->reason;
+        s.exitCode = end->exitCode;
+    } else {
+        s.status = m.starts().isEmpty() && m.steps().empty() ? QStringLiteral("empty") : QStringLiteral("running");
+    }
+    if (!m.starts().isEmpty()) {
+        const RunStartInfo &start = m.starts().last();
+        s.runId = start.runId;
+        s.backend = start.backend;
+        s.device = start.device;
+    }
+    s.stepCount = qint64(m.steps().size());
+    if (!m.steps().empty()) {
+        const StepPoint &last = m.steps().back();
+        s.lastStep = last.step;
+        s.tokens = last.tokens;
+        s.lastLoss = last.loss;
+        s.lastLr = last.lr;
+    }
+    s.restarts = m.attempt();
+    s.evals = m.evals().size();
+    s.samples = m.samples().size();
+    for (const CheckpointEvent &c : m.checkpoints()) {
+        if (c.status == QLatin1String("complete")) {
+            ++s.checkpointsComplete;
+            s.lastCheckpointStep = c.step;
+        }
+    }
+    if (std::isfinite(m.firstTime()) && std::isfinite(m.lastTime()))
+        s.wallSeconds = m.lastTime() - m.firstTime();
+    s.phases = phaseTotals(m);
+    s.issues = m.issueCount();
+    s.unknownTypes = m.unknownTypes();
+    s.firstIssues = m.issues().mid(0, 10);
+    return s;
+}
+
+QJsonObject runSummaryToJson(const RunSummary &s)
+{
+    auto num = [](double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); };
+    auto count = [](qint64 v) { return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(v); };
+    QJsonArray phases;
+    for (const PhaseTotal &p : s.phases) {
+        phases.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                  {QStringLiteral("seconds"), p.seconds},
+                                  {QStringLiteral("spans"), p.spans},
+                                  {QStringLiteral("open"), p.open}});
+    }
+    QJsonArray issues;
+    for (const LineIssue &i : s.firstIssues)
+        issues.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
+    return QJsonObject{
+        {QStringLiteral("status"), s.status},
+        {QStringLiteral("reason"), s.reason},
+        {QStringLiteral("exit_code"), s.exitCode},
+        {QStringLiteral("run_id"), s.runId},
+        {QStringLiteral("backend"), s.backend},
+        {QStringLiteral("device"), s.device},
+        {QStringLiteral("steps"), s.stepCount},
+        {QStringLiteral("last_step"), count(s.lastStep)},
+        {QStringLiteral("tokens"), count(s.tokens)},
+        {QStringLiteral("last_loss"), num(s.lastLoss)},
+        {QStringLiteral("last_lr"), num(s.lastLr)},
+        {QStringLiteral("restarts"), s.restarts},
+        {QStringLiteral("evals"), s.evals},
+        {QStringLiteral("samples"), s.samples},
+        {QStringLiteral("checkpoints_complete"), s.checkpointsComplete},
+        {QStringLiteral("last_checkpoint_step"), count(s.lastCheckpointStep)},
+        {QStringLiteral("wall_seconds"), num(s.wallSeconds)},
+        {QStringLiteral("phases"), phases},
+        {QStringLiteral("lines"), s.lines},
+        {QStringLiteral("issues"), s.issues},
+        {QStringLiteral("unknown_types"), s.unknownTypes},
+        {QStringLiteral("first_issues"), issues}};
+}
+
+} // namespace pilot

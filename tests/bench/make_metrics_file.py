@@ -1,0 +1,39 @@
+#!/usr/bin/python3
+"""Writes a synthetic metrics.jsonl of `step` events for the reader benchmark.
+
+The values follow a plausible loss curve but are generated, deterministic (fixed seed) and
+meant only to exercise the parser; they are not measurements of any training run.
+"""
+import argparse
+import json
+import math
+import random
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("out")
+    ap.add_argument("--lines", type=int, default=1_000_000)
+    args = ap.parse_args()
+    rng = random.Random(20261130)
+    t = 1764488100.0
+    tokens = 0
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write(json.dumps({"v": 1, "type": "run_start", "t": t, "run_id": "bench", "backend": "synthetic",
+                            "device": "cpu", "host": "bench", "pid": 1, "dataset_version": "bench-v1",
+                            "versions": {"generator": "make_metrics_file.py"}}) + "\n")
+        for step in range(1, args.lines):
+            dt = 0.2 + rng.random() * 0.05
+            t += dt
+            tokens += 2048
+            loss = 0.6 + 2.0 * math.exp(-step / 20000.0) + rng.gauss(0.0, 0.02)
+            lr = 1e-3 * 0.5 * (1.0 + math.cos(math.pi * step / args.lines))
+            # Rounded like a logger would print them; keeps lines near 190 bytes.
+            f.write(json.dumps({"v": 1, "type": "step", "t": round(t, 3), "step": step, "loss": round(loss, 6),
+                                "lr": float("%.6g" % lr), "tokens": tokens,
+                                "grad_norm": round(abs(rng.gauss(1.0, 0.3)), 5), "step_time_s": round(dt, 5),
+                                "data_time_s": round(dt * 0.01, 6), "comm_time_s": 0.0}) + "\n")
+
+
+if __name__ == "__main__":
+    main()
