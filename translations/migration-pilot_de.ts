@@ -5,464 +5,464 @@
     <name>MainWindow</name>
     <message>
         <source>Migration Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Migrationspilot</translation>
     </message>
     <message>
         <source>Workflow stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow-Phasen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;New Project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Projekt</translation>
     </message>
     <message>
         <source>&amp;Open Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;About Migration Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Migrationspilot</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Plan, run and document a GPU to Trainium2 migration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Migration von GPU auf Trainium2 planen, durchführen und dokumentieren.</translation>
     </message>
     <message>
         <source>Project file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Projektdatei.</translation>
     </message>
 </context>
 <context>
     <name>pilot::Core</name>
     <message>
         <source>cannot save %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2 (%3)</translation>
     </message>
     <message>
         <source>creating a temporary file failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen einer temporären Datei fehlgeschlagen</translation>
     </message>
     <message>
         <source>writing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben fehlgeschlagen</translation>
     </message>
     <message>
         <source>replacing the file failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen der Datei fehlgeschlagen</translation>
     </message>
     <message>
         <source>warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: </translation>
     </message>
     <message>
         <source>expected an object or null, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt oder null erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>either a model folder (path) or an inline config is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>entweder ein Modellordner (path) oder eine Inline-Konfiguration ist erforderlich</translation>
     </message>
     <message>
         <source>expected 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>64 Hexadezimalziffern in Kleinbuchstaben erwartet</translation>
     </message>
     <message>
         <source>expected two numbers in [0, 1), e.g. [0.9, 0.999]</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Zahlen in [0, 1) erwartet, z. B. [0.9, 0.999]</translation>
     </message>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Syntaxfehler: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ erwartet, gefunden: „%2“</translation>
     </message>
     <message>
         <source>a Hugging Face tokenizer needs the path of its tokenizer.json</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Hugging-Face-Tokenizer benötigt den Pfad seiner tokenizer.json</translation>
     </message>
     <message>
         <source>expected auto, none or a checkpoint folder</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, none oder ein Checkpoint-Ordner erwartet</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>the number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl %1</translation>
     </message>
     <message>
         <source>the text &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text „%1“</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>must be at least %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 sein, gefunden: %2</translation>
     </message>
     <message>
         <source>must be at most %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens %1 sein, gefunden: %2</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>must lie between %1 and %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>muss zwischen %1 und %2 liegen, gefunden: %3</translation>
     </message>
     <message>
         <source>expected a list of texts, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste von Texten erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>a step event without a step number</source>
-        <translation type="unfinished"></translation>
+        <translation>ein step-Ereignis ohne Schrittnummer</translation>
     </message>
     <message>
         <source>a phase event needs a name and state begin or end</source>
-        <translation type="unfinished"></translation>
+        <translation>ein phase-Ereignis benötigt einen Namen und den Zustand begin oder end</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>malformed JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes JSON</translation>
     </message>
     <message>
         <source>a field has a value of the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld hat einen Wert vom falschen Typ</translation>
     </message>
     <message>
         <source>text after the end of the JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Text nach dem Ende des JSON-Objekts</translation>
     </message>
     <message>
         <source>no event type</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ereignistyp</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
         <source>expected yes, no or unknown, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>yes, no oder unknown erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected lora or full, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lora oder full erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected reference, pilot or fallback, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>reference, pilot oder fallback erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the file is empty; a project file starts with &apos;schema: %1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; eine Projektdatei beginnt mit &apos;schema: %1&apos;</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Syntaxfehler: %1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; erwartet, gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>this is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat %1 Bytes; Dateien dieser Art sind auf %2 Bytes begrenzt</translation>
     </message>
     <message>
         <source>the file grew past the limit of %1 bytes while it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist während des Lesens über die Grenze von %1 Bytes gewachsen</translation>
     </message>
     <message>
         <source>binary data (a NUL byte): this is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>Binärdaten (ein NUL-Byte): dies ist keine Textdatei</translation>
     </message>
     <message>
         <source>invalid UTF-8 byte 0x%1: the file must be UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges UTF-8-Byte 0x%1: die Datei muss UTF-8-Text sein</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung</translation>
     </message>
     <message>
         <source>expected a mapping (key: value lines), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung (Zeilen der Form Schlüssel: Wert) erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>keys must be plain text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel müssen einfacher Text sein, gefunden: %1</translation>
     </message>
     <message>
         <source>this key appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Schlüssel kommt doppelt vor</translation>
     </message>
     <message>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste erwartet, gefunden: %1</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &apos;%1&apos; fehlt</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet, gefunden: %2</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>expected text or a list of texts, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
     </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
     <message>
         <source>Migration Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Migrationspilot</translation>
     </message>
     <message>
         <source>Untitled project</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Projekt</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
         </translation>
     </message>
     <message>
         <source>The project could not be opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt konnte nicht geöffnet werden:</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The project has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt enthält ungespeicherte Änderungen. Möchten Sie diese zuerst speichern?</translation>
     </message>
     <message>
         <source>New migration decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Migrationsentscheidung</translation>
     </message>
     <message>
         <source>Open Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt öffnen</translation>
     </message>
     <message>
         <source>Migration Pilot projects (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Migrationspilot-Projekte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Project As</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt speichern unter</translation>
     </message>
     <message>
         <source>Migration Pilot projects (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Migrationspilot-Projekte (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>About Migration Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Migrationspilot</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Migration Pilot %1&lt;/h3&gt;&lt;p&gt;Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Migrationspilot %1&lt;/h3&gt;&lt;p&gt;Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>pilot::app::PlanPage</name>
     <message>
         <source>Decision matrix: every row is judged on its own, with a reason and evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsmatrix: Jede Zeile wird einzeln bewertet, mit Begründung und Nachweisen.</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweise</translation>
     </message>
     <message>
         <source>No project open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Projekt geöffnet</translation>
     </message>
     <message>
         <source>Open a project with File &gt; Open, or start a new one with File &gt; New.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Projekt mit Datei &gt; Projekt öffnen oder beginnen Sie ein neues mit Datei &gt; Neues Projekt.</translation>
     </message>
     <message>
         <source>Authors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoren: %1</translation>
     </message>
     <message>
         <source>Created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n decision row(s) answered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
+            <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
         </translation>
     </message>
 </context>
@@ -470,228 +470,228 @@
     <name>pilot::app::Questions</name>
     <message>
         <source>Does the model structure stay largely stable during the project?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt die Modellstruktur während des Projekts weitgehend stabil?</translation>
     </message>
     <message>
         <source>Can the team maintain compiler and runtime versions as part of its platform?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann das Team Compiler- und Laufzeitversionen als Teil seiner Plattform pflegen?</translation>
     </message>
     <message>
         <source>Is the training effort long enough to amortise the preparation cost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist der Trainingsaufwand groß genug, damit sich die Vorbereitungskosten amortisieren?</translation>
     </message>
     <message>
         <source>Is there a GPU reference to compare loss curve, checkpoints and output quality?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen?</translation>
     </message>
     <message>
         <source>Does the architecture change regularly during research?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändert sich die Architektur während der Forschung regelmäßig?</translation>
     </message>
     <message>
         <source>Are custom CUDA kernels an essential part of the method?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sind eigene CUDA-Kernel ein wesentlicher Bestandteil der Methode?</translation>
     </message>
     <message>
         <source>Does the code use operators without a confirmed Neuron path?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet der Code Operatoren ohne bestätigten Neuron-Pfad?</translation>
     </message>
     <message>
         <source>Does debugging at the level of single tensors and operators have priority?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat Debugging auf der Ebene einzelner Tensoren und Operatoren Vorrang?</translation>
     </message>
     <message>
         <source>Does the team lack Neuron compilation experience and a fixed ownership?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlen dem Team Erfahrung mit der Neuron-Kompilierung und eine feste Zuständigkeit?</translation>
     </message>
     <message>
         <source>Must experiments go from idea to reproducible result in a short time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Müssen Experimente in kurzer Zeit von der Idee zum reproduzierbaren Ergebnis kommen?</translation>
     </message>
     <message>
         <source>Are there contractually fixed delivery dates?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt es vertraglich festgelegte Liefertermine?</translation>
     </message>
     <message>
         <source>Can the pilot start with standard LoRA?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann der Pilot mit Standard-LoRA beginnen?</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gelesen…</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>running or cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft oder unvollständig</translation>
     </message>
     <message>
         <source>no events yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Ereignisse</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot</translation>
     </message>
     <message>
         <source>fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückfall</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung</translation>
     </message>
     <message>
         <source>Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Schritt</translation>
     </message>
     <message>
         <source>Last loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Verlust</translation>
     </message>
     <message>
         <source>Restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustarts</translation>
     </message>
 </context>
 <context>
     <name>pilot::app::RunsPage</name>
     <message>
         <source>%1 has no metrics.jsonl</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine metrics.jsonl</translation>
     </message>
     <message>
         <source>Run directories of this project. Each one is read from its metrics.jsonl; Refresh reads them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverzeichnisse dieses Projekts. Jedes wird aus seiner metrics.jsonl gelesen; „Aktualisieren“ liest sie erneut ein.</translation>
     </message>
     <message>
         <source>This project lists no run directories yet. Add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt enthält noch keine Laufverzeichnisse. Fügen Sie das Verzeichnis eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
     </message>
     <message>
         <source>&amp;Add Run Directory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverzeichnis &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>Add Run Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufverzeichnis hinzufügen</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot</translation>
     </message>
     <message>
         <source>fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückfall</translation>
     </message>
     <message>
         <source>Role of the Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle des Laufs</translation>
     </message>
     <message>
         <source>This run is the project&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle dieses Laufs im Projekt:</translation>
     </message>
 </context>
 <context>
     <name>pilot::app::Stages</name>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Planen</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen</translation>
     </message>
     <message>
         <source>Not available in this version yet. This stage is where pilot and reference runs will be laid side by side per effective step.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Pilot- und Referenzläufe pro effektivem Trainingsschritt nebeneinandergestellt.</translation>
     </message>
     <message>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints</translation>
     </message>
     <message>
         <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Not available in this version yet. This stage is where the decision record will be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase wird das Entscheidungsprotokoll exportiert.</translation>
     </message>
 </context>
 </TS>

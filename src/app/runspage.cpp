@@ -156,7 +156,7 @@ void RunsPage::addRun()
         return;
     const QStringList roles{tr("reference"), tr("pilot"), tr("fallback")};
     bool ok = false;
-    const QString role = QInputDialog::getItem(this, tr("Role of the Run"), tr("This run is the project's"), roles, 0, false, &ok);
+    const QString role = QInputDialog::getItem(this, tr("Role of the Run"), tr("Role of this run in the project:"), roles, 0, false, &ok);
     if (!ok)
         return;
     ProjectRun run;

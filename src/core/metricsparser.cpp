@@ -28,6 +28,7 @@ constexpr int kMaxFlatFields = 48;
 struct Fields
 {
     string_view type;
+    qint64 version = 1;
     double t = kNoValue;
     qint64 step = -1;
     qint64 tokens = -1;
@@ -84,7 +85,7 @@ bool readField(string_view key, const FlatValue &v, Fields &f)
         if (key == "t")
             return number(v, &f.t);
         if (key == "v")
-            return true;
+            return integer(v, &f.version);
         break;
     case 2:
         if (key == "lr")
@@ -177,37 +178,30 @@ bool readField(string_view key, const FlatValue &v, Fields &f)
 }
 
 // The general path: one simdjson value as a FlatValue. Strings are unescaped into the
-// parser's buffer, which stays valid until the next line is parsed.
+// parser's buffer, which stays valid until the next line is parsed. NaN and +-Infinity are
+// not JSON to simdjson; they are recognised from the raw token first.
 bool toFlat(od::value &v, FlatValue *out)
 {
-    od::json_type type;
-    if (v.type().get(type) != simdjson::SUCCESS) {
-        // NaN / Infinity start with a letter simdjson does not classify.
-        string_view tok = v.raw_json_token();
-        while (!tok.empty() && (tok.back() == ' ' || tok.back() == '\t' || tok.back() == '\r'))
-            tok.remove_suffix(1);
+    string_view tok = v.raw_json_token();
+    while (!tok.empty() && (tok.back() == ' ' || tok.back() == '\t' || tok.back() == '\r'))
+        tok.remove_suffix(1);
+    if (tok == "NaN" || tok == "Infinity" || tok == "-Infinity") {
         out->kind = FlatValue::Kind::Number;
         out->isInteger = false;
-        if (tok == "NaN")
-            out->number = kNoValue;
-        else if (tok == "Infinity")
-            out->number = std::numeric_limits<double>::infinity();
-        else if (tok == "-Infinity")
-            out->number = -std::numeric_limits<double>::infinity();
-        else
-            return false;
+        out->number = tok == "NaN" ? kNoValue
+                                   : (tok[0] == '-' ? -std::numeric_limits<double>::infinity()
+                                                    : std::numeric_limits<double>::infinity());
         return true;
     }
+    od::json_type type;
+    if (v.type().get(type) != simdjson::SUCCESS)
+        return false;
     switch (type) {
     case od::json_type::string:
         out->kind = FlatValue::Kind::String;
         return v.get_string().get(out->text) == simdjson::SUCCESS;
-    case od::json_type::number: {
-        string_view tok = v.raw_json_token();
-        while (!tok.empty() && (tok.back() == ' ' || tok.back() == '\t' || tok.back() == '\r'))
-            tok.remove_suffix(1);
+    case od::json_type::number:
         return parseJsonNumber(tok, out);
-    }
     case od::json_type::boolean:
         out->kind = FlatValue::Kind::Bool;
         return v.get_bool().get(out->boolean) == simdjson::SUCCESS;
@@ -246,15 +240,39 @@ bool readNested(string_view key, od::value &v, Fields &f)
     return true;
 }
 
+void dispatchEvent(Fields &f, string_view type, RunMetrics &out);
+
+bool needsStep(string_view type)
+{
+    return type == "step" || type == "eval" || type == "sample" || type == "checkpoint";
+}
+
 void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
 {
-    out.noteTime(f.t);
     const string_view type = f.type;
+    if (f.version > RunMetrics::kEventVersion) {
+        out.addIssue(lineNumber, CoreTr::tr("event version %1 is newer than this reader (version %2); line skipped")
+                                     .arg(f.version)
+                                     .arg(RunMetrics::kEventVersion));
+        return;
+    }
+    if (f.step < 0 && needsStep(type)) {
+        out.addIssue(lineNumber, CoreTr::tr("a %1 event without a step number").arg(qstr(type)));
+        return;
+    }
+    if (type == "phase" && (f.name.empty() || (f.state != "begin" && f.state != "end"))) {
+        out.addIssue(lineNumber, CoreTr::tr("a phase event needs a name and a state of begin or end"));
+        return;
+    }
+    // A run_start closes the previous attempt at that attempt's last event, so its time is
+    // noted only after the event is applied.
+    dispatchEvent(f, type, out);
+    out.noteTime(f.t);
+}
+
+void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
+{
     if (type == "step") {
-        if (f.step < 0) {
-            out.addIssue(lineNumber, CoreTr::tr("a step event without a step number"));
-            return;
-        }
         StepPoint p;
         p.step = f.step;
         p.tokens = f.tokens;
@@ -271,10 +289,8 @@ void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
     } else if (type == "sample") {
         out.addSample({f.step, qstr(f.id), qstr(f.prompt), qstr(f.output), qstr(f.reference), 0});
     } else if (type == "phase") {
-        if (f.name.empty() || (f.state != "begin" && f.state != "end")) {
-            out.addIssue(lineNumber, CoreTr::tr("a phase event needs a name and state begin or end"));
-            return;
-        }
+        if (f.name.empty() || (f.state != "begin" && f.state != "end"))
+            return; // reported by dispatch()
         out.addPhase({qstr(f.name), f.state == "begin", f.t, 0});
     } else if (type == "checkpoint") {
         out.addCheckpoint({f.step, qstr(f.dir), f.bytes, f.seconds, qstr(f.status), f.t, 0});

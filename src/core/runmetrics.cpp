@@ -84,6 +84,8 @@ void RunMetrics::addLog(LogEvent l)
 
 void RunMetrics::addRunStart(RunStartInfo s)
 {
+    if (!m_starts.isEmpty())
+        m_attemptEnds.append(m_lastT);
     m_starts.append(std::move(s));
     m_hasEnd = false; // a new attempt is running; the previous end no longer describes the run
 }
@@ -99,6 +101,11 @@ void RunMetrics::addIssue(qint64 line, const QString &message)
     ++m_issueCount;
     if (m_issues.size() < kMaxKeptIssues)
         m_issues.append({line, message});
+}
+
+double RunMetrics::attemptEndTime(int attempt) const
+{
+    return attempt >= 0 && attempt < m_attemptEnds.size() ? m_attemptEnds.at(attempt) : m_lastT;
 }
 
 void RunMetrics::clear()

@@ -146,7 +146,12 @@ public:
     double firstTime() const { return m_firstT; }
     double lastTime() const { return m_lastT; }
 
+    /// Time of the last event of attempt `attempt` (the current one: of the run so far).
+    double attemptEndTime(int attempt) const;
+
     static constexpr int kMaxKeptIssues = 100;
+    /// The metrics.jsonl event version this reader understands ("v": 1).
+    static constexpr int kEventVersion = 1;
 
 private:
     std::vector<StepPoint> m_steps;
@@ -164,6 +169,7 @@ private:
     qint64 m_unknownTypes = 0;
     double m_firstT = kNoValue;
     double m_lastT = kNoValue;
+    QList<double> m_attemptEnds; ///< last event time of each finished attempt
 };
 
 } // namespace pilot

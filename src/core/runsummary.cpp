@@ -11,7 +11,6 @@ QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
     QHash<QString, qsizetype> index;
     QHash<QString, double> openSince;
     int attempt = 0;
-    double lastT = metrics.firstTime();
     auto closeOpen = [&](double until) {
         for (auto it = openSince.cbegin(); it != openSince.cend(); ++it) {
             if (std::isfinite(until) && std::isfinite(it.value()))
@@ -21,12 +20,10 @@ QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
     };
     for (const PhaseMark &m : metrics.phases()) {
         if (m.attempt != attempt) {
-            // A phase left open by a killed attempt ends where that attempt's record ends.
-            closeOpen(lastT);
+            // A phase left open by a killed attempt ends with that attempt's last event.
+            closeOpen(metrics.attemptEndTime(attempt));
             attempt = m.attempt;
         }
-        if (std::isfinite(m.t))
-            lastT = m.t;
         if (!index.contains(m.name)) {
             index.insert(m.name, totals.size());
             totals.append({m.name, 0.0, 0, false});
@@ -43,9 +40,11 @@ QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
                 total.seconds += qMax(0.0, m.t - begin);
         }
     }
+    // Spans still open belong to the current attempt if phases were seen in it.
+    const bool current = attempt == metrics.attempt();
     for (auto it = openSince.cbegin(); it != openSince.cend(); ++it)
-        totals[index.value(it.key())].open = true;
-    closeOpen(metrics.lastTime());
+        totals[index.value(it.key())].open = current;
+    closeOpen(metrics.attemptEndTime(attempt));
     return totals;
 }
 

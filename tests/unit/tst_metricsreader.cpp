@@ -1,0 +1,308 @@
+// metrics.jsonl: tailing a growing file, torn lines, tolerance, restart semantics, summaries.
+#include "core/metricstail.h"
+#include "core/runsummary.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pilot;
+
+namespace {
+
+class Writer
+{
+public:
+    explicit Writer(const QString &path)
+        : m_file(path)
+    {
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+            qFatal("cannot open %s", qPrintable(path));
+    }
+    void write(const QByteArray &bytes)
+    {
+        if (m_file.write(bytes) != bytes.size())
+            qFatal("short write");
+    }
+
+private:
+    QFile m_file;
+};
+
+QByteArray step(int s, double loss, int attempt = 0)
+{
+    return QStringLiteral(R"({"v": 1, "type": "step", "t": %1, "step": %2, "loss": %3, "lr": 0.001, "tokens": %4})")
+               .arg(1000 + attempt * 1000 + s)
+               .arg(s)
+               .arg(loss, 0, 'g', 17)
+               .arg(s * 2048)
+               .toUtf8()
+        + '\n';
+}
+
+} // namespace
+
+class TestMetricsReader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tailReadsOnlyNewBytesAndWaitsForTornLines()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        const QByteArray first = step(1, 2.5);
+        w.write(first);
+        RunMetrics m;
+        MetricsTail tail(path);
+        MetricsTail::Poll p = tail.poll(m);
+        QVERIFY(p.ok);
+        QCOMPARE(p.bytesRead, qint64(first.size()));
+        QCOMPARE(m.steps().size(), std::size_t(1));
+
+        // Half a line: nothing new is parsed, the bytes wait.
+        const QByteArray second = step(2, 2.25);
+        w.write(second.left(20));
+        p = tail.poll(m);
+        QCOMPARE(p.bytesRead, qint64(20));
+        QCOMPARE(p.linesParsed, qint64(0));
+        QCOMPARE(tail.pendingBytes(), qint64(20));
+        QCOMPARE(m.steps().size(), std::size_t(1));
+        QCOMPARE(m.issueCount(), qint64(0)); // a torn line is not an error
+
+        // The rest arrives: only the new bytes are read, and the line is complete.
+        w.write(second.mid(20));
+        p = tail.poll(m);
+        QCOMPARE(p.bytesRead, qint64(second.size() - 20));
+        QCOMPARE(p.linesParsed, qint64(1));
+        QCOMPARE(m.steps().size(), std::size_t(2));
+        QCOMPARE(m.steps().back().loss, 2.25);
+        QCOMPARE(tail.position(), qint64(first.size() + second.size()));
+
+        // Nothing new: nothing read.
+        p = tail.poll(m);
+        QCOMPARE(p.bytesRead, qint64(0));
+    }
+
+    void toleratesUnknownTypesFieldsAndNonFiniteNumbers()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(R"({"v": 1, "type": "run_start", "t": 10.5, "run_id": "r1", "backend": "libtorch", "device": "cpu", "host": "h", "pid": 7, "versions": {"torch": "1.13.1", "threads": 2}, "dataset_version": "demo-v1"})" "\n");
+        w.write(R"({"v": 1, "type": "step", "t": 11, "step": 1, "loss": NaN, "grad_norm": Infinity, "lr": -Infinity, "future_field": [1, {"x": 2}]})" "\n");
+        w.write(R"({"v": 1, "type": "gpu_telemetry", "t": 11.5, "watts": 300})" "\n");
+        w.write(R"({"t": 12, "step": 2, "loss": 1.5, "type": "step", "note": "type comes last"})" "\n");
+        w.write(R"({"v": 1, "type": "step", "t": 12.5, "step": 3, "loss": null})" "\n");
+        w.write("\n   \n");
+        w.write(R"({"v": 1, "type": "eval", "t": 13, "step": 2, "val_loss": 1.75, "metrics": {"exact_match": 0.25, "bleu": NaN}})" "\n");
+        // Escapes take the general parser's path; written without a raw string (moc cannot read those).
+        w.write("{\"v\": 1, \"type\": \"sample\", \"t\": 13, \"step\": 2, \"id\": \"v-001\", \"prompt\": \"drei\\n\", "
+                "\"output\": \"3 \\\"ok\\\"\", \"reference\": \"3\"}\n");
+        w.write(R"({"v": 1, "type": "memory", "t": 13, "params_bytes": 1000, "peak_rss_bytes": 5e6})" "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 13, "level": "warning", "message": "fallback to CPU for aten::foo"})" "\n");
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QVERIFY2(m.issueCount() == 0, m.issues().isEmpty() ? "" : qPrintable(QString::number(m.issues().constFirst().line) + QLatin1Char(' ') + m.issues().constFirst().message));
+        QCOMPARE(m.unknownTypes(), qint64(1));
+        QCOMPARE(m.starts().size(), 1);
+        QCOMPARE(m.starts().constFirst().runId, QStringLiteral("r1"));
+        QCOMPARE(m.starts().constFirst().pid, qint64(7));
+        QCOMPARE(m.starts().constFirst().versions.size(), 2);
+        QCOMPARE(m.steps().size(), std::size_t(3));
+        QVERIFY(std::isnan(m.steps()[0].loss));
+        QVERIFY(std::isinf(m.steps()[0].gradNorm) && m.steps()[0].gradNorm > 0);
+        QVERIFY(std::isinf(m.steps()[0].lr) && m.steps()[0].lr < 0);
+        QCOMPARE(m.steps()[1].loss, 1.5);
+        QVERIFY(std::isnan(m.steps()[2].loss));
+        QCOMPARE(m.evals().size(), 1);
+        QCOMPARE(m.evals().constFirst().metrics.size(), 2);
+        QCOMPARE(m.evals().constFirst().metrics.constFirst().second, 0.25);
+        QCOMPARE(m.samples().constFirst().prompt, QStringLiteral("drei\n"));
+        QCOMPARE(m.samples().constFirst().output, QStringLiteral("3 \"ok\""));
+        QCOMPARE(m.memory().constFirst().bytes.size(), 2);
+        QCOMPARE(m.memory().constFirst().bytes.at(1).second, 5e6);
+        QCOMPARE(m.logs().constFirst().level, QStringLiteral("warning"));
+        QCOMPARE(m.firstTime(), 10.5);
+        QCOMPARE(m.lastTime(), 13.0);
+    }
+
+    void badLinesBecomeNumberedIssues()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(step(1, 2.0));
+        w.write("this is not json\n");
+        w.write(QByteArray("\x00\xff\xfe garbage\n", 12));
+        w.write(R"({"v": 1, "type": "step", "loss": 1.0})" "\n");   // no step number
+        w.write(R"({"v": 1, "type": 5, "step": 1})" "\n");          // type is not text
+        w.write(R"({"v": 1, "type": "step", "step": "two"})" "\n"); // wrong field type
+        w.write(R"({"v": 1, "step": 9})" "\n");                     // no type
+        w.write(R"([1, 2, 3])" "\n");
+        w.write(R"({"v": 1, "type": "eval", "val_loss": 1.0})" "\n");       // eval without a step
+        w.write(R"({"v": 2, "type": "step", "step": 3, "loss": 1.0})" "\n"); // a newer event version
+        w.write(R"({"v": 1, "type": "phase", "name": "train", "state": "middle"})" "\n");
+        w.write(step(2, 1.0));
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.steps().size(), std::size_t(2));
+        QCOMPARE(m.issueCount(), qint64(10));
+        QList<qint64> lines;
+        for (const LineIssue &i : m.issues())
+            lines.append(i.line);
+        QCOMPARE(lines, QList<qint64>({2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+        QVERIFY(m.issues().at(8).message.contains(QLatin1String("version 2")));
+        QVERIFY(m.evals().isEmpty());
+    }
+
+    void latestRestartWinsPerStep()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(R"({"v": 1, "type": "run_start", "t": 1000, "run_id": "r"})" "\n");
+        for (int s = 1; s <= 13; ++s)
+            w.write(step(s, 10.0 - s));
+        w.write(R"({"v": 1, "type": "checkpoint", "t": 1010, "step": 10, "status": "complete", "dir": "checkpoints/step-000010"})" "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 1010, "step": 10, "val_loss": 5.0})" "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 1012, "step": 12, "val_loss": 4.5})" "\n");
+        // Killed at step 13, resumed from the checkpoint at step 10.
+        w.write(R"({"v": 1, "type": "run_start", "t": 2000, "run_id": "r"})" "\n");
+        w.write(step(11, 100.0 + 11, 1));
+        RunMetrics m;
+        MetricsTail tail(path);
+        tail.poll(m);
+        QCOMPARE(m.attempt(), 1);
+        QCOMPARE(m.steps().size(), std::size_t(11));  // 1..10 of the first attempt, 11 of the second
+        QCOMPARE(m.steps().back().step, qint64(11));
+        QCOMPARE(m.steps().back().loss, 111.0);
+        QCOMPARE(m.steps().back().attempt, 1);
+        QCOMPARE(m.steps()[9].attempt, 0);
+        QCOMPARE(m.checkpoints().size(), 1);           // before the resume point: kept
+        w.write(step(12, 112.0, 1));
+        w.write(R"({"v": 1, "type": "eval", "t": 2012, "step": 12, "val_loss": 4.0})" "\n");
+        w.write(step(13, 113.0, 1));
+        w.write(R"({"v": 1, "type": "run_end", "t": 2013, "status": "completed", "exit_code": 0, "last_step": 13})" "\n");
+        tail.poll(m);
+        QCOMPARE(m.steps().size(), std::size_t(13));
+        for (std::size_t i = 0; i < m.steps().size(); ++i)
+            QCOMPARE(m.steps()[i].step, qint64(i + 1)); // no duplicates, in order
+        QCOMPARE(m.steps()[12].loss, 113.0);
+        QCOMPARE(m.evals().size(), 2);
+        QCOMPARE(m.evals().constLast().valLoss, 4.0);  // the resumed attempt's eval at step 12
+        QVERIFY(m.runEnd());
+        QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
+    }
+
+    void samplesAreKeyedByStepAndId()
+    {
+        RunMetrics m;
+        m.addSample({5, QStringLiteral("a"), {}, QStringLiteral("first"), {}, 0});
+        m.addSample({5, QStringLiteral("b"), {}, QStringLiteral("first"), {}, 0});
+        m.addSample({5, QStringLiteral("a"), {}, QStringLiteral("again"), {}, 0});
+        QCOMPARE(m.samples().size(), 2);
+        m.addSample({3, QStringLiteral("a"), {}, QStringLiteral("resumed"), {}, 0});
+        QCOMPARE(m.samples().size(), 1);
+        QCOMPARE(m.samples().constFirst().output, QStringLiteral("resumed"));
+    }
+
+    void replacedFileIsReadAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        {
+            Writer w(path);
+            w.write(step(1, 1.0));
+            w.write(step(2, 1.0));
+        }
+        RunMetrics m;
+        MetricsTail tail(path);
+        tail.poll(m);
+        QCOMPARE(m.steps().size(), std::size_t(2));
+        QVERIFY(QFile::remove(path));
+        {
+            Writer w(path);
+            w.write(step(1, 7.0));
+        }
+        const MetricsTail::Poll p = tail.poll(m);
+        QVERIFY(p.restarted);
+        QCOMPARE(m.steps().size(), std::size_t(1));
+        QCOMPARE(m.steps().front().loss, 7.0);
+    }
+
+    void linesLongerThanAChunk()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        const QByteArray longText(int(MetricsTail::kChunkBytes) + 1000, 'x');
+        w.write("{\"v\": 1, \"type\": \"sample\", \"step\": 1, \"id\": \"big\", \"output\": \"" + longText + "\"}\n");
+        w.write(step(1, 1.0));
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.samples().size(), 1);
+        QCOMPARE(m.samples().constFirst().output.size(), longText.size());
+        QCOMPARE(m.steps().size(), std::size_t(1));
+    }
+
+    void missingFileIsAnError()
+    {
+        RunMetrics m;
+        QString error;
+        QVERIFY(!readMetricsFile(QStringLiteral("/nonexistent/metrics.jsonl"), &m, &error));
+        QVERIFY(error.contains(QLatin1String("/nonexistent/metrics.jsonl")));
+    }
+
+    void phaseDurationsAndSummary()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(R"({"v": 1, "type": "run_start", "t": 100, "run_id": "r", "backend": "libtorch", "device": "cpu"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 100, "name": "environment", "state": "begin"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "environment", "state": "end"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "train", "state": "begin"})" "\n");
+        w.write(step(1, 3.0));
+        w.write(R"({"v": 1, "type": "phase", "t": 110, "name": "checkpoint_write", "state": "begin"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 111, "name": "checkpoint_write", "state": "end"})" "\n");
+        w.write(R"({"v": 1, "type": "checkpoint", "t": 111, "step": 1, "status": "complete", "dir": "c", "bytes": 10, "seconds": 1})" "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 120, "level": "info", "message": "killed here"})" "\n");
+        // Killed: "train" stays open until the attempt's last event (t = 120).
+        w.write(R"({"v": 1, "type": "run_start", "t": 200, "run_id": "r"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 200, "name": "restart", "state": "begin"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "restart", "state": "end"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "train", "state": "begin"})" "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 210, "level": "info", "message": "still going"})" "\n");
+        RunMetrics m;
+        MetricsTail tail(path);
+        tail.poll(m);
+        const RunSummary s = summarizeRun(m, tail.lines());
+        QCOMPARE(s.status, QStringLiteral("running"));
+        QCOMPARE(s.restarts, 1);
+        QCOMPARE(s.checkpointsComplete, qint64(1));
+        QCOMPARE(s.lastStep, qint64(1));
+        QCOMPARE(s.lastLoss, 3.0);
+        QCOMPARE(s.wallSeconds, 110.0);
+        QCOMPARE(s.phases.size(), 4);
+        QCOMPARE(s.phases.at(0).name, QStringLiteral("environment"));
+        QCOMPARE(s.phases.at(0).seconds, 2.5);
+        QCOMPARE(s.phases.at(1).name, QStringLiteral("train"));
+        QCOMPARE(s.phases.at(1).seconds, (120 - 102.5) + (210 - 204)); // cut-off span + open span
+        QCOMPARE(s.phases.at(1).spans, 2);
+        QVERIFY(s.phases.at(1).open);
+        QCOMPARE(s.phases.at(2).seconds, 1.0);
+        QCOMPARE(s.phases.at(3).name, QStringLiteral("restart"));
+        QCOMPARE(s.phases.at(3).seconds, 4.0);
+        const QJsonObject json = runSummaryToJson(s);
+        QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+        QCOMPARE(json.value(QStringLiteral("phases")).toArray().size(), 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMetricsReader)
+#include "tst_metricsreader.moc"

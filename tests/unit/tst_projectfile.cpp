@@ -1,0 +1,275 @@
+// Project files: loading valid and hostile input, located diagnostics, round trips.
+#include "core/projectreader.h"
+#include "core/projectwriter.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pilot;
+
+namespace {
+
+QString demoProject()
+{
+    return QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
+}
+
+const char kMinimal[] = "schema: migration-pilot/project@1\ntitle: Minimal\n";
+
+// The first error as "line:col: message" without the file name, for compact assertions.
+QString firstError(const ProjectLoadResult &r)
+{
+    for (const Diagnostic &d : r.diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error)
+            return QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message);
+    }
+    return QString();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write test file");
+    return path;
+}
+
+} // namespace
+
+class TestProjectFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void loadsDemoProject()
+    {
+        const ProjectLoadResult r = loadProject(demoProject());
+        QVERIFY2(r.project.has_value(), qPrintable(firstError(r)));
+        const Project &p = *r.project;
+        QVERIFY(p.title.contains(QLatin1String("Llama 3 8B")));
+        QCOMPARE(p.authors.size(), 2);
+        QCOMPARE(p.created, QDate(2026, 11, 30));
+        QVERIFY(p.decision.size() >= 10);
+        QCOMPARE(p.answer(QStringLiteral("model_stability"))->answer, Answer::Yes);
+        QCOMPARE(p.answer(QStringLiteral("compiler_ownership"))->answer, Answer::Unknown);
+        QCOMPARE(p.answer(QStringLiteral("custom_cuda_kernels"))->answer, Answer::No);
+        QCOMPARE(p.answer(QStringLiteral("model_stability"))->evidence.size(), 1);
+        QCOMPARE(p.profile.seqLen, std::optional<qint64>(2048));
+        QCOMPARE(p.profile.method, QStringLiteral("lora"));
+        QCOMPARE(p.limits.lossDeviationAbs, std::optional<double>(0.05));
+        QVERIFY(p.notes.contains(QLatin1String("operator scan")));
+    }
+
+    void locatedErrors_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("expected"); // "line:col: message fragment"
+
+        QTest::newRow("empty") << QByteArray("") << "1:1: the file is empty";
+        QTest::newRow("only whitespace") << QByteArray("  \n\n") << "1:1: the file is empty";
+        QTest::newRow("syntax") << QByteArray("schema: migration-pilot/project@1\ntitle: [unclosed\n")
+                                << "3:1: YAML syntax error";
+        QTest::newRow("not a mapping") << QByteArray("- a\n- b\n") << "1:1: expected a mapping";
+        QTest::newRow("missing schema") << QByteArray("title: x\n") << "1:1: missing key 'schema'";
+        QTest::newRow("unknown version") << QByteArray("schema: migration-pilot/project@7\ntitle: x\n")
+                                         << "1:9: schema: unknown version 7";
+        QTest::newRow("foreign schema") << QByteArray("schema: something-else@1\ntitle: x\n")
+                                        << "1:9: schema: expected 'migration-pilot/project@1'";
+        QTest::newRow("missing title") << QByteArray("schema: migration-pilot/project@1\n") << "1:1: missing key 'title'";
+        QTest::newRow("title is a list") << QByteArray("schema: migration-pilot/project@1\ntitle:\n  - a\n")
+                                         << "3:3: title: expected text, found a list";
+        QTest::newRow("wrong answer") << QByteArray("schema: migration-pilot/project@1\ntitle: x\ndecision:\n"
+                                                    "  model_stability:\n    answer: maybe\n")
+                                      << "5:13: decision.model_stability.answer: expected yes, no or unknown";
+        QTest::newRow("answer missing") << QByteArray("schema: migration-pilot/project@1\ntitle: x\ndecision:\n"
+                                                      "  model_stability:\n    reason: r\n")
+                                        << "5:5: decision.model_stability: missing key 'answer'";
+        QTest::newRow("number is text") << QByteArray("schema: migration-pilot/project@1\ntitle: x\nprofile:\n"
+                                                      "  seq_len: long\n")
+                                        << "4:12: profile.seq_len: expected a whole number, found 'long'";
+        QTest::newRow("negative limit") << QByteArray("schema: migration-pilot/project@1\ntitle: x\nlimits:\n"
+                                                      "  restart_time_s: -5\n")
+                                        << "4:19: limits.restart_time_s: must be at least 0";
+        QTest::newRow("run without role") << QByteArray("schema: migration-pilot/project@1\ntitle: x\nruns:\n"
+                                                        "  - path: runs/a\n")
+                                          << "4:5: runs[0]: missing key 'role'";
+        QTest::newRow("bad date") << QByteArray("schema: migration-pilot/project@1\ntitle: x\ncreated: 2026-13-01\n")
+                                  << "3:10: created: expected a date";
+        QTest::newRow("duplicate key") << QByteArray("schema: migration-pilot/project@1\ntitle: x\ntitle: y\n")
+                                       << "3:1: title: this key appears twice";
+        QTest::newRow("runs not a list") << QByteArray("schema: migration-pilot/project@1\ntitle: x\nruns: 3\n")
+                                         << "3:7: runs: expected a list";
+    }
+
+    void locatedErrors()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, expected);
+        const ProjectLoadResult r = parseProject(yaml, QStringLiteral("p.yaml"));
+        QVERIFY(!r.project.has_value());
+        const QString got = firstError(r);
+        const QString location = expected.section(QLatin1Char(' '), 0, 0);
+        const QString fragment = expected.section(QLatin1Char(' '), 1);
+        QVERIFY2(got.startsWith(location + QLatin1Char(' ')) && got.contains(fragment),
+                 qPrintable(QStringLiteral("expected '%1', got '%2'").arg(expected, got)));
+        QVERIFY(r.diagnostics.constFirst().toString().startsWith(QLatin1String("p.yaml:")));
+    }
+
+    void reportsAllProblemsAtOnce()
+    {
+        const ProjectLoadResult r = parseProject("schema: migration-pilot/project@1\ntitle: x\nprofile:\n"
+                                                 "  seq_len: a\n  parameters: b\nlimits:\n  restart_time_s: c\n",
+                                                 QStringLiteral("p.yaml"));
+        QCOMPARE(r.diagnostics.size(), 3);
+    }
+
+    void binaryGarbageIsRefusedWithLocation()
+    {
+        QTemporaryDir dir;
+        QByteArray garbage("schema: migration-pilot/project@1\ntitle: x\n");
+        QRandomGenerator rng(42);
+        for (int i = 0; i < 4096; ++i)
+            garbage.append(char(rng.bounded(256)));
+        garbage.append('\0');
+        const ProjectLoadResult r = loadProject(writeFile(dir, QStringLiteral("g.yaml"), garbage));
+        QVERIFY(!r.project);
+        QCOMPARE(r.diagnostics.size(), 1);
+        QCOMPARE(r.diagnostics.constFirst().line, 3); // the garbage starts on line 3
+        QVERIFY(r.diagnostics.constFirst().message.contains(QLatin1String("UTF-8"))
+                || r.diagnostics.constFirst().message.contains(QLatin1String("NUL")));
+    }
+
+    void invalidUtf8IsLocated()
+    {
+        const QByteArray text = QByteArray("schema: migration-pilot/project@1\ntitle: Gr") + char(0xFC) + "n\n";
+        QTemporaryDir dir;
+        const ProjectLoadResult r = loadProject(writeFile(dir, QStringLiteral("u.yaml"), text));
+        QCOMPARE(r.diagnostics.size(), 1);
+        QCOMPARE(r.diagnostics.constFirst().line, 2);
+        QCOMPARE(r.diagnostics.constFirst().column, 10);
+        QVERIFY(r.diagnostics.constFirst().message.contains(QLatin1String("0xfc")));
+    }
+
+    void hugeFileIsRefusedBeforeParsing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray line = QByteArray("# ") + QByteArray(1022, 'x') + '\n';
+        for (int i = 0; i < 50 * 1024; ++i) // 50 MiB
+            f.write(line);
+        f.close();
+        const ProjectLoadResult r = loadProject(path);
+        QVERIFY(!r.project);
+        QCOMPARE(r.diagnostics.size(), 1);
+        QVERIFY(r.diagnostics.constFirst().message.contains(QLatin1String("limited to")));
+    }
+
+    void deepNestingDoesNotCrash()
+    {
+        const QByteArray deep = "schema: migration-pilot/project@1\ntitle: x\nnotes: " + QByteArray(100000, '[') + '\n';
+        const ProjectLoadResult r = parseProject(deep, QStringLiteral("deep.yaml"));
+        QVERIFY(!r.project);
+        QVERIFY(!r.diagnostics.isEmpty());
+    }
+
+    void missingFileAndFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(!loadProject(dir.filePath(QStringLiteral("nope.yaml"))).diagnostics.isEmpty());
+        QVERIFY(!loadProject(dir.path()).diagnostics.isEmpty());
+    }
+
+    void roundTripKeepsUnknownKeys()
+    {
+        const QByteArray yaml = "schema: migration-pilot/project@1\n"
+                                "title: Round trip\n"
+                                "team_extension:\n  cost_center: 4711\n  tags: [a, b]\n"
+                                "decision:\n  model_stability:\n    answer: yes\n    reason: stable\n    reviewer: Ana\n"
+                                "runs:\n  - path: runs/ref\n    role: reference\n    host: gpu-7\n";
+        ProjectLoadResult r = parseProject(yaml, QStringLiteral("r.yaml"));
+        QVERIFY(r.project);
+        Project p = *r.project;
+        p.title = QStringLiteral("Renamed");
+        p.decision[0].answer = Answer::No;
+        p.limits.restartTimeS = 0.05;
+        const QByteArray saved = serializeProject(p);
+        QVERIFY2(saved.contains("cost_center: 4711"), saved.constData());
+        QVERIFY(saved.contains("reviewer: Ana"));
+        QVERIFY(saved.contains("host: gpu-7"));
+        QVERIFY(saved.contains("restart_time_s: 0.05")); // shortest form, not 0.05000000000000000277
+        const ProjectLoadResult again = parseProject(saved, QStringLiteral("r2.yaml"));
+        QVERIFY(again.project);
+        QCOMPARE(again.project->title, QStringLiteral("Renamed"));
+        QCOMPARE(again.project->decision.constFirst().answer, Answer::No);
+        QCOMPARE(again.project->limits.restartTimeS, std::optional<double>(0.05));
+        QCOMPARE(again.project->runs.constFirst().path, QStringLiteral("runs/ref"));
+        // Saving an unchanged project twice gives the same bytes.
+        QCOMPARE(serializeProject(*again.project), saved);
+    }
+
+    void demoRoundTripsLosslessly()
+    {
+        const ProjectLoadResult r = loadProject(demoProject());
+        QVERIFY(r.project);
+        const ProjectLoadResult again = parseProject(serializeProject(*r.project), QStringLiteral("again.yaml"));
+        QVERIFY(again.project);
+        const Project &a = *r.project;
+        const Project &b = *again.project;
+        QCOMPARE(b.title, a.title);
+        QCOMPARE(b.authors, a.authors);
+        QCOMPARE(b.decision.size(), a.decision.size());
+        for (qsizetype i = 0; i < a.decision.size(); ++i) {
+            QCOMPARE(b.decision.at(i).id, a.decision.at(i).id);
+            QCOMPARE(b.decision.at(i).answer, a.decision.at(i).answer);
+            QCOMPARE(b.decision.at(i).reason, a.decision.at(i).reason);
+            QCOMPARE(b.decision.at(i).evidence, a.decision.at(i).evidence);
+        }
+        QCOMPARE(b.profile.parameters, a.profile.parameters);
+        QCOMPARE(b.limits.outputQualityMin, a.limits.outputQualityMin);
+        QCOMPARE(b.notes, a.notes);
+    }
+
+    void removedRowsAndRunsDisappear()
+    {
+        ProjectLoadResult r = loadProject(demoProject());
+        QVERIFY(r.project);
+        Project p = *r.project;
+        p.decision.removeIf([](const DecisionAnswer &a) { return a.id == QLatin1String("amortisation"); });
+        const ProjectLoadResult again = parseProject(serializeProject(p), QStringLiteral("x.yaml"));
+        QVERIFY(again.project);
+        QVERIFY(!again.project->answer(QStringLiteral("amortisation")));
+        QCOMPARE(again.project->decision.size(), p.decision.size());
+    }
+
+    void saveIsAtomicAndReadable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.yaml"));
+        Project p;
+        p.title = QStringLiteral("Neu: Übergang GPU → Trainium2");
+        QString error;
+        QVERIFY2(saveProject(p, path, &error), qPrintable(error));
+        const ProjectLoadResult r = loadProject(path);
+        QVERIFY(r.project);
+        QCOMPARE(r.project->title, p.title);
+        // No temporary files are left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void saveIntoMissingFolderFailsCleanly()
+    {
+        QTemporaryDir dir;
+        Project p;
+        p.title = QStringLiteral("x");
+        QString error;
+        QVERIFY(!saveProject(p, dir.filePath(QStringLiteral("no/such/folder/p.yaml")), &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_projectfile.moc"
