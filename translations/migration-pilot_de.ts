@@ -122,7 +122,7 @@
         <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <source>expected "%1", found "%2"</source>
         <translation>„%1“ erwartet, gefunden: „%2“</translation>
     </message>
     <message>
@@ -142,7 +142,7 @@
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <source>the text &quot;%1&quot;</source>
+        <source>the text "%1"</source>
         <translation>der Text „%1“</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>Text erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected one of %1, found &quot;%2&quot;</source>
+        <source>expected one of %1, found "%2"</source>
         <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
     </message>
     <message>
@@ -202,14 +202,6 @@
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <source>a step event without a step number</source>
-        <translation>ein step-Ereignis ohne Schrittnummer</translation>
-    </message>
-    <message>
-        <source>a phase event needs a name and state begin or end</source>
-        <translation>ein phase-Ereignis benötigt einen Namen und den Zustand begin oder end</translation>
-    </message>
-    <message>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -238,24 +230,24 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
-        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
+        <source>question ids are lower-case letters, digits and '_'</source>
+        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und '_'</translation>
     </message>
     <message>
-        <source>expected yes, no or unknown, found &apos;%1&apos;</source>
-        <translation>yes, no oder unknown erwartet, gefunden: &apos;%1&apos;</translation>
+        <source>expected yes, no or unknown, found '%1'</source>
+        <translation>yes, no oder unknown erwartet, gefunden: '%1'</translation>
     </message>
     <message>
-        <source>expected lora or full, found &apos;%1&apos;</source>
-        <translation>lora oder full erwartet, gefunden: &apos;%1&apos;</translation>
+        <source>expected lora or full, found '%1'</source>
+        <translation>lora oder full erwartet, gefunden: '%1'</translation>
     </message>
     <message>
-        <source>expected reference, pilot or fallback, found &apos;%1&apos;</source>
-        <translation>reference, pilot oder fallback erwartet, gefunden: &apos;%1&apos;</translation>
+        <source>expected reference, pilot or fallback, found '%1'</source>
+        <translation>reference, pilot oder fallback erwartet, gefunden: '%1'</translation>
     </message>
     <message>
-        <source>the file is empty; a project file starts with &apos;schema: %1&apos;</source>
-        <translation>die Datei ist leer; eine Projektdatei beginnt mit &apos;schema: %1&apos;</translation>
+        <source>the file is empty; a project file starts with 'schema: %1'</source>
+        <translation>die Datei ist leer; eine Projektdatei beginnt mit 'schema: %1'</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
@@ -266,12 +258,12 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; erwartet, gefunden: &apos;%2&apos;</translation>
+        <source>expected '%1', found '%2'</source>
+        <translation>'%1' erwartet, gefunden: '%2'</translation>
     </message>
     <message>
-        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
-        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
+        <source>expected a date like 2026-11-30, found '%1'</source>
+        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: '%1'</translation>
     </message>
     <message>
         <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
@@ -322,8 +314,8 @@
         <translation>eine Liste erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>missing key &apos;%1&apos;</source>
-        <translation>Schlüssel &apos;%1&apos; fehlt</translation>
+        <source>missing key '%1'</source>
+        <translation>Schlüssel '%1' fehlt</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
@@ -344,6 +336,18 @@
     <message>
         <source>expected text or a list of texts, found %1</source>
         <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>event version %1 is newer than this reader (version %2); line skipped</source>
+        <translation>Ereignisversion %1 ist neuer als dieser Leser (Version %2); Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>a %1 event without a step number</source>
+        <translation>ein %1-Ereignis ohne Schrittnummer</translation>
+    </message>
+    <message>
+        <source>a phase event needs a name and a state of begin or end</source>
+        <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
     </message>
 </context>
 <context>
@@ -477,10 +481,6 @@
         <translation>Kann das Team Compiler- und Laufzeitversionen als Teil seiner Plattform pflegen?</translation>
     </message>
     <message>
-        <source>Is the training effort long enough to amortise the preparation cost?</source>
-        <translation>Ist der Trainingsaufwand groß genug, damit sich die Vorbereitungskosten amortisieren?</translation>
-    </message>
-    <message>
         <source>Is there a GPU reference to compare loss curve, checkpoints and output quality?</source>
         <translation>Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen?</translation>
     </message>
@@ -499,10 +499,6 @@
     <message>
         <source>Does debugging at the level of single tensors and operators have priority?</source>
         <translation>Hat Debugging auf der Ebene einzelner Tensoren und Operatoren Vorrang?</translation>
-    </message>
-    <message>
-        <source>Does the team lack Neuron compilation experience and a fixed ownership?</source>
-        <translation>Fehlen dem Team Erfahrung mit der Neuron-Kompilierung und eine feste Zuständigkeit?</translation>
     </message>
     <message>
         <source>Must experiments go from idea to reproducible result in a short time?</source>
@@ -527,6 +523,14 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Is the training long enough to amortise the preparation cost?</source>
+        <translation>Ist der Trainingsaufwand lang genug, damit sich die Vorbereitungskosten amortisieren?</translation>
+    </message>
+    <message>
+        <source>Does the team lack Neuron compilation experience and a clear owner for it?</source>
+        <translation>Fehlen dem Team Erfahrung mit der Neuron-Kompilierung und eine feste Zuständigkeit dafür?</translation>
     </message>
 </context>
 <context>
@@ -611,7 +615,7 @@
         <translation>Laufverzeichnisse dieses Projekts. Jedes wird aus seiner metrics.jsonl gelesen; „Aktualisieren“ liest sie erneut ein.</translation>
     </message>
     <message>
-        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
+        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with "Add Run Directory…".</source>
         <translation>Dieses Projekt enthält noch keine Laufverzeichnisse. Fügen Sie das Verzeichnis eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
     </message>
     <message>
@@ -647,7 +651,7 @@
         <translation>Rolle des Laufs</translation>
     </message>
     <message>
-        <source>This run is the project&apos;s</source>
+        <source>Role of this run in the project:</source>
         <translation>Rolle dieses Laufs im Projekt:</translation>
     </message>
 </context>

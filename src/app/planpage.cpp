@@ -36,9 +36,12 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
-    m_table->setColumnWidth(0, 320);
+    // The reason is the longest text of a row, so it gets the spare width.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->setColumnWidth(0, 340);
+    m_table->setColumnWidth(1, 90);
+    m_table->setColumnWidth(3, 280);
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
     m_notesLabel->setBuddy(m_notes);

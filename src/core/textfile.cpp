@@ -61,14 +61,14 @@ bool readTextFile(const QString &path, qint64 maxBytes, QByteArray *content, Dia
         return fail(0, 0, CoreTr::tr("this is a folder, not a file"));
     const qint64 size = file.size();
     if (size > maxBytes) {
-        return fail(0, 0, CoreTr::tr("the file has %1 bytes; files of this kind are limited to %2 bytes")
+        return fail(1, 1, CoreTr::tr("the file has %1 bytes; files of this kind are limited to %2 bytes")
                               .arg(size)
                               .arg(maxBytes));
     }
     // Read one byte past the limit: the size can change between size() and read().
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes)
-        return fail(0, 0, CoreTr::tr("the file grew past the limit of %1 bytes while it was read").arg(maxBytes));
+        return fail(1, 1, CoreTr::tr("the file grew past the limit of %1 bytes while it was read").arg(maxBytes));
     int line = 0;
     int column = 0;
     const qsizetype nul = data.indexOf('\0');

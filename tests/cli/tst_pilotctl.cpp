@@ -1,0 +1,172 @@
+// pilotctl as a user runs it: exit codes, located errors on hostile input, run summaries.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result pilotctl(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PILOTCTL), args);
+    if (!p.waitForFinished(60000))
+        qFatal("pilotctl did not finish");
+    if (p.exitStatus() != QProcess::NormalExit)
+        qFatal("pilotctl crashed on %s", qPrintable(args.join(QLatin1Char(' '))));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
+const QString kFixtureRun = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture");
+
+} // namespace
+
+class TestPilotctl : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void versionAndHelp()
+    {
+        Result r = pilotctl({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QLatin1String("pilotctl ")));
+        r = pilotctl({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("Exit codes")));
+        for (const QStringList &args : {QStringList{QStringLiteral("validate"), QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("runs"), QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("runs"), QStringLiteral("summarize"), QStringLiteral("--help")}}) {
+            r = pilotctl(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.contains(QLatin1String("Usage")), qPrintable(r.out));
+        }
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(pilotctl({}).exitCode, 64);
+        QCOMPARE(pilotctl({QStringLiteral("frobnicate")}).exitCode, 64);
+        QCOMPARE(pilotctl({QStringLiteral("validate")}).exitCode, 64);
+        QCOMPARE(pilotctl({QStringLiteral("validate"), QStringLiteral("--bogus"), kDemo}).exitCode, 64);
+        QCOMPARE(pilotctl({QStringLiteral("runs"), QStringLiteral("explode")}).exitCode, 64);
+    }
+
+    void validatesTheDemoProject()
+    {
+        const Result r = pilotctl({QStringLiteral("validate"), kDemo});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String(": ok (")), qPrintable(r.out + r.err));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void missingFileIsAFailureNotAValidationError()
+    {
+        QCOMPARE(pilotctl({QStringLiteral("validate"), QStringLiteral("/nonexistent/p.yaml")}).exitCode, 1);
+    }
+
+    void hostileInputGivesLocatedErrors_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("wrong types") << QByteArray("schema: migration-pilot/project@1\ntitle: [a, b]\nprofile: 5\n");
+        QTest::newRow("unknown schema") << QByteArray("schema: migration-pilot/project@99\ntitle: x\n");
+        QTest::newRow("missing keys") << QByteArray("notes: only notes\n");
+        QTest::newRow("yaml syntax") << QByteArray("schema: migration-pilot/project@1\ntitle: {a: 1\nnotes: x\n");
+        QByteArray garbage;
+        QRandomGenerator rng(99);
+        for (int i = 0; i < 65536; ++i)
+            garbage.append(char(rng.bounded(256)));
+        QTest::newRow("binary garbage") << garbage;
+        QTest::newRow("50 MB") << QByteArray(50 * 1024 * 1024, 'a');
+    }
+
+    void hostileInputGivesLocatedErrors()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("hostile.yaml"), content);
+        const Result r = pilotctl({QStringLiteral("validate"), path});
+        QCOMPARE(r.exitCode, 2);
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        static const QRegularExpression located(QStringLiteral("^.+hostile\\.yaml:\\d+:\\d+: \\S"));
+        for (const QString &line : lines)
+            QVERIFY2(located.match(line).hasMatch(), qPrintable(line));
+    }
+
+    void validatesJobFiles()
+    {
+        QTemporaryDir dir;
+        const QString bad = write(dir, QStringLiteral("job.json"),
+                                  "{\"schema\": \"migration-pilot/job@1\", \"run_id\": \"r\", \"name\": \"n\", "
+                                  "\"role\": \"reference\", \"backend\": \"libtorch\", \"device\": \"cpu\", "
+                                  "\"threads\": \"two\"}");
+        const Result r = pilotctl({QStringLiteral("validate"), bad});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QLatin1String("job.json: threads: expected a whole number")));
+        QVERIFY(r.err.contains(QLatin1String("job.json: train: expected an object")));
+    }
+
+    void summarizesARun()
+    {
+        Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), kFixtureRun});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("status:       completed")));
+        QVERIFY(r.out.contains(QLatin1String("last step 8, restarts 1")));
+        r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), QStringLiteral("--json"), kFixtureRun});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+        QCOMPARE(o.value(QStringLiteral("steps")).toInt(), 8);
+        QCOMPARE(o.value(QStringLiteral("last_loss")).toDouble(), 1.875);
+        QCOMPARE(o.value(QStringLiteral("restarts")).toInt(), 1);
+        const QJsonArray phases = o.value(QStringLiteral("phases")).toArray();
+        QCOMPARE(phases.size(), 4);
+        QCOMPARE(phases.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("train"));
+        QCOMPARE(phases.at(1).toObject().value(QStringLiteral("seconds")).toDouble(), 11.0);
+    }
+
+    void summarizeReportsATornLine()
+    {
+        QTemporaryDir dir;
+        write(dir, QStringLiteral("metrics.jsonl"),
+              "{\"v\": 1, \"type\": \"step\", \"step\": 1, \"loss\": 2.0}\n{\"v\": 1, \"type\": \"st");
+        const Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), QStringLiteral("--json"), dir.path()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("steps")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("torn_bytes")).toInt(), 20);
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+    }
+
+    void summarizeWithoutMetricsFails()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), dir.path()}).exitCode, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPilotctl)
+#include "tst_pilotctl.moc"

@@ -1,0 +1,207 @@
+// The real main window on the offscreen platform: open the demo project, switch the language
+// at runtime, edit and save, and show a hostile file's problems without a modal dialog.
+#include "app/languagemanager.h"
+#include "app/mainwindow.h"
+#include "app/projectdocument.h"
+#include "app/runsmodel.h"
+#include "app/runspage.h"
+
+#include "core/projectreader.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pilot;
+using namespace pilot::app;
+
+namespace {
+
+const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
+
+QStringList stageTexts(const MainWindow &w)
+{
+    QStringList texts;
+    const auto *list = w.findChild<QListWidget *>(QStringLiteral("stageList"));
+    for (int i = 0; i < list->count(); ++i)
+        texts.append(list->item(i)->text());
+    return texts;
+}
+
+QString menuTitle(const MainWindow &w, const char *name)
+{
+    return w.findChild<QMenu *>(QLatin1String(name))->title();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        m_languages = std::make_unique<LanguageManager>();
+        m_languages->setLanguage(QStringLiteral("en"));
+        m_window = std::make_unique<MainWindow>(m_languages.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window->document()->newProject(QString()); // nothing unsaved: no prompt on close
+        m_window.reset();
+        m_languages.reset();
+    }
+
+    void opensTheDemoProject()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        QVERIFY(m_window->windowTitle().contains(QLatin1String("Llama 3 8B")));
+        const auto *heading = m_window->findChild<QLabel *>(QStringLiteral("planHeading"));
+        QVERIFY(heading->text().contains(QLatin1String("Support-ticket routing")));
+        const auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        const ProjectLoadResult expected = loadProject(kDemo);
+        QCOMPARE(table->rowCount(), int(expected.project->decision.size()));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("yes"));
+        QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->isVisible());
+    }
+
+    void switchesLanguageAtRuntime()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        const QStringList english = stageTexts(*m_window);
+        QCOMPARE(english.first(), QStringLiteral("Plan"));
+        QCOMPARE(menuTitle(*m_window, "menuFile"), QStringLiteral("&File"));
+        const auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Question"));
+        const QString englishQuestion = table->item(0, 0)->text();
+        m_window->showStage(MainWindow::CompareStage);
+        const auto *emptyTitle = m_window->findChild<QStackedWidget *>(QStringLiteral("stageStack"))
+                                     ->currentWidget()
+                                     ->findChild<QLabel *>(QStringLiteral("emptyStageTitle"));
+        QCOMPARE(emptyTitle->text(), QStringLiteral("Compare"));
+
+        // The language menu, as a user would use it.
+        m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->trigger();
+        QCOMPARE(m_languages->language(), QStringLiteral("de"));
+        // Qt posts QEvent::LanguageChange to the windows; it arrives with the next event loop pass.
+        QTRY_COMPARE(stageTexts(*m_window).first(), QStringLiteral("Planen"));
+        const QStringList german = stageTexts(*m_window);
+        for (int i = 0; i < german.size(); ++i) {
+            if (english.at(i) != QLatin1String("Checkpoints")) // the same word in both languages
+                QVERIFY2(german.at(i) != english.at(i), qPrintable(german.at(i)));
+        }
+        QCOMPARE(menuTitle(*m_window, "menuFile"), QStringLiteral("&Datei"));
+        QCOMPARE(menuTitle(*m_window, "menuHelp"), QStringLiteral("&Hilfe"));
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Frage"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("ja"));
+        QVERIFY(table->item(0, 0)->text() != englishQuestion);
+        QCOMPARE(emptyTitle->text(), QStringLiteral("Vergleichen"));
+        QVERIFY(m_window->windowTitle().endsWith(QLatin1String("Migrationspilot")));
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->isChecked());
+
+        // Back to English: everything returns.
+        m_window->findChild<QAction *>(QStringLiteral("actionEnglish"))->trigger();
+        QTRY_COMPARE(stageTexts(*m_window), english);
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Question"));
+    }
+
+    void germanScreenshot()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(stageTexts(*m_window).first(), QStringLiteral("Planen"));
+        m_window->resize(1280, 800);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        const QString path = QStringLiteral(PILOT_BINARY_DIR "/screenshots/plan-de.png");
+        QVERIFY(m_window->grab().save(path));
+        QVERIFY(QImage(path).width() >= 1280);
+        m_languages->setLanguage(QStringLiteral("en"));
+    }
+
+    void hostileFileShowsLocatedErrorsInTheBanner()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hostile.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("schema: migration-pilot/project@1\ntitle: x\nprofile:\n  seq_len: long\n");
+        f.close();
+        QVERIFY(!m_window->openProject(path));
+        const auto *banner = m_window->findChild<QLabel *>(QStringLiteral("errorBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY2(banner->text().contains(QLatin1String("hostile.yaml:4:12:")), qPrintable(banner->text()));
+        // A good file afterwards clears the banner.
+        QVERIFY(m_window->openProject(kDemo));
+        QVERIFY(!banner->isVisible());
+    }
+
+    void editSaveAndReload()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, copy));
+        QVERIFY(m_window->openProject(copy));
+        auto *notes = m_window->findChild<QPlainTextEdit *>(QStringLiteral("notesEdit"));
+        QVERIFY(!m_window->isWindowModified());
+        notes->setFocus();
+        notes->moveCursor(QTextCursor::End);
+        QTest::keyClicks(notes, QStringLiteral(" Added in the test."));
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->saveProjectAs(copy));
+        QVERIFY(!m_window->isWindowModified());
+        const ProjectLoadResult reloaded = loadProject(copy);
+        QVERIFY(reloaded.project);
+        QVERIFY(reloaded.project->notes.endsWith(QLatin1String("Added in the test.")));
+        QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
+    }
+
+    void runsPageReadsSummariesInTheBackground()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::RunsStage);
+        m_window->document()->edit([](Project &p) {
+            p.runs.append({QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture"), RunRole::Reference,
+                           QStringLiteral("fixture")});
+            p.runs.append({QStringLiteral("/nonexistent/run"), RunRole::Pilot, QStringLiteral("missing")});
+        });
+        const RunsModel *model = m_window->findChild<RunsPage *>()->model();
+        QCOMPARE(model->rowCount(), 2);
+        QTRY_COMPARE(model->index(0, RunsModel::StatusColumn).data().toString(), QStringLiteral("completed"));
+        QCOMPARE(model->index(0, RunsModel::StepsColumn).data().toString(), QStringLiteral("8"));
+        QCOMPARE(model->index(0, RunsModel::RestartsColumn).data().toString(), QStringLiteral("1"));
+        QTRY_COMPARE(model->index(1, RunsModel::StatusColumn).data().toString(), QStringLiteral("unreadable"));
+        QVERIFY(model->index(1, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("metrics.jsonl")));
+    }
+
+private:
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+int main(int argc, char **argv)
+{
+    // Settings (recent files, language) go to a scratch folder, never to the user's.
+    QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Migration Pilot Tests"));
+    QApplication::setApplicationName(QStringLiteral("migration-pilot-tests"));
+    QApplication::setAttribute(Qt::AA_Use96Dpi, true);
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow.moc"
