@@ -128,6 +128,9 @@ public:
     void countUnknownType() { ++m_unknownTypes; }
     void noteTime(double t);
     void clear();
+    /// Room for `count` more steps; a reader that knows how many bytes are coming calls this so
+    /// the step table grows once instead of doubling (and copying) its way up.
+    void reserveSteps(std::size_t count) { m_steps.reserve(m_steps.size() + count); }
 
     const std::vector<StepPoint> &steps() const { return m_steps; }
     const QList<EvalPoint> &evals() const { return m_evals; }

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs Migration Pilot on Debian 12.
+#
+#   packaging/bootstrap.sh run    install missing packages, build (Release), start the GUI on the
+#                                 demo project — or, without a display, its headless equivalent
+#   packaging/bootstrap.sh test   install, build, run the whole test suite through ctest
+#   packaging/bootstrap.sh bench  install, build, run the benchmarks (see docs/benchmarks.md)
+#   packaging/bootstrap.sh deps | build   only those steps
+#
+# Environment: PILOT_WERROR=1 makes warnings errors (CI); PILOT_PRESET picks another
+# CMake preset (default release).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+preset=${PILOT_PRESET:-release}
+build_dir="$root/build/$preset"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "Not root and no sudo: install the packages in packaging/debian-packages.txt by hand." >&2; exit 1; }
+    sudo_cmd=(sudo)
+fi
+
+deps() {
+    local wanted missing
+    mapfile -t wanted < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$root/packaging/debian-packages.txt" | awk '{print $1}')
+    # One dpkg-query for all packages keeps the no-op case fast.
+    mapfile -t missing < <(comm -23 <(printf '%s\n' "${wanted[@]}" | sort -u) \
+        <(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' "${wanted[@]}" 2>/dev/null | awk '$1 == "ii" {print $2}' | sort -u))
+    if [ "${#missing[@]}" -eq 0 ]; then
+        say "All ${#wanted[@]} Debian packages are installed"
+        return
+    fi
+    say "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    local werror=OFF
+    [ "${PILOT_WERROR:-0}" = "1" ] && werror=ON
+    say "Configuring ($preset, warnings as errors: $werror)"
+    cmake --preset "$preset" -S "$root" -DPILOT_WERROR="$werror" >"$root/build/configure-$preset.log" 2>&1 \
+        || { cat "$root/build/configure-$preset.log"; exit 1; }
+    say "Building ($(nproc) jobs)"
+    cmake --build --preset "$preset" -j "$(nproc)"
+}
+
+run() {
+    local demo="$root/resources/demo/project.yaml"
+    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+        say "Starting Migration Pilot on the demo project"
+        exec "$build_dir/bin/migration-pilot" "$demo"
+    fi
+    say "No display (DISPLAY and WAYLAND_DISPLAY are unset): running the headless equivalent"
+    "$build_dir/bin/pilotctl" validate "$demo"
+    "$build_dir/bin/pilotctl" runs summarize "$root/tests/data/runs/resumed-fixture"
+    echo
+    echo "For the window, run this command again in a graphical session (or with a display, e.g. under xvfb-run)."
+}
+
+test_suite() {
+    say "Running the test suite"
+    cd "$root"
+    local status=0
+    ctest --preset "$preset" -j "$(nproc)" || status=$?
+    return "$status"
+}
+
+bench() {
+    say "Running the benchmarks"
+    /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
+}
+
+mkdir -p "$root/build"
+case "${1:-}" in
+    run) deps; build; run ;;
+    test) deps; build; test_suite ;;
+    bench) deps; build; bench ;;
+    deps) deps ;;
+    build) deps; build ;;
+    *) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
+esac
