@@ -35,12 +35,17 @@ function(_pilot_check_args fn)
     endif()
 endfunction()
 
-# pilot_add_library(name SOURCES … [PUBLIC_LIBS …] [PRIVATE_LIBS …])
-# A shared library with an export header <name>_export.h (macro <NAME>_EXPORT).
+# pilot_add_library(name [STATIC] SOURCES … [PUBLIC_LIBS …] [PRIVATE_LIBS …])
+# A shared library with an export header <name>_export.h (macro <NAME>_EXPORT); STATIC for
+# code that only one program (and its tests) link, such as the GUI.
 function(pilot_add_library name)
-    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;PUBLIC_LIBS;PRIVATE_LIBS")
+    cmake_parse_arguments(PARSE_ARGV 1 arg "STATIC" "" "SOURCES;PUBLIC_LIBS;PRIVATE_LIBS")
     _pilot_check_args(pilot_add_library ${arg_UNPARSED_ARGUMENTS})
-    add_library(${name} SHARED ${arg_SOURCES})
+    if(arg_STATIC)
+        add_library(${name} STATIC ${arg_SOURCES})
+    else()
+        add_library(${name} SHARED ${arg_SOURCES})
+    endif()
     _pilot_common(${name})
     generate_export_header(${name} EXPORT_FILE_NAME "${CMAKE_CURRENT_BINARY_DIR}/${name}_export.h")
     target_include_directories(${name} PUBLIC

@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -63,6 +64,23 @@ private Q_SLOTS:
         m_window->document()->newProject(QString()); // nothing unsaved: no prompt on close
         m_window.reset();
         m_languages.reset();
+    }
+
+    void startupLanguageFollowsSystemLocale()
+    {
+        // ctest runs this once under C.UTF-8 and once under de_DE.UTF-8 (see CMakeLists.txt).
+        QSettings().remove(QStringLiteral("ui/language"));
+        LanguageManager fresh;
+        fresh.applyStartupLanguage();
+        QCOMPARE(fresh.language(), qEnvironmentVariable("PILOT_EXPECT_LANGUAGE", QStringLiteral("en")));
+        MainWindow window(&fresh);
+        QCOMPARE(stageTexts(window).first(), fresh.language() == QLatin1String("de") ? QStringLiteral("Planen") : QStringLiteral("Plan"));
+        // A choice made in the menu wins over the locale at the next start.
+        fresh.setLanguage(fresh.language() == QLatin1String("de") ? QStringLiteral("en") : QStringLiteral("de"));
+        LanguageManager next;
+        next.applyStartupLanguage();
+        QCOMPARE(next.language(), fresh.language());
+        QSettings().remove(QStringLiteral("ui/language"));
     }
 
     void opensTheDemoProject()
