@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 namespace pilot::cli {
@@ -25,5 +26,10 @@ int runRuns(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);
+
+/// Parses a subcommand's command line the same way for every command: usage errors, --help,
+/// and exactly one positional argument. Returns the exit code when the command is done
+/// (help shown or usage error), or -1 to go on.
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command);
 
 } // namespace pilot::cli

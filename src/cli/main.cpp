@@ -4,6 +4,7 @@
 #include "core/version.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <iterator>
@@ -18,6 +19,27 @@ void printOut(const QString &text)
 void printErr(const QString &text)
 {
     std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
+}
+
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command)
+{
+    parser.addHelpOption();
+    const QString name = QStringLiteral("pilotctl ") + command;
+    if (!parser.parse(args)) {
+        printErr(QStringLiteral("%1: %2").arg(name, parser.errorText()));
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        // QCommandLineParser names the program file; users type the command.
+        static const QRegularExpression program(QStringLiteral("^Usage: \\S+"));
+        printOut(parser.helpText().replace(program, QStringLiteral("Usage: ") + name));
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        printErr(QStringLiteral("%1: expected exactly one argument (see %1 --help)").arg(name));
+        return kExitUsage;
+    }
+    return -1;
 }
 
 } // namespace pilot::cli

@@ -57,21 +57,10 @@ int summarize(const QStringList &args)
     parser.setApplicationDescription(
         QStringLiteral("Summarizes a run from its metrics.jsonl: status, steps, last loss, phase durations.\n"
                        "RUN_DIR is a run directory or a metrics.jsonl file. Exit 0, or 1 when it cannot be read."));
-    parser.addHelpOption();
     parser.addOption({QStringLiteral("json"), QStringLiteral("print the summary as JSON")});
     parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("run directory or metrics.jsonl"));
-    if (!parser.parse(args)) {
-        printErr(QStringLiteral("pilotctl runs summarize: %1").arg(parser.errorText()));
-        return kExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().replace(QLatin1String("summarize [options]"), QLatin1String("pilotctl runs summarize [options]")));
-        return kExitOk;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("pilotctl runs summarize: expected exactly one RUN_DIR"));
-        return kExitUsage;
-    }
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("runs summarize")); done >= 0)
+        return done;
     const QString dir = parser.positionalArguments().constFirst();
     const QString file = QFileInfo(dir).isDir() ? QDir(dir).filePath(QStringLiteral("metrics.jsonl")) : dir;
     if (!QFileInfo(file).isFile()) {

@@ -28,20 +28,9 @@ int runValidate(const QStringList &args)
         QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
                        "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
                        "2 when invalid, 1 when the file cannot be read."));
-    parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("project .yaml/.yml or job .json"));
-    if (!parser.parse(args)) {
-        printErr(QStringLiteral("pilotctl validate: %1").arg(parser.errorText()));
-        return kExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().replace(QLatin1String("validate [options]"), QLatin1String("pilotctl validate [options]")));
-        return kExitOk;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("pilotctl validate: expected exactly one FILE (see pilotctl validate --help)"));
-        return kExitUsage;
-    }
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("validate")); done >= 0)
+        return done;
     const QString file = parser.positionalArguments().constFirst();
     if (!QFileInfo(file).isFile()) {
         printErr(QStringLiteral("%1: no such file").arg(file));
