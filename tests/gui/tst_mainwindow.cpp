@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -94,6 +95,10 @@ private Q_SLOTS:
         QCOMPARE(table->rowCount(), int(expected.project->decision.size()));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("yes"));
         QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->isVisible());
+        // It is now the first recent project, one click away in File > Open Recent.
+        const auto *recent = m_window->findChild<QMenu *>(QStringLiteral("menuRecent"));
+        QVERIFY(recent->isEnabled());
+        QCOMPARE(recent->actions().constFirst()->toolTip(), QFileInfo(kDemo).absoluteFilePath());
     }
 
     void switchesLanguageAtRuntime()

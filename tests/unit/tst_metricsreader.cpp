@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -248,6 +249,42 @@ private Q_SLOTS:
         QCOMPARE(m.samples().size(), 1);
         QCOMPARE(m.samples().constFirst().output.size(), longText.size());
         QCOMPARE(m.steps().size(), std::size_t(1));
+    }
+
+    void randomGarbageNeverCrashes()
+    {
+        // Fragments of valid events cut and spliced at random, plus random bytes: the reader
+        // must count problems and keep going, never crash or stop.
+        const QByteArrayList pieces = {
+            step(1, 2.5), R"({"v": 1, "type": "eval", "step": 2, "metrics": {"em": 0.5}})",
+            R"({"v": 1, "type": "sample", "step": 2, "id": "x", "output": "a\u00e4b"})",
+            R"({"type": "run_start", "versions": {"a": [1, {"b": NaN}]}})", "NaN", "-Infinity", "{", "}", "\"", ":", ","};
+        QRandomGenerator rng(11);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        RunMetrics m;
+        MetricsTail tail(path);
+        qint64 lines = 0;
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray line;
+            const int parts = 1 + int(rng.bounded(4));
+            for (int p = 0; p < parts; ++p) {
+                const QByteArray &piece = pieces.at(rng.bounded(pieces.size()));
+                const auto from = qsizetype(rng.bounded(quint32(piece.size())));
+                line += piece.mid(from, qsizetype(rng.bounded(quint32(piece.size() - from + 1))));
+            }
+            if (!line.isEmpty() && rng.bounded(10) == 0)
+                line[qsizetype(rng.bounded(quint32(line.size())))] = char(rng.bounded(256));
+            line.replace('\n', ' ');
+            w.write(line + '\n');
+            ++lines;
+            if (i % 997 == 0)
+                tail.poll(m);
+        }
+        tail.poll(m);
+        QCOMPARE(tail.lines(), lines);
+        QVERIFY(m.issueCount() > 0);
     }
 
     void missingFileIsAnError()

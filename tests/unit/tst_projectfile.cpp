@@ -176,6 +176,39 @@ private Q_SLOTS:
         QVERIFY(!r.diagnostics.isEmpty());
     }
 
+    void mutatedFilesNeverCrash()
+    {
+        // Random byte edits of the demo project: every result is either a project or errors
+        // with a location, never a crash or an exception escaping.
+        QFile f(demoProject());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray original = f.readAll();
+        QRandomGenerator rng(2026);
+        const char interesting[] = ":-[]{}\"'#&*!|>%@` \n\t";
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray text = original;
+            const int edits = 1 + int(rng.bounded(6));
+            for (int e = 0; e < edits; ++e) {
+                const auto at = qsizetype(rng.bounded(quint32(text.size())));
+                switch (rng.bounded(3)) {
+                case 0:
+                    text[at] = interesting[rng.bounded(quint32(sizeof interesting - 1))];
+                    break;
+                case 1:
+                    text.remove(at, qsizetype(rng.bounded(40)));
+                    break;
+                default:
+                    text.insert(at, text.mid(qsizetype(rng.bounded(quint32(text.size()))), 30));
+                    break;
+                }
+            }
+            const ProjectLoadResult r = parseProject(text, QStringLiteral("m.yaml"));
+            QVERIFY(r.project.has_value() || hasErrors(r.diagnostics));
+            for (const Diagnostic &d : r.diagnostics)
+                QVERIFY(!d.message.isEmpty());
+        }
+    }
+
     void missingFileAndFolder()
     {
         QTemporaryDir dir;
