@@ -72,7 +72,11 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // Paths get the spare width and lose their middle, not their ends, when space is short.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(RunsModel::PathColumn, QHeaderView::Stretch);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setWordWrap(false);
     m_add->setObjectName(QStringLiteral("addRunButton"));
     m_remove->setObjectName(QStringLiteral("removeRunButton"));
     m_refresh->setObjectName(QStringLiteral("refreshRunsButton"));

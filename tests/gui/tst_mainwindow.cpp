@@ -207,6 +207,9 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, RunsModel::RestartsColumn).data().toString(), QStringLiteral("1"));
         QTRY_COMPARE(model->index(1, RunsModel::StatusColumn).data().toString(), QStringLiteral("unreadable"));
         QVERIFY(model->index(1, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("metrics.jsonl")));
+        m_window->resize(1280, 500);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-en.png")));
     }
 
 private:
