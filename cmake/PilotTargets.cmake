@@ -21,12 +21,14 @@ function(_pilot_common target)
     set_target_properties(${target} PROPERTIES
         CXX_VISIBILITY_PRESET hidden
         VISIBILITY_INLINES_HIDDEN ON
-        AUTOMOC ON
         RUNTIME_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BIN}"
         LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
         ARCHIVE_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
         BUILD_RPATH "${PILOT_OUTPUT_LIB}"
         INSTALL_RPATH "$ORIGIN/../lib")
+    if(TARGET Qt6::moc)
+        set_target_properties(${target} PROPERTIES AUTOMOC ON)
+    endif()
 endfunction()
 
 function(_pilot_check_args fn)

@@ -1,4 +1,6 @@
 #include "textfile.h"
+
+#include "common/utf8.h"
 #include "coretr.h"
 
 #include <QCoreApplication>
@@ -9,43 +11,7 @@ namespace pilot {
 
 qsizetype firstInvalidUtf8(const QByteArray &text)
 {
-    const auto *s = reinterpret_cast<const unsigned char *>(text.constData());
-    const qsizetype n = text.size();
-    qsizetype i = 0;
-    while (i < n) {
-        const unsigned char c = s[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        int extra = 0;
-        unsigned int cp = 0;
-        if (c >= 0xC2 && c <= 0xDF) {
-            extra = 1;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            extra = 2;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            extra = 3;
-            cp = c & 0x07;
-        } else {
-            return i;
-        }
-        if (i + extra >= n)
-            return i;
-        for (int k = 1; k <= extra; ++k) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        // Overlong forms, surrogates and code points past U+10FFFF are invalid too.
-        if ((extra == 2 && cp < 0x800) || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF))
-            || (cp >= 0xD800 && cp <= 0xDFFF))
-            return i;
-        i += extra + 1;
-    }
-    return -1;
+    return qsizetype(pilot::firstInvalidUtf8(text.constData(), std::size_t(text.size())));
 }
 
 bool readTextFile(const QString &path, qint64 maxBytes, QByteArray *content, Diagnostics *diagnostics)

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "llamaconfig.h"
+#include "lora.h"
+#include "tensorio.h"
+
+#include <torch/torch.h>
+
+#include <optional>
+
+namespace pilot::tensor {
+
+/// RMSNorm as in HF Llama: statistics in fp32, the weight applied after casting back.
+class RmsNormImpl : public torch::nn::Module
+{
+public:
+    RmsNormImpl(std::int64_t size, double eps);
+    torch::Tensor forward(const torch::Tensor &x);
+    torch::Tensor weight;
+
+private:
+    double m_eps;
+};
+TORCH_MODULE(RmsNorm);
+
+class AttentionImpl : public torch::nn::Module
+{
+public:
+    explicit AttentionImpl(const LlamaConfig &c);
+    /// `cos`/`sin`: [T, head_dim] (fp32); causal attention over the sequence.
+    torch::Tensor forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin);
+    Projection q_proj{nullptr}, k_proj{nullptr}, v_proj{nullptr}, o_proj{nullptr};
+
+private:
+    std::int64_t m_heads, m_kvHeads, m_headDim;
+};
+TORCH_MODULE(Attention);
+
+class MlpImpl : public torch::nn::Module
+{
+public:
+    explicit MlpImpl(const LlamaConfig &c);
+    torch::Tensor forward(const torch::Tensor &x);
+    Projection gate_proj{nullptr}, up_proj{nullptr}, down_proj{nullptr};
+};
+TORCH_MODULE(Mlp);
+
+class DecoderLayerImpl : public torch::nn::Module
+{
+public:
+    explicit DecoderLayerImpl(const LlamaConfig &c);
+    torch::Tensor forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin);
+    RmsNorm input_layernorm{nullptr}, post_attention_layernorm{nullptr};
+    Attention self_attn{nullptr};
+    Mlp mlp{nullptr};
+};
+TORCH_MODULE(DecoderLayer);
+
+class LlamaModelImpl : public torch::nn::Module
+{
+public:
+    explicit LlamaModelImpl(const LlamaConfig &c);
+    torch::Tensor forward(const torch::Tensor &ids, const torch::Tensor &cos, const torch::Tensor &sin);
+    torch::nn::Embedding embed_tokens{nullptr};
+    torch::nn::ModuleList layers{nullptr};
+    RmsNorm norm{nullptr};
+};
+TORCH_MODULE(LlamaModel);
+
+/// Hugging Face LlamaForCausalLM: the same computation and the same parameter names
+/// ("model.layers.0.self_attn.q_proj.weight", "lm_head.weight"), so its weights load from and
+/// save to HF model folders unchanged.
+class LlamaForCausalLMImpl : public torch::nn::Module
+{
+public:
+    explicit LlamaForCausalLMImpl(const LlamaConfig &config);
+
+    /// Token ids [B, T] (int64) to logits [B, T, vocab] (fp32).
+    torch::Tensor forward(const torch::Tensor &ids);
+
+    /// HF's initialisation for a model trained from scratch: normal(0, std) weights, norms 1.
+    void initialiseWeights(double std, torch::Generator generator);
+    /// Adds LoRA adapters to the target projections and freezes every other parameter.
+    void addLora(const LoraConfig &lora);
+    bool hasLora() const { return m_lora.has_value(); }
+    const LoraConfig &lora() const { return *m_lora; }
+
+    /// Base weights under HF names (the tied lm_head left out, as HF saves it).
+    NamedTensors baseState();
+    /// Adapter weights under PEFT names ("base_model.model.model.layers.0.self_attn.q_proj.lora_A.weight").
+    NamedTensors adapterState();
+    /// Copies weights in by name. `prefix` is stripped from the names first. Every parameter
+    /// of the selected kind (base or adapter) must be present with its shape; extra names are
+    /// an error too. Throws std::runtime_error naming the problem.
+    void loadBase(const std::map<std::string, torch::Tensor> &tensors);
+    void loadAdapter(const std::map<std::string, torch::Tensor> &tensors);
+
+    const LlamaConfig &config() const { return m_config; }
+    LlamaModel model{nullptr};
+    Projection lm_head{nullptr};
+
+private:
+    std::pair<torch::Tensor, torch::Tensor> rotary(std::int64_t length, torch::Device device);
+
+    LlamaConfig m_config;
+    std::optional<LoraConfig> m_lora;
+    torch::Tensor m_cos, m_sin;
+};
+TORCH_MODULE(LlamaForCausalLM);
+
+inline constexpr const char *kPeftPrefix = "base_model.model.";
+
+} // namespace pilot::tensor

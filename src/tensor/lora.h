@@ -1,0 +1,45 @@
+#pragma once
+
+#include <torch/torch.h>
+
+#include <string>
+#include <vector>
+
+namespace pilot::tensor {
+
+/// LoRA as PEFT defines it: y = W x + (alpha / r) * B(A(dropout(x))) with A [r, in] drawn like a
+/// fresh nn.Linear (Kaiming uniform, a = sqrt(5)) and B [out, r] zero, so training starts
+/// exactly at the base model.
+struct LoraConfig
+{
+    std::int64_t r = 8;
+    double alpha = 16.0;
+    double dropout = 0.0;
+    std::vector<std::string> targetModules{"q_proj", "v_proj"};
+
+    double scaling() const { return alpha / double(r); }
+    bool targets(const std::string &module) const;
+};
+
+/// A bias-free linear map (HF's nn.Linear(bias=False)) that can carry a LoRA adapter. Its
+/// parameters are named like HF's and PEFT's: "weight", "lora_A.weight", "lora_B.weight".
+class ProjectionImpl : public torch::nn::Module
+{
+public:
+    ProjectionImpl(std::int64_t in, std::int64_t out);
+
+    void addLora(const LoraConfig &config);
+    bool hasLora() const { return !m_loraA.is_empty(); }
+    torch::Tensor forward(const torch::Tensor &x);
+
+    torch::Tensor weight;
+
+private:
+    torch::nn::Linear m_loraA{nullptr};
+    torch::nn::Linear m_loraB{nullptr};
+    double m_scaling = 0;
+    double m_dropout = 0;
+};
+TORCH_MODULE(Projection);
+
+} // namespace pilot::tensor
