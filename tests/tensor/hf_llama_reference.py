@@ -1,0 +1,134 @@
+#!/usr/bin/python3
+"""An independent PyTorch implementation of Hugging Face's LlamaForCausalLM (and PEFT LoRA),
+used to check the C++ model: it reads a model folder (config.json + model.safetensors), an
+optional PEFT adapter folder, token ids, and the logits the C++ side computed, recomputes the
+logits here and compares.
+
+Written from the published definitions (transformers' modeling_llama: RMSNorm in fp32,
+rotate_half RoPE, repeat_kv for grouped-query attention, SwiGLU MLP; PEFT: scaling = alpha/r).
+Needs only Debian's python3-torch; safetensors files are parsed by hand.
+
+usage: hf_llama_reference.py MODEL_DIR IDS_JSON LOGITS_SAFETENSORS [--adapter DIR] [--tolerance T]
+"""
+import argparse
+import json
+import math
+import struct
+import sys
+
+import torch
+
+
+def load_safetensors(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    (n,) = struct.unpack("<Q", data[:8])
+    header = json.loads(data[8:8 + n].decode("utf-8"))
+    header.pop("__metadata__", None)
+    dtypes = {"F32": torch.float32, "F64": torch.float64, "I64": torch.int64, "BF16": torch.bfloat16, "F16": torch.float16}
+    out = {}
+    base = 8 + n
+    for name, info in header.items():
+        begin, end = info["data_offsets"]
+        buf = bytearray(data[base + begin:base + end])
+        t = torch.frombuffer(buf, dtype=dtypes[info["dtype"]]) if buf else torch.empty(0, dtype=dtypes[info["dtype"]])
+        out[name] = t.reshape(info["shape"]).clone()
+    return out
+
+
+def rms_norm(x, weight, eps):
+    h = x.to(torch.float32)
+    h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps)
+    return weight * h.to(x.dtype)
+
+
+def rotate_half(x):
+    x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2:]
+    return torch.cat((-x2, x1), dim=-1)
+
+
+def forward(cfg, w, ids, lora=None):
+    hidden = cfg["hidden_size"]
+    heads = cfg["num_attention_heads"]
+    kv_heads = cfg.get("num_key_value_heads") or heads
+    head_dim = cfg.get("head_dim") or hidden // heads
+    eps = cfg.get("rms_norm_eps", 1e-6)
+    theta = cfg.get("rope_theta", 10000.0)
+
+    def linear(x, name):
+        y = x @ w[name + ".weight"].T
+        if lora is not None:
+            key = "base_model.model." + name
+            if key + ".lora_A.weight" in lora["weights"]:
+                a = lora["weights"][key + ".lora_A.weight"]
+                b = lora["weights"][key + ".lora_B.weight"]
+                y = y + (x @ a.T @ b.T) * (lora["alpha"] / lora["r"])
+        return y
+
+    bsz, seq = ids.shape
+    inv_freq = 1.0 / (theta ** (torch.arange(0, head_dim, 2, dtype=torch.int64).float() / head_dim))
+    pos = torch.arange(seq, dtype=torch.float32)
+    freqs = pos[:, None] * inv_freq[None, :]
+    emb = torch.cat((freqs, freqs), dim=-1)
+    cos, sin = emb.cos(), emb.sin()
+    mask = torch.full((seq, seq), float("-inf")).triu(1)
+
+    x = w["model.embed_tokens.weight"][ids]
+    for i in range(cfg["num_hidden_layers"]):
+        p = f"model.layers.{i}."
+        h = rms_norm(x, w[p + "input_layernorm.weight"], eps)
+        q = linear(h, p + "self_attn.q_proj").view(bsz, seq, heads, head_dim).transpose(1, 2)
+        k = linear(h, p + "self_attn.k_proj").view(bsz, seq, kv_heads, head_dim).transpose(1, 2)
+        v = linear(h, p + "self_attn.v_proj").view(bsz, seq, kv_heads, head_dim).transpose(1, 2)
+        q = q * cos + rotate_half(q) * sin
+        k = k * cos + rotate_half(k) * sin
+        groups = heads // kv_heads
+        k = k[:, :, None].expand(bsz, kv_heads, groups, seq, head_dim).reshape(bsz, heads, seq, head_dim)
+        v = v[:, :, None].expand(bsz, kv_heads, groups, seq, head_dim).reshape(bsz, heads, seq, head_dim)
+        att = (q @ k.transpose(2, 3)) / math.sqrt(head_dim) + mask
+        att = torch.softmax(att.float(), dim=-1)
+        o = (att @ v).transpose(1, 2).reshape(bsz, seq, heads * head_dim)
+        x = x + linear(o, p + "self_attn.o_proj")
+        h = rms_norm(x, w[p + "post_attention_layernorm.weight"], eps)
+        gate = linear(h, p + "mlp.gate_proj")
+        up = linear(h, p + "mlp.up_proj")
+        x = x + linear(torch.nn.functional.silu(gate) * up, p + "mlp.down_proj")
+    x = rms_norm(x, w["model.norm.weight"], eps)
+    head = w["model.embed_tokens.weight"] if cfg.get("tie_word_embeddings") else w["lm_head.weight"]
+    return (x @ head.T).float()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model_dir")
+    ap.add_argument("ids_json")
+    ap.add_argument("logits")
+    ap.add_argument("--adapter")
+    ap.add_argument("--tolerance", type=float, default=2e-5)
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    with open(f"{args.model_dir}/config.json") as f:
+        cfg = json.load(f)
+    w = load_safetensors(f"{args.model_dir}/model.safetensors")
+    lora = None
+    if args.adapter:
+        with open(f"{args.adapter}/adapter_config.json") as f:
+            acfg = json.load(f)
+        lora = {"r": acfg["r"], "alpha": acfg["lora_alpha"],
+                "weights": load_safetensors(f"{args.adapter}/adapter_model.safetensors")}
+    with open(args.ids_json) as f:
+        ids = torch.tensor(json.load(f), dtype=torch.int64)
+    with torch.no_grad():
+        expected = forward(cfg, w, ids, lora)
+    got = load_safetensors(args.logits)["logits"]
+    if got.shape != expected.shape:
+        print(f"shape differs: C++ {tuple(got.shape)}, reference {tuple(expected.shape)}")
+        return 1
+    scale = expected.abs().max().item()
+    diff = (got - expected).abs().max().item()
+    print(f"max |logit| {scale:.4g}, max abs difference {diff:.3g}, relative {diff / max(scale, 1e-12):.3g}")
+    return 0 if diff <= args.tolerance * max(scale, 1.0) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
