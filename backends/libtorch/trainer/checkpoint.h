@@ -1,0 +1,54 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pilot::trainer {
+
+/// Checkpoints of the job interface (docs/job-interface.md, section 6):
+/// checkpoints/step-000200/ with the model or adapter files, optimizer.safetensors,
+/// trainer_state.json, manifest.json (bytes and SHA-256 of every file) and COMPLETE, all
+/// written into step-000200.partial/, fsynced, then renamed. Only a folder whose manifest
+/// matches byte for byte counts; anything else is never loaded.
+namespace checkpoint {
+
+inline constexpr int kFormatVersion = 1;
+
+std::string folderName(std::int64_t step);
+std::string checkpointsDir(const std::string &runDir);
+
+/// Writes a checkpoint: `writeFiles(dir)` fills the staging folder with its files; manifest,
+/// COMPLETE, fsyncs and the rename follow. Returns the final folder. Throws on I/O errors,
+/// leaving only a .partial folder behind.
+std::string write(const std::string &runDir, std::int64_t step, const std::function<void(const std::string &dir)> &writeFiles);
+
+/// Empty when `dir` is a complete, intact checkpoint; otherwise why not ("COMPLETE is
+/// missing", "model.safetensors: SHA-256 does not match the manifest", …).
+std::string validate(const std::string &dir);
+
+struct Found
+{
+    std::string dir;
+    std::int64_t step = 0;
+};
+
+/// The newest valid checkpoint of a run; `rejected` collects "dir: reason" for newer ones that
+/// failed validation.
+std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected);
+
+/// Deletes stale .partial folders (a crash while writing) — never a complete checkpoint.
+void removeStaging(const std::string &runDir);
+/// Keeps the `keepLast` newest valid checkpoints and removes older ones. Called only after a
+/// new checkpoint is complete, so the newest complete state always survives.
+void rotate(const std::string &runDir, std::int64_t keepLast);
+
+/// fsync of a file or folder (by path).
+void syncPath(const std::string &path);
+
+} // namespace checkpoint
+} // namespace pilot::trainer

@@ -1,0 +1,367 @@
+#include "trainer.h"
+
+#include "checkpoint.h"
+#include "evaluator.h"
+#include "sysinfo.h"
+
+#include "tensor/modeldir.h"
+
+#include <ATen/autocast_mode.h>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace pilot::trainer {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+volatile std::sig_atomic_t g_stop = 0;
+
+std::string hexOf(const torch::Tensor &bytes)
+{
+    static const char digits[] = "0123456789abcdef";
+    const torch::Tensor b = bytes.contiguous();
+    const auto *p = b.data_ptr<std::uint8_t>();
+    std::string out;
+    for (std::int64_t i = 0; i < b.numel(); ++i) {
+        out += digits[p[i] >> 4];
+        out += digits[p[i] & 15];
+    }
+    return out;
+}
+
+torch::Tensor bytesOf(const std::string &hex)
+{
+    torch::Tensor t = torch::empty({std::int64_t(hex.size() / 2)}, torch::kUInt8);
+    auto *p = t.data_ptr<std::uint8_t>();
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+        p[i / 2] = std::uint8_t(std::stoi(hex.substr(i, 2), nullptr, 16));
+    return t;
+}
+
+// Autocast for bf16 runs, scoped to the forward pass as PyTorch's autocast context is.
+class Autocast
+{
+public:
+    Autocast(bool enabled, torch::Device device)
+        : m_enabled(enabled)
+        , m_cuda(device.is_cuda())
+    {
+        if (!m_enabled)
+            return;
+        if (m_cuda) {
+            at::autocast::set_autocast_gpu_dtype(at::kBFloat16);
+            at::autocast::set_enabled(true);
+        } else {
+            at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
+            at::autocast::set_cpu_enabled(true);
+        }
+    }
+    ~Autocast()
+    {
+        if (!m_enabled)
+            return;
+        if (m_cuda)
+            at::autocast::set_enabled(false);
+        else
+            at::autocast::set_cpu_enabled(false);
+        at::autocast::clear_cache();
+    }
+
+private:
+    bool m_enabled;
+    bool m_cuda;
+};
+
+} // namespace
+
+void Trainer::requestStop()
+{
+    g_stop = 1;
+}
+
+Trainer::Trainer(TrainJob job, std::string runDir)
+    : m_job(std::move(job))
+    , m_runDir(std::move(runDir))
+{
+}
+
+Trainer::~Trainer() = default;
+
+void Trainer::phase(const char *name, bool begin)
+{
+    m_metrics->event("phase").text("name", name).text("state", begin ? "begin" : "end").write();
+}
+
+void Trainer::setupModel()
+{
+    if (!m_job.modelPath.empty()) {
+        m_model = tensor::loadModelDir(m_job.modelPath);
+    } else {
+        m_model = tensor::LlamaForCausalLM(tensor::LlamaConfig::fromJson(m_job.modelConfig));
+        // From scratch: HF's initialisation, seeded by the job so every attempt starts equal.
+        m_model->initialiseWeights(0.02, at::detail::createCPUGenerator(std::uint64_t(m_job.seed)));
+    }
+    if (m_model->config().vocabSize < m_tokenizer->vocabSize())
+        throw std::runtime_error("model.vocab_size: the model knows " + std::to_string(m_model->config().vocabSize)
+                                 + " tokens, the byte tokenizer needs " + std::to_string(m_tokenizer->vocabSize()));
+    if (!m_job.initCheckpoint.empty()) {
+        const std::string problem = checkpoint::validate(m_job.initCheckpoint);
+        if (!problem.empty())
+            throw std::runtime_error("model.init_checkpoint: " + m_job.initCheckpoint + ": " + problem);
+        m_model->loadBase(tensor::loadSafetensors(m_job.initCheckpoint + "/model.safetensors").tensors);
+    }
+    if (m_job.method == "lora") {
+        // Adapters are drawn from their own generator so their start does not depend on
+        // anything else the process did.
+        torch::manual_seed(std::uint64_t(m_job.seed) + 1);
+        m_model->addLora(m_job.lora);
+    }
+    m_model->to(m_device);
+    m_model->train();
+    std::vector<std::pair<std::string, torch::Tensor>> params;
+    for (const auto &item : m_model->named_parameters()) {
+        if (item.value().requires_grad()) {
+            params.emplace_back(item.key(), item.value());
+            m_trainable.push_back(item.value());
+        }
+    }
+    m_optimizer = std::make_unique<AdamW>(params, AdamW::Options{m_job.beta1, m_job.beta2, m_job.eps, m_job.weightDecay});
+}
+
+void Trainer::restore(const std::string &dir)
+{
+    std::ifstream in(dir + "/trainer_state.json");
+    const nlohmann::json state = nlohmann::json::parse(in);
+    if (state.value("job_hash", "") != m_job.hash)
+        throw std::runtime_error(dir + ": this checkpoint belongs to a different job (data, model or settings changed)");
+    if (m_job.method == "lora")
+        m_model->loadAdapter(tensor::loadSafetensors(dir + "/adapter_model.safetensors").tensors);
+    else
+        m_model->loadBase(tensor::loadSafetensors(dir + "/model.safetensors").tensors);
+    m_optimizer->load(tensor::loadSafetensors(dir + "/optimizer.safetensors").tensors);
+    m_step = state.at("global_step").get<std::int64_t>();
+    m_tokens = state.at("tokens_seen").get<std::int64_t>();
+    at::Generator generator = at::detail::getDefaultCPUGenerator();
+    generator.set_state(bytesOf(state.at("rng").at("cpu").get<std::string>()));
+    m_lastCheckpoint = m_step;
+}
+
+double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens)
+{
+    m_optimizer->zeroGrad();
+    double lossSum = 0;
+    *tokens = 0;
+    for (std::int64_t micro = 0; micro < m_job.gradAccum; ++micro) {
+        const std::uint64_t index = std::uint64_t((step - 1) * m_job.gradAccum + micro);
+        const Batch batch = m_batches->microBatch(index, m_job.microBatch, m_tokenizer->pad());
+        torch::Tensor loss;
+        {
+            Autocast autocast(m_job.precision == "bf16", m_device);
+            const torch::Tensor logits = m_model(batch.ids.to(m_device));
+            loss = torch::nn::functional::cross_entropy(logits.view({-1, logits.size(-1)}),
+                                                        batch.targets.to(m_device).view({-1}),
+                                                        torch::nn::functional::CrossEntropyFuncOptions().ignore_index(-100));
+        }
+        (loss / double(m_job.gradAccum)).backward();
+        lossSum += loss.item<double>();
+        *tokens += batch.tokens;
+    }
+    *gradNorm = clipGradNorm(m_trainable, m_job.gradClip);
+    m_optimizer->step(scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps));
+    return lossSum / double(m_job.gradAccum);
+}
+
+void Trainer::evaluateAt(std::int64_t step)
+{
+    phase("validation", true);
+    const EvalResult r = evaluate(m_model, *m_tokenizer, m_validation, m_job.microBatch, m_job.maxNewTokens, m_job.seqLen, m_device);
+    char metrics[96];
+    std::snprintf(metrics, sizeof metrics, "{\"exact_match\": %.17g}", r.exactMatch);
+    m_metrics->event("eval").integer("step", step).num("val_loss", r.loss).raw("metrics", metrics).integer("examples", r.examples).write();
+    const std::size_t samples = std::min<std::size_t>(std::size_t(m_job.evalSamples), r.outputs.size());
+    for (std::size_t i = 0; i < samples; ++i) {
+        char id[32];
+        std::snprintf(id, sizeof id, "val-%04zu", i);
+        m_metrics->event("sample").integer("step", step).text("id", id).text("prompt", m_validation.examples[i].prompt)
+            .text("output", r.outputs[i]).text("reference", m_validation.examples[i].completion).write();
+    }
+    phase("validation", false);
+}
+
+void Trainer::checkpointAt(std::int64_t step)
+{
+    phase("checkpoint_write", true);
+    const double started = MetricsWriter::now();
+    const Cursor cursor = m_batches->cursor(std::uint64_t(step * m_job.gradAccum * m_job.microBatch));
+    const std::string dir = checkpoint::write(m_runDir, step, [&](const std::string &staging) {
+        if (m_job.method == "lora")
+            tensor::saveAdapterDir(m_model, staging, m_job.modelPath);
+        else
+            tensor::saveModelDir(m_model, staging);
+        tensor::saveSafetensors(staging + "/optimizer.safetensors", m_optimizer->state());
+        const nlohmann::json state = {
+            {"format_version", checkpoint::kFormatVersion},
+            {"global_step", step},
+            {"tokens_seen", m_tokens},
+            {"schedule", {{"kind", m_job.schedule}, {"peak_lr", m_job.lr}, {"warmup_steps", m_job.warmupSteps},
+                          {"total_steps", m_job.maxSteps},
+                          {"next_lr", scheduledLr(m_job.lr, m_job.schedule, step + 1, m_job.warmupSteps, m_job.maxSteps)}}},
+            {"rng", {{"cpu", hexOf(at::detail::getDefaultCPUGenerator().get_state())}}},
+            {"data_cursor", {{"epoch", cursor.epoch}, {"position", cursor.position},
+                             {"samples_seen", step * m_job.gradAccum * m_job.microBatch}}},
+            {"dataset_version", m_job.dataVersion},
+            {"data_sha256", {{"train", m_train.sha256}, {"validation", m_validation.sha256}}},
+            {"job_hash", m_job.hash},
+            {"method", m_job.method},
+            {"base_model", m_job.modelPath}};
+        std::ofstream(staging + "/trainer_state.json") << state.dump(2) << '\n';
+    });
+    std::uint64_t bytes = 0;
+    for (const auto &entry : fs::directory_iterator(dir))
+        bytes += entry.is_regular_file() ? entry.file_size() : 0;
+    checkpoint::rotate(m_runDir, m_job.keepLast);
+    m_lastCheckpoint = step;
+    m_metrics->event("checkpoint").integer("step", step).text("dir", fs::relative(dir, m_runDir).string())
+        .integer("bytes", std::int64_t(bytes)).num("seconds", MetricsWriter::now() - started).text("status", "complete").write();
+    phase("checkpoint_write", false);
+}
+
+void Trainer::reportMemory(std::int64_t step)
+{
+    std::int64_t params = 0;
+    std::int64_t trainable = 0;
+    for (const auto &p : m_model->parameters()) {
+        params += std::int64_t(p.nbytes());
+        if (p.requires_grad())
+            trainable += std::int64_t(p.nbytes());
+    }
+    const auto &c = m_model->config();
+    // Activation estimate for one micro-batch (Korthikanti et al. 2022, without recomputation):
+    // s*b*h*(34 + 5*a*s/h) bytes per layer in 16-bit; doubled here for fp32.
+    const double s = double(m_job.seqLen), b = double(m_job.microBatch), h = double(c.hiddenSize), a = double(c.numHeads);
+    const double activations = s * b * h * (34.0 + 5.0 * a * s / h) * double(c.numLayers) * (m_job.precision == "bf16" ? 1.0 : 2.0);
+    m_metrics->event("memory").integer("step", step).integer("params_bytes", params).integer("trainable_bytes", trainable)
+        .integer("gradients_bytes", trainable).integer("optimizer_bytes", m_optimizer->stateBytes())
+        .num("activations_estimate_bytes", activations).integer("peak_rss_bytes", peakRssBytes()).write();
+}
+
+int Trainer::run()
+{
+    fs::create_directories(m_runDir);
+    m_metrics = std::make_unique<MetricsWriter>((fs::path(m_runDir) / "metrics.jsonl").string());
+    const double started = MetricsWriter::now();
+    const int threads = m_job.threads > 0 ? m_job.threads : int(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+    torch::set_num_threads(threads);
+    m_device = m_job.device == "cuda" ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
+    if (m_device.is_cuda() && !torch::cuda::is_available())
+        throw std::runtime_error("device: cuda was asked for, but this libtorch sees no CUDA device");
+    {
+        char versions[512];
+        std::snprintf(versions, sizeof versions,
+                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s}",
+                      PILOT_VERSION, TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
+                      torch::cuda::is_available() ? "true" : "false");
+        m_metrics->event("run_start").text("run_id", m_job.runId).text("backend", m_job.backend).text("device", m_job.device)
+            .text("host", hostName()).integer("pid", getpid()).raw("versions", versions)
+            .text("dataset_version", m_job.dataVersion).text("precision", m_job.precision).text("method", m_job.method).write();
+    }
+    phase("environment", true);
+    m_tokenizer = std::make_unique<tensor::ByteTokenizer>();
+    m_train = loadDataset(m_job.trainData, m_job.trainSha256, *m_tokenizer, m_job.seqLen);
+    m_validation = loadDataset(m_job.validationData, m_job.validationSha256, *m_tokenizer, m_job.seqLen);
+    m_batches = std::make_unique<BatchSource>(m_train, std::uint64_t(m_job.seed), m_job.dataVersion);
+    setupModel();
+    phase("environment", false);
+
+    checkpoint::removeStaging(m_runDir);
+    std::string resumeFrom;
+    if (m_job.resume == "auto") {
+        std::vector<std::string> rejected;
+        if (const auto found = checkpoint::newestValid(m_runDir, &rejected))
+            resumeFrom = found->dir;
+        for (const std::string &r : rejected)
+            m_metrics->event("log").text("level", "warning").text("message", "checkpoint not used: " + r).write();
+    } else if (m_job.resume != "none") {
+        const std::string problem = checkpoint::validate(m_job.resume);
+        if (!problem.empty())
+            throw std::runtime_error("resume: " + m_job.resume + ": " + problem);
+        resumeFrom = m_job.resume;
+    }
+    if (!resumeFrom.empty()) {
+        phase("restart", true);
+        restore(resumeFrom);
+        m_metrics->event("log").text("level", "info").text("message", "resumed from " + resumeFrom).integer("step", m_step).write();
+        phase("restart", false);
+    }
+
+    std::signal(SIGTERM, [](int) {
+        if (g_stop) { // a second SIGTERM: stop now
+            std::signal(SIGTERM, SIG_DFL);
+            std::raise(SIGTERM);
+        }
+        g_stop = 1;
+    });
+
+    if (m_step == 0 && m_job.evalEvery > 0)
+        evaluateAt(0); // where the model starts: the baseline every later evaluation is read against
+
+    std::string open;
+    const auto openPhase = [&](const char *name) {
+        phase(name, true);
+        open = name;
+    };
+    const auto closePhase = [&] {
+        if (!open.empty())
+            phase(open.c_str(), false);
+        open.clear();
+    };
+    openPhase(m_step == 0 ? "first_step" : "train");
+    while (m_step < m_job.maxSteps && !g_stop) {
+        const std::int64_t step = m_step + 1;
+        const double t0 = MetricsWriter::now();
+        double gradNorm = 0;
+        std::int64_t tokens = 0;
+        const double loss = trainStep(step, &gradNorm, &tokens);
+        m_step = step;
+        m_tokens += tokens;
+        m_metrics->event("step").integer("step", step).num("loss", loss)
+            .num("lr", scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps))
+            .integer("tokens", m_tokens).num("grad_norm", gradNorm).num("step_time_s", MetricsWriter::now() - t0)
+            .num("data_time_s", 0.0).num("comm_time_s", 0.0).write();
+        if (open == "first_step") {
+            closePhase();
+            reportMemory(step);
+        }
+        const bool last = step == m_job.maxSteps;
+        const bool evalNow = m_job.evalEvery > 0 && (step % m_job.evalEvery == 0 || last);
+        const bool checkpointNow = (m_job.checkpointEvery > 0 && step % m_job.checkpointEvery == 0) || last;
+        if (evalNow || checkpointNow) {
+            closePhase();
+            if (evalNow)
+                evaluateAt(step);
+            if (checkpointNow)
+                checkpointAt(step);
+        }
+        if (open.empty() && !last && !g_stop)
+            openPhase("train");
+    }
+    closePhase();
+    reportMemory(m_step);
+    if (g_stop) {
+        if (m_lastCheckpoint != m_step && m_step > 0)
+            checkpointAt(m_step);
+        m_metrics->event("run_end").text("status", "aborted").text("reason", "SIGTERM").integer("exit_code", kExitAborted)
+            .integer("last_step", m_step).num("seconds", MetricsWriter::now() - started).write();
+        return kExitAborted;
+    }
+    m_metrics->event("run_end").text("status", "completed").text("reason", "max_steps reached").integer("exit_code", kExitCompleted)
+        .integer("last_step", m_step).num("seconds", MetricsWriter::now() - started).write();
+    return kExitCompleted;
+}
+
+} // namespace pilot::trainer

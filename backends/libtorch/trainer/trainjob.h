@@ -1,0 +1,57 @@
+#pragma once
+
+#include "tensor/lora.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace pilot::trainer {
+
+/// A job of the shared job interface v1 (docs/job-interface.md) as the worker needs it. The
+/// worker reads job.json itself, without Qt; every error names the field ("train.lr: …").
+struct TrainJob
+{
+    std::string runId, name, role, backend;
+    std::string device = "cpu";
+    std::string precision = "fp32";
+    int threads = 0;
+
+    std::string modelPath;          ///< HF model folder (absolute), or empty
+    nlohmann::json modelConfig;     ///< inline LlamaConfig (train from scratch), or null
+    std::string initCheckpoint;
+    std::string tokenizerKind = "bytes";
+
+    std::string method = "lora";
+    tensor::LoraConfig lora;
+
+    std::string trainData, validationData, trainSha256, validationSha256, dataVersion;
+
+    std::int64_t seqLen = 128, microBatch = 16, gradAccum = 1, maxSteps = 300, seed = 1234, warmupSteps = 0;
+    double lr = 1e-3;
+    std::string schedule = "cosine";
+    double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weightDecay = 0.0, gradClip = 1.0;
+
+    std::int64_t evalEvery = 50, evalSamples = 16, maxNewTokens = 32;
+    std::int64_t checkpointEvery = 50, keepLast = 3;
+    std::string resume = "auto"; ///< auto | none | absolute checkpoint folder
+
+    /// SHA-256 over the fields that decide the training computation; a checkpoint of another
+    /// job (other data, model, hyper-parameters) is refused on resume.
+    std::string hash;
+};
+
+class JobError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Reads and validates job.json; relative paths are resolved against its folder.
+TrainJob readTrainJob(const std::string &path);
+TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir);
+
+} // namespace pilot::trainer
