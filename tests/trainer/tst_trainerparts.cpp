@@ -1,0 +1,235 @@
+// Pieces of pilot-trainer: AdamW against libtorch's, schedules, data order, batches,
+// job errors, checkpoint validation and rotation.
+#include "adamw.h"
+#include "checkpoint.h"
+#include "dataset.h"
+#include "trainjob.h"
+
+#include "tensor/tensorio.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace pilot;
+using namespace pilot::trainer;
+
+namespace {
+
+nlohmann::json minimalJob()
+{
+    return nlohmann::json::parse(R"({
+      "schema": "migration-pilot/job@1", "run_id": "r", "name": "n", "role": "reference",
+      "backend": "libtorch", "device": "cpu",
+      "model": {"arch": "llama", "path": "model"},
+      "method": {"kind": "lora", "r": 4, "alpha": 8},
+      "data": {"train": "t.jsonl", "validation": "v.jsonl", "version": "x"},
+      "train": {"seq_len": 32, "micro_batch": 2, "max_steps": 5, "seed": 1, "lr": 0.001}
+    })");
+}
+
+void writeFile(const std::string &path, const std::string &content)
+{
+    std::ofstream(path) << content;
+}
+
+} // namespace
+
+class TestTrainerParts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void adamwEqualsLibtorchAdamW()
+    {
+        torch::manual_seed(3);
+        torch::Tensor a = torch::randn({7, 5}, torch::requires_grad());
+        torch::Tensor b = a.detach().clone().requires_grad_(true);
+        AdamW ours({{"w", a}}, AdamW::Options{0.9, 0.95, 1e-8, 0.1});
+        torch::optim::AdamW theirs({b}, torch::optim::AdamWOptions(0.01).betas({0.9, 0.95}).eps(1e-8).weight_decay(0.1));
+        for (int step = 0; step < 6; ++step) {
+            const torch::Tensor x = torch::randn({5, 3});
+            ours.zeroGrad();
+            theirs.zero_grad();
+            (a.matmul(x).sin().sum()).backward();
+            (b.matmul(x).sin().sum()).backward();
+            ours.step(0.01);
+            theirs.step();
+            QVERIFY2(torch::equal(a, b), qPrintable(QStringLiteral("differs after step %1").arg(step + 1)));
+        }
+        // State round trip through safetensors restores the exact moments.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("opt.safetensors")).toStdString();
+        tensor::saveSafetensors(path, ours.state());
+        torch::Tensor c = a.detach().clone().requires_grad_(true);
+        AdamW restored({{"w", c}}, AdamW::Options{0.9, 0.95, 1e-8, 0.1});
+        restored.load(tensor::loadSafetensors(path).tensors);
+        QCOMPARE(restored.steps(), qint64(6));
+        const torch::Tensor x = torch::randn({5, 3});
+        ours.zeroGrad();
+        restored.zeroGrad();
+        (a.matmul(x).sum()).backward();
+        (c.matmul(x).sum()).backward();
+        ours.step(0.01);
+        restored.step(0.01);
+        QVERIFY(torch::equal(a, c));
+    }
+
+    void schedules()
+    {
+        // Transformers' get_cosine_schedule_with_warmup(warmup=10, total=110), update k uses lambda(k-1).
+        QCOMPARE(scheduledLr(1.0, "cosine", 1, 10, 110), 0.0);
+        QCOMPARE(scheduledLr(1.0, "cosine", 6, 10, 110), 0.5);
+        QCOMPARE(scheduledLr(1.0, "cosine", 11, 10, 110), 1.0);
+        QVERIFY(qAbs(scheduledLr(1.0, "cosine", 61, 10, 110) - 0.5) < 1e-12);
+        QVERIFY(qAbs(scheduledLr(1.0, "cosine", 111, 10, 110)) < 1e-12);
+        QCOMPARE(scheduledLr(2.0, "linear", 61, 10, 110), 1.0);
+        QCOMPARE(scheduledLr(2.0, "constant", 100, 10, 110), 2.0);
+        QCOMPARE(scheduledLr(2.0, "constant", 1, 0, 110), 2.0);
+    }
+
+    void dataOrderIsAPureFunction()
+    {
+        const auto a = epochOrder(50, 1234, "demo-v1", 0);
+        QCOMPARE(a, epochOrder(50, 1234, "demo-v1", 0));
+        QVERIFY(a != epochOrder(50, 1234, "demo-v1", 1));
+        QVERIFY(a != epochOrder(50, 1235, "demo-v1", 0));
+        QVERIFY(a != epochOrder(50, 1234, "demo-v2", 0));
+        std::vector<std::size_t> sorted = a;
+        std::sort(sorted.begin(), sorted.end());
+        for (std::size_t i = 0; i < sorted.size(); ++i)
+            QCOMPARE(sorted[i], i);
+        // The test vector of docs/data-order.md: other backends must produce the same.
+        const auto vector = epochOrder(10, 1234, "demo-v1", 0);
+        QCOMPARE(QList<std::size_t>(vector.begin(), vector.end()), QList<std::size_t>({DATA_ORDER_TEST_VECTOR}));
+    }
+
+    void batchesPredictOnlyTheCompletion()
+    {
+        const tensor::ByteTokenizer tok;
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("d.jsonl")).toStdString();
+        writeFile(path, "{\"prompt\": \"ab\", \"completion\": \"c\"}\n\n{\"text\": \"xy\"}\n");
+        const Dataset data = loadDataset(path, "", tok, 16);
+        QCOMPARE(data.examples.size(), std::size_t(2));
+        QCOMPARE(data.examples[0].ids, std::vector<std::int64_t>({256, 'a', 'b', 'c', 257}));
+        const Batch b = makeBatch({&data.examples[0], &data.examples[1]}, tok.pad());
+        QCOMPARE(b.ids.sizes().vec(), std::vector<std::int64_t>({2, 5}));
+        // Row 0: positions 0,1 predict prompt bytes (no loss); 2 predicts 'c', 3 predicts EOS; 4 is the end.
+        const std::vector<std::int64_t> row0(b.targets[0].data_ptr<std::int64_t>(), b.targets[0].data_ptr<std::int64_t>() + 5);
+        QCOMPARE(row0, std::vector<std::int64_t>({-100, -100, 'c', 257, -100}));
+        const std::vector<std::int64_t> row1(b.targets[1].data_ptr<std::int64_t>(), b.targets[1].data_ptr<std::int64_t>() + 5);
+        QCOMPARE(row1, std::vector<std::int64_t>({'x', 'y', 257, -100, -100}));
+        QCOMPARE(b.ids[1][4].item<std::int64_t>(), tok.pad());
+        // A changed file is refused by its checksum.
+        try {
+            loadDataset(path, std::string(64, '0'), tok, 16);
+            QFAIL("a wrong SHA-256 was accepted");
+        } catch (const std::runtime_error &e) {
+            QVERIFY(QString::fromUtf8(e.what()).contains(QLatin1String("SHA-256")));
+        }
+    }
+
+    void badDataIsLocated()
+    {
+        const tensor::ByteTokenizer tok;
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("d.jsonl")).toStdString();
+        writeFile(path, "{\"prompt\": \"a\", \"completion\": \"b\"}\n{\"prompt\": 5, \"completion\": \"b\"}\n");
+        try {
+            loadDataset(path, "", tok, 16);
+            QFAIL("bad data accepted");
+        } catch (const std::runtime_error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("d.jsonl:2: prompt: expected text")), e.what());
+        }
+    }
+
+    void jobErrorsNameTheField_data()
+    {
+        QTest::addColumn<QString>("patch");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("lr") << R"({"train": {"lr": "fast"}})" << "train.lr: expected a number";
+        QTest::newRow("steps") << R"({"train": {"max_steps": 0}})" << "train.max_steps: must be at least 1";
+        QTest::newRow("schema") << R"({"schema": "migration-pilot/job@9"})" << "schema: expected";
+        QTest::newRow("device") << R"({"device": "tpu"})" << "device: expected one of";
+        QTest::newRow("targets") << R"({"method": {"target_modules": ["qkv"]}})" << "method.target_modules: unknown module";
+        QTest::newRow("model") << R"({"model": {"config": {"hidden_size": 8}}})" << "model.path: give either";
+        QTest::newRow("data") << R"({"data": {"train": null}})" << "data.train: missing";
+        QTest::newRow("betas") << R"({"train": {"optimizer": {"betas": [0.9]}}})" << "train.optimizer.betas";
+    }
+
+    void jobErrorsNameTheField()
+    {
+        QFETCH(QString, patch);
+        QFETCH(QString, expected);
+        nlohmann::json job = minimalJob();
+        job.merge_patch(nlohmann::json::parse(patch.toStdString()));
+        try {
+            parseTrainJob(job, "/base");
+            QFAIL("invalid job accepted");
+        } catch (const JobError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(expected), e.what());
+        }
+    }
+
+    void jobPathsAndHash()
+    {
+        const TrainJob a = parseTrainJob(minimalJob(), "/base");
+        QCOMPARE(a.modelPath, std::string("/base/model"));
+        QCOMPARE(a.trainData, std::string("/base/t.jsonl"));
+        nlohmann::json renamed = minimalJob();
+        renamed["name"] = "other name";
+        renamed["eval"] = {{"every_steps", 7}};
+        QCOMPARE(parseTrainJob(renamed, "/base").hash, a.hash); // does not change the computation
+        nlohmann::json changed = minimalJob();
+        changed["train"]["lr"] = 0.002;
+        QVERIFY(parseTrainJob(changed, "/base").hash != a.hash);
+    }
+
+    void checkpointsAreValidatedAndRotated()
+    {
+        QTemporaryDir run;
+        const std::string runDir = run.path().toStdString();
+        const auto writeOne = [&](std::int64_t step) {
+            return checkpoint::write(runDir, step, [&](const std::string &dir) {
+                tensor::saveSafetensors(dir + "/model.safetensors", {{"w", torch::full({4}, double(step))}});
+                tensor::saveSafetensors(dir + "/optimizer.safetensors", {{"step", torch::tensor(step)}});
+                writeFile(dir + "/trainer_state.json", "{}");
+            });
+        };
+        for (std::int64_t step : {5, 10, 15})
+            QVERIFY(checkpoint::validate(writeOne(step)).empty());
+        checkpoint::rotate(runDir, 2);
+        QVERIFY(!std::filesystem::exists(runDir + "/checkpoints/step-000005"));
+        QVERIFY(std::filesystem::exists(runDir + "/checkpoints/step-000015"));
+
+        // A flipped byte is caught by the manifest, and the newest valid one is the older.
+        const std::string newest = runDir + "/checkpoints/step-000015/model.safetensors";
+        {
+            std::fstream f(newest, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(-1, std::ios::end);
+            f.put('\x7f');
+        }
+        QVERIFY(QString::fromStdString(checkpoint::validate(runDir + "/checkpoints/step-000015")).contains(QLatin1String("SHA-256")));
+        std::vector<std::string> rejected;
+        const auto found = checkpoint::newestValid(runDir, &rejected);
+        QVERIFY(found.has_value());
+        QCOMPARE(found->step, qint64(10));
+        QCOMPARE(rejected.size(), std::size_t(1));
+
+        // Without COMPLETE a folder is unfinished, whatever else it holds.
+        std::filesystem::remove(runDir + "/checkpoints/step-000010/COMPLETE");
+        QVERIFY(QString::fromStdString(checkpoint::validate(runDir + "/checkpoints/step-000010")).contains(QLatin1String("COMPLETE")));
+        QVERIFY(!checkpoint::newestValid(runDir, nullptr).has_value());
+
+        // A .partial folder (a crash while writing) is never a checkpoint and is cleaned up.
+        std::filesystem::create_directories(runDir + "/checkpoints/step-000020.partial");
+        checkpoint::removeStaging(runDir);
+        QVERIFY(!std::filesystem::exists(runDir + "/checkpoints/step-000020.partial"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainerParts)
+#include "tst_trainerparts.moc"

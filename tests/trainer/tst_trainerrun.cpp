@@ -1,0 +1,322 @@
+// pilot-trainer as the launcher runs it: a run killed with SIGKILL at random moments (and in
+// the middle of writing a checkpoint) and resumed reproduces the uninterrupted run's losses bit
+// for bit; SIGTERM aborts with a checkpoint; a corrupted checkpoint is refused; bad jobs fail
+// with the field named.
+#include "core/metricstail.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+using namespace pilot;
+
+namespace {
+
+const QString kTrainer = QStringLiteral(PILOT_TRAINER);
+
+// A tiny full fine-tuning job from scratch with frequent checkpoints, on a data set written
+// into the run's folder.
+QString writeJob(const QString &dir, qint64 steps, const QString &method = QStringLiteral("full"))
+{
+    QFile train(dir + QStringLiteral("/train.jsonl"));
+    QFile valid(dir + QStringLiteral("/valid.jsonl"));
+    if (!train.open(QIODevice::WriteOnly) || !valid.open(QIODevice::WriteOnly))
+        qFatal("cannot write data");
+    for (int i = 0; i < 64; ++i) {
+        const QByteArray line = QStringLiteral("{\"prompt\": \"%1 plus %2 = \", \"completion\": \"%3\"}\n")
+                                    .arg(i % 9).arg(i / 9).arg(i % 9 + i / 9).toUtf8();
+        (i % 8 == 0 ? valid : train).write(line);
+    }
+    const QJsonObject job{
+        {QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")},
+        {QStringLiteral("run_id"), QStringLiteral("test")}, {QStringLiteral("name"), QStringLiteral("test")},
+        {QStringLiteral("role"), QStringLiteral("reference")}, {QStringLiteral("backend"), QStringLiteral("libtorch")},
+        {QStringLiteral("device"), QStringLiteral("cpu")}, {QStringLiteral("precision"), QStringLiteral("fp32")},
+        {QStringLiteral("threads"), 2},
+        {QStringLiteral("model"), QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
+                                              {QStringLiteral("path"), QJsonValue::Null},
+                                              {QStringLiteral("config"), QJsonObject{
+                                                   {QStringLiteral("vocab_size"), 259}, {QStringLiteral("hidden_size"), 64},
+                                                   {QStringLiteral("intermediate_size"), 128},
+                                                   {QStringLiteral("num_hidden_layers"), 2},
+                                                   {QStringLiteral("num_attention_heads"), 4},
+                                                   {QStringLiteral("num_key_value_heads"), 2}}}}},
+        {QStringLiteral("method"), method == QLatin1String("lora")
+                                       ? QJsonObject{{QStringLiteral("kind"), method}, {QStringLiteral("r"), 4}, {QStringLiteral("alpha"), 8},
+                                                     {QStringLiteral("dropout"), 0.1}}
+                                       : QJsonObject{{QStringLiteral("kind"), method}}},
+        {QStringLiteral("data"), QJsonObject{{QStringLiteral("train"), QStringLiteral("train.jsonl")},
+                                             {QStringLiteral("validation"), QStringLiteral("valid.jsonl")},
+                                             {QStringLiteral("version"), QStringLiteral("test-v1")}}},
+        {QStringLiteral("train"), QJsonObject{{QStringLiteral("seq_len"), 32}, {QStringLiteral("micro_batch"), 4},
+                                              {QStringLiteral("grad_accum"), 2}, {QStringLiteral("max_steps"), steps},
+                                              {QStringLiteral("seed"), 7}, {QStringLiteral("lr"), 0.003},
+                                              {QStringLiteral("warmup_steps"), 3}}},
+        {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 10}, {QStringLiteral("samples"), 2},
+                                             {QStringLiteral("max_new_tokens"), 4}}},
+        {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), 3}, {QStringLiteral("keep_last"), 2}}},
+        {QStringLiteral("resume"), QStringLiteral("auto")}};
+    const QString path = dir + QStringLiteral("/job.json");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write job");
+    f.write(QJsonDocument(job).toJson());
+    return path;
+}
+
+RunMetrics readMetrics(const QString &runDir)
+{
+    RunMetrics m;
+    MetricsTail tail(runDir + QStringLiteral("/metrics.jsonl"));
+    tail.poll(m);
+    return m;
+}
+
+QList<double> losses(const RunMetrics &m)
+{
+    QList<double> out;
+    for (const StepPoint &p : m.steps())
+        out.append(p.loss);
+    return out;
+}
+
+int runToEnd(const QString &job, const QString &runDir, QString *errors = nullptr)
+{
+    QProcess p;
+    p.start(kTrainer, {QStringLiteral("--job"), job, QStringLiteral("--run-dir"), runDir});
+    if (!p.waitForFinished(300000))
+        qFatal("trainer hangs");
+    if (errors)
+        *errors = QString::fromUtf8(p.readAllStandardError());
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+bool partialExists(const QString &runDir)
+{
+    return !QDir(runDir + QStringLiteral("/checkpoints")).entryList({QStringLiteral("*.partial")}, QDir::Dirs).isEmpty();
+}
+
+} // namespace
+
+class TestTrainerRun : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void killAndResumeIsBitExact_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::newRow("full fine-tuning") << QStringLiteral("full");
+        QTest::newRow("LoRA with dropout") << QStringLiteral("lora");
+    }
+
+    void killAndResumeIsBitExact()
+    {
+        QFETCH(QString, method);
+        constexpr qint64 kSteps = 60;
+        QTemporaryDir reference;
+        const QString refJob = writeJob(reference.path(), kSteps, method);
+        QCOMPARE(runToEnd(refJob, reference.path() + QStringLiteral("/run")), 0);
+        const QList<double> expected = losses(readMetrics(reference.path() + QStringLiteral("/run")));
+        QCOMPARE(expected.size(), int(kSteps));
+
+        QTemporaryDir chaos;
+        const QString job = writeJob(chaos.path(), kSteps, method);
+        const QString runDir = chaos.path() + QStringLiteral("/run");
+        const quint32 seed = quint32(QDateTime::currentMSecsSinceEpoch());
+        QRandomGenerator rng(seed);
+        qInfo("kill pattern seed %u", seed);
+        int kills = 0;
+        int killsWhileWriting = 0;
+        for (int attempt = 0; attempt < 40; ++attempt) {
+            // Each attempt must get further than the last, so kills come after new steps:
+            // either after a random number of them, or while the second checkpoint of the
+            // attempt is being written (the first completes, so the run advances).
+            const bool enoughChaos = kills >= 4 && killsWhileWriting >= 2;
+            const bool duringWrite = attempt % 2 == 1;
+            const qint64 stepsBeforeKill = 1 + qint64(rng.bounded(7));
+            RunMetrics seen;
+            MetricsTail tail(runDir + QStringLiteral("/metrics.jsonl"));
+            tail.poll(seen);
+            const int thisAttempt = seen.starts().size();
+            qint64 newSteps = 0;
+            int writes = 0;
+            bool writing = false;
+            QProcess p;
+            p.start(kTrainer, {QStringLiteral("--job"), job, QStringLiteral("--run-dir"), runDir});
+            QVERIFY(p.waitForStarted());
+            bool killed = false;
+            while (!enoughChaos && p.state() != QProcess::NotRunning) {
+                const bool nowWriting = partialExists(runDir);
+                if (nowWriting && !writing)
+                    ++writes;
+                writing = nowWriting;
+                tail.poll(seen);
+                newSteps = 0;
+                for (const StepPoint &s : seen.steps())
+                    newSteps += s.attempt == thisAttempt ? 1 : 0;
+                if ((duringWrite && writing && writes >= 2) || (!duringWrite && newSteps >= stepsBeforeKill)) {
+                    ::kill(pid_t(p.processId()), SIGKILL);
+                    killed = true;
+                    killsWhileWriting += writing ? 1 : 0;
+                    break;
+                }
+                QThread::usleep(200);
+                p.waitForFinished(0);
+            }
+            QVERIFY(p.waitForFinished(120000));
+            if (killed && p.exitStatus() == QProcess::CrashExit) {
+                ++kills;
+                continue;
+            }
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(p.exitCode(), 0);
+            break;
+        }
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY2(m.runEnd() && m.runEnd()->status == QLatin1String("completed"), "the interrupted run never completed");
+        QVERIFY2(kills >= 2, qPrintable(QStringLiteral("only %1 kills happened").arg(kills)));
+        QVERIFY2(killsWhileWriting >= 1, "no kill landed while a checkpoint was written");
+        QVERIFY(m.attempt() >= 1); // a kill before the first event leaves no attempt behind
+        const QList<double> got = losses(m);
+        QCOMPARE(got.size(), expected.size());
+        for (int i = 0; i < got.size(); ++i) {
+            if (std::memcmp(&got[i], &expected[i], sizeof(double)) != 0) // bit for bit, not approximately
+                QFAIL(qPrintable(QStringLiteral("step %1: %2 after resuming, %3 uninterrupted")
+                                     .arg(i + 1).arg(got[i], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+        }
+        qInfo("%d kills (%d while a checkpoint was being written), %d steps identical", kills, killsWhileWriting, int(got.size()));
+    }
+
+    void sigtermCheckpointsAndAborts()
+    {
+        QTemporaryDir dir;
+        const QString job = writeJob(dir.path(), 100000);
+        const QString runDir = dir.path() + QStringLiteral("/run");
+        QProcess p;
+        p.start(kTrainer, {QStringLiteral("--job"), job, QStringLiteral("--run-dir"), runDir});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(readMetrics(runDir).steps().size() >= 5, 60000);
+        QElapsedTimer timer;
+        timer.start();
+        p.terminate(); // SIGTERM
+        QVERIFY(p.waitForFinished(30000)); // the grace period of the job interface
+        QVERIFY(timer.elapsed() < 30000);
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 143);
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY(m.runEnd());
+        QCOMPARE(m.runEnd()->status, QStringLiteral("aborted"));
+        const qint64 last = m.runEnd()->lastStep;
+        QCOMPARE(last, m.steps().back().step);
+        QCOMPARE(m.checkpoints().constLast().step, last); // the state at the abort is kept
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/checkpoints/step-%1/COMPLETE").arg(last, 6, 10, QLatin1Char('0'))));
+    }
+
+    void corruptedCheckpointIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString job = writeJob(dir.path(), 9);
+        const QString runDir = dir.path() + QStringLiteral("/run");
+        QCOMPARE(runToEnd(job, runDir), 0);
+        const QString newest = runDir + QStringLiteral("/checkpoints/step-000009");
+        QFile weights(newest + QStringLiteral("/model.safetensors"));
+        QVERIFY(weights.open(QIODevice::ReadWrite));
+        weights.seek(weights.size() - 3);
+        weights.write("\x01\x02\x03");
+        weights.close();
+
+        // Asked for explicitly: the run fails and says why.
+        QJsonObject explicitResume = QJsonDocument::fromJson([&] {
+            QFile f(job);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }()).object();
+        explicitResume.insert(QStringLiteral("resume"), newest);
+        QFile f(job);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(explicitResume).toJson());
+        f.close();
+        QString errors;
+        QCOMPARE(runToEnd(job, runDir, &errors), 1);
+        QVERIFY2(errors.contains(QLatin1String("model.safetensors: SHA-256 does not match the manifest")), qPrintable(errors));
+
+        // resume: auto skips it (with a warning in the run's log) and continues from the older one.
+        explicitResume.insert(QStringLiteral("resume"), QStringLiteral("auto"));
+        explicitResume.insert(QStringLiteral("train"), [&] {
+            QJsonObject t = explicitResume.value(QStringLiteral("train")).toObject();
+            return t;
+        }());
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(explicitResume).toJson());
+        f.close();
+        QCOMPARE(runToEnd(job, runDir, &errors), 0);
+        const RunMetrics m = readMetrics(runDir);
+        bool warned = false;
+        for (const LogEvent &l : m.logs())
+            warned |= l.message.contains(QLatin1String("step-000009: model.safetensors: SHA-256 does not match"));
+        QVERIFY(warned);
+        bool resumedFromSix = false;
+        for (const LogEvent &l : m.logs())
+            resumedFromSix |= l.message.contains(QLatin1String("resumed from")) && l.message.contains(QLatin1String("step-000006"));
+        QVERIFY(resumedFromSix);
+    }
+
+    void badJobNamesTheField()
+    {
+        QTemporaryDir dir;
+        const QString job = writeJob(dir.path(), 5);
+        QFile f(job);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonObject train = o.value(QStringLiteral("train")).toObject();
+        train.insert(QStringLiteral("micro_batch"), QStringLiteral("sixteen"));
+        o.insert(QStringLiteral("train"), train);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        QString errors;
+        QCOMPARE(runToEnd(job, dir.path() + QStringLiteral("/run"), &errors), 2);
+        QVERIFY2(errors.contains(QLatin1String("job.json: train.micro_batch: expected a whole number")), qPrintable(errors));
+    }
+
+    void runReportsEveryEventType()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.path() + QStringLiteral("/run");
+        QCOMPARE(runToEnd(writeJob(dir.path(), 10, QStringLiteral("lora")), runDir), 0);
+        const RunMetrics m = readMetrics(runDir);
+        QCOMPARE(m.issueCount(), qint64(0));
+        QCOMPARE(m.starts().size(), 1);
+        QStringList versionKeys;
+        for (const auto &v : m.starts().constFirst().versions)
+            versionKeys.append(v.first);
+        for (const char *key : {"torch", "blas", "threads"})
+            QVERIFY2(versionKeys.contains(QLatin1String(key)), key);
+        QCOMPARE(int(m.steps().size()), 10);
+        QCOMPARE(m.evals().size(), 2); // before training and at the end
+        QCOMPARE(m.evals().constFirst().step, qint64(0));
+        QCOMPARE(m.samples().size(), 4); // 2 per evaluation
+        QVERIFY(!m.memory().isEmpty());
+        QStringList phases;
+        for (const PhaseMark &p : m.phases())
+            phases.append(p.name);
+        for (const char *name : {"environment", "first_step", "train", "validation", "checkpoint_write"})
+            QVERIFY2(phases.contains(QLatin1String(name)), name);
+        QVERIFY(m.runEnd());
+        QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/checkpoints/step-000010/adapter_config.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainerRun)
+#include "tst_trainerrun.moc"
