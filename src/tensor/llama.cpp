@@ -33,41 +33,56 @@ AttentionImpl::AttentionImpl(const LlamaConfig &c)
 
 namespace {
 
-// HF's rotate_half: the two halves of the head dimension, not interleaved pairs.
-torch::Tensor rotateHalf(const torch::Tensor &x)
+// HF's RoPE, x * cos + rotate_half(x) * sin with rotate_half(x) = cat(-x2, x1), computed as
+// x * cos + cat(x2, x1) * sinSigned: the sign moves into the table, which is exact.
+torch::Tensor applyRotary(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sinSigned)
 {
-    const std::int64_t half = x.size(-1) / 2;
-    return torch::cat({-x.slice(-1, half), x.slice(-1, 0, half)}, -1);
-}
-
-torch::Tensor applyRotary(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin)
-{
-    return (x * cos + rotateHalf(x) * sin).to(x.scalar_type());
+    // roll by half a head is cat(x2, x1) in one operation (and one in the backward pass).
+    return torch::addcmul(x * cos, torch::roll(x, x.size(-1) / 2, -1), sinSigned);
 }
 
 } // namespace
 
-torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin)
+torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables &tables)
 {
     const std::int64_t batch = x.size(0);
     const std::int64_t length = x.size(1);
-    torch::Tensor q = q_proj(x).view({batch, length, m_heads, m_headDim}).transpose(1, 2);
-    torch::Tensor k = k_proj(x).view({batch, length, m_kvHeads, m_headDim}).transpose(1, 2);
-    torch::Tensor v = v_proj(x).view({batch, length, m_kvHeads, m_headDim}).transpose(1, 2);
-    const torch::Tensor c = cos.to(q.scalar_type());
-    const torch::Tensor s = sin.to(q.scalar_type());
-    q = applyRotary(q, c, s);
-    k = applyRotary(k, c, s);
-    if (m_kvHeads != m_heads) { // grouped-query attention: each KV head serves a group of query heads
-        const std::int64_t groups = m_heads / m_kvHeads;
-        k = k.repeat_interleave(groups, 1);
-        v = v.repeat_interleave(groups, 1);
-    }
-    torch::Tensor scores = torch::matmul(q, k.transpose(2, 3)) / std::sqrt(double(m_headDim));
-    const torch::Tensor future = torch::ones({length, length}, torch::TensorOptions().dtype(torch::kBool).device(x.device())).triu(1);
-    scores = scores.masked_fill(future, -std::numeric_limits<float>::infinity());
-    const torch::Tensor weights = torch::softmax(scores.to(torch::kFloat32), -1).to(q.scalar_type());
-    const torch::Tensor out = torch::matmul(weights, v).transpose(1, 2).reshape({batch, length, m_heads * m_headDim});
+    const std::int64_t qSize = m_heads * m_headDim;
+    const std::int64_t kvSize = m_kvHeads * m_headDim;
+    const torch::Tensor qkv = torch::nn::functional::linear(x, m_qkv.get({q_proj->weight, k_proj->weight, v_proj->weight}));
+    // split, not three slices: its backward is one concatenation instead of three zero-filled
+    // full-size gradients.
+    const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
+    torch::Tensor q = parts[0];
+    torch::Tensor k = parts[1];
+    torch::Tensor v = parts[2];
+    if (q_proj->hasLora())
+        q = q + q_proj->loraDelta(x);
+    if (k_proj->hasLora())
+        k = k + k_proj->loraDelta(x);
+    if (v_proj->hasLora())
+        v = v + v_proj->loraDelta(x);
+    const torch::Tensor cos = tables.cos.to(x.scalar_type());
+    const torch::Tensor sin = tables.sinSigned.to(x.scalar_type());
+    q = applyRotary(q.view({batch, length, m_heads, m_headDim}).transpose(1, 2), cos, sin);
+    k = applyRotary(k.view({batch, length, m_kvHeads, m_headDim}).transpose(1, 2), cos, sin);
+    v = v.view({batch, length, m_kvHeads, m_headDim}).transpose(1, 2);
+    // Grouped-query attention without copying K and V for every query head: the query heads of
+    // one KV head are stacked along the sequence axis, so each KV head meets its whole group in
+    // one matrix product ([G*T, d] x [d, T]) instead of G copies of itself.
+    const std::int64_t groups = m_heads / m_kvHeads;
+    const std::int64_t rows = groups * length;
+    const torch::Tensor qg = q.reshape({batch * m_kvHeads, rows, m_headDim});
+    const torch::Tensor kt = k.reshape({batch * m_kvHeads, length, m_headDim}).transpose(1, 2);
+    // Scale and causal mask ride along in one batched GEMM: mask + (q k^T) / sqrt(d). The mask
+    // rows repeat per group because the group's query heads are stacked along the rows.
+    const torch::Tensor mask = groups == 1 ? tables.causalMask : tables.causalMask.repeat({groups, 1});
+    const torch::Tensor scores = torch::baddbmm(mask.to(q.scalar_type()), qg, kt, 1.0, 1.0 / std::sqrt(double(m_headDim)));
+    const torch::Tensor weights = torch::softmax(scores, -1, torch::kFloat32).to(q.scalar_type());
+    const torch::Tensor out = torch::bmm(weights, v.reshape({batch * m_kvHeads, length, m_headDim}))
+                                  .view({batch, m_heads, length, m_headDim})
+                                  .transpose(1, 2)
+                                  .reshape({batch, length, qSize});
     return o_proj(out);
 }
 
@@ -80,7 +95,15 @@ MlpImpl::MlpImpl(const LlamaConfig &c)
 
 torch::Tensor MlpImpl::forward(const torch::Tensor &x)
 {
-    return down_proj(F::silu(gate_proj(x)) * up_proj(x));
+    const std::int64_t size = gate_proj->weight.size(0);
+    const std::vector<torch::Tensor> gateUp = F::linear(x, m_gateUp.get({gate_proj->weight, up_proj->weight})).split(size, -1);
+    torch::Tensor gate = gateUp[0];
+    torch::Tensor up = gateUp[1];
+    if (gate_proj->hasLora())
+        gate = gate + gate_proj->loraDelta(x);
+    if (up_proj->hasLora())
+        up = up + up_proj->loraDelta(x);
+    return down_proj(F::silu(gate) * up);
 }
 
 DecoderLayerImpl::DecoderLayerImpl(const LlamaConfig &c)
@@ -91,9 +114,9 @@ DecoderLayerImpl::DecoderLayerImpl(const LlamaConfig &c)
     mlp = register_module("mlp", Mlp(c));
 }
 
-torch::Tensor DecoderLayerImpl::forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin)
+torch::Tensor DecoderLayerImpl::forward(const torch::Tensor &x, const RotaryTables &tables)
 {
-    const torch::Tensor h = x + self_attn(input_layernorm(x), cos, sin);
+    const torch::Tensor h = x + self_attn(input_layernorm(x), tables);
     return h + mlp(post_attention_layernorm(h));
 }
 
@@ -106,11 +129,11 @@ LlamaModelImpl::LlamaModelImpl(const LlamaConfig &c)
     norm = register_module("norm", RmsNorm(c.hiddenSize, c.rmsNormEps));
 }
 
-torch::Tensor LlamaModelImpl::forward(const torch::Tensor &ids, const torch::Tensor &cos, const torch::Tensor &sin)
+torch::Tensor LlamaModelImpl::forward(const torch::Tensor &ids, const RotaryTables &tables)
 {
     torch::Tensor h = embed_tokens(ids);
     for (const auto &layer : *layers)
-        h = layer->as<DecoderLayer>()->forward(h, cos, sin);
+        h = layer->as<DecoderLayer>()->forward(h, tables);
     return norm(h);
 }
 
@@ -122,28 +145,30 @@ LlamaForCausalLMImpl::LlamaForCausalLMImpl(const LlamaConfig &config)
         lm_head = register_module("lm_head", Projection(config.hiddenSize, config.vocabSize));
 }
 
-std::pair<torch::Tensor, torch::Tensor> LlamaForCausalLMImpl::rotary(std::int64_t length, torch::Device device)
+RotaryTables LlamaForCausalLMImpl::tables(std::int64_t length, torch::Device device)
 {
-    if (!m_cos.defined() || m_cos.size(0) < length || m_cos.device() != device) {
+    if (!m_tables.cos.defined() || m_tables.cos.size(0) < length || m_tables.cos.device() != device) {
         // As HF: inv_freq = 1 / theta^(2i/d) in fp32, angles = positions x inv_freq, both halves
         // of the head dimension share the angles.
         const std::int64_t size = std::max<std::int64_t>(length, 128);
         const auto f32 = torch::TensorOptions().dtype(torch::kFloat32);
-        const torch::Tensor exponent = torch::arange(0, m_config.headDim, 2, torch::TensorOptions().dtype(torch::kInt64)).to(torch::kFloat32) / double(m_config.headDim);
+        const std::int64_t dim = m_config.headDim;
+        const torch::Tensor exponent = torch::arange(0, dim, 2, torch::TensorOptions().dtype(torch::kInt64)).to(torch::kFloat32) / double(dim);
         const torch::Tensor invFreq = 1.0 / torch::pow(torch::tensor(m_config.ropeTheta, f32), exponent);
-        const torch::Tensor positions = torch::arange(size, f32);
-        const torch::Tensor freqs = torch::outer(positions, invFreq);
+        const torch::Tensor freqs = torch::outer(torch::arange(size, f32), invFreq);
         const torch::Tensor emb = torch::cat({freqs, freqs}, -1);
-        m_cos = emb.cos().to(device);
-        m_sin = emb.sin().to(device);
+        const torch::Tensor sin = emb.sin();
+        m_tables.cos = emb.cos().to(device);
+        m_tables.sinSigned = torch::cat({-sin.slice(-1, 0, dim / 2), sin.slice(-1, dim / 2)}, -1).to(device);
+        m_tables.causalMask = torch::full({size, size}, -std::numeric_limits<float>::infinity(), f32).triu(1).to(device);
     }
-    return {m_cos.slice(0, 0, length), m_sin.slice(0, 0, length)};
+    return {m_tables.cos.slice(0, 0, length), m_tables.sinSigned.slice(0, 0, length),
+            m_tables.causalMask.slice(0, 0, length).slice(1, 0, length)};
 }
 
 torch::Tensor LlamaForCausalLMImpl::forward(const torch::Tensor &ids)
 {
-    const auto [cos, sin] = rotary(ids.size(1), ids.device());
-    const torch::Tensor h = model(ids, cos, sin);
+    const torch::Tensor h = model(ids, tables(ids.size(1), ids.device()));
     const torch::Tensor logits = lm_head ? lm_head(h) : F::linear(h, model->embed_tokens->weight);
     return logits.to(torch::kFloat32);
 }

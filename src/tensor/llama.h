@@ -23,16 +23,24 @@ private:
 };
 TORCH_MODULE(RmsNorm);
 
+/// Per-sequence-length tables shared by every layer of one forward pass.
+struct RotaryTables
+{
+    torch::Tensor cos;        ///< [T, head_dim]
+    torch::Tensor sinSigned;  ///< [T, head_dim], first half negated: rotate_half(x) * sin == roll(x) * sinSigned
+    torch::Tensor causalMask; ///< [T, T], 0 on and below the diagonal, -inf above
+};
+
 class AttentionImpl : public torch::nn::Module
 {
 public:
     explicit AttentionImpl(const LlamaConfig &c);
-    /// `cos`/`sin`: [T, head_dim] (fp32); causal attention over the sequence.
-    torch::Tensor forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin);
+    torch::Tensor forward(const torch::Tensor &x, const RotaryTables &tables);
     Projection q_proj{nullptr}, k_proj{nullptr}, v_proj{nullptr}, o_proj{nullptr};
 
 private:
     std::int64_t m_heads, m_kvHeads, m_headDim;
+    FusedWeights m_qkv;
 };
 TORCH_MODULE(Attention);
 
@@ -42,6 +50,9 @@ public:
     explicit MlpImpl(const LlamaConfig &c);
     torch::Tensor forward(const torch::Tensor &x);
     Projection gate_proj{nullptr}, up_proj{nullptr}, down_proj{nullptr};
+
+private:
+    FusedWeights m_gateUp;
 };
 TORCH_MODULE(Mlp);
 
@@ -49,7 +60,7 @@ class DecoderLayerImpl : public torch::nn::Module
 {
 public:
     explicit DecoderLayerImpl(const LlamaConfig &c);
-    torch::Tensor forward(const torch::Tensor &x, const torch::Tensor &cos, const torch::Tensor &sin);
+    torch::Tensor forward(const torch::Tensor &x, const RotaryTables &tables);
     RmsNorm input_layernorm{nullptr}, post_attention_layernorm{nullptr};
     Attention self_attn{nullptr};
     Mlp mlp{nullptr};
@@ -60,7 +71,7 @@ class LlamaModelImpl : public torch::nn::Module
 {
 public:
     explicit LlamaModelImpl(const LlamaConfig &c);
-    torch::Tensor forward(const torch::Tensor &ids, const torch::Tensor &cos, const torch::Tensor &sin);
+    torch::Tensor forward(const torch::Tensor &ids, const RotaryTables &tables);
     torch::nn::Embedding embed_tokens{nullptr};
     torch::nn::ModuleList layers{nullptr};
     RmsNorm norm{nullptr};
@@ -100,11 +111,11 @@ public:
     Projection lm_head{nullptr};
 
 private:
-    std::pair<torch::Tensor, torch::Tensor> rotary(std::int64_t length, torch::Device device);
+    RotaryTables tables(std::int64_t length, torch::Device device);
 
     LlamaConfig m_config;
     std::optional<LoraConfig> m_lora;
-    torch::Tensor m_cos, m_sin;
+    RotaryTables m_tables; ///< for the longest length seen; sliced for shorter ones
 };
 TORCH_MODULE(LlamaForCausalLM);
 

@@ -31,6 +31,8 @@ public:
     void addLora(const LoraConfig &config);
     bool hasLora() const { return !m_loraA.is_empty(); }
     torch::Tensor forward(const torch::Tensor &x);
+    /// The adapter's contribution alone, (alpha / r) * B(A(dropout(x))); undefined without LoRA.
+    torch::Tensor loraDelta(const torch::Tensor &x);
 
     torch::Tensor weight;
 
@@ -41,5 +43,20 @@ private:
     double m_dropout = 0;
 };
 TORCH_MODULE(Projection);
+
+/// Projections that read the same input (q/k/v, gate/up) computed as one matrix product with
+/// their weights stacked: one larger GEMM uses the cores better than several small ones. The
+/// stacked weight is cached while the weights are frozen (LoRA), rebuilt each pass otherwise so
+/// gradients still reach each projection's own parameter.
+class FusedWeights
+{
+public:
+    torch::Tensor get(const std::vector<torch::Tensor> &weights);
+
+private:
+    torch::Tensor m_stacked;
+    std::vector<std::int64_t> m_versions;
+    std::vector<const void *> m_sources;
+};
 
 } // namespace pilot::tensor

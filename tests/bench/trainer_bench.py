@@ -1,0 +1,150 @@
+#!/usr/bin/python3
+"""Benchmark: training tokens/s of pilot-trainer against the same model and step in plain
+PyTorch eager Python (trainer_peer.py), on the reference configuration:
+
+  vocab 259, hidden 256, intermediate 768, 4 layers, 8 heads, 4 KV heads, sequence 128,
+  micro batch 16, fp32, 2 threads; LoRA r=8, alpha 16 on q_proj, v_proj, AdamW; and full
+  fine-tuning.
+
+pilot-trainer runs a real job (synthetic text lines of exactly 128 tokens) and its step
+times come from its metrics.jsonl; the peer times the same work per step (batch, forward,
+loss, backward, clipping, AdamW). Rounds alternate the two; the first steps of every run are
+warm-up and not counted. Also measures a GEMM ceiling on this machine (torch.mm, fp32, same
+threads) and reports model FLOP utilisation against it.
+"""
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CONFIG = {"vocab": 259, "hidden": 256, "intermediate": 768, "layers": 4, "heads": 8, "kv_heads": 4, "seq": 128,
+          "batch": 16}
+
+
+def forward_flops(c, seq):
+    """Multiply-adds x 2 of one forward pass per sequence (matrix products only)."""
+    d, i, h, kv = c["hidden"], c["intermediate"], c["heads"], c["kv_heads"]
+    hd = d // h
+    per_token = 2 * (d * h * hd + 2 * d * kv * hd + h * hd * d + 3 * d * i) * c["layers"] + 2 * d * c["vocab"]
+    attention = 2 * 2 * h * hd * seq * seq * c["layers"]  # q k^T and weights v, per sequence
+    return per_token * seq + attention
+
+
+def step_flops(c, method):
+    f = forward_flops(c, c["seq"]) * c["batch"]
+    # Full: forward + gradients of activations + gradients of weights (3x). LoRA: the frozen
+    # weights get no gradients, activations still do (2x); the adapters add < 1 %.
+    return f * (3 if method == "full" else 2)
+
+
+def write_job(folder, method):
+    job = {"schema": "migration-pilot/job@1", "run_id": f"bench-{method}", "name": "bench", "role": "reference",
+           "backend": "libtorch", "device": "cpu", "precision": "fp32", "threads": 2,
+           "model": {"arch": "llama", "path": None,
+                     "config": {"vocab_size": CONFIG["vocab"], "hidden_size": CONFIG["hidden"],
+                                "intermediate_size": CONFIG["intermediate"], "num_hidden_layers": CONFIG["layers"],
+                                "num_attention_heads": CONFIG["heads"], "num_key_value_heads": CONFIG["kv_heads"],
+                                "tie_word_embeddings": False}},
+           "method": ({"kind": "lora", "r": 8, "alpha": 16, "dropout": 0.0, "target_modules": ["q_proj", "v_proj"]}
+                      if method == "lora" else {"kind": "full"}),
+           "data": {"train": "data.jsonl", "validation": "data.jsonl", "version": "bench"},
+           "train": {"seq_len": CONFIG["seq"], "micro_batch": CONFIG["batch"], "grad_accum": 1, "max_steps": 0,
+                     "seed": 1, "lr": 0.001, "warmup_steps": 0},
+           "eval": {"every_steps": 0, "samples": 0, "max_new_tokens": 0},
+           "checkpoint": {"every_steps": 0, "keep_last": 1}, "resume": "none"}
+    return job
+
+
+def run_cpp(binary, folder, method, steps, warmup):
+    job = write_job(folder, method)
+    job["train"]["max_steps"] = steps + warmup
+    path = os.path.join(folder, f"job-{method}.json")
+    with open(path, "w") as f:
+        json.dump(job, f)
+    run_dir = os.path.join(folder, f"run-{method}-{random.getrandbits(32):08x}")
+    subprocess.run([binary, "--job", path, "--run-dir", run_dir], check=True)
+    times = []
+    with open(os.path.join(run_dir, "metrics.jsonl")) as f:
+        for line in f:
+            event = json.loads(line)
+            if event["type"] == "step" and event["step"] > warmup:
+                times.append(event["step_time_s"])
+    return times
+
+
+def run_python(method, steps, warmup):
+    out = subprocess.run([sys.executable, os.path.join(HERE, "trainer_peer.py"), "--method", method, "--steps", str(steps),
+                          "--warmup", str(warmup), "--threads", "2"], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["step_times"]
+
+
+def gemm_ceiling():
+    code = ("import torch,time,statistics\ntorch.set_num_threads(2)\n"
+            "def rate(m,k,n):\n a=torch.randn(m,k);b=torch.randn(k,n)\n for _ in range(5): a@b\n t=[]\n"
+            " for _ in range(30):\n  s=time.perf_counter();a@b;t.append(time.perf_counter()-s)\n"
+            " return 2*m*k*n/statistics.median(t)/1e9\n"
+            "print(max(rate(1024,1024,1024),rate(2048,2048,2048)), rate(2048,256,768))")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
+    return float(out[0]), float(out[1])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build-dir", default=os.path.join(HERE, "..", "..", "build", "release"))
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--steps", type=int, default=25)
+    ap.add_argument("--warmup", type=int, default=5)
+    ap.add_argument("--markdown")
+    args = ap.parse_args()
+    binary = os.path.join(args.build_dir, "bin", "pilot-trainer")
+    rng = random.Random(5)
+    results = {(impl, m): [] for impl in ("cpp", "py") for m in ("lora", "full")}
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "data.jsonl"), "w") as f:
+            for _ in range(512):  # BOS + 126 bytes + EOS = 128 tokens, every position scored
+                f.write(json.dumps({"text": "".join(chr(rng.randint(32, 126)) for _ in range(126))}) + "\n")
+        for r in range(args.rounds):
+            for method in ("lora", "full"):
+                order = ["cpp", "py"] if (r % 2 == 0) else ["py", "cpp"]
+                for impl in order:
+                    t = (run_cpp(binary, folder, method, args.steps, args.warmup) if impl == "cpp"
+                         else run_python(method, args.steps, args.warmup))
+                    results[(impl, method)].extend(t)
+                    print(f"round {r + 1}: {impl:3s} {method:4s} median step {statistics.median(t):.4f} s", flush=True)
+    ceiling, layer_gemm = gemm_ceiling()
+    tokens = CONFIG["batch"] * CONFIG["seq"]
+    rows = [f"Reference configuration, {args.rounds} alternating rounds x {args.steps} timed steps "
+            f"({args.warmup} warm-up steps per run not counted); {platform.machine()}, {os.cpu_count()} cores, 2 threads.",
+            f"GEMM ceiling (torch.mm fp32, best of 1024^3 and 2048^3): {ceiling:.0f} GFLOP/s; "
+            f"a layer-shaped GEMM (2048x256 @ 256x768): {layer_gemm:.0f} GFLOP/s.", "",
+            "| method | implementation | median step (s) | IQR (s) | tokens/s | model GFLOP/s | MFU vs ceiling |",
+            "|---|---|---|---|---|---|---|"]
+    ratios = {}
+    for method in ("lora", "full"):
+        for impl, label in (("cpp", "pilot-trainer (C++)"), ("py", "PyTorch eager (Python)")):
+            t = results[(impl, method)]
+            med = statistics.median(t)
+            q = statistics.quantiles(t, n=4)
+            gflops = step_flops(CONFIG, method) / med / 1e9
+            rows.append(f"| {method} | {label} | {med:.4f} | {q[2] - q[0]:.4f} | {tokens / med:,.0f} | {gflops:.0f} | "
+                        f"{100 * gflops / ceiling:.0f} % |")
+        ratios[method] = statistics.median(results[("py", method)]) / statistics.median(results[("cpp", method)])
+    rows.append("")
+    rows.append("Speed-up of pilot-trainer over the Python peer (ratio of median step times): "
+                + ", ".join(f"{m} **{ratios[m]:.2f}x**" for m in ("lora", "full")) + " (target: at least 1.2x).")
+    text = "\n".join(rows)
+    print()
+    print(text)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(text + "\n")
+
+
+if __name__ == "__main__":
+    main()
