@@ -9,6 +9,9 @@ rotate_half RoPE, repeat_kv for grouped-query attention, SwiGLU MLP; PEFT: scali
 Needs only Debian's python3-torch; safetensors files are parsed by hand.
 
 usage: hf_llama_reference.py MODEL_DIR IDS_JSON LOGITS_SAFETENSORS [--adapter DIR] [--tolerance T]
+       hf_llama_reference.py MODEL_DIR --score TEXT_FILE SCORES_JSON
+         (checks `pilot-trainer score --json` output: mean cross-entropy per line, byte tokens
+          BOS=256 ... EOS=257, every token after BOS scored)
 """
 import argparse
 import json
@@ -98,14 +101,41 @@ def forward(cfg, w, ids, lora=None):
     return (x @ head.T).float()
 
 
+def check_scores(cfg, w, text_file, scores_json):
+    with open(scores_json, encoding="utf-8") as f:
+        got = json.load(f)
+    with open(text_file, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(got) != len(lines):
+        print(f"{len(got)} scores for {len(lines)} lines")
+        return 1
+    worst = 0.0
+    for line, row in zip(lines, got):
+        ids = torch.tensor([[256] + list(line.encode("utf-8")) + [257]], dtype=torch.int64)
+        with torch.no_grad():
+            logits = forward(cfg, w, ids[:, :-1])
+        ce = torch.nn.functional.cross_entropy(logits[0], ids[0, 1:]).item()
+        worst = max(worst, abs(ce - row["mean_cross_entropy"]) / max(ce, 1e-9))
+    print(f"{len(lines)} lines, largest relative difference of the mean cross-entropy {worst:.3g}")
+    return 0 if worst < 1e-5 else 1
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("model_dir")
-    ap.add_argument("ids_json")
-    ap.add_argument("logits")
+    ap.add_argument("ids_json", nargs="?")
+    ap.add_argument("logits", nargs="?")
     ap.add_argument("--adapter")
     ap.add_argument("--tolerance", type=float, default=2e-5)
+    ap.add_argument("--score", nargs=2, metavar=("TEXT_FILE", "SCORES_JSON"))
     args = ap.parse_args()
+    if args.score:
+        torch.set_num_threads(1)
+        with open(f"{args.model_dir}/config.json") as f:
+            cfg = json.load(f)
+        return check_scores(cfg, load_safetensors(f"{args.model_dir}/model.safetensors"), *args.score)
     torch.set_num_threads(1)
     with open(f"{args.model_dir}/config.json") as f:
         cfg = json.load(f)

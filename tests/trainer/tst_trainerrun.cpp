@@ -289,6 +289,76 @@ private Q_SLOTS:
         QVERIFY2(errors.contains(QLatin1String("job.json: train.micro_batch: expected a whole number")), qPrintable(errors));
     }
 
+    void scoreAgreesWithTheIndependentReference()
+    {
+        QTemporaryDir dir;
+        const QString text = dir.filePath(QStringLiteral("lines.txt"));
+        QFile f(text);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("dreizehnter = 13.\nM\xc3\xa4rz = 03\nzweitausendvierundzwanzig = 2024\n01.02.2003 = 2003-02-01\nqqqq zzzz\n");
+        f.close();
+        QProcess score;
+        score.start(kTrainer, {QStringLiteral("score"), QStringLiteral("--model"), QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"),
+                               QStringLiteral("--text-file"), text, QStringLiteral("--json")});
+        QVERIFY(score.waitForFinished(120000));
+        QCOMPARE(score.exitCode(), 0);
+        const QByteArray json = score.readAllStandardOutput();
+        const QJsonArray rows = QJsonDocument::fromJson(json).array();
+        QCOMPARE(rows.size(), 5);
+        // The base model knows its corpus: in-corpus lines score far better than noise.
+        QVERIFY(rows.at(0).toObject().value(QStringLiteral("mean_cross_entropy")).toDouble()
+                < rows.at(4).toObject().value(QStringLiteral("mean_cross_entropy")).toDouble() / 2);
+        const QString scores = dir.filePath(QStringLiteral("scores.json"));
+        QFile out(scores);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+        out.close();
+        QProcess python;
+        python.setProcessChannelMode(QProcess::MergedChannels);
+        python.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"),
+                                                          QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"),
+                                                          QStringLiteral("--score"), text, scores});
+        QVERIFY(python.waitForFinished(120000));
+        qInfo() << "reference:" << python.readAll().trimmed();
+        QCOMPARE(python.exitCode(), 0);
+    }
+
+    void demoLoraLearns()
+    {
+        // The demo's reference LoRA job, shortened: exact match must rise clearly above the base model's.
+        QFile f(QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/jobs/lora-dates.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject job = QJsonDocument::fromJson(f.readAll()).object();
+        const QString demo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo");
+        QJsonObject model = job.value(QStringLiteral("model")).toObject();
+        model.insert(QStringLiteral("path"), demo + QStringLiteral("/base-model"));
+        job.insert(QStringLiteral("model"), model);
+        QJsonObject data = job.value(QStringLiteral("data")).toObject();
+        data.insert(QStringLiteral("train"), demo + QStringLiteral("/data/dates-train.jsonl"));
+        data.insert(QStringLiteral("validation"), demo + QStringLiteral("/data/dates-validation.jsonl"));
+        job.insert(QStringLiteral("data"), data);
+        QJsonObject train = job.value(QStringLiteral("train")).toObject();
+        train.insert(QStringLiteral("max_steps"), 150);
+        job.insert(QStringLiteral("train"), train);
+        job.insert(QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 150}, {QStringLiteral("samples"), 4},
+                                                      {QStringLiteral("max_new_tokens"), 12}});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("job.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(job).toJson());
+        out.close();
+        QCOMPARE(runToEnd(path, dir.filePath(QStringLiteral("run"))), 0);
+        const RunMetrics m = readMetrics(dir.filePath(QStringLiteral("run")));
+        QCOMPARE(m.evals().size(), 2);
+        const double before = m.evals().constFirst().metrics.constFirst().second;
+        const double after = m.evals().constLast().metrics.constFirst().second;
+        qInfo("exact match %.2f at step 0, %.2f at step 150; validation loss %.3f -> %.3f", before, after,
+              m.evals().constFirst().valLoss, m.evals().constLast().valLoss);
+        QVERIFY(before < 0.05);
+        QVERIFY(after > 0.3);
+    }
+
     void runReportsEveryEventType()
     {
         QTemporaryDir dir;
