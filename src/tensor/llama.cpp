@@ -49,19 +49,22 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     const std::int64_t length = x.size(1);
     const std::int64_t qSize = m_heads * m_headDim;
     const std::int64_t kvSize = m_kvHeads * m_headDim;
-    const torch::Tensor qkv = torch::nn::functional::linear(x, m_qkv.get({q_proj->weight, k_proj->weight, v_proj->weight}));
-    // split, not three slices: its backward is one concatenation instead of three zero-filled
-    // full-size gradients.
-    const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
-    torch::Tensor q = parts[0];
-    torch::Tensor k = parts[1];
-    torch::Tensor v = parts[2];
-    if (q_proj->hasLora())
-        q = q + q_proj->loraDelta(x);
-    if (k_proj->hasLora())
-        k = k + k_proj->loraDelta(x);
-    if (v_proj->hasLora())
-        v = v + v_proj->loraDelta(x);
+    torch::Tensor q, k, v;
+    if (q_proj->weight.requires_grad() && torch::GradMode::is_enabled()) {
+        // Weights in training: separate products, so no stacked weight and no split gradient
+        // has to be copied every step.
+        q = q_proj(x);
+        k = k_proj(x);
+        v = v_proj(x);
+    } else {
+        // Frozen weights (LoRA, evaluation): one product with the cached stacked weight; split,
+        // not three slices, so the backward pass is one concatenation.
+        const torch::Tensor qkv = torch::nn::functional::linear(x, m_qkv.get({q_proj->weight, k_proj->weight, v_proj->weight}));
+        const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
+        q = q_proj->hasLora() ? parts[0] + q_proj->loraDelta(x) : parts[0];
+        k = k_proj->hasLora() ? parts[1] + k_proj->loraDelta(x) : parts[1];
+        v = v_proj->hasLora() ? parts[2] + v_proj->loraDelta(x) : parts[2];
+    }
     const torch::Tensor cos = tables.cos.to(x.scalar_type());
     const torch::Tensor sin = tables.sinSigned.to(x.scalar_type());
     q = applyRotary(q.view({batch, length, m_heads, m_headDim}).transpose(1, 2), cos, sin);
@@ -95,14 +98,12 @@ MlpImpl::MlpImpl(const LlamaConfig &c)
 
 torch::Tensor MlpImpl::forward(const torch::Tensor &x)
 {
+    if (gate_proj->weight.requires_grad() && torch::GradMode::is_enabled())
+        return down_proj(F::silu(gate_proj(x)) * up_proj(x));
     const std::int64_t size = gate_proj->weight.size(0);
     const std::vector<torch::Tensor> gateUp = F::linear(x, m_gateUp.get({gate_proj->weight, up_proj->weight})).split(size, -1);
-    torch::Tensor gate = gateUp[0];
-    torch::Tensor up = gateUp[1];
-    if (gate_proj->hasLora())
-        gate = gate + gate_proj->loraDelta(x);
-    if (up_proj->hasLora())
-        up = up + up_proj->loraDelta(x);
+    const torch::Tensor gate = gate_proj->hasLora() ? gateUp[0] + gate_proj->loraDelta(x) : gateUp[0];
+    const torch::Tensor up = up_proj->hasLora() ? gateUp[1] + up_proj->loraDelta(x) : gateUp[1];
     return down_proj(F::silu(gate) * up);
 }
 

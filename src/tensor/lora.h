@@ -44,10 +44,9 @@ private:
 };
 TORCH_MODULE(Projection);
 
-/// Projections that read the same input (q/k/v, gate/up) computed as one matrix product with
-/// their weights stacked: one larger GEMM uses the cores better than several small ones. The
-/// stacked weight is cached while the weights are frozen (LoRA), rebuilt each pass otherwise so
-/// gradients still reach each projection's own parameter.
+/// Frozen projections that read the same input (q/k/v, gate/up) computed as one matrix
+/// product with their weights stacked: one larger GEMM uses the cores better than several
+/// small ones. The stacked weight is cached until a weight changes in place.
 class FusedWeights
 {
 public:
