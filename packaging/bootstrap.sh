@@ -72,6 +72,7 @@ test_suite() {
 bench() {
     say "Running the benchmarks"
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
+    /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
 }
 
 mkdir -p "$root/build"
