@@ -1,5 +1,7 @@
 #include "llama.h"
 
+#include "attention.h"
+
 #include <cmath>
 #include <set>
 
@@ -73,6 +75,11 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     // Grouped-query attention without copying K and V for every query head: the query heads of
     // one KV head are stacked along the sequence axis, so each KV head meets its whole group in
     // one matrix product ([G*T, d] x [d, T]) instead of G copies of itself.
+    const double scale = 1.0 / std::sqrt(double(m_headDim));
+    if (causalAttentionApplies(q)) {
+        const torch::Tensor attended = causalAttention(q, k, v, scale);
+        return o_proj(attended.transpose(1, 2).reshape({batch, length, qSize}));
+    }
     const std::int64_t groups = m_heads / m_kvHeads;
     const std::int64_t rows = groups * length;
     const torch::Tensor qg = q.reshape({batch * m_kvHeads, rows, m_headDim});
@@ -80,7 +87,7 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     // Scale and causal mask ride along in one batched GEMM: mask + (q k^T) / sqrt(d). The mask
     // rows repeat per group because the group's query heads are stacked along the rows.
     const torch::Tensor mask = groups == 1 ? tables.causalMask : tables.causalMask.repeat({groups, 1});
-    const torch::Tensor scores = torch::baddbmm(mask.to(q.scalar_type()), qg, kt, 1.0, 1.0 / std::sqrt(double(m_headDim)));
+    const torch::Tensor scores = torch::baddbmm(mask.to(q.scalar_type()), qg, kt, 1.0, scale);
     const torch::Tensor weights = torch::softmax(scores, -1, torch::kFloat32).to(q.scalar_type());
     const torch::Tensor out = torch::bmm(weights, v.reshape({batch * m_kvHeads, length, m_headDim}))
                                   .view({batch, m_heads, length, m_headDim})
