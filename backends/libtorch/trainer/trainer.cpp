@@ -252,6 +252,14 @@ void Trainer::reportMemory(std::int64_t step)
 
 int Trainer::run()
 {
+    // From the start: a SIGTERM while the model loads also ends with run_end "aborted".
+    std::signal(SIGTERM, [](int) {
+        if (g_stop) { // a second SIGTERM: stop now
+            std::signal(SIGTERM, SIG_DFL);
+            std::raise(SIGTERM);
+        }
+        g_stop = 1;
+    });
     fs::create_directories(m_runDir);
     m_metrics = std::make_unique<MetricsWriter>((fs::path(m_runDir) / "metrics.jsonl").string());
     const double started = MetricsWriter::now();
@@ -299,15 +307,7 @@ int Trainer::run()
         phase("restart", false);
     }
 
-    std::signal(SIGTERM, [](int) {
-        if (g_stop) { // a second SIGTERM: stop now
-            std::signal(SIGTERM, SIG_DFL);
-            std::raise(SIGTERM);
-        }
-        g_stop = 1;
-    });
-
-    if (m_step == 0 && m_job.evalEvery > 0)
+    if (m_step == 0 && m_job.evalEvery > 0 && !g_stop)
         evaluateAt(0); // where the model starts: the baseline every later evaluation is read against
 
     std::string open;
