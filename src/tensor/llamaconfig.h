@@ -9,7 +9,7 @@
 namespace pilot::tensor {
 
 /// The fields of a Hugging Face LlamaConfig (config.json) this implementation honours.
-/// Anything that would change the computation and is not implemented (rope scaling, biases,
+/// Anything that would change the computation and that this model lacks (rope scaling, biases,
 /// another activation) is refused instead of ignored.
 struct LlamaConfig
 {
