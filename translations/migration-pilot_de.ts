@@ -122,7 +122,7 @@
         <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>„%1“ erwartet, gefunden: „%2“</translation>
     </message>
     <message>
@@ -142,7 +142,7 @@
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <source>the text "%1"</source>
+        <source>the text &quot;%1&quot;</source>
         <translation>der Text „%1“</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>Text erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>expected one of %1, found "%2"</source>
+        <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
     </message>
     <message>
@@ -230,24 +230,24 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>question ids are lower-case letters, digits and '_'</source>
-        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und '_'</translation>
+        <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
+        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
-        <source>expected yes, no or unknown, found '%1'</source>
-        <translation>yes, no oder unknown erwartet, gefunden: '%1'</translation>
+        <source>expected yes, no or unknown, found &apos;%1&apos;</source>
+        <translation>yes, no oder unknown erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected lora or full, found '%1'</source>
-        <translation>lora oder full erwartet, gefunden: '%1'</translation>
+        <source>expected lora or full, found &apos;%1&apos;</source>
+        <translation>lora oder full erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected reference, pilot or fallback, found '%1'</source>
-        <translation>reference, pilot oder fallback erwartet, gefunden: '%1'</translation>
+        <source>expected reference, pilot or fallback, found &apos;%1&apos;</source>
+        <translation>reference, pilot oder fallback erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the file is empty; a project file starts with 'schema: %1'</source>
-        <translation>die Datei ist leer; eine Projektdatei beginnt mit 'schema: %1'</translation>
+        <source>the file is empty; a project file starts with &apos;schema: %1&apos;</source>
+        <translation>die Datei ist leer; eine Projektdatei beginnt mit &apos;schema: %1&apos;</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
@@ -258,12 +258,12 @@
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>expected '%1', found '%2'</source>
-        <translation>'%1' erwartet, gefunden: '%2'</translation>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; erwartet, gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>expected a date like 2026-11-30, found '%1'</source>
-        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: '%1'</translation>
+        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
+        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
@@ -314,8 +314,8 @@
         <translation>eine Liste erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <source>missing key '%1'</source>
-        <translation>Schlüssel '%1' fehlt</translation>
+        <source>missing key &apos;%1&apos;</source>
+        <translation>Schlüssel &apos;%1&apos; fehlt</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
@@ -348,6 +348,38 @@
     <message>
         <source>a phase event needs a name and a state of begin or end</source>
         <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
+    </message>
+    <message>
+        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, always</source>
+        <translation>genau eine der Bedingungen any_yes, any_no, at_least_yes, at_least_no, always erwartet</translation>
+    </message>
+    <message>
+        <source>unknown question &apos;%1&apos;</source>
+        <translation>unbekannte Frage &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions can never hold</source>
+        <translation>%1 von %2 Fragen kann nie zutreffen</translation>
+    </message>
+    <message>
+        <source>unknown condition &apos;%1&apos;</source>
+        <translation>unbekannte Bedingung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is defined twice</source>
+        <translation>Frage &apos;%1&apos; ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>expected core, stay_on_gpu, deadline or method, found &apos;%1&apos;</source>
+        <translation>core, stay_on_gpu, deadline oder method erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown outcome &apos;%1&apos;</source>
+        <translation>unbekanntes Ergebnis &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the last rule must be &apos;always&apos;, so that every set of answers has an outcome</source>
+        <translation>die letzte Regel muss &apos;always&apos; sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
     </message>
 </context>
 <context>
@@ -469,49 +501,24 @@
             <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Recommendation:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Empfehlung:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>(provisional: open questions could change it)</source>
+        <translation>(vorläufig: offene Fragen könnten sie ändern)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) still to find out.</source>
+        <translation>
+            <numerusform>%n Frage ist noch zu klären.</numerusform>
+            <numerusform>%n Fragen sind noch zu klären.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Questions</name>
-    <message>
-        <source>Does the model structure stay largely stable during the project?</source>
-        <translation>Bleibt die Modellstruktur während des Projekts weitgehend stabil?</translation>
-    </message>
-    <message>
-        <source>Can the team maintain compiler and runtime versions as part of its platform?</source>
-        <translation>Kann das Team Compiler- und Laufzeitversionen als Teil seiner Plattform pflegen?</translation>
-    </message>
-    <message>
-        <source>Is there a GPU reference to compare loss curve, checkpoints and output quality?</source>
-        <translation>Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen?</translation>
-    </message>
-    <message>
-        <source>Does the architecture change regularly during research?</source>
-        <translation>Ändert sich die Architektur während der Forschung regelmäßig?</translation>
-    </message>
-    <message>
-        <source>Are custom CUDA kernels an essential part of the method?</source>
-        <translation>Sind eigene CUDA-Kernel ein wesentlicher Bestandteil der Methode?</translation>
-    </message>
-    <message>
-        <source>Does the code use operators without a confirmed Neuron path?</source>
-        <translation>Verwendet der Code Operatoren ohne bestätigten Neuron-Pfad?</translation>
-    </message>
-    <message>
-        <source>Does debugging at the level of single tensors and operators have priority?</source>
-        <translation>Hat Debugging auf der Ebene einzelner Tensoren und Operatoren Vorrang?</translation>
-    </message>
-    <message>
-        <source>Must experiments go from idea to reproducible result in a short time?</source>
-        <translation>Müssen Experimente in kurzer Zeit von der Idee zum reproduzierbaren Ergebnis kommen?</translation>
-    </message>
-    <message>
-        <source>Are there contractually fixed delivery dates?</source>
-        <translation>Gibt es vertraglich festgelegte Liefertermine?</translation>
-    </message>
-    <message>
-        <source>Can the pilot start with standard LoRA?</source>
-        <translation>Kann der Pilot mit Standard-LoRA beginnen?</translation>
-    </message>
     <message>
         <source>yes</source>
         <translation>ja</translation>
@@ -523,14 +530,6 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Is the training long enough to amortise the preparation cost?</source>
-        <translation>Ist der Trainingsaufwand lang genug, damit sich die Vorbereitungskosten amortisieren?</translation>
-    </message>
-    <message>
-        <source>Does the team lack Neuron compilation experience and a clear owner for it?</source>
-        <translation>Fehlen dem Team Erfahrung mit der Neuron-Kompilierung und eine feste Zuständigkeit dafür?</translation>
     </message>
 </context>
 <context>
@@ -615,7 +614,7 @@
         <translation>Laufverzeichnisse dieses Projekts. Jedes wird aus seiner metrics.jsonl gelesen; „Aktualisieren“ liest sie erneut ein.</translation>
     </message>
     <message>
-        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with "Add Run Directory…".</source>
+        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
         <translation>Dieses Projekt enthält noch keine Laufverzeichnisse. Fügen Sie das Verzeichnis eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
     </message>
     <message>

@@ -1,7 +1,9 @@
 #include "planpage.h"
 
 #include "projectdocument.h"
-#include "questiontitles.h"
+#include "answertext.h"
+
+#include "core/decisionengine.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -14,11 +16,20 @@
 
 namespace pilot::app {
 
+namespace {
+// The rules file carries both languages; the UI language is the default locale's.
+QString uiLanguage()
+{
+    return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+}
+} // namespace
+
 PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_heading(new QLabel(this))
     , m_meta(new QLabel(this))
+    , m_recommendation(new QLabel(this))
     , m_matrixLabel(new QLabel(this))
     , m_table(new QTableWidget(0, 4, this))
     , m_notesLabel(new QLabel(this))
@@ -31,6 +42,10 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_heading->setWordWrap(true);
     m_heading->setObjectName(QStringLiteral("planHeading"));
     m_meta->setObjectName(QStringLiteral("planMeta"));
+    m_recommendation->setObjectName(QStringLiteral("recommendationLabel"));
+    m_recommendation->setWordWrap(true);
+    m_recommendation->setTextFormat(Qt::RichText);
+    m_recommendation->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); padding: 6px; }"));
     m_table->setObjectName(QStringLiteral("decisionTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -49,6 +64,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_meta);
+    layout->addWidget(m_recommendation);
     layout->addWidget(m_matrixLabel);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_notesLabel);
@@ -94,10 +110,22 @@ void PlanPage::reload()
         meta.append(tr("%n decision row(s) answered", nullptr, int(p.decision.size())));
         m_meta->setText(meta.join(QStringLiteral(" · ")));
     }
+    m_recommendation->setVisible(m_document->isOpen());
+    if (m_document->isOpen()) {
+        const DecisionOutcome o = decide(p, DecisionRules::builtIn(), uiLanguage());
+        QString text = tr("<b>Recommendation:</b> %1").arg(o.title.toHtmlEscaped());
+        if (o.provisional)
+            text += QLatin1Char(' ') + tr("(provisional: open questions could change it)");
+        text += QStringLiteral("<br>") + o.because.toHtmlEscaped();
+        if (!o.tasks.isEmpty())
+            text += QStringLiteral("<br>") + tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()));
+        m_recommendation->setText(text);
+    }
     m_table->setRowCount(int(p.decision.size()));
     for (int row = 0; row < p.decision.size(); ++row) {
         const DecisionAnswer &a = p.decision.at(row);
-        auto *question = new QTableWidgetItem(questionTitle(a.id));
+        const DecisionQuestion *known = DecisionRules::builtIn().question(a.id);
+        auto *question = new QTableWidgetItem(known ? known->title.in(uiLanguage()) : a.id);
         question->setToolTip(a.id);
         m_table->setItem(row, 0, question);
         m_table->setItem(row, 1, new QTableWidgetItem(answerText(answerKey(a.answer))));

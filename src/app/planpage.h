@@ -28,6 +28,7 @@ private:
     ProjectDocument *m_document;
     QLabel *m_heading;
     QLabel *m_meta;
+    QLabel *m_recommendation;
     QLabel *m_matrixLabel;
     QTableWidget *m_table;
     QLabel *m_notesLabel;

@@ -51,6 +51,7 @@ using namespace pilot::cli;
 const Command kCommands[] = {
     {"validate", "check a project file (.yaml) or job file (.json); errors as file:line:col: message", runValidate},
     {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
+    {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
 };
 
 void printUsage()

@@ -129,6 +129,26 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QLatin1String("job.json: train: expected an object")));
     }
 
+    void decidesTheDemoProject()
+    {
+        Result r = pilotctl({QStringLiteral("decide"), QStringLiteral("--json"), kDemo});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("dual_operation"));
+        QVERIFY(o.value(QStringLiteral("provisional")).toBool());
+        QCOMPARE(o.value(QStringLiteral("rows")).toArray().size(), 12);
+        QVERIFY(!o.value(QStringLiteral("find_out")).toArray().isEmpty());
+        r = pilotctl({QStringLiteral("decide"), QStringLiteral("--lang"), QStringLiteral("de"), kDemo});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Empfehlung: Dualer Betrieb")), qPrintable(r.out));
+        QCOMPARE(pilotctl({QStringLiteral("decide"), QStringLiteral("--lang"), QStringLiteral("fr"), kDemo}).exitCode, 64);
+        QTemporaryDir dir;
+        const QString rules = write(dir, QStringLiteral("rules.yaml"), "schema: migration-pilot/decision-rules@1\nquestions: 5\n");
+        r = pilotctl({QStringLiteral("decide"), QStringLiteral("--rules"), rules, kDemo});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("rules.yaml:2:12: questions: expected a list")), qPrintable(r.err));
+    }
+
     void summarizesARun()
     {
         Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), kFixtureRun});

@@ -95,6 +95,17 @@ private Q_SLOTS:
         QCOMPARE(table->rowCount(), int(expected.project->decision.size()));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("yes"));
         QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->isVisible());
+        // The recommendation follows the answers, and changes when they do.
+        auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
+        QVERIFY2(recommendation->text().contains(QLatin1String("Dual operation")), qPrintable(recommendation->text()));
+        QVERIFY(recommendation->text().contains(QLatin1String("provisional")));
+        m_window->document()->edit([](Project &p) {
+            for (DecisionAnswer &a : p.decision) {
+                if (a.id == QLatin1String("custom_cuda_kernels"))
+                    a.answer = Answer::Yes;
+            }
+        });
+        QVERIFY(recommendation->text().contains(QLatin1String("Stay on GPU")));
         // It is now the first recent project, one click away in File > Open Recent.
         const auto *recent = m_window->findChild<QMenu *>(QStringLiteral("menuRecent"));
         QVERIFY(recent->isEnabled());
@@ -132,6 +143,7 @@ private Q_SLOTS:
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("ja"));
         QVERIFY(table->item(0, 0)->text() != englishQuestion);
         QCOMPARE(emptyTitle->text(), QStringLiteral("Vergleichen"));
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"))->text().contains(QStringLiteral("Dualer Betrieb")));
         QVERIFY(m_window->windowTitle().endsWith(QLatin1String("Migrationspilot")));
         QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->isChecked());
 
