@@ -56,6 +56,7 @@ run() {
     fi
     say "No display (DISPLAY and WAYLAND_DISPLAY are unset): running the headless equivalent"
     "$build_dir/bin/pilotctl" validate "$demo"
+    "$build_dir/bin/pilotctl" decide "$demo"
     "$build_dir/bin/pilotctl" runs summarize "$root/tests/data/runs/resumed-fixture"
     echo
     echo "For the window, run this command again in a graphical session (or with a display, e.g. under xvfb-run)."
