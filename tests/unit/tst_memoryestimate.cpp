@@ -1,0 +1,107 @@
+// The memory calculator against cases computed by hand (the figures in the comments).
+#include "core/memoryestimate.h"
+
+#include <QTest>
+
+using namespace pilot;
+
+namespace {
+
+ModelShape llama3_8b()
+{
+    // config.json of Llama 3 8B (public): vocab 128256, hidden 4096, intermediate 14336,
+    // 32 layers, 32 heads, 8 KV heads, untied embeddings.
+    return {128256, 4096, 14336, 32, 32, 8, false};
+}
+
+} // namespace
+
+class TestMemoryEstimate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void parameterCounts()
+    {
+        QCOMPARE(llama3_8b().parameters(), Q_INT64_C(8030261248)); // the published count
+        // vocab 10, hidden 4, intermediate 8, 1 layer, 2 heads (dim 2), 1 KV head:
+        // embed 40 + q 16 + k 8 + v 8 + o 16 + mlp 96 + norms 8 + final norm 4 + lm_head 40 = 236.
+        QCOMPARE((ModelShape{10, 4, 8, 1, 2, 1, false}).parameters(), qint64(236));
+        QCOMPARE((ModelShape{10, 4, 8, 1, 2, 1, true}).parameters(), qint64(196));
+        // LoRA r=8 on q_proj and v_proj of Llama 3 8B: 32 x (8 x (4096+4096) + 8 x (4096+1024)).
+        QCOMPARE(llama3_8b().loraParameters(8, {QStringLiteral("q_proj"), QStringLiteral("v_proj")}), Q_INT64_C(3407872));
+    }
+
+    void fullFineTuningOnOneDevice()
+    {
+        TrainingSetup s;
+        s.lora = false;
+        s.seqLen = 2048;
+        s.microBatch = 1;
+        const MemoryEstimate e = estimateMemory(llama3_8b(), s, Parallelism{});
+        const double p = 8030261248.0;
+        QCOMPARE(e.weights, 2 * p);    // bf16
+        QCOMPARE(e.gradients, 2 * p);  // bf16
+        QCOMPARE(e.optimizer, 8 * p);  // two fp32 moments
+        QCOMPARE(e.master, 4 * p);     // fp32 master weights
+        // 32 layers x 2048 x 4096 x (10 + 24 + 5 x 32 x 2048 / 4096) + fp32 logits 2048 x 128256 x 4
+        QCOMPARE(e.activations, 32.0 * 2048 * 4096 * 114 + 2048.0 * 128256 * 4);
+        QCOMPARE(e.total(), 16 * p + 31652315136.0);
+        QCOMPARE(e.checkpointBytes, 14 * p);
+    }
+
+    void loraKeepsTheBaseFrozen()
+    {
+        TrainingSetup s; // LoRA r=8 on q, v, bf16
+        const MemoryEstimate e = estimateMemory(llama3_8b(), s, Parallelism{});
+        const double base = 8030261248.0;
+        const double adapters = 3407872.0;
+        QCOMPARE(e.trainable, qint64(3407872));
+        QCOMPARE(e.weights, 2 * (base + adapters));
+        QCOMPARE(e.gradients, 2 * adapters);
+        QCOMPARE(e.optimizer, 8 * adapters);
+        QCOMPARE(e.checkpointBytes, 14 * adapters);
+    }
+
+    void shardingDividesWhatItShards()
+    {
+        TrainingSetup s;
+        s.lora = false;
+        const MemoryEstimate one = estimateMemory(llama3_8b(), s, Parallelism{});
+        const MemoryEstimate zero1 = estimateMemory(llama3_8b(), s, Parallelism{1, 1, 8, 1});
+        QCOMPARE(zero1.optimizer, one.optimizer / 8);
+        QCOMPARE(zero1.master, one.master / 8);
+        QCOMPARE(zero1.gradients, one.gradients);
+        const MemoryEstimate zero3 = estimateMemory(llama3_8b(), s, Parallelism{1, 1, 8, 3});
+        QCOMPARE(zero3.weights, one.weights / 8);
+        QCOMPARE(zero3.gradients, one.gradients / 8);
+        const MemoryEstimate tp = estimateMemory(llama3_8b(), s, Parallelism{4, 1, 1, 0});
+        QCOMPARE(tp.weights, one.weights / 4);
+        QVERIFY(tp.activations < one.activations);
+        const MemoryEstimate pp = estimateMemory(llama3_8b(), s, Parallelism{1, 2, 1, 0});
+        QCOMPARE(pp.weights, one.weights / 2);
+        s.recomputeActivations = true;
+        QCOMPARE(estimateMemory(llama3_8b(), s, Parallelism{}).activations, 32.0 * 2 * 2048 * 4096 + 2048.0 * 128256 * 4);
+    }
+
+    void suggestions()
+    {
+        const double gib = 1024.0 * 1024 * 1024;
+        TrainingSetup lora;
+        Parallelism p;
+        // LoRA on Llama 3 8B fits one Trainium2 chip (96 GiB) without any parallelism.
+        QVERIFY(suggestParallelism(llama3_8b(), lora, 96 * gib, 1, 0.1, &p));
+        QCOMPARE(p.tensor * p.pipeline * p.data, 1);
+        // Full fine-tuning needs ~128 GB of states: not on one 80 GB device, but on eight with ZeRO.
+        TrainingSetup full;
+        full.lora = false;
+        QVERIFY(!suggestParallelism(llama3_8b(), full, 80e9, 1, 0.1, &p));
+        QVERIFY(suggestParallelism(llama3_8b(), full, 80e9, 8, 0.1, &p));
+        QCOMPARE(p.tensor, 1);
+        QCOMPARE(p.data, 8);
+        QVERIFY(p.zeroStage >= 1);
+        QVERIFY(estimateMemory(llama3_8b(), full, p).total() <= 80e9 * 0.9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMemoryEstimate)
+#include "tst_memoryestimate.moc"
