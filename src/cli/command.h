@@ -24,6 +24,7 @@ struct Command
 int runValidate(const QStringList &args);
 int runRuns(const QStringList &args);
 int runDecide(const QStringList &args);
+int runReport(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

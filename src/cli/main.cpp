@@ -4,10 +4,12 @@
 #include "core/version.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QRegularExpression>
 
 #include <cstdio>
 #include <iterator>
+#include <memory>
 
 namespace pilot::cli {
 
@@ -52,6 +54,7 @@ const Command kCommands[] = {
     {"validate", "check a project file (.yaml) or job file (.json); errors as file:line:col: message", runValidate},
     {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
     {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
+    {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
 };
 
 void printUsage()
@@ -72,7 +75,14 @@ void printUsage()
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Only the PDF of `report` needs fonts and a paint engine; it renders offscreen, so
+    // pilotctl never needs a display.
+    const bool gui = argc > 1 && qstrcmp(argv[1], "report") == 0;
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application = gui ? std::make_unique<QGuiApplication>(argc, argv)
+                                                        : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("pilotctl"));
     QCoreApplication::setApplicationVersion(QLatin1String(pilot::kVersion));
     const QStringList args = app.arguments();

@@ -1,5 +1,6 @@
 // pilotctl as a user runs it: exit codes, located errors on hostile input, run summaries.
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -147,6 +148,50 @@ private Q_SLOTS:
         r = pilotctl({QStringLiteral("decide"), QStringLiteral("--rules"), rules, kDemo});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("rules.yaml:2:12: questions: expected a list")), qPrintable(r.err));
+    }
+
+    void writesTheDecisionRecord_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("recommendation");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Entscheidungsmatrix") << QStringLiteral("Dualer Betrieb");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Decision matrix") << QStringLiteral("Dual operation");
+    }
+
+    void writesTheDecisionRecord()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, heading);
+        QFETCH(QString, recommendation);
+        QTemporaryDir dir;
+        for (const char *suffix : {"md", "html", "pdf"}) {
+            const QString out = dir.filePath(QStringLiteral("record.") + QLatin1String(suffix));
+            const Result r = pilotctl({QStringLiteral("report"), kDemo, QStringLiteral("--lang"), language, QStringLiteral("--out"), out});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QVERIFY(QFileInfo(out).size() > 1000);
+        }
+        QFile md(dir.filePath(QStringLiteral("record.md")));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(md.readAll());
+        QVERIFY(markdown.contains(QStringLiteral("## ") + heading));
+        QVERIFY(markdown.contains(recommendation));
+        QVERIFY(markdown.contains(QLatin1String("support tickets")) || markdown.contains(QLatin1String("Support-ticket")));
+
+        // The PDF is a real, paginated document whose text carries the headings.
+        const QString pdf = dir.filePath(QStringLiteral("record.pdf"));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY2(info.waitForFinished(30000) && info.exitCode() == 0, "pdfinfo (poppler-utils) failed");
+        const QString meta = QString::fromUtf8(info.readAllStandardOutput());
+        static const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
+        QVERIFY(pages.match(meta).captured(1).toInt() >= 2);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000) && text.exitCode() == 0);
+        const QString content = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(content.contains(heading), qPrintable(content.left(400)));
+        QVERIFY(content.contains(recommendation));
     }
 
     void summarizesARun()

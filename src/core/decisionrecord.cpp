@@ -1,0 +1,234 @@
+#include "decisionrecord.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace pilot {
+
+namespace {
+
+// The record's own words in both languages: it is written for readers of the chosen language,
+// whatever language the program itself runs in.
+struct Words
+{
+    const char *key;
+    const char *en;
+    const char *de;
+};
+
+const Words kWords[] = {
+    {"record", "Decision record", "Entscheidungsprotokoll"},
+    {"date", "Date", "Datum"},
+    {"authors", "Authors", "Autoren"},
+    {"recommendation", "Recommendation", "Empfehlung"},
+    {"provisional", "provisional: open questions could change it", "vorläufig: offene Fragen könnten sie ändern"},
+    {"why", "Why", "Begründung"},
+    {"matrix", "Decision matrix", "Entscheidungsmatrix"},
+    {"question", "Question", "Frage"},
+    {"answer", "Answer", "Antwort"},
+    {"reason", "Reason", "Begründung"},
+    {"evidence", "Evidence", "Nachweise"},
+    {"decided", "Decided the outcome", "Hat entschieden"},
+    {"open", "Open questions", "Offene Fragen"},
+    {"canchange", "could change the recommendation", "kann die Empfehlung ändern"},
+    {"none", "None.", "Keine."},
+    {"advice", "Advice", "Hinweise"},
+    {"profile", "Task profile", "Aufgabenprofil"},
+    {"limits", "Acceptance limits", "Akzeptanzgrenzen"},
+    {"results", "Pilot results", "Pilotergebnisse"},
+    {"noresults", "No pilot results recorded yet; they are added here once reference and pilot runs have been compared.",
+     "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
+    {"notes", "Notes", "Notizen"},
+    {"yes", "yes", "ja"},
+    {"no", "no", "nein"},
+    {"unknown", "unknown", "unbekannt"},
+    {"model_type", "Model", "Modell"},
+    {"parameters", "Parameters", "Parameter"},
+    {"seq_len", "Sequence length", "Sequenzlänge"},
+    {"method", "Method", "Methode"},
+    {"training_steps", "Training steps", "Trainingsschritte"},
+    {"checkpoint_format", "Checkpoint format", "Checkpoint-Format"},
+    {"expected_experiments", "Expected experiments", "Erwartete Experimente"},
+    {"data_volume", "Data volume", "Datenmenge"},
+    {"restart_target_s", "Restart target (s)", "Neustartziel (s)"},
+    {"accepted_validation_deviation", "Accepted validation deviation", "Akzeptierte Validierungsabweichung"},
+    {"loss_deviation_abs", "Loss deviation per effective step (absolute)", "Verlustabweichung je effektivem Schritt (absolut)"},
+    {"loss_deviation_rel", "Loss deviation per effective step (relative)", "Verlustabweichung je effektivem Schritt (relativ)"},
+    {"validation_metric_deviation", "Validation metric deviation", "Abweichung der Validierungsmetrik"},
+    {"restart_time_s", "Restart time (s)", "Neustartzeit (s)"},
+    {"time_to_first_checkpoint_s", "Time to first usable checkpoint (s)", "Zeit bis zum ersten nutzbaren Checkpoint (s)"},
+    {"output_quality_min", "Output quality threshold", "Schwelle der Ausgabequalität"},
+    {"notset", "not set", "nicht festgelegt"},
+};
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString number(const std::optional<double> &v, const QLocale &locale)
+{
+    return v ? locale.toString(*v, 'g', 10) : QString();
+}
+
+QString number(const std::optional<qint64> &v, const QLocale &locale)
+{
+    return v ? locale.toString(*v) : QString();
+}
+
+} // namespace
+
+DecisionRecord::DecisionRecord(const Project &project, const DecisionRules &rules, const QString &language, QDate date)
+    : m_project(project)
+    , m_rules(rules)
+    , m_language(language)
+    , m_date(date)
+    , m_outcome(decide(project, rules, language))
+{
+}
+
+QString DecisionRecord::heading(const char *key) const
+{
+    for (const Words &w : kWords) {
+        if (qstrcmp(w.key, key) == 0)
+            return QString::fromUtf8(m_language == QLatin1String("de") ? w.de : w.en);
+    }
+    return QString::fromLatin1(key);
+}
+
+namespace {
+
+struct Row
+{
+    QString label;
+    QString value;
+};
+
+} // namespace
+
+QString DecisionRecord::markdown() const
+{
+    const QLocale locale(m_language == QLatin1String("de") ? QLocale::German : QLocale::English);
+    const Project &p = m_project;
+    QString md = QStringLiteral("# %1: %2\n\n").arg(heading("record"), p.title);
+    md += QStringLiteral("%1: %2  \n").arg(heading("date"), locale.toString(m_date, QLocale::LongFormat));
+    if (!p.authors.isEmpty())
+        md += QStringLiteral("%1: %2\n").arg(heading("authors"), p.authors.join(QStringLiteral(", ")));
+    md += QStringLiteral("\n## %1\n\n**%2**%3\n\n%4: %5\n").arg(heading("recommendation"), m_outcome.title,
+                                                               m_outcome.provisional ? QStringLiteral(" (%1)").arg(heading("provisional")) : QString(),
+                                                               heading("why"), m_outcome.because);
+    md += QStringLiteral("\n## %1\n\n| %2 | %3 | %4 | %5 |\n|---|---|---|---|\n")
+              .arg(heading("matrix"), heading("question"), heading("answer"), heading("reason"), heading("evidence"));
+    const auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+    for (const DecisionQuestion &q : m_rules.questions) {
+        const DecisionAnswer *a = p.answer(q.id);
+        const QString answer = heading(answerKey(a ? a->answer : Answer::Unknown).toLatin1().constData());
+        md += QStringLiteral("| %1 | %2%3 | %4 | %5 |\n")
+                  .arg(cell(q.title.in(m_language)), answer, m_outcome.decidingRows.contains(q.id) ? QStringLiteral(" ◆") : QString(),
+                       cell(a ? a->reason : QString()), cell(a ? a->evidence.join(QStringLiteral("; ")) : QString()));
+    }
+    if (!m_outcome.decidingRows.isEmpty())
+        md += QStringLiteral("\n◆ %1\n").arg(heading("decided"));
+    md += QStringLiteral("\n## %1\n\n").arg(heading("open"));
+    if (m_outcome.tasks.isEmpty())
+        md += heading("none") + QLatin1Char('\n');
+    for (const DecisionTask &t : m_outcome.tasks) {
+        md += QStringLiteral("- %1 — %2%3\n").arg(m_rules.question(t.questionId)->title.in(m_language), t.text,
+                                                    t.decisive ? QStringLiteral(" (%1)").arg(heading("canchange")) : QString());
+    }
+    if (!m_outcome.advice.isEmpty()) {
+        md += QStringLiteral("\n## %1\n\n").arg(heading("advice"));
+        for (const QString &a : m_outcome.advice)
+            md += QStringLiteral("- %1\n").arg(a);
+    }
+    const TaskProfile &t = p.profile;
+    const QList<Row> profile = {
+        {heading("model_type"), t.modelType}, {heading("parameters"), number(t.parameters, locale)},
+        {heading("seq_len"), number(t.seqLen, locale)}, {heading("method"), t.method},
+        {heading("training_steps"), number(t.trainingSteps, locale)}, {heading("checkpoint_format"), t.checkpointFormat},
+        {heading("expected_experiments"), number(t.expectedExperiments, locale)}, {heading("data_volume"), t.dataVolume},
+        {heading("restart_target_s"), number(t.restartTargetS, locale)},
+        {heading("accepted_validation_deviation"), number(t.acceptedValidationDeviation, locale)}};
+    const AcceptanceLimits &l = p.limits;
+    const QList<Row> limits = {
+        {heading("loss_deviation_abs"), number(l.lossDeviationAbs, locale)},
+        {heading("loss_deviation_rel"), number(l.lossDeviationRel, locale)},
+        {heading("validation_metric_deviation"), number(l.validationMetricDeviation, locale)},
+        {heading("restart_time_s"), number(l.restartTimeS, locale)},
+        {heading("time_to_first_checkpoint_s"), number(l.timeToFirstCheckpointS, locale)},
+        {heading("output_quality_min"), number(l.outputQualityMin, locale)}};
+    for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{heading("profile"), profile}, {heading("limits"), limits}}) {
+        md += QStringLiteral("\n## %1\n\n").arg(title);
+        for (const Row &r : rows)
+            md += QStringLiteral("- %1: %2\n").arg(r.label, r.value.isEmpty() ? heading("notset") : r.value);
+    }
+    md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), heading("noresults"));
+    if (!p.notes.isEmpty())
+        md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("notes"), p.notes.trimmed());
+    return md;
+}
+
+QString DecisionRecord::html() const
+{
+    // Built from the Markdown so both say the same; QTextDocument renders this subset well.
+    QString body;
+    bool inTable = false;
+    bool inList = false;
+    const QStringList lines = markdown().split(QLatin1Char('\n'));
+    const auto closeBlocks = [&] {
+        if (inTable)
+            body += QStringLiteral("</table>\n");
+        if (inList)
+            body += QStringLiteral("</ul>\n");
+        inTable = inList = false;
+    };
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("# "))) {
+            closeBlocks();
+            body += QStringLiteral("<h1>%1</h1>\n").arg(esc(line.mid(2)));
+        } else if (line.startsWith(QLatin1String("## "))) {
+            closeBlocks();
+            body += QStringLiteral("<h2>%1</h2>\n").arg(esc(line.mid(3)));
+        } else if (line.startsWith(QLatin1String("|---"))) {
+            continue;
+        } else if (line.startsWith(QLatin1Char('|'))) {
+            QStringList cells = line.mid(1, line.size() - 2).split(QStringLiteral(" | "));
+            const bool header = !inTable;
+            if (!inTable) {
+                closeBlocks();
+                body += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n");
+                inTable = true;
+            }
+            body += QStringLiteral("<tr>");
+            for (QString c : cells) {
+                c = c.trimmed().replace(QStringLiteral("\\|"), QStringLiteral("|"));
+                body += header ? QStringLiteral("<th>%1</th>").arg(esc(c)) : QStringLiteral("<td>%1</td>").arg(esc(c));
+            }
+            body += QStringLiteral("</tr>\n");
+        } else if (line.startsWith(QLatin1String("- "))) {
+            if (!inList) {
+                closeBlocks();
+                body += QStringLiteral("<ul>\n");
+                inList = true;
+            }
+            body += QStringLiteral("<li>%1</li>\n").arg(esc(line.mid(2)));
+        } else if (line.isEmpty()) {
+            closeBlocks();
+        } else {
+            closeBlocks();
+            QString text = esc(line);
+            text.replace(QRegularExpression(QStringLiteral("\\*\\*(.+?)\\*\\*")), QStringLiteral("<b>\\1</b>"));
+            body += QStringLiteral("<p>%1</p>\n").arg(text);
+        }
+    }
+    closeBlocks();
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\"><title>%2</title>"
+                          "<style>body{font-family:sans-serif;font-size:10pt} th{background:#eee;text-align:left} "
+                          "td,th{vertical-align:top}</style></head><body>\n%3</body></html>\n")
+        .arg(m_language, esc(m_project.title), body);
+}
+
+} // namespace pilot
