@@ -533,6 +533,53 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::ReportPage</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The decision record of this project, in the language chosen on the right.</source>
+        <translation>Das Entscheidungsprotokoll dieses Projekts, in der rechts gewählten Sprache.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation>Als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Als &amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a project to see its decision record.</source>
+        <translation>Öffnen Sie ein Projekt, um sein Entscheidungsprotokoll zu sehen.</translation>
+    </message>
+    <message>
+        <source>Export Decision Record</source>
+        <translation>Entscheidungsprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
@@ -691,10 +738,6 @@
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where the decision record will be exported.</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase wird das Entscheidungsprotokoll exportiert.</translation>
     </message>
 </context>
 </TS>

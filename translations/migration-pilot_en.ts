@@ -533,6 +533,53 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::ReportPage</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision record of this project, in the language chosen on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project to see its decision record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Decision Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
@@ -690,10 +737,6 @@
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where the decision record will be exported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "planpage.h"
 #include "projectdocument.h"
 #include "recentprojects.h"
+#include "reportpage.h"
 #include "runspage.h"
 
 #include "core/version.h"
@@ -38,9 +39,7 @@ const StageText kStages[MainWindow::StageCount] = {
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Cost"),
      QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the cost per accepted "
                                              "training state will be worked out.")},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Report"),
-     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the decision record "
-                                             "will be exported.")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Report"), nullptr},
 };
 
 QString stageTitle(int stage)
@@ -71,8 +70,9 @@ void MainWindow::setupStages()
 {
     m_ui->stageStack->addWidget(new PlanPage(m_document, this));
     m_ui->stageStack->addWidget(new RunsPage(m_document, this));
-    for (int stage = CompareStage; stage < StageCount; ++stage)
+    for (int stage = CompareStage; stage < ReportStage; ++stage)
         m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
+    m_ui->stageStack->addWidget(new ReportPage(m_document, this));
     for (int stage = 0; stage < StageCount; ++stage) {
         m_ui->stageList->addItem(QString());
         auto *action = m_ui->menuView->addAction(QString());

@@ -4,11 +4,14 @@
 #include "app/mainwindow.h"
 #include "app/projectdocument.h"
 #include "app/runsmodel.h"
+#include "app/reportpage.h"
 #include "app/runspage.h"
 
 #include "core/projectreader.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QTextBrowser>
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -201,6 +204,26 @@ private Q_SLOTS:
         QVERIFY(reloaded.project);
         QVERIFY(reloaded.project->notes.endsWith(QLatin1String("Added in the test.")));
         QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
+    }
+
+    void reportStageExportsTheRecord()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::ReportStage);
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        QVERIFY(preview->toPlainText().contains(QLatin1String("Decision record")));
+        auto *language = m_window->findChild<QComboBox *>(QStringLiteral("reportLanguage"));
+        language->setCurrentIndex(language->findData(QStringLiteral("de")));
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("Entscheidungsprotokoll")));
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("Dualer Betrieb")));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("record.pdf"));
+        QVERIFY(m_window->findChild<ReportPage *>()->exportTo(pdf));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("reportStatus"))->text().contains(QLatin1String("record.pdf")));
+        QVERIFY(!m_window->findChild<ReportPage *>()->exportTo(dir.filePath(QStringLiteral("no/such/dir/record.md"))));
     }
 
     void runsPageReadsSummariesInTheBackground()

@@ -1,0 +1,139 @@
+#include "reportpage.h"
+
+#include "projectdocument.h"
+
+#include "core/atomicfile.h"
+#include "core/decisionrecord.h"
+#include "report/pdfwriter.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace pilot::app {
+
+ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_intro(new QLabel(this))
+    , m_language(new QComboBox(this))
+    , m_preview(new QTextBrowser(this))
+    , m_markdown(new QPushButton(this))
+    , m_html(new QPushButton(this))
+    , m_pdf(new QPushButton(this))
+    , m_status(new QLabel(this))
+{
+    m_intro->setWordWrap(true);
+    m_language->setObjectName(QStringLiteral("reportLanguage"));
+    // Each language is named in itself, as in the language menu.
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->setCurrentIndex(QLocale().language() == QLocale::German ? 0 : 1);
+    m_preview->setObjectName(QStringLiteral("reportPreview"));
+    m_preview->setOpenLinks(false);
+    m_status->setObjectName(QStringLiteral("reportStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_intro, 1);
+    top->addWidget(m_language);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_markdown);
+    buttons->addWidget(m_html);
+    buttons->addWidget(m_pdf);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_preview, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+
+    connect(m_document, &ProjectDocument::changed, this, &ReportPage::reload);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
+    connect(m_markdown, &QPushButton::clicked, this,
+            [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
+    connect(m_html, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("html"), tr("HTML (*.html)")); });
+    connect(m_pdf, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("pdf"), tr("PDF (*.pdf)")); });
+    retranslate();
+}
+
+QString ReportPage::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void ReportPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ReportPage::retranslate()
+{
+    m_intro->setText(tr("The decision record of this project, in the language chosen on the right."));
+    m_markdown->setText(tr("Export &Markdown…"));
+    m_html->setText(tr("Export &HTML…"));
+    m_pdf->setText(tr("Export &PDF…"));
+    m_status->clear();
+    reload();
+}
+
+void ReportPage::reload()
+{
+    const bool open = m_document->isOpen();
+    for (QPushButton *b : {m_markdown, m_html, m_pdf})
+        b->setEnabled(open);
+    if (!open) {
+        m_preview->setPlainText(tr("Open a project to see its decision record."));
+        return;
+    }
+    const DecisionRecord record(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
+    m_preview->setHtml(record.html());
+}
+
+void ReportPage::exportAs(const QString &suffix, const QString &filter)
+{
+    const QString base = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Decision Record"),
+                                                base + QStringLiteral("/decision-record.") + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    exportTo(path);
+}
+
+bool ReportPage::exportTo(const QString &path)
+{
+    const DecisionRecord record(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QString error;
+    bool ok = false;
+    if (suffix == QLatin1String("pdf")) {
+        const QString partial = path + QStringLiteral(".partial");
+        ok = writeHtmlAsPdf(record.html(), m_document->project().title, partial, &error);
+        if (ok) {
+            QFile::remove(path);
+            ok = QFile::rename(partial, path);
+        }
+        QFile::remove(partial);
+    } else {
+        ok = writeFileAtomically(path, (suffix == QLatin1String("md") ? record.markdown() : record.html()).toUtf8(), &error);
+    }
+    m_status->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
+                         : tr("The record could not be saved: %1").arg(error.isEmpty() ? path : error));
+    return ok;
+}
+
+} // namespace pilot::app

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace pilot::app {
+
+class ProjectDocument;
+
+/// The Report stage: the decision record of the open project, previewed in the chosen
+/// language and exported as Markdown, HTML or PDF.
+class ReportPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReportPage(ProjectDocument *document, QWidget *parent = nullptr);
+
+    /// Writes the record; the format follows the suffix (.md, .html, .pdf). Shows the result
+    /// on the page and returns whether it worked.
+    bool exportTo(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void reload();
+    void retranslate();
+    void exportAs(const QString &suffix, const QString &filter);
+    QString language() const;
+
+    ProjectDocument *m_document;
+    QLabel *m_intro;
+    QComboBox *m_language;
+    QTextBrowser *m_preview;
+    QPushButton *m_markdown;
+    QPushButton *m_html;
+    QPushButton *m_pdf;
+    QLabel *m_status;
+};
+
+} // namespace pilot::app
