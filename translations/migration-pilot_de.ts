@@ -63,6 +63,10 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -516,6 +520,22 @@
             <numerusform>%n Fragen sind noch zu klären.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit Reason</source>
+        <translation>Begründung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Evidence</source>
+        <translation>Nachweise bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change Answer</source>
+        <translation>Antwort ändern</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Questions</name>
@@ -699,6 +719,10 @@
     <message>
         <source>Role of this run in the project:</source>
         <translation>Rolle dieses Laufs im Projekt:</translation>
+    </message>
+    <message>
+        <source>Remove Runs</source>
+        <translation>Läufe entfernen</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,10 @@
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -516,6 +520,22 @@
             <numerusform>%n questions still to find out.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Questions</name>
@@ -698,6 +718,10 @@
     </message>
     <message>
         <source>Role of this run in the project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

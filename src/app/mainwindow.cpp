@@ -16,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QUndoStack>
 
 namespace pilot::app {
 
@@ -106,6 +107,16 @@ void MainWindow::setupActions()
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    // Every edit of the project is one step on the document's undo stack.
+    QAction *undo = m_document->undoStack()->createUndoAction(this);
+    QAction *redo = m_document->undoStack()->createRedoAction(this);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    undo->setShortcut(QKeySequence::Undo);
+    redo->setShortcut(QKeySequence::Redo);
+    m_ui->menuEdit->addAction(undo);
+    m_ui->menuEdit->addAction(redo);
 
     auto *languages = new QActionGroup(this);
     languages->addAction(m_ui->actionGerman);

@@ -5,6 +5,7 @@
 
 #include "core/decisionengine.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +18,8 @@
 namespace pilot::app {
 
 namespace {
+constexpr int kNotesMergeId = 1; // typing in the notes is one undo step
+
 // The rules file carries both languages; the UI language is the default locale's.
 QString uiLanguage()
 {
@@ -47,7 +50,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_recommendation->setTextFormat(Qt::RichText);
     m_recommendation->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); padding: 6px; }"));
     m_table->setObjectName(QStringLiteral("decisionTable"));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
@@ -71,10 +74,18 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_notes);
 
     connect(m_document, &ProjectDocument::changed, this, &PlanPage::reload);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        const QString id = m_table->item(item->row(), 0)->data(Qt::UserRole).toString();
+        const QString text = item->text();
+        if (item->column() == 2)
+            setRow(id, [&](DecisionAnswer &r) { r.reason = text; }, tr("Edit Reason"));
+        else if (item->column() == 3)
+            setRow(id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, tr("Edit Evidence"));
+    });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText();
         if (text != m_document->project().notes)
-            m_document->edit([&text](Project &p) { p.notes = text; });
+            m_document->edit(tr("Edit Notes"), [&text](Project &p) { p.notes = text; }, kNotesMergeId);
     });
     retranslate();
 }
@@ -92,6 +103,22 @@ void PlanPage::retranslate()
     m_notesLabel->setText(tr("&Notes"));
     m_table->setHorizontalHeaderLabels({tr("Question"), tr("Answer"), tr("Reason"), tr("Evidence")});
     reload();
+}
+
+void PlanPage::setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what)
+{
+    m_document->edit(what, [&](Project &p) {
+        for (DecisionAnswer &row : p.decision) {
+            if (row.id == id) {
+                change(row);
+                return;
+            }
+        }
+        DecisionAnswer row;
+        row.id = id; // a question answered for the first time
+        change(row);
+        p.decision.append(row);
+    });
 }
 
 void PlanPage::reload()
@@ -121,16 +148,48 @@ void PlanPage::reload()
             text += QStringLiteral("<br>") + tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()));
         m_recommendation->setText(text);
     }
-    m_table->setRowCount(int(p.decision.size()));
-    for (int row = 0; row < p.decision.size(); ++row) {
-        const DecisionAnswer &a = p.decision.at(row);
-        const DecisionQuestion *known = DecisionRules::builtIn().question(a.id);
-        auto *question = new QTableWidgetItem(known ? known->title.in(uiLanguage()) : a.id);
-        question->setToolTip(a.id);
+    // Every question of the rules gets a row, answered or not, then the team's own rows.
+    QStringList ids;
+    for (const DecisionQuestion &q : DecisionRules::builtIn().questions)
+        ids.append(q.id);
+    for (const DecisionAnswer &a : p.decision) {
+        if (!ids.contains(a.id))
+            ids.append(a.id);
+    }
+    const QSignalBlocker blockTable(m_table);
+    m_table->setRowCount(int(ids.size()));
+    for (int row = 0; row < ids.size(); ++row) {
+        const QString id = ids.at(row);
+        const DecisionAnswer *a = p.answer(id);
+        const DecisionQuestion *known = DecisionRules::builtIn().question(id);
+        auto *question = new QTableWidgetItem(known ? known->title.in(uiLanguage()) : id);
+        question->setToolTip(id);
+        question->setFlags(question->flags() & ~Qt::ItemIsEditable);
+        question->setData(Qt::UserRole, id);
         m_table->setItem(row, 0, question);
-        m_table->setItem(row, 1, new QTableWidgetItem(answerText(answerKey(a.answer))));
-        m_table->setItem(row, 2, new QTableWidgetItem(a.reason));
-        m_table->setItem(row, 3, new QTableWidgetItem(a.evidence.join(QLatin1Char('\n'))));
+        auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
+        if (!answer) {
+            answer = new QComboBox(m_table);
+            answer->setObjectName(QStringLiteral("answer_") + id);
+            m_table->setCellWidget(row, 1, answer);
+            connect(answer, &QComboBox::activated, this, [this, answer] {
+                const QString rowId = answer->property("questionId").toString();
+                const auto chosen = answerFromKey(answer->currentData().toString());
+                if (chosen)
+                    setRow(rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+            });
+        }
+        answer->setProperty("questionId", id);
+        {
+            const QSignalBlocker blockAnswer(answer);
+            answer->clear();
+            for (const char *key : {"yes", "no", "unknown"})
+                answer->addItem(answerText(QLatin1String(key)), QLatin1String(key));
+            answer->setCurrentIndex(answer->findData(answerKey(a ? a->answer : Answer::Unknown)));
+        }
+        answer->setEnabled(m_document->isOpen());
+        m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
+        m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
     }
     m_table->resizeRowsToContents();
     if (m_notes->toPlainText() != p.notes) {

@@ -2,16 +2,23 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPlainTextEdit;
 class QTableWidget;
+
+namespace pilot {
+struct DecisionAnswer;
+}
 
 namespace pilot::app {
 
 class ProjectDocument;
 
-/// The Plan stage as far as it is built: the decision matrix as the project holds it (every
-/// row with answer, reason and evidence) and the project notes, which can be edited.
+/// The Plan stage as far as it is built: the recommendation, the decision matrix (every
+/// question with its answer, reason and evidence, all editable, every edit undoable) and the
+/// project notes.
 class PlanPage : public QWidget
 {
     Q_OBJECT
@@ -24,6 +31,7 @@ protected:
 private:
     void reload();
     void retranslate();
+    void setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what);
 
     ProjectDocument *m_document;
     QLabel *m_heading;

@@ -5,12 +5,62 @@
 
 #include <QDate>
 #include <QFileInfo>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 namespace pilot::app {
 
+namespace {
+
+// Undo by snapshots: a project is a small value, so keeping it before and after an edit is
+// simpler and safer than inverting every kind of edit.
+class EditCommand : public QUndoCommand
+{
+public:
+    EditCommand(ProjectDocument *document, const QString &text, Project before, Project after, int mergeId)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeId(mergeId)
+    {
+    }
+    void undo() override { m_document->setProject(m_before); }
+    void redo() override { m_document->setProject(m_after); }
+    int id() const override { return m_mergeId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        m_after = static_cast<const EditCommand *>(other)->m_after;
+        return true;
+    }
+
+private:
+    ProjectDocument *m_document;
+    Project m_before;
+    Project m_after;
+    int m_mergeId;
+};
+
+} // namespace
+
 ProjectDocument::ProjectDocument(QObject *parent)
     : QObject(parent)
+    , m_undo(new QUndoStack(this))
 {
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
+}
+
+void ProjectDocument::edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId)
+{
+    Project after = m_project;
+    apply(after);
+    m_undo->push(new EditCommand(this, text, m_project, std::move(after), mergeId));
+}
+
+void ProjectDocument::setProject(const Project &project)
+{
+    m_project = project;
+    Q_EMIT changed();
 }
 
 bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
@@ -22,6 +72,7 @@ bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
     m_project = std::move(*result.project);
     m_path = QFileInfo(path).absoluteFilePath();
     m_open = true;
+    m_undo->clear();
     setModified(false);
     Q_EMIT changed();
     return true;
@@ -32,6 +83,7 @@ bool ProjectDocument::save(const QString &path, QString *error)
     if (!saveProject(m_project, path, error))
         return false;
     m_path = QFileInfo(path).absoluteFilePath();
+    m_undo->setClean();
     setModified(false);
     return true;
 }
@@ -43,6 +95,7 @@ void ProjectDocument::newProject(const QString &title)
     m_project.created = QDate::currentDate();
     m_path.clear();
     m_open = true;
+    m_undo->clear();
     setModified(false);
     Q_EMIT changed();
 }

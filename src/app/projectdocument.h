@@ -5,6 +5,10 @@
 
 #include <QObject>
 
+#include <functional>
+
+class QUndoStack;
+
 namespace pilot::app {
 
 /// The open project: its data, its file and whether it has unsaved changes. Pages edit the
@@ -25,14 +29,12 @@ public:
     bool save(const QString &path, QString *error);
     void newProject(const QString &title);
 
-    /// Applies an edit and marks the document modified.
-    template<typename Edit>
-    void edit(Edit &&apply)
-    {
-        apply(m_project);
-        setModified(true);
-        Q_EMIT changed();
-    }
+    /// Applies an edit as one undoable step named `text`. Consecutive edits with the same
+    /// non-negative `mergeId` (typing in one field) merge into one step.
+    void edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId = -1);
+    QUndoStack *undoStack() const { return m_undo; }
+    /// Replaces the project content (used by undo and redo).
+    void setProject(const Project &project);
 
 Q_SIGNALS:
     void changed();        ///< the project's content changed (load, new, edit)
@@ -42,6 +44,7 @@ private:
     void setModified(bool modified);
 
     Project m_project;
+    QUndoStack *m_undo;
     QString m_path;
     bool m_modified = false;
     bool m_open = false;

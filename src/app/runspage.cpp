@@ -170,7 +170,7 @@ void RunsPage::addRun()
     const QString relative = base.isEmpty() ? QString() : QDir(base).relativeFilePath(dir);
     run.path = !relative.isEmpty() && !relative.startsWith(QLatin1String("..")) ? relative : dir;
     run.label = QFileInfo(dir).fileName();
-    m_document->edit([&run](Project &p) { p.runs.append(run); });
+    m_document->edit(tr("Add Run Directory"), [&run](Project &p) { p.runs.append(run); });
 }
 
 void RunsPage::removeSelected()
@@ -182,7 +182,7 @@ void RunsPage::removeSelected()
     for (const QModelIndex &index : selected)
         rows.append(index.row());
     std::sort(rows.begin(), rows.end(), std::greater<int>());
-    m_document->edit([&rows](Project &p) {
+    m_document->edit(tr("Remove Runs"), [&rows](Project &p) {
         for (int row : rows)
             p.runs.removeAt(row);
     });

@@ -95,14 +95,14 @@ private Q_SLOTS:
         QVERIFY(heading->text().contains(QLatin1String("Support-ticket routing")));
         const auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
         const ProjectLoadResult expected = loadProject(kDemo);
-        QCOMPARE(table->rowCount(), int(expected.project->decision.size()));
-        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("yes"));
+        QCOMPARE(table->rowCount(), int(expected.project->decision.size())); // the demo answers every question
+        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_model_stability"))->currentText(), QStringLiteral("yes"));
         QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->isVisible());
         // The recommendation follows the answers, and changes when they do.
         auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
         QVERIFY2(recommendation->text().contains(QLatin1String("Dual operation")), qPrintable(recommendation->text()));
         QVERIFY(recommendation->text().contains(QLatin1String("provisional")));
-        m_window->document()->edit([](Project &p) {
+        m_window->document()->edit(QStringLiteral("test"), [](Project &p) {
             for (DecisionAnswer &a : p.decision) {
                 if (a.id == QLatin1String("custom_cuda_kernels"))
                     a.answer = Answer::Yes;
@@ -143,7 +143,7 @@ private Q_SLOTS:
         QCOMPARE(menuTitle(*m_window, "menuFile"), QStringLiteral("&Datei"));
         QCOMPARE(menuTitle(*m_window, "menuHelp"), QStringLiteral("&Hilfe"));
         QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Frage"));
-        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("ja"));
+        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_model_stability"))->currentText(), QStringLiteral("ja"));
         QVERIFY(table->item(0, 0)->text() != englishQuestion);
         QCOMPARE(emptyTitle->text(), QStringLiteral("Vergleichen"));
         QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"))->text().contains(QStringLiteral("Dualer Betrieb")));
@@ -206,6 +206,33 @@ private Q_SLOTS:
         QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
     }
 
+    void answersAreEditedAndUndone()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
+        QVERIFY(recommendation->text().contains(QLatin1String("Dual operation")));
+        auto *answer = m_window->findChild<QComboBox *>(QStringLiteral("answer_custom_cuda_kernels"));
+        QVERIFY(answer);
+        answer->setCurrentIndex(answer->findData(QStringLiteral("yes")));
+        Q_EMIT answer->activated(answer->currentIndex()); // as a user's choice in the list
+        QVERIFY(recommendation->text().contains(QLatin1String("Stay on GPU")));
+        QVERIFY(m_window->isWindowModified());
+        auto *undo = m_window->findChild<QAction *>(QStringLiteral("actionUndo"));
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(recommendation->text().contains(QLatin1String("Dual operation")));
+        QVERIFY(!m_window->isWindowModified()); // back at the saved state
+        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_custom_cuda_kernels"))->currentData().toString(),
+                 QStringLiteral("no"));
+        m_window->findChild<QAction *>(QStringLiteral("actionRedo"))->trigger();
+        QVERIFY(recommendation->text().contains(QLatin1String("Stay on GPU")));
+        // A reason typed into the table is part of the project.
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        table->item(0, 2)->setText(QStringLiteral("Checked with the research lead."));
+        QCOMPARE(m_window->document()->project().answer(QStringLiteral("model_stability"))->reason,
+                 QStringLiteral("Checked with the research lead."));
+    }
+
     void reportStageExportsTheRecord()
     {
         QVERIFY(m_window->openProject(kDemo));
@@ -230,7 +257,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_window->openProject(kDemo));
         m_window->showStage(MainWindow::RunsStage);
-        m_window->document()->edit([](Project &p) {
+        m_window->document()->edit(QStringLiteral("test"), [](Project &p) {
             p.runs.append({QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture"), RunRole::Reference,
                            QStringLiteral("fixture")});
             p.runs.append({QStringLiteral("/nonexistent/run"), RunRole::Pilot, QStringLiteral("missing")});
