@@ -58,7 +58,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_table->setColumnWidth(0, 340);
-    m_table->setColumnWidth(1, 90);
+    m_table->setColumnWidth(1, 120);
     m_table->setColumnWidth(3, 280);
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
