@@ -385,6 +385,18 @@
         <source>the last rule must be &apos;always&apos;, so that every set of answers has an outcome</source>
         <translation>die letzte Regel muss &apos;always&apos; sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
     </message>
+    <message>
+        <source>device &apos;%1&apos; is listed twice</source>
+        <translation>Gerät &apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>give memory_gib or memory_gb, not both</source>
+        <translation>memory_gib oder memory_gb angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
+        <translation>Schlüssel &apos;memory_gib&apos; oder &apos;memory_gb&apos; fehlt</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

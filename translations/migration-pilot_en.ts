@@ -385,6 +385,18 @@
         <source>the last rule must be &apos;always&apos;, so that every set of answers has an outcome</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>device &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give memory_gib or memory_gb, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

@@ -1,4 +1,5 @@
 // The memory calculator against cases computed by hand (the figures in the comments).
+#include "core/devicetable.h"
 #include "core/memoryestimate.h"
 
 #include <QTest>
@@ -81,6 +82,27 @@ private Q_SLOTS:
         QCOMPARE(pp.weights, one.weights / 2);
         s.recomputeActivations = true;
         QCOMPARE(estimateMemory(llama3_8b(), s, Parallelism{}).activations, 32.0 * 2 * 2048 * 4096 + 2048.0 * 128256 * 4);
+    }
+
+    void deviceTable()
+    {
+        const DeviceTable &t = DeviceTable::builtIn();
+        const Device *trn2 = t.find(QStringLiteral("trainium2"));
+        QVERIFY(trn2);
+        QCOMPARE(trn2->memoryBytes, 96.0 * 1024 * 1024 * 1024);
+        QCOMPARE(trn2->perInstance, 16);
+        QCOMPARE(t.find(QStringLiteral("h200"))->memoryBytes, 141e9);
+        for (const Device &d : t.devices)
+            QVERIFY2(!d.source.isEmpty(), qPrintable(d.id)); // every figure says where it comes from
+        Diagnostics diagnostics;
+        QVERIFY(!DeviceTable::parse("schema: migration-pilot/devices@1\ndevices:\n  - {id: x, name: X, memory_gb: lots, source: s}\n",
+                                    QStringLiteral("devices.yaml"), &diagnostics));
+        QCOMPARE(diagnostics.constFirst().toString(),
+                 QStringLiteral("devices.yaml:3:33: devices[0].memory_gb: expected a number, found 'lots'"));
+        diagnostics.clear();
+        QVERIFY(!DeviceTable::parse("schema: migration-pilot/devices@1\ndevices:\n  - {id: x, name: X, source: s}\n",
+                                    QStringLiteral("devices.yaml"), &diagnostics));
+        QVERIFY(diagnostics.constFirst().message.contains(QLatin1String("memory_gib")));
     }
 
     void suggestions()

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "pilot_core_export.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace pilot {
+
+/// An accelerator for the memory calculator, from the user-editable device table
+/// (resources/devices/devices.yaml).
+struct Device
+{
+    QString id;
+    QString name;
+    double memoryBytes = 0;
+    int perInstance = 1;
+    QString instance;
+    QString source; ///< where the figure comes from
+};
+
+struct PILOT_CORE_EXPORT DeviceTable
+{
+    QList<Device> devices;
+
+    const Device *find(const QString &id) const;
+    /// Memory is given as memory_gib (2^30 bytes) or memory_gb (10^9 bytes), as vendors state it.
+    static std::optional<DeviceTable> parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics);
+    static std::optional<DeviceTable> load(const QString &path, Diagnostics *diagnostics);
+    static const DeviceTable &builtIn();
+};
+
+} // namespace pilot
