@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/decisionrules.h"
+#include "core/project.h"
+
 #include <QCommandLineParser>
 #include <QStringList>
 
@@ -33,5 +36,11 @@ void printErr(const QString &text);
 /// and exactly one positional argument. Returns the exit code when the command is done
 /// (help shown or usage error), or -1 to go on.
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command);
+
+/// Options of decide and report: --lang de|en, --rules FILE, and the PROJECT argument.
+void addDecisionOptions(QCommandLineParser &parser);
+/// Loads the project and the decision rules (a team's --rules file or the built-in ones),
+/// printing located errors. Returns -1 when both are ready, otherwise the exit code.
+int loadProjectAndRules(const QCommandLineParser &parser, const QString &command, Project *project, DecisionRules *rules);
 
 } // namespace pilot::cli

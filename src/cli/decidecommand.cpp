@@ -1,8 +1,6 @@
 #include "command.h"
 #include "core/decisionengine.h"
-#include "core/projectreader.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace pilot::cli {
@@ -55,43 +53,20 @@ int runDecide(const QStringList &args)
         QStringLiteral("Applies the decision rules to a project's answers and prints the recommendation, the rows\n"
                        "that decided it and a task for every unknown answer. Exit 0, 2 when the project or the\n"
                        "rules are invalid, 1 when a file cannot be read."));
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("language of the output: de or en (default en)"), QStringLiteral("LANG"),
-                      QStringLiteral("en")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("print the decision as JSON")});
-    parser.addOption({QStringLiteral("rules"), QStringLiteral("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
+    addDecisionOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("decide")); done >= 0)
         return done;
+    Project project;
+    DecisionRules rules;
+    if (const int failed = loadProjectAndRules(parser, QStringLiteral("decide"), &project, &rules); failed >= 0)
+        return failed;
     const QString language = parser.value(QStringLiteral("lang"));
-    if (language != QLatin1String("de") && language != QLatin1String("en")) {
-        printErr(QStringLiteral("pilotctl decide: --lang must be de or en"));
-        return kExitUsage;
-    }
-    const QString file = parser.positionalArguments().constFirst();
-    if (!QFileInfo(file).isFile()) {
-        printErr(QStringLiteral("%1: no such file").arg(file));
-        return kExitFailure;
-    }
-    const ProjectLoadResult loaded = loadProject(file);
-    for (const Diagnostic &d : loaded.diagnostics)
-        printErr(d.toString());
-    if (!loaded.project)
-        return kExitInvalid;
-    DecisionRules rules = DecisionRules::builtIn();
-    if (parser.isSet(QStringLiteral("rules"))) {
-        Diagnostics diagnostics;
-        const auto custom = DecisionRules::load(parser.value(QStringLiteral("rules")), &diagnostics);
-        for (const Diagnostic &d : diagnostics)
-            printErr(d.toString());
-        if (!custom)
-            return kExitInvalid;
-        rules = *custom;
-    }
-    const DecisionOutcome outcome = decide(*loaded.project, rules, language);
+    const DecisionOutcome outcome = decide(project, rules, language);
     if (parser.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(decisionToJson(outcome, *loaded.project, rules, language)).toJson(QJsonDocument::Indented)).trimmed());
+        printOut(QString::fromUtf8(QJsonDocument(decisionToJson(outcome, project, rules, language)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printOut(text(outcome, *loaded.project, rules, language));
+        printOut(text(outcome, project, rules, language));
     return kExitOk;
 }
 

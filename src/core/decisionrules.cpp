@@ -93,20 +93,10 @@ const DecisionQuestion *DecisionRules::question(const QString &id) const
 std::optional<DecisionRules> DecisionRules::parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics)
 {
     YamlFields f(fileName, diagnostics);
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        f.error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+    const auto document = f.document(yaml, kSchema);
+    if (!document)
         return std::nullopt;
-    }
-    if (!f.expectMap(root, QString()))
-        return std::nullopt;
-    if (const auto schema = f.string(root, "schema", QString(), true); schema && *schema != QLatin1String(kSchema)) {
-        f.error(root["schema"], QStringLiteral("schema"),
-                CoreTr::tr("expected '%1', found '%2'").arg(QLatin1String(kSchema), *schema));
-        return std::nullopt;
-    }
+    const YAML::Node &root = *document;
     DecisionRules r;
     QSet<QString> ids;
     const YAML::Node questions = f.child(root, "questions", QString(), true);

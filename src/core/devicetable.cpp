@@ -20,17 +20,10 @@ const Device *DeviceTable::find(const QString &id) const
 std::optional<DeviceTable> DeviceTable::parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics)
 {
     YamlFields f(fileName, diagnostics);
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        f.error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+    const auto document = f.document(yaml, "migration-pilot/devices@1");
+    if (!document)
         return std::nullopt;
-    }
-    if (!f.expectMap(root, QString()))
-        return std::nullopt;
-    if (const auto schema = f.string(root, "schema", QString(), true); schema && *schema != QLatin1String("migration-pilot/devices@1"))
-        f.error(root["schema"], QStringLiteral("schema"), CoreTr::tr("expected '%1', found '%2'").arg(QStringLiteral("migration-pilot/devices@1"), *schema));
+    const YAML::Node &root = *document;
     DeviceTable table;
     QSet<QString> ids;
     const YAML::Node list = f.child(root, "devices", QString(), true);

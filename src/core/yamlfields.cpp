@@ -66,6 +66,24 @@ QString YamlFields::join(const QString &path, const QString &key)
     return path.isEmpty() ? key : path + QLatin1Char('.') + key;
 }
 
+std::optional<YAML::Node> YamlFields::document(const QByteArray &yaml, const char *schemaTag)
+{
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+        return std::nullopt;
+    }
+    if (!expectMap(root, QString()))
+        return std::nullopt;
+    if (const auto schema = string(root, "schema", QString(), true); schema && *schema != QLatin1String(schemaTag)) {
+        error(root["schema"], QStringLiteral("schema"), CoreTr::tr("expected '%1', found '%2'").arg(QLatin1String(schemaTag), *schema));
+        return std::nullopt;
+    }
+    return root;
+}
+
 bool YamlFields::expectMap(const YAML::Node &node, const QString &path)
 {
     if (!node.IsMap()) {

@@ -42,6 +42,10 @@ public:
     /// A single scalar or a sequence of scalars.
     std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
 
+    /// Parses a whole document that must be a mapping with `schema: <schemaTag>` (data files
+    /// such as rules and device tables); reports syntax and schema errors located.
+    std::optional<YAML::Node> document(const QByteArray &yaml, const char *schemaTag);
+
     /// Describes what a node holds, for "found …" in messages.
     static QString describe(const YAML::Node &node);
     static QString join(const QString &path, const QString &key);

@@ -1,0 +1,47 @@
+#include "command.h"
+#include "core/projectreader.h"
+
+#include <QFileInfo>
+
+namespace pilot::cli {
+
+void addDecisionOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("language of the output: de or en (default en)"), QStringLiteral("LANG"),
+                      QStringLiteral("en")});
+    parser.addOption({QStringLiteral("rules"), QStringLiteral("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
+}
+
+int loadProjectAndRules(const QCommandLineParser &parser, const QString &command, Project *project, DecisionRules *rules)
+{
+    const QString language = parser.value(QStringLiteral("lang"));
+    if (language != QLatin1String("de") && language != QLatin1String("en")) {
+        printErr(QStringLiteral("pilotctl %1: --lang must be de or en").arg(command));
+        return kExitUsage;
+    }
+    const QString file = parser.positionalArguments().constFirst();
+    if (!QFileInfo(file).isFile()) {
+        printErr(QStringLiteral("%1: no such file").arg(file));
+        return kExitFailure;
+    }
+    const ProjectLoadResult loaded = loadProject(file);
+    for (const Diagnostic &d : loaded.diagnostics)
+        printErr(d.toString());
+    if (!loaded.project)
+        return kExitInvalid;
+    *project = *loaded.project;
+    *rules = DecisionRules::builtIn();
+    if (parser.isSet(QStringLiteral("rules"))) {
+        Diagnostics diagnostics;
+        const auto custom = DecisionRules::load(parser.value(QStringLiteral("rules")), &diagnostics);
+        for (const Diagnostic &d : diagnostics)
+            printErr(d.toString());
+        if (!custom)
+            return kExitInvalid;
+        *rules = *custom;
+    }
+    return -1;
+}
+
+} // namespace pilot::cli
