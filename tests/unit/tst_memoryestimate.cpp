@@ -1,4 +1,5 @@
 // The memory calculator against cases computed by hand (the figures in the comments).
+#include "core/amortisation.h"
 #include "core/devicetable.h"
 #include "core/memoryestimate.h"
 
@@ -103,6 +104,34 @@ private Q_SLOTS:
         QVERIFY(!DeviceTable::parse("schema: migration-pilot/devices@1\ndevices:\n  - {id: x, name: X, source: s}\n",
                                     QStringLiteral("devices.yaml"), &diagnostics));
         QVERIFY(diagnostics.constFirst().message.contains(QLatin1String("memory_gib")));
+    }
+
+    void amortisation()
+    {
+        // 120 h porting at 100/h, 10 h compiling and 30 h pilot runs at 20/h on Trainium2:
+        // preparation 12,000 + 800 = 12,800. GPU 40/h; Trainium2 20/h at 0.8x the throughput
+        // costs 25 per hour of reference work: 15 saved per hour, break-even after 853.3 h.
+        AmortisationInputs in;
+        in.portingHours = 120;
+        in.engineerRate = 100;
+        in.compileHours = 10;
+        in.pilotRunHours = 30;
+        in.gpuPricePerHour = 40;
+        in.trainiumPricePerHour = 20;
+        in.relativeThroughput = 0.8;
+        in.plannedGpuHours = 2000;
+        const AmortisationResult r = amortise(in);
+        QCOMPARE(r.preparationCost, 12800.0);
+        QCOMPARE(r.trainiumCostPerHour, 25.0);
+        QCOMPARE(r.savingPerHour, 15.0);
+        QVERIFY(r.breakEvenGpuHours.has_value());
+        QCOMPARE(*r.breakEvenGpuHours, 12800.0 / 15.0);
+        QCOMPARE(r.netAtPlan, 15.0 * 2000 - 12800);
+        // When Trainium2 work costs more per hour, preparation is never paid back.
+        in.relativeThroughput = 0.4; // 50 per hour of reference work
+        const AmortisationResult never = amortise(in);
+        QVERIFY(!never.breakEvenGpuHours.has_value());
+        QVERIFY(never.netAtPlan < 0);
     }
 
     void suggestions()
