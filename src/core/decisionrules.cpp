@@ -1,7 +1,7 @@
 #include "decisionrules.h"
 
 #include "coretr.h"
-#include "textfile.h"
+#include "datafile.h"
 #include "yamlfields.h"
 
 #include <QFile>
@@ -174,22 +174,12 @@ std::optional<DecisionRules> DecisionRules::parse(const QByteArray &yaml, const 
 
 std::optional<DecisionRules> DecisionRules::load(const QString &path, Diagnostics *diagnostics)
 {
-    QByteArray text;
-    if (!readTextFile(path, 1024 * 1024, &text, diagnostics))
-        return std::nullopt;
-    return parse(text, path, diagnostics);
+    return loadDataFile<DecisionRules>(path, diagnostics);
 }
 
 const DecisionRules &DecisionRules::builtIn()
 {
-    static const DecisionRules rules = [] {
-        Diagnostics diagnostics;
-        const auto loaded = load(QStringLiteral(":/rules/decision-rules.yaml"), &diagnostics);
-        if (!loaded)
-            qFatal("the built-in decision rules are invalid: %s",
-                   diagnostics.isEmpty() ? "?" : qPrintable(diagnostics.constFirst().toString()));
-        return *loaded;
-    }();
+    static const DecisionRules rules = loadBuiltInDataFile<DecisionRules>(QStringLiteral(":/rules/decision-rules.yaml"));
     return rules;
 }
 

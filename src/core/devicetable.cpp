@@ -1,7 +1,7 @@
 #include "devicetable.h"
 
 #include "coretr.h"
-#include "textfile.h"
+#include "datafile.h"
 #include "yamlfields.h"
 
 #include <QSet>
@@ -59,21 +59,12 @@ std::optional<DeviceTable> DeviceTable::parse(const QByteArray &yaml, const QStr
 
 std::optional<DeviceTable> DeviceTable::load(const QString &path, Diagnostics *diagnostics)
 {
-    QByteArray text;
-    if (!readTextFile(path, 1024 * 1024, &text, diagnostics))
-        return std::nullopt;
-    return parse(text, path, diagnostics);
+    return loadDataFile<DeviceTable>(path, diagnostics);
 }
 
 const DeviceTable &DeviceTable::builtIn()
 {
-    static const DeviceTable table = [] {
-        Diagnostics diagnostics;
-        const auto loaded = load(QStringLiteral(":/devices/devices.yaml"), &diagnostics);
-        if (!loaded)
-            qFatal("the built-in device table is invalid: %s", diagnostics.isEmpty() ? "?" : qPrintable(diagnostics.constFirst().toString()));
-        return *loaded;
-    }();
+    static const DeviceTable table = loadBuiltInDataFile<DeviceTable>(QStringLiteral(":/devices/devices.yaml"));
     return table;
 }
 
