@@ -1,7 +1,9 @@
 #include "llama.h"
 
 #include "attention.h"
+#include "fusedops.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -17,6 +19,8 @@ RmsNormImpl::RmsNormImpl(std::int64_t size, double eps)
 
 torch::Tensor RmsNormImpl::forward(const torch::Tensor &x)
 {
+    if (fusedCpuApplies(x) && fusedCpuApplies(weight))
+        return fusedRmsNorm(x, weight, m_eps);
     const torch::Tensor h = x.to(torch::kFloat32);
     const torch::Tensor variance = h.pow(2).mean(-1, /*keepdim=*/true);
     return weight * (h * torch::rsqrt(variance + m_eps)).to(x.scalar_type());
@@ -43,6 +47,14 @@ torch::Tensor applyRotary(const torch::Tensor &x, const torch::Tensor &cos, cons
     return torch::addcmul(x * cos, torch::roll(x, x.size(-1) / 2, -1), sinSigned);
 }
 
+// Whether a gradient will flow to any of these weights (then they must not be stacked once
+// and cached).
+bool anyTrains(const std::vector<torch::Tensor> &weights)
+{
+    return torch::GradMode::is_enabled()
+        && std::any_of(weights.begin(), weights.end(), [](const torch::Tensor &w) { return w.requires_grad(); });
+}
+
 } // namespace
 
 torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables &tables)
@@ -51,22 +63,20 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     const std::int64_t length = x.size(1);
     const std::int64_t qSize = m_heads * m_headDim;
     const std::int64_t kvSize = m_kvHeads * m_headDim;
-    torch::Tensor q, k, v;
-    if (q_proj->weight.requires_grad() && torch::GradMode::is_enabled()) {
-        // Weights in training: separate products, so no stacked weight and no split gradient
-        // has to be copied every step.
-        q = q_proj(x);
-        k = k_proj(x);
-        v = v_proj(x);
-    } else {
-        // Frozen weights (LoRA, evaluation): one product with the cached stacked weight; split,
-        // not three slices, so the backward pass is one concatenation.
-        const torch::Tensor qkv = torch::nn::functional::linear(x, m_qkv.get({q_proj->weight, k_proj->weight, v_proj->weight}));
-        const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
-        q = q_proj->hasLora() ? parts[0] + q_proj->loraDelta(x) : parts[0];
-        k = k_proj->hasLora() ? parts[1] + k_proj->loraDelta(x) : parts[1];
-        v = v_proj->hasLora() ? parts[2] + v_proj->loraDelta(x) : parts[2];
-    }
+    // One product for q, k and v: with a cached stacked weight when the weights are frozen
+    // (LoRA, evaluation), stacked anew when they train (a copy of the weights per step, far
+    // cheaper than three products that each read x; the stacking's backward hands every weight
+    // its rows of the gradient). Split, not sliced, so the backward pass is one concatenation.
+    const std::vector<torch::Tensor> weights = {q_proj->weight, k_proj->weight, v_proj->weight};
+    const bool training = anyTrains(weights);
+    const torch::Tensor qkv = F::linear(x, training ? torch::cat(weights) : m_qkv.get(weights));
+    const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
+    torch::Tensor q = q_proj->hasLora() ? parts[0] + q_proj->loraDelta(x) : parts[0];
+    torch::Tensor k = k_proj->hasLora() ? parts[1] + k_proj->loraDelta(x) : parts[1];
+    torch::Tensor v = v_proj->hasLora() ? parts[2] + v_proj->loraDelta(x) : parts[2];
+    const double scale = 1.0 / std::sqrt(double(m_headDim));
+    if (causalAttentionApplies(q) && causalAttentionApplies(k) && causalAttentionApplies(v))
+        return o_proj(causalAttention(q, k, v, tables.cos, tables.sinSigned, m_heads, m_kvHeads, scale));
     const torch::Tensor cos = tables.cos.to(x.scalar_type());
     const torch::Tensor sin = tables.sinSigned.to(x.scalar_type());
     q = applyRotary(q.view({batch, length, m_heads, m_headDim}).transpose(1, 2), cos, sin);
@@ -75,11 +85,6 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     // Grouped-query attention without copying K and V for every query head: the query heads of
     // one KV head are stacked along the sequence axis, so each KV head meets its whole group in
     // one matrix product ([G*T, d] x [d, T]) instead of G copies of itself.
-    const double scale = 1.0 / std::sqrt(double(m_headDim));
-    if (causalAttentionApplies(q)) {
-        const torch::Tensor attended = causalAttention(q, k, v, scale);
-        return o_proj(attended.transpose(1, 2).reshape({batch, length, qSize}));
-    }
     const std::int64_t groups = m_heads / m_kvHeads;
     const std::int64_t rows = groups * length;
     const torch::Tensor qg = q.reshape({batch * m_kvHeads, rows, m_headDim});
@@ -88,8 +93,8 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     // rows repeat per group because the group's query heads are stacked along the rows.
     const torch::Tensor mask = groups == 1 ? tables.causalMask : tables.causalMask.repeat({groups, 1});
     const torch::Tensor scores = torch::baddbmm(mask.to(q.scalar_type()), qg, kt, 1.0, scale);
-    const torch::Tensor weights = torch::softmax(scores, -1, torch::kFloat32).to(q.scalar_type());
-    const torch::Tensor out = torch::bmm(weights, v.reshape({batch * m_kvHeads, length, m_headDim}))
+    const torch::Tensor probs = torch::softmax(scores, -1, torch::kFloat32).to(q.scalar_type());
+    const torch::Tensor out = torch::bmm(probs, v.reshape({batch * m_kvHeads, length, m_headDim}))
                                   .view({batch, m_heads, length, m_headDim})
                                   .transpose(1, 2)
                                   .reshape({batch, length, qSize});
@@ -105,13 +110,20 @@ MlpImpl::MlpImpl(const LlamaConfig &c)
 
 torch::Tensor MlpImpl::forward(const torch::Tensor &x)
 {
-    if (gate_proj->weight.requires_grad() && torch::GradMode::is_enabled())
-        return down_proj(F::silu(gate_proj(x)) * up_proj(x));
+    const auto swiGlu = [](const torch::Tensor &gate, const torch::Tensor &up) {
+        return fusedCpuApplies(gate) && fusedCpuApplies(up) ? fusedSwiGlu(gate, up) : F::silu(gate) * up;
+    };
+    // Gate and up in one product, as q, k and v above.
+    const std::vector<torch::Tensor> weights = {gate_proj->weight, up_proj->weight};
+    const bool training = anyTrains(weights);
     const std::int64_t size = gate_proj->weight.size(0);
-    const std::vector<torch::Tensor> gateUp = F::linear(x, m_gateUp.get({gate_proj->weight, up_proj->weight})).split(size, -1);
+    const torch::Tensor packed = F::linear(x, training ? torch::cat(weights) : m_gateUp.get(weights));
+    if (!gate_proj->hasLora() && !up_proj->hasLora() && fusedCpuApplies(packed))
+        return down_proj(fusedSwiGluPacked(packed));
+    const std::vector<torch::Tensor> gateUp = packed.split(size, -1);
     const torch::Tensor gate = gate_proj->hasLora() ? gateUp[0] + gate_proj->loraDelta(x) : gateUp[0];
     const torch::Tensor up = up_proj->hasLora() ? gateUp[1] + up_proj->loraDelta(x) : gateUp[1];
-    return down_proj(F::silu(gate) * up);
+    return down_proj(swiGlu(gate, up));
 }
 
 DecoderLayerImpl::DecoderLayerImpl(const LlamaConfig &c)

@@ -1,6 +1,5 @@
 // The C++ Llama against an independent PyTorch implementation of HF LlamaForCausalLM on the
 // same safetensors weights; LoRA against PEFT's formula and names; HF folders incl. shards.
-#include "tensor/attention.h"
 #include "tensor/llamaconfig.h"
 #include "tensor/modeldir.h"
 
@@ -227,29 +226,6 @@ private Q_SLOTS:
         } catch (const ConfigError &e) {
             QVERIFY2(std::string(e.what()).find(expected.toStdString()) != std::string::npos, e.what());
         }
-    }
-
-    void attentionMatchesTensorOperations()
-    {
-        // The blockwise CPU attention against the same computation in plain tensor operations
-        // (repeat_kv, masked scores, softmax), forward and all three gradients.
-        torch::manual_seed(11);
-        const torch::Tensor q = torch::randn({3, 6, 17, 8}, torch::requires_grad());
-        const torch::Tensor k = torch::randn({3, 2, 17, 8}, torch::requires_grad());
-        const torch::Tensor v = torch::randn({3, 2, 17, 8}, torch::requires_grad());
-        const double scale = 1.0 / std::sqrt(8.0);
-        const torch::Tensor kr = k.repeat_interleave(3, 1);
-        const torch::Tensor vr = v.repeat_interleave(3, 1);
-        const torch::Tensor future = torch::ones({17, 17}, torch::kBool).triu(1);
-        const torch::Tensor scores = (torch::matmul(q, kr.transpose(2, 3)) * scale).masked_fill(future, -INFINITY);
-        const torch::Tensor expected = torch::matmul(torch::softmax(scores, -1), vr);
-        const torch::Tensor got = causalAttention(q, k, v, scale);
-        QVERIFY(torch::allclose(got, expected, 1e-5, 1e-6));
-        const torch::Tensor upstream = torch::randn_like(expected);
-        const auto ge = torch::autograd::grad({expected}, {q, k, v}, {upstream});
-        const auto gg = torch::autograd::grad({got}, {q, k, v}, {upstream});
-        for (int i = 0; i < 3; ++i)
-            QVERIFY2(torch::allclose(gg[std::size_t(i)], ge[std::size_t(i)], 1e-4, 1e-5), qPrintable(QString::number(i)));
     }
 
     void readsTransformersV5RopeParameters()
