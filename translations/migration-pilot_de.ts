@@ -397,6 +397,80 @@
         <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
         <translation>Schlüssel &apos;memory_gib&apos; oder &apos;memory_gb&apos; fehlt</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an acceptance limit</source>
+        <translation>&apos;%1&apos; ist keine Abnahmegrenze</translation>
+    </message>
+    <message>
+        <source>a limit cannot be negative</source>
+        <translation>eine Grenze kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
+        <translation>erwartet einen Anteil zwischen 0 und 1 (0,03 = 3 %)</translation>
+    </message>
+    <message>
+        <source>the limits are locked: a change needs an author and a reason</source>
+        <translation>die Grenzen sind festgeschrieben: eine Änderung braucht eine Autorin oder einen Autor und eine Begründung</translation>
+    </message>
+    <message>
+        <source>say where the list comes from (the compiler and its version)</source>
+        <translation>geben Sie an, woher die Liste stammt (Compiler und Version)</translation>
+    </message>
+    <message>
+        <source>say when the list was taken (a date, YYYY-MM-DD)</source>
+        <translation>geben Sie an, wann die Liste erstellt wurde (ein Datum, JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name; expected the output of &apos;neuronx-cc list-operators&apos;, one name per line</source>
+        <translation>&apos;%1&apos; ist kein Operatorname; erwartet wird die Ausgabe von &apos;neuronx-cc list-operators&apos;, ein Name pro Zeile</translation>
+    </message>
+    <message>
+        <source>the list names no operator</source>
+        <translation>die Liste nennt keinen Operator</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found &apos;%1&apos;</source>
+        <translation>erwartet ein Datum als JJJJ-MM-TT, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name</source>
+        <translation>&apos;%1&apos; ist kein Operatorname</translation>
+    </message>
+    <message>
+        <source>expected an aten operator such as &apos;aten::erf&apos;</source>
+        <translation>erwartet einen aten-Operator wie &apos;aten::erf&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;supported&apos; or &apos;unsupported&apos;, found %1</source>
+        <translation>erwartet &apos;supported&apos; oder &apos;unsupported&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the table lists no operator (give &apos;supported&apos; or &apos;aten&apos;)</source>
+        <translation>die Tabelle nennt keinen Operator (geben Sie &apos;supported&apos; oder &apos;aten&apos; an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of the model without a confirmed path: %1</source>
+        <translation>
+            <numerusform>%n Operator des Modells ohne bestätigten Pfad: %1</numerusform>
+            <numerusform>%n Operatoren des Modells ohne bestätigten Pfad: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every operator of the model is on the imported list (%1)</source>
+        <translation>jeder Operator des Modells steht auf der importierten Liste (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
+        <translation>
+            <numerusform>— %n aten-Operator, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+            <numerusform>— %n aten-Operatoren, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
+        <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

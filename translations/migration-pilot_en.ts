@@ -397,6 +397,80 @@
         <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an acceptance limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a limit cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the limits are locked: a change needs an author and a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say where the list comes from (the compiler and its version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say when the list was taken (a date, YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name; expected the output of &apos;neuronx-cc list-operators&apos;, one name per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list names no operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an aten operator such as &apos;aten::erf&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;supported&apos; or &apos;unsupported&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table lists no operator (give &apos;supported&apos; or &apos;aten&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of the model without a confirmed path: %1</source>
+        <translation>
+            <numerusform>%n operator of the model without a confirmed path: %1</numerusform>
+            <numerusform>%n operators of the model without a confirmed path: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every operator of the model is on the imported list (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
+        <translation>
+            <numerusform>— %n aten operator, %1 without a confirmed path; list: %2</numerusform>
+            <numerusform>— %n aten operators, %1 without a confirmed path; list: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

@@ -28,6 +28,7 @@ int runValidate(const QStringList &args);
 int runRuns(const QStringList &args);
 int runDecide(const QStringList &args);
 int runReport(const QStringList &args);
+int runOpsScan(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

@@ -55,6 +55,7 @@ const Command kCommands[] = {
     {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
     {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
     {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
+    {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
 void printUsage()

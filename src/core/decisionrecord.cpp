@@ -61,6 +61,11 @@ const Words kWords[] = {
     {"time_to_first_checkpoint_s", "Time to first usable checkpoint (s)", "Zeit bis zum ersten nutzbaren Checkpoint (s)"},
     {"output_quality_min", "Output quality threshold", "Schwelle der Ausgabequalität"},
     {"notset", "not set", "nicht festgelegt"},
+    {"locked", "Locked on %1 by %2", "Festgeschrieben am %1 von %2"},
+    {"notlocked", "Not locked yet: the limits are locked when the first pilot run starts.",
+     "Noch nicht festgeschrieben: Die Grenzen werden mit dem ersten Pilotlauf festgeschrieben."},
+    {"changes", "Changes after the lock", "Änderungen nach der Festschreibung"},
+    {"nochanges", "none", "keine"},
 };
 
 QString esc(const QString &s)
@@ -163,6 +168,23 @@ QString DecisionRecord::markdown() const
         md += QStringLiteral("\n## %1\n\n").arg(title);
         for (const Row &r : rows)
             md += QStringLiteral("- %1: %2\n").arg(r.label, r.value.isEmpty() ? heading("notset") : r.value);
+    }
+    // The lock and every later change belong to the limits: a reader must see what moved.
+    if (l.locked) {
+        md += QStringLiteral("\n%1%2\n").arg(heading("locked").arg(locale.toString(l.locked->at.toUTC(), QLocale::ShortFormat) + QStringLiteral(" UTC"),
+                                                                l.locked->author),
+                                              l.locked->reason.isEmpty() ? QString() : QStringLiteral(": ") + l.locked->reason);
+        md += QStringLiteral("\n%1:\n\n").arg(heading("changes"));
+        if (l.changes.isEmpty())
+            md += QStringLiteral("- %1\n").arg(heading("nochanges"));
+        for (const LimitChange &c : l.changes) {
+            const auto shown = [&](const QString &v) { return v.isEmpty() ? heading("notset") : locale.toString(v.toDouble(), 'g', 10); };
+            md += QStringLiteral("- %1 UTC, %2: %3 %4 → %5 — %6\n")
+                      .arg(locale.toString(c.at.toUTC(), QLocale::ShortFormat), c.author,
+                           heading(c.field.toLatin1().constData()), shown(c.from), shown(c.to), c.reason);
+        }
+    } else {
+        md += QStringLiteral("\n%1\n").arg(heading("notlocked"));
     }
     md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), heading("noresults"));
     if (!p.notes.isEmpty())

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QDate>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -42,7 +43,27 @@ struct TaskProfile
     std::optional<double> acceptedValidationDeviation;
 };
 
-/// Limits a pilot must meet, fixed before any run.
+/// Who locked the acceptance limits, when and why (normally: the first pilot run started).
+struct LimitsLock
+{
+    QDateTime at; ///< UTC
+    QString author;
+    QString reason;
+};
+
+/// One change to a locked limit: the change log the decision record shows.
+struct LimitChange
+{
+    QDateTime at; ///< UTC
+    QString author;
+    QString field; ///< the limit's key, e.g. "restart_time_s"
+    QString from;  ///< the old value as written in the file; empty when it was not set
+    QString to;    ///< the new value; empty when it was removed
+    QString reason;
+};
+
+/// Limits a pilot must meet, fixed before any run. Once locked, every change needs an author
+/// and a reason and is logged (limitslock.h).
 struct AcceptanceLimits
 {
     std::optional<double> lossDeviationAbs;
@@ -51,6 +72,8 @@ struct AcceptanceLimits
     std::optional<double> restartTimeS;
     std::optional<double> timeToFirstCheckpointS;
     std::optional<double> outputQualityMin;
+    std::optional<LimitsLock> locked;
+    QList<LimitChange> changes;
 };
 
 enum class RunRole { Reference, Pilot, Fallback };

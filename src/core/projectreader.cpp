@@ -79,6 +79,39 @@ void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
     l.restartTimeS = f.number(node, "restart_time_s", path, 0.0);
     l.timeToFirstCheckpointS = f.number(node, "time_to_first_checkpoint_s", path, 0.0);
     l.outputQualityMin = f.number(node, "output_quality_min", path, 0.0);
+    const auto timestamp = [&](const YAML::Node &map, const QString &at) -> QDateTime {
+        const std::optional<QString> text = f.string(map, "at", at, true);
+        if (!text)
+            return QDateTime();
+        const QDateTime t = QDateTime::fromString(*text, Qt::ISODate);
+        if (!t.isValid())
+            f.error(map["at"], YamlFields::join(at, QStringLiteral("at")),
+                    CoreTr::tr("expected a time like 2026-11-30T14:05:00Z, found '%1'").arg(*text));
+        return t.toUTC();
+    };
+    const YAML::Node locked = f.child(node, "locked", path, false);
+    if (locked.IsDefined() && f.expectMap(locked, path + QStringLiteral(".locked"))) {
+        const QString at = path + QStringLiteral(".locked");
+        l.locked = LimitsLock{timestamp(locked, at), f.string(locked, "by", at, true).value_or(QString()),
+                              f.string(locked, "reason", at).value_or(QString())};
+    }
+    const YAML::Node changes = f.child(node, "changes", path, false);
+    if (changes.IsDefined() && f.expectSequence(changes, path + QStringLiteral(".changes"))) {
+        int index = 0;
+        for (const auto &item : changes) {
+            const QString at = QStringLiteral("%1.changes[%2]").arg(path).arg(index++);
+            if (!f.expectMap(item, at))
+                continue;
+            LimitChange c;
+            c.at = timestamp(item, at);
+            c.author = f.string(item, "by", at, true).value_or(QString());
+            c.field = f.string(item, "field", at, true).value_or(QString());
+            c.from = f.string(item, "from", at).value_or(QString());
+            c.to = f.string(item, "to", at).value_or(QString());
+            c.reason = f.string(item, "reason", at, true).value_or(QString());
+            l.changes.append(c);
+        }
+    }
 }
 
 void readRuns(const YAML::Node &root, YamlFields &f, Project &p)

@@ -119,6 +119,32 @@ void writeLimits(YAML::Node root, const AcceptanceLimits &l)
     setNumber(n, "restart_time_s", l.restartTimeS);
     setNumber(n, "time_to_first_checkpoint_s", l.timeToFirstCheckpointS);
     setNumber(n, "output_quality_min", l.outputQualityMin);
+    const auto timeText = [](const QDateTime &t) { return text(t.toUTC().toString(Qt::ISODate)); };
+    if (l.locked) {
+        YAML::Node lock(YAML::NodeType::Map);
+        lock["at"] = timeText(l.locked->at);
+        lock["by"] = text(l.locked->author);
+        setText(lock, "reason", l.locked->reason);
+        n["locked"] = lock;
+    } else {
+        n.remove("locked");
+    }
+    if (l.changes.isEmpty()) {
+        n.remove("changes");
+    } else {
+        YAML::Node changes(YAML::NodeType::Sequence);
+        for (const LimitChange &c : l.changes) {
+            YAML::Node item(YAML::NodeType::Map);
+            item["at"] = timeText(c.at);
+            item["by"] = text(c.author);
+            item["field"] = text(c.field);
+            item["from"] = text(c.from);
+            item["to"] = text(c.to);
+            item["reason"] = text(c.reason);
+            changes.push_back(item);
+        }
+        n["changes"] = changes;
+    }
     dropIfEmpty(root, "limits");
 }
 

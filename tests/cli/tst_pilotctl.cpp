@@ -41,6 +41,19 @@ QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &c
 
 const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
 const QString kFixtureRun = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture");
+const QString kOpsListFixture = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/ops/list-operators-format-fixture.txt");
+const QString kOpsTableFixture = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/ops/compatibility-table-fixture.yaml");
+
+// A real TorchScript model, written by Debian's PyTorch (tests/cli/make_torchscript.py).
+QString torchScriptModel(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("model.pt"));
+    QProcess p;
+    p.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(PILOT_SOURCE_DIR "/tests/cli/make_torchscript.py"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qFatal("cannot write the TorchScript model: %s", p.readAllStandardError().constData());
+    return path;
+}
 
 } // namespace
 
@@ -230,6 +243,90 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QCOMPARE(pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), dir.path()}).exitCode, 1);
+    }
+
+    void opsScanMarksEveryOperator_data()
+    {
+        QTest::addColumn<QString>("list");
+        QTest::addColumn<QStringList>("confirmed");
+        QTest::addColumn<QStringList>("unconfirmed");
+        // The raw list names XLA operators: aten::linear has no entry of that name there.
+        QTest::newRow("list-operators output") << kOpsListFixture
+                                               << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::mul"), QStringLiteral("aten::tanh")}
+                                               << QStringList{QStringLiteral("aten::erf"), QStringLiteral("aten::linear"), QStringLiteral("aten::relu")};
+        QTest::newRow("compatibility table") << kOpsTableFixture
+                                             << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::linear"), QStringLiteral("aten::mul"),
+                                                            QStringLiteral("aten::tanh")}
+                                             << QStringList{QStringLiteral("aten::erf"), QStringLiteral("aten::relu")};
+    }
+
+    void opsScanMarksEveryOperator()
+    {
+        QFETCH(QString, list);
+        QFETCH(QStringList, confirmed);
+        QFETCH(QStringList, unconfirmed);
+        QTemporaryDir dir;
+        const QString model = torchScriptModel(dir);
+        const Result r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), list, QStringLiteral("--source"),
+                                   QStringLiteral("fixture"), QStringLiteral("--date"), QStringLiteral("2026-11-30"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QMap<QString, QJsonObject> byName;
+        for (const QJsonValue &v : result.value(QStringLiteral("operators")).toArray())
+            byName.insert(v.toObject().value(QStringLiteral("operator")).toString(), v.toObject());
+        // Counted across the inlined submodule, inside the if-branch, in-place variants kept.
+        QCOMPARE(byName.value(QStringLiteral("aten::linear")).value(QStringLiteral("count")).toInt(), 2);
+        QCOMPARE(byName.value(QStringLiteral("aten::tanh")).value(QStringLiteral("count")).toInt(), 1);
+        QCOMPARE(byName.value(QStringLiteral("aten::erf")).value(QStringLiteral("count")).toInt(), 1);
+        for (const QString &op : confirmed)
+            QCOMPARE(byName.value(op).value(QStringLiteral("status")).toString(), QStringLiteral("confirmed"));
+        for (const QString &op : unconfirmed)
+            QVERIFY2(byName.value(op).value(QStringLiteral("status")).toString() != QLatin1String("confirmed"), qPrintable(op));
+        QCOMPARE(result.value(QStringLiteral("unconfirmed")).toInt(), unconfirmed.size());
+    }
+
+    void opsScanWritesTheEvidenceRow()
+    {
+        QTemporaryDir dir;
+        const QString model = torchScriptModel(dir);
+        QFile::copy(kDemo, dir.filePath(QStringLiteral("project.yaml")));
+        QFile::setPermissions(dir.filePath(QStringLiteral("project.yaml")), QFile::ReadOwner | QFile::WriteOwner);
+        Result r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"),
+                             dir.filePath(QStringLiteral("project.yaml"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("6 operators, 2 without a confirmed path")));
+        r = pilotctl({QStringLiteral("decide"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("ops-scan: model.pt")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("aten::erf, aten::relu")));
+        // A second scan replaces its evidence entry instead of adding one.
+        pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"),
+                  dir.filePath(QStringLiteral("project.yaml"))});
+        QFile f(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()).count(QLatin1String("ops-scan: model.pt")), 1);
+    }
+
+    void opsScanRefusesBadInput()
+    {
+        QTemporaryDir dir;
+        const QString garbage = write(dir, QStringLiteral("garbage.pt"), QByteArray("not a zip archive\x01\x02", 19));
+        const QString model = torchScriptModel(dir);
+        Result r = pilotctl({QStringLiteral("ops-scan"), model});
+        QCOMPARE(r.exitCode, 64); // --ops is required
+        r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsListFixture});
+        QCOMPARE(r.exitCode, 2); // a raw list needs its source and date
+        QVERIFY2(r.err.contains(QLatin1String("where the list comes from")), qPrintable(r.err));
+        r = pilotctl({QStringLiteral("ops-scan"), garbage, QStringLiteral("--ops"), kOpsTableFixture});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("not a readable TorchScript model")), qPrintable(r.err));
+        r = pilotctl({QStringLiteral("ops-scan"), dir.filePath(QStringLiteral("missing.pt")), QStringLiteral("--ops"), kOpsTableFixture});
+        QCOMPARE(r.exitCode, 1);
+        const QString badList = write(dir, QStringLiteral("list.txt"), "Add\nnot an operator!\n");
+        r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), badList, QStringLiteral("--source"), QStringLiteral("x"),
+                      QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("list.txt:2:1:")), qPrintable(r.err));
     }
 };
 

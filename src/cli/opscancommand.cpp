@@ -1,0 +1,172 @@
+#include "command.h"
+#include "core/operatorlist.h"
+#include "core/projectreader.h"
+#include "core/projectwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+namespace pilot::cli {
+
+namespace {
+
+constexpr int kScanTimeoutMs = 300 * 1000;
+
+// The scanner lives next to pilotctl (both are installed into the same bin folder);
+// PILOT_OPSCAN names another one.
+QString scannerPath()
+{
+    const QString fromEnv = qEnvironmentVariable("PILOT_OPSCAN");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("pilot-opscan"));
+}
+
+// Runs pilot-opscan; returns the operator counts, or the exit code after printing why not.
+int scan(const QString &model, QMap<QString, int> *counts)
+{
+    QProcess process;
+    process.start(scannerPath(), {model});
+    if (!process.waitForStarted()) {
+        printErr(QStringLiteral("pilotctl ops-scan: cannot start the scanner %1 (%2)").arg(scannerPath(), process.errorString()));
+        return kExitFailure;
+    }
+    if (!process.waitForFinished(kScanTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        printErr(QStringLiteral("pilotctl ops-scan: the scanner did not finish within %1 s").arg(kScanTimeoutMs / 1000));
+        return kExitFailure;
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        const QString why = QString::fromUtf8(process.readAllStandardError()).trimmed();
+        printErr(why.isEmpty() ? QStringLiteral("pilotctl ops-scan: the scanner failed") : why);
+        return kExitInvalid;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(process.readAllStandardOutput(), &error);
+    const QJsonObject operators = doc.object().value(QStringLiteral("operators")).toObject();
+    if (error.error != QJsonParseError::NoError || !doc.object().contains(QStringLiteral("operators"))) {
+        printErr(QStringLiteral("pilotctl ops-scan: the scanner's output is not the expected JSON (%1)").arg(error.errorString()));
+        return kExitFailure;
+    }
+    for (auto it = operators.begin(); it != operators.end(); ++it)
+        counts->insert(it.key(), it.value().toInt());
+    return -1;
+}
+
+QString statusWord(OperatorStatus s)
+{
+    switch (s) {
+    case OperatorStatus::Supported:
+        return QStringLiteral("confirmed");
+    case OperatorStatus::Unsupported:
+        return QStringLiteral("unsupported");
+    case OperatorStatus::NotListed:
+        break;
+    }
+    return QStringLiteral("not listed");
+}
+
+QJsonObject toJson(const QString &model, const OperatorCoverage &coverage, const OperatorList &list)
+{
+    QJsonArray rows;
+    for (const OperatorCoverageRow &r : coverage.rows) {
+        rows.append(QJsonObject{{QStringLiteral("operator"), r.op}, {QStringLiteral("count"), r.count},
+                                {QStringLiteral("status"), statusWord(r.status).replace(QLatin1Char(' '), QLatin1Char('_'))},
+                                {QStringLiteral("matched_as"), r.matchedAs}});
+    }
+    return {{QStringLiteral("model"), model},
+            {QStringLiteral("list"), QJsonObject{{QStringLiteral("file"), list.file}, {QStringLiteral("source"), list.source},
+                                                 {QStringLiteral("date"), list.date.toString(Qt::ISODate)}}},
+            {QStringLiteral("operators"), rows},
+            {QStringLiteral("unconfirmed"), coverage.unconfirmed()}};
+}
+
+int writeEvidence(const QString &file, const QString &model, const OperatorCoverage &coverage, const OperatorList &list)
+{
+    const ProjectLoadResult loaded = loadProject(file);
+    for (const Diagnostic &d : loaded.diagnostics)
+        printErr(d.toString());
+    if (!loaded.project)
+        return QFileInfo(file).isFile() ? kExitInvalid : kExitFailure;
+    Project project = *loaded.project;
+    // The project names the model relative to itself when it can, as it names runs.
+    const QString relative = QFileInfo(file).absoluteDir().relativeFilePath(QFileInfo(model).absoluteFilePath());
+    recordOperatorCoverage(&project, relative, coverage, list);
+    QString error;
+    if (!saveProject(project, file, &error)) {
+        printErr(QStringLiteral("%1: %2").arg(file, error));
+        return kExitFailure;
+    }
+    return -1;
+}
+
+} // namespace
+
+int runOpsScan(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Lists the aten operators of a TorchScript model with their counts and marks each against an\n"
+        "imported list of operators with a confirmed Neuron path: the output of\n"
+        "'neuronx-cc list-operators --framework XLA' (give --source and --date) or a compatibility\n"
+        "table file (schema migration-pilot/operator-list@1, which carries both). With --project the\n"
+        "result becomes the answer, reason and evidence of the project's 'unconfirmed_operators' row.\n"
+        "Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read."));
+    parser.addOption({QStringLiteral("ops"), QStringLiteral("the operator list or table"), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("source"), QStringLiteral("where a raw list comes from, e.g. 'neuronx-cc 2.26.6360.0'"),
+                      QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("date"), QStringLiteral("when a raw list was taken (YYYY-MM-DD)"), QStringLiteral("DATE")});
+    parser.addOption({QStringLiteral("project"), QStringLiteral("write the result into this project file"), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("print the result as JSON")});
+    parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("TorchScript model (.pt), e.g. from torch.jit.trace"));
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("ops-scan")); done >= 0)
+        return done;
+    if (!parser.isSet(QStringLiteral("ops"))) {
+        printErr(QStringLiteral("pilotctl ops-scan: --ops FILE is required (see pilotctl ops-scan --help)"));
+        return kExitUsage;
+    }
+    const QString model = parser.positionalArguments().constFirst();
+    const QString opsFile = parser.value(QStringLiteral("ops"));
+    for (const QString &file : {model, opsFile}) {
+        if (!QFileInfo(file).isFile()) {
+            printErr(QStringLiteral("%1: no such file").arg(file));
+            return kExitFailure;
+        }
+    }
+    Diagnostics diagnostics;
+    const auto list = OperatorList::load(opsFile, parser.value(QStringLiteral("source")),
+                                         QDate::fromString(parser.value(QStringLiteral("date")), Qt::ISODate), &diagnostics);
+    for (const Diagnostic &d : diagnostics)
+        printErr(d.toString());
+    if (!list)
+        return kExitInvalid;
+    QMap<QString, int> counts;
+    if (const int failed = scan(model, &counts); failed >= 0)
+        return failed;
+    const OperatorCoverage coverage = assessCoverage(counts, *list);
+    if (parser.isSet(QStringLiteral("project"))) {
+        if (const int failed = writeEvidence(parser.value(QStringLiteral("project")), model, coverage, *list); failed >= 0)
+            return failed;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        printOut(QString::fromUtf8(QJsonDocument(toJson(model, coverage, *list)).toJson(QJsonDocument::Indented)).trimmed());
+        return kExitOk;
+    }
+    QString out;
+    for (const OperatorCoverageRow &r : coverage.rows)
+        out += QStringLiteral("%1 %2  %3\n").arg(r.op, -36).arg(r.count, 5).arg(statusWord(r.status));
+    out += QStringLiteral("%1 operators, %2 without a confirmed path (list: %3, %4)")
+               .arg(coverage.rows.size())
+               .arg(coverage.unconfirmed())
+               .arg(list->source, list->date.toString(Qt::ISODate));
+    printOut(out);
+    return kExitOk;
+}
+
+} // namespace pilot::cli
