@@ -171,7 +171,7 @@ QString DecisionRecord::markdown() const
     }
     // The lock and every later change belong to the limits: a reader must see what moved.
     if (l.locked) {
-        md += QStringLiteral("\n%1%2\n").arg(heading("locked").arg(locale.toString(l.locked->at.toUTC(), QLocale::ShortFormat) + QStringLiteral(" UTC"),
+        md += QStringLiteral("\n%1%2\n").arg(heading("locked").arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
                                                                 l.locked->author),
                                               l.locked->reason.isEmpty() ? QString() : QStringLiteral(": ") + l.locked->reason);
         md += QStringLiteral("\n%1:\n\n").arg(heading("changes"));
@@ -180,7 +180,7 @@ QString DecisionRecord::markdown() const
         for (const LimitChange &c : l.changes) {
             const auto shown = [&](const QString &v) { return v.isEmpty() ? heading("notset") : locale.toString(v.toDouble(), 'g', 10); };
             md += QStringLiteral("- %1 UTC, %2: %3 %4 → %5 — %6\n")
-                      .arg(locale.toString(c.at.toUTC(), QLocale::ShortFormat), c.author,
+                      .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author,
                            heading(c.field.toLatin1().constData()), shown(c.from), shown(c.to), c.reason);
         }
     } else {

@@ -1,5 +1,6 @@
 // Acceptance limits: validation, the lock once a pilot starts, the change log, and both kept
 // in the project file.
+#include "core/decisionrecord.h"
 #include "core/limitslock.h"
 #include "core/projectreader.h"
 #include "core/projectwriter.h"
@@ -102,6 +103,35 @@ private slots:
         QVERIFY(!again.limits.outputQualityMin);
         QCOMPARE(again.limits.changes[1].author, QStringLiteral("Tom Berg"));
         QCOMPARE(again.limits.restartTimeS, std::optional<double>(1200.0));
+    }
+
+    void recordShowsTheLockAndEveryChange_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("locked");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("de") << "de" << "Festgeschrieben am" << "Neustartzeit (s)";
+        QTest::newRow("en") << "en" << "Locked on" << "Restart time (s)";
+    }
+
+    void recordShowsTheLockAndEveryChange()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, locked);
+        QFETCH(QString, field);
+        Project p;
+        p.title = QStringLiteral("t");
+        p.limits.restartTimeS = 900;
+        QString error;
+        const QString before = DecisionRecord(p, DecisionRules::builtIn(), language, QDate(2026, 12, 5)).markdown();
+        QVERIFY(!before.contains(locked));
+        lockLimits(&p, QStringLiteral("Jana Weber"), QStringLiteral("first pilot run started"), kMonday);
+        QVERIFY(changeLimit(&p, QStringLiteral("restart_time_s"), 1200.0, QStringLiteral("Tom Berg"),
+                            QStringLiteral("slow checkpoint upload"), kMonday.addDays(1), &error));
+        const QString md = DecisionRecord(p, DecisionRules::builtIn(), language, QDate(2026, 12, 5)).markdown();
+        QVERIFY2(md.contains(locked) && md.contains(QLatin1String("Jana Weber: first pilot run started")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("2026-12-01 09:15 UTC, Tom Berg: ") + field + QStringLiteral(" 900 → ")), qPrintable(md));
+        QVERIFY(md.contains(QStringLiteral("— slow checkpoint upload")));
     }
 
     void badLockEntriesAreLocated()
