@@ -471,6 +471,30 @@
         <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
         <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>expected a number of at least 0</source>
+        <translation>erwartet eine Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>the relative throughput must be above 0</source>
+        <translation>der relative Durchsatz muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>expected 2 (bf16) or 4 (fp32)</source>
+        <translation>erwartet 2 (bf16) oder 4 (fp32)</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>unknown assumption; expected one of %1</source>
+        <translation>unbekannte Annahme; erwartet eine von %1</translation>
+    </message>
+    <message>
+        <source>unknown calculator input; expected device or one of %1</source>
+        <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

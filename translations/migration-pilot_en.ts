@@ -471,6 +471,30 @@
         <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relative throughput must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 2 (bf16) or 4 (fp32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown assumption; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown calculator input; expected device or one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>

@@ -1,5 +1,9 @@
 #include "decisionrecord.h"
 
+#include "amortisation.h"
+#include "devicetable.h"
+#include "memoryestimate.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -66,6 +70,30 @@ const Words kWords[] = {
      "Noch nicht festgeschrieben: Die Grenzen werden mit dem ersten Pilotlauf festgeschrieben."},
     {"changes", "Changes after the lock", "Änderungen nach der Festschreibung"},
     {"nochanges", "none", "keine"},
+    {"assumptions", "Assumptions", "Annahmen"},
+    {"noassumptions", "No assumptions recorded (the calculators of the Plan stage keep them).",
+     "Keine Annahmen erfasst (die Rechner der Planphase halten sie fest)."},
+    {"porting_hours", "Porting and validation effort (hours)", "Portierungs- und Validierungsaufwand (Stunden)"},
+    {"engineer_rate", "Cost of an engineering hour", "Kosten einer Ingenieursstunde"},
+    {"compile_hours", "Compile and cache warm-up (instance hours)", "Kompilieren und Cache-Aufwärmen (Instanzstunden)"},
+    {"pilot_run_hours", "Pilot and comparison runs (instance hours)", "Pilot- und Vergleichsläufe (Instanzstunden)"},
+    {"gpu_price_per_hour", "GPU instance price per hour", "Preis einer GPU-Instanzstunde"},
+    {"trainium_price_per_hour", "Trainium2 instance price per hour", "Preis einer Trainium2-Instanzstunde"},
+    {"relative_throughput", "Relative throughput Trainium2 / GPU", "Relativer Durchsatz Trainium2 / GPU"},
+    {"planned_gpu_hours", "Planned training (reference GPU hours)", "Geplantes Training (Referenz-GPU-Stunden)"},
+    {"breakeven", "Break-even after %1 reference GPU hours of training; preparation %2, saving %3 per hour; net over the plan %4.",
+     "Amortisiert nach %1 Referenz-GPU-Stunden Training; Vorbereitung %2, Ersparnis %3 pro Stunde; netto über den Plan %4."},
+    {"neverbreakeven", "No break-even: Trainium2 saves nothing per hour of reference work under these assumptions (preparation %1).",
+     "Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde Referenzarbeit nichts (Vorbereitung %1)."},
+    {"missing", "Incomplete, missing: %1", "Unvollständig, es fehlen: %1"},
+    {"memory", "Memory (estimate, %1 on %2): %3 GiB per device without parallelism, %4 GiB available — %5",
+     "Speicher (Schätzung, %1 auf %2): %3 GiB je Gerät ohne Parallelisierung, %4 GiB verfügbar — %5"},
+    {"lorarank", "LoRA r %1", "LoRA r %1"},
+    {"fullft", "full fine-tuning", "volles Fine-Tuning"},
+    {"fitsalone", "fits on one device", "passt auf ein Gerät"},
+    {"fitswith", "fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5",
+     "passt auf %1 Geräte mit Tensor %2, Pipeline %3, Daten %4, ZeRO-Stufe %5"},
+    {"doesnotfit", "does not fit on %1 devices", "passt nicht auf %1 Geräte"},
 };
 
 QString esc(const QString &s)
@@ -186,9 +214,64 @@ QString DecisionRecord::markdown() const
     } else {
         md += QStringLiteral("\n%1\n").arg(heading("notlocked"));
     }
+    md += assumptionsSection(locale);
     md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), heading("noresults"));
     if (!p.notes.isEmpty())
         md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("notes"), p.notes.trimmed());
+    return md;
+}
+
+QString DecisionRecord::assumptionsSection(const QLocale &locale) const
+{
+    const Assumptions &a = m_project.assumptions;
+    QString md = QStringLiteral("\n## %1\n\n").arg(heading("assumptions"));
+    if (a.isEmpty())
+        return md + heading("noassumptions") + QLatin1Char('\n');
+    const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
+    for (const QString &key : Assumptions::amortisationKeys()) {
+        const Assumption v = a.amortisation.value(key);
+        if (!v.value)
+            continue;
+        const bool money = key == QLatin1String("engineer_rate") || key.endsWith(QLatin1String("price_per_hour"));
+        md += QStringLiteral("- %1: %2%3%4\n").arg(heading(key.toLatin1().constData()), locale.toString(*v.value, 'g', 10),
+                                                   money ? unit : QString(),
+                                                   v.label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(v.label));
+    }
+    QStringList missing;
+    if (const auto inputs = a.amortisationInputs(&missing)) {
+        const AmortisationResult r = amortise(*inputs);
+        const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
+        md += QLatin1Char('\n')
+            + (r.breakEvenGpuHours ? heading("breakeven").arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
+                                                             locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
+                                   : heading("neverbreakeven").arg(money(r.preparationCost)))
+            + QLatin1Char('\n');
+    } else if (!a.amortisation.isEmpty()) {
+        QStringList names;
+        for (const QString &key : missing)
+            names.append(heading(key.toLatin1().constData()));
+        md += QLatin1Char('\n') + heading("missing").arg(names.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    }
+    if (const Device *device = DeviceTable::builtIn().find(a.device)) {
+        const TrainingSetup setup = a.trainingSetup();
+        const ModelShape shape = a.modelShape();
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        const double alone = estimateMemory(shape, setup, Parallelism()).total();
+        constexpr double kHeadroom = 0.1; // as the calculator: a tenth kept free for the runtime
+        Parallelism p;
+        QString verdict;
+        if (alone <= device->memoryBytes * (1 - kHeadroom))
+            verdict = heading("fitsalone");
+        else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
+            verdict = heading("fitswith").arg(p.tensor * p.pipeline * p.data).arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage);
+        else
+            verdict = heading("doesnotfit").arg(a.deviceCount());
+        md += QLatin1Char('\n')
+            + heading("memory").arg(setup.lora ? heading("lorarank").arg(setup.loraRank) : heading("fullft"),
+                                    device->name, locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
+                                    verdict)
+            + QLatin1Char('\n');
+    }
     return md;
 }
 

@@ -5,6 +5,7 @@
 #include "project.h"
 
 #include <QDate>
+#include <QLocale>
 #include <QString>
 
 namespace pilot {
@@ -22,6 +23,7 @@ struct PILOT_CORE_EXPORT DecisionRecord
 
 private:
     QString heading(const char *key) const;
+    QString assumptionsSection(const QLocale &locale) const;
 
     const Project &m_project;
     const DecisionRules &m_rules;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "assumptions.h"
 #include "pilot_core_export.h"
 
 #include <QByteArray>
@@ -101,6 +102,7 @@ struct PILOT_CORE_EXPORT Project
     TaskProfile profile;
     AcceptanceLimits limits;
     QList<ProjectRun> runs;
+    Assumptions assumptions;
     QString priceTable;
     QString notes;
 

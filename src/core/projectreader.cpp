@@ -114,6 +114,66 @@ void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
     }
 }
 
+void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
+{
+    const QString path = QStringLiteral("assumptions");
+    const YAML::Node node = f.child(root, "assumptions", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    const auto checked = [&](const YAML::Node &at, const QString &where, const QString &key, std::optional<double> v) {
+        if (v) {
+            if (const QString problem = checkAssumption(key, *v); !problem.isEmpty()) {
+                f.error(at, where, problem);
+                return std::optional<double>();
+            }
+        }
+        return v;
+    };
+    const YAML::Node amortisation = f.child(node, "amortisation", path, false);
+    const QString ap = path + QStringLiteral(".amortisation");
+    if (amortisation.IsDefined() && f.expectMap(amortisation, ap)) {
+        for (const auto &entry : amortisation) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            const QString where = YamlFields::join(ap, key);
+            if (key == QLatin1String("currency")) {
+                a.currency = f.string(amortisation, "currency", ap).value_or(QString());
+                continue;
+            }
+            if (!Assumptions::amortisationKeys().contains(key)) {
+                f.error(entry.first, where, CoreTr::tr("unknown assumption; expected one of %1")
+                                                .arg(Assumptions::amortisationKeys().join(QStringLiteral(", "))));
+                continue;
+            }
+            if (!f.expectMap(entry.second, where))
+                continue;
+            Assumption value;
+            value.value = checked(entry.second["value"], YamlFields::join(where, QStringLiteral("value")), key,
+                                  f.number(entry.second, "value", where, 0.0));
+            value.label = f.string(entry.second, "label", where).value_or(QString());
+            a.amortisation.insert(key, value);
+        }
+    }
+    const YAML::Node memory = f.child(node, "memory", path, false);
+    const QString mp = path + QStringLiteral(".memory");
+    if (memory.IsDefined() && f.expectMap(memory, mp)) {
+        for (const auto &entry : memory) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            const QString where = YamlFields::join(mp, key);
+            if (key == QLatin1String("device")) {
+                a.device = f.string(memory, "device", mp).value_or(QString());
+                continue;
+            }
+            if (!Assumptions::memoryKeys().contains(key)) {
+                f.error(entry.first, where, CoreTr::tr("unknown calculator input; expected device or one of %1")
+                                                .arg(Assumptions::memoryKeys().join(QStringLiteral(", "))));
+                continue;
+            }
+            if (const auto v = checked(entry.second, where, key, f.number(memory, key.toUtf8().constData(), mp, 0.0)))
+                a.memory.insert(key, *v);
+        }
+    }
+}
+
 void readRuns(const YAML::Node &root, YamlFields &f, Project &p)
 {
     const YAML::Node node = f.child(root, "runs", QString(), false);
@@ -198,6 +258,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     readDecision(root, f, p);
     readProfile(root, f, p.profile);
     readLimits(root, f, p.limits);
+    readAssumptions(root, f, p.assumptions);
     readRuns(root, f, p);
     p.priceTable = f.string(root, "price_table", QString()).value_or(QString());
     p.notes = f.string(root, "notes", QString()).value_or(QString());

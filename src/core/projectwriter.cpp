@@ -148,6 +148,36 @@ void writeLimits(YAML::Node root, const AcceptanceLimits &l)
     dropIfEmpty(root, "limits");
 }
 
+void writeAssumptions(YAML::Node root, const Assumptions &a)
+{
+    YAML::Node n = section(root, "assumptions");
+    YAML::Node amortisation = section(n, "amortisation");
+    for (const QString &key : Assumptions::amortisationKeys()) {
+        const Assumption v = a.amortisation.value(key);
+        if (!v.value && v.label.isEmpty()) {
+            amortisation.remove(text(key));
+            continue;
+        }
+        YAML::Node item(YAML::NodeType::Map);
+        if (v.value)
+            item["value"] = numberText(*v.value);
+        setText(item, "label", v.label);
+        amortisation[text(key)] = item;
+    }
+    setText(amortisation, "currency", a.currency);
+    dropIfEmpty(n, "amortisation");
+    YAML::Node memory = section(n, "memory");
+    for (const QString &key : Assumptions::memoryKeys()) {
+        if (a.memory.contains(key))
+            memory[text(key)] = numberText(a.memory.value(key));
+        else
+            memory.remove(text(key));
+    }
+    setText(memory, "device", a.device);
+    dropIfEmpty(n, "memory");
+    dropIfEmpty(root, "assumptions");
+}
+
 void writeRuns(YAML::Node root, const Project &p)
 {
     if (p.runs.isEmpty()) {
@@ -199,6 +229,7 @@ QByteArray serializeProject(const Project &p)
     writeDecision(root, p);
     writeProfile(root, p.profile);
     writeLimits(root, p.limits);
+    writeAssumptions(root, p.assumptions);
     writeRuns(root, p);
     setText(root, "price_table", p.priceTable);
     setText(root, "notes", p.notes);
