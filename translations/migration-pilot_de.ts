@@ -497,6 +497,231 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::CalculatorPanel</name>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher je Gerät</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation>Intermediate Size</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>LoRA rank (q_proj, v_proj)</source>
+        <translation>LoRA-Rang (q_proj, v_proj)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Devices available</source>
+        <translation>Verfügbare Geräte</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Recompute activations</source>
+        <translation>Aktivierungen neu berechnen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Porting and validation (hours)</source>
+        <translation>Portierung und Validierung (Stunden)</translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation>Kosten einer Ingenieursstunde</translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation>Preis einer GPU-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation>Preis einer Trainium2-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU (measured)</source>
+        <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>bf16 with fp32 master weights</source>
+        <translation>bf16 mit fp32-Master-Gewichten</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingetragen</translation>
+    </message>
+    <message>
+        <source>where the figure comes from</source>
+        <translation>woher die Zahl stammt</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt; (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)&lt;br&gt;weights = all weights × bytes / (t·p), / d when z ≥ 3&lt;br&gt;gradients = trained weights × bytes / (t·p), / d when z ≥ 2&lt;br&gt;AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise&lt;br&gt;activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t&lt;br&gt;A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).&lt;/small&gt;</source>
+        <translation>&lt;small&gt;&lt;b&gt;Formeln&lt;/b&gt; (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)&lt;br&gt;Gewichte = alle Gewichte × Bytes / (t·p), / d bei z ≥ 3&lt;br&gt;Gradienten = trainierte Gewichte × Bytes / (t·p), / d bei z ≥ 2&lt;br&gt;AdamW-Zustände = trainierte × 8 Bytes / (t·p), / d bei z ≥ 1; fp32-Masterkopie trainierte × 4 Bytes ebenso&lt;br&gt;Aktivierungen je Schicht = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16 Bit), 2·s·b·H mit Neuberechnung, × Schichten/p; dazu fp32-Logits s·b·V·4/t&lt;br&gt;Ein Zehntel des Gerätespeichers bleibt frei. Schätzungen, keine Messungen (docs/calculators.md).&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt;&lt;br&gt;preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price&lt;br&gt;Trainium2 cost per hour of reference work = Trainium2 price / relative throughput&lt;br&gt;saving per hour = GPU price − Trainium2 cost per hour of reference work&lt;br&gt;break-even = preparation / saving per hour (none when nothing is saved)&lt;br&gt;net over the plan = saving per hour × planned GPU hours − preparation&lt;br&gt;Every figure is your assumption; the program carries no vendor figures.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;&lt;b&gt;Formeln&lt;/b&gt;&lt;br&gt;Vorbereitung = Portierungsstunden × Stundensatz + (Kompilier- + Pilotlaufstunden) × Trainium2-Preis&lt;br&gt;Trainium2-Kosten je Stunde Referenzarbeit = Trainium2-Preis / relativer Durchsatz&lt;br&gt;Ersparnis je Stunde = GPU-Preis − Trainium2-Kosten je Stunde Referenzarbeit&lt;br&gt;Amortisation = Vorbereitung / Ersparnis je Stunde (keine, wenn nichts gespart wird)&lt;br&gt;Netto über den Plan = Ersparnis je Stunde × geplante GPU-Stunden − Vorbereitung&lt;br&gt;Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Change Memory Calculator</source>
+        <translation>Speicherrechner ändern</translation>
+    </message>
+    <message>
+        <source>Change Amortisation</source>
+        <translation>Amortisation ändern</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameters&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trained&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weights&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradients&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimizer states&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master weights&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Activations&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total on one device&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameter&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trainiert&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gewichte&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradienten&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimierer-Zustände&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master-Gewichte&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Aktivierungen&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Gesamt auf einem Gerät&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fits&lt;/b&gt; on one %1 (%2 GiB).</source>
+        <translation>&lt;b&gt;Passt&lt;/b&gt; auf ein Gerät %1 (%2 GiB).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Needs %1 devices&lt;/b&gt; of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+        <translation>&lt;b&gt;Braucht %1 Geräte&lt;/b&gt; %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Does not fit&lt;/b&gt; on %1 × %2 with any parallelism tried.</source>
+        <translation>&lt;b&gt;Passt nicht&lt;/b&gt; auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
+    </message>
+    <message>
+        <source>Device figure: %1</source>
+        <translation>Quelle der Gerätezahl: %1</translation>
+    </message>
+    <message>
+        <source>Preparation: %1&lt;br&gt;Cost per hour of reference work: GPU %2, Trainium2 %3&lt;br&gt;Saving per hour: %4&lt;br&gt;</source>
+        <translation>Vorbereitung: %1&lt;br&gt;Kosten je Stunde Referenzarbeit: GPU %2, Trainium2 %3&lt;br&gt;Ersparnis je Stunde: %4&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even after %1 reference GPU hours&lt;/b&gt; of training; net over the plan: %2.</source>
+        <translation>&lt;b&gt;Amortisiert nach %1 Referenz-GPU-Stunden&lt;/b&gt; Training; netto über den Plan: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No break-even&lt;/b&gt;: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation>&lt;b&gt;Keine Amortisation&lt;/b&gt;: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter every assumption to see the break-even (%n missing).</source>
+        <translation>
+            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
+            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::GuidedFlow</name>
+    <message>
+        <source>Change Answer</source>
+        <translation>Antwort ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
+        <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Edit Reason and Evidence</source>
+        <translation>Begründung und Nachweis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>Frage %1 von %2</translation>
+    </message>
+    <message>
+        <source>If you do not know yet: %1</source>
+        <translation>Falls noch unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Finish: show the matrix</source>
+        <translation>&amp;Fertig: Matrix zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::MainWindow</name>
     <message>
         <source>Migration Pilot</source>
@@ -645,6 +870,228 @@
     <message>
         <source>Change Answer</source>
         <translation>Antwort ändern</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>&amp;Guided</source>
+        <translation>&amp;Geführt</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <translation>&amp;Matrix</translation>
+    </message>
+    <message>
+        <source>Profile and &amp;Limits</source>
+        <translation>Profil und &amp;Grenzen</translation>
+    </message>
+    <message>
+        <source>&amp;Calculators</source>
+        <translation>&amp;Rechner</translation>
+    </message>
+    <message>
+        <source>decided it</source>
+        <translation>entscheidend</translation>
+    </message>
+    <message>
+        <source>to find out</source>
+        <translation>zu klären</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProfileLimitsPanel</name>
+    <message>
+        <source>Change Method</source>
+        <translation>Methode ändern</translation>
+    </message>
+    <message>
+        <source>locked by hand before the pilot</source>
+        <translation>vor dem Pilot von Hand festgeschrieben</translation>
+    </message>
+    <message>
+        <source>Lock Limits</source>
+        <translation>Grenzen festschreiben</translation>
+    </message>
+    <message>
+        <source>Task profile</source>
+        <translation>Aufgabenprofil</translation>
+    </message>
+    <message>
+        <source>Acceptance limits (fixed before any run)</source>
+        <translation>Abnahmegrenzen (vor jedem Lauf festgelegt)</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation>Modelltyp</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>Checkpoint format</source>
+        <translation>Checkpoint-Format</translation>
+    </message>
+    <message>
+        <source>Expected experiments</source>
+        <translation>Erwartete Experimente</translation>
+    </message>
+    <message>
+        <source>Data volume</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Restart target (s)</source>
+        <translation>Neustart-Ziel (s)</translation>
+    </message>
+    <message>
+        <source>Accepted validation deviation</source>
+        <translation>Akzeptierte Validierungsabweichung</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (absolute)</source>
+        <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
+        <translation>Loss-Abweichung je effektivem Schritt (relativ, 0,03 = 3 %)</translation>
+    </message>
+    <message>
+        <source>Validation metric deviation</source>
+        <translation>Abweichung der Validierungsmetrik</translation>
+    </message>
+    <message>
+        <source>Restart time (s)</source>
+        <translation>Neustartzeit (s)</translation>
+    </message>
+    <message>
+        <source>Time to first usable checkpoint (s)</source>
+        <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
+    </message>
+    <message>
+        <source>Output quality threshold (0–1)</source>
+        <translation>Schwelle der Ausgabequalität (0–1)</translation>
+    </message>
+    <message>
+        <source>Author of a change</source>
+        <translation>Autor/in einer Änderung</translation>
+    </message>
+    <message>
+        <source>Reason for a change</source>
+        <translation>Begründung einer Änderung</translation>
+    </message>
+    <message>
+        <source>needed once the limits are locked</source>
+        <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Limits</source>
+        <translation>Grenzen &amp;festschreiben</translation>
+    </message>
+    <message>
+        <source>Changes after the lock</source>
+        <translation>Änderungen nach der Festschreibung</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor/in</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Auf</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
+        <translation>Festgeschrieben am %1 von %2: %3. Eine Änderung braucht Autor/in und Begründung und wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>Not locked: the limits are locked when the first pilot run is added.</source>
+        <translation>Nicht festgeschrieben: Die Grenzen werden festgeschrieben, sobald der erste Pilotlauf hinzukommt.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number of at least 0 (empty for not set)</source>
+        <translation>%1: erwartet eine ganze Zahl von mindestens 0 (leer für nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of at least 0 (empty for not set)</source>
+        <translation>%1: erwartet eine Zahl von mindestens 0 (leer für nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>Edit Task Profile</source>
+        <translation>Aufgabenprofil bearbeiten</translation>
+    </message>
+    <message>
+        <source>expected a number (empty for not set)</source>
+        <translation>erwartet eine Zahl (leer für nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Change Locked Limit</source>
+        <translation>Festgeschriebene Grenze ändern</translation>
+    </message>
+    <message>
+        <source>Edit Limit</source>
+        <translation>Grenze bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProjectDocument</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>a pilot run was added to the project</source>
+        <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
     </message>
 </context>
 <context>

@@ -497,6 +497,231 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::CalculatorPanel</name>
+    <message>
+        <source>Memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank (q_proj, v_proj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Porting and validation (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 with fp32 master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the figure comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt; (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)&lt;br&gt;weights = all weights × bytes / (t·p), / d when z ≥ 3&lt;br&gt;gradients = trained weights × bytes / (t·p), / d when z ≥ 2&lt;br&gt;AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise&lt;br&gt;activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t&lt;br&gt;A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt;&lt;br&gt;preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price&lt;br&gt;Trainium2 cost per hour of reference work = Trainium2 price / relative throughput&lt;br&gt;saving per hour = GPU price − Trainium2 cost per hour of reference work&lt;br&gt;break-even = preparation / saving per hour (none when nothing is saved)&lt;br&gt;net over the plan = saving per hour × planned GPU hours − preparation&lt;br&gt;Every figure is your assumption; the program carries no vendor figures.&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Memory Calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Amortisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameters&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trained&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weights&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradients&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimizer states&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master weights&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Activations&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total on one device&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fits&lt;/b&gt; on one %1 (%2 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Needs %1 devices&lt;/b&gt; of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Does not fit&lt;/b&gt; on %1 × %2 with any parallelism tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device figure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparation: %1&lt;br&gt;Cost per hour of reference work: GPU %2, Trainium2 %3&lt;br&gt;Saving per hour: %4&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even after %1 reference GPU hours&lt;/b&gt; of training; net over the plan: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No break-even&lt;/b&gt;: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter every assumption to see the break-even (%n missing).</source>
+        <translation>
+            <numerusform>Enter every assumption to see the break-even (%n missing).</numerusform>
+            <numerusform>Enter every assumption to see the break-even (%n missing).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::GuidedFlow</name>
+    <message>
+        <source>Change Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Reason and Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you do not know yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish: show the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::MainWindow</name>
     <message>
         <source>Migration Pilot</source>
@@ -644,6 +869,228 @@
     </message>
     <message>
         <source>Change Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile and &amp;Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calculators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decided it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to find out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProfileLimitsPanel</name>
+    <message>
+        <source>Change Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked by hand before the pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance limits (fixed before any run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart target (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted validation deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (absolute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation metric deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first usable checkpoint (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output quality threshold (0–1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author of a change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason for a change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed once the limits are locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lock Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes after the lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not locked: the limits are locked when the first pilot run is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number of at least 0 (empty for not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected a number of at least 0 (empty for not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Task Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number (empty for not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Locked Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProjectDocument</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pilot run was added to the project</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,17 +1,23 @@
 #include "planpage.h"
 
-#include "projectdocument.h"
 #include "answertext.h"
+#include "calculatorpanel.h"
+#include "guidedflow.h"
+#include "profilelimitspanel.h"
+#include "projectdocument.h"
 
 #include "core/decisionengine.h"
 
 #include <QComboBox>
+
+#include <algorithm>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -33,8 +39,13 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     , m_heading(new QLabel(this))
     , m_meta(new QLabel(this))
     , m_recommendation(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_guide(new GuidedFlow(document, this))
+    , m_profileLimits(new ProfileLimitsPanel(document, this))
+    , m_calculators(new CalculatorPanel(document, this))
+    , m_matrixPage(new QWidget(this))
     , m_matrixLabel(new QLabel(this))
-    , m_table(new QTableWidget(0, 4, this))
+    , m_table(new QTableWidget(0, 5, this))
     , m_notesLabel(new QLabel(this))
     , m_notes(new QPlainTextEdit(this))
 {
@@ -60,18 +71,29 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->setColumnWidth(0, 340);
     m_table->setColumnWidth(1, 120);
     m_table->setColumnWidth(3, 280);
+    m_table->setColumnWidth(4, 110);
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
     m_notesLabel->setBuddy(m_notes);
+
+    auto *matrix = new QVBoxLayout(m_matrixPage);
+    matrix->addWidget(m_matrixLabel);
+    matrix->addWidget(m_table, 1);
+    matrix->addWidget(m_notesLabel);
+    matrix->addWidget(m_notes);
+    m_tabs->setObjectName(QStringLiteral("planTabs"));
+    m_tabs->addTab(m_guide, QString());
+    m_tabs->addTab(m_matrixPage, QString());
+    m_tabs->addTab(m_profileLimits, QString());
+    m_tabs->addTab(m_calculators, QString());
+    m_tabs->setCurrentWidget(m_matrixPage);
+    connect(m_guide, &GuidedFlow::finished, this, [this] { m_tabs->setCurrentWidget(m_matrixPage); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_meta);
     layout->addWidget(m_recommendation);
-    layout->addWidget(m_matrixLabel);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(m_notesLabel);
-    layout->addWidget(m_notes);
+    layout->addWidget(m_tabs, 1);
 
     connect(m_document, &ProjectDocument::changed, this, &PlanPage::reload);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
@@ -101,7 +123,11 @@ void PlanPage::retranslate()
 {
     m_matrixLabel->setText(tr("Decision matrix: every row is judged on its own, with a reason and evidence."));
     m_notesLabel->setText(tr("&Notes"));
-    m_table->setHorizontalHeaderLabels({tr("Question"), tr("Answer"), tr("Reason"), tr("Evidence")});
+    m_table->setHorizontalHeaderLabels({tr("Question"), tr("Answer"), tr("Reason"), tr("Evidence"), tr("Effect")});
+    m_tabs->setTabText(0, tr("&Guided"));
+    m_tabs->setTabText(1, tr("&Matrix"));
+    m_tabs->setTabText(2, tr("Profile and &Limits"));
+    m_tabs->setTabText(3, tr("&Calculators"));
     reload();
 }
 
@@ -138,8 +164,8 @@ void PlanPage::reload()
         m_meta->setText(meta.join(QStringLiteral(" · ")));
     }
     m_recommendation->setVisible(m_document->isOpen());
+    const DecisionOutcome o = decide(p, DecisionRules::builtIn(), uiLanguage());
     if (m_document->isOpen()) {
-        const DecisionOutcome o = decide(p, DecisionRules::builtIn(), uiLanguage());
         QString text = tr("<b>Recommendation:</b> %1").arg(o.title.toHtmlEscaped());
         if (o.provisional)
             text += QLatin1Char(' ') + tr("(provisional: open questions could change it)");
@@ -190,6 +216,17 @@ void PlanPage::reload()
         answer->setEnabled(m_document->isOpen());
         m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
         m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
+        // What the row does to the outcome: decided it, is a task to find out, or neither.
+        const bool decided = m_document->isOpen() && o.decidingRows.contains(id);
+        const bool open = std::any_of(o.tasks.begin(), o.tasks.end(), [&](const DecisionTask &t) { return t.questionId == id; });
+        auto *effect = new QTableWidgetItem(decided ? tr("decided it") : open ? tr("to find out") : QString());
+        effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
+        if (decided) {
+            QFont bold = effect->font();
+            bold.setBold(true);
+            effect->setFont(bold);
+        }
+        m_table->setItem(row, 4, effect);
     }
     m_table->resizeRowsToContents();
     if (m_notes->toPlainText() != p.notes) {

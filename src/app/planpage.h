@@ -5,6 +5,7 @@
 #include <functional>
 
 class QLabel;
+class QTabWidget;
 class QPlainTextEdit;
 class QTableWidget;
 
@@ -14,11 +15,15 @@ struct DecisionAnswer;
 
 namespace pilot::app {
 
+class CalculatorPanel;
+class GuidedFlow;
+class ProfileLimitsPanel;
 class ProjectDocument;
 
-/// The Plan stage as far as it is built: the recommendation, the decision matrix (every
-/// question with its answer, reason and evidence, all editable, every edit undoable) and the
-/// project notes.
+/// The Plan stage: the recommendation on top, then four tabs — the guided flow (one question
+/// at a time), the matrix overview (every question with answer, reason, evidence and whether
+/// it decided the outcome, all editable), task profile and acceptance limits, and the
+/// calculators. Every edit is undoable and saved in the project file.
 class PlanPage : public QWidget
 {
     Q_OBJECT
@@ -37,6 +42,11 @@ private:
     QLabel *m_heading;
     QLabel *m_meta;
     QLabel *m_recommendation;
+    QTabWidget *m_tabs;
+    GuidedFlow *m_guide;
+    ProfileLimitsPanel *m_profileLimits;
+    CalculatorPanel *m_calculators;
+    QWidget *m_matrixPage;
     QLabel *m_matrixLabel;
     QTableWidget *m_table;
     QLabel *m_notesLabel;

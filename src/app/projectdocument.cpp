@@ -1,10 +1,13 @@
 #include "projectdocument.h"
 
+#include "core/limitslock.h"
 #include "core/projectreader.h"
 #include "core/projectwriter.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QFileInfo>
+#include <QSettings>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -43,6 +46,15 @@ private:
 
 } // namespace
 
+QString ProjectDocument::userName()
+{
+    const QString configured = QSettings().value(QStringLiteral("identity/name")).toString();
+    if (!configured.isEmpty())
+        return configured;
+    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return login.isEmpty() ? tr("unknown") : login;
+}
+
 ProjectDocument::ProjectDocument(QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
@@ -54,6 +66,10 @@ void ProjectDocument::edit(const QString &text, const std::function<void(Project
 {
     Project after = m_project;
     apply(after);
+    // The limits are fixed before any pilot run: the edit that lists the first pilot run
+    // locks them, in the same undo step.
+    if (pilotStarted(after) && !after.limits.locked)
+        lockLimits(&after, userName(), tr("a pilot run was added to the project"), QDateTime::currentDateTimeUtc());
     m_undo->push(new EditCommand(this, text, m_project, std::move(after), mergeId));
 }
 

@@ -33,6 +33,10 @@ public:
     /// non-negative `mergeId` (typing in one field) merge into one step.
     void edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId = -1);
     QUndoStack *undoStack() const { return m_undo; }
+    /// Who edits: the name set in the settings (identity/name), else the login name. Recorded
+    /// when the limits are locked or changed.
+    static QString userName();
+
     /// Replaces the project content (used by undo and redo).
     void setProject(const Project &project);
 

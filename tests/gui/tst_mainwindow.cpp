@@ -1,5 +1,6 @@
 // The real main window on the offscreen platform: open the demo project, switch the language
 // at runtime, edit and save, and show a hostile file's problems without a modal dialog.
+#include "app/guidedflow.h"
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/projectdocument.h"
@@ -7,10 +8,15 @@
 #include "app/reportpage.h"
 #include "app/runspage.h"
 
+#include "core/decisionrules.h"
 #include "core/projectreader.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QApplication>
 #include <QDir>
@@ -166,6 +172,14 @@ private Q_SLOTS:
         const QString path = QStringLiteral(PILOT_BINARY_DIR "/screenshots/plan-de.png");
         QVERIFY(m_window->grab().save(path));
         QVERIFY(QImage(path).width() >= 1280);
+        // Every tab of the Plan stage, for the documentation and for looking at.
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"));
+        const char *names[] = {"guided", "matrix", "limits", "calculators"};
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/plan-de-%1.png").arg(QLatin1String(names[i]))));
+        }
+        tabs->setCurrentIndex(1);
         m_languages->setLanguage(QStringLiteral("en"));
     }
 
@@ -272,6 +286,94 @@ private Q_SLOTS:
         m_window->resize(1280, 500);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-en.png")));
+    }
+
+    void planFlowFromQuestionsToLockedLimits()
+    {
+        // A team lead walks the guided flow on a new project, answer by answer, to a
+        // recommendation; fixes limits, which lock when the first pilot run is listed; then
+        // enters the amortisation assumptions and sees the break-even.
+        m_window->findChild<QAction *>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(m_window->document()->isOpen());
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"));
+        auto *guide = m_window->findChild<GuidedFlow *>();
+        tabs->setCurrentWidget(guide);
+        const QStringList yes = {QStringLiteral("model_stability"), QStringLiteral("compiler_ownership"), QStringLiteral("amortisation"),
+                                 QStringLiteral("gpu_reference"), QStringLiteral("standard_lora_first")};
+        const QList<DecisionQuestion> &questions = DecisionRules::builtIn().questions;
+        for (int i = 0; i < questions.size(); ++i) {
+            QCOMPARE(guide->findChild<QLabel *>(QStringLiteral("guideProgress"))->text(),
+                     QStringLiteral("Question %1 of %2").arg(i + 1).arg(questions.size()));
+            const QString answer = yes.contains(questions[i].id) ? QStringLiteral("yes") : QStringLiteral("no");
+            QTest::mouseClick(guide->findChild<QPushButton *>(QStringLiteral("guideAnswer_") + answer), Qt::LeftButton);
+            if (i == 0) {
+                auto *reason = guide->findChild<QLineEdit *>(QStringLiteral("guideReason"));
+                reason->setFocus();
+                QTest::keyClicks(reason, QStringLiteral("architecture frozen since v3"));
+            }
+            QTest::mouseClick(guide->findChild<QPushButton *>(QStringLiteral("guideNext")), Qt::LeftButton);
+        }
+        QCOMPARE(tabs->currentIndex(), 1); // finishing the flow shows the matrix
+        auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
+        QVERIFY2(recommendation->text().contains(QLatin1String("Trainium2 pilot (standard LoRA first)")), qPrintable(recommendation->text()));
+        QVERIFY(!recommendation->text().contains(QLatin1String("provisional")));
+        const DecisionAnswer *first = m_window->document()->project().answer(questions[0].id);
+        QCOMPARE(first->reason, QStringLiteral("architecture frozen since v3"));
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("decided it"));
+
+        // Limits: free to change before the pilot, locked once a pilot run is listed.
+        auto *restart = m_window->findChild<QLineEdit *>(QStringLiteral("limit_restart_time_s"));
+        restart->setFocus();
+        QTest::keyClicks(restart, QStringLiteral("900"));
+        QTest::keyClick(restart, Qt::Key_Return);
+        QCOMPARE(m_window->document()->project().limits.restartTimeS, std::optional<double>(900));
+        m_window->document()->edit(QStringLiteral("Add Run"), [](Project &p) {
+            p.runs.append(ProjectRun{QStringLiteral("runs/trn2-pilot"), RunRole::Pilot, QString()});
+        });
+        QVERIFY(m_window->document()->project().limits.locked);
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("limitsLockState"))->text().startsWith(QLatin1String("Locked on")));
+        restart->clear();
+        QTest::keyClicks(restart, QStringLiteral("1200"));
+        QTest::keyClick(restart, Qt::Key_Return);
+        QCOMPARE(m_window->document()->project().limits.restartTimeS, std::optional<double>(900)); // refused: no reason
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("limitsError"))->text().contains(QLatin1String("reason")));
+        m_window->findChild<QLineEdit *>(QStringLiteral("limitsReason"))->setText(QStringLiteral("slow checkpoint upload"));
+        restart->setFocus();
+        restart->selectAll();
+        QTest::keyClicks(restart, QStringLiteral("1200"));
+        QTest::keyClick(restart, Qt::Key_Return);
+        QCOMPARE(m_window->document()->project().limits.restartTimeS, std::optional<double>(1200));
+        auto *changes = m_window->findChild<QTableWidget *>(QStringLiteral("limitChanges"));
+        QCOMPARE(changes->rowCount(), 1);
+        QCOMPARE(changes->item(0, 5)->text(), QStringLiteral("slow checkpoint upload"));
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(changes->rowCount(), 0);
+        QCOMPARE(m_window->document()->project().limits.restartTimeS, std::optional<double>(900));
+
+        // Amortisation: every assumption entered by hand; 11,000 preparation, 15 saved per hour.
+        const QList<std::pair<const char *, double>> values = {
+            {"porting_hours", 100}, {"engineer_rate", 100}, {"compile_hours", 10}, {"pilot_run_hours", 40},
+            {"gpu_price_per_hour", 40}, {"trainium_price_per_hour", 20}, {"relative_throughput", 0.8}, {"planned_gpu_hours", 2000}};
+        auto *result = m_window->findChild<QLabel *>(QStringLiteral("amortisationResult"));
+        for (const auto &[key, value] : values) {
+            QVERIFY(!result->text().contains(QLatin1String("Break-even")));
+            m_window->findChild<QDoubleSpinBox *>(QStringLiteral("amortisation_") + QLatin1String(key))->setValue(value);
+        }
+        QVERIFY2(result->text().contains(QLatin1String("Break-even after 733 reference GPU hours")), qPrintable(result->text()));
+        QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("memoryResult"))->text().contains(QLatin1String("Fits")));
+
+        // All of it is in the saved project.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("flow.yaml"));
+        QString error;
+        QVERIFY2(m_window->document()->save(path, &error), qPrintable(error));
+        const ProjectLoadResult loaded = loadProject(path);
+        QVERIFY(loaded.project);
+        QCOMPARE(loaded.project->limits.restartTimeS, std::optional<double>(900));
+        QVERIFY(loaded.project->limits.locked);
+        QCOMPARE(loaded.project->assumptions.amortisation.value(QStringLiteral("relative_throughput")).value, std::optional<double>(0.8));
+        QCOMPARE(loaded.project->answer(QStringLiteral("model_stability"))->answer, Answer::Yes);
     }
 
 private:

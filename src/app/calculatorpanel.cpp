@@ -1,0 +1,367 @@
+#include "calculatorpanel.h"
+
+#include "projectdocument.h"
+
+#include "core/amortisation.h"
+#include "core/devicetable.h"
+#include "core/memoryestimate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pilot::app {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kHeadroom = 0.1; // a tenth of device memory kept free for the runtime
+constexpr int kMemoryMergeId = 20; // spinning through values is one undo step
+constexpr int kAmortisationMergeId = 21;
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / kGiB, 'f', 1);
+}
+
+} // namespace
+
+CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_memoryBox(new QGroupBox(this))
+    , m_amortisationBox(new QGroupBox(this))
+    , m_memoryForm(new QFormLayout)
+    , m_amortisationForm(new QFormLayout)
+    , m_method(new QComboBox(this))
+    , m_precision(new QComboBox(this))
+    , m_tied(new QCheckBox(this))
+    , m_recompute(new QCheckBox(this))
+    , m_device(new QComboBox(this))
+    , m_memoryResult(new QLabel(this))
+    , m_memoryFormulas(new QLabel(this))
+    , m_currency(new QLineEdit(this))
+    , m_amortisationResult(new QLabel(this))
+    , m_amortisationFormulas(new QLabel(this))
+{
+    build();
+    connect(m_document, &ProjectDocument::changed, this, &CalculatorPanel::reload);
+    retranslate();
+}
+
+void CalculatorPanel::build()
+{
+    for (const char *key : {"vocab", "hidden", "intermediate", "layers", "heads", "kv_heads", "lora_rank", "seq_len", "micro_batch", "devices"}) {
+        auto *spin = new QSpinBox(this);
+        spin->setObjectName(QStringLiteral("memory_") + QLatin1String(key));
+        spin->setRange(1, 1 << 30);
+        spin->setGroupSeparatorShown(true);
+        m_memory.append({QLatin1String(key), spin});
+        connect(spin, &QSpinBox::valueChanged, this, &CalculatorPanel::storeMemory);
+    }
+    m_method->setObjectName(QStringLiteral("memory_method"));
+    m_precision->setObjectName(QStringLiteral("memory_precision"));
+    m_device->setObjectName(QStringLiteral("memory_device"));
+    m_tied->setObjectName(QStringLiteral("memory_tied"));
+    m_recompute->setObjectName(QStringLiteral("memory_recompute"));
+    for (const Device &d : DeviceTable::builtIn().devices)
+        m_device->addItem(d.name, d.id);
+    for (QComboBox *combo : {m_method, m_precision, m_device})
+        connect(combo, &QComboBox::activated, this, &CalculatorPanel::storeMemory);
+    for (QCheckBox *box : {m_tied, m_recompute})
+        connect(box, &QCheckBox::toggled, this, &CalculatorPanel::storeMemory);
+    for (const QString &key : Assumptions::amortisationKeys()) {
+        auto *value = new QDoubleSpinBox(this);
+        value->setObjectName(QStringLiteral("amortisation_") + key);
+        // -1 stands for "not entered yet": an assumption is never filled in for the user.
+        value->setRange(-1, 1e9);
+        value->setDecimals(key == QLatin1String("relative_throughput") ? 3 : 2);
+        value->setValue(-1);
+        value->setGroupSeparatorShown(true);
+        auto *label = new QLineEdit(this);
+        label->setObjectName(QStringLiteral("amortisationLabel_") + key);
+        m_amortisation.append({key, value, label});
+        connect(value, &QDoubleSpinBox::valueChanged, this, &CalculatorPanel::storeAmortisation);
+        connect(label, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
+    }
+    m_currency->setObjectName(QStringLiteral("amortisation_currency"));
+    m_currency->setMaximumWidth(80);
+    connect(m_currency, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
+    for (QLabel *l : {m_memoryResult, m_amortisationResult, m_memoryFormulas, m_amortisationFormulas}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::RichText);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_memoryResult->setObjectName(QStringLiteral("memoryResult"));
+    m_amortisationResult->setObjectName(QStringLiteral("amortisationResult"));
+
+    const auto row = [this](QFormLayout *form, const QString &key, QWidget *field, QLayout *fieldLayout = nullptr) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels.insert(key, label);
+        if (fieldLayout)
+            form->addRow(label, fieldLayout);
+        else
+            form->addRow(label, field);
+    };
+    for (const MemoryInput &m : m_memory) {
+        if (m.key == QLatin1String("lora_rank")) {
+            row(m_memoryForm, QStringLiteral("tied"), m_tied);
+            row(m_memoryForm, QStringLiteral("method"), m_method);
+        }
+        row(m_memoryForm, m.key, m.spin);
+        if (m.key == QLatin1String("micro_batch")) {
+            row(m_memoryForm, QStringLiteral("precision"), m_precision);
+            row(m_memoryForm, QStringLiteral("recompute"), m_recompute);
+            row(m_memoryForm, QStringLiteral("device"), m_device);
+        }
+    }
+    row(m_amortisationForm, QStringLiteral("currency"), m_currency);
+    for (const AmortisationInput &a : m_amortisation) {
+        a.value->setMaximumWidth(150);
+        auto *line = new QHBoxLayout;
+        line->addWidget(a.value);
+        line->addWidget(a.label, 1);
+        row(m_amortisationForm, a.key, a.value, line);
+    }
+
+    // Memory: inputs left, estimate and formulas right. Amortisation below at full width, so
+    // each assumption's label has room next to its value.
+    auto *memoryLayout = new QHBoxLayout(m_memoryBox);
+    memoryLayout->addLayout(m_memoryForm, 1);
+    auto *memoryRight = new QVBoxLayout;
+    memoryRight->addWidget(m_memoryResult);
+    memoryRight->addWidget(m_memoryFormulas);
+    memoryRight->addStretch(1);
+    memoryLayout->addLayout(memoryRight, 1);
+    auto *amortisationLayout = new QVBoxLayout(m_amortisationBox);
+    amortisationLayout->addLayout(m_amortisationForm);
+    amortisationLayout->addWidget(m_amortisationResult);
+    amortisationLayout->addWidget(m_amortisationFormulas);
+    auto *content = new QWidget;
+    auto *columns = new QVBoxLayout(content);
+    columns->addWidget(m_memoryBox);
+    columns->addWidget(m_amortisationBox);
+    columns->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+}
+
+void CalculatorPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CalculatorPanel::retranslate()
+{
+    m_memoryBox->setTitle(tr("Memory per device"));
+    m_amortisationBox->setTitle(tr("Amortisation"));
+    const QMap<QString, QString> labels = {
+        {QStringLiteral("vocab"), tr("Vocabulary")}, {QStringLiteral("hidden"), tr("Hidden size")},
+        {QStringLiteral("intermediate"), tr("Intermediate size")}, {QStringLiteral("layers"), tr("Layers")},
+        {QStringLiteral("heads"), tr("Attention heads")}, {QStringLiteral("kv_heads"), tr("KV heads")},
+        {QStringLiteral("lora_rank"), tr("LoRA rank (q_proj, v_proj)")}, {QStringLiteral("seq_len"), tr("Sequence length")},
+        {QStringLiteral("micro_batch"), tr("Micro-batch")}, {QStringLiteral("devices"), tr("Devices available")},
+        {QStringLiteral("tied"), tr("Tied embeddings")}, {QStringLiteral("method"), tr("Method")},
+        {QStringLiteral("precision"), tr("Precision")}, {QStringLiteral("recompute"), tr("Recompute activations")},
+        {QStringLiteral("device"), tr("Device")}, {QStringLiteral("currency"), tr("Currency")},
+        {QStringLiteral("porting_hours"), tr("Porting and validation (hours)")},
+        {QStringLiteral("engineer_rate"), tr("Cost of an engineering hour")},
+        {QStringLiteral("compile_hours"), tr("Compile and cache warm-up (instance hours)")},
+        {QStringLiteral("pilot_run_hours"), tr("Pilot and comparison runs (instance hours)")},
+        {QStringLiteral("gpu_price_per_hour"), tr("GPU instance price per hour")},
+        {QStringLiteral("trainium_price_per_hour"), tr("Trainium2 instance price per hour")},
+        {QStringLiteral("relative_throughput"), tr("Relative throughput Trainium2 / GPU (measured)")},
+        {QStringLiteral("planned_gpu_hours"), tr("Planned training (reference GPU hours)")}};
+    for (auto it = m_labels.begin(); it != m_labels.end(); ++it)
+        it.value()->setText(labels.value(it.key()));
+    {
+        const QSignalBlocker a(m_method), b(m_precision);
+        m_method->clear();
+        m_method->addItem(tr("LoRA"), 1);
+        m_method->addItem(tr("Full fine-tuning"), 0);
+        m_precision->clear();
+        m_precision->addItem(tr("bf16 with fp32 master weights"), 2);
+        m_precision->addItem(tr("fp32"), 4);
+    }
+    // Numbers follow the UI language, also in widgets made before a switch.
+    for (const MemoryInput &m : m_memory)
+        m.spin->setLocale(QLocale());
+    for (const AmortisationInput &a : m_amortisation) {
+        a.value->setLocale(QLocale());
+        a.value->setSpecialValueText(tr("not entered"));
+        a.label->setPlaceholderText(tr("where the figure comes from"));
+    }
+    m_memoryFormulas->setText(tr(
+        "<small><b>Formulas</b> (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)<br>"
+        "weights = all weights × bytes / (t·p), / d when z ≥ 3<br>"
+        "gradients = trained weights × bytes / (t·p), / d when z ≥ 2<br>"
+        "AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise<br>"
+        "activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; "
+        "plus fp32 logits s·b·V·4/t<br>"
+        "A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</small>"));
+    m_amortisationFormulas->setText(tr(
+        "<small><b>Formulas</b><br>"
+        "preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price<br>"
+        "Trainium2 cost per hour of reference work = Trainium2 price / relative throughput<br>"
+        "saving per hour = GPU price − Trainium2 cost per hour of reference work<br>"
+        "break-even = preparation / saving per hour (none when nothing is saved)<br>"
+        "net over the plan = saving per hour × planned GPU hours − preparation<br>"
+        "Every figure is your assumption; the program carries no vendor figures.</small>"));
+    reload();
+}
+
+void CalculatorPanel::reload()
+{
+    const Assumptions &a = m_document->project().assumptions;
+    m_loading = true;
+    const ModelShape shape = a.modelShape();
+    const TrainingSetup setup = a.trainingSetup();
+    const QMap<QString, qint64> values = {{QStringLiteral("vocab"), shape.vocab}, {QStringLiteral("hidden"), shape.hidden},
+                                          {QStringLiteral("intermediate"), shape.intermediate}, {QStringLiteral("layers"), shape.layers},
+                                          {QStringLiteral("heads"), shape.heads}, {QStringLiteral("kv_heads"), shape.kvHeads},
+                                          {QStringLiteral("lora_rank"), setup.loraRank}, {QStringLiteral("seq_len"), setup.seqLen},
+                                          {QStringLiteral("micro_batch"), setup.microBatch}, {QStringLiteral("devices"), a.deviceCount()}};
+    for (const MemoryInput &m : m_memory)
+        m.spin->setValue(int(values.value(m.key)));
+    m_tied->setChecked(shape.tiedEmbeddings);
+    m_recompute->setChecked(setup.recomputeActivations);
+    m_method->setCurrentIndex(m_method->findData(setup.lora ? 1 : 0));
+    m_precision->setCurrentIndex(m_precision->findData(setup.weightBytes));
+    const int device = m_device->findData(a.device);
+    m_device->setCurrentIndex(device >= 0 ? device : 0);
+    for (const AmortisationInput &in : m_amortisation) {
+        const Assumption v = a.amortisation.value(in.key);
+        in.value->setValue(v.value.value_or(-1));
+        if (!in.label->hasFocus())
+            in.label->setText(v.label);
+    }
+    if (!m_currency->hasFocus())
+        m_currency->setText(a.currency);
+    m_loading = false;
+    const bool open = m_document->isOpen();
+    m_memoryBox->setEnabled(open);
+    m_amortisationBox->setEnabled(open);
+    updateResults();
+}
+
+void CalculatorPanel::storeMemory()
+{
+    if (m_loading)
+        return;
+    QMap<QString, double> memory;
+    for (const MemoryInput &m : m_memory)
+        memory.insert(m.key, m.spin->value());
+    memory.insert(QStringLiteral("tied_embeddings"), m_tied->isChecked() ? 1 : 0);
+    memory.insert(QStringLiteral("recompute"), m_recompute->isChecked() ? 1 : 0);
+    memory.insert(QStringLiteral("lora"), m_method->currentData().toInt());
+    memory.insert(QStringLiteral("weight_bytes"), m_precision->currentData().toInt());
+    const QString device = m_device->currentData().toString();
+    const Assumptions &current = m_document->project().assumptions;
+    if (memory == current.memory && device == current.device)
+        return;
+    m_document->edit(tr("Change Memory Calculator"), [&](Project &p) {
+        p.assumptions.memory = memory;
+        p.assumptions.device = device;
+    }, kMemoryMergeId);
+}
+
+void CalculatorPanel::storeAmortisation()
+{
+    if (m_loading)
+        return;
+    QMap<QString, Assumption> values;
+    for (const AmortisationInput &in : m_amortisation) {
+        Assumption a;
+        if (in.value->value() >= 0)
+            a.value = in.value->value();
+        a.label = in.label->text().trimmed();
+        if (a.value || !a.label.isEmpty())
+            values.insert(in.key, a);
+    }
+    const QString currency = m_currency->text().trimmed();
+    const Assumptions &current = m_document->project().assumptions;
+    bool same = currency == current.currency && values.keys() == current.amortisation.keys();
+    for (auto it = values.begin(); same && it != values.end(); ++it)
+        same = it->value == current.amortisation.value(it.key()).value && it->label == current.amortisation.value(it.key()).label;
+    if (same)
+        return;
+    m_document->edit(tr("Change Amortisation"), [&](Project &p) {
+        p.assumptions.amortisation = values;
+        p.assumptions.currency = currency;
+    }, kAmortisationMergeId);
+}
+
+void CalculatorPanel::updateResults()
+{
+    const Assumptions &a = m_document->project().assumptions;
+    const ModelShape shape = a.modelShape();
+    const TrainingSetup setup = a.trainingSetup();
+    const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
+    const Device *device = DeviceTable::builtIn().find(m_device->currentData().toString());
+    QString memory = tr("<table>"
+                        "<tr><td>Parameters</td><td align=right>%1</td></tr>"
+                        "<tr><td>Trained</td><td align=right>%2</td></tr>"
+                        "<tr><td>Weights</td><td align=right>%3 GiB</td></tr>"
+                        "<tr><td>Gradients</td><td align=right>%4 GiB</td></tr>"
+                        "<tr><td>Optimizer states</td><td align=right>%5 GiB</td></tr>"
+                        "<tr><td>Master weights</td><td align=right>%6 GiB</td></tr>"
+                        "<tr><td>Activations</td><td align=right>%7 GiB</td></tr>"
+                        "<tr><td><b>Total on one device</b></td><td align=right><b>%8 GiB</b></td></tr>"
+                        "<tr><td>Checkpoint</td><td align=right>%9 GiB</td></tr></table>")
+                         .arg(QLocale().toString(e.parameters), QLocale().toString(e.trainable), gib(e.weights), gib(e.gradients),
+                              gib(e.optimizer), gib(e.master), gib(e.activations), gib(e.total()), gib(e.checkpointBytes));
+    if (device) {
+        Parallelism p;
+        QString verdict;
+        if (e.total() <= device->memoryBytes * (1 - kHeadroom))
+            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(device->name.toHtmlEscaped(), gib(device->memoryBytes));
+        else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
+            verdict = tr("<b>Needs %1 devices</b> of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
+                          .arg(p.tensor * p.pipeline * p.data)
+                          .arg(device->name.toHtmlEscaped())
+                          .arg(p.tensor)
+                          .arg(p.pipeline)
+                          .arg(p.data)
+                          .arg(p.zeroStage);
+        else
+            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(a.deviceCount()).arg(device->name.toHtmlEscaped());
+        memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(verdict, tr("Device figure: %1").arg(device->source.toHtmlEscaped()));
+    }
+    m_memoryResult->setText(memory);
+    QStringList missing;
+    if (const auto inputs = a.amortisationInputs(&missing)) {
+        const AmortisationResult r = amortise(*inputs);
+        const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency.toHtmlEscaped();
+        const auto money = [&](double v) { return QLocale().toString(v, 'f', 0) + unit; };
+        QString text = tr("Preparation: %1<br>Cost per hour of reference work: GPU %2, Trainium2 %3<br>Saving per hour: %4<br>")
+                           .arg(money(r.preparationCost), QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit,
+                                QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit, QLocale().toString(r.savingPerHour, 'f', 2) + unit);
+        text += r.breakEvenGpuHours ? tr("<b>Break-even after %1 reference GPU hours</b> of training; net over the plan: %2.")
+                                          .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
+                                    : tr("<b>No break-even</b>: under these assumptions Trainium2 saves nothing per hour.");
+        m_amortisationResult->setText(text);
+    } else {
+        m_amortisationResult->setText(tr("Enter every assumption to see the break-even (%n missing).", nullptr, int(missing.size())));
+    }
+}
+
+} // namespace pilot::app

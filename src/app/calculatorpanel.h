@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QMap>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace pilot::app {
+
+class ProjectDocument;
+
+/// The Plan stage's calculators: memory per device for full fine-tuning or LoRA against the
+/// device table (with the parallelism that makes it fit), and amortisation with every
+/// assumption entered and labelled by the user. Inputs are kept in the project
+/// (`assumptions:`), each change one undo step; the formulas are shown next to the results.
+class CalculatorPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CalculatorPanel(ProjectDocument *document, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct MemoryInput
+    {
+        QString key;
+        QSpinBox *spin;
+    };
+    struct AmortisationInput
+    {
+        QString key;
+        QDoubleSpinBox *value;
+        QLineEdit *label;
+    };
+
+    void build();
+    void reload();
+    void retranslate();
+    void storeMemory();
+    void storeAmortisation();
+    void updateResults();
+
+    ProjectDocument *m_document;
+    bool m_loading = false;
+    QGroupBox *m_memoryBox;
+    QGroupBox *m_amortisationBox;
+    QFormLayout *m_memoryForm;
+    QFormLayout *m_amortisationForm;
+    QList<MemoryInput> m_memory;
+    QComboBox *m_method;
+    QComboBox *m_precision;
+    QCheckBox *m_tied;
+    QCheckBox *m_recompute;
+    QComboBox *m_device;
+    QLabel *m_memoryResult;
+    QLabel *m_memoryFormulas;
+    QList<AmortisationInput> m_amortisation;
+    QLineEdit *m_currency;
+    QLabel *m_amortisationResult;
+    QLabel *m_amortisationFormulas;
+    QMap<QString, QLabel *> m_labels; ///< form labels by input key, so retranslation only sets texts
+};
+
+} // namespace pilot::app

@@ -1,0 +1,216 @@
+#include "guidedflow.h"
+
+#include "answertext.h"
+#include "projectdocument.h"
+
+#include "core/decisionrules.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace pilot::app {
+
+namespace {
+
+const char *const kAnswerKeys[] = {"yes", "no", "unknown"};
+constexpr int kTextMergeId = 30; // typing a reason or evidence is one undo step
+
+QString uiLanguage()
+{
+    return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+}
+
+const QList<DecisionQuestion> &questions()
+{
+    return DecisionRules::builtIn().questions;
+}
+
+} // namespace
+
+GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_progressLabel(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_question(new QLabel(this))
+    , m_findOut(new QLabel(this))
+    , m_answers(new QButtonGroup(this))
+    , m_reasonLabel(new QLabel(this))
+    , m_reason(new QLineEdit(this))
+    , m_evidenceLabel(new QLabel(this))
+    , m_evidence(new QPlainTextEdit(this))
+    , m_back(new QPushButton(this))
+    , m_next(new QPushButton(this))
+{
+    m_progressLabel->setObjectName(QStringLiteral("guideProgress"));
+    m_progress->setRange(0, int(questions().size()));
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(6);
+    QFont font = m_question->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setBold(true);
+    m_question->setFont(font);
+    m_question->setWordWrap(true);
+    m_question->setObjectName(QStringLiteral("guideQuestion"));
+    m_findOut->setWordWrap(true);
+    m_findOut->setStyleSheet(QStringLiteral("QLabel { color: palette(placeholder-text); }"));
+    auto *answerRow = new QHBoxLayout;
+    for (int i = 0; i < 3; ++i) {
+        auto *button = new QPushButton(this);
+        button->setCheckable(true);
+        button->setObjectName(QStringLiteral("guideAnswer_") + QLatin1String(kAnswerKeys[i]));
+        m_answers->addButton(button, i);
+        answerRow->addWidget(button);
+    }
+    answerRow->addStretch(1);
+    m_reason->setObjectName(QStringLiteral("guideReason"));
+    m_evidence->setObjectName(QStringLiteral("guideEvidence"));
+    m_evidence->setMaximumHeight(90);
+    m_reasonLabel->setBuddy(m_reason);
+    m_evidenceLabel->setBuddy(m_evidence);
+    m_back->setObjectName(QStringLiteral("guideBack"));
+    m_next->setObjectName(QStringLiteral("guideNext"));
+    m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_next->setDefault(true);
+    auto *navigation = new QHBoxLayout;
+    navigation->addWidget(m_back);
+    navigation->addStretch(1);
+    navigation->addWidget(m_next);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_progressLabel);
+    layout->addWidget(m_progress);
+    layout->addSpacing(8);
+    layout->addWidget(m_question);
+    layout->addWidget(m_findOut);
+    layout->addLayout(answerRow);
+    layout->addWidget(m_reasonLabel);
+    layout->addWidget(m_reason);
+    layout->addWidget(m_evidenceLabel);
+    layout->addWidget(m_evidence);
+    layout->addStretch(1);
+    layout->addLayout(navigation);
+
+    connect(m_answers, &QButtonGroup::idClicked, this, [this](int id) {
+        const auto chosen = answerFromKey(QLatin1String(kAnswerKeys[id]));
+        const QString questionId = this->questionId();
+        m_document->edit(tr("Change Answer"), [&](Project &p) {
+            for (DecisionAnswer &row : p.decision) {
+                if (row.id == questionId) {
+                    row.answer = *chosen;
+                    return;
+                }
+            }
+            DecisionAnswer row;
+            row.id = questionId;
+            row.answer = *chosen;
+            p.decision.append(row);
+        });
+    });
+    connect(m_reason, &QLineEdit::textEdited, this, &GuidedFlow::commitText);
+    connect(m_evidence, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_evidence->hasFocus())
+            commitText();
+    });
+    connect(m_back, &QPushButton::clicked, this, [this] {
+        commitText();
+        setStep(m_step - 1);
+    });
+    connect(m_next, &QPushButton::clicked, this, [this] {
+        commitText();
+        if (m_step + 1 >= questions().size())
+            Q_EMIT finished();
+        else
+            setStep(m_step + 1);
+    });
+    connect(m_document, &ProjectDocument::changed, this, &GuidedFlow::reload);
+    retranslate();
+}
+
+QString GuidedFlow::questionId() const
+{
+    return questions().at(m_step).id;
+}
+
+void GuidedFlow::setStep(int step)
+{
+    m_step = std::clamp(step, 0, int(questions().size()) - 1);
+    reload();
+}
+
+void GuidedFlow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GuidedFlow::retranslate()
+{
+    for (int i = 0; i < 3; ++i)
+        m_answers->button(i)->setText(answerText(QLatin1String(kAnswerKeys[i])));
+    m_reasonLabel->setText(tr("&Reason"));
+    m_evidenceLabel->setText(tr("&Evidence (one per line: a link, a file or run of the project, a measurement)"));
+    m_back->setText(tr("< &Back"));
+    reload();
+}
+
+void GuidedFlow::commitText()
+{
+    const QString id = questionId();
+    const QString reason = m_reason->text().trimmed();
+    const QStringList evidence = m_evidence->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const DecisionAnswer *current = m_document->project().answer(id);
+    if (current ? (current->reason == reason && current->evidence == evidence) : (reason.isEmpty() && evidence.isEmpty()))
+        return;
+    m_document->edit(tr("Edit Reason and Evidence"), [&](Project &p) {
+        for (DecisionAnswer &row : p.decision) {
+            if (row.id == id) {
+                row.reason = reason;
+                row.evidence = evidence;
+                return;
+            }
+        }
+        DecisionAnswer row;
+        row.id = id;
+        row.reason = reason;
+        row.evidence = evidence;
+        p.decision.append(row);
+    }, kTextMergeId);
+}
+
+void GuidedFlow::reload()
+{
+    const int count = int(questions().size());
+    const DecisionQuestion &q = questions().at(m_step);
+    m_progressLabel->setText(tr("Question %1 of %2").arg(m_step + 1).arg(count));
+    m_progress->setValue(m_step + 1);
+    m_question->setText(q.title.in(uiLanguage()));
+    m_findOut->setText(tr("If you do not know yet: %1").arg(q.findOut.in(uiLanguage())));
+    const DecisionAnswer *a = m_document->project().answer(q.id);
+    const QString key = answerKey(a ? a->answer : Answer::Unknown);
+    for (int i = 0; i < 3; ++i) {
+        const QSignalBlocker block(m_answers->button(i));
+        m_answers->button(i)->setChecked(key == QLatin1String(kAnswerKeys[i]));
+    }
+    if (!m_reason->hasFocus())
+        m_reason->setText(a ? a->reason : QString());
+    const QString evidence = a ? a->evidence.join(QLatin1Char('\n')) : QString();
+    if (!m_evidence->hasFocus() && m_evidence->toPlainText() != evidence)
+        m_evidence->setPlainText(evidence);
+    m_back->setEnabled(m_step > 0);
+    m_next->setText(m_step + 1 >= count ? tr("&Finish: show the matrix") : tr("&Next >"));
+    setEnabled(m_document->isOpen());
+}
+
+} // namespace pilot::app

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace pilot::app {
+
+class ProjectDocument;
+
+/// The decision guide one question at a time: the question, what to find out when the answer
+/// is not known, yes / no / unknown, a reason and evidence; Back and Next walk through all
+/// questions, and the last step hands over to the matrix overview. Edits go into the project
+/// as one undo step each, exactly as in the matrix.
+class GuidedFlow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit GuidedFlow(ProjectDocument *document, QWidget *parent = nullptr);
+
+    int step() const { return m_step; }
+    void setStep(int step);
+
+Q_SIGNALS:
+    /// The user finished the last question.
+    void finished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void reload();
+    void retranslate();
+    void commitText();
+    QString questionId() const;
+
+    ProjectDocument *m_document;
+    int m_step = 0;
+    QLabel *m_progressLabel;
+    QProgressBar *m_progress;
+    QLabel *m_question;
+    QLabel *m_findOut;
+    QButtonGroup *m_answers;
+    QLabel *m_reasonLabel;
+    QLineEdit *m_reason;
+    QLabel *m_evidenceLabel;
+    QPlainTextEdit *m_evidence;
+    QPushButton *m_back;
+    QPushButton *m_next;
+};
+
+} // namespace pilot::app

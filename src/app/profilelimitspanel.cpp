@@ -1,0 +1,339 @@
+#include "profilelimitspanel.h"
+
+#include "projectdocument.h"
+
+#include "core/limitslock.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace pilot::app {
+
+namespace {
+
+// Profile fields that hold text; the others are numbers.
+bool isTextField(const QString &key)
+{
+    return key == QLatin1String("model_type") || key == QLatin1String("checkpoint_format") || key == QLatin1String("data_volume");
+}
+
+// Whole numbers among the profile's numbers.
+bool isWholeField(const QString &key)
+{
+    return key == QLatin1String("seq_len") || key == QLatin1String("training_steps") || key == QLatin1String("expected_experiments");
+}
+
+QString shown(std::optional<double> v)
+{
+    return v ? QLocale().toString(*v, 'g', 12) : QString();
+}
+
+// A number typed in the UI language, or in plain C notation; empty means "not set".
+std::optional<std::optional<double>> parsed(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::optional<double>();
+    bool ok = false;
+    double v = QLocale().toDouble(t, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return std::optional<double>(v);
+}
+
+std::optional<double> profileNumber(const TaskProfile &t, const QString &key)
+{
+    if (key == QLatin1String("parameters"))
+        return t.parameters;
+    if (key == QLatin1String("seq_len"))
+        return t.seqLen ? std::optional<double>(double(*t.seqLen)) : std::nullopt;
+    if (key == QLatin1String("training_steps"))
+        return t.trainingSteps ? std::optional<double>(double(*t.trainingSteps)) : std::nullopt;
+    if (key == QLatin1String("expected_experiments"))
+        return t.expectedExperiments ? std::optional<double>(double(*t.expectedExperiments)) : std::nullopt;
+    if (key == QLatin1String("restart_target_s"))
+        return t.restartTargetS;
+    return t.acceptedValidationDeviation;
+}
+
+QString profileText(const TaskProfile &t, const QString &key)
+{
+    if (key == QLatin1String("model_type"))
+        return t.modelType;
+    if (key == QLatin1String("checkpoint_format"))
+        return t.checkpointFormat;
+    if (key == QLatin1String("data_volume"))
+        return t.dataVolume;
+    return shown(profileNumber(t, key));
+}
+
+void setProfile(TaskProfile &t, const QString &key, const QString &text, std::optional<double> number)
+{
+    const auto whole = [&] { return number ? std::optional<qint64>(qint64(*number)) : std::nullopt; };
+    if (key == QLatin1String("model_type"))
+        t.modelType = text;
+    else if (key == QLatin1String("checkpoint_format"))
+        t.checkpointFormat = text;
+    else if (key == QLatin1String("data_volume"))
+        t.dataVolume = text;
+    else if (key == QLatin1String("parameters"))
+        t.parameters = number;
+    else if (key == QLatin1String("seq_len"))
+        t.seqLen = whole();
+    else if (key == QLatin1String("training_steps"))
+        t.trainingSteps = whole();
+    else if (key == QLatin1String("expected_experiments"))
+        t.expectedExperiments = whole();
+    else if (key == QLatin1String("restart_target_s"))
+        t.restartTargetS = number;
+    else
+        t.acceptedValidationDeviation = number;
+}
+
+} // namespace
+
+ProfileLimitsPanel::ProfileLimitsPanel(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_profileBox(new QGroupBox(this))
+    , m_limitsBox(new QGroupBox(this))
+    , m_profileForm(new QFormLayout)
+    , m_limitsForm(new QFormLayout)
+    , m_method(new QComboBox(this))
+    , m_lockState(new QLabel(this))
+    , m_lockButton(new QPushButton(this))
+    , m_author(new QLineEdit(this))
+    , m_reason(new QLineEdit(this))
+    , m_error(new QLabel(this))
+    , m_changesLabel(new QLabel(this))
+    , m_changes(new QTableWidget(0, 6, this))
+{
+    build();
+    connect(m_document, &ProjectDocument::changed, this, &ProfileLimitsPanel::reload);
+    retranslate();
+}
+
+void ProfileLimitsPanel::build()
+{
+    for (const char *key : {"model_type", "parameters", "seq_len", "training_steps", "checkpoint_format", "expected_experiments",
+                            "data_volume", "restart_target_s", "accepted_validation_deviation"}) {
+        auto *edit = new QLineEdit(this);
+        edit->setObjectName(QStringLiteral("profile_") + QLatin1String(key));
+        m_profile.append({QLatin1String(key), edit});
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, k = QString::fromLatin1(key)] { commitProfile(k, edit); });
+    }
+    m_method->setObjectName(QStringLiteral("profile_method"));
+    connect(m_method, &QComboBox::activated, this, [this] {
+        const QString method = m_method->currentData().toString();
+        if (method != m_document->project().profile.method)
+            m_document->edit(tr("Change Method"), [&](Project &p) { p.profile.method = method; });
+    });
+    for (const QString &key : limitKeys()) {
+        auto *edit = new QLineEdit(this);
+        edit->setObjectName(QStringLiteral("limit_") + key);
+        m_limits.append({key, edit});
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, key] { commitLimit(key, edit); });
+    }
+    m_profileBox->setLayout(m_profileForm);
+    // The lock state spans the whole box above the form: it wraps to several lines.
+    auto *limitsLayout = new QVBoxLayout(m_limitsBox);
+    auto *lockRow = new QHBoxLayout;
+    lockRow->addWidget(m_lockState, 1);
+    lockRow->addWidget(m_lockButton, 0, Qt::AlignTop);
+    limitsLayout->addLayout(lockRow);
+    limitsLayout->addLayout(m_limitsForm);
+    limitsLayout->addStretch(1);
+    m_lockState->setObjectName(QStringLiteral("limitsLockState"));
+    m_lockState->setWordWrap(true);
+    m_lockButton->setObjectName(QStringLiteral("lockLimitsButton"));
+    m_author->setObjectName(QStringLiteral("limitsAuthor"));
+    m_reason->setObjectName(QStringLiteral("limitsReason"));
+    m_error->setObjectName(QStringLiteral("limitsError"));
+    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    m_changes->setObjectName(QStringLiteral("limitChanges"));
+    m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_changes->verticalHeader()->hide();
+    m_changes->horizontalHeader()->setStretchLastSection(true);
+    connect(m_lockButton, &QPushButton::clicked, this, [this] {
+        const QString author = m_author->text().trimmed().isEmpty() ? ProjectDocument::userName() : m_author->text().trimmed();
+        const QString reason = m_reason->text().trimmed().isEmpty() ? tr("locked by hand before the pilot") : m_reason->text().trimmed();
+        m_document->edit(tr("Lock Limits"), [&](Project &p) { lockLimits(&p, author, reason, QDateTime::currentDateTimeUtc()); });
+        m_reason->clear();
+    });
+
+    const auto row = [this](QFormLayout *form, const QString &key, QWidget *field) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels.insert(key, label);
+        form->addRow(label, field);
+    };
+    row(m_profileForm, QStringLiteral("method"), m_method);
+    for (const Field &f : m_profile)
+        row(m_profileForm, f.key, f.edit);
+    for (const Field &f : m_limits)
+        row(m_limitsForm, f.key, f.edit);
+    row(m_limitsForm, QStringLiteral("author"), m_author);
+    row(m_limitsForm, QStringLiteral("reason"), m_reason);
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(m_profileBox, 1);
+    columns->addWidget(m_limitsBox, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(m_error);
+    layout->addWidget(m_changesLabel);
+    layout->addWidget(m_changes, 1);
+}
+
+void ProfileLimitsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ProfileLimitsPanel::retranslate()
+{
+    m_profileBox->setTitle(tr("Task profile"));
+    m_limitsBox->setTitle(tr("Acceptance limits (fixed before any run)"));
+    const QMap<QString, QString> labels = {
+        {QStringLiteral("method"), tr("Method")}, {QStringLiteral("model_type"), tr("Model type")},
+        {QStringLiteral("parameters"), tr("Parameters")}, {QStringLiteral("seq_len"), tr("Sequence length (tokens)")},
+        {QStringLiteral("training_steps"), tr("Training steps")}, {QStringLiteral("checkpoint_format"), tr("Checkpoint format")},
+        {QStringLiteral("expected_experiments"), tr("Expected experiments")}, {QStringLiteral("data_volume"), tr("Data volume")},
+        {QStringLiteral("restart_target_s"), tr("Restart target (s)")},
+        {QStringLiteral("accepted_validation_deviation"), tr("Accepted validation deviation")},
+        {QStringLiteral("loss_deviation_abs"), tr("Loss deviation per effective step (absolute)")},
+        {QStringLiteral("loss_deviation_rel"), tr("Loss deviation per effective step (relative, 0.03 = 3 %)")},
+        {QStringLiteral("validation_metric_deviation"), tr("Validation metric deviation")},
+        {QStringLiteral("restart_time_s"), tr("Restart time (s)")},
+        {QStringLiteral("time_to_first_checkpoint_s"), tr("Time to first usable checkpoint (s)")},
+        {QStringLiteral("output_quality_min"), tr("Output quality threshold (0–1)")},
+        {QStringLiteral("author"), tr("Author of a change")}, {QStringLiteral("reason"), tr("Reason for a change")}};
+    for (auto it = m_labels.begin(); it != m_labels.end(); ++it)
+        it.value()->setText(labels.value(it.key()));
+    m_author->setPlaceholderText(ProjectDocument::userName());
+    m_reason->setPlaceholderText(tr("needed once the limits are locked"));
+    m_lockButton->setText(tr("&Lock Limits"));
+    m_changesLabel->setText(tr("Changes after the lock"));
+    m_changes->setHorizontalHeaderLabels({tr("Time (UTC)"), tr("Author"), tr("Limit"), tr("From"), tr("To"), tr("Reason")});
+    {
+        const QSignalBlocker block(m_method);
+        m_method->clear();
+        m_method->addItem(tr("not decided"), QString());
+        m_method->addItem(tr("LoRA"), QStringLiteral("lora"));
+        m_method->addItem(tr("Full fine-tuning"), QStringLiteral("full"));
+    }
+    reload();
+}
+
+void ProfileLimitsPanel::reload()
+{
+    const Project &p = m_document->project();
+    const bool open = m_document->isOpen();
+    for (const Field &f : m_profile) {
+        if (!f.edit->hasFocus())
+            f.edit->setText(profileText(p.profile, f.key));
+        f.edit->setEnabled(open);
+    }
+    for (const Field &f : m_limits) {
+        if (!f.edit->hasFocus())
+            f.edit->setText(shown(limitValue(p.limits, f.key)));
+        f.edit->setEnabled(open);
+    }
+    {
+        const QSignalBlocker block(m_method);
+        m_method->setCurrentIndex(std::max(0, m_method->findData(p.profile.method)));
+    }
+    m_method->setEnabled(open);
+    if (p.limits.locked) {
+        m_lockState->setText(tr("Locked on %1 by %2: %3. A change needs an author and a reason and is logged.")
+                                 .arg(QLocale().toString(p.limits.locked->at.toLocalTime(), QLocale::ShortFormat), p.limits.locked->author,
+                                      p.limits.locked->reason));
+    } else {
+        m_lockState->setText(tr("Not locked: the limits are locked when the first pilot run is added."));
+    }
+    m_lockButton->setEnabled(open && !p.limits.locked);
+    m_changes->setRowCount(int(p.limits.changes.size()));
+    for (int row = 0; row < p.limits.changes.size(); ++row) {
+        const LimitChange &c = p.limits.changes.at(row);
+        const QStringList cells = {c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, c.field,
+                                   c.from.isEmpty() ? tr("not set") : c.from, c.to.isEmpty() ? tr("not set") : c.to, c.reason};
+        for (int column = 0; column < cells.size(); ++column)
+            m_changes->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+    }
+    m_changes->resizeColumnsToContents();
+}
+
+void ProfileLimitsPanel::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+}
+
+void ProfileLimitsPanel::commitProfile(const QString &key, QLineEdit *edit)
+{
+    const TaskProfile &current = m_document->project().profile;
+    if (edit->text() == profileText(current, key))
+        return;
+    std::optional<double> number;
+    if (!isTextField(key)) {
+        const auto value = parsed(edit->text());
+        const bool whole = isWholeField(key);
+        if (!value || (*value && (**value < 0 || (whole && **value != std::floor(**value)) || (key == QLatin1String("seq_len") && **value < 1)))) {
+            showError(whole ? tr("%1: expected a whole number of at least 0 (empty for not set)").arg(edit->text())
+                            : tr("%1: expected a number of at least 0 (empty for not set)").arg(edit->text()));
+            edit->setText(profileText(current, key));
+            return;
+        }
+        number = *value;
+    }
+    showError(QString());
+    const QString text = edit->text().trimmed();
+    m_document->edit(tr("Edit Task Profile"), [&](Project &p) { setProfile(p.profile, key, text, number); });
+}
+
+void ProfileLimitsPanel::commitLimit(const QString &key, QLineEdit *edit)
+{
+    const Project &current = m_document->project();
+    if (edit->text() == shown(limitValue(current.limits, key)))
+        return;
+    const auto value = parsed(edit->text());
+    Project changed = current;
+    QString error;
+    const QString author = m_author->text().trimmed().isEmpty() ? ProjectDocument::userName() : m_author->text().trimmed();
+    if (!value) {
+        error = tr("expected a number (empty for not set)");
+    } else if (!changeLimit(&changed, key, *value, author, m_reason->text(), QDateTime::currentDateTimeUtc(), &error)) {
+        // error is set
+    }
+    if (!error.isEmpty()) {
+        showError(tr("%1: %2").arg(edit->text(), error));
+        edit->setText(shown(limitValue(current.limits, key)));
+        return;
+    }
+    showError(QString());
+    const AcceptanceLimits limits = changed.limits;
+    m_document->edit(current.limits.locked ? tr("Change Locked Limit") : tr("Edit Limit"), [&](Project &p) { p.limits = limits; });
+    if (current.limits.locked)
+        m_reason->clear();
+}
+
+} // namespace pilot::app
