@@ -495,6 +495,10 @@
         <source>unknown calculator input; expected device or one of %1</source>
         <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
     </message>
+    <message>
+        <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
+        <translation>decision.%1.evidence[%2]: &apos;%3&apos; ist keine Datei und kein Lauf des Projekts (%4)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>
@@ -720,6 +724,22 @@
         <source>&amp;Next &gt;</source>
         <translation>&amp;Weiter &gt;</translation>
     </message>
+    <message>
+        <source>Attach a File as Evidence</source>
+        <translation>Datei als Nachweis anhängen</translation>
+    </message>
+    <message>
+        <source>Attach a Run Folder as Evidence</source>
+        <translation>Laufordner als Nachweis anhängen</translation>
+    </message>
+    <message>
+        <source>Attach &amp;File…</source>
+        <translation>&amp;Datei anhängen…</translation>
+    </message>
+    <message>
+        <source>Attach R&amp;un…</source>
+        <translation>&amp;Lauf anhängen…</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -898,6 +918,26 @@
     <message>
         <source>to find out</source>
         <translation>zu klären</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>file of the project</source>
+        <translation>Datei des Projekts</translation>
+    </message>
+    <message>
+        <source>run of the project</source>
+        <translation>Lauf des Projekts</translation>
+    </message>
+    <message>
+        <source>missing: nothing at %1</source>
+        <translation>fehlt: nichts unter %1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,10 @@
         <source>unknown calculator input; expected device or one of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>
@@ -720,6 +724,22 @@
         <source>&amp;Next &gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attach a File as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a Run Folder as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach R&amp;un…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -897,6 +917,26 @@
     </message>
     <message>
         <source>to find out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: nothing at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,9 +4,13 @@
 #include "projectdocument.h"
 
 #include "core/decisionrules.h"
+#include "core/evidence.h"
 
 #include <QButtonGroup>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,6 +52,8 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     , m_reason(new QLineEdit(this))
     , m_evidenceLabel(new QLabel(this))
     , m_evidence(new QPlainTextEdit(this))
+    , m_attachFile(new QPushButton(this))
+    , m_attachRun(new QPushButton(this))
     , m_back(new QPushButton(this))
     , m_next(new QPushButton(this))
 {
@@ -96,7 +102,11 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     layout->addLayout(answerRow);
     layout->addWidget(m_reasonLabel);
     layout->addWidget(m_reason);
-    layout->addWidget(m_evidenceLabel);
+    auto *evidenceRow = new QHBoxLayout;
+    evidenceRow->addWidget(m_evidenceLabel, 1);
+    evidenceRow->addWidget(m_attachFile);
+    evidenceRow->addWidget(m_attachRun);
+    layout->addLayout(evidenceRow);
     layout->addWidget(m_evidence);
     layout->addStretch(1);
     layout->addLayout(navigation);
@@ -121,6 +131,21 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     connect(m_evidence, &QPlainTextEdit::textChanged, this, [this] {
         if (m_evidence->hasFocus())
             commitText();
+    });
+    m_attachFile->setObjectName(QStringLiteral("guideAttachFile"));
+    m_attachRun->setObjectName(QStringLiteral("guideAttachRun"));
+    const auto projectFolder = [this] {
+        return m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
+    };
+    connect(m_attachFile, &QPushButton::clicked, this, [this, projectFolder] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Attach a File as Evidence"), projectFolder());
+        if (!path.isEmpty())
+            attachEvidence(path);
+    });
+    connect(m_attachRun, &QPushButton::clicked, this, [this, projectFolder] {
+        const QString path = QFileDialog::getExistingDirectory(this, tr("Attach a Run Folder as Evidence"), projectFolder());
+        if (!path.isEmpty())
+            attachEvidence(path);
     });
     connect(m_back, &QPushButton::clicked, this, [this] {
         commitText();
@@ -148,6 +173,17 @@ void GuidedFlow::setStep(int step)
     reload();
 }
 
+void GuidedFlow::attachEvidence(const QString &absolutePath)
+{
+    const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
+    const QString entry = folder.isEmpty() ? QDir::cleanPath(absolutePath) : evidencePathFor(absolutePath, folder);
+    QString text = m_evidence->toPlainText().trimmed();
+    if (text.split(QLatin1Char('\n')).contains(entry))
+        return;
+    m_evidence->setPlainText(text.isEmpty() ? entry : text + QLatin1Char('\n') + entry);
+    commitText();
+}
+
 void GuidedFlow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -162,6 +198,8 @@ void GuidedFlow::retranslate()
     m_reasonLabel->setText(tr("&Reason"));
     m_evidenceLabel->setText(tr("&Evidence (one per line: a link, a file or run of the project, a measurement)"));
     m_back->setText(tr("< &Back"));
+    m_attachFile->setText(tr("Attach &File…"));
+    m_attachRun->setText(tr("Attach R&un…"));
     reload();
 }
 

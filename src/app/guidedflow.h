@@ -25,6 +25,9 @@ public:
 
     int step() const { return m_step; }
     void setStep(int step);
+    /// Adds a file or run folder to the current question's evidence, relative to the project
+    /// file where it can be (what the Attach buttons do after their file dialog).
+    void attachEvidence(const QString &absolutePath);
 
 Q_SIGNALS:
     /// The user finished the last question.
@@ -50,6 +53,8 @@ private:
     QLineEdit *m_reason;
     QLabel *m_evidenceLabel;
     QPlainTextEdit *m_evidence;
+    QPushButton *m_attachFile;
+    QPushButton *m_attachRun;
     QPushButton *m_back;
     QPushButton *m_next;
 };

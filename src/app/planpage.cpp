@@ -7,11 +7,14 @@
 #include "projectdocument.h"
 
 #include "core/decisionengine.h"
+#include "core/evidence.h"
 
 #include <QComboBox>
 
 #include <algorithm>
+#include <QColor>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -215,7 +218,25 @@ void PlanPage::reload()
         }
         answer->setEnabled(m_document->isOpen());
         m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
-        m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
+        auto *evidence = new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString());
+        // The tooltip says what each entry is: a link, a file or run of the project, or a
+        // path that points at nothing.
+        if (a && !a->evidence.isEmpty() && !m_document->path().isEmpty()) {
+            QStringList kinds;
+            bool missing = false;
+            for (const QString &e : a->evidence) {
+                const EvidenceRef ref = classifyEvidence(e, p, QFileInfo(m_document->path()).absolutePath());
+                missing = missing || ref.kind == EvidenceKind::Missing;
+                const QString kind = ref.kind == EvidenceKind::Link ? tr("link") : ref.kind == EvidenceKind::File ? tr("file of the project")
+                                   : ref.kind == EvidenceKind::Run ? tr("run of the project") : ref.kind == EvidenceKind::Missing
+                                       ? tr("missing: nothing at %1").arg(ref.absolutePath) : tr("text");
+                kinds.append(QStringLiteral("%1 — %2").arg(e, kind));
+            }
+            evidence->setToolTip(kinds.join(QLatin1Char('\n')));
+            if (missing)
+                evidence->setForeground(QColor(0xb0, 0x00, 0x20));
+        }
+        m_table->setItem(row, 3, evidence);
         // What the row does to the outcome: decided it, is a task to find out, or neither.
         const bool decided = m_document->isOpen() && o.decidingRows.contains(id);
         const bool open = std::any_of(o.tasks.begin(), o.tasks.end(), [&](const DecisionTask &t) { return t.questionId == id; });

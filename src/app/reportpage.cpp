@@ -98,8 +98,15 @@ void ReportPage::reload()
         m_preview->setPlainText(tr("Open a project to see its decision record."));
         return;
     }
-    const DecisionRecord record(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
-    m_preview->setHtml(record.html());
+    m_preview->setHtml(record().html());
+}
+
+DecisionRecord ReportPage::record() const
+{
+    DecisionRecord r(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
+    if (!m_document->path().isEmpty())
+        r.setProjectFolder(QFileInfo(m_document->path()).absolutePath());
+    return r;
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)
@@ -116,7 +123,7 @@ void ReportPage::exportAs(const QString &suffix, const QString &filter)
 
 bool ReportPage::exportTo(const QString &path)
 {
-    const DecisionRecord record(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
+    const DecisionRecord record = this->record();
     const QString suffix = QFileInfo(path).suffix().toLower();
     QString error;
     bool ok = false;

@@ -7,6 +7,10 @@ class QLabel;
 class QPushButton;
 class QTextBrowser;
 
+namespace pilot {
+struct DecisionRecord;
+}
+
 namespace pilot::app {
 
 class ProjectDocument;
@@ -31,6 +35,8 @@ private:
     void retranslate();
     void exportAs(const QString &suffix, const QString &filter);
     QString language() const;
+    /// The record of the open project, its evidence resolved against the project's folder.
+    DecisionRecord record() const;
 
     ProjectDocument *m_document;
     QLabel *m_intro;

@@ -31,7 +31,8 @@ int runReport(const QStringList &args)
     DecisionRules rules;
     if (const int failed = loadProjectAndRules(parser, QStringLiteral("report"), &project, &rules); failed >= 0)
         return failed;
-    const DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
+    DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
+    record.setProjectFolder(QFileInfo(parser.positionalArguments().constFirst()).absolutePath());
     QString error;
     bool ok = false;
     if (suffix == QLatin1String("pdf")) {

@@ -1,4 +1,5 @@
 #include "command.h"
+#include "core/evidence.h"
 #include "core/jobspecio.h"
 #include "core/projectreader.h"
 
@@ -48,7 +49,8 @@ int runValidate(const QStringList &args)
     if (!project.project)
         return report(file, project.diagnostics, QString());
     const Project &p = *project.project;
-    return report(file, project.diagnostics,
+    // Evidence that points at a file or run which is not there is worth a warning.
+    return report(file, project.diagnostics + checkEvidence(p, file),
                   QStringLiteral("\"%1\": %2 decision rows, %3 runs").arg(p.title).arg(p.decision.size()).arg(p.runs.size()));
 }
 

@@ -2,6 +2,7 @@
 
 #include "amortisation.h"
 #include "devicetable.h"
+#include "evidence.h"
 #include "memoryestimate.h"
 
 #include <QLocale>
@@ -71,6 +72,9 @@ const Words kWords[] = {
     {"changes", "Changes after the lock", "Änderungen nach der Festschreibung"},
     {"nochanges", "none", "keine"},
     {"assumptions", "Assumptions", "Annahmen"},
+    {"evfile", "file", "Datei"},
+    {"evrun", "run", "Lauf"},
+    {"evmissing", "missing!", "fehlt!"},
     {"noassumptions", "No assumptions recorded (the calculators of the Plan stage keep them).",
      "Keine Annahmen erfasst (die Rechner der Planphase halten sie fest)."},
     {"porting_hours", "Porting and validation effort (hours)", "Portierungs- und Validierungsaufwand (Stunden)"},
@@ -160,7 +164,7 @@ QString DecisionRecord::markdown() const
         const QString answer = heading(answerKey(a ? a->answer : Answer::Unknown).toLatin1().constData());
         md += QStringLiteral("| %1 | %2%3 | %4 | %5 |\n")
                   .arg(cell(q.title.in(m_language)), answer, m_outcome.decidingRows.contains(q.id) ? QStringLiteral(" ◆") : QString(),
-                       cell(a ? a->reason : QString()), cell(a ? a->evidence.join(QStringLiteral("; ")) : QString()));
+                       cell(a ? a->reason : QString()), cell(a ? evidenceText(a->evidence) : QString()));
     }
     if (!m_outcome.decidingRows.isEmpty())
         md += QStringLiteral("\n◆ %1\n").arg(heading("decided"));
@@ -219,6 +223,22 @@ QString DecisionRecord::markdown() const
     if (!p.notes.isEmpty())
         md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("notes"), p.notes.trimmed());
     return md;
+}
+
+QString DecisionRecord::evidenceText(const QStringList &evidence) const
+{
+    QStringList parts;
+    for (const QString &e : evidence) {
+        if (m_folder.isEmpty()) {
+            parts.append(e);
+            continue;
+        }
+        const EvidenceRef ref = classifyEvidence(e, m_project, m_folder);
+        const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
+                         : ref.kind == EvidenceKind::Missing ? "evmissing" : nullptr;
+        parts.append(kind ? QStringLiteral("%1 (%2)").arg(e, heading(kind)) : e);
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 QString DecisionRecord::assumptionsSection(const QLocale &locale) const

@@ -17,6 +17,10 @@ struct PILOT_CORE_EXPORT DecisionRecord
 {
     DecisionRecord(const Project &project, const DecisionRules &rules, const QString &language, QDate date);
 
+    /// The folder of the project file: evidence that names a file or run there is marked as
+    /// such (and a path that points at nothing as missing). Without it evidence is plain text.
+    void setProjectFolder(const QString &folder) { m_folder = folder; }
+
     QString markdown() const;
     /// Self-contained HTML (inline style), also the source of the PDF.
     QString html() const;
@@ -24,10 +28,12 @@ struct PILOT_CORE_EXPORT DecisionRecord
 private:
     QString heading(const char *key) const;
     QString assumptionsSection(const QLocale &locale) const;
+    QString evidenceText(const QStringList &evidence) const;
 
     const Project &m_project;
     const DecisionRules &m_rules;
     QString m_language;
+    QString m_folder;
     QDate m_date;
     DecisionOutcome m_outcome;
 };

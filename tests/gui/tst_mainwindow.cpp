@@ -20,6 +20,7 @@
 #include <QTextBrowser>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -374,6 +375,30 @@ private Q_SLOTS:
         QVERIFY(loaded.project->limits.locked);
         QCOMPARE(loaded.project->assumptions.amortisation.value(QStringLiteral("relative_throughput")).value, std::optional<double>(0.8));
         QCOMPARE(loaded.project->answer(QStringLiteral("model_stability"))->answer, Answer::Yes);
+    }
+
+    void guideAttachesFilesAndRunsAsEvidence()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, project));
+        QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
+        QDir().mkpath(dir.filePath(QStringLiteral("runs/gpu-ref")));
+        QFile metrics(dir.filePath(QStringLiteral("runs/gpu-ref/metrics.jsonl")));
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        metrics.close();
+        QVERIFY(m_window->openProject(project));
+        auto *guide = m_window->findChild<GuidedFlow *>();
+        guide->setStep(3); // gpu_reference
+        const QString id = DecisionRules::builtIn().questions.at(3).id;
+        guide->attachEvidence(dir.filePath(QStringLiteral("runs/gpu-ref")));
+        guide->attachEvidence(dir.filePath(QStringLiteral("runs/gpu-ref"))); // once is enough
+        const QStringList evidence = m_window->document()->project().answer(id)->evidence;
+        QCOMPARE(evidence.count(QStringLiteral("runs/gpu-ref")), 1);
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        QVERIFY2(table->item(3, 3)->toolTip().contains(QStringLiteral("runs/gpu-ref — run of the project")), qPrintable(table->item(3, 3)->toolTip()));
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(!m_window->document()->project().answer(id)->evidence.contains(QStringLiteral("runs/gpu-ref")));
     }
 
 private:
