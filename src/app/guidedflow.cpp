@@ -114,18 +114,7 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     connect(m_answers, &QButtonGroup::idClicked, this, [this](int id) {
         const auto chosen = answerFromKey(QLatin1String(kAnswerKeys[id]));
         const QString questionId = this->questionId();
-        m_document->edit(tr("Change Answer"), [&](Project &p) {
-            for (DecisionAnswer &row : p.decision) {
-                if (row.id == questionId) {
-                    row.answer = *chosen;
-                    return;
-                }
-            }
-            DecisionAnswer row;
-            row.id = questionId;
-            row.answer = *chosen;
-            p.decision.append(row);
-        });
+        m_document->edit(tr("Change Answer"), [&](Project &p) { p.row(questionId).answer = *chosen; });
     });
     connect(m_reason, &QLineEdit::textEdited, this, &GuidedFlow::commitText);
     connect(m_evidence, &QPlainTextEdit::textChanged, this, [this] {
@@ -212,18 +201,9 @@ void GuidedFlow::commitText()
     if (current ? (current->reason == reason && current->evidence == evidence) : (reason.isEmpty() && evidence.isEmpty()))
         return;
     m_document->edit(tr("Edit Reason and Evidence"), [&](Project &p) {
-        for (DecisionAnswer &row : p.decision) {
-            if (row.id == id) {
-                row.reason = reason;
-                row.evidence = evidence;
-                return;
-            }
-        }
-        DecisionAnswer row;
-        row.id = id;
+        DecisionAnswer &row = p.row(id);
         row.reason = reason;
         row.evidence = evidence;
-        p.decision.append(row);
     }, kTextMergeId);
 }
 

@@ -136,18 +136,7 @@ void PlanPage::retranslate()
 
 void PlanPage::setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what)
 {
-    m_document->edit(what, [&](Project &p) {
-        for (DecisionAnswer &row : p.decision) {
-            if (row.id == id) {
-                change(row);
-                return;
-            }
-        }
-        DecisionAnswer row;
-        row.id = id; // a question answered for the first time
-        change(row);
-        p.decision.append(row);
-    });
+    m_document->edit(what, [&](Project &p) { change(p.row(id)); });
 }
 
 void PlanPage::reload()

@@ -168,14 +168,7 @@ OperatorCoverage assessCoverage(const QMap<QString, int> &atenCounts, const Oper
 
 void recordOperatorCoverage(Project *project, const QString &modelPath, const OperatorCoverage &coverage, const OperatorList &list)
 {
-    const QString id = QLatin1String(kOperatorQuestionId);
-    auto row = std::find_if(project->decision.begin(), project->decision.end(), [&](const DecisionAnswer &a) { return a.id == id; });
-    if (row == project->decision.end()) {
-        DecisionAnswer added;
-        added.id = id;
-        project->decision.append(added);
-        row = project->decision.end() - 1;
-    }
+    DecisionAnswer *row = &project->row(QLatin1String(kOperatorQuestionId));
     const int unconfirmed = coverage.unconfirmed();
     const QString listText = QStringLiteral("%1, %2").arg(list.source, list.date.toString(Qt::ISODate));
     row->answer = unconfirmed > 0 ? Answer::Yes : Answer::No;

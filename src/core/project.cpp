@@ -59,4 +59,16 @@ const DecisionAnswer *Project::answer(const QString &id) const
     return nullptr;
 }
 
+DecisionAnswer &Project::row(const QString &id)
+{
+    for (DecisionAnswer &a : decision) {
+        if (a.id == id)
+            return a;
+    }
+    DecisionAnswer added;
+    added.id = id;
+    decision.append(added);
+    return decision.last();
+}
+
 } // namespace pilot

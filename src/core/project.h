@@ -109,6 +109,8 @@ struct PILOT_CORE_EXPORT Project
     QByteArray sourceYaml;
 
     const DecisionAnswer *answer(const QString &id) const;
+    /// The row of question `id`, appended (unanswered) when the project has none yet.
+    DecisionAnswer &row(const QString &id);
 };
 
 } // namespace pilot
