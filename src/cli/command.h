@@ -13,6 +13,7 @@ enum ExitCode : int {
     kExitOk = 0,
     kExitFailure = 1, ///< the command could not do its work (missing file, I/O error)
     kExitInvalid = 2, ///< the input was read and is invalid (validation errors)
+    kExitOutside = 3, ///< compare: the pilot is outside the tolerance
     kExitUsage = 64,  ///< wrong command line (as sysexits' EX_USAGE)
 };
 
@@ -29,6 +30,7 @@ int runRuns(const QStringList &args);
 int runDecide(const QStringList &args);
 int runReport(const QStringList &args);
 int runOpsScan(const QStringList &args);
+int runCompare(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

@@ -55,6 +55,7 @@ const Command kCommands[] = {
     {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
     {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
     {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
+    {"compare", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]", runCompare},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
@@ -68,7 +69,7 @@ void printUsage()
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
                            "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
-                           "64 wrong command line.");
+                           "3 compare: the pilot is outside the tolerance, 64 wrong command line.");
     printOut(text);
 }
 

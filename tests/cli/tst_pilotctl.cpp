@@ -328,6 +328,50 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("list.txt:2:1:")), qPrintable(r.err));
     }
+
+    void comparesAPilotWithItsReference()
+    {
+        // Two real metrics.jsonl streams: the pilot drifts away from step 30 on.
+        QTemporaryDir dir;
+        const auto stream = [&](const QString &name, double drift, qint64 tokensPerStep) {
+            QByteArray lines = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"}\n";
+            for (int s = 1; s <= 40; ++s) {
+                const double loss = 3.0 - 0.05 * s + (s >= 30 ? drift : 0.0);
+                lines += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
+                             .arg(s).arg(loss, 0, 'g', 17).arg(s * tokensPerStep).toUtf8();
+            }
+            lines += QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 41, \"step\": 40, \"val_loss\": %1, "
+                                    "\"metrics\": {\"exact_match\": 0.9}}\n").arg(1.1 + drift).toUtf8();
+            QDir().mkpath(dir.filePath(name));
+            write(dir, name + QStringLiteral("/metrics.jsonl"), lines);
+            return dir.filePath(name);
+        };
+        const QString ref = stream(QStringLiteral("ref"), 0.0, 2048);
+        const QString pilot = stream(QStringLiteral("pilot"), 0.2, 2048);
+        Result r = pilotctl({QStringLiteral("compare"), ref, pilot, QStringLiteral("--abs"), QStringLiteral("0.1")});
+        QCOMPARE(r.exitCode, 3); // outside the tolerance
+        QVERIFY2(r.out.contains(QLatin1String("aligned on:   effective step")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("outside:      11 points, first at 30 (step)")));
+        QVERIFY(r.out.contains(QLatin1String("loss verdict: fail")));
+        r = pilotctl({QStringLiteral("compare"), ref, pilot, QStringLiteral("--abs"), QStringLiteral("0.25"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 40);
+        QCOMPARE(o.value(QStringLiteral("points")).toArray().size(), 40);
+        QCOMPARE(o.value(QStringLiteral("validation")).toArray().size(), 2);
+        // The project's limits: the demo allows 0.05 absolute and 3 % relative loss deviation.
+        r = pilotctl({QStringLiteral("compare"), ref, pilot, QStringLiteral("--project"), kDemo});
+        QCOMPARE(r.exitCode, 3);
+        // A different global batch switches to tokens and says so.
+        const QString big = stream(QStringLiteral("big-batch"), 0.0, 4096);
+        r = pilotctl({QStringLiteral("compare"), ref, big});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("aligned on:   tokens (global batches differ: reference 2048, pilot 4096")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("loss verdict: no_limits")));
+        QCOMPARE(pilotctl({QStringLiteral("compare"), ref}).exitCode, 64);
+        QCOMPARE(pilotctl({QStringLiteral("compare"), ref, dir.filePath(QStringLiteral("nothing"))}).exitCode, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPilotctl)
