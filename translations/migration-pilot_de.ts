@@ -499,6 +499,74 @@
         <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
         <translation>decision.%1.evidence[%2]: &apos;%3&apos; ist keine Datei und kein Lauf des Projekts (%4)</translation>
     </message>
+    <message>
+        <source>unknown CSV layout: expected &apos;Wall time,Step,Value&apos; or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
+        <translation>unbekannter CSV-Aufbau: erwartet &apos;Wall time,Step,Value&apos; oder eine Step-Spalte mit Spalten loss, learning_rate, grad_norm oder eval_loss; gefunden %1</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a step, found &apos;%2&apos;</source>
+        <translation>Spalte &apos;%1&apos;: erwartet einen Schritt, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a number, found &apos;%2&apos;</source>
+        <translation>Spalte &apos;%1&apos;: erwartet eine Zahl, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>W&amp;B exports hold the chart&apos;s sampled points, not the full history</source>
+        <translation>W&amp;B-Exporte enthalten die gesampelten Punkte des Diagramms, nicht den vollständigen Verlauf</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>log_history: missing; is this a trainer_state.json?</source>
+        <translation>log_history: fehlt; ist das eine trainer_state.json?</translation>
+    </message>
+    <message>
+        <source>no trainer_state.json here or in a checkpoint-N folder</source>
+        <translation>keine trainer_state.json hier oder in einem checkpoint-N-Ordner</translation>
+    </message>
+    <message>
+        <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
+        <translation>%1 trainer_state.json-Dateien zusammengeführt; für jeden Schritt gilt der letzte Neustart</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>current_steps: missing</source>
+        <translation>current_steps: fehlt</translation>
+    </message>
+    <message>
+        <source>expected &apos;timestamp value [step]&apos;, found &apos;%1&apos;</source>
+        <translation>erwartet &apos;timestamp value [step]&apos;, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>metrics not taken over: %1</source>
+        <translation>nicht übernommene Metriken: %1</translation>
+    </message>
+    <message>
+        <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
+        <translation>hier ist kein MLflow-Lauf (ein Ordner mit meta.yaml und metrics/)</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>not a format this version imports (%1)</source>
+        <translation>kein Format, das diese Version importiert (%1)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;; expected one of %2</source>
+        <translation>unbekanntes Format &apos;%1&apos;; erwartet eines von %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>

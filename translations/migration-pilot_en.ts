@@ -499,6 +499,74 @@
         <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown CSV layout: expected &apos;Wall time,Step,Value&apos; or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a step, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a number, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;B exports hold the chart&apos;s sampled points, not the full history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log_history: missing; is this a trainer_state.json?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trainer_state.json here or in a checkpoint-N folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current_steps: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;timestamp value [step]&apos;, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metrics not taken over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a format this version imports (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>

@@ -31,6 +31,7 @@ int runDecide(const QStringList &args);
 int runReport(const QStringList &args);
 int runOpsScan(const QStringList &args);
 int runCompare(const QStringList &args);
+int runImport(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

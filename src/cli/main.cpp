@@ -56,6 +56,7 @@ const Command kCommands[] = {
     {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
     {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
     {"compare", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]", runCompare},
+    {"import", "runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]", runImport},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 

@@ -1,0 +1,115 @@
+#include "command.h"
+#include "core/runimport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace pilot::cli {
+
+namespace {
+
+QJsonValue number(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+QJsonObject summary(const ImportedRun &run)
+{
+    const auto &steps = run.metrics.steps();
+    QJsonObject o{{QStringLiteral("name"), run.name}, {QStringLiteral("format"), run.format},
+                  {QStringLiteral("steps"), qint64(steps.size())}, {QStringLiteral("evals"), run.metrics.evals().size()},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(run.notes)}};
+    if (!steps.empty()) {
+        o.insert(QStringLiteral("first_step"), steps.front().step);
+        o.insert(QStringLiteral("last_step"), steps.back().step);
+        o.insert(QStringLiteral("first_loss"), number(steps.front().loss));
+        o.insert(QStringLiteral("last_loss"), number(steps.back().loss));
+    }
+    if (!run.metrics.evals().isEmpty())
+        o.insert(QStringLiteral("last_val_loss"), number(run.metrics.evals().constLast().valLoss));
+    return o;
+}
+
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its\n"
+                       "checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&B\n"
+                       "CSV exports — and prints what they hold; --out writes each as a run directory with a\n"
+                       "metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable."));
+    parser.addOption({QStringLiteral("format"), QStringLiteral("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
+                      QStringLiteral("FORMAT"), QStringLiteral("auto")});
+    parser.addOption({QStringLiteral("out"), QStringLiteral("write the run (several: one folder each below OUT) as run directories"),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("print the summary as JSON")});
+    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("file or folder to import"));
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("import")); done >= 0)
+        return done;
+    const QString path = parser.positionalArguments().constFirst();
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("auto") && !importFormats().contains(format)) {
+        printErr(QStringLiteral("pilotctl import: --format must be auto or one of %1").arg(importFormats().join(QStringLiteral(", "))));
+        return kExitUsage;
+    }
+    if (!QFileInfo::exists(path)) {
+        printErr(QStringLiteral("%1: no such file or folder").arg(path));
+        return kExitFailure;
+    }
+    const ImportResult result = importRun(path, format);
+    for (const Diagnostic &d : result.diagnostics)
+        printErr(d.toString());
+    if (result.runs.isEmpty())
+        return kExitInvalid;
+    if (parser.isSet(QStringLiteral("out"))) {
+        const QString out = parser.value(QStringLiteral("out"));
+        for (const ImportedRun &run : result.runs) {
+            // One run goes to OUT itself, several to OUT/<name>.
+            QString name = run.name;
+            name.replace(QLatin1Char('/'), QLatin1Char('_'));
+            const QString dir = result.runs.size() == 1 ? out : QDir(out).filePath(name);
+            QString error;
+            if (!writeImportedRun(run, dir, &error)) {
+                printErr(QStringLiteral("%1: %2").arg(dir, error));
+                return kExitFailure;
+            }
+        }
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray runs;
+        for (const ImportedRun &run : result.runs)
+            runs.append(summary(run));
+        printOut(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("runs"), runs}}).toJson(QJsonDocument::Indented)).trimmed());
+        return kExitOk;
+    }
+    QString text;
+    for (const ImportedRun &run : result.runs) {
+        const QJsonObject s = summary(run);
+        text += QStringLiteral("%1 (%2): %3 steps").arg(run.name, run.format).arg(s.value(QStringLiteral("steps")).toInt());
+        if (s.contains(QStringLiteral("first_step")))
+        {
+            const auto loss = [&](const char *key) {
+                const QJsonValue v = s.value(QLatin1String(key));
+                return v.isDouble() ? QString::number(v.toDouble()) : QStringLiteral("n/a");
+            };
+            text += QStringLiteral(" (%1 to %2), loss %3 → %4")
+                        .arg(s.value(QStringLiteral("first_step")).toInteger())
+                        .arg(s.value(QStringLiteral("last_step")).toInteger())
+                        .arg(loss("first_loss"), loss("last_loss"));
+        }
+        text += QStringLiteral(", %1 evaluations\n").arg(run.metrics.evals().size());
+        for (const QString &note : run.notes)
+            text += QStringLiteral("  note: %1\n").arg(note);
+    }
+    printOut(text.trimmed());
+    return kExitOk;
+}
+
+} // namespace pilot::cli

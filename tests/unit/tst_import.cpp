@@ -1,0 +1,237 @@
+// Importers on real run files (tests/data/realruns, provenance in its README) and on
+// truncated, corrupted and restarted inputs.
+#include "core/metricstail.h"
+#include "core/runimport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace pilot;
+
+namespace {
+
+const QString kReal = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/realruns/");
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QString messages(const ImportResult &r)
+{
+    QStringList out;
+    for (const Diagnostic &d : r.diagnostics)
+        out << d.toString();
+    return out.join(QLatin1Char('\n'));
+}
+
+// A trainer_state.json with the given train entries "step:loss" (grad_norm NaN on odd steps).
+QByteArray state(qint64 globalStep, const QList<QPair<int, double>> &losses)
+{
+    QByteArray history;
+    for (const auto &[step, loss] : losses) {
+        history += (history.isEmpty() ? "" : ",\n") + QStringLiteral("    {\"step\": %1, \"loss\": %2, \"grad_norm\": %3, \"learning_rate\": 1e-4}")
+                                                          .arg(step).arg(loss).arg(step % 2 ? QStringLiteral("NaN") : QStringLiteral("1.5")).toUtf8();
+    }
+    return "{\n  \"global_step\": " + QByteArray::number(globalStep) + ",\n  \"log_history\": [\n" + history + "\n  ]\n}\n";
+}
+
+} // namespace
+
+class TestImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hfTrainerStateReal()
+    {
+        const QString path = kReal + QStringLiteral("Dheena731_tinyLlama-finetune_lora_trainer_state.json");
+        QCOMPARE(detectImportFormat(path), QStringLiteral("hf-trainer-state"));
+        const ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs.size(), 1);
+        const RunMetrics &m = r.runs[0].metrics;
+        QCOMPARE(m.steps().size(), std::size_t(186)); // 200 entries: 186 train, 14 eval
+        QCOMPARE(m.steps().front().step, 15);
+        QCOMPARE(m.steps().front().loss, 2.0762);
+        QCOMPARE(m.steps().front().tokens, 61440);
+        QCOMPARE(m.steps().front().gradNorm, 1.0048305988311768);
+        QCOMPARE(m.steps().back().step, 2790);
+        QCOMPARE(m.steps().back().loss, 1.025);
+        QCOMPARE(m.evals().size(), 14);
+        QCOMPARE(m.evals().first().step, 200);
+        QCOMPARE(m.evals().first().valLoss, 1.622266411781311);
+        QCOMPARE(m.evals().last().step, 2800);
+        QCOMPARE(m.evals().last().valLoss, 1.1219322681427002);
+        QCOMPARE(m.evals().last().metrics.first().first, QStringLiteral("mean_token_accuracy"));
+    }
+
+    void hfMergesCheckpointsLatestRestartWins()
+    {
+        // checkpoint-4 of the first attempt, then a restart from step 2 that got to step 6:
+        // steps 3 and 4 must come from the restart; NaN grad norms are read.
+        QTemporaryDir dir;
+        write(dir, QStringLiteral("out/checkpoint-4/trainer_state.json"), state(4, {{1, 2.0}, {2, 1.9}, {3, 1.8}, {4, 1.7}}));
+        write(dir, QStringLiteral("out/checkpoint-6/trainer_state.json"), state(6, {{1, 2.0}, {2, 1.9}, {3, 1.85}, {4, 1.75}, {5, 1.6}, {6, 1.5}}));
+        const QString out = dir.filePath(QStringLiteral("out"));
+        QCOMPARE(detectImportFormat(out), QStringLiteral("hf-trainer-state"));
+        const ImportResult r = importRun(out);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(6));
+        QCOMPARE(steps[2].loss, 1.85);
+        QCOMPARE(steps[3].loss, 1.75);
+        QVERIFY(std::isnan(steps[2].gradNorm));
+        QCOMPARE(r.runs[0].name, QStringLiteral("out"));
+        QVERIFY(!r.runs[0].notes.isEmpty());
+    }
+
+    void hfBrokenFilesAreLocated()
+    {
+        QTemporaryDir dir;
+        const QByteArray good = state(2, {{1, 2.0}, {2, 1.9}});
+        ImportResult r = importRun(write(dir, QStringLiteral("torn/trainer_state.json"), good.left(good.size() / 2)));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("trainer_state.json:")) && messages(r).contains(QLatin1String("not valid JSON")), qPrintable(messages(r)));
+        r = importRun(write(dir, QStringLiteral("other/trainer_state.json"), "{\"global_step\": 3}"));
+        QVERIFY(messages(r).contains(QLatin1String("log_history")));
+        r = importRun(write(dir, QStringLiteral("bin/trainer_state.json"), QByteArray("\x00\x01\x02{", 4)));
+        QVERIFY(r.runs.isEmpty() && !r.diagnostics.isEmpty());
+    }
+
+    void llamaFactoryLogReal()
+    {
+        const QString path = kReal + QStringLiteral("aa-n_Qwen3_Lora_llamafactory_trainer_log.jsonl");
+        QCOMPARE(detectImportFormat(path), QStringLiteral("llamafactory-log"));
+        const ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(1));
+        QCOMPARE(steps[0].step, 768);
+        QCOMPARE(steps[0].tokens, 24689312);
+        QCOMPARE(steps[0].t, 1 * 3600 + 39 * 60 + 39.0);
+    }
+
+    void llamaFactoryLogTornAndBadLines()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("trainer_log.jsonl"),
+                                   "{\"current_steps\": 5, \"loss\": 2.5, \"lr\": 1e-4, \"total_tokens\": 100}\n"
+                                   "not json\n"
+                                   "{\"current_steps\": 10, \"loss\": 2.0, \"eval_loss\": 2.2}\n"
+                                   "{\"current_steps\": 15, \"lo");
+        const ImportResult r = importRun(path);
+        QCOMPARE(r.runs.size(), 1);
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2)); // the torn last line waits
+        QCOMPARE(r.runs[0].metrics.evals().size(), 1);
+        QVERIFY2(messages(r).contains(QLatin1String("trainer_log.jsonl:2:1:")), qPrintable(messages(r)));
+    }
+
+    void mlflowReal()
+    {
+        const QString root = kReal + QStringLiteral("10academy_swahili_mlruns");
+        QCOMPARE(detectImportFormat(root), QStringLiteral("mlflow"));
+        const ImportResult r = importRun(root);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs.size(), 1);
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(10));
+        QCOMPARE(steps.front().step, 0);
+        QCOMPARE(steps.front().loss, 332.6841735839844);
+        QCOMPARE(steps.front().t, 1628697792.090);
+        QCOMPARE(steps.back().step, 9);
+        QCOMPARE(steps.back().loss, 234.7978057861328);
+    }
+
+    void mlflowFormsAndErrors()
+    {
+        QTemporaryDir dir;
+        write(dir, QStringLiteral("run/meta.yaml"), "run_id: abc\n");
+        write(dir, QStringLiteral("run/tags/mlflow.runName"), "pilot-trn2");
+        // 2-field legacy line (step 0), a duplicate step (the later timestamp wins), nan, and
+        // a nested key.
+        write(dir, QStringLiteral("run/metrics/loss"), "1000 3.0\n1001 2.5 1\n1003 2.4 1\n1002 2.6 1\n1004 nan 2\nbroken line here\n");
+        write(dir, QStringLiteral("run/metrics/eval/loss"), "1005 2.7 2\n");
+        const ImportResult r = importRun(dir.filePath(QStringLiteral("run")));
+        QCOMPARE(r.runs.size(), 1);
+        QCOMPARE(r.runs[0].name, QStringLiteral("pilot-trn2"));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(3));
+        QCOMPARE(steps[0].loss, 3.0);
+        QCOMPARE(steps[1].loss, 2.4);
+        QVERIFY(std::isnan(steps[2].loss));
+        QCOMPARE(r.runs[0].metrics.evals().size(), 1); // from metrics/eval/loss
+        QVERIFY2(messages(r).contains(QLatin1String("metrics/loss:6:1:")), qPrintable(messages(r)));
+    }
+
+    void csvTensorBoardAndWandb()
+    {
+        QTemporaryDir dir;
+        const QString tb = write(dir, QStringLiteral("run_train-tag-loss.csv"), "Wall time,Step,Value\n1700000000.5,1,2.5\n1700000001.5,2,2.25\n");
+        ImportResult r = importRun(tb);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2));
+        QCOMPARE(r.runs[0].metrics.steps()[1].loss, 2.25);
+        QCOMPARE(r.runs[0].metrics.steps()[1].t, 1700000001.5);
+        const QString wandb = write(dir, QStringLiteral("wandb_export_2026-11-30.csv"),
+                                    "\"Step\",\"gpu-ref - train/loss\",\"gpu-ref - train/loss__MIN\",\"gpu-ref - train/loss__MAX\","
+                                    "\"trn2, pilot - train/loss\",\"trn2, pilot - train/loss__MIN\",\"trn2, pilot - train/loss__MAX\"\n"
+                                    "10,2.0,1.9,2.1,2.05,2.0,2.1\n20,1.8,1.7,1.9,,,\n30,1.6,1.5,1.7,1.62,1.6,1.64\n");
+        r = importRun(wandb);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs.size(), 2);
+        QCOMPARE(r.runs[0].name, QStringLiteral("gpu-ref"));
+        QCOMPARE(r.runs[1].name, QStringLiteral("trn2, pilot")); // a comma inside quotes
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(3));
+        QCOMPARE(r.runs[1].metrics.steps().size(), std::size_t(2)); // empty cells: no point
+        QCOMPARE(r.runs[1].metrics.steps()[1].loss, 1.62);
+        QVERIFY(!r.runs[0].notes.isEmpty()); // sampled, not full history
+        r = importRun(write(dir, QStringLiteral("weird.csv"), "a,b\n1,2\n"));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("weird.csv:1:1: unknown CSV layout")), qPrintable(messages(r)));
+        r = importRun(write(dir, QStringLiteral("bad.csv"), "step,loss\n1,2.0\n2,oops\n3,1.5\n"));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2));
+        QVERIFY2(messages(r).contains(QLatin1String("bad.csv:3:1: column 'loss'")), qPrintable(messages(r)));
+    }
+
+    void importedRunBecomesARunDirectory()
+    {
+        QTemporaryDir dir;
+        const ImportResult r = importRun(kReal + QStringLiteral("Dheena731_tinyLlama-finetune_lora_trainer_state.json"));
+        QString error;
+        QVERIFY2(writeImportedRun(r.runs[0], dir.filePath(QStringLiteral("run")), &error), qPrintable(error));
+        RunMetrics back;
+        QVERIFY(readMetricsFile(dir.filePath(QStringLiteral("run/metrics.jsonl")), &back, &error));
+        QCOMPARE(back.steps().size(), r.runs[0].metrics.steps().size());
+        QCOMPARE(back.steps().back().loss, 1.025);
+        QCOMPARE(back.steps()[7].gradNorm, r.runs[0].metrics.steps()[7].gradNorm);
+        QCOMPARE(back.evals().size(), 14);
+        QCOMPARE(back.evals().last().metrics.first().second, r.runs[0].metrics.evals().last().metrics.first().second);
+        QCOMPARE(back.starts().first().backend, QStringLiteral("import:hf-trainer-state"));
+        QCOMPARE(back.issueCount(), 0);
+    }
+
+    void unknownInputsAreRefused()
+    {
+        QTemporaryDir dir;
+        ImportResult r = importRun(kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY(messages(r).contains(QLatin1String("not a format this version imports")));
+        r = importRun(dir.filePath(QStringLiteral("nothing")));
+        QVERIFY(messages(r).contains(QLatin1String("no such file")));
+        r = importRun(write(dir, QStringLiteral("x.json"), "{}"), QStringLiteral("yaml"));
+        QVERIFY(messages(r).contains(QLatin1String("unknown format 'yaml'")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImport)
+#include "tst_import.moc"
