@@ -567,6 +567,42 @@
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>larger than %1 GiB; not read</source>
+        <translation>größer als %1 GiB; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1: the last record is incomplete (still being written?); read up to it</source>
+        <translation>%1: der letzte Datensatz ist unvollständig (wird noch geschrieben?); bis dahin gelesen</translation>
+    </message>
+    <message>
+        <source>record %1 at byte %2: %3</source>
+        <translation>Datensatz %1 bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>the length&apos;s checksum does not match; the file is corrupted</source>
+        <translation>die Prüfsumme der Länge stimmt nicht; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the data&apos;s checksum does not match; the file is corrupted</source>
+        <translation>die Prüfsumme der Daten stimmt nicht; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>not a readable event</source>
+        <translation>kein lesbares Ereignis</translation>
+    </message>
+    <message>
+        <source>no events.out.tfevents.* file here</source>
+        <translation>hier ist keine events.out.tfevents.*-Datei</translation>
+    </message>
+    <message>
+        <source>scalars not taken over: %1</source>
+        <translation>nicht übernommene Skalare: %1</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>

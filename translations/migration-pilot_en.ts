@@ -567,6 +567,42 @@
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 GiB; not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the last record is incomplete (still being written?); read up to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1 at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the length&apos;s checksum does not match; the file is corrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data&apos;s checksum does not match; the file is corrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no events.out.tfevents.* file here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scalars not taken over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>

@@ -5,6 +5,7 @@
 #include "importcsv.h"
 #include "importhf.h"
 #include "importmlflow.h"
+#include "importtfevents.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,7 +44,8 @@ QString quoted(const QString &s)
 
 QStringList importFormats()
 {
-    return {QStringLiteral("hf-trainer-state"), QStringLiteral("llamafactory-log"), QStringLiteral("mlflow"), QStringLiteral("csv")};
+    return {QStringLiteral("hf-trainer-state"), QStringLiteral("llamafactory-log"), QStringLiteral("mlflow"), QStringLiteral("csv"),
+            QStringLiteral("tfevents")};
 }
 
 QString detectImportFormat(const QString &path)
@@ -55,6 +57,8 @@ QString detectImportFormat(const QString &path)
             return QStringLiteral("hf-trainer-state");
         if (dir.exists(QStringLiteral("trainer_log.jsonl")))
             return QStringLiteral("llamafactory-log");
+        if (!dir.entryList({QStringLiteral("events.out.tfevents.*")}, QDir::Files).isEmpty())
+            return QStringLiteral("tfevents");
         if ((dir.exists(QStringLiteral("meta.yaml")) && dir.exists(QStringLiteral("metrics"))) || dir.exists(QStringLiteral("mlruns"))
             || !dir.entryList({QStringLiteral("meta.yaml")}, QDir::Files).isEmpty())
             return QStringLiteral("mlflow");
@@ -69,6 +73,8 @@ QString detectImportFormat(const QString &path)
     const QByteArray start = head(path);
     if (name.endsWith(QLatin1String(".csv")))
         return QStringLiteral("csv");
+    if (name.contains(QLatin1String("tfevents")))
+        return QStringLiteral("tfevents");
     if (start.contains("\"log_history\"") || name == QLatin1String("trainer_state.json"))
         return QStringLiteral("hf-trainer-state");
     if (start.contains("\"current_steps\"") || name == QLatin1String("trainer_log.jsonl"))
@@ -95,6 +101,8 @@ ImportResult importRun(const QString &path, const QString &format)
         return importMlflow(path);
     if (chosen == QLatin1String("csv"))
         return importCsv(path);
+    if (chosen == QLatin1String("tfevents"))
+        return importTfEvents(path);
     Diagnostic d;
     d.file = path;
     d.message = chosen.isEmpty() ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))

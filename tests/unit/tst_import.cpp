@@ -1,6 +1,7 @@
 // Importers on real run files (tests/data/realruns, provenance in its README) and on
 // truncated, corrupted and restarted inputs.
 #include "core/metricstail.h"
+#include "core/importtfevents.h"
 #include "core/runimport.h"
 
 #include <QDir>
@@ -8,7 +9,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QtEndian>
+
 #include <cmath>
+#include <cstring>
 
 using namespace pilot;
 
@@ -43,6 +47,47 @@ QByteArray state(qint64 globalStep, const QList<QPair<int, double>> &losses)
                                                           .arg(step).arg(loss).arg(step % 2 ? QStringLiteral("NaN") : QStringLiteral("1.5")).toUtf8();
     }
     return "{\n  \"global_step\": " + QByteArray::number(globalStep) + ",\n  \"log_history\": [\n" + history + "\n  ]\n}\n";
+}
+
+
+// Protobuf and record framing for hand-made event files.
+QByteArray varint(quint64 v)
+{
+    QByteArray out;
+    do {
+        out += char((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+        v >>= 7;
+    } while (v);
+    return out;
+}
+
+QByteArray lengthField(int field, const QByteArray &bytes)
+{
+    return varint(quint64(field) << 3 | 2) + varint(quint64(bytes.size())) + bytes;
+}
+
+QByteArray scalarEvent(qint64 step, const QString &tag, float value)
+{
+    quint32 bits;
+    std::memcpy(&bits, &value, 4);
+    QByteArray fixed(4, 0);
+    qToLittleEndian(bits, fixed.data());
+    const QByteArray v = lengthField(1, tag.toUtf8()) + varint(2 << 3 | 5) + fixed;
+    return varint(2 << 3 | 0) + varint(quint64(step)) + lengthField(5, lengthField(1, v));
+}
+
+QByteArray startEvent(qint64 step)
+{
+    return varint(2 << 3 | 0) + varint(quint64(step)) + lengthField(7, varint(1 << 3 | 0) + varint(1));
+}
+
+QByteArray record(const QByteArray &event)
+{
+    QByteArray length(8, 0), crc(4, 0), dataCrc(4, 0);
+    qToLittleEndian(quint64(event.size()), length.data());
+    qToLittleEndian(maskedCrc32c(length.constData(), 8), crc.data());
+    qToLittleEndian(maskedCrc32c(event.constData(), event.size()), dataCrc.data());
+    return length + crc + event + dataCrc;
 }
 
 } // namespace
@@ -223,13 +268,76 @@ private slots:
     void unknownInputsAreRefused()
     {
         QTemporaryDir dir;
-        ImportResult r = importRun(kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"));
+        ImportResult r = importRun(write(dir, QStringLiteral("notes.txt"), "hello"));
         QVERIFY(r.runs.isEmpty());
         QVERIFY(messages(r).contains(QLatin1String("not a format this version imports")));
         r = importRun(dir.filePath(QStringLiteral("nothing")));
         QVERIFY(messages(r).contains(QLatin1String("no such file")));
         r = importRun(write(dir, QStringLiteral("x.json"), "{}"), QStringLiteral("yaml"));
         QVERIFY(messages(r).contains(QLatin1String("unknown format 'yaml'")));
+    }
+
+    void crc32cKnownVector()
+    {
+        QCOMPARE(crc32c("123456789", 9), 0xE3069283u); // the standard check value of CRC-32C
+    }
+
+    void tfEventsReal()
+    {
+        // The Keras run whose MLflow copy is read above: the same ten losses.
+        const QString path = kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2");
+        QCOMPARE(detectImportFormat(path), QStringLiteral("tfevents"));
+        const ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(10));
+        QCOMPARE(steps.front().step, 0); // the first record has no step field
+        const ImportResult mlflow = importRun(kReal + QStringLiteral("10academy_swahili_mlruns"));
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            QCOMPARE(float(steps[i].loss), float(mlflow.runs[0].metrics.steps()[i].loss));
+    }
+
+    void tfEventsTornAndCorrupted()
+    {
+        QFile real(kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"));
+        QVERIFY(real.open(QIODevice::ReadOnly));
+        const QByteArray bytes = real.readAll();
+        QTemporaryDir dir;
+        // Cut inside the last record: everything before it is read, with a note.
+        ImportResult r = importRun(write(dir, QStringLiteral("torn.tfevents"), bytes.left(bytes.size() - 7)));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("incomplete")).isEmpty());
+        QVERIFY(r.runs[0].metrics.steps().size() >= 9);
+        // A flipped byte in the middle: the checksum says so, nothing crashes.
+        QByteArray flipped = bytes;
+        flipped[flipped.size() / 2] = char(flipped[flipped.size() / 2] ^ 0x55);
+        r = importRun(write(dir, QStringLiteral("flipped.tfevents"), flipped));
+        QVERIFY2(messages(r).contains(QLatin1String("checksum does not match")), qPrintable(messages(r)));
+        r = importRun(write(dir, QStringLiteral("garbage.tfevents"), QByteArray(100, 'x')));
+        QVERIFY(r.runs.isEmpty());
+    }
+
+    void tfEventsRestartsArePurged()
+    {
+        QTemporaryDir dir;
+        QByteArray file = record(startEvent(0));
+        for (int s = 1; s <= 5; ++s)
+            file += record(scalarEvent(s, QStringLiteral("train/loss"), float(10 - s)));
+        // The job restarts from step 3: steps 3 to 5 of the first attempt are orphaned.
+        file += record(startEvent(3));
+        file += record(scalarEvent(3, QStringLiteral("train/loss"), 1.5f));
+        file += record(scalarEvent(4, QStringLiteral("train/loss"), 1.25f));
+        // A step going back without a START (TensorFlow's other restart signal) for another tag.
+        for (int s : {1, 2, 3, 2})
+            file += record(scalarEvent(s, QStringLiteral("eval/loss"), float(s)));
+        const ImportResult r = importRun(write(dir, QStringLiteral("events.out.tfevents.1.host"), file));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(4));
+        QCOMPARE(steps[1].loss, 8.0);
+        QCOMPARE(steps[2].loss, 1.5);
+        QCOMPARE(steps[3].loss, 1.25);
+        QCOMPARE(r.runs[0].metrics.evals().size(), 2); // steps 1 and 2; 3 purged
     }
 };
 
