@@ -791,6 +791,179 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::ComparePage</name>
+    <message>
+        <source>Smoothing %1</source>
+        <translation>Glättung %1</translation>
+    </message>
+    <message>
+        <source>Add a Run Folder</source>
+        <translation>Laufordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export Curves</source>
+        <translation>Kurven exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Pilot</source>
+        <translation>&amp;Pilot</translation>
+    </message>
+    <message>
+        <source>&amp;Curve</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmisch</translation>
+    </message>
+    <message>
+        <source>&amp;Add Run…</source>
+        <translation>Lauf &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>&amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>C&amp;SV exportieren…</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>Trainings-Loss</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Gradientennorm</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
+        <translation>Fügen Sie dem Projekt Läufe hinzu (Phase Läufe) oder mit Lauf hinzufügen…, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Effective step</source>
+        <translation>Effektiver Schritt</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;inside the tolerance&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;innerhalb der Toleranz&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;outside the tolerance&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;außerhalb der Toleranz&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no tolerance set (acceptance limits of the Plan stage)</source>
+        <translation>keine Toleranz festgelegt (Abnahmegrenzen der Planphase)</translation>
+    </message>
+    <message>
+        <source>no common points</source>
+        <translation>keine gemeinsamen Punkte</translation>
+    </message>
+    <message>
+        <source>Training loss: %1. %2 points compared</source>
+        <translation>Trainings-Loss: %1. %2 Punkte verglichen</translation>
+    </message>
+    <message>
+        <source>per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)</source>
+        <translation>je verbrauchtem Token, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt)</translation>
+    </message>
+    <message>
+        <source>per effective step</source>
+        <translation>je effektivem Schritt</translation>
+    </message>
+    <message>
+        <source>; deviation max %1 (%2 %), mean %3</source>
+        <translation>; Abweichung max. %1 (%2 %), Mittel %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n point(s) outside, the first at %1</source>
+        <translation>
+            <numerusform>; %n Punkt außerhalb, der erste bei %1</numerusform>
+            <numerusform>; %n Punkte außerhalb, der erste bei %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation>keine Grenze festgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CurveChart</name>
+    <message>
+        <source>Tolerance band</source>
+        <translation>Toleranzband</translation>
+    </message>
+    <message>
+        <source>Outside the tolerance</source>
+        <translation>Außerhalb der Toleranz</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::GuidedFlow</name>
     <message>
         <source>Change Answer</source>
@@ -1439,10 +1612,6 @@
     <message>
         <source>Compare</source>
         <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where pilot and reference runs will be laid side by side per effective step.</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Pilot- und Referenzläufe pro effektivem Trainingsschritt nebeneinandergestellt.</translation>
     </message>
     <message>
         <source>Checkpoints</source>

@@ -791,6 +791,179 @@
     </message>
 </context>
 <context>
+    <name>pilot::app::ComparePage</name>
+    <message>
+        <source>Smoothing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Run Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;inside the tolerance&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;outside the tolerance&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tolerance set (acceptance limits of the Plan stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no common points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: %1. %2 points compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per effective step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; deviation max %1 (%2 %), mean %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n point(s) outside, the first at %1</source>
+        <translation>
+            <numerusform>; %n point outside, the first at %1</numerusform>
+            <numerusform>; %n points outside, the first at %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CurveChart</name>
+    <message>
+        <source>Tolerance band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::GuidedFlow</name>
     <message>
         <source>Change Answer</source>
@@ -1438,10 +1611,6 @@
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where pilot and reference runs will be laid side by side per effective step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "comparepage.h"
 #include "emptystagepage.h"
 #include "languagemanager.h"
 #include "planpage.h"
@@ -31,9 +32,7 @@ struct StageText
 const StageText kStages[MainWindow::StageCount] = {
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Plan"), nullptr},
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Runs"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare"),
-     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where pilot and reference "
-                                             "runs will be laid side by side per effective step.")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare"), nullptr},
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints"),
      QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where checkpoints will be "
                                              "checked for acceptance (load, checksums, kill and resume).")},
@@ -71,7 +70,8 @@ void MainWindow::setupStages()
 {
     m_ui->stageStack->addWidget(new PlanPage(m_document, this));
     m_ui->stageStack->addWidget(new RunsPage(m_document, this));
-    for (int stage = CompareStage; stage < ReportStage; ++stage)
+    m_ui->stageStack->addWidget(new ComparePage(m_document, this));
+    for (int stage = CheckpointsStage; stage < ReportStage; ++stage)
         m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
     m_ui->stageStack->addWidget(new ReportPage(m_document, this));
     for (int stage = 0; stage < StageCount; ++stage) {

@@ -1,5 +1,7 @@
 // The real main window on the offscreen platform: open the demo project, switch the language
 // at runtime, edit and save, and show a hostile file's problems without a modal dialog.
+#include "app/comparepage.h"
+#include "app/curvechart.h"
 #include "app/guidedflow.h"
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
@@ -13,6 +15,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLineSeries>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -33,6 +36,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -131,11 +136,11 @@ private Q_SLOTS:
         const auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
         QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Question"));
         const QString englishQuestion = table->item(0, 0)->text();
-        m_window->showStage(MainWindow::CompareStage);
+        m_window->showStage(MainWindow::CostStage);
         const auto *emptyTitle = m_window->findChild<QStackedWidget *>(QStringLiteral("stageStack"))
                                      ->currentWidget()
                                      ->findChild<QLabel *>(QStringLiteral("emptyStageTitle"));
-        QCOMPARE(emptyTitle->text(), QStringLiteral("Compare"));
+        QCOMPARE(emptyTitle->text(), QStringLiteral("Cost"));
 
         // The language menu, as a user would use it.
         m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->trigger();
@@ -152,7 +157,7 @@ private Q_SLOTS:
         QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Frage"));
         QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_model_stability"))->currentText(), QStringLiteral("ja"));
         QVERIFY(table->item(0, 0)->text() != englishQuestion);
-        QCOMPARE(emptyTitle->text(), QStringLiteral("Vergleichen"));
+        QCOMPARE(emptyTitle->text(), QStringLiteral("Kosten"));
         QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"))->text().contains(QStringLiteral("Dualer Betrieb")));
         QVERIFY(m_window->windowTitle().endsWith(QLatin1String("Migrationspilot")));
         QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->isChecked());
@@ -399,6 +404,76 @@ private Q_SLOTS:
         QVERIFY2(table->item(3, 3)->toolTip().contains(QStringLiteral("runs/gpu-ref — run of the project")), qPrintable(table->item(3, 3)->toolTip()));
         m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
         QVERIFY(!m_window->document()->project().answer(id)->evidence.contains(QStringLiteral("runs/gpu-ref")));
+    }
+
+    void compareStageOverlaysTwoRunsAndExports()
+    {
+        // A project with a reference and a pilot run (20,000 steps each, the pilot drifting
+        // from step 15,000): overlay, band, verdict, validation table, PNG and CSV.
+        QTemporaryDir dir;
+        const auto run = [&](const QString &name, double drift) {
+            QDir().mkpath(dir.filePath(name));
+            QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write");
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"}\n");
+            for (int s = 1; s <= 20000; ++s) {
+                const double loss = 3.0 * std::exp(-s / 5000.0) + 0.5 + (s >= 15000 ? drift : 0.0) + (s % 997 == 0 ? 0.5 : 0.0);
+                f.write(QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
+                            .arg(s).arg(loss, 0, 'g', 10).arg(s * 2048).toUtf8());
+            }
+            f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 20001, \"step\": 20000, \"val_loss\": %1, "
+                                   "\"metrics\": {\"exact_match\": 0.9}}\n").arg(0.6 + drift).toUtf8());
+        };
+        run(QStringLiteral("runs/gpu-ref"), 0.0);
+        run(QStringLiteral("runs/trn2-pilot"), 0.2);
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: compare\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "  validation_metric_deviation: 0.01\nruns:\n"
+                      "  - {path: runs/gpu-ref, role: reference, label: GPU reference}\n"
+                      "  - {path: runs/trn2-pilot, role: pilot, label: Trainium2 pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->resize(1280, 800);
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        auto *verdict = page->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("outside the tolerance")), 20000);
+        QVERIFY2(verdict->text().contains(QLatin1String("the first at 15,000")), qPrintable(verdict->text()));
+        QVERIFY(verdict->text().contains(QLatin1String("per effective step")));
+        // 2 curves of 20,000 points, a band and 5,001 out-of-tolerance marks: what is drawn is
+        // bounded by the plot width.
+        const int drawn = page->chart()->pointsDrawn();
+        const int width = int(page->chart()->chart()->plotArea().width());
+        QVERIFY2(drawn > 0 && drawn <= 5 * (4 * width + 2), qPrintable(QStringLiteral("%1 points, %2 px").arg(drawn).arg(width)));
+        auto *validation = page->findChild<QTableWidget *>(QStringLiteral("compareValidation"));
+        QCOMPARE(validation->rowCount(), 2);
+        QCOMPARE(validation->item(0, 4)->text(), QStringLiteral("outside")); // val_loss off by 0.2
+        QCOMPARE(validation->item(1, 4)->text(), QStringLiteral("inside"));  // exact match equal
+        const QString csv = dir.filePath(QStringLiteral("compare.csv"));
+        QString error;
+        QVERIFY2(page->exportCsv(csv, &error), qPrintable(error));
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csvFile.readAll().split('\n');
+        QCOMPARE(lines.first(), QByteArray("Effective step,Reference,Pilot"));
+        QCOMPARE(lines.size(), 20000 + 2); // header, every step, final newline
+        QVERIFY(lines[15000].startsWith("15000,"));
+        const QString png = dir.filePath(QStringLiteral("compare.png"));
+        QVERIFY(page->exportPng(png));
+        QVERIFY(QImage(png).width() > 100);
+        // The spikes every 997 steps are still in what the chart draws.
+        bool spike = false;
+        for (QAbstractSeries *series : page->chart()->chart()->series()) {
+            if (auto *line = qobject_cast<QLineSeries *>(series)) {
+                for (const QPointF &p : line->points())
+                    spike = spike || int(p.x()) == 997 * 5;
+            }
+        }
+        QVERIFY(spike);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-en.png")));
     }
 
 private:

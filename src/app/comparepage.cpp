@@ -1,0 +1,344 @@
+#include "comparepage.h"
+
+#include "curvechart.h"
+#include "projectdocument.h"
+
+#include "core/atomicfile.h"
+#include "core/metricstail.h"
+#include "core/runcomparison.h"
+#include "core/runimport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <cmath>
+
+namespace pilot::app {
+
+namespace {
+
+struct Loaded
+{
+    QString path;
+    RunMetrics metrics;
+    QString error;
+};
+
+// A run folder with metrics.jsonl (or the file itself), else another tool's files.
+Loaded readAnyRun(const QString &path)
+{
+    Loaded out;
+    out.path = path;
+    const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
+    if (jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl)) {
+        if (!readMetricsFile(jsonl, &out.metrics, &out.error))
+            out.error = QStringLiteral("%1: %2").arg(jsonl, out.error);
+        return out;
+    }
+    const ImportResult r = importRun(path);
+    if (r.runs.isEmpty()) {
+        out.error = r.diagnostics.isEmpty() ? QStringLiteral("%1: nothing to read").arg(path) : r.diagnostics.constFirst().toString();
+        return out;
+    }
+    out.metrics = r.runs.constFirst().metrics;
+    return out;
+}
+
+enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm };
+
+void series(const RunMetrics &m, Metric metric, bool tokens, QVector<double> *x, QVector<double> *y)
+{
+    if (metric == ValLoss) {
+        for (const EvalPoint &e : m.evals()) {
+            x->append(double(e.step));
+            y->append(e.valLoss);
+        }
+        return;
+    }
+    for (const StepPoint &p : m.steps()) {
+        if (tokens && p.tokens < 0)
+            continue;
+        x->append(tokens ? double(p.tokens) : double(p.step));
+        y->append(metric == TrainLoss ? p.loss : metric == LearningRate ? p.lr : p.gradNorm);
+    }
+}
+
+} // namespace
+
+ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_reference(new QComboBox(this))
+    , m_pilot(new QComboBox(this))
+    , m_metric(new QComboBox(this))
+    , m_smoothing(new QSlider(Qt::Horizontal, this))
+    , m_smoothingLabel(new QLabel(this))
+    , m_log(new QCheckBox(this))
+    , m_add(new QPushButton(this))
+    , m_exportPng(new QPushButton(this))
+    , m_exportCsv(new QPushButton(this))
+    , m_referenceLabel(new QLabel(this))
+    , m_pilotLabel(new QLabel(this))
+    , m_metricLabel(new QLabel(this))
+    , m_chart(new CurveChart(this))
+    , m_verdict(new QLabel(this))
+    , m_validation(new QTableWidget(0, 5, this))
+{
+    m_reference->setObjectName(QStringLiteral("compareReference"));
+    m_pilot->setObjectName(QStringLiteral("comparePilot"));
+    m_metric->setObjectName(QStringLiteral("compareMetric"));
+    m_smoothing->setObjectName(QStringLiteral("compareSmoothing"));
+    m_verdict->setObjectName(QStringLiteral("compareVerdict"));
+    m_validation->setObjectName(QStringLiteral("compareValidation"));
+    m_chart->setObjectName(QStringLiteral("compareChart"));
+    m_referenceLabel->setBuddy(m_reference);
+    m_pilotLabel->setBuddy(m_pilot);
+    m_metricLabel->setBuddy(m_metric);
+    m_smoothing->setRange(0, 99);
+    m_smoothing->setMaximumWidth(160);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_validation->verticalHeader()->hide();
+    m_validation->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_validation->setMaximumHeight(110);
+    m_validation->horizontalHeader()->setStretchLastSection(true);
+    m_reference->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_pilot->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    auto *controls = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot, m_metricLabel, m_metric,
+                                                        m_smoothingLabel, m_smoothing, m_log})
+        controls->addWidget(w);
+    controls->addStretch(1);
+    controls->addWidget(m_add);
+    controls->addWidget(m_exportPng);
+    controls->addWidget(m_exportCsv);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_validation);
+
+    for (QComboBox *c : {m_reference, m_pilot, m_metric})
+        connect(c, &QComboBox::activated, this, &ComparePage::update);
+    connect(m_smoothing, &QSlider::valueChanged, this, [this](int v) {
+        m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(v / 100.0, 'f', 2)));
+        m_chart->setSmoothing(v / 100.0);
+    });
+    connect(m_log, &QCheckBox::toggled, m_chart, &CurveChart::setLogarithmic);
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        const QString start = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a Run Folder"), start);
+        if (!dir.isEmpty())
+            addRun(dir);
+    });
+    connect(m_exportPng, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("compare.png"), tr("PNG image (*.png)"));
+        if (!path.isEmpty() && !exportPng(path))
+            m_verdict->setText(tr("Could not write %1.").arg(path.toHtmlEscaped()));
+    });
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Curves"), QStringLiteral("compare.csv"), tr("CSV (*.csv)"));
+        QString error;
+        if (!path.isEmpty() && !exportCsv(path, &error))
+            m_verdict->setText(error.toHtmlEscaped());
+    });
+    connect(m_document, &ProjectDocument::changed, this, &ComparePage::reloadRuns);
+    setAcceptDrops(false);
+    retranslate();
+}
+
+QString ComparePage::resolve(const QString &path) const
+{
+    if (QFileInfo(path).isAbsolute() || m_document->path().isEmpty())
+        return QFileInfo(path).absoluteFilePath();
+    return QFileInfo(QFileInfo(m_document->path()).absoluteDir(), path).absoluteFilePath();
+}
+
+void ComparePage::addRun(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!m_extra.contains(absolute))
+        m_extra.append(absolute);
+    reloadRuns();
+}
+
+void ComparePage::reloadRuns()
+{
+    const QString reference = m_reference->currentData().toString(), pilot = m_pilot->currentData().toString();
+    m_reference->clear();
+    m_pilot->clear();
+    const Project &p = m_document->project();
+    QStringList paths;
+    int firstReference = -1, firstPilot = -1;
+    for (const ProjectRun &run : p.runs) {
+        const QString path = resolve(run.path);
+        const QString text = run.label.isEmpty() ? run.path : QStringLiteral("%1 (%2)").arg(run.label, run.path);
+        m_reference->addItem(text, path);
+        m_pilot->addItem(text, path);
+        paths.append(path);
+        if (run.role == RunRole::Reference && firstReference < 0)
+            firstReference = int(paths.size()) - 1;
+        if (run.role == RunRole::Pilot && firstPilot < 0)
+            firstPilot = int(paths.size()) - 1;
+    }
+    for (const QString &path : m_extra) {
+        m_reference->addItem(QDir::toNativeSeparators(path), path);
+        m_pilot->addItem(QDir::toNativeSeparators(path), path);
+        paths.append(path);
+    }
+    // Keep the user's choice; else the project's first reference and first pilot (or the
+    // first and the last run).
+    const int count = int(paths.size());
+    m_reference->setCurrentIndex(m_reference->findData(reference) >= 0 ? m_reference->findData(reference)
+                                                                       : std::max(0, firstReference));
+    m_pilot->setCurrentIndex(m_pilot->findData(pilot) >= 0 ? m_pilot->findData(pilot) : firstPilot >= 0 ? firstPilot : count - 1);
+    for (const QString &path : paths)
+        load(path);
+    update();
+}
+
+void ComparePage::load(const QString &path)
+{
+    if (m_runs.contains(path) || m_failures.contains(path) || path.isEmpty())
+        return;
+    m_failures.insert(path, tr("reading…")); // marks it as on its way
+    auto *watcher = new QFutureWatcher<Loaded>(this);
+    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher] {
+        const Loaded loaded = watcher->result();
+        watcher->deleteLater();
+        if (loaded.error.isEmpty()) {
+            m_failures.remove(loaded.path);
+            m_runs.insert(loaded.path, loaded.metrics);
+        } else {
+            m_failures.insert(loaded.path, loaded.error);
+        }
+        update();
+    });
+    watcher->setFuture(QtConcurrent::run(readAnyRun, path));
+}
+
+void ComparePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ComparePage::retranslate()
+{
+    m_referenceLabel->setText(tr("&Reference"));
+    m_pilotLabel->setText(tr("&Pilot"));
+    m_metricLabel->setText(tr("&Curve"));
+    m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(m_smoothing->value() / 100.0, 'f', 2)));
+    m_log->setText(tr("&Log scale"));
+    m_add->setText(tr("&Add Run…"));
+    m_exportPng->setText(tr("Export &PNG…"));
+    m_exportCsv->setText(tr("Export C&SV…"));
+    const int metric = std::max(0, m_metric->currentIndex());
+    m_metric->clear();
+    m_metric->addItems({tr("Training loss"), tr("Validation loss"), tr("Learning rate"), tr("Gradient norm")});
+    m_metric->setCurrentIndex(metric);
+    m_validation->setHorizontalHeaderLabels({tr("Metric"), tr("Step"), tr("Reference"), tr("Pilot"), tr("Verdict")});
+    update();
+}
+
+void ComparePage::update()
+{
+    const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
+    const bool ready = m_runs.contains(refPath) && m_runs.contains(pilotPath);
+    for (QPushButton *b : {m_exportPng, m_exportCsv})
+        b->setEnabled(ready);
+    if (!ready) {
+        QStringList why;
+        for (const QString &path : {refPath, pilotPath}) {
+            if (m_failures.contains(path))
+                why.append(m_failures.value(path).toHtmlEscaped());
+        }
+        m_verdict->setText(refPath.isEmpty() ? tr("Add runs to the project (Runs stage) or with Add Run… to compare them.")
+                                             : why.join(QStringLiteral("<br>")));
+        m_chart->setData({}, {}, {}, QString(), QString());
+        m_validation->setRowCount(0);
+        return;
+    }
+    const RunMetrics &ref = m_runs[refPath], &pilot = m_runs[pilotPath];
+    const AcceptanceLimits &limits = m_document->project().limits;
+    const Tolerance tolerance = Tolerance::lossOf(limits);
+    const LossComparison loss = compareLoss(ref, pilot, tolerance);
+    const auto metric = Metric(std::max(0, m_metric->currentIndex()));
+    const bool tokens = loss.axis == AlignAxis::Tokens && metric != ValLoss;
+    CurveChart::Curve r{tr("Reference"), {}, {}, QColor(0x15, 0x65, 0xc0)};
+    CurveChart::Curve p{tr("Pilot"), {}, {}, QColor(0xef, 0x6c, 0x00)};
+    series(ref, metric, tokens, &r.x, &r.y);
+    series(pilot, metric, tokens, &p.x, &p.y);
+    CurveChart::Band band;
+    QVector<QPointF> outside;
+    if (metric == TrainLoss && tolerance.isSet()) {
+        for (qsizetype i = 0; i < r.x.size(); ++i) {
+            if (!std::isfinite(r.y[i]))
+                continue;
+            band.x.append(r.x[i]);
+            band.lower.append(r.y[i] - tolerance.at(r.y[i]));
+            band.upper.append(r.y[i] + tolerance.at(r.y[i]));
+        }
+        for (const AlignedLoss &a : loss.points) {
+            if (a.outside)
+                outside.append(QPointF(a.x, a.pilot));
+        }
+    }
+    m_chart->setData({r, p}, band, outside, tokens ? tr("Tokens") : tr("Effective step"), m_metric->currentText());
+
+    const QString verdictWord = loss.verdict == Verdict::Pass ? tr("<b style='color:#2e7d32'>inside the tolerance</b>")
+        : loss.verdict == Verdict::Fail                        ? tr("<b style='color:#c62828'>outside the tolerance</b>")
+        : loss.verdict == Verdict::NoLimits                    ? tr("no tolerance set (acceptance limits of the Plan stage)")
+                                                               : tr("no common points");
+    QString text = tr("Training loss: %1. %2 points compared").arg(verdictWord).arg(loss.points.size());
+    if (loss.axis == AlignAxis::Tokens)
+        text += QLatin1Char(' ') + tr("per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)")
+                                       .arg(QLocale().toString(loss.referenceTokensPerStep, 'f', 0), QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
+    else
+        text += QLatin1Char(' ') + tr("per effective step");
+    if (!loss.points.isEmpty())
+        text += tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                                                              QLocale().toString(loss.meanAbs, 'g', 4));
+    if (loss.firstOutside)
+        text += tr("; %n point(s) outside, the first at %1", nullptr, loss.outside).arg(QLocale().toString(*loss.firstOutside, 'f', 0));
+    m_verdict->setText(text + QLatin1Char('.'));
+
+    const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
+    m_validation->setRowCount(int(validation.size()));
+    for (int row = 0; row < validation.size(); ++row) {
+        const MetricComparison &m = validation.at(row);
+        const QString verdict = m.verdict == Verdict::Pass ? tr("inside") : m.verdict == Verdict::Fail ? tr("outside") : tr("no limit set");
+        const QStringList cells = {m.name, QString::number(m.step), QLocale().toString(m.reference, 'g', 6), QLocale().toString(m.pilot, 'g', 6), verdict};
+        for (int column = 0; column < cells.size(); ++column)
+            m_validation->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+    }
+    Q_EMIT updated();
+}
+
+bool ComparePage::exportCsv(const QString &path, QString *error) const
+{
+    return writeFileAtomically(path, m_chart->csv(), error);
+}
+
+bool ComparePage::exportPng(const QString &path) const
+{
+    return m_chart->grab().save(path, "PNG");
+}
+
+} // namespace pilot::app

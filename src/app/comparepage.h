@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/runmetrics.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTableWidget;
+
+namespace pilot::app {
+
+class CurveChart;
+class ProjectDocument;
+
+/// The Compare stage: a reference and a pilot run (from the project, or imported from other
+/// tools' files) overlaid per effective step — or per token when their global batches differ —
+/// with the reference's tolerance band from the acceptance limits, out-of-tolerance points
+/// marked, the verdict, and the validation metrics at the last common evaluation. Runs are read
+/// on a worker thread; the chart decimates per pixel column. Export: PNG and one CSV of all
+/// curves.
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparePage(ProjectDocument *document, QWidget *parent = nullptr);
+
+    /// Reads a run folder, metrics.jsonl or another tool's files in the background and offers
+    /// it in both run choosers (what "Add Run…" does after its dialog).
+    void addRun(const QString &path);
+    bool exportCsv(const QString &path, QString *error) const;
+    bool exportPng(const QString &path) const;
+    CurveChart *chart() const { return m_chart; }
+
+Q_SIGNALS:
+    /// Emitted after a comparison was drawn (runs loaded, chart and verdict updated).
+    void updated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void reloadRuns();
+    void retranslate();
+    void load(const QString &path);
+    void update();
+    QString resolve(const QString &path) const;
+
+    ProjectDocument *m_document;
+    QComboBox *m_reference;
+    QComboBox *m_pilot;
+    QComboBox *m_metric;
+    QSlider *m_smoothing;
+    QLabel *m_smoothingLabel;
+    QCheckBox *m_log;
+    QPushButton *m_add;
+    QPushButton *m_exportPng;
+    QPushButton *m_exportCsv;
+    QLabel *m_referenceLabel;
+    QLabel *m_pilotLabel;
+    QLabel *m_metricLabel;
+    CurveChart *m_chart;
+    QLabel *m_verdict;
+    QTableWidget *m_validation;
+    QHash<QString, RunMetrics> m_runs;  ///< loaded runs by absolute path
+    QHash<QString, QString> m_failures; ///< why a path could not be read
+    QStringList m_extra;                ///< runs added on this page, not in the project
+};
+
+} // namespace pilot::app

@@ -1,0 +1,242 @@
+#include "curvechart.h"
+
+#include "core/decimation.h"
+#include "core/smoothing.h"
+
+#include <QAreaSeries>
+#include <QKeyEvent>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace pilot::app {
+
+CurveChart::CurveChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand); // y follows the visible data
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void CurveChart::setData(const QList<Curve> &curves, const Band &band, const QVector<QPointF> &outside, const QString &xTitle,
+                         const QString &yTitle)
+{
+    m_curves = curves;
+    m_band = band;
+    m_outside = outside;
+    m_xTitle = xTitle;
+    m_yTitle = yTitle;
+    m_xMin = INFINITY;
+    m_xMax = -INFINITY;
+    for (const Curve &c : m_curves) {
+        if (!c.x.isEmpty()) {
+            m_xMin = std::min(m_xMin, c.x.first());
+            m_xMax = std::max(m_xMax, c.x.last());
+        }
+    }
+    if (!std::isfinite(m_xMin)) {
+        m_xMin = 0;
+        m_xMax = 1;
+    }
+    rebuild();
+}
+
+void CurveChart::setSmoothing(double weight)
+{
+    m_smoothing = weight;
+    rebuild();
+}
+
+void CurveChart::setLogarithmic(bool log)
+{
+    m_log = log;
+    rebuild();
+}
+
+void CurveChart::resetZoom()
+{
+    rebuild();
+}
+
+void CurveChart::rebuild()
+{
+    // Smoothing runs on the full data, once per change of data or weight, never on what
+    // decimation kept (which would make the curve depend on the zoom).
+    m_smoothed = m_curves;
+    if (m_smoothing > 0) {
+        for (Curve &c : m_smoothed)
+            c.y = smoothDebiasedEma(c.y, m_smoothing);
+    }
+    QChart *ch = chart();
+    ch->removeAllSeries();
+    // A removed axis is handed back, not deleted: delete it, or its labels stay on screen.
+    for (QAbstractAxis *axis : ch->axes()) {
+        ch->removeAxis(axis);
+        delete axis;
+    }
+    auto *x = new QValueAxis;
+    x->setTitleText(m_xTitle);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
+    QAbstractAxis *y = nullptr;
+    if (m_log) {
+        auto *logAxis = new QLogValueAxis;
+        logAxis->setLabelFormat(QStringLiteral("%g"));
+        y = logAxis;
+    } else {
+        y = new QValueAxis;
+    }
+    y->setTitleText(m_yTitle);
+    ch->addAxis(x, Qt::AlignBottom);
+    ch->addAxis(y, Qt::AlignLeft);
+    if (!m_band.x.isEmpty()) {
+        auto *area = new QAreaSeries(new QLineSeries, new QLineSeries);
+        area->setName(tr("Tolerance band"));
+        area->setColor(QColor(46, 125, 50, 50));
+        area->setBorderColor(QColor(46, 125, 50, 90));
+        ch->addSeries(area);
+        area->attachAxis(x);
+        area->attachAxis(y);
+    }
+    for (const Curve &c : m_smoothed) {
+        auto *line = new QLineSeries;
+        line->setName(c.name);
+        line->setColor(c.color);
+        line->setUseOpenGL(false);
+        ch->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    if (!m_outside.isEmpty()) {
+        auto *marks = new QScatterSeries;
+        marks->setName(tr("Outside the tolerance"));
+        marks->setColor(QColor(0xc6, 0x28, 0x28));
+        marks->setMarkerSize(5);
+        // No white border: thousands of adjacent marks would otherwise paint the curve away.
+        marks->setBorderColor(QColor(0xc6, 0x28, 0x28));
+        ch->addSeries(marks);
+        marks->attachAxis(x);
+        marks->attachAxis(y);
+    }
+    connect(x, &QValueAxis::rangeChanged, this, [this] { redraw(); });
+    redraw();
+}
+
+void CurveChart::redraw()
+{
+    if (m_redrawing)
+        return;
+    m_redrawing = true;
+    QChart *ch = chart();
+    const auto *x = qobject_cast<QValueAxis *>(ch->axes(Qt::Horizontal).value(0));
+    const double x0 = x ? x->min() : m_xMin, x1 = x ? x->max() : m_xMax;
+    const int columns = std::max(1, int(ch->plotArea().width()));
+    double yMin = INFINITY, yMax = -INFINITY;
+    const auto track = [&](const QVector<QPointF> &points) {
+        for (const QPointF &p : points) {
+            if (p.x() >= x0 && p.x() <= x1 && (!m_log || p.y() > 0)) {
+                yMin = std::min(yMin, p.y());
+                yMax = std::max(yMax, p.y());
+            }
+        }
+    };
+    int seriesIndex = 0;
+    const QList<QAbstractSeries *> series = ch->series();
+    if (!m_band.x.isEmpty()) {
+        auto *area = static_cast<QAreaSeries *>(series.at(seriesIndex++));
+        const QVector<QPointF> upper = decimateForColumns(m_band.x, m_band.upper, x0, x1, columns);
+        const QVector<QPointF> lower = decimateForColumns(m_band.x, m_band.lower, x0, x1, columns);
+        area->upperSeries()->replace(upper);
+        area->lowerSeries()->replace(lower);
+    }
+    for (const Curve &c : m_smoothed) {
+        const QVector<QPointF> points = decimateForColumns(c.x, c.y, x0, x1, columns);
+        static_cast<QLineSeries *>(series.at(seriesIndex++))->replace(points);
+        track(points);
+    }
+    if (!m_outside.isEmpty()) {
+        // Thinned like the curves: a mark per column extreme is as visible as all of them.
+        QVector<double> ox, oy;
+        for (const QPointF &p : m_outside) {
+            ox.append(p.x());
+            oy.append(p.y());
+        }
+        static_cast<QScatterSeries *>(series.at(seriesIndex))->replace(decimateForColumns(ox, oy, x0, x1, columns));
+    }
+    if (std::isfinite(yMin) && std::isfinite(yMax)) {
+        const double pad = (yMax - yMin) * 0.05 + (yMax == yMin ? std::abs(yMax) * 0.05 + 1e-9 : 0);
+        QAbstractAxis *y = ch->axes(Qt::Vertical).value(0);
+        if (m_log)
+            y->setRange(yMin * 0.9, yMax * 1.1);
+        else
+            y->setRange(yMin - pad, yMax + pad);
+    }
+    m_redrawing = false;
+}
+
+int CurveChart::pointsDrawn() const
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart()->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(s))
+            n += int(xy->count());
+        else if (auto *area = qobject_cast<QAreaSeries *>(s))
+            n += int(area->upperSeries()->count() + area->lowerSeries()->count());
+    }
+    return n;
+}
+
+QByteArray CurveChart::csv() const
+{
+    // One row per x that any curve has, in order; raw (unsmoothed) values.
+    std::map<double, QVector<QString>> rows;
+    for (int i = 0; i < m_curves.size(); ++i) {
+        const Curve &c = m_curves.at(i);
+        for (qsizetype k = 0; k < c.x.size(); ++k) {
+            QVector<QString> &row = rows[c.x[k]];
+            row.resize(m_curves.size());
+            row[i] = QString::number(c.y[k], 'g', 17);
+        }
+    }
+    const auto field = [](QString s) {
+        return s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ? QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"') : s;
+    };
+    QString out = field(m_xTitle);
+    for (const Curve &c : m_curves)
+        out += QLatin1Char(',') + field(c.name);
+    out += QLatin1Char('\n');
+    for (auto &[x, values] : rows) {
+        QVector<QString> cells = values;
+        cells.resize(m_curves.size());
+        out += QString::number(x, 'g', 17);
+        for (const QString &v : cells)
+            out += QLatin1Char(',') + v;
+        out += QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+void CurveChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    redraw();
+}
+
+void CurveChart::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Home) {
+        resetZoom();
+        return;
+    }
+    QChartView::keyPressEvent(event);
+}
+
+} // namespace pilot::app

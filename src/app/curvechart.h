@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+#include <QVector>
+
+class QValueAxis;
+
+namespace pilot::app {
+
+/// A chart of training curves that stays fast at a million points: it keeps every curve at full
+/// resolution and hands Qt Charts only what the plot can show — per pixel column the first,
+/// lowest, highest and last point (decimateForColumns) — recomputed whenever the visible range
+/// or the size changes. Smoothing (TensorBoard's debiased EMA) is applied to the full data
+/// before decimation. Drag across to zoom in on steps (y fits the visible data), right-click to zoom out, Home to reset.
+class CurveChart : public QChartView
+{
+    Q_OBJECT
+public:
+    struct Curve
+    {
+        QString name;
+        QVector<double> x, y;
+        QColor color;
+    };
+    /// A tolerance band around a curve: lower and upper bounds at the same x positions.
+    struct Band
+    {
+        QVector<double> x, lower, upper;
+    };
+
+    explicit CurveChart(QWidget *parent = nullptr);
+
+    void setData(const QList<Curve> &curves, const Band &band, const QVector<QPointF> &outside, const QString &xTitle,
+                 const QString &yTitle);
+    void setSmoothing(double weight);
+    void setLogarithmic(bool log);
+    void resetZoom();
+
+    /// Points currently handed to Qt Charts, all series together (what drawing costs).
+    int pointsDrawn() const;
+    /// The full-resolution curves as one CSV: x, then one column per curve (empty where a curve
+    /// has no point at that x).
+    QByteArray csv() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void rebuild();
+    void redraw();
+
+    QList<Curve> m_curves;
+    QList<Curve> m_smoothed;
+    Band m_band;
+    QVector<QPointF> m_outside;
+    QString m_xTitle, m_yTitle;
+    double m_smoothing = 0;
+    bool m_log = false;
+    bool m_redrawing = false;
+    double m_xMin = 0, m_xMax = 1;
+};
+
+} // namespace pilot::app
