@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -338,6 +339,45 @@ private slots:
         QCOMPARE(steps[2].loss, 1.5);
         QCOMPARE(steps[3].loss, 1.25);
         QCOMPARE(r.runs[0].metrics.evals().size(), 2); // steps 1 and 2; 3 purged
+    }
+
+    void garbageNeverCrashes()
+    {
+        // Every importer on 200 mutations of the real files: flipped bytes, cuts, insertions.
+        // Whatever comes back must be runs or located problems, never a crash or a hang.
+        QTemporaryDir dir;
+        QRandomGenerator rng(2026);
+        const QList<QPair<QString, QString>> sources = {
+            {kReal + QStringLiteral("Dheena731_tinyLlama-finetune_lora_trainer_state.json"), QStringLiteral("trainer_state.json")},
+            {kReal + QStringLiteral("aa-n_Qwen3_Lora_llamafactory_trainer_log.jsonl"), QStringLiteral("trainer_log.jsonl")},
+            {kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"), QStringLiteral("events.out.tfevents.1.x")},
+            {kReal + QStringLiteral("10academy_swahili_mlruns/mlruns/1/ed05f9cd599442fe9a0c9222184710b8/metrics/loss"), QStringLiteral("run/metrics/loss")}};
+        write(dir, QStringLiteral("run/meta.yaml"), "run_id: x\n");
+        for (const auto &[source, name] : sources) {
+            QFile f(source);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray original = f.readAll();
+            for (int i = 0; i < 50; ++i) {
+                QByteArray bytes = original;
+                const int edits = 1 + int(rng.bounded(8));
+                for (int e = 0; e < edits && !bytes.isEmpty(); ++e) {
+                    const qsizetype at = qsizetype(rng.bounded(quint32(bytes.size())));
+                    switch (rng.bounded(3)) {
+                    case 0:
+                        bytes[at] = char(rng.bounded(256));
+                        break;
+                    case 1:
+                        bytes.truncate(at);
+                        break;
+                    default:
+                        bytes.insert(at, QByteArray(int(rng.bounded(16)) + 1, char(rng.bounded(256))));
+                    }
+                }
+                const QString path = write(dir, name, bytes);
+                const ImportResult r = importRun(name.startsWith(QLatin1String("run/")) ? dir.filePath(QStringLiteral("run")) : path);
+                QVERIFY(!r.runs.isEmpty() || !r.diagnostics.isEmpty());
+            }
+        }
     }
 };
 
