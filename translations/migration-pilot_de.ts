@@ -603,6 +603,22 @@
         <source>scalars not taken over: %1</source>
         <translation>nicht übernommene Skalare: %1</translation>
     </message>
+    <message>
+        <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job&apos;s logging_steps)</source>
+        <translation>%1 Logzeilen tragen keinen Schritt; sie sind in der Reihenfolge ihres Auftretens nummeriert (mit logging_steps des Jobs multiplizieren)</translation>
+    </message>
+    <message>
+        <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
+        <translation>%1 Werte aus Kompilier-Probeläufen (Loss 0,0 oder jenseits von ±1e30) als nicht annehmbar markiert und ausgelassen</translation>
+    </message>
+    <message>
+        <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
+        <translation>das Log meldet Graph-Extraktion (neuron_parallel_compile): seine Werte sind keine echten Trainingsergebnisse</translation>
+    </message>
+    <message>
+        <source>no training step lines found (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos;, or {&apos;loss&apos;: …})</source>
+        <translation>keine Trainingsschritt-Zeilen gefunden (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos; oder {&apos;loss&apos;: …})</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>
@@ -951,6 +967,14 @@
         <source>no limit set</source>
         <translation>keine Grenze festgelegt</translation>
     </message>
+    <message>
+        <source>C&amp;urves</source>
+        <translation>K&amp;urven</translation>
+    </message>
+    <message>
+        <source>&amp;Outputs Side by Side</source>
+        <translation>&amp;Ausgaben nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>
@@ -1086,6 +1110,65 @@
     <message>
         <source>&lt;h3&gt;Migration Pilot %1&lt;/h3&gt;&lt;p&gt;Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Migrationspilot %1&lt;/h3&gt;&lt;p&gt;Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::OutputsView</name>
+    <message>
+        <source>Evaluation &amp;step</source>
+        <translation>Evaluierungs&amp;schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>all prompts</source>
+        <translation>alle Prompts</translation>
+    </message>
+    <message>
+        <source>only differing outputs</source>
+        <translation>nur abweichende Ausgaben</translation>
+    </message>
+    <message>
+        <source>pilot wrong, reference right</source>
+        <translation>Pilot falsch, Referenz richtig</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Exact (ref / pilot)</source>
+        <translation>Exakt (Ref. / Pilot)</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no output&lt;/i&gt;</source>
+        <translation>&lt;i&gt;keine Ausgabe&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
+        <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
     </message>
 </context>
 <context>

@@ -603,6 +603,22 @@
         <source>scalars not taken over: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job&apos;s logging_steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no training step lines found (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos;, or {&apos;loss&apos;: …})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>
@@ -951,6 +967,14 @@
         <source>no limit set</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;urves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outputs Side by Side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>
@@ -1085,6 +1109,65 @@
     </message>
     <message>
         <source>&lt;h3&gt;Migration Pilot %1&lt;/h3&gt;&lt;p&gt;Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::OutputsView</name>
+    <message>
+        <source>Evaluation &amp;step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only differing outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot wrong, reference right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact (ref / pilot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no output&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

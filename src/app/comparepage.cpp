@@ -1,6 +1,7 @@
 #include "comparepage.h"
 
 #include "curvechart.h"
+#include "outputsview.h"
 #include "projectdocument.h"
 
 #include "core/atomicfile.h"
@@ -21,6 +22,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -94,7 +96,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_referenceLabel(new QLabel(this))
     , m_pilotLabel(new QLabel(this))
     , m_metricLabel(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
     , m_chart(new CurveChart(this))
+    , m_outputs(new OutputsView(this))
     , m_verdict(new QLabel(this))
     , m_validation(new QTableWidget(0, 5, this))
 {
@@ -129,9 +133,16 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     controls->addWidget(m_exportCsv);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_validation);
+    auto *curves = new QWidget(this);
+    auto *curvesLayout = new QVBoxLayout(curves);
+    curvesLayout->setContentsMargins(0, 0, 0, 0);
+    curvesLayout->addWidget(m_chart, 1);
+    curvesLayout->addWidget(m_verdict);
+    curvesLayout->addWidget(m_validation);
+    m_tabs->setObjectName(QStringLiteral("compareTabs"));
+    m_tabs->addTab(curves, QString());
+    m_tabs->addTab(m_outputs, QString());
+    layout->addWidget(m_tabs, 1);
 
     for (QComboBox *c : {m_reference, m_pilot, m_metric})
         connect(c, &QComboBox::activated, this, &ComparePage::update);
@@ -254,6 +265,8 @@ void ComparePage::retranslate()
     m_metric->addItems({tr("Training loss"), tr("Validation loss"), tr("Learning rate"), tr("Gradient norm")});
     m_metric->setCurrentIndex(metric);
     m_validation->setHorizontalHeaderLabels({tr("Metric"), tr("Step"), tr("Reference"), tr("Pilot"), tr("Verdict")});
+    m_tabs->setTabText(0, tr("C&urves"));
+    m_tabs->setTabText(1, tr("&Outputs Side by Side"));
     update();
 }
 
@@ -273,9 +286,11 @@ void ComparePage::update()
                                              : why.join(QStringLiteral("<br>")));
         m_chart->setData({}, {}, {}, QString(), QString());
         m_validation->setRowCount(0);
+        m_outputs->setRuns(RunMetrics(), RunMetrics());
         return;
     }
     const RunMetrics &ref = m_runs[refPath], &pilot = m_runs[pilotPath];
+    m_outputs->setRuns(ref, pilot);
     const AcceptanceLimits &limits = m_document->project().limits;
     const Tolerance tolerance = Tolerance::lossOf(limits);
     const LossComparison loss = compareLoss(ref, pilot, tolerance);

@@ -10,17 +10,20 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QTabWidget;
 class QTableWidget;
 
 namespace pilot::app {
 
 class CurveChart;
+class OutputsView;
 class ProjectDocument;
 
 /// The Compare stage: a reference and a pilot run (from the project, or imported from other
 /// tools' files) overlaid per effective step — or per token when their global batches differ —
 /// with the reference's tolerance band from the acceptance limits, out-of-tolerance points
-/// marked, the verdict, and the validation metrics at the last common evaluation. Runs are read
+/// marked, the verdict, the validation metrics at the last common evaluation, and the sample
+/// outputs of both runs side by side (second tab). Runs are read
 /// on a worker thread; the chart decimates per pixel column. Export: PNG and one CSV of all
 /// curves.
 class ComparePage : public QWidget
@@ -35,6 +38,7 @@ public:
     bool exportCsv(const QString &path, QString *error) const;
     bool exportPng(const QString &path) const;
     CurveChart *chart() const { return m_chart; }
+    OutputsView *outputs() const { return m_outputs; }
 
 Q_SIGNALS:
     /// Emitted after a comparison was drawn (runs loaded, chart and verdict updated).
@@ -63,7 +67,9 @@ private:
     QLabel *m_referenceLabel;
     QLabel *m_pilotLabel;
     QLabel *m_metricLabel;
+    QTabWidget *m_tabs;
     CurveChart *m_chart;
+    OutputsView *m_outputs;
     QLabel *m_verdict;
     QTableWidget *m_validation;
     QHash<QString, RunMetrics> m_runs;  ///< loaded runs by absolute path

@@ -5,6 +5,7 @@
 #include "importcsv.h"
 #include "importhf.h"
 #include "importmlflow.h"
+#include "importneuronlog.h"
 #include "importtfevents.h"
 
 #include <QDir>
@@ -45,7 +46,7 @@ QString quoted(const QString &s)
 QStringList importFormats()
 {
     return {QStringLiteral("hf-trainer-state"), QStringLiteral("llamafactory-log"), QStringLiteral("mlflow"), QStringLiteral("csv"),
-            QStringLiteral("tfevents")};
+            QStringLiteral("tfevents"), QStringLiteral("neuron-log")};
 }
 
 QString detectImportFormat(const QString &path)
@@ -75,6 +76,8 @@ QString detectImportFormat(const QString &path)
         return QStringLiteral("csv");
     if (name.contains(QLatin1String("tfevents")))
         return QStringLiteral("tfevents");
+    if (start.contains("step_time") || start.contains("loss is ") || start.contains("{'loss': "))
+        return QStringLiteral("neuron-log");
     if (start.contains("\"log_history\"") || name == QLatin1String("trainer_state.json"))
         return QStringLiteral("hf-trainer-state");
     if (start.contains("\"current_steps\"") || name == QLatin1String("trainer_log.jsonl"))
@@ -103,6 +106,8 @@ ImportResult importRun(const QString &path, const QString &format)
         return importCsv(path);
     if (chosen == QLatin1String("tfevents"))
         return importTfEvents(path);
+    if (chosen == QLatin1String("neuron-log"))
+        return importNeuronLog(path);
     Diagnostic d;
     d.file = path;
     d.message = chosen.isEmpty() ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))

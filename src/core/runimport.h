@@ -10,7 +10,7 @@
 namespace pilot {
 
 /// The formats `importRun` reads (keys as pilotctl import --format takes them).
-PILOT_CORE_EXPORT QStringList importFormats(); ///< hf-trainer-state, llamafactory-log, mlflow, csv, tfevents
+PILOT_CORE_EXPORT QStringList importFormats(); ///< hf-trainer-state, llamafactory-log, mlflow, csv, tfevents, neuron-log
 
 /// Which importer reads `path`: by file name and folder layout, then by a look at the content.
 /// Empty when none does.

@@ -3,6 +3,7 @@
 #include "app/comparepage.h"
 #include "app/curvechart.h"
 #include "app/guidedflow.h"
+#include "app/outputsview.h"
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/projectdocument.h"
@@ -424,6 +425,11 @@ private Q_SLOTS:
             }
             f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 20001, \"step\": 20000, \"val_loss\": %1, "
                                    "\"metrics\": {\"exact_match\": 0.9}}\n").arg(0.6 + drift).toUtf8());
+            // Two validation prompts; the pilot gets the second one wrong by one digit.
+            f.write("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p1\", \"prompt\": \"erster März 2026\", "
+                    "\"output\": \"2026-03-01\", \"reference\": \"2026-03-01\"}\n");
+            f.write(QStringLiteral("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p2\", \"prompt\": \"zweiter Mai 2027\", "
+                                   "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n").arg(drift > 0 ? QStringLiteral("2027-05-03") : QStringLiteral("2027-05-02")).toUtf8());
         };
         run(QStringLiteral("runs/gpu-ref"), 0.0);
         run(QStringLiteral("runs/trn2-pilot"), 0.2);
@@ -474,6 +480,20 @@ private Q_SLOTS:
         QVERIFY(spike);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-en.png")));
+
+        // Outputs side by side: the differing digit is marked on both sides, the filter finds
+        // the prompt the pilot gets wrong and the reference right.
+        page->findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
+        auto *summary = page->findChild<QLabel *>(QStringLiteral("outputsSummary"));
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 2 shown."));
+        const QString html = page->outputs()->html();
+        QVERIFY2(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#ffcdd2;\">2</span>")), qPrintable(html.right(1500)));
+        QVERIFY(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#c8e6c9;\">3</span>")));
+        auto *filter = page->findChild<QComboBox *>(QStringLiteral("outputsFilter"));
+        filter->setCurrentIndex(2);
+        Q_EMIT filter->activated(2);
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 1 shown."));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-outputs-en.png")));
     }
 
 private:

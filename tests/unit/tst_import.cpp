@@ -379,6 +379,49 @@ private slots:
             }
         }
     }
+
+    void neuronLogsInTheirDocumentedFormats()
+    {
+        // Lines in the documented stdout formats of NxD, its Lightning variant and the HF /
+        // optimum-neuron trainers (written here; no Trainium run made them).
+        QTemporaryDir dir;
+        ImportResult r = importRun(write(dir, QStringLiteral("nxd.log"),
+                                         "2026-11-30 10:00:01 INFO compiling graph 3\n"
+                                         "step 1 step_time 12.5s throughput 2.56 seq/s step loss 10.375 grad norm 4.25\n"
+                                         "step 2 step_time 0.9s throughput 35.5 seq/s step loss 9.875 grad norm 3.5\n"
+                                         "step 3 step_time 0.9s throughput 35.6 seq/s step loss 0.0 grad norm 0.0\n"
+                                         "step 4 step_time 0.9s throughput 35.6 seq/s step loss -2.47e37 grad norm nan\n"));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].format, QStringLiteral("neuron-log"));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2));
+        QCOMPARE(r.runs[0].metrics.steps()[1].loss, 9.875);
+        QCOMPARE(r.runs[0].metrics.steps()[0].stepTimeS, 12.5);
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("2 compile-trial values")).isEmpty());
+
+        r = importRun(write(dir, QStringLiteral("ptl.log"), "step 96 loss is 6.002302169799805, lr is 0.000287, throughput 24.63 seq/s\n"));
+        QCOMPARE(r.runs[0].metrics.steps()[0].step, 96);
+        QCOMPARE(r.runs[0].metrics.steps()[0].lr, 0.000287);
+
+        r = importRun(write(dir, QStringLiteral("hf.log"),
+                            "{'loss': 2.3125, 'grad_norm': 0.5, 'learning_rate': 1e-05, 'epoch': 0.01}\n"
+                            "{'loss': 2.125, 'grad_norm': 0.45, 'learning_rate': 2e-05, 'epoch': 0.02}\n"));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2));
+        QCOMPARE(r.runs[0].metrics.steps()[1].step, 2);
+        QCOMPARE(r.runs[0].metrics.steps()[1].lr, 2e-05);
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("numbered in order")).isEmpty());
+
+        r = importRun(write(dir, QStringLiteral("extract.log"),
+                            "INFO ||NEURON_CC_WRAPPER||: Extracting graphs (/var/tmp/neuron-compile-cache/x/model.hlo_module.pb) for "
+                            "ahead-of-time parallel compilation. No compilation was done.\n"
+                            "{'loss': 0.0, 'learning_rate': 1e-05, 'epoch': 0.01}\n"),
+                      QStringLiteral("neuron-log"));
+        QVERIFY(r.runs[0].metrics.steps().empty());
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("extracting graphs")).isEmpty());
+
+        r = importRun(write(dir, QStringLiteral("other.log"), "nothing to see\n"), QStringLiteral("neuron-log"));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY(messages(r).contains(QLatin1String("no training step lines")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImport)
