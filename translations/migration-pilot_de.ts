@@ -837,10 +837,6 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>reading…</source>
-        <translation>wird gelesen…</translation>
-    </message>
-    <message>
         <source>&amp;Reference</source>
         <translation>&amp;Referenz</translation>
     </message>
@@ -974,6 +970,10 @@
     <message>
         <source>&amp;Outputs Side by Side</source>
         <translation>&amp;Ausgaben nebeneinander</translation>
+    </message>
+    <message>
+        <source>%1: nothing to read</source>
+        <translation>%1: nichts zu lesen</translation>
     </message>
 </context>
 <context>

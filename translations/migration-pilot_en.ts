@@ -837,10 +837,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>reading…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Reference</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,6 +969,10 @@
     </message>
     <message>
         <source>&amp;Outputs Side by Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing to read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -33,31 +34,13 @@ namespace pilot::app {
 
 namespace {
 
-struct Loaded
-{
-    QString path;
-    RunMetrics metrics;
-    QString error;
-};
+constexpr int kFollowIntervalMs = 1000;
 
-// A run folder with metrics.jsonl (or the file itself), else another tool's files.
-Loaded readAnyRun(const QString &path)
+// The metrics.jsonl of a run folder (or the file itself); empty when the path is something else.
+QString metricsFileOf(const QString &path)
 {
-    Loaded out;
-    out.path = path;
     const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
-    if (jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl)) {
-        if (!readMetricsFile(jsonl, &out.metrics, &out.error))
-            out.error = QStringLiteral("%1: %2").arg(jsonl, out.error);
-        return out;
-    }
-    const ImportResult r = importRun(path);
-    if (r.runs.isEmpty()) {
-        out.error = r.diagnostics.isEmpty() ? QStringLiteral("%1: nothing to read").arg(path) : r.diagnostics.constFirst().toString();
-        return out;
-    }
-    out.metrics = r.runs.constFirst().metrics;
-    return out;
+    return jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl) ? jsonl : QString();
 }
 
 enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm };
@@ -81,6 +64,18 @@ void series(const RunMetrics &m, Metric metric, bool tokens, QVector<double> *x,
 
 } // namespace
 
+// A run as the page holds it. While `busy`, a worker thread owns `metrics` and `tail`; the GUI
+// thread touches them only when it is false.
+struct ComparePage::LiveRun
+{
+    QString path;
+    std::unique_ptr<MetricsTail> tail; ///< for metrics.jsonl runs; imports are read once
+    RunMetrics metrics;
+    QString error;
+    bool busy = false;
+    bool loaded = false;
+};
+
 ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
@@ -101,7 +96,17 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_outputs(new OutputsView(this))
     , m_verdict(new QLabel(this))
     , m_validation(new QTableWidget(0, 5, this))
+    , m_follow(new QTimer(this))
 {
+    m_follow->setInterval(kFollowIntervalMs);
+    connect(m_follow, &QTimer::timeout, this, [this] {
+        for (const QString &path : {m_reference->currentData().toString(), m_pilot->currentData().toString()}) {
+            const auto run = m_runs.value(path);
+            if (run && run->tail && isVisible())
+                poll(run);
+        }
+    });
+    m_follow->start();
     m_reference->setObjectName(QStringLiteral("compareReference"));
     m_pilot->setObjectName(QStringLiteral("comparePilot"));
     m_metric->setObjectName(QStringLiteral("compareMetric"));
@@ -225,22 +230,52 @@ void ComparePage::reloadRuns()
 
 void ComparePage::load(const QString &path)
 {
-    if (m_runs.contains(path) || m_failures.contains(path) || path.isEmpty())
+    if (path.isEmpty() || m_runs.contains(path))
         return;
-    m_failures.insert(path, tr("reading…")); // marks it as on its way
-    auto *watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher] {
-        const Loaded loaded = watcher->result();
+    auto run = std::make_shared<LiveRun>();
+    run->path = path;
+    m_runs.insert(path, run);
+    const QString jsonl = metricsFileOf(path);
+    if (!jsonl.isEmpty()) {
+        run->tail = std::make_unique<MetricsTail>(jsonl);
+        poll(run);
+        return;
+    }
+    // Another tool's files: read once, in the background.
+    run->busy = true;
+    auto *watcher = new QFutureWatcher<ImportResult>(this);
+    connect(watcher, &QFutureWatcher<ImportResult>::finished, this, [this, watcher, run] {
+        const ImportResult r = watcher->result();
         watcher->deleteLater();
-        if (loaded.error.isEmpty()) {
-            m_failures.remove(loaded.path);
-            m_runs.insert(loaded.path, loaded.metrics);
-        } else {
-            m_failures.insert(loaded.path, loaded.error);
-        }
+        if (r.runs.isEmpty())
+            run->error = r.diagnostics.isEmpty() ? tr("%1: nothing to read").arg(run->path) : r.diagnostics.constFirst().toString();
+        else
+            run->metrics = r.runs.constFirst().metrics;
+        run->busy = false;
+        run->loaded = true;
         update();
     });
-    watcher->setFuture(QtConcurrent::run(readAnyRun, path));
+    watcher->setFuture(QtConcurrent::run([path] { return importRun(path); }));
+}
+
+void ComparePage::poll(const std::shared_ptr<LiveRun> &run)
+{
+    if (run->busy)
+        return;
+    run->busy = true;
+    auto *watcher = new QFutureWatcher<MetricsTail::Poll>(this);
+    connect(watcher, &QFutureWatcher<MetricsTail::Poll>::finished, this, [this, watcher, run] {
+        const MetricsTail::Poll p = watcher->result();
+        watcher->deleteLater();
+        run->busy = false;
+        const bool first = !run->loaded;
+        run->loaded = true;
+        run->error = p.ok ? QString() : p.error;
+        // Redraw only when something arrived: an idle run costs one stat per second.
+        if (first || p.bytesRead > 0 || p.restarted || !p.ok)
+            update();
+    });
+    watcher->setFuture(QtConcurrent::run([run] { return run->tail->poll(run->metrics); }));
 }
 
 void ComparePage::changeEvent(QEvent *event)
@@ -273,14 +308,18 @@ void ComparePage::retranslate()
 void ComparePage::update()
 {
     const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
-    const bool ready = m_runs.contains(refPath) && m_runs.contains(pilotPath);
+    const auto refRun = m_runs.value(refPath), pilotRun = m_runs.value(pilotPath);
+    // A run being read by a worker is not touched; its poll calls update() when done.
+    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy))
+        return;
+    const bool ready = refRun && pilotRun && refRun->loaded && pilotRun->loaded && refRun->error.isEmpty() && pilotRun->error.isEmpty();
     for (QPushButton *b : {m_exportPng, m_exportCsv})
         b->setEnabled(ready);
     if (!ready) {
         QStringList why;
-        for (const QString &path : {refPath, pilotPath}) {
-            if (m_failures.contains(path))
-                why.append(m_failures.value(path).toHtmlEscaped());
+        for (const auto &run : {refRun, pilotRun}) {
+            if (run && !run->error.isEmpty())
+                why.append(run->error.toHtmlEscaped());
         }
         m_verdict->setText(refPath.isEmpty() ? tr("Add runs to the project (Runs stage) or with Add Run… to compare them.")
                                              : why.join(QStringLiteral("<br>")));
@@ -289,7 +328,7 @@ void ComparePage::update()
         m_outputs->setRuns(RunMetrics(), RunMetrics());
         return;
     }
-    const RunMetrics &ref = m_runs[refPath], &pilot = m_runs[pilotPath];
+    const RunMetrics &ref = refRun->metrics, &pilot = pilotRun->metrics;
     m_outputs->setRuns(ref, pilot);
     const AcceptanceLimits &limits = m_document->project().limits;
     const Tolerance tolerance = Tolerance::lossOf(limits);

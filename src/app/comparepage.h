@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -12,6 +14,7 @@ class QPushButton;
 class QSlider;
 class QTabWidget;
 class QTableWidget;
+class QTimer;
 
 namespace pilot::app {
 
@@ -23,7 +26,9 @@ class ProjectDocument;
 /// tools' files) overlaid per effective step — or per token when their global batches differ —
 /// with the reference's tolerance band from the acceptance limits, out-of-tolerance points
 /// marked, the verdict, the validation metrics at the last common evaluation, and the sample
-/// outputs of both runs side by side (second tab). Runs are read
+/// outputs of both runs side by side (second tab). A run that is still writing its
+/// metrics.jsonl is followed live: every second the new lines are parsed off the GUI thread and
+/// the views update. Runs are read
 /// on a worker thread; the chart decimates per pixel column. Export: PNG and one CSV of all
 /// curves.
 class ComparePage : public QWidget
@@ -50,7 +55,9 @@ protected:
 private:
     void reloadRuns();
     void retranslate();
+    struct LiveRun;
     void load(const QString &path);
+    void poll(const std::shared_ptr<LiveRun> &run);
     void update();
     QString resolve(const QString &path) const;
 
@@ -72,9 +79,9 @@ private:
     OutputsView *m_outputs;
     QLabel *m_verdict;
     QTableWidget *m_validation;
-    QHash<QString, RunMetrics> m_runs;  ///< loaded runs by absolute path
-    QHash<QString, QString> m_failures; ///< why a path could not be read
-    QStringList m_extra;                ///< runs added on this page, not in the project
+    QHash<QString, std::shared_ptr<LiveRun>> m_runs; ///< runs by absolute path
+    QStringList m_extra;                            ///< runs added on this page, not in the project
+    QTimer *m_follow;                               ///< polls the chosen runs for new lines
 };
 
 } // namespace pilot::app

@@ -496,6 +496,39 @@ private Q_SLOTS:
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-outputs-en.png")));
     }
 
+    void compareFollowsARunThatIsStillWriting()
+    {
+        // The pilot writes 100 steps, the page shows them; 50 more arrive and the page follows
+        // without being asked.
+        QTemporaryDir dir;
+        const auto lines = [](int from, int to) {
+            QByteArray out;
+            for (int s = from; s <= to; ++s)
+                out += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2}\n").arg(s).arg(3.0 - s * 0.01).toUtf8();
+            return out;
+        };
+        for (const char *name : {"ref", "pilot"}) {
+            QDir().mkpath(dir.filePath(QLatin1String(name)));
+            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(lines(1, qstrcmp(name, "ref") == 0 ? 200 : 100));
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: live\nruns:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String(" 100 points compared")), 10000);
+        QFile pilot(dir.filePath(QStringLiteral("pilot/metrics.jsonl")));
+        QVERIFY(pilot.open(QIODevice::Append));
+        pilot.write(lines(101, 150));
+        pilot.write("{\"v\": 1, \"type\": \"step\", \"t\": 151, \"st"); // a line still being written
+        pilot.flush();
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String(" 150 points compared")), 10000);
+    }
+
 private:
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
