@@ -74,6 +74,7 @@ bench() {
     say "Running the benchmarks"
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
+    /usr/bin/python3 "$root/tests/bench/chart_draw_bench.py" --build-dir "$build_dir"
 }
 
 mkdir -p "$root/build"
