@@ -821,10 +821,6 @@
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -855,10 +851,6 @@
     <message>
         <source>&amp;Add Run…</source>
         <translation>Lauf &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Export &amp;PNG…</source>
-        <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
         <source>Export C&amp;SV…</source>
@@ -974,6 +966,18 @@
     <message>
         <source>%1: nothing to read</source>
         <translation>%1: nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
     </message>
 </context>
 <context>

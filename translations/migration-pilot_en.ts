@@ -821,10 +821,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -854,10 +850,6 @@
     </message>
     <message>
         <source>&amp;Add Run…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -973,6 +965,18 @@
     </message>
     <message>
         <source>%1: nothing to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,6 +10,11 @@
 #include "core/runimport.h"
 
 #include <QCheckBox>
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -86,7 +91,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_smoothingLabel(new QLabel(this))
     , m_log(new QCheckBox(this))
     , m_add(new QPushButton(this))
-    , m_exportPng(new QPushButton(this))
+    , m_exportChart(new QPushButton(this))
     , m_exportCsv(new QPushButton(this))
     , m_referenceLabel(new QLabel(this))
     , m_pilotLabel(new QLabel(this))
@@ -134,7 +139,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         controls->addWidget(w);
     controls->addStretch(1);
     controls->addWidget(m_add);
-    controls->addWidget(m_exportPng);
+    controls->addWidget(m_exportChart);
     controls->addWidget(m_exportCsv);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -162,9 +167,10 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         if (!dir.isEmpty())
             addRun(dir);
     });
-    connect(m_exportPng, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("compare.png"), tr("PNG image (*.png)"));
-        if (!path.isEmpty() && !exportPng(path))
+    connect(m_exportChart, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("compare.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (!path.isEmpty() && !exportChart(path))
             m_verdict->setText(tr("Could not write %1.").arg(path.toHtmlEscaped()));
     });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] {
@@ -174,7 +180,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
             m_verdict->setText(error.toHtmlEscaped());
     });
     connect(m_document, &ProjectDocument::changed, this, &ComparePage::reloadRuns);
-    setAcceptDrops(false);
+    setAcceptDrops(true);
     retranslate();
 }
 
@@ -293,7 +299,7 @@ void ComparePage::retranslate()
     m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(m_smoothing->value() / 100.0, 'f', 2)));
     m_log->setText(tr("&Log scale"));
     m_add->setText(tr("&Add Run…"));
-    m_exportPng->setText(tr("Export &PNG…"));
+    m_exportChart->setText(tr("Export C&hart…"));
     m_exportCsv->setText(tr("Export C&SV…"));
     const int metric = std::max(0, m_metric->currentIndex());
     m_metric->clear();
@@ -313,7 +319,7 @@ void ComparePage::update()
     if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy))
         return;
     const bool ready = refRun && pilotRun && refRun->loaded && pilotRun->loaded && refRun->error.isEmpty() && pilotRun->error.isEmpty();
-    for (QPushButton *b : {m_exportPng, m_exportCsv})
+    for (QPushButton *b : {m_exportChart, m_exportCsv})
         b->setEnabled(ready);
     if (!ready) {
         QStringList why;
@@ -390,9 +396,53 @@ bool ComparePage::exportCsv(const QString &path, QString *error) const
     return writeFileAtomically(path, m_chart->csv(), error);
 }
 
-bool ComparePage::exportPng(const QString &path) const
+bool ComparePage::exportChart(const QString &path) const
 {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSize size = m_chart->size();
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(), size));
+        svg.setTitle(tr("Compare"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return false;
+        m_chart->render(&painter);
+        return painter.end();
+    }
+    if (suffix == QLatin1String("pdf")) {
+        // A landscape page, the chart scaled to its width: vector lines, readable when printed.
+        QPdfWriter pdf(path);
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        pdf.setTitle(tr("Compare"));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return false;
+        const QRect page = painter.viewport();
+        const double scale = std::min(page.width() / double(size.width()), page.height() / double(size.height()));
+        painter.scale(scale, scale);
+        m_chart->render(&painter, QRectF(QPointF(), QSizeF(size)), QRect(QPoint(), size));
+        return painter.end();
+    }
     return m_chart->grab().save(path, "PNG");
+}
+
+void ComparePage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ComparePage::dropEvent(QDropEvent *event)
+{
+    // Each dropped file or folder becomes a run to compare (read in the background).
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            addRun(url.toLocalFile());
+    }
+    event->acceptProposedAction();
 }
 
 } // namespace pilot::app

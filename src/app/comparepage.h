@@ -29,8 +29,8 @@ class ProjectDocument;
 /// outputs of both runs side by side (second tab). A run that is still writing its
 /// metrics.jsonl is followed live: every second the new lines are parsed off the GUI thread and
 /// the views update. Runs are read
-/// on a worker thread; the chart decimates per pixel column. Export: PNG and one CSV of all
-/// curves.
+/// on a worker thread; the chart decimates per pixel column. Export: PNG, SVG or PDF, and one CSV
+/// of all curves. Run folders and other tools' files can be dropped onto the page.
 class ComparePage : public QWidget
 {
     Q_OBJECT
@@ -41,7 +41,8 @@ public:
     /// it in both run choosers (what "Add Run…" does after its dialog).
     void addRun(const QString &path);
     bool exportCsv(const QString &path, QString *error) const;
-    bool exportPng(const QString &path) const;
+    /// The chart as PNG, SVG or PDF, by the file's suffix.
+    bool exportChart(const QString &path) const;
     CurveChart *chart() const { return m_chart; }
     OutputsView *outputs() const { return m_outputs; }
 
@@ -51,6 +52,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void reloadRuns();
@@ -69,7 +72,7 @@ private:
     QLabel *m_smoothingLabel;
     QCheckBox *m_log;
     QPushButton *m_add;
-    QPushButton *m_exportPng;
+    QPushButton *m_exportChart;
     QPushButton *m_exportCsv;
     QLabel *m_referenceLabel;
     QLabel *m_pilotLabel;

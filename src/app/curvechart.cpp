@@ -5,6 +5,9 @@
 
 #include <QAreaSeries>
 #include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QToolTip>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -24,6 +27,7 @@ CurveChart::CurveChart(QWidget *parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
 }
 
 void CurveChart::setData(const QList<Curve> &curves, const Band &band, const QVector<QPointF> &outside, const QString &xTitle,
@@ -228,6 +232,39 @@ void CurveChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     redraw();
+}
+
+QString CurveChart::readoutAt(double x) const
+{
+    QStringList parts;
+    double shownX = x;
+    for (const Curve &c : m_smoothed) {
+        if (c.x.isEmpty())
+            continue;
+        // The nearest logged point: runs that log at different intervals each show their own.
+        const auto it = std::lower_bound(c.x.begin(), c.x.end(), x);
+        qsizetype i = it - c.x.begin();
+        if (i == c.x.size() || (i > 0 && x - c.x[i - 1] < c.x[i] - x))
+            --i;
+        shownX = c.x[i];
+        parts.append(QStringLiteral("%1 %2").arg(c.name, QLocale().toString(c.y[i], 'g', 6)));
+    }
+    if (parts.isEmpty())
+        return QString();
+    return QStringLiteral("%1 %2: %3").arg(m_xTitle, QLocale().toString(shownX, 'f', 0), parts.join(QStringLiteral(", ")));
+}
+
+void CurveChart::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    const QPointF scene = mapToScene(event->position().toPoint());
+    const QPointF chartPoint = chart()->mapFromScene(scene);
+    if (!chart()->plotArea().contains(chartPoint)) {
+        QToolTip::hideText();
+        return;
+    }
+    const QPointF value = chart()->mapToValue(chartPoint);
+    QToolTip::showText(event->globalPosition().toPoint(), readoutAt(value.x()), this);
 }
 
 void CurveChart::keyPressEvent(QKeyEvent *event)

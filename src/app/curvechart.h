@@ -12,7 +12,7 @@ namespace pilot::app {
 /// resolution and hands Qt Charts only what the plot can show — per pixel column the first,
 /// lowest, highest and last point (decimateForColumns) — recomputed whenever the visible range
 /// or the size changes. Smoothing (TensorBoard's debiased EMA) is applied to the full data
-/// before decimation. Drag across to zoom in on steps (y fits the visible data), right-click to zoom out, Home to reset.
+/// before decimation. Hovering shows every curve's value at the step under the pointer. Drag across to zoom in on steps (y fits the visible data), right-click to zoom out, Home to reset.
 class CurveChart : public QChartView
 {
     Q_OBJECT
@@ -39,6 +39,8 @@ public:
 
     /// Points currently handed to Qt Charts, all series together (what drawing costs).
     int pointsDrawn() const;
+    /// The hover read-out at x: every curve's value at its nearest logged point.
+    QString readoutAt(double x) const;
     /// The full-resolution curves as one CSV: x, then one column per curve (empty where a curve
     /// has no point at that x).
     QByteArray csv() const;
@@ -46,6 +48,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
     void rebuild();

@@ -467,8 +467,19 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 20000 + 2); // header, every step, final newline
         QVERIFY(lines[15000].startsWith("15000,"));
         const QString png = dir.filePath(QStringLiteral("compare.png"));
-        QVERIFY(page->exportPng(png));
+        QVERIFY(page->exportChart(png));
         QVERIFY(QImage(png).width() > 100);
+        const QString svg = dir.filePath(QStringLiteral("compare.svg"));
+        QVERIFY(page->exportChart(svg));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svgFile.readAll();
+        QVERIFY(svgText.contains("<svg") && svgText.contains("Effective step"));
+        const QString pdf = dir.filePath(QStringLiteral("compare.pdf"));
+        QVERIFY(page->exportChart(pdf));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-" && pdfFile.size() > 2000);
         // The spikes every 997 steps are still in what the chart draws.
         bool spike = false;
         for (QAbstractSeries *series : page->chart()->chart()->series()) {
@@ -478,6 +489,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY(spike);
+        // Hover read-out: both runs at the step under the pointer.
+        QCOMPARE(page->chart()->readoutAt(15000.2), QStringLiteral("Effective step 15,000: Reference 0.649361, Pilot 0.849361"));
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-en.png")));
 
@@ -527,6 +540,18 @@ private Q_SLOTS:
         pilot.write("{\"v\": 1, \"type\": \"step\", \"t\": 151, \"st"); // a line still being written
         pilot.flush();
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String(" 150 points compared")), 10000);
+
+        // Another tool's files added (as a drop or Add Run… does) become a run to choose, read
+        // in the background and compared like any other.
+        auto *page = m_window->findChild<ComparePage *>();
+        auto *reference = page->findChild<QComboBox *>(QStringLiteral("compareReference"));
+        const int before = reference->count();
+        page->addRun(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/realruns/10academy_swahili_mlruns"));
+        QCOMPARE(reference->count(), before + 1);
+        QVERIFY(reference->itemData(before).toString().endsWith(QLatin1String("10academy_swahili_mlruns")));
+        reference->setCurrentIndex(before);
+        Q_EMIT reference->activated(before);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("no common points")) || verdict->text().contains(QLatin1String("points compared")), 10000);
     }
 
 private:
