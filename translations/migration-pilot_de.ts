@@ -979,6 +979,30 @@
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
+    <message>
+        <source>&amp;X axis</source>
+        <translation>&amp;X-Achse</translation>
+    </message>
+    <message>
+        <source>aligned (step or tokens)</source>
+        <translation>ausgerichtet (Schritt oder Tokens)</translation>
+    </message>
+    <message>
+        <source>hours since each run&apos;s start</source>
+        <translation>Stunden seit dem Start jedes Laufs</translation>
+    </message>
+    <message>
+        <source>wall time (hours)</source>
+        <translation>Uhrzeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Hours since the run&apos;s start</source>
+        <translation>Stunden seit dem Start des Laufs</translation>
+    </message>
+    <message>
+        <source>Hours since the first run&apos;s start</source>
+        <translation>Stunden seit dem Start des ersten Laufs</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>

@@ -979,6 +979,30 @@
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;X axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aligned (step or tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours since each run&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall time (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours since the run&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours since the first run&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>

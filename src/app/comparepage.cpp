@@ -24,8 +24,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTimer>
@@ -49,21 +51,43 @@ QString metricsFileOf(const QString &path)
 }
 
 enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm };
+enum Axis { Aligned, RelativeTime, WallTime };
 
-void series(const RunMetrics &m, Metric metric, bool tokens, QVector<double> *x, QVector<double> *y)
+// Colours of the runs beyond reference and pilot, in order.
+const QColor kMoreColors[] = {QColor(0x6a, 0x1b, 0x9a), QColor(0x00, 0x83, 0x8f), QColor(0x55, 0x8b, 0x2f), QColor(0x8d, 0x6e, 0x63),
+                              QColor(0xad, 0x14, 0x57), QColor(0x45, 0x5a, 0x64)};
+
+// The run's points on the chosen x axis: step or tokens (aligned), or hours since the run's
+// own start (relative) or since `origin` (wall). Sorted by x.
+void series(const RunMetrics &m, Metric metric, Axis axis, bool tokens, double origin, QVector<double> *x, QVector<double> *y)
 {
+    QList<QPair<double, double>> points;
+    // The run's start: its earliest time stamp (imports may not report a run_start).
+    double start = INFINITY;
+    for (const StepPoint &p : m.steps())
+        start = std::isfinite(p.t) ? std::min(start, p.t) : start;
+    for (const EvalPoint &e : m.evals())
+        start = std::isfinite(e.t) ? std::min(start, e.t) : start;
+    const auto timeX = [&](double t) { return (t - (axis == RelativeTime ? start : origin)) / 3600.0; };
     if (metric == ValLoss) {
         for (const EvalPoint &e : m.evals()) {
-            x->append(double(e.step));
-            y->append(e.valLoss);
+            if (axis == Aligned || std::isfinite(e.t))
+                points.append({axis == Aligned ? double(e.step) : timeX(e.t), e.valLoss});
         }
-        return;
+    } else {
+        for (const StepPoint &p : m.steps()) {
+            if (axis == Aligned && tokens && p.tokens < 0)
+                continue;
+            if (axis != Aligned && !std::isfinite(p.t))
+                continue;
+            const double value = metric == TrainLoss ? p.loss : metric == LearningRate ? p.lr : p.gradNorm;
+            points.append({axis == Aligned ? (tokens ? double(p.tokens) : double(p.step)) : timeX(p.t), value});
+        }
     }
-    for (const StepPoint &p : m.steps()) {
-        if (tokens && p.tokens < 0)
-            continue;
-        x->append(tokens ? double(p.tokens) : double(p.step));
-        y->append(metric == TrainLoss ? p.loss : metric == LearningRate ? p.lr : p.gradNorm);
+    std::stable_sort(points.begin(), points.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[px, py] : points) {
+        x->append(px);
+        y->append(py);
     }
 }
 
@@ -87,6 +111,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_reference(new QComboBox(this))
     , m_pilot(new QComboBox(this))
     , m_metric(new QComboBox(this))
+    , m_axis(new QComboBox(this))
+    , m_axisLabel(new QLabel(this))
+    , m_others(new QListWidget(this))
     , m_smoothing(new QSlider(Qt::Horizontal, this))
     , m_smoothingLabel(new QLabel(this))
     , m_log(new QCheckBox(this))
@@ -115,6 +142,10 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_reference->setObjectName(QStringLiteral("compareReference"));
     m_pilot->setObjectName(QStringLiteral("comparePilot"));
     m_metric->setObjectName(QStringLiteral("compareMetric"));
+    m_axis->setObjectName(QStringLiteral("compareAxis"));
+    m_others->setObjectName(QStringLiteral("compareOthers"));
+    m_others->setMaximumHeight(70);
+    m_axisLabel->setBuddy(m_axis);
     m_smoothing->setObjectName(QStringLiteral("compareSmoothing"));
     m_verdict->setObjectName(QStringLiteral("compareVerdict"));
     m_validation->setObjectName(QStringLiteral("compareValidation"));
@@ -135,7 +166,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot, m_metricLabel, m_metric,
-                                                        m_smoothingLabel, m_smoothing, m_log})
+                                                        m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_log})
         controls->addWidget(w);
     controls->addStretch(1);
     controls->addWidget(m_add);
@@ -146,6 +177,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     auto *curves = new QWidget(this);
     auto *curvesLayout = new QVBoxLayout(curves);
     curvesLayout->setContentsMargins(0, 0, 0, 0);
+    curvesLayout->addWidget(m_others);
     curvesLayout->addWidget(m_chart, 1);
     curvesLayout->addWidget(m_verdict);
     curvesLayout->addWidget(m_validation);
@@ -154,8 +186,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_tabs->addTab(m_outputs, QString());
     layout->addWidget(m_tabs, 1);
 
-    for (QComboBox *c : {m_reference, m_pilot, m_metric})
+    for (QComboBox *c : {m_reference, m_pilot, m_metric, m_axis})
         connect(c, &QComboBox::activated, this, &ComparePage::update);
+    connect(m_others, &QListWidget::itemChanged, this, &ComparePage::update);
     connect(m_smoothing, &QSlider::valueChanged, this, [this](int v) {
         m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(v / 100.0, 'f', 2)));
         m_chart->setSmoothing(v / 100.0);
@@ -229,6 +262,23 @@ void ComparePage::reloadRuns()
     m_reference->setCurrentIndex(m_reference->findData(reference) >= 0 ? m_reference->findData(reference)
                                                                        : std::max(0, firstReference));
     m_pilot->setCurrentIndex(m_pilot->findData(pilot) >= 0 ? m_pilot->findData(pilot) : firstPilot >= 0 ? firstPilot : count - 1);
+    // Further runs to overlay: every run, checked ones stay checked.
+    QStringList checked;
+    for (int i = 0; i < m_others->count(); ++i) {
+        if (m_others->item(i)->checkState() == Qt::Checked)
+            checked.append(m_others->item(i)->data(Qt::UserRole).toString());
+    }
+    {
+        const QSignalBlocker block(m_others);
+        m_others->clear();
+        for (int i = 0; i < paths.size(); ++i) {
+            auto *item = new QListWidgetItem(m_reference->itemText(i), m_others);
+            item->setData(Qt::UserRole, paths.at(i));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(checked.contains(paths.at(i)) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    m_others->setVisible(paths.size() > 2);
     for (const QString &path : paths)
         load(path);
     update();
@@ -278,7 +328,7 @@ void ComparePage::poll(const std::shared_ptr<LiveRun> &run)
         run->loaded = true;
         run->error = p.ok ? QString() : p.error;
         // Redraw only when something arrived: an idle run costs one stat per second.
-        if (first || p.bytesRead > 0 || p.restarted || !p.ok)
+        if (first || p.bytesRead > 0 || p.restarted || !p.ok || m_updatePending)
             update();
     });
     watcher->setFuture(QtConcurrent::run([run] { return run->tail->poll(run->metrics); }));
@@ -296,6 +346,11 @@ void ComparePage::retranslate()
     m_referenceLabel->setText(tr("&Reference"));
     m_pilotLabel->setText(tr("&Pilot"));
     m_metricLabel->setText(tr("&Curve"));
+    m_axisLabel->setText(tr("&X axis"));
+    const int axis = std::max(0, m_axis->currentIndex());
+    m_axis->clear();
+    m_axis->addItems({tr("aligned (step or tokens)"), tr("hours since each run's start"), tr("wall time (hours)")});
+    m_axis->setCurrentIndex(axis);
     m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(m_smoothing->value() / 100.0, 'f', 2)));
     m_log->setText(tr("&Log scale"));
     m_add->setText(tr("&Add Run…"));
@@ -316,8 +371,11 @@ void ComparePage::update()
     const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
     const auto refRun = m_runs.value(refPath), pilotRun = m_runs.value(pilotPath);
     // A run being read by a worker is not touched; its poll calls update() when done.
-    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy))
+    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy)) {
+        m_updatePending = true;
         return;
+    }
+    m_updatePending = false;
     const bool ready = refRun && pilotRun && refRun->loaded && pilotRun->loaded && refRun->error.isEmpty() && pilotRun->error.isEmpty();
     for (QPushButton *b : {m_exportChart, m_exportCsv})
         b->setEnabled(ready);
@@ -340,14 +398,41 @@ void ComparePage::update()
     const Tolerance tolerance = Tolerance::lossOf(limits);
     const LossComparison loss = compareLoss(ref, pilot, tolerance);
     const auto metric = Metric(std::max(0, m_metric->currentIndex()));
+    const auto axis = Axis(std::max(0, m_axis->currentIndex()));
     const bool tokens = loss.axis == AlignAxis::Tokens && metric != ValLoss;
+    // Further runs checked in the list (not already reference or pilot), read and not busy.
+    QList<std::pair<QString, std::shared_ptr<LiveRun>>> more;
+    for (int i = 0; i < m_others->count(); ++i) {
+        const QString path = m_others->item(i)->data(Qt::UserRole).toString();
+        const auto run = m_runs.value(path);
+        if (m_others->item(i)->checkState() == Qt::Checked && path != refPath && path != pilotPath && run && run->loaded && !run->busy
+            && run->error.isEmpty())
+            more.append({m_others->item(i)->text(), run});
+    }
+    // Wall time counts from the earliest step of any shown run.
+    double origin = INFINITY;
+    for (const RunMetrics *m : {&ref, &pilot}) {
+        if (!m->steps().empty() && std::isfinite(m->steps().front().t))
+            origin = std::min(origin, m->steps().front().t);
+    }
+    for (const auto &[name, run] : more) {
+        if (!run->metrics.steps().empty() && std::isfinite(run->metrics.steps().front().t))
+            origin = std::min(origin, run->metrics.steps().front().t);
+    }
     CurveChart::Curve r{tr("Reference"), {}, {}, QColor(0x15, 0x65, 0xc0)};
     CurveChart::Curve p{tr("Pilot"), {}, {}, QColor(0xef, 0x6c, 0x00)};
-    series(ref, metric, tokens, &r.x, &r.y);
-    series(pilot, metric, tokens, &p.x, &p.y);
+    series(ref, metric, axis, tokens, origin, &r.x, &r.y);
+    series(pilot, metric, axis, tokens, origin, &p.x, &p.y);
+    QList<CurveChart::Curve> curves = {r, p};
+    for (int k = 0; k < more.size(); ++k) {
+        CurveChart::Curve c{more[k].first, {}, {}, kMoreColors[k % std::size(kMoreColors)]};
+        series(more[k].second->metrics, metric, axis, tokens, origin, &c.x, &c.y);
+        curves.append(c);
+    }
     CurveChart::Band band;
     QVector<QPointF> outside;
-    if (metric == TrainLoss && tolerance.isSet()) {
+    // The band and the marks live on the aligned axis.
+    if (metric == TrainLoss && tolerance.isSet() && axis == Aligned) {
         for (qsizetype i = 0; i < r.x.size(); ++i) {
             if (!std::isfinite(r.y[i]))
                 continue;
@@ -360,7 +445,11 @@ void ComparePage::update()
                 outside.append(QPointF(a.x, a.pilot));
         }
     }
-    m_chart->setData({r, p}, band, outside, tokens ? tr("Tokens") : tr("Effective step"), m_metric->currentText());
+    const QString xTitle = axis == RelativeTime ? tr("Hours since the run's start")
+        : axis == WallTime                      ? tr("Hours since the first run's start")
+        : tokens                                ? tr("Tokens")
+                                                : tr("Effective step");
+    m_chart->setData(curves, band, outside, xTitle, m_metric->currentText());
 
     const QString verdictWord = loss.verdict == Verdict::Pass ? tr("<b style='color:#2e7d32'>inside the tolerance</b>")
         : loss.verdict == Verdict::Fail                        ? tr("<b style='color:#c62828'>outside the tolerance</b>")

@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QSlider;
 class QTabWidget;
@@ -68,6 +69,9 @@ private:
     QComboBox *m_reference;
     QComboBox *m_pilot;
     QComboBox *m_metric;
+    QComboBox *m_axis;
+    QLabel *m_axisLabel;
+    QListWidget *m_others; ///< further runs to overlay (checkable)
     QSlider *m_smoothing;
     QLabel *m_smoothingLabel;
     QCheckBox *m_log;
@@ -85,6 +89,7 @@ private:
     QHash<QString, std::shared_ptr<LiveRun>> m_runs; ///< runs by absolute path
     QStringList m_extra;                            ///< runs added on this page, not in the project
     QTimer *m_follow;                               ///< polls the chosen runs for new lines
+    bool m_updatePending = false;                   ///< an update waited for a busy run
 };
 
 } // namespace pilot::app

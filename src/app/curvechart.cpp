@@ -88,7 +88,9 @@ void CurveChart::rebuild()
     }
     auto *x = new QValueAxis;
     x->setTitleText(m_xTitle);
-    x->setLabelFormat(QStringLiteral("%.0f"));
+    // Steps and tokens are whole numbers; hours are not.
+    const bool fine = m_xMax - m_xMin < 1000;
+    x->setLabelFormat(fine ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
     QAbstractAxis *y = nullptr;
     if (m_log) {
@@ -238,6 +240,7 @@ QString CurveChart::readoutAt(double x) const
 {
     QStringList parts;
     double shownX = x;
+    bool first = true;
     for (const Curve &c : m_smoothed) {
         if (c.x.isEmpty())
             continue;
@@ -246,12 +249,15 @@ QString CurveChart::readoutAt(double x) const
         qsizetype i = it - c.x.begin();
         if (i == c.x.size() || (i > 0 && x - c.x[i - 1] < c.x[i] - x))
             --i;
-        shownX = c.x[i];
+        if (first)
+            shownX = c.x[i]; // the position as the first curve logged it
+        first = false;
         parts.append(QStringLiteral("%1 %2").arg(c.name, QLocale().toString(c.y[i], 'g', 6)));
     }
     if (parts.isEmpty())
         return QString();
-    return QStringLiteral("%1 %2: %3").arg(m_xTitle, QLocale().toString(shownX, 'f', 0), parts.join(QStringLiteral(", ")));
+    const bool whole = shownX == std::floor(shownX);
+    return QStringLiteral("%1 %2: %3").arg(m_xTitle, QLocale().toString(shownX, 'f', whole ? 0 : 3), parts.join(QStringLiteral(", ")));
 }
 
 void CurveChart::mouseMoveEvent(QMouseEvent *event)

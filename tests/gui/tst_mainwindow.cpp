@@ -552,6 +552,27 @@ private Q_SLOTS:
         reference->setCurrentIndex(before);
         Q_EMIT reference->activated(before);
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("no common points")) || verdict->text().contains(QLatin1String("points compared")), 10000);
+        reference->setCurrentIndex(0);
+        Q_EMIT reference->activated(0);
+
+        // With a third run the overlay list appears; checking it adds its curve.
+        auto *others = page->findChild<QListWidget *>(QStringLiteral("compareOthers"));
+        QVERIFY(others->isVisibleTo(page));
+        QCOMPARE(others->count(), 3);
+        const auto lineSeries = [&] {
+            int n = 0;
+            for (QAbstractSeries *series : page->chart()->chart()->series())
+                n += qobject_cast<QLineSeries *>(series) != nullptr;
+            return n;
+        };
+        QCOMPARE(lineSeries(), 2);
+        others->item(2)->setCheckState(Qt::Checked);
+        QTRY_COMPARE(lineSeries(), 3); // at the latest after a poll in flight
+        // Time on the x axis: hours since each run's start (the steps were written at t = step s).
+        auto *axis = page->findChild<QComboBox *>(QStringLiteral("compareAxis"));
+        axis->setCurrentIndex(1);
+        Q_EMIT axis->activated(1);
+        QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")), qPrintable(page->chart()->readoutAt(0.0)));
     }
 
 private:
