@@ -1003,6 +1003,14 @@
         <source>Hours since the first run&apos;s start</source>
         <translation>Stunden seit dem Start des ersten Laufs</translation>
     </message>
+    <message>
+        <source>per s&amp;tep</source>
+        <translation>je Sch&amp;ritt</translation>
+    </message>
+    <message>
+        <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
+        <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>

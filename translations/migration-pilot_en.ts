@@ -1003,6 +1003,14 @@
         <source>Hours since the first run&apos;s start</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>per s&amp;tep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>

@@ -117,6 +117,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_smoothing(new QSlider(Qt::Horizontal, this))
     , m_smoothingLabel(new QLabel(this))
     , m_log(new QCheckBox(this))
+    , m_perStep(new QCheckBox(this))
     , m_add(new QPushButton(this))
     , m_exportChart(new QPushButton(this))
     , m_exportCsv(new QPushButton(this))
@@ -166,7 +167,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot, m_metricLabel, m_metric,
-                                                        m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_log})
+                                                        m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
         controls->addWidget(w);
     controls->addStretch(1);
     controls->addWidget(m_add);
@@ -194,6 +195,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         m_chart->setSmoothing(v / 100.0);
     });
     connect(m_log, &QCheckBox::toggled, m_chart, &CurveChart::setLogarithmic);
+    connect(m_perStep, &QCheckBox::toggled, m_chart, &CurveChart::setSmoothingPerStep);
+    m_perStep->setObjectName(QStringLiteral("compareSmoothPerStep"));
     connect(m_add, &QPushButton::clicked, this, [this] {
         const QString start = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a Run Folder"), start);
@@ -353,6 +356,9 @@ void ComparePage::retranslate()
     m_axis->setCurrentIndex(axis);
     m_smoothingLabel->setText(tr("Smoothing %1").arg(QLocale().toString(m_smoothing->value() / 100.0, 'f', 2)));
     m_log->setText(tr("&Log scale"));
+    m_perStep->setText(tr("per s&tep"));
+    m_perStep->setToolTip(tr("Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike "
+                             "(off: TensorBoard's per-point average)"));
     m_add->setText(tr("&Add Run…"));
     m_exportChart->setText(tr("Export C&hart…"));
     m_exportCsv->setText(tr("Export C&SV…"));

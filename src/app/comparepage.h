@@ -75,6 +75,7 @@ private:
     QSlider *m_smoothing;
     QLabel *m_smoothingLabel;
     QCheckBox *m_log;
+    QCheckBox *m_perStep;
     QPushButton *m_add;
     QPushButton *m_exportChart;
     QPushButton *m_exportCsv;

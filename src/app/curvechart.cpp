@@ -59,6 +59,12 @@ void CurveChart::setSmoothing(double weight)
     rebuild();
 }
 
+void CurveChart::setSmoothingPerStep(bool perStep)
+{
+    m_perStep = perStep;
+    rebuild();
+}
+
 void CurveChart::setLogarithmic(bool log)
 {
     m_log = log;
@@ -76,8 +82,10 @@ void CurveChart::rebuild()
     // decimation kept (which would make the curve depend on the zoom).
     m_smoothed = m_curves;
     if (m_smoothing > 0) {
-        for (Curve &c : m_smoothed)
-            c.y = smoothDebiasedEma(c.y, m_smoothing);
+        for (Curve &c : m_smoothed) {
+            // Per step: the weight decays once per unit of x (a step, a token, an hour).
+            c.y = m_perStep ? smoothSpacedEma(c.x, c.y, m_smoothing, 1.0) : smoothDebiasedEma(c.y, m_smoothing);
+        }
     }
     QChart *ch = chart();
     ch->removeAllSeries();

@@ -34,6 +34,9 @@ public:
     void setData(const QList<Curve> &curves, const Band &band, const QVector<QPointF> &outside, const QString &xTitle,
                  const QString &yTitle);
     void setSmoothing(double weight);
+    /// Decay per unit of x instead of per point: runs that log at different intervals are
+    /// smoothed alike (smoothSpacedEma); off: TensorBoard's per-point average.
+    void setSmoothingPerStep(bool perStep);
     void setLogarithmic(bool log);
     void resetZoom();
 
@@ -60,6 +63,7 @@ private:
     QVector<QPointF> m_outside;
     QString m_xTitle, m_yTitle;
     double m_smoothing = 0;
+    bool m_perStep = false;
     bool m_log = false;
     bool m_redrawing = false;
     double m_xMin = 0, m_xMax = 1;

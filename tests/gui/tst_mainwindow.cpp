@@ -15,6 +15,7 @@
 #include "core/projectreader.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
 #include <QDoubleSpinBox>
@@ -489,6 +490,12 @@ private Q_SLOTS:
             }
         }
         QVERIFY(spike);
+        // Smoothing per step keeps a constant stretch constant, like the per-point average.
+        page->findChild<QCheckBox *>(QStringLiteral("compareSmoothPerStep"))->setChecked(true);
+        page->chart()->setSmoothing(0.5);
+        QVERIFY(page->chart()->readoutAt(100).contains(QLatin1String("Reference")));
+        page->findChild<QCheckBox *>(QStringLiteral("compareSmoothPerStep"))->setChecked(false);
+        page->chart()->setSmoothing(0.0);
         // Hover read-out: both runs at the step under the pointer.
         QCOMPARE(page->chart()->readoutAt(15000.2), QStringLiteral("Effective step 15,000: Reference 0.649361, Pilot 0.849361"));
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
