@@ -1011,6 +1011,10 @@
         <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
         <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
     </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CurveChart</name>

@@ -16,6 +16,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -50,7 +51,21 @@ QString metricsFileOf(const QString &path)
     return jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl) ? jsonl : QString();
 }
 
-enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm };
+enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm, Throughput };
+
+// Tokens per second of step i: the tokens it added over its step time (or the time since the
+// previous logged step). NaN when the run does not log tokens.
+double throughputAt(const std::vector<StepPoint> &steps, std::size_t i)
+{
+    if (i == 0 || steps[i].tokens < 0 || steps[i - 1].tokens < 0 || steps[i].step <= steps[i - 1].step)
+        return kNoValue;
+    const double tokens = double(steps[i].tokens - steps[i - 1].tokens);
+    const double perStep = tokens / double(steps[i].step - steps[i - 1].step);
+    if (std::isfinite(steps[i].stepTimeS) && steps[i].stepTimeS > 0)
+        return perStep / steps[i].stepTimeS;
+    const double dt = steps[i].t - steps[i - 1].t;
+    return std::isfinite(dt) && dt > 0 ? tokens / dt : kNoValue;
+}
 enum Axis { Aligned, RelativeTime, WallTime };
 
 // Colours of the runs beyond reference and pilot, in order.
@@ -75,12 +90,14 @@ void series(const RunMetrics &m, Metric metric, Axis axis, bool tokens, double o
                 points.append({axis == Aligned ? double(e.step) : timeX(e.t), e.valLoss});
         }
     } else {
-        for (const StepPoint &p : m.steps()) {
+        const std::vector<StepPoint> &steps = m.steps();
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const StepPoint &p = steps[i];
             if (axis == Aligned && tokens && p.tokens < 0)
                 continue;
             if (axis != Aligned && !std::isfinite(p.t))
                 continue;
-            const double value = metric == TrainLoss ? p.loss : metric == LearningRate ? p.lr : p.gradNorm;
+            const double value = metric == TrainLoss ? p.loss : metric == LearningRate ? p.lr : metric == GradNorm ? p.gradNorm : throughputAt(steps, i);
             points.append({axis == Aligned ? (tokens ? double(p.tokens) : double(p.step)) : timeX(p.t), value});
         }
     }
@@ -364,7 +381,7 @@ void ComparePage::retranslate()
     m_exportCsv->setText(tr("Export C&SV…"));
     const int metric = std::max(0, m_metric->currentIndex());
     m_metric->clear();
-    m_metric->addItems({tr("Training loss"), tr("Validation loss"), tr("Learning rate"), tr("Gradient norm")});
+    m_metric->addItems({tr("Training loss"), tr("Validation loss"), tr("Learning rate"), tr("Gradient norm"), tr("Throughput (tokens/s)")});
     m_metric->setCurrentIndex(metric);
     m_validation->setHorizontalHeaderLabels({tr("Metric"), tr("Step"), tr("Reference"), tr("Pilot"), tr("Verdict")});
     m_tabs->setTabText(0, tr("C&urves"));
@@ -474,7 +491,11 @@ void ComparePage::update()
         text += tr("; %n point(s) outside, the first at %1", nullptr, loss.outside).arg(QLocale().toString(*loss.firstOutside, 'f', 0));
     m_verdict->setText(text + QLatin1Char('.'));
 
-    const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
+    // Every evaluation both runs made, the latest first; the verdict applies to each row.
+    QList<MetricComparison> validation;
+    const QList<qint64> evalSteps = commonEvalSteps(ref, pilot);
+    for (auto it = evalSteps.crbegin(); it != evalSteps.crend(); ++it)
+        validation += compareValidationAt(ref, pilot, *it, limits.validationMetricDeviation);
     m_validation->setRowCount(int(validation.size()));
     for (int row = 0; row < validation.size(); ++row) {
         const MetricComparison &m = validation.at(row);
@@ -493,6 +514,10 @@ bool ComparePage::exportCsv(const QString &path, QString *error) const
 
 bool ComparePage::exportChart(const QString &path) const
 {
+    // A chart rebuilt a moment ago (a live run grew) lays out its axes on the next pass of the
+    // event loop; let that happen before drawing it into a file.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = m_chart->size();
     if (suffix == QLatin1String("svg")) {

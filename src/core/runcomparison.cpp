@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace pilot {
 
@@ -109,28 +110,35 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
     return c;
 }
 
-QList<MetricComparison> compareValidation(const RunMetrics &reference, const RunMetrics &pilot, std::optional<double> maxDeviation)
+QList<qint64> commonEvalSteps(const RunMetrics &reference, const RunMetrics &pilot)
+{
+    std::set<qint64> pilotSteps;
+    for (const EvalPoint &p : pilot.evals())
+        pilotSteps.insert(p.step);
+    std::set<qint64> common;
+    for (const EvalPoint &r : reference.evals()) {
+        if (pilotSteps.count(r.step))
+            common.insert(r.step);
+    }
+    return QList<qint64>(common.begin(), common.end());
+}
+
+QList<MetricComparison> compareValidationAt(const RunMetrics &reference, const RunMetrics &pilot, qint64 step,
+                                            std::optional<double> maxDeviation)
 {
     QList<MetricComparison> out;
-    // The last step both evaluated (latest attempt wins, as in the metrics reader).
-    qint64 common = -1;
-    for (const EvalPoint &r : reference.evals()) {
-        for (const EvalPoint &p : pilot.evals()) {
-            if (p.step == r.step)
-                common = std::max(common, r.step);
-        }
-    }
-    if (common < 0)
-        return out;
-    const auto at = [common](const RunMetrics &m) {
+    // The latest evaluation at that step wins (as in the metrics reader).
+    const auto at = [step](const RunMetrics &m) {
         const EvalPoint *found = nullptr;
         for (const EvalPoint &e : m.evals()) {
-            if (e.step == common)
+            if (e.step == step)
                 found = &e;
         }
         return found;
     };
     const EvalPoint *r = at(reference), *p = at(pilot);
+    if (!r || !p)
+        return out;
     QList<QPair<QString, QPair<double, double>>> values = {{QStringLiteral("val_loss"), {r->valLoss, p->valLoss}}};
     for (const auto &[name, value] : r->metrics) {
         for (const auto &[otherName, otherValue] : p->metrics) {
@@ -143,7 +151,7 @@ QList<MetricComparison> compareValidation(const RunMetrics &reference, const Run
             continue;
         MetricComparison m;
         m.name = name;
-        m.step = common;
+        m.step = step;
         m.reference = pair.first;
         m.pilot = pair.second;
         m.deviation = std::abs(pair.second - pair.first);
@@ -151,6 +159,12 @@ QList<MetricComparison> compareValidation(const RunMetrics &reference, const Run
         out.append(m);
     }
     return out;
+}
+
+QList<MetricComparison> compareValidation(const RunMetrics &reference, const RunMetrics &pilot, std::optional<double> maxDeviation)
+{
+    const QList<qint64> steps = commonEvalSteps(reference, pilot);
+    return steps.isEmpty() ? QList<MetricComparison>() : compareValidationAt(reference, pilot, steps.last(), maxDeviation);
 }
 
 } // namespace pilot

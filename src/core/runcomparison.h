@@ -75,6 +75,13 @@ PILOT_CORE_EXPORT LossComparison compareLoss(const RunMetrics &reference, const 
 PILOT_CORE_EXPORT QList<MetricComparison> compareValidation(const RunMetrics &reference, const RunMetrics &pilot,
                                                              std::optional<double> maxDeviation);
 
+/// Steps at which both runs evaluated, ascending.
+PILOT_CORE_EXPORT QList<qint64> commonEvalSteps(const RunMetrics &reference, const RunMetrics &pilot);
+
+/// val_loss and every eval metric at one evaluation step both runs share.
+PILOT_CORE_EXPORT QList<MetricComparison> compareValidationAt(const RunMetrics &reference, const RunMetrics &pilot, qint64 step,
+                                                               std::optional<double> maxDeviation);
+
 PILOT_CORE_EXPORT QString verdictKey(Verdict v); ///< "pass" | "fail" | "no_limits" | "no_overlap"
 
 } // namespace pilot

@@ -498,6 +498,13 @@ private Q_SLOTS:
         page->chart()->setSmoothing(0.0);
         // Hover read-out: both runs at the step under the pointer.
         QCOMPARE(page->chart()->readoutAt(15000.2), QStringLiteral("Effective step 15,000: Reference 0.649361, Pilot 0.849361"));
+        // Throughput: 2,048 tokens per step, one step per second.
+        auto *metric = page->findChild<QComboBox *>(QStringLiteral("compareMetric"));
+        metric->setCurrentIndex(4);
+        Q_EMIT metric->activated(4);
+        QCOMPARE(page->chart()->readoutAt(100), QStringLiteral("Effective step 100: Reference 2,048, Pilot 2,048"));
+        metric->setCurrentIndex(0);
+        Q_EMIT metric->activated(0);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-en.png")));
 

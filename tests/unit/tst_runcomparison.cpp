@@ -129,6 +129,12 @@ private slots:
         QCOMPARE(v[1].verdict, Verdict::Fail);
         QCOMPARE(compareValidation(ref, pilot, 0.03)[1].verdict, Verdict::Pass); // 0.02 <= 0.03
         QCOMPARE(compareValidation(ref, pilot, std::nullopt)[0].verdict, Verdict::NoLimits);
+        QCOMPARE(commonEvalSteps(ref, pilot), (QList<qint64>{5, 10}));
+        const QList<MetricComparison> at5 = compareValidationAt(ref, pilot, 5, 0.06);
+        QCOMPARE(at5.size(), 2);
+        QCOMPARE(at5[0].verdict, Verdict::Pass); // 0.05
+        QCOMPARE(at5[1].verdict, Verdict::Fail); // 0.1
+        QVERIFY(compareValidationAt(ref, pilot, 12, 0.06).isEmpty()); // only the pilot evaluated at 12
     }
 };
 
