@@ -619,6 +619,10 @@
         <source>no training step lines found (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos;, or {&apos;loss&apos;: …})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: nothing to read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CalculatorPanel</name>

@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -59,6 +61,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_document, &ProjectDocument::changed, this, &ReportPage::reload);
+    connect(m_document, &ProjectDocument::changed, this, &ReportPage::refreshResults);
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
     connect(m_markdown, &QPushButton::clicked, this,
             [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
@@ -106,7 +109,29 @@ DecisionRecord ReportPage::record() const
     DecisionRecord r(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
     if (!m_document->path().isEmpty())
         r.setProjectFolder(QFileInfo(m_document->path()).absolutePath());
+    r.setPilotResults(m_results);
     return r;
+}
+
+void ReportPage::refreshResults()
+{
+    // Runs can be large: read them on a worker thread, keep only the newest answer.
+    const int generation = ++m_resultsGeneration;
+    m_results = PilotResults();
+    if (m_document->path().isEmpty())
+        return;
+    const Project project = m_document->project();
+    const QString folder = QFileInfo(m_document->path()).absolutePath();
+    auto *watcher = new QFutureWatcher<PilotResults>(this);
+    connect(watcher, &QFutureWatcher<PilotResults>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_resultsGeneration)
+            return;
+        m_results = watcher->result();
+        reload();
+        Q_EMIT resultsUpdated();
+    });
+    watcher->setFuture(QtConcurrent::run([project, folder] { return computePilotResults(project, folder); }));
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)

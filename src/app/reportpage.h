@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/pilotresults.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -16,7 +18,8 @@ namespace pilot::app {
 class ProjectDocument;
 
 /// The Report stage: the decision record of the open project, previewed in the chosen
-/// language and exported as Markdown, HTML or PDF.
+/// language and exported as Markdown, HTML or PDF. Its "Pilot results" compare the project's
+/// reference and pilot runs, read on a worker thread whenever the project changes.
 class ReportPage : public QWidget
 {
     Q_OBJECT
@@ -26,12 +29,18 @@ public:
     /// Writes the record; the format follows the suffix (.md, .html, .pdf). Shows the result
     /// on the page and returns whether it worked.
     bool exportTo(const QString &path);
+    /// The pilot results the record shows (read in the background after each project change).
+    const PilotResults &pilotResults() const { return m_results; }
+
+Q_SIGNALS:
+    void resultsUpdated();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void reload();
+    void refreshResults();
     void retranslate();
     void exportAs(const QString &suffix, const QString &filter);
     QString language() const;
@@ -46,6 +55,8 @@ private:
     QPushButton *m_html;
     QPushButton *m_pdf;
     QLabel *m_status;
+    PilotResults m_results;
+    int m_resultsGeneration = 0; ///< only the latest background read is taken
 };
 
 } // namespace pilot::app

@@ -33,6 +33,7 @@ int runReport(const QStringList &args)
         return failed;
     DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
     record.setProjectFolder(QFileInfo(parser.positionalArguments().constFirst()).absolutePath());
+    record.setPilotResults(computePilotResults(project, QFileInfo(parser.positionalArguments().constFirst()).absolutePath()));
     QString error;
     bool ok = false;
     if (suffix == QLatin1String("pdf")) {

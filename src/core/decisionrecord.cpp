@@ -46,6 +46,21 @@ const Words kWords[] = {
     {"noresults", "No pilot results recorded yet; they are added here once reference and pilot runs have been compared.",
      "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
     {"notes", "Notes", "Notizen"},
+    {"resrun", "Reference: %1 · Pilot: %2", "Referenz: %1 · Pilot: %2"},
+    {"resunreadable", "The runs could not be read: %1", "Die Läufe konnten nicht gelesen werden: %1"},
+    {"resstep", "Training loss compared per effective step at %1 points.", "Trainings-Loss je effektivem Schritt an %1 Punkten verglichen."},
+    {"restokens", "Training loss compared per token consumed at %1 points, because the global batches differ (reference %2, pilot %3 tokens per step).",
+     "Trainings-Loss je verbrauchtem Token an %1 Punkten verglichen, weil sich die globalen Batches unterscheiden (Referenz %2, Pilot %3 Tokens je Schritt)."},
+    {"resdev", "Deviation: maximum %1 (%2 %), mean %3.", "Abweichung: höchstens %1 (%2 %), im Mittel %3."},
+    {"resoutside", "%1 points outside the tolerance, the first at %2.", "%1 Punkte außerhalb der Toleranz, der erste bei %2."},
+    {"respass", "Verdict: inside the acceptance limits.", "Urteil: innerhalb der Abnahmegrenzen."},
+    {"resfail", "Verdict: outside the acceptance limits.", "Urteil: außerhalb der Abnahmegrenzen."},
+    {"resnolimits", "Verdict: none, the loss limits are not set.", "Urteil: keines, die Loss-Grenzen sind nicht festgelegt."},
+    {"resnooverlap", "Verdict: none, the runs have no common points.", "Urteil: keines, die Läufe haben keine gemeinsamen Punkte."},
+    {"resval", "Validation at step %1:", "Validierung bei Schritt %1:"},
+    {"inside", "inside", "innerhalb"},
+    {"outside", "outside", "außerhalb"},
+    {"nolimit", "no limit set", "keine Grenze festgelegt"},
     {"yes", "yes", "ja"},
     {"no", "no", "nein"},
     {"unknown", "unknown", "unbekannt"},
@@ -219,9 +234,34 @@ QString DecisionRecord::markdown() const
         md += QStringLiteral("\n%1\n").arg(heading("notlocked"));
     }
     md += assumptionsSection(locale);
-    md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), heading("noresults"));
+    md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), resultsSection(locale));
     if (!p.notes.isEmpty())
         md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("notes"), p.notes.trimmed());
+    return md;
+}
+
+QString DecisionRecord::resultsSection(const QLocale &locale) const
+{
+    const PilotResults &r = m_results;
+    if (!r.available)
+        return r.problem.isEmpty() ? heading("noresults") : heading("resrun").arg(r.reference, r.pilot) + QStringLiteral("  \n") + heading("resunreadable").arg(r.problem);
+    const LossComparison &c = r.loss;
+    QString md = heading("resrun").arg(r.reference, r.pilot) + QStringLiteral("\n\n");
+    md += c.axis == AlignAxis::Step ? heading("resstep").arg(c.points.size())
+                                    : heading("restokens").arg(c.points.size()).arg(locale.toString(c.referenceTokensPerStep, 'f', 0),
+                                                                                     locale.toString(c.pilotTokensPerStep, 'f', 0));
+    if (!c.points.isEmpty())
+        md += QLatin1Char(' ') + heading("resdev").arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
+    if (c.firstOutside)
+        md += QLatin1Char(' ') + heading("resoutside").arg(c.outside).arg(locale.toString(*c.firstOutside, 'f', 0));
+    md += QLatin1Char(' ') + heading(c.verdict == Verdict::Pass ? "respass" : c.verdict == Verdict::Fail ? "resfail" : c.verdict == Verdict::NoLimits ? "resnolimits" : "resnooverlap") + QLatin1Char('\n');
+    if (!r.validation.isEmpty()) {
+        md += QStringLiteral("\n%1\n\n").arg(heading("resval").arg(r.validation.first().step));
+        for (const MetricComparison &m : r.validation) {
+            md += QStringLiteral("- %1: %2 → %3 (%4)\n").arg(m.name, locale.toString(m.reference, 'g', 6), locale.toString(m.pilot, 'g', 6),
+                                                          heading(m.verdict == Verdict::Pass ? "inside" : m.verdict == Verdict::Fail ? "outside" : "nolimit"));
+        }
+    }
     return md;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "decisionengine.h"
+#include "pilotresults.h"
 #include "pilot_core_export.h"
 #include "project.h"
 
@@ -21,6 +22,10 @@ struct PILOT_CORE_EXPORT DecisionRecord
     /// such (and a path that points at nothing as missing). Without it evidence is plain text.
     void setProjectFolder(const QString &folder) { m_folder = folder; }
 
+    /// The comparison of the project's reference and pilot runs (computePilotResults) for the
+    /// "Pilot results" section; without it the section says none are recorded yet.
+    void setPilotResults(const PilotResults &results) { m_results = results; }
+
     QString markdown() const;
     /// Self-contained HTML (inline style), also the source of the PDF.
     QString html() const;
@@ -29,11 +34,13 @@ private:
     QString heading(const char *key) const;
     QString assumptionsSection(const QLocale &locale) const;
     QString evidenceText(const QStringList &evidence) const;
+    QString resultsSection(const QLocale &locale) const;
 
     const Project &m_project;
     const DecisionRules &m_rules;
     QString m_language;
     QString m_folder;
+    PilotResults m_results;
     QDate m_date;
     DecisionOutcome m_outcome;
 };

@@ -369,6 +369,22 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("aligned on:   tokens (global batches differ: reference 2048, pilot 4096")), qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("loss verdict: no_limits")));
+        // The decision record's pilot results: the project's reference and pilot compared.
+        write(dir, QStringLiteral("project.yaml"),
+              "schema: migration-pilot/project@1\ntitle: t\nlimits:\n  loss_deviation_abs: 0.1\n  validation_metric_deviation: 0.05\n"
+              "runs:\n  - {path: ref, role: reference, label: GPU reference}\n  - {path: pilot, role: pilot, label: Trainium2 pilot}\n");
+        for (const auto &[language, verdictLine] : {std::pair<const char *, const char *>{"en", "Verdict: outside the acceptance limits."},
+                                                    {"de", "Urteil: außerhalb der Abnahmegrenzen."}}) {
+            const QString out = dir.filePath(QStringLiteral("record-%1.md").arg(QLatin1String(language)));
+            r = pilotctl({QStringLiteral("report"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--lang"), QLatin1String(language),
+                          QStringLiteral("--out"), out});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QFile md(out);
+            QVERIFY(md.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(md.readAll());
+            QVERIFY2(text.contains(QString::fromUtf8(verdictLine)), qPrintable(text.mid(text.indexOf(QLatin1String("## P")))));
+            QVERIFY(text.contains(QLatin1String("GPU reference")) && text.contains(QLatin1String("Trainium2 pilot")));
+        }
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref}).exitCode, 64);
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref, dir.filePath(QStringLiteral("nothing"))}).exitCode, 1);
     }

@@ -521,6 +521,12 @@ private Q_SLOTS:
         Q_EMIT filter->activated(2);
         QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 1 shown."));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-outputs-en.png")));
+
+        // The decision record carries the verdict in its pilot results, read in the background.
+        m_window->showStage(MainWindow::ReportStage);
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        QTRY_VERIFY_WITH_TIMEOUT(preview->toPlainText().contains(QLatin1String("Verdict: outside the acceptance limits.")), 20000);
+        QVERIFY(preview->toPlainText().contains(QLatin1String("first at 15,000")));
     }
 
     void compareFollowsARunThatIsStillWriting()
