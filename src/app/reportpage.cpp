@@ -113,14 +113,33 @@ DecisionRecord ReportPage::record() const
     return r;
 }
 
+void ReportPage::showEvent(QShowEvent *event)
+{
+    // Runs may have grown since the last read (a pilot still training): read them afresh
+    // whenever the stage is opened.
+    m_resultsKey.clear();
+    refreshResults();
+    QWidget::showEvent(event);
+}
+
 void ReportPage::refreshResults()
 {
+    // Only what the results depend on — the runs and the limits — triggers a new read; typing
+    // in the notes does not re-read a million-step run.
+    const Project project = m_document->project();
+    QString key = m_document->path();
+    for (const ProjectRun &r : project.runs)
+        key += QLatin1Char('|') + r.path + QLatin1Char('|') + runRoleKey(r.role) + QLatin1Char('|') + r.label;
+    for (const auto &v : {project.limits.lossDeviationAbs, project.limits.lossDeviationRel, project.limits.validationMetricDeviation})
+        key += QLatin1Char('|') + (v ? QString::number(*v, 'g', 17) : QString());
+    if (key == m_resultsKey)
+        return;
+    m_resultsKey = key;
     // Runs can be large: read them on a worker thread, keep only the newest answer.
     const int generation = ++m_resultsGeneration;
     m_results = PilotResults();
     if (m_document->path().isEmpty())
         return;
-    const Project project = m_document->project();
     const QString folder = QFileInfo(m_document->path()).absolutePath();
     auto *watcher = new QFutureWatcher<PilotResults>(this);
     connect(watcher, &QFutureWatcher<PilotResults>::finished, this, [this, watcher, generation] {

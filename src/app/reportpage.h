@@ -37,6 +37,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void reload();
@@ -57,6 +58,7 @@ private:
     QLabel *m_status;
     PilotResults m_results;
     int m_resultsGeneration = 0; ///< only the latest background read is taken
+    QString m_resultsKey;        ///< runs and limits the results were computed for
 };
 
 } // namespace pilot::app
