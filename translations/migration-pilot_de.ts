@@ -968,10 +968,6 @@
         <translation>&amp;Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <source>%1: nothing to read</source>
-        <translation>%1: nichts zu lesen</translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>

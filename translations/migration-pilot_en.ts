@@ -968,10 +968,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: nothing to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -44,13 +44,6 @@ namespace {
 
 constexpr int kFollowIntervalMs = 1000;
 
-// The metrics.jsonl of a run folder (or the file itself); empty when the path is something else.
-QString metricsFileOf(const QString &path)
-{
-    const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
-    return jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl) ? jsonl : QString();
-}
-
 enum Metric { TrainLoss, ValLoss, LearningRate, GradNorm, Throughput };
 
 // Tokens per second of step i: the tokens it added over its step time (or the time since the
@@ -319,19 +312,15 @@ void ComparePage::load(const QString &path)
     }
     // Another tool's files: read once, in the background.
     run->busy = true;
-    auto *watcher = new QFutureWatcher<ImportResult>(this);
-    connect(watcher, &QFutureWatcher<ImportResult>::finished, this, [this, watcher, run] {
-        const ImportResult r = watcher->result();
+    // The worker owns `run` while busy; readAnyRun fills its metrics or its error.
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, run] {
         watcher->deleteLater();
-        if (r.runs.isEmpty())
-            run->error = r.diagnostics.isEmpty() ? tr("%1: nothing to read").arg(run->path) : r.diagnostics.constFirst().toString();
-        else
-            run->metrics = r.runs.constFirst().metrics;
         run->busy = false;
         run->loaded = true;
         update();
     });
-    watcher->setFuture(QtConcurrent::run([path] { return importRun(path); }));
+    watcher->setFuture(QtConcurrent::run([run] { readAnyRun(run->path, &run->metrics, &run->error); }));
 }
 
 void ComparePage::poll(const std::shared_ptr<LiveRun> &run)

@@ -1,5 +1,5 @@
 #include "command.h"
-#include "core/metricstail.h"
+#include "core/runimport.h"
 #include "core/projectreader.h"
 #include "core/runcomparison.h"
 
@@ -16,17 +16,13 @@ namespace pilot::cli {
 
 namespace {
 
-// A run directory or its metrics.jsonl; returns the exit code after printing why not, or -1.
+// A run folder, metrics.jsonl or another tool's files; returns the exit code after printing
+// why not, or -1.
 int readRun(const QString &path, RunMetrics *metrics)
 {
-    const QString file = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
     QString error;
-    if (!QFileInfo(file).isFile()) {
-        printErr(QStringLiteral("%1: no metrics.jsonl here").arg(path));
-        return kExitFailure;
-    }
-    if (!readMetricsFile(file, metrics, &error)) {
-        printErr(QStringLiteral("%1: %2").arg(file, error));
+    if (!readAnyRun(path, metrics, &error)) {
+        printErr(error);
         return kExitFailure;
     }
     return -1;

@@ -21,6 +21,12 @@ struct PILOT_CORE_EXPORT Diagnostic
 
     /// "file:line:col: message" (the form compilers and editors jump to).
     QString toString() const;
+
+    /// An error about `file`, at the start of `line` when one is given (0: the whole file).
+    static Diagnostic error(const QString &file, const QString &message, int line = 0)
+    {
+        return Diagnostic{file, line, line > 0 ? 1 : 0, message, Severity::Error};
+    }
 };
 
 using Diagnostics = QList<Diagnostic>;

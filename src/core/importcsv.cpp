@@ -64,23 +64,7 @@ bool cellNumber(const QString &cell, double *value)
     return ok;
 }
 
-enum class Role { None, Loss, Lr, GradNorm, Tokens, ValLoss };
-
-Role roleOf(const QString &metric)
-{
-    const QString m = metric.trimmed().toLower();
-    if (m == QLatin1String("loss") || m == QLatin1String("train/loss") || m == QLatin1String("train_loss"))
-        return Role::Loss;
-    if (m == QLatin1String("lr") || m == QLatin1String("learning_rate") || m == QLatin1String("train/learning_rate"))
-        return Role::Lr;
-    if (m == QLatin1String("grad_norm") || m == QLatin1String("train/grad_norm"))
-        return Role::GradNorm;
-    if (m == QLatin1String("tokens") || m == QLatin1String("num_input_tokens_seen") || m == QLatin1String("train/num_input_tokens_seen"))
-        return Role::Tokens;
-    if (m == QLatin1String("eval_loss") || m == QLatin1String("eval/loss") || m == QLatin1String("val_loss") || m == QLatin1String("validation_loss"))
-        return Role::ValLoss;
-    return Role::None;
-}
+using Role = MetricRole;
 
 struct Column
 {
@@ -104,12 +88,7 @@ ImportResult importCsv(const QString &path)
     }
     const QStringList header = splitCsvLine(lines.value(0));
     const auto error = [&](int line, const QString &message) {
-        Diagnostic d;
-        d.file = path;
-        d.line = line;
-        d.column = line > 0 ? 1 : 0;
-        d.message = message;
-        result.diagnostics.append(d);
+        result.diagnostics.append(Diagnostic::error(path, message, line));
     };
     const QString base = QFileInfo(path).completeBaseName();
     std::vector<Column> columns;
@@ -131,7 +110,7 @@ ImportResult importCsv(const QString &path)
                 continue; // W&B's band around the sampled line
             const qsizetype dash = h.lastIndexOf(QLatin1String(" - "));
             const QString run = dash > 0 ? h.left(dash) : base;
-            const Role role = roleOf(dash > 0 ? h.mid(dash + 3) : h);
+            const Role role = metricRole(dash > 0 ? h.mid(dash + 3) : h);
             if (role != Role::None)
                 columns.push_back(Column{i, run, role});
         }

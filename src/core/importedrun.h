@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "pilot_core_export.h"
 #include "runmetrics.h"
 
 #include <QList>
@@ -23,5 +24,12 @@ struct ImportResult
     QList<ImportedRun> runs;
     Diagnostics diagnostics; ///< located problems; errors mean nothing usable was read
 };
+
+/// What a metric of another tool is in the run model, by its name as the tools log it
+/// (TensorBoard tags, MLflow keys, CSV columns): loss, train/loss, train_loss, epoch_loss;
+/// lr, learning_rate, train/learning_rate, epoch_learning_rate; grad_norm, train/grad_norm;
+/// tokens, num_input_tokens_seen; eval_loss, eval/loss, val_loss, validation_loss, epoch_val_loss.
+enum class MetricRole { None, Loss, Lr, GradNorm, Tokens, ValLoss };
+PILOT_CORE_EXPORT MetricRole metricRole(const QString &name);
 
 } // namespace pilot

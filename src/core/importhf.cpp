@@ -30,16 +30,6 @@ QString runName(const QString &path)
     return base == QLatin1String("trainer_state") || base == QLatin1String("trainer_log") ? info.dir().dirName() : base;
 }
 
-Diagnostic problem(const QString &file, const QString &message, int line = 0)
-{
-    Diagnostic d;
-    d.file = file;
-    d.line = line;
-    d.column = line > 0 ? 1 : 0;
-    d.message = message;
-    return d;
-}
-
 double number(const QJsonObject &o, const char *key)
 {
     return o.contains(QLatin1String(key)) ? lenientNumber(o.value(QLatin1String(key))) : kNoValue;
@@ -68,14 +58,14 @@ bool readState(const QString &file, Entries *entries, qint64 *globalStep, Import
     if (error.error != QJsonParseError::NoError) {
         int line = 0, column = 0;
         lineColumnAt(text, error.offset, &line, &column);
-        Diagnostic d = problem(file, CoreTr::tr("not valid JSON: %1").arg(error.errorString()), line);
+        Diagnostic d = Diagnostic::error(file, CoreTr::tr("not valid JSON: %1").arg(error.errorString()), line);
         d.column = column;
         result->diagnostics.append(d);
         return false;
     }
     const QJsonValue history = doc.object().value(QStringLiteral("log_history"));
     if (!history.isArray()) {
-        result->diagnostics.append(problem(file, CoreTr::tr("log_history: missing; is this a trainer_state.json?")));
+        result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("log_history: missing; is this a trainer_state.json?")));
         return false;
     }
     *globalStep = qint64(doc.object().value(QStringLiteral("global_step")).toDouble(-1));
@@ -109,7 +99,7 @@ ImportResult importHfTrainerState(const QString &path)
         if (QFileInfo::exists(dir.filePath(QStringLiteral("trainer_state.json"))))
             files.append(dir.filePath(QStringLiteral("trainer_state.json")));
         if (files.isEmpty()) {
-            result.diagnostics.append(problem(path, CoreTr::tr("no trainer_state.json here or in a checkpoint-N folder")));
+            result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no trainer_state.json here or in a checkpoint-N folder")));
             return result;
         }
     } else {
@@ -202,13 +192,13 @@ ImportResult importLlamaFactoryLog(const QString &path)
             // A last line without its newline may still be being written.
             if (i == lines.size() - 1 && !text.endsWith('\n'))
                 break;
-            result.diagnostics.append(problem(path, CoreTr::tr("not a JSON object: %1").arg(error.errorString()), i + 1));
+            result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("not a JSON object: %1").arg(error.errorString()), i + 1));
             continue;
         }
         const QJsonObject o = doc.object();
         const qint64 step = qint64(o.value(QStringLiteral("current_steps")).toDouble(-1));
         if (step < 0) {
-            result.diagnostics.append(problem(path, CoreTr::tr("current_steps: missing"), i + 1));
+            result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("current_steps: missing"), i + 1));
             continue;
         }
         if (o.contains(QStringLiteral("eval_loss"))) {

@@ -45,12 +45,7 @@ bool readMetricFile(const QString &file, const QString &key, Metrics *metrics, I
         if ((fields.size() != 2 && fields.size() != 3) || !okTime || !okValue || !okStep) {
             if (i == lines.size() - 1 && !text.endsWith('\n'))
                 break; // still being written
-            Diagnostic d;
-            d.file = file;
-            d.line = i + 1;
-            d.column = 1;
-            d.message = CoreTr::tr("expected 'timestamp value [step]', found '%1'").arg(QString::fromUtf8(lines[i].left(80)));
-            result->diagnostics.append(d);
+            result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("expected 'timestamp value [step]', found '%1'").arg(QString::fromUtf8(lines[i].left(80))), i + 1));
             continue;
         }
         Value &slot = (*metrics)[key][step];
@@ -58,18 +53,6 @@ bool readMetricFile(const QString &file, const QString &key, Metrics *metrics, I
             slot = Value{timestamp, value};
     }
     return true;
-}
-
-const std::map<qint64, Value> *first(const Metrics &metrics, std::initializer_list<const char *> keys, QString *used)
-{
-    for (const char *key : keys) {
-        const auto it = metrics.find(QLatin1String(key));
-        if (it != metrics.end()) {
-            *used = it->first;
-            return &it->second;
-        }
-    }
-    return nullptr;
 }
 
 ImportedRun readRun(const QString &runDir, ImportResult *result)
@@ -90,10 +73,18 @@ ImportedRun readRun(const QString &runDir, ImportResult *result)
         // The key is the path below metrics/: nested folders are keys with '/'.
         readMetricFile(file, QDir(metricsDir).relativeFilePath(file), &metrics, result);
     }
+    // The first key (in name order) of each role; the rest are listed in the notes.
     QString lossKey, lrKey, valKey;
-    const auto *loss = first(metrics, {"loss", "train_loss", "train/loss"}, &lossKey);
-    const auto *lr = first(metrics, {"lr", "learning_rate", "train/learning_rate"}, &lrKey);
-    const auto *val = first(metrics, {"val_loss", "eval_loss", "validation_loss", "eval/loss"}, &valKey);
+    const std::map<qint64, Value> *loss = nullptr, *lr = nullptr, *val = nullptr;
+    for (const auto &[key, values] : metrics) {
+        const MetricRole role = metricRole(key);
+        if (role == MetricRole::Loss && !loss)
+            loss = &values, lossKey = key;
+        else if (role == MetricRole::Lr && !lr)
+            lr = &values, lrKey = key;
+        else if (role == MetricRole::ValLoss && !val)
+            val = &values, valKey = key;
+    }
     std::map<qint64, StepPoint> steps;
     if (loss) {
         for (const auto &[step, v] : *loss) {
@@ -151,10 +142,7 @@ ImportResult importMlflow(const QString &path)
         runDirs.sort();
     }
     if (runDirs.isEmpty()) {
-        Diagnostic d;
-        d.file = path;
-        d.message = CoreTr::tr("no MLflow run here (a folder with meta.yaml and metrics/)");
-        result.diagnostics.append(d);
+        result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no MLflow run here (a folder with meta.yaml and metrics/)")));
         return result;
     }
     for (const QString &dir : runDirs)

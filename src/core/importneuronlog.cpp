@@ -103,10 +103,7 @@ ImportResult importNeuronLog(const QString &path)
     if (extracting)
         run.notes.append(CoreTr::tr("the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results"));
     if (run.metrics.steps().empty() && flagged == 0) {
-        Diagnostic d;
-        d.file = path;
-        d.message = CoreTr::tr("no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})");
-        result.diagnostics.append(d);
+        result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})")));
         return result;
     }
     result.runs.append(run);

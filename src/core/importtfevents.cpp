@@ -193,23 +193,6 @@ bool tensorScalar(const char *data, qsizetype size, double *value)
     return found && r.ok();
 }
 
-enum class Role { None, Loss, Lr, GradNorm, ValLoss };
-
-Role roleOfTag(const QString &tag)
-{
-    const QString t = tag.toLower();
-    if (t == QLatin1String("loss") || t == QLatin1String("epoch_loss") || t == QLatin1String("train/loss") || t == QLatin1String("train_loss"))
-        return Role::Loss;
-    if (t == QLatin1String("lr") || t == QLatin1String("learning_rate") || t == QLatin1String("train/learning_rate")
-        || t == QLatin1String("epoch_learning_rate"))
-        return Role::Lr;
-    if (t == QLatin1String("grad_norm") || t == QLatin1String("train/grad_norm"))
-        return Role::GradNorm;
-    if (t == QLatin1String("eval/loss") || t == QLatin1String("eval_loss") || t == QLatin1String("val_loss") || t == QLatin1String("epoch_val_loss"))
-        return Role::ValLoss;
-    return Role::None;
-}
-
 struct Scalar
 {
     double wallTime = kNoValue;
@@ -246,17 +229,11 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
 {
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        Diagnostic d;
-        d.file = file;
-        d.message = CoreTr::tr("cannot read: %1").arg(f.errorString());
-        result->diagnostics.append(d);
+        result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("cannot read: %1").arg(f.errorString())));
         return false;
     }
     if (f.size() > kMaxEventFileBytes) {
-        Diagnostic d;
-        d.file = file;
-        d.message = CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30);
-        result->diagnostics.append(d);
+        result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30)));
         return false;
     }
     const QByteArray data = f.readAll();
@@ -270,10 +247,7 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
         const quint64 length = qFromLittleEndian<quint64>(data.constData() + offset);
         const quint32 lengthCrc = qFromLittleEndian<quint32>(data.constData() + offset + 8);
         const auto corrupt = [&](const QString &what) {
-            Diagnostic d;
-            d.file = file;
-            d.message = CoreTr::tr("record %1 at byte %2: %3").arg(records + 1).arg(offset).arg(what);
-            result->diagnostics.append(d);
+            result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("record %1 at byte %2: %3").arg(records + 1).arg(offset).arg(what)));
         };
         if (maskedCrc32c(data.constData() + offset, 8) != lengthCrc) {
             corrupt(CoreTr::tr("the length's checksum does not match; the file is corrupted"));
@@ -394,10 +368,7 @@ ImportResult importTfEvents(const QString &path)
         files.append(path);
     }
     if (files.isEmpty()) {
-        Diagnostic d;
-        d.file = path;
-        d.message = CoreTr::tr("no events.out.tfevents.* file here");
-        result.diagnostics.append(d);
+        result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no events.out.tfevents.* file here")));
         return result;
     }
     Accumulator acc;
@@ -414,13 +385,13 @@ ImportResult importTfEvents(const QString &path)
     std::map<qint64, EvalPoint> evals;
     QStringList other;
     for (const auto &[tag, points] : acc.tags) {
-        const Role role = roleOfTag(tag);
-        if (role == Role::None) {
+        const MetricRole role = metricRole(tag);
+        if (role == MetricRole::None) {
             other.append(tag);
             continue;
         }
         for (const auto &[step, s] : points) {
-            if (role == Role::ValLoss) {
+            if (role == MetricRole::ValLoss) {
                 evals[step].step = step;
                 evals[step].valLoss = s.value;
                 evals[step].t = s.wallTime;
@@ -429,12 +400,14 @@ ImportResult importTfEvents(const QString &path)
             StepPoint &p = steps[step];
             p.step = step;
             p.t = s.wallTime;
-            if (role == Role::Loss)
+            if (role == MetricRole::Loss)
                 p.loss = s.value;
-            else if (role == Role::Lr)
+            else if (role == MetricRole::Lr)
                 p.lr = s.value;
-            else
+            else if (role == MetricRole::GradNorm)
                 p.gradNorm = s.value;
+            else
+                p.tokens = qint64(s.value);
         }
     }
     for (const auto &[step, p] : steps)

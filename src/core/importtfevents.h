@@ -12,8 +12,7 @@ namespace pilot {
 /// (a job still writing) ends the read quietly, a wrong checksum ends it with an error. Scalars
 /// come from simple_value and from float/double tensors; restarts are purged as TensorBoard
 /// does (a new session START drops later steps, a step going back drops that tag's later
-/// steps). Tags map to the run model: loss (loss, epoch_loss, train/loss), learning rate,
-/// grad norm, validation loss (eval/loss, eval_loss, val_loss, epoch_val_loss).
+/// steps). Tags map to the run model by metricRole (importedrun.h).
 PILOT_CORE_EXPORT ImportResult importTfEvents(const QString &path);
 
 /// CRC-32C (Castagnoli) and TensorFlow's masking of it, exposed for tests.

@@ -20,15 +20,6 @@ bool isOperatorName(const QString &name)
     return pattern.match(name).hasMatch();
 }
 
-Diagnostic problem(const QString &file, int line, const QString &message)
-{
-    Diagnostic d;
-    d.file = file;
-    d.line = line;
-    d.column = line > 0 ? 1 : 0;
-    d.message = message;
-    return d;
-}
 
 } // namespace
 
@@ -37,9 +28,9 @@ std::optional<OperatorList> OperatorList::parseListOutput(const QByteArray &text
 {
     const qsizetype before = diagnostics->size();
     if (source.trimmed().isEmpty())
-        diagnostics->append(problem(fileName, 0, CoreTr::tr("say where the list comes from (the compiler and its version)")));
+        diagnostics->append(Diagnostic::error(fileName, CoreTr::tr("say where the list comes from (the compiler and its version)")));
     if (!date.isValid())
-        diagnostics->append(problem(fileName, 0, CoreTr::tr("say when the list was taken (a date, YYYY-MM-DD)")));
+        diagnostics->append(Diagnostic::error(fileName, CoreTr::tr("say when the list was taken (a date, YYYY-MM-DD)")));
     OperatorList list;
     list.source = source.trimmed();
     list.date = date;
@@ -51,14 +42,16 @@ std::optional<OperatorList> OperatorList::parseListOutput(const QByteArray &text
         if (name.isEmpty() || name.startsWith(QLatin1Char('#'))) // a saved list may carry a note
             continue;
         if (!isOperatorName(name)) {
-            diagnostics->append(problem(fileName, i + 1, CoreTr::tr("'%1' is not an operator name; expected the output of "
-                                                                    "'neuronx-cc list-operators', one name per line").arg(name.left(60))));
+            diagnostics->append(Diagnostic::error(fileName,
+                                                  CoreTr::tr("'%1' is not an operator name; expected the output of "
+                                                             "'neuronx-cc list-operators', one name per line").arg(name.left(60)),
+                                                  i + 1));
             continue;
         }
         list.supported.insert(name.toLower());
     }
     if (list.supported.isEmpty() && diagnostics->size() == before)
-        diagnostics->append(problem(fileName, 0, CoreTr::tr("the list names no operator")));
+        diagnostics->append(Diagnostic::error(fileName, CoreTr::tr("the list names no operator")));
     if (diagnostics->size() > before)
         return std::nullopt;
     return list;

@@ -1,31 +1,10 @@
 #include "pilotresults.h"
 
-#include "coretr.h"
-#include "metricstail.h"
 #include "runimport.h"
 
 #include <QDir>
-#include <QFileInfo>
 
 namespace pilot {
-
-namespace {
-
-bool readRun(const QString &path, RunMetrics *metrics, QString *problem)
-{
-    const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
-    if (jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl))
-        return readMetricsFile(jsonl, metrics, problem);
-    const ImportResult r = importRun(path);
-    if (r.runs.isEmpty()) {
-        *problem = r.diagnostics.isEmpty() ? CoreTr::tr("%1: nothing to read").arg(path) : r.diagnostics.constFirst().toString();
-        return false;
-    }
-    *metrics = r.runs.constFirst().metrics;
-    return true;
-}
-
-} // namespace
 
 PilotResults computePilotResults(const Project &project, const QString &projectFolder)
 {
@@ -43,7 +22,7 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
     out.pilot = pilot->label.isEmpty() ? pilot->path : pilot->label;
     RunMetrics ref, pil;
     const QDir folder(projectFolder);
-    if (!readRun(folder.absoluteFilePath(reference->path), &ref, &out.problem) || !readRun(folder.absoluteFilePath(pilot->path), &pil, &out.problem))
+    if (!readAnyRun(folder.absoluteFilePath(reference->path), &ref, &out.problem) || !readAnyRun(folder.absoluteFilePath(pilot->path), &pil, &out.problem))
         return out;
     out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
     out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);

@@ -7,6 +7,7 @@
 #include "importmlflow.h"
 #include "importneuronlog.h"
 #include "importtfevents.h"
+#include "metricstail.h"
 
 #include <QDir>
 #include <QFile>
@@ -89,10 +90,7 @@ ImportResult importRun(const QString &path, const QString &format)
 {
     ImportResult result;
     if (!QFileInfo::exists(path)) {
-        Diagnostic d;
-        d.file = path;
-        d.message = CoreTr::tr("no such file or folder");
-        result.diagnostics.append(d);
+        result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no such file or folder")));
         return result;
     }
     const QString chosen = format == QLatin1String("auto") ? detectImportFormat(path) : format;
@@ -108,12 +106,29 @@ ImportResult importRun(const QString &path, const QString &format)
         return importTfEvents(path);
     if (chosen == QLatin1String("neuron-log"))
         return importNeuronLog(path);
-    Diagnostic d;
-    d.file = path;
-    d.message = chosen.isEmpty() ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))
-                                 : CoreTr::tr("unknown format '%1'; expected one of %2").arg(chosen, importFormats().join(QStringLiteral(", ")));
-    result.diagnostics.append(d);
+    result.diagnostics.append(Diagnostic::error(path, chosen.isEmpty() ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))
+                                 : CoreTr::tr("unknown format '%1'; expected one of %2").arg(chosen, importFormats().join(QStringLiteral(", ")))));
     return result;
+}
+
+QString metricsFileOf(const QString &path)
+{
+    const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
+    return jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl) ? jsonl : QString();
+}
+
+bool readAnyRun(const QString &path, RunMetrics *metrics, QString *error)
+{
+    const QString jsonl = metricsFileOf(path);
+    if (!jsonl.isEmpty())
+        return readMetricsFile(jsonl, metrics, error);
+    const ImportResult r = importRun(path);
+    if (r.runs.isEmpty()) {
+        *error = r.diagnostics.isEmpty() ? CoreTr::tr("%1: nothing to read").arg(path) : r.diagnostics.constFirst().toString();
+        return false;
+    }
+    *metrics = r.runs.constFirst().metrics;
+    return true;
 }
 
 bool writeImportedRun(const ImportedRun &run, const QString &dir, QString *error)

@@ -19,6 +19,13 @@ PILOT_CORE_EXPORT QString detectImportFormat(const QString &path);
 /// Reads `path` with the importer for `format` ("auto": detected).
 PILOT_CORE_EXPORT ImportResult importRun(const QString &path, const QString &format = QStringLiteral("auto"));
 
+/// The metrics.jsonl of a run folder (or the path itself when it is one); empty otherwise.
+PILOT_CORE_EXPORT QString metricsFileOf(const QString &path);
+
+/// Reads a run: a run folder or metrics.jsonl, else another tool's files (the first run they
+/// hold). Returns false with `error` set when nothing usable was read.
+PILOT_CORE_EXPORT bool readAnyRun(const QString &path, RunMetrics *metrics, QString *error);
+
 /// Writes the run as a run directory of the job interface: metrics.jsonl with run_start
 /// (backend "import:<format>"), step and eval events, replaced atomically.
 PILOT_CORE_EXPORT bool writeImportedRun(const ImportedRun &run, const QString &dir, QString *error);

@@ -11,16 +11,12 @@ import argparse
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
 
+from metrics_read_bench import spread  # median, min, max and IQR, as the other benchmarks report them
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def spread(values):
-    q = statistics.quantiles(values, n=4) if len(values) >= 2 else [values[0]] * 3
-    return {"median": statistics.median(values), "min": min(values), "max": max(values), "iqr": q[2] - q[0]}
 
 
 def main():
