@@ -36,6 +36,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pilot::app {
@@ -378,6 +379,89 @@ void ComparePage::retranslate()
     update();
 }
 
+QString ComparePage::verdictWord(Verdict v)
+{
+    switch (v) {
+    case Verdict::Pass:
+        return tr("inside");
+    case Verdict::Fail:
+        return tr("outside");
+    case Verdict::Incomplete:
+        return tr("incomplete");
+    case Verdict::InvalidLimits:
+        return tr("invalid limit");
+    case Verdict::NoOverlap:
+        return tr("nothing to compare");
+    case Verdict::NoLimits:
+        break;
+    }
+    return tr("no limit set");
+}
+
+QString ComparePage::verdictText(const LossComparison &loss, const QList<MetricComparison> &validation)
+{
+    const Coverage &v = loss.coverage;
+    const bool tokens = loss.axis == AlignAxis::Tokens;
+    const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
+    QString word;
+    switch (loss.verdict) {
+    case Verdict::Pass:
+        word = tr("<b style='color:#2e7d32'>inside the tolerance</b>");
+        break;
+    case Verdict::Fail:
+        // Deviations beyond the band read differently from a pilot that produced no number.
+        word = loss.outside > v.pilotNonFinite ? tr("<b style='color:#c62828'>outside the tolerance</b>") : tr("<b style='color:#c62828'>failed</b>");
+        break;
+    case Verdict::Incomplete:
+        word = tr("<b style='color:#b26a00'>incomplete, no verdict yet</b>");
+        break;
+    case Verdict::InvalidLimits:
+        word = tr("<b style='color:#c62828'>no verdict, the loss tolerance is not a finite number of at least 0</b>");
+        break;
+    case Verdict::NoLimits:
+        word = tr("no tolerance set (acceptance limits of the Plan stage)");
+        break;
+    case Verdict::NoOverlap:
+        word = tr("no common points");
+        break;
+    }
+    QString text = tr("Training loss: %1.").arg(word) + QLatin1Char(' ');
+    if (tokens)
+        text += tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)")
+                    .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints), QLocale().toString(loss.referenceTokensPerStep, 'f', 0),
+                         QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
+    else
+        text += tr("%1 of %2 reference points compared per effective step").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
+    if (v.firstCompared)
+        text += QLatin1Char(' ') + tr("(%1 to %2)").arg(at(*v.firstCompared), at(*v.lastCompared));
+    if (loss.points.size() > v.pilotNonFinite)
+        text += tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                                                              QLocale().toString(loss.meanAbs, 'g', 4));
+    if (loss.firstOutside && loss.outside > v.pilotNonFinite)
+        text += tr("; %n point(s) outside, the first at %1", nullptr, loss.outside - v.pilotNonFinite).arg(at(*loss.firstOutside));
+    text += QLatin1Char('.');
+    QStringList why;
+    for (const QString &key : loss.reasons) {
+        if (key == QLatin1String("pilot_non_finite"))
+            why << tr("The pilot's loss is NaN or infinite at %n point(s), the first at %1.", nullptr, v.pilotNonFinite).arg(at(*v.firstPilotNonFinite));
+        else if (key == QLatin1String("pilot_missing_steps"))
+            why << tr("The pilot has no loss at %n point(s) the reference logged, the first at %1.", nullptr, v.missing).arg(at(*v.firstMissing));
+        else if (key == QLatin1String("pilot_running"))
+            why << tr("The pilot is still running: %n reference point(s) from %1 on not reached yet.", nullptr, v.notReached).arg(at(*v.firstNotReached));
+        else if (key == QLatin1String("pilot_ended_early"))
+            why << tr("The pilot's data ends early: %n reference point(s) from %1 on not reached.", nullptr, v.notReached).arg(at(*v.firstNotReached));
+        else if (key == QLatin1String("reference_non_finite"))
+            why << tr("The reference's own loss is NaN or infinite at %n point(s); they are not judged.", nullptr, v.referenceNonFinite);
+        else if (key == QLatin1String("reference_unfinished"))
+            why << tr("The reference has not completed, so it is not yet a yardstick.");
+    }
+    if (!why.isEmpty())
+        text += QStringLiteral("<br>") + why.join(QLatin1Char(' '));
+    if (!validation.isEmpty())
+        text += QStringLiteral("<br>") + tr("Validation at every evaluation of the reference: %1.").arg(verdictWord(overallVerdict(validation)));
+    return text;
+}
+
 void ComparePage::update()
 {
     const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
@@ -463,33 +547,15 @@ void ComparePage::update()
                                                 : tr("Effective step");
     m_chart->setData(curves, band, outside, xTitle, m_metric->currentText());
 
-    const QString verdictWord = loss.verdict == Verdict::Pass ? tr("<b style='color:#2e7d32'>inside the tolerance</b>")
-        : loss.verdict == Verdict::Fail                        ? tr("<b style='color:#c62828'>outside the tolerance</b>")
-        : loss.verdict == Verdict::NoLimits                    ? tr("no tolerance set (acceptance limits of the Plan stage)")
-                                                               : tr("no common points");
-    QString text = tr("Training loss: %1. %2 points compared").arg(verdictWord).arg(loss.points.size());
-    if (loss.axis == AlignAxis::Tokens)
-        text += QLatin1Char(' ') + tr("per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)")
-                                       .arg(QLocale().toString(loss.referenceTokensPerStep, 'f', 0), QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
-    else
-        text += QLatin1Char(' ') + tr("per effective step");
-    if (!loss.points.isEmpty())
-        text += tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
-                                                              QLocale().toString(loss.meanAbs, 'g', 4));
-    if (loss.firstOutside)
-        text += tr("; %n point(s) outside, the first at %1", nullptr, loss.outside).arg(QLocale().toString(*loss.firstOutside, 'f', 0));
-    m_verdict->setText(text + QLatin1Char('.'));
-
-    // Every evaluation both runs made, the latest first; the verdict applies to each row.
-    QList<MetricComparison> validation;
-    const QList<qint64> evalSteps = commonEvalSteps(ref, pilot);
-    for (auto it = evalSteps.crbegin(); it != evalSteps.crend(); ++it)
-        validation += compareValidationAt(ref, pilot, *it, limits.validationMetricDeviation);
+    // Every evaluation of the reference, the latest first; the verdict applies to each row.
+    QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
+    m_verdict->setText(verdictText(loss, validation));
+    std::stable_sort(validation.begin(), validation.end(), [](const MetricComparison &a, const MetricComparison &b) { return a.step > b.step; });
     m_validation->setRowCount(int(validation.size()));
     for (int row = 0; row < validation.size(); ++row) {
         const MetricComparison &m = validation.at(row);
-        const QString verdict = m.verdict == Verdict::Pass ? tr("inside") : m.verdict == Verdict::Fail ? tr("outside") : tr("no limit set");
-        const QStringList cells = {m.name, QString::number(m.step), QLocale().toString(m.reference, 'g', 6), QLocale().toString(m.pilot, 'g', 6), verdict};
+        const QStringList cells = {m.name, QLocale().toString(m.step), QLocale().toString(m.reference, 'g', 6),
+                                   m.missing ? tr("missing") : QLocale().toString(m.pilot, 'g', 6), verdictWord(m.verdict)};
         for (int column = 0; column < cells.size(); ++column)
             m_validation->setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }

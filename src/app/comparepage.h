@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/runcomparison.h"
 #include "core/runmetrics.h"
 
 #include <QHash>
@@ -64,6 +65,10 @@ private:
     void poll(const std::shared_ptr<LiveRun> &run);
     void update();
     QString resolve(const QString &path) const;
+    /// The verdict line: the loss verdict, how much of the reference it covers and why it is
+    /// not a plain pass (NaN, missing or unreached points), and the validation verdict.
+    static QString verdictText(const LossComparison &loss, const QList<MetricComparison> &validation);
+    static QString verdictWord(Verdict v);
 
     ProjectDocument *m_document;
     QComboBox *m_reference;

@@ -13,7 +13,8 @@ enum ExitCode : int {
     kExitOk = 0,
     kExitFailure = 1, ///< the command could not do its work (missing file, I/O error)
     kExitInvalid = 2, ///< the input was read and is invalid (validation errors)
-    kExitOutside = 3, ///< compare: the pilot is outside the tolerance
+    kExitOutside = 3, ///< compare: the pilot is outside the tolerance (or NaN, or missing steps)
+    kExitIncomplete = 4, ///< compare: the pilot has not covered the reference yet, or nothing comparable
     kExitUsage = 64,  ///< wrong command line (as sysexits' EX_USAGE)
 };
 
@@ -37,9 +38,9 @@ void printOut(const QString &text);
 void printErr(const QString &text);
 
 /// Parses a subcommand's command line the same way for every command: usage errors, --help,
-/// and exactly one positional argument. Returns the exit code when the command is done
-/// (help shown or usage error), or -1 to go on.
-int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command);
+/// and exactly `positionals` positional arguments. Returns the exit code when the command is
+/// done (help shown or usage error), or -1 to go on.
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command, int positionals = 1);
 
 /// Options of decide and report: --lang de|en, --rules FILE, and the PROJECT argument.
 void addDecisionOptions(QCommandLineParser &parser);

@@ -39,48 +39,91 @@ std::optional<double> optionValue(const QCommandLineParser &parser, const char *
         return std::nullopt;
     bool valid = false;
     const double v = parser.value(QLatin1String(name)).toDouble(&valid);
-    if (!valid || v < 0)
+    // "nan" and "inf" parse as numbers, and a NaN tolerance would let every value pass.
+    if (!valid || !std::isfinite(v) || v < 0)
         *ok = false;
     return v;
 }
 
-QString text(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t)
+QString axisUnit(AlignAxis axis)
+{
+    return axis == AlignAxis::Step ? QStringLiteral("step") : QStringLiteral("tokens");
+}
+
+QString position(double x)
+{
+    return QString::number(x, 'f', 0);
+}
+
+// One line per reason the verdict is not a plain pass or fail on deviations.
+QStringList reasonLines(const LossComparison &c)
+{
+    const Coverage &v = c.coverage;
+    const QString unit = axisUnit(c.axis);
+    QStringList out;
+    for (const QString &key : c.reasons) {
+        if (key == QLatin1String("pilot_non_finite"))
+            out << QStringLiteral("the pilot's loss is NaN or infinite at %1 points, the first at %2 %3").arg(QString::number(v.pilotNonFinite), position(*v.firstPilotNonFinite), unit);
+        else if (key == QLatin1String("pilot_missing_steps"))
+            out << QStringLiteral("the pilot has no loss at %1 points the reference logged, the first at %2 %3").arg(QString::number(v.missing), position(*v.firstMissing), unit);
+        else if (key == QLatin1String("pilot_running"))
+            out << QStringLiteral("incomplete: the pilot is still running (no run_end); %1 reference points from %2 %3 not reached yet").arg(QString::number(v.notReached), position(*v.firstNotReached), unit);
+        else if (key == QLatin1String("pilot_ended_early"))
+            out << QStringLiteral("incomplete: the pilot ended early (%1); %2 reference points from %3 %4 not reached").arg(runStateKey(v.pilotState), QString::number(v.notReached), position(*v.firstNotReached), unit);
+        else if (key == QLatin1String("reference_non_finite"))
+            out << QStringLiteral("incomplete: the reference's own loss is NaN or infinite at %1 points").arg(v.referenceNonFinite);
+        else if (key == QLatin1String("reference_unfinished"))
+            out << QStringLiteral("incomplete: the reference has not completed (%1)").arg(runStateKey(v.referenceState));
+    }
+    return out;
+}
+
+QString text(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t, Verdict overall)
 {
     const QLocale c_locale = QLocale::c();
+    const Coverage &v = c.coverage;
     QString out;
     if (c.axis == AlignAxis::Tokens) {
         out += QStringLiteral("aligned on:   tokens (global batches differ: reference %1, pilot %2 tokens per step)\n")
-                   .arg(c.referenceTokensPerStep, 0, 'f', 0)
-                   .arg(c.pilotTokensPerStep, 0, 'f', 0);
+                   .arg(c_locale.toString(c.referenceTokensPerStep, 'f', 0), c_locale.toString(c.pilotTokensPerStep, 'f', 0));
     } else {
         out += QStringLiteral("aligned on:   effective step\n");
     }
-    out += QStringLiteral("compared:     %1 points\n").arg(c.points.size());
-    if (!c.points.isEmpty()) {
+    out += QStringLiteral("compared:     %1 of %2 reference points").arg(QString::number(v.compared), QString::number(v.referencePoints));
+    if (v.firstCompared)
+        out += QStringLiteral(" (%1 %2 to %3)").arg(axisUnit(c.axis), position(*v.firstCompared), position(*v.lastCompared));
+    out += QStringLiteral("; reference %1, pilot %2\n").arg(runStateKey(v.referenceState), runStateKey(v.pilotState));
+    if (c.points.size() > v.pilotNonFinite) {
         out += QStringLiteral("loss deviation: max %1 (%2 %), mean %3 (%4 %)\n")
                    .arg(c_locale.toString(c.maxAbs, 'g', 4), c_locale.toString(100 * c.maxRel, 'f', 2),
                         c_locale.toString(c.meanAbs, 'g', 4), c_locale.toString(100 * c.meanRel, 'f', 2));
     }
     if (t.isSet()) {
-        out += QStringLiteral("tolerance:    %1 + %2 x |reference|\n").arg(t.abs.value_or(0)).arg(t.rel.value_or(0));
-        out += QStringLiteral("outside:      %1 points%2\n")
-                   .arg(c.outside)
-                   .arg(c.firstOutside ? QStringLiteral(", first at %1 %2").arg(*c.firstOutside, 0, 'f', 0)
-                                                                          .arg(c.axis == AlignAxis::Step ? QStringLiteral("(step)") : QStringLiteral("(tokens)"))
-                                       : QString());
+        out += QStringLiteral("tolerance:    %1 + %2 x |reference|\n").arg(c_locale.toString(t.abs.value_or(0)), c_locale.toString(t.rel.value_or(0)));
+        out += QStringLiteral("outside:      %1 points").arg(c.outside);
+        if (c.firstOutside)
+            out += QStringLiteral(", first at %1 (%2)").arg(position(*c.firstOutside), axisUnit(c.axis));
+        out += QLatin1Char('\n');
     }
+    for (const QString &line : reasonLines(c))
+        out += QStringLiteral("note:         %1\n").arg(line);
     out += QStringLiteral("loss verdict: %1\n").arg(verdictKey(c.verdict));
     for (const MetricComparison &m : validation) {
         out += QStringLiteral("validation %1 at step %2: reference %3, pilot %4, deviation %5 — %6\n")
-                   .arg(m.name)
-                   .arg(m.step)
-                   .arg(c_locale.toString(m.reference, 'g', 6), c_locale.toString(m.pilot, 'g', 6), c_locale.toString(m.deviation, 'g', 4),
-                        verdictKey(m.verdict));
+                   .arg(m.name, QString::number(m.step), c_locale.toString(m.reference, 'g', 6),
+                        m.missing ? QStringLiteral("missing") : c_locale.toString(m.pilot, 'g', 6),
+                        m.missing ? QStringLiteral("n/a") : c_locale.toString(m.deviation, 'g', 4), verdictKey(m.verdict));
     }
+    out += QStringLiteral("verdict:      %1\n").arg(verdictKey(overall));
     return out.trimmed();
 }
 
-QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t)
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t, Verdict overall)
 {
     QJsonArray points;
     for (const AlignedLoss &p : c.points) {
@@ -92,19 +135,38 @@ QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validat
     for (const MetricComparison &m : validation) {
         metrics.append(QJsonObject{{QStringLiteral("name"), m.name}, {QStringLiteral("step"), m.step},
                                    {QStringLiteral("reference"), number(m.reference)}, {QStringLiteral("pilot"), number(m.pilot)},
+                                   {QStringLiteral("missing"), m.missing},
                                    {QStringLiteral("deviation"), number(m.deviation)}, {QStringLiteral("verdict"), verdictKey(m.verdict)}});
     }
-    return {{QStringLiteral("axis"), c.axis == AlignAxis::Step ? QStringLiteral("step") : QStringLiteral("tokens")},
+    const Coverage &v = c.coverage;
+    const QJsonObject coverage{{QStringLiteral("reference_points"), v.referencePoints}, {QStringLiteral("compared"), v.compared},
+                               {QStringLiteral("first_compared"), optionalNumber(v.firstCompared)},
+                               {QStringLiteral("last_compared"), optionalNumber(v.lastCompared)},
+                               {QStringLiteral("reference_last"), number(v.referenceLast)},
+                               {QStringLiteral("pilot_non_finite"), v.pilotNonFinite},
+                               {QStringLiteral("first_pilot_non_finite"), optionalNumber(v.firstPilotNonFinite)},
+                               {QStringLiteral("missing"), v.missing}, {QStringLiteral("first_missing"), optionalNumber(v.firstMissing)},
+                               {QStringLiteral("not_reached"), v.notReached},
+                               {QStringLiteral("first_not_reached"), optionalNumber(v.firstNotReached)},
+                               {QStringLiteral("before_pilot_start"), v.beforeStart},
+                               {QStringLiteral("reference_non_finite"), v.referenceNonFinite},
+                               {QStringLiteral("reference_state"), runStateKey(v.referenceState)},
+                               {QStringLiteral("pilot_state"), runStateKey(v.pilotState)}};
+    return {{QStringLiteral("axis"), axisUnit(c.axis) == QLatin1String("step") ? QStringLiteral("step") : QStringLiteral("tokens")},
             {QStringLiteral("reference_tokens_per_step"), number(c.referenceTokensPerStep)},
             {QStringLiteral("pilot_tokens_per_step"), number(c.pilotTokensPerStep)},
-            {QStringLiteral("tolerance_abs"), t.abs ? QJsonValue(*t.abs) : QJsonValue()},
-            {QStringLiteral("tolerance_rel"), t.rel ? QJsonValue(*t.rel) : QJsonValue()},
+            {QStringLiteral("tolerance_abs"), optionalNumber(t.abs)},
+            {QStringLiteral("tolerance_rel"), optionalNumber(t.rel)},
             {QStringLiteral("compared"), c.points.size()},
+            {QStringLiteral("coverage"), coverage},
+            {QStringLiteral("reasons"), QJsonArray::fromStringList(c.reasons)},
             {QStringLiteral("max_abs"), number(c.maxAbs)}, {QStringLiteral("max_rel"), number(c.maxRel)},
             {QStringLiteral("mean_abs"), number(c.meanAbs)}, {QStringLiteral("mean_rel"), number(c.meanRel)},
             {QStringLiteral("outside"), c.outside},
-            {QStringLiteral("first_outside"), c.firstOutside ? QJsonValue(*c.firstOutside) : QJsonValue()},
-            {QStringLiteral("verdict"), verdictKey(c.verdict)}, {QStringLiteral("validation"), metrics},
+            {QStringLiteral("first_outside"), optionalNumber(c.firstOutside)},
+            {QStringLiteral("loss_verdict"), verdictKey(c.verdict)},
+            {QStringLiteral("validation_verdict"), validation.isEmpty() ? QJsonValue() : QJsonValue(verdictKey(overallVerdict(validation)))},
+            {QStringLiteral("verdict"), verdictKey(overall)}, {QStringLiteral("validation"), metrics},
             {QStringLiteral("points"), points}};
 }
 
@@ -117,26 +179,19 @@ int runCompare(const QStringList &args)
         "Puts a pilot run beside its reference: the training loss per effective step (per token when\n"
         "the global batches differ), its deviation, the first step outside the tolerance and a verdict,\n"
         "and the validation metrics at the last common evaluation. The tolerance comes from the\n"
-        "project's acceptance limits (--project) or from --abs/--rel. Exit 0 when the pilot is\n"
-        "inside (or no tolerance is given), 3 when it is outside, 1 when a run cannot be read."));
+        "project's acceptance limits (--project) or from --abs/--rel. The verdict covers every point\n"
+        "of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached\n"
+        "the reference's end is incomplete. Exit 0 when the pilot is inside (or no tolerance is\n"
+        "given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are\n"
+        "invalid, 1 when a run cannot be read."));
     parser.addOption({QStringLiteral("project"), QStringLiteral("take the limits from this project file"), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("abs"), QStringLiteral("absolute loss tolerance"), QStringLiteral("X")});
     parser.addOption({QStringLiteral("rel"), QStringLiteral("relative loss tolerance (0.03 = 3 %)"), QStringLiteral("X")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("print the comparison as JSON, with every aligned point")});
     parser.addPositionalArgument(QStringLiteral("REFERENCE"), QStringLiteral("reference run directory or metrics.jsonl"));
     parser.addPositionalArgument(QStringLiteral("PILOT"), QStringLiteral("pilot run directory or metrics.jsonl"));
-    if (!parser.parse(args)) {
-        printErr(QStringLiteral("pilotctl compare: %1 (see pilotctl compare --help)").arg(parser.errorText()));
-        return kExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return kExitOk;
-    }
-    if (parser.positionalArguments().size() != 2) {
-        printErr(QStringLiteral("pilotctl compare: expected REFERENCE and PILOT (see pilotctl compare --help)"));
-        return kExitUsage;
-    }
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("compare"), 2); done >= 0)
+        return done;
     Tolerance tolerance;
     std::optional<double> validationLimit;
     if (parser.isSet(QStringLiteral("project"))) {
@@ -154,7 +209,7 @@ int runCompare(const QStringList &args)
     if (const auto rel = optionValue(parser, "rel", &ok))
         tolerance.rel = rel;
     if (!ok) {
-        printErr(QStringLiteral("pilotctl compare: --abs and --rel take a number of at least 0"));
+        printErr(QStringLiteral("pilotctl compare: --abs and --rel take a finite number of at least 0"));
         return kExitUsage;
     }
     RunMetrics reference, pilot;
@@ -165,13 +220,24 @@ int runCompare(const QStringList &args)
     }
     const LossComparison loss = compareLoss(reference, pilot, tolerance);
     const QList<MetricComparison> validation = compareValidation(reference, pilot, validationLimit);
+    const Verdict overall = overallVerdict(loss, validation);
     if (parser.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(json(loss, validation, tolerance)).toJson(QJsonDocument::Indented)).trimmed());
+        printOut(QString::fromUtf8(QJsonDocument(json(loss, validation, tolerance, overall)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printOut(text(loss, validation, tolerance));
-    const bool failed = loss.verdict == Verdict::Fail
-        || std::any_of(validation.begin(), validation.end(), [](const MetricComparison &m) { return m.verdict == Verdict::Fail; });
-    return failed ? kExitOutside : kExitOk;
+        printOut(text(loss, validation, tolerance, overall));
+    switch (overall) {
+    case Verdict::Pass:
+    case Verdict::NoLimits:
+        return kExitOk;
+    case Verdict::Fail:
+        return kExitOutside;
+    case Verdict::InvalidLimits:
+        return kExitInvalid;
+    case Verdict::Incomplete:
+    case Verdict::NoOverlap:
+        break;
+    }
+    return kExitIncomplete;
 }
 
 } // namespace pilot::cli

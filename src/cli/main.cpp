@@ -23,7 +23,7 @@ void printErr(const QString &text)
     std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
 }
 
-int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command)
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command, int positionals)
 {
     parser.addHelpOption();
     const QString name = QStringLiteral("pilotctl ") + command;
@@ -37,8 +37,9 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const 
         printOut(parser.helpText().replace(program, QStringLiteral("Usage: ") + name));
         return kExitOk;
     }
-    if (parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("%1: expected exactly one argument (see %1 --help)").arg(name));
+    if (parser.positionalArguments().size() != positionals) {
+        printErr(positionals == 1 ? QStringLiteral("%1: expected exactly one argument (see %1 --help)").arg(name)
+                                  : QStringLiteral("%1: expected %2 arguments (see %1 --help)").arg(name, QString::number(positionals)));
         return kExitUsage;
     }
     return -1;

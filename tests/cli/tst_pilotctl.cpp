@@ -342,6 +342,7 @@ private Q_SLOTS:
             }
             lines += QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 41, \"step\": 40, \"val_loss\": %1, "
                                     "\"metrics\": {\"exact_match\": 0.9}}\n").arg(1.1 + drift).toUtf8();
+            lines += "{\"v\": 1, \"type\": \"run_end\", \"t\": 42, \"status\": \"completed\", \"last_step\": 40}\n";
             QDir().mkpath(dir.filePath(name));
             write(dir, name + QStringLiteral("/metrics.jsonl"), lines);
             return dir.filePath(name);
@@ -356,7 +357,10 @@ private Q_SLOTS:
         r = pilotctl({QStringLiteral("compare"), ref, pilot, QStringLiteral("--abs"), QStringLiteral("0.25"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        QCOMPARE(o.value(QStringLiteral("loss_verdict")).toString(), QStringLiteral("pass"));
+        // No validation limit was given: the whole is not called a pass.
+        QCOMPARE(o.value(QStringLiteral("validation_verdict")).toString(), QStringLiteral("no_limits"));
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("no_limits"));
         QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 40);
         QCOMPARE(o.value(QStringLiteral("points")).toArray().size(), 40);
         QCOMPARE(o.value(QStringLiteral("validation")).toArray().size(), 2);
@@ -387,6 +391,67 @@ private Q_SLOTS:
         }
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref}).exitCode, 64);
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref, dir.filePath(QStringLiteral("nothing"))}).exitCode, 1);
+    }
+
+    void compareNeverPassesWhatItDidNotSee()
+    {
+        // 100 reference steps; pilots that turn NaN or Infinity from step 5, or stop at step 4.
+        QTemporaryDir dir;
+        const auto stream = [&](const QString &name, int steps, const char *from5, const char *end) {
+            QByteArray lines = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n";
+            for (int s = 1; s <= steps; ++s) {
+                const QByteArray loss = s >= 5 && from5 ? QByteArray(from5) : QByteArray::number(3.0 - 0.01 * s, 'g', 17);
+                lines += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                    + ", \"loss\": " + loss + "}\n";
+            }
+            if (end)
+                lines += "{\"v\": 1, \"type\": \"run_end\", \"t\": 999, \"status\": \"" + QByteArray(end) + "\"}\n";
+            QDir().mkpath(dir.filePath(name));
+            write(dir, name + QStringLiteral("/metrics.jsonl"), lines);
+            return dir.filePath(name);
+        };
+        const QString ref = stream(QStringLiteral("ref"), 100, nullptr, "completed");
+        const QString same = stream(QStringLiteral("same"), 100, nullptr, "completed");
+        const QString nan = stream(QStringLiteral("nan"), 100, "NaN", "completed");
+        const QString inf = stream(QStringLiteral("inf"), 100, "Infinity", "completed");
+        const QString early = stream(QStringLiteral("early"), 4, nullptr, "failed");
+        const QString running = stream(QStringLiteral("running"), 4, nullptr, nullptr);
+        const QStringList abs = {QStringLiteral("--abs"), QStringLiteral("0.05")};
+        Result r = pilotctl(QStringList{QStringLiteral("compare"), ref, same} + abs);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("compared:     100 of 100 reference points (step 1 to 100)")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("verdict:      pass")));
+        for (const QString &pilot : {nan, inf}) {
+            r = pilotctl(QStringList{QStringLiteral("compare"), ref, pilot} + abs);
+            QCOMPARE(r.exitCode, 3);
+            QVERIFY2(r.out.contains(QLatin1String("NaN or infinite at 96 points, the first at 5 step")), qPrintable(r.out));
+            QVERIFY(r.out.contains(QLatin1String("verdict:      fail")));
+        }
+        r = pilotctl(QStringList{QStringLiteral("compare"), ref, early} + abs + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 4);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("incomplete"));
+        QCOMPARE(o.value(QStringLiteral("reasons")).toArray().first().toString(), QStringLiteral("pilot_ended_early"));
+        const QJsonObject coverage = o.value(QStringLiteral("coverage")).toObject();
+        QCOMPARE(coverage.value(QStringLiteral("compared")).toInt(), 4);
+        QCOMPARE(coverage.value(QStringLiteral("not_reached")).toInt(), 96);
+        QCOMPARE(coverage.value(QStringLiteral("pilot_state")).toString(), QStringLiteral("failed"));
+        r = pilotctl(QStringList{QStringLiteral("compare"), ref, running} + abs);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.out.contains(QLatin1String("the pilot is still running")), qPrintable(r.out));
+        // Without limits the data still fails or stays incomplete.
+        QCOMPARE(pilotctl({QStringLiteral("compare"), ref, nan}).exitCode, 3);
+        QCOMPARE(pilotctl({QStringLiteral("compare"), ref, early}).exitCode, 4);
+        // Tolerances that are not finite numbers of at least 0 are refused.
+        for (const char *bad : {"nan", "NaN", "inf", "-0.1", "1e999", "x"}) {
+            r = pilotctl({QStringLiteral("compare"), ref, nan, QStringLiteral("--abs"), QLatin1String(bad)});
+            QVERIFY2(r.exitCode == 64, bad);
+            QVERIFY(r.err.contains(QLatin1String("finite number")));
+            QCOMPARE(pilotctl({QStringLiteral("compare"), ref, nan, QStringLiteral("--rel"), QLatin1String(bad)}).exitCode, 64);
+        }
+        // No warnings on stderr for a plain, valid call.
+        r = pilotctl(QStringList{QStringLiteral("compare"), ref, same} + abs);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     }
 };
 

@@ -1,5 +1,5 @@
 // Reference and pilot side by side: alignment on steps or tokens, deviations, tolerance edges
-// and verdicts, validation metrics at the last common evaluation.
+// and verdicts; the verdict covers the whole reference (NaN, missing and unreached points).
 #include "core/runcomparison.h"
 
 #include <QTest>
@@ -103,38 +103,204 @@ private slots:
         QVERIFY(compareLoss(ref, run(50, 0, [](int s) { return 3.0 - 0.02 * s; }), Tolerance{0.05, {}}).verdict == Verdict::Fail);
     }
 
-    void nothingInCommon()
+    void nanPilotFailsInsteadOfShrinkingTheComparison()
     {
-        const RunMetrics ref = run(10, 0, [](int) { return 1.0; });
-        const RunMetrics pilot = run(20, 0, [](int s) { return s > 10 ? 1.0 : std::nan(""); });
-        const LossComparison c = compareLoss(ref, pilot, Tolerance{0.1, {}});
-        QCOMPARE(c.verdict, Verdict::NoOverlap); // the pilot's first ten losses are NaN
-        QVERIFY(c.points.isEmpty());
+        // A pilot whose loss turns NaN from step 5 on: the finite steps 1-4 are inside, but the
+        // verdict covers the whole reference.
+        const RunMetrics ref = run(100, 0, [](int s) { return 3.0 - 0.01 * s; });
+        const RunMetrics pilot = run(100, 0, [](int s) { return s >= 5 ? std::nan("") : 3.0 - 0.01 * s; });
+        const LossComparison c = compareLoss(ref, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Fail);
+        QCOMPARE(c.coverage.referencePoints, 100);
+        QCOMPARE(c.coverage.pilotNonFinite, 96);
+        QCOMPARE(c.coverage.firstPilotNonFinite, std::optional<double>(5));
+        QCOMPARE(c.firstOutside, std::optional<double>(5));
+        QVERIFY(c.reasons.contains(QStringLiteral("pilot_non_finite")));
+        QCOMPARE(c.maxAbs, 0.0); // the statistics describe the finite points only
+        // Infinity is no better, and no tolerance does not hide it either.
+        const RunMetrics inf = run(100, 0, [](int s) { return s >= 5 ? INFINITY : 3.0 - 0.01 * s; });
+        QCOMPARE(compareLoss(ref, inf, Tolerance{0.05, {}}).verdict, Verdict::Fail);
+        QCOMPARE(compareLoss(ref, pilot, Tolerance{}).verdict, Verdict::Fail);
     }
 
-    void validationAtTheLastCommonEval()
+    void pilotThatStoppedEarlyIsIncomplete()
+    {
+        const RunMetrics ref = run(100, 0, [](int) { return 2.0; });
+        RunMetrics pilot = run(4, 0, [](int) { return 2.0; }); // stops at step 4 of 100
+        // No lifecycle events (another tool's file): the data ends early.
+        LossComparison c = compareLoss(ref, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Incomplete);
+        QCOMPARE(c.coverage.compared, 4);
+        QCOMPARE(c.coverage.notReached, 96);
+        QCOMPARE(c.coverage.firstNotReached, std::optional<double>(5));
+        QCOMPARE(c.coverage.lastCompared, std::optional<double>(4));
+        QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_ended_early")});
+        // Started and not ended: still running.
+        pilot.addRunStart(RunStartInfo{});
+        c = compareLoss(ref, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Incomplete);
+        QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_running")});
+        QCOMPARE(c.coverage.pilotState, RunState::Running);
+        // Ended with a failure after step 4.
+        pilot.setRunEnd(RunEndInfo{0, QStringLiteral("failed"), QStringLiteral("out of memory"), 1, 4});
+        c = compareLoss(ref, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Incomplete);
+        QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_ended_early")});
+        QCOMPARE(c.coverage.pilotState, RunState::Failed);
+        // Incomplete also without limits: no tolerance is no reason to call it whole.
+        QCOMPARE(compareLoss(ref, pilot, Tolerance{}).verdict, Verdict::Incomplete);
+        // A pilot that logged nothing at all.
+        QCOMPARE(compareLoss(ref, RunMetrics(), Tolerance{0.05, {}}).verdict, Verdict::Incomplete);
+    }
+
+    void missingStepsFail()
+    {
+        const RunMetrics ref = run(100, 0, [](int) { return 2.0; });
+        RunMetrics pilot;
+        for (int s = 1; s <= 100; ++s) {
+            if (s == 50 || s == 51)
+                continue;
+            StepPoint p;
+            p.step = s;
+            p.loss = 2.0;
+            pilot.addStep(p);
+        }
+        const LossComparison c = compareLoss(ref, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Fail);
+        QCOMPARE(c.coverage.missing, 2);
+        QCOMPARE(c.coverage.firstMissing, std::optional<double>(50));
+        QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_missing_steps")});
+    }
+
+    void unfinishedReferenceIsIncomplete()
+    {
+        RunMetrics ref = run(10, 0, [](int) { return 2.0; });
+        const RunMetrics pilot = run(10, 0, [](int) { return 2.0; });
+        ref.addRunStart(RunStartInfo{});
+        QCOMPARE(compareLoss(ref, pilot, Tolerance{0.05, {}}).verdict, Verdict::Incomplete);
+        ref.setRunEnd(RunEndInfo{0, QStringLiteral("completed"), QString(), 0, 10});
+        QCOMPARE(compareLoss(ref, pilot, Tolerance{0.05, {}}).verdict, Verdict::Pass);
+        // A NaN in the reference itself cannot be judged.
+        const RunMetrics nanRef = run(10, 0, [](int s) { return s == 3 ? std::nan("") : 2.0; });
+        const LossComparison c = compareLoss(nanRef, pilot, Tolerance{0.05, {}});
+        QCOMPARE(c.verdict, Verdict::Incomplete);
+        QCOMPARE(c.coverage.referenceNonFinite, 1);
+    }
+
+    void toleranceMustBeFiniteAndNotNegative_data()
+    {
+        QTest::addColumn<double>("abs");
+        QTest::addColumn<double>("rel");
+        QTest::newRow("abs NaN") << std::nan("") << 0.0;
+        QTest::newRow("rel NaN") << 0.0 << std::nan("");
+        QTest::newRow("abs infinite") << double(INFINITY) << 0.0;
+        QTest::newRow("rel negative") << 0.1 << -0.01;
+    }
+
+    void toleranceMustBeFiniteAndNotNegative()
+    {
+        QFETCH(double, abs);
+        QFETCH(double, rel);
+        const RunMetrics ref = run(10, 0, [](int) { return 2.0; });
+        const RunMetrics pilot = run(10, 0, [](int) { return 7.0; }); // far outside any sane limit
+        const Tolerance t{abs, rel};
+        QVERIFY(!t.isValid());
+        QCOMPARE(compareLoss(ref, pilot, t).verdict, Verdict::InvalidLimits);
+    }
+
+    void tokensAxisJudgesNanAndGaps()
+    {
+        const RunMetrics ref = run(100, 1000, [](int s) { return 3.0 - 0.01 * s; });
+        // Twice the tokens per step; NaN at pilot step 30 poisons the interpolated neighbours.
+        const RunMetrics nan = run(50, 2000, [](int s) { return s == 30 ? std::nan("") : 3.0 - 0.02 * s; });
+        const LossComparison c = compareLoss(ref, nan, Tolerance{0.01, {}});
+        QCOMPARE(c.axis, AlignAxis::Tokens);
+        QCOMPARE(c.verdict, Verdict::Fail);
+        QCOMPARE(c.coverage.firstPilotNonFinite, std::optional<double>(59000));
+        // A pilot that logged only its steps 1-10 and 40-50 leaves a gap no interpolation may bridge.
+        RunMetrics gap = run(50, 2000, [](int s) { return 3.0 - 0.02 * s; });
+        RunMetrics holey;
+        for (const StepPoint &p : gap.steps()) {
+            if (p.step <= 10 || p.step >= 40)
+                holey.addStep(p);
+        }
+        const LossComparison g = compareLoss(ref, holey, Tolerance{0.01, {}});
+        QCOMPARE(g.verdict, Verdict::Fail);
+        QCOMPARE(g.coverage.firstMissing, std::optional<double>(21000));
+        QCOMPARE(g.coverage.beforeStart, 1); // reference step 1 (1000 tokens) lies before the pilot's first 2000
+    }
+
+    void validationCoversEveryReferenceEvaluation()
     {
         RunMetrics ref = run(10, 0, [](int) { return 1.0; }), pilot = run(10, 0, [](int) { return 1.0; });
         addEval(ref, 5, 1.20, 0.50);
         addEval(ref, 10, 1.00, 0.90);
         addEval(pilot, 5, 1.25, 0.40);
         addEval(pilot, 10, 1.02, 0.88);
-        addEval(pilot, 12, 0.90, 0.95); // only the pilot evaluated here
+        addEval(pilot, 12, 0.90, 0.95); // only the pilot evaluated here: not judged
         const QList<MetricComparison> v = compareValidation(ref, pilot, 0.015);
-        QCOMPARE(v.size(), 2);
+        QCOMPARE(v.size(), 4);
         QCOMPARE(v[0].name, QStringLiteral("val_loss"));
-        QCOMPARE(v[0].step, 10);
-        QCOMPARE(v[0].verdict, Verdict::Fail); // 0.02 > 0.015
-        QCOMPARE(v[1].name, QStringLiteral("exact_match"));
-        QCOMPARE(v[1].verdict, Verdict::Fail);
-        QCOMPARE(compareValidation(ref, pilot, 0.03)[1].verdict, Verdict::Pass); // 0.02 <= 0.03
+        QCOMPARE(v[0].step, 5);
+        QCOMPARE(v[2].name, QStringLiteral("val_loss"));
+        QCOMPARE(v[2].step, 10);
+        QCOMPARE(v[2].verdict, Verdict::Fail); // 0.02 > 0.015
+        QCOMPARE(v[3].name, QStringLiteral("exact_match"));
+        QCOMPARE(v[3].verdict, Verdict::Fail);
+        QCOMPARE(overallVerdict(v), Verdict::Fail);
+        // At 0.11 every value is inside (the largest deviation is exact_match's 0.1 at step 5).
+        QCOMPARE(overallVerdict(compareValidation(ref, pilot, 0.11)), Verdict::Pass);
+        // At 0.06 step 10 passes but step 5's exact_match (0.1) does not: earlier evaluations count.
+        QCOMPARE(overallVerdict(compareValidation(ref, pilot, 0.06)), Verdict::Fail);
         QCOMPARE(compareValidation(ref, pilot, std::nullopt)[0].verdict, Verdict::NoLimits);
+        QCOMPARE(overallVerdict(compareValidation(ref, pilot, std::nan(""))), Verdict::InvalidLimits);
         QCOMPARE(commonEvalSteps(ref, pilot), (QList<qint64>{5, 10}));
         const QList<MetricComparison> at5 = compareValidationAt(ref, pilot, 5, 0.06);
         QCOMPARE(at5.size(), 2);
         QCOMPARE(at5[0].verdict, Verdict::Pass); // 0.05
         QCOMPARE(at5[1].verdict, Verdict::Fail); // 0.1
         QVERIFY(compareValidationAt(ref, pilot, 12, 0.06).isEmpty()); // only the pilot evaluated at 12
+    }
+
+    void validationMissingOrNanIsNeverAPass()
+    {
+        RunMetrics ref = run(10, 0, [](int) { return 1.0; });
+        addEval(ref, 5, 1.0, 0.5);
+        addEval(ref, 10, 1.0, 0.9);
+        // NaN val_loss at a step the pilot reached.
+        RunMetrics nan = run(10, 0, [](int) { return 1.0; });
+        addEval(nan, 5, 1.0, 0.5);
+        addEval(nan, 10, std::nan(""), 0.9);
+        QCOMPARE(overallVerdict(compareValidation(ref, nan, 0.5)), Verdict::Fail);
+        // The pilot ran past step 10 but skipped the evaluation there.
+        RunMetrics skipped = run(12, 0, [](int) { return 1.0; });
+        addEval(skipped, 5, 1.0, 0.5);
+        QList<MetricComparison> v = compareValidation(ref, skipped, 0.5);
+        QCOMPARE(v.size(), 4);
+        QVERIFY(v[2].missing);
+        QCOMPARE(v[2].verdict, Verdict::Fail);
+        // The pilot stopped at step 7: the evaluation at 10 is not reached yet.
+        RunMetrics early = run(7, 0, [](int) { return 1.0; });
+        addEval(early, 5, 1.0, 0.5);
+        v = compareValidation(ref, early, 0.5);
+        QCOMPARE(v[2].verdict, Verdict::Incomplete);
+        QCOMPARE(overallVerdict(v), Verdict::Incomplete);
+        // A metric the reference logs and the pilot does not.
+        RunMetrics noMetric = run(10, 0, [](int) { return 1.0; });
+        for (qint64 step : {5, 10}) {
+            EvalPoint e;
+            e.step = step;
+            e.valLoss = 1.0;
+            noMetric.addEval(e);
+        }
+        v = compareValidation(ref, noMetric, 0.5);
+        QCOMPARE(v[1].name, QStringLiteral("exact_match"));
+        QVERIFY(v[1].missing);
+        QCOMPARE(overallVerdict(v), Verdict::Fail);
+        // Loss and validation together: the worse one wins.
+        const LossComparison loss = compareLoss(ref, noMetric, Tolerance{0.1, {}});
+        QCOMPARE(loss.verdict, Verdict::Pass);
+        QCOMPARE(overallVerdict(loss, v), Verdict::Fail);
     }
 };
 
