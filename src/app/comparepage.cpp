@@ -536,9 +536,11 @@ void ComparePage::update()
             band.lower.append(r.y[i] - tolerance.at(r.y[i]));
             band.upper.append(r.y[i] + tolerance.at(r.y[i]));
         }
+        // A pilot value that is NaN or infinite has no height of its own: it is marked on the
+        // reference, so the stretch where the pilot stopped producing numbers stays visible.
         for (const AlignedLoss &a : loss.points) {
             if (a.outside)
-                outside.append(QPointF(a.x, a.pilot));
+                outside.append(QPointF(a.x, std::isfinite(a.pilot) ? a.pilot : a.reference));
         }
     }
     const QString xTitle = axis == RelativeTime ? tr("Hours since the run's start")

@@ -529,6 +529,35 @@ private Q_SLOTS:
         QVERIFY(preview->toPlainText().contains(QLatin1String("first at 15,000")));
     }
 
+    void compareVerdictNeverPassesANanPilot()
+    {
+        // The pilot's loss turns NaN at step 60 of 100: the verdict line fails it and says where,
+        // and the NaN stretch is marked on the chart.
+        QTemporaryDir dir;
+        for (const char *name : {"ref", "pilot"}) {
+            QDir().mkpath(dir.filePath(QLatin1String(name)));
+            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
+            for (int s = 1; s <= 100; ++s) {
+                const QByteArray loss = qstrcmp(name, "pilot") == 0 && s >= 60 ? QByteArray("NaN") : QByteArray::number(3.0 - s * 0.01);
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s) + ", \"loss\": " + loss + "}\n");
+            }
+            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: nan\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("failed")), 10000);
+        QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 point(s), the first at 60")), qPrintable(verdict->text()));
+        QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
+    }
+
     void compareFollowsARunThatIsStillWriting()
     {
         // The pilot writes 100 steps, the page shows them; 50 more arrive and the page follows
