@@ -925,18 +925,6 @@
         <translation>keine gemeinsamen Punkte</translation>
     </message>
     <message>
-        <source>Training loss: %1. %2 points compared</source>
-        <translation>Trainings-Loss: %1. %2 Punkte verglichen</translation>
-    </message>
-    <message>
-        <source>per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)</source>
-        <translation>je verbrauchtem Token, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt)</translation>
-    </message>
-    <message>
-        <source>per effective step</source>
-        <translation>je effektivem Schritt</translation>
-    </message>
-    <message>
         <source>; deviation max %1 (%2 %), mean %3</source>
         <translation>; Abweichung max. %1 (%2 %), Mittel %3</translation>
     </message>
@@ -1014,6 +1002,93 @@
     <message>
         <source>Throughput (tokens/s)</source>
         <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation>ungültige Grenze</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;failed&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;nicht bestanden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b26a00&apos;&gt;incomplete, no verdict yet&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b26a00&apos;&gt;unvollständig, noch kein Urteil&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;no verdict, the loss tolerance is not a finite number of at least 0&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Training loss: %1.</source>
+        <translation>Trainings-Loss: %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)</source>
+        <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per effective step</source>
+        <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation>(%1 bis %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
+        <translation>
+            <numerusform>Der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %1.</numerusform>
+            <numerusform>Der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
+        <translation>
+            <numerusform>Dem Piloten fehlt der Loss an %n Punkt, den die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+            <numerusform>Dem Piloten fehlt der Loss an %n Punkten, die die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
+        <translation>
+            <numerusform>Der Pilot läuft noch: %n Referenzpunkt ab %1 noch nicht erreicht.</numerusform>
+            <numerusform>Der Pilot läuft noch: %n Referenzpunkte ab %1 noch nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s data ends early: %n reference point(s) from %1 on not reached.</source>
+        <translation>
+            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkt ab %1 nicht erreicht.</numerusform>
+            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkte ab %1 nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The reference&apos;s own loss is NaN or infinite at %n point(s); they are not judged.</source>
+        <translation>
+            <numerusform>Der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich; er wird nicht beurteilt.</numerusform>
+            <numerusform>Der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich; sie werden nicht beurteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The reference has not completed, so it is not yet a yardstick.</source>
+        <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: %1.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: %1.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
     </message>
 </context>
 <context>

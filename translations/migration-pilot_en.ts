@@ -925,18 +925,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training loss: %1. %2 points compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per effective step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; deviation max %1 (%2 %), mean %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1013,6 +1001,93 @@
     </message>
     <message>
         <source>Throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;failed&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b26a00&apos;&gt;incomplete, no verdict yet&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;no verdict, the loss tolerance is not a finite number of at least 0&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per effective step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
+        <translation>
+            <numerusform>The pilot&apos;s loss is NaN or infinite at %n point, the first at %1.</numerusform>
+            <numerusform>The pilot&apos;s loss is NaN or infinite at %n points, the first at %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
+        <translation>
+            <numerusform>The pilot has no loss at %n point the reference logged, the first at %1.</numerusform>
+            <numerusform>The pilot has no loss at %n points the reference logged, the first at %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
+        <translation>
+            <numerusform>The pilot is still running: %n reference point from %1 on not reached yet.</numerusform>
+            <numerusform>The pilot is still running: %n reference points from %1 on not reached yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s data ends early: %n reference point(s) from %1 on not reached.</source>
+        <translation>
+            <numerusform>The pilot&apos;s data ends early: %n reference point from %1 on not reached.</numerusform>
+            <numerusform>The pilot&apos;s data ends early: %n reference points from %1 on not reached.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The reference&apos;s own loss is NaN or infinite at %n point(s); they are not judged.</source>
+        <translation>
+            <numerusform>The reference&apos;s own loss is NaN or infinite at %n point; they are not judged.</numerusform>
+            <numerusform>The reference&apos;s own loss is NaN or infinite at %n points; they are not judged.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The reference has not completed, so it is not yet a yardstick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
