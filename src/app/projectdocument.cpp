@@ -1,5 +1,6 @@
 #include "projectdocument.h"
 
+#include "core/atomicfile.h"
 #include "core/limitslock.h"
 #include "core/projectreader.h"
 #include "core/projectwriter.h"
@@ -81,12 +82,15 @@ void ProjectDocument::setProject(const Project &project)
 
 bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
 {
+    // loadProject opens regular files only (a named pipe or a device is refused before any
+    // open that could block), so this never stalls the window.
     ProjectLoadResult result = loadProject(path);
     *diagnostics = result.diagnostics;
     if (!result.project)
         return false;
     m_project = std::move(*result.project);
     m_path = QFileInfo(path).absoluteFilePath();
+    m_diskHash = result.fileHash;
     m_open = true;
     m_undo->clear();
     setModified(false);
@@ -96,9 +100,17 @@ bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
 
 bool ProjectDocument::save(const QString &path, QString *error)
 {
-    if (!saveProject(m_project, path, error))
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    // Saving to the file the project came from overwrites it only while it still holds what
+    // was loaded (or last saved): a change made meanwhile by another program (pilotctl ops-scan,
+    // an editor, a second window) is not silently lost. Save As to another file replaces it.
+    const bool sameFile = !m_path.isEmpty() && resolveSymlinks(absolute) == resolveSymlinks(m_path);
+    const QByteArray expected = sameFile ? m_diskHash : QByteArray();
+    QByteArray saved;
+    if (!saveProject(m_project, path, expected, &saved, error, kSaveLockTimeoutMs))
         return false;
-    m_path = QFileInfo(path).absoluteFilePath();
+    m_path = absolute;
+    m_diskHash = saved;
     m_undo->setClean();
     setModified(false);
     return true;
@@ -110,6 +122,7 @@ void ProjectDocument::newProject(const QString &title)
     m_project.title = title;
     m_project.created = QDate::currentDate();
     m_path.clear();
+    m_diskHash.clear();
     m_open = true;
     m_undo->clear();
     setModified(false);

@@ -26,6 +26,8 @@ public:
 
     /// Loads `path`; on failure the current project stays and `diagnostics` says why.
     bool load(const QString &path, Diagnostics *diagnostics);
+    /// Saves to `path`. Saving over the file the project was loaded from refuses (false,
+    /// `error` says so) when that file changed on disk since it was loaded or last saved.
     bool save(const QString &path, QString *error);
     void newProject(const QString &title);
 
@@ -47,9 +49,13 @@ Q_SIGNALS:
 private:
     void setModified(bool modified);
 
+    /// Saving runs on the window's thread: wait only briefly for another program's update.
+    static constexpr int kSaveLockTimeoutMs = 2000;
+
     Project m_project;
     QUndoStack *m_undo;
     QString m_path;
+    QByteArray m_diskHash; ///< SHA-256 of m_path's content as loaded or last saved
     bool m_modified = false;
     bool m_open = false;
 };

@@ -36,10 +36,12 @@ LoadResult loadSummary(const QString &directory)
 {
     LoadResult result;
     const QString file = QDir(directory).filePath(QStringLiteral("metrics.jsonl"));
-    if (!QFileInfo(file).isFile()) {
+    if (!QFileInfo::exists(file)) {
         result.error = RunsPage::tr("%1 has no metrics.jsonl").arg(directory);
         return result;
     }
+    // Anything but a regular file (a named pipe, a link to a device) is refused by MetricsTail
+    // with what it is; this runs on a worker, so not even a slow disk stalls the window.
     RunMetrics metrics;
     MetricsTail tail(file);
     const MetricsTail::Poll poll = tail.poll(metrics);

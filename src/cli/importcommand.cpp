@@ -1,7 +1,7 @@
 #include "command.h"
+#include "core/regularfile.h"
 #include "core/runimport.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +16,20 @@ namespace {
 QJsonValue number(double v)
 {
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+// A name from a file as it may go to a terminal: control characters (an escape sequence could
+// rewrite the screen) shown as \xNN.
+QString printable(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c.category() == QChar::Other_Control)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
 }
 
 QJsonObject summary(const ImportedRun &run)
@@ -59,40 +73,45 @@ int runImport(const QStringList &args)
         printErr(QStringLiteral("pilotctl import: --format must be auto or one of %1").arg(importFormats().join(QStringLiteral(", "))));
         return kExitUsage;
     }
-    if (!QFileInfo::exists(path)) {
-        printErr(QStringLiteral("%1: no such file or folder").arg(path));
-        return kExitFailure;
+    // A folder or a regular file; a named pipe or a device would block or never end.
+    if (!QFileInfo(path).isDir()) {
+        if (const QString reason = notRegularFileReason(path); !reason.isEmpty()) {
+            printErr(path + QStringLiteral(": ") + reason);
+            return kExitFailure;
+        }
     }
     const ImportResult result = importRun(path, format);
     for (const Diagnostic &d : result.diagnostics)
         printErr(d.toString());
     if (result.runs.isEmpty())
         return kExitInvalid;
+    QStringList written;
     if (parser.isSet(QStringLiteral("out"))) {
-        const QString out = parser.value(QStringLiteral("out"));
-        for (const ImportedRun &run : result.runs) {
-            // One run goes to OUT itself, several to OUT/<name>.
-            QString name = run.name;
-            name.replace(QLatin1Char('/'), QLatin1Char('_'));
-            const QString dir = result.runs.size() == 1 ? out : QDir(out).filePath(name);
-            QString error;
-            if (!writeImportedRun(run, dir, &error)) {
-                printErr(QStringLiteral("%1: %2").arg(dir, error));
-                return kExitFailure;
-            }
+        // One run goes to OUT itself, several to OUT/<name>, each name confined to OUT.
+        QString error;
+        if (!writeImportedRuns(result.runs, parser.value(QStringLiteral("out")), &written, &error)) {
+            printErr(QStringLiteral("pilotctl import: ") + error);
+            return kExitFailure;
         }
     }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray runs;
-        for (const ImportedRun &run : result.runs)
-            runs.append(summary(run));
+        for (qsizetype i = 0; i < result.runs.size(); ++i) {
+            QJsonObject o = summary(result.runs.at(i));
+            if (i < written.size())
+                o.insert(QStringLiteral("dir"), written.at(i));
+            runs.append(o);
+        }
         printOut(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("runs"), runs}}).toJson(QJsonDocument::Indented)).trimmed());
         return kExitOk;
     }
     QString text;
-    for (const ImportedRun &run : result.runs) {
+    for (qsizetype i = 0; i < result.runs.size(); ++i) {
+        const ImportedRun &run = result.runs.at(i);
         const QJsonObject s = summary(run);
-        text += QStringLiteral("%1 (%2): %3 steps").arg(run.name, run.format).arg(s.value(QStringLiteral("steps")).toInt());
+        // Names come from the files: concatenated, so a "%1" in one stays as it is.
+        text += printable(run.name) + QStringLiteral(" (") + run.format + QStringLiteral("): ")
+            + QString::number(s.value(QStringLiteral("steps")).toInt()) + QStringLiteral(" steps");
         if (s.contains(QStringLiteral("first_step")))
         {
             const auto loss = [&](const char *key) {
@@ -106,7 +125,9 @@ int runImport(const QStringList &args)
         }
         text += QStringLiteral(", %1 evaluations\n").arg(run.metrics.evals().size());
         for (const QString &note : run.notes)
-            text += QStringLiteral("  note: %1\n").arg(note);
+            text += QStringLiteral("  note: ") + printable(note) + QLatin1Char('\n');
+        if (i < written.size())
+            text += QStringLiteral("  written to: ") + printable(written.at(i)) + QLatin1Char('\n');
     }
     printOut(text.trimmed());
     return kExitOk;

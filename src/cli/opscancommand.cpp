@@ -1,7 +1,7 @@
 #include "command.h"
 #include "core/operatorlist.h"
-#include "core/projectreader.h"
 #include "core/projectwriter.h"
+#include "core/regularfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -89,21 +89,18 @@ QJsonObject toJson(const QString &model, const OperatorCoverage &coverage, const
 
 int writeEvidence(const QString &file, const QString &model, const OperatorCoverage &coverage, const OperatorList &list)
 {
-    const ProjectLoadResult loaded = loadProject(file);
-    for (const Diagnostic &d : loaded.diagnostics)
-        printErr(d.toString());
-    if (!loaded.project)
-        return QFileInfo(file).isFile() ? kExitInvalid : kExitFailure;
-    Project project = *loaded.project;
     // The project names the model relative to itself when it can, as it names runs.
     const QString relative = QFileInfo(file).absoluteDir().relativeFilePath(QFileInfo(model).absoluteFilePath());
-    recordOperatorCoverage(&project, relative, coverage, list);
-    QString error;
-    if (!saveProject(project, file, &error)) {
-        printErr(QStringLiteral("%1: %2").arg(file, error));
-        return kExitFailure;
-    }
-    return -1;
+    // Read, change and save under the project's lock: a GUI save or another ops-scan at the
+    // same time waits its turn instead of losing this update or losing its own.
+    const ProjectUpdateResult updated = updateProject(file, [&](Project &project) { recordOperatorCoverage(&project, relative, coverage, list); });
+    for (const Diagnostic &d : updated.diagnostics)
+        printErr(d.toString());
+    if (!updated.error.isEmpty())
+        printErr(updated.error);
+    if (updated.ok)
+        return -1;
+    return updated.unreadable || !updated.error.isEmpty() ? kExitFailure : kExitInvalid;
 }
 
 } // namespace
@@ -133,9 +130,13 @@ int runOpsScan(const QStringList &args)
     }
     const QString model = parser.positionalArguments().constFirst();
     const QString opsFile = parser.value(QStringLiteral("ops"));
-    for (const QString &file : {model, opsFile}) {
-        if (!QFileInfo(file).isFile()) {
-            printErr(QStringLiteral("%1: no such file").arg(file));
+    QStringList inputs{model, opsFile};
+    if (parser.isSet(QStringLiteral("project")))
+        inputs.append(parser.value(QStringLiteral("project")));
+    for (const QString &file : std::as_const(inputs)) {
+        // Regular files only: a named pipe would block the read, a device never ends.
+        if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
+            printErr(file + QStringLiteral(": ") + reason);
             return kExitFailure;
         }
     }

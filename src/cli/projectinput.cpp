@@ -1,7 +1,7 @@
 #include "command.h"
 #include "core/projectreader.h"
+#include "core/regularfile.h"
 
-#include <QFileInfo>
 
 namespace pilot::cli {
 
@@ -21,8 +21,10 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
         return kExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
-    if (!QFileInfo(file).isFile()) {
-        printErr(QStringLiteral("%1: no such file").arg(file));
+    // Says what the path is when it is not a regular file (a folder, a named pipe, …); a
+    // named pipe is never opened, so nothing blocks.
+    if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
+        printErr(file + QStringLiteral(": ") + reason);
         return kExitFailure;
     }
     const ProjectLoadResult loaded = loadProject(file);
@@ -38,7 +40,7 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
         for (const Diagnostic &d : diagnostics)
             printErr(d.toString());
         if (!custom)
-            return kExitInvalid;
+            return notRegularFileReason(parser.value(QStringLiteral("rules"))).isEmpty() ? kExitInvalid : kExitFailure;
         *rules = *custom;
     }
     return -1;

@@ -2,9 +2,9 @@
 #include "core/evidence.h"
 #include "core/jobspecio.h"
 #include "core/projectreader.h"
+#include "core/regularfile.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 
 namespace pilot::cli {
 
@@ -16,7 +16,7 @@ int report(const QString &file, const Diagnostics &diagnostics, const QString &o
         printErr(d.toString());
     if (hasErrors(diagnostics))
         return kExitInvalid;
-    printOut(QStringLiteral("%1: ok (%2)").arg(file, okLine));
+    printOut(file + QStringLiteral(": ok (") + okLine + QLatin1Char(')'));
     return kExitOk;
 }
 
@@ -33,16 +33,15 @@ int runValidate(const QStringList &args)
     if (const int done = parseCommandLine(parser, args, QStringLiteral("validate")); done >= 0)
         return done;
     const QString file = parser.positionalArguments().constFirst();
-    if (!QFileInfo(file).isFile()) {
-        printErr(QStringLiteral("%1: no such file").arg(file));
+    if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
+        printErr(file + QStringLiteral(": ") + reason);
         return kExitFailure;
     }
     if (file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
         const JobSpecReadResult job = readJobSpec(file);
         return report(file, job.diagnostics,
                       job.spec ? QStringLiteral("job %1, backend %2, %3 steps")
-                                     .arg(job.spec->runId, job.spec->backend)
-                                     .arg(job.spec->train.maxSteps)
+                                     .arg(job.spec->runId, job.spec->backend, QString::number(job.spec->train.maxSteps))
                                : QString());
     }
     const ProjectLoadResult project = loadProject(file);
@@ -51,7 +50,8 @@ int runValidate(const QStringList &args)
     const Project &p = *project.project;
     // Evidence that points at a file or run which is not there is worth a warning.
     return report(file, project.diagnostics + checkEvidence(p, file),
-                  QStringLiteral("\"%1\": %2 decision rows, %3 runs").arg(p.title).arg(p.decision.size()).arg(p.runs.size()));
+                  QStringLiteral("\"%1\": %2 decision rows, %3 runs")
+                      .arg(p.title, QString::number(p.decision.size()), QString::number(p.runs.size())));
 }
 
 } // namespace pilot::cli

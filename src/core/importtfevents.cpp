@@ -1,10 +1,9 @@
 #include "importtfevents.h"
 
 #include "coretr.h"
-#include "textfile.h"
+#include "regularfile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QtEndian>
 
@@ -227,16 +226,15 @@ struct Accumulator
 // Reads one event file into the accumulator. Returns false after an error.
 bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, QStringList *notes)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("cannot read: %1").arg(f.errorString())));
+    RegularFile f;
+    QByteArray data;
+    bool tooLarge = false;
+    if (!f.open(file) || !f.readAll(kMaxEventFileBytes, &data, &tooLarge)) {
+        result->diagnostics.append(Diagnostic::error(
+            file, tooLarge ? CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30) : f.error()));
         return false;
     }
-    if (f.size() > kMaxEventFileBytes) {
-        result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30)));
-        return false;
-    }
-    const QByteArray data = f.readAll();
+    f.close();
     qsizetype offset = 0;
     int records = 0;
     while (offset < data.size()) {

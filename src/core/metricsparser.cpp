@@ -4,9 +4,12 @@
 #include "flatjson.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <simdjson.h>
 
+#include <cmath>
+#include <limits>
 #include <string_view>
 
 namespace pilot {
@@ -31,6 +34,9 @@ struct Fields
     qint64 version = 1;
     double t = kNoValue;
     qint64 step = -1;
+    bool stepGiven = false;   // "step" held a number (not null, not absent)
+    QString stepProblem;      // why "step" is unusable (negative, not whole, out of range)
+    string_view wrongTypeKey; // the first reserved field with a value of the wrong type
     qint64 tokens = -1;
     double loss = kNoValue, lr = kNoValue, gradNorm = kNoValue;
     double stepTime = kNoValue, dataTime = kNoValue, commTime = kNoValue;
@@ -55,6 +61,13 @@ bool number(const FlatValue &v, double *out)
     return true;
 }
 
+// Whole numbers written with a fraction or exponent ("3.0", "1e3") count when they fit 64 bits;
+// the bound is 2^63, exactly representable, so the conversion below is always defined.
+bool wholeInRange(double v)
+{
+    return std::isfinite(v) && v == std::floor(v) && v >= -9223372036854775808.0 && v < 9223372036854775808.0;
+}
+
 bool integer(const FlatValue &v, qint64 *out)
 {
     if (v.kind != FlatValue::Kind::Number)
@@ -63,9 +76,42 @@ bool integer(const FlatValue &v, qint64 *out)
         *out = v.integer;
         return true;
     }
-    if (!std::isfinite(v.number) || v.number != std::floor(v.number))
+    if (!wholeInRange(v.number))
         return false;
     *out = static_cast<qint64>(v.number);
+    return true;
+}
+
+QString numberText(const FlatValue &v)
+{
+    if (v.isInteger)
+        return QString::number(v.integer);
+    if (std::isnan(v.number))
+        return QStringLiteral("NaN");
+    if (std::isinf(v.number))
+        return v.number > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+    return QString::number(v.number, 'g', QLocale::FloatingPointShortest);
+}
+
+// The step number, with a message that says what is wrong with it instead of a bare "wrong
+// type": a fraction or a number beyond 64 bits. (A negative step is judged by the event type.)
+bool stepNumber(const FlatValue &v, Fields &f)
+{
+    if (v.kind == FlatValue::Kind::Null)
+        return true;
+    if (v.kind != FlatValue::Kind::Number)
+        return false;
+    f.stepGiven = true;
+    if (v.isInteger) {
+        f.step = v.integer;
+    } else if (wholeInRange(v.number)) {
+        f.step = static_cast<qint64>(v.number);
+    } else if (std::isfinite(v.number) && v.number == std::floor(v.number)) {
+        f.stepProblem = CoreTr::tr("step %1 is not a whole number in range (at most %2)")
+                            .arg(numberText(v), QString::number(std::numeric_limits<qint64>::max()));
+    } else {
+        f.stepProblem = CoreTr::tr("step %1 is not a whole number").arg(numberText(v));
+    }
     return true;
 }
 
@@ -103,7 +149,7 @@ bool readField(string_view key, const FlatValue &v, Fields &f)
         if (key == "type")
             return v.kind == FlatValue::Kind::String && text(v, &f.type);
         if (key == "step")
-            return integer(v, &f.step);
+            return stepNumber(v, f);
         if (key == "loss")
             return number(v, &f.loss);
         if (key == "name")
@@ -256,8 +302,13 @@ void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
                                      .arg(RunMetrics::kEventVersion));
         return;
     }
+    if (!f.stepProblem.isEmpty()) {
+        out.addIssue(lineNumber, CoreTr::tr("a %1 event: %2").arg(qstr(type), f.stepProblem));
+        return;
+    }
     if (f.step < 0 && needsStep(type)) {
-        out.addIssue(lineNumber, CoreTr::tr("a %1 event without a step number").arg(qstr(type)));
+        out.addIssue(lineNumber, f.stepGiven ? CoreTr::tr("a %1 event: step %2 is negative").arg(qstr(type), QString::number(f.step))
+                                             : CoreTr::tr("a %1 event without a step number").arg(qstr(type)));
         return;
     }
     if (type == "phase" && (f.name.empty() || (f.state != "begin" && f.state != "end"))) {
@@ -331,8 +382,10 @@ struct MetricsParser::Impl
                 || !toFlat(value, &flat))
                 return QT_TRANSLATE_NOOP("pilot::Core", "malformed JSON");
             const bool ok = flat.kind == FlatValue::Kind::Nested ? readNested(key, value, f) : readField(key, flat, f);
-            if (!ok)
+            if (!ok) {
+                f.wrongTypeKey = key; // a view into the parser's buffer, valid until the next line
                 return QT_TRANSLATE_NOOP("pilot::Core", "a field has a value of the wrong type");
+            }
         }
         if (doc.current_location().error() == simdjson::SUCCESS)
             return QT_TRANSLATE_NOOP("pilot::Core", "text after the end of the JSON object");
@@ -365,14 +418,20 @@ void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumb
     const int n = scanFlatObject(data + start, len - start, d->flat, kMaxFlatFields);
     bool typeError = false;
     if (n >= 0) {
-        for (int i = 0; i < n; ++i)
-            typeError |= !readField(d->flat[i].key, d->flat[i].value, f);
+        for (int i = 0; i < n; ++i) {
+            if (!readField(d->flat[i].key, d->flat[i].value, f)) {
+                if (!typeError)
+                    f.wrongTypeKey = d->flat[i].key;
+                typeError = true;
+            }
+        }
     } else if (const char *error = d->parseGeneral(data + start, len - start, len - start + padding(), f)) {
-        out.addIssue(lineNumber, CoreTr::tr(error));
+        out.addIssue(lineNumber, f.wrongTypeKey.empty() ? CoreTr::tr(error)
+                                                        : CoreTr::tr("'%1' has a value of the wrong type").arg(qstr(f.wrongTypeKey)));
         return;
     }
     if (typeError) {
-        out.addIssue(lineNumber, CoreTr::tr("a field has a value of the wrong type"));
+        out.addIssue(lineNumber, CoreTr::tr("'%1' has a value of the wrong type").arg(qstr(f.wrongTypeKey)));
         return;
     }
     if (f.type.empty()) {

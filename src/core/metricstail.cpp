@@ -1,14 +1,11 @@
 #include "metricstail.h"
 #include "coretr.h"
+#include "regularfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
-#include <cerrno>
+#include <algorithm>
 #include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace pilot {
 
@@ -20,63 +17,56 @@ MetricsTail::MetricsTail(QString path)
 MetricsTail::Poll MetricsTail::poll(RunMetrics &metrics)
 {
     Poll result;
-    const QByteArray native = QFile::encodeName(m_path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
+    RegularFile file;
+    if (!file.open(m_path)) {
         result.ok = false;
-        result.error = CoreTr::tr("cannot open %1: %2")
-                           .arg(m_path, QString::fromLocal8Bit(std::strerror(errno)));
+        result.error = m_path + QStringLiteral(": ") + file.error();
         return result;
     }
-    struct stat st {};
-    ::fstat(fd, &st);
     const bool replaced = m_position + m_pending.size() > 0
-        && (quint64(st.st_dev) != m_device || quint64(st.st_ino) != m_inode
-            || st.st_size < m_position + m_pending.size());
+        && (file.device() != m_device || file.inode() != m_inode || file.size() < m_position + m_pending.size());
     if (replaced) {
         metrics.clear();
         m_position = 0;
         m_lines = 0;
         m_pending.clear();
+        m_skipping = false;
         result.restarted = true;
     }
-    m_device = quint64(st.st_dev);
-    m_inode = quint64(st.st_ino);
+    m_device = file.device();
+    m_inode = file.inode();
 
     const std::size_t pad = MetricsParser::padding();
     qint64 readAt = m_position + m_pending.size();
+    // Read up to the size the file had when it was opened: bytes appended meanwhile wait for
+    // the next poll, so a writer that never stops cannot keep one poll going for ever.
+    const qint64 end = file.size();
     // A step line is rarely shorter than ~150 bytes; reserving for that many steps costs only
     // address space (pages are touched when used), and saves reallocating a large table.
-    if (st.st_size > readAt)
-        metrics.reserveSteps(std::size_t(std::min<qint64>((st.st_size - readAt) / 150, 16 << 20)));
-    for (;;) {
+    if (end > readAt)
+        metrics.reserveSteps(std::size_t(std::min<qint64>((end - readAt) / 150, 16 << 20)));
+    while (readAt < end) {
         // The buffer holds the torn tail of the previous read, then the new bytes, then the
         // parser's read-ahead padding.
         const qint64 keep = m_pending.size();
-        const std::size_t need = std::size_t(keep + kChunkBytes) + pad;
+        const qint64 want = std::min<qint64>(kChunkBytes, end - readAt);
+        const std::size_t need = std::size_t(keep + want) + pad;
         if (m_buffer.size() < need)
             m_buffer.resize(need);
         std::memcpy(m_buffer.data(), m_pending.constData(), std::size_t(keep));
-        ssize_t n;
-        do {
-            n = ::pread(fd, m_buffer.data() + keep, std::size_t(kChunkBytes), readAt);
-        } while (n < 0 && errno == EINTR);
+        const qint64 n = file.readAt(m_buffer.data() + keep, want, readAt);
         if (n < 0) {
             result.ok = false;
-            result.error = CoreTr::tr("cannot read %1: %2")
-                               .arg(m_path, QString::fromLocal8Bit(std::strerror(errno)));
+            result.error = m_path + QStringLiteral(": ") + file.error();
             break;
         }
         if (n == 0)
-            break;
+            break; // shrunk while it was read; the next poll starts over
         readAt += n;
         result.bytesRead += n;
         std::memset(m_buffer.data() + keep + n, 0, pad);
         consume(m_buffer.data(), keep + n, metrics, result);
-        if (n < kChunkBytes)
-            break;
     }
-    ::close(fd);
     return result;
 }
 
@@ -89,12 +79,26 @@ void MetricsTail::consume(const char *data, qint64 size, RunMetrics &metrics, Po
         if (!nl)
             break;
         ++m_lines;
-        m_parser.parseLine(p, std::size_t(nl - p), m_lines, metrics);
+        if (m_skipping) {
+            // The end of a line too long to keep: reported when it passed the limit.
+            m_skipping = false;
+        } else {
+            m_parser.parseLine(p, std::size_t(nl - p), m_lines, metrics);
+        }
         ++poll.linesParsed;
         m_position += (nl - p) + 1;
         p = nl + 1;
     }
-    // Whatever follows the last newline is a line still being written.
+    // Whatever follows the last newline is a line still being written. A line past the limit
+    // is dropped (its bytes count as read) instead of growing the buffer without bound.
+    if (m_skipping || end - p > kMaxLineBytes) {
+        if (!m_skipping)
+            metrics.addIssue(m_lines + 1, CoreTr::tr("the line is longer than %1 MiB; skipped").arg(kMaxLineBytes >> 20));
+        m_skipping = true;
+        m_position += end - p;
+        m_pending.clear();
+        return;
+    }
     m_pending = QByteArray(p, qsizetype(end - p));
 }
 

@@ -14,7 +14,9 @@ namespace pilot {
 /// Follows a growing metrics.jsonl: each poll() reads only the bytes appended since the last
 /// one and parses the complete lines among them. A torn last line (the worker is mid-write)
 /// stays buffered until its newline arrives. A file that shrinks or is replaced is read again
-/// from the start (the result says so).
+/// from the start (the result says so). Only regular files are read (a named pipe or a device
+/// is an error, see RegularFile); a poll reads up to the size the file had when the poll
+/// opened it.
 class PILOT_CORE_EXPORT MetricsTail
 {
 public:
@@ -39,6 +41,8 @@ public:
 
     /// Bytes read per system call; lines longer than this still work (the buffer grows).
     static constexpr qint64 kChunkBytes = 4 * 1024 * 1024;
+    /// A line longer than this is an issue and skipped, so one endless line cannot fill memory.
+    static constexpr qint64 kMaxLineBytes = 64 * 1024 * 1024;
 
 private:
     void consume(const char *data, qint64 size, RunMetrics &metrics, Poll &poll);
@@ -49,6 +53,7 @@ private:
     quint64 m_device = 0;
     quint64 m_inode = 0;
     QByteArray m_pending;
+    bool m_skipping = false; ///< inside a line longer than kMaxLineBytes
     std::vector<char> m_buffer;
     MetricsParser m_parser;
 };

@@ -6,6 +6,7 @@
 #include "yamlfields.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QRegularExpression>
 
 namespace pilot {
@@ -211,16 +212,10 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
                                    Diagnostic::Severity::Error});
         return result;
     }
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml.toStdString());
-    } catch (const YAML::Exception &e) {
-        f.error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
+    const std::optional<YAML::Node> parsed = f.parse(yaml);
+    if (!parsed)
         return result;
-    } catch (const std::exception &e) {
-        f.error(YAML::Mark::null_mark(), QString(), CoreTr::tr("cannot read the file: %1").arg(QString::fromLocal8Bit(e.what())));
-        return result;
-    }
+    YAML::Node root = *parsed;
     if (!f.expectMap(root, QString()))
         return result;
 
@@ -274,7 +269,9 @@ ProjectLoadResult loadProject(const QString &path)
     QByteArray text;
     if (!readTextFile(path, kMaxProjectFileBytes, &text, &result.diagnostics))
         return result;
-    return parseProject(text, path);
+    result = parseProject(text, path);
+    result.fileHash = QCryptographicHash::hash(text, QCryptographicHash::Sha256);
+    return result;
 }
 
 } // namespace pilot

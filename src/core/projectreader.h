@@ -12,6 +12,9 @@ struct ProjectLoadResult
 {
     std::optional<Project> project; ///< set when there are no errors (warnings may exist)
     Diagnostics diagnostics;
+    /// SHA-256 of the bytes loadProject() read. Saving with it (saveProject) refuses to
+    /// overwrite the file when someone changed it since.
+    QByteArray fileHash;
 };
 
 /// Project files are small; anything bigger than this is refused before parsing.

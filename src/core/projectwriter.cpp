@@ -1,8 +1,16 @@
 #include "projectwriter.h"
 
 #include "atomicfile.h"
+#include "coretr.h"
+#include "filelock.h"
+#include "projectreader.h"
 #include "projectschema.h"
+#include "regularfile.h"
 
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 
 #include <yaml-cpp/yaml.h>
@@ -240,9 +248,101 @@ QByteArray serializeProject(const Project &p)
     return QByteArray(out.c_str()) + '\n';
 }
 
+namespace {
+
+QByteArray sha256(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+}
+
+// The save itself; the caller holds the lock. `target` is the path after following links.
+bool saveLocked(const Project &project, const QString &path, const QString &target, const QByteArray &expectedHash,
+                QByteArray *savedHash, QString *error)
+{
+    // A named pipe or a device is never opened: reading it could block, and renaming over it
+    // would quietly replace what someone put there on purpose.
+    const bool exists = QFileInfo::exists(target);
+    if (exists) {
+        if (const QString reason = notRegularFileReason(target); !reason.isEmpty()) {
+            *error = CoreTr::tr("cannot save %1: %2").arg(path, reason);
+            return false;
+        }
+    }
+    if (!expectedHash.isEmpty() && exists) {
+        QByteArray current;
+        QString readError;
+        bool tooLarge = false;
+        const bool read = readRegularFile(target, kMaxProjectFileBytes, &current, &readError, &tooLarge);
+        if (!read && !tooLarge) {
+            *error = CoreTr::tr("cannot save %1: reading what is on disk failed (%2)").arg(path, readError);
+            return false;
+        }
+        if (tooLarge || sha256(current) != expectedHash) {
+            *error = CoreTr::tr("cannot save %1: the file changed on disk since it was opened; reload it, or save under "
+                                "another name so that neither version is lost")
+                         .arg(path);
+            return false;
+        }
+    }
+    const QByteArray data = serializeProject(project);
+    if (!writeFileAtomically(target, data, error))
+        return false;
+    if (savedHash)
+        *savedHash = sha256(data);
+    return true;
+}
+
+} // namespace
+
+bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash, QByteArray *savedHash,
+                 QString *error, int lockTimeoutMs)
+{
+    const QString target = resolveSymlinks(path);
+    if (!QFileInfo(target).absoluteDir().exists()) {
+        *error = CoreTr::tr("cannot save %1: the folder %2 does not exist").arg(path, QFileInfo(target).absolutePath());
+        return false;
+    }
+    FileLock lock;
+    QString lockError;
+    if (!lock.acquire(lockFileOf(target), lockTimeoutMs, &lockError)) {
+        *error = CoreTr::tr("cannot save %1: %2").arg(path, lockError);
+        return false;
+    }
+    return saveLocked(project, path, target, expectedHash, savedHash, error);
+}
+
 bool saveProject(const Project &project, const QString &path, QString *error)
 {
-    return writeFileAtomically(path, serializeProject(project), error);
+    return saveProject(project, path, QByteArray(), nullptr, error);
+}
+
+ProjectUpdateResult updateProject(const QString &path, const std::function<void(Project &)> &change, int lockTimeoutMs)
+{
+    ProjectUpdateResult result;
+    // Checked before the lock file is made: no lock file beside a project that is not there.
+    if (const QString reason = notRegularFileReason(path); !reason.isEmpty()) {
+        result.diagnostics.append(Diagnostic::error(path, reason));
+        result.unreadable = true;
+        return result;
+    }
+    const QString target = resolveSymlinks(path);
+    FileLock lock;
+    QString lockError;
+    if (!lock.acquire(lockFileOf(target), lockTimeoutMs, &lockError)) {
+        result.error = CoreTr::tr("cannot update %1: %2").arg(path, lockError);
+        return result;
+    }
+    // Read under the lock, so that the change applies to the latest version of the file.
+    const ProjectLoadResult loaded = loadProject(path);
+    result.diagnostics = loaded.diagnostics;
+    if (!loaded.project) {
+        result.unreadable = !notRegularFileReason(path).isEmpty();
+        return result;
+    }
+    Project project = *loaded.project;
+    change(project);
+    result.ok = saveLocked(project, path, target, loaded.fileHash, nullptr, &result.error);
+    return result;
 }
 
 } // namespace pilot

@@ -30,4 +30,12 @@ PILOT_CORE_EXPORT bool readAnyRun(const QString &path, RunMetrics *metrics, QStr
 /// (backend "import:<format>"), step and eval events, replaced atomically.
 PILOT_CORE_EXPORT bool writeImportedRun(const ImportedRun &run, const QString &dir, QString *error);
 
+/// Writes runs below `outDir`: a single run into `outDir` itself, several into one folder each,
+/// named after the run by safeFileName() (a name from a file never reaches outside `outDir`:
+/// "..", "a/b" and control characters are defused) and made distinct ("name-2"). A symbolic
+/// link planted under a run's folder name is refused; one planted as its metrics.jsonl is
+/// replaced. `written` receives the folders written, in the order of `runs`.
+PILOT_CORE_EXPORT bool writeImportedRuns(const QList<ImportedRun> &runs, const QString &outDir, QStringList *written,
+                                         QString *error);
+
 } // namespace pilot

@@ -2,10 +2,9 @@
 
 #include "common/utf8.h"
 #include "coretr.h"
+#include "regularfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 namespace pilot {
 
@@ -20,21 +19,13 @@ bool readTextFile(const QString &path, qint64 maxBytes, QByteArray *content, Dia
         diagnostics->append({path, line, column, message, Diagnostic::Severity::Error});
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(0, 0, CoreTr::tr("cannot open the file: %1").arg(file.errorString()));
-    if (QFileInfo(path).isDir())
-        return fail(0, 0, CoreTr::tr("this is a folder, not a file"));
-    const qint64 size = file.size();
-    if (size > maxBytes) {
-        return fail(1, 1, CoreTr::tr("the file has %1 bytes; files of this kind are limited to %2 bytes")
-                              .arg(size)
-                              .arg(maxBytes));
-    }
-    // Read one byte past the limit: the size can change between size() and read().
-    QByteArray data = file.read(maxBytes + 1);
-    if (data.size() > maxBytes)
-        return fail(1, 1, CoreTr::tr("the file grew past the limit of %1 bytes while it was read").arg(maxBytes));
+    // Outside files only as regular files (a named pipe would block, a device never ends);
+    // built-in data files come from the program's resources.
+    QByteArray data;
+    QString error;
+    bool tooLarge = false;
+    if (!readRegularFile(path, maxBytes, &data, &error, &tooLarge))
+        return tooLarge ? fail(1, 1, error) : fail(0, 0, error);
     int line = 0;
     int column = 0;
     const qsizetype nul = data.indexOf('\0');

@@ -7,8 +7,10 @@
 
 namespace pilot {
 
-/// Reads a human-edited text file defensively before any parser sees it: refuses files over
-/// `maxBytes`, binary content (NUL bytes) and invalid UTF-8, each with a located diagnostic.
+/// Reads a human-edited text file defensively before any parser sees it: refuses anything but
+/// a regular file (a named pipe, a device, a folder; see RegularFile) without blocking, files
+/// over `maxBytes`, binary content (NUL bytes) and invalid UTF-8, each with a located
+/// diagnostic. Qt resource paths (":/…") are read as they are.
 /// Returns false and appends to `diagnostics` when the file cannot be used.
 PILOT_CORE_EXPORT bool readTextFile(const QString &path, qint64 maxBytes, QByteArray *content,
                                     Diagnostics *diagnostics);

@@ -5,7 +5,11 @@
 #include <QSet>
 
 #include <cmath>
+#include <sstream>
 #include <utility>
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 
 namespace pilot {
 
@@ -15,6 +19,31 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
+
+// Notes where each document of a stream starts; the content itself is not needed.
+class DocumentStarts : public YAML::EventHandler
+{
+public:
+    QList<YAML::Mark> starts;
+
+    void OnDocumentStart(const YAML::Mark &mark) override { starts.append(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
+
+// A document marker ("---" or "...") can only stand at the start of a line; without one the
+// stream holds one document and the second pass is skipped.
+bool mayHoldSeveralDocuments(const QByteArray &yaml)
+{
+    return yaml.startsWith("---") || yaml.contains("\n---") || yaml.contains("\n...");
+}
+
 } // namespace
 
 YamlFields::YamlFields(QString file, Diagnostics *diagnostics)
@@ -66,15 +95,42 @@ QString YamlFields::join(const QString &path, const QString &key)
     return path.isEmpty() ? key : path + QLatin1Char('.') + key;
 }
 
-std::optional<YAML::Node> YamlFields::document(const QByteArray &yaml, const char *schemaTag)
+std::optional<YAML::Node> YamlFields::parse(const QByteArray &yaml)
 {
+    const std::string text = yaml.toStdString();
     YAML::Node root;
     try {
-        root = YAML::Load(yaml.toStdString());
+        // YAML::Load reads the first document of a stream and drops the rest without a word;
+        // a file that holds a second one is refused instead, pointing at where it starts.
+        if (mayHoldSeveralDocuments(yaml)) {
+            std::istringstream in(text);
+            YAML::Parser parser(in);
+            DocumentStarts documents;
+            while (documents.starts.size() < 2 && parser.HandleNextDocument(documents)) {
+            }
+            if (documents.starts.size() > 1) {
+                error(documents.starts.at(1), QString(),
+                      CoreTr::tr("a second YAML document starts here; this file holds exactly one document"));
+                return std::nullopt;
+            }
+        }
+        root = YAML::Load(text);
     } catch (const YAML::Exception &e) {
         error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
         return std::nullopt;
+    } catch (const std::exception &e) {
+        error(YAML::Mark::null_mark(), QString(), CoreTr::tr("cannot read the file: %1").arg(QString::fromLocal8Bit(e.what())));
+        return std::nullopt;
     }
+    return root;
+}
+
+std::optional<YAML::Node> YamlFields::document(const QByteArray &yaml, const char *schemaTag)
+{
+    const std::optional<YAML::Node> parsed = parse(yaml);
+    if (!parsed)
+        return std::nullopt;
+    const YAML::Node &root = *parsed;
     if (!expectMap(root, QString()))
         return std::nullopt;
     if (const auto schema = string(root, "schema", QString(), true); schema && *schema != QLatin1String(schemaTag)) {

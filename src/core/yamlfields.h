@@ -42,6 +42,10 @@ public:
     /// A single scalar or a sequence of scalars.
     std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
 
+    /// Parses `yaml` as exactly one YAML document; a syntax error, or a second document after
+    /// "---" or "...", is reported located and gives nullopt.
+    std::optional<YAML::Node> parse(const QByteArray &yaml);
+
     /// Parses a whole document that must be a mapping with `schema: <schemaTag>` (data files
     /// such as rules and device tables); reports syntax and schema errors located.
     std::optional<YAML::Node> document(const QByteArray &yaml, const char *schemaTag);

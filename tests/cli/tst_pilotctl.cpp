@@ -1,4 +1,5 @@
 // pilotctl as a user runs it: exit codes, located errors on hostile input, run summaries.
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -9,6 +10,13 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <memory>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -30,9 +38,25 @@ Result pilotctl(const QStringList &args)
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+// pilotctl given at most `ms` to finish; a run that does not is killed and says so in `err`.
+Result pilotctlWithin(const QStringList &args, int ms, bool *finished)
+{
+    QProcess p;
+    p.start(QStringLiteral(PILOTCTL), args);
+    *finished = p.waitForFinished(ms);
+    if (!*finished) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, QString(), QStringLiteral("did not finish within %1 ms: pilotctl %2").arg(ms).arg(args.join(QLatin1Char(' ')))};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
     const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
         qFatal("cannot write %s", qPrintable(path));
@@ -452,6 +476,231 @@ private Q_SLOTS:
         // No warnings on stderr for a plain, valid call.
         r = pilotctl(QStringList{QStringLiteral("compare"), ref, same} + abs);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
+
+    // Run names from an MLflow store or a W&B export become folders below --out; none may
+    // reach outside it, and runs of one name must not overwrite each other.
+    void importKeepsHostileRunNamesInsideOut()
+    {
+        QTemporaryDir dir;
+        const QStringList names{QStringLiteral(".."), QStringLiteral("../../x"), QStringLiteral("a/b"), QStringLiteral("same"),
+                                QStringLiteral("same"), QStringLiteral("bell\x07name")};
+        write(dir, QStringLiteral("mlruns/0/meta.yaml"), "name: Default\n");
+        for (int i = 0; i < names.size(); ++i) {
+            const QString run = QStringLiteral("mlruns/0/run%1/").arg(i);
+            write(dir, run + QStringLiteral("meta.yaml"), "run_id: x\n");
+            write(dir, run + QStringLiteral("metrics/loss"), "1000 2.5 1\n1001 2.25 2\n");
+            write(dir, run + QStringLiteral("tags/mlflow.runName"), names[i].toUtf8());
+        }
+        // A metrics.jsonl where ".." would have put one; it must stay as it is.
+        const QByteArray bait = "{\"v\": 1, \"type\": \"log\", \"t\": 1, \"level\": \"info\", \"message\": \"keep\"}\n";
+        write(dir, QStringLiteral("deep/metrics.jsonl"), bait);
+        const QString out = dir.filePath(QStringLiteral("deep/out"));
+        Result r = pilotctl({QStringLiteral("import"), dir.filePath(QStringLiteral("mlruns")), QStringLiteral("--out"), out, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray runs = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), names.size());
+        const QString inside = QFileInfo(out).canonicalFilePath() + QLatin1Char('/');
+        QSet<QString> folders;
+        for (const QJsonValue &run : runs) {
+            const QString folder = run.toObject().value(QStringLiteral("dir")).toString();
+            QVERIFY2(folder.startsWith(inside) && !folder.mid(inside.size()).contains(QLatin1Char('/')), qPrintable(folder));
+            QVERIFY2(QFileInfo(folder + QStringLiteral("/metrics.jsonl")).isFile(), qPrintable(folder));
+            folders.insert(folder);
+        }
+        QCOMPARE(folders.size(), names.size());
+        QFile kept(dir.filePath(QStringLiteral("deep/metrics.jsonl")));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bait);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x"))));
+        QVERIFY(!QFileInfo::exists(QDir::cleanPath(dir.path() + QStringLiteral("/../x/metrics.jsonl"))));
+        // The text output shows a control character as an escape, not raw.
+        r = pilotctl({QStringLiteral("import"), dir.filePath(QStringLiteral("mlruns"))});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("bell\\x07name (mlflow)")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1Char('\x07')));
+
+        // W&B columns named like paths.
+        const QString csv = write(dir, QStringLiteral("wandb.csv"), "Step,.. - train/loss,../x - train/loss,/tmp/y - train/loss\n1,2.0,2.1,2.2\n");
+        const QString csvOut = dir.filePath(QStringLiteral("csv/out"));
+        r = pilotctl({QStringLiteral("import"), csv, QStringLiteral("--out"), csvOut, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QDir(csvOut).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden).size(), 3);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("csv/metrics.jsonl"))));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("csv/x"))));
+
+        // A link planted under a run's folder name is refused, nothing written through it.
+        const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+        QVERIFY(QDir().mkpath(elsewhere));
+        const QString planted = dir.filePath(QStringLiteral("planted"));
+        QVERIFY(QDir().mkpath(planted));
+        QVERIFY(QFile::link(elsewhere, planted + QStringLiteral("/_x")));
+        r = pilotctl({QStringLiteral("import"), csv, QStringLiteral("--out"), planted});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("symbolic link")), qPrintable(r.err));
+        QVERIFY(QDir(elsewhere).isEmpty());
+    }
+
+    // A named pipe or a device in place of an input never hangs a command: it ends at once,
+    // saying what the path is.
+    void hostileFilesEndWithAClearMessage()
+    {
+        QTemporaryDir dir;
+        const auto fifo = [&](const QString &name) {
+            const QString path = dir.filePath(name);
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
+                qFatal("mkfifo failed");
+            return path;
+        };
+        const auto zero = [&](const QString &name) {
+            const QString path = dir.filePath(name);
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            if (!QFile::link(QStringLiteral("/dev/zero"), path))
+                qFatal("link failed");
+            return path;
+        };
+        const QString project = fifo(QStringLiteral("project.yaml"));
+        const QString zeroProject = zero(QStringLiteral("zero.yaml"));
+        const QString rules = fifo(QStringLiteral("rules.yaml"));
+        const QString ops = fifo(QStringLiteral("ops.txt"));
+        const QString input = fifo(QStringLiteral("export.csv"));
+        fifo(QStringLiteral("fiforun/metrics.jsonl"));
+        zero(QStringLiteral("zerorun/metrics.jsonl"));
+        const QString model = write(dir, QStringLiteral("model.pt"), "not a model");
+        QFile::copy(kDemo, dir.filePath(QStringLiteral("demo.yaml")));
+        const QString demo = dir.filePath(QStringLiteral("demo.yaml"));
+        const QString real = write(dir, QStringLiteral("realrun/metrics.jsonl"), "{\"v\": 1, \"type\": \"step\", \"t\": 1, \"step\": 1, \"loss\": 2.0}\n");
+        const struct
+        {
+            QStringList args;
+            const char *says;
+        } cases[] = {
+            {{QStringLiteral("validate"), project}, "named pipe"},
+            {{QStringLiteral("validate"), dir.path()}, "folder"},
+            {{QStringLiteral("validate"), zeroProject}, "device"},
+            {{QStringLiteral("decide"), project}, "named pipe"},
+            {{QStringLiteral("report"), project, QStringLiteral("--out"), dir.filePath(QStringLiteral("r.md"))}, "named pipe"},
+            {{QStringLiteral("decide"), demo, QStringLiteral("--rules"), rules}, "named pipe"},
+            {{QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), ops}, "named pipe"},
+            {{QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project}, "named pipe"},
+            {{QStringLiteral("import"), input}, "named pipe"},
+            {{QStringLiteral("import"), input, QStringLiteral("--format"), QStringLiteral("tfevents")}, "named pipe"},
+            {{QStringLiteral("compare"), dir.filePath(QStringLiteral("fiforun")), QFileInfo(real).absolutePath()}, "named pipe"},
+            {{QStringLiteral("compare"), QFileInfo(real).absolutePath(), dir.filePath(QStringLiteral("zerorun"))}, "device"},
+        };
+        for (const auto &c : cases) {
+            bool finished = false;
+            const Result r = pilotctlWithin(c.args, 10000, &finished);
+            QVERIFY2(finished, qPrintable(r.err));
+            QVERIFY2(r.exitCode == 1, qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": exit %1: ").arg(r.exitCode) + r.err));
+            QVERIFY2(r.err.contains(QLatin1String(c.says)), qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
+        }
+        // runs summarize ends too (it looks for a regular metrics.jsonl).
+        bool finished = false;
+        const Result r = pilotctlWithin({QStringLiteral("runs"), QStringLiteral("summarize"), dir.filePath(QStringLiteral("zerorun"))}, 10000, &finished);
+        QVERIFY2(finished, qPrintable(r.err));
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    // Several pilotctl processes updating one project at the same time: every update survives
+    // (or its process reports failure); none is lost silently.
+    void concurrentProjectUpdatesAllSurvive()
+    {
+        QTemporaryDir dir;
+        const QString model = torchScriptModel(dir);
+        const QString project = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, project));
+        QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
+        constexpr int kRounds = 3;
+        constexpr int kAtOnce = 6;
+        int succeeded = 0;
+        for (int round = 0; round < kRounds; ++round) {
+            std::vector<std::unique_ptr<QProcess>> processes;
+            for (int i = 0; i < kAtOnce; ++i) {
+                // A model file of its own per process: each scan adds its own evidence entry.
+                const QString copy = dir.filePath(QStringLiteral("model-%1-%2.pt").arg(round).arg(i));
+                QVERIFY(QFile::copy(model, copy));
+                auto p = std::make_unique<QProcess>();
+                p->start(QStringLiteral(PILOTCTL), {QStringLiteral("ops-scan"), copy, QStringLiteral("--ops"), kOpsTableFixture,
+                                                    QStringLiteral("--project"), project});
+                processes.push_back(std::move(p));
+            }
+            for (auto &p : processes) {
+                QVERIFY(p->waitForFinished(120000));
+                if (p->exitCode() == 0)
+                    ++succeeded;
+                else
+                    QVERIFY2(!p->readAllStandardError().isEmpty(), "a failed update must say why");
+            }
+        }
+        QCOMPARE(succeeded, kRounds * kAtOnce); // the lock lets every one of them through
+        QFile f(project);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (int round = 0; round < kRounds; ++round) {
+            for (int i = 0; i < kAtOnce; ++i) {
+                const QString entry = QStringLiteral("ops-scan: model-%1-%2.pt").arg(round).arg(i);
+                QVERIFY2(text.contains(entry), qPrintable(entry + QStringLiteral(" was lost")));
+            }
+        }
+    }
+
+    // The documented protocol: a program holding ".project.yaml.lock" (flock) has the project to
+    // itself; ops-scan waits, then reads what that program wrote and adds to it.
+    void opsScanWaitsForTheProjectLock()
+    {
+        QTemporaryDir dir;
+        const QString model = torchScriptModel(dir);
+        const QString project = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, project));
+        QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
+        const int lock = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".project.yaml.lock"))).constData(), O_RDONLY | O_CREAT | O_CLOEXEC, 0644);
+        QVERIFY(lock >= 0);
+        QCOMPARE(::flock(lock, LOCK_EX), 0);
+        QProcess p;
+        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project});
+        QVERIFY(p.waitForStarted());
+        QVERIFY2(!p.waitForFinished(3000), "ops-scan wrote the project while another program held its lock");
+        // Our own update, made while holding the lock.
+        QFile f(project);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        const qsizetype title = text.indexOf("\ntitle:");
+        QVERIFY(title >= 0);
+        text.insert(title + 1, "team_note: written while holding the lock\n");
+        write(dir, QStringLiteral("project.yaml"), text);
+        ::close(lock); // releases it
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray after = f.readAll();
+        QVERIFY2(after.contains("team_note: written while holding the lock"), after.constData());
+        QVERIFY(after.contains("ops-scan: model.pt"));
+    }
+
+    void projectWithASecondDocumentIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("p.yaml"), "schema: migration-pilot/project@1\ntitle: A\n---\ntitle: B\n");
+        const Result r = pilotctl({QStringLiteral("validate"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("p.yaml:3:1: a second YAML document starts here")), qPrintable(r.err));
+    }
+
+    // "%1" in a title or a run name comes out as written, not replaced by a number.
+    void percentSignsInNamesSurvive()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("p.yaml"), "schema: migration-pilot/project@1\ntitle: \"Cost %1 %2 plan\"\n");
+        Result r = pilotctl({QStringLiteral("validate"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("\"Cost %1 %2 plan\": 0 decision rows, 0 runs")), qPrintable(r.out));
+        const QString csv = write(dir, QStringLiteral("wandb.csv"), "Step,run %1 %2 - train/loss,other - train/loss\n1,2.0,2.5\n2,1.5,2.0\n");
+        r = pilotctl({QStringLiteral("import"), csv});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("run %1 %2 (csv): 2 steps (1 to 2), loss 2 → 1.5")), qPrintable(r.out));
     }
 };
 

@@ -4,10 +4,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -72,6 +74,52 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), original);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // temp file removed
+    }
+
+    // Inside an open folder nothing is followed: a link under the target name is replaced by
+    // the file, and the file it pointed at is left alone.
+    void plantedLinkIsReplacedNotWrittenThrough()
+    {
+        QTemporaryDir dir;
+        const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+        QString error;
+        QVERIFY(writeFileAtomically(victim, "keep", &error));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("out"))));
+        const QString link = dir.filePath(QStringLiteral("out/metrics.jsonl"));
+        QVERIFY(QFile::link(victim, link));
+        const int fd = ::open(QFile::encodeName(dir.filePath(QStringLiteral("out"))).constData(), O_RDONLY | O_DIRECTORY);
+        QVERIFY(fd >= 0);
+        QVERIFY2(writeFileAtomicallyAt(fd, QStringLiteral("metrics.jsonl"), "new", link, &error), qPrintable(error));
+        ::close(fd);
+        QVERIFY(!QFileInfo(link).isSymLink());
+        QFile out(link);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QCOMPARE(out.readAll(), QByteArray("new"));
+        QFile kept(victim);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("keep"));
+    }
+
+    void resolvesLinksToTheirTarget()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a/b"))));
+        const QString target = dir.filePath(QStringLiteral("a/b/p.yaml"));
+        QVERIFY(writeFileAtomically(target, "x", &error));
+        // A relative link, and a link to that link.
+        QCOMPARE(::symlink("a/b/p.yaml", QFile::encodeName(dir.filePath(QStringLiteral("one.yaml"))).constData()), 0);
+        QCOMPARE(::symlink("one.yaml", QFile::encodeName(dir.filePath(QStringLiteral("two.yaml"))).constData()), 0);
+        const QString canonical = QFileInfo(target).canonicalFilePath();
+        QCOMPARE(QFileInfo(resolveSymlinks(dir.filePath(QStringLiteral("two.yaml")))).canonicalFilePath(), canonical);
+        // A link to a file not there yet leads to where that file will be.
+        QCOMPARE(::symlink("a/b/new.yaml", QFile::encodeName(dir.filePath(QStringLiteral("dangling.yaml"))).constData()), 0);
+        QCOMPARE(resolveSymlinks(dir.filePath(QStringLiteral("dangling.yaml"))), QDir::cleanPath(dir.filePath(QStringLiteral("a/b/new.yaml"))));
+        // A loop ends instead of spinning.
+        QCOMPARE(::symlink("loop2", QFile::encodeName(dir.filePath(QStringLiteral("loop1"))).constData()), 0);
+        QCOMPARE(::symlink("loop1", QFile::encodeName(dir.filePath(QStringLiteral("loop2"))).constData()), 0);
+        QVERIFY(!resolveSymlinks(dir.filePath(QStringLiteral("loop1"))).isEmpty());
+        QCOMPARE(resolveSymlinks(target), target);
     }
 };
 

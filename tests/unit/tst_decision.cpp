@@ -207,6 +207,23 @@ private Q_SLOTS:
             all.append(QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message));
         QVERIFY2(all.constFirst().startsWith(expected), qPrintable(all.join(QLatin1Char('\n'))));
     }
+
+    // A rules file is one YAML document; a second one is refused where it starts, not dropped.
+    void rulesFileWithASecondDocumentIsRefused()
+    {
+        const QByteArray yaml = "schema: migration-pilot/decision-rules@1\n"
+                                "questions:\n"
+                                "  - {id: a, group: core, title: {en: A, de: A}, find_out: {en: x, de: x}}\n"
+                                "outcomes:\n"
+                                "  go: {en: Go, de: Los}\n"
+                                "rules:\n  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
+                                "---\n"
+                                "rules:\n  - {outcome: stop, when: {always: true}, because: {en: x, de: x}}\n";
+        Diagnostics diagnostics;
+        QVERIFY(!DecisionRules::parse(yaml, QStringLiteral("rules.yaml"), &diagnostics));
+        QVERIFY2(diagnostics.constFirst().toString().startsWith(QLatin1String("rules.yaml:8:1: a second YAML document starts here")),
+                 qPrintable(diagnostics.constFirst().toString()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDecision)

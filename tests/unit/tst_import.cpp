@@ -5,6 +5,7 @@
 #include "core/runimport.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -29,6 +30,27 @@ QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &c
     if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+// Every metrics.jsonl below `root` lies in its own folder directly inside `out`, and there
+// are `runs` of them. Returns what is wrong, empty when nothing is.
+QString confinementProblem(const QString &root, const QString &out, int runs)
+{
+    const QString inside = QFileInfo(out).canonicalFilePath() + QLatin1Char('/');
+    QSet<QString> folders;
+    QDirIterator it(root, {QStringLiteral("metrics.jsonl")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = QFileInfo(it.next()).canonicalFilePath();
+        if (!file.startsWith(inside))
+            return QStringLiteral("written outside %1: %2").arg(inside, file);
+        const QString folder = file.mid(inside.size()).section(QLatin1Char('/'), 0, 0);
+        if (file.mid(inside.size()) != folder + QStringLiteral("/metrics.jsonl"))
+            return QStringLiteral("not one folder deep: %1").arg(file);
+        folders.insert(folder);
+    }
+    if (folders.size() != runs)
+        return QStringLiteral("%1 run folders for %2 runs: %3").arg(folders.size()).arg(runs).arg(QStringList(folders.values()).join(QLatin1Char('|')));
+    return QString();
 }
 
 QString messages(const ImportResult &r)
@@ -264,6 +286,90 @@ private slots:
         QCOMPARE(back.evals().last().metrics.first().second, r.runs[0].metrics.evals().last().metrics.first().second);
         QCOMPARE(back.starts().first().backend, QStringLiteral("import:hf-trainer-state"));
         QCOMPARE(back.issueCount(), 0);
+    }
+
+    // Run names come from the files and become folder names below --out: a name like ".." or
+    // "../../x" must not write outside the chosen folder, and two runs of one name must not
+    // overwrite each other.
+    void importNamesStayInsideTheOutputFolder()
+    {
+        QTemporaryDir dir;
+        const QStringList names{QStringLiteral(".."), QStringLiteral("../../x"), QStringLiteral("a/b"), QStringLiteral("same"),
+                                QStringLiteral("same"), QStringLiteral("ctl\x01name"), QStringLiteral("/etc"), QStringLiteral("plain")};
+        write(dir, QStringLiteral("mlruns/0/meta.yaml"), "name: Default\n");
+        for (int i = 0; i < names.size(); ++i) {
+            const QString run = QStringLiteral("mlruns/0/run%1/").arg(i);
+            write(dir, run + QStringLiteral("meta.yaml"), "run_id: x\n");
+            write(dir, run + QStringLiteral("metrics/loss"), QByteArray::number(1000 + i) + " " + QByteArray::number(3.0 - i * 0.1) + " 1\n");
+            write(dir, run + QStringLiteral("tags/mlflow.runName"), names[i].toUtf8());
+        }
+        const ImportResult r = importRun(dir.filePath(QStringLiteral("mlruns")));
+        QCOMPARE(r.runs.size(), names.size());
+        const QString out = dir.filePath(QStringLiteral("deep/out"));
+        QStringList written;
+        QString error;
+        QVERIFY2(writeImportedRuns(r.runs, out, &written, &error), qPrintable(error));
+        QCOMPARE(written.size(), names.size());
+        const QString problem = confinementProblem(dir.path(), out, int(names.size()));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // Every folder holds its own run, named as the source named it.
+        QSet<QString> runIds;
+        for (const QString &folder : std::as_const(written)) {
+            RunMetrics back;
+            QVERIFY2(readMetricsFile(folder + QStringLiteral("/metrics.jsonl"), &back, &error), qPrintable(error));
+            runIds.insert(back.starts().first().runId + QString::number(back.steps().front().loss));
+        }
+        QCOMPARE(runIds.size(), names.size());
+        QVERIFY(written.contains(QFileInfo(out).canonicalFilePath() + QStringLiteral("/same-2")));
+    }
+
+    void wandbColumnsStayInsideTheOutputFolder()
+    {
+        QTemporaryDir dir;
+        const QString csv = write(dir, QStringLiteral("wandb.csv"),
+                                  "Step,.. - train/loss,../x - train/loss,a/b - train/loss,a\\b - train/loss,../../../tmp/y - train/loss\n"
+                                  "1,2.0,2.1,2.2,2.3,2.4\n2,1.9,2.0,2.1,2.2,2.3\n");
+        const ImportResult r = importRun(csv);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs.size(), 5);
+        const QString out = dir.filePath(QStringLiteral("a/b/out"));
+        QStringList written;
+        QString error;
+        QVERIFY2(writeImportedRuns(r.runs, out, &written, &error), qPrintable(error));
+        const QString problem = confinementProblem(dir.path(), out, 5);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // A symbolic link planted in the output folder is never written through.
+    void plantedLinksAreNotFollowed()
+    {
+        QTemporaryDir dir;
+        const QString csv = write(dir, QStringLiteral("wandb.csv"), "Step,one - loss,two - loss\n1,2.0,2.1\n");
+        const ImportResult r = importRun(csv);
+        QCOMPARE(r.runs.size(), 2);
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+        QVERIFY(QDir().mkpath(out));
+        QVERIFY(QDir().mkpath(elsewhere));
+        // "two/metrics.jsonl" points at a file outside: the link is replaced, the file kept.
+        const QString victim = write(dir, QStringLiteral("elsewhere/victim.txt"), "keep me");
+        QVERIFY(QDir().mkpath(out + QStringLiteral("/two")));
+        QVERIFY(QFile::link(victim, out + QStringLiteral("/two/metrics.jsonl")));
+        QStringList written;
+        QString error;
+        QVERIFY2(writeImportedRuns(r.runs, out, &written, &error), qPrintable(error));
+        QFile v(victim);
+        QVERIFY(v.open(QIODevice::ReadOnly));
+        QCOMPARE(v.readAll(), QByteArray("keep me"));
+        QVERIFY(!QFileInfo(out + QStringLiteral("/two/metrics.jsonl")).isSymLink());
+        QVERIFY(QFileInfo(out + QStringLiteral("/two/metrics.jsonl")).isFile());
+        // "one" itself is a link to a folder outside: refused, nothing written there.
+        QVERIFY(QDir(out + QStringLiteral("/one")).removeRecursively());
+        QVERIFY(QFile::link(elsewhere, out + QStringLiteral("/one")));
+        written.clear();
+        QVERIFY(!writeImportedRuns(r.runs, out, &written, &error));
+        QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/metrics.jsonl")));
     }
 
     void unknownInputsAreRefused()

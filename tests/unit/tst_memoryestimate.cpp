@@ -106,6 +106,16 @@ private Q_SLOTS:
         QVERIFY(diagnostics.constFirst().message.contains(QLatin1String("memory_gib")));
     }
 
+    void deviceTableWithASecondDocumentIsRefused()
+    {
+        Diagnostics diagnostics;
+        QVERIFY(!DeviceTable::parse("schema: migration-pilot/devices@1\ndevices:\n  - {id: x, name: X, memory_gb: 80, source: s}\n"
+                                    "...\n---\ndevices: []\n",
+                                    QStringLiteral("devices.yaml"), &diagnostics));
+        QVERIFY2(diagnostics.constFirst().toString().startsWith(QLatin1String("devices.yaml:5:1: a second YAML document starts here")),
+                 qPrintable(diagnostics.constFirst().toString()));
+    }
+
     void amortisation()
     {
         // 120 h porting at 100/h, 10 h compiling and 30 h pilot runs at 20/h on Trainium2:

@@ -287,6 +287,92 @@ private Q_SLOTS:
         QVERIFY(m.issueCount() > 0);
     }
 
+    // A bad step number is named with its value and what is wrong with it, not reported as a
+    // missing step.
+    void badStepNumbersAreSaidPlainly_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("negative") << QByteArray(R"({"v": 1, "type": "step", "step": -5, "loss": 1.0})")
+                                  << QStringLiteral("a step event: step -5 is negative");
+        QTest::newRow("huge") << QByteArray(R"({"v": 1, "type": "step", "step": 1e300, "loss": 1.0})")
+                              << QStringLiteral("a step event: step 1e+300 is not a whole number in range");
+        QTest::newRow("2^63") << QByteArray(R"({"v": 1, "type": "eval", "step": 9223372036854775808, "val_loss": 1.0})")
+                              << QStringLiteral("a eval event: step 9223372036854776000 is not a whole number in range");
+        QTest::newRow("fraction") << QByteArray(R"({"v": 1, "type": "checkpoint", "step": 1.5})")
+                                  << QStringLiteral("a checkpoint event: step 1.5 is not a whole number");
+        QTest::newRow("infinite") << QByteArray(R"({"v": 1, "type": "step", "step": Infinity})")
+                                  << QStringLiteral("a step event: step Infinity is not a whole number");
+        QTest::newRow("missing") << QByteArray(R"({"v": 1, "type": "sample", "id": "a"})")
+                                 << QStringLiteral("a sample event without a step number");
+        QTest::newRow("null") << QByteArray(R"({"v": 1, "type": "step", "step": null})")
+                              << QStringLiteral("a step event without a step number");
+        QTest::newRow("text") << QByteArray(R"({"v": 1, "type": "step", "step": "7"})")
+                              << QStringLiteral("'step' has a value of the wrong type");
+        QTest::newRow("general parser") << QByteArray(R"({"v": 1, "type": "step", "note": "a\u0041", "loss": "high"})")
+                                        << QStringLiteral("'loss' has a value of the wrong type");
+        QTest::newRow("wrong tokens") << QByteArray(R"({"v": 1, "type": "step", "step": 3, "tokens": 1e300})")
+                                      << QStringLiteral("'tokens' has a value of the wrong type");
+    }
+
+    void badStepNumbersAreSaidPlainly()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(line + '\n');
+        w.write(step(4, 1.0));
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.issueCount(), qint64(1));
+        QVERIFY2(m.issues().at(0).message.startsWith(message), qPrintable(m.issues().at(0).message));
+        QCOMPARE(m.issues().at(0).line, qint64(1));
+        QCOMPARE(m.steps().size(), std::size_t(1)); // the next line is read as usual
+        // A step whose number is written as a whole float is a step.
+        Writer(path).write(R"({"v": 1, "type": "step", "step": 5.0, "loss": 0.5})" "\n");
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.steps().back().step, qint64(5));
+    }
+
+    // One line that never ends (a file of zeros, a writer gone mad) is skipped once it passes
+    // the limit; memory stays bounded and the lines after it are read.
+    void endlessLineIsSkippedNotKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        w.write(step(1, 2.0));
+        MetricsTail tail(path);
+        RunMetrics m;
+        tail.poll(m);
+        const QByteArray block(int(MetricsTail::kChunkBytes), 'x');
+        for (qint64 written = 0; written <= MetricsTail::kMaxLineBytes; written += block.size()) {
+            w.write(block);
+            QVERIFY(tail.poll(m).ok);
+            QVERIFY(tail.pendingBytes() <= MetricsTail::kMaxLineBytes);
+        }
+        QCOMPARE(m.issueCount(), qint64(1));
+        QVERIFY2(m.issues().at(0).message.contains(QLatin1String("longer than 64 MiB")), qPrintable(m.issues().at(0).message));
+        QCOMPARE(m.issues().at(0).line, qint64(2));
+        QCOMPARE(tail.pendingBytes(), qint64(0));
+        w.write(block + "\n");
+        w.write(step(2, 1.5));
+        QVERIFY(tail.poll(m).ok);
+        QCOMPARE(m.issueCount(), qint64(1));
+        QCOMPARE(m.steps().size(), std::size_t(2));
+        QCOMPARE(m.steps().back().loss, 1.5);
+        QCOMPARE(tail.lines(), qint64(3));
+        // The whole file at once gives the same.
+        RunMetrics whole;
+        QString error;
+        QVERIFY(readMetricsFile(path, &whole, &error));
+        QCOMPARE(whole.steps().size(), std::size_t(2));
+        QCOMPARE(whole.issueCount(), qint64(1));
+    }
+
     void missingFileIsAnError()
     {
         RunMetrics m;

@@ -69,6 +69,16 @@ private slots:
         QVERIFY(d.constFirst().message.contains(QLatin1String("no operator")));
     }
 
+    void tableWithASecondDocumentIsRefused()
+    {
+        Diagnostics d;
+        QVERIFY(!OperatorList::parseTable("schema: migration-pilot/operator-list@1\nsource: x\ndate: 2026-11-30\nsupported: [add]\n"
+                                          "---\nsupported: [erf]\n",
+                                          QStringLiteral("t.yaml"), &d));
+        QVERIFY2(d.constFirst().toString().startsWith(QLatin1String("t.yaml:5:1: a second YAML document starts here")),
+                 qPrintable(d.constFirst().toString()));
+    }
+
     void coverageRules()
     {
         OperatorList list = rawList("Add\nMUL\nerf\n");

@@ -1,11 +1,25 @@
 // Project files: loading valid and hostile input, located diagnostics, round trips.
+#include "core/filelock.h"
 #include "core/projectreader.h"
 #include "core/projectwriter.h"
+#include "core/regularfile.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QScopeGuard>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
 
 using namespace pilot;
 
@@ -289,8 +303,9 @@ private Q_SLOTS:
         const ProjectLoadResult r = loadProject(path);
         QVERIFY(r.project);
         QCOMPARE(r.project->title, p.title);
-        // No temporary files are left behind.
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        // No temporary files are left behind; the lock file stays (see FileLock).
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 (QStringList{QStringLiteral(".p.yaml.lock"), QStringLiteral("p.yaml")}));
     }
 
     void saveIntoMissingFolderFailsCleanly()
@@ -301,6 +316,220 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!saveProject(p, dir.filePath(QStringLiteral("no/such/folder/p.yaml")), &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // YAML::Load reads only the first document of a stream; a second one must not vanish.
+    void secondDocumentIsRefusedWhereItStarts_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("separator") << QByteArray("schema: migration-pilot/project@1\ntitle: A\n---\ntitle: B\n")
+                                   << QStringLiteral("3:1: a second YAML document starts here");
+        QTest::newRow("explicit start") << QByteArray("---\nschema: migration-pilot/project@1\ntitle: A\n\n--- # again\ntitle: B\n")
+                                        << QStringLiteral("5:1: a second YAML document starts here");
+        QTest::newRow("end marker") << QByteArray("schema: migration-pilot/project@1\ntitle: A\n...\ntitle: B\n")
+                                    << QStringLiteral("4:1: a second YAML document starts here");
+    }
+
+    void secondDocumentIsRefusedWhereItStarts()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, error);
+        const ProjectLoadResult r = parseProject(yaml, QStringLiteral("two.yaml"));
+        QVERIFY(!r.project);
+        QVERIFY2(firstError(r).startsWith(error), qPrintable(firstError(r)));
+    }
+
+    void oneDocumentWithMarkersIsFine()
+    {
+        // "---" at the start, "..." at the end, and "---" inside a block of text are one document.
+        const ProjectLoadResult r = parseProject("---\nschema: migration-pilot/project@1\ntitle: A\nnotes: |\n  ---\n  ...\n...\n",
+                                                 QStringLiteral("one.yaml"));
+        QVERIFY2(r.project, qPrintable(firstError(r)));
+        QCOMPARE(r.project->notes, QStringLiteral("---\n...\n"));
+    }
+
+    void specialFilesAreNamedForWhatTheyAre()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("p.yaml"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        ProjectLoadResult r = loadProject(fifo);
+        QVERIFY(!r.project);
+        QVERIFY2(r.diagnostics.constFirst().message.contains(QLatin1String("named pipe")), qPrintable(r.diagnostics.constFirst().message));
+        r = loadProject(dir.path());
+        QVERIFY2(r.diagnostics.constFirst().message.contains(QLatin1String("folder")), qPrintable(r.diagnostics.constFirst().message));
+        // Saving over a named pipe is refused; the pipe stays what it is.
+        Project p;
+        p.title = QStringLiteral("x");
+        QString error;
+        QVERIFY(!saveProject(p, fifo, &error));
+        QVERIFY2(error.contains(QLatin1String("named pipe")), qPrintable(error));
+        QVERIFY(notRegularFileReason(fifo).contains(QLatin1String("named pipe")));
+    }
+
+    // Saving through a symbolic link writes the link's target; the link stays a link.
+    void saveThroughASymlinkKeepsTheLink()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("real"))));
+        const QString target = writeFile(dir, QStringLiteral("real/p.yaml"), kMinimal);
+        const QString link = dir.filePath(QStringLiteral("p.yaml"));
+        QCOMPARE(::symlink("real/p.yaml", QFile::encodeName(link).constData()), 0); // relative, as people make them
+        ProjectLoadResult r = loadProject(link);
+        QVERIFY(r.project);
+        Project p = *r.project;
+        p.title = QStringLiteral("Through the link");
+        QString error;
+        QVERIFY2(saveProject(p, link, r.fileHash, nullptr, &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(loadProject(target).project->title, QStringLiteral("Through the link"));
+        // The temporary file and the lock went beside the target, and the temporary is gone.
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("real"))).entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 (QStringList{QStringLiteral(".p.yaml.lock"), QStringLiteral("p.yaml")}));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("p.yaml")});
+    }
+
+    // Compare-and-swap: a save over a file that someone changed since it was loaded is refused.
+    void saveRefusesWhenTheFileChangedOnDisk()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("p.yaml"), kMinimal);
+        const ProjectLoadResult r = loadProject(path);
+        QVERIFY(r.project);
+        QCOMPARE(r.fileHash.size(), 32);
+        Project p = *r.project;
+        p.title = QStringLiteral("Mine");
+        QByteArray saved;
+        QString error;
+        QVERIFY2(saveProject(p, path, r.fileHash, &saved, &error), qPrintable(error));
+        // The hash of what was written is what the next save expects.
+        p.title = QStringLiteral("Mine again");
+        QVERIFY2(saveProject(p, path, saved, &saved, &error), qPrintable(error));
+        const QByteArray theirs = "schema: migration-pilot/project@1\ntitle: Theirs\n";
+        writeFile(dir, QStringLiteral("p.yaml"), theirs);
+        p.title = QStringLiteral("Lost?");
+        QVERIFY(!saveProject(p, path, saved, &saved, &error));
+        QVERIFY2(error.contains(QLatin1String("changed on disk since it was opened")), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), theirs);
+        // Without an expectation (Save As) the file is replaced.
+        QVERIFY2(saveProject(p, path, &error), qPrintable(error));
+        QCOMPARE(loadProject(path).project->title, QStringLiteral("Lost?"));
+        // A file deleted meanwhile loses nothing when written again.
+        QVERIFY(QFile::remove(path));
+        QVERIFY2(saveProject(p, path, saved, nullptr, &error), qPrintable(error));
+    }
+
+    void saveWaitsForTheLockAndGivesUp()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("p.yaml"), kMinimal);
+        FileLock held;
+        QString error;
+        QVERIFY2(held.acquire(lockFileOf(path), 1000, &error), qPrintable(error));
+        Project p;
+        p.title = QStringLiteral("Blocked");
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!saveProject(p, path, QByteArray(), nullptr, &error, 300));
+        QVERIFY(timer.elapsed() >= 250);
+        QVERIFY2(error.contains(QLatin1String("another program is updating")), qPrintable(error));
+        QCOMPARE(loadProject(path).project->title, QStringLiteral("Minimal"));
+        held.release();
+        QVERIFY2(saveProject(p, path, QByteArray(), nullptr, &error, 300), qPrintable(error));
+        QCOMPARE(loadProject(path).project->title, QStringLiteral("Blocked"));
+    }
+
+    // Read-modify-write under the lock: updates from several threads (each with its own
+    // descriptor, as separate programs would have) all survive.
+    void concurrentUpdatesAllSurvive()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("p.yaml"), kMinimal);
+        constexpr int kThreads = 4;
+        constexpr int kUpdates = 15;
+        std::vector<std::thread> threads;
+        std::atomic<int> failures{0};
+        for (int t = 0; t < kThreads; ++t) {
+            threads.emplace_back([&, t] {
+                for (int i = 0; i < kUpdates; ++i) {
+                    const ProjectUpdateResult r = updateProject(path, [&](Project &p) {
+                        p.runs.append(ProjectRun{QStringLiteral("runs/%1-%2").arg(t).arg(i), RunRole::Reference, QString()});
+                    });
+                    if (!r.ok)
+                        ++failures;
+                }
+            });
+        }
+        for (std::thread &thread : threads)
+            thread.join();
+        QCOMPARE(failures.load(), 0);
+        const ProjectLoadResult r = loadProject(path);
+        QVERIFY(r.project);
+        QCOMPARE(r.project->runs.size(), kThreads * kUpdates);
+    }
+
+    void plantedLockLinkIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("p.yaml"), kMinimal);
+        const QString elsewhere = writeFile(dir, QStringLiteral("elsewhere.txt"), "");
+        QVERIFY(QFile::link(elsewhere, lockFileOf(path)));
+        FileLock lock;
+        QString error;
+        QVERIFY(!lock.acquire(lockFileOf(path), 100, &error));
+        QVERIFY2(error.contains(QLatin1String("lock file")), qPrintable(error));
+        Project p;
+        p.title = QStringLiteral("x");
+        QVERIFY(!saveProject(p, path, &error));
+        QCOMPARE(loadProject(path).project->title, QStringLiteral("Minimal"));
+    }
+
+    void updateOfAMissingFileMakesNoLockFile()
+    {
+        QTemporaryDir dir;
+        const ProjectUpdateResult r = updateProject(dir.filePath(QStringLiteral("nope.yaml")), [](Project &) {});
+        QVERIFY(!r.ok);
+        QVERIFY(r.unreadable);
+        QVERIFY(r.diagnostics.constFirst().message.contains(QLatin1String("no such file")));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+    // A full disk, for real: a 64 KiB tmpfs. Needs root (or CAP_SYS_ADMIN) to mount.
+    void fullDiskLeavesTheOldFile()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mounting a small tmpfs needs root; the RLIMIT_FSIZE test in tst_atomicfile covers the rest");
+        QTemporaryDir dir;
+        const QString mountPoint = dir.filePath(QStringLiteral("small"));
+        QVERIFY(QDir().mkpath(mountPoint));
+        const QByteArray native = QFile::encodeName(mountPoint);
+        if (::mount("tmpfs", native.constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k") != 0)
+            QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))));
+        const auto unmount = qScopeGuard([&] { ::umount2(native.constData(), MNT_DETACH); });
+        const QString path = mountPoint + QStringLiteral("/p.yaml");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(kMinimal), qint64(sizeof kMinimal - 1));
+        }
+        const ProjectLoadResult r = loadProject(path);
+        QVERIFY(r.project);
+        Project p = *r.project;
+        p.notes = QString(200 * 1024, QLatin1Char('n')); // does not fit in 64 KiB
+        QString error;
+        QVERIFY(!saveProject(p, path, r.fileHash, nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("No space left on device")), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray(kMinimal));
+        QCOMPARE(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 (QStringList{QStringLiteral(".p.yaml.lock"), QStringLiteral("p.yaml")}));
+        // A save that fits still works on the same file system.
+        p.notes = QStringLiteral("short");
+        QVERIFY2(saveProject(p, path, r.fileHash, nullptr, &error), qPrintable(error));
     }
 };
 
