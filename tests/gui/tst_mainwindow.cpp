@@ -554,7 +554,7 @@ private Q_SLOTS:
         m_window->showStage(MainWindow::CompareStage);
         auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("failed")), 10000);
-        QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 point(s), the first at 60")), qPrintable(verdict->text()));
+        QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 points, the first at 60")), qPrintable(verdict->text()));
         QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
     }
 
