@@ -226,14 +226,6 @@
         <translation>kein Ereignistyp</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
         <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
     </message>
@@ -272,14 +264,6 @@
     <message>
         <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
         <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>dies ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
@@ -568,10 +552,6 @@
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot read: %1</source>
-        <translation>nicht lesbar: %1</translation>
-    </message>
-    <message>
         <source>larger than %1 GiB; not read</source>
         <translation>größer als %1 GiB; nicht gelesen</translation>
     </message>
@@ -622,6 +602,113 @@
     <message>
         <source>%1: nothing to read</source>
         <translation>%1: nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>cannot open the lock file %1: %2</source>
+        <translation>die Sperrdatei %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>the lock file %1 is not a regular file</source>
+        <translation>die Sperrdatei %1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>another program is updating this file (it holds %1); try again when it is done</source>
+        <translation>ein anderes Programm ändert diese Datei gerade (es hält %1); versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>%1 lässt sich nicht sperren: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is not a whole number in range (at most %2)</source>
+        <translation>Schritt %1 ist keine ganze Zahl im gültigen Bereich (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>step %1 is not a whole number</source>
+        <translation>Schritt %1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a %1 event: %2</source>
+        <translation>ein %1-Ereignis: %2</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is negative</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MiB; skipped</source>
+        <translation>die Zeile ist länger als %1 MiB; übersprungen</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 lässt sich nicht speichern: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: reading what is on disk failed (%2)</source>
+        <translation>%1 lässt sich nicht speichern: Lesen des Stands auf der Platte ist fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
+        <translation>%1 lässt sich nicht speichern: Die Datei wurde seit dem Öffnen auf der Platte geändert; laden Sie sie neu oder speichern Sie unter einem anderen Namen, damit keine Fassung verloren geht</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the folder %2 does not exist</source>
+        <translation>%1 lässt sich nicht speichern: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot update %1: %2</source>
+        <translation>%1 lässt sich nicht aktualisieren: %2</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a regular file</source>
+        <translation>dies ist ein Ordner, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a regular file</source>
+        <translation>dies ist eine benannte Pipe (FIFO), keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a device, not a regular file</source>
+        <translation>dies ist ein Gerät, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a regular file</source>
+        <translation>dies ist ein Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>dies ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>the run name &apos;%1&apos; does not make a folder inside %2</source>
+        <translation>aus dem Laufnamen &apos;%1&apos; wird kein Ordner innerhalb von %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or not a folder; nothing was written there</source>
+        <translation>%1 ist ein symbolischer Link oder kein Ordner; dort wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here; this file holds exactly one document</source>
+        <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::CoreTr::CoreTr</name>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
     </message>
 </context>
 <context>

@@ -226,14 +226,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -271,14 +263,6 @@
     </message>
     <message>
         <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -568,10 +552,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>larger than %1 GiB; not read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -621,6 +601,113 @@
     </message>
     <message>
         <source>%1: nothing to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the lock file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lock file %1 is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program is updating this file (it holds %1); try again when it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a whole number in range (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MiB; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: reading what is on disk failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: the folder %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot update %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a folder, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a device, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a socket, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run name &apos;%1&apos; does not make a folder inside %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or not a folder; nothing was written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here; this file holds exactly one document</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::CoreTr::CoreTr</name>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
