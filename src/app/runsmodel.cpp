@@ -58,7 +58,13 @@ QString RunsModel::statusText(const Row &row) const
     if (s == QLatin1String("failed"))
         return tr("failed");
     if (s == QLatin1String("running"))
-        return tr("running or cut off");
+        return tr("running");
+    if (s == QLatin1String("lost"))
+        return tr("lost (ended without run_end)");
+    if (s == QLatin1String("unverified"))
+        return tr("no end recorded (cannot check from here)");
+    if (s == QLatin1String("imported"))
+        return tr("imported");
     if (s == QLatin1String("empty"))
         return tr("no events yet");
     return s;
@@ -70,8 +76,14 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &row = m_rows.at(index.row());
     const bool loaded = row.state == Row::State::Loaded;
-    if (role == Qt::ToolTipRole)
-        return row.state == Row::State::Failed ? row.error : row.directory;
+    if (role == Qt::ToolTipRole) {
+        if (row.state == Row::State::Failed)
+            return row.error;
+        // Why a run is running, lost or unverified (or why it ended) belongs beside its status.
+        if (index.column() == StatusColumn && loaded && !row.summary.reason.isEmpty())
+            return row.summary.reason;
+        return row.directory;
+    }
     if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

@@ -50,7 +50,7 @@ LoadResult loadSummary(const QString &directory)
         return result;
     }
     result.ok = true;
-    result.summary = summarizeRun(metrics, tail.lines());
+    result.summary = summarizeRun(metrics, tail.lines(), directory);
     return result;
 }
 

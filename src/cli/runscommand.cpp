@@ -74,7 +74,7 @@ int summarize(const QStringList &args)
         printErr(poll.error);
         return kExitFailure;
     }
-    const RunSummary summary = summarizeRun(metrics, tail.lines());
+    const RunSummary summary = summarizeRun(metrics, tail.lines(), QFileInfo(file).absolutePath());
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = runSummaryToJson(summary);
         o.insert(QStringLiteral("run_dir"), dir);

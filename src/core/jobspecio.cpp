@@ -2,6 +2,7 @@
 #include "coretr.h"
 
 #include "atomicfile.h"
+#include "jobspeccheck.h"
 #include "jsonfields.h"
 #include "textfile.h"
 
@@ -162,6 +163,7 @@ JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName)
     f.text(root, QString(), "resume", &s.resume);
     if (s.resume.isEmpty())
         f.error(QStringLiteral("resume"), CoreTr::tr("expected auto, none or a checkpoint folder"));
+    checkJobBounds(s, fileName, hasErrors(result.diagnostics), f);
     if (!hasErrors(result.diagnostics))
         result.spec = std::move(s);
     return result;

@@ -1,5 +1,7 @@
 #include "runsummary.h"
 
+#include "runliveness.h"
+
 #include <QHash>
 #include <QJsonArray>
 
@@ -48,16 +50,35 @@ QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
     return totals;
 }
 
-RunSummary summarizeRun(const RunMetrics &m, qint64 lines)
+RunSummary summarizeRun(const RunMetrics &m, qint64 lines, const QString &runDir)
 {
     RunSummary s;
     s.lines = lines;
+    const RunLivenessCheck live = checkRunLiveness(runDir, m);
     if (const RunEndInfo *end = m.runEnd()) {
         s.status = end->status.isEmpty() ? QStringLiteral("failed") : end->status;
         s.reason = end->reason;
         s.exitCode = end->exitCode;
     } else {
-        s.status = m.starts().isEmpty() && m.steps().empty() ? QStringLiteral("empty") : QStringLiteral("running");
+        switch (live.state) {
+        case RunLiveness::Ended: // not without a run_end
+        case RunLiveness::Empty:
+            s.status = QStringLiteral("empty");
+            break;
+        case RunLiveness::Imported:
+            s.status = QStringLiteral("imported");
+            break;
+        case RunLiveness::Running:
+            s.status = QStringLiteral("running");
+            break;
+        case RunLiveness::Lost:
+            s.status = QStringLiteral("lost");
+            break;
+        case RunLiveness::Unverified:
+            s.status = QStringLiteral("unverified");
+            break;
+        }
+        s.reason = live.detail;
     }
     if (!m.starts().isEmpty()) {
         const RunStartInfo &start = m.starts().last();
@@ -85,6 +106,10 @@ RunSummary summarizeRun(const RunMetrics &m, qint64 lines)
     if (std::isfinite(m.firstTime()) && std::isfinite(m.lastTime()))
         s.wallSeconds = m.lastTime() - m.firstTime();
     s.phases = phaseTotals(m);
+    if (live.state != RunLiveness::Running && live.state != RunLiveness::Unverified) {
+        for (PhaseTotal &p : s.phases)
+            p.open = false; // nobody is in it any more
+    }
     s.issues = m.issueCount();
     s.unknownTypes = m.unknownTypes();
     s.firstIssues = m.issues().mid(0, 10);

@@ -20,8 +20,10 @@ struct PhaseTotal
 /// What a run directory says about itself, condensed: the answer to "where is this run?".
 struct RunSummary
 {
-    QString status;      ///< completed | aborted | failed | running | empty
-    QString reason;
+    /// completed | aborted | failed (from run_end); running | lost | unverified (no run_end:
+    /// see RunLiveness); imported; empty
+    QString status;
+    QString reason;      ///< run_end's reason; without one, how the status was decided
     int exitCode = -1;
     QString runId, backend, device;
     qint64 stepCount = 0;  ///< effective steps on record (after restart purging)
@@ -42,7 +44,10 @@ struct RunSummary
     QList<LineIssue> firstIssues;
 };
 
-PILOT_CORE_EXPORT RunSummary summarizeRun(const RunMetrics &metrics, qint64 lines);
+/// `runDir` is the folder of the run's metrics.jsonl: without a run_end, whether a process
+/// still writes the run is read there (checkRunLiveness). A lost run's open phases are closed:
+/// they ended with its last event.
+PILOT_CORE_EXPORT RunSummary summarizeRun(const RunMetrics &metrics, qint64 lines, const QString &runDir);
 PILOT_CORE_EXPORT QJsonObject runSummaryToJson(const RunSummary &summary);
 PILOT_CORE_EXPORT QList<PhaseTotal> phaseTotals(const RunMetrics &metrics);
 

@@ -2,7 +2,7 @@
 // the middle of writing a checkpoint) and resumed reproduces the uninterrupted run's losses bit
 // for bit; SIGTERM aborts with a checkpoint; a corrupted checkpoint is refused; bad jobs fail
 // with the field named.
-#include "core/metricstail.h"
+#include "trainertest.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,68 +18,9 @@
 #include <csignal>
 
 using namespace pilot;
+using namespace pilot::trainertest;
 
 namespace {
-
-const QString kTrainer = QStringLiteral(PILOT_TRAINER);
-
-// A tiny full fine-tuning job from scratch with frequent checkpoints, on a data set written
-// into the run's folder.
-QString writeJob(const QString &dir, qint64 steps, const QString &method = QStringLiteral("full"))
-{
-    QFile train(dir + QStringLiteral("/train.jsonl"));
-    QFile valid(dir + QStringLiteral("/valid.jsonl"));
-    if (!train.open(QIODevice::WriteOnly) || !valid.open(QIODevice::WriteOnly))
-        qFatal("cannot write data");
-    for (int i = 0; i < 64; ++i) {
-        const QByteArray line = QStringLiteral("{\"prompt\": \"%1 plus %2 = \", \"completion\": \"%3\"}\n")
-                                    .arg(i % 9).arg(i / 9).arg(i % 9 + i / 9).toUtf8();
-        (i % 8 == 0 ? valid : train).write(line);
-    }
-    const QJsonObject job{
-        {QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")},
-        {QStringLiteral("run_id"), QStringLiteral("test")}, {QStringLiteral("name"), QStringLiteral("test")},
-        {QStringLiteral("role"), QStringLiteral("reference")}, {QStringLiteral("backend"), QStringLiteral("libtorch")},
-        {QStringLiteral("device"), QStringLiteral("cpu")}, {QStringLiteral("precision"), QStringLiteral("fp32")},
-        {QStringLiteral("threads"), 2},
-        {QStringLiteral("model"), QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
-                                              {QStringLiteral("path"), QJsonValue::Null},
-                                              {QStringLiteral("config"), QJsonObject{
-                                                   {QStringLiteral("vocab_size"), 259}, {QStringLiteral("hidden_size"), 64},
-                                                   {QStringLiteral("intermediate_size"), 128},
-                                                   {QStringLiteral("num_hidden_layers"), 2},
-                                                   {QStringLiteral("num_attention_heads"), 4},
-                                                   {QStringLiteral("num_key_value_heads"), 2}}}}},
-        {QStringLiteral("method"), method == QLatin1String("lora")
-                                       ? QJsonObject{{QStringLiteral("kind"), method}, {QStringLiteral("r"), 4}, {QStringLiteral("alpha"), 8},
-                                                     {QStringLiteral("dropout"), 0.1}}
-                                       : QJsonObject{{QStringLiteral("kind"), method}}},
-        {QStringLiteral("data"), QJsonObject{{QStringLiteral("train"), QStringLiteral("train.jsonl")},
-                                             {QStringLiteral("validation"), QStringLiteral("valid.jsonl")},
-                                             {QStringLiteral("version"), QStringLiteral("test-v1")}}},
-        {QStringLiteral("train"), QJsonObject{{QStringLiteral("seq_len"), 32}, {QStringLiteral("micro_batch"), 4},
-                                              {QStringLiteral("grad_accum"), 2}, {QStringLiteral("max_steps"), steps},
-                                              {QStringLiteral("seed"), 7}, {QStringLiteral("lr"), 0.003},
-                                              {QStringLiteral("warmup_steps"), 3}}},
-        {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 10}, {QStringLiteral("samples"), 2},
-                                             {QStringLiteral("max_new_tokens"), 4}}},
-        {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), 3}, {QStringLiteral("keep_last"), 2}}},
-        {QStringLiteral("resume"), QStringLiteral("auto")}};
-    const QString path = dir + QStringLiteral("/job.json");
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write job");
-    f.write(QJsonDocument(job).toJson());
-    return path;
-}
-
-RunMetrics readMetrics(const QString &runDir)
-{
-    RunMetrics m;
-    MetricsTail tail(runDir + QStringLiteral("/metrics.jsonl"));
-    tail.poll(m);
-    return m;
-}
 
 QList<double> losses(const RunMetrics &m)
 {
@@ -87,17 +28,6 @@ QList<double> losses(const RunMetrics &m)
     for (const StepPoint &p : m.steps())
         out.append(p.loss);
     return out;
-}
-
-int runToEnd(const QString &job, const QString &runDir, QString *errors = nullptr)
-{
-    QProcess p;
-    p.start(kTrainer, {QStringLiteral("--job"), job, QStringLiteral("--run-dir"), runDir});
-    if (!p.waitForFinished(300000))
-        qFatal("trainer hangs");
-    if (errors)
-        *errors = QString::fromUtf8(p.readAllStandardError());
-    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
 bool partialExists(const QString &runDir)
@@ -287,6 +217,7 @@ private Q_SLOTS:
         QString errors;
         QCOMPARE(runToEnd(job, dir.path() + QStringLiteral("/run"), &errors), 2);
         QVERIFY2(errors.contains(QLatin1String("job.json: train.micro_batch: expected a whole number")), qPrintable(errors));
+        QVERIFY2(!QFile::exists(dir.path() + QStringLiteral("/run")), "a refused job must not create its run directory");
     }
 
     void scoreAgreesWithTheIndependentReference()

@@ -1,5 +1,7 @@
 #include "checkpoint.h"
 
+#include "inputfile.h"
+
 #include "common/sha256.h"
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <regex>
 #include <stdexcept>
 #include <unistd.h>
@@ -20,30 +21,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::regex kFolder("^step-([0-9]{6,})$");
-
-void writeSynced(const fs::path &path, const std::string &content)
-{
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        throw std::runtime_error("cannot create " + path.string() + ": " + std::strerror(errno));
-    const char *p = content.data();
-    std::size_t left = content.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, left);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0) {
-            ::close(fd);
-            throw std::runtime_error("writing " + path.string() + " failed: " + std::strerror(errno));
-        }
-        p += n;
-        left -= std::size_t(n);
-    }
-    const bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    if (!ok)
-        throw std::runtime_error("fsync of " + path.string() + " failed");
-}
 
 std::vector<std::pair<std::int64_t, fs::path>> listComplete(const std::string &runDir)
 {
@@ -60,6 +37,34 @@ std::vector<std::pair<std::int64_t, fs::path>> listComplete(const std::string &r
 }
 
 } // namespace
+
+void writeFileSynced(const std::string &path, const std::string &content)
+{
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        throw std::runtime_error("cannot create " + path + ": " + std::strerror(errno));
+    const char *p = content.data();
+    std::size_t left = content.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int error = errno;
+            ::close(fd);
+            throw std::runtime_error("writing " + path + " failed: " + std::strerror(error));
+        }
+        p += n;
+        left -= std::size_t(n);
+    }
+    if (::fsync(fd) != 0) {
+        const int error = errno;
+        ::close(fd);
+        throw std::runtime_error("fsync of " + path + " failed: " + std::strerror(error));
+    }
+    if (::close(fd) != 0)
+        throw std::runtime_error("writing " + path + " failed: " + std::strerror(errno));
+}
 
 std::string folderName(std::int64_t step)
 {
@@ -89,25 +94,32 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
     const fs::path staging = parent / (folderName(step) + ".partial");
     const fs::path final = parent / folderName(step);
     fs::remove_all(staging);
-    fs::create_directories(staging);
-    writeFiles(staging.string());
+    try {
+        fs::create_directories(staging);
+        writeFiles(staging.string());
 
-    nlohmann::json files = nlohmann::json::array();
-    std::vector<fs::path> written;
-    for (const auto &entry : fs::directory_iterator(staging))
-        written.push_back(entry.path());
-    std::sort(written.begin(), written.end());
-    for (const fs::path &file : written) {
-        syncPath(file.string());
-        files.push_back({{"path", file.filename().string()},
-                         {"bytes", fs::file_size(file)},
-                         {"sha256", Sha256::fileHex(file.string())}});
+        nlohmann::json files = nlohmann::json::array();
+        std::vector<fs::path> written;
+        for (const auto &entry : fs::directory_iterator(staging))
+            written.push_back(entry.path());
+        std::sort(written.begin(), written.end());
+        for (const fs::path &file : written) {
+            syncPath(file.string());
+            files.push_back({{"path", file.filename().string()},
+                             {"bytes", fs::file_size(file)},
+                             {"sha256", Sha256::fileHex(file.string())}});
+        }
+        const nlohmann::json manifest = {{"format", "migration-pilot/checkpoint"}, {"format_version", kFormatVersion},
+                                         {"step", step}, {"files", files}};
+        writeFileSynced((staging / "manifest.json").string(), manifest.dump(2) + "\n");
+        writeFileSynced((staging / "COMPLETE").string(), "step " + std::to_string(step) + "\n");
+        syncPath(staging.string());
+    } catch (...) {
+        // A failed write (a full disk, most likely) gives its space back at once.
+        std::error_code ec;
+        fs::remove_all(staging, ec);
+        throw;
     }
-    const nlohmann::json manifest = {{"format", "migration-pilot/checkpoint"}, {"format_version", kFormatVersion},
-                                     {"step", step}, {"files", files}};
-    writeSynced(staging / "manifest.json", manifest.dump(2) + "\n");
-    writeSynced(staging / "COMPLETE", "step " + std::to_string(step) + "\n");
-    syncPath(staging.string());
     // A checkpoint of the same step from an earlier attempt is replaced as a whole.
     if (fs::exists(final))
         fs::remove_all(final);
@@ -116,7 +128,7 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
     return final.string();
 }
 
-std::string validate(const std::string &dirText)
+std::string validate(const std::string &dirText, std::int64_t *stepOut)
 {
     const fs::path dir(dirText);
     if (!fs::is_directory(dir))
@@ -124,33 +136,48 @@ std::string validate(const std::string &dirText)
     if (!fs::exists(dir / "COMPLETE"))
         return "COMPLETE is missing (the checkpoint was not finished)";
     nlohmann::json manifest;
+    std::string complete;
     try {
-        std::ifstream in(dir / "manifest.json");
-        if (!in)
-            return "manifest.json is missing";
-        manifest = nlohmann::json::parse(in);
+        manifest = nlohmann::json::parse(readRegularFile((dir / "manifest.json").string(), kMaxSmallJsonBytes, "checkpoint manifest"));
+        complete = readRegularFile((dir / "COMPLETE").string(), 64, "checkpoint marker");
+    } catch (const InputFileError &e) {
+        return e.what();
     } catch (const std::exception &) {
         return "manifest.json is not valid JSON";
     }
-    if (manifest.value("format_version", 0) != kFormatVersion || !manifest.contains("files") || !manifest["files"].is_array())
+    if (!manifest.is_object() || manifest.value("format_version", 0) != kFormatVersion || !manifest.contains("files")
+        || !manifest["files"].is_array())
         return "manifest.json has an unknown format";
+    if (!manifest.contains("step") || !manifest["step"].is_number_integer() || manifest["step"].get<std::int64_t>() < 0)
+        return "manifest.json: step: expected a whole number >= 0";
+    const std::int64_t step = manifest["step"].get<std::int64_t>();
+    if (complete != "step " + std::to_string(step) + "\n")
+        return "COMPLETE does not name the manifest's step " + std::to_string(step);
+    std::smatch m;
+    const std::string name = dir.filename().string();
+    if (std::regex_match(name, m, kFolder) && std::stoll(m[1].str()) != step)
+        return "manifest.json: step " + std::to_string(step) + " differs from the folder's name";
     std::vector<std::string> listed;
     for (const auto &file : manifest["files"]) {
-        const std::string name = file.value("path", "");
-        if (name.empty() || name.find('/') != std::string::npos)
+        const std::string fileName = file.is_object() ? file.value("path", "") : std::string();
+        if (fileName.empty() || fileName.find('/') != std::string::npos || fileName == "." || fileName == "..")
             return "manifest.json lists an invalid path";
-        const fs::path path = dir / name;
-        if (!fs::exists(path))
-            return name + ": missing";
-        if (fs::file_size(path) != file.value("bytes", std::uint64_t(0)))
-            return name + ": size does not match the manifest";
+        const fs::path path = dir / fileName;
+        std::error_code ec;
+        const fs::file_status status = fs::symlink_status(path, ec);
+        if (ec || !fs::exists(status))
+            return fileName + ": missing";
+        if (!fs::is_regular_file(status))
+            return fileName + ": not a regular file";
+        if (fs::file_size(path, ec) != file.value("bytes", std::uint64_t(0)) || ec)
+            return fileName + ": size does not match the manifest";
         try {
             if (Sha256::fileHex(path.string()) != file.value("sha256", ""))
-                return name + ": SHA-256 does not match the manifest";
+                return fileName + ": SHA-256 does not match the manifest";
         } catch (const std::exception &e) {
-            return name + ": " + e.what();
+            return fileName + ": " + e.what();
         }
-        listed.push_back(name);
+        listed.push_back(fileName);
     }
     for (const char *required : {"trainer_state.json", "optimizer.safetensors"}) {
         if (std::find(listed.begin(), listed.end(), required) == listed.end())
@@ -160,13 +187,18 @@ std::string validate(const std::string &dirText)
     const bool adapter = std::find(listed.begin(), listed.end(), "adapter_model.safetensors") != listed.end();
     if (!full && !adapter)
         return "neither model.safetensors nor adapter_model.safetensors is in the manifest";
+    if (stepOut)
+        *stepOut = step;
     return {};
 }
 
-std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected)
+std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected,
+                                 const std::function<std::string(const std::string &dir, std::int64_t step)> &accept)
 {
     for (const auto &[step, path] : listComplete(runDir)) {
-        const std::string problem = validate(path.string());
+        std::string problem = validate(path.string());
+        if (problem.empty() && accept)
+            problem = accept(path.string(), step);
         if (problem.empty())
             return Found{path.string(), step};
         if (rejected)

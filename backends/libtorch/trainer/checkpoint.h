@@ -23,13 +23,19 @@ std::string folderName(std::int64_t step);
 std::string checkpointsDir(const std::string &runDir);
 
 /// Writes a checkpoint: `writeFiles(dir)` fills the staging folder with its files; manifest,
-/// COMPLETE, fsyncs and the rename follow. Returns the final folder. Throws on I/O errors,
-/// leaving only a .partial folder behind.
+/// COMPLETE, fsyncs and the rename follow. Returns the final folder. Throws on I/O errors
+/// after removing the staging folder (a full disk gets its space back); a crash leaves a
+/// .partial folder, which the next start deletes.
 std::string write(const std::string &runDir, std::int64_t step, const std::function<void(const std::string &dir)> &writeFiles);
 
+/// Writes `content` to `path` and fsyncs it; throws with the reason on any error.
+void writeFileSynced(const std::string &path, const std::string &content);
+
 /// Empty when `dir` is a complete, intact checkpoint; otherwise why not ("COMPLETE is
-/// missing", "model.safetensors: SHA-256 does not match the manifest", …).
-std::string validate(const std::string &dir);
+/// missing", "model.safetensors: SHA-256 does not match the manifest", …). Every listed file
+/// must be a regular file (no links, FIFOs or devices), and the manifest, COMPLETE and a
+/// step-N folder name must name the same step, which `step` receives.
+std::string validate(const std::string &dir, std::int64_t *step = nullptr);
 
 struct Found
 {
@@ -37,9 +43,11 @@ struct Found
     std::int64_t step = 0;
 };
 
-/// The newest valid checkpoint of a run; `rejected` collects "dir: reason" for newer ones that
-/// failed validation.
-std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected);
+/// The newest checkpoint of a run that is valid and that `accept` (when given) finds nothing
+/// wrong with (it returns the problem, or an empty text); `rejected` collects "dir: reason"
+/// for newer ones that failed.
+std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected,
+                                 const std::function<std::string(const std::string &dir, std::int64_t step)> &accept = {});
 
 /// Deletes stale .partial folders (a crash while writing) — never a complete checkpoint.
 void removeStaging(const std::string &runDir);

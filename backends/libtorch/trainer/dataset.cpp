@@ -1,12 +1,12 @@
 #include "dataset.h"
 
+#include "inputfile.h"
+
 #include "common/sha256.h"
 #include "common/utf8.h"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace pilot::trainer {
@@ -37,12 +37,7 @@ std::uint64_t fnv1a(const std::string &text)
 Dataset loadDataset(const std::string &path, const std::string &expectedSha256, const tensor::Tokenizer &tokenizer,
                     std::int64_t seqLen)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error(path + ": cannot open the data file");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string content = buffer.str();
+    const std::string content = readRegularFile(path, kMaxDataBytes, "data file");
     Dataset data;
     data.sha256 = Sha256::hex(content.data(), content.size());
     if (!expectedSha256.empty() && expectedSha256 != data.sha256)

@@ -5,6 +5,8 @@
 //   pilot-trainer export --checkpoint DIR --out DIR   copy a valid checkpoint's weights out
 //   pilot-trainer --version | --help
 #include "checkpoint.h"
+#include "inputfile.h"
+#include "runlock.h"
 #include "trainer.h"
 #include "trainjob.h"
 
@@ -13,10 +15,13 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <exception>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
+#include <new>
+#include <sstream>
 
 namespace fs = std::filesystem;
 using namespace pilot;
@@ -33,8 +38,8 @@ const char kUsage[] =
     "  pilot-trainer export --checkpoint DIR --out DIR\n"
     "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
     "  pilot-trainer --version\n\n"
-    "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 143 aborted by SIGTERM\n"
-    "(a checkpoint was written first).\n";
+    "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 3 the run directory is in\n"
+    "use by another trainer, 143 aborted by SIGTERM (a checkpoint was written first).\n";
 
 std::map<std::string, std::string> options(int argc, char **argv, int first, std::vector<std::string> *flags)
 {
@@ -54,6 +59,15 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
     return out;
 }
 
+nlohmann::json readJsonFile(const std::string &path, const char *what)
+{
+    try {
+        return nlohmann::json::parse(trainer::readRegularFile(path, trainer::kMaxSmallJsonBytes, what));
+    } catch (const nlohmann::json::exception &e) {
+        throw std::runtime_error(path + ": " + e.what());
+    }
+}
+
 // A model folder, or a checkpoint: a LoRA checkpoint names its base model in trainer_state.json.
 tensor::LlamaForCausalLM loadForScoring(const std::string &dir, const std::string &adapter)
 {
@@ -63,14 +77,11 @@ tensor::LlamaForCausalLM loadForScoring(const std::string &dir, const std::strin
             throw std::runtime_error(dir + ": " + problem);
     }
     if (fs::exists(fs::path(dir) / "adapter_config.json")) {
-        std::ifstream in(fs::path(dir) / "trainer_state.json");
         std::string base;
-        if (in)
-            base = nlohmann::json::parse(in).value("base_model", "");
-        if (base.empty()) {
-            std::ifstream cfg(fs::path(dir) / "adapter_config.json");
-            base = nlohmann::json::parse(cfg).value("base_model_name_or_path", "");
-        }
+        if (fs::exists(fs::path(dir) / "trainer_state.json"))
+            base = readJsonFile((fs::path(dir) / "trainer_state.json").string(), "trainer state").value("base_model", "");
+        if (base.empty())
+            base = readJsonFile((fs::path(dir) / "adapter_config.json").string(), "adapter config").value("base_model_name_or_path", "");
         tensor::LlamaForCausalLM model = tensor::loadModelDir(base);
         tensor::loadAdapterDir(model, dir);
         return model;
@@ -90,9 +101,7 @@ int score(const std::map<std::string, std::string> &opts, bool json)
     model->eval();
     torch::NoGradGuard noGrad;
     const tensor::ByteTokenizer tokenizer;
-    std::ifstream in(opts.at("--text-file"));
-    if (!in)
-        throw std::runtime_error("cannot read " + opts.at("--text-file"));
+    std::istringstream in(trainer::readRegularFile(opts.at("--text-file"), trainer::kMaxTextBytes, "text file"));
     nlohmann::json rows = nlohmann::json::array();
     std::string line;
     while (std::getline(in, line)) {
@@ -128,6 +137,79 @@ int exportCheckpoint(const std::map<std::string, std::string> &opts)
             fs::copy_file(fs::path(dir) / file, fs::path(opts.at("--out")) / file, fs::copy_options::overwrite_existing);
     }
     return 0;
+}
+
+// What the run's end needs when the process is failing: everything is set up front, so that
+// recording the end allocates nothing (an allocation failure may be why it ends).
+trainer::RunLock *g_lock = nullptr;
+const trainer::Trainer *g_trainer = nullptr;
+int g_metricsFd = -1;
+char g_reason[1024];
+
+void setReason(const char *prefix, const char *what) noexcept
+{
+    std::snprintf(g_reason, sizeof g_reason, "%s%s", prefix, what ? what : "");
+}
+
+// A run_end "failed" line written without allocating; false when it could not be written.
+bool writeFailedEnd(std::int64_t lastStep) noexcept
+{
+    static char escaped[2 * sizeof g_reason];
+    static char line[sizeof escaped + 256];
+    std::size_t o = 0;
+    for (const char *p = g_reason; *p && o + 7 < sizeof escaped; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '"' || c == '\\') {
+            escaped[o++] = '\\';
+            escaped[o++] = char(c);
+        } else if (c < 0x20) {
+            o += std::size_t(std::snprintf(escaped + o, sizeof escaped - o, "\\u%04x", c));
+        } else {
+            escaped[o++] = char(c); // UTF-8 passes through as it is
+        }
+    }
+    escaped[o] = '\0';
+    char last[48] = "";
+    if (lastStep >= 0)
+        std::snprintf(last, sizeof last, ", \"last_step\": %lld", static_cast<long long>(lastStep));
+    const int n = std::snprintf(line, sizeof line,
+                                "{\"v\": 1, \"type\": \"run_end\", \"t\": %.17g, \"status\": \"failed\", \"reason\": \"%s\", "
+                                "\"exit_code\": %d%s}\n",
+                                trainer::MetricsWriter::now(), escaped, trainer::kExitFailed, last);
+    return g_metricsFd >= 0 && n > 0 && trainer::MetricsWriter::append(g_metricsFd, line, std::size_t(n));
+}
+
+// Records a failed end as well as it can: the disk may be full (the lock's reserve is given
+// back first), memory may be short (nothing here allocates), and nothing here may throw.
+void recordFailure(std::int64_t lastStep) noexcept
+{
+    std::fprintf(stderr, "pilot-trainer: %s\n", g_reason);
+    if (g_lock)
+        g_lock->releaseReserve();
+    if (!writeFailedEnd(lastStep))
+        std::fprintf(stderr, "pilot-trainer: the run's end could not be recorded in metrics.jsonl: %s\n", std::strerror(errno));
+}
+
+// An exception that escapes where none may (a noexcept function, a destructor, a thread)
+// ends the process through here instead of leaving a run that looks alive.
+[[noreturn]] void onTerminate()
+{
+    setReason("terminated: ", "no exception");
+    if (const std::exception_ptr current = std::current_exception()) {
+        try {
+            std::rethrow_exception(current);
+        } catch (const std::bad_alloc &) {
+            setReason("terminated: ", "out of memory (std::bad_alloc)");
+        } catch (const c10::Error &e) {
+            setReason("terminated: ", e.what_without_backtrace());
+        } catch (const std::exception &e) {
+            setReason("terminated: ", e.what());
+        } catch (...) {
+            setReason("terminated: ", "an exception of unknown type");
+        }
+    }
+    recordFailure(g_trainer ? g_trainer->lastStep() : -1);
+    std::_Exit(trainer::kExitFailed);
 }
 
 } // namespace
@@ -169,21 +251,50 @@ int main(int argc, char **argv)
     trainer::TrainJob job;
     try {
         job = trainer::readTrainJob(opts.at("--job"));
+    } catch (const trainer::JobError &e) {
+        for (const std::string &problem : e.problems())
+            std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());
+        return trainer::kExitBadJob;
     } catch (const std::exception &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitBadJob;
     }
-    trainer::Trainer run(job, opts.at("--run-dir"));
+
+    const std::string runDir = opts.at("--run-dir");
+    std::unique_ptr<trainer::RunLock> lock;
+    std::unique_ptr<trainer::MetricsWriter> endWriter;
     try {
-        return run.run();
+        lock = std::make_unique<trainer::RunLock>(runDir);
+        endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
+    } catch (const trainer::RunBusy &e) {
+        std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
+        return trainer::kExitBusy;
     } catch (const std::exception &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
-        // The failure is part of the run's record, too.
-        try {
-            trainer::MetricsWriter metrics((fs::path(opts.at("--run-dir")) / "metrics.jsonl").string());
-            metrics.event("run_end").text("status", "failed").text("reason", e.what()).integer("exit_code", trainer::kExitFailed).write();
-        } catch (...) {
-        }
         return trainer::kExitFailed;
     }
+    g_lock = lock.get();
+    g_metricsFd = endWriter->fd();
+    std::set_terminate(onTerminate);
+
+    auto run = std::make_unique<trainer::Trainer>(job, runDir);
+    g_trainer = run.get();
+    try {
+        return run->run();
+    } catch (const std::bad_alloc &) {
+        setReason("", "out of memory (std::bad_alloc)");
+    } catch (const c10::Error &e) { // c10::OutOfMemoryError among them
+        setReason("", e.what_without_backtrace());
+    } catch (const std::exception &e) {
+        setReason("", e.what());
+    } catch (...) {
+        setReason("", "an exception of unknown type");
+    }
+    // The failure is part of the run's record, too. The model and optimizer go first, so
+    // that an allocation failure leaves room to write it.
+    const std::int64_t lastStep = run->lastStep();
+    g_trainer = nullptr;
+    run.reset();
+    recordFailure(lastStep);
+    return trainer::kExitFailed;
 }

@@ -2,22 +2,74 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
+#include <fcntl.h>
 #include <stdexcept>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace pilot::trainer {
 
-MetricsWriter::MetricsWriter(const std::string &path)
-    : m_file(std::fopen(path.c_str(), "ab"))
+namespace {
+
+bool writeAll(int fd, const char *data, std::size_t size) noexcept
 {
-    if (!m_file)
-        throw std::runtime_error("cannot open " + path + " for appending");
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = ENOSPC;
+            return false;
+        }
+        data += n;
+        size -= std::size_t(n);
+    }
+    return true;
+}
+
+} // namespace
+
+MetricsWriter::MetricsWriter(const std::string &path)
+    : m_path(path)
+{
+    // Read-write so that the last byte can be checked; O_NONBLOCK: opening a FIFO would
+    // otherwise wait for its other end forever.
+    m_fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0644);
+    if (m_fd < 0)
+        throw std::runtime_error("cannot open " + path + " for appending: " + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(m_fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(m_fd);
+        throw std::runtime_error(path + ": not a regular file; metrics are only appended to regular files");
+    }
 }
 
 MetricsWriter::~MetricsWriter()
 {
-    std::fclose(m_file);
+    ::close(m_fd);
+}
+
+bool MetricsWriter::append(int fd, const char *data, std::size_t size) noexcept
+{
+    struct stat st {};
+    if (::fstat(fd, &st) != 0)
+        return false;
+    if (st.st_size > 0) {
+        char last = '\n';
+        ssize_t n;
+        do {
+            n = ::pread(fd, &last, 1, st.st_size - 1);
+        } while (n < 0 && errno == EINTR);
+        // A file opened write-only cannot be read back (EBADF): then assume it is whole.
+        if (n == 1 && last != '\n' && !writeAll(fd, "\n", 1))
+            return false;
+    }
+    return writeAll(fd, data, size);
 }
 
 double MetricsWriter::now()
@@ -72,8 +124,8 @@ MetricsWriter::Event &MetricsWriter::Event::raw(const char *key, const std::stri
 void MetricsWriter::Event::write()
 {
     m_line += "}\n";
-    if (std::fwrite(m_line.data(), 1, m_line.size(), m_writer.m_file) != m_line.size() || std::fflush(m_writer.m_file) != 0)
-        throw std::runtime_error("writing metrics.jsonl failed");
+    if (!MetricsWriter::append(m_writer.m_fd, m_line.data(), m_line.size()))
+        throw std::runtime_error("writing " + m_writer.m_path + " failed: " + std::strerror(errno));
 }
 
 } // namespace pilot::trainer

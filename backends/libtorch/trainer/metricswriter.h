@@ -1,17 +1,23 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <string>
 
 namespace pilot::trainer {
 
-/// Appends events to metrics.jsonl, one JSON object per line, flushed line by line so a reader
-/// never waits for a buffer. Numbers keep all 17 significant digits (bit-exact round trips);
-/// NaN and infinities are written as NaN / Infinity as Python's json module does.
+/// Appends events to metrics.jsonl, one JSON object per line, each written with one write(2)
+/// so a reader never waits for a buffer. Numbers keep all 17 significant digits (bit-exact
+/// round trips); NaN and infinities are written as NaN / Infinity as Python's json module does.
+///
+/// A line cut short (a full disk, a killed process) leaves the file without a final '\n'. The
+/// next line written — by this writer or by any later one — starts with a '\n', so the torn
+/// piece stays a line of its own (readers report it as one unreadable line) and the new event,
+/// a restart's run_start above all, is read intact.
 class MetricsWriter
 {
 public:
+    /// Opens (creating) `path` for appending; it must be a regular file.
     explicit MetricsWriter(const std::string &path);
     ~MetricsWriter();
     MetricsWriter(const MetricsWriter &) = delete;
@@ -36,8 +42,16 @@ public:
     Event event(const char *type);
     static double now();
 
+    /// Appends `size` bytes (one or more whole lines) to the open file `fd`, with a '\n' first
+    /// when the file does not end in one. Allocates nothing; false when not everything was
+    /// written (errno tells why).
+    static bool append(int fd, const char *data, std::size_t size) noexcept;
+
+    int fd() const { return m_fd; }
+
 private:
-    std::FILE *m_file;
+    std::string m_path;
+    int m_fd = -1;
 };
 
 } // namespace pilot::trainer

@@ -2,6 +2,7 @@
 
 #include "checkpoint.h"
 #include "evaluator.h"
+#include "inputfile.h"
 #include "sysinfo.h"
 
 #include "tensor/modeldir.h"
@@ -10,7 +11,7 @@
 
 #include <csignal>
 #include <filesystem>
-#include <fstream>
+#include <optional>
 #include <unistd.h>
 
 namespace pilot::trainer {
@@ -41,6 +42,37 @@ torch::Tensor bytesOf(const std::string &hex)
     for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
         p[i / 2] = std::uint8_t(std::stoi(hex.substr(i, 2), nullptr, 16));
     return t;
+}
+
+// The files of a model folder are read by the tensor library, which opens whatever it is
+// given: check first that each is a regular file, so a FIFO cannot stall the start.
+void checkModelFolder(const std::string &dir)
+{
+    if (!fs::is_directory(dir))
+        throw std::runtime_error("model.path: " + dir + " is not a folder");
+    for (const auto &entry : fs::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        const auto endsWith = [&](const std::string &suffix) {
+            return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+        };
+        if (endsWith(".safetensors"))
+            requireRegularFile(entry.path().string(), UINT64_MAX, "model file");
+        else if (endsWith(".json"))
+            requireRegularFile(entry.path().string(), kMaxSmallJsonBytes, "model file");
+    }
+}
+
+// Every value finite, and for AdamW's second moments not negative: a state that breaks this
+// makes every later update NaN.
+std::string tensorProblem(const std::string &name, const torch::Tensor &t)
+{
+    if (!t.is_floating_point())
+        return {};
+    if (!torch::isfinite(t).all().item<bool>())
+        return name + ": holds values that are not finite";
+    if (name.rfind("exp_avg_sq.", 0) == 0 && (t < 0).any().item<bool>())
+        return name + ": holds negative second moments";
+    return {};
 }
 
 // Autocast for bf16 runs, scoped to the forward pass as PyTorch's autocast context is.
@@ -100,6 +132,7 @@ void Trainer::phase(const char *name, bool begin)
 void Trainer::setupModel()
 {
     if (!m_job.modelPath.empty()) {
+        checkModelFolder(m_job.modelPath);
         m_model = tensor::loadModelDir(m_job.modelPath);
     } else {
         m_model = tensor::LlamaForCausalLM(tensor::LlamaConfig::fromJson(m_job.modelConfig));
@@ -107,13 +140,23 @@ void Trainer::setupModel()
         m_model->initialiseWeights(0.02, at::detail::createCPUGenerator(std::uint64_t(m_job.seed)));
     }
     if (m_model->config().vocabSize < m_tokenizer->vocabSize())
-        throw std::runtime_error("model.vocab_size: the model knows " + std::to_string(m_model->config().vocabSize)
+        throw std::runtime_error("model.path: vocab_size: the model knows " + std::to_string(m_model->config().vocabSize)
                                  + " tokens, the byte tokenizer needs " + std::to_string(m_tokenizer->vocabSize()));
     if (!m_job.initCheckpoint.empty()) {
-        const std::string problem = checkpoint::validate(m_job.initCheckpoint);
+        std::string problem = checkpoint::validate(m_job.initCheckpoint);
+        std::map<std::string, torch::Tensor> weights;
+        if (problem.empty()) {
+            weights = tensor::loadSafetensors(m_job.initCheckpoint + "/model.safetensors").tensors;
+            for (const auto &[name, tensor] : weights) {
+                if (const std::string p = tensorProblem(name, tensor); !p.empty()) {
+                    problem = "model.safetensors: " + p;
+                    break;
+                }
+            }
+        }
         if (!problem.empty())
             throw std::runtime_error("model.init_checkpoint: " + m_job.initCheckpoint + ": " + problem);
-        m_model->loadBase(tensor::loadSafetensors(m_job.initCheckpoint + "/model.safetensors").tensors);
+        m_model->loadBase(weights);
     }
     if (m_job.method == "lora") {
         // Adapters are drawn from their own generator so their start does not depend on
@@ -133,21 +176,54 @@ void Trainer::setupModel()
     m_optimizer = std::make_unique<AdamW>(params, AdamW::Options{m_job.beta1, m_job.beta2, m_job.eps, m_job.weightDecay});
 }
 
-void Trainer::restore(const std::string &dir)
+Trainer::Restorable Trainer::loadCheckpoint(const std::string &dir, std::int64_t step) const
 {
-    std::ifstream in(dir + "/trainer_state.json");
-    const nlohmann::json state = nlohmann::json::parse(in);
-    if (state.value("job_hash", "") != m_job.hash)
-        throw std::runtime_error(dir + ": this checkpoint belongs to a different job (data, model or settings changed)");
+    Restorable r;
+    StateExpectations expect;
+    expect.job = &m_job;
+    expect.trainExamples = m_train.examples.size();
+    expect.trainSha256 = m_train.sha256;
+    expect.validationSha256 = m_validation.sha256;
+    expect.checkpointStep = step;
+    expect.rngStateBytes = std::size_t(at::detail::getDefaultCPUGenerator().get_state().numel());
+    try {
+        r.state = parseTrainerState(readRegularFile(dir + "/trainer_state.json", kMaxSmallJsonBytes, "trainer state"), expect);
+    } catch (const ForeignJobError &e) {
+        throw ForeignJobError(dir + ": trainer_state.json: " + e.what());
+    } catch (const std::exception &e) {
+        throw std::runtime_error("trainer_state.json: " + std::string(e.what()));
+    }
+    const std::string weightsFile = m_job.method == "lora" ? "adapter_model.safetensors" : "model.safetensors";
+    r.weights = tensor::loadSafetensors(dir + "/" + weightsFile).tensors;
+    r.optimizer = tensor::loadSafetensors(dir + "/optimizer.safetensors").tensors;
+    const auto steps = r.optimizer.find("step");
+    if (steps == r.optimizer.end() || steps->second.numel() != 1 || steps->second.scalar_type() != torch::kInt64)
+        throw std::runtime_error("optimizer.safetensors: step: missing or not one whole number");
+    if (steps->second.item<std::int64_t>() != r.state.globalStep)
+        throw std::runtime_error("optimizer.safetensors: step: " + std::to_string(steps->second.item<std::int64_t>())
+                                 + " updates, but trainer_state.json has global_step " + std::to_string(r.state.globalStep));
+    for (const auto &[name, tensor] : r.weights) {
+        if (const std::string problem = tensorProblem(name, tensor); !problem.empty())
+            throw std::runtime_error(weightsFile + ": " + problem);
+    }
+    for (const auto &[name, tensor] : r.optimizer) {
+        if (const std::string problem = tensorProblem(name, tensor); !problem.empty())
+            throw std::runtime_error("optimizer.safetensors: " + problem);
+    }
+    return r;
+}
+
+void Trainer::restore(Restorable checkpoint)
+{
     if (m_job.method == "lora")
-        m_model->loadAdapter(tensor::loadSafetensors(dir + "/adapter_model.safetensors").tensors);
+        m_model->loadAdapter(checkpoint.weights);
     else
-        m_model->loadBase(tensor::loadSafetensors(dir + "/model.safetensors").tensors);
-    m_optimizer->load(tensor::loadSafetensors(dir + "/optimizer.safetensors").tensors);
-    m_step = state.at("global_step").get<std::int64_t>();
-    m_tokens = state.at("tokens_seen").get<std::int64_t>();
+        m_model->loadBase(checkpoint.weights);
+    m_optimizer->load(checkpoint.optimizer);
+    m_step = checkpoint.state.globalStep;
+    m_tokens = checkpoint.state.tokensSeen;
     at::Generator generator = at::detail::getDefaultCPUGenerator();
-    generator.set_state(bytesOf(state.at("rng").at("cpu").get<std::string>()));
+    generator.set_state(bytesOf(checkpoint.state.rngCpu));
     m_lastCheckpoint = m_step;
 }
 
@@ -204,22 +280,25 @@ void Trainer::checkpointAt(std::int64_t step)
         else
             tensor::saveModelDir(m_model, staging);
         tensor::saveSafetensors(staging + "/optimizer.safetensors", m_optimizer->state());
-        const nlohmann::json state = {
-            {"format_version", checkpoint::kFormatVersion},
-            {"global_step", step},
-            {"tokens_seen", m_tokens},
-            {"schedule", {{"kind", m_job.schedule}, {"peak_lr", m_job.lr}, {"warmup_steps", m_job.warmupSteps},
-                          {"total_steps", m_job.maxSteps},
-                          {"next_lr", scheduledLr(m_job.lr, m_job.schedule, step + 1, m_job.warmupSteps, m_job.maxSteps)}}},
-            {"rng", {{"cpu", hexOf(at::detail::getDefaultCPUGenerator().get_state())}}},
-            {"data_cursor", {{"epoch", cursor.epoch}, {"position", cursor.position},
-                             {"samples_seen", step * m_job.gradAccum * m_job.microBatch}}},
-            {"dataset_version", m_job.dataVersion},
-            {"data_sha256", {{"train", m_train.sha256}, {"validation", m_validation.sha256}}},
-            {"job_hash", m_job.hash},
-            {"method", m_job.method},
-            {"base_model", m_job.modelPath}};
-        std::ofstream(staging + "/trainer_state.json") << state.dump(2) << '\n';
+        TrainerState state;
+        state.globalStep = step;
+        state.tokensSeen = m_tokens;
+        state.scheduleKind = m_job.schedule;
+        state.peakLr = m_job.lr;
+        state.warmupSteps = m_job.warmupSteps;
+        state.totalSteps = m_job.maxSteps;
+        state.nextLr = scheduledLr(m_job.lr, m_job.schedule, step + 1, m_job.warmupSteps, m_job.maxSteps);
+        state.rngCpu = hexOf(at::detail::getDefaultCPUGenerator().get_state());
+        state.cursorEpoch = cursor.epoch;
+        state.cursorPosition = cursor.position;
+        state.samplesSeen = step * m_job.gradAccum * m_job.microBatch;
+        state.datasetVersion = m_job.dataVersion;
+        state.trainSha256 = m_train.sha256;
+        state.validationSha256 = m_validation.sha256;
+        state.jobHash = m_job.hash;
+        state.method = m_job.method;
+        state.baseModel = m_job.modelPath;
+        checkpoint::writeFileSynced(staging + "/trainer_state.json", toJson(state).dump(2) + "\n");
     });
     std::uint64_t bytes = 0;
     for (const auto &entry : fs::directory_iterator(dir))
@@ -288,21 +367,44 @@ int Trainer::run()
 
     checkpoint::removeStaging(m_runDir);
     std::string resumeFrom;
+    std::optional<Restorable> restorable;
     if (m_job.resume == "auto") {
         std::vector<std::string> rejected;
-        if (const auto found = checkpoint::newestValid(m_runDir, &rejected))
+        // A checkpoint whose state does not add up is skipped like a damaged one; one of
+        // another job stops the run (ForeignJobError passes through).
+        const auto accept = [&](const std::string &dir, std::int64_t step) -> std::string {
+            try {
+                restorable = loadCheckpoint(dir, step);
+                return {};
+            } catch (const ForeignJobError &) {
+                throw;
+            } catch (const std::exception &e) {
+                return e.what();
+            }
+        };
+        if (const auto found = checkpoint::newestValid(m_runDir, &rejected, accept))
             resumeFrom = found->dir;
-        for (const std::string &r : rejected)
+        for (const std::string &r : rejected) {
+            std::fprintf(stderr, "pilot-trainer: checkpoint not used: %s\n", r.c_str());
             m_metrics->event("log").text("level", "warning").text("message", "checkpoint not used: " + r).write();
+        }
     } else if (m_job.resume != "none") {
-        const std::string problem = checkpoint::validate(m_job.resume);
+        std::int64_t step = -1;
+        const std::string problem = checkpoint::validate(m_job.resume, &step);
         if (!problem.empty())
             throw std::runtime_error("resume: " + m_job.resume + ": " + problem);
+        try {
+            restorable = loadCheckpoint(m_job.resume, step);
+        } catch (const ForeignJobError &) {
+            throw;
+        } catch (const std::exception &e) {
+            throw std::runtime_error("resume: " + m_job.resume + ": " + e.what());
+        }
         resumeFrom = m_job.resume;
     }
     if (!resumeFrom.empty()) {
         phase("restart", true);
-        restore(resumeFrom);
+        restore(std::move(*restorable));
         m_metrics->event("log").text("level", "info").text("message", "resumed from " + resumeFrom).integer("step", m_step).write();
         phase("restart", false);
     }

@@ -3,6 +3,7 @@
 #include "adamw.h"
 #include "dataset.h"
 #include "metricswriter.h"
+#include "trainerstate.h"
 #include "trainjob.h"
 
 #include "tensor/llama.h"
@@ -17,6 +18,7 @@ enum : int {
     kExitCompleted = 0,
     kExitFailed = 1,
     kExitBadJob = 2,
+    kExitBusy = 3,      ///< another process holds the run directory (run.lock); nothing was written
     kExitAborted = 143, ///< SIGTERM honoured: checkpoint written, run_end "aborted"
 };
 
@@ -28,13 +30,26 @@ public:
     Trainer(TrainJob job, std::string runDir);
     ~Trainer();
     int run();
+    /// The last update done (0 before the first); for the run_end of a failure.
+    std::int64_t lastStep() const { return m_step; }
 
     /// Set from the SIGTERM handler; the loop stops after the current step.
     static void requestStop();
 
 private:
+    /// A checkpoint read and checked, not yet applied.
+    struct Restorable
+    {
+        TrainerState state;
+        std::map<std::string, torch::Tensor> weights;
+        std::map<std::string, torch::Tensor> optimizer;
+    };
+
     void setupModel();
-    void restore(const std::string &dir);
+    /// Reads checkpoint `dir` (of manifest step `step`) and checks its state against the job,
+    /// the data and itself; throws naming the file and field (ForeignJobError for another job's).
+    Restorable loadCheckpoint(const std::string &dir, std::int64_t step) const;
+    void restore(Restorable checkpoint);
     double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens);
     void evaluateAt(std::int64_t step);
     void checkpointAt(std::int64_t step);

@@ -1,16 +1,54 @@
 #include "trainjob.h"
 
-#include "common/sha256.h"
+#include "inputfile.h"
 
+#include "common/jobbounds.h"
+#include "common/sha256.h"
+#include "tensor/llamaconfig.h"
+
+#include <cmath>
 #include <filesystem>
-#include <fstream>
+#include <set>
 
 namespace pilot::trainer {
 
 namespace fs = std::filesystem;
+namespace jb = pilot::jobbounds;
 
 namespace {
 
+std::string joinLines(const std::vector<std::string> &lines)
+{
+    std::string out;
+    for (const std::string &l : lines)
+        out += (out.empty() ? "" : "\n") + l;
+    return out;
+}
+
+std::string describe(const nlohmann::json &v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return v.get<bool>() ? "true" : "false";
+    if (v.is_number())
+        return "the number " + v.dump();
+    if (v.is_string())
+        return "the text " + nlohmann::json(v.get<std::string>().substr(0, 40)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (v.is_array())
+        return "a list";
+    return "an object";
+}
+
+std::string numberText(double d)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.15g", d);
+    return buffer;
+}
+
+// Typed access that collects every problem, each naming its field, instead of stopping at
+// the first: the same rules as pilot_core's JsonFields.
 class Reader
 {
 public:
@@ -20,74 +58,109 @@ public:
     {
     }
 
-    const nlohmann::json *at(const std::string &path, bool required) const
+    void fail(const std::string &path, const std::string &message) { m_problems.push_back(path + ": " + message); }
+    const std::vector<std::string> &problems() const { return m_problems; }
+    bool failed(const std::string &prefix) const
+    {
+        for (const std::string &p : m_problems) {
+            if (p.compare(0, prefix.size(), prefix) == 0)
+                return true;
+        }
+        return false;
+    }
+
+    /// The node at a dotted path; null when absent (or null and optional). A parent that is
+    /// not an object is reported once; its fields then count as absent.
+    const nlohmann::json *at(const std::string &path, bool required)
     {
         const nlohmann::json *node = &m_root;
         std::size_t start = 0;
-        while (start <= path.size()) {
+        for (;;) {
             const std::size_t dot = path.find('.', start);
             const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-            if (!node->is_object())
-                throw JobError(path + ": expected an object above this field");
-            const auto it = node->find(key);
-            if (it == node->end() || (it->is_null() && !required)) {
+            if (!node->is_object()) {
+                const std::string parent = path.substr(0, start == 0 ? 0 : start - 1);
+                if (m_badParents.insert(parent).second)
+                    fail(parent.empty() ? "job" : parent, "expected an object, found " + describe(*node));
                 if (required)
-                    throw JobError(path + ": missing");
+                    fail(path, "missing");
+                return nullptr;
+            }
+            const auto it = node->find(key);
+            if (it == node->end() || (it->is_null() && !required && dot == std::string::npos)) {
+                if (required)
+                    fail(path, "missing");
                 return nullptr;
             }
             node = &*it;
             if (dot == std::string::npos)
-                break;
+                return node;
             start = dot + 1;
         }
-        return node;
     }
 
     std::string text(const std::string &path, const std::string &fallback, bool required = false,
-                     const std::vector<std::string> &allowed = {}) const
+                     const std::vector<std::string> &allowed = {})
     {
         const nlohmann::json *v = at(path, required);
         if (!v)
             return fallback;
-        if (!v->is_string() || (required && v->get<std::string>().empty()))
-            throw JobError(path + ": expected text");
+        if (!v->is_string() || (required && v->get<std::string>().empty())) {
+            fail(path, "expected text, found " + describe(*v));
+            return fallback;
+        }
         const std::string s = v->get<std::string>();
         if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), s) == allowed.end()) {
             std::string list;
             for (const auto &a : allowed)
                 list += (list.empty() ? "" : ", ") + a;
-            throw JobError(path + ": expected one of " + list + ", found \"" + s + "\"");
+            fail(path, "expected one of " + list + ", found \"" + s + "\"");
+            return fallback;
         }
         return s;
     }
 
-    std::int64_t integer(const std::string &path, std::int64_t fallback, std::int64_t minimum, bool required = false) const
+    std::int64_t integer(const std::string &path, std::int64_t fallback, std::int64_t minimum, std::int64_t maximum,
+                         bool required = false)
     {
         const nlohmann::json *v = at(path, required);
         if (!v)
             return fallback;
-        if (!v->is_number() || (v->is_number_float() && v->get<double>() != double(std::int64_t(v->get<double>()))))
-            throw JobError(path + ": expected a whole number");
-        const auto i = v->is_number_float() ? std::int64_t(v->get<double>()) : v->get<std::int64_t>();
-        if (i < minimum)
-            throw JobError(path + ": must be at least " + std::to_string(minimum));
+        const double d = v->is_number() ? v->get<double>() : 0.0;
+        if (!v->is_number() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger) {
+            fail(path, "expected a whole number, found " + describe(*v));
+            return fallback;
+        }
+        const std::int64_t i = v->is_number_float() ? std::int64_t(d) : v->get<std::int64_t>();
+        if (i < minimum) {
+            fail(path, "must be at least " + std::to_string(minimum) + ", found " + std::to_string(i));
+            return fallback;
+        }
+        if (i > maximum) {
+            fail(path, "must be at most " + std::to_string(maximum) + ", found " + std::to_string(i));
+            return fallback;
+        }
         return i;
     }
 
-    double number(const std::string &path, double fallback, double minimum, double maximum, bool required = false) const
+    double number(const std::string &path, double fallback, double minimum, double maximum, bool required = false)
     {
         const nlohmann::json *v = at(path, required);
         if (!v)
             return fallback;
-        if (!v->is_number())
-            throw JobError(path + ": expected a number");
+        if (!v->is_number()) {
+            fail(path, "expected a number, found " + describe(*v));
+            return fallback;
+        }
         const double d = v->get<double>();
-        if (d < minimum || d > maximum)
-            throw JobError(path + ": must lie between " + std::to_string(minimum) + " and " + std::to_string(maximum));
+        if (!(d >= minimum && d <= maximum)) {
+            fail(path, "must lie between " + numberText(minimum) + " and " + numberText(maximum) + ", found " + numberText(d));
+            return fallback;
+        }
         return d;
     }
 
-    std::string file(const std::string &path, bool required) const
+    std::string file(const std::string &path, bool required)
     {
         const std::string p = text(path, std::string(), required);
         if (p.empty() || fs::path(p).is_absolute())
@@ -98,18 +171,118 @@ public:
 private:
     const nlohmann::json &m_root;
     std::string m_base;
+    std::vector<std::string> m_problems;
+    std::set<std::string> m_badParents;
 };
 
+// model.config as the trainer will build it: every size within jobbounds, the head layout
+// consistent, whole numbers stored as integers (LlamaConfig takes no 64.0).
+bool readInlineConfig(Reader &r, nlohmann::json &config, bool byteTokenizer, jb::ModelShape *shape)
+{
+    const std::string p = "model.config.";
+    const std::size_t before = r.problems().size();
+    const auto dim = [&](const char *key, std::int64_t minimum, std::int64_t maximum, bool required, std::int64_t fallback) {
+        const std::size_t mark = r.problems().size();
+        const std::int64_t v = r.integer(p + key, fallback, minimum, maximum, required);
+        if (r.problems().size() == mark && config.contains(key) && !config[key].is_null())
+            config[key] = v;
+        return v;
+    };
+    shape->vocab = dim("vocab_size", 1, jb::kMaxVocab, true, 0);
+    shape->hidden = dim("hidden_size", 1, jb::kMaxHidden, true, 0);
+    shape->intermediate = dim("intermediate_size", 1, jb::kMaxIntermediate, true, 0);
+    shape->layers = dim("num_hidden_layers", 1, jb::kMaxLayers, true, 0);
+    shape->heads = dim("num_attention_heads", 1, jb::kMaxHeads, true, 0);
+    shape->kvHeads = dim("num_key_value_heads", 1, jb::kMaxHeads, false, shape->heads);
+    const bool headDimGiven = config.contains("head_dim") && !config["head_dim"].is_null();
+    shape->headDim = dim("head_dim", 2, jb::kMaxHidden, false, 0);
+    if (config.contains("tie_word_embeddings") && !config["tie_word_embeddings"].is_boolean())
+        r.fail(p + "tie_word_embeddings", "expected true or false, found " + describe(config["tie_word_embeddings"]));
+    else
+        shape->tiedEmbeddings = config.value("tie_word_embeddings", false);
+    if (r.problems().size() != before)
+        return false;
+    if (byteTokenizer && shape->vocab < jb::kByteVocab)
+        r.fail(p + "vocab_size", "the byte tokenizer needs at least " + std::to_string(jb::kByteVocab) + " tokens, found "
+                                     + std::to_string(shape->vocab));
+    if (shape->heads % shape->kvHeads != 0)
+        r.fail(p + "num_key_value_heads", "must divide num_attention_heads (" + std::to_string(shape->heads) + "), found "
+                                              + std::to_string(shape->kvHeads));
+    if (headDimGiven && shape->headDim % 2 != 0)
+        r.fail(p + "head_dim", "must be even for rotary embeddings, found " + std::to_string(shape->headDim));
+    if (!headDimGiven && shape->hidden % shape->heads != 0)
+        r.fail(p + "hidden_size", "must be a multiple of num_attention_heads (" + std::to_string(shape->heads)
+                                      + ") unless head_dim is given, found " + std::to_string(shape->hidden));
+    if (!headDimGiven)
+        shape->headDim = shape->hidden / shape->heads;
+    return r.problems().size() == before;
+}
+
+// The shape in a model folder's config.json, when it can be read; the folder itself is
+// checked when the model is loaded.
+bool readFolderShape(const std::string &dir, jb::ModelShape *shape)
+{
+    try {
+        const nlohmann::json c = nlohmann::json::parse(readRegularFile((fs::path(dir) / "config.json").string(), kMaxSmallJsonBytes, "model config"));
+        const auto get = [&](const char *key, std::int64_t fallback) {
+            if (!c.contains(key) || c[key].is_null())
+                return fallback;
+            const double d = c[key].get<double>();
+            if (d != std::floor(d) || d < 0 || d > jb::kMaxInteger)
+                throw std::runtime_error(key);
+            return std::int64_t(d);
+        };
+        shape->vocab = get("vocab_size", 0);
+        shape->hidden = get("hidden_size", 0);
+        shape->intermediate = get("intermediate_size", 0);
+        shape->layers = get("num_hidden_layers", 0);
+        shape->heads = get("num_attention_heads", 0);
+        shape->kvHeads = get("num_key_value_heads", shape->heads);
+        shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
+        shape->tiedEmbeddings = c.value("tie_word_embeddings", false);
+        return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0;
+    } catch (const std::exception &) {
+        return false;
+    }
+}
+
+void checkMemory(Reader &r, const TrainJob &j, const jb::ModelShape &model, const std::string &modelField)
+{
+    jb::TrainingShape shape;
+    shape.model = model;
+    shape.lora = j.method == "lora";
+    shape.loraRank = j.lora.r;
+    shape.loraTargets = j.lora.targetModules;
+    shape.seqLen = j.seqLen;
+    shape.microBatch = j.microBatch;
+    shape.bf16 = j.precision == "bf16";
+    const jb::MemoryNeed need = jb::estimateMemory(shape);
+    const double limit = jb::memoryLimit(j.device);
+    const std::string where = j.device == "cpu" ? "this machine has " + jb::formatBytes(limit)
+                                                 : "no single device has more than " + jb::formatBytes(limit);
+    for (const std::string &field : jb::fieldsOverLimit(need, limit, shape.lora, modelField)) {
+        r.fail(field, "training needs at least " + jb::formatBytes(need.total()) + " of memory (weights "
+                          + jb::formatBytes(need.weights) + ", gradients and optimizer state " + jb::formatBytes(need.trainingState)
+                          + ", activations of one micro-batch " + jb::formatBytes(need.activations) + "); " + where);
+    }
+}
+
 } // namespace
+
+JobError::JobError(std::vector<std::string> problems)
+    : std::runtime_error(joinLines(problems))
+    , m_problems(std::move(problems))
+{
+}
 
 TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
 {
     if (!json.is_object())
         throw JobError("job: expected a JSON object");
-    const Reader r(json, baseDir);
+    Reader r(json, baseDir);
     TrainJob j;
     const std::string schema = r.text("schema", "", true);
-    if (schema != "migration-pilot/job@1")
+    if (!schema.empty() && schema != "migration-pilot/job@1")
         throw JobError("schema: expected \"migration-pilot/job@1\", found \"" + schema + "\"");
     j.runId = r.text("run_id", "", true);
     j.name = r.text("name", "", true);
@@ -117,81 +290,128 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.backend = r.text("backend", "", true);
     j.device = r.text("device", "cpu", true, {"cpu", "cuda", "neuron"});
     if (j.device == "neuron")
-        throw JobError("device: neuron jobs run on the neuron backend, not in pilot-trainer");
+        r.fail("device", "neuron jobs run on the neuron backend, not in pilot-trainer");
     j.precision = r.text("precision", "fp32", false, {"fp32", "bf16"});
-    j.threads = int(r.integer("threads", 0, 0));
+    if (const nlohmann::json *t = r.at("threads", false); t && t->is_number() && t->get<double>() > double(jb::kMaxThreads)
+                                                           && t->get<double>() == std::floor(t->get<double>()))
+        r.fail("threads", "must be at most " + std::to_string(jb::kMaxThreads) + ", found " + numberText(t->get<double>())
+                              + " (threads beyond the cores only slow training down)");
+    else
+        j.threads = int(r.integer("threads", 0, 0, jb::kMaxThreads));
 
     r.text("model.arch", "", true, {"llama"});
     j.modelPath = r.file("model.path", false);
     if (const nlohmann::json *config = r.at("model.config", false)) {
         if (!config->is_object())
-            throw JobError("model.config: expected an object or null");
-        j.modelConfig = *config;
+            r.fail("model.config", "expected an object or null, found " + describe(*config));
+        else
+            j.modelConfig = *config;
     }
-    if (j.modelPath.empty() == j.modelConfig.is_null())
-        throw JobError("model.path: give either a model folder (path) or an inline config, not both or neither");
+    if (j.modelPath.empty() == j.modelConfig.is_null() && !r.failed("model"))
+        r.fail("model.path", "give either a model folder (path) or an inline config, not both or neither");
     j.initCheckpoint = r.file("model.init_checkpoint", false);
     j.tokenizerKind = r.text("tokenizer.kind", "bytes", false, {"bytes", "hf"});
-    if (j.tokenizerKind != "bytes")
-        throw JobError("tokenizer.kind: this trainer has the byte tokenizer only so far");
+    if (j.tokenizerKind == "hf")
+        r.fail("tokenizer.kind", "this trainer has the byte tokenizer only so far");
+    jb::ModelShape shape;
+    bool shapeKnown = false;
+    if (j.modelConfig.is_object())
+        shapeKnown = readInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", &shape);
 
     j.method = r.text("method.kind", "", true, {"lora", "full"});
     if (j.method == "lora") {
-        j.lora.r = r.integer("method.r", 8, 1, true);
+        j.lora.r = r.integer("method.r", 8, 1, jb::kMaxInt32, true);
         j.lora.alpha = r.number("method.alpha", 16, 1e-9, 1e9, true);
         j.lora.dropout = r.number("method.dropout", 0.0, 0.0, 0.99);
         if (const nlohmann::json *t = r.at("method.target_modules", false)) {
-            if (!t->is_array() || t->empty())
-                throw JobError("method.target_modules: expected a non-empty list of module names");
-            j.lora.targetModules.clear();
-            for (const auto &m : *t) {
-                if (!m.is_string())
-                    throw JobError("method.target_modules: expected module names");
-                j.lora.targetModules.push_back(m.get<std::string>());
-            }
-            static const std::vector<std::string> known = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
-            for (const auto &m : j.lora.targetModules) {
-                if (std::find(known.begin(), known.end(), m) == known.end())
-                    throw JobError("method.target_modules: unknown module \"" + m + "\" (Llama has q/k/v/o_proj, gate/up/down_proj)");
+            if (!t->is_array() || t->empty()) {
+                r.fail("method.target_modules", "expected a non-empty list of module names");
+            } else {
+                std::vector<std::string> modules;
+                for (const auto &m : *t) {
+                    if (!m.is_string() || m.get<std::string>().empty()) {
+                        r.fail("method.target_modules", "expected module names");
+                        modules.clear();
+                        break;
+                    }
+                    const std::string name = m.get<std::string>();
+                    if (std::find(jb::llamaModules().begin(), jb::llamaModules().end(), name) == jb::llamaModules().end()) {
+                        r.fail("method.target_modules", "unknown module \"" + name + "\" (Llama has q/k/v/o_proj, gate/up/down_proj)");
+                        modules.clear();
+                        break;
+                    }
+                    modules.push_back(name);
+                }
+                if (!modules.empty())
+                    j.lora.targetModules = modules;
             }
         }
     }
 
     j.trainData = r.file("data.train", true);
     j.validationData = r.file("data.validation", true);
-    j.trainSha256 = r.text("data.sha256.train", "");
-    j.validationSha256 = r.text("data.sha256.validation", "");
+    for (const char *which : {"train", "validation"}) {
+        const std::string field = std::string("data.sha256.") + which;
+        const std::string sha = r.text(field, "");
+        const bool hex = sha.size() == 64 && sha.find_first_not_of("0123456789abcdef") == std::string::npos;
+        if (!sha.empty() && !hex)
+            r.fail(field, "expected 64 lower-case hex digits");
+        (std::string(which) == "train" ? j.trainSha256 : j.validationSha256) = sha;
+    }
     j.dataVersion = r.text("data.version", "", true);
 
-    j.seqLen = r.integer("train.seq_len", 0, 2, true);
-    j.microBatch = r.integer("train.micro_batch", 0, 1, true);
-    j.gradAccum = r.integer("train.grad_accum", 1, 1);
-    j.maxSteps = r.integer("train.max_steps", 0, 1, true);
-    j.seed = r.integer("train.seed", 0, 0, true);
+    j.seqLen = r.integer("train.seq_len", 0, 2, jb::kMaxInt32, true);
+    j.microBatch = r.integer("train.micro_batch", 0, 1, jb::kMaxInt32, true);
+    j.gradAccum = r.integer("train.grad_accum", 1, 1, jb::kMaxInt32);
+    j.maxSteps = r.integer("train.max_steps", 0, 1, std::int64_t(jb::kMaxInteger), true);
+    j.seed = r.integer("train.seed", 0, 0, std::int64_t(jb::kMaxInteger), true);
     j.lr = r.number("train.lr", 0, 0.0, 10.0, true);
-    j.warmupSteps = r.integer("train.warmup_steps", 0, 0);
+    j.warmupSteps = r.integer("train.warmup_steps", 0, 0, std::int64_t(jb::kMaxInteger));
     j.schedule = r.text("train.schedule", "cosine", false, {"cosine", "linear", "constant"});
     r.text("train.optimizer.kind", "adamw", false, {"adamw"});
     if (const nlohmann::json *b = r.at("train.optimizer.betas", false)) {
-        if (!b->is_array() || b->size() != 2 || !(*b)[0].is_number() || !(*b)[1].is_number())
-            throw JobError("train.optimizer.betas: expected two numbers in [0, 1)");
-        j.beta1 = (*b)[0].get<double>();
-        j.beta2 = (*b)[1].get<double>();
-        if (j.beta1 < 0 || j.beta1 >= 1 || j.beta2 < 0 || j.beta2 >= 1)
-            throw JobError("train.optimizer.betas: expected two numbers in [0, 1)");
+        if (!b->is_array() || b->size() != 2 || !(*b)[0].is_number() || !(*b)[1].is_number()
+            || !((*b)[0].get<double>() >= 0 && (*b)[0].get<double>() < 1) || !((*b)[1].get<double>() >= 0 && (*b)[1].get<double>() < 1)) {
+            r.fail("train.optimizer.betas", "expected two numbers in [0, 1), e.g. [0.9, 0.999]");
+        } else {
+            j.beta1 = (*b)[0].get<double>();
+            j.beta2 = (*b)[1].get<double>();
+        }
     }
     j.eps = r.number("train.optimizer.eps", 1e-8, 1e-30, 1.0);
     j.weightDecay = r.number("train.optimizer.weight_decay", 0.0, 0.0, 10.0);
     j.gradClip = r.number("train.grad_clip", 1.0, 0.0, 1e9);
 
-    j.evalEvery = r.integer("eval.every_steps", 50, 0);
-    j.evalSamples = r.integer("eval.samples", 16, 0);
-    j.maxNewTokens = r.integer("eval.max_new_tokens", 32, 0);
-    j.checkpointEvery = r.integer("checkpoint.every_steps", 50, 0);
-    j.keepLast = r.integer("checkpoint.keep_last", 3, 1);
+    j.evalEvery = r.integer("eval.every_steps", 50, 0, std::int64_t(jb::kMaxInteger));
+    j.evalSamples = r.integer("eval.samples", 16, 0, jb::kMaxInt32);
+    j.maxNewTokens = r.integer("eval.max_new_tokens", 32, 0, jb::kMaxInt32);
+    j.checkpointEvery = r.integer("checkpoint.every_steps", 50, 0, std::int64_t(jb::kMaxInteger));
+    j.keepLast = r.integer("checkpoint.keep_last", 3, 1, jb::kMaxInt32);
     j.resume = r.text("resume", "auto");
-    if (j.resume != "auto" && j.resume != "none")
+    if (j.resume.empty())
+        r.fail("resume", "expected auto, none or a checkpoint folder");
+    else if (j.resume != "auto" && j.resume != "none")
         j.resume = r.file("resume", true);
+
+    // The rest of the inline config (activation, RoPE, biases) as the model will read it.
+    if (shapeKnown && r.problems().empty()) {
+        try {
+            tensor::LlamaConfig::fromJson(j.modelConfig);
+        } catch (const tensor::ConfigError &e) {
+            r.fail("model.config." + std::string(e.what()).substr(0, std::string(e.what()).find(':')),
+                   std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+        }
+    }
+    // Memory last: it is only meaningful for an otherwise valid job, and pilotctl validate
+    // applies it under the same condition.
+    if (r.problems().empty()) {
+        if (!j.modelPath.empty())
+            shapeKnown = readFolderShape(j.modelPath, &shape);
+        if (shapeKnown)
+            checkMemory(r, j, shape, j.modelPath.empty() ? "model.config" : "model.path");
+    }
+    if (!r.problems().empty())
+        throw JobError(r.problems());
 
     // What decides the computation: everything but names, role, resume and bookkeeping.
     nlohmann::json decisive = json;
@@ -203,19 +423,25 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
 
 TrainJob readTrainJob(const std::string &path)
 {
-    std::ifstream in(path);
-    if (!in)
-        throw JobError(path + ": cannot open");
+    std::string text;
+    try {
+        text = readRegularFile(path, kMaxJobBytes, "job file");
+    } catch (const InputFileError &e) {
+        throw JobError(e.what());
+    }
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(in);
+        json = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception &e) {
         throw JobError(path + ": JSON syntax error: " + e.what());
     }
     try {
         return parseTrainJob(json, fs::absolute(path).parent_path().string());
     } catch (const JobError &e) {
-        throw JobError(path + ": " + e.what());
+        std::vector<std::string> located;
+        for (const std::string &p : e.problems())
+            located.push_back(path + ": " + p);
+        throw JobError(located);
     }
 }
 

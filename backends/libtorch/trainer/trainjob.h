@@ -44,13 +44,26 @@ struct TrainJob
     std::string hash;
 };
 
+/// Everything wrong with a job file, each problem as "field: message" (readTrainJob puts the
+/// file in front); what() is all of them, one per line.
 class JobError : public std::runtime_error
 {
 public:
-    using std::runtime_error::runtime_error;
+    explicit JobError(std::vector<std::string> problems);
+    explicit JobError(const std::string &problem)
+        : JobError(std::vector<std::string>{problem})
+    {
+    }
+    const std::vector<std::string> &problems() const { return m_problems; }
+
+private:
+    std::vector<std::string> m_problems;
 };
 
-/// Reads and validates job.json; relative paths are resolved against its folder.
+/// Reads and validates job.json (a regular file of at most 4 MiB); relative paths are resolved
+/// against its folder. Reports every problem at once, as `pilotctl validate` does, with the
+/// same rules: value ranges, the bounds of common/jobbounds.h, and — once the rest is valid —
+/// the memory the job needs against what this machine has (cpu) or any device could have.
 TrainJob readTrainJob(const std::string &path);
 TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir);
 

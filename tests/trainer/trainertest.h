@@ -1,0 +1,118 @@
+#pragma once
+
+// What the trainer tests share: the tiny job they train, and running and reading the trainer
+// as the launcher does.
+#include "core/metricstail.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace pilot::trainertest {
+
+inline const QString kTrainer = QStringLiteral(PILOT_TRAINER);
+
+/// Writes the training and validation files of the tiny job into `dir`.
+inline void writeData(const QString &dir)
+{
+    QFile train(dir + QStringLiteral("/train.jsonl"));
+    QFile valid(dir + QStringLiteral("/valid.jsonl"));
+    if (!train.open(QIODevice::WriteOnly) || !valid.open(QIODevice::WriteOnly))
+        qFatal("cannot write data");
+    for (int i = 0; i < 64; ++i) {
+        const QByteArray line = QStringLiteral("{\"prompt\": \"%1 plus %2 = \", \"completion\": \"%3\"}\n")
+                                    .arg(i % 9).arg(i / 9).arg(i % 9 + i / 9).toUtf8();
+        (i % 8 == 0 ? valid : train).write(line);
+    }
+}
+
+/// A tiny full fine-tuning (or LoRA) job from scratch with frequent checkpoints, on a data
+/// set in `dir`.
+inline QJsonObject tinyJob(qint64 steps, const QString &method = QStringLiteral("full"))
+{
+    return QJsonObject{
+        {QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")},
+        {QStringLiteral("run_id"), QStringLiteral("test")}, {QStringLiteral("name"), QStringLiteral("test")},
+        {QStringLiteral("role"), QStringLiteral("reference")}, {QStringLiteral("backend"), QStringLiteral("libtorch")},
+        {QStringLiteral("device"), QStringLiteral("cpu")}, {QStringLiteral("precision"), QStringLiteral("fp32")},
+        {QStringLiteral("threads"), 2},
+        {QStringLiteral("model"), QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
+                                              {QStringLiteral("path"), QJsonValue::Null},
+                                              {QStringLiteral("config"), QJsonObject{
+                                                   {QStringLiteral("vocab_size"), 259}, {QStringLiteral("hidden_size"), 64},
+                                                   {QStringLiteral("intermediate_size"), 128},
+                                                   {QStringLiteral("num_hidden_layers"), 2},
+                                                   {QStringLiteral("num_attention_heads"), 4},
+                                                   {QStringLiteral("num_key_value_heads"), 2}}}}},
+        {QStringLiteral("method"), method == QLatin1String("lora")
+                                       ? QJsonObject{{QStringLiteral("kind"), method}, {QStringLiteral("r"), 4}, {QStringLiteral("alpha"), 8},
+                                                     {QStringLiteral("dropout"), 0.1}}
+                                       : QJsonObject{{QStringLiteral("kind"), method}}},
+        {QStringLiteral("data"), QJsonObject{{QStringLiteral("train"), QStringLiteral("train.jsonl")},
+                                             {QStringLiteral("validation"), QStringLiteral("valid.jsonl")},
+                                             {QStringLiteral("version"), QStringLiteral("test-v1")}}},
+        {QStringLiteral("train"), QJsonObject{{QStringLiteral("seq_len"), 32}, {QStringLiteral("micro_batch"), 4},
+                                              {QStringLiteral("grad_accum"), 2}, {QStringLiteral("max_steps"), steps},
+                                              {QStringLiteral("seed"), 7}, {QStringLiteral("lr"), 0.003},
+                                              {QStringLiteral("warmup_steps"), 3}}},
+        {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 10}, {QStringLiteral("samples"), 2},
+                                             {QStringLiteral("max_new_tokens"), 4}}},
+        {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), 3}, {QStringLiteral("keep_last"), 2}}},
+        {QStringLiteral("resume"), QStringLiteral("auto")}};
+}
+
+inline QString writeJobFile(const QString &path, const QJsonObject &job)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write job");
+    f.write(QJsonDocument(job).toJson());
+    return path;
+}
+
+/// The tiny job with its data in `dir`, written to dir/job.json.
+inline QString writeJob(const QString &dir, qint64 steps, const QString &method = QStringLiteral("full"))
+{
+    writeData(dir);
+    return writeJobFile(dir + QStringLiteral("/job.json"), tinyJob(steps, method));
+}
+
+inline QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+inline RunMetrics readMetrics(const QString &runDir, qint64 *lines = nullptr)
+{
+    RunMetrics m;
+    MetricsTail tail(runDir + QStringLiteral("/metrics.jsonl"));
+    tail.poll(m);
+    if (lines)
+        *lines = tail.lines();
+    return m;
+}
+
+inline QStringList trainArgs(const QString &job, const QString &runDir)
+{
+    return {QStringLiteral("--job"), job, QStringLiteral("--run-dir"), runDir};
+}
+
+/// Runs the trainer to its end; the exit code, or -1 when it crashed.
+inline int runToEnd(const QString &job, const QString &runDir, QString *errors = nullptr)
+{
+    QProcess p;
+    p.start(kTrainer, trainArgs(job, runDir));
+    if (!p.waitForFinished(300000))
+        qFatal("trainer hangs");
+    if (errors)
+        *errors = QString::fromUtf8(p.readAllStandardError());
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+} // namespace pilot::trainertest
