@@ -703,6 +703,90 @@
         <source>a second YAML document starts here; this file holds exactly one document</source>
         <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
     </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet true oder false, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the byte tokenizer needs at least %1 tokens, found %2</source>
+        <translation>der Byte-Tokenizer braucht mindestens %1 Tokens, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads (%1), found %2</source>
+        <translation>muss num_attention_heads (%1) teilen, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must be even for rotary embeddings, found %1</source>
+        <translation>muss für Rotary-Embeddings gerade sein, gefunden %1</translation>
+    </message>
+    <message>
+        <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
+        <translation>muss ein Vielfaches von num_attention_heads (%1) sein, sofern head_dim nicht angegeben ist, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
+        <translation>darf höchstens %1 sein, gefunden %2 (Threads über die Kerne hinaus bremsen das Training nur)</translation>
+    </message>
+    <message>
+        <source>give either a model folder (path) or an inline config, not both</source>
+        <translation>entweder einen Modellordner (path) oder eine eingebettete Konfiguration angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown module &quot;%1&quot; (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
+        <translation>unbekanntes Modul &quot;%1&quot; (Llama hat q/k/v/o_proj, gate/up/down_proj)</translation>
+    </message>
+    <message>
+        <source>this machine has %1</source>
+        <translation>dieser Rechner hat %1</translation>
+    </message>
+    <message>
+        <source>no single device has more than %1</source>
+        <translation>kein einzelnes Gerät hat mehr als %1</translation>
+    </message>
+    <message>
+        <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
+        <translation>das Training braucht mindestens %1 Speicher (Gewichte %2, Gradienten und Optimiererzustand %3, Aktivierungen eines Micro-Batches %4); %5</translation>
+    </message>
+    <message>
+        <source>imported (%1) by pilotctl import; no process writes this run</source>
+        <translation>importiert (%1) mit pilotctl import; kein Prozess schreibt diesen Lauf</translation>
+    </message>
+    <message>
+        <source>process %1 on %2 holds %3</source>
+        <translation>Prozess %1 auf %2 hält %3</translation>
+    </message>
+    <message>
+        <source>a process holds %1</source>
+        <translation>ein Prozess hält %1</translation>
+    </message>
+    <message>
+        <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host&apos;s locks to another</source>
+        <translation>kein run_end; %1 ist von hier aus gesehen frei, aber der Lauf wurde auf Host %2 geschrieben, und nicht jedes Dateisystem zeigt die Sperren eines Hosts einem anderen</translation>
+    </message>
+    <message>
+        <source>no run_end, and no process holds %1: the run ended without saying why</source>
+        <translation>kein run_end, und kein Prozess hält %1: Der Lauf endete, ohne den Grund zu nennen</translation>
+    </message>
+    <message>
+        <source>no run_end, no %1, and no host and process to check</source>
+        <translation>kein run_end, kein %1 und weder Host noch Prozess zum Prüfen</translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on host %2 cannot be checked from here</source>
+        <translation>kein run_end; Prozess %1 auf Host %2 lässt sich von hier aus nicht prüfen</translation>
+    </message>
+    <message>
+        <source>no run_end, and process %1 no longer exists on this host</source>
+        <translation>kein run_end, und Prozess %1 existiert auf diesem Host nicht mehr</translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
+        <translation>kein run_end; Prozess %1 auf diesem Host wurde nach dem Lauf gestartet, ist also ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
+        <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -1781,10 +1865,6 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>running or cut off</source>
-        <translation>läuft oder unvollständig</translation>
-    </message>
-    <message>
         <source>no events yet</source>
         <translation>noch keine Ereignisse</translation>
     </message>
@@ -1827,6 +1907,22 @@
     <message>
         <source>Restarts</source>
         <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>lost (ended without run_end)</source>
+        <translation>verloren (ohne run_end beendet)</translation>
+    </message>
+    <message>
+        <source>no end recorded (cannot check from here)</source>
+        <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
     </message>
 </context>
 <context>

@@ -703,6 +703,90 @@
         <source>a second YAML document starts here; this file holds exactly one document</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the byte tokenizer needs at least %1 tokens, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be even for rotary embeddings, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either a model folder (path) or an inline config, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown module &quot;%1&quot; (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single device has more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported (%1) by pilotctl import; no process writes this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 on %2 holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a process holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host&apos;s locks to another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end, and no process holds %1: the run ended without saying why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end, no %1, and no host and process to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on host %2 cannot be checked from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end, and process %1 no longer exists on this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -1781,10 +1865,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>running or cut off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no events yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1826,6 +1906,22 @@
     </message>
     <message>
         <source>Restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost (ended without run_end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no end recorded (cannot check from here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
