@@ -1,4 +1,5 @@
 #include "command.h"
+#include "core/regularfile.h"
 #include "core/metricstail.h"
 #include "core/runsummary.h"
 
@@ -63,8 +64,13 @@ int summarize(const QStringList &args)
         return done;
     const QString dir = parser.positionalArguments().constFirst();
     const QString file = QFileInfo(dir).isDir() ? QDir(dir).filePath(QStringLiteral("metrics.jsonl")) : dir;
-    if (!QFileInfo(file).isFile()) {
+    if (!QFileInfo::exists(file)) {
         printErr(QStringLiteral("%1: no metrics.jsonl here").arg(dir));
+        return kExitFailure;
+    }
+    // A pipe or a device in place of metrics.jsonl is named for what it is, not "missing".
+    if (const QString why = notRegularFileReason(file); !why.isEmpty()) {
+        printErr(QStringLiteral("%1: %2").arg(file, why));
         return kExitFailure;
     }
     RunMetrics metrics;

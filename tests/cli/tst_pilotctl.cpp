@@ -597,11 +597,14 @@ private Q_SLOTS:
             QVERIFY2(r.exitCode == 1, qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": exit %1: ").arg(r.exitCode) + r.err));
             QVERIFY2(r.err.contains(QLatin1String(c.says)), qPrintable(c.args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
         }
-        // runs summarize ends too (it looks for a regular metrics.jsonl).
-        bool finished = false;
-        const Result r = pilotctlWithin({QStringLiteral("runs"), QStringLiteral("summarize"), dir.filePath(QStringLiteral("zerorun"))}, 10000, &finished);
-        QVERIFY2(finished, qPrintable(r.err));
-        QCOMPARE(r.exitCode, 1);
+        // runs summarize ends too, and says what is in place of metrics.jsonl.
+        for (const auto &[run, says] : {std::pair<const char *, const char *>{"zerorun", "device"}, {"fiforun", "named pipe"}}) {
+            bool finished = false;
+            const Result r = pilotctlWithin({QStringLiteral("runs"), QStringLiteral("summarize"), dir.filePath(QLatin1String(run))}, 10000, &finished);
+            QVERIFY2(finished, qPrintable(r.err));
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(QLatin1String(says)), qPrintable(r.err));
+        }
     }
 
     // Several pilotctl processes updating one project at the same time: every update survives
