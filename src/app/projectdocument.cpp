@@ -1,4 +1,5 @@
 #include "projectdocument.h"
+#include "offthread.h"
 
 #include "core/atomicfile.h"
 #include "core/limitslock.h"
@@ -83,8 +84,8 @@ void ProjectDocument::setProject(const Project &project)
 bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
 {
     // loadProject opens regular files only (a named pipe or a device is refused before any
-    // open that could block), so this never stalls the window.
-    ProjectLoadResult result = loadProject(path);
+    // open that could block); it runs on a worker so a slow disk does not stall the window.
+    ProjectLoadResult result = runOffGuiThread([path] { return loadProject(path); });
     *diagnostics = result.diagnostics;
     if (!result.project)
         return false;
@@ -106,11 +107,26 @@ bool ProjectDocument::save(const QString &path, QString *error)
     // an editor, a second window) is not silently lost. Save As to another file replaces it.
     const bool sameFile = !m_path.isEmpty() && resolveSymlinks(absolute) == resolveSymlinks(m_path);
     const QByteArray expected = sameFile ? m_diskHash : QByteArray();
-    QByteArray saved;
-    if (!saveProject(m_project, path, expected, &saved, error, kSaveLockTimeoutMs))
+    // The save waits for the project's lock (another program may be updating the file) and
+    // for the disk: both on a worker, with a copy of the project.
+    struct Saved
+    {
+        bool ok = false;
+        QByteArray hash;
+        QString error;
+    };
+    const Saved saved = runOffGuiThread([project = m_project, path, expected] {
+        Saved s;
+        s.ok = saveProject(project, path, expected, &s.hash, &s.error, kSaveLockTimeoutMs);
+        return s;
+    });
+    if (!saved.ok) {
+        if (error)
+            *error = saved.error;
         return false;
+    }
     m_path = absolute;
-    m_diskHash = saved;
+    m_diskHash = saved.hash;
     m_undo->setClean();
     setModified(false);
     return true;

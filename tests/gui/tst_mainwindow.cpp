@@ -39,7 +39,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QTimer>
+
 #include <cmath>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -226,6 +231,31 @@ private Q_SLOTS:
         QVERIFY(reloaded.project);
         QVERIFY(reloaded.project->notes.endsWith(QLatin1String("Added in the test.")));
         QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
+    }
+
+    void saveWaitsForTheLockWithoutFreezingTheWindow()
+    {
+        // Another program holds the project's lock: the save waits for it on a worker, the
+        // window keeps running its event loop meanwhile, and the save then fails loudly.
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(m_window->openProject(copy));
+        const int fd = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".project.yaml.lock"))).constData(), O_RDWR | O_CREAT, 0600);
+        QVERIFY(fd >= 0);
+        QVERIFY(::flock(fd, LOCK_EX) == 0);
+        bool timerFired = false;
+        QTimer::singleShot(50, [&] { timerFired = true; });
+        const QByteArray before = [&] { QFile f(copy); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
+        QVERIFY(!m_window->saveProjectAs(copy));
+        ::close(fd);
+        QVERIFY2(timerFired, "the GUI thread was blocked while the save waited");
+        QFile after(copy);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+        // Without the other program the save goes through.
+        QVERIFY(m_window->saveProjectAs(copy));
     }
 
     void answersAreEditedAndUndone()
