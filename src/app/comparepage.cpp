@@ -173,18 +173,26 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_validation->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_validation->setMaximumHeight(110);
     m_validation->horizontalHeader()->setStretchLastSection(true);
-    m_reference->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_pilot->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-
+    // Run names can be long (label and path): the choosers take the room the row leaves them
+    // instead of widening the window past a 1366-pixel screen.
+    for (QComboBox *c : {m_reference, m_pilot}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(16);
+        c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    // Two rows: which runs, then how they are drawn and exported.
+    auto *runsRow = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot})
+        runsRow->addWidget(w);
+    runsRow->addWidget(m_add);
     auto *controls = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot, m_metricLabel, m_metric,
-                                                        m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_metricLabel, m_metric, m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
         controls->addWidget(w);
     controls->addStretch(1);
-    controls->addWidget(m_add);
     controls->addWidget(m_exportChart);
     controls->addWidget(m_exportCsv);
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(runsRow);
     layout->addLayout(controls);
     auto *curves = new QWidget(this);
     auto *curvesLayout = new QVBoxLayout(curves);
