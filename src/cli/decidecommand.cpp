@@ -22,25 +22,59 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
         out += de ? QStringLiteral(" (vorläufig)") : QStringLiteral(" (provisional)");
     out += QLatin1Char('\n') + (de ? QStringLiteral("Warum: ") : QStringLiteral("Why: ")) + o.because + QLatin1Char('\n');
     if (!o.decidingRows.isEmpty()) {
-        out += de ? QStringLiteral("Entschieden durch:\n") : QStringLiteral("Decided by:\n");
+        if (o.undecided)
+            out += de ? QStringLiteral("Offen gelassen durch:\n") : QStringLiteral("Left undecided by:\n");
+        else
+            out += de ? QStringLiteral("Entschieden durch:\n") : QStringLiteral("Decided by:\n");
         for (const QString &id : o.decidingRows) {
             const DecisionAnswer *a = p.answer(id);
-            out += QStringLiteral("  - %1 — %2%3\n")
-                       .arg(rules.question(id)->title.in(language), answerWord(a ? a->answer : Answer::Unknown, language),
+            const Answer given = a ? a->answer : Answer::Unknown;
+            const Answer counted = o.counted.value(id, given);
+            const QString countedNote = counted == given
+                ? QString()
+                : (de ? QStringLiteral(" (gezählt als %1)") : QStringLiteral(" (counted as %1)")).arg(answerWord(counted, language));
+            out += QStringLiteral("  - %1 — %2%3%4\n")
+                       .arg(rules.question(id)->title.in(language), answerWord(given, language), countedNote,
                             a && !a->reason.isEmpty() ? QStringLiteral(": ") + a->reason : QString());
         }
     }
-    if (!o.tasks.isEmpty()) {
-        out += de ? QStringLiteral("Herauszufinden:\n") : QStringLiteral("Find out:\n");
-        for (const DecisionTask &t : o.tasks) {
-            out += QStringLiteral("  - %1: %2%3\n")
-                       .arg(t.questionId, t.text,
-                            t.decisive ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
-                                       : QString());
+    if (!o.conflicts.isEmpty()) {
+        out += de ? QStringLiteral("Widersprüche:\n") : QStringLiteral("Conflicts:\n");
+        for (const DecisionConflict &c : o.conflicts) {
+            out += (de ? QStringLiteral("  - %1: beantwortet mit %2; %3 (Quelle: %4); gezählt als %5\n")
+                       : QStringLiteral("  - %1: answered %2; %3 (source: %4); counted as %5\n"))
+                       .arg(c.row, answerWord(c.answer, language), c.fact, c.source, answerWord(c.counted, language));
         }
     }
+    const auto tasks = [&](bool doFirst) {
+        QString lines;
+        for (const DecisionTask &t : o.tasks) {
+            if (t.doFirst != doFirst)
+                continue;
+            lines += QStringLiteral("  - %1: %2%3\n")
+                         .arg(t.questionId, t.text,
+                              t.decisive ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
+                                         : QString());
+        }
+        return lines;
+    };
+    if (const QString first = tasks(true); !first.isEmpty())
+        out += (de ? QStringLiteral("Zuerst zu erledigen:\n") : QStringLiteral("Do first:\n")) + first;
+    if (const QString open = tasks(false); !open.isEmpty())
+        out += (de ? QStringLiteral("Herauszufinden:\n") : QStringLiteral("Find out:\n")) + open;
+    if (!o.memory.isEmpty() && !o.because.contains(o.memory))
+        out += o.memory + QLatin1Char('\n');
     for (const QString &a : o.advice)
         out += (de ? QStringLiteral("Hinweis: ") : QStringLiteral("Advice: ")) + a + QLatin1Char('\n');
+    if (!o.unknownRows.isEmpty()) {
+        out += de ? QStringLiteral("Nicht Teil der Entscheidung (keine solche Frage in den Regeln):\n")
+                  : QStringLiteral("Not part of the decision (no such question in the rules):\n");
+        for (const UnknownQuestionId &u : o.unknownRows) {
+            out += QStringLiteral("  - %1%2\n")
+                       .arg(u.id, u.likelyTypo() ? (de ? QStringLiteral(" (gemeint: %1?)") : QStringLiteral(" (did you mean %1?)")).arg(u.nearest)
+                                                 : QString());
+        }
+    }
     return out.trimmed();
 }
 
@@ -50,9 +84,10 @@ int runDecide(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Applies the decision rules to a project's answers and prints the recommendation, the rows\n"
-                       "that decided it and a task for every unknown answer. Exit 0, 2 when the project or the\n"
-                       "rules are invalid, 1 when a file cannot be read."));
+        QStringLiteral("Applies the decision rules to a project's answers and facts and prints the recommendation,\n"
+                       "the rows that decided it, conflicts between answers and the project's data, what to do\n"
+                       "first and a task for every unknown answer. Exit 0, 2 when the project or the rules are\n"
+                       "invalid, 1 when a file cannot be read."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("print the decision as JSON")});
     addDecisionOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("decide")); done >= 0)
