@@ -338,10 +338,6 @@
         <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
     </message>
     <message>
-        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, always</source>
-        <translation>genau eine der Bedingungen any_yes, any_no, at_least_yes, at_least_no, always erwartet</translation>
-    </message>
-    <message>
         <source>unknown question &apos;%1&apos;</source>
         <translation>unbekannte Frage &apos;%1&apos;</translation>
     </message>
@@ -786,6 +782,42 @@
     <message>
         <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
         <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
+    </message>
+    <message>
+        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
+        <translation>erwartet genau eines von any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</translation>
+    </message>
+    <message>
+        <source>expected at least one condition</source>
+        <translation>erwartet mindestens eine Bedingung</translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Tatsache &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, found %1</source>
+        <translation>erwartet yes oder no, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected two questions with the answers that contradict each other</source>
+        <translation>erwartet zwei Fragen mit den Antworten, die einander widersprechen</translation>
+    </message>
+    <message>
+        <source>expected true or false, found &apos;%1&apos;</source>
+        <translation>erwartet true oder false, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a prerequisite needs a do_first task</source>
+        <translation>eine Voraussetzung braucht eine do_first-Aufgabe</translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; did you mean &apos;%2&apos;?</source>
+        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; war &apos;%2&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
+        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
     </message>
 </context>
 <context>

@@ -338,10 +338,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, always</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown question &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,6 +781,42 @@
     </message>
     <message>
         <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected yes or no, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected two questions with the answers that contradict each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prerequisite needs a do_first task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
