@@ -542,6 +542,17 @@ private Q_SLOTS:
         QVERIFY(QDir(elsewhere).isEmpty());
     }
 
+    void validateWarnsAboutAMisspeltRowId()
+    {
+        QTemporaryDir dir;
+        const QString project = write(dir, QStringLiteral("p.yaml"),
+                                      "schema: migration-pilot/project@1\ntitle: t\ndecision:\n  fixed_deadline:\n    answer: yes\n");
+        const Result r = pilotctl({QStringLiteral("validate"), project});
+        QCOMPARE(r.exitCode, 0); // a warning, not an error: the file is still readable
+        QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3:")) && r.err.contains(QLatin1String("fixed_deadline")) && r.err.contains(QLatin1String("did you mean")),
+                 qPrintable(r.err));
+    }
+
     // A named pipe or a device in place of an input never hangs a command: it ends at once,
     // saying what the path is.
     void hostileFilesEndWithAClearMessage()
