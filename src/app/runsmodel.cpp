@@ -1,5 +1,7 @@
 #include "runsmodel.h"
 
+#include "plaintooltip.h"
+
 #include <QLocale>
 
 namespace pilot::app {
@@ -71,7 +73,7 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     const bool loaded = row.state == Row::State::Loaded;
     if (role == Qt::ToolTipRole)
-        return row.state == Row::State::Failed ? row.error : row.directory;
+        return plainToolTip(row.state == Row::State::Failed ? row.error : row.directory); // may quote a file: never markup
     if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
