@@ -3,7 +3,7 @@
 #include "recordpdf.h"
 
 #include "core/atomicfile.h"
-#include "core/coretr.h"
+#include "reporttr.h"
 #include "core/recordhtml.h"
 #include "core/recordmarkdown.h"
 
@@ -25,12 +25,12 @@ bool exportRecord(const DecisionRecord &record, const QString &path, QString *er
         bytes = recordPdf(document, &why);
         if (bytes.isEmpty()) {
             if (error)
-                *error = CoreTr::tr("cannot save %1: %2").arg(path, why);
+                *error = ReportTr::tr("cannot save %1: %2").arg(path, why);
             return false;
         }
     } else {
         if (error)
-            *error = CoreTr::tr("cannot save %1: the name must end in .md, .html or .pdf").arg(path);
+            *error = ReportTr::tr("cannot save %1: the name must end in .md, .html or .pdf").arg(path);
         return false;
     }
     QString why;

@@ -1,6 +1,6 @@
 #include "recordpdf.h"
 
-#include "core/coretr.h"
+#include "reporttr.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -373,7 +373,7 @@ QByteArray recordPdf(const RecordDocument &document, QString *error)
         QPainter painter;
         if (!painter.begin(&writer)) {
             if (error)
-                *error = CoreTr::tr("the PDF could not be started");
+                *error = ReportTr::tr("the PDF could not be started");
             return QByteArray();
         }
         PdfPainter pdf(&writer, &painter);
@@ -396,14 +396,14 @@ QByteArray recordPdf(const RecordDocument &document, QString *error)
         pdf.finish();
         if (!painter.end()) {
             if (error)
-                *error = CoreTr::tr("the PDF could not be completed");
+                *error = ReportTr::tr("the PDF could not be completed");
             return QByteArray();
         }
     }
     QByteArray bytes = buffer.data();
     if (!bytes.startsWith("%PDF-")) {
         if (error)
-            *error = CoreTr::tr("the PDF could not be completed");
+            *error = ReportTr::tr("the PDF could not be completed");
         return QByteArray();
     }
     return bytes;
