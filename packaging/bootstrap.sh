@@ -75,6 +75,8 @@ bench() {
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/chart_draw_bench.py" --build-dir "$build_dir"
+    /usr/bin/python3 "$root/tests/bench/record_export_bench.py" --build-dir "$build_dir"
+    /usr/bin/python3 "$root/tests/bench/open_project_bench.py" --build-dir "$build_dir"
 }
 
 mkdir -p "$root/build"

@@ -13,6 +13,7 @@
 #include <QDragEnterEvent>
 #include <QMimeData>
 #include <QPainter>
+#include <QBuffer>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QComboBox>
@@ -225,8 +226,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("compare.png"),
                                                           tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-        if (!path.isEmpty() && !exportChart(path))
-            m_verdict->setText(tr("Could not write %1.").arg(path.toHtmlEscaped()));
+        QString error;
+        if (!path.isEmpty() && !exportChart(path, &error))
+            m_verdict->setText(error.toHtmlEscaped());
     });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Curves"), QStringLiteral("compare.csv"), tr("CSV (*.csv)"));
@@ -577,7 +579,7 @@ bool ComparePage::exportCsv(const QString &path, QString *error) const
     return writeFileAtomically(path, m_chart->csv(), error);
 }
 
-bool ComparePage::exportChart(const QString &path) const
+bool ComparePage::exportChart(const QString &path, QString *error) const
 {
     // A chart rebuilt a moment ago (a live run grew) lays out its axes on the next pass of the
     // event loop; let that happen before drawing it into a file.
@@ -585,33 +587,51 @@ bool ComparePage::exportChart(const QString &path) const
     QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = m_chart->size();
+    // Drawn into memory first and then written in one go (writeFileAtomically): a full disk or
+    // a missing folder leaves the old file as it was, never half a drawing.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    bool drawn = false;
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(), size));
         svg.setTitle(tr("Compare"));
         QPainter painter;
-        if (!painter.begin(&svg))
-            return false;
-        m_chart->render(&painter);
-        return painter.end();
-    }
-    if (suffix == QLatin1String("pdf")) {
+        if (painter.begin(&svg)) {
+            m_chart->render(&painter);
+            drawn = painter.end();
+        }
+    } else if (suffix == QLatin1String("pdf")) {
         // A landscape page, the chart scaled to its width: vector lines, readable when printed.
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         pdf.setPageOrientation(QPageLayout::Landscape);
         pdf.setTitle(tr("Compare"));
         QPainter painter;
-        if (!painter.begin(&pdf))
-            return false;
-        const QRect page = painter.viewport();
-        const double scale = std::min(page.width() / double(size.width()), page.height() / double(size.height()));
-        painter.scale(scale, scale);
-        m_chart->render(&painter, QRectF(QPointF(), QSizeF(size)), QRect(QPoint(), size));
-        return painter.end();
+        if (painter.begin(&pdf)) {
+            const QRect page = painter.viewport();
+            const double scale = std::min(page.width() / double(size.width()), page.height() / double(size.height()));
+            painter.scale(scale, scale);
+            m_chart->render(&painter, QRectF(QPointF(), QSizeF(size)), QRect(QPoint(), size));
+            drawn = painter.end();
+        }
+    } else {
+        drawn = m_chart->grab().save(&buffer, "PNG");
     }
-    return m_chart->grab().save(path, "PNG");
+    buffer.close();
+    if (!drawn || buffer.data().isEmpty()) {
+        if (error)
+            *error = tr("The chart could not be drawn for %1.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    QString why;
+    if (!writeFileAtomically(path, buffer.data(), &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    return true;
 }
 
 void ComparePage::dragEnterEvent(QDragEnterEvent *event)

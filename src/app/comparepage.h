@@ -42,9 +42,12 @@ public:
     /// Reads a run folder, metrics.jsonl or another tool's files in the background and offers
     /// it in both run choosers (what "Add Run…" does after its dialog).
     void addRun(const QString &path);
+    /// All curves as one CSV, written like exportChart (the old file stays on failure).
     bool exportCsv(const QString &path, QString *error) const;
-    /// The chart as PNG, SVG or PDF, by the file's suffix.
-    bool exportChart(const QString &path) const;
+    /// The chart as PNG, SVG or PDF, by the file's suffix. Drawn in memory, then written to a
+    /// temporary file and renamed over `path`: on failure the old file stays and `error` (if
+    /// given) says why.
+    bool exportChart(const QString &path, QString *error = nullptr) const;
     CurveChart *chart() const { return m_chart; }
     OutputsView *outputs() const { return m_outputs; }
 

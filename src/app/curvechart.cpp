@@ -1,5 +1,5 @@
 #include "curvechart.h"
-#include "richtext.h"
+#include "plaintooltip.h"
 
 #include "core/decimation.h"
 #include "core/smoothing.h"
@@ -279,7 +279,7 @@ void CurveChart::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     const QPointF value = chart()->mapToValue(chartPoint);
-    QToolTip::showText(event->globalPosition().toPoint(), plainAsRichText(readoutAt(value.x())), this);
+    QToolTip::showText(event->globalPosition().toPoint(), plainToolTip(readoutAt(value.x())), this);
 }
 
 void CurveChart::keyPressEvent(QKeyEvent *event)

@@ -4,6 +4,7 @@
 #include "comparepage.h"
 #include "emptystagepage.h"
 #include "languagemanager.h"
+#include "plaintooltip.h"
 #include "planpage.h"
 #include "projectdocument.h"
 #include "recentprojects.h"
@@ -56,6 +57,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_document(new ProjectDocument(this))
 {
     m_ui->setupUi(this);
+    // Problems quote paths and what a file held: shown as written, never as markup.
+    m_ui->errorBanner->setTextFormat(Qt::PlainText);
     setupStages();
     setupActions();
     connect(m_document, &ProjectDocument::changed, this, &MainWindow::updateTitle);
@@ -155,8 +158,11 @@ void MainWindow::updateTitle()
     if (!m_document->isOpen()) {
         setWindowTitle(app);
     } else {
-        const QString name = m_document->project().title.isEmpty() ? tr("Untitled project") : m_document->project().title;
-        setWindowTitle(QStringLiteral("%1[*] — %2").arg(name, app));
+        QString name = m_document->project().title.isEmpty() ? tr("Untitled project") : m_document->project().title;
+        // "[*]" marks where Qt puts the modified star; a "[*]" of the title itself is doubled,
+        // which Qt shows as the literal "[*]".
+        name.replace(QLatin1String("[*]"), QLatin1String("[*][*]"));
+        setWindowTitle(name + QStringLiteral("[*] — ") + app);
     }
     setWindowModified(m_document->isModified());
     m_ui->actionSave->setEnabled(m_document->isOpen());
@@ -169,7 +175,7 @@ void MainWindow::updateRecentMenu()
     const QStringList recent = RecentProjects::load();
     for (const QString &path : recent) {
         QAction *action = m_ui->menuRecent->addAction(QFileInfo(path).fileName());
-        action->setToolTip(path);
+        action->setToolTip(plainToolTip(path));
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             if (maybeSave())

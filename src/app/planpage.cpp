@@ -3,6 +3,7 @@
 #include "answertext.h"
 #include "calculatorpanel.h"
 #include "guidedflow.h"
+#include "plaintooltip.h"
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
 
@@ -10,6 +11,7 @@
 #include "core/evidence.h"
 
 #include <QComboBox>
+#include <QStyledItemDelegate>
 
 #include <algorithm>
 #include <QColor>
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -33,6 +36,44 @@ constexpr int kNotesMergeId = 1; // typing in the notes is one undo step
 QString uiLanguage()
 {
     return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+}
+
+constexpr int kAnswerKeyRole = Qt::UserRole + 1;
+
+// The answer of a team's own row is edited in place, like its reason: a choice of the three
+// answers. (The rows of the decision guide have a combo box each; thousands of team rows with a
+// widget each would make the table take minutes to build.)
+class AnswerDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *box = new QComboBox(parent);
+        for (const char *key : {"yes", "no", "unknown"})
+            box->addItem(answerText(QLatin1String(key)), QLatin1String(key));
+        return box;
+    }
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *box = static_cast<QComboBox *>(editor);
+        box->setCurrentIndex(std::max(0, box->findData(index.data(kAnswerKeyRole))));
+    }
+
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        const auto *box = static_cast<QComboBox *>(editor);
+        model->setData(index, box->currentData(), kAnswerKeyRole);
+    }
+};
+
+bool sameRows(const QList<DecisionAnswer> &a, const QList<DecisionAnswer> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const DecisionAnswer &x, const DecisionAnswer &y) {
+        return x.id == y.id && x.answer == y.answer && x.reason == y.reason && x.evidence == y.evidence;
+    });
 }
 } // namespace
 
@@ -58,7 +99,10 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_heading->setFont(font);
     m_heading->setWordWrap(true);
     m_heading->setObjectName(QStringLiteral("planHeading"));
+    // The title and the authors are the project's text: shown as written, never as markup.
+    m_heading->setTextFormat(Qt::PlainText);
     m_meta->setObjectName(QStringLiteral("planMeta"));
+    m_meta->setTextFormat(Qt::PlainText);
     m_recommendation->setObjectName(QStringLiteral("recommendationLabel"));
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextFormat(Qt::RichText);
@@ -75,6 +119,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->setColumnWidth(1, 120);
     m_table->setColumnWidth(3, 280);
     m_table->setColumnWidth(4, 110);
+    m_table->setItemDelegateForColumn(1, new AnswerDelegate(m_table));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
     m_notesLabel->setBuddy(m_notes);
@@ -102,7 +147,10 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         const QString id = m_table->item(item->row(), 0)->data(Qt::UserRole).toString();
         const QString text = item->text();
-        if (item->column() == 2)
+        if (item->column() == 1) {
+            if (const auto chosen = answerFromKey(item->data(kAnswerKeyRole).toString()))
+                setRow(id, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+        } else if (item->column() == 2)
             setRow(id, [&](DecisionAnswer &r) { r.reason = text; }, tr("Edit Reason"));
         else if (item->column() == 3)
             setRow(id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, tr("Edit Evidence"));
@@ -166,70 +214,113 @@ void PlanPage::reload()
             text += QStringLiteral("<br>") + tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()));
         m_recommendation->setText(text);
     }
+    // The table is rebuilt only when what it shows changed: typing in the notes of a project
+    // with thousands of rows must not rebuild all of them at every key.
+    const QStringList taskIds = [&] {
+        QStringList ids;
+        for (const DecisionTask &t : o.tasks)
+            ids.append(t.questionId);
+        return ids;
+    }();
+    if (m_tableShown && m_document->isOpen() == m_shownOpen && uiLanguage() == m_shownLanguage && m_document->path() == m_shownPath
+        && o.decidingRows == m_shownDeciding && taskIds == m_shownTasks && sameRows(p.decision, m_shownRows)) {
+        updateNotes(p);
+        return;
+    }
+    m_tableShown = true;
+    m_shownOpen = m_document->isOpen();
+    m_shownLanguage = uiLanguage();
+    m_shownPath = m_document->path();
+    m_shownDeciding = o.decidingRows;
+    m_shownTasks = taskIds;
+    m_shownRows = p.decision;
+
     // Every question of the rules gets a row, answered or not, then the team's own rows.
     QStringList ids;
-    for (const DecisionQuestion &q : DecisionRules::builtIn().questions)
+    QSet<QString> known;
+    for (const DecisionQuestion &q : DecisionRules::builtIn().questions) {
         ids.append(q.id);
-    for (const DecisionAnswer &a : p.decision) {
-        if (!ids.contains(a.id))
-            ids.append(a.id);
+        known.insert(q.id);
     }
+    QHash<QString, const DecisionAnswer *> answers;
+    for (const DecisionAnswer &a : p.decision) {
+        if (!answers.contains(a.id))
+            answers.insert(a.id, &a);
+        if (!known.contains(a.id)) {
+            known.insert(a.id);
+            ids.append(a.id);
+        }
+    }
+    const qsizetype guideRows = DecisionRules::builtIn().questions.size();
+    const QSet<QString> deciding(o.decidingRows.begin(), o.decidingRows.end());
+    const QSet<QString> open(taskIds.begin(), taskIds.end());
+    const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
     const QSignalBlocker blockTable(m_table);
+    m_table->setUpdatesEnabled(false);
     m_table->setRowCount(int(ids.size()));
     for (int row = 0; row < ids.size(); ++row) {
         const QString id = ids.at(row);
-        const DecisionAnswer *a = p.answer(id);
-        const DecisionQuestion *known = DecisionRules::builtIn().question(id);
-        auto *question = new QTableWidgetItem(known ? known->title.in(uiLanguage()) : id);
-        question->setToolTip(id);
-        question->setFlags(question->flags() & ~Qt::ItemIsEditable);
-        question->setData(Qt::UserRole, id);
-        m_table->setItem(row, 0, question);
-        auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
-        if (!answer) {
-            answer = new QComboBox(m_table);
+        const DecisionAnswer *a = answers.value(id);
+        const DecisionQuestion *question = row < guideRows ? &DecisionRules::builtIn().questions.at(row) : nullptr;
+        auto *title = new QTableWidgetItem(question ? question->title.in(uiLanguage()) : id);
+        title->setToolTip(plainToolTip(id));
+        title->setFlags(title->flags() & ~Qt::ItemIsEditable);
+        title->setData(Qt::UserRole, id);
+        m_table->setItem(row, 0, title);
+        const QString key = answerKey(a ? a->answer : Answer::Unknown);
+        if (question) {
+            auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
+            if (!answer) {
+                answer = new QComboBox(m_table);
+                m_table->setCellWidget(row, 1, answer);
+                connect(answer, &QComboBox::activated, this, [this, answer] {
+                    const QString rowId = answer->property("questionId").toString();
+                    const auto chosen = answerFromKey(answer->currentData().toString());
+                    if (chosen)
+                        setRow(rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+                });
+            }
             answer->setObjectName(QStringLiteral("answer_") + id);
-            m_table->setCellWidget(row, 1, answer);
-            connect(answer, &QComboBox::activated, this, [this, answer] {
-                const QString rowId = answer->property("questionId").toString();
-                const auto chosen = answerFromKey(answer->currentData().toString());
-                if (chosen)
-                    setRow(rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
-            });
+            answer->setProperty("questionId", id);
+            {
+                const QSignalBlocker blockAnswer(answer);
+                answer->clear();
+                for (const char *k : {"yes", "no", "unknown"})
+                    answer->addItem(answerText(QLatin1String(k)), QLatin1String(k));
+                answer->setCurrentIndex(answer->findData(key));
+            }
+            answer->setEnabled(m_document->isOpen());
+        } else {
+            auto *answer = new QTableWidgetItem(answerText(key));
+            answer->setData(kAnswerKeyRole, key);
+            if (!m_document->isOpen())
+                answer->setFlags(answer->flags() & ~Qt::ItemIsEditable);
+            m_table->setItem(row, 1, answer);
         }
-        answer->setProperty("questionId", id);
-        {
-            const QSignalBlocker blockAnswer(answer);
-            answer->clear();
-            for (const char *key : {"yes", "no", "unknown"})
-                answer->addItem(answerText(QLatin1String(key)), QLatin1String(key));
-            answer->setCurrentIndex(answer->findData(answerKey(a ? a->answer : Answer::Unknown)));
-        }
-        answer->setEnabled(m_document->isOpen());
         m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
         auto *evidence = new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString());
-        // The tooltip says what each entry is: a link, a file or run of the project, or a
-        // path that points at nothing.
-        if (a && !a->evidence.isEmpty() && !m_document->path().isEmpty()) {
+        // The tooltip says what each entry is: a link, a file or run of the project, a path that
+        // points at nothing, or one outside the project (not looked up).
+        if (a && !a->evidence.isEmpty() && !folder.isEmpty()) {
             QStringList kinds;
             bool missing = false;
             for (const QString &e : a->evidence) {
-                const EvidenceRef ref = classifyEvidence(e, p, QFileInfo(m_document->path()).absolutePath());
+                const EvidenceRef ref = classifyEvidence(e, p, folder);
                 missing = missing || ref.kind == EvidenceKind::Missing;
                 const QString kind = ref.kind == EvidenceKind::Link ? tr("link") : ref.kind == EvidenceKind::File ? tr("file of the project")
-                                   : ref.kind == EvidenceKind::Run ? tr("run of the project") : ref.kind == EvidenceKind::Missing
-                                       ? tr("missing: nothing at %1").arg(ref.absolutePath) : tr("text");
+                                   : ref.kind == EvidenceKind::Run ? tr("run of the project")
+                                   : ref.kind == EvidenceKind::Missing ? tr("missing: nothing at %1").arg(ref.absolutePath)
+                                   : ref.kind == EvidenceKind::Outside ? tr("outside the project folder (not looked up)") : tr("text");
                 kinds.append(QStringLiteral("%1 — %2").arg(e, kind));
             }
-            evidence->setToolTip(kinds.join(QLatin1Char('\n')));
+            evidence->setToolTip(plainToolTip(kinds.join(QLatin1Char('\n'))));
             if (missing)
                 evidence->setForeground(QColor(0xb0, 0x00, 0x20));
         }
         m_table->setItem(row, 3, evidence);
         // What the row does to the outcome: decided it, is a task to find out, or neither.
-        const bool decided = m_document->isOpen() && o.decidingRows.contains(id);
-        const bool open = std::any_of(o.tasks.begin(), o.tasks.end(), [&](const DecisionTask &t) { return t.questionId == id; });
-        auto *effect = new QTableWidgetItem(decided ? tr("decided it") : open ? tr("to find out") : QString());
+        const bool decided = m_document->isOpen() && deciding.contains(id);
+        auto *effect = new QTableWidgetItem(decided ? tr("decided it") : open.contains(id) ? tr("to find out") : QString());
         effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
         if (decided) {
             QFont bold = effect->font();
@@ -239,6 +330,12 @@ void PlanPage::reload()
         m_table->setItem(row, 4, effect);
     }
     m_table->resizeRowsToContents();
+    m_table->setUpdatesEnabled(true);
+    updateNotes(p);
+}
+
+void PlanPage::updateNotes(const Project &p)
+{
     if (m_notes->toPlainText() != p.notes) {
         const QSignalBlocker block(m_notes);
         m_notes->setPlainText(p.notes);

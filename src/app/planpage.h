@@ -9,9 +9,9 @@ class QTabWidget;
 class QPlainTextEdit;
 class QTableWidget;
 
-namespace pilot {
-struct DecisionAnswer;
-}
+#include "core/project.h"
+
+#include <QStringList>
 
 namespace pilot::app {
 
@@ -35,6 +35,7 @@ protected:
 
 private:
     void reload();
+    void updateNotes(const Project &p);
     void retranslate();
     void setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what);
 
@@ -51,6 +52,14 @@ private:
     QTableWidget *m_table;
     QLabel *m_notesLabel;
     QPlainTextEdit *m_notes;
+    // What the table shows, to rebuild it only when that changes.
+    bool m_tableShown = false;
+    bool m_shownOpen = false;
+    QString m_shownLanguage;
+    QString m_shownPath;
+    QStringList m_shownDeciding;
+    QStringList m_shownTasks;
+    QList<DecisionAnswer> m_shownRows;
 };
 
 } // namespace pilot::app

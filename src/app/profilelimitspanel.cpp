@@ -161,12 +161,14 @@ void ProfileLimitsPanel::build()
     limitsLayout->addStretch(1);
     m_lockState->setObjectName(QStringLiteral("limitsLockState"));
     m_lockState->setWordWrap(true);
+    m_lockState->setTextFormat(Qt::PlainText); // author and reason are the project's text
     m_lockButton->setObjectName(QStringLiteral("lockLimitsButton"));
     m_author->setObjectName(QStringLiteral("limitsAuthor"));
     m_reason->setObjectName(QStringLiteral("limitsReason"));
     m_error->setObjectName(QStringLiteral("limitsError"));
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
     m_error->hide();
     m_changes->setObjectName(QStringLiteral("limitChanges"));
     m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);

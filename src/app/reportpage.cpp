@@ -2,14 +2,13 @@
 
 #include "projectdocument.h"
 
-#include "core/atomicfile.h"
 #include "core/decisionrecord.h"
-#include "report/pdfwriter.h"
+#include "report/recordexport.h"
+#include "report/recordtextdocument.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -20,6 +19,8 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pilot::app {
 
@@ -35,6 +36,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     , m_status(new QLabel(this))
 {
     m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::PlainText);
     m_language->setObjectName(QStringLiteral("reportLanguage"));
     // Each language is named in itself, as in the language menu.
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
@@ -42,8 +44,12 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     m_language->setCurrentIndex(QLocale().language() == QLocale::German ? 0 : 1);
     m_preview->setObjectName(QStringLiteral("reportPreview"));
     m_preview->setOpenLinks(false);
+    m_preview->setOpenExternalLinks(false);
+    // The preview's document fetches nothing (no image, no file), whatever a project holds.
+    m_preview->setDocument(new InertTextDocument(m_preview));
     m_status->setObjectName(QStringLiteral("reportStatus"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // it names files the user chose
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *top = new QHBoxLayout;
@@ -97,11 +103,26 @@ void ReportPage::reload()
     const bool open = m_document->isOpen();
     for (QPushButton *b : {m_markdown, m_html, m_pdf})
         b->setEnabled(open);
+    // A record of a large project takes a while to lay out: the preview is rebuilt when the
+    // stage is shown, not on every edit made elsewhere.
+    if (!isVisible()) {
+        m_previewStale = true;
+        return;
+    }
+    m_previewStale = false;
     if (!open) {
         m_preview->setPlainText(tr("Open a project to see its decision record."));
         return;
     }
-    m_preview->setHtml(record().html());
+    // Built from the record's structure, not from its HTML: the text goes in as text, and a
+    // fresh document is filled before the view lays it out once.
+    auto *document = new InertTextDocument(m_preview);
+    document->setDefaultFont(m_preview->font());
+    fillTextDocument(document, record().document());
+    QTextDocument *old = m_preview->document();
+    m_preview->setDocument(document);
+    if (old && old->parent() == m_preview)
+        old->deleteLater();
 }
 
 DecisionRecord ReportPage::record() const
@@ -120,6 +141,8 @@ void ReportPage::showEvent(QShowEvent *event)
     m_resultsKey.clear();
     refreshResults();
     QWidget::showEvent(event);
+    if (m_previewStale)
+        reload();
 }
 
 void ReportPage::refreshResults()
@@ -138,7 +161,11 @@ void ReportPage::refreshResults()
     // Runs can be large: read them on a worker thread, keep only the newest answer.
     const int generation = ++m_resultsGeneration;
     m_results = PilotResults();
-    if (m_document->path().isEmpty())
+    const auto hasRole = [&](RunRole role) {
+        return std::any_of(project.runs.begin(), project.runs.end(), [role](const ProjectRun &r) { return r.role == role; });
+    };
+    // Nothing to compare: no read, and no second rebuild of the preview when it comes back.
+    if (m_document->path().isEmpty() || !hasRole(RunRole::Reference) || !hasRole(RunRole::Pilot))
         return;
     const QString folder = QFileInfo(m_document->path()).absolutePath();
     auto *watcher = new QFutureWatcher<PilotResults>(this);
@@ -167,21 +194,8 @@ void ReportPage::exportAs(const QString &suffix, const QString &filter)
 
 bool ReportPage::exportTo(const QString &path)
 {
-    const DecisionRecord record = this->record();
-    const QString suffix = QFileInfo(path).suffix().toLower();
     QString error;
-    bool ok = false;
-    if (suffix == QLatin1String("pdf")) {
-        const QString partial = path + QStringLiteral(".partial");
-        ok = writeHtmlAsPdf(record.html(), m_document->project().title, partial, &error);
-        if (ok) {
-            QFile::remove(path);
-            ok = QFile::rename(partial, path);
-        }
-        QFile::remove(partial);
-    } else {
-        ok = writeFileAtomically(path, (suffix == QLatin1String("md") ? record.markdown() : record.html()).toUtf8(), &error);
-    }
+    const bool ok = exportRecord(record(), path, &error);
     m_status->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
                          : tr("The record could not be saved: %1").arg(error.isEmpty() ? path : error));
     return ok;

@@ -26,8 +26,9 @@ class ReportPage : public QWidget
 public:
     explicit ReportPage(ProjectDocument *document, QWidget *parent = nullptr);
 
-    /// Writes the record; the format follows the suffix (.md, .html, .pdf). Shows the result
-    /// on the page and returns whether it worked.
+    /// Writes the record; the format follows the suffix (.md, .html, .pdf). The file is
+    /// replaced only once all of it is written (on failure the old one stays). Shows the
+    /// result on the page and returns whether it worked.
     bool exportTo(const QString &path);
     /// The pilot results the record shows (read in the background after each project change).
     const PilotResults &pilotResults() const { return m_results; }
@@ -59,6 +60,7 @@ private:
     PilotResults m_results;
     int m_resultsGeneration = 0; ///< only the latest background read is taken
     QString m_resultsKey;        ///< runs and limits the results were computed for
+    bool m_previewStale = true;  ///< the project changed while the stage was hidden
 };
 
 } // namespace pilot::app

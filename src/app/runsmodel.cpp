@@ -1,5 +1,7 @@
 #include "runsmodel.h"
 
+#include "plaintooltip.h"
+
 #include <QLocale>
 
 namespace pilot::app {
@@ -77,12 +79,13 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     const bool loaded = row.state == Row::State::Loaded;
     if (role == Qt::ToolTipRole) {
+        // Texts that may quote a file: never markup.
         if (row.state == Row::State::Failed)
-            return row.error;
+            return plainToolTip(row.error);
         // Why a run is running, lost or unverified (or why it ended) belongs beside its status.
         if (index.column() == StatusColumn && loaded && !row.summary.reason.isEmpty())
-            return row.summary.reason;
-        return row.directory;
+            return plainToolTip(row.summary.reason);
+        return plainToolTip(row.directory);
     }
     if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);

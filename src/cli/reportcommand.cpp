@@ -1,10 +1,7 @@
 #include "command.h"
-#include "core/atomicfile.h"
 #include "core/decisionrecord.h"
-#include "report/pdfwriter.h"
+#include "report/recordexport.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace pilot::cli {
@@ -16,7 +13,9 @@ int runReport(const QStringList &args)
         QStringLiteral("Writes the decision record of a project: title, date, authors, every row of the decision\n"
                        "matrix with answer, reason and evidence, the recommendation and why, open questions, task\n"
                        "profile, acceptance limits and the pilot results section. The format follows the file\n"
-                       "name: .md, .html or .pdf (paginated A4). Exit 0; 2 invalid project; 1 write error."));
+                       "name: .md, .html or .pdf (paginated A4). The file is replaced only once the whole record\n"
+                       "is written; on any error the old file stays as it was. Exit 0; 2 invalid project; 1 write\n"
+                       "error."));
     parser.addOption({QStringLiteral("out"), QStringLiteral("output file (.md, .html or .pdf)"), QStringLiteral("FILE")});
     addDecisionOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("report")); done >= 0)
@@ -31,27 +30,13 @@ int runReport(const QStringList &args)
     DecisionRules rules;
     if (const int failed = loadProjectAndRules(parser, QStringLiteral("report"), &project, &rules); failed >= 0)
         return failed;
+    const QString folder = QFileInfo(parser.positionalArguments().constFirst()).absolutePath();
     DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
-    record.setProjectFolder(QFileInfo(parser.positionalArguments().constFirst()).absolutePath());
-    record.setPilotResults(computePilotResults(project, QFileInfo(parser.positionalArguments().constFirst()).absolutePath()));
+    record.setProjectFolder(folder);
+    record.setPilotResults(computePilotResults(project, folder));
     QString error;
-    bool ok = false;
-    if (suffix == QLatin1String("pdf")) {
-        // Rendered beside the target and renamed, so a reader never sees half a PDF.
-        const QString partial = out + QStringLiteral(".partial");
-        ok = writeHtmlAsPdf(record.html(), project.title, partial, &error);
-        if (ok) {
-            QFile::remove(out);
-            ok = QFile::rename(partial, out);
-            if (!ok)
-                error = QStringLiteral("cannot replace %1").arg(out);
-        }
-        QFile::remove(partial);
-    } else {
-        ok = writeFileAtomically(out, (suffix == QLatin1String("md") ? record.markdown() : record.html()).toUtf8(), &error);
-    }
-    if (!ok) {
-        printErr(error);
+    if (!exportRecord(record, out, &error)) {
+        printErr(QStringLiteral("pilotctl report: ") + error);
         return kExitFailure;
     }
     printOut(QStringLiteral("%1: written").arg(out));

@@ -4,9 +4,10 @@
 #include "devicetable.h"
 #include "evidence.h"
 #include "memoryestimate.h"
+#include "recordhtml.h"
+#include "recordmarkdown.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <cmath>
 
@@ -47,7 +48,6 @@ const Words kWords[] = {
      "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
     {"notes", "Notes", "Notizen"},
     {"resrun", "Reference: %1 · Pilot: %2", "Referenz: %1 · Pilot: %2"},
-    {"resunreadable", "The runs could not be read: %1", "Die Läufe konnten nicht gelesen werden: %1"},
     {"resstep", "Training loss compared per effective step at %1 points.", "Trainings-Loss je effektivem Schritt an %1 Punkten verglichen."},
     {"restokens", "Training loss compared per token consumed at %1 points, because the global batches differ (reference %2, pilot %3 tokens per step).",
      "Trainings-Loss je verbrauchtem Token an %1 Punkten verglichen, weil sich die globalen Batches unterscheiden (Referenz %2, Pilot %3 Tokens je Schritt)."},
@@ -113,12 +113,18 @@ const Words kWords[] = {
     {"fitswith", "fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5",
      "passt auf %1 Geräte mit Tensor %2, Pipeline %3, Daten %4, ZeRO-Stufe %5"},
     {"doesnotfit", "does not fit on %1 devices", "passt nicht auf %1 Geräte"},
+    {"evoutside", "outside the project", "außerhalb des Projekts"},
+    {"refoutside", "The reference run “%1” lies outside the project folder and is not read; the record compares only runs inside it.",
+     "Der Referenzlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
+    {"piloutside", "The pilot run “%1” lies outside the project folder and is not read; the record compares only runs inside it.",
+     "Der Pilotlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
+    {"refnotfound", "The reference run “%1” was not found in the project folder.", "Der Referenzlauf „%1“ wurde im Projektordner nicht gefunden."},
+    {"pilnotfound", "The pilot run “%1” was not found in the project folder.", "Der Pilotlauf „%1“ wurde im Projektordner nicht gefunden."},
+    {"refunreadable", "The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+     "Der Referenzlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
+    {"pilunreadable", "The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+     "Der Pilotlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
 };
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
 
 QString number(const std::optional<double> &v, const QLocale &locale)
 {
@@ -128,6 +134,33 @@ QString number(const std::optional<double> &v, const QLocale &locale)
 QString number(const std::optional<qint64> &v, const QLocale &locale)
 {
     return v ? locale.toString(*v) : QString();
+}
+
+struct Row
+{
+    QString label;
+    QString value;
+};
+
+// Notes become paragraphs at their blank lines; the lines within a paragraph stay lines.
+QList<RecordText> paragraphsOf(const QString &text)
+{
+    QList<RecordText> out;
+    QString current;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.trimmed().isEmpty()) {
+            if (!current.isEmpty())
+                out.append(RecordText(current));
+            current.clear();
+            continue;
+        }
+        if (!current.isEmpty())
+            current += QLatin1Char('\n');
+        current += line;
+    }
+    if (!current.isEmpty())
+        out.append(RecordText(current));
+    return out;
 }
 
 } // namespace
@@ -141,128 +174,188 @@ DecisionRecord::DecisionRecord(const Project &project, const DecisionRules &rule
 {
 }
 
-QString DecisionRecord::heading(const char *key) const
+QString DecisionRecord::word(const QString &key) const
 {
     for (const Words &w : kWords) {
-        if (qstrcmp(w.key, key) == 0)
+        if (key == QLatin1String(w.key))
             return QString::fromUtf8(m_language == QLatin1String("de") ? w.de : w.en);
     }
-    return QString::fromLatin1(key);
+    return key;
 }
 
-namespace {
-
-struct Row
-{
-    QString label;
-    QString value;
-};
-
-} // namespace
-
-QString DecisionRecord::markdown() const
+// Every text of the project enters the document as literal text; where it meets the record's
+// own words, it is put in with one multi-argument arg() (a "%1" in a title or a name is then
+// text, not a place for the next argument) or by plain concatenation.
+RecordDocument DecisionRecord::document() const
 {
     const QLocale locale(m_language == QLatin1String("de") ? QLocale::German : QLocale::English);
     const Project &p = m_project;
-    QString md = QStringLiteral("# %1: %2\n\n").arg(heading("record"), p.title);
-    md += QStringLiteral("%1: %2  \n").arg(heading("date"), locale.toString(m_date, QLocale::LongFormat));
+    RecordDocument doc;
+    doc.language = m_language;
+    doc.title = word(QStringLiteral("record")) + QLatin1String(": ") + p.title;
+    doc.addHeading(1, RecordText(doc.title));
+
+    RecordText dated(word(QStringLiteral("date")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat));
     if (!p.authors.isEmpty())
-        md += QStringLiteral("%1: %2\n").arg(heading("authors"), p.authors.join(QStringLiteral(", ")));
-    md += QStringLiteral("\n## %1\n\n**%2**%3\n\n%4: %5\n").arg(heading("recommendation"), m_outcome.title,
-                                                               m_outcome.provisional ? QStringLiteral(" (%1)").arg(heading("provisional")) : QString(),
-                                                               heading("why"), m_outcome.because);
-    md += QStringLiteral("\n## %1\n\n| %2 | %3 | %4 | %5 |\n|---|---|---|---|\n")
-              .arg(heading("matrix"), heading("question"), heading("answer"), heading("reason"), heading("evidence"));
-    const auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+        dated.lineBreak().plain(word(QStringLiteral("authors")) + QLatin1String(": ") + p.authors.join(QStringLiteral(", ")));
+    doc.addParagraph(dated);
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("recommendation"))));
+    RecordText recommendation;
+    recommendation.bold(m_outcome.title);
+    if (m_outcome.provisional)
+        recommendation.plain(QLatin1String(" (") + word(QStringLiteral("provisional")) + QLatin1Char(')'));
+    doc.addParagraph(recommendation);
+    doc.addParagraph(RecordText(word(QStringLiteral("why")) + QLatin1String(": ") + m_outcome.because));
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("matrix"))));
+    QList<QList<RecordText>> matrix;
     for (const DecisionQuestion &q : m_rules.questions) {
         const DecisionAnswer *a = p.answer(q.id);
-        const QString answer = heading(answerKey(a ? a->answer : Answer::Unknown).toLatin1().constData());
-        md += QStringLiteral("| %1 | %2%3 | %4 | %5 |\n")
-                  .arg(cell(q.title.in(m_language)), answer, m_outcome.decidingRows.contains(q.id) ? QStringLiteral(" ◆") : QString(),
-                       cell(a ? a->reason : QString()), cell(a ? evidenceText(a->evidence) : QString()));
+        QString answer = word(answerKey(a ? a->answer : Answer::Unknown));
+        if (m_outcome.decidingRows.contains(q.id))
+            answer += QStringLiteral(" ◆");
+        matrix.append({RecordText(q.title.in(m_language)), RecordText(answer), RecordText(a ? a->reason : QString()),
+                       RecordText(a ? evidenceText(a->evidence) : QString())});
     }
+    doc.addTable({RecordText(word(QStringLiteral("question"))), RecordText(word(QStringLiteral("answer"))),
+                  RecordText(word(QStringLiteral("reason"))), RecordText(word(QStringLiteral("evidence")))},
+                 matrix);
     if (!m_outcome.decidingRows.isEmpty())
-        md += QStringLiteral("\n◆ %1\n").arg(heading("decided"));
-    md += QStringLiteral("\n## %1\n\n").arg(heading("open"));
-    if (m_outcome.tasks.isEmpty())
-        md += heading("none") + QLatin1Char('\n');
-    for (const DecisionTask &t : m_outcome.tasks) {
-        md += QStringLiteral("- %1 — %2%3\n").arg(m_rules.question(t.questionId)->title.in(m_language), t.text,
-                                                    t.decisive ? QStringLiteral(" (%1)").arg(heading("canchange")) : QString());
+        doc.addParagraph(RecordText(QStringLiteral("◆ ") + word(QStringLiteral("decided"))));
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("open"))));
+    if (m_outcome.tasks.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("none"))));
+    } else {
+        QList<RecordText> tasks;
+        for (const DecisionTask &t : m_outcome.tasks) {
+            const DecisionQuestion *q = m_rules.question(t.questionId);
+            QString text = (q ? q->title.in(m_language) : t.questionId) + QStringLiteral(" — ") + t.text;
+            if (t.decisive)
+                text += QLatin1String(" (") + word(QStringLiteral("canchange")) + QLatin1Char(')');
+            tasks.append(RecordText(text));
+        }
+        doc.addList(tasks);
     }
     if (!m_outcome.advice.isEmpty()) {
-        md += QStringLiteral("\n## %1\n\n").arg(heading("advice"));
+        doc.addHeading(2, RecordText(word(QStringLiteral("advice"))));
+        QList<RecordText> advice;
         for (const QString &a : m_outcome.advice)
-            md += QStringLiteral("- %1\n").arg(a);
+            advice.append(RecordText(a));
+        doc.addList(advice);
     }
+
     const TaskProfile &t = p.profile;
     const QList<Row> profile = {
-        {heading("model_type"), t.modelType}, {heading("parameters"), number(t.parameters, locale)},
-        {heading("seq_len"), number(t.seqLen, locale)}, {heading("method"), t.method},
-        {heading("training_steps"), number(t.trainingSteps, locale)}, {heading("checkpoint_format"), t.checkpointFormat},
-        {heading("expected_experiments"), number(t.expectedExperiments, locale)}, {heading("data_volume"), t.dataVolume},
-        {heading("restart_target_s"), number(t.restartTargetS, locale)},
-        {heading("accepted_validation_deviation"), number(t.acceptedValidationDeviation, locale)}};
+        {word(QStringLiteral("model_type")), t.modelType}, {word(QStringLiteral("parameters")), number(t.parameters, locale)},
+        {word(QStringLiteral("seq_len")), number(t.seqLen, locale)}, {word(QStringLiteral("method")), t.method},
+        {word(QStringLiteral("training_steps")), number(t.trainingSteps, locale)},
+        {word(QStringLiteral("checkpoint_format")), t.checkpointFormat},
+        {word(QStringLiteral("expected_experiments")), number(t.expectedExperiments, locale)},
+        {word(QStringLiteral("data_volume")), t.dataVolume},
+        {word(QStringLiteral("restart_target_s")), number(t.restartTargetS, locale)},
+        {word(QStringLiteral("accepted_validation_deviation")), number(t.acceptedValidationDeviation, locale)}};
     const AcceptanceLimits &l = p.limits;
     const QList<Row> limits = {
-        {heading("loss_deviation_abs"), number(l.lossDeviationAbs, locale)},
-        {heading("loss_deviation_rel"), number(l.lossDeviationRel, locale)},
-        {heading("validation_metric_deviation"), number(l.validationMetricDeviation, locale)},
-        {heading("restart_time_s"), number(l.restartTimeS, locale)},
-        {heading("time_to_first_checkpoint_s"), number(l.timeToFirstCheckpointS, locale)},
-        {heading("output_quality_min"), number(l.outputQualityMin, locale)}};
-    for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{heading("profile"), profile}, {heading("limits"), limits}}) {
-        md += QStringLiteral("\n## %1\n\n").arg(title);
+        {word(QStringLiteral("loss_deviation_abs")), number(l.lossDeviationAbs, locale)},
+        {word(QStringLiteral("loss_deviation_rel")), number(l.lossDeviationRel, locale)},
+        {word(QStringLiteral("validation_metric_deviation")), number(l.validationMetricDeviation, locale)},
+        {word(QStringLiteral("restart_time_s")), number(l.restartTimeS, locale)},
+        {word(QStringLiteral("time_to_first_checkpoint_s")), number(l.timeToFirstCheckpointS, locale)},
+        {word(QStringLiteral("output_quality_min")), number(l.outputQualityMin, locale)}};
+    for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile},
+                                      {word(QStringLiteral("limits")), limits}}) {
+        doc.addHeading(2, RecordText(title));
+        QList<RecordText> items;
         for (const Row &r : rows)
-            md += QStringLiteral("- %1: %2\n").arg(r.label, r.value.isEmpty() ? heading("notset") : r.value);
+            items.append(RecordText(r.label + QLatin1String(": ") + (r.value.isEmpty() ? word(QStringLiteral("notset")) : r.value)));
+        doc.addList(items);
     }
     // The lock and every later change belong to the limits: a reader must see what moved.
     if (l.locked) {
-        md += QStringLiteral("\n%1%2\n").arg(heading("locked").arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                                                                l.locked->author),
-                                              l.locked->reason.isEmpty() ? QString() : QStringLiteral(": ") + l.locked->reason);
-        md += QStringLiteral("\n%1:\n\n").arg(heading("changes"));
+        QString lock = word(QStringLiteral("locked")).arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), l.locked->author);
+        if (!l.locked->reason.isEmpty())
+            lock += QLatin1String(": ") + l.locked->reason;
+        doc.addParagraph(RecordText(lock));
+        doc.addParagraph(RecordText(word(QStringLiteral("changes")) + QLatin1Char(':')));
+        QList<RecordText> changes;
         if (l.changes.isEmpty())
-            md += QStringLiteral("- %1\n").arg(heading("nochanges"));
+            changes.append(RecordText(word(QStringLiteral("nochanges"))));
+        changes.reserve(l.changes.size());
         for (const LimitChange &c : l.changes) {
-            const auto shown = [&](const QString &v) { return v.isEmpty() ? heading("notset") : locale.toString(v.toDouble(), 'g', 10); };
-            md += QStringLiteral("- %1 UTC, %2: %3 %4 → %5 — %6\n")
-                      .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author,
-                           heading(c.field.toLatin1().constData()), shown(c.from), shown(c.to), c.reason);
+            const auto shown = [&](const QString &v) { return v.isEmpty() ? word(QStringLiteral("notset")) : locale.toString(v.toDouble(), 'g', 10); };
+            changes.append(RecordText(QStringLiteral("%1 UTC, %2: %3 %4 → %5 — %6")
+                                          .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, word(c.field),
+                                               shown(c.from), shown(c.to), c.reason)));
         }
+        doc.addList(changes);
     } else {
-        md += QStringLiteral("\n%1\n").arg(heading("notlocked"));
+        doc.addParagraph(RecordText(word(QStringLiteral("notlocked"))));
     }
-    md += assumptionsSection(locale);
-    md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("results"), resultsSection(locale));
-    if (!p.notes.isEmpty())
-        md += QStringLiteral("\n## %1\n\n%2\n").arg(heading("notes"), p.notes.trimmed());
-    return md;
+    addAssumptions(doc, locale);
+    addResults(doc, locale);
+    if (!p.notes.trimmed().isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));
+        for (const RecordText &paragraph : paragraphsOf(p.notes))
+            doc.addParagraph(paragraph);
+    }
+    return doc;
 }
 
-QString DecisionRecord::resultsSection(const QLocale &locale) const
+QString DecisionRecord::markdown() const
 {
+    return recordMarkdown(document());
+}
+
+QString DecisionRecord::html() const
+{
+    return recordHtml(document());
+}
+
+void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) const
+{
+    doc.addHeading(2, RecordText(word(QStringLiteral("results"))));
     const PilotResults &r = m_results;
-    if (!r.available)
-        return r.problem.isEmpty() ? heading("noresults") : heading("resrun").arg(r.reference, r.pilot) + QStringLiteral("  \n") + heading("resunreadable").arg(r.problem);
-    const LossComparison &c = r.loss;
-    QString md = heading("resrun").arg(r.reference, r.pilot) + QStringLiteral("\n\n");
-    md += c.axis == AlignAxis::Step ? heading("resstep").arg(c.points.size())
-                                    : heading("restokens").arg(c.points.size()).arg(locale.toString(c.referenceTokensPerStep, 'f', 0),
-                                                                                     locale.toString(c.pilotTokensPerStep, 'f', 0));
-    if (!c.points.isEmpty())
-        md += QLatin1Char(' ') + heading("resdev").arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
-    if (c.firstOutside)
-        md += QLatin1Char(' ') + heading("resoutside").arg(c.outside).arg(locale.toString(*c.firstOutside, 'f', 0));
-    md += QLatin1Char(' ') + heading(c.verdict == Verdict::Pass ? "respass" : c.verdict == Verdict::Fail ? "resfail" : c.verdict == Verdict::NoLimits ? "resnolimits" : "resnooverlap") + QLatin1Char('\n');
-    if (!r.validation.isEmpty()) {
-        md += QStringLiteral("\n%1\n\n").arg(heading("resval").arg(r.validation.first().step));
-        for (const MetricComparison &m : r.validation) {
-            md += QStringLiteral("- %1: %2 → %3 (%4)\n").arg(m.name, locale.toString(m.reference, 'g', 6), locale.toString(m.pilot, 'g', 6),
-                                                          heading(m.verdict == Verdict::Pass ? "inside" : m.verdict == Verdict::Fail ? "outside" : "nolimit"));
-        }
+    if (!r.available && r.problems.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("noresults"))));
+        return;
     }
-    return md;
+    const QString runs = word(QStringLiteral("resrun")).arg(r.reference, r.pilot);
+    if (!r.available) {
+        RecordText text(runs);
+        for (const PilotRunProblem &problem : r.problems) {
+            const bool reference = problem.role == RunRole::Reference;
+            const char *key = problem.kind == PilotRunProblem::Kind::Outside ? (reference ? "refoutside" : "piloutside")
+                            : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
+                                                                              : (reference ? "refunreadable" : "pilunreadable");
+            text.lineBreak().plain(word(QLatin1String(key)).arg(problem.path));
+        }
+        doc.addParagraph(text);
+        return;
+    }
+    doc.addParagraph(RecordText(runs));
+    const LossComparison &c = r.loss;
+    QString text = c.axis == AlignAxis::Step
+        ? word(QStringLiteral("resstep")).arg(c.points.size())
+        : word(QStringLiteral("restokens")).arg(QString::number(c.points.size()), locale.toString(c.referenceTokensPerStep, 'f', 0),
+                                                locale.toString(c.pilotTokensPerStep, 'f', 0));
+    if (!c.points.isEmpty())
+        text += QLatin1Char(' ') + word(QStringLiteral("resdev")).arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
+    if (c.firstOutside)
+        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(QString::number(c.outside), locale.toString(*c.firstOutside, 'f', 0));
+    text += QLatin1Char(' ') + word(QLatin1String(c.verdict == Verdict::Pass ? "respass" : c.verdict == Verdict::Fail ? "resfail" : c.verdict == Verdict::NoLimits ? "resnolimits" : "resnooverlap"));
+    doc.addParagraph(RecordText(text));
+    if (!r.validation.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("resval")).arg(r.validation.first().step)));
+        QList<RecordText> metrics;
+        for (const MetricComparison &m : r.validation) {
+            metrics.append(RecordText(QStringLiteral("%1: %2 → %3 (%4)")
+                                          .arg(m.name, locale.toString(m.reference, 'g', 6), locale.toString(m.pilot, 'g', 6),
+                                               word(QLatin1String(m.verdict == Verdict::Pass ? "inside" : m.verdict == Verdict::Fail ? "outside" : "nolimit")))));
+        }
+        doc.addList(metrics);
+    }
 }
 
 QString DecisionRecord::evidenceText(const QStringList &evidence) const
@@ -275,42 +368,47 @@ QString DecisionRecord::evidenceText(const QStringList &evidence) const
         }
         const EvidenceRef ref = classifyEvidence(e, m_project, m_folder);
         const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
-                         : ref.kind == EvidenceKind::Missing ? "evmissing" : nullptr;
-        parts.append(kind ? QStringLiteral("%1 (%2)").arg(e, heading(kind)) : e);
+                         : ref.kind == EvidenceKind::Missing ? "evmissing" : ref.kind == EvidenceKind::Outside ? "evoutside" : nullptr;
+        parts.append(kind ? ref.shown + QLatin1String(" (") + word(QLatin1String(kind)) + QLatin1Char(')') : e);
     }
     return parts.join(QStringLiteral("; "));
 }
 
-QString DecisionRecord::assumptionsSection(const QLocale &locale) const
+void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) const
 {
     const Assumptions &a = m_project.assumptions;
-    QString md = QStringLiteral("\n## %1\n\n").arg(heading("assumptions"));
-    if (a.isEmpty())
-        return md + heading("noassumptions") + QLatin1Char('\n');
+    doc.addHeading(2, RecordText(word(QStringLiteral("assumptions"))));
+    if (a.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("noassumptions"))));
+        return;
+    }
     const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
+    QList<RecordText> values;
     for (const QString &key : Assumptions::amortisationKeys()) {
         const Assumption v = a.amortisation.value(key);
         if (!v.value)
             continue;
         const bool money = key == QLatin1String("engineer_rate") || key.endsWith(QLatin1String("price_per_hour"));
-        md += QStringLiteral("- %1: %2%3%4\n").arg(heading(key.toLatin1().constData()), locale.toString(*v.value, 'g', 10),
-                                                   money ? unit : QString(),
-                                                   v.label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(v.label));
+        QString text = word(key) + QLatin1String(": ") + locale.toString(*v.value, 'g', 10) + (money ? unit : QString());
+        if (!v.label.isEmpty())
+            text += QLatin1String(" (") + v.label + QLatin1Char(')');
+        values.append(RecordText(text));
     }
+    if (!values.isEmpty())
+        doc.addList(values);
     QStringList missing;
     if (const auto inputs = a.amortisationInputs(&missing)) {
         const AmortisationResult r = amortise(*inputs);
         const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
-        md += QLatin1Char('\n')
-            + (r.breakEvenGpuHours ? heading("breakeven").arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
-                                                             locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
-                                   : heading("neverbreakeven").arg(money(r.preparationCost)))
-            + QLatin1Char('\n');
+        doc.addParagraph(RecordText(
+            r.breakEvenGpuHours ? word(QStringLiteral("breakeven")).arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
+                                                                      locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
+                                : word(QStringLiteral("neverbreakeven")).arg(money(r.preparationCost))));
     } else if (!a.amortisation.isEmpty()) {
         QStringList names;
         for (const QString &key : missing)
-            names.append(heading(key.toLatin1().constData()));
-        md += QLatin1Char('\n') + heading("missing").arg(names.join(QStringLiteral(", "))) + QLatin1Char('\n');
+            names.append(word(key));
+        doc.addParagraph(RecordText(word(QStringLiteral("missing")).arg(names.join(QStringLiteral(", ")))));
     }
     if (const Device *device = DeviceTable::builtIn().find(a.device)) {
         const TrainingSetup setup = a.trainingSetup();
@@ -321,79 +419,17 @@ QString DecisionRecord::assumptionsSection(const QLocale &locale) const
         Parallelism p;
         QString verdict;
         if (alone <= device->memoryBytes * (1 - kHeadroom))
-            verdict = heading("fitsalone");
+            verdict = word(QStringLiteral("fitsalone"));
         else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
-            verdict = heading("fitswith").arg(p.tensor * p.pipeline * p.data).arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage);
+            verdict = word(QStringLiteral("fitswith")).arg(QString::number(p.tensor * p.pipeline * p.data), QString::number(p.tensor),
+                                                          QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = heading("doesnotfit").arg(a.deviceCount());
-        md += QLatin1Char('\n')
-            + heading("memory").arg(setup.lora ? heading("lorarank").arg(setup.loraRank) : heading("fullft"),
-                                    device->name, locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
-                                    verdict)
-            + QLatin1Char('\n');
+            verdict = word(QStringLiteral("doesnotfit")).arg(a.deviceCount());
+        doc.addParagraph(RecordText(
+            word(QStringLiteral("memory")).arg(setup.lora ? word(QStringLiteral("lorarank")).arg(setup.loraRank) : word(QStringLiteral("fullft")),
+                                              device->name, locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
+                                              verdict)));
     }
-    return md;
-}
-
-QString DecisionRecord::html() const
-{
-    // Built from the Markdown so both say the same; QTextDocument renders this subset well.
-    QString body;
-    bool inTable = false;
-    bool inList = false;
-    const QStringList lines = markdown().split(QLatin1Char('\n'));
-    const auto closeBlocks = [&] {
-        if (inTable)
-            body += QStringLiteral("</table>\n");
-        if (inList)
-            body += QStringLiteral("</ul>\n");
-        inTable = inList = false;
-    };
-    for (const QString &raw : lines) {
-        const QString line = raw.trimmed();
-        if (line.startsWith(QLatin1String("# "))) {
-            closeBlocks();
-            body += QStringLiteral("<h1>%1</h1>\n").arg(esc(line.mid(2)));
-        } else if (line.startsWith(QLatin1String("## "))) {
-            closeBlocks();
-            body += QStringLiteral("<h2>%1</h2>\n").arg(esc(line.mid(3)));
-        } else if (line.startsWith(QLatin1String("|---"))) {
-            continue;
-        } else if (line.startsWith(QLatin1Char('|'))) {
-            QStringList cells = line.mid(1, line.size() - 2).split(QStringLiteral(" | "));
-            const bool header = !inTable;
-            if (!inTable) {
-                closeBlocks();
-                body += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n");
-                inTable = true;
-            }
-            body += QStringLiteral("<tr>");
-            for (QString c : cells) {
-                c = c.trimmed().replace(QStringLiteral("\\|"), QStringLiteral("|"));
-                body += header ? QStringLiteral("<th>%1</th>").arg(esc(c)) : QStringLiteral("<td>%1</td>").arg(esc(c));
-            }
-            body += QStringLiteral("</tr>\n");
-        } else if (line.startsWith(QLatin1String("- "))) {
-            if (!inList) {
-                closeBlocks();
-                body += QStringLiteral("<ul>\n");
-                inList = true;
-            }
-            body += QStringLiteral("<li>%1</li>\n").arg(esc(line.mid(2)));
-        } else if (line.isEmpty()) {
-            closeBlocks();
-        } else {
-            closeBlocks();
-            QString text = esc(line);
-            text.replace(QRegularExpression(QStringLiteral("\\*\\*(.+?)\\*\\*")), QStringLiteral("<b>\\1</b>"));
-            body += QStringLiteral("<p>%1</p>\n").arg(text);
-        }
-    }
-    closeBlocks();
-    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\"><title>%2</title>"
-                          "<style>body{font-family:sans-serif;font-size:10pt} th{background:#eee;text-align:left} "
-                          "td,th{vertical-align:top}</style></head><body>\n%3</body></html>\n")
-        .arg(m_language, esc(m_project.title), body);
 }
 
 } // namespace pilot

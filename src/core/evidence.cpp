@@ -1,6 +1,7 @@
 #include "evidence.h"
 
 #include "coretr.h"
+#include "projectplace.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -27,6 +28,7 @@ EvidenceRef classifyEvidence(const QString &entry, const Project &project, const
 {
     EvidenceRef ref;
     ref.text = entry;
+    ref.shown = entry;
     const QString t = entry.trimmed();
     if (t.startsWith(QLatin1String("https://")) || t.startsWith(QLatin1String("http://"))) {
         ref.kind = EvidenceKind::Link;
@@ -34,15 +36,21 @@ EvidenceRef classifyEvidence(const QString &entry, const Project &project, const
     }
     if (!looksLikePath(t))
         return ref;
-    const QFileInfo info(QDir(projectDir), t);
-    ref.absolutePath = info.absoluteFilePath();
+    const ProjectPlace place = placeInProject(t, projectDir);
+    if (place.outside) {
+        ref.kind = EvidenceKind::Outside;
+        return ref;
+    }
+    ref.shown = place.shown;
+    const QFileInfo info(place.absolute);
+    ref.absolutePath = place.absolute;
     if (!info.exists()) {
         ref.kind = EvidenceKind::Missing;
         return ref;
     }
     if (info.isDir()) {
         const bool listed = std::any_of(project.runs.begin(), project.runs.end(), [&](const ProjectRun &r) {
-            return QFileInfo(QDir(projectDir), r.path).absoluteFilePath() == info.absoluteFilePath();
+            return placeInProject(r.path, projectDir).absolute == place.absolute;
         });
         ref.kind = listed || QFileInfo::exists(QDir(info.absoluteFilePath()).filePath(QStringLiteral("metrics.jsonl")))
             ? EvidenceKind::Run
@@ -65,10 +73,9 @@ Diagnostics checkEvidence(const Project &project, const QString &projectFile)
             Diagnostic d;
             d.file = projectFile;
             d.severity = Diagnostic::Severity::Warning;
+            // One multi-argument arg(): a '%1' in the id or the entry stays as written.
             d.message = CoreTr::tr("decision.%1.evidence[%2]: '%3' is not a file or run of the project (%4)")
-                            .arg(a.id)
-                            .arg(i)
-                            .arg(a.evidence.at(i), ref.absolutePath);
+                            .arg(a.id, QString::number(i), a.evidence.at(i), ref.absolutePath);
             out.append(d);
         }
     }

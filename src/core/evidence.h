@@ -10,19 +10,23 @@ namespace pilot {
 
 /// What an evidence entry of a decision row refers to. An entry is free text unless it is a
 /// link (http/https) or a single path-like word ("runs/ref-lora", "scans/ops.json",
-/// "../shared/plan.pdf"), which is resolved against the project file's folder.
+/// "../shared/plan.pdf"), which is resolved against the project file's folder. A path outside
+/// that folder is never looked up: whether something exists there is none of the record's
+/// business (projectplace.h).
 enum class EvidenceKind {
     Text,
     Link,
     File,    ///< an existing file of the project
     Run,     ///< a run directory (listed in the project or holding a metrics.jsonl)
-    Missing, ///< path-like, but nothing is there
+    Missing, ///< path-like inside the project, but nothing is there
+    Outside, ///< path-like, outside the project folder (absolute or through ".."); not looked up
 };
 
 struct EvidenceRef
 {
     EvidenceKind kind = EvidenceKind::Text;
     QString text;         ///< the entry as written
+    QString shown;        ///< File, Run, Missing: relative to the project folder; else as written
     QString absolutePath; ///< for File, Run and Missing
 };
 

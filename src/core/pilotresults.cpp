@@ -1,10 +1,40 @@
 #include "pilotresults.h"
 
+#include "projectplace.h"
 #include "runimport.h"
 
-#include <QDir>
+#include <QFileInfo>
 
 namespace pilot {
+
+namespace {
+
+// Reads one run of the project, or says in our own words why not. The reader's own message
+// is dropped: it may quote a line of whatever file the path pointed at.
+bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems)
+{
+    const ProjectPlace place = placeInProject(run.path, folder);
+    PilotRunProblem problem{run.role, PilotRunProblem::Kind::NotFound, place.shown};
+    if (place.outside) {
+        problem.kind = PilotRunProblem::Kind::Outside;
+    } else if (place.absolute.isEmpty() || !QFileInfo::exists(place.absolute)) {
+        problem.kind = PilotRunProblem::Kind::NotFound;
+    } else {
+        QString ignored;
+        if (readAnyRun(place.absolute, metrics, &ignored))
+            return true;
+        problem.kind = PilotRunProblem::Kind::Unreadable;
+    }
+    problems->append(problem);
+    return false;
+}
+
+QString shownName(const ProjectRun &run, const QString &folder)
+{
+    return run.label.isEmpty() ? placeInProject(run.path, folder).shown : run.label;
+}
+
+} // namespace
 
 PilotResults computePilotResults(const Project &project, const QString &projectFolder)
 {
@@ -18,11 +48,12 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
     }
     if (!reference || !pilot)
         return out;
-    out.reference = reference->label.isEmpty() ? reference->path : reference->label;
-    out.pilot = pilot->label.isEmpty() ? pilot->path : pilot->label;
+    out.reference = shownName(*reference, projectFolder);
+    out.pilot = shownName(*pilot, projectFolder);
     RunMetrics ref, pil;
-    const QDir folder(projectFolder);
-    if (!readAnyRun(folder.absoluteFilePath(reference->path), &ref, &out.problem) || !readAnyRun(folder.absoluteFilePath(pilot->path), &pil, &out.problem))
+    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems);
+    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems);
+    if (!refRead || !pilRead)
         return out;
     out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
     out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);

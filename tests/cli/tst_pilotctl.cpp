@@ -1,4 +1,6 @@
 // pilotctl as a user runs it: exit codes, located errors on hostile input, run summaries.
+#include "../common/smalldisk.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -229,6 +231,40 @@ private Q_SLOTS:
         const QString content = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY2(content.contains(heading), qPrintable(content.left(400)));
         QVERIFY(content.contains(recommendation));
+    }
+
+    void reportOnAFullDiskKeepsTheOldFile()
+    {
+        // 64 KiB hold a small record but not a large one: the export must fail (exit 1) and
+        // leave the good file it was to replace exactly as it was, with nothing beside it.
+        SmallDisk disk(QStringLiteral("64k"));
+        if (!disk.ok())
+            QSKIP(qPrintable(QStringLiteral("a full disk is simulated with a 64 KiB tmpfs, which needs root: ") + disk.why()));
+        QTemporaryDir dir;
+        const QString small = write(dir, QStringLiteral("small.yaml"), "schema: migration-pilot/project@1\ntitle: small\n");
+        QByteArray notes;
+        for (int i = 0; i < 6000; ++i)
+            notes += "  Line " + QByteArray::number(i) + " of notes long enough to need more room than the disk has.\n";
+        const QString big = write(dir, QStringLiteral("big.yaml"), "schema: migration-pilot/project@1\ntitle: big\nnotes: |\n" + notes);
+        for (const char *suffix : {"pdf", "md", "html"}) {
+            const QString out = disk.filePath(QStringLiteral("record.") + QLatin1String(suffix));
+            Result r = pilotctl({QStringLiteral("report"), small, QStringLiteral("--out"), out});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QFile good(out);
+            QVERIFY(good.open(QIODevice::ReadOnly));
+            const QByteArray before = good.readAll();
+            good.close();
+            QVERIFY(before.size() > 100);
+            r = pilotctl({QStringLiteral("report"), big, QStringLiteral("--out"), out});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(QLatin1String("cannot save")) && r.err.contains(out), qPrintable(r.err));
+            QVERIFY(!r.out.contains(QLatin1String("written")));
+            QVERIFY(good.open(QIODevice::ReadOnly));
+            QVERIFY(good.readAll() == before);
+            good.close();
+            QCOMPARE(disk.files(), QStringList{QFileInfo(out).fileName()});
+            QVERIFY(QFile::remove(out));
+        }
     }
 
     void summarizesARun()

@@ -14,6 +14,8 @@
 #include "core/decisionrules.h"
 #include "core/projectreader.h"
 
+#include "../common/smalldisk.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -38,6 +40,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QWindow>
 
 #include <QTimer>
 
@@ -131,7 +135,7 @@ private Q_SLOTS:
         // It is now the first recent project, one click away in File > Open Recent.
         const auto *recent = m_window->findChild<QMenu *>(QStringLiteral("menuRecent"));
         QVERIFY(recent->isEnabled());
-        QCOMPARE(recent->actions().constFirst()->toolTip(), QFileInfo(kDemo).absoluteFilePath());
+        QVERIFY(recent->actions().constFirst()->toolTip().contains(QFileInfo(kDemo).absoluteFilePath()));
     }
 
     void switchesLanguageAtRuntime()
@@ -283,6 +287,104 @@ private Q_SLOTS:
         table->item(0, 2)->setText(QStringLiteral("Checked with the research lead."));
         QCOMPARE(m_window->document()->project().answer(QStringLiteral("model_stability"))->reason,
                  QStringLiteral("Checked with the research lead."));
+    }
+
+    void userTextIsShownAsWritten()
+    {
+        // Labels, the window title, tool tips and the record preview show the project's text as
+        // written: no rich text, no image loaded, no "[*]" or "%1" taken as a placeholder.
+        QTemporaryDir dir;
+        const QString title = QStringLiteral("<img src=\"/etc/hostname\"><b>x</b> [*] %1");
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\n"
+                      "title: '<img src=\"/etc/hostname\"><b>x</b> [*] %1'\n"
+                      "authors: ['<b>bold</b> author']\n"
+                      "decision:\n"
+                      "  model_stability: {answer: yes, reason: '<img src=x>', evidence: ['<img src=\"/etc/hostname\">', /etc/shadow]}\n"
+                      "limits:\n"
+                      "  restart_time_s: 900\n"
+                      "  locked: {at: 2026-12-01T08:30:00Z, by: '<i>lock</i>', reason: '<img src=\"/etc/hostname\">'}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        const auto *heading = m_window->findChild<QLabel *>(QStringLiteral("planHeading"));
+        QCOMPARE(heading->text(), title);
+        QCOMPARE(heading->textFormat(), Qt::PlainText);
+        const auto *meta = m_window->findChild<QLabel *>(QStringLiteral("planMeta"));
+        QCOMPARE(meta->textFormat(), Qt::PlainText);
+        QVERIFY(meta->text().contains(QLatin1String("<b>bold</b> author")));
+        QCOMPARE(m_window->windowHandle()->title(), title + QStringLiteral(" — Migration Pilot"));
+        const auto *lock = m_window->findChild<QLabel *>(QStringLiteral("limitsLockState"));
+        QCOMPARE(lock->textFormat(), Qt::PlainText);
+        QVERIFY(lock->text().contains(QLatin1String("<i>lock</i>")));
+        QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->textFormat(), Qt::PlainText);
+        const auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        const QString tip = table->item(0, 3)->toolTip();
+        QVERIFY2(tip.contains(QLatin1String("&lt;img src=\"/etc/hostname\"&gt;")) && !tip.contains(QLatin1String("<img")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("/etc/shadow — outside the project folder (not looked up)")), qPrintable(tip));
+
+        m_window->showStage(MainWindow::ReportStage);
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        const QString text = preview->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Decision record: ") + title), qPrintable(text.left(300)));
+        QVERIFY(text.contains(QLatin1String("<img src=x>")));
+        QVERIFY(text.contains(QLatin1String("/etc/shadow (outside the project)")));
+        for (QTextBlock b = preview->document()->begin(); b.isValid(); b = b.next()) {
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                QVERIFY(!it.fragment().charFormat().isImageFormat());
+        }
+        // The preview fetches nothing, not even an image a plain text browser would load.
+        const QString png = dir.filePath(QStringLiteral("local.png"));
+        QImage image(4, 4, QImage::Format_RGB32);
+        image.fill(Qt::red);
+        QVERIFY(image.save(png));
+        const QUrl url = QUrl::fromLocalFile(png);
+        QVERIFY(!QTextDocument().resource(QTextDocument::ImageResource, url).isNull());
+        QTextDocument *shown = preview->document();
+        QVERIFY(shown->resource(QTextDocument::ImageResource, url).isNull());
+        QVERIFY(shown->resource(QTextDocument::StyleSheetResource, url).isNull());
+        QVERIFY(shown->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("data:image/png;base64,iVBORw0KGgo="))).isNull());
+    }
+
+    void exportsOnAFullDiskKeepTheOldFiles()
+    {
+        // A full disk makes every export fail, say so, and leave the file it was to replace.
+        SmallDisk disk(QStringLiteral("64k"));
+        if (!disk.ok())
+            QSKIP(qPrintable(QStringLiteral("a full disk is simulated with a 64 KiB tmpfs, which needs root: ") + disk.why()));
+        QVERIFY(m_window->openProject(kDemo));
+        const QStringList names = {QStringLiteral("record.pdf"), QStringLiteral("record.md"), QStringLiteral("record.html"),
+                                   QStringLiteral("chart.png"), QStringLiteral("chart.svg"), QStringLiteral("chart.pdf"), QStringLiteral("curves.csv")};
+        for (const QString &name : names) {
+            QFile f(disk.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the good old " + name.toUtf8());
+        }
+        disk.fill();
+        m_window->showStage(MainWindow::ReportStage);
+        auto *report = m_window->findChild<ReportPage *>();
+        for (const QString &name : names.mid(0, 3)) {
+            QVERIFY2(!report->exportTo(disk.filePath(name)), qPrintable(name));
+            QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("reportStatus"))->text().startsWith(QLatin1String("The record could not be saved: ")));
+        }
+        m_window->showStage(MainWindow::CompareStage);
+        auto *compare = m_window->findChild<ComparePage *>();
+        for (const QString &name : names.mid(3, 3)) {
+            QString error;
+            QVERIFY2(!compare->exportChart(disk.filePath(name), &error), qPrintable(name));
+            QVERIFY2(error.contains(name), qPrintable(error));
+        }
+        QString error;
+        QVERIFY(!compare->exportCsv(disk.filePath(names.last()), &error));
+        for (const QString &name : names) {
+            QFile f(disk.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), "the good old " + name.toUtf8());
+        }
+        QStringList expected = names;
+        expected.append(QStringLiteral("filler"));
+        expected.sort();
+        QCOMPARE(disk.files(), expected);
     }
 
     void reportStageExportsTheRecord()

@@ -88,7 +88,7 @@ private Q_SLOTS:
         lupdate.start(QStringLiteral(LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-silent"),
                        QStringLiteral(PILOT_SOURCE_DIR "/src/core"), QStringLiteral(PILOT_SOURCE_DIR "/src/app"),
-                       QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
+                       QStringLiteral(PILOT_SOURCE_DIR "/src/report"), QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
 

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/decisionrecord.h"
+
+#include <QString>
+
+namespace pilot {
+
+/// Writes the decision record to `path` in the format its suffix names: .md, .html or .pdf
+/// (case-insensitive). The whole file is rendered in memory first, then written to a temporary
+/// file beside `path`, flushed and renamed over it (writeFileAtomically): on any failure — a
+/// full disk, a missing folder, no permission — `path` keeps its old content, no partial file
+/// is left, and `error` says why. Returns whether the file was written.
+bool exportRecord(const DecisionRecord &record, const QString &path, QString *error);
+
+} // namespace pilot
