@@ -48,16 +48,55 @@ const Words kWords[] = {
      "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
     {"notes", "Notes", "Notizen"},
     {"resrun", "Reference: %1 · Pilot: %2", "Referenz: %1 · Pilot: %2"},
-    {"resstep", "Training loss compared per effective step at %1 points.", "Trainings-Loss je effektivem Schritt an %1 Punkten verglichen."},
-    {"restokens", "Training loss compared per token consumed at %1 points, because the global batches differ (reference %2, pilot %3 tokens per step).",
-     "Trainings-Loss je verbrauchtem Token an %1 Punkten verglichen, weil sich die globalen Batches unterscheiden (Referenz %2, Pilot %3 Tokens je Schritt)."},
     {"resdev", "Deviation: maximum %1 (%2 %), mean %3.", "Abweichung: höchstens %1 (%2 %), im Mittel %3."},
     {"resoutside", "%1 points outside the tolerance, the first at %2.", "%1 Punkte außerhalb der Toleranz, der erste bei %2."},
     {"respass", "Verdict: inside the acceptance limits.", "Urteil: innerhalb der Abnahmegrenzen."},
     {"resfail", "Verdict: outside the acceptance limits.", "Urteil: außerhalb der Abnahmegrenzen."},
     {"resnolimits", "Verdict: none, the loss limits are not set.", "Urteil: keines, die Loss-Grenzen sind nicht festgelegt."},
     {"resnooverlap", "Verdict: none, the runs have no common points.", "Urteil: keines, die Läufe haben keine gemeinsamen Punkte."},
-    {"resval", "Validation at step %1:", "Validierung bei Schritt %1:"},
+    {"rescoverstep", "Training loss compared per effective step: %1 of %2 reference points, steps %3 to %4.",
+     "Trainings-Loss je effektivem Schritt verglichen: %1 von %2 Referenzpunkten, Schritte %3 bis %4."},
+    {"rescovertokens", "Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 reference points, tokens %5 to %6.",
+     "Trainings-Loss je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt): %3 von %4 Referenzpunkten, Tokens %5 bis %6."},
+    {"rescovernone", "Training loss: none of the %1 reference points could be compared.",
+     "Trainings-Loss: Keiner der %1 Referenzpunkte ließ sich vergleichen."},
+    {"resnonfinite", "The pilot's loss is NaN or infinite at %1 points, the first at %2.",
+     "Der Loss des Piloten ist an %1 Punkten NaN oder unendlich, zuerst bei %2."},
+    {"resmissing", "The pilot has no value at %1 points the reference logged, the first at %2.",
+     "Dem Piloten fehlt an %1 Punkten, die die Referenz protokolliert hat, ein Wert, zuerst bei %2."},
+    {"resrunning", "The pilot is still running: %1 reference points from %2 on are not reached yet.",
+     "Der Pilot läuft noch: %1 Referenzpunkte ab %2 sind noch nicht erreicht."},
+    {"resended", "The pilot's data ends early (run state: %1): %2 reference points from %3 on are not reached.",
+     "Die Daten des Piloten enden zu früh (Laufzustand: %1): %2 Referenzpunkte ab %3 sind nicht erreicht."},
+    {"resrefnonfinite", "The reference's own loss is NaN or infinite at %1 points; they are not judged.",
+     "Der Loss der Referenz selbst ist an %1 Punkten NaN oder unendlich; sie werden nicht beurteilt."},
+    {"resrefunfinished", "The reference has not completed (run state: %1), so it is not yet a yardstick.",
+     "Die Referenz ist nicht abgeschlossen (Laufzustand: %1) und taugt daher noch nicht als Maßstab."},
+    {"resincomplete", "Verdict: incomplete, not a pass until the pilot covers the whole reference.",
+     "Urteil: unvollständig, kein Bestehen, solange der Pilot nicht die ganze Referenz abdeckt."},
+    {"resinvalid", "Verdict: none, the loss limits are not finite numbers of at least 0.",
+     "Urteil: keines, die Loss-Grenzen sind keine endlichen Zahlen von mindestens 0."},
+    {"resvalall", "Validation at every evaluation of the reference:", "Validierung bei jeder Auswertung der Referenz:"},
+    {"colmetric", "Metric", "Metrik"},
+    {"colstep", "Step", "Schritt"},
+    {"colreference", "Reference", "Referenz"},
+    {"colpilot", "Pilot", "Pilot"},
+    {"colresult", "Result", "Ergebnis"},
+    {"valmissing", "missing", "fehlt"},
+    {"valnotreached", "not reached", "nicht erreicht"},
+    {"valinvalid", "invalid limit", "ungültige Grenze"},
+    {"resoverall", "Overall verdict, training loss and validation together: %1", "Gesamturteil, Trainings-Loss und Validierung zusammen: %1"},
+    {"ovpass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
+    {"ovfail", "outside the acceptance limits", "außerhalb der Abnahmegrenzen"},
+    {"ovincomplete", "incomplete, not a pass", "unvollständig, kein Bestehen"},
+    {"ovnolimits", "none, not every limit is set", "keines, nicht alle Grenzen sind festgelegt"},
+    {"ovinvalid", "none, a limit is not a finite number of at least 0", "keines, eine Grenze ist keine endliche Zahl von mindestens 0"},
+    {"ovnooverlap", "none, nothing could be compared", "keines, nichts ließ sich vergleichen"},
+    {"state_running", "running", "läuft"},
+    {"state_completed", "completed", "abgeschlossen"},
+    {"state_failed", "failed", "fehlgeschlagen"},
+    {"state_aborted", "aborted", "abgebrochen"},
+    {"state_unknown", "unknown", "unbekannt"},
     {"inside", "inside", "innerhalb"},
     {"outside", "outside", "außerhalb"},
     {"nolimit", "no limit set", "keine Grenze festgelegt"},
@@ -335,27 +374,72 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
         return;
     }
     doc.addParagraph(RecordText(runs));
+    // Which reference points were compared, and why a verdict is not a plain pass: a record
+    // never lets a shrunken comparison read as a whole one.
     const LossComparison &c = r.loss;
-    QString text = c.axis == AlignAxis::Step
-        ? word(QStringLiteral("resstep")).arg(c.points.size())
-        : word(QStringLiteral("restokens")).arg(QString::number(c.points.size()), locale.toString(c.referenceTokensPerStep, 'f', 0),
-                                                locale.toString(c.pilotTokensPerStep, 'f', 0));
-    if (!c.points.isEmpty())
+    const Coverage &v = c.coverage;
+    const auto at = [&](double x) { return locale.toString(x, 'f', 0); };
+    const auto state = [&](RunState s) { return word(QStringLiteral("state_") + runStateKey(s)); };
+    QString text;
+    if (!v.firstCompared)
+        text = word(QStringLiteral("rescovernone")).arg(locale.toString(v.referencePoints));
+    else if (c.axis == AlignAxis::Step)
+        text = word(QStringLiteral("rescoverstep")).arg(locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+    else
+        text = word(QStringLiteral("rescovertokens")).arg(locale.toString(c.referenceTokensPerStep, 'f', 0), locale.toString(c.pilotTokensPerStep, 'f', 0),
+                                                          locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+    if (c.points.size() > v.pilotNonFinite)
         text += QLatin1Char(' ') + word(QStringLiteral("resdev")).arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
-    if (c.firstOutside)
-        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(QString::number(c.outside), locale.toString(*c.firstOutside, 'f', 0));
-    text += QLatin1Char(' ') + word(QLatin1String(c.verdict == Verdict::Pass ? "respass" : c.verdict == Verdict::Fail ? "resfail" : c.verdict == Verdict::NoLimits ? "resnolimits" : "resnooverlap"));
+    if (c.firstOutside && c.outside > v.pilotNonFinite)
+        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(locale.toString(c.outside - v.pilotNonFinite), at(*c.firstOutside));
+    for (const QString &key : c.reasons) {
+        if (key == QLatin1String("pilot_non_finite"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resnonfinite")).arg(locale.toString(v.pilotNonFinite), at(*v.firstPilotNonFinite));
+        else if (key == QLatin1String("pilot_missing_steps"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resmissing")).arg(locale.toString(v.missing), at(*v.firstMissing));
+        else if (key == QLatin1String("pilot_running"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrunning")).arg(locale.toString(v.notReached), at(*v.firstNotReached));
+        else if (key == QLatin1String("pilot_ended_early"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resended")).arg(state(v.pilotState), locale.toString(v.notReached), at(*v.firstNotReached));
+        else if (key == QLatin1String("reference_non_finite"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrefnonfinite")).arg(locale.toString(v.referenceNonFinite));
+        else if (key == QLatin1String("reference_unfinished"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrefunfinished")).arg(state(v.referenceState));
+    }
+    const char *verdictKey = c.verdict == Verdict::Pass ? "respass"
+        : c.verdict == Verdict::Fail                    ? "resfail"
+        : c.verdict == Verdict::Incomplete              ? "resincomplete"
+        : c.verdict == Verdict::InvalidLimits           ? "resinvalid"
+        : c.verdict == Verdict::NoLimits                ? "resnolimits"
+                                                        : "resnooverlap";
+    text += QLatin1Char(' ') + word(QLatin1String(verdictKey));
     doc.addParagraph(RecordText(text));
     if (!r.validation.isEmpty()) {
-        doc.addParagraph(RecordText(word(QStringLiteral("resval")).arg(r.validation.first().step)));
-        QList<RecordText> metrics;
+        doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
+        QList<QList<RecordText>> rows;
         for (const MetricComparison &m : r.validation) {
-            metrics.append(RecordText(QStringLiteral("%1: %2 → %3 (%4)")
-                                          .arg(m.name, locale.toString(m.reference, 'g', 6), locale.toString(m.pilot, 'g', 6),
-                                               word(QLatin1String(m.verdict == Verdict::Pass ? "inside" : m.verdict == Verdict::Fail ? "outside" : "nolimit")))));
+            const char *result = m.verdict == Verdict::Pass ? "inside"
+                : m.verdict == Verdict::Fail                ? (m.missing ? "valmissing" : "outside")
+                : m.verdict == Verdict::Incomplete          ? "valnotreached"
+                : m.verdict == Verdict::InvalidLimits       ? "valinvalid"
+                                                            : "nolimit";
+            rows.append({RecordText(m.name), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
+                         RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
+                         RecordText(word(QLatin1String(result)))});
         }
-        doc.addList(metrics);
+        doc.addTable({RecordText(word(QStringLiteral("colmetric"))), RecordText(word(QStringLiteral("colstep"))),
+                      RecordText(word(QStringLiteral("colreference"))), RecordText(word(QStringLiteral("colpilot"))),
+                      RecordText(word(QStringLiteral("colresult")))},
+                     rows);
     }
+    const Verdict overall = overallVerdict(c, r.validation);
+    const char *overallKey = overall == Verdict::Pass ? "ovpass"
+        : overall == Verdict::Fail                    ? "ovfail"
+        : overall == Verdict::Incomplete              ? "ovincomplete"
+        : overall == Verdict::InvalidLimits           ? "ovinvalid"
+        : overall == Verdict::NoLimits                ? "ovnolimits"
+                                                      : "ovnooverlap";
+    doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
 }
 
 QString DecisionRecord::evidenceText(const QStringList &evidence) const

@@ -513,6 +513,35 @@ private Q_SLOTS:
         // No warnings on stderr for a plain, valid call.
         r = pilotctl(QStringList{QStringLiteral("compare"), ref, same} + abs);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        // The decision record says the same, and which steps it compared.
+        const auto record = [&](const char *pilotRun, const char *language) {
+            write(dir, QStringLiteral("project.yaml"),
+                  "schema: migration-pilot/project@1\ntitle: t\nlimits:\n  loss_deviation_abs: 0.05\nruns:\n  - {path: ref, role: reference}\n"
+                  "  - {path: " + QByteArray(pilotRun) + ", role: pilot}\n");
+            const QString out = dir.filePath(QStringLiteral("record.md"));
+            const Result rr = pilotctl({QStringLiteral("report"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--lang"),
+                                        QLatin1String(language), QStringLiteral("--out"), out});
+            if (rr.exitCode != 0)
+                qWarning("%s", qPrintable(rr.err));
+            QFile md(out);
+            return md.open(QIODevice::ReadOnly) ? QString::fromUtf8(md.readAll()) : QString();
+        };
+        QString text = record("nan", "en");
+        QVERIFY2(text.contains(QLatin1String("100 of 100 reference points, steps 1 to 100")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("NaN or infinite at 96 points, the first at 5")));
+        QVERIFY(text.contains(QLatin1String("Verdict: outside the acceptance limits")));
+        QVERIFY(!text.contains(QLatin1String("inside the acceptance limits")));
+        text = record("early", "en");
+        QVERIFY2(text.contains(QLatin1String("4 of 100 reference points, steps 1 to 4")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("96 reference points from 5 on are not reached")));
+        QVERIFY(text.contains(QLatin1String("Verdict: incomplete")));
+        QVERIFY(!text.contains(QLatin1String("inside the acceptance limits")));
+        text = record("early", "de");
+        QVERIFY2(text.contains(QString::fromUtf8("Urteil: unvollständig")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("4 von 100 Referenzpunkten, Schritte 1 bis 4")));
+        QVERIFY(!text.contains(QLatin1String("innerhalb der Abnahmegrenzen")));
+        text = record("same", "en");
+        QVERIFY2(text.contains(QLatin1String("Verdict: inside the acceptance limits")), qPrintable(text));
     }
 
     // Run names from an MLflow store or a W&B export become folders below --out; none may
