@@ -1,6 +1,7 @@
 // Evidence entries as references: links, files and runs of the project, paths to nothing.
 #include "core/decisionrecord.h"
 #include "core/evidence.h"
+#include "core/projectplace.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,6 +49,35 @@ private slots:
         QCOMPARE(kind("runs/gone"), EvidenceKind::Missing);
         QCOMPARE(kind("model.pt"), EvidenceKind::Missing);
         QCOMPARE(classifyEvidence(QStringLiteral("runs/gone"), p, folder).absolutePath, dir.filePath(QStringLiteral("runs/gone")));
+    }
+
+    void pathsOutsideTheProjectAreNotLookedUp()
+    {
+        // Outside is decided from the text alone: an existing and a missing file outside read
+        // alike, and a path inside is named relative to the project.
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("p"));
+        touch(dir.filePath(QStringLiteral("secret.txt")));
+        touch(project + QStringLiteral("/scans/ops.json"));
+        Project p;
+        for (const QString &entry : {QStringLiteral("../secret.txt"), dir.filePath(QStringLiteral("secret.txt")), QStringLiteral("/etc/shadow"),
+                                     QStringLiteral("/no/such/file.txt"), QStringLiteral("runs/../../secret.txt"), QStringLiteral("..")}) {
+            const EvidenceRef ref = classifyEvidence(entry, p, project);
+            if (entry == QLatin1String(".."))
+                QCOMPARE(ref.kind, EvidenceKind::Text); // one word without a folder: prose
+            else
+                QCOMPARE(ref.kind, EvidenceKind::Outside);
+            QVERIFY(ref.absolutePath.isEmpty());
+            QCOMPARE(ref.shown, entry);
+        }
+        const EvidenceRef inside = classifyEvidence(project + QStringLiteral("/scans/ops.json"), p, project);
+        QCOMPARE(inside.kind, EvidenceKind::File);
+        QCOMPARE(inside.shown, QStringLiteral("scans/ops.json"));
+        QCOMPARE(placeInProject(QStringLiteral("a/./b/../c"), project).shown, QStringLiteral("a/c"));
+        QCOMPARE(placeInProject(project, project).shown, QStringLiteral("."));
+        QCOMPARE(placeInProject(QStringLiteral("../p/x"), project).shown, QStringLiteral("x")); // out and back in: inside
+        QVERIFY(!placeInProject(QStringLiteral("runs/../x"), project).outside);
+        QVERIFY(placeInProject(dir.path() + QStringLiteral("/p2/x"), project).outside); // a sibling with the same prefix
     }
 
     void missingEvidenceIsWarned()
