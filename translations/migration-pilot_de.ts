@@ -819,6 +819,18 @@
         <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
         <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
     </message>
+    <message>
+        <source>cannot save %1: the name must end in .md, .html or .pdf</source>
+        <translation>%1 lässt sich nicht speichern: Der Name muss auf .md, .html oder .pdf enden</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>das PDF ließ sich nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the PDF could not be completed</source>
+        <translation>das PDF ließ sich nicht fertigstellen</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -1026,10 +1038,6 @@
     <message>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Export Curves</source>
@@ -1292,6 +1300,10 @@
     <message>
         <source>missing</source>
         <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn for %1.</source>
+        <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1628,10 @@
     <message>
         <source>text</source>
         <translation>Text</translation>
+    </message>
+    <message>
+        <source>outside the project folder (not looked up)</source>
+        <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
     </message>
 </context>
 <context>

@@ -819,6 +819,18 @@
         <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot save %1: the name must end in .md, .html or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF could not be completed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -1025,10 +1037,6 @@
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1291,6 +1299,10 @@
     </message>
     <message>
         <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn for %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1615,6 +1627,10 @@
     </message>
     <message>
         <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the project folder (not looked up)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -335,15 +335,12 @@ void CalculatorPanel::updateResults()
         if (e.total() <= device->memoryBytes * (1 - kHeadroom))
             verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(device->name.toHtmlEscaped(), gib(device->memoryBytes));
         else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
+            // One multi-argument arg(): a device name holding "%3" stays as written.
             verdict = tr("<b>Needs %1 devices</b> of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
-                          .arg(p.tensor * p.pipeline * p.data)
-                          .arg(device->name.toHtmlEscaped())
-                          .arg(p.tensor)
-                          .arg(p.pipeline)
-                          .arg(p.data)
-                          .arg(p.zeroStage);
+                          .arg(QString::number(p.tensor * p.pipeline * p.data), device->name.toHtmlEscaped(), QString::number(p.tensor),
+                               QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(a.deviceCount()).arg(device->name.toHtmlEscaped());
+            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(a.deviceCount()), device->name.toHtmlEscaped());
         memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(verdict, tr("Device figure: %1").arg(device->source.toHtmlEscaped()));
     }
     m_memoryResult->setText(memory);

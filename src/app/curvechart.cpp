@@ -123,7 +123,8 @@ void CurveChart::rebuild()
     }
     for (const Curve &c : m_smoothed) {
         auto *line = new QLineSeries;
-        line->setName(c.name);
+        // Qt Charts shows series names as HTML; a run label is text, so it is escaped.
+        line->setName(c.name.toHtmlEscaped());
         line->setColor(c.color);
         line->setUseOpenGL(false);
         ch->addSeries(line);

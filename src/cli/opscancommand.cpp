@@ -161,7 +161,7 @@ int runOpsScan(const QStringList &args)
     }
     QString out;
     for (const OperatorCoverageRow &r : coverage.rows)
-        out += QStringLiteral("%1 %2  %3\n").arg(r.op, -36).arg(r.count, 5).arg(statusWord(r.status));
+        out += QStringLiteral("%1 %2  %3\n").arg(r.op.leftJustified(36), QString::number(r.count).rightJustified(5), statusWord(r.status));
     out += QStringLiteral("%1 operators, %2 without a confirmed path (list: %3, %4)")
                .arg(coverage.rows.size())
                .arg(coverage.unconfirmed())

@@ -40,10 +40,9 @@ QString text(const RunSummary &s, const QString &dir)
     if (!s.phases.isEmpty()) {
         out += QStringLiteral("phases (s):\n");
         for (const PhaseTotal &p : s.phases) {
+            // One multi-argument arg(): a phase name holding "%2" stays as written.
             out += QStringLiteral("  %1 %2%3\n")
-                       .arg(p.name, -18)
-                       .arg(num(p.seconds, 6), 10)
-                       .arg(p.open ? QStringLiteral("  (open)") : QString());
+                       .arg(p.name.leftJustified(18), num(p.seconds, 6).rightJustified(10), p.open ? QStringLiteral("  (open)") : QString());
         }
     }
     out += QStringLiteral("lines:        %1, problems %2, unknown event types %3").arg(s.lines).arg(s.issues).arg(s.unknownTypes);
