@@ -38,6 +38,10 @@ const Words kWords[] = {
     {"evidence", "Evidence", "Nachweise"},
     {"decided", "Decided the outcome", "Hat entschieden"},
     {"open", "Open questions", "Offene Fragen"},
+    {"undecidedby", "Left undecided by the open rows: %1.", "Offen gelassen durch die offenen Zeilen: %1."},
+    {"conflicts", "Conflicts between answers and the project's data", "Widersprüche zwischen Antworten und den Daten des Projekts"},
+    {"conflictline", "%1: answered %2, but %3 (%4); the decision counts %5.", "%1: beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
+    {"dofirst", "do first", "zuerst erledigen"},
     {"canchange", "could change the recommendation", "kann die Empfehlung ändern"},
     {"none", "None.", "Keine."},
     {"advice", "Advice", "Hinweise"},
@@ -246,6 +250,28 @@ RecordDocument DecisionRecord::document() const
         recommendation.plain(QLatin1String(" (") + word(QStringLiteral("provisional")) + QLatin1Char(')'));
     doc.addParagraph(recommendation);
     doc.addParagraph(RecordText(word(QStringLiteral("why")) + QLatin1String(": ") + m_outcome.because));
+    const auto titleOf = [&](const QString &id) {
+        const DecisionQuestion *q = m_rules.question(id);
+        return q ? q->title.in(m_language) : id;
+    };
+    // The fallback rule's rows did not decide anything: they are what keeps it open.
+    if (m_outcome.undecided && !m_outcome.decidingRows.isEmpty()) {
+        QStringList titles;
+        for (const QString &id : m_outcome.decidingRows)
+            titles.append(titleOf(id));
+        doc.addParagraph(RecordText(word(QStringLiteral("undecidedby")).arg(titles.join(QStringLiteral("; ")))));
+    }
+    // An answer the project's own data contradicts is shown where the decision is: the reader
+    // must see which one the decision went by.
+    if (!m_outcome.conflicts.isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("conflicts"))));
+        QList<RecordText> lines;
+        for (const DecisionConflict &c : m_outcome.conflicts) {
+            lines.append(RecordText(word(QStringLiteral("conflictline"))
+                                        .arg(titleOf(c.row), word(answerKey(c.answer)), c.fact, c.source, word(answerKey(c.counted)))));
+        }
+        doc.addList(lines);
+    }
 
     doc.addHeading(2, RecordText(word(QStringLiteral("matrix"))));
     QList<QList<RecordText>> matrix;
@@ -271,6 +297,8 @@ RecordDocument DecisionRecord::document() const
         for (const DecisionTask &t : m_outcome.tasks) {
             const DecisionQuestion *q = m_rules.question(t.questionId);
             QString text = (q ? q->title.in(m_language) : t.questionId) + QStringLiteral(" — ") + t.text;
+            if (t.doFirst)
+                text += QLatin1String(" (") + word(QStringLiteral("dofirst")) + QLatin1Char(')');
             if (t.decisive)
                 text += QLatin1String(" (") + word(QStringLiteral("canchange")) + QLatin1Char(')');
             tasks.append(RecordText(text));

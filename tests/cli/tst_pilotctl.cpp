@@ -18,6 +18,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -605,6 +606,31 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("symbolic link")), qPrintable(r.err));
         QVERIFY(QDir(elsewhere).isEmpty());
+    }
+
+    void recordListsConflictsAndDoFirstTasks()
+    {
+        // "No GPU reference" while the project lists a reference run: the record shows the
+        // conflict, and the amortisation answered no becomes a task to do first.
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("ref")));
+        write(dir, QStringLiteral("ref/metrics.jsonl"), "{\"v\": 1, \"type\": \"step\", \"t\": 1, \"step\": 1, \"loss\": 2.0}\n");
+        const QString project = write(dir, QStringLiteral("p.yaml"),
+                                      "schema: migration-pilot/project@1\ntitle: t\ndecision:\n  gpu_reference: {answer: no}\n"
+                                      "  amortisation: {answer: no}\nruns:\n  - {path: ref, role: reference}\n");
+        for (const auto &[language, heading, doFirst] :
+             {std::tuple<const char *, const char *, const char *>{"en", "Conflicts between answers and the project's data", "(do first)"},
+              {"de", "Widersprüche zwischen Antworten und den Daten des Projekts", "(zuerst erledigen)"}}) {
+            const QString out = dir.filePath(QStringLiteral("r.md"));
+            const Result r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--out"), out});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QFile md(out);
+            QVERIFY(md.open(QIODevice::ReadOnly));
+            // Markdown escapes punctuation; compare on the text a reader sees.
+            const QString text = QString::fromUtf8(md.readAll()).remove(QLatin1Char('\\'));
+            QVERIFY2(text.contains(QString::fromUtf8(heading)), qPrintable(text));
+            QVERIFY2(text.contains(QString::fromUtf8(doFirst)), qPrintable(text));
+        }
     }
 
     void validateWarnsAboutAMisspeltRowId()
