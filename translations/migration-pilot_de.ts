@@ -831,6 +831,10 @@
         <source>the PDF could not be completed</source>
         <translation>das PDF ließ sich nicht fertigstellen</translation>
     </message>
+    <message>
+        <source>answered %1, but %2 (%3); the decision counts %4</source>
+        <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -831,6 +831,10 @@
         <source>the PDF could not be completed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>answered %1, but %2 (%3); the decision counts %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

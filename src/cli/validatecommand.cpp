@@ -2,7 +2,7 @@
 #include "core/evidence.h"
 #include "core/jobspecio.h"
 #include "core/projectreader.h"
-#include "core/questionids.h"
+#include "core/rowwarnings.h"
 #include "core/regularfile.h"
 
 #include <QCommandLineParser>
@@ -50,8 +50,11 @@ int runValidate(const QStringList &args)
         return report(file, project.diagnostics, QString());
     const Project &p = *project.project;
     // Evidence that points at a file or run which is not there is worth a warning, and so is a
-    // decision row whose id no question has: a typo would drop the row from the decision.
-    return report(file, project.diagnostics + checkEvidence(p, file) + unknownQuestionIdWarnings(p, DecisionRules::builtIn(), file),
+    // decision row whose id no question has (a typo would drop the row from the decision) and an
+    // answer the project's own data contradicts.
+    return report(file,
+                  project.diagnostics + checkEvidence(p, file) + unknownQuestionIdWarnings(p, DecisionRules::builtIn(), file)
+                      + decisionConflictWarnings(p, DecisionRules::builtIn(), file),
                   QStringLiteral("\"%1\": %2 decision rows, %3 runs")
                       .arg(p.title, QString::number(p.decision.size()), QString::number(p.runs.size())));
 }

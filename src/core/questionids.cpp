@@ -1,7 +1,5 @@
 #include "questionids.h"
 
-#include "coretr.h"
-#include "yamlfields.h"
 
 #include <QVector>
 
@@ -43,38 +41,5 @@ QList<UnknownQuestionId> unknownQuestionIds(const Project &project, const Decisi
     return unknown;
 }
 
-Diagnostics unknownQuestionIdWarnings(const Project &project, const DecisionRules &rules, const QString &fileName)
-{
-    Diagnostics diagnostics;
-    const QList<UnknownQuestionId> unknown = unknownQuestionIds(project, rules);
-    if (unknown.isEmpty())
-        return diagnostics;
-    // Locate each id at its key; the project was read from this text, so it parses.
-    YAML::Node decision;
-    try {
-        const YAML::Node root = YAML::Load(project.sourceYaml.toStdString());
-        if (root.IsMap())
-            decision = root["decision"];
-    } catch (const YAML::Exception &) {
-        decision = YAML::Node();
-    }
-    YamlFields f(fileName, &diagnostics);
-    for (const UnknownQuestionId &u : unknown) {
-        const QString path = YamlFields::join(QStringLiteral("decision"), u.id);
-        const QString message = u.likelyTypo()
-            ? CoreTr::tr("no question '%1' in the decision rules; did you mean '%2'?").arg(u.id, u.nearest)
-            : CoreTr::tr("no question '%1' in the decision rules; the row is not part of the decision").arg(u.id);
-        YAML::Mark at = YAML::Mark::null_mark();
-        if (decision.IsDefined() && decision.IsMap()) {
-            for (const auto &entry : decision) {
-                if (entry.first.IsScalar() && QString::fromStdString(entry.first.Scalar()) == u.id)
-                    at = entry.first.Mark();
-            }
-        }
-        f.error(at, path, message);
-        diagnostics.last().severity = Diagnostic::Severity::Warning;
-    }
-    return diagnostics;
-}
 
 } // namespace pilot

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "decisionrules.h"
-#include "diagnostic.h"
 #include "pilot_core_export.h"
 #include "project.h"
 
@@ -27,7 +26,6 @@ PILOT_CORE_EXPORT int editDistance(const QString &a, const QString &b);
 /// The project's decision rows that no question of `rules` has, in file order.
 PILOT_CORE_EXPORT QList<UnknownQuestionId> unknownQuestionIds(const Project &project, const DecisionRules &rules);
 
-/// The same as warnings located at the row's key in the project's text (`project.sourceYaml`;
 /// line 0 when the text is not available), e.g.
 /// "decision.gpu_refrence: no question 'gpu_refrence' in the decision rules; did you mean 'gpu_reference'?".
 PILOT_CORE_EXPORT Diagnostics unknownQuestionIdWarnings(const Project &project, const DecisionRules &rules, const QString &fileName);

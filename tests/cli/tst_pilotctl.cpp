@@ -644,6 +644,21 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    void validateWarnsAboutAnAnswerTheProjectContradicts()
+    {
+        // "No GPU reference" while the project lists a reference run.
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("ref")));
+        write(dir, QStringLiteral("ref/metrics.jsonl"), "{\"v\": 1, \"type\": \"step\", \"t\": 1, \"step\": 1, \"loss\": 2.0}\n");
+        const QString project = write(dir, QStringLiteral("p.yaml"),
+                                      "schema: migration-pilot/project@1\ntitle: t\ndecision:\n  gpu_reference: {answer: no}\n"
+                                      "runs:\n  - {path: ref, role: reference}\n");
+        const Result r = pilotctl({QStringLiteral("validate"), project});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3: warning: decision.gpu_reference: answered no, but the project lists the GPU reference run ref")),
+                 qPrintable(r.err));
+    }
+
     // A named pipe or a device in place of an input never hangs a command: it ends at once,
     // saying what the path is.
     void hostileFilesEndWithAClearMessage()

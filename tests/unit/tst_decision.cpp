@@ -4,6 +4,7 @@
 #include "core/decisionengine.h"
 #include "core/projectreader.h"
 #include "core/questionids.h"
+#include "core/rowwarnings.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
