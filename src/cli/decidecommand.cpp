@@ -38,12 +38,17 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
                             a && !a->reason.isEmpty() ? QStringLiteral(": ") + a->reason : QString());
         }
     }
+    // Rows are named by their question in the chosen language, as in the record.
+    const auto titleOf = [&](const QString &id) {
+        const DecisionQuestion *q = rules.question(id);
+        return q ? q->title.in(language) : id;
+    };
     if (!o.conflicts.isEmpty()) {
         out += de ? QStringLiteral("Widersprüche:\n") : QStringLiteral("Conflicts:\n");
         for (const DecisionConflict &c : o.conflicts) {
             out += (de ? QStringLiteral("  - %1: beantwortet mit %2; %3 (Quelle: %4); gezählt als %5\n")
                        : QStringLiteral("  - %1: answered %2; %3 (source: %4); counted as %5\n"))
-                       .arg(c.row, answerWord(c.answer, language), c.fact, c.source, answerWord(c.counted, language));
+                       .arg(titleOf(c.row), answerWord(c.answer, language), c.fact, c.source, answerWord(c.counted, language));
         }
     }
     const auto tasks = [&](bool doFirst) {
@@ -51,8 +56,8 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
         for (const DecisionTask &t : o.tasks) {
             if (t.doFirst != doFirst)
                 continue;
-            lines += QStringLiteral("  - %1: %2%3\n")
-                         .arg(t.questionId, t.text,
+            lines += QStringLiteral("  - %1 — %2%3\n")
+                         .arg(titleOf(t.questionId), t.text,
                               t.decisive ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
                                          : QString());
         }

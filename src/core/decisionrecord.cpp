@@ -7,6 +7,7 @@
 #include "recordhtml.h"
 #include "recordmarkdown.h"
 
+#include <QFileInfo>
 #include <QLocale>
 
 #include <cmath>
@@ -26,7 +27,6 @@ struct Words
 
 const Words kWords[] = {
     {"record", "Decision record", "Entscheidungsprotokoll"},
-    {"date", "Date", "Datum"},
     {"authors", "Authors", "Autoren"},
     {"recommendation", "Recommendation", "Empfehlung"},
     {"provisional", "provisional: open questions could change it", "vorläufig: offene Fragen könnten sie ändern"},
@@ -111,6 +111,14 @@ const Words kWords[] = {
     {"parameters", "Parameters", "Parameter"},
     {"seq_len", "Sequence length", "Sequenzlänge"},
     {"method", "Method", "Methode"},
+    {"method_lora", "LoRA", "LoRA"},
+    {"method_full", "full fine-tuning", "volles Fine-Tuning"},
+    {"decisiondate", "Date of the decision", "Datum der Entscheidung"},
+    {"written", "Record written", "Protokoll erstellt"},
+    {"nodecided", "no decision date recorded; the project key decided sets it", "kein Entscheidungsdatum erfasst; der Projektschlüssel decided legt es fest"},
+    {"rules", "Decision rules", "Entscheidungsregeln"},
+    {"rulesbuiltin", "built in", "eingebaut"},
+    {"rulesversion", "version %1", "Version %1"},
     {"training_steps", "Training steps", "Trainingsschritte"},
     {"checkpoint_format", "Checkpoint format", "Checkpoint-Format"},
     {"expected_experiments", "Expected experiments", "Erwartete Experimente"},
@@ -238,7 +246,23 @@ RecordDocument DecisionRecord::document() const
     doc.title = word(QStringLiteral("record")) + QLatin1String(": ") + p.title;
     doc.addHeading(1, RecordText(doc.title));
 
-    RecordText dated(word(QStringLiteral("date")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat));
+    // The decision's own date, not the day the record happens to be exported; and which rules
+    // (version and the digest of their bytes) turned the answers into the recommendation.
+    RecordText dated;
+    if (p.decided) {
+        dated.plain(word(QStringLiteral("decisiondate")) + QLatin1String(": ") + locale.toString(*p.decided, QLocale::LongFormat));
+        dated.lineBreak().plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat));
+    } else {
+        dated.plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat) + QLatin1String(" (")
+                    + word(QStringLiteral("nodecided")) + QLatin1Char(')'));
+    }
+    QStringList rules;
+    rules.append(m_rules.file.isEmpty() ? word(QStringLiteral("rulesbuiltin")) : QFileInfo(m_rules.file).fileName());
+    if (!m_rules.version.isEmpty())
+        rules.append(word(QStringLiteral("rulesversion")).arg(m_rules.version));
+    if (!m_rules.digest.isEmpty())
+        rules.append(QStringLiteral("SHA-256 ") + m_rules.digest);
+    dated.lineBreak().plain(word(QStringLiteral("rules")) + QLatin1String(": ") + rules.join(QStringLiteral(", ")));
     if (!p.authors.isEmpty())
         dated.lineBreak().plain(word(QStringLiteral("authors")) + QLatin1String(": ") + p.authors.join(QStringLiteral(", ")));
     doc.addParagraph(dated);
@@ -316,7 +340,7 @@ RecordDocument DecisionRecord::document() const
     const TaskProfile &t = p.profile;
     const QList<Row> profile = {
         {word(QStringLiteral("model_type")), t.modelType}, {word(QStringLiteral("parameters")), number(t.parameters, locale)},
-        {word(QStringLiteral("seq_len")), number(t.seqLen, locale)}, {word(QStringLiteral("method")), t.method},
+        {word(QStringLiteral("seq_len")), number(t.seqLen, locale)}, {word(QStringLiteral("method")), t.method.isEmpty() ? QString() : word(QStringLiteral("method_") + t.method)},
         {word(QStringLiteral("training_steps")), number(t.trainingSteps, locale)},
         {word(QStringLiteral("checkpoint_format")), t.checkpointFormat},
         {word(QStringLiteral("expected_experiments")), number(t.expectedExperiments, locale)},
@@ -539,7 +563,7 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
             verdict = word(QStringLiteral("doesnotfit")).arg(a.deviceCount());
         doc.addParagraph(RecordText(
             word(QStringLiteral("memory")).arg(setup.lora ? word(QStringLiteral("lorarank")).arg(setup.loraRank) : word(QStringLiteral("fullft")),
-                                              device->name, locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
+                                              device->nameIn(m_language), locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
                                               verdict)));
     }
 }

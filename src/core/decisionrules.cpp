@@ -4,6 +4,7 @@
 #include "datafile.h"
 #include "yamlfields.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSet>
 
@@ -196,6 +197,11 @@ std::optional<DecisionRules> DecisionRules::parse(const QByteArray &yaml, const 
         return std::nullopt;
     const YAML::Node &root = *document;
     DecisionRules r;
+    r.version = f.string(root, "version", QString()).value_or(QString());
+    r.digest = QString::fromLatin1(QCryptographicHash::hash(yaml, QCryptographicHash::Sha256).toHex().left(12));
+    // Rules compiled into the program are "built in", not a path a reader could look up.
+    if (!fileName.startsWith(QLatin1String(":/")))
+        r.file = fileName;
     QSet<QString> ids;
     const YAML::Node questions = f.child(root, "questions", QString(), true);
     if (questions.IsDefined() && f.expectSequence(questions, QStringLiteral("questions"))) {

@@ -89,6 +89,12 @@ struct PILOT_CORE_EXPORT DecisionRules
     QList<DecisionRule> rules;
     QList<DecisionAdvice> advice;
     QList<DecisionContradiction> contradictions;
+    /// Which rules decided, for the record: the file's own `version:` (free text, may be empty),
+    /// the first 12 hex digits of the SHA-256 of its bytes (tells two copies apart even when
+    /// nobody changed the version), and where it was read from (empty for the built-in rules).
+    QString version;
+    QString digest;
+    QString file;
 
     const DecisionQuestion *question(const QString &id) const;
     /// The title of a rule's outcome: the rule's own title, else the outcome's.

@@ -39,6 +39,7 @@ std::optional<DeviceTable> DeviceTable::parse(const QByteArray &yaml, const QStr
                 f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("device '%1' is listed twice").arg(d.id));
             ids.insert(d.id);
             d.name = f.string(item, "name", path, true).value_or(QString());
+            d.nameDe = f.string(item, "name_de", path).value_or(QString());
             const auto gib = f.number(item, "memory_gib", path, 1e-9);
             const auto gb = f.number(item, "memory_gb", path, 1e-9);
             if (gib && gb)

@@ -16,10 +16,14 @@ struct Device
 {
     QString id;
     QString name;
+    QString nameDe; ///< the name in German where it differs ("AWS Trainium2 (ein Chip)"), else empty
     double memoryBytes = 0;
     int perInstance = 1;
     QString instance;
     QString source; ///< where the figure comes from
+
+    /// The name for readers of `language` ("de" or "en"): records are written in their own language.
+    QString nameIn(const QString &language) const { return language == QLatin1String("de") && !nameDe.isEmpty() ? nameDe : name; }
 };
 
 struct PILOT_CORE_EXPORT DeviceTable

@@ -11,6 +11,7 @@ std::optional<MemoryVerdict> memoryVerdict(const Assumptions &a, const DeviceTab
     const ModelShape shape = a.modelShape();
     MemoryVerdict v;
     v.deviceName = device->name;
+    v.deviceNameDe = device->nameIn(QStringLiteral("de"));
     v.deviceBytes = device->memoryBytes;
     v.devices = a.deviceCount();
     v.lora = setup.lora;

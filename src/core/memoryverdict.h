@@ -23,7 +23,8 @@ struct MemoryVerdict
     int devices = 1;           ///< the planned number of devices
     bool lora = true;
     qint64 loraRank = 0;
-    QString deviceName;
+    QString deviceName;   ///< in English
+    QString deviceNameDe; ///< in German (the same where the table gives no German name)
 };
 
 /// A tenth of device memory kept free for the runtime (workspace, buffers, fragmentation).

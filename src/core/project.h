@@ -98,6 +98,7 @@ struct PILOT_CORE_EXPORT Project
     QString title;
     QStringList authors;
     std::optional<QDate> created;
+    std::optional<QDate> decided; ///< the day the team took the decision the record documents
     QList<DecisionAnswer> decision;
     TaskProfile profile;
     AcceptanceLimits limits;

@@ -242,13 +242,15 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
 
     p.title = f.string(root, "title", QString(), true).value_or(QString());
     p.authors = f.stringList(root, "authors", QString()).value_or(QStringList());
-    if (const auto created = f.string(root, "created", QString())) {
-        const QDate date = QDate::fromString(*created, Qt::ISODate);
-        if (date.isValid())
-            p.created = date;
-        else
-            f.error(root["created"], QStringLiteral("created"),
-                    CoreTr::tr("expected a date like 2026-11-30, found '%1'").arg(*created));
+    // Dates are ISO dates: when the project was created, and when the team took its decision.
+    for (const auto &[key, date] : {std::pair<const char *, std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
+        if (const auto value = f.string(root, key, QString())) {
+            const QDate parsed = QDate::fromString(*value, Qt::ISODate);
+            if (parsed.isValid())
+                *date = parsed;
+            else
+                f.error(root[key], QLatin1String(key), CoreTr::tr("expected a date like 2026-11-30, found '%1'").arg(*value));
+        }
     }
     readDecision(root, f, p);
     readProfile(root, f, p.profile);

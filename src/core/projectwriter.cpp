@@ -230,10 +230,12 @@ QByteArray serializeProject(const Project &p)
     root["schema"] = text(projectschema::currentTag());
     root["title"] = text(p.title);
     setList(root, "authors", p.authors);
-    if (p.created)
-        root["created"] = text(p.created->toString(Qt::ISODate));
-    else
-        root.remove("created");
+    for (const auto &[key, date] : {std::pair<const char *, const std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
+        if (*date)
+            root[key] = text((*date)->toString(Qt::ISODate));
+        else
+            root.remove(key);
+    }
     writeDecision(root, p);
     writeProfile(root, p.profile);
     writeLimits(root, p.limits);

@@ -633,6 +633,38 @@ private Q_SLOTS:
         }
     }
 
+    void recordCarriesTheDecisionDateRulesAndTranslatedValues()
+    {
+        QTemporaryDir dir;
+        const QString project = write(dir, QStringLiteral("p.yaml"),
+                                      "schema: migration-pilot/project@1\ntitle: t\ndecided: 2026-11-12\nprofile:\n  method: full\n"
+                                      "assumptions:\n  memory:\n    device: trainium2\n    devices: 16\n");
+        const QString out = dir.filePath(QStringLiteral("r.md"));
+        Result r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile md(out);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(md.readAll()).remove(QLatin1Char('\\'));
+        QVERIFY2(text.contains(QStringLiteral("Datum der Entscheidung: Donnerstag, 12. November 2026")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Protokoll erstellt: ")));
+        QVERIFY2(text.contains(QStringLiteral("Entscheidungsregeln: eingebaut, Version 2026-11-30, SHA-256 ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Methode: volles Fine-Tuning")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Methode: full")));
+        QVERIFY2(text.contains(QStringLiteral("AWS Trainium2 (ein Chip)")), qPrintable(text));
+        // A team's rules file is named by its file name, never by a path outside the project.
+        const QString rules = write(dir, QStringLiteral("team-rules.yaml"), [] {
+            QFile builtIn(QStringLiteral(PILOT_SOURCE_DIR "/resources/rules/decision-rules.yaml"));
+            return builtIn.open(QIODevice::ReadOnly) ? builtIn.readAll().replace("version: \"2026-11-30\"", "version: team-3") : QByteArray();
+        }());
+        r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--rules"), rules, QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile again(out);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        const QString en = QString::fromUtf8(again.readAll()).remove(QLatin1Char('\\'));
+        QVERIFY2(en.contains(QStringLiteral("Decision rules: team-rules.yaml, version team-3, SHA-256 ")), qPrintable(en));
+        QVERIFY(!en.contains(dir.path()));
+    }
+
     void validateWarnsAboutAMisspeltRowId()
     {
         QTemporaryDir dir;
