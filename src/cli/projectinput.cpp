@@ -33,6 +33,11 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
     if (!loaded.project)
         return kExitInvalid;
     *project = *loaded.project;
+    return loadRules(parser, rules);
+}
+
+int loadRules(const QCommandLineParser &parser, DecisionRules *rules)
+{
     *rules = DecisionRules::builtIn();
     if (parser.isSet(QStringLiteral("rules"))) {
         Diagnostics diagnostics;

@@ -30,6 +30,9 @@ int runValidate(const QStringList &args)
         QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
                        "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
                        "2 when invalid, 1 when the file cannot be read."));
+    parser.addOption({QStringLiteral("rules"),
+                      QStringLiteral("check the project's decision rows against a team's own rules file (its own questions are then known)"),
+                      QStringLiteral("FILE")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("project .yaml/.yml or job .json"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("validate")); done >= 0)
         return done;
@@ -49,12 +52,15 @@ int runValidate(const QStringList &args)
     if (!project.project)
         return report(file, project.diagnostics, QString());
     const Project &p = *project.project;
+    DecisionRules rules;
+    if (const int failed = loadRules(parser, &rules); failed >= 0)
+        return failed;
     // Evidence that points at a file or run which is not there is worth a warning, and so is a
     // decision row whose id no question has (a typo would drop the row from the decision) and an
     // answer the project's own data contradicts.
     return report(file,
-                  project.diagnostics + checkEvidence(p, file) + unknownQuestionIdWarnings(p, DecisionRules::builtIn(), file)
-                      + decisionConflictWarnings(p, DecisionRules::builtIn(), file),
+                  project.diagnostics + checkEvidence(p, file) + unknownQuestionIdWarnings(p, rules, file)
+                      + decisionConflictWarnings(p, rules, file),
                   QStringLiteral("\"%1\": %2 decision rows, %3 runs")
                       .arg(p.title, QString::number(p.decision.size()), QString::number(p.runs.size())));
 }

@@ -674,6 +674,17 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0); // a warning, not an error: the file is still readable
         QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3:")) && r.err.contains(QLatin1String("fixed_deadline")) && r.err.contains(QLatin1String("did you mean")),
                  qPrintable(r.err));
+        // A team that declares the question in its own rules file gets no warning.
+        QFile builtIn(QStringLiteral(PILOT_SOURCE_DIR "/resources/rules/decision-rules.yaml"));
+        QVERIFY(builtIn.open(QIODevice::ReadOnly));
+        const QByteArray own = builtIn.readAll().replace("questions:\n",
+                                                         "questions:\n  - id: fixed_deadline\n    group: deadline\n"
+                                                         "    label: {en: deadline, de: Termin}\n"
+                                                         "    title: {en: \"Is there a fixed deadline?\", de: \"Gibt es einen festen Termin?\"}\n"
+                                                         "    find_out: {en: Ask., de: Fragen.}\n");
+        const QString rules = write(dir, QStringLiteral("team-rules.yaml"), own);
+        const Result team = pilotctl({QStringLiteral("validate"), project, QStringLiteral("--rules"), rules});
+        QVERIFY2(team.exitCode == 0 && !team.err.contains(QLatin1String("fixed_deadline")), qPrintable(team.err));
     }
 
     void validateWarnsAboutAnAnswerTheProjectContradicts()
