@@ -172,6 +172,12 @@ void CalculatorPanel::changeEvent(QEvent *event)
 
 void CalculatorPanel::retranslate()
 {
+    // Device names follow the interface language where the table gives a German one.
+    const QString language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+    for (int i = 0; i < m_device->count(); ++i) {
+        if (const Device *d = DeviceTable::builtIn().find(m_device->itemData(i).toString()))
+            m_device->setItemText(i, d->nameIn(language));
+    }
     m_memoryBox->setTitle(tr("Memory per device"));
     m_amortisationBox->setTitle(tr("Amortisation"));
     const QMap<QString, QString> labels = {
@@ -317,6 +323,7 @@ void CalculatorPanel::updateResults()
     const TrainingSetup setup = a.trainingSetup();
     const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
     const Device *device = DeviceTable::builtIn().find(m_device->currentData().toString());
+    const QString language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
     QString memory = tr("<table>"
                         "<tr><td>Parameters</td><td align=right>%1</td></tr>"
                         "<tr><td>Trained</td><td align=right>%2</td></tr>"
@@ -333,14 +340,14 @@ void CalculatorPanel::updateResults()
         Parallelism p;
         QString verdict;
         if (e.total() <= device->memoryBytes * (1 - kHeadroom))
-            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(device->name.toHtmlEscaped(), gib(device->memoryBytes));
+            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(device->nameIn(language).toHtmlEscaped(), gib(device->memoryBytes));
         else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
             // One multi-argument arg(): a device name holding "%3" stays as written.
             verdict = tr("<b>Needs %1 devices</b> of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
-                          .arg(QString::number(p.tensor * p.pipeline * p.data), device->name.toHtmlEscaped(), QString::number(p.tensor),
+                          .arg(QString::number(p.tensor * p.pipeline * p.data), device->nameIn(language).toHtmlEscaped(), QString::number(p.tensor),
                                QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(a.deviceCount()), device->name.toHtmlEscaped());
+            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(a.deviceCount()), device->nameIn(language).toHtmlEscaped());
         memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(verdict, tr("Device figure: %1").arg(device->source.toHtmlEscaped()));
     }
     m_memoryResult->setText(memory);
