@@ -133,7 +133,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->setColumnWidth(0, 340);
     m_table->setColumnWidth(1, 120);
     m_table->setColumnWidth(3, 280);
-    m_table->setColumnWidth(4, 150);
+    m_table->setColumnWidth(4, 110);
     m_table->setItemDelegateForColumn(1, new AnswerDelegate(m_table));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
