@@ -47,6 +47,7 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_question(new QLabel(this))
     , m_findOut(new QLabel(this))
+    , m_conflict(new QLabel(this))
     , m_answers(new QButtonGroup(this))
     , m_reasonLabel(new QLabel(this))
     , m_reason(new QLineEdit(this))
@@ -69,6 +70,12 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     m_question->setObjectName(QStringLiteral("guideQuestion"));
     m_findOut->setWordWrap(true);
     m_findOut->setStyleSheet(QStringLiteral("QLabel { color: palette(placeholder-text); }"));
+    // A conflict quotes the project's data (run labels, paths): shown as written, never as markup.
+    m_conflict->setObjectName(QStringLiteral("guideConflict"));
+    m_conflict->setTextFormat(Qt::PlainText);
+    m_conflict->setWordWrap(true);
+    m_conflict->setStyleSheet(QStringLiteral("QLabel { color: #9a4a00; font-weight: bold; }"));
+    m_conflict->hide();
     auto *answerRow = new QHBoxLayout;
     for (int i = 0; i < 3; ++i) {
         auto *button = new QPushButton(this);
@@ -100,6 +107,7 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_question);
     layout->addWidget(m_findOut);
     layout->addLayout(answerRow);
+    layout->addWidget(m_conflict);
     layout->addWidget(m_reasonLabel);
     layout->addWidget(m_reason);
     auto *evidenceRow = new QHBoxLayout;
@@ -173,6 +181,25 @@ void GuidedFlow::attachEvidence(const QString &absolutePath)
     commitText();
 }
 
+void GuidedFlow::setConflicts(const QList<DecisionConflict> &conflicts)
+{
+    m_conflicts = conflicts;
+    showConflicts();
+}
+
+void GuidedFlow::showConflicts()
+{
+    const QString id = questionId();
+    QStringList lines;
+    for (const DecisionConflict &c : std::as_const(m_conflicts)) {
+        if (c.row == id)
+            lines.append(tr("Conflict: answered %1, but %2 (%3); the decision counts %4.")
+                             .arg(answerText(answerKey(c.answer)), c.fact, c.source, answerText(answerKey(c.counted))));
+    }
+    m_conflict->setText(lines.join(QLatin1Char('\n')));
+    m_conflict->setVisible(!lines.isEmpty());
+}
+
 void GuidedFlow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -228,6 +255,7 @@ void GuidedFlow::reload()
         m_evidence->setPlainText(evidence);
     m_back->setEnabled(m_step > 0);
     m_next->setText(m_step + 1 >= count ? tr("&Finish: show the matrix") : tr("&Next >"));
+    showConflicts();
     setEnabled(m_document->isOpen());
 }
 

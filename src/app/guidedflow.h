@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/decisionengine.h"
+
+#include <QList>
 #include <QWidget>
 
 class QButtonGroup;
@@ -28,6 +31,9 @@ public:
     /// Adds a file or run folder to the current question's evidence, relative to the project
     /// file where it can be (what the Attach buttons do after their file dialog).
     void attachEvidence(const QString &absolutePath);
+    /// The conflicts of the project's current decision (decide()), shown under their question:
+    /// what in the project's data or which other answer contradicts the answer given.
+    void setConflicts(const QList<DecisionConflict> &conflicts);
 
 Q_SIGNALS:
     /// The user finished the last question.
@@ -38,6 +44,7 @@ protected:
 
 private:
     void reload();
+    void showConflicts();
     void retranslate();
     void commitText();
     QString questionId() const;
@@ -48,6 +55,8 @@ private:
     QProgressBar *m_progress;
     QLabel *m_question;
     QLabel *m_findOut;
+    QLabel *m_conflict;
+    QList<DecisionConflict> m_conflicts;
     QButtonGroup *m_answers;
     QLabel *m_reasonLabel;
     QLineEdit *m_reason;

@@ -6,6 +6,7 @@
 #include "plaintooltip.h"
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
+#include "unknownrowsbanner.h"
 
 #include "core/decisionengine.h"
 #include "core/evidence.h"
@@ -18,11 +19,14 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLocale>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QSet>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -69,6 +73,16 @@ public:
     }
 };
 
+// What the matrix's Effect column says about a row, and why (its tool tip).
+struct RowEffect
+{
+    QStringList words;     ///< "decided it", "do first" / "to find out", "conflict", "not counted"
+    QStringList notes;     ///< tool tip lines: the do-first task, each conflict, why a row does not count
+    QStringList conflicts; ///< the conflict lines alone, also the answer's tool tip
+    bool decided = false;
+    bool warn = false;     ///< a conflict, or an id that looks misspelt
+};
+
 bool sameRows(const QList<DecisionAnswer> &a, const QList<DecisionAnswer> &b)
 {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const DecisionAnswer &x, const DecisionAnswer &y) {
@@ -83,6 +97,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     , m_heading(new QLabel(this))
     , m_meta(new QLabel(this))
     , m_recommendation(new QLabel(this))
+    , m_unknownRows(new UnknownRowsBanner(document, this))
     , m_tabs(new QTabWidget(this))
     , m_guide(new GuidedFlow(document, this))
     , m_profileLimits(new ProfileLimitsPanel(document, this))
@@ -141,6 +156,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_heading);
     layout->addWidget(m_meta);
     layout->addWidget(m_recommendation);
+    layout->addWidget(m_unknownRows);
     layout->addWidget(m_tabs, 1);
 
     connect(m_document, &ProjectDocument::changed, this, &PlanPage::reload);
@@ -210,20 +226,69 @@ void PlanPage::reload()
         if (o.provisional)
             text += QLatin1Char(' ') + tr("(provisional: open questions could change it)");
         text += QStringLiteral("<br>") + o.because.toHtmlEscaped();
-        if (!o.tasks.isEmpty())
-            text += QStringLiteral("<br>") + tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()));
+        const int doFirst = int(std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) {
+            return t.doFirst && t.answer == Answer::No;
+        }));
+        QStringList open;
+        if (doFirst > 0)
+            open.append(tr("%n task(s) to do first.", nullptr, doFirst));
+        if (o.tasks.size() > doFirst)
+            open.append(tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()) - doFirst));
+        if (!o.conflicts.isEmpty())
+            open.append(tr("%n answer(s) contradicted by the project's data or another answer (marked in the matrix).", nullptr,
+                           int(o.conflicts.size())));
+        if (!open.isEmpty())
+            text += QStringLiteral("<br>") + open.join(QLatin1Char(' ')).toHtmlEscaped();
         m_recommendation->setText(text);
     }
+    m_guide->setConflicts(m_document->isOpen() ? o.conflicts : QList<DecisionConflict>());
+    m_unknownRows->showRows(m_document->isOpen() ? o.unknownRows : QList<UnknownQuestionId>());
+
+    // What each row does to the outcome: decided it, is a task to do first or to find out, is
+    // contradicted by the project's data, or does not count (an id no question has).
+    QMap<QString, RowEffect> effects;
+    if (m_document->isOpen()) {
+        for (const QString &id : o.decidingRows) {
+            RowEffect &e = effects[id];
+            if (!e.decided)
+                e.words.append(tr("decided it"));
+            e.decided = true;
+        }
+    }
+    for (const DecisionTask &t : o.tasks) {
+        RowEffect &e = effects[t.questionId];
+        if (t.doFirst && t.answer == Answer::No) {
+            e.words.append(tr("do first"));
+            e.notes.append(tr("Do first: %1").arg(t.text));
+        } else {
+            e.words.append(tr("to find out"));
+        }
+    }
+    for (const DecisionConflict &c : o.conflicts) {
+        RowEffect &e = effects[c.row];
+        if (e.conflicts.isEmpty())
+            e.words.append(tr("conflict"));
+        const QString line = tr("Conflict: answered %1, but %2 (%3); the decision counts %4.")
+                                 .arg(answerText(answerKey(c.answer)), c.fact, c.source, answerText(answerKey(c.counted)));
+        e.conflicts.append(line);
+        e.notes.append(line);
+        e.warn = true;
+    }
+    for (const UnknownQuestionId &u : o.unknownRows) {
+        RowEffect &e = effects[u.id];
+        e.words.append(tr("not counted"));
+        e.notes.append(u.likelyTypo()
+                           ? tr("Not a question of the decision guide: the row does not count in the decision. Did you mean '%1'?").arg(u.nearest)
+                           : tr("Not a question of the decision guide: the row does not count in the decision."));
+        e.warn = e.warn || u.likelyTypo();
+    }
+    QStringList effectKey;
+    for (auto it = effects.cbegin(); it != effects.cend(); ++it)
+        effectKey.append(it.key() + QChar(0x1f) + it->words.join(QChar(0x1f)) + QChar(0x1f) + it->notes.join(QChar(0x1f)));
     // The table is rebuilt only when what it shows changed: typing in the notes of a project
     // with thousands of rows must not rebuild all of them at every key.
-    const QStringList taskIds = [&] {
-        QStringList ids;
-        for (const DecisionTask &t : o.tasks)
-            ids.append(t.questionId);
-        return ids;
-    }();
     if (m_tableShown && m_document->isOpen() == m_shownOpen && uiLanguage() == m_shownLanguage && m_document->path() == m_shownPath
-        && o.decidingRows == m_shownDeciding && taskIds == m_shownTasks && sameRows(p.decision, m_shownRows)) {
+        && o.decidingRows == m_shownDeciding && effectKey == m_shownEffects && sameRows(p.decision, m_shownRows)) {
         updateNotes(p);
         return;
     }
@@ -232,7 +297,7 @@ void PlanPage::reload()
     m_shownLanguage = uiLanguage();
     m_shownPath = m_document->path();
     m_shownDeciding = o.decidingRows;
-    m_shownTasks = taskIds;
+    m_shownEffects = effectKey;
     m_shownRows = p.decision;
 
     // Every question of the rules gets a row, answered or not, then the team's own rows.
@@ -252,8 +317,7 @@ void PlanPage::reload()
         }
     }
     const qsizetype guideRows = DecisionRules::builtIn().questions.size();
-    const QSet<QString> deciding(o.decidingRows.begin(), o.decidingRows.end());
-    const QSet<QString> open(taskIds.begin(), taskIds.end());
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this);
     const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
     const QSignalBlocker blockTable(m_table);
     m_table->setUpdatesEnabled(false);
@@ -268,6 +332,9 @@ void PlanPage::reload()
         title->setData(Qt::UserRole, id);
         m_table->setItem(row, 0, title);
         const QString key = answerKey(a ? a->answer : Answer::Unknown);
+        const RowEffect rowEffect = effects.value(id);
+        // The conflict quotes the project's data (a run's label, a path): escaped.
+        const QString conflictTip = plainToolTip(rowEffect.conflicts.join(QLatin1Char('\n')));
         if (question) {
             auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
             if (!answer) {
@@ -290,9 +357,11 @@ void PlanPage::reload()
                 answer->setCurrentIndex(answer->findData(key));
             }
             answer->setEnabled(m_document->isOpen());
+            answer->setToolTip(conflictTip);
         } else {
             auto *answer = new QTableWidgetItem(answerText(key));
             answer->setData(kAnswerKeyRole, key);
+            answer->setToolTip(conflictTip);
             if (!m_document->isOpen())
                 answer->setFlags(answer->flags() & ~Qt::ItemIsEditable);
             m_table->setItem(row, 1, answer);
@@ -318,11 +387,12 @@ void PlanPage::reload()
                 evidence->setForeground(QColor(0xb0, 0x00, 0x20));
         }
         m_table->setItem(row, 3, evidence);
-        // What the row does to the outcome: decided it, is a task to find out, or neither.
-        const bool decided = m_document->isOpen() && deciding.contains(id);
-        auto *effect = new QTableWidgetItem(decided ? tr("decided it") : open.contains(id) ? tr("to find out") : QString());
+        auto *effect = new QTableWidgetItem(rowEffect.words.join(QStringLiteral(", ")));
         effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
-        if (decided) {
+        effect->setToolTip(plainToolTip(rowEffect.notes.join(QLatin1Char('\n'))));
+        if (rowEffect.warn)
+            effect->setIcon(warning);
+        if (rowEffect.decided) {
             QFont bold = effect->font();
             bold.setBold(true);
             effect->setFont(bold);

@@ -19,11 +19,17 @@ class CalculatorPanel;
 class GuidedFlow;
 class ProfileLimitsPanel;
 class ProjectDocument;
+class UnknownRowsBanner;
 
 /// The Plan stage: the recommendation on top, then four tabs — the guided flow (one question
 /// at a time), the matrix overview (every question with answer, reason, evidence and whether
 /// it decided the outcome, all editable), task profile and acceptance limits, and the
 /// calculators. Every edit is undoable and saved in the project file.
+///
+/// The matrix marks what the decision engine reports about a row: an answer that the project's
+/// data or another answer contradicts (warning icon, "conflict", the fact and its source in the
+/// tool tip), a prerequisite answered no ("do first"), and a row no question has. Rows whose id
+/// looks misspelt are listed above the tabs with a fix that renames them.
 class PlanPage : public QWidget
 {
     Q_OBJECT
@@ -43,6 +49,7 @@ private:
     QLabel *m_heading;
     QLabel *m_meta;
     QLabel *m_recommendation;
+    UnknownRowsBanner *m_unknownRows;
     QTabWidget *m_tabs;
     GuidedFlow *m_guide;
     ProfileLimitsPanel *m_profileLimits;
@@ -58,7 +65,7 @@ private:
     QString m_shownLanguage;
     QString m_shownPath;
     QStringList m_shownDeciding;
-    QStringList m_shownTasks;
+    QStringList m_shownEffects;
     QList<DecisionAnswer> m_shownRows;
 };
 

@@ -10,7 +10,9 @@
 #include "app/runsmodel.h"
 #include "app/reportpage.h"
 #include "app/runspage.h"
+#include "app/unknownrowsbanner.h"
 
+#include "core/decisionengine.h"
 #include "core/decisionrules.h"
 #include "core/projectreader.h"
 
@@ -64,6 +66,16 @@ QStringList stageTexts(const MainWindow &w)
     for (int i = 0; i < list->count(); ++i)
         texts.append(list->item(i)->text());
     return texts;
+}
+
+int questionRow(const QString &id)
+{
+    const QList<DecisionQuestion> &questions = DecisionRules::builtIn().questions;
+    for (int i = 0; i < questions.size(); ++i) {
+        if (questions.at(i).id == id)
+            return i;
+    }
+    return -1;
 }
 
 QString menuTitle(const MainWindow &w, const char *name)
@@ -538,6 +550,130 @@ private Q_SLOTS:
         QVERIFY2(table->item(3, 3)->toolTip().contains(QStringLiteral("runs/gpu-ref — run of the project")), qPrintable(table->item(3, 3)->toolTip()));
         m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
         QVERIFY(!m_window->document()->project().answer(id)->evidence.contains(QStringLiteral("runs/gpu-ref")));
+    }
+
+    void matrixAndGuideMarkAnAnswerTheDataContradicts()
+    {
+        // No GPU reference, says the answer; the project lists a reference run (its label is the
+        // project's text, shown as written).
+        QTemporaryDir dir;
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: conflict\n"
+                      "decision:\n  gpu_reference: {answer: no}\n"
+                      "runs:\n  - {path: runs/ref, role: reference, label: '<img src=x> ref'}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        const int row = questionRow(QStringLiteral("gpu_reference"));
+        QVERIFY(row >= 0);
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        const QTableWidgetItem *effect = table->item(row, 4);
+        QVERIFY2(effect->text().contains(QLatin1String("conflict")), qPrintable(effect->text()));
+        QVERIFY(!effect->icon().isNull());
+        // A prerequisite answered no is something to do first, not something to find out.
+        QVERIFY2(effect->text().contains(QLatin1String("do first")) && !effect->text().contains(QLatin1String("to find out")),
+                 qPrintable(effect->text()));
+        const QString tip = effect->toolTip();
+        QVERIFY2(tip.contains(QLatin1String("Conflict: answered no, but the project lists the GPU reference run &lt;img src=x&gt; ref (runs/ref) (listed runs)")),
+                 qPrintable(tip));
+        QVERIFY2(!tip.contains(QLatin1String("<img")), qPrintable(tip));
+        QVERIFY(tip.contains(QLatin1String("Do first: Establish the GPU reference first")));
+        QVERIFY(m_window->findChild<QComboBox *>(QStringLiteral("answer_gpu_reference"))->toolTip().contains(QLatin1String("(listed runs)")));
+        // Rows without a conflict carry no mark; an open row is still to find out.
+        const QTableWidgetItem *stability = table->item(questionRow(QStringLiteral("model_stability")), 4);
+        QVERIFY(stability->icon().isNull());
+        QCOMPARE(stability->text(), QStringLiteral("to find out"));
+        auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
+        QVERIFY2(recommendation->text().contains(QLatin1String("contradicted by the project's data")), qPrintable(recommendation->text()));
+        QVERIFY(recommendation->text().contains(QLatin1String("to do first.")));
+
+        // The guided flow says it under the question, as plain text.
+        auto *guide = m_window->findChild<GuidedFlow *>();
+        m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"))->setCurrentWidget(guide);
+        auto *conflict = guide->findChild<QLabel *>(QStringLiteral("guideConflict"));
+        guide->setStep(questionRow(QStringLiteral("model_stability")));
+        QVERIFY(conflict->isHidden());
+        guide->setStep(row);
+        QVERIFY(!conflict->isHidden());
+        QCOMPARE(conflict->textFormat(), Qt::PlainText);
+        QVERIFY2(conflict->text().contains(QLatin1String("the project lists the GPU reference run <img src=x> ref (runs/ref) (listed runs)")),
+                 qPrintable(conflict->text()));
+
+        // Answering yes agrees with the data: the marks go, and come back with undo.
+        QTest::mouseClick(guide->findChild<QPushButton *>(QStringLiteral("guideAnswer_yes")), Qt::LeftButton);
+        QCOMPARE(m_window->document()->project().answer(QStringLiteral("gpu_reference"))->answer, Answer::Yes);
+        QVERIFY(conflict->isHidden());
+        QVERIFY(table->item(row, 4)->icon().isNull());
+        QVERIFY(!table->item(row, 4)->text().contains(QLatin1String("conflict")));
+        QVERIFY(!recommendation->text().contains(QLatin1String("contradicted")));
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(!conflict->isHidden());
+        QVERIFY(table->item(row, 4)->text().contains(QLatin1String("conflict")));
+    }
+
+    void misspeltRowIdIsRenamedToItsQuestion()
+    {
+        QTemporaryDir dir;
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: typo\n"
+                      "decision:\n  fixed_deadline: {answer: yes, reason: release date in the contract, evidence: [contracts/2026.pdf]}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        ProjectDocument *document = m_window->document();
+        const auto counted = [document] {
+            return decide(document->project(), DecisionRules::builtIn(), QStringLiteral("en")).counted.value(QStringLiteral("fixed_deadlines"));
+        };
+        QCOMPARE(counted(), Answer::Unknown); // the misspelt row counts nowhere
+        const auto *banner = m_window->findChild<QFrame *>(QStringLiteral("unknownRowsBanner"));
+        QVERIFY(banner && !banner->isHidden());
+        const auto *text = banner->findChild<QLabel *>(QStringLiteral("unknownRowText"));
+        QVERIFY2(text->text().contains(QLatin1String("Row 'fixed_deadline' is not a question of the decision guide"))
+                     && text->text().contains(QLatin1String("did you mean 'fixed_deadlines'?")),
+                 qPrintable(text->text()));
+        // The matrix lists it after the questions, marked as not counted.
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        const int questions = int(DecisionRules::builtIn().questions.size());
+        QCOMPARE(table->rowCount(), questions + 1);
+        QCOMPARE(table->item(questions, 0)->data(Qt::UserRole).toString(), QStringLiteral("fixed_deadline"));
+        QVERIFY(table->item(questions, 4)->text().contains(QLatin1String("not counted")));
+        QVERIFY(!table->item(questions, 4)->icon().isNull());
+
+        auto *fix = banner->findChild<QPushButton *>(QStringLiteral("renameRow_fixed_deadline"));
+        QVERIFY(fix);
+        QCOMPARE(fix->text(), QStringLiteral("Rename to 'fixed_deadlines'"));
+        QTest::mouseClick(fix, Qt::LeftButton);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!document->project().answer(QStringLiteral("fixed_deadline")));
+        const DecisionAnswer *renamed = document->project().answer(QStringLiteral("fixed_deadlines"));
+        QVERIFY(renamed);
+        QCOMPARE(renamed->answer, Answer::Yes);
+        QCOMPARE(renamed->reason, QStringLiteral("release date in the contract"));
+        QCOMPARE(renamed->evidence, QStringList{QStringLiteral("contracts/2026.pdf")});
+        QCOMPARE(counted(), Answer::Yes);
+        QVERIFY(banner->isHidden());
+        QCOMPARE(table->rowCount(), questions);
+        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_fixed_deadlines"))->currentData().toString(), QStringLiteral("yes"));
+        auto *undo = m_window->findChild<QAction *>(QStringLiteral("actionUndo"));
+        QVERIFY2(undo->text().contains(QLatin1String("Rename Row")), qPrintable(undo->text()));
+        undo->trigger(); // one step brings the misspelt row back, as it was
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!document->project().answer(QStringLiteral("fixed_deadlines")));
+        QCOMPARE(document->project().answer(QStringLiteral("fixed_deadline"))->reason, QStringLiteral("release date in the contract"));
+        QCOMPARE(counted(), Answer::Unknown);
+        QVERIFY(!banner->isHidden());
+        QVERIFY(!m_window->isWindowModified());
+
+        // A question answered already is never overwritten: the banner says so and offers no rename.
+        document->edit(QStringLiteral("test"), [](Project &p) { p.row(QStringLiteral("fixed_deadlines")).answer = Answer::No; });
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!banner->findChild<QPushButton *>(QStringLiteral("renameRow_fixed_deadline")));
+        text = banner->findChild<QLabel *>(QStringLiteral("unknownRowText"));
+        QVERIFY2(text->text().contains(QLatin1String("'fixed_deadlines' is answered already")), qPrintable(text->text()));
+        Project copy = document->project();
+        QVERIFY(!renameDecisionRow(copy, QStringLiteral("fixed_deadline"), QStringLiteral("fixed_deadlines")));
+        QCOMPARE(copy.answer(QStringLiteral("fixed_deadlines"))->answer, Answer::No);
+        QCOMPARE(copy.decision.size(), document->project().decision.size());
     }
 
     void compareStageOverlaysTwoRunsAndExports()
