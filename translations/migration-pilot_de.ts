@@ -1375,6 +1375,10 @@
         <source>Attach R&amp;un…</source>
         <translation>&amp;Lauf anhängen…</translation>
     </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -1636,6 +1640,48 @@
     <message>
         <source>outside the project folder (not looked up)</source>
         <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) to do first.</source>
+        <translation>
+            <numerusform>%n Aufgabe, die zuerst zu erledigen ist.</numerusform>
+            <numerusform>%n Aufgaben, die zuerst zu erledigen sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) contradicted by the project&apos;s data or another answer (marked in the matrix).</source>
+        <translation>
+            <numerusform>%n Antwort, der die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+            <numerusform>%n Antworten, denen die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation>zuerst erledigen</translation>
+    </message>
+    <message>
+        <source>Do first: %1</source>
+        <translation>Zuerst: %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>zählt nicht</translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision. Did you mean &apos;%1&apos;?</source>
+        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht. Ist &apos;%1&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision.</source>
+        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2111,32 @@
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::UnknownRowsBanner</name>
+    <message>
+        <source>Row &apos;%1&apos; is not a question of the decision guide and does not count — did you mean &apos;%2&apos;?</source>
+        <translation>Die Zeile &apos;%1&apos; ist keine Frage des Entscheidungsleitfadens und zählt nicht – ist &apos;%2&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is answered already, so the row is not renamed: merge the two rows by hand.</source>
+        <translation>&apos;%1&apos; ist bereits beantwortet, daher wird die Zeile nicht umbenannt: Führen Sie die beiden Zeilen von Hand zusammen.</translation>
+    </message>
+    <message>
+        <source>Rename to &apos;%1&apos;</source>
+        <translation>In &apos;%1&apos; umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename Row</source>
+        <translation>Zeile umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
+        <translation>
+            <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+            <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1375,6 +1375,10 @@
         <source>Attach R&amp;un…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -1635,6 +1639,48 @@
     </message>
     <message>
         <source>outside the project folder (not looked up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) to do first.</source>
+        <translation>
+            <numerusform>%n task to do first.</numerusform>
+            <numerusform>%n tasks to do first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) contradicted by the project&apos;s data or another answer (marked in the matrix).</source>
+        <translation>
+            <numerusform>%n answer contradicted by the project&apos;s data or another answer (marked in the matrix).</numerusform>
+            <numerusform>%n answers contradicted by the project&apos;s data or another answer (marked in the matrix).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision. Did you mean &apos;%1&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2065,6 +2111,32 @@
     <message>
         <source>Report</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::UnknownRowsBanner</name>
+    <message>
+        <source>Row &apos;%1&apos; is not a question of the decision guide and does not count — did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is answered already, so the row is not renamed: merge the two rows by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename to &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
+        <translation>
+            <numerusform>%n more row with an id that looks misspelt; the matrix marks them.</numerusform>
+            <numerusform>%n more rows with an id that looks misspelt; the matrix marks them.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
