@@ -130,10 +130,12 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     // The reason is the longest text of a row, so it gets the spare width.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    m_table->setColumnWidth(0, 340);
+    // The effect names up to three things ("decided it, do first, conflict"), in German with
+    // long words: room for them without squeezing the reason on a 1366-pixel screen.
+    m_table->setColumnWidth(0, 310);
     m_table->setColumnWidth(1, 120);
-    m_table->setColumnWidth(3, 280);
-    m_table->setColumnWidth(4, 110);
+    m_table->setColumnWidth(3, 230);
+    m_table->setColumnWidth(4, 170);
     m_table->setItemDelegateForColumn(1, new AnswerDelegate(m_table));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
