@@ -1939,6 +1939,14 @@
         <source>The record could not be saved: %1</source>
         <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <source>Decision taken on</source>
+        <translation>Entschieden am</translation>
+    </message>
+    <message>
+        <source>Set Decision Date</source>
+        <translation>Entscheidungsdatum setzen</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunsModel</name>

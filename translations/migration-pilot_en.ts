@@ -1939,6 +1939,14 @@
         <source>The record could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decision taken on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Decision Date</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunsModel</name>

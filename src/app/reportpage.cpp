@@ -13,7 +13,10 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QtConcurrent>
+#include <QCheckBox>
+#include <QDateEdit>
 #include <QHBoxLayout>
+#include <QSignalBlocker>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -24,11 +27,17 @@
 
 namespace pilot::app {
 
+namespace {
+constexpr int kDecisionDateMergeId = 40; // stepping through days is one undo step
+}
+
 ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_intro(new QLabel(this))
     , m_language(new QComboBox(this))
+    , m_decided(new QCheckBox(this))
+    , m_decidedOn(new QDateEdit(this))
     , m_preview(new QTextBrowser(this))
     , m_markdown(new QPushButton(this))
     , m_html(new QPushButton(this))
@@ -52,8 +61,15 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     m_status->setTextFormat(Qt::PlainText); // it names files the user chose
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    // The record carries the day the decision was taken, not the day it is exported.
+    m_decided->setObjectName(QStringLiteral("reportDecided"));
+    m_decidedOn->setObjectName(QStringLiteral("reportDecidedOn"));
+    m_decidedOn->setCalendarPopup(true);
+    m_decidedOn->setDate(QDate::currentDate());
     auto *top = new QHBoxLayout;
     top->addWidget(m_intro, 1);
+    top->addWidget(m_decided);
+    top->addWidget(m_decidedOn);
     top->addWidget(m_language);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_markdown);
@@ -69,6 +85,8 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     connect(m_document, &ProjectDocument::changed, this, &ReportPage::reload);
     connect(m_document, &ProjectDocument::changed, this, &ReportPage::refreshResults);
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
+    connect(m_decided, &QCheckBox::toggled, this, &ReportPage::storeDecisionDate);
+    connect(m_decidedOn, &QDateEdit::dateChanged, this, &ReportPage::storeDecisionDate);
     connect(m_markdown, &QPushButton::clicked, this,
             [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
     connect(m_html, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("html"), tr("HTML (*.html)")); });
@@ -91,6 +109,7 @@ void ReportPage::changeEvent(QEvent *event)
 void ReportPage::retranslate()
 {
     m_intro->setText(tr("The decision record of this project, in the language chosen on the right."));
+    m_decided->setText(tr("Decision taken on"));
     m_markdown->setText(tr("Export &Markdown…"));
     m_html->setText(tr("Export &HTML…"));
     m_pdf->setText(tr("Export &PDF…"));
@@ -98,9 +117,27 @@ void ReportPage::retranslate()
     reload();
 }
 
+void ReportPage::storeDecisionDate()
+{
+    m_decidedOn->setEnabled(m_decided->isChecked());
+    const std::optional<QDate> date = m_decided->isChecked() ? std::optional<QDate>(m_decidedOn->date()) : std::nullopt;
+    if (!m_document->isOpen() || m_document->project().decided == date)
+        return;
+    m_document->edit(tr("Set Decision Date"), [date](Project &p) { p.decided = date; }, kDecisionDateMergeId);
+}
+
 void ReportPage::reload()
 {
     const bool open = m_document->isOpen();
+    {
+        const QSignalBlocker blockCheck(m_decided), blockDate(m_decidedOn);
+        const std::optional<QDate> decided = open ? m_document->project().decided : std::nullopt;
+        m_decided->setEnabled(open);
+        m_decided->setChecked(decided.has_value());
+        m_decidedOn->setEnabled(decided.has_value());
+        if (decided)
+            m_decidedOn->setDate(*decided);
+    }
     for (QPushButton *b : {m_markdown, m_html, m_pdf})
         b->setEnabled(open);
     // A record of a large project takes a while to lay out: the preview is rebuilt when the

@@ -4,7 +4,9 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
+class QDateEdit;
 class QLabel;
 class QPushButton;
 class QTextBrowser;
@@ -45,6 +47,7 @@ private:
     void refreshResults();
     void retranslate();
     void exportAs(const QString &suffix, const QString &filter);
+    void storeDecisionDate();
     QString language() const;
     /// The record of the open project, its evidence resolved against the project's folder.
     DecisionRecord record() const;
@@ -52,6 +55,8 @@ private:
     ProjectDocument *m_document;
     QLabel *m_intro;
     QComboBox *m_language;
+    QCheckBox *m_decided;    ///< the project has a decision date (project key decided)
+    QDateEdit *m_decidedOn;
     QTextBrowser *m_preview;
     QPushButton *m_markdown;
     QPushButton *m_html;

@@ -46,8 +46,8 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
     if (!o.conflicts.isEmpty()) {
         out += de ? QStringLiteral("Widersprüche:\n") : QStringLiteral("Conflicts:\n");
         for (const DecisionConflict &c : o.conflicts) {
-            out += (de ? QStringLiteral("  - %1: beantwortet mit %2; %3 (Quelle: %4); gezählt als %5\n")
-                       : QStringLiteral("  - %1: answered %2; %3 (source: %4); counted as %5\n"))
+            out += (de ? QStringLiteral("  - %1 — beantwortet mit %2; %3 (Quelle: %4); gezählt als %5\n")
+                       : QStringLiteral("  - %1 — answered %2; %3 (source: %4); counted as %5\n"))
                        .arg(titleOf(c.row), answerWord(c.answer, language), c.fact, c.source, answerWord(c.counted, language));
         }
     }

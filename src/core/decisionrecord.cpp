@@ -40,7 +40,7 @@ const Words kWords[] = {
     {"open", "Open questions", "Offene Fragen"},
     {"undecidedby", "Left undecided by the open rows: %1.", "Offen gelassen durch die offenen Zeilen: %1."},
     {"conflicts", "Conflicts between answers and the project's data", "Widersprüche zwischen Antworten und den Daten des Projekts"},
-    {"conflictline", "%1: answered %2, but %3 (%4); the decision counts %5.", "%1: beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
+    {"conflictline", "%1 — answered %2, but %3 (%4); the decision counts %5.", "%1 — beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
     {"dofirst", "do first", "zuerst erledigen"},
     {"canchange", "could change the recommendation", "kann die Empfehlung ändern"},
     {"none", "None.", "Keine."},

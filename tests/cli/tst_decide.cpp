@@ -43,7 +43,7 @@ private Q_SLOTS:
         Result r = pilotctl({QStringLiteral("decide"), file});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QLatin1String("Recommendation: Stay on GPU\n")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QLatin1String("Conflicts:\n  - Is the training long enough to amortise the preparation cost?: answered yes; net over the plan -14,650 EUR")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Conflicts:\n  - Is the training long enough to amortise the preparation cost? — answered yes; net over the plan -14,650 EUR")), qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("(source: amortisation calculator); counted as no")));
         QVERIFY(r.out.contains(QStringLiteral("— yes (counted as no): We train a lot")));
         QVERIFY(r.out.contains(QStringLiteral("Do first:\n  - Is the training long enough to amortise the preparation cost? — Show that the training effort pays back the preparation")));
@@ -70,7 +70,7 @@ private Q_SLOTS:
         const Result r = pilotctl({QStringLiteral("decide"), QStringLiteral("--lang"), QStringLiteral("de"), caseFile("de-reference-listed-but-no.yaml")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("Empfehlung: Dualer Betrieb: zuerst die GPU-Referenz")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Widersprüche:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen?: beantwortet mit nein; das Projekt führt den GPU-Referenzlauf "
+        QVERIFY2(r.out.contains(QStringLiteral("Widersprüche:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen? — beantwortet mit nein; das Projekt führt den GPU-Referenzlauf "
                                                "A100 September (runs/a100-2026-09) (Quelle: gelistete Läufe); gezählt als nein")),
                  qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("Zuerst zu erledigen:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen? — Zuerst die GPU-Referenz festlegen")));

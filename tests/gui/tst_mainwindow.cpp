@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QApplication>
+#include <QDateEdit>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -46,6 +47,7 @@
 #include <QWindow>
 
 #include <QTimer>
+#include <QUndoStack>
 
 #include <cmath>
 #include <fcntl.h>
@@ -417,6 +419,31 @@ private Q_SLOTS:
         QVERIFY(f.read(5) == "%PDF-");
         QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("reportStatus"))->text().contains(QLatin1String("record.pdf")));
         QVERIFY(!m_window->findChild<ReportPage *>()->exportTo(dir.filePath(QStringLiteral("no/such/dir/record.md"))));
+    }
+
+    void reportStageSetsTheDecisionDate()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::ReportStage);
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        auto *language = m_window->findChild<QComboBox *>(QStringLiteral("reportLanguage"));
+        language->setCurrentIndex(language->findData(QStringLiteral("en")));
+        QVERIFY(preview->toPlainText().contains(QLatin1String("no decision date recorded")));
+        auto *decided = m_window->findChild<QCheckBox *>(QStringLiteral("reportDecided"));
+        auto *on = m_window->findChild<QDateEdit *>(QStringLiteral("reportDecidedOn"));
+        QVERIFY(decided && on);
+        QVERIFY(!decided->isChecked() && !on->isEnabled());
+        decided->setChecked(true);
+        on->setDate(QDate(2026, 11, 12));
+        const ProjectDocument *document = m_window->findChild<ProjectDocument *>();
+        QCOMPARE(document->project().decided, std::optional<QDate>(QDate(2026, 11, 12)));
+        QVERIFY2(preview->toPlainText().contains(QLatin1String("Date of the decision: Thursday, November 12, 2026")), qPrintable(preview->toPlainText().left(400)));
+        QVERIFY(m_window->isWindowModified());
+        // Undo takes the date away again, and the checkbox follows.
+        document->undoStack()->undo();
+        document->undoStack()->undo();
+        QVERIFY(!document->project().decided);
+        QVERIFY(!decided->isChecked());
     }
 
     void runsPageReadsSummariesInTheBackground()
