@@ -146,6 +146,10 @@ void MainWindow::retranslate()
         m_ui->stageList->item(stage)->setText(stageTitle(stage));
         m_stageActions.at(stage)->setText(stageTitle(stage));
     }
+    // The stage names must stay readable whatever a page asks for ("Checkpoints" was cut off
+    // when the content wanted the width): the list is as wide as its longest name.
+    m_ui->stageList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_ui->stageList->setMinimumWidth(m_ui->stageList->sizeHintForColumn(0) + 2 * m_ui->stageList->frameWidth() + 12);
     m_ui->actionGerman->setChecked(m_languages->language() == QLatin1String("de"));
     m_ui->actionEnglish->setChecked(m_languages->language() == QLatin1String("en"));
     updateRecentMenu();
