@@ -1,5 +1,6 @@
 #include "calculatorpanel.h"
 
+#include "languagemanager.h"
 #include "projectdocument.h"
 
 #include "core/amortisation.h"
@@ -173,7 +174,7 @@ void CalculatorPanel::changeEvent(QEvent *event)
 void CalculatorPanel::retranslate()
 {
     // Device names follow the interface language where the table gives a German one.
-    const QString language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+    const QString language = uiLanguage();
     for (int i = 0; i < m_device->count(); ++i) {
         if (const Device *d = DeviceTable::builtIn().find(m_device->itemData(i).toString()))
             m_device->setItemText(i, d->nameIn(language));
@@ -323,7 +324,7 @@ void CalculatorPanel::updateResults()
     const TrainingSetup setup = a.trainingSetup();
     const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
     const Device *device = DeviceTable::builtIn().find(m_device->currentData().toString());
-    const QString language = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+    const QString language = uiLanguage();
     QString memory = tr("<table>"
                         "<tr><td>Parameters</td><td align=right>%1</td></tr>"
                         "<tr><td>Trained</td><td align=right>%2</td></tr>"

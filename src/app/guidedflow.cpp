@@ -1,6 +1,7 @@
 #include "guidedflow.h"
 
 #include "answertext.h"
+#include "languagemanager.h"
 #include "projectdocument.h"
 
 #include "core/decisionrules.h"
@@ -28,10 +29,6 @@ namespace {
 const char *const kAnswerKeys[] = {"yes", "no", "unknown"};
 constexpr int kTextMergeId = 30; // typing a reason or evidence is one undo step
 
-QString uiLanguage()
-{
-    return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
-}
 
 const QList<DecisionQuestion> &questions()
 {

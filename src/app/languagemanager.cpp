@@ -61,4 +61,9 @@ void LanguageManager::setLanguage(const QString &code)
     Q_EMIT languageChanged(code);
 }
 
+QString uiLanguage()
+{
+    return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
+}
+
 } // namespace pilot::app

@@ -32,4 +32,8 @@ private:
     std::unique_ptr<QTranslator> m_qt;
 };
 
+/// "de" or "en": the language the interface speaks now (the default locale's, which the
+/// language manager sets). Texts that come in both languages (rules, device names) follow it.
+QString uiLanguage();
+
 } // namespace pilot::app

@@ -3,6 +3,7 @@
 #include "answertext.h"
 #include "calculatorpanel.h"
 #include "guidedflow.h"
+#include "languagemanager.h"
 #include "plaintooltip.h"
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
@@ -36,11 +37,6 @@ namespace pilot::app {
 namespace {
 constexpr int kNotesMergeId = 1; // typing in the notes is one undo step
 
-// The rules file carries both languages; the UI language is the default locale's.
-QString uiLanguage()
-{
-    return QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
-}
 
 constexpr int kAnswerKeyRole = Qt::UserRole + 1;
 

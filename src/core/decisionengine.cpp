@@ -1,5 +1,6 @@
 #include "decisionengine.h"
 
+#include "bilingualwords.h"
 #include "devicetable.h"
 
 #include <QHash>
@@ -15,14 +16,7 @@ namespace {
 
 // The engine's own words in both languages (the decision is written for readers of the chosen
 // language, whatever language the program runs in), as in decisionfacts.cpp.
-struct Words
-{
-    const char *key;
-    const char *en;
-    const char *de;
-};
-
-const Words kWords[] = {
+const BilingualWord kWords[] = {
     {"yes", "yes", "ja"},
     {"no", "no", "nein"},
     {"unknown", "unknown", "unbekannt"},
@@ -38,12 +32,7 @@ const Words kWords[] = {
 
 QString word(const char *key, const QString &language)
 {
-    for (const Words &w : kWords) {
-        if (qstrcmp(w.key, key) == 0)
-            return QString::fromUtf8(language == QLatin1String("de") ? w.de : w.en);
-    }
-    Q_ASSERT_X(false, "word", key);
-    return QString::fromLatin1(key);
+    return bilingualWord(kWords, key, language);
 }
 
 QString answerWord(Answer a, const QString &language)

@@ -1,6 +1,7 @@
 #include "decisionfacts.h"
 
 #include "amortisation.h"
+#include "bilingualwords.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -11,14 +12,7 @@ namespace {
 
 // The facts' own words in both languages: a decision is written for readers of the chosen
 // language, whatever language the program itself runs in (as the decision record).
-struct Words
-{
-    const char *key;
-    const char *en;
-    const char *de;
-};
-
-const Words kWords[] = {
+const BilingualWord kWords[] = {
     {"src_runs", "listed runs", "gelistete Läufe"},
     {"src_amortisation", "amortisation calculator", "Amortisationsrechner"},
     {"src_memory", "memory calculator", "Speicherrechner"},
@@ -51,12 +45,7 @@ const Words kWords[] = {
 
 QString word(const char *key, const QString &language)
 {
-    for (const Words &w : kWords) {
-        if (qstrcmp(w.key, key) == 0)
-            return QString::fromUtf8(language == QLatin1String("de") ? w.de : w.en);
-    }
-    Q_ASSERT_X(false, "word", key);
-    return QString::fromLatin1(key);
+    return bilingualWord(kWords, key, language);
 }
 
 QLocale localeOf(const QString &language)

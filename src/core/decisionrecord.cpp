@@ -1,6 +1,7 @@
 #include "decisionrecord.h"
 
 #include "amortisation.h"
+#include "bilingualwords.h"
 #include "devicetable.h"
 #include "evidence.h"
 #include "memoryestimate.h"
@@ -18,14 +19,7 @@ namespace {
 
 // The record's own words in both languages: it is written for readers of the chosen language,
 // whatever language the program itself runs in.
-struct Words
-{
-    const char *key;
-    const char *en;
-    const char *de;
-};
-
-const Words kWords[] = {
+const BilingualWord kWords[] = {
     {"record", "Decision record", "Entscheidungsprotokoll"},
     {"authors", "Authors", "Autoren"},
     {"recommendation", "Recommendation", "Empfehlung"},
@@ -227,11 +221,7 @@ DecisionRecord::DecisionRecord(const Project &project, const DecisionRules &rule
 
 QString DecisionRecord::word(const QString &key) const
 {
-    for (const Words &w : kWords) {
-        if (key == QLatin1String(w.key))
-            return QString::fromUtf8(m_language == QLatin1String("de") ? w.de : w.en);
-    }
-    return key;
+    return bilingualWord(kWords, key, m_language);
 }
 
 // Every text of the project enters the document as literal text; where it meets the record's

@@ -41,6 +41,16 @@ def spread(values):
     return {"median": statistics.median(values), "min": min(values), "max": max(values), "iqr": q[2] - q[0]}
 
 
+def print_table(rows, markdown):
+    """Prints the result lines and, when asked for, writes them as Markdown for docs/benchmarks.md."""
+    text = "\n".join(rows)
+    print()
+    print(text)
+    if markdown:
+        with open(markdown, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build-dir", default=os.path.join(HERE, "..", "..", "build", "release"))
@@ -86,12 +96,7 @@ def main():
         "",
         f"Speed-up (ratio of medians): **{ratio:.1f}x** (target: at least 10x).",
     ]
-    text = "\n".join(rows)
-    print()
-    print(text)
-    if args.markdown:
-        with open(args.markdown, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+    print_table(rows, args.markdown)
 
 
 if __name__ == "__main__":

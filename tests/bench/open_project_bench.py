@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-from metrics_read_bench import spread  # median, min, max and IQR, as the other benchmarks report them
+from metrics_read_bench import print_table, spread  # median, min, max and IQR, as the other benchmarks report them
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MB = 1_000_000
@@ -72,12 +72,7 @@ def main():
                 break
             s = spread(r[key])
             rows.append(f"| {size:g} | {name} | {s['median']:.2f} | {s['min']:.2f} | {s['max']:.2f} | {s['iqr']:.2f} |")
-    text = "\n".join(rows)
-    print()
-    print(text)
-    if args.markdown:
-        with open(args.markdown, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+    print_table(rows, args.markdown)
 
 
 if __name__ == "__main__":

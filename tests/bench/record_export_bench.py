@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from metrics_read_bench import spread  # median, min, max and IQR, as the other benchmarks report them
+from metrics_read_bench import print_table, spread  # median, min, max and IQR, as the other benchmarks report them
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MB = 1_000_000
@@ -111,12 +111,7 @@ def main():
             per_large = spread(times[(large, fmt)])["median"] / large
             rows.append(f"{fmt}: time per MB at {large:g} MB is {per_large / per_small:.2f}x that at {small:g} MB"
                         f" (1x = linear).")
-    text = "\n".join(rows)
-    print()
-    print(text)
-    if args.markdown:
-        with open(args.markdown, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+    print_table(rows, args.markdown)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 // pilotctl decide as a user runs it on the guide cases: conflicts, do-first tasks, rows the
 // rules do not know, in text (German and English) and JSON.
+#include "../common/pilotctlprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -7,24 +9,6 @@
 #include <QTest>
 
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result pilotctl(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PILOTCTL), args);
-    if (!p.waitForFinished(60000))
-        qFatal("pilotctl did not finish");
-    if (p.exitStatus() != QProcess::NormalExit)
-        qFatal("pilotctl crashed on %s", qPrintable(args.join(QLatin1Char(' '))));
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString caseFile(const char *name)
 {

@@ -1,4 +1,5 @@
 // pilotctl as a user runs it: exit codes, located errors on hostile input, run summaries.
+#include "../common/pilotctlprocess.h"
 #include "../common/smalldisk.h"
 
 #include <QDir>
@@ -22,24 +23,6 @@
 #include <vector>
 
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result pilotctl(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PILOTCTL), args);
-    if (!p.waitForFinished(60000))
-        qFatal("pilotctl did not finish");
-    if (p.exitStatus() != QProcess::NormalExit)
-        qFatal("pilotctl crashed on %s", qPrintable(args.join(QLatin1Char(' '))));
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
 
 // pilotctl given at most `ms` to finish; a run that does not is killed and says so in `err`.
 Result pilotctlWithin(const QStringList &args, int ms, bool *finished)
