@@ -3,9 +3,9 @@
 #include "languagemanager.h"
 #include "projectdocument.h"
 
-#include "core/amortisation.h"
-#include "core/devicetable.h"
-#include "core/memoryestimate.h"
+#include "core/calculators/amortisation.h"
+#include "core/calculators/devicetable.h"
+#include "core/calculators/memoryestimate.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,10 +4,10 @@
 #include "outputsview.h"
 #include "projectdocument.h"
 
-#include "core/atomicfile.h"
-#include "core/metricstail.h"
-#include "core/runcomparison.h"
-#include "core/runimport.h"
+#include "core/support/atomicfile.h"
+#include "core/runs/metricstail.h"
+#include "core/compare/runcomparison.h"
+#include "core/importers/runimport.h"
 
 #include <QCheckBox>
 #include <QDragEnterEvent>

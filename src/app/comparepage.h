@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/runcomparison.h"
-#include "core/runmetrics.h"
+#include "core/compare/runcomparison.h"
+#include "core/runs/runmetrics.h"
 
 #include <QHash>
 #include <QWidget>

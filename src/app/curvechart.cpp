@@ -1,8 +1,8 @@
 #include "curvechart.h"
 #include "plaintooltip.h"
 
-#include "core/decimation.h"
-#include "core/smoothing.h"
+#include "core/compare/decimation.h"
+#include "core/compare/smoothing.h"
 
 #include <QAreaSeries>
 #include <QKeyEvent>

@@ -4,8 +4,8 @@
 #include "languagemanager.h"
 #include "projectdocument.h"
 
-#include "core/decisionrules.h"
-#include "core/evidence.h"
+#include "core/decision/decisionrules.h"
+#include "core/project/evidence.h"
 
 #include <QButtonGroup>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/decisionengine.h"
+#include "core/decision/decisionengine.h"
 
 #include <QList>
 #include <QWidget>

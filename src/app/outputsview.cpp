@@ -1,6 +1,6 @@
 #include "outputsview.h"
 
-#include "core/outputcomparison.h"
+#include "core/compare/outputcomparison.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/runmetrics.h"
+#include "core/runs/runmetrics.h"
 
 #include <QWidget>
 

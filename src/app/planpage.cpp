@@ -9,8 +9,8 @@
 #include "projectdocument.h"
 #include "unknownrowsbanner.h"
 
-#include "core/decisionengine.h"
-#include "core/evidence.h"
+#include "core/decision/decisionengine.h"
+#include "core/project/evidence.h"
 
 #include <QComboBox>
 #include <QStyledItemDelegate>

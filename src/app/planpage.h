@@ -9,7 +9,7 @@ class QTabWidget;
 class QPlainTextEdit;
 class QTableWidget;
 
-#include "core/project.h"
+#include "core/project/project.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 
 #include "projectdocument.h"
 
-#include "core/limitslock.h"
+#include "core/project/limitslock.h"
 
 #include <QComboBox>
 #include <QDateTime>

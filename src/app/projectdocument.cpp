@@ -1,10 +1,10 @@
 #include "projectdocument.h"
 #include "offthread.h"
 
-#include "core/atomicfile.h"
-#include "core/limitslock.h"
-#include "core/projectreader.h"
-#include "core/projectwriter.h"
+#include "core/support/atomicfile.h"
+#include "core/project/limitslock.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectwriter.h"
 
 #include <QDate>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/diagnostic.h"
-#include "core/project.h"
+#include "core/support/diagnostic.h"
+#include "core/project/project.h"
 
 #include <QObject>
 

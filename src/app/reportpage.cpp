@@ -2,7 +2,7 @@
 
 #include "projectdocument.h"
 
-#include "core/decisionrecord.h"
+#include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
 #include "report/recordtextdocument.h"
 

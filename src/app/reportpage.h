@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/pilotresults.h"
+#include "core/compare/pilotresults.h"
 
 #include <QWidget>
 

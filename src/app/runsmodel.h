@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/project.h"
-#include "core/runsummary.h"
+#include "core/project/project.h"
+#include "core/runs/runsummary.h"
 
 #include <QAbstractTableModel>
 

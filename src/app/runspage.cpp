@@ -3,8 +3,8 @@
 #include "projectdocument.h"
 #include "runsmodel.h"
 
-#include "core/metricstail.h"
-#include "core/pathutil.h"
+#include "core/runs/metricstail.h"
+#include "core/support/pathutil.h"
 
 #include <QDir>
 #include <QEvent>

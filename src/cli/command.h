@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/decisionrules.h"
-#include "core/project.h"
+#include "core/decision/decisionrules.h"
+#include "core/project/project.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "command.h"
-#include "core/runimport.h"
-#include "core/projectreader.h"
-#include "core/runcomparison.h"
+#include "core/importers/runimport.h"
+#include "core/project/projectreader.h"
+#include "core/compare/runcomparison.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,5 +1,5 @@
 #include "command.h"
-#include "core/decisionengine.h"
+#include "core/decision/decisionengine.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
 #include "command.h"
-#include "core/regularfile.h"
-#include "core/runimport.h"
+#include "core/support/regularfile.h"
+#include "core/importers/runimport.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "command.h"
-#include "core/operatorlist.h"
-#include "core/projectwriter.h"
-#include "core/regularfile.h"
+#include "core/calculators/operatorlist.h"
+#include "core/project/projectwriter.h"
+#include "core/support/regularfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

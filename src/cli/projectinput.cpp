@@ -1,6 +1,6 @@
 #include "command.h"
-#include "core/projectreader.h"
-#include "core/regularfile.h"
+#include "core/project/projectreader.h"
+#include "core/support/regularfile.h"
 
 
 namespace pilot::cli {

@@ -1,5 +1,5 @@
 #include "command.h"
-#include "core/decisionrecord.h"
+#include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
 
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #include "command.h"
-#include "core/regularfile.h"
-#include "core/metricstail.h"
-#include "core/runsummary.h"
+#include "core/support/regularfile.h"
+#include "core/runs/metricstail.h"
+#include "core/runs/runsummary.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -1,9 +1,9 @@
 #include "command.h"
-#include "core/evidence.h"
-#include "core/jobspecio.h"
-#include "core/projectreader.h"
-#include "core/rowwarnings.h"
-#include "core/regularfile.h"
+#include "core/project/evidence.h"
+#include "core/job/jobspecio.h"
+#include "core/project/projectreader.h"
+#include "core/decision/rowwarnings.h"
+#include "core/support/regularfile.h"
 
 #include <QCommandLineParser>
 

@@ -2,10 +2,10 @@
 
 #include "recordpdf.h"
 
-#include "core/atomicfile.h"
+#include "core/support/atomicfile.h"
 #include "reporttr.h"
-#include "core/recordhtml.h"
-#include "core/recordmarkdown.h"
+#include "core/record/recordhtml.h"
+#include "core/record/recordmarkdown.h"
 
 #include <QFileInfo>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/decisionrecord.h"
+#include "core/record/decisionrecord.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/recorddocument.h"
+#include "core/record/recorddocument.h"
 
 #include <QByteArray>
 #include <QString>

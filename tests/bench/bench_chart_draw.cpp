@@ -3,8 +3,8 @@
 // then drawing its loss curve into a chart WIDTH pixels wide (rendered offscreen into an image)
 // two ways — the points the Compare stage hands Qt Charts (per-pixel-column first/min/max/last)
 // and all points in one QLineSeries. Prints one JSON object with every round's seconds.
-#include "core/decimation.h"
-#include "core/metricstail.h"
+#include "core/compare/decimation.h"
+#include "core/runs/metricstail.h"
 
 #include <QApplication>
 #include <QChart>

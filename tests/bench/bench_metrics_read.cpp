@@ -1,7 +1,7 @@
 // Times MetricsTail reading a whole metrics.jsonl, the way the GUI and pilotctl read a run.
 // Prints one JSON line per repetition so a driver can compare it with a peer in the same run.
-#include "core/metricstail.h"
-#include "core/runmetrics.h"
+#include "core/runs/metricstail.h"
+#include "core/runs/runmetrics.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

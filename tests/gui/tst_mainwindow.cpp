@@ -12,9 +12,9 @@
 #include "app/runspage.h"
 #include "app/unknownrowsbanner.h"
 
-#include "core/decisionengine.h"
-#include "core/decisionrules.h"
-#include "core/projectreader.h"
+#include "core/decision/decisionengine.h"
+#include "core/decision/decisionrules.h"
+#include "core/project/projectreader.h"
 
 #include "../common/smalldisk.h"
 

@@ -2,7 +2,7 @@
 
 // What the trainer tests share: the tiny job they train, and running and reading the trainer
 // as the launcher does.
-#include "core/metricstail.h"
+#include "core/runs/metricstail.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -5,9 +5,9 @@
 #include "trainertest.h"
 
 #include "common/runlockfile.h"
-#include "core/runimport.h"
-#include "core/runliveness.h"
-#include "core/runsummary.h"
+#include "core/importers/runimport.h"
+#include "core/runs/runliveness.h"
+#include "core/runs/runsummary.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // The calculators' assumptions in the project file and in the decision record.
-#include "core/decisionrecord.h"
-#include "core/projectreader.h"
-#include "core/projectwriter.h"
+#include "core/record/decisionrecord.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectwriter.h"
 
 #include <QTest>
 

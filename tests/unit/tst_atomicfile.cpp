@@ -1,6 +1,6 @@
 // Atomic saves: a write that fails half-way (here: the file size limit of a full disk or a
 // quota, imposed with RLIMIT_FSIZE in a child process) must leave the old file untouched.
-#include "core/atomicfile.h"
+#include "core/support/atomicfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // Curve processing for the Compare stage: TensorBoard's debiased EMA to its published test
 // vector, the spacing-aware EMA, and decimation that keeps every spike.
-#include "core/decimation.h"
-#include "core/smoothing.h"
+#include "core/compare/decimation.h"
+#include "core/compare/smoothing.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,10 +1,10 @@
 // The decision engine: every rule of the decision guide, every outcome, do-first and find-out
 // tasks, facts and conflicts, what open answers could change, unknown row ids, and located
 // errors in a team's rules file.
-#include "core/decisionengine.h"
-#include "core/projectreader.h"
-#include "core/questionids.h"
-#include "core/rowwarnings.h"
+#include "core/decision/decisionengine.h"
+#include "core/project/projectreader.h"
+#include "core/decision/questionids.h"
+#include "core/decision/rowwarnings.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>

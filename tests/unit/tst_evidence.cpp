@@ -1,7 +1,7 @@
 // Evidence entries as references: links, files and runs of the project, paths to nothing.
-#include "core/decisionrecord.h"
-#include "core/evidence.h"
-#include "core/projectplace.h"
+#include "core/record/decisionrecord.h"
+#include "core/project/evidence.h"
+#include "core/project/projectplace.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 // The fast-path JSON scanner of the metrics reader: exact numbers and strict grammar.
-#include "core/flatjson.h"
+#include "core/runs/flatjson.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,8 +1,8 @@
 // Team situations written from the decision guide (tests/data/decisions/*.yaml): each project
 // file says in its comment header what the guide expects and quotes the guide's sentence that
 // justifies it. The engine must reach that outcome, in German and in English alike.
-#include "core/decisionengine.h"
-#include "core/projectreader.h"
+#include "core/decision/decisionengine.h"
+#include "core/project/projectreader.h"
 
 #include <QDir>
 #include <QFile>

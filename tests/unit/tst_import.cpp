@@ -1,8 +1,8 @@
 // Importers on real run files (tests/data/realruns, provenance in its README) and on
 // truncated, corrupted and restarted inputs.
-#include "core/metricstail.h"
-#include "core/importtfevents.h"
-#include "core/runimport.h"
+#include "core/runs/metricstail.h"
+#include "core/importers/importtfevents.h"
+#include "core/importers/runimport.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,5 +1,5 @@
 // job.json: the example of the job interface reads, round-trips, and every error names its field.
-#include "core/jobspecio.h"
+#include "core/job/jobspecio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

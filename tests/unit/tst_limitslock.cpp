@@ -1,9 +1,9 @@
 // Acceptance limits: validation, the lock once a pilot starts, the change log, and both kept
 // in the project file.
-#include "core/decisionrecord.h"
-#include "core/limitslock.h"
-#include "core/projectreader.h"
-#include "core/projectwriter.h"
+#include "core/record/decisionrecord.h"
+#include "core/project/limitslock.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectwriter.h"
 
 #include <QTest>
 

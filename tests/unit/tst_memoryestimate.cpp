@@ -1,7 +1,7 @@
 // The memory calculator against cases computed by hand (the figures in the comments).
-#include "core/amortisation.h"
-#include "core/devicetable.h"
-#include "core/memoryestimate.h"
+#include "core/calculators/amortisation.h"
+#include "core/calculators/devicetable.h"
+#include "core/calculators/memoryestimate.h"
 
 #include <QTest>
 

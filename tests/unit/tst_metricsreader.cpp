@@ -1,6 +1,6 @@
 // metrics.jsonl: tailing a growing file, torn lines, tolerance, restart semantics, summaries.
-#include "core/metricstail.h"
-#include "core/runsummary.h"
+#include "core/runs/metricstail.h"
+#include "core/runs/runsummary.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // Outputs side by side: character-level differences, similarity, rows matched by prompt.
-#include "core/outputcomparison.h"
+#include "core/compare/outputcomparison.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Project files: loading valid and hostile input, located diagnostics, round trips.
-#include "core/filelock.h"
-#include "core/projectreader.h"
-#include "core/projectwriter.h"
-#include "core/regularfile.h"
+#include "core/support/filelock.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectwriter.h"
+#include "core/support/regularfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>

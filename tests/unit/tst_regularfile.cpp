@@ -1,15 +1,15 @@
 // Outside files are regular files: a named pipe or a device given as a project, rules file,
 // device table, operator list, job file, run or import input makes every reader return at once
 // with a message saying what it is, instead of blocking for ever or reading without end.
-#include "core/decisionrules.h"
-#include "core/devicetable.h"
-#include "core/jobspecio.h"
-#include "core/metricstail.h"
-#include "core/operatorlist.h"
-#include "core/projectreader.h"
-#include "core/regularfile.h"
-#include "core/runimport.h"
-#include "core/textfile.h"
+#include "core/decision/decisionrules.h"
+#include "core/calculators/devicetable.h"
+#include "core/job/jobspecio.h"
+#include "core/runs/metricstail.h"
+#include "core/calculators/operatorlist.h"
+#include "core/project/projectreader.h"
+#include "core/support/regularfile.h"
+#include "core/importers/runimport.h"
+#include "core/support/textfile.h"
 
 #include <QDate>
 #include <QDir>

@@ -1,6 +1,6 @@
 // Reference and pilot side by side: alignment on steps or tokens, deviations, tolerance edges
 // and verdicts; the verdict covers the whole reference (NaN, missing and unreached points).
-#include "core/runcomparison.h"
+#include "core/compare/runcomparison.h"
 
 #include <QTest>
 

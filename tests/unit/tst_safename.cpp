@@ -1,6 +1,6 @@
 // Names from files made into path components: nothing reaches outside its folder, names stay
 // distinct, and the result is always one plain component.
-#include "core/safename.h"
+#include "core/support/safename.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -87,6 +87,9 @@ private Q_SLOTS:
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-silent"),
+                       // core headers are included as "core/<folder>/<name>.h"; lupdate needs the root
+                       // to see CoreTr's translation context
+                       QStringLiteral("-I"), QStringLiteral(PILOT_SOURCE_DIR "/src"),
                        QStringLiteral(PILOT_SOURCE_DIR "/src/core"), QStringLiteral(PILOT_SOURCE_DIR "/src/app"),
                        QStringLiteral(PILOT_SOURCE_DIR "/src/report"), QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(120000));

@@ -1,0 +1,64 @@
+#include "core/compare/pilotresults.h"
+
+#include "core/project/projectplace.h"
+#include "core/importers/runimport.h"
+
+#include <QFileInfo>
+
+namespace pilot {
+
+namespace {
+
+// Reads one run of the project, or says in our own words why not. The reader's own message
+// is dropped: it may quote a line of whatever file the path pointed at.
+bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems)
+{
+    const ProjectPlace place = placeInProject(run.path, folder);
+    PilotRunProblem problem{run.role, PilotRunProblem::Kind::NotFound, place.shown};
+    if (place.outside) {
+        problem.kind = PilotRunProblem::Kind::Outside;
+    } else if (place.absolute.isEmpty() || !QFileInfo::exists(place.absolute)) {
+        problem.kind = PilotRunProblem::Kind::NotFound;
+    } else {
+        QString ignored;
+        if (readAnyRun(place.absolute, metrics, &ignored))
+            return true;
+        problem.kind = PilotRunProblem::Kind::Unreadable;
+    }
+    problems->append(problem);
+    return false;
+}
+
+QString shownName(const ProjectRun &run, const QString &folder)
+{
+    return run.label.isEmpty() ? placeInProject(run.path, folder).shown : run.label;
+}
+
+} // namespace
+
+PilotResults computePilotResults(const Project &project, const QString &projectFolder)
+{
+    PilotResults out;
+    const ProjectRun *reference = nullptr, *pilot = nullptr;
+    for (const ProjectRun &r : project.runs) {
+        if (r.role == RunRole::Reference && !reference)
+            reference = &r;
+        if (r.role == RunRole::Pilot && !pilot)
+            pilot = &r;
+    }
+    if (!reference || !pilot)
+        return out;
+    out.reference = shownName(*reference, projectFolder);
+    out.pilot = shownName(*pilot, projectFolder);
+    RunMetrics ref, pil;
+    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems);
+    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems);
+    if (!refRead || !pilRead)
+        return out;
+    out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
+    out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
+    out.available = true;
+    return out;
+}
+
+} // namespace pilot

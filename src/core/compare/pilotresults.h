@@ -1,0 +1,44 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/project/project.h"
+#include "core/compare/runcomparison.h"
+
+#include <QString>
+
+namespace pilot {
+
+/// Why a run of the pilot results could not be compared. The reasons are ours: the record never
+/// quotes what a reader found in a file, which may lie anywhere and hold anything.
+struct PilotRunProblem
+{
+    enum class Kind {
+        Outside,    ///< the path leaves the project folder; it is not read
+        NotFound,   ///< nothing at the path inside the project folder
+        Unreadable, ///< there, but no metrics a run reader accepts
+    };
+    RunRole role = RunRole::Reference;
+    Kind kind = Kind::NotFound;
+    QString path; ///< relative to the project folder; as given when outside it
+};
+
+/// The comparison of a project's first reference run with its first pilot run, for the
+/// decision record's "Pilot results" section.
+struct PilotResults
+{
+    bool available = false;          ///< both runs were read
+    QString reference;               ///< the runs as the record names them: label, else path
+    QString pilot;
+    QList<PilotRunProblem> problems; ///< why not available (one entry per run that failed)
+    LossComparison loss;
+    QList<MetricComparison> validation;
+};
+
+/// Reads both runs (run folders with metrics.jsonl, or other tools' files) relative to the
+/// project's folder and compares them against the project's acceptance limits. Only runs
+/// inside the project folder are read (projectplace.h); paths are named relative to it. Does
+/// file I/O: call it off the GUI thread for large runs. Without a reference and a pilot run in
+/// the project, `available` is false and `problems` empty.
+PILOT_CORE_EXPORT PilotResults computePilotResults(const Project &project, const QString &projectFolder);
+
+} // namespace pilot

@@ -1,0 +1,184 @@
+#include "core/decision/decisionfacts.h"
+
+#include "core/calculators/amortisation.h"
+#include "core/record/bilingualwords.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace pilot {
+
+namespace {
+
+// The facts' own words in both languages: a decision is written for readers of the chosen
+// language, whatever language the program itself runs in (as the decision record).
+const BilingualWord kWords[] = {
+    {"src_runs", "listed runs", "gelistete Läufe"},
+    {"src_amortisation", "amortisation calculator", "Amortisationsrechner"},
+    {"src_memory", "memory calculator", "Speicherrechner"},
+    {"src_profile", "task profile", "Aufgabenprofil"},
+    {"src_ops", "operator scan", "Operator-Scan"},
+    {"ref_listed", "the project lists the GPU reference run %1", "das Projekt führt den GPU-Referenzlauf %1"},
+    {"amort_yes", "net over the plan %1 (preparation %2; break-even at %3 of %4 planned GPU hours)",
+     "netto über den Plan %1 (Vorbereitung %2; Gewinnschwelle bei %3 von %4 geplanten GPU-Stunden)"},
+    {"amort_below", "net over the plan %1: the %4 planned GPU hours stay below the break-even at %3 GPU hours (preparation %2)",
+     "netto über den Plan %1: die %4 geplanten GPU-Stunden bleiben unter der Gewinnschwelle von %3 GPU-Stunden (Vorbereitung %2)"},
+    {"amort_never", "no break-even: an hour of reference work costs %1 on Trainium2 against %2 on GPU (preparation %3)",
+     "keine Gewinnschwelle: eine Stunde Referenzarbeit kostet auf Trainium2 %1, auf der GPU %2 (Vorbereitung %3)"},
+    {"profile_full", "the task profile's method is full fine-tuning", "das Aufgabenprofil nennt Vollparametertraining als Verfahren"},
+    {"profile_lora", "the task profile's method is LoRA", "das Aufgabenprofil nennt LoRA als Verfahren"},
+    {"calc_full", "the memory calculator is set up for full fine-tuning", "der Speicherrechner ist auf Vollparametertraining eingestellt"},
+    {"calc_lora", "the memory calculator is set up for LoRA", "der Speicherrechner ist auf LoRA eingestellt"},
+    {"ops_found", "the operator scan of %1 found %2 of %3 operators without a confirmed Neuron path",
+     "der Operator-Scan von %1 fand %2 von %3 Operatoren ohne bestätigten Neuron-Pfad"},
+    {"ops_none", "the operator scan of %1 found a confirmed Neuron path for all %2 operators",
+     "der Operator-Scan von %1 fand für alle %2 Operatoren einen bestätigten Neuron-Pfad"},
+    {"full", "full fine-tuning", "Vollparametertraining"},
+    {"lora", "LoRA r %1", "LoRA r %1"},
+    {"mem_alone", "Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).",
+     "Speicherrechner: %1 passt auf ein Gerät %2 (%3 GiB von %4 GiB)."},
+    {"mem_parallel", "Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.",
+     "Speicherrechner: %1 braucht %2 × %3 (Tensor %4, Pipeline %5, Daten %6, ZeRO-Stufe %7); ein Gerät allein bräuchte %8 GiB von %9 GiB."},
+    {"mem_nofit", "Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.",
+     "Speicherrechner: %1 passt mit keiner Parallelisierung auf die geplanten %2 × %3; ein Gerät allein bräuchte %4 GiB von %5 GiB."},
+};
+
+QString word(const char *key, const QString &language)
+{
+    return bilingualWord(kWords, key, language);
+}
+
+QLocale localeOf(const QString &language)
+{
+    return language == QLatin1String("de") ? QLocale(QLocale::German, QLocale::Germany) : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+void referenceFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
+{
+    for (const ProjectRun &run : p.runs) {
+        if (run.role != RunRole::Reference)
+            continue;
+        const QString name = run.label.isEmpty() ? run.path : QStringLiteral("%1 (%2)").arg(run.label, run.path);
+        out->append({QStringLiteral("gpu_reference"), Answer::Yes, word("ref_listed", language).arg(name), word("src_runs", language),
+                     QStringLiteral("runs")});
+        return; // one listed reference is the fact; more say nothing new
+    }
+}
+
+void amortisationFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
+{
+    const auto inputs = p.assumptions.amortisationInputs();
+    if (!inputs)
+        return; // an input without a value: the calculator has no figure yet
+    const AmortisationResult r = amortise(*inputs);
+    const QLocale locale = localeOf(language);
+    const QString unit = p.assumptions.currency.isEmpty() ? QString() : QLatin1Char(' ') + p.assumptions.currency;
+    const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
+    const auto hours = [&](double x) { return locale.toString(x, 'f', 0); };
+    DecisionFact fact{QStringLiteral("amortisation"), Answer::No, QString(), word("src_amortisation", language), QStringLiteral("amortisation")};
+    if (!r.breakEvenGpuHours) {
+        fact.text = word("amort_never", language)
+                        .arg(locale.toString(r.trainiumCostPerHour, 'f', 2) + unit, locale.toString(r.gpuCostPerHour, 'f', 2) + unit,
+                             money(r.preparationCost));
+    } else {
+        const bool pays = r.netAtPlan >= 0;
+        fact.value = pays ? Answer::Yes : Answer::No;
+        fact.text = word(pays ? "amort_yes" : "amort_below", language)
+                        .arg(money(r.netAtPlan), money(r.preparationCost), hours(*r.breakEvenGpuHours), hours(inputs->plannedGpuHours));
+    }
+    out->append(fact);
+}
+
+void methodFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
+{
+    const QString row = QStringLiteral("standard_lora_first");
+    if (p.profile.method == QLatin1String("full") || p.profile.method == QLatin1String("lora")) {
+        const bool full = p.profile.method == QLatin1String("full");
+        out->append({row, full ? Answer::No : Answer::Yes, word(full ? "profile_full" : "profile_lora", language), word("src_profile", language),
+                     QStringLiteral("profile")});
+    }
+    if (p.assumptions.memory.contains(QStringLiteral("lora"))) {
+        const bool full = p.assumptions.memory.value(QStringLiteral("lora")) == 0;
+        out->append({row, full ? Answer::No : Answer::Yes, word(full ? "calc_full" : "calc_lora", language), word("src_memory", language),
+                     QStringLiteral("memory")});
+    }
+}
+
+// pilotctl ops-scan writes "ops-scan: MODEL — N aten operator(s), K without a confirmed path;
+// list: …" (or its German translation): the model before the last " — ", then the total and
+// the unconfirmed count as the first two numbers after it.
+void operatorFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
+{
+    const DecisionAnswer *row = p.answer(QStringLiteral("unconfirmed_operators"));
+    if (!row)
+        return;
+    static const QRegularExpression numbers(QStringLiteral("(\\d+)\\D+?(\\d+)"));
+    const QString prefix = QStringLiteral("ops-scan: ");
+    const QString dash = QStringLiteral(" — ");
+    QList<DecisionFact> clean;
+    for (const QString &e : row->evidence) {
+        const qsizetype at = e.lastIndexOf(dash);
+        if (!e.startsWith(prefix) || at < prefix.size())
+            continue;
+        const QRegularExpressionMatch m = numbers.match(e, at + dash.size());
+        if (!m.hasMatch())
+            continue;
+        const QString model = e.mid(prefix.size(), at - prefix.size());
+        const int total = m.captured(1).toInt();
+        const int unconfirmed = m.captured(2).toInt();
+        if (unconfirmed > 0) {
+            out->append({row->id, Answer::Yes, word("ops_found", language).arg(model, QString::number(unconfirmed), QString::number(total)), word("src_ops", language),
+                         QStringLiteral("ops_scan")});
+        } else {
+            clean.append({row->id, Answer::No, word("ops_none", language).arg(model, QString::number(total)), word("src_ops", language),
+                          QStringLiteral("ops_scan")});
+        }
+    }
+    *out += clean;
+}
+
+QString memorySentence(const MemoryVerdict &v, const QString &language)
+{
+    const QLocale locale = localeOf(language);
+    const double gib = 1024.0 * 1024.0 * 1024.0;
+    const QString setup = v.lora ? word("lora", language).arg(v.loraRank) : word("full", language);
+    const QString alone = locale.toString(v.aloneBytes / gib, 'f', 1);
+    const QString device = locale.toString(v.deviceBytes / gib, 'f', 1);
+    const QString name = language == QLatin1String("de") ? v.deviceNameDe : v.deviceName;
+    switch (v.fit) {
+    case MemoryVerdict::Fit::Alone:
+        return word("mem_alone", language).arg(setup, name, alone, device);
+    case MemoryVerdict::Fit::WithParallelism: {
+        const Parallelism &p = v.parallelism;
+        // One arg() call: a device name from the editable table may itself contain "%1".
+        return word("mem_parallel", language)
+            .arg(setup, QString::number(p.tensor * p.pipeline * p.data), name, QString::number(p.tensor),
+                 QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage), alone, device);
+    }
+    case MemoryVerdict::Fit::DoesNotFit:
+        break;
+    }
+    return word("mem_nofit", language).arg(setup, QString::number(v.devices), name, alone, device);
+}
+
+} // namespace
+
+ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language)
+{
+    ProjectFacts facts;
+    referenceFacts(project, language, &facts.rows);
+    amortisationFacts(project, language, &facts.rows);
+    methodFacts(project, language, &facts.rows);
+    operatorFacts(project, language, &facts.rows);
+    facts.memoryVerdict = memoryVerdict(project.assumptions, devices);
+    if (facts.memoryVerdict) {
+        facts.memory = memorySentence(*facts.memoryVerdict, language);
+        if (facts.memoryVerdict->fit == MemoryVerdict::Fit::DoesNotFit)
+            facts.holding.append(QStringLiteral("memory_does_not_fit"));
+        else if (facts.memoryVerdict->fit == MemoryVerdict::Fit::WithParallelism)
+            facts.holding.append(QStringLiteral("memory_needs_parallelism"));
+    }
+    return facts;
+}
+
+} // namespace pilot

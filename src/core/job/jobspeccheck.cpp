@@ -1,0 +1,190 @@
+#include "core/job/jobspeccheck.h"
+#include "core/support/coretr.h"
+
+#include "core/support/pathutil.h"
+#include "core/support/textfile.h"
+
+#include "common/jobbounds.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace pilot {
+
+namespace jb = jobbounds;
+
+namespace {
+
+QString bytes(double b)
+{
+    return QString::fromStdString(jb::formatBytes(b));
+}
+
+// One size of the inline config: a whole number within [minimum, maximum].
+bool dimension(const QJsonObject &config, JsonFields &f, const char *key, qint64 minimum, qint64 maximum, bool required,
+               qint64 *out)
+{
+    const QString path = QStringLiteral("model.config");
+    const QJsonValue v = config.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) {
+        if (required)
+            f.error(JsonFields::join(path, key), CoreTr::tr("missing"));
+        return !required;
+    }
+    const double d = v.toDouble(std::nan(""));
+    if (!v.isDouble() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger) {
+        f.error(JsonFields::join(path, key), CoreTr::tr("expected a whole number, found %1").arg(JsonFields::describe(v)));
+        return false;
+    }
+    if (d < double(minimum)) {
+        f.error(JsonFields::join(path, key), CoreTr::tr("must be at least %1, found %2").arg(minimum).arg(qint64(d)));
+        return false;
+    }
+    if (d > double(maximum)) {
+        f.error(JsonFields::join(path, key), CoreTr::tr("must be at most %1, found %2").arg(maximum).arg(qint64(d)));
+        return false;
+    }
+    *out = qint64(d);
+    return true;
+}
+
+bool inlineShape(const QJsonObject &config, bool byteTokenizer, JsonFields &f, jb::ModelShape *shape)
+{
+    const QString p = QStringLiteral("model.config.");
+    qint64 vocab = 0, hidden = 0, intermediate = 0, layers = 0, heads = 0, kvHeads = 0, headDim = 0;
+    bool ok = dimension(config, f, "vocab_size", 1, jb::kMaxVocab, true, &vocab);
+    ok &= dimension(config, f, "hidden_size", 1, jb::kMaxHidden, true, &hidden);
+    ok &= dimension(config, f, "intermediate_size", 1, jb::kMaxIntermediate, true, &intermediate);
+    ok &= dimension(config, f, "num_hidden_layers", 1, jb::kMaxLayers, true, &layers);
+    ok &= dimension(config, f, "num_attention_heads", 1, jb::kMaxHeads, true, &heads);
+    kvHeads = heads;
+    ok &= dimension(config, f, "num_key_value_heads", 1, jb::kMaxHeads, false, &kvHeads);
+    ok &= dimension(config, f, "head_dim", 2, jb::kMaxHidden, false, &headDim);
+    const QJsonValue tied = config.value(QLatin1String("tie_word_embeddings"));
+    if (!tied.isUndefined() && !tied.isBool()) {
+        f.error(p + QStringLiteral("tie_word_embeddings"), CoreTr::tr("expected true or false, found %1").arg(JsonFields::describe(tied)));
+        ok = false;
+    }
+    if (!ok)
+        return false;
+    if (byteTokenizer && vocab < jb::kByteVocab) {
+        f.error(p + QStringLiteral("vocab_size"),
+                CoreTr::tr("the byte tokenizer needs at least %1 tokens, found %2").arg(jb::kByteVocab).arg(vocab));
+        ok = false;
+    }
+    if (heads % kvHeads != 0) {
+        f.error(p + QStringLiteral("num_key_value_heads"),
+                CoreTr::tr("must divide num_attention_heads (%1), found %2").arg(heads).arg(kvHeads));
+        ok = false;
+    }
+    const bool headDimGiven = headDim > 0;
+    if (headDimGiven && headDim % 2 != 0) {
+        f.error(p + QStringLiteral("head_dim"), CoreTr::tr("must be even for rotary embeddings, found %1").arg(headDim));
+        ok = false;
+    }
+    if (!headDimGiven && hidden % heads != 0) {
+        f.error(p + QStringLiteral("hidden_size"),
+                CoreTr::tr("must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2").arg(heads).arg(hidden));
+        ok = false;
+    }
+    *shape = {vocab, hidden, intermediate, layers, heads, kvHeads, headDimGiven ? headDim : hidden / heads, tied.toBool(false)};
+    return ok;
+}
+
+// The shape in a model folder's config.json, when it can be read; the folder itself is the
+// trainer's to check when it loads the model.
+bool folderShape(const QString &folder, jb::ModelShape *shape)
+{
+    const QString file = folder + QStringLiteral("/config.json");
+    if (!QFileInfo(file).isFile())
+        return false;
+    QByteArray text;
+    Diagnostics ignored;
+    if (!readTextFile(file, 16 * 1024 * 1024, &text, &ignored))
+        return false;
+    const QJsonObject c = QJsonDocument::fromJson(text).object();
+    const auto get = [&](const char *key, qint64 fallback) {
+        const QJsonValue v = c.value(QLatin1String(key));
+        const double d = v.toDouble(-1);
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        return d >= 0 && d == std::floor(d) && d <= jb::kMaxInteger ? qint64(d) : qint64(-1);
+    };
+    shape->vocab = get("vocab_size", 0);
+    shape->hidden = get("hidden_size", 0);
+    shape->intermediate = get("intermediate_size", 0);
+    shape->layers = get("num_hidden_layers", 0);
+    shape->heads = get("num_attention_heads", 0);
+    shape->kvHeads = get("num_key_value_heads", shape->heads);
+    shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
+    shape->tiedEmbeddings = c.value(QLatin1String("tie_word_embeddings")).toBool(false);
+    return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0 && shape->intermediate >= 0
+        && shape->kvHeads >= 0 && shape->headDim >= 0;
+}
+
+} // namespace
+
+void checkJobBounds(const JobSpec &s, const QString &jobFile, bool otherErrors, JsonFields &f)
+{
+    bool failed = otherErrors;
+    if (s.threads > jb::kMaxThreads) {
+        failed = true;
+        f.error(QStringLiteral("threads"), CoreTr::tr("must be at most %1, found %2 (threads beyond the cores only slow training down)")
+                                               .arg(jb::kMaxThreads)
+                                               .arg(s.threads));
+    }
+    if (!s.model.path.isEmpty() && !s.model.config.isEmpty()) {
+        failed = true;
+        f.error(QStringLiteral("model.path"), CoreTr::tr("give either a model folder (path) or an inline config, not both"));
+    }
+    if (s.method.kind == QLatin1String("lora")) {
+        for (const QString &m : s.method.targetModules) {
+            const std::vector<std::string> &known = jb::llamaModules();
+            if (std::find(known.begin(), known.end(), m.toStdString()) == known.end()) {
+                f.error(QStringLiteral("method.target_modules"),
+                        CoreTr::tr("unknown module \"%1\" (Llama has q/k/v/o_proj, gate/up/down_proj)").arg(m));
+                failed = true;
+                break;
+            }
+        }
+    }
+    jb::ModelShape shape;
+    bool shapeKnown = false;
+    if (!s.model.config.isEmpty()) {
+        shapeKnown = inlineShape(s.model.config, s.tokenizer.kind == QLatin1String("bytes"), f, &shape);
+        failed |= !shapeKnown;
+    }
+    // The memory need is only meaningful for a job that is otherwise valid; the trainer
+    // applies it under the same condition.
+    if (failed)
+        return;
+    if (!s.model.path.isEmpty())
+        shapeKnown = folderShape(resolveBesideFile(jobFile, s.model.path), &shape);
+    if (!shapeKnown)
+        return;
+    jb::TrainingShape t;
+    t.model = shape;
+    t.lora = s.method.kind == QLatin1String("lora");
+    t.loraRank = s.method.r;
+    t.loraTargets.clear();
+    for (const QString &m : s.method.targetModules)
+        t.loraTargets.push_back(m.toStdString());
+    t.seqLen = s.train.seqLen;
+    t.microBatch = s.train.microBatch;
+    t.bf16 = s.precision == QLatin1String("bf16");
+    const jb::MemoryNeed need = jb::estimateMemory(t);
+    const double limit = jb::memoryLimit(s.device.toStdString());
+    const QString where = s.device == QLatin1String("cpu") ? CoreTr::tr("this machine has %1").arg(bytes(limit))
+                                                          : CoreTr::tr("no single device has more than %1").arg(bytes(limit));
+    for (const std::string &field : jb::fieldsOverLimit(need, limit, t.lora, s.model.path.isEmpty() ? "model.config" : "model.path")) {
+        f.error(QString::fromStdString(field),
+                CoreTr::tr("training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of "
+                           "one micro-batch %4); %5")
+                    .arg(bytes(need.total()), bytes(need.weights), bytes(need.trainingState), bytes(need.activations), where));
+    }
+}
+
+} // namespace pilot

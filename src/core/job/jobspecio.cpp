@@ -1,0 +1,243 @@
+#include "core/job/jobspecio.h"
+#include "core/support/coretr.h"
+
+#include "core/support/atomicfile.h"
+#include "core/job/jobspeccheck.h"
+#include "core/support/jsonfields.h"
+#include "core/support/textfile.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace pilot {
+
+namespace {
+
+
+QStringList words(const char *list)
+{
+    return QString::fromLatin1(list).split(QLatin1Char(' '));
+}
+
+void readModel(const QJsonObject &root, JsonFields &f, JobSpec::Model &m)
+{
+    const QString p = QStringLiteral("model");
+    const QJsonObject o = f.object(root, QString(), "model", true);
+    f.text(o, p, "arch", &m.arch, true, {QStringLiteral("llama")});
+    f.optionalText(o, p, "path", &m.path);
+    const QJsonValue config = o.value(QLatin1String("config"));
+    if (config.isObject())
+        m.config = config.toObject();
+    else if (!config.isNull() && !config.isUndefined())
+        f.error(QStringLiteral("model.config"), CoreTr::tr("expected an object or null, found %1").arg(JsonFields::describe(config)));
+    f.optionalText(o, p, "init_checkpoint", &m.initCheckpoint);
+    if (!o.isEmpty() && m.path.isEmpty() && m.config.isEmpty())
+        f.error(QStringLiteral("model.path"), CoreTr::tr("either a model folder (path) or an inline config is needed"));
+}
+
+void readMethod(const QJsonObject &root, JsonFields &f, JobSpec::Method &m)
+{
+    const QString p = QStringLiteral("method");
+    const QJsonObject o = f.object(root, QString(), "method", true);
+    f.text(o, p, "kind", &m.kind, true, words("lora full"));
+    if (m.kind == QLatin1String("lora")) {
+        f.integer(o, p, "r", &m.r, 1, true);
+        f.number(o, p, "alpha", &m.alpha, 1e-9, 1e9, true);
+        f.number(o, p, "dropout", &m.dropout, 0.0, 0.99);
+        f.textList(o, p, "target_modules", &m.targetModules, true);
+    }
+}
+
+void readData(const QJsonObject &root, JsonFields &f, JobSpec::Data &d)
+{
+    const QString p = QStringLiteral("data");
+    const QJsonObject o = f.object(root, QString(), "data", true);
+    f.text(o, p, "train", &d.train, true);
+    f.text(o, p, "validation", &d.validation, true);
+    f.text(o, p, "version", &d.version, true);
+    const QJsonObject sha = f.object(o, p, "sha256", false);
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    const QString sp = QStringLiteral("data.sha256");
+    f.optionalText(sha, sp, "train", &d.trainSha256);
+    f.optionalText(sha, sp, "validation", &d.validationSha256);
+    if (!d.trainSha256.isEmpty() && !hex.match(d.trainSha256).hasMatch())
+        f.error(sp + QStringLiteral(".train"), CoreTr::tr("expected 64 lower-case hex digits"));
+    if (!d.validationSha256.isEmpty() && !hex.match(d.validationSha256).hasMatch())
+        f.error(sp + QStringLiteral(".validation"), CoreTr::tr("expected 64 lower-case hex digits"));
+}
+
+void readTrain(const QJsonObject &root, JsonFields &f, JobSpec::Train &t)
+{
+    const QString p = QStringLiteral("train");
+    const QJsonObject o = f.object(root, QString(), "train", true);
+    f.integer(o, p, "seq_len", &t.seqLen, 2, true);
+    f.integer(o, p, "micro_batch", &t.microBatch, 1, true);
+    f.integer(o, p, "grad_accum", &t.gradAccum, 1);
+    f.integer(o, p, "max_steps", &t.maxSteps, 1, true);
+    f.integer(o, p, "seed", &t.seed, 0, true);
+    f.number(o, p, "lr", &t.lr, 0.0, 10.0, true);
+    f.integer(o, p, "warmup_steps", &t.warmupSteps, 0);
+    f.text(o, p, "schedule", &t.schedule, false, words("cosine linear constant"));
+    f.number(o, p, "grad_clip", &t.gradClip, 0.0, 1e9);
+    const QString op = QStringLiteral("train.optimizer");
+    const QJsonObject opt = f.object(o, p, "optimizer", false);
+    f.text(opt, op, "kind", &t.optimizer, false, {QStringLiteral("adamw")});
+    const QJsonValue betas = opt.value(QLatin1String("betas"));
+    if (!betas.isUndefined()) {
+        const QJsonArray b = betas.toArray();
+        if (b.size() != 2 || !b.at(0).isDouble() || !b.at(1).isDouble() || b.at(0).toDouble() < 0
+            || b.at(0).toDouble() >= 1 || b.at(1).toDouble() < 0 || b.at(1).toDouble() >= 1) {
+            f.error(op + QStringLiteral(".betas"), CoreTr::tr("expected two numbers in [0, 1), e.g. [0.9, 0.999]"));
+        } else {
+            t.beta1 = b.at(0).toDouble();
+            t.beta2 = b.at(1).toDouble();
+        }
+    }
+    f.number(opt, op, "eps", &t.eps, 1e-30, 1.0);
+    f.number(opt, op, "weight_decay", &t.weightDecay, 0.0, 10.0);
+}
+
+void readSchedules(const QJsonObject &root, JsonFields &f, JobSpec &s)
+{
+    const QJsonObject e = f.object(root, QString(), "eval", false);
+    f.integer(e, QStringLiteral("eval"), "every_steps", &s.eval.everySteps, 0);
+    f.integer(e, QStringLiteral("eval"), "samples", &s.eval.samples, 0);
+    f.integer(e, QStringLiteral("eval"), "max_new_tokens", &s.eval.maxNewTokens, 0);
+    const QJsonObject c = f.object(root, QString(), "checkpoint", false);
+    f.integer(c, QStringLiteral("checkpoint"), "every_steps", &s.checkpoint.everySteps, 0);
+    f.integer(c, QStringLiteral("checkpoint"), "keep_last", &s.checkpoint.keepLast, 1);
+}
+
+} // namespace
+
+QString jobSchemaTag()
+{
+    return QStringLiteral("migration-pilot/job@%1").arg(JobSpec::kSchemaVersion);
+}
+
+JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName)
+{
+    JobSpecReadResult result;
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        int line = 0;
+        int column = 0;
+        lineColumnAt(json, parseError.offset, &line, &column);
+        result.diagnostics.append({fileName, line, column, CoreTr::tr("JSON syntax error: %1").arg(parseError.errorString()),
+                                   Diagnostic::Severity::Error});
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.diagnostics.append({fileName, 1, 1, CoreTr::tr("expected a JSON object at the top"), Diagnostic::Severity::Error});
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    JsonFields f(fileName, &result.diagnostics);
+    JobSpec s;
+    s.raw = root;
+    QString schema;
+    f.text(root, QString(), "schema", &schema, true);
+    if (!schema.isEmpty() && schema != jobSchemaTag()) {
+        f.error(QStringLiteral("schema"), CoreTr::tr("expected \"%1\", found \"%2\"").arg(jobSchemaTag(), schema));
+        return result;
+    }
+    f.text(root, QString(), "run_id", &s.runId, true);
+    f.text(root, QString(), "name", &s.name, true);
+    f.text(root, QString(), "role", &s.role, true, words("reference pilot fallback"));
+    f.text(root, QString(), "backend", &s.backend, true);
+    f.text(root, QString(), "device", &s.device, true, words("cpu cuda neuron"));
+    f.text(root, QString(), "precision", &s.precision, false, words("fp32 bf16"));
+    f.integer(root, QString(), "threads", &s.threads, 0);
+    readModel(root, f, s.model);
+    const QJsonObject tok = f.object(root, QString(), "tokenizer", false);
+    f.text(tok, QStringLiteral("tokenizer"), "kind", &s.tokenizer.kind, false, words("bytes hf"));
+    f.optionalText(tok, QStringLiteral("tokenizer"), "path", &s.tokenizer.path);
+    if (s.tokenizer.kind == QLatin1String("hf") && s.tokenizer.path.isEmpty())
+        f.error(QStringLiteral("tokenizer.path"), CoreTr::tr("a Hugging Face tokenizer needs the path of its tokenizer.json"));
+    readMethod(root, f, s.method);
+    readData(root, f, s.data);
+    readTrain(root, f, s.train);
+    readSchedules(root, f, s);
+    f.text(root, QString(), "resume", &s.resume);
+    if (s.resume.isEmpty())
+        f.error(QStringLiteral("resume"), CoreTr::tr("expected auto, none or a checkpoint folder"));
+    checkJobBounds(s, fileName, hasErrors(result.diagnostics), f);
+    if (!hasErrors(result.diagnostics))
+        result.spec = std::move(s);
+    return result;
+}
+
+JobSpecReadResult readJobSpec(const QString &path)
+{
+    JobSpecReadResult result;
+    QByteArray text;
+    if (!readTextFile(path, kMaxJobFileBytes, &text, &result.diagnostics))
+        return result;
+    return parseJobSpec(text, path);
+}
+
+QJsonObject jobSpecToJson(const JobSpec &s)
+{
+    auto orNull = [](const QString &v) { return v.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(v); };
+    QJsonObject known{
+        {QStringLiteral("schema"), jobSchemaTag()},
+        {QStringLiteral("run_id"), s.runId},
+        {QStringLiteral("name"), s.name},
+        {QStringLiteral("role"), s.role},
+        {QStringLiteral("backend"), s.backend},
+        {QStringLiteral("device"), s.device},
+        {QStringLiteral("precision"), s.precision},
+        {QStringLiteral("threads"), s.threads},
+        {QStringLiteral("model"), QJsonObject{
+             {QStringLiteral("arch"), s.model.arch},
+             {QStringLiteral("path"), orNull(s.model.path)},
+             {QStringLiteral("config"), s.model.config.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.model.config)},
+             {QStringLiteral("init_checkpoint"), orNull(s.model.initCheckpoint)}}},
+        {QStringLiteral("tokenizer"), QJsonObject{{QStringLiteral("kind"), s.tokenizer.kind},
+                                                  {QStringLiteral("path"), orNull(s.tokenizer.path)}}},
+        {QStringLiteral("data"), QJsonObject{
+             {QStringLiteral("train"), s.data.train},
+             {QStringLiteral("validation"), s.data.validation},
+             {QStringLiteral("sha256"), QJsonObject{{QStringLiteral("train"), orNull(s.data.trainSha256)},
+                                                    {QStringLiteral("validation"), orNull(s.data.validationSha256)}}},
+             {QStringLiteral("version"), s.data.version}}},
+        {QStringLiteral("train"), QJsonObject{
+             {QStringLiteral("seq_len"), s.train.seqLen},
+             {QStringLiteral("micro_batch"), s.train.microBatch},
+             {QStringLiteral("grad_accum"), s.train.gradAccum},
+             {QStringLiteral("max_steps"), s.train.maxSteps},
+             {QStringLiteral("seed"), s.train.seed},
+             {QStringLiteral("lr"), s.train.lr},
+             {QStringLiteral("warmup_steps"), s.train.warmupSteps},
+             {QStringLiteral("schedule"), s.train.schedule},
+             {QStringLiteral("optimizer"), QJsonObject{
+                  {QStringLiteral("kind"), s.train.optimizer},
+                  {QStringLiteral("betas"), QJsonArray{s.train.beta1, s.train.beta2}},
+                  {QStringLiteral("eps"), s.train.eps},
+                  {QStringLiteral("weight_decay"), s.train.weightDecay}}},
+             {QStringLiteral("grad_clip"), s.train.gradClip}}},
+        {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), s.eval.everySteps},
+                                             {QStringLiteral("samples"), s.eval.samples},
+                                             {QStringLiteral("max_new_tokens"), s.eval.maxNewTokens}}},
+        {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), s.checkpoint.everySteps},
+                                                   {QStringLiteral("keep_last"), s.checkpoint.keepLast}}},
+        {QStringLiteral("resume"), s.resume}};
+    QJsonObject method{{QStringLiteral("kind"), s.method.kind}};
+    if (s.method.kind == QLatin1String("lora")) {
+        method.insert(QStringLiteral("r"), s.method.r);
+        method.insert(QStringLiteral("alpha"), s.method.alpha);
+        method.insert(QStringLiteral("dropout"), s.method.dropout);
+        method.insert(QStringLiteral("target_modules"), QJsonArray::fromStringList(s.method.targetModules));
+    }
+    known.insert(QStringLiteral("method"), method);
+    return mergeJson(s.raw, known);
+}
+
+bool writeJobSpec(const JobSpec &spec, const QString &path, QString *error)
+{
+    return writeFileAtomically(path, QJsonDocument(jobSpecToJson(spec)).toJson(QJsonDocument::Indented), error);
+}
+
+} // namespace pilot

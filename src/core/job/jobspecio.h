@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/support/diagnostic.h"
+#include "core/job/jobspec.h"
+#include "pilot_core_export.h"
+
+#include <optional>
+
+namespace pilot {
+
+struct JobSpecReadResult
+{
+    std::optional<JobSpec> spec; ///< set when the document is valid
+    Diagnostics diagnostics;     ///< every error names its field ("train.lr: …")
+};
+
+inline constexpr qint64 kMaxJobFileBytes = 4 * 1024 * 1024;
+
+PILOT_CORE_EXPORT QString jobSchemaTag();
+PILOT_CORE_EXPORT JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName);
+PILOT_CORE_EXPORT JobSpecReadResult readJobSpec(const QString &path);
+
+PILOT_CORE_EXPORT QJsonObject jobSpecToJson(const JobSpec &spec);
+/// Writes job.json atomically, indented, with the known fields merged into `spec.raw`.
+PILOT_CORE_EXPORT bool writeJobSpec(const JobSpec &spec, const QString &path, QString *error);
+
+} // namespace pilot

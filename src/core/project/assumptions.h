@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/calculators/amortisation.h"
+#include "core/calculators/memoryestimate.h"
+#include "pilot_core_export.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pilot {
+
+/// A number the team assumes, with the label that says where it comes from ("p5.48xlarge
+/// on-demand, Nov 2026 price list", "measured in pilot run trn2-03").
+struct Assumption
+{
+    std::optional<double> value;
+    QString label;
+};
+
+/// The calculators' inputs as the project keeps them (`assumptions:` in the project file), so
+/// the decision record can list every assumption behind its figures.
+struct PILOT_CORE_EXPORT Assumptions
+{
+    /// Amortisation inputs by key (amortisationKeys()).
+    QMap<QString, Assumption> amortisation;
+    QString currency;
+    /// Memory calculator inputs by key (memoryKeys()); the device by its id in the device table.
+    QMap<QString, double> memory;
+    QString device;
+
+    static QStringList amortisationKeys();
+    static QStringList memoryKeys();
+    bool isEmpty() const { return amortisation.isEmpty() && memory.isEmpty() && device.isEmpty() && currency.isEmpty(); }
+
+    /// The amortisation inputs; nullopt while one is missing (then `missing` names them).
+    std::optional<AmortisationInputs> amortisationInputs(QStringList *missing = nullptr) const;
+
+    /// The memory calculator's inputs, defaults where the project has none.
+    ModelShape modelShape() const;
+    TrainingSetup trainingSetup() const;
+    int deviceCount() const;
+};
+
+/// Why `value` is not acceptable for the input `key` of either calculator (empty when it is).
+PILOT_CORE_EXPORT QString checkAssumption(const QString &key, double value);
+
+} // namespace pilot

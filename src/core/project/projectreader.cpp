@@ -1,0 +1,279 @@
+#include "core/project/projectreader.h"
+#include "core/support/coretr.h"
+
+#include "core/project/projectschema.h"
+#include "core/support/textfile.h"
+#include "core/support/yamlfields.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
+namespace pilot {
+
+namespace {
+
+
+void readDecision(const YAML::Node &root, YamlFields &f, Project &p)
+{
+    const YAML::Node node = f.child(root, "decision", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, QStringLiteral("decision")))
+        return;
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-z0-9_]*$"));
+    for (const auto &entry : node) {
+        if (!entry.first.IsScalar())
+            continue; // reported by expectMap
+        DecisionAnswer row;
+        row.id = QString::fromStdString(entry.first.Scalar());
+        const QString path = YamlFields::join(QStringLiteral("decision"), row.id);
+        if (!idPattern.match(row.id).hasMatch()) {
+            f.error(entry.first, path, CoreTr::tr("question ids are lower-case letters, digits and '_'"));
+            continue;
+        }
+        if (!f.expectMap(entry.second, path))
+            continue;
+        if (const auto answer = f.string(entry.second, "answer", path, true)) {
+            if (const auto parsed = answerFromKey(*answer)) {
+                row.answer = *parsed;
+            } else {
+                f.error(entry.second["answer"], path + QStringLiteral(".answer"),
+                        CoreTr::tr("expected yes, no or unknown, found '%1'").arg(*answer));
+            }
+        }
+        row.reason = f.string(entry.second, "reason", path).value_or(QString());
+        row.evidence = f.stringList(entry.second, "evidence", path).value_or(QStringList());
+        p.decision.append(row);
+    }
+}
+
+void readProfile(const YAML::Node &root, YamlFields &f, TaskProfile &t)
+{
+    const QString path = QStringLiteral("profile");
+    const YAML::Node node = f.child(root, "profile", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    t.modelType = f.string(node, "model_type", path).value_or(QString());
+    t.parameters = f.number(node, "parameters", path, 1.0);
+    t.seqLen = f.integer(node, "seq_len", path, 1);
+    t.method = f.string(node, "method", path).value_or(QString());
+    if (!t.method.isEmpty() && t.method != QLatin1String("lora") && t.method != QLatin1String("full")) {
+        f.error(node["method"], path + QStringLiteral(".method"),
+                CoreTr::tr("expected lora or full, found '%1'").arg(t.method));
+    }
+    t.trainingSteps = f.integer(node, "training_steps", path, 1);
+    t.checkpointFormat = f.string(node, "checkpoint_format", path).value_or(QString());
+    t.expectedExperiments = f.integer(node, "expected_experiments", path, 0);
+    t.dataVolume = f.string(node, "data_volume", path).value_or(QString());
+    t.restartTargetS = f.number(node, "restart_target_s", path, 0.0);
+    t.acceptedValidationDeviation = f.number(node, "accepted_validation_deviation", path, 0.0);
+}
+
+void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
+{
+    const QString path = QStringLiteral("limits");
+    const YAML::Node node = f.child(root, "limits", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    l.lossDeviationAbs = f.number(node, "loss_deviation_abs", path, 0.0);
+    l.lossDeviationRel = f.number(node, "loss_deviation_rel", path, 0.0);
+    l.validationMetricDeviation = f.number(node, "validation_metric_deviation", path, 0.0);
+    l.restartTimeS = f.number(node, "restart_time_s", path, 0.0);
+    l.timeToFirstCheckpointS = f.number(node, "time_to_first_checkpoint_s", path, 0.0);
+    l.outputQualityMin = f.number(node, "output_quality_min", path, 0.0);
+    const auto timestamp = [&](const YAML::Node &map, const QString &at) -> QDateTime {
+        const std::optional<QString> text = f.string(map, "at", at, true);
+        if (!text)
+            return QDateTime();
+        const QDateTime t = QDateTime::fromString(*text, Qt::ISODate);
+        if (!t.isValid())
+            f.error(map["at"], YamlFields::join(at, QStringLiteral("at")),
+                    CoreTr::tr("expected a time like 2026-11-30T14:05:00Z, found '%1'").arg(*text));
+        return t.toUTC();
+    };
+    const YAML::Node locked = f.child(node, "locked", path, false);
+    if (locked.IsDefined() && f.expectMap(locked, path + QStringLiteral(".locked"))) {
+        const QString at = path + QStringLiteral(".locked");
+        l.locked = LimitsLock{timestamp(locked, at), f.string(locked, "by", at, true).value_or(QString()),
+                              f.string(locked, "reason", at).value_or(QString())};
+    }
+    const YAML::Node changes = f.child(node, "changes", path, false);
+    if (changes.IsDefined() && f.expectSequence(changes, path + QStringLiteral(".changes"))) {
+        int index = 0;
+        for (const auto &item : changes) {
+            const QString at = QStringLiteral("%1.changes[%2]").arg(path).arg(index++);
+            if (!f.expectMap(item, at))
+                continue;
+            LimitChange c;
+            c.at = timestamp(item, at);
+            c.author = f.string(item, "by", at, true).value_or(QString());
+            c.field = f.string(item, "field", at, true).value_or(QString());
+            c.from = f.string(item, "from", at).value_or(QString());
+            c.to = f.string(item, "to", at).value_or(QString());
+            c.reason = f.string(item, "reason", at, true).value_or(QString());
+            l.changes.append(c);
+        }
+    }
+}
+
+void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
+{
+    const QString path = QStringLiteral("assumptions");
+    const YAML::Node node = f.child(root, "assumptions", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    const auto checked = [&](const YAML::Node &at, const QString &where, const QString &key, std::optional<double> v) {
+        if (v) {
+            if (const QString problem = checkAssumption(key, *v); !problem.isEmpty()) {
+                f.error(at, where, problem);
+                return std::optional<double>();
+            }
+        }
+        return v;
+    };
+    const YAML::Node amortisation = f.child(node, "amortisation", path, false);
+    const QString ap = path + QStringLiteral(".amortisation");
+    if (amortisation.IsDefined() && f.expectMap(amortisation, ap)) {
+        for (const auto &entry : amortisation) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            const QString where = YamlFields::join(ap, key);
+            if (key == QLatin1String("currency")) {
+                a.currency = f.string(amortisation, "currency", ap).value_or(QString());
+                continue;
+            }
+            if (!Assumptions::amortisationKeys().contains(key)) {
+                f.error(entry.first, where, CoreTr::tr("unknown assumption; expected one of %1")
+                                                .arg(Assumptions::amortisationKeys().join(QStringLiteral(", "))));
+                continue;
+            }
+            if (!f.expectMap(entry.second, where))
+                continue;
+            Assumption value;
+            value.value = checked(entry.second["value"], YamlFields::join(where, QStringLiteral("value")), key,
+                                  f.number(entry.second, "value", where, 0.0));
+            value.label = f.string(entry.second, "label", where).value_or(QString());
+            a.amortisation.insert(key, value);
+        }
+    }
+    const YAML::Node memory = f.child(node, "memory", path, false);
+    const QString mp = path + QStringLiteral(".memory");
+    if (memory.IsDefined() && f.expectMap(memory, mp)) {
+        for (const auto &entry : memory) {
+            const QString key = QString::fromStdString(entry.first.Scalar());
+            const QString where = YamlFields::join(mp, key);
+            if (key == QLatin1String("device")) {
+                a.device = f.string(memory, "device", mp).value_or(QString());
+                continue;
+            }
+            if (!Assumptions::memoryKeys().contains(key)) {
+                f.error(entry.first, where, CoreTr::tr("unknown calculator input; expected device or one of %1")
+                                                .arg(Assumptions::memoryKeys().join(QStringLiteral(", "))));
+                continue;
+            }
+            if (const auto v = checked(entry.second, where, key, f.number(memory, key.toUtf8().constData(), mp, 0.0)))
+                a.memory.insert(key, *v);
+        }
+    }
+}
+
+void readRuns(const YAML::Node &root, YamlFields &f, Project &p)
+{
+    const YAML::Node node = f.child(root, "runs", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectSequence(node, QStringLiteral("runs")))
+        return;
+    int index = 0;
+    for (const auto &item : node) {
+        const QString path = QStringLiteral("runs[%1]").arg(index++);
+        if (!f.expectMap(item, path))
+            continue;
+        ProjectRun run;
+        run.path = f.string(item, "path", path, true).value_or(QString());
+        if (const auto role = f.string(item, "role", path, true)) {
+            if (const auto parsed = runRoleFromKey(*role))
+                run.role = *parsed;
+            else
+                f.error(item["role"], path + QStringLiteral(".role"),
+                        CoreTr::tr("expected reference, pilot or fallback, found '%1'").arg(*role));
+        }
+        run.label = f.string(item, "label", path).value_or(QString());
+        p.runs.append(run);
+    }
+}
+
+} // namespace
+
+ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
+{
+    ProjectLoadResult result;
+    YamlFields f(fileName, &result.diagnostics);
+    if (yaml.trimmed().isEmpty()) {
+        result.diagnostics.append({fileName, 1, 1,
+                                   CoreTr::tr("the file is empty; a project file starts with 'schema: %1'")
+                                       .arg(projectschema::currentTag()),
+                                   Diagnostic::Severity::Error});
+        return result;
+    }
+    const std::optional<YAML::Node> parsed = f.parse(yaml);
+    if (!parsed)
+        return result;
+    YAML::Node root = *parsed;
+    if (!f.expectMap(root, QString()))
+        return result;
+
+    Project p;
+    p.sourceYaml = yaml;
+    const YAML::Node schemaNode = f.child(root, "schema", QString(), true);
+    if (const auto tag = f.string(root, "schema", QString())) {
+        const auto version = projectschema::versionOf(*tag);
+        if (!version) {
+            f.error(schemaNode, QStringLiteral("schema"),
+                    CoreTr::tr("expected '%1', found '%2'").arg(projectschema::currentTag(), *tag));
+            return result;
+        }
+        if (!projectschema::migrate(root, *version, schemaNode, f))
+            return result;
+        if (*version != Project::kSchemaVersion) {
+            YAML::Emitter out;
+            out << root;
+            p.sourceYaml = QByteArray(out.c_str());
+        }
+    } else {
+        return result;
+    }
+
+    p.title = f.string(root, "title", QString(), true).value_or(QString());
+    p.authors = f.stringList(root, "authors", QString()).value_or(QStringList());
+    // Dates are ISO dates: when the project was created, and when the team took its decision.
+    for (const auto &[key, date] : {std::pair<const char *, std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
+        if (const auto value = f.string(root, key, QString())) {
+            const QDate parsed = QDate::fromString(*value, Qt::ISODate);
+            if (parsed.isValid())
+                *date = parsed;
+            else
+                f.error(root[key], QLatin1String(key), CoreTr::tr("expected a date like 2026-11-30, found '%1'").arg(*value));
+        }
+    }
+    readDecision(root, f, p);
+    readProfile(root, f, p.profile);
+    readLimits(root, f, p.limits);
+    readAssumptions(root, f, p.assumptions);
+    readRuns(root, f, p);
+    p.priceTable = f.string(root, "price_table", QString()).value_or(QString());
+    p.notes = f.string(root, "notes", QString()).value_or(QString());
+
+    if (!hasErrors(result.diagnostics))
+        result.project = std::move(p);
+    return result;
+}
+
+ProjectLoadResult loadProject(const QString &path)
+{
+    ProjectLoadResult result;
+    QByteArray text;
+    if (!readTextFile(path, kMaxProjectFileBytes, &text, &result.diagnostics))
+        return result;
+    result = parseProject(text, path);
+    result.fileHash = QCryptographicHash::hash(text, QCryptographicHash::Sha256);
+    return result;
+}
+
+} // namespace pilot

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/support/diagnostic.h"
+#include "pilot_core_export.h"
+#include "core/project/project.h"
+
+#include <optional>
+
+namespace pilot {
+
+struct ProjectLoadResult
+{
+    std::optional<Project> project; ///< set when there are no errors (warnings may exist)
+    Diagnostics diagnostics;
+    /// SHA-256 of the bytes loadProject() read. Saving with it (saveProject) refuses to
+    /// overwrite the file when someone changed it since.
+    QByteArray fileHash;
+};
+
+/// Project files are small; anything bigger than this is refused before parsing.
+inline constexpr qint64 kMaxProjectFileBytes = 8 * 1024 * 1024;
+
+/// Reads and validates a project file. Never throws; every problem is a located diagnostic.
+PILOT_CORE_EXPORT ProjectLoadResult loadProject(const QString &path);
+/// The same for text already in memory; `fileName` is used in diagnostics.
+PILOT_CORE_EXPORT ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName);
+
+} // namespace pilot

@@ -1,0 +1,350 @@
+#include "core/project/projectwriter.h"
+
+#include "core/support/atomicfile.h"
+#include "core/support/coretr.h"
+#include "core/support/filelock.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectschema.h"
+#include "core/support/regularfile.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <yaml-cpp/yaml.h>
+
+namespace pilot {
+
+namespace {
+
+std::string text(const QString &s)
+{
+    return s.toStdString();
+}
+
+// Shortest text that reads back to the same double ("0.05", not "0.050000000000000003").
+std::string numberText(double v)
+{
+    return text(QString::number(v, 'g', QLocale::FloatingPointShortest));
+}
+
+void setText(YAML::Node map, const char *key, const QString &value)
+{
+    if (value.isEmpty())
+        map.remove(key);
+    else
+        map[key] = text(value);
+}
+
+template<typename T>
+void setNumber(YAML::Node map, const char *key, const std::optional<T> &value)
+{
+    if (!value)
+        map.remove(key);
+    else if constexpr (std::is_integral_v<T>)
+        map[key] = text(QString::number(*value));
+    else
+        map[key] = numberText(*value);
+}
+
+void setList(YAML::Node map, const char *key, const QStringList &values)
+{
+    if (values.isEmpty()) {
+        map.remove(key);
+        return;
+    }
+    // A single entry written as plain text stays plain text.
+    if (values.size() == 1 && map[key].IsScalar()) {
+        map[key] = text(values.first());
+        return;
+    }
+    YAML::Node list(YAML::NodeType::Sequence);
+    for (const QString &v : values)
+        list.push_back(text(v));
+    map[key] = list;
+}
+
+YAML::Node section(YAML::Node root, const char *key)
+{
+    if (!root[key].IsMap())
+        root[key] = YAML::Node(YAML::NodeType::Map);
+    return root[key];
+}
+
+void dropIfEmpty(YAML::Node root, const char *key)
+{
+    if (root[key].IsMap() && root[key].size() == 0)
+        root.remove(key);
+}
+
+void writeDecision(YAML::Node root, const Project &p)
+{
+    YAML::Node decision = section(root, "decision");
+    QStringList stale;
+    for (const auto &entry : decision) {
+        const QString id = QString::fromStdString(entry.first.Scalar());
+        if (!p.answer(id))
+            stale.append(id);
+    }
+    for (const QString &id : stale)
+        decision.remove(text(id));
+    for (const DecisionAnswer &a : p.decision) {
+        YAML::Node row = decision[text(a.id)];
+        if (!row.IsMap())
+            row = YAML::Node(YAML::NodeType::Map);
+        row["answer"] = text(answerKey(a.answer));
+        setText(row, "reason", a.reason);
+        setList(row, "evidence", a.evidence);
+        decision[text(a.id)] = row;
+    }
+    dropIfEmpty(root, "decision");
+}
+
+void writeProfile(YAML::Node root, const TaskProfile &t)
+{
+    YAML::Node n = section(root, "profile");
+    setText(n, "model_type", t.modelType);
+    setNumber(n, "parameters", t.parameters);
+    setNumber(n, "seq_len", t.seqLen);
+    setText(n, "method", t.method);
+    setNumber(n, "training_steps", t.trainingSteps);
+    setText(n, "checkpoint_format", t.checkpointFormat);
+    setNumber(n, "expected_experiments", t.expectedExperiments);
+    setText(n, "data_volume", t.dataVolume);
+    setNumber(n, "restart_target_s", t.restartTargetS);
+    setNumber(n, "accepted_validation_deviation", t.acceptedValidationDeviation);
+    dropIfEmpty(root, "profile");
+}
+
+void writeLimits(YAML::Node root, const AcceptanceLimits &l)
+{
+    YAML::Node n = section(root, "limits");
+    setNumber(n, "loss_deviation_abs", l.lossDeviationAbs);
+    setNumber(n, "loss_deviation_rel", l.lossDeviationRel);
+    setNumber(n, "validation_metric_deviation", l.validationMetricDeviation);
+    setNumber(n, "restart_time_s", l.restartTimeS);
+    setNumber(n, "time_to_first_checkpoint_s", l.timeToFirstCheckpointS);
+    setNumber(n, "output_quality_min", l.outputQualityMin);
+    const auto timeText = [](const QDateTime &t) { return text(t.toUTC().toString(Qt::ISODate)); };
+    if (l.locked) {
+        YAML::Node lock(YAML::NodeType::Map);
+        lock["at"] = timeText(l.locked->at);
+        lock["by"] = text(l.locked->author);
+        setText(lock, "reason", l.locked->reason);
+        n["locked"] = lock;
+    } else {
+        n.remove("locked");
+    }
+    if (l.changes.isEmpty()) {
+        n.remove("changes");
+    } else {
+        YAML::Node changes(YAML::NodeType::Sequence);
+        for (const LimitChange &c : l.changes) {
+            YAML::Node item(YAML::NodeType::Map);
+            item["at"] = timeText(c.at);
+            item["by"] = text(c.author);
+            item["field"] = text(c.field);
+            item["from"] = text(c.from);
+            item["to"] = text(c.to);
+            item["reason"] = text(c.reason);
+            changes.push_back(item);
+        }
+        n["changes"] = changes;
+    }
+    dropIfEmpty(root, "limits");
+}
+
+void writeAssumptions(YAML::Node root, const Assumptions &a)
+{
+    YAML::Node n = section(root, "assumptions");
+    YAML::Node amortisation = section(n, "amortisation");
+    for (const QString &key : Assumptions::amortisationKeys()) {
+        const Assumption v = a.amortisation.value(key);
+        if (!v.value && v.label.isEmpty()) {
+            amortisation.remove(text(key));
+            continue;
+        }
+        YAML::Node item(YAML::NodeType::Map);
+        if (v.value)
+            item["value"] = numberText(*v.value);
+        setText(item, "label", v.label);
+        amortisation[text(key)] = item;
+    }
+    setText(amortisation, "currency", a.currency);
+    dropIfEmpty(n, "amortisation");
+    YAML::Node memory = section(n, "memory");
+    for (const QString &key : Assumptions::memoryKeys()) {
+        if (a.memory.contains(key))
+            memory[text(key)] = numberText(a.memory.value(key));
+        else
+            memory.remove(text(key));
+    }
+    setText(memory, "device", a.device);
+    dropIfEmpty(n, "memory");
+    dropIfEmpty(root, "assumptions");
+}
+
+void writeRuns(YAML::Node root, const Project &p)
+{
+    if (p.runs.isEmpty()) {
+        root.remove("runs");
+        return;
+    }
+    const YAML::Node old = root["runs"];
+    YAML::Node runs(YAML::NodeType::Sequence);
+    for (qsizetype i = 0; i < p.runs.size(); ++i) {
+        const ProjectRun &r = p.runs.at(i);
+        // Runs are matched by position so unknown keys of the i-th run stay with it.
+        YAML::Node item = old.IsSequence() && static_cast<size_t>(i) < old.size() && old[i].IsMap()
+            ? YAML::Clone(old[i])
+            : YAML::Node(YAML::NodeType::Map);
+        item["path"] = text(r.path);
+        item["role"] = text(runRoleKey(r.role));
+        setText(item, "label", r.label);
+        runs.push_back(item);
+    }
+    root["runs"] = runs;
+}
+
+YAML::Node sourceRoot(const Project &p)
+{
+    if (!p.sourceYaml.trimmed().isEmpty()) {
+        try {
+            YAML::Node root = YAML::Load(p.sourceYaml.toStdString());
+            if (root.IsMap())
+                return root;
+        } catch (const std::exception &) {
+            // A project built in memory from a broken source starts from scratch.
+        }
+    }
+    return YAML::Node(YAML::NodeType::Map);
+}
+
+} // namespace
+
+QByteArray serializeProject(const Project &p)
+{
+    YAML::Node root = sourceRoot(p);
+    root["schema"] = text(projectschema::currentTag());
+    root["title"] = text(p.title);
+    setList(root, "authors", p.authors);
+    for (const auto &[key, date] : {std::pair<const char *, const std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
+        if (*date)
+            root[key] = text((*date)->toString(Qt::ISODate));
+        else
+            root.remove(key);
+    }
+    writeDecision(root, p);
+    writeProfile(root, p.profile);
+    writeLimits(root, p.limits);
+    writeAssumptions(root, p.assumptions);
+    writeRuns(root, p);
+    setText(root, "price_table", p.priceTable);
+    setText(root, "notes", p.notes);
+
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << root;
+    return QByteArray(out.c_str()) + '\n';
+}
+
+namespace {
+
+QByteArray sha256(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+}
+
+// The save itself; the caller holds the lock. `target` is the path after following links.
+bool saveLocked(const Project &project, const QString &path, const QString &target, const QByteArray &expectedHash,
+                QByteArray *savedHash, QString *error)
+{
+    // A named pipe or a device is never opened: reading it could block, and renaming over it
+    // would quietly replace what someone put there on purpose.
+    const bool exists = QFileInfo::exists(target);
+    if (exists) {
+        if (const QString reason = notRegularFileReason(target); !reason.isEmpty()) {
+            *error = CoreTr::tr("cannot save %1: %2").arg(path, reason);
+            return false;
+        }
+    }
+    if (!expectedHash.isEmpty() && exists) {
+        QByteArray current;
+        QString readError;
+        bool tooLarge = false;
+        const bool read = readRegularFile(target, kMaxProjectFileBytes, &current, &readError, &tooLarge);
+        if (!read && !tooLarge) {
+            *error = CoreTr::tr("cannot save %1: reading what is on disk failed (%2)").arg(path, readError);
+            return false;
+        }
+        if (tooLarge || sha256(current) != expectedHash) {
+            *error = CoreTr::tr("cannot save %1: the file changed on disk since it was opened; reload it, or save under "
+                                "another name so that neither version is lost")
+                         .arg(path);
+            return false;
+        }
+    }
+    const QByteArray data = serializeProject(project);
+    if (!writeFileAtomically(target, data, error))
+        return false;
+    if (savedHash)
+        *savedHash = sha256(data);
+    return true;
+}
+
+} // namespace
+
+bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash, QByteArray *savedHash,
+                 QString *error, int lockTimeoutMs)
+{
+    const QString target = resolveSymlinks(path);
+    if (!QFileInfo(target).absoluteDir().exists()) {
+        *error = CoreTr::tr("cannot save %1: the folder %2 does not exist").arg(path, QFileInfo(target).absolutePath());
+        return false;
+    }
+    FileLock lock;
+    QString lockError;
+    if (!lock.acquire(lockFileOf(target), lockTimeoutMs, &lockError)) {
+        *error = CoreTr::tr("cannot save %1: %2").arg(path, lockError);
+        return false;
+    }
+    return saveLocked(project, path, target, expectedHash, savedHash, error);
+}
+
+bool saveProject(const Project &project, const QString &path, QString *error)
+{
+    return saveProject(project, path, QByteArray(), nullptr, error);
+}
+
+ProjectUpdateResult updateProject(const QString &path, const std::function<void(Project &)> &change, int lockTimeoutMs)
+{
+    ProjectUpdateResult result;
+    // Checked before the lock file is made: no lock file beside a project that is not there.
+    if (const QString reason = notRegularFileReason(path); !reason.isEmpty()) {
+        result.diagnostics.append(Diagnostic::error(path, reason));
+        result.unreadable = true;
+        return result;
+    }
+    const QString target = resolveSymlinks(path);
+    FileLock lock;
+    QString lockError;
+    if (!lock.acquire(lockFileOf(target), lockTimeoutMs, &lockError)) {
+        result.error = CoreTr::tr("cannot update %1: %2").arg(path, lockError);
+        return result;
+    }
+    // Read under the lock, so that the change applies to the latest version of the file.
+    const ProjectLoadResult loaded = loadProject(path);
+    result.diagnostics = loaded.diagnostics;
+    if (!loaded.project) {
+        result.unreadable = !notRegularFileReason(path).isEmpty();
+        return result;
+    }
+    Project project = *loaded.project;
+    change(project);
+    result.ok = saveLocked(project, path, target, loaded.fileHash, nullptr, &result.error);
+    return result;
+}
+
+} // namespace pilot

@@ -1,0 +1,561 @@
+#include "core/record/decisionrecord.h"
+
+#include "core/calculators/amortisation.h"
+#include "core/record/bilingualwords.h"
+#include "core/calculators/devicetable.h"
+#include "core/project/evidence.h"
+#include "core/calculators/memoryestimate.h"
+#include "core/record/recordhtml.h"
+#include "core/record/recordmarkdown.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+#include <cmath>
+
+namespace pilot {
+
+namespace {
+
+// The record's own words in both languages: it is written for readers of the chosen language,
+// whatever language the program itself runs in.
+const BilingualWord kWords[] = {
+    {"record", "Decision record", "Entscheidungsprotokoll"},
+    {"authors", "Authors", "Autoren"},
+    {"recommendation", "Recommendation", "Empfehlung"},
+    {"provisional", "provisional: open questions could change it", "vorläufig: offene Fragen könnten sie ändern"},
+    {"why", "Why", "Begründung"},
+    {"matrix", "Decision matrix", "Entscheidungsmatrix"},
+    {"question", "Question", "Frage"},
+    {"answer", "Answer", "Antwort"},
+    {"reason", "Reason", "Begründung"},
+    {"evidence", "Evidence", "Nachweise"},
+    {"decided", "Decided the outcome", "Hat entschieden"},
+    {"open", "Open questions", "Offene Fragen"},
+    {"undecidedby", "Left undecided by the open rows: %1.", "Offen gelassen durch die offenen Zeilen: %1."},
+    {"conflicts", "Conflicts between answers and the project's data", "Widersprüche zwischen Antworten und den Daten des Projekts"},
+    {"conflictline", "%1 — answered %2, but %3 (%4); the decision counts %5.", "%1 — beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
+    {"dofirst", "do first", "zuerst erledigen"},
+    {"canchange", "could change the recommendation", "kann die Empfehlung ändern"},
+    {"none", "None.", "Keine."},
+    {"advice", "Advice", "Hinweise"},
+    {"profile", "Task profile", "Aufgabenprofil"},
+    {"limits", "Acceptance limits", "Akzeptanzgrenzen"},
+    {"results", "Pilot results", "Pilotergebnisse"},
+    {"noresults", "No pilot results recorded yet; they are added here once reference and pilot runs have been compared.",
+     "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
+    {"notes", "Notes", "Notizen"},
+    {"resrun", "Reference: %1 · Pilot: %2", "Referenz: %1 · Pilot: %2"},
+    {"resdev", "Deviation: maximum %1 (%2 %), mean %3.", "Abweichung: höchstens %1 (%2 %), im Mittel %3."},
+    {"resoutside", "%1 points outside the tolerance, the first at %2.", "%1 Punkte außerhalb der Toleranz, der erste bei %2."},
+    {"respass", "Verdict: inside the acceptance limits.", "Urteil: innerhalb der Abnahmegrenzen."},
+    {"resfail", "Verdict: outside the acceptance limits.", "Urteil: außerhalb der Abnahmegrenzen."},
+    {"resnolimits", "Verdict: none, the loss limits are not set.", "Urteil: keines, die Loss-Grenzen sind nicht festgelegt."},
+    {"resnooverlap", "Verdict: none, the runs have no common points.", "Urteil: keines, die Läufe haben keine gemeinsamen Punkte."},
+    {"rescoverstep", "Training loss compared per effective step: %1 of %2 reference points, steps %3 to %4.",
+     "Trainings-Loss je effektivem Schritt verglichen: %1 von %2 Referenzpunkten, Schritte %3 bis %4."},
+    {"rescovertokens", "Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 reference points, tokens %5 to %6.",
+     "Trainings-Loss je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt): %3 von %4 Referenzpunkten, Tokens %5 bis %6."},
+    {"rescovernone", "Training loss: none of the %1 reference points could be compared.",
+     "Trainings-Loss: Keiner der %1 Referenzpunkte ließ sich vergleichen."},
+    {"resnonfinite", "The pilot's loss is NaN or infinite at %1 points, the first at %2.",
+     "Der Loss des Piloten ist an %1 Punkten NaN oder unendlich, zuerst bei %2."},
+    {"resmissing", "The pilot has no value at %1 points the reference logged, the first at %2.",
+     "Dem Piloten fehlt an %1 Punkten, die die Referenz protokolliert hat, ein Wert, zuerst bei %2."},
+    {"resrunning", "The pilot is still running: %1 reference points from %2 on are not reached yet.",
+     "Der Pilot läuft noch: %1 Referenzpunkte ab %2 sind noch nicht erreicht."},
+    {"resended", "The pilot's data ends early (run state: %1): %2 reference points from %3 on are not reached.",
+     "Die Daten des Piloten enden zu früh (Laufzustand: %1): %2 Referenzpunkte ab %3 sind nicht erreicht."},
+    {"resrefnonfinite", "The reference's own loss is NaN or infinite at %1 points; they are not judged.",
+     "Der Loss der Referenz selbst ist an %1 Punkten NaN oder unendlich; sie werden nicht beurteilt."},
+    {"resrefunfinished", "The reference has not completed (run state: %1), so it is not yet a yardstick.",
+     "Die Referenz ist nicht abgeschlossen (Laufzustand: %1) und taugt daher noch nicht als Maßstab."},
+    {"resincomplete", "Verdict: incomplete, not a pass until the pilot covers the whole reference.",
+     "Urteil: unvollständig, kein Bestehen, solange der Pilot nicht die ganze Referenz abdeckt."},
+    {"resinvalid", "Verdict: none, the loss limits are not finite numbers of at least 0.",
+     "Urteil: keines, die Loss-Grenzen sind keine endlichen Zahlen von mindestens 0."},
+    {"resvalall", "Validation at every evaluation of the reference:", "Validierung bei jeder Auswertung der Referenz:"},
+    {"colmetric", "Metric", "Metrik"},
+    {"colstep", "Step", "Schritt"},
+    {"colreference", "Reference", "Referenz"},
+    {"colpilot", "Pilot", "Pilot"},
+    {"colresult", "Result", "Ergebnis"},
+    {"valmissing", "missing", "fehlt"},
+    {"valnotreached", "not reached", "nicht erreicht"},
+    {"valinvalid", "invalid limit", "ungültige Grenze"},
+    {"resoverall", "Overall verdict, training loss and validation together: %1", "Gesamturteil, Trainings-Loss und Validierung zusammen: %1"},
+    {"ovpass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
+    {"ovfail", "outside the acceptance limits", "außerhalb der Abnahmegrenzen"},
+    {"ovincomplete", "incomplete, not a pass", "unvollständig, kein Bestehen"},
+    {"ovnolimits", "none, not every limit is set", "keines, nicht alle Grenzen sind festgelegt"},
+    {"ovinvalid", "none, a limit is not a finite number of at least 0", "keines, eine Grenze ist keine endliche Zahl von mindestens 0"},
+    {"ovnooverlap", "none, nothing could be compared", "keines, nichts ließ sich vergleichen"},
+    {"state_running", "running", "läuft"},
+    {"state_completed", "completed", "abgeschlossen"},
+    {"state_failed", "failed", "fehlgeschlagen"},
+    {"state_aborted", "aborted", "abgebrochen"},
+    {"state_unknown", "unknown", "unbekannt"},
+    {"inside", "inside", "innerhalb"},
+    {"outside", "outside", "außerhalb"},
+    {"nolimit", "no limit set", "keine Grenze festgelegt"},
+    {"yes", "yes", "ja"},
+    {"no", "no", "nein"},
+    {"unknown", "unknown", "unbekannt"},
+    {"model_type", "Model", "Modell"},
+    {"parameters", "Parameters", "Parameter"},
+    {"seq_len", "Sequence length", "Sequenzlänge"},
+    {"method", "Method", "Methode"},
+    {"method_lora", "LoRA", "LoRA"},
+    {"method_full", "full fine-tuning", "volles Fine-Tuning"},
+    {"decisiondate", "Date of the decision", "Datum der Entscheidung"},
+    {"written", "Record written", "Protokoll erstellt"},
+    {"nodecided", "no decision date recorded; the project key decided sets it", "kein Entscheidungsdatum erfasst; der Projektschlüssel decided legt es fest"},
+    {"rules", "Decision rules", "Entscheidungsregeln"},
+    {"rulesbuiltin", "built in", "eingebaut"},
+    {"rulesversion", "version %1", "Version %1"},
+    {"training_steps", "Training steps", "Trainingsschritte"},
+    {"checkpoint_format", "Checkpoint format", "Checkpoint-Format"},
+    {"expected_experiments", "Expected experiments", "Erwartete Experimente"},
+    {"data_volume", "Data volume", "Datenmenge"},
+    {"restart_target_s", "Restart target (s)", "Neustartziel (s)"},
+    {"accepted_validation_deviation", "Accepted validation deviation", "Akzeptierte Validierungsabweichung"},
+    {"loss_deviation_abs", "Loss deviation per effective step (absolute)", "Verlustabweichung je effektivem Schritt (absolut)"},
+    {"loss_deviation_rel", "Loss deviation per effective step (relative)", "Verlustabweichung je effektivem Schritt (relativ)"},
+    {"validation_metric_deviation", "Validation metric deviation", "Abweichung der Validierungsmetrik"},
+    {"restart_time_s", "Restart time (s)", "Neustartzeit (s)"},
+    {"time_to_first_checkpoint_s", "Time to first usable checkpoint (s)", "Zeit bis zum ersten nutzbaren Checkpoint (s)"},
+    {"output_quality_min", "Output quality threshold", "Schwelle der Ausgabequalität"},
+    {"notset", "not set", "nicht festgelegt"},
+    {"locked", "Locked on %1 by %2", "Festgeschrieben am %1 von %2"},
+    {"notlocked", "Not locked yet: the limits are locked when the first pilot run starts.",
+     "Noch nicht festgeschrieben: Die Grenzen werden mit dem ersten Pilotlauf festgeschrieben."},
+    {"changes", "Changes after the lock", "Änderungen nach der Festschreibung"},
+    {"nochanges", "none", "keine"},
+    {"assumptions", "Assumptions", "Annahmen"},
+    {"evfile", "file", "Datei"},
+    {"evrun", "run", "Lauf"},
+    {"evmissing", "missing!", "fehlt!"},
+    {"noassumptions", "No assumptions recorded (the calculators of the Plan stage keep them).",
+     "Keine Annahmen erfasst (die Rechner der Planphase halten sie fest)."},
+    {"porting_hours", "Porting and validation effort (hours)", "Portierungs- und Validierungsaufwand (Stunden)"},
+    {"engineer_rate", "Cost of an engineering hour", "Kosten einer Ingenieursstunde"},
+    {"compile_hours", "Compile and cache warm-up (instance hours)", "Kompilieren und Cache-Aufwärmen (Instanzstunden)"},
+    {"pilot_run_hours", "Pilot and comparison runs (instance hours)", "Pilot- und Vergleichsläufe (Instanzstunden)"},
+    {"gpu_price_per_hour", "GPU instance price per hour", "Preis einer GPU-Instanzstunde"},
+    {"trainium_price_per_hour", "Trainium2 instance price per hour", "Preis einer Trainium2-Instanzstunde"},
+    {"relative_throughput", "Relative throughput Trainium2 / GPU", "Relativer Durchsatz Trainium2 / GPU"},
+    {"planned_gpu_hours", "Planned training (reference GPU hours)", "Geplantes Training (Referenz-GPU-Stunden)"},
+    {"breakeven", "Break-even after %1 reference GPU hours of training; preparation %2, saving %3 per hour; net over the plan %4.",
+     "Amortisiert nach %1 Referenz-GPU-Stunden Training; Vorbereitung %2, Ersparnis %3 pro Stunde; netto über den Plan %4."},
+    {"neverbreakeven", "No break-even: Trainium2 saves nothing per hour of reference work under these assumptions (preparation %1).",
+     "Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde Referenzarbeit nichts (Vorbereitung %1)."},
+    {"missing", "Incomplete, missing: %1", "Unvollständig, es fehlen: %1"},
+    {"memory", "Memory (estimate, %1 on %2): %3 GiB per device without parallelism, %4 GiB available — %5",
+     "Speicher (Schätzung, %1 auf %2): %3 GiB je Gerät ohne Parallelisierung, %4 GiB verfügbar — %5"},
+    {"lorarank", "LoRA r %1", "LoRA r %1"},
+    {"fullft", "full fine-tuning", "volles Fine-Tuning"},
+    {"fitsalone", "fits on one device", "passt auf ein Gerät"},
+    {"fitswith", "fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5",
+     "passt auf %1 Geräte mit Tensor %2, Pipeline %3, Daten %4, ZeRO-Stufe %5"},
+    {"doesnotfit", "does not fit on %1 devices", "passt nicht auf %1 Geräte"},
+    {"evoutside", "outside the project", "außerhalb des Projekts"},
+    {"refoutside", "The reference run “%1” lies outside the project folder and is not read; the record compares only runs inside it.",
+     "Der Referenzlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
+    {"piloutside", "The pilot run “%1” lies outside the project folder and is not read; the record compares only runs inside it.",
+     "Der Pilotlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
+    {"refnotfound", "The reference run “%1” was not found in the project folder.", "Der Referenzlauf „%1“ wurde im Projektordner nicht gefunden."},
+    {"pilnotfound", "The pilot run “%1” was not found in the project folder.", "Der Pilotlauf „%1“ wurde im Projektordner nicht gefunden."},
+    {"refunreadable", "The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+     "Der Referenzlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
+    {"pilunreadable", "The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+     "Der Pilotlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
+};
+
+QString number(const std::optional<double> &v, const QLocale &locale)
+{
+    return v ? locale.toString(*v, 'g', 10) : QString();
+}
+
+QString number(const std::optional<qint64> &v, const QLocale &locale)
+{
+    return v ? locale.toString(*v) : QString();
+}
+
+struct Row
+{
+    QString label;
+    QString value;
+};
+
+// Notes become paragraphs at their blank lines; the lines within a paragraph stay lines.
+QList<RecordText> paragraphsOf(const QString &text)
+{
+    QList<RecordText> out;
+    QString current;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.trimmed().isEmpty()) {
+            if (!current.isEmpty())
+                out.append(RecordText(current));
+            current.clear();
+            continue;
+        }
+        if (!current.isEmpty())
+            current += QLatin1Char('\n');
+        current += line;
+    }
+    if (!current.isEmpty())
+        out.append(RecordText(current));
+    return out;
+}
+
+} // namespace
+
+DecisionRecord::DecisionRecord(const Project &project, const DecisionRules &rules, const QString &language, QDate date)
+    : m_project(project)
+    , m_rules(rules)
+    , m_language(language)
+    , m_date(date)
+    , m_outcome(decide(project, rules, language))
+{
+}
+
+QString DecisionRecord::word(const QString &key) const
+{
+    return bilingualWord(kWords, key, m_language);
+}
+
+// Every text of the project enters the document as literal text; where it meets the record's
+// own words, it is put in with one multi-argument arg() (a "%1" in a title or a name is then
+// text, not a place for the next argument) or by plain concatenation.
+RecordDocument DecisionRecord::document() const
+{
+    const QLocale locale(m_language == QLatin1String("de") ? QLocale::German : QLocale::English);
+    const Project &p = m_project;
+    RecordDocument doc;
+    doc.language = m_language;
+    doc.title = word(QStringLiteral("record")) + QLatin1String(": ") + p.title;
+    doc.addHeading(1, RecordText(doc.title));
+
+    // The decision's own date, not the day the record happens to be exported; and which rules
+    // (version and the digest of their bytes) turned the answers into the recommendation.
+    RecordText dated;
+    if (p.decided) {
+        dated.plain(word(QStringLiteral("decisiondate")) + QLatin1String(": ") + locale.toString(*p.decided, QLocale::LongFormat));
+        dated.lineBreak().plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat));
+    } else {
+        dated.plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat) + QLatin1String(" (")
+                    + word(QStringLiteral("nodecided")) + QLatin1Char(')'));
+    }
+    QStringList rules;
+    rules.append(m_rules.file.isEmpty() ? word(QStringLiteral("rulesbuiltin")) : QFileInfo(m_rules.file).fileName());
+    if (!m_rules.version.isEmpty())
+        rules.append(word(QStringLiteral("rulesversion")).arg(m_rules.version));
+    if (!m_rules.digest.isEmpty())
+        rules.append(QStringLiteral("SHA-256 ") + m_rules.digest);
+    dated.lineBreak().plain(word(QStringLiteral("rules")) + QLatin1String(": ") + rules.join(QStringLiteral(", ")));
+    if (!p.authors.isEmpty())
+        dated.lineBreak().plain(word(QStringLiteral("authors")) + QLatin1String(": ") + p.authors.join(QStringLiteral(", ")));
+    doc.addParagraph(dated);
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("recommendation"))));
+    RecordText recommendation;
+    recommendation.bold(m_outcome.title);
+    if (m_outcome.provisional)
+        recommendation.plain(QLatin1String(" (") + word(QStringLiteral("provisional")) + QLatin1Char(')'));
+    doc.addParagraph(recommendation);
+    doc.addParagraph(RecordText(word(QStringLiteral("why")) + QLatin1String(": ") + m_outcome.because));
+    const auto titleOf = [&](const QString &id) {
+        const DecisionQuestion *q = m_rules.question(id);
+        return q ? q->title.in(m_language) : id;
+    };
+    // The fallback rule's rows did not decide anything: they are what keeps it open.
+    if (m_outcome.undecided && !m_outcome.decidingRows.isEmpty()) {
+        QStringList titles;
+        for (const QString &id : m_outcome.decidingRows)
+            titles.append(titleOf(id));
+        doc.addParagraph(RecordText(word(QStringLiteral("undecidedby")).arg(titles.join(QStringLiteral("; ")))));
+    }
+    // An answer the project's own data contradicts is shown where the decision is: the reader
+    // must see which one the decision went by.
+    if (!m_outcome.conflicts.isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("conflicts"))));
+        QList<RecordText> lines;
+        for (const DecisionConflict &c : m_outcome.conflicts) {
+            lines.append(RecordText(word(QStringLiteral("conflictline"))
+                                        .arg(titleOf(c.row), word(answerKey(c.answer)), c.fact, c.source, word(answerKey(c.counted)))));
+        }
+        doc.addList(lines);
+    }
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("matrix"))));
+    QList<QList<RecordText>> matrix;
+    for (const DecisionQuestion &q : m_rules.questions) {
+        const DecisionAnswer *a = p.answer(q.id);
+        QString answer = word(answerKey(a ? a->answer : Answer::Unknown));
+        if (m_outcome.decidingRows.contains(q.id))
+            answer += QStringLiteral(" ◆");
+        matrix.append({RecordText(q.title.in(m_language)), RecordText(answer), RecordText(a ? a->reason : QString()),
+                       RecordText(a ? evidenceText(a->evidence) : QString())});
+    }
+    doc.addTable({RecordText(word(QStringLiteral("question"))), RecordText(word(QStringLiteral("answer"))),
+                  RecordText(word(QStringLiteral("reason"))), RecordText(word(QStringLiteral("evidence")))},
+                 matrix);
+    if (!m_outcome.decidingRows.isEmpty())
+        doc.addParagraph(RecordText(QStringLiteral("◆ ") + word(QStringLiteral("decided"))));
+
+    doc.addHeading(2, RecordText(word(QStringLiteral("open"))));
+    if (m_outcome.tasks.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("none"))));
+    } else {
+        QList<RecordText> tasks;
+        for (const DecisionTask &t : m_outcome.tasks) {
+            const DecisionQuestion *q = m_rules.question(t.questionId);
+            QString text = (q ? q->title.in(m_language) : t.questionId) + QStringLiteral(" — ") + t.text;
+            if (t.doFirst)
+                text += QLatin1String(" (") + word(QStringLiteral("dofirst")) + QLatin1Char(')');
+            if (t.decisive)
+                text += QLatin1String(" (") + word(QStringLiteral("canchange")) + QLatin1Char(')');
+            tasks.append(RecordText(text));
+        }
+        doc.addList(tasks);
+    }
+    if (!m_outcome.advice.isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("advice"))));
+        QList<RecordText> advice;
+        for (const QString &a : m_outcome.advice)
+            advice.append(RecordText(a));
+        doc.addList(advice);
+    }
+
+    const TaskProfile &t = p.profile;
+    const QList<Row> profile = {
+        {word(QStringLiteral("model_type")), t.modelType}, {word(QStringLiteral("parameters")), number(t.parameters, locale)},
+        {word(QStringLiteral("seq_len")), number(t.seqLen, locale)}, {word(QStringLiteral("method")), t.method.isEmpty() ? QString() : word(QStringLiteral("method_") + t.method)},
+        {word(QStringLiteral("training_steps")), number(t.trainingSteps, locale)},
+        {word(QStringLiteral("checkpoint_format")), t.checkpointFormat},
+        {word(QStringLiteral("expected_experiments")), number(t.expectedExperiments, locale)},
+        {word(QStringLiteral("data_volume")), t.dataVolume},
+        {word(QStringLiteral("restart_target_s")), number(t.restartTargetS, locale)},
+        {word(QStringLiteral("accepted_validation_deviation")), number(t.acceptedValidationDeviation, locale)}};
+    const AcceptanceLimits &l = p.limits;
+    const QList<Row> limits = {
+        {word(QStringLiteral("loss_deviation_abs")), number(l.lossDeviationAbs, locale)},
+        {word(QStringLiteral("loss_deviation_rel")), number(l.lossDeviationRel, locale)},
+        {word(QStringLiteral("validation_metric_deviation")), number(l.validationMetricDeviation, locale)},
+        {word(QStringLiteral("restart_time_s")), number(l.restartTimeS, locale)},
+        {word(QStringLiteral("time_to_first_checkpoint_s")), number(l.timeToFirstCheckpointS, locale)},
+        {word(QStringLiteral("output_quality_min")), number(l.outputQualityMin, locale)}};
+    for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile},
+                                      {word(QStringLiteral("limits")), limits}}) {
+        doc.addHeading(2, RecordText(title));
+        QList<RecordText> items;
+        for (const Row &r : rows)
+            items.append(RecordText(r.label + QLatin1String(": ") + (r.value.isEmpty() ? word(QStringLiteral("notset")) : r.value)));
+        doc.addList(items);
+    }
+    // The lock and every later change belong to the limits: a reader must see what moved.
+    if (l.locked) {
+        QString lock = word(QStringLiteral("locked")).arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), l.locked->author);
+        if (!l.locked->reason.isEmpty())
+            lock += QLatin1String(": ") + l.locked->reason;
+        doc.addParagraph(RecordText(lock));
+        doc.addParagraph(RecordText(word(QStringLiteral("changes")) + QLatin1Char(':')));
+        QList<RecordText> changes;
+        if (l.changes.isEmpty())
+            changes.append(RecordText(word(QStringLiteral("nochanges"))));
+        changes.reserve(l.changes.size());
+        for (const LimitChange &c : l.changes) {
+            const auto shown = [&](const QString &v) { return v.isEmpty() ? word(QStringLiteral("notset")) : locale.toString(v.toDouble(), 'g', 10); };
+            changes.append(RecordText(QStringLiteral("%1 UTC, %2: %3 %4 → %5 — %6")
+                                          .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, word(c.field),
+                                               shown(c.from), shown(c.to), c.reason)));
+        }
+        doc.addList(changes);
+    } else {
+        doc.addParagraph(RecordText(word(QStringLiteral("notlocked"))));
+    }
+    addAssumptions(doc, locale);
+    addResults(doc, locale);
+    if (!p.notes.trimmed().isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));
+        for (const RecordText &paragraph : paragraphsOf(p.notes))
+            doc.addParagraph(paragraph);
+    }
+    return doc;
+}
+
+QString DecisionRecord::markdown() const
+{
+    return recordMarkdown(document());
+}
+
+QString DecisionRecord::html() const
+{
+    return recordHtml(document());
+}
+
+void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) const
+{
+    doc.addHeading(2, RecordText(word(QStringLiteral("results"))));
+    const PilotResults &r = m_results;
+    if (!r.available && r.problems.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("noresults"))));
+        return;
+    }
+    const QString runs = word(QStringLiteral("resrun")).arg(r.reference, r.pilot);
+    if (!r.available) {
+        RecordText text(runs);
+        for (const PilotRunProblem &problem : r.problems) {
+            const bool reference = problem.role == RunRole::Reference;
+            const char *key = problem.kind == PilotRunProblem::Kind::Outside ? (reference ? "refoutside" : "piloutside")
+                            : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
+                                                                              : (reference ? "refunreadable" : "pilunreadable");
+            text.lineBreak().plain(word(QLatin1String(key)).arg(problem.path));
+        }
+        doc.addParagraph(text);
+        return;
+    }
+    doc.addParagraph(RecordText(runs));
+    // Which reference points were compared, and why a verdict is not a plain pass: a record
+    // never lets a shrunken comparison read as a whole one.
+    const LossComparison &c = r.loss;
+    const Coverage &v = c.coverage;
+    const auto at = [&](double x) { return locale.toString(x, 'f', 0); };
+    const auto state = [&](RunState s) { return word(QStringLiteral("state_") + runStateKey(s)); };
+    QString text;
+    if (!v.firstCompared)
+        text = word(QStringLiteral("rescovernone")).arg(locale.toString(v.referencePoints));
+    else if (c.axis == AlignAxis::Step)
+        text = word(QStringLiteral("rescoverstep")).arg(locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+    else
+        text = word(QStringLiteral("rescovertokens")).arg(locale.toString(c.referenceTokensPerStep, 'f', 0), locale.toString(c.pilotTokensPerStep, 'f', 0),
+                                                          locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+    if (c.points.size() > v.pilotNonFinite)
+        text += QLatin1Char(' ') + word(QStringLiteral("resdev")).arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
+    if (c.firstOutside && c.outside > v.pilotNonFinite)
+        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(locale.toString(c.outside - v.pilotNonFinite), at(*c.firstOutside));
+    for (const QString &key : c.reasons) {
+        if (key == QLatin1String("pilot_non_finite"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resnonfinite")).arg(locale.toString(v.pilotNonFinite), at(*v.firstPilotNonFinite));
+        else if (key == QLatin1String("pilot_missing_steps"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resmissing")).arg(locale.toString(v.missing), at(*v.firstMissing));
+        else if (key == QLatin1String("pilot_running"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrunning")).arg(locale.toString(v.notReached), at(*v.firstNotReached));
+        else if (key == QLatin1String("pilot_ended_early"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resended")).arg(state(v.pilotState), locale.toString(v.notReached), at(*v.firstNotReached));
+        else if (key == QLatin1String("reference_non_finite"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrefnonfinite")).arg(locale.toString(v.referenceNonFinite));
+        else if (key == QLatin1String("reference_unfinished"))
+            text += QLatin1Char(' ') + word(QStringLiteral("resrefunfinished")).arg(state(v.referenceState));
+    }
+    const char *verdictKey = c.verdict == Verdict::Pass ? "respass"
+        : c.verdict == Verdict::Fail                    ? "resfail"
+        : c.verdict == Verdict::Incomplete              ? "resincomplete"
+        : c.verdict == Verdict::InvalidLimits           ? "resinvalid"
+        : c.verdict == Verdict::NoLimits                ? "resnolimits"
+                                                        : "resnooverlap";
+    text += QLatin1Char(' ') + word(QLatin1String(verdictKey));
+    doc.addParagraph(RecordText(text));
+    if (!r.validation.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
+        QList<QList<RecordText>> rows;
+        for (const MetricComparison &m : r.validation) {
+            const char *result = m.verdict == Verdict::Pass ? "inside"
+                : m.verdict == Verdict::Fail                ? (m.missing ? "valmissing" : "outside")
+                : m.verdict == Verdict::Incomplete          ? "valnotreached"
+                : m.verdict == Verdict::InvalidLimits       ? "valinvalid"
+                                                            : "nolimit";
+            rows.append({RecordText(m.name), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
+                         RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
+                         RecordText(word(QLatin1String(result)))});
+        }
+        doc.addTable({RecordText(word(QStringLiteral("colmetric"))), RecordText(word(QStringLiteral("colstep"))),
+                      RecordText(word(QStringLiteral("colreference"))), RecordText(word(QStringLiteral("colpilot"))),
+                      RecordText(word(QStringLiteral("colresult")))},
+                     rows);
+    }
+    const Verdict overall = overallVerdict(c, r.validation);
+    const char *overallKey = overall == Verdict::Pass ? "ovpass"
+        : overall == Verdict::Fail                    ? "ovfail"
+        : overall == Verdict::Incomplete              ? "ovincomplete"
+        : overall == Verdict::InvalidLimits           ? "ovinvalid"
+        : overall == Verdict::NoLimits                ? "ovnolimits"
+                                                      : "ovnooverlap";
+    doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
+}
+
+QString DecisionRecord::evidenceText(const QStringList &evidence) const
+{
+    QStringList parts;
+    for (const QString &e : evidence) {
+        if (m_folder.isEmpty()) {
+            parts.append(e);
+            continue;
+        }
+        const EvidenceRef ref = classifyEvidence(e, m_project, m_folder);
+        const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
+                         : ref.kind == EvidenceKind::Missing ? "evmissing" : ref.kind == EvidenceKind::Outside ? "evoutside" : nullptr;
+        parts.append(kind ? ref.shown + QLatin1String(" (") + word(QLatin1String(kind)) + QLatin1Char(')') : e);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) const
+{
+    const Assumptions &a = m_project.assumptions;
+    doc.addHeading(2, RecordText(word(QStringLiteral("assumptions"))));
+    if (a.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("noassumptions"))));
+        return;
+    }
+    const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
+    QList<RecordText> values;
+    for (const QString &key : Assumptions::amortisationKeys()) {
+        const Assumption v = a.amortisation.value(key);
+        if (!v.value)
+            continue;
+        const bool money = key == QLatin1String("engineer_rate") || key.endsWith(QLatin1String("price_per_hour"));
+        QString text = word(key) + QLatin1String(": ") + locale.toString(*v.value, 'g', 10) + (money ? unit : QString());
+        if (!v.label.isEmpty())
+            text += QLatin1String(" (") + v.label + QLatin1Char(')');
+        values.append(RecordText(text));
+    }
+    if (!values.isEmpty())
+        doc.addList(values);
+    QStringList missing;
+    if (const auto inputs = a.amortisationInputs(&missing)) {
+        const AmortisationResult r = amortise(*inputs);
+        const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
+        doc.addParagraph(RecordText(
+            r.breakEvenGpuHours ? word(QStringLiteral("breakeven")).arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
+                                                                      locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
+                                : word(QStringLiteral("neverbreakeven")).arg(money(r.preparationCost))));
+    } else if (!a.amortisation.isEmpty()) {
+        QStringList names;
+        for (const QString &key : missing)
+            names.append(word(key));
+        doc.addParagraph(RecordText(word(QStringLiteral("missing")).arg(names.join(QStringLiteral(", ")))));
+    }
+    if (const Device *device = DeviceTable::builtIn().find(a.device)) {
+        const TrainingSetup setup = a.trainingSetup();
+        const ModelShape shape = a.modelShape();
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        const double alone = estimateMemory(shape, setup, Parallelism()).total();
+        constexpr double kHeadroom = 0.1; // as the calculator: a tenth kept free for the runtime
+        Parallelism p;
+        QString verdict;
+        if (alone <= device->memoryBytes * (1 - kHeadroom))
+            verdict = word(QStringLiteral("fitsalone"));
+        else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
+            verdict = word(QStringLiteral("fitswith")).arg(QString::number(p.tensor * p.pipeline * p.data), QString::number(p.tensor),
+                                                          QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
+        else
+            verdict = word(QStringLiteral("doesnotfit")).arg(a.deviceCount());
+        doc.addParagraph(RecordText(
+            word(QStringLiteral("memory")).arg(setup.lora ? word(QStringLiteral("lorarank")).arg(setup.loraRank) : word(QStringLiteral("fullft")),
+                                              device->nameIn(m_language), locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
+                                              verdict)));
+    }
+}
+
+} // namespace pilot

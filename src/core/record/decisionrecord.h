@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/decision/decisionengine.h"
+#include "core/compare/pilotresults.h"
+#include "pilot_core_export.h"
+#include "core/project/project.h"
+#include "core/record/recorddocument.h"
+
+#include <QDate>
+#include <QLocale>
+#include <QString>
+
+namespace pilot {
+
+/// The decision record of a project — title, date, authors, every row of the matrix with
+/// answer, reason and evidence, the recommendation and why, open questions, task profile,
+/// acceptance limits and the section for pilot results — in German or English.
+///
+/// The record is built once as a RecordDocument; Markdown, HTML and PDF are renderings of that
+/// one structure, each escaping text for its own format. Text from the project (title,
+/// reasons, notes, labels, …) is always literal, whatever characters it holds.
+struct PILOT_CORE_EXPORT DecisionRecord
+{
+    DecisionRecord(const Project &project, const DecisionRules &rules, const QString &language, QDate date);
+
+    /// The folder of the project file: evidence that names a file or run there is marked as
+    /// such (and a path that points at nothing as missing); a path outside it is marked as
+    /// outside and never looked up. Without it evidence is plain text.
+    void setProjectFolder(const QString &folder) { m_folder = folder; }
+
+    /// The comparison of the project's reference and pilot runs (computePilotResults) for the
+    /// "Pilot results" section; without it the section says none are recorded yet.
+    void setPilotResults(const PilotResults &results) { m_results = results; }
+
+    /// The record as structure, for the renderers (recordmarkdown.h, recordhtml.h, recordpdf.h).
+    RecordDocument document() const;
+    QString markdown() const;
+    /// Self-contained HTML (inline style), also what the Report stage previews.
+    QString html() const;
+
+private:
+    QString word(const QString &key) const;
+    void addAssumptions(RecordDocument &doc, const QLocale &locale) const;
+    void addResults(RecordDocument &doc, const QLocale &locale) const;
+    QString evidenceText(const QStringList &evidence) const;
+
+    const Project &m_project;
+    const DecisionRules &m_rules;
+    QString m_language;
+    QString m_folder;
+    PilotResults m_results;
+    QDate m_date;
+    DecisionOutcome m_outcome;
+};
+
+} // namespace pilot

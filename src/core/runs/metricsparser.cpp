@@ -1,0 +1,444 @@
+#include "core/runs/metricsparser.h"
+#include "core/support/coretr.h"
+
+#include "core/runs/flatjson.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <simdjson.h>
+
+#include <cmath>
+#include <limits>
+#include <string_view>
+
+namespace pilot {
+
+namespace od = simdjson::ondemand;
+using std::string_view;
+
+namespace {
+
+
+QString qstr(string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+constexpr int kMaxFlatFields = 48;
+
+// All fields any event type may carry, gathered in one pass because "type" may come last.
+struct Fields
+{
+    string_view type;
+    qint64 version = 1;
+    double t = kNoValue;
+    qint64 step = -1;
+    bool stepGiven = false;   // "step" held a number (not null, not absent)
+    QString stepProblem;      // why "step" is unusable (negative, not whole, out of range)
+    string_view wrongTypeKey; // the first reserved field with a value of the wrong type
+    qint64 tokens = -1;
+    double loss = kNoValue, lr = kNoValue, gradNorm = kNoValue;
+    double stepTime = kNoValue, dataTime = kNoValue, commTime = kNoValue;
+    double valLoss = kNoValue, seconds = kNoValue;
+    qint64 bytes = -1, pid = -1, exitCode = -1, lastStep = -1;
+    string_view name, state, id, prompt, output, reference, dir, status, reason, level, message;
+    string_view runId, backend, device, host, datasetVersion;
+    QList<QPair<QString, double>> metrics;     // eval
+    QList<QPair<QString, QString>> versions;   // run_start
+    QList<QPair<QString, double>> otherNumbers; // numeric fields without a fixed meaning (memory)
+};
+
+bool number(const FlatValue &v, double *out)
+{
+    if (v.kind == FlatValue::Kind::Null) {
+        *out = kNoValue;
+        return true;
+    }
+    if (v.kind != FlatValue::Kind::Number)
+        return false;
+    *out = v.number;
+    return true;
+}
+
+// Whole numbers written with a fraction or exponent ("3.0", "1e3") count when they fit 64 bits;
+// the bound is 2^63, exactly representable, so the conversion below is always defined.
+bool wholeInRange(double v)
+{
+    return std::isfinite(v) && v == std::floor(v) && v >= -9223372036854775808.0 && v < 9223372036854775808.0;
+}
+
+bool integer(const FlatValue &v, qint64 *out)
+{
+    if (v.kind != FlatValue::Kind::Number)
+        return v.kind == FlatValue::Kind::Null;
+    if (v.isInteger) {
+        *out = v.integer;
+        return true;
+    }
+    if (!wholeInRange(v.number))
+        return false;
+    *out = static_cast<qint64>(v.number);
+    return true;
+}
+
+QString numberText(const FlatValue &v)
+{
+    if (v.isInteger)
+        return QString::number(v.integer);
+    if (std::isnan(v.number))
+        return QStringLiteral("NaN");
+    if (std::isinf(v.number))
+        return v.number > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+    return QString::number(v.number, 'g', QLocale::FloatingPointShortest);
+}
+
+// The step number, with a message that says what is wrong with it instead of a bare "wrong
+// type": a fraction or a number beyond 64 bits. (A negative step is judged by the event type.)
+bool stepNumber(const FlatValue &v, Fields &f)
+{
+    if (v.kind == FlatValue::Kind::Null)
+        return true;
+    if (v.kind != FlatValue::Kind::Number)
+        return false;
+    f.stepGiven = true;
+    if (v.isInteger) {
+        f.step = v.integer;
+    } else if (wholeInRange(v.number)) {
+        f.step = static_cast<qint64>(v.number);
+    } else if (std::isfinite(v.number) && v.number == std::floor(v.number)) {
+        f.stepProblem = CoreTr::tr("step %1 is not a whole number in range (at most %2)")
+                            .arg(numberText(v), QString::number(std::numeric_limits<qint64>::max()));
+    } else {
+        f.stepProblem = CoreTr::tr("step %1 is not a whole number").arg(numberText(v));
+    }
+    return true;
+}
+
+bool text(const FlatValue &v, string_view *out)
+{
+    if (v.kind != FlatValue::Kind::String)
+        return v.kind == FlatValue::Kind::Null;
+    *out = v.text;
+    return true;
+}
+
+// Returns false when a known key has a value of the wrong type.
+bool readField(string_view key, const FlatValue &v, Fields &f)
+{
+    switch (key.size()) {
+    case 1:
+        if (key == "t")
+            return number(v, &f.t);
+        if (key == "v")
+            return integer(v, &f.version);
+        break;
+    case 2:
+        if (key == "lr")
+            return number(v, &f.lr);
+        if (key == "id")
+            return text(v, &f.id);
+        break;
+    case 3:
+        if (key == "dir")
+            return text(v, &f.dir);
+        if (key == "pid")
+            return integer(v, &f.pid);
+        break;
+    case 4:
+        if (key == "type")
+            return v.kind == FlatValue::Kind::String && text(v, &f.type);
+        if (key == "step")
+            return stepNumber(v, f);
+        if (key == "loss")
+            return number(v, &f.loss);
+        if (key == "name")
+            return text(v, &f.name);
+        if (key == "host")
+            return text(v, &f.host);
+        break;
+    case 5:
+        if (key == "state")
+            return text(v, &f.state);
+        if (key == "bytes")
+            return integer(v, &f.bytes);
+        if (key == "level")
+            return text(v, &f.level);
+        break;
+    case 6:
+        if (key == "tokens")
+            return integer(v, &f.tokens);
+        if (key == "prompt")
+            return text(v, &f.prompt);
+        if (key == "output")
+            return text(v, &f.output);
+        if (key == "status")
+            return text(v, &f.status);
+        if (key == "reason")
+            return text(v, &f.reason);
+        if (key == "run_id")
+            return text(v, &f.runId);
+        if (key == "device")
+            return text(v, &f.device);
+        break;
+    case 7:
+        if (key == "seconds")
+            return number(v, &f.seconds);
+        if (key == "message")
+            return text(v, &f.message);
+        if (key == "backend")
+            return text(v, &f.backend);
+        break;
+    case 8:
+        if (key == "val_loss")
+            return number(v, &f.valLoss);
+        break;
+    case 9:
+        if (key == "grad_norm")
+            return number(v, &f.gradNorm);
+        if (key == "reference")
+            return text(v, &f.reference);
+        if (key == "exit_code")
+            return integer(v, &f.exitCode);
+        if (key == "last_step")
+            return integer(v, &f.lastStep);
+        break;
+    case 11:
+        if (key == "step_time_s")
+            return number(v, &f.stepTime);
+        if (key == "data_time_s")
+            return number(v, &f.dataTime);
+        if (key == "comm_time_s")
+            return number(v, &f.commTime);
+        break;
+    case 15:
+        if (key == "dataset_version")
+            return text(v, &f.datasetVersion);
+        break;
+    default:
+        break;
+    }
+    if (v.kind == FlatValue::Kind::Number)
+        f.otherNumbers.append({qstr(key), v.number});
+    return true;
+}
+
+// The general path: one simdjson value as a FlatValue. Strings are unescaped into the
+// parser's buffer, which stays valid until the next line is parsed. NaN and +-Infinity are
+// not JSON to simdjson; they are recognised from the raw token first.
+bool toFlat(od::value &v, FlatValue *out)
+{
+    string_view tok = v.raw_json_token();
+    while (!tok.empty() && (tok.back() == ' ' || tok.back() == '\t' || tok.back() == '\r'))
+        tok.remove_suffix(1);
+    if (tok == "NaN" || tok == "Infinity" || tok == "-Infinity") {
+        out->kind = FlatValue::Kind::Number;
+        out->isInteger = false;
+        out->number = tok == "NaN" ? kNoValue
+                                   : (tok[0] == '-' ? -std::numeric_limits<double>::infinity()
+                                                    : std::numeric_limits<double>::infinity());
+        return true;
+    }
+    od::json_type type;
+    if (v.type().get(type) != simdjson::SUCCESS)
+        return false;
+    switch (type) {
+    case od::json_type::string:
+        out->kind = FlatValue::Kind::String;
+        return v.get_string().get(out->text) == simdjson::SUCCESS;
+    case od::json_type::number:
+        return parseJsonNumber(tok, out);
+    case od::json_type::boolean:
+        out->kind = FlatValue::Kind::Bool;
+        return v.get_bool().get(out->boolean) == simdjson::SUCCESS;
+    case od::json_type::null:
+        out->kind = FlatValue::Kind::Null;
+        return true;
+    case od::json_type::object:
+    case od::json_type::array:
+        out->kind = FlatValue::Kind::Nested;
+        return true;
+    }
+    return false;
+}
+
+bool readNested(string_view key, od::value &v, Fields &f)
+{
+    const bool metrics = key == "metrics";
+    if (!metrics && key != "versions")
+        return true; // nested values of unknown fields are skipped
+    od::object o;
+    if (v.get_object().get(o) != simdjson::SUCCESS)
+        return false;
+    for (auto field : o) {
+        string_view name;
+        od::value value;
+        FlatValue flat;
+        if (field.unescaped_key().get(name) || field.value().get(value) || !toFlat(value, &flat))
+            return false;
+        if (metrics && flat.kind == FlatValue::Kind::Number)
+            f.metrics.append({qstr(name), flat.number});
+        else if (!metrics && flat.kind == FlatValue::Kind::String)
+            f.versions.append({qstr(name), qstr(flat.text)});
+        else if (!metrics && flat.kind == FlatValue::Kind::Number)
+            f.versions.append({qstr(name), qstr(value.raw_json_token()).trimmed()});
+    }
+    return true;
+}
+
+void dispatchEvent(Fields &f, string_view type, RunMetrics &out);
+
+bool needsStep(string_view type)
+{
+    return type == "step" || type == "eval" || type == "sample" || type == "checkpoint";
+}
+
+void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
+{
+    const string_view type = f.type;
+    if (f.version > RunMetrics::kEventVersion) {
+        out.addIssue(lineNumber, CoreTr::tr("event version %1 is newer than this reader (version %2); line skipped")
+                                     .arg(f.version)
+                                     .arg(RunMetrics::kEventVersion));
+        return;
+    }
+    if (!f.stepProblem.isEmpty()) {
+        out.addIssue(lineNumber, CoreTr::tr("a %1 event: %2").arg(qstr(type), f.stepProblem));
+        return;
+    }
+    if (f.step < 0 && needsStep(type)) {
+        out.addIssue(lineNumber, f.stepGiven ? CoreTr::tr("a %1 event: step %2 is negative").arg(qstr(type), QString::number(f.step))
+                                             : CoreTr::tr("a %1 event without a step number").arg(qstr(type)));
+        return;
+    }
+    if (type == "phase" && (f.name.empty() || (f.state != "begin" && f.state != "end"))) {
+        out.addIssue(lineNumber, CoreTr::tr("a phase event needs a name and a state of begin or end"));
+        return;
+    }
+    // A run_start closes the previous attempt at that attempt's last event, so its time is
+    // noted only after the event is applied.
+    dispatchEvent(f, type, out);
+    out.noteTime(f.t);
+}
+
+void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
+{
+    if (type == "step") {
+        StepPoint p;
+        p.step = f.step;
+        p.tokens = f.tokens;
+        p.t = f.t;
+        p.loss = f.loss;
+        p.lr = f.lr;
+        p.gradNorm = f.gradNorm;
+        p.stepTimeS = f.stepTime;
+        p.dataTimeS = f.dataTime;
+        p.commTimeS = f.commTime;
+        out.addStep(p);
+    } else if (type == "eval") {
+        out.addEval({f.step, f.t, f.valLoss, std::move(f.metrics), 0});
+    } else if (type == "sample") {
+        out.addSample({f.step, qstr(f.id), qstr(f.prompt), qstr(f.output), qstr(f.reference), 0});
+    } else if (type == "phase") {
+        if (f.name.empty() || (f.state != "begin" && f.state != "end"))
+            return; // reported by dispatch()
+        out.addPhase({qstr(f.name), f.state == "begin", f.t, 0});
+    } else if (type == "checkpoint") {
+        out.addCheckpoint({f.step, qstr(f.dir), f.bytes, f.seconds, qstr(f.status), f.t, 0});
+    } else if (type == "memory") {
+        out.addMemory({f.t, f.step, std::move(f.otherNumbers)});
+    } else if (type == "log") {
+        out.addLog({f.t, qstr(f.level), qstr(f.message)});
+    } else if (type == "run_start") {
+        out.addRunStart({f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid,
+                         qstr(f.datasetVersion), std::move(f.versions)});
+    } else if (type == "run_end") {
+        out.setRunEnd({f.t, qstr(f.status), qstr(f.reason), static_cast<int>(f.exitCode), f.lastStep});
+    } else {
+        out.countUnknownType();
+    }
+}
+
+} // namespace
+
+struct MetricsParser::Impl
+{
+    od::parser parser;
+    FlatField flat[kMaxFlatFields];
+
+    // Returns an error message, or null when the line was read into `f`.
+    const char *parseGeneral(const char *data, std::size_t len, std::size_t capacity, Fields &f)
+    {
+        od::document doc;
+        od::object object;
+        if (parser.iterate(data, len, capacity).get(doc) != simdjson::SUCCESS
+            || doc.get_object().get(object) != simdjson::SUCCESS)
+            return QT_TRANSLATE_NOOP("pilot::Core", "not a JSON object");
+        for (auto field : object) {
+            string_view key;
+            od::value value;
+            FlatValue flat;
+            if (field.unescaped_key().get(key) != simdjson::SUCCESS || field.value().get(value) != simdjson::SUCCESS
+                || !toFlat(value, &flat))
+                return QT_TRANSLATE_NOOP("pilot::Core", "malformed JSON");
+            const bool ok = flat.kind == FlatValue::Kind::Nested ? readNested(key, value, f) : readField(key, flat, f);
+            if (!ok) {
+                f.wrongTypeKey = key; // a view into the parser's buffer, valid until the next line
+                return QT_TRANSLATE_NOOP("pilot::Core", "a field has a value of the wrong type");
+            }
+        }
+        if (doc.current_location().error() == simdjson::SUCCESS)
+            return QT_TRANSLATE_NOOP("pilot::Core", "text after the end of the JSON object");
+        return nullptr;
+    }
+};
+
+MetricsParser::MetricsParser()
+    : d(std::make_unique<Impl>())
+{
+}
+
+MetricsParser::~MetricsParser() = default;
+
+std::size_t MetricsParser::padding()
+{
+    return simdjson::SIMDJSON_PADDING;
+}
+
+void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out)
+{
+    while (len > 0 && (data[len - 1] == '\r' || data[len - 1] == ' ' || data[len - 1] == '\t'))
+        --len;
+    std::size_t start = 0;
+    while (start < len && (data[start] == ' ' || data[start] == '\t'))
+        ++start;
+    if (start == len)
+        return; // blank lines carry nothing
+    Fields f;
+    const int n = scanFlatObject(data + start, len - start, d->flat, kMaxFlatFields);
+    bool typeError = false;
+    if (n >= 0) {
+        for (int i = 0; i < n; ++i) {
+            if (!readField(d->flat[i].key, d->flat[i].value, f)) {
+                if (!typeError)
+                    f.wrongTypeKey = d->flat[i].key;
+                typeError = true;
+            }
+        }
+    } else if (const char *error = d->parseGeneral(data + start, len - start, len - start + padding(), f)) {
+        out.addIssue(lineNumber, f.wrongTypeKey.empty() ? CoreTr::tr(error)
+                                                        : CoreTr::tr("'%1' has a value of the wrong type").arg(qstr(f.wrongTypeKey)));
+        return;
+    }
+    if (typeError) {
+        out.addIssue(lineNumber, CoreTr::tr("'%1' has a value of the wrong type").arg(qstr(f.wrongTypeKey)));
+        return;
+    }
+    if (f.type.empty()) {
+        out.addIssue(lineNumber, CoreTr::tr("no event type"));
+        return;
+    }
+    dispatch(f, lineNumber, out);
+}
+
+} // namespace pilot

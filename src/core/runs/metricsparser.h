@@ -1,0 +1,34 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/runs/runmetrics.h"
+
+#include <cstddef>
+#include <memory>
+
+namespace pilot {
+
+/// Turns metrics.jsonl lines into RunMetrics entries. Tolerant by contract: unknown event types
+/// and fields are skipped, NaN / Infinity / -Infinity (as Python's json module writes them) are
+/// numbers, and a malformed line becomes a LineIssue instead of stopping the stream.
+class PILOT_CORE_EXPORT MetricsParser
+{
+public:
+    MetricsParser();
+    ~MetricsParser();
+    MetricsParser(const MetricsParser &) = delete;
+    MetricsParser &operator=(const MetricsParser &) = delete;
+
+    /// Bytes that must be readable after the end of any line handed to parseLine().
+    static std::size_t padding();
+
+    /// Parses one line (without its newline). `data[len .. len + padding())` must be readable:
+    /// the parser reads ahead in SIMD-sized blocks.
+    void parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace pilot

@@ -1,0 +1,158 @@
+#include "core/runs/runsummary.h"
+
+#include "core/runs/runliveness.h"
+
+#include <QHash>
+#include <QJsonArray>
+
+namespace pilot {
+
+QList<PhaseTotal> phaseTotals(const RunMetrics &metrics)
+{
+    QList<PhaseTotal> totals;
+    QHash<QString, qsizetype> index;
+    QHash<QString, double> openSince;
+    int attempt = 0;
+    auto closeOpen = [&](double until) {
+        for (auto it = openSince.cbegin(); it != openSince.cend(); ++it) {
+            if (std::isfinite(until) && std::isfinite(it.value()))
+                totals[index.value(it.key())].seconds += qMax(0.0, until - it.value());
+        }
+        openSince.clear();
+    };
+    for (const PhaseMark &m : metrics.phases()) {
+        if (m.attempt != attempt) {
+            // A phase left open by a killed attempt ends with that attempt's last event.
+            closeOpen(metrics.attemptEndTime(attempt));
+            attempt = m.attempt;
+        }
+        if (!index.contains(m.name)) {
+            index.insert(m.name, totals.size());
+            totals.append({m.name, 0.0, 0, false});
+        }
+        PhaseTotal &total = totals[index.value(m.name)];
+        if (m.begin) {
+            if (!openSince.contains(m.name)) {
+                openSince.insert(m.name, m.t);
+                ++total.spans;
+            }
+        } else if (openSince.contains(m.name)) {
+            const double begin = openSince.take(m.name);
+            if (std::isfinite(begin) && std::isfinite(m.t))
+                total.seconds += qMax(0.0, m.t - begin);
+        }
+    }
+    // Spans still open belong to the current attempt if phases were seen in it.
+    const bool current = attempt == metrics.attempt();
+    for (auto it = openSince.cbegin(); it != openSince.cend(); ++it)
+        totals[index.value(it.key())].open = current;
+    closeOpen(metrics.attemptEndTime(attempt));
+    return totals;
+}
+
+RunSummary summarizeRun(const RunMetrics &m, qint64 lines, const QString &runDir)
+{
+    RunSummary s;
+    s.lines = lines;
+    const RunLivenessCheck live = checkRunLiveness(runDir, m);
+    if (const RunEndInfo *end = m.runEnd()) {
+        s.status = end->status.isEmpty() ? QStringLiteral("failed") : end->status;
+        s.reason = end->reason;
+        s.exitCode = end->exitCode;
+    } else {
+        switch (live.state) {
+        case RunLiveness::Ended: // not without a run_end
+        case RunLiveness::Empty:
+            s.status = QStringLiteral("empty");
+            break;
+        case RunLiveness::Imported:
+            s.status = QStringLiteral("imported");
+            break;
+        case RunLiveness::Running:
+            s.status = QStringLiteral("running");
+            break;
+        case RunLiveness::Lost:
+            s.status = QStringLiteral("lost");
+            break;
+        case RunLiveness::Unverified:
+            s.status = QStringLiteral("unverified");
+            break;
+        }
+        s.reason = live.detail;
+    }
+    if (!m.starts().isEmpty()) {
+        const RunStartInfo &start = m.starts().last();
+        s.runId = start.runId;
+        s.backend = start.backend;
+        s.device = start.device;
+    }
+    s.stepCount = qint64(m.steps().size());
+    if (!m.steps().empty()) {
+        const StepPoint &last = m.steps().back();
+        s.lastStep = last.step;
+        s.tokens = last.tokens;
+        s.lastLoss = last.loss;
+        s.lastLr = last.lr;
+    }
+    s.restarts = m.attempt();
+    s.evals = m.evals().size();
+    s.samples = m.samples().size();
+    for (const CheckpointEvent &c : m.checkpoints()) {
+        if (c.status == QLatin1String("complete")) {
+            ++s.checkpointsComplete;
+            s.lastCheckpointStep = c.step;
+        }
+    }
+    if (std::isfinite(m.firstTime()) && std::isfinite(m.lastTime()))
+        s.wallSeconds = m.lastTime() - m.firstTime();
+    s.phases = phaseTotals(m);
+    if (live.state != RunLiveness::Running && live.state != RunLiveness::Unverified) {
+        for (PhaseTotal &p : s.phases)
+            p.open = false; // nobody is in it any more
+    }
+    s.issues = m.issueCount();
+    s.unknownTypes = m.unknownTypes();
+    s.firstIssues = m.issues().mid(0, 10);
+    return s;
+}
+
+QJsonObject runSummaryToJson(const RunSummary &s)
+{
+    auto num = [](double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); };
+    auto count = [](qint64 v) { return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(v); };
+    QJsonArray phases;
+    for (const PhaseTotal &p : s.phases) {
+        phases.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                  {QStringLiteral("seconds"), p.seconds},
+                                  {QStringLiteral("spans"), p.spans},
+                                  {QStringLiteral("open"), p.open}});
+    }
+    QJsonArray issues;
+    for (const LineIssue &i : s.firstIssues)
+        issues.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
+    return QJsonObject{
+        {QStringLiteral("status"), s.status},
+        {QStringLiteral("reason"), s.reason},
+        {QStringLiteral("exit_code"), s.exitCode},
+        {QStringLiteral("run_id"), s.runId},
+        {QStringLiteral("backend"), s.backend},
+        {QStringLiteral("device"), s.device},
+        {QStringLiteral("steps"), s.stepCount},
+        {QStringLiteral("last_step"), count(s.lastStep)},
+        {QStringLiteral("tokens"), count(s.tokens)},
+        {QStringLiteral("last_loss"), num(s.lastLoss)},
+        {QStringLiteral("last_lr"), num(s.lastLr)},
+        {QStringLiteral("restarts"), s.restarts},
+        {QStringLiteral("evals"), s.evals},
+        {QStringLiteral("samples"), s.samples},
+        {QStringLiteral("checkpoints_complete"), s.checkpointsComplete},
+        {QStringLiteral("last_checkpoint_step"), count(s.lastCheckpointStep)},
+        {QStringLiteral("wall_seconds"), num(s.wallSeconds)},
+        {QStringLiteral("phases"), phases},
+        {QStringLiteral("lines"), s.lines},
+        {QStringLiteral("issues"), s.issues},
+        {QStringLiteral("unknown_types"), s.unknownTypes},
+        {QStringLiteral("first_issues"), issues}};
+}
+
+} // namespace pilot

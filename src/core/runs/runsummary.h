@@ -1,0 +1,54 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/runs/runmetrics.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace pilot {
+
+struct PhaseTotal
+{
+    QString name;
+    double seconds = 0;  ///< closed spans, plus open spans up to the run's last event
+    int spans = 0;
+    bool open = false;   ///< the phase has begun and not ended (run still going, or cut off)
+};
+
+/// What a run directory says about itself, condensed: the answer to "where is this run?".
+struct RunSummary
+{
+    /// completed | aborted | failed (from run_end); running | lost | unverified (no run_end:
+    /// see RunLiveness); imported; empty
+    QString status;
+    QString reason;      ///< run_end's reason; without one, how the status was decided
+    int exitCode = -1;
+    QString runId, backend, device;
+    qint64 stepCount = 0;  ///< effective steps on record (after restart purging)
+    qint64 lastStep = -1;
+    qint64 tokens = -1;
+    double lastLoss = kNoValue;
+    double lastLr = kNoValue;
+    int restarts = 0;
+    qint64 evals = 0;
+    qint64 samples = 0;
+    qint64 checkpointsComplete = 0;
+    qint64 lastCheckpointStep = -1;
+    double wallSeconds = kNoValue; ///< first to last event
+    QList<PhaseTotal> phases;      ///< in order of first appearance
+    qint64 lines = 0;
+    qint64 issues = 0;
+    qint64 unknownTypes = 0;
+    QList<LineIssue> firstIssues;
+};
+
+/// `runDir` is the folder of the run's metrics.jsonl: without a run_end, whether a process
+/// still writes the run is read there (checkRunLiveness). A lost run's open phases are closed:
+/// they ended with its last event.
+PILOT_CORE_EXPORT RunSummary summarizeRun(const RunMetrics &metrics, qint64 lines, const QString &runDir);
+PILOT_CORE_EXPORT QJsonObject runSummaryToJson(const RunSummary &summary);
+PILOT_CORE_EXPORT QList<PhaseTotal> phaseTotals(const RunMetrics &metrics);
+
+} // namespace pilot

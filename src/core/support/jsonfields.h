@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/support/diagnostic.h"
+#include "pilot_core_export.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace pilot {
+
+/// Typed access to a JSON object tree that names the field in every error
+/// ("train.lr: expected a number, found text"), collecting all problems of a document.
+class PILOT_CORE_EXPORT JsonFields
+{
+public:
+    JsonFields(QString file, Diagnostics *diagnostics);
+
+    void error(const QString &path, const QString &message);
+
+    /// The sub-object at `key`; empty (and an error when required or of the wrong type) otherwise.
+    QJsonObject object(const QJsonObject &parent, const QString &path, const char *key, bool required);
+
+    void text(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required = false,
+              const QStringList &allowed = {});
+    /// Text or null (null leaves `out` empty).
+    void optionalText(const QJsonObject &o, const QString &path, const char *key, QString *out);
+    void integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum,
+                 bool required = false);
+    void integer(const QJsonObject &o, const QString &path, const char *key, int *out, int minimum,
+                 bool required = false);
+    void number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum,
+                double maximum, bool required = false);
+    void textList(const QJsonObject &o, const QString &path, const char *key, QStringList *out, bool nonEmpty);
+
+    static QString join(const QString &path, const char *key);
+    static QString describe(const QJsonValue &value);
+
+private:
+    QString m_file;
+    Diagnostics *m_diagnostics;
+};
+
+/// Deep merge: keys of `overlay` replace those of `base`, objects present in both merge.
+PILOT_CORE_EXPORT QJsonObject mergeJson(QJsonObject base, const QJsonObject &overlay);
+
+} // namespace pilot

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/support/diagnostic.h"
+#include "pilot_core_export.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+
+namespace pilot {
+
+/// Typed, located access to a parsed YAML tree. Every failed expectation becomes a diagnostic
+/// "file:line:col: path.to.key: expected …, found …" and the caller keeps going, so one pass
+/// over a file reports all of its problems at once.
+class PILOT_CORE_EXPORT YamlFields
+{
+public:
+    YamlFields(QString file, Diagnostics *diagnostics);
+
+    void error(const YAML::Node &at, const QString &path, const QString &message);
+    void error(const YAML::Mark &at, const QString &path, const QString &message);
+    void warning(const YAML::Node &at, const QString &path, const QString &message);
+
+    /// True when `node` is a mapping; otherwise reports "expected a mapping". Duplicate keys
+    /// are reported too (YAML forbids them; yaml-cpp would silently pick one).
+    bool expectMap(const YAML::Node &node, const QString &path);
+    bool expectSequence(const YAML::Node &node, const QString &path);
+
+    /// A child of a mapping, or a null node when absent; reports a missing required key at the
+    /// mapping's location.
+    YAML::Node child(const YAML::Node &map, const char *key, const QString &path, bool required);
+
+    std::optional<QString> string(const YAML::Node &map, const char *key, const QString &path,
+                                  bool required = false);
+    std::optional<double> number(const YAML::Node &map, const char *key, const QString &path,
+                                 double minimum, bool required = false);
+    std::optional<qint64> integer(const YAML::Node &map, const char *key, const QString &path,
+                                  qint64 minimum, bool required = false);
+    /// A single scalar or a sequence of scalars.
+    std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
+
+    /// Parses `yaml` as exactly one YAML document; a syntax error, or a second document after
+    /// "---" or "...", is reported located and gives nullopt.
+    std::optional<YAML::Node> parse(const QByteArray &yaml);
+
+    /// Parses a whole document that must be a mapping with `schema: <schemaTag>` (data files
+    /// such as rules and device tables); reports syntax and schema errors located.
+    std::optional<YAML::Node> document(const QByteArray &yaml, const char *schemaTag);
+
+    /// Describes what a node holds, for "found …" in messages.
+    static QString describe(const YAML::Node &node);
+    static QString join(const QString &path, const QString &key);
+
+    const QString &file() const { return m_file; }
+
+private:
+    std::optional<QString> scalar(const YAML::Node &node, const QString &path, const QString &expected);
+
+    QString m_file;
+    Diagnostics *m_diagnostics;
+};
+
+} // namespace pilot
