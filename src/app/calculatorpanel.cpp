@@ -6,6 +6,7 @@
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
+#include "core/calculators/memoryverdict.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,7 +28,6 @@ namespace pilot::app {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-constexpr double kHeadroom = 0.1; // a tenth of device memory kept free for the runtime
 constexpr int kMemoryMergeId = 20; // spinning through values is one undo step
 constexpr int kAmortisationMergeId = 21;
 
@@ -338,17 +338,19 @@ void CalculatorPanel::updateResults()
                          .arg(QLocale().toString(e.parameters), QLocale().toString(e.trainable), gib(e.weights), gib(e.gradients),
                               gib(e.optimizer), gib(e.master), gib(e.activations), gib(e.total()), gib(e.checkpointBytes));
     if (device) {
-        Parallelism p;
+        // The core's verdict, as the decision and the record give it, for the device picked here.
+        const MemoryVerdict v = memoryVerdict(a, *device);
+        const Parallelism &p = v.parallelism;
         QString verdict;
-        if (e.total() <= device->memoryBytes * (1 - kHeadroom))
-            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(device->nameIn(language).toHtmlEscaped(), gib(device->memoryBytes));
-        else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
+        if (v.fit == MemoryVerdict::Fit::Alone)
+            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(v.deviceNameIn(language).toHtmlEscaped(), gib(v.deviceBytes));
+        else if (v.fit == MemoryVerdict::Fit::WithParallelism)
             // One multi-argument arg(): a device name holding "%3" stays as written.
             verdict = tr("<b>Needs %1 devices</b> of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
-                          .arg(QString::number(p.tensor * p.pipeline * p.data), device->nameIn(language).toHtmlEscaped(), QString::number(p.tensor),
+                          .arg(QString::number(v.devicesUsed()), v.deviceNameIn(language).toHtmlEscaped(), QString::number(p.tensor),
                                QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(a.deviceCount()), device->nameIn(language).toHtmlEscaped());
+            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language).toHtmlEscaped());
         memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(verdict, tr("Device figure: %1").arg(device->source.toHtmlEscaped()));
     }
     m_memoryResult->setText(memory);

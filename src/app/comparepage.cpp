@@ -8,6 +8,7 @@
 #include "core/runs/metricstail.h"
 #include "core/compare/runcomparison.h"
 #include "core/importers/runimport.h"
+#include "core/project/projectplace.h"
 
 #include <QCheckBox>
 #include <QDragEnterEvent>
@@ -243,9 +244,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
 
 QString ComparePage::resolve(const QString &path) const
 {
-    if (QFileInfo(path).isAbsolute() || m_document->path().isEmpty())
-        return QFileInfo(path).absoluteFilePath();
-    return QFileInfo(QFileInfo(m_document->path()).absoluteDir(), path).absoluteFilePath();
+    return runFolder(path, projectFolderOf(m_document->path())).path;
 }
 
 void ComparePage::addRun(const QString &path)

@@ -3,8 +3,10 @@
 #include "projectdocument.h"
 
 #include "core/project/limitslock.h"
+#include "core/project/projectfields.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QFormLayout>
@@ -24,18 +26,6 @@
 namespace pilot::app {
 
 namespace {
-
-// Profile fields that hold text; the others are numbers.
-bool isTextField(const QString &key)
-{
-    return key == QLatin1String("model_type") || key == QLatin1String("checkpoint_format") || key == QLatin1String("data_volume");
-}
-
-// Whole numbers among the profile's numbers.
-bool isWholeField(const QString &key)
-{
-    return key == QLatin1String("seq_len") || key == QLatin1String("training_steps") || key == QLatin1String("expected_experiments");
-}
 
 QString shown(std::optional<double> v)
 {
@@ -57,53 +47,10 @@ std::optional<std::optional<double>> parsed(const QString &text)
     return std::optional<double>(v);
 }
 
-std::optional<double> profileNumber(const TaskProfile &t, const QString &key)
+// What the form shows for a profile field: its text, or its number in the UI language.
+QString profileText(const TaskProfile &t, const ProfileField &field)
 {
-    if (key == QLatin1String("parameters"))
-        return t.parameters;
-    if (key == QLatin1String("seq_len"))
-        return t.seqLen ? std::optional<double>(double(*t.seqLen)) : std::nullopt;
-    if (key == QLatin1String("training_steps"))
-        return t.trainingSteps ? std::optional<double>(double(*t.trainingSteps)) : std::nullopt;
-    if (key == QLatin1String("expected_experiments"))
-        return t.expectedExperiments ? std::optional<double>(double(*t.expectedExperiments)) : std::nullopt;
-    if (key == QLatin1String("restart_target_s"))
-        return t.restartTargetS;
-    return t.acceptedValidationDeviation;
-}
-
-QString profileText(const TaskProfile &t, const QString &key)
-{
-    if (key == QLatin1String("model_type"))
-        return t.modelType;
-    if (key == QLatin1String("checkpoint_format"))
-        return t.checkpointFormat;
-    if (key == QLatin1String("data_volume"))
-        return t.dataVolume;
-    return shown(profileNumber(t, key));
-}
-
-void setProfile(TaskProfile &t, const QString &key, const QString &text, std::optional<double> number)
-{
-    const auto whole = [&] { return number ? std::optional<qint64>(qint64(*number)) : std::nullopt; };
-    if (key == QLatin1String("model_type"))
-        t.modelType = text;
-    else if (key == QLatin1String("checkpoint_format"))
-        t.checkpointFormat = text;
-    else if (key == QLatin1String("data_volume"))
-        t.dataVolume = text;
-    else if (key == QLatin1String("parameters"))
-        t.parameters = number;
-    else if (key == QLatin1String("seq_len"))
-        t.seqLen = whole();
-    else if (key == QLatin1String("training_steps"))
-        t.trainingSteps = whole();
-    else if (key == QLatin1String("expected_experiments"))
-        t.expectedExperiments = whole();
-    else if (key == QLatin1String("restart_target_s"))
-        t.restartTargetS = number;
-    else
-        t.acceptedValidationDeviation = number;
+    return field.isNumeric() ? shown(field.numberIn(t)) : field.textIn(t);
 }
 
 } // namespace
@@ -131,12 +78,15 @@ ProfileLimitsPanel::ProfileLimitsPanel(ProjectDocument *document, QWidget *paren
 
 void ProfileLimitsPanel::build()
 {
-    for (const char *key : {"model_type", "parameters", "seq_len", "training_steps", "checkpoint_format", "expected_experiments",
-                            "data_volume", "restart_target_s", "accepted_validation_deviation"}) {
+    // The form's fields are the table's (projectfields.h); the one choice is the method box.
+    for (const ProfileField &field : profileFields()) {
+        if (field.kind == FieldKind::Choice)
+            continue;
         auto *edit = new QLineEdit(this);
-        edit->setObjectName(QStringLiteral("profile_") + QLatin1String(key));
-        m_profile.append({QLatin1String(key), edit});
-        connect(edit, &QLineEdit::editingFinished, this, [this, edit, k = QString::fromLatin1(key)] { commitProfile(k, edit); });
+        const QString key = QLatin1String(field.key);
+        edit->setObjectName(QStringLiteral("profile_") + key);
+        m_profile.append({key, edit});
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, key] { commitProfile(key, edit); });
     }
     m_method->setObjectName(QStringLiteral("profile_method"));
     connect(m_method, &QComboBox::activated, this, [this] {
@@ -215,20 +165,13 @@ void ProfileLimitsPanel::retranslate()
 {
     m_profileBox->setTitle(tr("Task profile"));
     m_limitsBox->setTitle(tr("Acceptance limits (fixed before any run)"));
-    const QMap<QString, QString> labels = {
-        {QStringLiteral("method"), tr("Method")}, {QStringLiteral("model_type"), tr("Model type")},
-        {QStringLiteral("parameters"), tr("Parameters")}, {QStringLiteral("seq_len"), tr("Sequence length (tokens)")},
-        {QStringLiteral("training_steps"), tr("Training steps")}, {QStringLiteral("checkpoint_format"), tr("Checkpoint format")},
-        {QStringLiteral("expected_experiments"), tr("Expected experiments")}, {QStringLiteral("data_volume"), tr("Data volume")},
-        {QStringLiteral("restart_target_s"), tr("Restart target (s)")},
-        {QStringLiteral("accepted_validation_deviation"), tr("Accepted validation deviation")},
-        {QStringLiteral("loss_deviation_abs"), tr("Loss deviation per effective step (absolute)")},
-        {QStringLiteral("loss_deviation_rel"), tr("Loss deviation per effective step (relative, 0.03 = 3 %)")},
-        {QStringLiteral("validation_metric_deviation"), tr("Validation metric deviation")},
-        {QStringLiteral("restart_time_s"), tr("Restart time (s)")},
-        {QStringLiteral("time_to_first_checkpoint_s"), tr("Time to first usable checkpoint (s)")},
-        {QStringLiteral("output_quality_min"), tr("Output quality threshold (0–1)")},
-        {QStringLiteral("author"), tr("Author of a change")}, {QStringLiteral("reason"), tr("Reason for a change")}};
+    QMap<QString, QString> labels = {{QStringLiteral("author"), tr("Author of a change")},
+                                     {QStringLiteral("reason"), tr("Reason for a change")}};
+    // The fields' labels come from their table, in this form's translation context.
+    for (const ProfileField &field : profileFields())
+        labels.insert(QLatin1String(field.key), QCoreApplication::translate(kFieldFormContext, field.formLabel));
+    for (const LimitField &field : limitFields())
+        labels.insert(QLatin1String(field.key), QCoreApplication::translate(kFieldFormContext, field.formLabel));
     for (auto it = m_labels.begin(); it != m_labels.end(); ++it)
         it.value()->setText(labels.value(it.key()));
     m_author->setPlaceholderText(ProjectDocument::userName());
@@ -252,7 +195,7 @@ void ProfileLimitsPanel::reload()
     const bool open = m_document->isOpen();
     for (const Field &f : m_profile) {
         if (!f.edit->hasFocus())
-            f.edit->setText(profileText(p.profile, f.key));
+            f.edit->setText(profileText(p.profile, *profileField(f.key)));
         f.edit->setEnabled(open);
     }
     for (const Field &f : m_limits) {
@@ -292,24 +235,29 @@ void ProfileLimitsPanel::showError(const QString &message)
 
 void ProfileLimitsPanel::commitProfile(const QString &key, QLineEdit *edit)
 {
+    const ProfileField &field = *profileField(key);
     const TaskProfile &current = m_document->project().profile;
-    if (edit->text() == profileText(current, key))
+    if (edit->text() == profileText(current, field))
         return;
     std::optional<double> number;
-    if (!isTextField(key)) {
+    if (field.isNumeric()) {
         const auto value = parsed(edit->text());
-        const bool whole = isWholeField(key);
-        if (!value || (*value && (**value < 0 || (whole && **value != std::floor(**value)) || (key == QLatin1String("seq_len") && **value < 1)))) {
-            showError(whole ? tr("%1: expected a whole number of at least 0 (empty for not set)").arg(edit->text())
-                            : tr("%1: expected a number of at least 0 (empty for not set)").arg(edit->text()));
-            edit->setText(profileText(current, key));
+        const QString problem = value ? checkProfileValue(field, *value) : tr("expected a number (empty for not set)");
+        if (!problem.isEmpty()) {
+            showError(tr("%1: %2").arg(edit->text(), problem));
+            edit->setText(profileText(current, field));
             return;
         }
         number = *value;
     }
     showError(QString());
     const QString text = edit->text().trimmed();
-    m_document->edit(tr("Edit Task Profile"), [&](Project &p) { setProfile(p.profile, key, text, number); });
+    m_document->edit(tr("Edit Task Profile"), [&](Project &p) {
+        if (field.isNumeric())
+            field.setNumber(p.profile, number);
+        else
+            field.setText(p.profile, text);
+    });
 }
 
 void ProfileLimitsPanel::commitLimit(const QString &key, QLineEdit *edit)

@@ -3,8 +3,8 @@
 #include "projectdocument.h"
 #include "runsmodel.h"
 
-#include "core/runs/metricstail.h"
-#include "core/support/pathutil.h"
+#include "core/project/projectplace.h"
+#include "core/runs/runsummary.h"
 
 #include <QDir>
 #include <QEvent>
@@ -34,24 +34,10 @@ struct LoadResult
 // Runs on a pool thread: reading a long metrics.jsonl must never stall the window.
 LoadResult loadSummary(const QString &directory)
 {
-    LoadResult result;
-    const QString file = QDir(directory).filePath(QStringLiteral("metrics.jsonl"));
-    if (!QFileInfo::exists(file)) {
-        result.error = RunsPage::tr("%1 has no metrics.jsonl").arg(directory);
-        return result;
-    }
-    // Anything but a regular file (a named pipe, a link to a device) is refused by MetricsTail
-    // with what it is; this runs on a worker, so not even a slow disk stalls the window.
-    RunMetrics metrics;
-    MetricsTail tail(file);
-    const MetricsTail::Poll poll = tail.poll(metrics);
-    if (!poll.ok) {
-        result.error = poll.error;
-        return result;
-    }
-    result.ok = true;
-    result.summary = summarizeRun(metrics, tail.lines(), directory);
-    return result;
+    const RunFolderSummary read = summarizeRunFolder(directory);
+    if (read.problem == RunFolderSummary::Problem::NoMetrics)
+        return {false, {}, RunsPage::tr("%1 has no metrics.jsonl").arg(directory)};
+    return {read.ok(), read.summary, read.error};
 }
 
 } // namespace
@@ -130,7 +116,7 @@ void RunsPage::reload()
     for (const ProjectRun &run : p.runs) {
         RunsModel::Row row;
         row.run = run;
-        row.directory = resolveBesideFile(m_document->path(), run.path);
+        row.directory = runFolder(run.path, projectFolderOf(m_document->path())).path;
         rows.append(row);
     }
     m_model->setRuns(rows);
@@ -168,9 +154,7 @@ void RunsPage::addRun()
     ProjectRun run;
     run.role = static_cast<RunRole>(roles.indexOf(role));
     // Paths inside the project's folder are stored relative, so the project can move.
-    const QString base = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
-    const QString relative = base.isEmpty() ? QString() : QDir(base).relativeFilePath(dir);
-    run.path = !relative.isEmpty() && !relative.startsWith(QLatin1String("..")) ? relative : dir;
+    run.path = runPathInProject(dir, projectFolderOf(m_document->path()));
     run.label = QFileInfo(dir).fileName();
     m_document->edit(tr("Add Run Directory"), [&run](Project &p) { p.runs.append(run); });
 }

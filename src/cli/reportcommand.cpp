@@ -1,4 +1,5 @@
 #include "command.h"
+#include "core/project/projectplace.h"
 #include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
 
@@ -30,7 +31,7 @@ int runReport(const QStringList &args)
     DecisionRules rules;
     if (const int failed = loadProjectAndRules(parser, QStringLiteral("report"), &project, &rules); failed >= 0)
         return failed;
-    const QString folder = QFileInfo(parser.positionalArguments().constFirst()).absolutePath();
+    const QString folder = projectFolderOf(parser.positionalArguments().constFirst());
     DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
     record.setProjectFolder(folder);
     record.setPilotResults(computePilotResults(project, folder));

@@ -1,11 +1,7 @@
 #include "command.h"
-#include "core/support/regularfile.h"
-#include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace pilot::cli {
@@ -62,33 +58,26 @@ int summarize(const QStringList &args)
     if (const int done = parseCommandLine(parser, args, QStringLiteral("runs summarize")); done >= 0)
         return done;
     const QString dir = parser.positionalArguments().constFirst();
-    const QString file = QFileInfo(dir).isDir() ? QDir(dir).filePath(QStringLiteral("metrics.jsonl")) : dir;
-    if (!QFileInfo::exists(file)) {
+    const RunFolderSummary read = summarizeRunFolder(dir);
+    if (read.problem == RunFolderSummary::Problem::NoMetrics) {
         printErr(QStringLiteral("%1: no metrics.jsonl here").arg(dir));
         return kExitFailure;
     }
     // A pipe or a device in place of metrics.jsonl is named for what it is, not "missing".
-    if (const QString why = notRegularFileReason(file); !why.isEmpty()) {
-        printErr(QStringLiteral("%1: %2").arg(file, why));
+    if (!read.ok()) {
+        printErr(read.error);
         return kExitFailure;
     }
-    RunMetrics metrics;
-    MetricsTail tail(file);
-    const MetricsTail::Poll poll = tail.poll(metrics);
-    if (!poll.ok) {
-        printErr(poll.error);
-        return kExitFailure;
-    }
-    const RunSummary summary = summarizeRun(metrics, tail.lines(), QFileInfo(file).absolutePath());
+    const RunSummary &summary = read.summary;
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = runSummaryToJson(summary);
         o.insert(QStringLiteral("run_dir"), dir);
-        o.insert(QStringLiteral("torn_bytes"), tail.pendingBytes());
+        o.insert(QStringLiteral("torn_bytes"), read.tornBytes);
         printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         printOut(text(summary, dir));
-        if (tail.pendingBytes() > 0)
-            printOut(QStringLiteral("(%1 bytes of an unfinished last line are not counted yet)").arg(tail.pendingBytes()));
+        if (read.tornBytes > 0)
+            printOut(QStringLiteral("(%1 bytes of an unfinished last line are not counted yet)").arg(read.tornBytes));
     }
     return kExitOk;
 }

@@ -270,6 +270,36 @@ private Q_SLOTS:
         QCOMPARE(phases.at(1).toObject().value(QStringLiteral("seconds")).toDouble(), 11.0);
     }
 
+    // The text the command prints, line for line: the Runs page and this command share one
+    // summary (summarizeRunFolder), each formats it in its own words.
+    void summarizeTextIsExact()
+    {
+        const QString body = QStringLiteral(
+            "status:       completed (max_steps reached)\n"
+            "run id:       fixture-ref (libtorch on cpu)\n"
+            "steps:        8 on record, last step 8, restarts 1\n"
+            "last loss:    1.875 (lr 0.0005)\n"
+            "tokens:       2048\n"
+            "evaluations:  1, samples 1\n"
+            "checkpoints:  1 complete, last at step 4\n"
+            "wall time:    107.5 s\n"
+            "phases (s):\n"
+            "  environment                 2\n"
+            "  train                      11\n"
+            "  checkpoint_write          0.5\n"
+            "  restart                     3\n"
+            "lines:        25, problems 0, unknown event types 0");
+        for (const QString &run : {kFixtureRun, kFixtureRun + QStringLiteral("/metrics.jsonl")}) {
+            const Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), run});
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(r.out.trimmed(), QStringLiteral("run:          %1\n").arg(run) + body);
+        }
+        QTemporaryDir empty;
+        const Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), empty.path()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(empty.path() + QStringLiteral(": no metrics.jsonl here")), qPrintable(r.err));
+    }
+
     void summarizeReportsATornLine()
     {
         QTemporaryDir dir;

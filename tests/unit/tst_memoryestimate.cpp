@@ -2,6 +2,9 @@
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
+#include "core/calculators/memoryverdict.h"
+#include "core/decision/decisionrules.h"
+#include "core/record/decisionrecord.h"
 
 #include <QTest>
 
@@ -14,6 +17,33 @@ ModelShape llama3_8b()
     // config.json of Llama 3 8B (public): vocab 128256, hidden 4096, intermediate 14336,
     // 32 layers, 32 heads, 8 KV heads, untied embeddings.
     return {128256, 4096, 14336, 32, 32, 8, false};
+}
+
+// Llama 3 70B with LoRA r 16 on 16 Trainium2 chips (tests/data/decisions, "needs tensor parallelism").
+Assumptions llama70bLora()
+{
+    Assumptions a;
+    a.memory = {{QStringLiteral("vocab"), 128256}, {QStringLiteral("hidden"), 8192}, {QStringLiteral("intermediate"), 28672},
+                {QStringLiteral("layers"), 80}, {QStringLiteral("heads"), 64}, {QStringLiteral("kv_heads"), 8},
+                {QStringLiteral("lora"), 1}, {QStringLiteral("lora_rank"), 16}, {QStringLiteral("seq_len"), 4096},
+                {QStringLiteral("micro_batch"), 1}, {QStringLiteral("weight_bytes"), 2}, {QStringLiteral("recompute"), 1},
+                {QStringLiteral("devices"), 16}};
+    a.device = QStringLiteral("trainium2");
+    return a;
+}
+
+QString recordMemoryLine(const Assumptions &a, const QString &language)
+{
+    Project p;
+    p.title = QStringLiteral("memory");
+    p.assumptions = a;
+    const DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 12, 1));
+    for (const RecordBlock &b : record.document().blocks) {
+        const QString text = b.text.toPlainText();
+        if (b.kind == RecordBlock::Kind::Paragraph && (text.startsWith(QLatin1String("Memory (")) || text.startsWith(QLatin1String("Speicher ("))))
+            return text;
+    }
+    return QString();
 }
 
 } // namespace
@@ -142,6 +172,49 @@ private Q_SLOTS:
         const AmortisationResult never = amortise(in);
         QVERIFY(!never.breakEvenGpuHours.has_value());
         QVERIFY(never.netAtPlan < 0);
+    }
+
+    // One verdict for the calculator, the decision's facts and the record (memoryverdict.h).
+    void verdictIsMadeOnce()
+    {
+        const Assumptions a = llama70bLora();
+        const DeviceTable &table = DeviceTable::builtIn();
+        const std::optional<MemoryVerdict> v = memoryVerdict(a, table);
+        QVERIFY(v);
+        QCOMPARE(v->fit, MemoryVerdict::Fit::WithParallelism);
+        const Parallelism &p = v->parallelism;
+        QCOMPARE(v->devicesUsed(), p.tensor * p.pipeline * p.data);
+        QVERIFY(v->devicesUsed() > 1 && v->devicesUsed() <= 16);
+        QCOMPARE(v->deviceNameIn(QStringLiteral("de")), QStringLiteral("AWS Trainium2 (ein Chip)"));
+        QCOMPARE(v->deviceNameIn(QStringLiteral("en")), QStringLiteral("AWS Trainium2 (one chip)"));
+
+        // The device picked on the calculator's screen gives the same answer as the project's.
+        const MemoryVerdict picked = memoryVerdict(a, *table.find(QStringLiteral("trainium2")));
+        QCOMPARE(picked.fit, v->fit);
+        QCOMPARE(picked.devicesUsed(), v->devicesUsed());
+        QCOMPARE(picked.parallelism.zeroStage, p.zeroStage);
+        QCOMPARE(picked.aloneBytes, v->aloneBytes);
+
+        // The headroom is kMemoryHeadroom, at its exact edge.
+        Device edge = *table.find(QStringLiteral("h200"));
+        edge.memoryBytes = v->aloneBytes / (1 - kMemoryHeadroom) * (1 + 1e-9);
+        QCOMPARE(memoryVerdict(a, edge).fit, MemoryVerdict::Fit::Alone);
+        QCOMPARE(memoryVerdict(a, edge).devicesUsed(), 1);
+        edge.memoryBytes = v->aloneBytes / (1 - kMemoryHeadroom) * (1 - 1e-6);
+        QVERIFY(memoryVerdict(a, edge).fit != MemoryVerdict::Fit::Alone);
+
+        // The record says what the verdict says, in either language.
+        QCOMPARE(recordMemoryLine(a, QStringLiteral("en")).section(QStringLiteral(" — "), -1),
+                 QStringLiteral("fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5")
+                     .arg(v->devicesUsed()).arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage));
+        QVERIFY(recordMemoryLine(a, QStringLiteral("de")).contains(QLatin1String("AWS Trainium2 (ein Chip)")));
+        Assumptions tiny = a;
+        tiny.memory[QStringLiteral("devices")] = 1;
+        QCOMPARE(memoryVerdict(tiny, table)->fit, MemoryVerdict::Fit::DoesNotFit);
+        QVERIFY(recordMemoryLine(tiny, QStringLiteral("en")).endsWith(QLatin1String("does not fit on 1 devices")));
+        tiny.device = QStringLiteral("no-such-device");
+        QVERIFY(!memoryVerdict(tiny, table));
+        QCOMPARE(recordMemoryLine(tiny, QStringLiteral("en")), QString());
     }
 
     void suggestions()

@@ -25,12 +25,25 @@ struct MemoryVerdict
     qint64 loraRank = 0;
     QString deviceName;   ///< in English
     QString deviceNameDe; ///< in German (the same where the table gives no German name)
+
+    /// The device's name in `language` ("de", else English).
+    QString deviceNameIn(const QString &language) const { return language == QLatin1String("de") ? deviceNameDe : deviceName; }
+    /// Devices the verdict uses: 1 alone, the parallel group's size with parallelism, else the planned number.
+    int devicesUsed() const
+    {
+        return fit == Fit::Alone ? 1 : fit == Fit::WithParallelism ? parallelism.tensor * parallelism.pipeline * parallelism.data : devices;
+    }
 };
 
 /// A tenth of device memory kept free for the runtime (workspace, buffers, fragmentation).
 inline constexpr double kMemoryHeadroom = 0.1;
 
 /// Nullopt while the project names no device of the table (the calculator has no verdict).
+/// The one place the verdict is made: the Plan stage's calculator, the decision's facts
+/// (pilotctl decide) and the decision record all ask here.
 PILOT_CORE_EXPORT std::optional<MemoryVerdict> memoryVerdict(const Assumptions &assumptions, const DeviceTable &devices);
+/// The verdict on `device`, whichever device the assumptions name (the calculator shows the
+/// verdict for the device picked on screen).
+PILOT_CORE_EXPORT MemoryVerdict memoryVerdict(const Assumptions &assumptions, const Device &device);
 
 } // namespace pilot

@@ -13,15 +13,15 @@ namespace {
 // is dropped: it may quote a line of whatever file the path pointed at.
 bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems)
 {
-    const ProjectPlace place = placeInProject(run.path, folder);
+    const RunFolder place = runFolder(run.path, folder);
     PilotRunProblem problem{run.role, PilotRunProblem::Kind::NotFound, place.shown};
     if (place.outside) {
         problem.kind = PilotRunProblem::Kind::Outside;
-    } else if (place.absolute.isEmpty() || !QFileInfo::exists(place.absolute)) {
+    } else if (place.path.isEmpty() || !QFileInfo::exists(place.path)) {
         problem.kind = PilotRunProblem::Kind::NotFound;
     } else {
         QString ignored;
-        if (readAnyRun(place.absolute, metrics, &ignored))
+        if (readAnyRun(place.path, metrics, &ignored))
             return true;
         problem.kind = PilotRunProblem::Kind::Unreadable;
     }
@@ -31,7 +31,7 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
 
 QString shownName(const ProjectRun &run, const QString &folder)
 {
-    return run.label.isEmpty() ? placeInProject(run.path, folder).shown : run.label;
+    return run.label.isEmpty() ? runFolder(run.path, folder).shown : run.label;
 }
 
 } // namespace

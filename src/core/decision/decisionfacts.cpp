@@ -144,7 +144,7 @@ QString memorySentence(const MemoryVerdict &v, const QString &language)
     const QString setup = v.lora ? word("lora", language).arg(v.loraRank) : word("full", language);
     const QString alone = locale.toString(v.aloneBytes / gib, 'f', 1);
     const QString device = locale.toString(v.deviceBytes / gib, 'f', 1);
-    const QString name = language == QLatin1String("de") ? v.deviceNameDe : v.deviceName;
+    const QString name = v.deviceNameIn(language);
     switch (v.fit) {
     case MemoryVerdict::Fit::Alone:
         return word("mem_alone", language).arg(setup, name, alone, device);
@@ -152,7 +152,7 @@ QString memorySentence(const MemoryVerdict &v, const QString &language)
         const Parallelism &p = v.parallelism;
         // One arg() call: a device name from the editable table may itself contain "%1".
         return word("mem_parallel", language)
-            .arg(setup, QString::number(p.tensor * p.pipeline * p.data), name, QString::number(p.tensor),
+            .arg(setup, QString::number(v.devicesUsed()), name, QString::number(p.tensor),
                  QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage), alone, device);
     }
     case MemoryVerdict::Fit::DoesNotFit:

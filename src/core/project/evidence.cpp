@@ -50,7 +50,7 @@ EvidenceRef classifyEvidence(const QString &entry, const Project &project, const
     }
     if (info.isDir()) {
         const bool listed = std::any_of(project.runs.begin(), project.runs.end(), [&](const ProjectRun &r) {
-            return placeInProject(r.path, projectDir).absolute == place.absolute;
+            return runFolder(r.path, projectDir).path == place.absolute;
         });
         ref.kind = listed || QFileInfo::exists(QDir(info.absoluteFilePath()).filePath(QStringLiteral("metrics.jsonl")))
             ? EvidenceKind::Run

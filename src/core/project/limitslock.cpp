@@ -1,5 +1,6 @@
 #include "core/project/limitslock.h"
 
+#include "core/project/projectfields.h"
 #include "core/support/coretr.h"
 
 #include <QLocale>
@@ -9,49 +10,30 @@
 
 namespace pilot {
 
-namespace {
-
-std::optional<double> *slot(AcceptanceLimits &l, const QString &key)
-{
-    if (key == QLatin1String("loss_deviation_abs"))
-        return &l.lossDeviationAbs;
-    if (key == QLatin1String("loss_deviation_rel"))
-        return &l.lossDeviationRel;
-    if (key == QLatin1String("validation_metric_deviation"))
-        return &l.validationMetricDeviation;
-    if (key == QLatin1String("restart_time_s"))
-        return &l.restartTimeS;
-    if (key == QLatin1String("time_to_first_checkpoint_s"))
-        return &l.timeToFirstCheckpointS;
-    if (key == QLatin1String("output_quality_min"))
-        return &l.outputQualityMin;
-    return nullptr;
-}
-
-} // namespace
-
 QStringList limitKeys()
 {
-    return {QStringLiteral("loss_deviation_abs"), QStringLiteral("loss_deviation_rel"), QStringLiteral("validation_metric_deviation"),
-            QStringLiteral("restart_time_s"), QStringLiteral("time_to_first_checkpoint_s"), QStringLiteral("output_quality_min")};
+    QStringList keys;
+    for (const LimitField &f : limitFields())
+        keys.append(QLatin1String(f.key));
+    return keys;
 }
 
 std::optional<double> limitValue(const AcceptanceLimits &limits, const QString &key)
 {
-    std::optional<double> *s = slot(const_cast<AcceptanceLimits &>(limits), key);
-    return s ? *s : std::nullopt;
+    const LimitField *field = limitField(key);
+    return field ? field->numberIn(limits) : std::nullopt;
 }
 
 QString checkLimit(const QString &key, std::optional<double> value)
 {
-    if (!limitKeys().contains(key))
+    const LimitField *field = limitField(key);
+    if (!field)
         return CoreTr::tr("'%1' is not an acceptance limit").arg(key);
     if (!value)
         return QString();
-    if (!std::isfinite(*value) || *value < 0)
+    if (!std::isfinite(*value) || *value < field->minimum)
         return CoreTr::tr("a limit cannot be negative");
-    const bool fraction = key == QLatin1String("loss_deviation_rel") || key == QLatin1String("output_quality_min");
-    if (fraction && *value > 1)
+    if (const auto max = field->maximum(); max && *value > *max)
         return CoreTr::tr("expected a fraction between 0 and 1 (0.03 = 3 %)");
     return QString();
 }
@@ -79,17 +61,18 @@ bool changeLimit(Project *project, const QString &key, std::optional<double> val
         *error = problem;
         return false;
     }
-    std::optional<double> *target = slot(project->limits, key);
-    if (*target == value)
+    const LimitField *field = limitField(key);
+    const std::optional<double> current = field->numberIn(project->limits);
+    if (current == value)
         return true;
     if (project->limits.locked) {
         if (author.trimmed().isEmpty() || reason.trimmed().isEmpty()) {
             *error = CoreTr::tr("the limits are locked: a change needs an author and a reason");
             return false;
         }
-        project->limits.changes.append(LimitChange{at.toUTC(), author.trimmed(), key, limitText(*target), limitText(value), reason.trimmed()});
+        project->limits.changes.append(LimitChange{at.toUTC(), author.trimmed(), key, limitText(current), limitText(value), reason.trimmed()});
     }
-    *target = value;
+    field->setNumber(project->limits, value);
     return true;
 }
 

@@ -9,14 +9,13 @@
 
 namespace pilot {
 
-/// The acceptance limits by key, as the project file names them: loss_deviation_abs,
-/// loss_deviation_rel, validation_metric_deviation, restart_time_s,
-/// time_to_first_checkpoint_s, output_quality_min.
+/// The acceptance limits' keys, as the project file names them, in the order of limitFields()
+/// (projectfields.h, where each limit is defined).
 PILOT_CORE_EXPORT QStringList limitKeys();
 PILOT_CORE_EXPORT std::optional<double> limitValue(const AcceptanceLimits &limits, const QString &key);
 
-/// Why `value` is not acceptable for the limit `key` (empty when it is): no limit is negative,
-/// relative deviations and the output-quality threshold lie in [0, 1].
+/// Why `value` is not acceptable for the limit `key` (empty when it is): no limit is below its
+/// field's minimum (0), fractions (relative deviations, the output-quality threshold) lie in [0, 1].
 PILOT_CORE_EXPORT QString checkLimit(const QString &key, std::optional<double> value);
 
 /// Whether a pilot has started, so the limits must be locked: the project lists a run in the

@@ -23,4 +23,29 @@ ProjectPlace placeInProject(const QString &path, const QString &projectFolder)
     return place;
 }
 
+RunFolder runFolder(const QString &runPath, const QString &projectFolder)
+{
+    const QString folder = QDir::cleanPath(QFileInfo(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath());
+    const ProjectPlace place = placeInProject(runPath, folder);
+    RunFolder run{place.absolute, place.shown, place.outside};
+    // A run outside the project is still the user's to look at (the Runs and Compare pages
+    // read it); only the record refuses it.
+    if (place.outside)
+        run.path = QDir::cleanPath(QDir(folder).absoluteFilePath(runPath));
+    return run;
+}
+
+QString runPathInProject(const QString &dir, const QString &projectFolder)
+{
+    if (projectFolder.isEmpty())
+        return dir;
+    const ProjectPlace place = placeInProject(dir, projectFolder);
+    return place.outside ? dir : place.shown;
+}
+
+QString projectFolderOf(const QString &projectFile)
+{
+    return projectFile.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(projectFile).absolutePath());
+}
+
 } // namespace pilot

@@ -22,4 +22,25 @@ struct ProjectPlace
 /// inside the project folder are the project's own and are followed when reading.
 PILOT_CORE_EXPORT ProjectPlace placeInProject(const QString &path, const QString &projectFolder);
 
+/// A run folder the project lists (ProjectRun::path), resolved one way for every reader: the
+/// Runs and Compare pages, the decision record and pilotctl. Nothing is looked up on disk.
+struct RunFolder
+{
+    QString path;  ///< the clean absolute path, wherever it lies; empty for an empty run path
+    QString shown; ///< relative to the project folder when inside it, else as the project writes it
+    bool outside = false; ///< outside the project folder: the record does not read it (placeInProject)
+};
+
+/// `runPath` is absolute or relative to `projectFolder`; a project not saved yet (empty
+/// folder) has the working folder as its folder.
+PILOT_CORE_EXPORT RunFolder runFolder(const QString &runPath, const QString &projectFolder);
+
+/// How a project writes the run folder `dir` (the inverse of runFolder): relative to the
+/// project's folder when it lies inside it, so the project can move with its runs; else as
+/// given. A project without a folder yet keeps `dir` as it is.
+PILOT_CORE_EXPORT QString runPathInProject(const QString &dir, const QString &projectFolder);
+
+/// The absolute folder of a project file; empty for a project that has no file yet.
+PILOT_CORE_EXPORT QString projectFolderOf(const QString &projectFile);
+
 } // namespace pilot

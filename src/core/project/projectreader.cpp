@@ -1,6 +1,7 @@
 #include "core/project/projectreader.h"
 #include "core/support/coretr.h"
 
+#include "core/project/projectfields.h"
 #include "core/project/projectschema.h"
 #include "core/support/textfile.h"
 #include "core/support/yamlfields.h"
@@ -46,26 +47,48 @@ void readDecision(const YAML::Node &root, YamlFields &f, Project &p)
     }
 }
 
+// Every field as the table defines it (projectfields.h); a value a field does not accept is
+// reported where it stands and left unset.
+template<typename Owner>
+void readFields(const YAML::Node &node, YamlFields &f, const QString &path, const QList<ProjectField<Owner>> &fields, Owner &owner)
+{
+    for (const ProjectField<Owner> &field : fields) {
+        const QString at = YamlFields::join(path, QLatin1String(field.key));
+        switch (field.kind) {
+        case FieldKind::Text:
+        case FieldKind::Choice: {
+            const QString value = f.string(node, field.key, path).value_or(QString());
+            field.setText(owner, value);
+            if (field.choice) {
+                if (const QString problem = field.choice(value); !problem.isEmpty())
+                    f.error(node[field.key], at, problem);
+            }
+            break;
+        }
+        case FieldKind::Number: {
+            std::optional<double> value = f.number(node, field.key, path, field.minimum);
+            if (const auto max = field.maximum(); value && max && *value > *max) {
+                f.error(node[field.key], at, CoreTr::tr("expected a fraction between 0 and 1 (0.03 = 3 %)"));
+                value.reset();
+            }
+            field.setNumber(owner, value);
+            break;
+        }
+        case FieldKind::Whole: {
+            owner.*field.whole = f.integer(node, field.key, path, qint64(field.minimum));
+            break;
+        }
+        }
+    }
+}
+
 void readProfile(const YAML::Node &root, YamlFields &f, TaskProfile &t)
 {
     const QString path = QStringLiteral("profile");
     const YAML::Node node = f.child(root, "profile", QString(), false);
     if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
         return;
-    t.modelType = f.string(node, "model_type", path).value_or(QString());
-    t.parameters = f.number(node, "parameters", path, 1.0);
-    t.seqLen = f.integer(node, "seq_len", path, 1);
-    t.method = f.string(node, "method", path).value_or(QString());
-    if (!t.method.isEmpty() && t.method != QLatin1String("lora") && t.method != QLatin1String("full")) {
-        f.error(node["method"], path + QStringLiteral(".method"),
-                CoreTr::tr("expected lora or full, found '%1'").arg(t.method));
-    }
-    t.trainingSteps = f.integer(node, "training_steps", path, 1);
-    t.checkpointFormat = f.string(node, "checkpoint_format", path).value_or(QString());
-    t.expectedExperiments = f.integer(node, "expected_experiments", path, 0);
-    t.dataVolume = f.string(node, "data_volume", path).value_or(QString());
-    t.restartTargetS = f.number(node, "restart_target_s", path, 0.0);
-    t.acceptedValidationDeviation = f.number(node, "accepted_validation_deviation", path, 0.0);
+    readFields(node, f, path, profileFields(), t);
 }
 
 void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
@@ -74,12 +97,7 @@ void readLimits(const YAML::Node &root, YamlFields &f, AcceptanceLimits &l)
     const YAML::Node node = f.child(root, "limits", QString(), false);
     if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
         return;
-    l.lossDeviationAbs = f.number(node, "loss_deviation_abs", path, 0.0);
-    l.lossDeviationRel = f.number(node, "loss_deviation_rel", path, 0.0);
-    l.validationMetricDeviation = f.number(node, "validation_metric_deviation", path, 0.0);
-    l.restartTimeS = f.number(node, "restart_time_s", path, 0.0);
-    l.timeToFirstCheckpointS = f.number(node, "time_to_first_checkpoint_s", path, 0.0);
-    l.outputQualityMin = f.number(node, "output_quality_min", path, 0.0);
+    readFields(node, f, path, limitFields(), l);
     const auto timestamp = [&](const YAML::Node &map, const QString &at) -> QDateTime {
         const std::optional<QString> text = f.string(map, "at", at, true);
         if (!text)

@@ -3,6 +3,7 @@
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
 #include "core/support/filelock.h"
+#include "core/project/projectfields.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectschema.h"
 #include "core/support/regularfile.h"
@@ -102,31 +103,36 @@ void writeDecision(YAML::Node root, const Project &p)
     dropIfEmpty(root, "decision");
 }
 
+// Every field as the table defines it (projectfields.h), in its order.
+template<typename Owner>
+void writeFields(YAML::Node map, const QList<ProjectField<Owner>> &fields, const Owner &owner)
+{
+    for (const ProjectField<Owner> &field : fields) {
+        switch (field.kind) {
+        case FieldKind::Text:
+        case FieldKind::Choice:
+            setText(map, field.key, field.textIn(owner));
+            break;
+        case FieldKind::Number:
+            setNumber(map, field.key, owner.*field.number);
+            break;
+        case FieldKind::Whole:
+            setNumber(map, field.key, owner.*field.whole);
+            break;
+        }
+    }
+}
+
 void writeProfile(YAML::Node root, const TaskProfile &t)
 {
-    YAML::Node n = section(root, "profile");
-    setText(n, "model_type", t.modelType);
-    setNumber(n, "parameters", t.parameters);
-    setNumber(n, "seq_len", t.seqLen);
-    setText(n, "method", t.method);
-    setNumber(n, "training_steps", t.trainingSteps);
-    setText(n, "checkpoint_format", t.checkpointFormat);
-    setNumber(n, "expected_experiments", t.expectedExperiments);
-    setText(n, "data_volume", t.dataVolume);
-    setNumber(n, "restart_target_s", t.restartTargetS);
-    setNumber(n, "accepted_validation_deviation", t.acceptedValidationDeviation);
+    writeFields(section(root, "profile"), profileFields(), t);
     dropIfEmpty(root, "profile");
 }
 
 void writeLimits(YAML::Node root, const AcceptanceLimits &l)
 {
     YAML::Node n = section(root, "limits");
-    setNumber(n, "loss_deviation_abs", l.lossDeviationAbs);
-    setNumber(n, "loss_deviation_rel", l.lossDeviationRel);
-    setNumber(n, "validation_metric_deviation", l.validationMetricDeviation);
-    setNumber(n, "restart_time_s", l.restartTimeS);
-    setNumber(n, "time_to_first_checkpoint_s", l.timeToFirstCheckpointS);
-    setNumber(n, "output_quality_min", l.outputQualityMin);
+    writeFields(n, limitFields(), l);
     const auto timeText = [](const QDateTime &t) { return text(t.toUTC().toString(Qt::ISODate)); };
     if (l.locked) {
         YAML::Node lock(YAML::NodeType::Map);

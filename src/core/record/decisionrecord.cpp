@@ -4,7 +4,8 @@
 #include "core/record/bilingualwords.h"
 #include "core/calculators/devicetable.h"
 #include "core/project/evidence.h"
-#include "core/calculators/memoryestimate.h"
+#include "core/project/projectfields.h"
+#include "core/calculators/memoryverdict.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
 
@@ -101,10 +102,6 @@ const BilingualWord kWords[] = {
     {"yes", "yes", "ja"},
     {"no", "no", "nein"},
     {"unknown", "unknown", "unbekannt"},
-    {"model_type", "Model", "Modell"},
-    {"parameters", "Parameters", "Parameter"},
-    {"seq_len", "Sequence length", "Sequenzlänge"},
-    {"method", "Method", "Methode"},
     {"method_lora", "LoRA", "LoRA"},
     {"method_full", "full fine-tuning", "volles Fine-Tuning"},
     {"decisiondate", "Date of the decision", "Datum der Entscheidung"},
@@ -113,18 +110,6 @@ const BilingualWord kWords[] = {
     {"rules", "Decision rules", "Entscheidungsregeln"},
     {"rulesbuiltin", "built in", "eingebaut"},
     {"rulesversion", "version %1", "Version %1"},
-    {"training_steps", "Training steps", "Trainingsschritte"},
-    {"checkpoint_format", "Checkpoint format", "Checkpoint-Format"},
-    {"expected_experiments", "Expected experiments", "Erwartete Experimente"},
-    {"data_volume", "Data volume", "Datenmenge"},
-    {"restart_target_s", "Restart target (s)", "Neustartziel (s)"},
-    {"accepted_validation_deviation", "Accepted validation deviation", "Akzeptierte Validierungsabweichung"},
-    {"loss_deviation_abs", "Loss deviation per effective step (absolute)", "Verlustabweichung je effektivem Schritt (absolut)"},
-    {"loss_deviation_rel", "Loss deviation per effective step (relative)", "Verlustabweichung je effektivem Schritt (relativ)"},
-    {"validation_metric_deviation", "Validation metric deviation", "Abweichung der Validierungsmetrik"},
-    {"restart_time_s", "Restart time (s)", "Neustartzeit (s)"},
-    {"time_to_first_checkpoint_s", "Time to first usable checkpoint (s)", "Zeit bis zum ersten nutzbaren Checkpoint (s)"},
-    {"output_quality_min", "Output quality threshold", "Schwelle der Ausgabequalität"},
     {"notset", "not set", "nicht festgelegt"},
     {"locked", "Locked on %1 by %2", "Festgeschrieben am %1 von %2"},
     {"notlocked", "Not locked yet: the limits are locked when the first pilot run starts.",
@@ -327,24 +312,32 @@ RecordDocument DecisionRecord::document() const
         doc.addList(advice);
     }
 
-    const TaskProfile &t = p.profile;
-    const QList<Row> profile = {
-        {word(QStringLiteral("model_type")), t.modelType}, {word(QStringLiteral("parameters")), number(t.parameters, locale)},
-        {word(QStringLiteral("seq_len")), number(t.seqLen, locale)}, {word(QStringLiteral("method")), t.method.isEmpty() ? QString() : word(QStringLiteral("method_") + t.method)},
-        {word(QStringLiteral("training_steps")), number(t.trainingSteps, locale)},
-        {word(QStringLiteral("checkpoint_format")), t.checkpointFormat},
-        {word(QStringLiteral("expected_experiments")), number(t.expectedExperiments, locale)},
-        {word(QStringLiteral("data_volume")), t.dataVolume},
-        {word(QStringLiteral("restart_target_s")), number(t.restartTargetS, locale)},
-        {word(QStringLiteral("accepted_validation_deviation")), number(t.acceptedValidationDeviation, locale)}};
+    // Every field of the profile and the limits as the table defines it (projectfields.h).
+    const auto rowsOf = [&](const auto &fields, const auto &owner) {
+        QList<Row> rows;
+        for (const auto &field : fields) {
+            QString value;
+            switch (field.kind) {
+            case FieldKind::Text:
+                value = field.textIn(owner);
+                break;
+            case FieldKind::Choice: // a choice is shown by its word: method_lora → "LoRA"
+                value = field.textIn(owner).isEmpty() ? QString() : word(QLatin1String(field.key) + QLatin1Char('_') + field.textIn(owner));
+                break;
+            case FieldKind::Number:
+                value = number(owner.*field.number, locale);
+                break;
+            case FieldKind::Whole:
+                value = number(owner.*field.whole, locale);
+                break;
+            }
+            rows.append({field.label(m_language), value});
+        }
+        return rows;
+    };
+    const QList<Row> profile = rowsOf(profileFields(), p.profile);
     const AcceptanceLimits &l = p.limits;
-    const QList<Row> limits = {
-        {word(QStringLiteral("loss_deviation_abs")), number(l.lossDeviationAbs, locale)},
-        {word(QStringLiteral("loss_deviation_rel")), number(l.lossDeviationRel, locale)},
-        {word(QStringLiteral("validation_metric_deviation")), number(l.validationMetricDeviation, locale)},
-        {word(QStringLiteral("restart_time_s")), number(l.restartTimeS, locale)},
-        {word(QStringLiteral("time_to_first_checkpoint_s")), number(l.timeToFirstCheckpointS, locale)},
-        {word(QStringLiteral("output_quality_min")), number(l.outputQualityMin, locale)}};
+    const QList<Row> limits = rowsOf(limitFields(), l);
     for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile},
                                       {word(QStringLiteral("limits")), limits}}) {
         doc.addHeading(2, RecordText(title));
@@ -364,10 +357,15 @@ RecordDocument DecisionRecord::document() const
         if (l.changes.isEmpty())
             changes.append(RecordText(word(QStringLiteral("nochanges"))));
         changes.reserve(l.changes.size());
+        // A change names its limit by the record's label; a key this version does not know, as written.
+        const auto fieldName = [&](const QString &key) {
+            const LimitField *field = limitField(key);
+            return field ? field->label(m_language) : key;
+        };
         for (const LimitChange &c : l.changes) {
             const auto shown = [&](const QString &v) { return v.isEmpty() ? word(QStringLiteral("notset")) : locale.toString(v.toDouble(), 'g', 10); };
             changes.append(RecordText(QStringLiteral("%1 UTC, %2: %3 %4 → %5 — %6")
-                                          .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, word(c.field),
+                                          .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, fieldName(c.field),
                                                shown(c.from), shown(c.to), c.reason)));
         }
         doc.addList(changes);
@@ -536,25 +534,23 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
             names.append(word(key));
         doc.addParagraph(RecordText(word(QStringLiteral("missing")).arg(names.join(QStringLiteral(", ")))));
     }
-    if (const Device *device = DeviceTable::builtIn().find(a.device)) {
-        const TrainingSetup setup = a.trainingSetup();
-        const ModelShape shape = a.modelShape();
+    // The calculator's verdict, made in one place (memoryverdict.h) for the Plan stage, the
+    // decision and this record.
+    if (const auto v = memoryVerdict(a, DeviceTable::builtIn())) {
         const double gib = 1024.0 * 1024.0 * 1024.0;
-        const double alone = estimateMemory(shape, setup, Parallelism()).total();
-        constexpr double kHeadroom = 0.1; // as the calculator: a tenth kept free for the runtime
-        Parallelism p;
+        const Parallelism &p = v->parallelism;
         QString verdict;
-        if (alone <= device->memoryBytes * (1 - kHeadroom))
+        if (v->fit == MemoryVerdict::Fit::Alone)
             verdict = word(QStringLiteral("fitsalone"));
-        else if (suggestParallelism(shape, setup, device->memoryBytes, a.deviceCount(), kHeadroom, &p))
-            verdict = word(QStringLiteral("fitswith")).arg(QString::number(p.tensor * p.pipeline * p.data), QString::number(p.tensor),
+        else if (v->fit == MemoryVerdict::Fit::WithParallelism)
+            verdict = word(QStringLiteral("fitswith")).arg(QString::number(v->devicesUsed()), QString::number(p.tensor),
                                                           QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = word(QStringLiteral("doesnotfit")).arg(a.deviceCount());
+            verdict = word(QStringLiteral("doesnotfit")).arg(v->devices);
         doc.addParagraph(RecordText(
-            word(QStringLiteral("memory")).arg(setup.lora ? word(QStringLiteral("lorarank")).arg(setup.loraRank) : word(QStringLiteral("fullft")),
-                                              device->nameIn(m_language), locale.toString(alone / gib, 'f', 1), locale.toString(device->memoryBytes / gib, 'f', 1),
-                                              verdict)));
+            word(QStringLiteral("memory")).arg(v->lora ? word(QStringLiteral("lorarank")).arg(v->loraRank) : word(QStringLiteral("fullft")),
+                                              v->deviceNameIn(m_language), locale.toString(v->aloneBytes / gib, 'f', 1),
+                                              locale.toString(v->deviceBytes / gib, 'f', 1), verdict)));
     }
 }
 

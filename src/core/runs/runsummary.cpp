@@ -1,6 +1,10 @@
 #include "core/runs/runsummary.h"
 
+#include "core/runs/metricstail.h"
 #include "core/runs/runliveness.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QHash>
 #include <QJsonArray>
@@ -153,6 +157,29 @@ QJsonObject runSummaryToJson(const RunSummary &s)
         {QStringLiteral("issues"), s.issues},
         {QStringLiteral("unknown_types"), s.unknownTypes},
         {QStringLiteral("first_issues"), issues}};
+}
+
+RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)
+{
+    RunFolderSummary out;
+    out.metricsFile = QFileInfo(runDirOrFile).isDir() ? QDir(runDirOrFile).filePath(QStringLiteral("metrics.jsonl")) : runDirOrFile;
+    if (!QFileInfo::exists(out.metricsFile)) {
+        out.problem = RunFolderSummary::Problem::NoMetrics;
+        return out;
+    }
+    // Anything but a regular file (a named pipe, a link to a device) is refused by MetricsTail
+    // and named for what it is.
+    RunMetrics metrics;
+    MetricsTail tail(out.metricsFile);
+    const MetricsTail::Poll poll = tail.poll(metrics);
+    if (!poll.ok) {
+        out.problem = RunFolderSummary::Problem::Unreadable;
+        out.error = poll.error;
+        return out;
+    }
+    out.summary = summarizeRun(metrics, tail.lines(), QFileInfo(out.metricsFile).absolutePath());
+    out.tornBytes = tail.pendingBytes();
+    return out;
 }
 
 } // namespace pilot

@@ -48,6 +48,30 @@ struct RunSummary
 /// still writes the run is read there (checkRunLiveness). A lost run's open phases are closed:
 /// they ended with its last event.
 PILOT_CORE_EXPORT RunSummary summarizeRun(const RunMetrics &metrics, qint64 lines, const QString &runDir);
+/// A run folder read and summarised: what the Runs page and `pilotctl runs summarize` both
+/// show, each in its own words.
+struct RunFolderSummary
+{
+    enum class Problem
+    {
+        None,
+        NoMetrics,  ///< the folder has no metrics.jsonl
+        Unreadable, ///< it could not be read: `error` says why (a named pipe, no permission, …)
+    };
+    Problem problem = Problem::None;
+    QString error;
+    QString metricsFile;  ///< the metrics.jsonl that was (or would have been) read
+    RunSummary summary;
+    qint64 tornBytes = 0; ///< bytes of an unfinished last line, not counted yet
+
+    bool ok() const { return problem == Problem::None; }
+};
+
+/// Reads `runDirOrFile` — a run folder, or its metrics.jsonl itself — in one pass and
+/// summarises it (summarizeRun, with the folder for the liveness check). Reads the whole file:
+/// call it off the GUI thread.
+PILOT_CORE_EXPORT RunFolderSummary summarizeRunFolder(const QString &runDirOrFile);
+
 PILOT_CORE_EXPORT QJsonObject runSummaryToJson(const RunSummary &summary);
 PILOT_CORE_EXPORT QList<PhaseTotal> phaseTotals(const RunMetrics &metrics);
 

@@ -1,0 +1,152 @@
+// A run folder is resolved one way (runFolder) and summarised by one function
+// (summarizeRunFolder), whoever asks: the Runs and Compare pages, the record, pilotctl.
+#include "core/compare/pilotresults.h"
+#include "core/project/evidence.h"
+#include "core/project/projectplace.h"
+#include "core/runs/runsummary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace pilot;
+
+namespace {
+
+const QString kFixtureRun = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture");
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+// A finished run with `steps` steps of falling loss.
+QByteArray finishedRun(int steps)
+{
+    QByteArray out = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"libtorch\", \"device\": \"cpu\"}\n";
+    for (int s = 1; s <= steps; ++s)
+        out += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+            + ", \"loss\": " + QByteArray::number(3.0 - 0.1 * s) + "}\n";
+    out += "{\"v\": 1, \"type\": \"run_end\", \"t\": " + QByteArray::number(steps + 1) + ", \"status\": \"completed\"}\n";
+    return out;
+}
+
+} // namespace
+
+class TestProjectRuns : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void resolvesAgainstTheProjectFolder()
+    {
+        QTemporaryDir dir;
+        const QString folder = QDir::cleanPath(dir.path());
+        QCOMPARE(projectFolderOf(dir.filePath(QStringLiteral("project.yaml"))), folder);
+        QCOMPARE(projectFolderOf(QString()), QString());
+
+        RunFolder r = runFolder(QStringLiteral("runs/./ref"), folder);
+        QCOMPARE(r.path, folder + QStringLiteral("/runs/ref"));
+        QCOMPARE(r.shown, QStringLiteral("runs/ref"));
+        QVERIFY(!r.outside);
+
+        r = runFolder(folder + QStringLiteral("/runs/../runs/pilot"), folder); // absolute, inside
+        QCOMPARE(r.path, folder + QStringLiteral("/runs/pilot"));
+        QCOMPARE(r.shown, QStringLiteral("runs/pilot"));
+        QVERIFY(!r.outside);
+
+        r = runFolder(QStringLiteral("../elsewhere/run"), folder); // relative, outside: still resolved
+        QCOMPARE(r.path, QDir::cleanPath(folder + QStringLiteral("/../elsewhere/run")));
+        QCOMPARE(r.shown, QStringLiteral("../elsewhere/run"));
+        QVERIFY(r.outside);
+
+        r = runFolder(QStringLiteral("/srv/runs//gpu"), folder); // absolute, outside
+        QCOMPARE(r.path, QStringLiteral("/srv/runs/gpu"));
+        QVERIFY(r.outside);
+
+        // Written the other way round: relative inside the project, as given outside it.
+        QCOMPARE(runPathInProject(folder + QStringLiteral("/runs/ref"), folder), QStringLiteral("runs/ref"));
+        QCOMPARE(runPathInProject(QStringLiteral("/srv/runs/gpu"), folder), QStringLiteral("/srv/runs/gpu"));
+        QCOMPARE(runPathInProject(folder + QStringLiteral("/..runs/x"), folder), QStringLiteral("..runs/x"));
+        QCOMPARE(runPathInProject(folder + QStringLiteral("/runs/ref"), QString()), folder + QStringLiteral("/runs/ref"));
+        for (const QString &dir : {folder + QStringLiteral("/runs/a"), QStringLiteral("/srv/runs/gpu")})
+            QCOMPARE(runFolder(runPathInProject(dir, folder), folder).path, dir);
+
+        // A project not saved yet: the working folder is its folder.
+        r = runFolder(QStringLiteral("runs/ref"), QString());
+        QCOMPARE(r.path, QDir::cleanPath(QDir::currentPath() + QStringLiteral("/runs/ref")));
+        QCOMPARE(runFolder(QString(), folder).path, QString());
+    }
+
+    void recordAndEvidenceUseTheSameResolution()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        writeFile(dir.filePath(QStringLiteral("runs/ref/metrics.jsonl")), finishedRun(5));
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), finishedRun(5));
+        Project p;
+        p.runs = {ProjectRun{QStringLiteral("runs/x/../ref"), RunRole::Reference, QString()},
+                  ProjectRun{dir.filePath(QStringLiteral("runs/pilot")), RunRole::Pilot, QString()}};
+        PilotResults results = computePilotResults(p, folder);
+        QVERIFY2(results.available, results.problems.isEmpty() ? "" : qPrintable(results.problems.constFirst().path));
+        QCOMPARE(results.reference, QStringLiteral("runs/ref"));
+        QCOMPARE(results.pilot, QStringLiteral("runs/pilot"));
+        // Evidence naming a listed run is a run, however the project spells its path.
+        QCOMPARE(classifyEvidence(QStringLiteral("runs/ref"), p, folder).kind, EvidenceKind::Run);
+
+        // The record refuses a run outside the project; the pages still resolve it.
+        p.runs[1].path = QStringLiteral("../pilot");
+        results = computePilotResults(p, folder);
+        QVERIFY(!results.available);
+        QCOMPARE(results.problems.size(), 1);
+        QCOMPARE(results.problems.constFirst().kind, PilotRunProblem::Kind::Outside);
+        QCOMPARE(results.problems.constFirst().path, QStringLiteral("../pilot"));
+    }
+
+    void summarisesAFolderOrItsMetricsFile()
+    {
+        const RunFolderSummary byFolder = summarizeRunFolder(kFixtureRun);
+        QVERIFY2(byFolder.ok(), qPrintable(byFolder.error));
+        QCOMPARE(byFolder.metricsFile, kFixtureRun + QStringLiteral("/metrics.jsonl"));
+        QCOMPARE(byFolder.summary.status, QStringLiteral("completed"));
+        QCOMPARE(byFolder.summary.lastStep, 8);
+        QCOMPARE(byFolder.summary.restarts, 1);
+        QCOMPARE(byFolder.summary.lines, 25);
+        QCOMPARE(byFolder.tornBytes, 0);
+
+        const RunFolderSummary byFile = summarizeRunFolder(byFolder.metricsFile);
+        QVERIFY(byFile.ok());
+        QCOMPARE(runSummaryToJson(byFile.summary), runSummaryToJson(byFolder.summary));
+    }
+
+    void saysWhyAFolderCannotBeSummarised()
+    {
+        QTemporaryDir dir;
+        RunFolderSummary r = summarizeRunFolder(dir.path());
+        QCOMPARE(r.problem, RunFolderSummary::Problem::NoMetrics);
+        QVERIFY(!r.ok());
+
+        // A named pipe in place of metrics.jsonl is named, and nothing waits on it.
+        const QString fifo = dir.filePath(QStringLiteral("metrics.jsonl"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        r = summarizeRunFolder(dir.path());
+        QCOMPARE(r.problem, RunFolderSummary::Problem::Unreadable);
+        QVERIFY2(r.error.startsWith(fifo + QStringLiteral(": ")) && r.error.contains(QLatin1String("named pipe")), qPrintable(r.error));
+        QVERIFY(QFile::remove(fifo));
+
+        // A torn last line waits for its newline and is counted apart.
+        writeFile(fifo, "{\"v\": 1, \"type\": \"step\", \"step\": 1, \"loss\": 2.0}\n{\"v\": 1, \"type\": \"st");
+        r = summarizeRunFolder(dir.path());
+        QVERIFY(r.ok());
+        QCOMPARE(r.summary.stepCount, 1);
+        QCOMPARE(r.tornBytes, 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectRuns)
+#include "tst_projectruns.moc"
