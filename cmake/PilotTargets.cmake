@@ -106,3 +106,17 @@ function(pilot_add_test name)
     set_tests_properties(${name} PROPERTIES TIMEOUT ${PILOT_TEST_TIMEOUT}
         ENVIRONMENT "${env}" LABELS "${arg_LABELS}")
 endfunction()
+
+# pilot_skip_test(name REASON text [LABELS …])
+# A test this build leaves out (e.g. the libtorch tests with PILOT_WITH_TORCH=OFF): ctest still
+# lists it, as skipped, and `ctest -V` prints the reason, so a smaller build never passes for a
+# complete one.
+function(pilot_skip_test name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "REASON" "LABELS")
+    _pilot_check_args(pilot_skip_test ${arg_UNPARSED_ARGUMENTS})
+    if(NOT arg_REASON)
+        message(FATAL_ERROR "pilot_skip_test(${name}): REASON is required")
+    endif()
+    add_test(NAME ${name} COMMAND "${CMAKE_COMMAND}" -E echo "${name} skipped: ${arg_REASON}")
+    set_tests_properties(${name} PROPERTIES SKIP_REGULAR_EXPRESSION " skipped: " LABELS "${arg_LABELS}")
+endfunction()

@@ -5,10 +5,12 @@
 #                                 demo project — or, without a display, its headless equivalent
 #   packaging/bootstrap.sh test   install, build, run the whole test suite through ctest
 #   packaging/bootstrap.sh bench  install, build, run the benchmarks (see docs/benchmarks.md)
+#   packaging/bootstrap.sh lint   install clang-format/clang-tidy, configure, run tools/lint.sh
+#                                 (on the files changed against main; arguments go to it)
 #   packaging/bootstrap.sh deps | build   only those steps
 #
 # Environment: PILOT_WERROR=1 makes warnings errors (CI); PILOT_PRESET picks another
-# CMake preset (default release).
+# CMake preset (default release; notorch builds without libtorch and its packages).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,8 +26,12 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 deps() {
-    local wanted missing
-    mapfile -t wanted < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$root/packaging/debian-packages.txt" | awk '{print $1}')
+    local wanted missing skip=()
+    # A package marked "lint" or "torch" in the list is left out where it is not needed.
+    [ "${1:-}" = lint ] || skip+=(lint)
+    [ "$preset" != notorch ] || skip+=(torch)
+    mapfile -t wanted < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$root/packaging/debian-packages.txt" \
+        | awk -v skip=" ${skip[*]} " '$2 == "" || index(skip, " " $2 " ") == 0 {print $1}')
     # One dpkg-query for all packages keeps the no-op case fast.
     mapfile -t missing < <(comm -23 <(printf '%s\n' "${wanted[@]}" | sort -u) \
         <(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' "${wanted[@]}" 2>/dev/null | awk '$1 == "ii" {print $2}' | sort -u))
@@ -73,10 +79,22 @@ test_suite() {
 bench() {
     say "Running the benchmarks"
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
-    /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
+    if [ -x "$build_dir/bin/pilot-trainer" ]; then
+        /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
+    else
+        say "Skipping the trainer benchmark: this build has no pilot-trainer (built without libtorch)"
+    fi
     /usr/bin/python3 "$root/tests/bench/chart_draw_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/record_export_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/open_project_bench.py" --build-dir "$build_dir"
+}
+
+lint() {
+    # clang-tidy reads the compile commands of a configured (and, for the generated headers,
+    # built) tree.
+    build
+    say "Linting"
+    "$root/tools/lint.sh" --build-dir "$build_dir" "$@"
 }
 
 mkdir -p "$root/build"
@@ -84,7 +102,8 @@ case "${1:-}" in
     run) deps; build; run ;;
     test) deps; build; test_suite ;;
     bench) deps; build; bench ;;
+    lint) deps lint; shift; lint "$@" ;;
     deps) deps ;;
     build) deps; build ;;
-    *) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
+    *) sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
 esac

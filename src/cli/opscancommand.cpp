@@ -30,6 +30,13 @@ QString scannerPath()
 // Runs pilot-opscan; returns the operator counts, or the exit code after printing why not.
 int scan(const QString &model, QMap<QString, int> *counts)
 {
+    // A build without libtorch has no scanner: say that, not just that a process failed to start.
+    if (!QFileInfo::exists(scannerPath())) {
+        printErr(QStringLiteral("pilotctl ops-scan: the operator scanner %1 does not exist. It is built only with libtorch "
+                                "(CMake option PILOT_WITH_TORCH); PILOT_OPSCAN may name one built elsewhere.")
+                     .arg(scannerPath()));
+        return kExitFailure;
+    }
     QProcess process;
     process.start(scannerPath(), {model});
     if (!process.waitForStarted()) {

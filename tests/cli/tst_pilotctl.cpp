@@ -65,6 +65,13 @@ QString torchScriptModel(const QTemporaryDir &dir)
     return path;
 }
 
+// pilot-opscan needs libtorch: a build without it (PILOT_WITH_TORCH=OFF) has no scanner to run.
+#define SKIP_WITHOUT_OPSCAN()                                                                       \
+    do {                                                                                            \
+        if (!PILOT_WITH_TORCH)                                                                      \
+            QSKIP("pilot-opscan is built only with libtorch; this build has PILOT_WITH_TORCH=OFF"); \
+    } while (false)
+
 } // namespace
 
 class TestPilotctl : public QObject
@@ -337,6 +344,7 @@ private Q_SLOTS:
 
     void opsScanMarksEveryOperator()
     {
+        SKIP_WITHOUT_OPSCAN();
         QFETCH(QString, list);
         QFETCH(QStringList, confirmed);
         QFETCH(QStringList, unconfirmed);
@@ -362,6 +370,7 @@ private Q_SLOTS:
 
     void opsScanWritesTheEvidenceRow()
     {
+        SKIP_WITHOUT_OPSCAN();
         QTemporaryDir dir;
         const QString model = torchScriptModel(dir);
         QFile::copy(kDemo, dir.filePath(QStringLiteral("project.yaml")));
@@ -384,6 +393,7 @@ private Q_SLOTS:
 
     void opsScanRefusesBadInput()
     {
+        SKIP_WITHOUT_OPSCAN();
         QTemporaryDir dir;
         const QString garbage = write(dir, QStringLiteral("garbage.pt"), QByteArray("not a zip archive\x01\x02", 19));
         const QString model = torchScriptModel(dir);
@@ -402,6 +412,19 @@ private Q_SLOTS:
                       QStringLiteral("--date"), QStringLiteral("2026-11-30")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("list.txt:2:1:")), qPrintable(r.err));
+    }
+
+    void opsScanWithoutTheScannerSaysSo()
+    {
+        // As in a build without libtorch: no scanner where pilotctl looks for it.
+        QTemporaryDir dir;
+        const QString model = write(dir, QStringLiteral("model.pt"), "not looked at");
+        qputenv("PILOT_OPSCAN", QFile::encodeName(dir.filePath(QStringLiteral("no-such-scanner"))));
+        const Result r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture});
+        qunsetenv("PILOT_OPSCAN");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("no-such-scanner does not exist")) && r.err.contains(QLatin1String("PILOT_WITH_TORCH")),
+                 qPrintable(r.err));
     }
 
     void comparesAPilotWithItsReference()
@@ -784,6 +807,7 @@ private Q_SLOTS:
     // (or its process reports failure); none is lost silently.
     void concurrentProjectUpdatesAllSurvive()
     {
+        SKIP_WITHOUT_OPSCAN();
         QTemporaryDir dir;
         const QString model = torchScriptModel(dir);
         const QString project = dir.filePath(QStringLiteral("project.yaml"));
@@ -827,6 +851,7 @@ private Q_SLOTS:
     // itself; ops-scan waits, then reads what that program wrote and adds to it.
     void opsScanWaitsForTheProjectLock()
     {
+        SKIP_WITHOUT_OPSCAN();
         QTemporaryDir dir;
         const QString model = torchScriptModel(dir);
         const QString project = dir.filePath(QStringLiteral("project.yaml"));

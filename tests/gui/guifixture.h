@@ -1,0 +1,65 @@
+#pragma once
+
+// What the GUI tests share: the real main window on the offscreen platform, created fresh in
+// English for every test function, and settings (recent files, language) in a scratch folder.
+// A test class derives from GuiFixture and ends its file with PILOT_GUI_TEST_MAIN(Class).
+#include "app/languagemanager.h"
+#include "app/mainwindow.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace pilot::test {
+
+/// The demo project of resources/demo (read only: a test that saves copies it first).
+extern const QString kDemo;
+
+/// The stage list's entries as shown.
+QStringList stageTexts(const app::MainWindow &w);
+/// The row of a decision-guide question in the matrix, or -1.
+int questionRow(const QString &id);
+/// The title of the menu with this object name.
+QString menuTitle(const app::MainWindow &w, const char *name);
+
+class GuiFixture : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    /// Before every test function: a new English window, shown and exposed.
+    void init();
+    /// After it: the project dropped without saving (no prompt on close), the window closed.
+    void cleanup();
+
+protected:
+    std::unique_ptr<app::LanguageManager> m_languages;
+    std::unique_ptr<app::MainWindow> m_window;
+};
+
+/// Runs a GUI test class: settings in a scratch folder, never the user's; fixed 96 dpi.
+template<typename Test>
+int runGuiTest(int argc, char **argv)
+{
+    QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Migration Pilot Tests"));
+    QApplication::setApplicationName(QStringLiteral("migration-pilot-tests"));
+    QApplication::setAttribute(Qt::AA_Use96Dpi, true);
+    Test test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+} // namespace pilot::test
+
+#define PILOT_GUI_TEST_MAIN(TestClass)                         \
+    int main(int argc, char **argv)                            \
+    {                                                          \
+        return pilot::test::runGuiTest<TestClass>(argc, argv); \
+    }

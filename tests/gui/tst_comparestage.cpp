@@ -1,0 +1,251 @@
+// The Compare stage: two runs overlaid with the tolerance band and verdict, exports, a NaN pilot,
+// a run still being written, imported runs and further curves.
+#include "guifixture.h"
+
+#include "app/comparepage.h"
+#include "app/curvechart.h"
+#include "app/outputsview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+
+#include <cmath>
+
+using namespace pilot;
+using namespace pilot::app;
+using namespace pilot::test;
+
+class TestCompareStage : public GuiFixture
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void compareStageOverlaysTwoRunsAndExports()
+    {
+        // A project with a reference and a pilot run (20,000 steps each, the pilot drifting
+        // from step 15,000): overlay, band, verdict, validation table, PNG and CSV.
+        QTemporaryDir dir;
+        const auto run = [&](const QString &name, double drift) {
+            QDir().mkpath(dir.filePath(name));
+            QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write");
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"}\n");
+            for (int s = 1; s <= 20000; ++s) {
+                const double loss = 3.0 * std::exp(-s / 5000.0) + 0.5 + (s >= 15000 ? drift : 0.0) + (s % 997 == 0 ? 0.5 : 0.0);
+                f.write(QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
+                            .arg(s).arg(loss, 0, 'g', 10).arg(s * 2048).toUtf8());
+            }
+            f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 20001, \"step\": 20000, \"val_loss\": %1, "
+                                   "\"metrics\": {\"exact_match\": 0.9}}\n").arg(0.6 + drift).toUtf8());
+            // Two validation prompts; the pilot gets the second one wrong by one digit.
+            f.write("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p1\", \"prompt\": \"erster März 2026\", "
+                    "\"output\": \"2026-03-01\", \"reference\": \"2026-03-01\"}\n");
+            f.write(QStringLiteral("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p2\", \"prompt\": \"zweiter Mai 2027\", "
+                                   "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n").arg(drift > 0 ? QStringLiteral("2027-05-03") : QStringLiteral("2027-05-02")).toUtf8());
+        };
+        run(QStringLiteral("runs/gpu-ref"), 0.0);
+        run(QStringLiteral("runs/trn2-pilot"), 0.2);
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: compare\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "  validation_metric_deviation: 0.01\nruns:\n"
+                      "  - {path: runs/gpu-ref, role: reference, label: GPU reference}\n"
+                      "  - {path: runs/trn2-pilot, role: pilot, label: Trainium2 pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->resize(1280, 800);
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        auto *verdict = page->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("outside the tolerance")), 20000);
+        QVERIFY2(verdict->text().contains(QLatin1String("the first at 15,000")), qPrintable(verdict->text()));
+        QVERIFY(verdict->text().contains(QLatin1String("per effective step")));
+        // 2 curves of 20,000 points, a band and 5,001 out-of-tolerance marks: what is drawn is
+        // bounded by the plot width.
+        const int drawn = page->chart()->pointsDrawn();
+        const int width = int(page->chart()->chart()->plotArea().width());
+        QVERIFY2(drawn > 0 && drawn <= 5 * (4 * width + 2), qPrintable(QStringLiteral("%1 points, %2 px").arg(drawn).arg(width)));
+        auto *validation = page->findChild<QTableWidget *>(QStringLiteral("compareValidation"));
+        QCOMPARE(validation->rowCount(), 2);
+        QCOMPARE(validation->item(0, 4)->text(), QStringLiteral("outside")); // val_loss off by 0.2
+        QCOMPARE(validation->item(1, 4)->text(), QStringLiteral("inside"));  // exact match equal
+        const QString csv = dir.filePath(QStringLiteral("compare.csv"));
+        QString error;
+        QVERIFY2(page->exportCsv(csv, &error), qPrintable(error));
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csvFile.readAll().split('\n');
+        QCOMPARE(lines.first(), QByteArray("Effective step,Reference,Pilot"));
+        QCOMPARE(lines.size(), 20000 + 2); // header, every step, final newline
+        QVERIFY(lines[15000].startsWith("15000,"));
+        const QString png = dir.filePath(QStringLiteral("compare.png"));
+        QVERIFY(page->exportChart(png));
+        QVERIFY(QImage(png).width() > 100);
+        const QString svg = dir.filePath(QStringLiteral("compare.svg"));
+        QVERIFY(page->exportChart(svg));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svgFile.readAll();
+        QVERIFY(svgText.contains("<svg") && svgText.contains("Effective step"));
+        const QString pdf = dir.filePath(QStringLiteral("compare.pdf"));
+        QVERIFY(page->exportChart(pdf));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-" && pdfFile.size() > 2000);
+        // The spikes every 997 steps are still in what the chart draws.
+        bool spike = false;
+        for (QAbstractSeries *series : page->chart()->chart()->series()) {
+            if (auto *line = qobject_cast<QLineSeries *>(series)) {
+                for (const QPointF &p : line->points())
+                    spike = spike || int(p.x()) == 997 * 5;
+            }
+        }
+        QVERIFY(spike);
+        // Smoothing per step keeps a constant stretch constant, like the per-point average.
+        page->findChild<QCheckBox *>(QStringLiteral("compareSmoothPerStep"))->setChecked(true);
+        page->chart()->setSmoothing(0.5);
+        QVERIFY(page->chart()->readoutAt(100).contains(QLatin1String("Reference")));
+        page->findChild<QCheckBox *>(QStringLiteral("compareSmoothPerStep"))->setChecked(false);
+        page->chart()->setSmoothing(0.0);
+        // Hover read-out: both runs at the step under the pointer.
+        QCOMPARE(page->chart()->readoutAt(15000.2), QStringLiteral("Effective step 15,000: Reference 0.649361, Pilot 0.849361"));
+        // Throughput: 2,048 tokens per step, one step per second.
+        auto *metric = page->findChild<QComboBox *>(QStringLiteral("compareMetric"));
+        metric->setCurrentIndex(4);
+        Q_EMIT metric->activated(4);
+        QCOMPARE(page->chart()->readoutAt(100), QStringLiteral("Effective step 100: Reference 2,048, Pilot 2,048"));
+        metric->setCurrentIndex(0);
+        Q_EMIT metric->activated(0);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-en.png")));
+
+        // Outputs side by side: the differing digit is marked on both sides, the filter finds
+        // the prompt the pilot gets wrong and the reference right.
+        page->findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
+        auto *summary = page->findChild<QLabel *>(QStringLiteral("outputsSummary"));
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 2 shown."));
+        const QString html = page->outputs()->html();
+        QVERIFY2(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#ffcdd2;\">2</span>")), qPrintable(html.right(1500)));
+        QVERIFY(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#c8e6c9;\">3</span>")));
+        auto *filter = page->findChild<QComboBox *>(QStringLiteral("outputsFilter"));
+        filter->setCurrentIndex(2);
+        Q_EMIT filter->activated(2);
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 1 shown."));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-outputs-en.png")));
+
+        // The decision record carries the verdict in its pilot results, read in the background.
+        m_window->showStage(MainWindow::ReportStage);
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        QTRY_VERIFY_WITH_TIMEOUT(preview->toPlainText().contains(QLatin1String("Verdict: outside the acceptance limits.")), 20000);
+        QVERIFY(preview->toPlainText().contains(QLatin1String("first at 15,000")));
+    }
+
+    void compareVerdictNeverPassesANanPilot()
+    {
+        // The pilot's loss turns NaN at step 60 of 100: the verdict line fails it and says where,
+        // and the NaN stretch is marked on the chart.
+        QTemporaryDir dir;
+        for (const char *name : {"ref", "pilot"}) {
+            QDir().mkpath(dir.filePath(QLatin1String(name)));
+            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
+            for (int s = 1; s <= 100; ++s) {
+                const QByteArray loss = qstrcmp(name, "pilot") == 0 && s >= 60 ? QByteArray("NaN") : QByteArray::number(3.0 - s * 0.01);
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s) + ", \"loss\": " + loss + "}\n");
+            }
+            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: nan\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("failed")), 10000);
+        QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 points, the first at 60")), qPrintable(verdict->text()));
+        QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
+    }
+
+    void compareFollowsARunThatIsStillWriting()
+    {
+        // The pilot writes 100 steps, the page shows them; 50 more arrive and the page follows
+        // without being asked.
+        QTemporaryDir dir;
+        const auto lines = [](int from, int to) {
+            QByteArray out;
+            for (int s = from; s <= to; ++s)
+                out += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2}\n").arg(s).arg(3.0 - s * 0.01).toUtf8();
+            return out;
+        };
+        for (const char *name : {"ref", "pilot"}) {
+            QDir().mkpath(dir.filePath(QLatin1String(name)));
+            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(lines(1, qstrcmp(name, "ref") == 0 ? 200 : 100));
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: live\nruns:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("100 of 200 reference points compared")), 10000);
+        QFile pilot(dir.filePath(QStringLiteral("pilot/metrics.jsonl")));
+        QVERIFY(pilot.open(QIODevice::Append));
+        pilot.write(lines(101, 150));
+        pilot.write("{\"v\": 1, \"type\": \"step\", \"t\": 151, \"st"); // a line still being written
+        pilot.flush();
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("150 of 200 reference points compared")), 10000);
+
+        // Another tool's files added (as a drop or Add Run… does) become a run to choose, read
+        // in the background and compared like any other.
+        auto *page = m_window->findChild<ComparePage *>();
+        auto *reference = page->findChild<QComboBox *>(QStringLiteral("compareReference"));
+        const int before = reference->count();
+        page->addRun(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/realruns/10academy_swahili_mlruns"));
+        QCOMPARE(reference->count(), before + 1);
+        QVERIFY(reference->itemData(before).toString().endsWith(QLatin1String("10academy_swahili_mlruns")));
+        reference->setCurrentIndex(before);
+        Q_EMIT reference->activated(before);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("no common points")) || verdict->text().contains(QLatin1String("reference points compared")), 10000);
+        reference->setCurrentIndex(0);
+        Q_EMIT reference->activated(0);
+
+        // With a third run the overlay list appears; checking it adds its curve.
+        auto *others = page->findChild<QListWidget *>(QStringLiteral("compareOthers"));
+        QVERIFY(others->isVisibleTo(page));
+        QCOMPARE(others->count(), 3);
+        const auto lineSeries = [&] {
+            int n = 0;
+            for (QAbstractSeries *series : page->chart()->chart()->series())
+                n += qobject_cast<QLineSeries *>(series) != nullptr;
+            return n;
+        };
+        QCOMPARE(lineSeries(), 2);
+        others->item(2)->setCheckState(Qt::Checked);
+        QTRY_COMPARE(lineSeries(), 3); // at the latest after a poll in flight
+        // Time on the x axis: hours since each run's start (the steps were written at t = step s).
+        auto *axis = page->findChild<QComboBox *>(QStringLiteral("compareAxis"));
+        axis->setCurrentIndex(1);
+        Q_EMIT axis->activated(1);
+        QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")), qPrintable(page->chart()->readoutAt(0.0)));
+    }
+};
+
+PILOT_GUI_TEST_MAIN(TestCompareStage)
+
+#include "tst_comparestage.moc"
