@@ -1,5 +1,7 @@
 #include "reportpage.h"
 
+#include "evidencelookup.h"
+#include "offthread.h"
 #include "projectdocument.h"
 
 #include "core/record/decisionrecord.h"
@@ -82,8 +84,18 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_status);
 
-    connect(m_document, &ProjectDocument::changed, this, &ReportPage::reload);
-    connect(m_document, &ProjectDocument::changed, this, &ReportPage::refreshResults);
+    connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
+        // Hidden, the stage does nothing but remember: it reads the runs and lays the record
+        // out afresh when it is shown (showEvent).
+        if (!isVisible()) {
+            m_previewStale = true;
+            return;
+        }
+        if (sections & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place))
+            refreshResults();
+        reload();
+    });
+    connect(m_document->evidence(), &EvidenceLookup::updated, this, &ReportPage::reload);
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
     connect(m_decided, &QCheckBox::toggled, this, &ReportPage::storeDecisionDate);
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ReportPage::storeDecisionDate);
@@ -168,6 +180,7 @@ DecisionRecord ReportPage::record() const
     if (!m_document->path().isEmpty())
         r.setProjectFolder(QFileInfo(m_document->path()).absolutePath());
     r.setPilotResults(m_results);
+    r.setEvidenceFacts(m_document->evidence()->facts());
     return r;
 }
 
@@ -231,8 +244,16 @@ void ReportPage::exportAs(const QString &suffix, const QString &filter)
 
 bool ReportPage::exportTo(const QString &path)
 {
+    // What the evidence points at is looked up afresh for the file, off this thread: the
+    // exported record marks every entry as it is now.
+    DecisionRecord r = record();
+    if (!m_document->path().isEmpty()) {
+        const Project project = m_document->project();
+        const QString folder = QFileInfo(m_document->path()).absolutePath();
+        r.setEvidenceFacts(runOffGuiThread([project, folder] { return lookUpEvidence(project, folder); }));
+    }
     QString error;
-    const bool ok = exportRecord(record(), path, &error);
+    const bool ok = exportRecord(r, path, &error);
     m_status->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
                          : tr("The record could not be saved: %1").arg(error.isEmpty() ? path : error));
     return ok;

@@ -492,7 +492,13 @@ QString DecisionRecord::evidenceText(const QStringList &evidence) const
             parts.append(e);
             continue;
         }
-        const EvidenceRef ref = classifyEvidence(e, m_project, m_folder);
+        const std::optional<EvidenceRef> known = m_facts ? classifyEvidence(e, m_project, m_folder, *m_facts)
+                                                         : std::optional<EvidenceRef>(classifyEvidence(e, m_project, m_folder));
+        if (!known) {
+            parts.append(e);
+            continue;
+        }
+        const EvidenceRef &ref = *known;
         const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
                          : ref.kind == EvidenceKind::Missing ? "evmissing" : ref.kind == EvidenceKind::Outside ? "evoutside" : nullptr;
         parts.append(kind ? ref.shown + QLatin1String(" (") + word(QLatin1String(kind)) + QLatin1Char(')') : e);
