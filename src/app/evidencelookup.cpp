@@ -24,7 +24,13 @@ EvidenceLookup::~EvidenceLookup()
 void EvidenceLookup::onSections(ProjectSections sections)
 {
     if (sections & ProjectSection::Place) {
+        // Another project: whatever is known or under way belongs to the old one.
         m_facts.clear();
+        ++m_generation;
+        if (m_cancel)
+            *m_cancel = true;
+        m_cancel.reset();
+        m_busy = false;
         start(true);
     } else if (sections & ProjectSection::Decision) {
         // Only entries not seen before: typing a reason looks nothing up.
@@ -39,9 +45,21 @@ void EvidenceLookup::refresh()
 
 void EvidenceLookup::add(const EvidenceFactsByPath &facts)
 {
-    for (auto it = facts.constBegin(); it != facts.constEnd(); ++it)
-        m_facts.insert(it.key(), it.value());
-    Q_EMIT updated();
+    if (merge(facts))
+        Q_EMIT updated();
+}
+
+bool EvidenceLookup::merge(const EvidenceFactsByPath &facts)
+{
+    bool changed = false;
+    for (auto it = facts.constBegin(); it != facts.constEnd(); ++it) {
+        const auto known = m_facts.constFind(it.key());
+        if (known == m_facts.constEnd() || *known != it.value()) {
+            m_facts.insert(it.key(), it.value());
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 void EvidenceLookup::start(bool all)
@@ -76,10 +94,10 @@ void EvidenceLookup::start(bool all)
             return;
         m_busy = false;
         m_cancel.reset();
-        const EvidenceFactsByPath found = watcher->result();
-        for (auto it = found.constBegin(); it != found.constEnd(); ++it)
-            m_facts.insert(it.key(), it.value());
-        Q_EMIT updated();
+        // Views redraw their marks only when a fact is new or differs (a look at everything
+        // again usually finds what was known).
+        if (merge(watcher->result()))
+            Q_EMIT updated();
     });
     watcher->setFuture(QtConcurrent::run([project, folder, skip, cancel] {
         return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); });

@@ -34,12 +34,13 @@ public:
     bool busy() const { return m_busy; }
 
 Q_SIGNALS:
-    /// New facts arrived: views that mark evidence redraw those marks.
+    /// Facts arrived that were not known or differ: views that mark evidence redraw the marks.
     void updated();
 
 private:
     void onSections(ProjectSections sections);
     void start(bool all);
+    bool merge(const EvidenceFactsByPath &facts); ///< true when a fact was new or differed
 
     ProjectDocument *m_document;
     EvidenceFactsByPath m_facts;

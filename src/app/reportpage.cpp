@@ -186,10 +186,11 @@ DecisionRecord ReportPage::record() const
 
 void ReportPage::showEvent(QShowEvent *event)
 {
-    // Runs may have grown since the last read (a pilot still training): read them afresh
-    // whenever the stage is opened.
+    // Runs may have grown since the last read (a pilot still training) and evidence may have
+    // come or gone: both are read afresh (in the background) whenever the stage is opened.
     m_resultsKey.clear();
     refreshResults();
+    m_document->evidence()->refresh();
     QWidget::showEvent(event);
     if (m_previewStale)
         reload();
@@ -218,6 +219,11 @@ void ReportPage::refreshResults()
     if (m_document->path().isEmpty() || !hasRole(RunRole::Reference) || !hasRole(RunRole::Pilot))
         return;
     const QString folder = QFileInfo(m_document->path()).absolutePath();
+    // An older read that has not started yet is skipped; one under way is dropped when done.
+    if (m_resultsCancel)
+        *m_resultsCancel = true;
+    const auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_resultsCancel = cancel;
     auto *watcher = new QFutureWatcher<PilotResults>(this);
     connect(watcher, &QFutureWatcher<PilotResults>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
@@ -227,7 +233,9 @@ void ReportPage::refreshResults()
         reload();
         Q_EMIT resultsUpdated();
     });
-    watcher->setFuture(QtConcurrent::run([project, folder] { return computePilotResults(project, folder); }));
+    watcher->setFuture(QtConcurrent::run([project, folder, cancel] {
+        return cancel->load() ? PilotResults() : computePilotResults(project, folder);
+    }));
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)

@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -66,6 +69,7 @@ private:
     QLabel *m_status;
     PilotResults m_results;
     int m_resultsGeneration = 0; ///< only the latest background read is taken
+    std::shared_ptr<std::atomic_bool> m_resultsCancel; ///< set when a newer read starts
     QString m_resultsKey;        ///< runs and limits the results were computed for
     bool m_previewStale = true;  ///< the project changed while the stage was hidden
 };

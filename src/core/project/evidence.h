@@ -40,6 +40,9 @@ struct EvidenceFacts
     bool exists = false;
     bool isDir = false;
     bool holdsMetrics = false; ///< a folder with a metrics.jsonl
+
+    bool operator==(const EvidenceFacts &o) const { return exists == o.exists && isDir == o.isDir && holdsMetrics == o.holdsMetrics; }
+    bool operator!=(const EvidenceFacts &o) const { return !(*this == o); }
 };
 /// Facts by absolute path, as collected by lookUpEvidence.
 using EvidenceFactsByPath = QHash<QString, EvidenceFacts>;
