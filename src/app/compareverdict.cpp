@@ -47,7 +47,7 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         break;
     case Verdict::Fail:
         // Deviations beyond the band read differently from a pilot that produced no number.
-        word = loss.outside > v.pilotNonFinite ? Words::tr("<b style='color:#c62828'>outside the tolerance</b>") : Words::tr("<b style='color:#c62828'>failed</b>");
+        word = loss.beyondBand() > 0 ? Words::tr("<b style='color:#c62828'>outside the tolerance</b>") : Words::tr("<b style='color:#c62828'>failed</b>");
         break;
     case Verdict::Incomplete:
         word = Words::tr("<b style='color:#b26a00'>incomplete, no verdict yet</b>");
@@ -71,11 +71,11 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         text += Words::tr("%1 of %2 reference points compared per effective step").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
     if (v.firstCompared)
         text += QLatin1Char(' ') + Words::tr("(%1 to %2)").arg(at(*v.firstCompared), at(*v.lastCompared));
-    if (loss.points.size() > v.pilotNonFinite)
+    if (loss.finitePoints() > 0)
         text += Words::tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
                                                               QLocale().toString(loss.meanAbs, 'g', 4));
-    if (loss.firstOutside && loss.outside > v.pilotNonFinite)
-        text += Words::tr("; %n point(s) outside, the first at %1", nullptr, loss.outside - v.pilotNonFinite).arg(at(*loss.firstOutside));
+    if (loss.firstOutside && loss.beyondBand() > 0)
+        text += Words::tr("; %n point(s) outside, the first at %1", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
     text += QLatin1Char('.');
     QStringList why;
     for (const QString &key : loss.reasons) {
