@@ -2,6 +2,7 @@
 
 #include "languagemanager.h"
 #include "projectdocument.h"
+#include "sectionwatch.h"
 
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
@@ -57,7 +58,7 @@ CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
     , m_amortisationFormulas(new QLabel(this))
 {
     build();
-    connect(m_document, &ProjectDocument::changed, this, &CalculatorPanel::reload);
+    new SectionWatch(m_document, this, ProjectSection::Assumptions | ProjectSection::Profile | ProjectSection::Place, [this](ProjectSections) { reload(); });
     retranslate();
 }
 

@@ -1,26 +1,21 @@
 #pragma once
 
-#include "core/compare/runcomparison.h"
-#include "core/runs/runmetrics.h"
-
-#include <QHash>
+#include <QStringList>
 #include <QWidget>
-
-#include <memory>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QSlider;
 class QTabWidget;
-class QTableWidget;
-class QTimer;
 
 namespace pilot::app {
 
+class CompareOthersList;
+class CompareValidationTable;
 class CurveChart;
+class LiveRuns;
 class OutputsView;
 class ProjectDocument;
 
@@ -31,7 +26,8 @@ class ProjectDocument;
 /// outputs of both runs side by side (second tab). A run that is still writing its
 /// metrics.jsonl is followed live: every second the new lines are parsed off the GUI thread and
 /// the views update. Runs are read
-/// on a worker thread; the chart decimates per pixel column. Export: PNG, SVG or PDF, and one CSV
+/// on a worker thread; the chart decimates per pixel column. A page that is not on screen
+/// neither reads nor computes: changes wait until it is shown. Export: PNG, SVG or PDF, and one CSV
 /// of all curves. Run folders and other tools' files can be dropped onto the page.
 class ComparePage : public QWidget
 {
@@ -50,6 +46,8 @@ public:
     bool exportChart(const QString &path, QString *error = nullptr) const;
     CurveChart *chart() const { return m_chart; }
     OutputsView *outputs() const { return m_outputs; }
+    /// How many comparisons the page has computed (a diagnostic: a hidden page computes none).
+    int comparisons() const { return m_comparisons; }
 
 Q_SIGNALS:
     /// Emitted after a comparison was drawn (runs loaded, chart and verdict updated).
@@ -59,19 +57,15 @@ protected:
     void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void reloadRuns();
     void retranslate();
-    struct LiveRun;
-    void load(const QString &path);
-    void poll(const std::shared_ptr<LiveRun> &run);
+    /// Computes the comparison now when the page is on screen, else when it is shown.
+    void requestUpdate();
     void update();
     QString resolve(const QString &path) const;
-    /// The verdict line: the loss verdict, how much of the reference it covers and why it is
-    /// not a plain pass (NaN, missing or unreached points), and the validation verdict.
-    static QString verdictText(const LossComparison &loss, const QList<MetricComparison> &validation);
-    static QString verdictWord(Verdict v);
 
     ProjectDocument *m_document;
     QComboBox *m_reference;
@@ -79,7 +73,7 @@ private:
     QComboBox *m_metric;
     QComboBox *m_axis;
     QLabel *m_axisLabel;
-    QListWidget *m_others; ///< further runs to overlay (checkable)
+    CompareOthersList *m_others; ///< further runs to overlay (checkable)
     QSlider *m_smoothing;
     QLabel *m_smoothingLabel;
     QCheckBox *m_log;
@@ -94,11 +88,13 @@ private:
     CurveChart *m_chart;
     OutputsView *m_outputs;
     QLabel *m_verdict;
-    QTableWidget *m_validation;
-    QHash<QString, std::shared_ptr<LiveRun>> m_runs; ///< runs by absolute path
-    QStringList m_extra;                            ///< runs added on this page, not in the project
-    QTimer *m_follow;                               ///< polls the chosen runs for new lines
-    bool m_updatePending = false;                   ///< an update waited for a busy run
+    CompareValidationTable *m_validation;
+    LiveRuns *m_runs;              ///< the runs read so far, followed while the page is shown
+    QStringList m_extra;           ///< runs added on this page, not in the project
+    bool m_updatePending = false;  ///< an update waited for a busy run
+    bool m_runsStale = false;      ///< the run list changed while the page was hidden
+    bool m_updateStale = false;    ///< something to show changed while the page was hidden
+    int m_comparisons = 0;
 };
 
 } // namespace pilot::app

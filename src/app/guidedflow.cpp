@@ -2,7 +2,10 @@
 
 #include "answertext.h"
 #include "languagemanager.h"
+#include "evidencelookup.h"
+#include "offthread.h"
 #include "projectdocument.h"
+#include "sectionwatch.h"
 
 #include "core/decision/decisionrules.h"
 #include "core/project/evidence.h"
@@ -152,7 +155,7 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
         else
             setStep(m_step + 1);
     });
-    connect(m_document, &ProjectDocument::changed, this, &GuidedFlow::reload);
+    new SectionWatch(m_document, this, ProjectSection::Decision | ProjectSection::Place, [this](ProjectSections) { reload(); });
     retranslate();
 }
 
@@ -174,6 +177,15 @@ void GuidedFlow::attachEvidence(const QString &absolutePath)
     QString text = m_evidence->toPlainText().trimmed();
     if (text.split(QLatin1Char('\n')).contains(entry))
         return;
+    // The user just chose this file or folder: what it is (a run?) is looked up at once, off
+    // this thread, so the matrix marks it right away.
+    if (!folder.isEmpty()) {
+        const EvidenceRef placed = placeEvidence(entry, folder);
+        if (needsLookUp(placed)) {
+            const QString path = placed.absolutePath;
+            m_document->evidence()->add({{path, runOffGuiThread([path] { return lookUpEvidencePlace(path); })}});
+        }
+    }
     m_evidence->setPlainText(text.isEmpty() ? entry : text + QLatin1Char('\n') + entry);
     commitText();
 }

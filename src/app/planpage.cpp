@@ -2,15 +2,17 @@
 
 #include "answertext.h"
 #include "calculatorpanel.h"
+#include "evidencelookup.h"
+#include "evidencemarks.h"
 #include "guidedflow.h"
 #include "languagemanager.h"
 #include "plaintooltip.h"
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
+#include "sectionwatch.h"
 #include "unknownrowsbanner.h"
 
 #include "core/decision/decisionengine.h"
-#include "core/project/evidence.h"
 
 #include <QComboBox>
 #include <QStyledItemDelegate>
@@ -157,7 +159,17 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_unknownRows);
     layout->addWidget(m_tabs, 1);
 
-    connect(m_document, &ProjectDocument::changed, this, &PlanPage::reload);
+    // The notes alone change at every key typed into them: they update only themselves.
+    const ProjectSections outcome = ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile
+        | ProjectSection::Runs | ProjectSection::Assumptions | ProjectSection::Place;
+    new SectionWatch(m_document, this, outcome | ProjectSection::Notes, [this, outcome](ProjectSections sections) {
+        if (sections & outcome)
+            reload();
+        else
+            updateNotes(m_document->project());
+    });
+    m_evidenceWatch = new SectionWatch(m_document, this, {}, [this](ProjectSections) { markEvidence(); });
+    connect(m_document->evidence(), &EvidenceLookup::updated, this, [this] { m_evidenceWatch->touch(ProjectSection::Decision); });
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         const QString id = m_table->item(item->row(), 0)->data(Qt::UserRole).toString();
         const QString text = item->text();
@@ -316,7 +328,6 @@ void PlanPage::reload()
     }
     const qsizetype guideRows = DecisionRules::builtIn().questions.size();
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this);
-    const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
     const QSignalBlocker blockTable(m_table);
     m_table->setUpdatesEnabled(false);
     m_table->setRowCount(int(ids.size()));
@@ -365,26 +376,7 @@ void PlanPage::reload()
             m_table->setItem(row, 1, answer);
         }
         m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
-        auto *evidence = new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString());
-        // The tooltip says what each entry is: a link, a file or run of the project, a path that
-        // points at nothing, or one outside the project (not looked up).
-        if (a && !a->evidence.isEmpty() && !folder.isEmpty()) {
-            QStringList kinds;
-            bool missing = false;
-            for (const QString &e : a->evidence) {
-                const EvidenceRef ref = classifyEvidence(e, p, folder);
-                missing = missing || ref.kind == EvidenceKind::Missing;
-                const QString kind = ref.kind == EvidenceKind::Link ? tr("link") : ref.kind == EvidenceKind::File ? tr("file of the project")
-                                   : ref.kind == EvidenceKind::Run ? tr("run of the project")
-                                   : ref.kind == EvidenceKind::Missing ? tr("missing: nothing at %1").arg(ref.absolutePath)
-                                   : ref.kind == EvidenceKind::Outside ? tr("outside the project folder (not looked up)") : tr("text");
-                kinds.append(QStringLiteral("%1 — %2").arg(e, kind));
-            }
-            evidence->setToolTip(plainToolTip(kinds.join(QLatin1Char('\n'))));
-            if (missing)
-                evidence->setForeground(QColor(0xb0, 0x00, 0x20));
-        }
-        m_table->setItem(row, 3, evidence);
+        m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
         auto *effect = new QTableWidgetItem(rowEffect.words.join(QStringLiteral(", ")));
         effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
         effect->setToolTip(plainToolTip(rowEffect.notes.join(QLatin1Char('\n'))));
@@ -399,7 +391,14 @@ void PlanPage::reload()
     }
     m_table->resizeRowsToContents();
     m_table->setUpdatesEnabled(true);
+    markEvidence();
     updateNotes(p);
+}
+
+void PlanPage::markEvidence()
+{
+    const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
+    markEvidenceColumn(m_table, 3, m_document->project(), folder, m_document->evidence()->facts());
 }
 
 void PlanPage::updateNotes(const Project &p)

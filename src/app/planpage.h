@@ -19,6 +19,7 @@ class CalculatorPanel;
 class GuidedFlow;
 class ProfileLimitsPanel;
 class ProjectDocument;
+class SectionWatch;
 class UnknownRowsBanner;
 
 /// The Plan stage: the recommendation on top, then four tabs — the guided flow (one question
@@ -42,6 +43,7 @@ protected:
 private:
     void reload();
     void updateNotes(const Project &p);
+    void markEvidence();
     void retranslate();
     void setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what);
 
@@ -59,6 +61,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_notesLabel;
     QPlainTextEdit *m_notes;
+    SectionWatch *m_evidenceWatch; ///< evidence marks to redraw once the stage is seen
     // What the table shows, to rebuild it only when that changes.
     bool m_tableShown = false;
     bool m_shownOpen = false;

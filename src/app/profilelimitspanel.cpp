@@ -1,6 +1,7 @@
 #include "profilelimitspanel.h"
 
 #include "projectdocument.h"
+#include "sectionwatch.h"
 
 #include "core/project/limitslock.h"
 #include "core/project/projectfields.h"
@@ -72,7 +73,7 @@ ProfileLimitsPanel::ProfileLimitsPanel(ProjectDocument *document, QWidget *paren
     , m_changes(new QTableWidget(0, 6, this))
 {
     build();
-    connect(m_document, &ProjectDocument::changed, this, &ProfileLimitsPanel::reload);
+    new SectionWatch(m_document, this, ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Place, [this](ProjectSections) { reload(); });
     retranslate();
 }
 

@@ -1,4 +1,5 @@
 #include "projectdocument.h"
+#include "evidencelookup.h"
 #include "offthread.h"
 
 #include "core/support/atomicfile.h"
@@ -60,6 +61,7 @@ QString ProjectDocument::userName()
 ProjectDocument::ProjectDocument(QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
+    , m_evidence(new EvidenceLookup(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
 }
@@ -77,7 +79,16 @@ void ProjectDocument::edit(const QString &text, const std::function<void(Project
 
 void ProjectDocument::setProject(const Project &project)
 {
+    const ProjectSections sections = changedSections(m_project, project);
     m_project = project;
+    announce(sections);
+}
+
+void ProjectDocument::announce(ProjectSections sections)
+{
+    if (!sections)
+        return;
+    Q_EMIT sectionsChanged(sections);
     Q_EMIT changed();
 }
 
@@ -95,7 +106,7 @@ bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
     m_open = true;
     m_undo->clear();
     setModified(false);
-    Q_EMIT changed();
+    announce(allProjectSections());
     return true;
 }
 
@@ -142,7 +153,7 @@ void ProjectDocument::newProject(const QString &title)
     m_open = true;
     m_undo->clear();
     setModified(false);
-    Q_EMIT changed();
+    announce(allProjectSections());
 }
 
 void ProjectDocument::setModified(bool modified)

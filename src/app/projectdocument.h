@@ -2,6 +2,7 @@
 
 #include "core/support/diagnostic.h"
 #include "core/project/project.h"
+#include "core/project/projectsections.h"
 
 #include <QObject>
 
@@ -10,6 +11,8 @@
 class QUndoStack;
 
 namespace pilot::app {
+
+class EvidenceLookup;
 
 /// The open project: its data, its file and whether it has unsaved changes. Pages edit the
 /// project through this object so the window title, Save and the close prompt stay in step.
@@ -39,21 +42,29 @@ public:
     /// when the limits are locked or changed.
     static QString userName();
 
-    /// Replaces the project content (used by undo and redo).
+    /// Replaces the project content (used by undo and redo); signals the sections that differ.
     void setProject(const Project &project);
 
+    /// What the project's evidence entries point at, looked up off the GUI thread.
+    EvidenceLookup *evidence() const { return m_evidence; }
+
 Q_SIGNALS:
-    void changed();        ///< the project's content changed (load, new, edit)
+    /// The sections of the project that changed: every edit, undo and redo names the sections
+    /// it touched (none: no signal); a load or a new project names all of them.
+    void sectionsChanged(pilot::ProjectSections sections);
+    void changed();        ///< the project's content changed (load, new, edit), after sectionsChanged
     void modifiedChanged(bool modified);
 
 private:
     void setModified(bool modified);
+    void announce(ProjectSections sections);
 
     /// Saving runs on the window's thread: wait only briefly for another program's update.
     static constexpr int kSaveLockTimeoutMs = 2000;
 
     Project m_project;
     QUndoStack *m_undo;
+    EvidenceLookup *m_evidence;
     QString m_path;
     QByteArray m_diskHash; ///< SHA-256 of m_path's content as loaded or last saved
     bool m_modified = false;

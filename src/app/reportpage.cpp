@@ -1,5 +1,7 @@
 #include "reportpage.h"
 
+#include "evidencelookup.h"
+#include "offthread.h"
 #include "projectdocument.h"
 
 #include "core/record/decisionrecord.h"
@@ -82,8 +84,18 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_status);
 
-    connect(m_document, &ProjectDocument::changed, this, &ReportPage::reload);
-    connect(m_document, &ProjectDocument::changed, this, &ReportPage::refreshResults);
+    connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
+        // Hidden, the stage does nothing but remember: it reads the runs and lays the record
+        // out afresh when it is shown (showEvent).
+        if (!isVisible()) {
+            m_previewStale = true;
+            return;
+        }
+        if (sections & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place))
+            refreshResults();
+        reload();
+    });
+    connect(m_document->evidence(), &EvidenceLookup::updated, this, &ReportPage::reload);
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
     connect(m_decided, &QCheckBox::toggled, this, &ReportPage::storeDecisionDate);
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ReportPage::storeDecisionDate);
@@ -168,15 +180,17 @@ DecisionRecord ReportPage::record() const
     if (!m_document->path().isEmpty())
         r.setProjectFolder(QFileInfo(m_document->path()).absolutePath());
     r.setPilotResults(m_results);
+    r.setEvidenceFacts(m_document->evidence()->facts());
     return r;
 }
 
 void ReportPage::showEvent(QShowEvent *event)
 {
-    // Runs may have grown since the last read (a pilot still training): read them afresh
-    // whenever the stage is opened.
+    // Runs may have grown since the last read (a pilot still training) and evidence may have
+    // come or gone: both are read afresh (in the background) whenever the stage is opened.
     m_resultsKey.clear();
     refreshResults();
+    m_document->evidence()->refresh();
     QWidget::showEvent(event);
     if (m_previewStale)
         reload();
@@ -205,6 +219,11 @@ void ReportPage::refreshResults()
     if (m_document->path().isEmpty() || !hasRole(RunRole::Reference) || !hasRole(RunRole::Pilot))
         return;
     const QString folder = QFileInfo(m_document->path()).absolutePath();
+    // An older read that has not started yet is skipped; one under way is dropped when done.
+    if (m_resultsCancel)
+        *m_resultsCancel = true;
+    const auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_resultsCancel = cancel;
     auto *watcher = new QFutureWatcher<PilotResults>(this);
     connect(watcher, &QFutureWatcher<PilotResults>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
@@ -214,7 +233,9 @@ void ReportPage::refreshResults()
         reload();
         Q_EMIT resultsUpdated();
     });
-    watcher->setFuture(QtConcurrent::run([project, folder] { return computePilotResults(project, folder); }));
+    watcher->setFuture(QtConcurrent::run([project, folder, cancel] {
+        return cancel->load() ? PilotResults() : computePilotResults(project, folder);
+    }));
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)
@@ -231,8 +252,16 @@ void ReportPage::exportAs(const QString &suffix, const QString &filter)
 
 bool ReportPage::exportTo(const QString &path)
 {
+    // What the evidence points at is looked up afresh for the file, off this thread: the
+    // exported record marks every entry as it is now.
+    DecisionRecord r = record();
+    if (!m_document->path().isEmpty()) {
+        const Project project = m_document->project();
+        const QString folder = QFileInfo(m_document->path()).absolutePath();
+        r.setEvidenceFacts(runOffGuiThread([project, folder] { return lookUpEvidence(project, folder); }));
+    }
     QString error;
-    const bool ok = exportRecord(record(), path, &error);
+    const bool ok = exportRecord(r, path, &error);
     m_status->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
                          : tr("The record could not be saved: %1").arg(error.isEmpty() ? path : error));
     return ok;

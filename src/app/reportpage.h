@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -21,7 +24,9 @@ class ProjectDocument;
 
 /// The Report stage: the decision record of the open project, previewed in the chosen
 /// language and exported as Markdown, HTML or PDF. Its "Pilot results" compare the project's
-/// reference and pilot runs, read on a worker thread whenever the project changes.
+/// reference and pilot runs, read on a worker thread each time the stage is shown and when the
+/// runs or the limits change while it is. A hidden stage does nothing until it is shown.
+/// Evidence is marked from the document's background look-up; an export looks it up afresh.
 class ReportPage : public QWidget
 {
     Q_OBJECT
@@ -32,7 +37,7 @@ public:
     /// replaced only once all of it is written (on failure the old one stays). Shows the
     /// result on the page and returns whether it worked.
     bool exportTo(const QString &path);
-    /// The pilot results the record shows (read in the background after each project change).
+    /// The pilot results the record shows (read in the background, see above).
     const PilotResults &pilotResults() const { return m_results; }
 
 Q_SIGNALS:
@@ -64,6 +69,7 @@ private:
     QLabel *m_status;
     PilotResults m_results;
     int m_resultsGeneration = 0; ///< only the latest background read is taken
+    std::shared_ptr<std::atomic_bool> m_resultsCancel; ///< set when a newer read starts
     QString m_resultsKey;        ///< runs and limits the results were computed for
     bool m_previewStale = true;  ///< the project changed while the stage was hidden
 };

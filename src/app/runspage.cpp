@@ -1,6 +1,7 @@
 #include "runspage.h"
 
 #include "projectdocument.h"
+#include "sectionwatch.h"
 #include "runsmodel.h"
 
 #include "core/project/projectplace.h"
@@ -81,7 +82,7 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_empty);
     layout->addLayout(buttons);
 
-    connect(m_document, &ProjectDocument::changed, this, &RunsPage::reload);
+    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { reload(); });
     connect(m_add, &QPushButton::clicked, this, &RunsPage::addRun);
     connect(m_remove, &QPushButton::clicked, this, &RunsPage::removeSelected);
     connect(m_refresh, &QPushButton::clicked, this, &RunsPage::reload);
@@ -124,6 +125,12 @@ void RunsPage::reload()
     m_add->setEnabled(m_document->isOpen());
     m_remove->setEnabled(false);
     const quint64 generation = ++m_generation;
+    // Reads of an older list that have not started yet are skipped; one in progress finishes
+    // and its result is dropped.
+    if (m_cancel)
+        *m_cancel = true;
+    const auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancel;
     for (int i = 0; i < rows.size(); ++i) {
         auto *watcher = new QFutureWatcher<LoadResult>(this);
         connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher, generation, i] {
@@ -136,7 +143,9 @@ void RunsPage::reload()
             else
                 m_model->setError(i, result.error);
         });
-        watcher->setFuture(QtConcurrent::run(loadSummary, rows.at(i).directory));
+        watcher->setFuture(QtConcurrent::run([directory = rows.at(i).directory, cancel] {
+            return cancel->load() ? LoadResult() : loadSummary(directory);
+        }));
     }
 }
 

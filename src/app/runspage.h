@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -39,6 +42,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_refresh;
     quint64 m_generation = 0; ///< results of an older reload are dropped
+    std::shared_ptr<std::atomic_bool> m_cancel; ///< set when a newer reload starts
 };
 
 } // namespace pilot::app

@@ -93,7 +93,7 @@ QString text(const LossComparison &c, const QList<MetricComparison> &validation,
     if (v.firstCompared)
         out += QStringLiteral(" (%1 %2 to %3)").arg(axisUnit(c.axis), position(*v.firstCompared), position(*v.lastCompared));
     out += QStringLiteral("; reference %1, pilot %2\n").arg(runStateKey(v.referenceState), runStateKey(v.pilotState));
-    if (c.points.size() > v.pilotNonFinite) {
+    if (c.finitePoints() > 0) {
         out += QStringLiteral("loss deviation: max %1 (%2 %), mean %3 (%4 %)\n")
                    .arg(c_locale.toString(c.maxAbs, 'g', 4), c_locale.toString(100 * c.maxRel, 'f', 2),
                         c_locale.toString(c.meanAbs, 'g', 4), c_locale.toString(100 * c.meanRel, 'f', 2));

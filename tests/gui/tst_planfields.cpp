@@ -163,6 +163,7 @@ private Q_SLOTS:
         document.newProject(QStringLiteral("memory"));
         document.edit(QStringLiteral("Assumptions"), [](Project &p) { p.assumptions = llama70bLora(16); });
         CalculatorPanel panel(&document);
+        panel.show(); // a hidden panel defers its work until it is shown
         auto *result = panel.findChild<QLabel *>(QStringLiteral("memoryResult"));
         const auto shown = [result] { return QTextDocumentFragment::fromHtml(result->text()).toPlainText(); };
         const std::optional<MemoryVerdict> v = memoryVerdict(document.project().assumptions, DeviceTable::builtIn());

@@ -2,6 +2,7 @@
 #include "core/record/decisionrecord.h"
 #include "core/project/evidence.h"
 #include "core/project/projectplace.h"
+#include "core/support/diskwork.h"
 
 #include <QDir>
 #include <QFile>
@@ -126,6 +127,69 @@ private slots:
         record.setProjectFolder(dir.path());
         const QString md = record.markdown();
         QVERIFY2(md.contains(file + QStringLiteral("; ") + missing + QStringLiteral("; a note")), qPrintable(md));
+    }
+
+    void lookedUpFactsClassifyWithoutTheDisk()
+    {
+        // The look-up reads each place once, off whatever thread calls it; classifying from its
+        // facts reads nothing and agrees with classifying from the disk.
+        QTemporaryDir dir;
+        touch(dir.filePath(QStringLiteral("scans/ops.json")));
+        touch(dir.filePath(QStringLiteral("runs/unlisted/metrics.jsonl")));
+        QDir().mkpath(dir.filePath(QStringLiteral("runs/listed")));
+        Project p;
+        p.runs.append(ProjectRun{QStringLiteral("runs/listed"), RunRole::Reference, QString()});
+        const QStringList entries = {QStringLiteral("scans/ops.json"), QStringLiteral("runs/listed"), QStringLiteral("runs/unlisted"),
+                                     QStringLiteral("runs/gone"), QStringLiteral("https://example.org"), QStringLiteral("/etc/shadow"),
+                                     QStringLiteral("a note"), QStringLiteral("scans/ops.json")};
+        p.decision.append(DecisionAnswer{QStringLiteral("gpu_reference"), Answer::Yes, QString(), entries});
+        const QString folder = dir.path();
+
+        const quint64 before = diskWork().evidenceChecks;
+        const EvidenceFactsByPath facts = lookUpEvidence(p, folder);
+        QCOMPARE(diskWork().evidenceChecks - before, quint64(4)); // four places inside, one looked up once
+        QCOMPARE(facts.size(), 4);
+        QVERIFY(facts.value(dir.filePath(QStringLiteral("runs/unlisted"))).holdsMetrics);
+        QVERIFY(!facts.value(dir.filePath(QStringLiteral("runs/gone"))).exists);
+
+        const quint64 classified = diskWork().evidenceChecks;
+        for (const QString &e : entries) {
+            const std::optional<EvidenceRef> known = classifyEvidence(e, p, folder, facts);
+            QVERIFY2(known, qPrintable(e));
+            const EvidenceRef fromDisk = classifyEvidence(e, p, folder);
+            QCOMPARE(known->kind, fromDisk.kind);
+            QCOMPARE(known->shown, fromDisk.shown);
+            QCOMPARE(known->absolutePath, fromDisk.absolutePath);
+        }
+        QCOMPARE(diskWork().evidenceChecks - classified, quint64(4 + 1)); // only the classifications from the disk
+        // A place not looked up is not guessed at; one outside or a link needs no look-up.
+        QVERIFY(!classifyEvidence(QStringLiteral("runs/new"), p, folder, facts));
+        QCOMPARE(classifyEvidence(QStringLiteral("/etc/shadow"), p, folder, {})->kind, EvidenceKind::Outside);
+        QCOMPARE(classifyEvidence(QStringLiteral("https://example.org"), p, folder, {})->kind, EvidenceKind::Link);
+
+        // Known places are skipped; a cancelled look-up stops at once.
+        QCOMPARE(lookUpEvidence(p, folder, facts).size(), 0);
+        QCOMPARE(lookUpEvidence(p, folder, {}, [] { return true; }).size(), 0);
+    }
+
+    void recordUsesLookedUpFacts()
+    {
+        QTemporaryDir dir;
+        touch(dir.filePath(QStringLiteral("scans/ops.json")));
+        Project p;
+        p.title = QStringLiteral("t");
+        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"), Answer::No, QString(),
+                                         {QStringLiteral("scans/ops.json"), QStringLiteral("runs/gone")}});
+        DecisionRecord record(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));
+        record.setProjectFolder(dir.path());
+        // Only the file's facts are known: the other entry is shown as written, unmarked.
+        EvidenceFactsByPath facts;
+        facts.insert(dir.filePath(QStringLiteral("scans/ops.json")), lookUpEvidencePlace(dir.filePath(QStringLiteral("scans/ops.json"))));
+        record.setEvidenceFacts(facts);
+        const quint64 before = diskWork().evidenceChecks;
+        const QString md = record.markdown();
+        QCOMPARE(diskWork().evidenceChecks, before);
+        QVERIFY2(md.contains(QLatin1String("scans/ops.json (file); runs/gone")) && !md.contains(QLatin1String("runs/gone (")), qPrintable(md));
     }
 };
 

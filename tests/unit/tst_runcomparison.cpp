@@ -117,6 +117,14 @@ private slots:
         QCOMPARE(c.firstOutside, std::optional<double>(5));
         QVERIFY(c.reasons.contains(QStringLiteral("pilot_non_finite")));
         QCOMPARE(c.maxAbs, 0.0); // the statistics describe the finite points only
+        // What every view reports: 4 points with deviations, none of them beyond the band.
+        QCOMPARE(c.finitePoints(), 4);
+        QCOMPARE(c.beyondBand(), 0);
+        const RunMetrics drifting = run(100, 0, [](int s) { return s >= 90 ? std::nan("") : 3.0 - 0.01 * s + (s >= 50 ? 0.1 : 0); });
+        const LossComparison d = compareLoss(ref, drifting, Tolerance{0.05, {}});
+        QCOMPARE(d.outside, 51);
+        QCOMPARE(d.finitePoints(), 89);
+        QCOMPARE(d.beyondBand(), 40); // steps 50-89; 90-100 are NaN, counted as such
         // Infinity is no better, and no tolerance does not hide it either.
         const RunMetrics inf = run(100, 0, [](int s) { return s >= 5 ? INFINITY : 3.0 - 0.01 * s; });
         QCOMPARE(compareLoss(ref, inf, Tolerance{0.05, {}}).verdict, Verdict::Fail);

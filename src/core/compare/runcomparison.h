@@ -88,6 +88,12 @@ struct LossComparison
     Verdict verdict = Verdict::NoOverlap;
     /// Why the verdict is Incomplete or Fail beyond "outside": keys from incompleteReasons.
     QStringList reasons;
+
+    /// Compared points where the pilot has a finite loss: what the deviation figures cover.
+    int finitePoints() const { return int(points.size()) - coverage.pilotNonFinite; }
+    /// Points beyond the tolerance band proper: `outside` without those where the pilot's loss
+    /// is NaN or infinite (those are reported as such, not as deviations).
+    int beyondBand() const { return outside - coverage.pilotNonFinite; }
 };
 
 /// One validation metric (val_loss or an eval metric) at one evaluation of the reference.

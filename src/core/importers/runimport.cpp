@@ -2,6 +2,7 @@
 
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
+#include "core/support/diskwork.h"
 #include "core/importers/importcsv.h"
 #include "core/importers/importhf.h"
 #include "core/importers/importmlflow.h"
@@ -144,6 +145,7 @@ QString detectImportFormat(const QString &path)
 
 ImportResult importRun(const QString &path, const QString &format)
 {
+    countRunRead();
     ImportResult result;
     // A folder, or a regular file: a named pipe or a device is refused before any importer
     // opens it, with what it is.
@@ -173,6 +175,7 @@ ImportResult importRun(const QString &path, const QString &format)
 
 QString metricsFileOf(const QString &path)
 {
+    countRunRead();
     const QString jsonl = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("metrics.jsonl")) : path;
     return jsonl.endsWith(QLatin1String("metrics.jsonl")) && QFileInfo::exists(jsonl) ? jsonl : QString();
 }

@@ -2,6 +2,7 @@
 
 #include "core/support/coretr.h"
 #include "core/project/projectplace.h"
+#include "core/support/diskwork.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -24,7 +25,7 @@ bool looksLikePath(const QString &entry)
 
 } // namespace
 
-EvidenceRef classifyEvidence(const QString &entry, const Project &project, const QString &projectDir)
+EvidenceRef placeEvidence(const QString &entry, const QString &projectDir)
 {
     EvidenceRef ref;
     ref.text = entry;
@@ -42,23 +43,71 @@ EvidenceRef classifyEvidence(const QString &entry, const Project &project, const
         return ref;
     }
     ref.shown = place.shown;
-    const QFileInfo info(place.absolute);
     ref.absolutePath = place.absolute;
-    if (!info.exists()) {
-        ref.kind = EvidenceKind::Missing;
-        return ref;
-    }
-    if (info.isDir()) {
-        const bool listed = std::any_of(project.runs.begin(), project.runs.end(), [&](const ProjectRun &r) {
-            return runFolder(r.path, projectDir).path == place.absolute;
-        });
-        ref.kind = listed || QFileInfo::exists(QDir(info.absoluteFilePath()).filePath(QStringLiteral("metrics.jsonl")))
-            ? EvidenceKind::Run
-            : EvidenceKind::File;
-        return ref;
-    }
-    ref.kind = EvidenceKind::File;
+    ref.kind = EvidenceKind::Missing;
     return ref;
+}
+
+EvidenceFacts lookUpEvidencePlace(const QString &absolutePath)
+{
+    countEvidenceCheck();
+    EvidenceFacts facts;
+    const QFileInfo info(absolutePath);
+    facts.exists = info.exists();
+    facts.isDir = facts.exists && info.isDir();
+    facts.holdsMetrics = facts.isDir && QFileInfo::exists(QDir(info.absoluteFilePath()).filePath(QStringLiteral("metrics.jsonl")));
+    return facts;
+}
+
+EvidenceKind evidenceKindOf(const EvidenceRef &placed, const EvidenceFacts &facts, const Project &project, const QString &projectDir)
+{
+    if (!needsLookUp(placed))
+        return placed.kind;
+    if (!facts.exists)
+        return EvidenceKind::Missing;
+    if (!facts.isDir)
+        return EvidenceKind::File;
+    const bool listed = std::any_of(project.runs.begin(), project.runs.end(), [&](const ProjectRun &r) {
+        return runFolder(r.path, projectDir).path == placed.absolutePath;
+    });
+    return listed || facts.holdsMetrics ? EvidenceKind::Run : EvidenceKind::File;
+}
+
+EvidenceRef classifyEvidence(const QString &entry, const Project &project, const QString &projectDir)
+{
+    EvidenceRef ref = placeEvidence(entry, projectDir);
+    if (needsLookUp(ref))
+        ref.kind = evidenceKindOf(ref, lookUpEvidencePlace(ref.absolutePath), project, projectDir);
+    return ref;
+}
+
+std::optional<EvidenceRef> classifyEvidence(const QString &entry, const Project &project, const QString &projectDir,
+                                            const EvidenceFactsByPath &known)
+{
+    EvidenceRef ref = placeEvidence(entry, projectDir);
+    if (!needsLookUp(ref))
+        return ref;
+    const auto it = known.constFind(ref.absolutePath);
+    if (it == known.constEnd())
+        return std::nullopt;
+    ref.kind = evidenceKindOf(ref, *it, project, projectDir);
+    return ref;
+}
+
+EvidenceFactsByPath lookUpEvidence(const Project &project, const QString &projectDir, const EvidenceFactsByPath &skip,
+                                   const std::function<bool()> &cancelled)
+{
+    EvidenceFactsByPath out;
+    for (const DecisionAnswer &a : project.decision) {
+        for (const QString &e : a.evidence) {
+            if (cancelled && cancelled())
+                return out;
+            const EvidenceRef placed = placeEvidence(e, projectDir);
+            if (needsLookUp(placed) && !skip.contains(placed.absolutePath) && !out.contains(placed.absolutePath))
+                out.insert(placed.absolutePath, lookUpEvidencePlace(placed.absolutePath));
+        }
+    }
+    return out;
 }
 
 Diagnostics checkEvidence(const Project &project, const QString &projectFile)

@@ -4,7 +4,11 @@
 #include "pilot_core_export.h"
 #include "core/project/project.h"
 
+#include <QHash>
 #include <QString>
+
+#include <functional>
+#include <optional>
 
 namespace pilot {
 
@@ -30,7 +34,46 @@ struct EvidenceRef
     QString absolutePath; ///< for File, Run and Missing
 };
 
+/// What is at an evidence entry's place inside the project, as read from the disk.
+struct EvidenceFacts
+{
+    bool exists = false;
+    bool isDir = false;
+    bool holdsMetrics = false; ///< a folder with a metrics.jsonl
+
+    bool operator==(const EvidenceFacts &o) const { return exists == o.exists && isDir == o.isDir && holdsMetrics == o.holdsMetrics; }
+    bool operator!=(const EvidenceFacts &o) const { return !(*this == o); }
+};
+/// Facts by absolute path, as collected by lookUpEvidence.
+using EvidenceFactsByPath = QHash<QString, EvidenceFacts>;
+
+/// Classifies `entry`, looking at the disk for a path inside the project (classifyEvidence =
+/// placeEvidence, then lookUpEvidencePlace where needed, then evidenceKindOf).
 PILOT_CORE_EXPORT EvidenceRef classifyEvidence(const QString &entry, const Project &project, const QString &projectDir);
+
+/// The same from facts looked up before (for a window that must not wait on the disk):
+/// nullopt when the entry's place is not among `known`.
+PILOT_CORE_EXPORT std::optional<EvidenceRef> classifyEvidence(const QString &entry, const Project &project, const QString &projectDir,
+                                                              const EvidenceFactsByPath &known);
+
+/// The part of the classification that needs no disk. Text, Link and Outside are final; an
+/// entry inside the project comes back with `absolutePath` and `shown` set and kind Missing,
+/// to be settled by evidenceKindOf with the facts of lookUpEvidencePlace.
+PILOT_CORE_EXPORT EvidenceRef placeEvidence(const QString &entry, const QString &projectDir);
+/// Whether a placed entry needs a look at the disk.
+inline bool needsLookUp(const EvidenceRef &placed) { return !placed.absolutePath.isEmpty(); }
+/// Reads the facts of one place (a stat, and one more for a folder); counted in diskWork().
+PILOT_CORE_EXPORT EvidenceFacts lookUpEvidencePlace(const QString &absolutePath);
+/// The kind of a placed entry given its facts: a folder listed among the project's runs or
+/// holding a metrics.jsonl is a Run.
+PILOT_CORE_EXPORT EvidenceKind evidenceKindOf(const EvidenceRef &placed, const EvidenceFacts &facts, const Project &project,
+                                              const QString &projectDir);
+/// The facts of every evidence entry of `project` that needs them and is not in `skip`.
+/// Stops early (what it has so far) when `cancelled` returns true. Reads the disk: call it off
+/// the GUI thread.
+PILOT_CORE_EXPORT EvidenceFactsByPath lookUpEvidence(const Project &project, const QString &projectDir,
+                                                     const EvidenceFactsByPath &skip = {},
+                                                     const std::function<bool()> &cancelled = {});
 
 /// Warnings for evidence that points at nothing ("decision.X.evidence[i]"), so a moved or
 /// deleted run is noticed before a decision record cites it.

@@ -428,10 +428,10 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     else
         text = word(QStringLiteral("rescovertokens")).arg(locale.toString(c.referenceTokensPerStep, 'f', 0), locale.toString(c.pilotTokensPerStep, 'f', 0),
                                                           locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
-    if (c.points.size() > v.pilotNonFinite)
+    if (c.finitePoints() > 0)
         text += QLatin1Char(' ') + word(QStringLiteral("resdev")).arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
-    if (c.firstOutside && c.outside > v.pilotNonFinite)
-        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(locale.toString(c.outside - v.pilotNonFinite), at(*c.firstOutside));
+    if (c.firstOutside && c.beyondBand() > 0)
+        text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(locale.toString(c.beyondBand()), at(*c.firstOutside));
     for (const QString &key : c.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
             text += QLatin1Char(' ') + word(QStringLiteral("resnonfinite")).arg(locale.toString(v.pilotNonFinite), at(*v.firstPilotNonFinite));
@@ -490,7 +490,13 @@ QString DecisionRecord::evidenceText(const QStringList &evidence) const
             parts.append(e);
             continue;
         }
-        const EvidenceRef ref = classifyEvidence(e, m_project, m_folder);
+        const std::optional<EvidenceRef> known = m_facts ? classifyEvidence(e, m_project, m_folder, *m_facts)
+                                                         : std::optional<EvidenceRef>(classifyEvidence(e, m_project, m_folder));
+        if (!known) {
+            parts.append(e);
+            continue;
+        }
+        const EvidenceRef &ref = *known;
         const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
                          : ref.kind == EvidenceKind::Missing ? "evmissing" : ref.kind == EvidenceKind::Outside ? "evoutside" : nullptr;
         parts.append(kind ? ref.shown + QLatin1String(" (") + word(QLatin1String(kind)) + QLatin1Char(')') : e);

@@ -3,6 +3,7 @@
 #include "core/decision/decisionengine.h"
 #include "core/compare/pilotresults.h"
 #include "pilot_core_export.h"
+#include "core/project/evidence.h"
 #include "core/project/project.h"
 #include "core/record/recorddocument.h"
 
@@ -27,6 +28,9 @@ struct PILOT_CORE_EXPORT DecisionRecord
     /// such (and a path that points at nothing as missing); a path outside it is marked as
     /// outside and never looked up. Without it evidence is plain text.
     void setProjectFolder(const QString &folder) { m_folder = folder; }
+    /// Evidence facts looked up before (lookUpEvidence): the record then reads no disk, and an
+    /// entry whose place is not among them is shown as written, without a mark.
+    void setEvidenceFacts(const EvidenceFactsByPath &facts) { m_facts = facts; }
 
     /// The comparison of the project's reference and pilot runs (computePilotResults) for the
     /// "Pilot results" section; without it the section says none are recorded yet.
@@ -48,6 +52,7 @@ private:
     const DecisionRules &m_rules;
     QString m_language;
     QString m_folder;
+    std::optional<EvidenceFactsByPath> m_facts;
     PilotResults m_results;
     QDate m_date;
     DecisionOutcome m_outcome;

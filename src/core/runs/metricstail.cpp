@@ -1,4 +1,5 @@
 #include "core/runs/metricstail.h"
+#include "core/support/diskwork.h"
 #include "core/support/coretr.h"
 #include "core/support/regularfile.h"
 
@@ -16,6 +17,7 @@ MetricsTail::MetricsTail(QString path)
 
 MetricsTail::Poll MetricsTail::poll(RunMetrics &metrics)
 {
+    countRunRead();
     Poll result;
     RegularFile file;
     if (!file.open(m_path)) {

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/compare/runcomparison.h"
+
+#include <QList>
+#include <QString>
+
+namespace pilot::app {
+
+/// The Compare stage's verdict line (rich text): the loss verdict, how much of the reference
+/// it covers and why it is not a plain pass (NaN, missing or unreached points), and the
+/// validation verdict. Numbers in the user's locale; the words are the Compare stage's.
+QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation);
+
+/// One verdict as a word for a table cell ("inside", "outside", …).
+QString compareVerdictWord(Verdict v);
+
+} // namespace pilot::app

@@ -1,0 +1,80 @@
+#include "liveruns.h"
+
+#include "core/importers/runimport.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace pilot::app {
+
+LiveRuns::LiveRuns(QObject *parent)
+    : QObject(parent)
+{
+}
+
+std::shared_ptr<const LiveRuns::Run> LiveRuns::ready(const QString &path) const
+{
+    const auto r = m_runs.value(path);
+    return r && r->loaded && !r->busy && r->error.isEmpty() ? r : nullptr;
+}
+
+void LiveRuns::load(const QString &path)
+{
+    if (path.isEmpty() || m_runs.contains(path))
+        return;
+    auto run = std::make_shared<Run>();
+    run->path = path;
+    run->busy = true;
+    m_runs.insert(path, run);
+    // The worker owns `run` while busy. A run folder or metrics.jsonl is followed from here on;
+    // anything else is another tool's files, read once.
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, run] {
+        watcher->deleteLater();
+        run->busy = false;
+        run->loaded = true;
+        Q_EMIT arrived(run->path, true);
+    });
+    watcher->setFuture(QtConcurrent::run([run] {
+        const QString jsonl = metricsFileOf(run->path);
+        if (jsonl.isEmpty()) {
+            readAnyRun(run->path, &run->metrics, &run->error);
+            return;
+        }
+        run->tail = std::make_unique<MetricsTail>(jsonl);
+        const MetricsTail::Poll p = run->tail->poll(run->metrics);
+        run->error = p.ok ? QString() : p.error;
+    }));
+}
+
+void LiveRuns::follow(int intervalMs, std::function<QStringList()> followed)
+{
+    auto *timer = new QTimer(this);
+    timer->setInterval(intervalMs);
+    connect(timer, &QTimer::timeout, this, [this, followed = std::move(followed)] {
+        for (const QString &path : followed())
+            poll(path);
+    });
+    timer->start();
+}
+
+void LiveRuns::poll(const QString &path)
+{
+    const auto run = m_runs.value(path);
+    if (!run || run->busy || !run->tail)
+        return;
+    run->busy = true;
+    auto *watcher = new QFutureWatcher<MetricsTail::Poll>(this);
+    connect(watcher, &QFutureWatcher<MetricsTail::Poll>::finished, this, [this, watcher, run] {
+        const MetricsTail::Poll p = watcher->result();
+        watcher->deleteLater();
+        run->busy = false;
+        run->error = p.ok ? QString() : p.error;
+        // Only what arrived asks for a redraw: an idle run costs one stat per second.
+        Q_EMIT arrived(run->path, p.bytesRead > 0 || p.restarted || !p.ok);
+    });
+    watcher->setFuture(QtConcurrent::run([run] { return run->tail->poll(run->metrics); }));
+}
+
+} // namespace pilot::app
