@@ -4,6 +4,7 @@
 
 #include "common/jobbounds.h"
 #include "common/sha256.h"
+#include "common/utf8.h"
 #include "tensor/llamaconfig.h"
 
 #include <cmath>
@@ -69,9 +70,12 @@ public:
         return false;
     }
 
-    /// The node at a dotted path; null when absent (or null and optional). A parent that is
-    /// not an object is reported once; its fields then count as absent.
-    const nlohmann::json *at(const std::string &path, bool required)
+    /// The node at a dotted path; nullptr when absent, or when null and `nullable` (the
+    /// interface's text/null and object/null fields). Elsewhere null is returned as a value,
+    /// for the caller to refuse as of the wrong type. A parent that is not an object is reported
+    /// once, and so is a required parent that is missing; their fields are then not reported
+    /// one by one.
+    const nlohmann::json *at(const std::string &path, bool required, bool nullable = false)
     {
         const nlohmann::json *node = &m_root;
         std::size_t start = 0;
@@ -79,19 +83,24 @@ public:
             const std::size_t dot = path.find('.', start);
             const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
             if (!node->is_object()) {
-                const std::string parent = path.substr(0, start == 0 ? 0 : start - 1);
+                const std::string parent = path.substr(0, start - 1);
                 if (m_badParents.insert(parent).second)
-                    fail(parent.empty() ? "job" : parent, "expected an object, found " + describe(*node));
-                if (required)
-                    fail(path, "missing");
+                    fail(parent, "expected an object, found " + describe(*node));
                 return nullptr;
             }
             const auto it = node->find(key);
-            if (it == node->end() || (it->is_null() && !required && dot == std::string::npos)) {
-                if (required)
+            if (it == node->end()) {
+                if (required && dot != std::string::npos) {
+                    const std::string parent = path.substr(0, dot);
+                    if (m_badParents.insert(parent).second)
+                        fail(parent, "missing");
+                } else if (required) {
                     fail(path, "missing");
+                }
                 return nullptr;
             }
+            if (it->is_null() && nullable && dot == std::string::npos)
+                return nullptr;
             node = &*it;
             if (dot == std::string::npos)
                 return node;
@@ -160,9 +169,25 @@ public:
         return d;
     }
 
-    std::string file(const std::string &path, bool required)
+    /// A text/null field: null or absent give "", an empty text is refused like a required one.
+    std::string nullableText(const std::string &path)
     {
-        const std::string p = text(path, std::string(), required);
+        const nlohmann::json *v = at(path, false, true);
+        if (!v)
+            return std::string();
+        if (!v->is_string() || v->get<std::string>().empty()) {
+            fail(path, "expected text, found " + describe(*v));
+            return std::string();
+        }
+        return v->get<std::string>();
+    }
+
+    /// A path, resolved against the job's folder unless absolute.
+    std::string file(const std::string &path, bool required) { return resolve(text(path, std::string(), required)); }
+    std::string nullableFile(const std::string &path) { return resolve(nullableText(path)); }
+
+    std::string resolve(const std::string &p) const
+    {
         if (p.empty() || fs::path(p).is_absolute())
             return p;
         return (fs::path(m_base) / p).lexically_normal().string();
@@ -174,6 +199,73 @@ private:
     std::vector<std::string> m_problems;
     std::set<std::string> m_badParents;
 };
+
+// A number the model divides by or takes powers of (RoPE base, RMSNorm epsilon): above zero.
+void positive(Reader &r, const std::string &path)
+{
+    const nlohmann::json *v = r.at(path, false);
+    if (!v)
+        return;
+    if (!v->is_number())
+        r.fail(path, "expected a number, found " + describe(*v));
+    else if (!(v->get<double>() > 0))
+        r.fail(path, "must be positive, found " + numberText(v->get<double>()));
+}
+
+// The keys beyond the sizes that LlamaConfig reads, each checked here so that every problem
+// is reported at once, with the messages of pilot_core's jobspeccheck; whole numbers written
+// with a fraction are stored as integers, as LlamaConfig takes them.
+void readArchitecture(Reader &r, nlohmann::json &config)
+{
+    const std::string p = "model.config.";
+    if (config.contains("model_type") && config["model_type"] != "llama")
+        r.fail(p + "model_type", "only llama is supported");
+    if (config.contains("hidden_act") && config["hidden_act"] != "silu")
+        r.fail(p + "hidden_act", "only silu is supported");
+    for (const char *key : {"attention_bias", "mlp_bias"}) {
+        if (!config.contains(key))
+            continue;
+        if (!config[key].is_boolean())
+            r.fail(p + key, "expected true or false, found " + describe(config[key]));
+        else if (config[key].get<bool>())
+            r.fail(p + key, "biases are not supported");
+    }
+    if (config.contains("rope_scaling") && !config["rope_scaling"].is_null())
+        r.fail(p + "rope_scaling", "only unscaled RoPE is supported");
+    positive(r, p + "rope_theta");
+    positive(r, p + "rms_norm_eps");
+    if (config.contains("rope_parameters") && config["rope_parameters"].is_object()) {
+        const nlohmann::json &rope = config["rope_parameters"];
+        if (rope.contains("rope_type") && rope["rope_type"] != "default")
+            r.fail(p + "rope_parameters.rope_type", "only default is supported");
+    }
+    positive(r, p + "rope_parameters.rope_theta");
+    const auto whole = [&](const std::string &field, nlohmann::json &value, std::int64_t minimum, std::int64_t maximum) {
+        const double d = value.is_number() ? value.get<double>() : 0.0;
+        if (!value.is_number() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger)
+            r.fail(field, "expected a whole number, found " + describe(value));
+        else if (d < double(minimum))
+            r.fail(field, "must be at least " + std::to_string(minimum) + ", found " + std::to_string(std::int64_t(d)));
+        else if (d > double(maximum))
+            r.fail(field, "must be at most " + std::to_string(maximum) + ", found " + std::to_string(std::int64_t(d)));
+        else
+            value = std::int64_t(d);
+    };
+    if (config.contains("max_position_embeddings"))
+        whole(p + "max_position_embeddings", config["max_position_embeddings"], 1, std::int64_t(jb::kMaxInteger));
+    // Token ids: null is none, as Hugging Face's config.json writes it; eos may be a list.
+    for (const char *key : {"bos_token_id", "eos_token_id", "pad_token_id"}) {
+        if (!config.contains(key) || config[key].is_null())
+            continue;
+        nlohmann::json &id = config[key];
+        if (std::string(key) == "eos_token_id" && id.is_array()) {
+            for (std::size_t i = 0; i < id.size(); ++i)
+                whole(p + key + "[" + std::to_string(i) + "]", id[i], 0, jb::kMaxVocab);
+        } else {
+            whole(p + key, id, 0, jb::kMaxVocab);
+        }
+    }
+}
 
 // model.config as the trainer will build it: every size within jobbounds, the head layout
 // consistent, whole numbers stored as integers (LlamaConfig takes no 64.0).
@@ -200,6 +292,7 @@ bool readInlineConfig(Reader &r, nlohmann::json &config, bool byteTokenizer, jb:
         r.fail(p + "tie_word_embeddings", "expected true or false, found " + describe(config["tie_word_embeddings"]));
     else
         shape->tiedEmbeddings = config.value("tie_word_embeddings", false);
+    readArchitecture(r, config);
     if (r.problems().size() != before)
         return false;
     if (byteTokenizer && shape->vocab < jb::kByteVocab)
@@ -278,7 +371,7 @@ JobError::JobError(std::vector<std::string> problems)
 TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
 {
     if (!json.is_object())
-        throw JobError("job: expected a JSON object");
+        throw JobError("expected a JSON object at the top");
     Reader r(json, baseDir);
     TrainJob j;
     const std::string schema = r.text("schema", "", true);
@@ -289,8 +382,6 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.role = r.text("role", "", true, {"reference", "pilot", "fallback"});
     j.backend = r.text("backend", "", true);
     j.device = r.text("device", "cpu", true, {"cpu", "cuda", "neuron"});
-    if (j.device == "neuron")
-        r.fail("device", "neuron jobs run on the neuron backend, not in pilot-trainer");
     j.precision = r.text("precision", "fp32", false, {"fp32", "bf16"});
     if (const nlohmann::json *t = r.at("threads", false); t && t->is_number() && t->get<double>() > double(jb::kMaxThreads)
                                                            && t->get<double>() == std::floor(t->get<double>()))
@@ -300,22 +391,29 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
         j.threads = int(r.integer("threads", 0, 0, jb::kMaxThreads));
 
     r.text("model.arch", "", true, {"llama"});
-    j.modelPath = r.file("model.path", false);
-    if (const nlohmann::json *config = r.at("model.config", false)) {
+    j.modelPath = r.nullableFile("model.path");
+    if (const nlohmann::json *config = r.at("model.config", false, true)) {
         if (!config->is_object())
             r.fail("model.config", "expected an object or null, found " + describe(*config));
         else
             j.modelConfig = *config;
     }
-    if (j.modelPath.empty() == j.modelConfig.is_null() && !r.failed("model"))
-        r.fail("model.path", "give either a model folder (path) or an inline config, not both or neither");
-    j.initCheckpoint = r.file("model.init_checkpoint", false);
+    // An empty object is an inline config too: `{}` beside a path is two sources, alone it
+    // lacks every required size. Either way the pair is judged only when both keys are sound.
+    if (!r.failed("model")) {
+        if (!j.modelPath.empty() && j.modelConfig.is_object())
+            r.fail("model.path", "give either a model folder (path) or an inline config, not both");
+        else if (j.modelPath.empty() && !j.modelConfig.is_object())
+            r.fail("model.path", "either a model folder (path) or an inline config is needed");
+    }
+    j.initCheckpoint = r.nullableFile("model.init_checkpoint");
     j.tokenizerKind = r.text("tokenizer.kind", "bytes", false, {"bytes", "hf"});
-    if (j.tokenizerKind == "hf")
-        r.fail("tokenizer.kind", "this trainer has the byte tokenizer only so far");
+    j.tokenizerPath = r.nullableFile("tokenizer.path");
+    if (j.tokenizerKind == "hf" && j.tokenizerPath.empty() && !r.failed("tokenizer.path"))
+        r.fail("tokenizer.path", "a Hugging Face tokenizer needs the path of its tokenizer.json");
     jb::ModelShape shape;
     bool shapeKnown = false;
-    if (j.modelConfig.is_object())
+    if (j.modelConfig.is_object() && j.modelPath.empty())
         shapeKnown = readInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", &shape);
 
     j.method = r.text("method.kind", "", true, {"lora", "full"});
@@ -324,13 +422,16 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
         j.lora.alpha = r.number("method.alpha", 16, 1e-9, 1e9, true);
         j.lora.dropout = r.number("method.dropout", 0.0, 0.0, 0.99);
         if (const nlohmann::json *t = r.at("method.target_modules", false)) {
-            if (!t->is_array() || t->empty()) {
-                r.fail("method.target_modules", "expected a non-empty list of module names");
+            if (!t->is_array()) {
+                r.fail("method.target_modules", "expected a list of texts, found " + describe(*t));
+            } else if (t->empty()) {
+                r.fail("method.target_modules", "must not be empty");
             } else {
                 std::vector<std::string> modules;
-                for (const auto &m : *t) {
+                for (std::size_t i = 0; i < t->size(); ++i) {
+                    const nlohmann::json &m = (*t)[i];
                     if (!m.is_string() || m.get<std::string>().empty()) {
-                        r.fail("method.target_modules", "expected module names");
+                        r.fail("method.target_modules[" + std::to_string(i) + "]", "expected text, found " + describe(m));
                         modules.clear();
                         break;
                     }
@@ -352,7 +453,7 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.validationData = r.file("data.validation", true);
     for (const char *which : {"train", "validation"}) {
         const std::string field = std::string("data.sha256.") + which;
-        const std::string sha = r.text(field, "");
+        const std::string sha = r.nullableText(field);
         const bool hex = sha.size() == 64 && sha.find_first_not_of("0123456789abcdef") == std::string::npos;
         if (!sha.empty() && !hex)
             r.fail(field, "expected 64 lower-case hex digits");
@@ -394,12 +495,14 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
         j.resume = r.file("resume", true);
 
     // The rest of the inline config (activation, RoPE, biases) as the model will read it.
-    if (shapeKnown && r.problems().empty()) {
+    if (shapeKnown) {
         try {
             tensor::LlamaConfig::fromJson(j.modelConfig);
         } catch (const tensor::ConfigError &e) {
             r.fail("model.config." + std::string(e.what()).substr(0, std::string(e.what()).find(':')),
                    std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+        } catch (const nlohmann::json::exception &e) {
+            r.fail("model.config", e.what());
         }
     }
     // Memory last: it is only meaningful for an otherwise valid job, and pilotctl validate
@@ -421,13 +524,31 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     return j;
 }
 
-TrainJob readTrainJob(const std::string &path)
+std::vector<std::string> trainerCannotRun(const TrainJob &job)
+{
+    std::vector<std::string> problems;
+    if (job.device == "neuron")
+        problems.push_back("device: neuron jobs run on the neuron backend, not in pilot-trainer");
+    if (job.tokenizerKind == "hf")
+        problems.push_back("tokenizer.kind: this trainer has the byte tokenizer only so far");
+    return problems;
+}
+
+TrainJob readJobFile(const std::string &path)
 {
     std::string text;
     try {
         text = readRegularFile(path, kMaxJobBytes, "job file");
     } catch (const InputFileError &e) {
         throw JobError(e.what());
+    }
+    // The file itself first, as pilot_core's text reader does: UTF-8 without NUL bytes.
+    if (const std::size_t nul = text.find('\0'); nul != std::string::npos)
+        throw JobError(path + ": byte " + std::to_string(nul) + ": binary data (a NUL byte): this is not a text file");
+    if (const std::ptrdiff_t bad = firstInvalidUtf8(text.data(), text.size()); bad >= 0) {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "%02x", unsigned(static_cast<unsigned char>(text[std::size_t(bad)])));
+        throw JobError(path + ": byte " + std::to_string(bad) + ": invalid UTF-8 byte 0x" + hex + ": the file must be UTF-8 text");
     }
     nlohmann::json json;
     try {
@@ -443,6 +564,18 @@ TrainJob readTrainJob(const std::string &path)
             located.push_back(path + ": " + p);
         throw JobError(located);
     }
+}
+
+TrainJob readTrainJob(const std::string &path)
+{
+    TrainJob job = readJobFile(path);
+    std::vector<std::string> refused = trainerCannotRun(job);
+    if (!refused.empty()) {
+        for (std::string &p : refused)
+            p = path + ": " + p;
+        throw JobError(refused);
+    }
+    return job;
 }
 
 } // namespace pilot::trainer
