@@ -8,6 +8,7 @@
 #include "../common/jobcorpus.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pilot::trainer;
@@ -54,6 +55,23 @@ private Q_SLOTS:
         const jobcorpus::Case &c = m_cases.at(index);
         const QString problem = jobcorpus::verdict(c, trainerErrors(c.file));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // A hostile file nested a million levels deep is refused before parsing, as a document
+    // error, instead of overflowing the stack.
+    void deepNestingIsRefusedNotFollowed()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("job.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const qsizetype depth = 1000000;
+        f.write("{\"schema\": \"migration-pilot/job@1\", \"x\": " + QByteArray(depth, '[') + QByteArray(depth, ']') + "}\n");
+        f.close();
+        const QStringList errors = trainerErrors(file);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(jobcorpus::fieldOf(errors.front()), jobcorpus::kDocument);
+        QVERIFY2(errors.front().contains(QLatin1String("too deeply nested")), qPrintable(errors.front()));
     }
 
     // Valid jobs this trainer cannot run are refused by name, after the contract: by

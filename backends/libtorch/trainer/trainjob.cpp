@@ -41,6 +41,35 @@ std::string describe(const nlohmann::json &v)
     return "an object";
 }
 
+// The offset of the first bracket that nests the document deeper than `limit` (objects and
+// lists, outside strings), or npos. Checked before parsing: the core's parser refuses such a
+// file, and a parser that recurses would overflow the stack on a hostile one.
+std::size_t tooDeep(const std::string &text, std::size_t limit)
+{
+    std::size_t depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit)
+                return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::string::npos;
+}
+
 std::string numberText(double d)
 {
     char buffer[32];
@@ -550,6 +579,9 @@ TrainJob readJobFile(const std::string &path)
         std::snprintf(hex, sizeof hex, "%02x", unsigned(static_cast<unsigned char>(text[std::size_t(bad)])));
         throw JobError(path + ": byte " + std::to_string(bad) + ": invalid UTF-8 byte 0x" + hex + ": the file must be UTF-8 text");
     }
+    if (const std::size_t deep = tooDeep(text, jb::kMaxJsonDepth); deep != std::string::npos)
+        throw JobError(path + ": byte " + std::to_string(deep) + ": JSON syntax error: too deeply nested document (more than "
+                       + std::to_string(jb::kMaxJsonDepth) + " levels of objects and lists)");
     nlohmann::json json;
     try {
         json = nlohmann::json::parse(text);
