@@ -1,6 +1,8 @@
 #include "trainjob.h"
 
 #include "inputfile.h"
+#include "jobfields.h"
+#include "trainjobcheck.h"
 
 #include "common/jobbounds.h"
 #include "common/sha256.h"
@@ -9,7 +11,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <set>
 
 namespace pilot::trainer {
 
@@ -24,21 +25,6 @@ std::string joinLines(const std::vector<std::string> &lines)
     for (const std::string &l : lines)
         out += (out.empty() ? "" : "\n") + l;
     return out;
-}
-
-std::string describe(const nlohmann::json &v)
-{
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return v.get<bool>() ? "true" : "false";
-    if (v.is_number())
-        return "the number " + v.dump();
-    if (v.is_string())
-        return "the text " + nlohmann::json(v.get<std::string>().substr(0, 40)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    if (v.is_array())
-        return "a list";
-    return "an object";
 }
 
 // The offset of the first bracket that nests the document deeper than `limit` (objects and
@@ -70,325 +56,6 @@ std::size_t tooDeep(const std::string &text, std::size_t limit)
     return std::string::npos;
 }
 
-std::string numberText(double d)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.15g", d);
-    return buffer;
-}
-
-// Typed access that collects every problem, each naming its field, instead of stopping at
-// the first: the same rules as pilot_core's JsonFields.
-class Reader
-{
-public:
-    Reader(const nlohmann::json &root, std::string baseDir)
-        : m_root(root)
-        , m_base(std::move(baseDir))
-    {
-    }
-
-    void fail(const std::string &path, const std::string &message) { m_problems.push_back(path + ": " + message); }
-    const std::vector<std::string> &problems() const { return m_problems; }
-    bool failed(const std::string &prefix) const
-    {
-        for (const std::string &p : m_problems) {
-            if (p.compare(0, prefix.size(), prefix) == 0)
-                return true;
-        }
-        return false;
-    }
-
-    /// The node at a dotted path; nullptr when absent, or when null and `nullable` (the
-    /// interface's text/null and object/null fields). Elsewhere null is returned as a value,
-    /// for the caller to refuse as of the wrong type. A parent that is not an object is reported
-    /// once, and so is a required parent that is missing; their fields are then not reported
-    /// one by one.
-    const nlohmann::json *at(const std::string &path, bool required, bool nullable = false)
-    {
-        const nlohmann::json *node = &m_root;
-        std::size_t start = 0;
-        for (;;) {
-            const std::size_t dot = path.find('.', start);
-            const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-            if (!node->is_object()) {
-                const std::string parent = path.substr(0, start - 1);
-                if (m_badParents.insert(parent).second)
-                    fail(parent, "expected an object, found " + describe(*node));
-                return nullptr;
-            }
-            const auto it = node->find(key);
-            if (it == node->end()) {
-                if (required && dot != std::string::npos) {
-                    const std::string parent = path.substr(0, dot);
-                    if (m_badParents.insert(parent).second)
-                        fail(parent, "missing");
-                } else if (required) {
-                    fail(path, "missing");
-                }
-                return nullptr;
-            }
-            if (it->is_null() && nullable && dot == std::string::npos)
-                return nullptr;
-            node = &*it;
-            if (dot == std::string::npos)
-                return node;
-            start = dot + 1;
-        }
-    }
-
-    std::string text(const std::string &path, const std::string &fallback, bool required = false,
-                     const std::vector<std::string> &allowed = {})
-    {
-        const nlohmann::json *v = at(path, required);
-        if (!v)
-            return fallback;
-        if (!v->is_string() || (required && v->get<std::string>().empty())) {
-            fail(path, "expected text, found " + describe(*v));
-            return fallback;
-        }
-        const std::string s = v->get<std::string>();
-        if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), s) == allowed.end()) {
-            std::string list;
-            for (const auto &a : allowed)
-                list += (list.empty() ? "" : ", ") + a;
-            fail(path, "expected one of " + list + ", found \"" + s + "\"");
-            return fallback;
-        }
-        return s;
-    }
-
-    std::int64_t integer(const std::string &path, std::int64_t fallback, std::int64_t minimum, std::int64_t maximum,
-                         bool required = false)
-    {
-        const nlohmann::json *v = at(path, required);
-        if (!v)
-            return fallback;
-        const double d = v->is_number() ? v->get<double>() : 0.0;
-        if (!v->is_number() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger) {
-            fail(path, "expected a whole number, found " + describe(*v));
-            return fallback;
-        }
-        const std::int64_t i = v->is_number_float() ? std::int64_t(d) : v->get<std::int64_t>();
-        if (i < minimum) {
-            fail(path, "must be at least " + std::to_string(minimum) + ", found " + std::to_string(i));
-            return fallback;
-        }
-        if (i > maximum) {
-            fail(path, "must be at most " + std::to_string(maximum) + ", found " + std::to_string(i));
-            return fallback;
-        }
-        return i;
-    }
-
-    double number(const std::string &path, double fallback, double minimum, double maximum, bool required = false)
-    {
-        const nlohmann::json *v = at(path, required);
-        if (!v)
-            return fallback;
-        if (!v->is_number()) {
-            fail(path, "expected a number, found " + describe(*v));
-            return fallback;
-        }
-        const double d = v->get<double>();
-        if (!(d >= minimum && d <= maximum)) {
-            fail(path, "must lie between " + numberText(minimum) + " and " + numberText(maximum) + ", found " + numberText(d));
-            return fallback;
-        }
-        return d;
-    }
-
-    /// A text/null field: null or absent give "", an empty text is refused like a required one.
-    std::string nullableText(const std::string &path)
-    {
-        const nlohmann::json *v = at(path, false, true);
-        if (!v)
-            return std::string();
-        if (!v->is_string() || v->get<std::string>().empty()) {
-            fail(path, "expected text, found " + describe(*v));
-            return std::string();
-        }
-        return v->get<std::string>();
-    }
-
-    /// A path, resolved against the job's folder unless absolute.
-    std::string file(const std::string &path, bool required) { return resolve(text(path, std::string(), required)); }
-    std::string nullableFile(const std::string &path) { return resolve(nullableText(path)); }
-
-    std::string resolve(const std::string &p) const
-    {
-        if (p.empty() || fs::path(p).is_absolute())
-            return p;
-        return (fs::path(m_base) / p).lexically_normal().string();
-    }
-
-private:
-    const nlohmann::json &m_root;
-    std::string m_base;
-    std::vector<std::string> m_problems;
-    std::set<std::string> m_badParents;
-};
-
-// A number the model divides by or takes powers of (RoPE base, RMSNorm epsilon): above zero.
-void positive(Reader &r, const std::string &path)
-{
-    const nlohmann::json *v = r.at(path, false);
-    if (!v)
-        return;
-    if (!v->is_number())
-        r.fail(path, "expected a number, found " + describe(*v));
-    else if (!(v->get<double>() > 0))
-        r.fail(path, "must be positive, found " + numberText(v->get<double>()));
-}
-
-// The keys beyond the sizes that LlamaConfig reads, each checked here so that every problem
-// is reported at once, with the messages of pilot_core's jobspeccheck; whole numbers written
-// with a fraction are stored as integers, as LlamaConfig takes them.
-void readArchitecture(Reader &r, nlohmann::json &config)
-{
-    const std::string p = "model.config.";
-    if (config.contains("model_type") && config["model_type"] != "llama")
-        r.fail(p + "model_type", "only llama is supported");
-    if (config.contains("hidden_act") && config["hidden_act"] != "silu")
-        r.fail(p + "hidden_act", "only silu is supported");
-    for (const char *key : {"attention_bias", "mlp_bias"}) {
-        if (!config.contains(key))
-            continue;
-        if (!config[key].is_boolean())
-            r.fail(p + key, "expected true or false, found " + describe(config[key]));
-        else if (config[key].get<bool>())
-            r.fail(p + key, "biases are not supported");
-    }
-    if (config.contains("rope_scaling") && !config["rope_scaling"].is_null())
-        r.fail(p + "rope_scaling", "only unscaled RoPE is supported");
-    positive(r, p + "rope_theta");
-    positive(r, p + "rms_norm_eps");
-    if (config.contains("rope_parameters") && config["rope_parameters"].is_object()) {
-        const nlohmann::json &rope = config["rope_parameters"];
-        if (rope.contains("rope_type") && rope["rope_type"] != "default")
-            r.fail(p + "rope_parameters.rope_type", "only default is supported");
-    }
-    positive(r, p + "rope_parameters.rope_theta");
-    const auto whole = [&](const std::string &field, nlohmann::json &value, std::int64_t minimum, std::int64_t maximum) {
-        const double d = value.is_number() ? value.get<double>() : 0.0;
-        if (!value.is_number() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger)
-            r.fail(field, "expected a whole number, found " + describe(value));
-        else if (d < double(minimum))
-            r.fail(field, "must be at least " + std::to_string(minimum) + ", found " + std::to_string(std::int64_t(d)));
-        else if (d > double(maximum))
-            r.fail(field, "must be at most " + std::to_string(maximum) + ", found " + std::to_string(std::int64_t(d)));
-        else
-            value = std::int64_t(d);
-    };
-    if (config.contains("max_position_embeddings"))
-        whole(p + "max_position_embeddings", config["max_position_embeddings"], 1, std::int64_t(jb::kMaxInteger));
-    // Token ids: null is none, as Hugging Face's config.json writes it; eos may be a list.
-    for (const char *key : {"bos_token_id", "eos_token_id", "pad_token_id"}) {
-        if (!config.contains(key) || config[key].is_null())
-            continue;
-        nlohmann::json &id = config[key];
-        if (std::string(key) == "eos_token_id" && id.is_array()) {
-            for (std::size_t i = 0; i < id.size(); ++i)
-                whole(p + key + "[" + std::to_string(i) + "]", id[i], 0, jb::kMaxVocab);
-        } else {
-            whole(p + key, id, 0, jb::kMaxVocab);
-        }
-    }
-}
-
-// model.config as the trainer will build it: every size within jobbounds, the head layout
-// consistent, whole numbers stored as integers (LlamaConfig takes no 64.0).
-bool readInlineConfig(Reader &r, nlohmann::json &config, bool byteTokenizer, jb::ModelShape *shape)
-{
-    const std::string p = "model.config.";
-    const std::size_t before = r.problems().size();
-    const auto dim = [&](const char *key, std::int64_t minimum, std::int64_t maximum, bool required, std::int64_t fallback) {
-        const std::size_t mark = r.problems().size();
-        const std::int64_t v = r.integer(p + key, fallback, minimum, maximum, required);
-        if (r.problems().size() == mark && config.contains(key) && !config[key].is_null())
-            config[key] = v;
-        return v;
-    };
-    shape->vocab = dim("vocab_size", 1, jb::kMaxVocab, true, 0);
-    shape->hidden = dim("hidden_size", 1, jb::kMaxHidden, true, 0);
-    shape->intermediate = dim("intermediate_size", 1, jb::kMaxIntermediate, true, 0);
-    shape->layers = dim("num_hidden_layers", 1, jb::kMaxLayers, true, 0);
-    shape->heads = dim("num_attention_heads", 1, jb::kMaxHeads, true, 0);
-    shape->kvHeads = dim("num_key_value_heads", 1, jb::kMaxHeads, false, shape->heads);
-    const bool headDimGiven = config.contains("head_dim") && !config["head_dim"].is_null();
-    shape->headDim = dim("head_dim", 2, jb::kMaxHidden, false, 0);
-    if (config.contains("tie_word_embeddings") && !config["tie_word_embeddings"].is_boolean())
-        r.fail(p + "tie_word_embeddings", "expected true or false, found " + describe(config["tie_word_embeddings"]));
-    else
-        shape->tiedEmbeddings = config.value("tie_word_embeddings", false);
-    readArchitecture(r, config);
-    if (r.problems().size() != before)
-        return false;
-    if (byteTokenizer && shape->vocab < jb::kByteVocab)
-        r.fail(p + "vocab_size", "the byte tokenizer needs at least " + std::to_string(jb::kByteVocab) + " tokens, found "
-                                     + std::to_string(shape->vocab));
-    if (shape->heads % shape->kvHeads != 0)
-        r.fail(p + "num_key_value_heads", "must divide num_attention_heads (" + std::to_string(shape->heads) + "), found "
-                                              + std::to_string(shape->kvHeads));
-    if (headDimGiven && shape->headDim % 2 != 0)
-        r.fail(p + "head_dim", "must be even for rotary embeddings, found " + std::to_string(shape->headDim));
-    if (!headDimGiven && shape->hidden % shape->heads != 0)
-        r.fail(p + "hidden_size", "must be a multiple of num_attention_heads (" + std::to_string(shape->heads)
-                                      + ") unless head_dim is given, found " + std::to_string(shape->hidden));
-    if (!headDimGiven)
-        shape->headDim = shape->hidden / shape->heads;
-    return r.problems().size() == before;
-}
-
-// The shape in a model folder's config.json, when it can be read; the folder itself is
-// checked when the model is loaded.
-bool readFolderShape(const std::string &dir, jb::ModelShape *shape)
-{
-    try {
-        const nlohmann::json c = nlohmann::json::parse(readRegularFile((fs::path(dir) / "config.json").string(), kMaxSmallJsonBytes, "model config"));
-        const auto get = [&](const char *key, std::int64_t fallback) {
-            if (!c.contains(key) || c[key].is_null())
-                return fallback;
-            const double d = c[key].get<double>();
-            if (d != std::floor(d) || d < 0 || d > jb::kMaxInteger)
-                throw std::runtime_error(key);
-            return std::int64_t(d);
-        };
-        shape->vocab = get("vocab_size", 0);
-        shape->hidden = get("hidden_size", 0);
-        shape->intermediate = get("intermediate_size", 0);
-        shape->layers = get("num_hidden_layers", 0);
-        shape->heads = get("num_attention_heads", 0);
-        shape->kvHeads = get("num_key_value_heads", shape->heads);
-        shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
-        shape->tiedEmbeddings = c.value("tie_word_embeddings", false);
-        return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0;
-    } catch (const std::exception &) {
-        return false;
-    }
-}
-
-void checkMemory(Reader &r, const TrainJob &j, const jb::ModelShape &model, const std::string &modelField)
-{
-    jb::TrainingShape shape;
-    shape.model = model;
-    shape.lora = j.method == "lora";
-    shape.loraRank = j.lora.r;
-    shape.loraTargets = j.lora.targetModules;
-    shape.seqLen = j.seqLen;
-    shape.microBatch = j.microBatch;
-    shape.bf16 = j.precision == "bf16";
-    const jb::MemoryNeed need = jb::estimateMemory(shape);
-    const double limit = jb::memoryLimit(j.device);
-    const std::string where = j.device == "cpu" ? "this machine has " + jb::formatBytes(limit)
-                                                 : "no single device has more than " + jb::formatBytes(limit);
-    for (const std::string &field : jb::fieldsOverLimit(need, limit, shape.lora, modelField)) {
-        r.fail(field, "training needs at least " + jb::formatBytes(need.total()) + " of memory (weights "
-                          + jb::formatBytes(need.weights) + ", gradients and optimizer state " + jb::formatBytes(need.trainingState)
-                          + ", activations of one micro-batch " + jb::formatBytes(need.activations) + "); " + where);
-    }
-}
-
 } // namespace
 
 JobError::JobError(std::vector<std::string> problems)
@@ -401,7 +68,7 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
 {
     if (!json.is_object())
         throw JobError("expected a JSON object at the top");
-    Reader r(json, baseDir);
+    JobFields r(json, baseDir);
     TrainJob j;
     const std::string schema = r.text("schema", "", true);
     if (!schema.empty() && schema != "migration-pilot/job@1")
@@ -443,7 +110,7 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     jb::ModelShape shape;
     bool shapeKnown = false;
     if (j.modelConfig.is_object() && j.modelPath.empty())
-        shapeKnown = readInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", &shape);
+        shapeKnown = checkInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", &shape);
 
     j.method = r.text("method.kind", "", true, {"lora", "full"});
     if (j.method == "lora") {
