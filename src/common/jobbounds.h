@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,6 +17,9 @@ inline constexpr std::int64_t kMaxThreads = 4096;
 inline constexpr std::int64_t kMaxInt32 = 2147483647;
 /// Integers in job.json: exact in a double.
 inline constexpr double kMaxInteger = 9.0e15;
+/// Objects and lists nested in job.json, the top object included: what Qt's JSON parser (the
+/// core's reader) takes; pilot-trainer refuses deeper files before parsing them.
+inline constexpr std::size_t kMaxJsonDepth = 1024;
 
 /// Bounds of an inline model.config, well above every released Llama-like model
 /// (vocabularies of 256 Ki tokens, hidden sizes of 16 Ki, 126 layers).

@@ -157,7 +157,7 @@ private Q_SLOTS:
         const Result r = pilotctl({QStringLiteral("validate"), bad});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QLatin1String("job.json: threads: expected a whole number")));
-        QVERIFY(r.err.contains(QLatin1String("job.json: train: expected an object")));
+        QVERIFY(r.err.contains(QLatin1String("job.json: train: missing")));
     }
 
     void decidesTheDemoProject()

@@ -119,7 +119,7 @@ private Q_SLOTS:
         QTest::newRow("target type") << "method.target_modules" << QJsonValue(QJsonArray{1}) << "method.target_modules[0]";
         QTest::newRow("method kind") << "method.kind" << QJsonValue(QStringLiteral("qlora")) << "method.kind";
         QTest::newRow("sha") << "data.sha256.train" << QJsonValue(QStringLiteral("abc")) << "data.sha256.train: expected 64";
-        QTest::newRow("no data") << "data" << QJsonValue(QJsonValue::Undefined) << "data: expected an object";
+        QTest::newRow("no data") << "data" << QJsonValue(QJsonValue::Undefined) << "data: missing";
         QTest::newRow("model arch") << "model.arch" << QJsonValue(QStringLiteral("gpt2")) << "model.arch";
         QTest::newRow("model source") << "model.path" << QJsonValue(QJsonValue::Null) << "model.path: either";
         QTest::newRow("keep last") << "checkpoint.keep_last" << QJsonValue(0) << "checkpoint.keep_last";

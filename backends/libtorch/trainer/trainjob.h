@@ -24,6 +24,7 @@ struct TrainJob
     nlohmann::json modelConfig;     ///< inline LlamaConfig (train from scratch), or null
     std::string initCheckpoint;
     std::string tokenizerKind = "bytes";
+    std::string tokenizerPath;      ///< tokenizer.json (absolute) for kind hf, or empty
 
     std::string method = "lora";
     tensor::LoraConfig lora;
@@ -60,11 +61,20 @@ private:
     std::vector<std::string> m_problems;
 };
 
-/// Reads and validates job.json (a regular file of at most 4 MiB); relative paths are resolved
-/// against its folder. Reports every problem at once, as `pilotctl validate` does, with the
-/// same rules: value ranges, the bounds of common/jobbounds.h, and — once the rest is valid —
-/// the memory the job needs against what this machine has (cpu) or any device could have.
-TrainJob readTrainJob(const std::string &path);
+/// Reads and validates job.json against the job interface alone (a regular UTF-8 file of at
+/// most 4 MiB without NUL bytes); relative paths are resolved against its folder. Reports every
+/// problem at once, as `pilotctl validate` does, with the same rules: types, value ranges,
+/// null only in the text/null and object/null fields, the bounds of common/jobbounds.h, and —
+/// once the rest is valid — the memory the job needs against what this machine has (cpu) or
+/// any device could have. The shared corpus tests/data/jobs holds both readers to one verdict.
+TrainJob readJobFile(const std::string &path);
 TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir);
+
+/// What this trainer cannot run of a valid job, each as "field: message": a neuron device
+/// (the Neuron backend's job runs it) and a Hugging Face tokenizer. Empty when it can.
+std::vector<std::string> trainerCannotRun(const TrainJob &job);
+
+/// readJobFile, then trainerCannotRun: the job as pilot-trainer starts it.
+TrainJob readTrainJob(const std::string &path);
 
 } // namespace pilot::trainer

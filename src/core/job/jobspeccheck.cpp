@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -23,32 +24,122 @@ QString bytes(double b)
     return QString::fromStdString(jb::formatBytes(b));
 }
 
-// One size of the inline config: a whole number within [minimum, maximum].
-bool dimension(const QJsonObject &config, JsonFields &f, const char *key, qint64 minimum, qint64 maximum, bool required,
-               qint64 *out)
+// One whole number of the inline config, `v` named `field`, within [minimum, maximum].
+bool wholeNumber(const QJsonValue &v, const QString &field, JsonFields &f, qint64 minimum, qint64 maximum, bool required,
+                 qint64 *out)
 {
-    const QString path = QStringLiteral("model.config");
-    const QJsonValue v = config.value(QLatin1String(key));
-    if (v.isUndefined() || v.isNull()) {
+    // null is no size (only text/null and object/null fields of the interface take null).
+    if (v.isUndefined()) {
         if (required)
-            f.error(JsonFields::join(path, key), CoreTr::tr("missing"));
+            f.error(field, CoreTr::tr("missing"));
         return !required;
     }
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || std::abs(d) > jb::kMaxInteger) {
-        f.error(JsonFields::join(path, key), CoreTr::tr("expected a whole number, found %1").arg(JsonFields::describe(v)));
+        f.error(field, CoreTr::tr("expected a whole number, found %1").arg(JsonFields::describe(v)));
         return false;
     }
     if (d < double(minimum)) {
-        f.error(JsonFields::join(path, key), CoreTr::tr("must be at least %1, found %2").arg(minimum).arg(qint64(d)));
+        f.error(field, CoreTr::tr("must be at least %1, found %2").arg(minimum).arg(qint64(d)));
         return false;
     }
     if (d > double(maximum)) {
-        f.error(JsonFields::join(path, key), CoreTr::tr("must be at most %1, found %2").arg(maximum).arg(qint64(d)));
+        f.error(field, CoreTr::tr("must be at most %1, found %2").arg(maximum).arg(qint64(d)));
         return false;
     }
     *out = qint64(d);
     return true;
+}
+
+// One size of the inline config.
+bool dimension(const QJsonObject &config, JsonFields &f, const char *key, qint64 minimum, qint64 maximum, bool required,
+               qint64 *out)
+{
+    return wholeNumber(config.value(QLatin1String(key)), JsonFields::join(QStringLiteral("model.config"), key), f, minimum,
+                       maximum, required, out);
+}
+
+// A number the model divides by or takes powers of (RoPE base, RMSNorm epsilon): above zero.
+bool positive(const QJsonObject &o, const QString &path, const char *key, JsonFields &f)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!v.isDouble()) {
+        f.error(JsonFields::join(path, key), CoreTr::tr("expected a number, found %1").arg(JsonFields::describe(v)));
+        return false;
+    }
+    if (!(v.toDouble() > 0)) {
+        f.error(JsonFields::join(path, key), CoreTr::tr("must be positive, found %1").arg(v.toDouble()));
+        return false;
+    }
+    return true;
+}
+
+// A token id: a whole number >= 0, or null (none, as Hugging Face's config.json writes it);
+// eos_token_id may also be a list of them.
+bool tokenId(const QJsonObject &config, JsonFields &f, const char *key, bool list)
+{
+    const QJsonValue v = config.value(QLatin1String(key));
+    if (v.isNull())
+        return true;
+    if (list && v.isArray()) {
+        const QJsonArray ids = v.toArray();
+        bool ok = true;
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            qint64 id = 0;
+            ok &= wholeNumber(ids.at(i), QStringLiteral("model.config.%1[%2]").arg(QLatin1String(key)).arg(i), f, 0,
+                              jb::kMaxVocab, true, &id);
+        }
+        return ok;
+    }
+    qint64 id = 0;
+    return dimension(config, f, key, 0, jb::kMaxVocab, false, &id);
+}
+
+// The keys beyond the sizes that the model reads (src/tensor/llamaconfig.cpp): only what this
+// Llama computes is accepted, so that no job passes here that pilot-trainer refuses.
+bool supportedArchitecture(const QJsonObject &config, JsonFields &f)
+{
+    const QString path = QStringLiteral("model.config");
+    bool ok = true;
+    const auto refuse = [&](const char *key, const QString &message) {
+        f.error(JsonFields::join(path, key), message);
+        ok = false;
+    };
+    const QJsonValue type = config.value(QLatin1String("model_type"));
+    if (!type.isUndefined() && type != QJsonValue(QStringLiteral("llama")))
+        refuse("model_type", CoreTr::tr("only llama is supported"));
+    const QJsonValue act = config.value(QLatin1String("hidden_act"));
+    if (!act.isUndefined() && act != QJsonValue(QStringLiteral("silu")))
+        refuse("hidden_act", CoreTr::tr("only silu is supported"));
+    for (const char *key : {"attention_bias", "mlp_bias"}) {
+        const QJsonValue v = config.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isBool())
+            refuse(key, CoreTr::tr("expected true or false, found %1").arg(JsonFields::describe(v)));
+        else if (v.toBool(false))
+            refuse(key, CoreTr::tr("biases are not supported"));
+    }
+    const QJsonValue scaling = config.value(QLatin1String("rope_scaling"));
+    if (!scaling.isUndefined() && !scaling.isNull())
+        refuse("rope_scaling", CoreTr::tr("only unscaled RoPE is supported"));
+    ok &= positive(config, path, "rope_theta", f);
+    ok &= positive(config, path, "rms_norm_eps", f);
+    const QJsonValue rope = config.value(QLatin1String("rope_parameters"));
+    if (!rope.isUndefined() && !rope.isObject()) {
+        refuse("rope_parameters", CoreTr::tr("expected an object, found %1").arg(JsonFields::describe(rope)));
+    } else if (rope.isObject()) {
+        const QJsonValue ropeType = rope.toObject().value(QLatin1String("rope_type"));
+        if (!ropeType.isUndefined() && ropeType != QJsonValue(QStringLiteral("default")))
+            refuse("rope_parameters.rope_type", CoreTr::tr("only default is supported"));
+        ok &= positive(rope.toObject(), path + QStringLiteral(".rope_parameters"), "rope_theta", f);
+    }
+    qint64 positions = 0;
+    ok &= dimension(config, f, "max_position_embeddings", 1, qint64(jb::kMaxInteger), false, &positions);
+    ok &= tokenId(config, f, "bos_token_id", false);
+    ok &= tokenId(config, f, "eos_token_id", true);
+    ok &= tokenId(config, f, "pad_token_id", false);
+    return ok;
 }
 
 bool inlineShape(const QJsonObject &config, bool byteTokenizer, JsonFields &f, jb::ModelShape *shape)
@@ -68,6 +159,7 @@ bool inlineShape(const QJsonObject &config, bool byteTokenizer, JsonFields &f, j
         f.error(p + QStringLiteral("tie_word_embeddings"), CoreTr::tr("expected true or false, found %1").arg(JsonFields::describe(tied)));
         ok = false;
     }
+    ok &= supportedArchitecture(config, f);
     if (!ok)
         return false;
     if (byteTokenizer && vocab < jb::kByteVocab) {
@@ -130,16 +222,6 @@ bool folderShape(const QString &folder, jb::ModelShape *shape)
 void checkJobBounds(const JobSpec &s, const QString &jobFile, bool otherErrors, JsonFields &f)
 {
     bool failed = otherErrors;
-    if (s.threads > jb::kMaxThreads) {
-        failed = true;
-        f.error(QStringLiteral("threads"), CoreTr::tr("must be at most %1, found %2 (threads beyond the cores only slow training down)")
-                                               .arg(jb::kMaxThreads)
-                                               .arg(s.threads));
-    }
-    if (!s.model.path.isEmpty() && !s.model.config.isEmpty()) {
-        failed = true;
-        f.error(QStringLiteral("model.path"), CoreTr::tr("give either a model folder (path) or an inline config, not both"));
-    }
     if (s.method.kind == QLatin1String("lora")) {
         for (const QString &m : s.method.targetModules) {
             const std::vector<std::string> &known = jb::llamaModules();
@@ -153,7 +235,10 @@ void checkJobBounds(const JobSpec &s, const QString &jobFile, bool otherErrors, 
     }
     jb::ModelShape shape;
     bool shapeKnown = false;
-    if (!s.model.config.isEmpty()) {
+    // The raw value, since an empty object `{}` is an inline config too (lacking every size);
+    // beside a path it is not checked, the reader has refused the pair.
+    const bool inlineConfig = s.raw.value(QLatin1String("model")).toObject().value(QLatin1String("config")).isObject();
+    if (inlineConfig && s.model.path.isEmpty()) {
         shapeKnown = inlineShape(s.model.config, s.tokenizer.kind == QLatin1String("bytes"), f, &shape);
         failed |= !shapeKnown;
     }

@@ -10,7 +10,8 @@ namespace pilot {
 /// trainer starts:
 /// - the inline model.config: the sizes the model is built from, within jobbounds, and the
 ///   head layout consistent (and, for the byte tokenizer, vocab_size >= 259);
-/// - threads at most jobbounds::kMaxThreads, LoRA target modules that Llama has;
+/// - LoRA target modules that Llama has (threads and the int32 fields are bounded as they are
+///   read, in jobspecio.cpp);
 /// - once the rest of the job is valid (`otherErrors` false), the memory training needs — a
 ///   lower bound from the model (inline config, or model.path's config.json when it can be
 ///   read), the method and the micro-batch — against this machine's memory for device cpu,

@@ -6,6 +6,8 @@
 #include "core/support/jsonfields.h"
 #include "core/support/textfile.h"
 
+#include "common/jobbounds.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -20,26 +22,45 @@ QStringList words(const char *list)
     return QString::fromLatin1(list).split(QLatin1Char(' '));
 }
 
+// A required section (model, method, data, train): when it is missing or not an object, that
+// one error is reported and its keys are not read (they would only repeat it).
+bool section(const QJsonObject &root, JsonFields &f, const char *key, QJsonObject *out)
+{
+    *out = f.object(root, QString(), key, true);
+    return root.value(QLatin1String(key)).isObject();
+}
+
 void readModel(const QJsonObject &root, JsonFields &f, JobSpec::Model &m)
 {
     const QString p = QStringLiteral("model");
-    const QJsonObject o = f.object(root, QString(), "model", true);
+    QJsonObject o;
+    if (!section(root, f, "model", &o))
+        return;
     f.text(o, p, "arch", &m.arch, true, {QStringLiteral("llama")});
+    const qsizetype before = f.errorCount();
     f.optionalText(o, p, "path", &m.path);
     const QJsonValue config = o.value(QLatin1String("config"));
     if (config.isObject())
         m.config = config.toObject();
     else if (!config.isNull() && !config.isUndefined())
         f.error(QStringLiteral("model.config"), CoreTr::tr("expected an object or null, found %1").arg(JsonFields::describe(config)));
+    // An empty object is an inline config too: `{}` beside a path is two sources, alone it
+    // lacks every required size (jobspeccheck). The pair is judged only when both keys are sound.
+    if (f.errorCount() == before) {
+        if (!m.path.isEmpty() && config.isObject())
+            f.error(QStringLiteral("model.path"), CoreTr::tr("give either a model folder (path) or an inline config, not both"));
+        else if (m.path.isEmpty() && !config.isObject())
+            f.error(QStringLiteral("model.path"), CoreTr::tr("either a model folder (path) or an inline config is needed"));
+    }
     f.optionalText(o, p, "init_checkpoint", &m.initCheckpoint);
-    if (!o.isEmpty() && m.path.isEmpty() && m.config.isEmpty())
-        f.error(QStringLiteral("model.path"), CoreTr::tr("either a model folder (path) or an inline config is needed"));
 }
 
 void readMethod(const QJsonObject &root, JsonFields &f, JobSpec::Method &m)
 {
     const QString p = QStringLiteral("method");
-    const QJsonObject o = f.object(root, QString(), "method", true);
+    QJsonObject o;
+    if (!section(root, f, "method", &o))
+        return;
     f.text(o, p, "kind", &m.kind, true, words("lora full"));
     if (m.kind == QLatin1String("lora")) {
         f.integer(o, p, "r", &m.r, 1, true);
@@ -52,7 +73,9 @@ void readMethod(const QJsonObject &root, JsonFields &f, JobSpec::Method &m)
 void readData(const QJsonObject &root, JsonFields &f, JobSpec::Data &d)
 {
     const QString p = QStringLiteral("data");
-    const QJsonObject o = f.object(root, QString(), "data", true);
+    QJsonObject o;
+    if (!section(root, f, "data", &o))
+        return;
     f.text(o, p, "train", &d.train, true);
     f.text(o, p, "validation", &d.validation, true);
     f.text(o, p, "version", &d.version, true);
@@ -70,7 +93,9 @@ void readData(const QJsonObject &root, JsonFields &f, JobSpec::Data &d)
 void readTrain(const QJsonObject &root, JsonFields &f, JobSpec::Train &t)
 {
     const QString p = QStringLiteral("train");
-    const QJsonObject o = f.object(root, QString(), "train", true);
+    QJsonObject o;
+    if (!section(root, f, "train", &o))
+        return;
     f.integer(o, p, "seq_len", &t.seqLen, 2, true);
     f.integer(o, p, "micro_batch", &t.microBatch, 1, true);
     f.integer(o, p, "grad_accum", &t.gradAccum, 1);
@@ -149,12 +174,22 @@ JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName)
     f.text(root, QString(), "backend", &s.backend, true);
     f.text(root, QString(), "device", &s.device, true, words("cpu cuda neuron"));
     f.text(root, QString(), "precision", &s.precision, false, words("fp32 bf16"));
-    f.integer(root, QString(), "threads", &s.threads, 0);
+    // threads: 0 … jobbounds::kMaxThreads, read wide so that a huge count gets that reason too.
+    qint64 threads = s.threads;
+    const qsizetype beforeThreads = f.errorCount();
+    f.integer(root, QString(), "threads", &threads, 0);
+    if (f.errorCount() == beforeThreads && threads > jobbounds::kMaxThreads)
+        f.error(QStringLiteral("threads"), CoreTr::tr("must be at most %1, found %2 (threads beyond the cores only slow training down)")
+                                               .arg(jobbounds::kMaxThreads)
+                                               .arg(threads));
+    else
+        s.threads = int(threads);
     readModel(root, f, s.model);
     const QJsonObject tok = f.object(root, QString(), "tokenizer", false);
     f.text(tok, QStringLiteral("tokenizer"), "kind", &s.tokenizer.kind, false, words("bytes hf"));
+    const qsizetype beforePath = f.errorCount();
     f.optionalText(tok, QStringLiteral("tokenizer"), "path", &s.tokenizer.path);
-    if (s.tokenizer.kind == QLatin1String("hf") && s.tokenizer.path.isEmpty())
+    if (s.tokenizer.kind == QLatin1String("hf") && s.tokenizer.path.isEmpty() && f.errorCount() == beforePath)
         f.error(QStringLiteral("tokenizer.path"), CoreTr::tr("a Hugging Face tokenizer needs the path of its tokenizer.json"));
     readMethod(root, f, s.method);
     readData(root, f, s.data);

@@ -50,7 +50,9 @@ QJsonObject JsonFields::object(const QJsonObject &parent, const QString &path, c
     const QJsonValue v = parent.value(QLatin1String(key));
     if (v.isObject())
         return v.toObject();
-    if (!v.isUndefined() || required)
+    if (v.isUndefined() && required)
+        error(join(path, key), CoreTr::tr("missing"));
+    else if (!v.isUndefined())
         error(join(path, key), CoreTr::tr("expected an object, found %1").arg(describe(v)));
     return {};
 }
@@ -83,7 +85,8 @@ void JsonFields::optionalText(const QJsonObject &o, const QString &path, const c
         out->clear();
         return;
     }
-    text(o, path, key, out);
+    // A text that may be null is null or a real text: "" would pass for "not set" silently.
+    text(o, path, key, out, true);
 }
 
 void JsonFields::integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum,
@@ -101,7 +104,7 @@ void JsonFields::integer(const QJsonObject &o, const QString &path, const char *
         return;
     }
     if (d < static_cast<double>(minimum)) {
-        error(join(path, key), CoreTr::tr("must be at least %1, found %2").arg(minimum).arg(d));
+        error(join(path, key), CoreTr::tr("must be at least %1, found %2").arg(minimum).arg(static_cast<qint64>(d)));
         return;
     }
     *out = static_cast<qint64>(d);

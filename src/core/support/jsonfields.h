@@ -17,13 +17,17 @@ public:
     JsonFields(QString file, Diagnostics *diagnostics);
 
     void error(const QString &path, const QString &message);
+    /// Diagnostics collected so far (this document's and any before): a caller compares two
+    /// counts to see whether the reads in between found a problem.
+    qsizetype errorCount() const { return m_diagnostics->size(); }
 
-    /// The sub-object at `key`; empty (and an error when required or of the wrong type) otherwise.
+    /// The sub-object at `key`; empty otherwise, with an error when it is of the wrong type (null
+    /// included) or required and missing.
     QJsonObject object(const QJsonObject &parent, const QString &path, const char *key, bool required);
 
     void text(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required = false,
               const QStringList &allowed = {});
-    /// Text or null (null leaves `out` empty).
+    /// Text or null (null leaves `out` empty); an empty text is refused as for a required one.
     void optionalText(const QJsonObject &o, const QString &path, const char *key, QString *out);
     void integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum,
                  bool required = false);
