@@ -3,6 +3,7 @@
 #include "curvechart.h"
 #include "outputsview.h"
 #include "projectdocument.h"
+#include "theme.h"
 
 #include "core/support/atomicfile.h"
 #include "core/runs/metricstail.h"
@@ -39,6 +40,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace pilot::app {
 
@@ -62,10 +64,6 @@ double throughputAt(const std::vector<StepPoint> &steps, std::size_t i)
     return std::isfinite(dt) && dt > 0 ? tokens / dt : kNoValue;
 }
 enum Axis { Aligned, RelativeTime, WallTime };
-
-// Colours of the runs beyond reference and pilot, in order.
-const QColor kMoreColors[] = {QColor(0x6a, 0x1b, 0x9a), QColor(0x00, 0x83, 0x8f), QColor(0x55, 0x8b, 0x2f), QColor(0x8d, 0x6e, 0x63),
-                              QColor(0xad, 0x14, 0x57), QColor(0x45, 0x5a, 0x64)};
 
 // The run's points on the chosen x axis: step or tokens (aligned), or hours since the run's
 // own start (relative) or since `origin` (wall). Sorted by x.
@@ -358,6 +356,8 @@ void ComparePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        update(); // the verdict's colours follow the theme
     QWidget::changeEvent(event);
 }
 
@@ -408,48 +408,58 @@ QString ComparePage::verdictWord(Verdict v)
     return tr("no limit set");
 }
 
-QString ComparePage::verdictText(const LossComparison &loss, const QList<MetricComparison> &validation)
+QString ComparePage::verdictText(const LossComparison &loss, const QList<MetricComparison> &validation) const
 {
     const Coverage &v = loss.coverage;
     const bool tokens = loss.axis == AlignAxis::Tokens;
     const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
-    QString word;
+    // The verdict sentence is shown bold in the colour of its meaning; the text itself is
+    // translated as a whole and holds no markup.
+    QString verdict;
+    std::optional<ThemeColor> color;
     switch (loss.verdict) {
     case Verdict::Pass:
-        word = tr("<b style='color:#2e7d32'>inside the tolerance</b>");
+        verdict = tr("Training loss: inside the tolerance.");
+        color = ThemeColor::Good;
         break;
     case Verdict::Fail:
         // Deviations beyond the band read differently from a pilot that produced no number.
-        word = loss.outside > v.pilotNonFinite ? tr("<b style='color:#c62828'>outside the tolerance</b>") : tr("<b style='color:#c62828'>failed</b>");
+        verdict = loss.outside > v.pilotNonFinite ? tr("Training loss: outside the tolerance.") : tr("Training loss: failed.");
+        color = ThemeColor::Bad;
         break;
     case Verdict::Incomplete:
-        word = tr("<b style='color:#b26a00'>incomplete, no verdict yet</b>");
+        verdict = tr("Training loss: incomplete, no verdict yet.");
+        color = ThemeColor::Caution;
         break;
     case Verdict::InvalidLimits:
-        word = tr("<b style='color:#c62828'>no verdict, the loss tolerance is not a finite number of at least 0</b>");
+        verdict = tr("Training loss: no verdict, the loss tolerance is not a finite number of at least 0.");
+        color = ThemeColor::Bad;
         break;
     case Verdict::NoLimits:
-        word = tr("no tolerance set (acceptance limits of the Plan stage)");
+        verdict = tr("Training loss: no tolerance set (acceptance limits of the Plan stage).");
         break;
     case Verdict::NoOverlap:
-        word = tr("no common points");
+        verdict = tr("Training loss: no common points.");
         break;
     }
-    QString text = tr("Training loss: %1.").arg(word) + QLatin1Char(' ');
+    QString text = color ? QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(*color, palette())), verdict.toHtmlEscaped())
+                         : verdict.toHtmlEscaped();
+    QStringList sentences;
     if (tokens)
-        text += tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)")
-                    .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints), QLocale().toString(loss.referenceTokensPerStep, 'f', 0),
-                         QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
+        sentences << tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens "
+                        "per step).")
+                         .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints),
+                              QLocale().toString(loss.referenceTokensPerStep, 'f', 0), QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
     else
-        text += tr("%1 of %2 reference points compared per effective step").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
+        sentences << tr("%1 of %2 reference points compared per effective step.").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
     if (v.firstCompared)
-        text += QLatin1Char(' ') + tr("(%1 to %2)").arg(at(*v.firstCompared), at(*v.lastCompared));
+        sentences << tr("The compared points run from %1 to %2.").arg(at(*v.firstCompared), at(*v.lastCompared));
     if (loss.points.size() > v.pilotNonFinite)
-        text += tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
-                                                              QLocale().toString(loss.meanAbs, 'g', 4));
+        sentences << tr("Deviation: max %1 (%2 %), mean %3.").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                                                                 QLocale().toString(loss.meanAbs, 'g', 4));
     if (loss.firstOutside && loss.outside > v.pilotNonFinite)
-        text += tr("; %n point(s) outside, the first at %1", nullptr, loss.outside - v.pilotNonFinite).arg(at(*loss.firstOutside));
-    text += QLatin1Char('.');
+        sentences << tr("%n point(s) outside the tolerance, the first at %1.", nullptr, loss.outside - v.pilotNonFinite).arg(at(*loss.firstOutside));
+    text += QLatin1Char(' ') + sentences.join(QLatin1Char(' ')).toHtmlEscaped();
     QStringList why;
     for (const QString &key : loss.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
@@ -466,10 +476,29 @@ QString ComparePage::verdictText(const LossComparison &loss, const QList<MetricC
             why << tr("The reference has not completed, so it is not yet a yardstick.");
     }
     if (!why.isEmpty())
-        text += QStringLiteral("<br>") + why.join(QLatin1Char(' '));
+        text += QStringLiteral("<br>") + why.join(QLatin1Char(' ')).toHtmlEscaped();
     if (!validation.isEmpty())
-        text += QStringLiteral("<br>") + tr("Validation at every evaluation of the reference: %1.").arg(verdictWord(overallVerdict(validation)));
+        text += QStringLiteral("<br>") + validationSentence(overallVerdict(validation)).toHtmlEscaped();
     return text;
+}
+
+QString ComparePage::validationSentence(Verdict v)
+{
+    switch (v) {
+    case Verdict::Pass:
+        return tr("Validation at every evaluation of the reference: inside.");
+    case Verdict::Fail:
+        return tr("Validation at every evaluation of the reference: outside.");
+    case Verdict::Incomplete:
+        return tr("Validation at every evaluation of the reference: incomplete.");
+    case Verdict::InvalidLimits:
+        return tr("Validation at every evaluation of the reference: invalid limit.");
+    case Verdict::NoOverlap:
+        return tr("Validation at every evaluation of the reference: nothing to compare.");
+    case Verdict::NoLimits:
+        break;
+    }
+    return tr("Validation at every evaluation of the reference: no limit set.");
 }
 
 void ComparePage::update()
@@ -525,13 +554,14 @@ void ComparePage::update()
         if (!run->metrics.steps().empty() && std::isfinite(run->metrics.steps().front().t))
             origin = std::min(origin, run->metrics.steps().front().t);
     }
-    CurveChart::Curve r{tr("Reference"), {}, {}, QColor(0x15, 0x65, 0xc0)};
-    CurveChart::Curve p{tr("Pilot"), {}, {}, QColor(0xef, 0x6c, 0x00)};
+    // No colours given: the chart takes the theme's, by position (reference, pilot, others).
+    CurveChart::Curve r{tr("Reference"), {}, {}, {}};
+    CurveChart::Curve p{tr("Pilot"), {}, {}, {}};
     series(ref, metric, axis, tokens, origin, &r.x, &r.y);
     series(pilot, metric, axis, tokens, origin, &p.x, &p.y);
     QList<CurveChart::Curve> curves = {r, p};
     for (int k = 0; k < more.size(); ++k) {
-        CurveChart::Curve c{more[k].first, {}, {}, kMoreColors[k % std::size(kMoreColors)]};
+        CurveChart::Curve c{more[k].first, {}, {}, {}};
         series(more[k].second->metrics, metric, axis, tokens, origin, &c.x, &c.y);
         curves.append(c);
     }

@@ -68,10 +68,13 @@ private:
     void poll(const std::shared_ptr<LiveRun> &run);
     void update();
     QString resolve(const QString &path) const;
-    /// The verdict line: the loss verdict, how much of the reference it covers and why it is
-    /// not a plain pass (NaN, missing or unreached points), and the validation verdict.
-    static QString verdictText(const LossComparison &loss, const QList<MetricComparison> &validation);
+    /// The verdict line (rich text): the loss verdict, how much of the reference it covers and
+    /// why it is not a plain pass (NaN, missing or unreached points), and the validation verdict.
+    QString verdictText(const LossComparison &loss, const QList<MetricComparison> &validation) const;
+    /// The verdict of one validation row, a table cell's word.
     static QString verdictWord(Verdict v);
+    /// The validation verdict over every evaluation, as a sentence.
+    static QString validationSentence(Verdict v);
 
     ProjectDocument *m_document;
     QComboBox *m_reference;
