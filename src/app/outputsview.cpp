@@ -130,7 +130,9 @@ void OutputsView::render()
     const QList<OutputRow> rows = compareOutputs(m_reference, m_pilot, m_step->currentData().toLongLong());
     const auto filter = Filter(std::max(0, m_filter->currentIndex()));
     int refExact = 0, pilotExact = 0, shown = 0;
-    const QPalette &colors = m_view->palette();
+    // The view's own palette, not its text view's: on a change of theme this widget hears of
+    // it before its children do.
+    const QPalette &colors = palette();
     const QString noOutput = QStringLiteral("<i>%1</i>").arg(tr("no output").toHtmlEscaped());
     QString table = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>");
     table += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")

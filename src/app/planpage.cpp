@@ -308,7 +308,7 @@ void PlanPage::reload()
             }
             evidence->setToolTip(plainToolTip(kinds.join(QLatin1Char('\n'))));
             if (missing)
-                evidence->setForeground(themeColor(ThemeColor::Bad, m_table->palette()));
+                evidence->setForeground(themeColor(ThemeColor::Bad, palette()));
         }
         m_table->setItem(row, 3, evidence);
         auto *effect = new QTableWidgetItem(rowEffect.words.join(QStringLiteral(", ")));

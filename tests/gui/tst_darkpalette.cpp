@@ -22,6 +22,7 @@
 #include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QStyle>
 #include <QStyleFactory>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -264,6 +265,29 @@ private Q_SLOTS:
         QVERIFY(!m_window->openProject(m_dir.filePath(QStringLiteral("no-such-project.yaml"))));
         QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("errorBanner"))->isVisible());
         checkWindow(QStringLiteral("error-banner"));
+    }
+
+    void followsASwitchToALightPalette()
+    {
+        // The desktop's theme changes while the window is open: the colours with a meaning
+        // switch to their light variants with everything else.
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        QCoreApplication::sendPostedEvents(); // the change reaches the widgets as posted events
+        QVERIFY(m_window->palette().color(QPalette::Window).lightness() > 128);
+        checkWindow(QStringLiteral("light-error-banner"));
+        m_window->showStage(MainWindow::PlanStage);
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"));
+        tabs->setCurrentWidget(m_window->findChild<GuidedFlow *>());
+        checkWindow(QStringLiteral("light-plan-guided"));
+        tabs->setCurrentIndex(1);
+        checkWindow(QStringLiteral("light-plan-matrix"));
+        m_window->showStage(MainWindow::CompareStage);
+        checkWindow(QStringLiteral("light-compare"));
+        QCOMPARE(m_window->findChild<ComparePage *>()->chart()->chart()->theme(), QChart::ChartThemeLight);
+        m_window->showStage(MainWindow::ReportStage);
+        checkWindow(QStringLiteral("light-report"));
+        QApplication::setPalette(darkPalette());
+        QCoreApplication::sendPostedEvents();
     }
 
 private:
