@@ -102,9 +102,14 @@ void CalculatorPanel::build()
     connect(m_currency, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
     for (QLabel *l : {m_memoryResult, m_amortisationResult, m_memoryFormulas, m_amortisationFormulas}) {
         l->setWordWrap(true);
-        l->setTextFormat(Qt::RichText);
+        l->setTextFormat(l == m_memoryResult || l == m_amortisationResult ? Qt::RichText : Qt::PlainText);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    // The formulas are the small print under the results.
+    QFont small = m_memoryFormulas->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_memoryFormulas->setFont(small);
+    m_amortisationFormulas->setFont(small);
     m_memoryResult->setObjectName(QStringLiteral("memoryResult"));
     m_amortisationResult->setObjectName(QStringLiteral("amortisationResult"));
 
@@ -219,21 +224,21 @@ void CalculatorPanel::retranslate()
         a.label->setPlaceholderText(tr("where the figure comes from"));
     }
     m_memoryFormulas->setText(tr(
-        "<small><b>Formulas</b> (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)<br>"
-        "weights = all weights × bytes / (t·p), / d when z ≥ 3<br>"
-        "gradients = trained weights × bytes / (t·p), / d when z ≥ 2<br>"
-        "AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise<br>"
+        "Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)\n"
+        "weights = all weights × bytes / (t·p), / d when z ≥ 3\n"
+        "gradients = trained weights × bytes / (t·p), / d when z ≥ 2\n"
+        "AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise\n"
         "activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; "
-        "plus fp32 logits s·b·V·4/t<br>"
-        "A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</small>"));
+        "plus fp32 logits s·b·V·4/t\n"
+        "A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md)."));
     m_amortisationFormulas->setText(tr(
-        "<small><b>Formulas</b><br>"
-        "preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price<br>"
-        "Trainium2 cost per hour of reference work = Trainium2 price / relative throughput<br>"
-        "saving per hour = GPU price − Trainium2 cost per hour of reference work<br>"
-        "break-even = preparation / saving per hour (none when nothing is saved)<br>"
-        "net over the plan = saving per hour × planned GPU hours − preparation<br>"
-        "Every figure is your assumption; the program carries no vendor figures.</small>"));
+        "Formulas\n"
+        "preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price\n"
+        "Trainium2 cost per hour of reference work = Trainium2 price / relative throughput\n"
+        "saving per hour = GPU price − Trainium2 cost per hour of reference work\n"
+        "break-even = preparation / saving per hour (none when nothing is saved)\n"
+        "net over the plan = saving per hour × planned GPU hours − preparation\n"
+        "Every figure is your assumption; the program carries no vendor figures."));
     reload();
 }
 
@@ -326,47 +331,51 @@ void CalculatorPanel::updateResults()
     const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
     const Device *device = DeviceTable::builtIn().find(m_device->currentData().toString());
     const QString language = uiLanguage();
-    QString memory = tr("<table>"
-                        "<tr><td>Parameters</td><td align=right>%1</td></tr>"
-                        "<tr><td>Trained</td><td align=right>%2</td></tr>"
-                        "<tr><td>Weights</td><td align=right>%3 GiB</td></tr>"
-                        "<tr><td>Gradients</td><td align=right>%4 GiB</td></tr>"
-                        "<tr><td>Optimizer states</td><td align=right>%5 GiB</td></tr>"
-                        "<tr><td>Master weights</td><td align=right>%6 GiB</td></tr>"
-                        "<tr><td>Activations</td><td align=right>%7 GiB</td></tr>"
-                        "<tr><td><b>Total on one device</b></td><td align=right><b>%8 GiB</b></td></tr>"
-                        "<tr><td>Checkpoint</td><td align=right>%9 GiB</td></tr></table>")
-                         .arg(QLocale().toString(e.parameters), QLocale().toString(e.trainable), gib(e.weights), gib(e.gradients),
-                              gib(e.optimizer), gib(e.master), gib(e.activations), gib(e.total()), gib(e.checkpointBytes));
+    // The texts are translated without markup; the table and the emphasis are added here.
+    const auto cell = [](const QString &text, bool bold) {
+        return bold ? QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()) : text.toHtmlEscaped();
+    };
+    const auto row = [&](const QString &label, const QString &value, bool bold = false) {
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(cell(label, bold), cell(value, bold));
+    };
+    const auto inGib = [](double bytes) { return tr("%1 GiB").arg(gib(bytes)); };
+    QString memory = QStringLiteral("<table>") + row(tr("Parameters"), QLocale().toString(e.parameters))
+        + row(tr("Trained"), QLocale().toString(e.trainable)) + row(tr("Weights"), inGib(e.weights)) + row(tr("Gradients"), inGib(e.gradients))
+        + row(tr("Optimizer states"), inGib(e.optimizer)) + row(tr("Master weights"), inGib(e.master))
+        + row(tr("Activations"), inGib(e.activations)) + row(tr("Total on one device"), inGib(e.total()), true)
+        + row(tr("Checkpoint"), inGib(e.checkpointBytes)) + QStringLiteral("</table>");
     if (device) {
         // The core's verdict, as the decision and the record give it, for the device picked here.
         const MemoryVerdict v = memoryVerdict(a, *device);
         const Parallelism &p = v.parallelism;
         QString verdict;
         if (v.fit == MemoryVerdict::Fit::Alone)
-            verdict = tr("<b>Fits</b> on one %1 (%2 GiB).").arg(v.deviceNameIn(language).toHtmlEscaped(), gib(v.deviceBytes));
+            verdict = tr("Fits on one %1 (%2 GiB).").arg(v.deviceNameIn(language), gib(v.deviceBytes));
         else if (v.fit == MemoryVerdict::Fit::WithParallelism)
             // One multi-argument arg(): a device name holding "%3" stays as written.
-            verdict = tr("<b>Needs %1 devices</b> of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
-                          .arg(QString::number(v.devicesUsed()), v.deviceNameIn(language).toHtmlEscaped(), QString::number(p.tensor),
+            verdict = tr("Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
+                          .arg(QString::number(v.devicesUsed()), v.deviceNameIn(language), QString::number(p.tensor),
                                QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
-            verdict = tr("<b>Does not fit</b> on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language).toHtmlEscaped());
-        memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(verdict, tr("Device figure: %1").arg(device->source.toHtmlEscaped()));
+            verdict = tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
+        memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(cell(verdict, true), cell(tr("Device figure: %1").arg(device->source), false));
     }
     m_memoryResult->setText(memory);
     QStringList missing;
     if (const auto inputs = a.amortisationInputs(&missing)) {
         const AmortisationResult r = amortise(*inputs);
-        const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency.toHtmlEscaped();
+        const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
         const auto money = [&](double v) { return QLocale().toString(v, 'f', 0) + unit; };
-        QString text = tr("Preparation: %1<br>Cost per hour of reference work: GPU %2, Trainium2 %3<br>Saving per hour: %4<br>")
-                           .arg(money(r.preparationCost), QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit,
-                                QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit, QLocale().toString(r.savingPerHour, 'f', 2) + unit);
-        text += r.breakEvenGpuHours ? tr("<b>Break-even after %1 reference GPU hours</b> of training; net over the plan: %2.")
-                                          .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
-                                    : tr("<b>No break-even</b>: under these assumptions Trainium2 saves nothing per hour.");
-        m_amortisationResult->setText(text);
+        const QStringList lines = {
+            tr("Preparation: %1").arg(money(r.preparationCost)),
+            tr("Cost per hour of reference work: GPU %1, Trainium2 %2")
+                .arg(QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit, QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit),
+            tr("Saving per hour: %1").arg(QLocale().toString(r.savingPerHour, 'f', 2) + unit)};
+        const QString outcome = r.breakEvenGpuHours ? tr("Break-even after %1 reference GPU hours of training; net over the plan: %2.")
+                                                          .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
+                                                    : tr("No break-even: under these assumptions Trainium2 saves nothing per hour.");
+        m_amortisationResult->setText(lines.join(QLatin1Char('\n')).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))
+                                      + QStringLiteral("<br><b>%1</b>").arg(outcome.toHtmlEscaped()));
     } else {
         m_amortisationResult->setText(tr("Enter every assumption to see the break-even (%n missing).", nullptr, int(missing.size())));
     }

@@ -41,13 +41,10 @@ namespace {
 
 constexpr int kFollowIntervalMs = 1000;
 
-// Colours of the runs beyond reference and pilot, in order.
-const QColor kMoreColors[] = {QColor(0x6a, 0x1b, 0x9a), QColor(0x00, 0x83, 0x8f), QColor(0x55, 0x8b, 0x2f), QColor(0x8d, 0x6e, 0x63),
-                              QColor(0xad, 0x14, 0x57), QColor(0x45, 0x5a, 0x64)};
-
-CurveChart::Curve chartCurve(const QString &name, const QColor &color, const CurvePoints &points)
+// No colour given: the chart takes the theme's, by position (reference, pilot, others).
+CurveChart::Curve chartCurve(const QString &name, const CurvePoints &points)
 {
-    return CurveChart::Curve{name, points.x, points.y, color};
+    return CurveChart::Curve{name, points.x, points.y, {}};
 }
 
 } // namespace
@@ -255,6 +252,8 @@ void ComparePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        requestUpdate(); // the verdict's colours follow the theme
     QWidget::changeEvent(event);
 }
 
@@ -335,11 +334,9 @@ void ComparePage::update()
     // Wall time counts from the earliest step of any shown run.
     const double origin = firstStepTime(shown);
     const CurvePoints refCurve = curvePoints(ref, metric, axis, tokens, origin);
-    QList<CurveChart::Curve> curves = {chartCurve(tr("Reference"), QColor(0x15, 0x65, 0xc0), refCurve),
-                                       chartCurve(tr("Pilot"), QColor(0xef, 0x6c, 0x00), curvePoints(pilot, metric, axis, tokens, origin))};
+    QList<CurveChart::Curve> curves = {chartCurve(tr("Reference"), refCurve), chartCurve(tr("Pilot"), curvePoints(pilot, metric, axis, tokens, origin))};
     for (int k = 0; k < more.size(); ++k)
-        curves.append(chartCurve(more[k].first, kMoreColors[k % std::size(kMoreColors)],
-                                 curvePoints(more[k].second->metrics, metric, axis, tokens, origin)));
+        curves.append(chartCurve(more[k].first, curvePoints(more[k].second->metrics, metric, axis, tokens, origin)));
     CurveChart::Band band;
     QVector<QPointF> outside;
     // The band and the marks live on the aligned axis.
@@ -356,7 +353,7 @@ void ComparePage::update()
 
     // Every evaluation of the reference; the verdict applies to each row.
     const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
-    m_verdict->setText(compareVerdictText(loss, validation));
+    m_verdict->setText(compareVerdictText(loss, validation, palette()));
     m_validation->setComparisons(validation);
     Q_EMIT updated();
 }

@@ -1,8 +1,12 @@
 #include "compareverdict.h"
 
+#include "theme.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
+
+#include <optional>
 
 namespace pilot::app {
 
@@ -35,48 +39,77 @@ QString compareVerdictWord(Verdict v)
     return Words::tr("no limit set");
 }
 
-QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation)
+QString compareValidationSentence(Verdict v)
+{
+    switch (v) {
+    case Verdict::Pass:
+        return Words::tr("Validation at every evaluation of the reference: inside.");
+    case Verdict::Fail:
+        return Words::tr("Validation at every evaluation of the reference: outside.");
+    case Verdict::Incomplete:
+        return Words::tr("Validation at every evaluation of the reference: incomplete.");
+    case Verdict::InvalidLimits:
+        return Words::tr("Validation at every evaluation of the reference: invalid limit.");
+    case Verdict::NoOverlap:
+        return Words::tr("Validation at every evaluation of the reference: nothing to compare.");
+    case Verdict::NoLimits:
+        break;
+    }
+    return Words::tr("Validation at every evaluation of the reference: no limit set.");
+}
+
+QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette)
 {
     const Coverage &v = loss.coverage;
     const bool tokens = loss.axis == AlignAxis::Tokens;
     const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
-    QString word;
+    // The verdict sentence is shown bold in the colour of its meaning; the text itself is
+    // translated as a whole and holds no markup.
+    QString verdict;
+    std::optional<ThemeColor> color;
     switch (loss.verdict) {
     case Verdict::Pass:
-        word = Words::tr("<b style='color:#2e7d32'>inside the tolerance</b>");
+        verdict = Words::tr("Training loss: inside the tolerance.");
+        color = ThemeColor::Good;
         break;
     case Verdict::Fail:
         // Deviations beyond the band read differently from a pilot that produced no number.
-        word = loss.beyondBand() > 0 ? Words::tr("<b style='color:#c62828'>outside the tolerance</b>") : Words::tr("<b style='color:#c62828'>failed</b>");
+        verdict = loss.beyondBand() > 0 ? Words::tr("Training loss: outside the tolerance.") : Words::tr("Training loss: failed.");
+        color = ThemeColor::Bad;
         break;
     case Verdict::Incomplete:
-        word = Words::tr("<b style='color:#b26a00'>incomplete, no verdict yet</b>");
+        verdict = Words::tr("Training loss: incomplete, no verdict yet.");
+        color = ThemeColor::Caution;
         break;
     case Verdict::InvalidLimits:
-        word = Words::tr("<b style='color:#c62828'>no verdict, the loss tolerance is not a finite number of at least 0</b>");
+        verdict = Words::tr("Training loss: no verdict, the loss tolerance is not a finite number of at least 0.");
+        color = ThemeColor::Bad;
         break;
     case Verdict::NoLimits:
-        word = Words::tr("no tolerance set (acceptance limits of the Plan stage)");
+        verdict = Words::tr("Training loss: no tolerance set (acceptance limits of the Plan stage).");
         break;
     case Verdict::NoOverlap:
-        word = Words::tr("no common points");
+        verdict = Words::tr("Training loss: no common points.");
         break;
     }
-    QString text = Words::tr("Training loss: %1.").arg(word) + QLatin1Char(' ');
+    QString text = color ? QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(*color, palette)), verdict.toHtmlEscaped())
+                         : verdict.toHtmlEscaped();
+    QStringList sentences;
     if (tokens)
-        text += Words::tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)")
-                    .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints), QLocale().toString(loss.referenceTokensPerStep, 'f', 0),
-                         QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
+        sentences << Words::tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens "
+                               "per step).")
+                         .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints),
+                              QLocale().toString(loss.referenceTokensPerStep, 'f', 0), QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
     else
-        text += Words::tr("%1 of %2 reference points compared per effective step").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
+        sentences << Words::tr("%1 of %2 reference points compared per effective step.").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
     if (v.firstCompared)
-        text += QLatin1Char(' ') + Words::tr("(%1 to %2)").arg(at(*v.firstCompared), at(*v.lastCompared));
+        sentences << Words::tr("The compared points run from %1 to %2.").arg(at(*v.firstCompared), at(*v.lastCompared));
     if (loss.finitePoints() > 0)
-        text += Words::tr("; deviation max %1 (%2 %), mean %3").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
-                                                              QLocale().toString(loss.meanAbs, 'g', 4));
+        sentences << Words::tr("Deviation: max %1 (%2 %), mean %3.").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                                                                        QLocale().toString(loss.meanAbs, 'g', 4));
     if (loss.firstOutside && loss.beyondBand() > 0)
-        text += Words::tr("; %n point(s) outside, the first at %1", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
-    text += QLatin1Char('.');
+        sentences << Words::tr("%n point(s) outside the tolerance, the first at %1.", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
+    text += QLatin1Char(' ') + sentences.join(QLatin1Char(' ')).toHtmlEscaped();
     QStringList why;
     for (const QString &key : loss.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
@@ -93,9 +126,9 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
             why << Words::tr("The reference has not completed, so it is not yet a yardstick.");
     }
     if (!why.isEmpty())
-        text += QStringLiteral("<br>") + why.join(QLatin1Char(' '));
+        text += QStringLiteral("<br>") + why.join(QLatin1Char(' ')).toHtmlEscaped();
     if (!validation.isEmpty())
-        text += QStringLiteral("<br>") + Words::tr("Validation at every evaluation of the reference: %1.").arg(compareVerdictWord(overallVerdict(validation)));
+        text += QStringLiteral("<br>") + compareValidationSentence(overallVerdict(validation)).toHtmlEscaped();
     return text;
 }
 

@@ -3,14 +3,19 @@
 #include "core/compare/runcomparison.h"
 
 #include <QList>
+#include <QPalette>
 #include <QString>
 
 namespace pilot::app {
 
 /// The Compare stage's verdict line (rich text): the loss verdict, how much of the reference
 /// it covers and why it is not a plain pass (NaN, missing or unreached points), and the
-/// validation verdict. Numbers in the user's locale; the words are the Compare stage's.
-QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation);
+/// validation verdict. Numbers in the user's locale; the words are the Compare stage's; the
+/// verdict's colour is the theme's for `palette`.
+QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette);
+
+/// The validation verdict over every evaluation, as one sentence.
+QString compareValidationSentence(Verdict v);
 
 /// One verdict as a word for a table cell ("inside", "outside", …).
 QString compareVerdictWord(Verdict v);

@@ -1,5 +1,6 @@
 #include "curvechart.h"
 #include "plaintooltip.h"
+#include "theme.h"
 
 #include "core/compare/decimation.h"
 #include "core/compare/smoothing.h"
@@ -24,6 +25,7 @@ CurveChart::CurveChart(QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
+    applyTheme();
     setRubberBand(QChartView::HorizontalRubberBand); // y follows the visible data
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
@@ -113,19 +115,24 @@ void CurveChart::rebuild()
     ch->addAxis(x, Qt::AlignBottom);
     ch->addAxis(y, Qt::AlignLeft);
     if (!m_band.x.isEmpty()) {
-        auto *area = new QAreaSeries(new QLineSeries, new QLineSeries);
+        // QAreaSeries does not own its boundary series: they are its children, so removing
+        // the area (removeAllSeries() deletes it) deletes them too.
+        auto *area = new QAreaSeries;
+        area->setUpperSeries(new QLineSeries(area));
+        area->setLowerSeries(new QLineSeries(area));
         area->setName(tr("Tolerance band"));
-        area->setColor(QColor(46, 125, 50, 50));
-        area->setBorderColor(QColor(46, 125, 50, 90));
+        area->setColor(themeColor(ThemeColor::BandFill, palette()));
+        area->setBorderColor(themeColor(ThemeColor::BandBorder, palette()));
         ch->addSeries(area);
         area->attachAxis(x);
         area->attachAxis(y);
     }
-    for (const Curve &c : m_smoothed) {
+    for (int i = 0; i < m_smoothed.size(); ++i) {
+        const Curve &c = m_smoothed.at(i);
         auto *line = new QLineSeries;
         // Qt Charts shows series names as HTML; a run label is text, so it is escaped.
         line->setName(c.name.toHtmlEscaped());
-        line->setColor(c.color);
+        line->setColor(c.color.isValid() ? c.color : runColor(i, palette()));
         line->setUseOpenGL(false);
         ch->addSeries(line);
         line->attachAxis(x);
@@ -134,10 +141,11 @@ void CurveChart::rebuild()
     if (!m_outside.isEmpty()) {
         auto *marks = new QScatterSeries;
         marks->setName(tr("Outside the tolerance"));
-        marks->setColor(QColor(0xc6, 0x28, 0x28));
+        const QColor mark = themeColor(ThemeColor::OutsideMark, palette());
+        marks->setColor(mark);
         marks->setMarkerSize(5);
         // No white border: thousands of adjacent marks would otherwise paint the curve away.
-        marks->setBorderColor(QColor(0xc6, 0x28, 0x28));
+        marks->setBorderColor(mark);
         ch->addSeries(marks);
         marks->attachAxis(x);
         marks->attachAxis(y);
@@ -238,6 +246,25 @@ QByteArray CurveChart::csv() const
         out += QLatin1Char('\n');
     }
     return out.toUtf8();
+}
+
+void CurveChart::applyTheme()
+{
+    // The chart draws its own background: dark with a dark palette, so that it does not glare
+    // out of a dark window and its labels stay readable.
+    const QChart::ChartTheme theme = themeIsDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() != theme)
+        chart()->setTheme(theme);
+}
+
+void CurveChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        // A new theme resets the series' colours: set them again from the new palette.
+        applyTheme();
+        rebuild();
+    }
 }
 
 void CurveChart::resizeEvent(QResizeEvent *event)

@@ -21,7 +21,7 @@ public:
     {
         QString name;
         QVector<double> x, y;
-        QColor color;
+        QColor color; ///< invalid: the theme's colour for the curve's position (runColor)
     };
     /// A tolerance band around a curve: lower and upper bounds at the same x positions.
     struct Band
@@ -49,12 +49,14 @@ public:
     QByteArray csv() const;
 
 protected:
+    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
 
 private:
     void rebuild();
+    void applyTheme();
     void redraw();
 
     QList<Curve> m_curves;

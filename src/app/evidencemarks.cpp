@@ -1,8 +1,8 @@
 #include "evidencemarks.h"
 
 #include "plaintooltip.h"
+#include "theme.h"
 
-#include <QColor>
 #include <QCoreApplication>
 #include <QHash>
 #include <QSignalBlocker>
@@ -37,7 +37,7 @@ QString kindText(const std::optional<EvidenceRef> &ref)
 } // namespace
 
 void markEvidenceColumn(QTableWidget *table, int column, const Project &project, const QString &projectFolder,
-                        const EvidenceFactsByPath &facts)
+                        const EvidenceFactsByPath &facts, const QPalette &palette)
 {
     if (projectFolder.isEmpty())
         return;
@@ -63,7 +63,7 @@ void markEvidenceColumn(QTableWidget *table, int column, const Project &project,
             kinds.append(QStringLiteral("%1 — %2").arg(e, kindText(ref)));
         }
         item->setToolTip(plainToolTip(kinds.join(QLatin1Char('\n'))));
-        item->setData(Qt::ForegroundRole, missing ? QVariant(QColor(0xb0, 0x00, 0x20)) : QVariant());
+        item->setData(Qt::ForegroundRole, missing ? QVariant(themeColor(ThemeColor::Bad, palette)) : QVariant());
     }
 }
 

@@ -6,6 +6,7 @@
 #include "offthread.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
+#include "theme.h"
 
 #include "core/decision/decisionrules.h"
 #include "core/project/evidence.h"
@@ -69,12 +70,14 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     m_question->setWordWrap(true);
     m_question->setObjectName(QStringLiteral("guideQuestion"));
     m_findOut->setWordWrap(true);
-    m_findOut->setStyleSheet(QStringLiteral("QLabel { color: palette(placeholder-text); }"));
     // A conflict quotes the project's data (run labels, paths): shown as written, never as markup.
     m_conflict->setObjectName(QStringLiteral("guideConflict"));
     m_conflict->setTextFormat(Qt::PlainText);
     m_conflict->setWordWrap(true);
-    m_conflict->setStyleSheet(QStringLiteral("QLabel { color: #9a4a00; font-weight: bold; }"));
+    QFont bold = m_conflict->font();
+    bold.setBold(true);
+    m_conflict->setFont(bold);
+    applyColors();
     m_conflict->hide();
     auto *answerRow = new QHBoxLayout;
     for (int i = 0; i < 3; ++i) {
@@ -213,7 +216,16 @@ void GuidedFlow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        applyColors();
     QWidget::changeEvent(event);
+}
+
+void GuidedFlow::applyColors()
+{
+    // The hint is quieter than the question, the conflict stands out; both from the theme.
+    setTextColor(m_findOut, secondaryTextColor(palette()));
+    setTextColor(m_conflict, themeColor(ThemeColor::Caution, palette()));
 }
 
 void GuidedFlow::retranslate()

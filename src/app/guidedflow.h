@@ -46,6 +46,7 @@ private:
     void reload();
     void showConflicts();
     void retranslate();
+    void applyColors();
     void commitText();
     QString questionId() const;
 

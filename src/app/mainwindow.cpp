@@ -10,6 +10,7 @@
 #include "recentprojects.h"
 #include "reportpage.h"
 #include "runspage.h"
+#include "theme.h"
 
 #include "core/version.h"
 
@@ -59,6 +60,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_ui->setupUi(this);
     // Problems quote paths and what a file held: shown as written, never as markup.
     m_ui->errorBanner->setTextFormat(Qt::PlainText);
+    applyColors();
     setupStages();
     setupActions();
     connect(m_document, &ProjectDocument::changed, this, &MainWindow::updateTitle);
@@ -136,8 +138,18 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
         retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        applyColors();
     }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::applyColors()
+{
+    const QPalette &p = palette();
+    m_ui->errorBanner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; padding: 6px; }")
+                                         .arg(cssColor(themeColor(ThemeColor::BannerBackground, p)), cssColor(themeColor(ThemeColor::BannerText, p)),
+                                              cssColor(themeColor(ThemeColor::BannerBorder, p))));
 }
 
 void MainWindow::retranslate()
@@ -296,12 +308,12 @@ bool MainWindow::saveAs()
 
 void MainWindow::about()
 {
+    const QString title = tr("Migration Pilot %1").arg(QLatin1String(kVersion));
+    const QString purpose = tr("Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, "
+                               "and prove the decision with a reference run and a pilot run of the same job.");
+    const QString built = tr("Built with Qt %1.").arg(QLatin1String(qVersion()));
     QMessageBox::about(this, tr("About Migration Pilot"),
-                       tr("<h3>Migration Pilot %1</h3>"
-                          "<p>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, "
-                          "and prove the decision with a reference run and a pilot run of the same job.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QLatin1String(kVersion), QLatin1String(qVersion())));
+                       QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>").arg(title.toHtmlEscaped(), purpose.toHtmlEscaped(), built.toHtmlEscaped()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -38,6 +38,7 @@ private:
     void setupStages();
     void setupActions();
     void retranslate();
+    void applyColors();
     void updateTitle();
     void updateRecentMenu();
     void showError(const QString &text);

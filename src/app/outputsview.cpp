@@ -1,4 +1,5 @@
 #include "outputsview.h"
+#include "theme.h"
 
 #include "core/compare/outputcomparison.h"
 
@@ -18,23 +19,24 @@ namespace {
 enum Filter { All, OnlyDiffering, PilotWrongReferenceRight };
 
 // One side of the difference as HTML: the other side's pieces left out, this side's own marked.
-QString side(const QList<DiffSegment> &diff, DiffSegment::Kind own)
+QString side(const QList<DiffSegment> &diff, DiffSegment::Kind own, const QPalette &palette)
 {
+    const QString marked = cssColor(themeColor(own == DiffSegment::OnlyReference ? ThemeColor::OnlyReference : ThemeColor::OnlyPilot, palette));
     QString html;
     for (const DiffSegment &s : diff) {
         const QString text = s.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         if (s.kind == DiffSegment::Same)
             html += text;
         else if (s.kind == own)
-            html += QStringLiteral("<span style='background:%1'>%2</span>")
-                        .arg(own == DiffSegment::OnlyReference ? QStringLiteral("#ffcdd2") : QStringLiteral("#c8e6c9"), text);
+            html += QStringLiteral("<span style='background:%1'>%2</span>").arg(marked, text);
     }
     return html;
 }
 
-QString mark(bool exact)
+QString mark(bool exact, const QPalette &palette)
 {
-    return exact ? QStringLiteral("<span style='color:#2e7d32'>✓</span>") : QStringLiteral("<span style='color:#c62828'>✗</span>");
+    return QStringLiteral("<span style='color:%1'>%2</span>")
+        .arg(cssColor(themeColor(exact ? ThemeColor::Good : ThemeColor::Bad, palette)), exact ? QStringLiteral("✓") : QStringLiteral("✗"));
 }
 
 RunMetrics samplesOf(const RunMetrics &m)
@@ -80,6 +82,8 @@ void OutputsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        render(); // the marks' colours follow the theme
     QWidget::changeEvent(event);
 }
 
@@ -119,13 +123,17 @@ void OutputsView::render()
 {
     if (m_step->count() == 0) {
         m_summary->clear();
-        m_view->setHtml(tr("<p>Neither run logged sample outputs. pilot-trainer writes them at every evaluation "
-                           "(eval.samples in the job).</p>"));
+        m_view->setPlainText(tr("Neither run logged sample outputs. pilot-trainer writes them at every evaluation "
+                                "(eval.samples in the job)."));
         return;
     }
     const QList<OutputRow> rows = compareOutputs(m_reference, m_pilot, m_step->currentData().toLongLong());
     const auto filter = Filter(std::max(0, m_filter->currentIndex()));
     int refExact = 0, pilotExact = 0, shown = 0;
+    // The view's own palette, not its text view's: on a change of theme this widget hears of
+    // it before its children do.
+    const QPalette &colors = palette();
+    const QString noOutput = QStringLiteral("<i>%1</i>").arg(tr("no output").toHtmlEscaped());
     QString table = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>");
     table += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                  .arg(tr("Prompt"), tr("Expected"), tr("Reference"), tr("Pilot"), tr("Exact (ref / pilot)"), tr("Similarity"));
@@ -140,8 +148,9 @@ void OutputsView::render()
         const QList<DiffSegment> diff = characterDiff(r.reference, r.pilot);
         table += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td align='center'>%5 / %6</td><td align='right'>%7</td></tr>")
                      .arg(r.prompt.toHtmlEscaped(), r.expected.toHtmlEscaped(),
-                          r.hasReference ? side(diff, DiffSegment::OnlyReference) : tr("<i>no output</i>"),
-                          r.hasPilot ? side(diff, DiffSegment::OnlyPilot) : tr("<i>no output</i>"), mark(r.referenceExact), mark(r.pilotExact),
+                          r.hasReference ? side(diff, DiffSegment::OnlyReference, colors) : noOutput,
+                          r.hasPilot ? side(diff, DiffSegment::OnlyPilot, colors) : noOutput, mark(r.referenceExact, colors),
+                          mark(r.pilotExact, colors),
                           QLocale().toString(r.similarity, 'f', 2));
     }
     table += QStringLiteral("</table>");

@@ -1,5 +1,6 @@
 #include "planpage.h"
 
+#include "answerdelegate.h"
 #include "answertext.h"
 #include "calculatorpanel.h"
 #include "evidencelookup.h"
@@ -10,15 +11,13 @@
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
+#include "roweffects.h"
+#include "theme.h"
 #include "unknownrowsbanner.h"
 
 #include "core/decision/decisionengine.h"
 
 #include <QComboBox>
-#include <QStyledItemDelegate>
-
-#include <algorithm>
-#include <QColor>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -34,52 +33,13 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pilot::app {
 
 namespace {
 constexpr int kNotesMergeId = 1; // typing in the notes is one undo step
 
-
-constexpr int kAnswerKeyRole = Qt::UserRole + 1;
-
-// The answer of a team's own row is edited in place, like its reason: a choice of the three
-// answers. (The rows of the decision guide have a combo box each; thousands of team rows with a
-// widget each would make the table take minutes to build.)
-class AnswerDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
-    {
-        auto *box = new QComboBox(parent);
-        for (const char *key : {"yes", "no", "unknown"})
-            box->addItem(answerText(QLatin1String(key)), QLatin1String(key));
-        return box;
-    }
-
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        auto *box = static_cast<QComboBox *>(editor);
-        box->setCurrentIndex(std::max(0, box->findData(index.data(kAnswerKeyRole))));
-    }
-
-    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        const auto *box = static_cast<QComboBox *>(editor);
-        model->setData(index, box->currentData(), kAnswerKeyRole);
-    }
-};
-
-// What the matrix's Effect column says about a row, and why (its tool tip).
-struct RowEffect
-{
-    QStringList words;     ///< "decided it", "do first" / "to find out", "conflict", "not counted"
-    QStringList notes;     ///< tool tip lines: the do-first task, each conflict, why a row does not count
-    QStringList conflicts; ///< the conflict lines alone, also the answer's tool tip
-    bool decided = false;
-    bool warn = false;     ///< a conflict, or an id that looks misspelt
-};
 
 bool sameRows(const QList<DecisionAnswer> &a, const QList<DecisionAnswer> &b)
 {
@@ -191,8 +151,12 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
 
 void PlanPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        m_tableShown = false; // the marks of missing evidence follow the theme
+        reload();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -232,10 +196,9 @@ void PlanPage::reload()
     m_recommendation->setVisible(m_document->isOpen());
     const DecisionOutcome o = decide(p, DecisionRules::builtIn(), uiLanguage());
     if (m_document->isOpen()) {
-        QString text = tr("<b>Recommendation:</b> %1").arg(o.title.toHtmlEscaped());
-        if (o.provisional)
-            text += QLatin1Char(' ') + tr("(provisional: open questions could change it)");
-        text += QStringLiteral("<br>") + o.because.toHtmlEscaped();
+        const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
+                                               : tr("Recommendation: %1").arg(o.title);
+        QString text = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped()) + o.because.toHtmlEscaped();
         const int doFirst = int(std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) {
             return t.doFirst && t.answer == Answer::No;
         }));
@@ -256,45 +219,8 @@ void PlanPage::reload()
 
     // What each row does to the outcome: decided it, is a task to do first or to find out, is
     // contradicted by the project's data, or does not count (an id no question has).
-    QMap<QString, RowEffect> effects;
-    if (m_document->isOpen()) {
-        for (const QString &id : o.decidingRows) {
-            RowEffect &e = effects[id];
-            if (!e.decided)
-                e.words.append(tr("decided it"));
-            e.decided = true;
-        }
-    }
-    for (const DecisionTask &t : o.tasks) {
-        RowEffect &e = effects[t.questionId];
-        if (t.doFirst && t.answer == Answer::No) {
-            e.words.append(tr("do first"));
-            e.notes.append(tr("Do first: %1").arg(t.text));
-        } else {
-            e.words.append(tr("to find out"));
-        }
-    }
-    for (const DecisionConflict &c : o.conflicts) {
-        RowEffect &e = effects[c.row];
-        if (e.conflicts.isEmpty())
-            e.words.append(tr("conflict"));
-        const QString line = tr("Conflict: answered %1, but %2 (%3); the decision counts %4.")
-                                 .arg(answerText(answerKey(c.answer)), c.fact, c.source, answerText(answerKey(c.counted)));
-        e.conflicts.append(line);
-        e.notes.append(line);
-        e.warn = true;
-    }
-    for (const UnknownQuestionId &u : o.unknownRows) {
-        RowEffect &e = effects[u.id];
-        e.words.append(tr("not counted"));
-        e.notes.append(u.likelyTypo()
-                           ? tr("Not a question of the decision guide: the row does not count in the decision. Did you mean '%1'?").arg(u.nearest)
-                           : tr("Not a question of the decision guide: the row does not count in the decision."));
-        e.warn = e.warn || u.likelyTypo();
-    }
-    QStringList effectKey;
-    for (auto it = effects.cbegin(); it != effects.cend(); ++it)
-        effectKey.append(it.key() + QChar(0x1f) + it->words.join(QChar(0x1f)) + QChar(0x1f) + it->notes.join(QChar(0x1f)));
+    const QMap<QString, RowEffect> effects = rowEffects(o, m_document->isOpen());
+    const QStringList effectKey = rowEffectsKey(effects);
     // The table is rebuilt only when what it shows changed: typing in the notes of a project
     // with thousands of rows must not rebuild all of them at every key.
     if (m_tableShown && m_document->isOpen() == m_shownOpen && uiLanguage() == m_shownLanguage && m_document->path() == m_shownPath
@@ -398,7 +324,7 @@ void PlanPage::reload()
 void PlanPage::markEvidence()
 {
     const QString folder = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
-    markEvidenceColumn(m_table, 3, m_document->project(), folder, m_document->evidence()->facts());
+    markEvidenceColumn(m_table, 3, m_document->project(), folder, m_document->evidence()->facts(), palette());
 }
 
 void PlanPage::updateNotes(const Project &p)

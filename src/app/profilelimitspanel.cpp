@@ -2,6 +2,7 @@
 
 #include "projectdocument.h"
 #include "sectionwatch.h"
+#include "theme.h"
 
 #include "core/project/limitslock.h"
 #include "core/project/projectfields.h"
@@ -117,7 +118,7 @@ void ProfileLimitsPanel::build()
     m_author->setObjectName(QStringLiteral("limitsAuthor"));
     m_reason->setObjectName(QStringLiteral("limitsReason"));
     m_error->setObjectName(QStringLiteral("limitsError"));
-    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    setTextColor(m_error, themeColor(ThemeColor::Bad, palette()));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->hide();
@@ -159,6 +160,8 @@ void ProfileLimitsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        setTextColor(m_error, themeColor(ThemeColor::Bad, palette()));
     QWidget::changeEvent(event);
 }
 

@@ -115,6 +115,8 @@ void ReportPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        reload(); // the record's table headers take the theme's colours
     QWidget::changeEvent(event);
 }
 
@@ -167,7 +169,8 @@ void ReportPage::reload()
     // fresh document is filled before the view lays it out once.
     auto *document = new InertTextDocument(m_preview);
     document->setDefaultFont(m_preview->font());
-    fillTextDocument(document, record().document());
+    // The page's palette: on a change of theme the page hears of it before the preview does.
+    fillTextDocument(document, record().document(), palette());
     QTextDocument *old = m_preview->document();
     m_preview->setDocument(document);
     if (old && old->parent() == m_preview)

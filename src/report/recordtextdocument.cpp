@@ -47,7 +47,7 @@ QVariant InertTextDocument::loadResource(int, const QUrl &)
     return QVariant();
 }
 
-void fillTextDocument(QTextDocument *document, const RecordDocument &record)
+void fillTextDocument(QTextDocument *document, const RecordDocument &record, const QPalette &palette)
 {
     document->clear();
     document->setUndoRedoEnabled(false);
@@ -128,10 +128,11 @@ void fillTextDocument(QTextDocument *document, const RecordDocument &record)
             QTextTable *table = cursor.insertTable(int(b.rows.size()) + 1, columns, format);
             QTextCharFormat header;
             header.setFontWeight(QFont::Bold);
+            header.setForeground(palette.color(QPalette::ButtonText));
             for (int c = 0; c < columns; ++c) {
                 QTextTableCell cell = table->cellAt(0, c);
                 QTextCharFormat background = cell.format();
-                background.setBackground(QColor(0xee, 0xee, 0xee));
+                background.setBackground(palette.color(QPalette::Button));
                 cell.setFormat(background);
                 QTextCursor at = cell.firstCursorPosition();
                 insertText(at, b.items.at(c), header);

@@ -2,6 +2,7 @@
 
 #include "core/record/recorddocument.h"
 
+#include <QPalette>
 #include <QTextDocument>
 
 namespace pilot {
@@ -28,6 +29,10 @@ protected:
 /// 25,700 entries took 17 s). A table holding more than 100,000 characters is shown as rows of
 /// paragraphs (each cell under its column's name): Qt lays out a table in full at every change
 /// of width, paragraphs only as they come into view.
-void fillTextDocument(QTextDocument *document, const RecordDocument &record);
+///
+/// The tables' header cells take their colours from `palette` (button and button text), so
+/// the record reads in a dark theme as in a light one; everything else is drawn in the
+/// colours of the view that shows the document.
+void fillTextDocument(QTextDocument *document, const RecordDocument &record, const QPalette &palette = QPalette());
 
 } // namespace pilot

@@ -9,10 +9,12 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextBrowser>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -21,12 +23,22 @@ using namespace pilot::app;
 
 namespace {
 
+// Runs the event loop until what is posted now (layouts, paints, queued signals) has been
+// handled, as the application's own loop would before the user sees the result: a zero-time
+// timer fires only after the posted events ahead of it.
+void settle()
+{
+    QEventLoop loop;
+    QTimer::singleShot(0, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
 double secondsOf(const std::function<void()> &work)
 {
     QElapsedTimer timer;
     timer.start();
     work();
-    QCoreApplication::processEvents();
+    settle();
     return timer.nsecsElapsed() / 1e9;
 }
 
@@ -52,7 +64,7 @@ int main(int argc, char **argv)
         MainWindow window(&languages);
         window.resize(1280, 800);
         window.show();
-        QCoreApplication::processEvents();
+        settle();
         bool opened = false;
         open.append(secondsOf([&] { opened = window.openProject(project); }));
         if (!opened) {
@@ -62,7 +74,7 @@ int main(int argc, char **argv)
         report.append(secondsOf([&] { window.showStage(MainWindow::ReportStage); }));
         previewCharacters = window.findChild<QTextBrowser *>(QStringLiteral("reportPreview"))->document()->characterCount();
         window.showStage(MainWindow::PlanStage);
-        QCoreApplication::processEvents();
+        settle();
         edit.append(secondsOf([&] { window.document()->edit(QStringLiteral("Edit Notes"), [](Project &p) { p.notes += QLatin1Char('x'); }, 1); }));
         window.document()->newProject(QString()); // nothing unsaved: no prompt on close
     }

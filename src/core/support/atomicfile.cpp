@@ -42,9 +42,10 @@ bool writeAll(int fd, const char *data, qsizetype size, int *err)
 
 bool writeFileAtomicallyAt(int dirFd, const QString &name, const QByteArray &data, const QString &shownPath, QString *error)
 {
-    auto fail = [&](const QString &what, int err) {
+    // `message` is one whole sentence with %1 for the path and %2 for the system's reason.
+    auto fail = [&](const QString &message, int err) {
         if (error)
-            *error = CoreTr::tr("cannot save %1: %2 (%3)").arg(shownPath, what, systemError(err));
+            *error = message.arg(shownPath, systemError(err));
         return false;
     };
     const QByteArray target = QFile::encodeName(name);
@@ -59,7 +60,7 @@ bool writeFileAtomicallyAt(int dirFd, const QString &name, const QByteArray &dat
             break;
     }
     if (fd < 0)
-        return fail(CoreTr::tr("creating a temporary file failed"), errno);
+        return fail(CoreTr::tr("cannot save %1: creating a temporary file failed (%2)"), errno);
 
     // Keep the permissions of the file being replaced; new files get the usual 0644. A link
     // under the target name is replaced by the file, not written through, so its target's
@@ -78,12 +79,12 @@ bool writeFileAtomicallyAt(int dirFd, const QString &name, const QByteArray &dat
     }
     if (!ok) {
         ::unlinkat(dirFd, tmp.constData(), 0);
-        return fail(CoreTr::tr("writing failed"), err);
+        return fail(CoreTr::tr("cannot save %1: writing failed (%2)"), err);
     }
     if (::renameat(dirFd, tmp.constData(), dirFd, target.constData()) != 0) {
         err = errno;
         ::unlinkat(dirFd, tmp.constData(), 0);
-        return fail(CoreTr::tr("replacing the file failed"), err);
+        return fail(CoreTr::tr("cannot save %1: replacing the file failed (%2)"), err);
     }
     ::fsync(dirFd); // best effort: some file systems refuse fsync on folders
     return true;
@@ -95,8 +96,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
     const int dirFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd < 0) {
         if (error) {
-            *error = CoreTr::tr("cannot save %1: %2 (%3)")
-                         .arg(path, CoreTr::tr("creating a temporary file failed"), systemError(errno));
+            *error = CoreTr::tr("cannot save %1: creating a temporary file failed (%2)").arg(path, systemError(errno));
         }
         return false;
     }

@@ -177,10 +177,10 @@ YAML::Node YamlFields::child(const YAML::Node &map, const char *key, const QStri
     return value;
 }
 
-std::optional<QString> YamlFields::scalar(const YAML::Node &node, const QString &path, const QString &expected)
+std::optional<QString> YamlFields::scalar(const YAML::Node &node, const QString &path, const QString &notScalar)
 {
     if (!node.IsScalar()) {
-        error(node, path, CoreTr::tr("expected %1, found %2").arg(expected, describe(node)));
+        error(node, path, notScalar.arg(describe(node)));
         return std::nullopt;
     }
     return qs(node.Scalar());
@@ -191,7 +191,7 @@ std::optional<QString> YamlFields::string(const YAML::Node &map, const char *key
     const YAML::Node node = child(map, key, path, required);
     if (!node.IsDefined() || (node.IsNull() && !required))
         return std::nullopt;
-    return scalar(node, join(path, QLatin1String(key)), CoreTr::tr("text"));
+    return scalar(node, join(path, QLatin1String(key)), CoreTr::tr("expected text, found %1"));
 }
 
 std::optional<double> YamlFields::number(const YAML::Node &map, const char *key, const QString &path,
@@ -201,7 +201,7 @@ std::optional<double> YamlFields::number(const YAML::Node &map, const char *key,
     if (!node.IsDefined() || (node.IsNull() && !required))
         return std::nullopt;
     const QString at = join(path, QLatin1String(key));
-    const auto text = scalar(node, at, CoreTr::tr("a number"));
+    const auto text = scalar(node, at, CoreTr::tr("expected a number, found %1"));
     if (!text)
         return std::nullopt;
     bool ok = false;
@@ -224,7 +224,7 @@ std::optional<qint64> YamlFields::integer(const YAML::Node &map, const char *key
     if (!node.IsDefined() || (node.IsNull() && !required))
         return std::nullopt;
     const QString at = join(path, QLatin1String(key));
-    const auto text = scalar(node, at, CoreTr::tr("a whole number"));
+    const auto text = scalar(node, at, CoreTr::tr("expected a whole number, found %1"));
     if (!text)
         return std::nullopt;
     bool ok = false;
@@ -255,7 +255,7 @@ std::optional<QStringList> YamlFields::stringList(const YAML::Node &map, const c
     QStringList out;
     int index = 0;
     for (const auto &item : node) {
-        if (const auto text = scalar(item, at + QStringLiteral("[%1]").arg(index), CoreTr::tr("text")))
+        if (const auto text = scalar(item, at + QStringLiteral("[%1]").arg(index), CoreTr::tr("expected text, found %1")))
             out.append(*text);
         ++index;
     }

@@ -57,7 +57,9 @@ public:
     const QString &file() const { return m_file; }
 
 private:
-    std::optional<QString> scalar(const YAML::Node &node, const QString &path, const QString &expected);
+    /// The node's text; otherwise reports `notScalar`, a whole message with %1 for what the
+    /// node holds (describe).
+    std::optional<QString> scalar(const YAML::Node &node, const QString &path, const QString &notScalar);
 
     QString m_file;
     Diagnostics *m_diagnostics;
