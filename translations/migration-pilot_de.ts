@@ -82,22 +82,6 @@
 <context>
     <name>pilot::Core</name>
     <message>
-        <source>cannot save %1: %2 (%3)</source>
-        <translation>%1 kann nicht gespeichert werden: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>creating a temporary file failed</source>
-        <translation>Anlegen einer temporären Datei fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>writing failed</source>
-        <translation>Schreiben fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>replacing the file failed</source>
-        <translation>Ersetzen der Datei fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
@@ -304,22 +288,6 @@
     <message>
         <source>missing key &apos;%1&apos;</source>
         <translation>Schlüssel &apos;%1&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>%1 erwartet, gefunden: %2</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>Text</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>expected text or a list of texts, found %1</source>
@@ -835,6 +803,50 @@
         <source>answered %1, but %2 (%3); the decision counts %4</source>
         <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
     </message>
+    <message>
+        <source>must be positive, found %1</source>
+        <translation>muss positiv sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>only llama is supported</source>
+        <translation>nur llama wird unterstützt</translation>
+    </message>
+    <message>
+        <source>only silu is supported</source>
+        <translation>nur silu wird unterstützt</translation>
+    </message>
+    <message>
+        <source>biases are not supported</source>
+        <translation>Bias-Terme werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>only unscaled RoPE is supported</source>
+        <translation>nur unskaliertes RoPE wird unterstützt</translation>
+    </message>
+    <message>
+        <source>only default is supported</source>
+        <translation>nur default wird unterstützt</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 (empty for not set)</source>
+        <translation>erwartet eine ganze Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>expected a number of at least %1 (empty for not set)</source>
+        <translation>erwartet eine Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: creating a temporary file failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Anlegen einer temporären Datei fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: writing failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Schreiben fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: replacing the file failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -974,14 +986,6 @@
         <translation>woher die Zahl stammt</translation>
     </message>
     <message>
-        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt; (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)&lt;br&gt;weights = all weights × bytes / (t·p), / d when z ≥ 3&lt;br&gt;gradients = trained weights × bytes / (t·p), / d when z ≥ 2&lt;br&gt;AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise&lt;br&gt;activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t&lt;br&gt;A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).&lt;/small&gt;</source>
-        <translation>&lt;small&gt;&lt;b&gt;Formeln&lt;/b&gt; (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)&lt;br&gt;Gewichte = alle Gewichte × Bytes / (t·p), / d bei z ≥ 3&lt;br&gt;Gradienten = trainierte Gewichte × Bytes / (t·p), / d bei z ≥ 2&lt;br&gt;AdamW-Zustände = trainierte × 8 Bytes / (t·p), / d bei z ≥ 1; fp32-Masterkopie trainierte × 4 Bytes ebenso&lt;br&gt;Aktivierungen je Schicht = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16 Bit), 2·s·b·H mit Neuberechnung, × Schichten/p; dazu fp32-Logits s·b·V·4/t&lt;br&gt;Ein Zehntel des Gerätespeichers bleibt frei. Schätzungen, keine Messungen (docs/calculators.md).&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt;&lt;br&gt;preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price&lt;br&gt;Trainium2 cost per hour of reference work = Trainium2 price / relative throughput&lt;br&gt;saving per hour = GPU price − Trainium2 cost per hour of reference work&lt;br&gt;break-even = preparation / saving per hour (none when nothing is saved)&lt;br&gt;net over the plan = saving per hour × planned GPU hours − preparation&lt;br&gt;Every figure is your assumption; the program carries no vendor figures.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;&lt;b&gt;Formeln&lt;/b&gt;&lt;br&gt;Vorbereitung = Portierungsstunden × Stundensatz + (Kompilier- + Pilotlaufstunden) × Trainium2-Preis&lt;br&gt;Trainium2-Kosten je Stunde Referenzarbeit = Trainium2-Preis / relativer Durchsatz&lt;br&gt;Ersparnis je Stunde = GPU-Preis − Trainium2-Kosten je Stunde Referenzarbeit&lt;br&gt;Amortisation = Vorbereitung / Ersparnis je Stunde (keine, wenn nichts gespart wird)&lt;br&gt;Netto über den Plan = Ersparnis je Stunde × geplante GPU-Stunden − Vorbereitung&lt;br&gt;Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>Change Memory Calculator</source>
         <translation>Speicherrechner ändern</translation>
     </message>
@@ -990,36 +994,8 @@
         <translation>Amortisation ändern</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameters&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trained&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weights&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradients&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimizer states&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master weights&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Activations&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total on one device&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameter&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trainiert&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gewichte&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradienten&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimierer-Zustände&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master-Gewichte&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Aktivierungen&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Gesamt auf einem Gerät&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fits&lt;/b&gt; on one %1 (%2 GiB).</source>
-        <translation>&lt;b&gt;Passt&lt;/b&gt; auf ein Gerät %1 (%2 GiB).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Needs %1 devices&lt;/b&gt; of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
-        <translation>&lt;b&gt;Braucht %1 Geräte&lt;/b&gt; %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Does not fit&lt;/b&gt; on %1 × %2 with any parallelism tried.</source>
-        <translation>&lt;b&gt;Passt nicht&lt;/b&gt; auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
-    </message>
-    <message>
         <source>Device figure: %1</source>
         <translation>Quelle der Gerätezahl: %1</translation>
-    </message>
-    <message>
-        <source>Preparation: %1&lt;br&gt;Cost per hour of reference work: GPU %2, Trainium2 %3&lt;br&gt;Saving per hour: %4&lt;br&gt;</source>
-        <translation>Vorbereitung: %1&lt;br&gt;Kosten je Stunde Referenzarbeit: GPU %2, Trainium2 %3&lt;br&gt;Ersparnis je Stunde: %4&lt;br&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Break-even after %1 reference GPU hours&lt;/b&gt; of training; net over the plan: %2.</source>
-        <translation>&lt;b&gt;Amortisiert nach %1 Referenz-GPU-Stunden&lt;/b&gt; Training; netto über den Plan: %2.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No break-even&lt;/b&gt;: under these assumptions Trainium2 saves nothing per hour.</source>
-        <translation>&lt;b&gt;Keine Amortisation&lt;/b&gt;: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
     </message>
     <message numerus="yes">
         <source>Enter every assumption to see the break-even (%n missing).</source>
@@ -1027,6 +1003,108 @@
             <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
             <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
+weights = all weights × bytes / (t·p), / d when z ≥ 3
+gradients = trained weights × bytes / (t·p), / d when z ≥ 2
+AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise
+activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t
+A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</source>
+        <translation>Formeln (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)
+Gewichte = alle Gewichte × Bytes / (t·p), / d bei z ≥ 3
+Gradienten = trainierte Gewichte × Bytes / (t·p), / d bei z ≥ 2
+AdamW-Zustände = trainierte × 8 Bytes / (t·p), / d bei z ≥ 1; fp32-Masterkopie trainierte × 4 Bytes ebenso
+Aktivierungen je Schicht = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16 Bit), 2·s·b·H mit Neuberechnung, × Schichten/p; dazu fp32-Logits s·b·V·4/t
+Ein Zehntel des Gerätespeichers bleibt frei. Schätzungen, keine Messungen (docs/calculators.md).</translation>
+    </message>
+    <message>
+        <source>Formulas
+preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price
+Trainium2 cost per hour of reference work = Trainium2 price / relative throughput
+saving per hour = GPU price − Trainium2 cost per hour of reference work
+break-even = preparation / saving per hour (none when nothing is saved)
+net over the plan = saving per hour × planned GPU hours − preparation
+Every figure is your assumption; the program carries no vendor figures.</source>
+        <translation>Formeln
+Vorbereitung = Portierungsstunden × Stundensatz + (Kompilier- + Pilotlaufstunden) × Trainium2-Preis
+Trainium2-Kosten je Stunde Referenzarbeit = Trainium2-Preis / relativer Durchsatz
+Ersparnis je Stunde = GPU-Preis − Trainium2-Kosten je Stunde Referenzarbeit
+Amortisation = Vorbereitung / Ersparnis je Stunde (keine, wenn nichts gespart wird)
+Netto über den Plan = Ersparnis je Stunde × geplante GPU-Stunden − Vorbereitung
+Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>Trainiert</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimierer-Zustände</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Total on one device</source>
+        <translation>Gesamt auf einem Gerät</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Fits on one %1 (%2 GiB).</source>
+        <translation>Passt auf ein Gerät %1 (%2 GiB).</translation>
+    </message>
+    <message>
+        <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+        <translation>Braucht %1 Geräte %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2 with any parallelism tried.</source>
+        <translation>Passt nicht auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
+    </message>
+    <message>
+        <source>Preparation: %1</source>
+        <translation>Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
+        <translation>Kosten je Stunde Referenzarbeit: GPU %1, Trainium2 %2</translation>
+    </message>
+    <message>
+        <source>Saving per hour: %1</source>
+        <translation>Ersparnis je Stunde: %1</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
+        <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; netto über den Plan: %2.</translation>
+    </message>
+    <message>
+        <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
     </message>
 </context>
 <context>
@@ -1124,33 +1202,6 @@
         <translation>Effektiver Schritt</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;inside the tolerance&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;innerhalb der Toleranz&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;outside the tolerance&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;außerhalb der Toleranz&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>no tolerance set (acceptance limits of the Plan stage)</source>
-        <translation>keine Toleranz festgelegt (Abnahmegrenzen der Planphase)</translation>
-    </message>
-    <message>
-        <source>no common points</source>
-        <translation>keine gemeinsamen Punkte</translation>
-    </message>
-    <message>
-        <source>; deviation max %1 (%2 %), mean %3</source>
-        <translation>; Abweichung max. %1 (%2 %), Mittel %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n point(s) outside, the first at %1</source>
-        <translation>
-            <numerusform>; %n Punkt außerhalb, der erste bei %1</numerusform>
-            <numerusform>; %n Punkte außerhalb, der erste bei %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>inside</source>
         <translation>innerhalb</translation>
     </message>
@@ -1230,34 +1281,6 @@
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;failed&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;nicht bestanden&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#b26a00&apos;&gt;incomplete, no verdict yet&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#b26a00&apos;&gt;unvollständig, noch kein Urteil&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;no verdict, the loss tolerance is not a finite number of at least 0&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Training loss: %1.</source>
-        <translation>Trainings-Loss: %1.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)</source>
-        <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per effective step</source>
-        <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen</translation>
-    </message>
-    <message>
-        <source>(%1 to %2)</source>
-        <translation>(%1 bis %2)</translation>
-    </message>
     <message numerus="yes">
         <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
         <translation>
@@ -1298,16 +1321,87 @@
         <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
     </message>
     <message>
-        <source>Validation at every evaluation of the reference: %1.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: %1.</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
         <source>The chart could not be drawn for %1.</source>
         <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: inside.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: innerhalb.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: outside.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: außerhalb.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: incomplete.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: unvollständig.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: invalid limit.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: ungültige Grenze.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: nothing to compare.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: no limit set.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: keine Grenze festgelegt.</translation>
+    </message>
+    <message>
+        <source>Training loss: inside the tolerance.</source>
+        <translation>Trainings-Loss: innerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>Training loss: outside the tolerance.</source>
+        <translation>Trainings-Loss: außerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>Training loss: failed.</source>
+        <translation>Trainings-Loss: nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>Training loss: incomplete, no verdict yet.</source>
+        <translation>Trainings-Loss: unvollständig, noch kein Urteil.</translation>
+    </message>
+    <message>
+        <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
+        <translation>Trainings-Loss: kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0.</translation>
+    </message>
+    <message>
+        <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
+        <translation>Trainings-Loss: keine Toleranz festgelegt (Abnahmegrenzen der Planphase).</translation>
+    </message>
+    <message>
+        <source>Training loss: no common points.</source>
+        <translation>Trainings-Loss: keine gemeinsamen Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
+        <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per effective step.</source>
+        <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen.</translation>
+    </message>
+    <message>
+        <source>The compared points run from %1 to %2.</source>
+        <translation>Die verglichenen Punkte reichen von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Deviation: max %1 (%2 %), mean %3.</source>
+        <translation>Abweichung: max. %1 (%2 %), Mittel %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) outside the tolerance, the first at %1.</source>
+        <translation>
+            <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
+            <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1446,8 +1540,16 @@
         <translation>Über Migrationspilot</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Migration Pilot %1&lt;/h3&gt;&lt;p&gt;Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Migrationspilot %1&lt;/h3&gt;&lt;p&gt;Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <source>Migration Pilot %1</source>
+        <translation>Migrationspilot %1</translation>
+    </message>
+    <message>
+        <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
+        <translation>Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
@@ -1471,10 +1573,6 @@
     <message>
         <source>pilot wrong, reference right</source>
         <translation>Pilot falsch, Referenz richtig</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Prompt</source>
@@ -1501,12 +1599,16 @@
         <translation>Ähnlichkeit</translation>
     </message>
     <message>
-        <source>&lt;i&gt;no output&lt;/i&gt;</source>
-        <translation>&lt;i&gt;keine Ausgabe&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
         <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
+    </message>
+    <message>
+        <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
+        <translation>Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
     </message>
 </context>
 <context>
@@ -1557,14 +1659,6 @@
             <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
             <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommendation:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Empfehlung:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>(provisional: open questions could change it)</source>
-        <translation>(vorläufig: offene Fragen könnten sie ändern)</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) still to find out.</source>
@@ -1682,6 +1776,18 @@
     <message>
         <source>Not a question of the decision guide: the row does not count in the decision.</source>
         <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
+    </message>
+    <message>
+        <source>being looked up</source>
+        <translation>wird nachgesehen</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 (provisional: open questions could change it)</source>
+        <translation>Empfehlung: %1 (vorläufig: offene Fragen könnten sie ändern)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Empfehlung: %1</translation>
     </message>
 </context>
 <context>
@@ -1837,14 +1943,6 @@
     <message>
         <source>not set</source>
         <translation>nicht festgelegt</translation>
-    </message>
-    <message>
-        <source>%1: expected a whole number of at least 0 (empty for not set)</source>
-        <translation>%1: erwartet eine ganze Zahl von mindestens 0 (leer für nicht festgelegt)</translation>
-    </message>
-    <message>
-        <source>%1: expected a number of at least 0 (empty for not set)</source>
-        <translation>%1: erwartet eine Zahl von mindestens 0 (leer für nicht festgelegt)</translation>
     </message>
     <message>
         <source>Edit Task Profile</source>

@@ -82,22 +82,6 @@
 <context>
     <name>pilot::Core</name>
     <message>
-        <source>cannot save %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>creating a temporary file failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>writing failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>replacing the file failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -303,22 +287,6 @@
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -835,6 +803,50 @@
         <source>answered %1, but %2 (%3); the decision counts %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be positive, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only llama is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only silu is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>biases are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only unscaled RoPE is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only default is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 (empty for not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of at least %1 (empty for not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: creating a temporary file failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: writing failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save %1: replacing the file failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -974,14 +986,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt; (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)&lt;br&gt;weights = all weights × bytes / (t·p), / d when z ≥ 3&lt;br&gt;gradients = trained weights × bytes / (t·p), / d when z ≥ 2&lt;br&gt;AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise&lt;br&gt;activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t&lt;br&gt;A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;small&gt;&lt;b&gt;Formulas&lt;/b&gt;&lt;br&gt;preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price&lt;br&gt;Trainium2 cost per hour of reference work = Trainium2 price / relative throughput&lt;br&gt;saving per hour = GPU price − Trainium2 cost per hour of reference work&lt;br&gt;break-even = preparation / saving per hour (none when nothing is saved)&lt;br&gt;net over the plan = saving per hour × planned GPU hours − preparation&lt;br&gt;Every figure is your assumption; the program carries no vendor figures.&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change Memory Calculator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -990,35 +994,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Parameters&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trained&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weights&lt;/td&gt;&lt;td align=right&gt;%3 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gradients&lt;/td&gt;&lt;td align=right&gt;%4 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Optimizer states&lt;/td&gt;&lt;td align=right&gt;%5 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Master weights&lt;/td&gt;&lt;td align=right&gt;%6 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Activations&lt;/td&gt;&lt;td align=right&gt;%7 GiB&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total on one device&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;%8 GiB&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Checkpoint&lt;/td&gt;&lt;td align=right&gt;%9 GiB&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fits&lt;/b&gt; on one %1 (%2 GiB).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Needs %1 devices&lt;/b&gt; of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Does not fit&lt;/b&gt; on %1 × %2 with any parallelism tried.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Device figure: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparation: %1&lt;br&gt;Cost per hour of reference work: GPU %2, Trainium2 %3&lt;br&gt;Saving per hour: %4&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Break-even after %1 reference GPU hours&lt;/b&gt; of training; net over the plan: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No break-even&lt;/b&gt;: under these assumptions Trainium2 saves nothing per hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1027,6 +1003,97 @@
             <numerusform>Enter every assumption to see the break-even (%n missing).</numerusform>
             <numerusform>Enter every assumption to see the break-even (%n missing).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
+weights = all weights × bytes / (t·p), / d when z ≥ 3
+gradients = trained weights × bytes / (t·p), / d when z ≥ 2
+AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise
+activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t
+A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formulas
+preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price
+Trainium2 cost per hour of reference work = Trainium2 price / relative throughput
+saving per hour = GPU price − Trainium2 cost per hour of reference work
+break-even = preparation / saving per hour (none when nothing is saved)
+net over the plan = saving per hour × planned GPU hours − preparation
+Every figure is your assumption; the program carries no vendor figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total on one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits on one %1 (%2 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2 with any parallelism tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving per hour: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1124,33 +1191,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;inside the tolerance&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;outside the tolerance&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no tolerance set (acceptance limits of the Plan stage)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no common points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; deviation max %1 (%2 %), mean %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n point(s) outside, the first at %1</source>
-        <translation>
-            <numerusform>; %n point outside, the first at %1</numerusform>
-            <numerusform>; %n points outside, the first at %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>inside</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1230,34 +1270,6 @@
         <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;failed&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#b26a00&apos;&gt;incomplete, no verdict yet&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;no verdict, the loss tolerance is not a finite number of at least 0&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training loss: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per effective step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
         <translation>
@@ -1298,16 +1310,87 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Validation at every evaluation of the reference: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The chart could not be drawn for %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: invalid limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: no limit set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: inside the tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: outside the tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: incomplete, no verdict yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: no common points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per effective step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compared points run from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deviation: max %1 (%2 %), mean %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) outside the tolerance, the first at %1.</source>
+        <translation>
+            <numerusform>%n point outside the tolerance, the first at %1.</numerusform>
+            <numerusform>%n points outside the tolerance, the first at %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1446,7 +1529,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Migration Pilot %1&lt;/h3&gt;&lt;p&gt;Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>Migration Pilot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1470,10 +1561,6 @@
     </message>
     <message>
         <source>pilot wrong, reference right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1501,11 +1588,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;i&gt;no output&lt;/i&gt;</source>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
+        <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1557,14 +1648,6 @@
             <numerusform>%n decision row answered</numerusform>
             <numerusform>%n decision rows answered</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommendation:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(provisional: open questions could change it)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) still to find out.</source>
@@ -1681,6 +1764,18 @@
     </message>
     <message>
         <source>Not a question of the decision guide: the row does not count in the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being looked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 (provisional: open questions could change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1836,14 +1931,6 @@
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expected a whole number of at least 0 (empty for not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expected a number of at least 0 (empty for not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
