@@ -4,6 +4,8 @@
 // screen — keeps its text readable. Readable means WCAG's contrast ratio of at least 4.5:1
 // between each text colour (the widget's palette, a style sheet's colour, a colour inside rich
 // text or a table cell) and the background it is drawn on (as rendered, or the cell's own).
+#include "guifixture.h"
+
 #include "app/comparepage.h"
 #include "app/curvechart.h"
 #include "app/guidedflow.h"
@@ -417,5 +419,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestDarkPalette)
+PILOT_GUI_TEST_MAIN(TestDarkPalette)
 #include "tst_darkpalette.moc"

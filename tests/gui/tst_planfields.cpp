@@ -1,6 +1,8 @@
 // The Plan stage's profile and limits form, the memory calculator and the Runs page take what
 // they show from the core: the one field table (projectfields.h), the one memory verdict
 // (memoryverdict.h), the one run-folder resolution and summary (projectplace.h, runsummary.h).
+#include "guifixture.h"
+
 #include "app/calculatorpanel.h"
 #include "app/languagemanager.h"
 #include "app/profilelimitspanel.h"
@@ -225,16 +227,6 @@ private:
     std::unique_ptr<LanguageManager> m_languages;
 };
 
-int main(int argc, char **argv)
-{
-    // Settings (the language choice) go to a scratch folder, never to the user's.
-    QTemporaryDir config;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Migration Pilot Tests"));
-    QApplication::setApplicationName(QStringLiteral("migration-pilot-tests"));
-    TestPlanFields test;
-    return QTest::qExec(&test, argc, argv);
-}
+PILOT_GUI_TEST_MAIN(TestPlanFields)
 
 #include "tst_planfields.moc"

@@ -1,6 +1,8 @@
 // Work only where it is seen: an edit reloads only the views that show what it changed, a view
 // that is not on screen waits until it is shown, and neither evidence nor runs are ever read on
 // the window's thread. Counted with the core's own instrument (diskWork()), in the real window.
+#include "guifixture.h"
+
 #include "app/comparepage.h"
 #include "app/evidencelookup.h"
 #include "app/languagemanager.h"
@@ -230,17 +232,6 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-int main(int argc, char **argv)
-{
-    // Settings (recent files, language) go to a scratch folder, never to the user's.
-    QTemporaryDir config;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Migration Pilot Tests"));
-    QApplication::setApplicationName(QStringLiteral("migration-pilot-tests"));
-    QApplication::setAttribute(Qt::AA_Use96Dpi, true);
-    TestSectionChanges test;
-    return QTest::qExec(&test, argc, argv);
-}
+PILOT_GUI_TEST_MAIN(TestSectionChanges)
 
 #include "tst_sectionchanges.moc"
