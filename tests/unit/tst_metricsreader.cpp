@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
+#include <charconv>
+
 using namespace pilot;
 
 namespace {
@@ -301,6 +304,8 @@ private Q_SLOTS:
                               << QStringLiteral("a eval event: step 9223372036854776000 is not a whole number in range");
         QTest::newRow("fraction") << QByteArray(R"({"v": 1, "type": "checkpoint", "step": 1.5})")
                                   << QStringLiteral("a checkpoint event: step 1.5 is not a whole number");
+        QTest::newRow("overflow") << QByteArray(R"({"v": 1, "type": "step", "step": 1e400})")
+                                  << QStringLiteral("a step event: step Infinity is not a whole number");
         QTest::newRow("infinite") << QByteArray(R"({"v": 1, "type": "step", "step": Infinity})")
                                   << QStringLiteral("a step event: step Infinity is not a whole number");
         QTest::newRow("missing") << QByteArray(R"({"v": 1, "type": "sample", "id": "a"})")
@@ -335,6 +340,47 @@ private Q_SLOTS:
         Writer(path).write(R"({"v": 1, "type": "step", "step": 5.0, "loss": 0.5})" "\n");
         QVERIFY(readMetricsFile(path, &m, &error));
         QCOMPARE(m.steps().back().step, qint64(5));
+    }
+
+    // Full-precision floats as json.dumps writes them keep every bit, line after line of the
+    // same shape, and around lines of other shapes and lines the general parser reads.
+    void fullPrecisionValuesAreExact()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        QRandomGenerator rng(5);
+        QList<std::array<double, 3>> expected;
+        for (int s = 1; s <= 3000; ++s) {
+            std::array<double, 3> values;
+            QByteArray text[3];
+            for (int i = 0; i < 3; ++i) {
+                char buffer[32];
+                values[i] = rng.generateDouble() * (i == 0 ? 1e10 : 3.0) * (i == 2 && s % 7 == 0 ? 1e-6 : 1.0);
+                const auto r = std::to_chars(buffer, buffer + sizeof buffer, values[i]);
+                text[i] = QByteArray(buffer, int(r.ptr - buffer));
+            }
+            expected.append(values);
+            w.write(R"({"v": 1, "type": "step", "t": )" + text[0] + R"(, "step": )" + QByteArray::number(s)
+                    + R"(, "loss": )" + text[1] + R"(, "lr": )" + text[2] + "}\n");
+            if (s % 250 == 0)
+                w.write(R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s) + R"(, "metrics": {"em": 0.5}})" "\n");
+            if (s % 333 == 0)
+                w.write(R"({"type": "memory", "v": 1, "t": 5, "rss": 1.0000000000000002})" "\n");
+        }
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.issueCount(), qint64(0));
+        QCOMPARE(m.steps().size(), std::size_t(expected.size()));
+        QCOMPARE(m.evals().size(), 12);
+        QCOMPARE(m.memory().size(), 9);
+        QCOMPARE(m.memory().at(0).bytes.at(0).second, 1.0000000000000002);
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const StepPoint &p = m.steps().at(std::size_t(i));
+            QCOMPARE(p.step, qint64(i + 1));
+            QVERIFY(p.t == expected.at(i)[0] && p.loss == expected.at(i)[1] && p.lr == expected.at(i)[2]);
+        }
     }
 
     // One line that never ends (a file of zeros, a writer gone mad) is skipped once it passes

@@ -39,8 +39,9 @@ public:
     qint64 pendingBytes() const { return m_pending.size(); } ///< bytes of a torn last line
     qint64 lines() const { return m_lines; }
 
-    /// Bytes read per system call; lines longer than this still work (the buffer grows).
-    static constexpr qint64 kChunkBytes = 4 * 1024 * 1024;
+    /// Bytes read per system call; lines longer than this still work (the buffer grows). Small
+    /// enough that the parser finds the bytes the kernel just copied still in the CPU's cache.
+    static constexpr qint64 kChunkBytes = 256 * 1024;
     /// A line longer than this is an issue and skipped, so one endless line cannot fill memory.
     static constexpr qint64 kMaxLineBytes = 64 * 1024 * 1024;
 
