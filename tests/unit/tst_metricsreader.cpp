@@ -384,8 +384,8 @@ private Q_SLOTS:
         }
     }
 
-    // A file of many read chunks, lines cut at every chunk boundary, must read as reading it
-    // line by line does: the same steps, restarts, issues with their line numbers, other events.
+    // A long file is read in blocks by two threads; the result must be what reading it line by
+    // line gives: the same steps, restarts, issues with their line numbers, other events.
     void longFileReadsAsLineByLine()
     {
         QTemporaryDir dir;
@@ -394,7 +394,7 @@ private Q_SLOTS:
         QRandomGenerator rng(3);
         int s = 0;
         int attempt = 0;
-        while (text.size() < 12 * MetricsTail::kChunkBytes) {
+        while (text.size() < 3 * MetricsTail::kParallelBytes) {
             const quint32 pick = rng.bounded(1000);
             if (pick == 0) {
                 ++attempt;

@@ -409,20 +409,25 @@ void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
     out.noteTime(f.t);
 }
 
+StepPoint stepPoint(const Fields &f)
+{
+    StepPoint p;
+    p.step = f.step;
+    p.tokens = f.tokens;
+    p.t = f.t;
+    p.loss = f.loss;
+    p.lr = f.lr;
+    p.gradNorm = f.gradNorm;
+    p.stepTimeS = f.stepTime;
+    p.dataTimeS = f.dataTime;
+    p.commTimeS = f.commTime;
+    return p;
+}
+
 void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
 {
     if (type == "step") {
-        StepPoint p;
-        p.step = f.step;
-        p.tokens = f.tokens;
-        p.t = f.t;
-        p.loss = f.loss;
-        p.lr = f.lr;
-        p.gradNorm = f.gradNorm;
-        p.stepTimeS = f.stepTime;
-        p.dataTimeS = f.dataTime;
-        p.commTimeS = f.commTime;
-        out.addStep(p);
+        out.addStep(stepPoint(f));
     } else if (type == "eval") {
         out.addEval({f.step, f.t, f.valLoss, std::move(f.metrics), 0});
     } else if (type == "sample") {
@@ -494,6 +499,32 @@ std::size_t MetricsParser::padding()
 {
     static_assert(simdjson::SIMDJSON_PADDING >= FlatScanner::kPadding, "the scanner reads whole words past a line");
     return simdjson::SIMDJSON_PADDING;
+}
+
+bool MetricsParser::parseStepLine(const char *data, std::size_t len, StepPoint *point, double *t)
+{
+    while (len > 0 && (data[len - 1] == '\r' || data[len - 1] == ' ' || data[len - 1] == '\t'))
+        --len;
+    std::size_t start = 0;
+    while (start < len && (data[start] == ' ' || data[start] == '\t'))
+        ++start;
+    const int n = d->scanner.scan(data + start, len - start, d->flat, kMaxFlatFields);
+    if (n < 0)
+        return false;
+    Fields f;
+    for (int i = 0; i < n; ++i) {
+        const FlatField &field = d->flat[i];
+        if (!field.sameKeyAsBefore)
+            d->keys[i] = keyOf(field.key);
+        if (!readField(d->keys[i], field.key, field.value, f))
+            return false;
+    }
+    // The conditions under which dispatch() adds a step without an issue.
+    if (f.type != "step" || f.version > RunMetrics::kEventVersion || !f.stepProblem.isEmpty() || f.step < 0)
+        return false;
+    *point = stepPoint(f);
+    *t = f.t;
+    return true;
 }
 
 void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out)
