@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace pilot;
 
@@ -15,6 +16,47 @@ namespace {
 int scan(const char *text, FlatField *fields)
 {
     return scanFlatObject(text, std::strlen(text), fields, 16);
+}
+
+// A line as MetricsParser hands it to its FlatScanner: followed by readable padding.
+struct PaddedLine
+{
+    explicit PaddedLine(const QByteArray &line)
+        : bytes(line + QByteArray(int(FlatScanner::kPadding), '\n'))
+        , size(std::size_t(line.size()))
+    {
+    }
+    QByteArray bytes;
+    std::size_t size;
+};
+
+int scan(FlatScanner &scanner, const PaddedLine &line, FlatField *fields, int capacity = 16)
+{
+    return scanner.scan(line.bytes.constData(), line.size, fields, capacity);
+}
+
+double fromChars(const QByteArray &token)
+{
+    double v = 0;
+    std::from_chars(token.constData(), token.constData() + token.size(), v);
+    return v;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+// The value of `token` as the number of a one-field line scanned by a FlatScanner.
+bool scanNumber(const QByteArray &token, FlatValue *out)
+{
+    FlatScanner scanner;
+    FlatField f[2];
+    const PaddedLine line("{\"x\": " + token + "}");
+    if (scan(scanner, line, f, 2) != 1 || f[0].value.kind != FlatValue::Kind::Number)
+        return false;
+    *out = f[0].value;
+    return true;
 }
 
 } // namespace
@@ -130,6 +172,169 @@ private Q_SLOTS:
         QFETCH(QString, line);
         FlatField f[16];
         QCOMPARE(scan(line.toUtf8().constData(), f), -1);
+    }
+
+    // Tokens at the edges of the number formats, read by both number paths: the word-wise one
+    // of the line scanner and the one for single tokens.
+    void numberEdgeCases_data()
+    {
+        QTest::addColumn<QByteArray>("token");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<bool>("isInteger");
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("-0") << QByteArray("-0") << -0.0 << true;
+        QTest::newRow("-0.0") << QByteArray("-0.0") << -0.0 << false;
+        QTest::newRow("0.0") << QByteArray("0.0") << 0.0 << false;
+        QTest::newRow("exponent") << QByteArray("1E5") << 1e5 << false;
+        QTest::newRow("exponent sign") << QByteArray("2.5e+2") << 250.0 << false;
+        QTest::newRow("negative exponent") << QByteArray("-1.5e-3") << -1.5e-3 << false;
+        QTest::newRow("17 digits") << QByteArray("2.3456789012345678") << fromChars("2.3456789012345678") << false;
+        QTest::newRow("time") << QByteArray("1764488100.2380373") << fromChars("1764488100.2380373") << false;
+        QTest::newRow("19 digits after 0.") << QByteArray("0.0009999999999975326") << fromChars("0.0009999999999975326") << false;
+        QTest::newRow("20 significant digits") << QByteArray("1.2345678901234567891") << fromChars("1.2345678901234567891") << false;
+        QTest::newRow("2^53 + 1") << QByteArray("9007199254740993") << 9007199254740992.0 << true;
+        QTest::newRow("16-digit integer") << QByteArray("9999999999999999") << 1e16 << true;
+        QTest::newRow("20-digit integer") << QByteArray("12345678901234567890") << 12345678901234567890.0 << false;
+        QTest::newRow("largest double") << QByteArray("1.7976931348623157e308") << std::numeric_limits<double>::max() << false;
+        QTest::newRow("rounds to infinity") << QByteArray("1.7976931348623159e308") << inf << false;
+        QTest::newRow("overflow") << QByteArray("1e400") << inf << false;
+        QTest::newRow("negative overflow") << QByteArray("-1e400") << -inf << false;
+        QTest::newRow("overflow of a fraction") << QByteArray("0.001e312") << inf << false;
+        QTest::newRow("underflow") << QByteArray("1e-400") << 0.0 << false;
+        QTest::newRow("negative underflow") << QByteArray("-1e-400") << -0.0 << false;
+        QTest::newRow("smallest subnormal") << QByteArray("4.9406564584124654e-324") << std::numeric_limits<double>::denorm_min() << false;
+        QTest::newRow("rounds up to the smallest") << QByteArray("2.4703282292062328e-324") << std::numeric_limits<double>::denorm_min() << false;
+        QTest::newRow("rounds down to zero") << QByteArray("2.4703282292062327e-324") << 0.0 << false;
+        QTest::newRow("huge exponent") << QByteArray("1e99999999999") << inf << false;
+        QTest::newRow("zero with huge exponent") << QByteArray("0e99999") << 0.0 << false;
+    }
+
+    void numberEdgeCases()
+    {
+        QFETCH(QByteArray, token);
+        QFETCH(double, expected);
+        QFETCH(bool, isInteger);
+        FlatValue single;
+        QVERIFY(parseJsonNumber(std::string_view(token.constData(), std::size_t(token.size())), &single));
+        FlatValue scanned;
+        QVERIFY(scanNumber(token, &scanned));
+        for (const FlatValue &v : {single, scanned}) {
+            QVERIFY2(sameBits(v.number, expected),
+                     qPrintable(QStringLiteral("%1 read as %2").arg(QLatin1String(token)).arg(v.number, 0, 'g', 17)));
+            QCOMPARE(v.isInteger, isInteger);
+        }
+    }
+
+    // The scanner's word-wise path against the standard library, on the forms json.dumps
+    // writes: shortest representations of random doubles and random digit strings with and
+    // without a fraction, leading zeros after "0." included.
+    void scannedNumbersAreCorrectlyRounded()
+    {
+        QRandomGenerator rng(11);
+        FlatScanner scanner;
+        bool scannedBefore = false;
+        FlatField f[4];
+        char buffer[64];
+        for (int i = 0; i < 200000; ++i) {
+            if (i % 2 == 0) {
+                double value;
+                const quint64 bits = rng.generate64();
+                std::memcpy(&value, &bits, sizeof value);
+                if (!std::isfinite(value))
+                    continue;
+                *std::to_chars(buffer, buffer + sizeof buffer, value).ptr = '\0';
+            } else {
+                int pos = 0;
+                if (rng.bounded(4) == 0)
+                    buffer[pos++] = '-';
+                buffer[pos++] = rng.bounded(3) == 0 ? '0' : char('1' + rng.bounded(9));
+                const int intDigits = buffer[pos - 1] == '0' ? 1 : 1 + int(rng.bounded(18));
+                for (int d = 1; d < intDigits; ++d)
+                    buffer[pos++] = char('0' + rng.bounded(10));
+                if (rng.bounded(4) != 0) {
+                    buffer[pos++] = '.';
+                    const int zeros = int(rng.bounded(5));
+                    for (int z = 0; z < zeros; ++z)
+                        buffer[pos++] = '0';
+                    const int fracDigits = 1 + int(rng.bounded(21));
+                    for (int d = 0; d < fracDigits; ++d)
+                        buffer[pos++] = char('0' + rng.bounded(10));
+                }
+                buffer[pos] = '\0';
+            }
+            const QByteArray token(buffer);
+            const PaddedLine line("{\"loss\": " + token + ", \"step\": 1}");
+            QVERIFY2(scan(scanner, line, f, 4) == 2, buffer);
+            const double expected = fromChars(token);
+            if (!sameBits(f[0].value.number, expected))
+                QFAIL(qPrintable(QStringLiteral("%1 scanned as %2, expected %3")
+                                     .arg(QLatin1String(buffer))
+                                     .arg(f[0].value.number, 0, 'g', 17)
+                                     .arg(expected, 0, 'g', 17)));
+            QCOMPARE(f[0].sameKeyAsBefore, scannedBefore);
+            QCOMPARE(f[1].sameKeyAsBefore, scannedBefore);
+            QCOMPARE(f[1].value.integer, Q_INT64_C(1));
+            scannedBefore = true;
+        }
+    }
+
+    // Lines of one writer repeat their keys: the scanner recognises them by their bytes, and
+    // anything that differs is scanned in full.
+    void rememberedKeysAreRecognisedAndChecked()
+    {
+        FlatScanner scanner;
+        FlatField f[8];
+        const PaddedLine first(R"({"v": 1, "type": "step", "loss": 2.5, "lr": 0.001})");
+        QCOMPARE(scan(scanner, first, f), 4);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(!f[i].sameKeyAsBefore);
+        const PaddedLine second(R"({"v": 1, "type": "step", "loss": 2.25, "lr": 0.002})");
+        QCOMPARE(scan(scanner, second, f), 4);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(f[i].sameKeyAsBefore);
+        QCOMPARE(f[2].key, std::string_view("loss"));
+        QCOMPARE(f[2].value.number, 2.25);
+        QCOMPARE(f[3].value.number, 0.002);
+        QVERIFY(f[3].key.data() == second.bytes.constData() + second.bytes.indexOf("lr\""));
+
+        // A key of the same length, other spacing, another order, fewer fields.
+        const PaddedLine third(R"({"v":1, "type": "step", "lost": 7, "lr": 0.5, "x": null})");
+        QCOMPARE(scan(scanner, third, f), 5);
+        QVERIFY(!f[0].sameKeyAsBefore);
+        QVERIFY(f[1].sameKeyAsBefore);
+        QVERIFY(!f[2].sameKeyAsBefore);
+        QCOMPARE(f[2].key, std::string_view("lost"));
+        QCOMPARE(f[2].value.integer, Q_INT64_C(7));
+        QVERIFY(f[3].sameKeyAsBefore);
+        QCOMPARE(f[4].key, std::string_view("x"));
+        const PaddedLine shorter(R"({"v":1, "type": "step"})");
+        QCOMPARE(scan(scanner, shorter, f), 2);
+        const PaddedLine spaced(R"({"v":  1 , "type" :"step" })");
+        QCOMPARE(scan(scanner, spaced, f), 2);
+        QCOMPARE(f[1].value.text, std::string_view("step"));
+
+        // A remembered prefix is not a licence: what follows is still checked.
+        const PaddedLine torn(R"({"v": 1, "type": "step", "loss": 2.5, "lr": 0.001)");
+        QCOMPARE(scan(scanner, torn, f), -1);
+        const PaddedLine trailing(R"({"v": 1, "type": "step", "loss": 2.5, "lr": 0.001} x)");
+        QCOMPARE(scan(scanner, trailing, f), -1);
+        const PaddedLine badNumber(R"({"v": 1, "type": "step", "loss": 02.5, "lr": 0.001})");
+        QCOMPARE(scan(scanner, badNumber, f), -1);
+        // After a line it could not scan the scanner starts afresh.
+        QCOMPARE(scan(scanner, first, f), 4);
+        QVERIFY(!f[0].sameKeyAsBefore);
+
+        // A number must end where the line ends, not run on into the bytes after it.
+        const PaddedLine cut(QByteArray(R"({"v": 1, "type": "step", "loss": 2.5, "lr": 0.001})").left(48));
+        QByteArray runOn = cut.bytes;
+        runOn.replace(int(cut.size), 8, "12345678");
+        QCOMPARE(scanner.scan(runOn.constData(), cut.size, f, 8), -1);
+    }
+
+    void capacityIsExact()
+    {
+        FlatField f[2];
+        QCOMPARE(scanFlatObject(R"({"a":1,"b":2})", 13, f, 2), 2);
     }
 
     void capacityIsRespected()

@@ -1,4 +1,5 @@
 // metrics.jsonl: tailing a growing file, torn lines, tolerance, restart semantics, summaries.
+#include "core/runs/metricsparser.h"
 #include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
@@ -7,6 +8,9 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <array>
+#include <charconv>
 
 using namespace pilot;
 
@@ -301,6 +305,8 @@ private Q_SLOTS:
                               << QStringLiteral("a eval event: step 9223372036854776000 is not a whole number in range");
         QTest::newRow("fraction") << QByteArray(R"({"v": 1, "type": "checkpoint", "step": 1.5})")
                                   << QStringLiteral("a checkpoint event: step 1.5 is not a whole number");
+        QTest::newRow("overflow") << QByteArray(R"({"v": 1, "type": "step", "step": 1e400})")
+                                  << QStringLiteral("a step event: step Infinity is not a whole number");
         QTest::newRow("infinite") << QByteArray(R"({"v": 1, "type": "step", "step": Infinity})")
                                   << QStringLiteral("a step event: step Infinity is not a whole number");
         QTest::newRow("missing") << QByteArray(R"({"v": 1, "type": "sample", "id": "a"})")
@@ -335,6 +341,120 @@ private Q_SLOTS:
         Writer(path).write(R"({"v": 1, "type": "step", "step": 5.0, "loss": 0.5})" "\n");
         QVERIFY(readMetricsFile(path, &m, &error));
         QCOMPARE(m.steps().back().step, qint64(5));
+    }
+
+    // Full-precision floats as json.dumps writes them keep every bit, line after line of the
+    // same shape, and around lines of other shapes and lines the general parser reads.
+    void fullPrecisionValuesAreExact()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        Writer w(path);
+        QRandomGenerator rng(5);
+        QList<std::array<double, 3>> expected;
+        for (int s = 1; s <= 3000; ++s) {
+            std::array<double, 3> values;
+            QByteArray text[3];
+            for (int i = 0; i < 3; ++i) {
+                char buffer[32];
+                values[i] = rng.generateDouble() * (i == 0 ? 1e10 : 3.0) * (i == 2 && s % 7 == 0 ? 1e-6 : 1.0);
+                const auto r = std::to_chars(buffer, buffer + sizeof buffer, values[i]);
+                text[i] = QByteArray(buffer, int(r.ptr - buffer));
+            }
+            expected.append(values);
+            w.write(R"({"v": 1, "type": "step", "t": )" + text[0] + R"(, "step": )" + QByteArray::number(s)
+                    + R"(, "loss": )" + text[1] + R"(, "lr": )" + text[2] + "}\n");
+            if (s % 250 == 0)
+                w.write(R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s) + R"(, "metrics": {"em": 0.5}})" "\n");
+            if (s % 333 == 0)
+                w.write(R"({"type": "memory", "v": 1, "t": 5, "rss": 1.0000000000000002})" "\n");
+        }
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.issueCount(), qint64(0));
+        QCOMPARE(m.steps().size(), std::size_t(expected.size()));
+        QCOMPARE(m.evals().size(), 12);
+        QCOMPARE(m.memory().size(), 9);
+        QCOMPARE(m.memory().at(0).bytes.at(0).second, 1.0000000000000002);
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const StepPoint &p = m.steps().at(std::size_t(i));
+            QCOMPARE(p.step, qint64(i + 1));
+            QVERIFY(p.t == expected.at(i)[0] && p.loss == expected.at(i)[1] && p.lr == expected.at(i)[2]);
+        }
+    }
+
+    // A long file is read in blocks by two threads; the result must be what reading it line by
+    // line gives: the same steps, restarts, issues with their line numbers, other events.
+    void longFileReadsAsLineByLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        QByteArray text;
+        QRandomGenerator rng(3);
+        int s = 0;
+        int attempt = 0;
+        while (text.size() < 3 * MetricsTail::kParallelBytes) {
+            const quint32 pick = rng.bounded(1000);
+            if (pick == 0) {
+                ++attempt;
+                text += R"({"v": 1, "type": "run_start", "t": )" + QByteArray::number(2000 + s) + R"(, "run_id": "r"})" "\n";
+                s = std::max(0, s - int(rng.bounded(500)));
+            } else if (pick < 4) {
+                text += R"({"v": 1, "type": "step", "step": -3})" "\n"; // an issue
+            } else if (pick < 6) {
+                text += "\n";
+            } else if (pick < 8) {
+                text += "{\"v\": 1, \"type\": \"phase\", \"name\": \"train\", \"state\": \"" + QByteArray(pick == 6 ? "begin" : "end")
+                        + "\", \"t\": " + QByteArray::number(1000 + s) + "}\n";
+            } else if (pick < 10) {
+                text += R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s) + R"(, "metrics": {"em": 0.5}})" "\n";
+            } else if (pick < 12) {
+                text += R"({"v": 2, "type": "step", "step": 5})" "\n"; // a newer version: an issue
+            } else {
+                ++s;
+                text += step(s, 3.0 - s * 1e-5 + rng.generateDouble() * 1e-3, attempt);
+            }
+        }
+        text += R"({"v": 1, "type": "step", "step": 1)"; // torn
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        file.close();
+
+        RunMetrics read;
+        MetricsTail tail(path);
+        QVERIFY(tail.poll(read).ok);
+
+        RunMetrics expected;
+        MetricsParser parser;
+        const QList<QByteArray> lines = text.split('\n');
+        QByteArray padded;
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) { // the last piece is the torn line
+            padded = lines.at(i) + QByteArray(int(MetricsParser::padding()), '\0');
+            parser.parseLine(padded.constData(), std::size_t(lines.at(i).size()), i + 1, expected);
+        }
+        QCOMPARE(tail.lines(), qint64(lines.size() - 1));
+        QCOMPARE(tail.pendingBytes(), qint64(lines.last().size()));
+        QCOMPARE(read.steps().size(), expected.steps().size());
+        for (std::size_t i = 0; i < expected.steps().size(); ++i) {
+            const StepPoint &a = read.steps().at(i);
+            const StepPoint &b = expected.steps().at(i);
+            QVERIFY(a.step == b.step && a.attempt == b.attempt && a.loss == b.loss && a.t == b.t && a.tokens == b.tokens);
+        }
+        QCOMPARE(read.issueCount(), expected.issueCount());
+        QCOMPARE(read.issues().size(), expected.issues().size());
+        for (qsizetype i = 0; i < expected.issues().size(); ++i) {
+            QCOMPARE(read.issues().at(i).line, expected.issues().at(i).line);
+            QCOMPARE(read.issues().at(i).message, expected.issues().at(i).message);
+        }
+        QCOMPARE(read.evals().size(), expected.evals().size());
+        QCOMPARE(read.phases().size(), expected.phases().size());
+        QCOMPARE(read.attempt(), expected.attempt());
+        QVERIFY(read.attempt() > 0);
+        QCOMPARE(read.firstTime(), expected.firstTime());
+        QCOMPARE(read.lastTime(), expected.lastTime());
+        for (int a = 0; a <= read.attempt(); ++a)
+            QCOMPARE(read.attemptEndTime(a), expected.attemptEndTime(a));
     }
 
     // One line that never ends (a file of zeros, a writer gone mad) is skipped once it passes

@@ -9,6 +9,7 @@
 #include <simdjson.h>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string_view>
 
@@ -123,104 +124,191 @@ bool text(const FlatValue &v, string_view *out)
     return true;
 }
 
-// Returns false when a known key has a value of the wrong type.
-bool readField(string_view key, const FlatValue &v, Fields &f)
+// The reserved field names of the job interface (docs/job-interface.md §5).
+enum class Key : std::uint8_t {
+    Other, T, V, Lr, Id, Dir, Pid, Type, Step, Loss, Name, Host, State, Bytes, Level, Tokens, Prompt,
+    Output, Status, Reason, RunId, Device, Seconds, Message, Backend, ValLoss, GradNorm, Reference,
+    ExitCode, LastStep, StepTime, DataTime, CommTime, DatasetVersion
+};
+
+Key keyOf(string_view key)
 {
     switch (key.size()) {
     case 1:
         if (key == "t")
-            return number(v, &f.t);
+            return Key::T;
         if (key == "v")
-            return integer(v, &f.version);
+            return Key::V;
         break;
     case 2:
         if (key == "lr")
-            return number(v, &f.lr);
+            return Key::Lr;
         if (key == "id")
-            return text(v, &f.id);
+            return Key::Id;
         break;
     case 3:
         if (key == "dir")
-            return text(v, &f.dir);
+            return Key::Dir;
         if (key == "pid")
-            return integer(v, &f.pid);
+            return Key::Pid;
         break;
     case 4:
         if (key == "type")
-            return v.kind == FlatValue::Kind::String && text(v, &f.type);
+            return Key::Type;
         if (key == "step")
-            return stepNumber(v, f);
+            return Key::Step;
         if (key == "loss")
-            return number(v, &f.loss);
+            return Key::Loss;
         if (key == "name")
-            return text(v, &f.name);
+            return Key::Name;
         if (key == "host")
-            return text(v, &f.host);
+            return Key::Host;
         break;
     case 5:
         if (key == "state")
-            return text(v, &f.state);
+            return Key::State;
         if (key == "bytes")
-            return integer(v, &f.bytes);
+            return Key::Bytes;
         if (key == "level")
-            return text(v, &f.level);
+            return Key::Level;
         break;
     case 6:
         if (key == "tokens")
-            return integer(v, &f.tokens);
+            return Key::Tokens;
         if (key == "prompt")
-            return text(v, &f.prompt);
+            return Key::Prompt;
         if (key == "output")
-            return text(v, &f.output);
+            return Key::Output;
         if (key == "status")
-            return text(v, &f.status);
+            return Key::Status;
         if (key == "reason")
-            return text(v, &f.reason);
+            return Key::Reason;
         if (key == "run_id")
-            return text(v, &f.runId);
+            return Key::RunId;
         if (key == "device")
-            return text(v, &f.device);
+            return Key::Device;
         break;
     case 7:
         if (key == "seconds")
-            return number(v, &f.seconds);
+            return Key::Seconds;
         if (key == "message")
-            return text(v, &f.message);
+            return Key::Message;
         if (key == "backend")
-            return text(v, &f.backend);
+            return Key::Backend;
         break;
     case 8:
         if (key == "val_loss")
-            return number(v, &f.valLoss);
+            return Key::ValLoss;
         break;
     case 9:
         if (key == "grad_norm")
-            return number(v, &f.gradNorm);
+            return Key::GradNorm;
         if (key == "reference")
-            return text(v, &f.reference);
+            return Key::Reference;
         if (key == "exit_code")
-            return integer(v, &f.exitCode);
+            return Key::ExitCode;
         if (key == "last_step")
-            return integer(v, &f.lastStep);
+            return Key::LastStep;
         break;
     case 11:
         if (key == "step_time_s")
-            return number(v, &f.stepTime);
+            return Key::StepTime;
         if (key == "data_time_s")
-            return number(v, &f.dataTime);
+            return Key::DataTime;
         if (key == "comm_time_s")
-            return number(v, &f.commTime);
+            return Key::CommTime;
         break;
     case 15:
         if (key == "dataset_version")
-            return text(v, &f.datasetVersion);
+            return Key::DatasetVersion;
         break;
     default:
+        break;
+    }
+    return Key::Other;
+}
+
+// Returns false when a known key has a value of the wrong type.
+bool readField(Key id, string_view key, const FlatValue &v, Fields &f)
+{
+    switch (id) {
+    case Key::T:
+        return number(v, &f.t);
+    case Key::V:
+        return integer(v, &f.version);
+    case Key::Lr:
+        return number(v, &f.lr);
+    case Key::Id:
+        return text(v, &f.id);
+    case Key::Dir:
+        return text(v, &f.dir);
+    case Key::Pid:
+        return integer(v, &f.pid);
+    case Key::Type:
+        return v.kind == FlatValue::Kind::String && text(v, &f.type);
+    case Key::Step:
+        return stepNumber(v, f);
+    case Key::Loss:
+        return number(v, &f.loss);
+    case Key::Name:
+        return text(v, &f.name);
+    case Key::Host:
+        return text(v, &f.host);
+    case Key::State:
+        return text(v, &f.state);
+    case Key::Bytes:
+        return integer(v, &f.bytes);
+    case Key::Level:
+        return text(v, &f.level);
+    case Key::Tokens:
+        return integer(v, &f.tokens);
+    case Key::Prompt:
+        return text(v, &f.prompt);
+    case Key::Output:
+        return text(v, &f.output);
+    case Key::Status:
+        return text(v, &f.status);
+    case Key::Reason:
+        return text(v, &f.reason);
+    case Key::RunId:
+        return text(v, &f.runId);
+    case Key::Device:
+        return text(v, &f.device);
+    case Key::Seconds:
+        return number(v, &f.seconds);
+    case Key::Message:
+        return text(v, &f.message);
+    case Key::Backend:
+        return text(v, &f.backend);
+    case Key::ValLoss:
+        return number(v, &f.valLoss);
+    case Key::GradNorm:
+        return number(v, &f.gradNorm);
+    case Key::Reference:
+        return text(v, &f.reference);
+    case Key::ExitCode:
+        return integer(v, &f.exitCode);
+    case Key::LastStep:
+        return integer(v, &f.lastStep);
+    case Key::StepTime:
+        return number(v, &f.stepTime);
+    case Key::DataTime:
+        return number(v, &f.dataTime);
+    case Key::CommTime:
+        return number(v, &f.commTime);
+    case Key::DatasetVersion:
+        return text(v, &f.datasetVersion);
+    case Key::Other:
         break;
     }
     if (v.kind == FlatValue::Kind::Number)
         f.otherNumbers.append({qstr(key), v.number});
     return true;
+}
+
+bool readField(string_view key, const FlatValue &v, Fields &f)
+{
+    return readField(keyOf(key), key, v, f);
 }
 
 // The general path: one simdjson value as a FlatValue. Strings are unescaped into the
@@ -321,20 +409,25 @@ void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
     out.noteTime(f.t);
 }
 
+StepPoint stepPoint(const Fields &f)
+{
+    StepPoint p;
+    p.step = f.step;
+    p.tokens = f.tokens;
+    p.t = f.t;
+    p.loss = f.loss;
+    p.lr = f.lr;
+    p.gradNorm = f.gradNorm;
+    p.stepTimeS = f.stepTime;
+    p.dataTimeS = f.dataTime;
+    p.commTimeS = f.commTime;
+    return p;
+}
+
 void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
 {
     if (type == "step") {
-        StepPoint p;
-        p.step = f.step;
-        p.tokens = f.tokens;
-        p.t = f.t;
-        p.loss = f.loss;
-        p.lr = f.lr;
-        p.gradNorm = f.gradNorm;
-        p.stepTimeS = f.stepTime;
-        p.dataTimeS = f.dataTime;
-        p.commTimeS = f.commTime;
-        out.addStep(p);
+        out.addStep(stepPoint(f));
     } else if (type == "eval") {
         out.addEval({f.step, f.t, f.valLoss, std::move(f.metrics), 0});
     } else if (type == "sample") {
@@ -364,7 +457,9 @@ void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
 struct MetricsParser::Impl
 {
     od::parser parser;
+    FlatScanner scanner;
     FlatField flat[kMaxFlatFields];
+    Key keys[kMaxFlatFields] = {}; // what flat[i].key was when it was last resolved
 
     // Returns an error message, or null when the line was read into `f`.
     const char *parseGeneral(const char *data, std::size_t len, std::size_t capacity, Fields &f)
@@ -402,7 +497,34 @@ MetricsParser::~MetricsParser() = default;
 
 std::size_t MetricsParser::padding()
 {
+    static_assert(simdjson::SIMDJSON_PADDING >= FlatScanner::kPadding, "the scanner reads whole words past a line");
     return simdjson::SIMDJSON_PADDING;
+}
+
+bool MetricsParser::parseStepLine(const char *data, std::size_t len, StepPoint *point, double *t)
+{
+    while (len > 0 && (data[len - 1] == '\r' || data[len - 1] == ' ' || data[len - 1] == '\t'))
+        --len;
+    std::size_t start = 0;
+    while (start < len && (data[start] == ' ' || data[start] == '\t'))
+        ++start;
+    const int n = d->scanner.scan(data + start, len - start, d->flat, kMaxFlatFields);
+    if (n < 0)
+        return false;
+    Fields f;
+    for (int i = 0; i < n; ++i) {
+        const FlatField &field = d->flat[i];
+        if (!field.sameKeyAsBefore)
+            d->keys[i] = keyOf(field.key);
+        if (!readField(d->keys[i], field.key, field.value, f))
+            return false;
+    }
+    // The conditions under which dispatch() adds a step without an issue.
+    if (f.type != "step" || f.version > RunMetrics::kEventVersion || !f.stepProblem.isEmpty() || f.step < 0)
+        return false;
+    *point = stepPoint(f);
+    *t = f.t;
+    return true;
 }
 
 void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out)
@@ -415,11 +537,14 @@ void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumb
     if (start == len)
         return; // blank lines carry nothing
     Fields f;
-    const int n = scanFlatObject(data + start, len - start, d->flat, kMaxFlatFields);
+    const int n = d->scanner.scan(data + start, len - start, d->flat, kMaxFlatFields);
     bool typeError = false;
     if (n >= 0) {
         for (int i = 0; i < n; ++i) {
-            if (!readField(d->flat[i].key, d->flat[i].value, f)) {
+            const FlatField &field = d->flat[i];
+            if (!field.sameKeyAsBefore)
+                d->keys[i] = keyOf(field.key);
+            if (!readField(d->keys[i], field.key, field.value, f)) {
                 if (!typeError)
                     f.wrongTypeKey = d->flat[i].key;
                 typeError = true;

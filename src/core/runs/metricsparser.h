@@ -26,6 +26,13 @@ public:
     /// the parser reads ahead in SIMD-sized blocks.
     void parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out);
 
+    /// The part of parseLine() that touches no RunMetrics, for the commonest line: when the
+    /// line is a step event that parseLine() would add without an issue, sets `point` and `t`
+    /// to what it would pass to RunMetrics::addStep() and RunMetrics::noteTime() and returns
+    /// true; otherwise returns false and the line is for parseLine(). Lets another thread, with
+    /// its own parser, read ahead while the caller applies the events in order.
+    bool parseStepLine(const char *data, std::size_t len, StepPoint *point, double *t);
+
 private:
     struct Impl;
     std::unique_ptr<Impl> d;

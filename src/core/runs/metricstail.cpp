@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <thread>
 
 namespace pilot {
 
@@ -47,11 +48,13 @@ MetricsTail::Poll MetricsTail::poll(RunMetrics &metrics)
     // address space (pages are touched when used), and saves reallocating a large table.
     if (end > readAt)
         metrics.reserveSteps(std::size_t(std::min<qint64>((end - readAt) / 150, 16 << 20)));
+    const bool parallel = std::thread::hardware_concurrency() > 1;
     while (readAt < end) {
         // The buffer holds the torn tail of the previous read, then the new bytes, then the
         // parser's read-ahead padding.
         const qint64 keep = m_pending.size();
-        const qint64 want = std::min<qint64>(kChunkBytes, end - readAt);
+        const qint64 chunk = end - readAt >= 2 * kParallelBytes && parallel ? kParallelBytes : kChunkBytes;
+        const qint64 want = std::min<qint64>(chunk, end - readAt);
         const std::size_t need = std::size_t(keep + want) + pad;
         if (m_buffer.size() < need)
             m_buffer.resize(need);
@@ -76,6 +79,25 @@ void MetricsTail::consume(const char *data, qint64 size, RunMetrics &metrics, Po
 {
     const char *p = data;
     const char *end = data + size;
+    if (!m_skipping && size >= kParallelBytes && std::thread::hardware_concurrency() > 1)
+        p = consumeInParallel(p, end, metrics, poll);
+    p = consumeLines(p, end, metrics, poll);
+    // Whatever follows the last newline is a line still being written. A line past the limit
+    // is dropped (its bytes count as read) instead of growing the buffer without bound.
+    if (m_skipping || end - p > kMaxLineBytes) {
+        if (!m_skipping)
+            metrics.addIssue(m_lines + 1, CoreTr::tr("the line is longer than %1 MiB; skipped").arg(kMaxLineBytes >> 20));
+        m_skipping = true;
+        m_position += end - p;
+        m_pending.clear();
+        return;
+    }
+    m_pending = QByteArray(p, qsizetype(end - p));
+}
+
+// Parses the complete lines from `p` on, in order; returns the start of the first incomplete one.
+const char *MetricsTail::consumeLines(const char *p, const char *end, RunMetrics &metrics, Poll &poll)
+{
     while (p < end) {
         const auto *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         if (!nl)
@@ -91,17 +113,86 @@ void MetricsTail::consume(const char *data, qint64 size, RunMetrics &metrics, Po
         m_position += (nl - p) + 1;
         p = nl + 1;
     }
-    // Whatever follows the last newline is a line still being written. A line past the limit
-    // is dropped (its bytes count as read) instead of growing the buffer without bound.
-    if (m_skipping || end - p > kMaxLineBytes) {
-        if (!m_skipping)
-            metrics.addIssue(m_lines + 1, CoreTr::tr("the line is longer than %1 MiB; skipped").arg(kMaxLineBytes >> 20));
-        m_skipping = true;
-        m_position += end - p;
-        m_pending.clear();
-        return;
+    return p;
+}
+
+namespace {
+
+// A line of the later half of a block, as the second thread left it.
+struct ReadAhead
+{
+    const char *data;
+    std::size_t length;
+    bool isStep; ///< `point` and `t` hold the step event; otherwise the line is parsed in order
+    double t;
+    StepPoint point;
+};
+
+const char *lastNewline(const char *begin, const char *end)
+{
+    for (const char *p = end; p > begin; --p) {
+        if (p[-1] == '\n')
+            return p - 1;
     }
-    m_pending = QByteArray(p, qsizetype(end - p));
+    return nullptr;
+}
+
+} // namespace
+
+// Splits the block's complete lines in two halves at a newline. A second thread reads the
+// step events of the later half (MetricsParser::parseStepLine, no shared state) while this
+// one parses the first half; then the later half is applied here, in order, so the result is
+// the same as reading line by line: step events as they were read ahead, every other line
+// (and any step event with an issue) through parseLine() with its line number.
+const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll)
+{
+    const char *last = lastNewline(p, end);
+    if (!last)
+        return p;
+    const char *middle = static_cast<const char *>(std::memchr(p + (last - p) / 2, '\n', std::size_t(last - p) / 2 + 1));
+    if (!middle || middle == last)
+        return p;
+    if (!m_helperParser)
+        m_helperParser = std::make_unique<MetricsParser>();
+    std::vector<ReadAhead> later;
+    later.reserve(std::size_t(last - middle) / 100 + 16);
+    bool helperFailed = false;
+    std::thread helper([this, &later, &helperFailed, from = middle + 1, to = last + 1] {
+        try {
+            for (const char *q = from; q < to;) {
+                const auto *nl = static_cast<const char *>(std::memchr(q, '\n', std::size_t(to - q)));
+                ReadAhead line{q, std::size_t(nl - q), false, kNoValue, StepPoint()};
+                line.isStep = m_helperParser->parseStepLine(q, line.length, &line.point, &line.t);
+                later.push_back(line);
+                q = nl + 1;
+            }
+        } catch (...) {
+            helperFailed = true; // out of memory: this thread reads the half itself
+        }
+    });
+    struct Join
+    {
+        std::thread &thread;
+        ~Join() { thread.join(); }
+    };
+    {
+        Join join{helper};
+        p = consumeLines(p, middle + 1, metrics, poll);
+    }
+    if (helperFailed)
+        return consumeLines(p, last + 1, metrics, poll);
+    for (const ReadAhead &line : later) {
+        ++m_lines;
+        if (line.isStep) {
+            metrics.addStep(line.point);
+            metrics.noteTime(line.t);
+        } else {
+            m_parser.parseLine(line.data, line.length, m_lines, metrics);
+        }
+        ++poll.linesParsed;
+        m_position += qint64(line.length) + 1;
+    }
+    return last + 1;
 }
 
 bool readMetricsFile(const QString &path, RunMetrics *metrics, QString *error)

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace pilot {
@@ -39,13 +40,20 @@ public:
     qint64 pendingBytes() const { return m_pending.size(); } ///< bytes of a torn last line
     qint64 lines() const { return m_lines; }
 
-    /// Bytes read per system call; lines longer than this still work (the buffer grows).
-    static constexpr qint64 kChunkBytes = 4 * 1024 * 1024;
+    /// Bytes read per system call; lines longer than this still work (the buffer grows). Small
+    /// enough that the parser finds the bytes the kernel just copied still in the CPU's cache.
+    static constexpr qint64 kChunkBytes = 256 * 1024;
     /// A line longer than this is an issue and skipped, so one endless line cannot fill memory.
     static constexpr qint64 kMaxLineBytes = 64 * 1024 * 1024;
+    /// A poll with at least twice this much to read reads blocks of this size, and a second
+    /// thread parses the later half of each block's step events while this one parses the
+    /// first half (a long run's file is read in half the time on two cores).
+    static constexpr qint64 kParallelBytes = 4 * 1024 * 1024;
 
 private:
     void consume(const char *data, qint64 size, RunMetrics &metrics, Poll &poll);
+    const char *consumeLines(const char *p, const char *end, RunMetrics &metrics, Poll &poll);
+    const char *consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll);
 
     QString m_path;
     qint64 m_position = 0;
@@ -56,6 +64,7 @@ private:
     bool m_skipping = false; ///< inside a line longer than kMaxLineBytes
     std::vector<char> m_buffer;
     MetricsParser m_parser;
+    std::unique_ptr<MetricsParser> m_helperParser; ///< the second thread's, made when first needed
 };
 
 /// Reads a whole metrics.jsonl at once (a tail polled once).
