@@ -58,13 +58,15 @@ CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
     , m_amortisationFormulas(new QLabel(this))
 {
     build();
-    new SectionWatch(m_document, this, ProjectSection::Assumptions | ProjectSection::Profile | ProjectSection::Place, [this](ProjectSections) { reload(); });
+    new SectionWatch(m_document, this, ProjectSection::Assumptions | ProjectSection::Profile | ProjectSection::Place,
+                     [this](ProjectSections) { reload(); });
     retranslate();
 }
 
 void CalculatorPanel::build()
 {
-    for (const char *key : {"vocab", "hidden", "intermediate", "layers", "heads", "kv_heads", "lora_rank", "seq_len", "micro_batch", "devices"}) {
+    for (const char *key :
+         {"vocab", "hidden", "intermediate", "layers", "heads", "kv_heads", "lora_rank", "seq_len", "micro_batch", "devices"}) {
         auto *spin = new QSpinBox(this);
         spin->setObjectName(QStringLiteral("memory_") + QLatin1String(key));
         spin->setRange(1, 1 << 30);
@@ -187,23 +189,30 @@ void CalculatorPanel::retranslate()
     }
     m_memoryBox->setTitle(tr("Memory per device"));
     m_amortisationBox->setTitle(tr("Amortisation"));
-    const QMap<QString, QString> labels = {
-        {QStringLiteral("vocab"), tr("Vocabulary")}, {QStringLiteral("hidden"), tr("Hidden size")},
-        {QStringLiteral("intermediate"), tr("Intermediate size")}, {QStringLiteral("layers"), tr("Layers")},
-        {QStringLiteral("heads"), tr("Attention heads")}, {QStringLiteral("kv_heads"), tr("KV heads")},
-        {QStringLiteral("lora_rank"), tr("LoRA rank (q_proj, v_proj)")}, {QStringLiteral("seq_len"), tr("Sequence length")},
-        {QStringLiteral("micro_batch"), tr("Micro-batch")}, {QStringLiteral("devices"), tr("Devices available")},
-        {QStringLiteral("tied"), tr("Tied embeddings")}, {QStringLiteral("method"), tr("Method")},
-        {QStringLiteral("precision"), tr("Precision")}, {QStringLiteral("recompute"), tr("Recompute activations")},
-        {QStringLiteral("device"), tr("Device")}, {QStringLiteral("currency"), tr("Currency")},
-        {QStringLiteral("porting_hours"), tr("Porting and validation (hours)")},
-        {QStringLiteral("engineer_rate"), tr("Cost of an engineering hour")},
-        {QStringLiteral("compile_hours"), tr("Compile and cache warm-up (instance hours)")},
-        {QStringLiteral("pilot_run_hours"), tr("Pilot and comparison runs (instance hours)")},
-        {QStringLiteral("gpu_price_per_hour"), tr("GPU instance price per hour")},
-        {QStringLiteral("trainium_price_per_hour"), tr("Trainium2 instance price per hour")},
-        {QStringLiteral("relative_throughput"), tr("Relative throughput Trainium2 / GPU (measured)")},
-        {QStringLiteral("planned_gpu_hours"), tr("Planned training (reference GPU hours)")}};
+    const QMap<QString, QString> labels = {{QStringLiteral("vocab"), tr("Vocabulary")},
+                                           {QStringLiteral("hidden"), tr("Hidden size")},
+                                           {QStringLiteral("intermediate"), tr("Intermediate size")},
+                                           {QStringLiteral("layers"), tr("Layers")},
+                                           {QStringLiteral("heads"), tr("Attention heads")},
+                                           {QStringLiteral("kv_heads"), tr("KV heads")},
+                                           {QStringLiteral("lora_rank"), tr("LoRA rank (q_proj, v_proj)")},
+                                           {QStringLiteral("seq_len"), tr("Sequence length")},
+                                           {QStringLiteral("micro_batch"), tr("Micro-batch")},
+                                           {QStringLiteral("devices"), tr("Devices available")},
+                                           {QStringLiteral("tied"), tr("Tied embeddings")},
+                                           {QStringLiteral("method"), tr("Method")},
+                                           {QStringLiteral("precision"), tr("Precision")},
+                                           {QStringLiteral("recompute"), tr("Recompute activations")},
+                                           {QStringLiteral("device"), tr("Device")},
+                                           {QStringLiteral("currency"), tr("Currency")},
+                                           {QStringLiteral("porting_hours"), tr("Porting and validation (hours)")},
+                                           {QStringLiteral("engineer_rate"), tr("Cost of an engineering hour")},
+                                           {QStringLiteral("compile_hours"), tr("Compile and cache warm-up (instance hours)")},
+                                           {QStringLiteral("pilot_run_hours"), tr("Pilot and comparison runs (instance hours)")},
+                                           {QStringLiteral("gpu_price_per_hour"), tr("GPU instance price per hour")},
+                                           {QStringLiteral("trainium_price_per_hour"), tr("Trainium2 instance price per hour")},
+                                           {QStringLiteral("relative_throughput"), tr("Relative throughput Trainium2 / GPU (measured)")},
+                                           {QStringLiteral("planned_gpu_hours"), tr("Planned training (reference GPU hours)")}};
     for (auto it = m_labels.begin(); it != m_labels.end(); ++it)
         it.value()->setText(labels.value(it.key()));
     {
@@ -223,22 +232,21 @@ void CalculatorPanel::retranslate()
         a.value->setSpecialValueText(tr("not entered"));
         a.label->setPlaceholderText(tr("where the figure comes from"));
     }
-    m_memoryFormulas->setText(tr(
-        "Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)\n"
-        "weights = all weights × bytes / (t·p), / d when z ≥ 3\n"
-        "gradients = trained weights × bytes / (t·p), / d when z ≥ 2\n"
-        "AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise\n"
-        "activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; "
-        "plus fp32 logits s·b·V·4/t\n"
-        "A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md)."));
-    m_amortisationFormulas->setText(tr(
-        "Formulas\n"
-        "preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price\n"
-        "Trainium2 cost per hour of reference work = Trainium2 price / relative throughput\n"
-        "saving per hour = GPU price − Trainium2 cost per hour of reference work\n"
-        "break-even = preparation / saving per hour (none when nothing is saved)\n"
-        "net over the plan = saving per hour × planned GPU hours − preparation\n"
-        "Every figure is your assumption; the program carries no vendor figures."));
+    m_memoryFormulas->setText(
+        tr("Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)\n"
+           "weights = all weights × bytes / (t·p), / d when z ≥ 3\n"
+           "gradients = trained weights × bytes / (t·p), / d when z ≥ 2\n"
+           "AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise\n"
+           "activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; "
+           "plus fp32 logits s·b·V·4/t\n"
+           "A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md)."));
+    m_amortisationFormulas->setText(tr("Formulas\n"
+                                       "preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price\n"
+                                       "Trainium2 cost per hour of reference work = Trainium2 price / relative throughput\n"
+                                       "saving per hour = GPU price − Trainium2 cost per hour of reference work\n"
+                                       "break-even = preparation / saving per hour (none when nothing is saved)\n"
+                                       "net over the plan = saving per hour × planned GPU hours − preparation\n"
+                                       "Every figure is your assumption; the program carries no vendor figures."));
     reload();
 }
 
@@ -248,11 +256,16 @@ void CalculatorPanel::reload()
     m_loading = true;
     const ModelShape shape = a.modelShape();
     const TrainingSetup setup = a.trainingSetup();
-    const QMap<QString, qint64> values = {{QStringLiteral("vocab"), shape.vocab}, {QStringLiteral("hidden"), shape.hidden},
-                                          {QStringLiteral("intermediate"), shape.intermediate}, {QStringLiteral("layers"), shape.layers},
-                                          {QStringLiteral("heads"), shape.heads}, {QStringLiteral("kv_heads"), shape.kvHeads},
-                                          {QStringLiteral("lora_rank"), setup.loraRank}, {QStringLiteral("seq_len"), setup.seqLen},
-                                          {QStringLiteral("micro_batch"), setup.microBatch}, {QStringLiteral("devices"), a.deviceCount()}};
+    const QMap<QString, qint64> values = {{QStringLiteral("vocab"), shape.vocab},
+                                          {QStringLiteral("hidden"), shape.hidden},
+                                          {QStringLiteral("intermediate"), shape.intermediate},
+                                          {QStringLiteral("layers"), shape.layers},
+                                          {QStringLiteral("heads"), shape.heads},
+                                          {QStringLiteral("kv_heads"), shape.kvHeads},
+                                          {QStringLiteral("lora_rank"), setup.loraRank},
+                                          {QStringLiteral("seq_len"), setup.seqLen},
+                                          {QStringLiteral("micro_batch"), setup.microBatch},
+                                          {QStringLiteral("devices"), a.deviceCount()}};
     for (const MemoryInput &m : m_memory)
         m.spin->setValue(int(values.value(m.key)));
     m_tied->setChecked(shape.tiedEmbeddings);
@@ -291,10 +304,13 @@ void CalculatorPanel::storeMemory()
     const Assumptions &current = m_document->project().assumptions;
     if (memory == current.memory && device == current.device)
         return;
-    m_document->edit(tr("Change Memory Calculator"), [&](Project &p) {
-        p.assumptions.memory = memory;
-        p.assumptions.device = device;
-    }, kMemoryMergeId);
+    m_document->edit(
+        tr("Change Memory Calculator"),
+        [&](Project &p) {
+            p.assumptions.memory = memory;
+            p.assumptions.device = device;
+        },
+        kMemoryMergeId);
 }
 
 void CalculatorPanel::storeAmortisation()
@@ -317,10 +333,13 @@ void CalculatorPanel::storeAmortisation()
         same = it->value == current.amortisation.value(it.key()).value && it->label == current.amortisation.value(it.key()).label;
     if (same)
         return;
-    m_document->edit(tr("Change Amortisation"), [&](Project &p) {
-        p.assumptions.amortisation = values;
-        p.assumptions.currency = currency;
-    }, kAmortisationMergeId);
+    m_document->edit(
+        tr("Change Amortisation"),
+        [&](Project &p) {
+            p.assumptions.amortisation = values;
+            p.assumptions.currency = currency;
+        },
+        kAmortisationMergeId);
 }
 
 void CalculatorPanel::updateResults()
@@ -340,10 +359,11 @@ void CalculatorPanel::updateResults()
     };
     const auto inGib = [](double bytes) { return tr("%1 GiB").arg(gib(bytes)); };
     QString memory = QStringLiteral("<table>") + row(tr("Parameters"), QLocale().toString(e.parameters))
-        + row(tr("Trained"), QLocale().toString(e.trainable)) + row(tr("Weights"), inGib(e.weights)) + row(tr("Gradients"), inGib(e.gradients))
-        + row(tr("Optimizer states"), inGib(e.optimizer)) + row(tr("Master weights"), inGib(e.master))
-        + row(tr("Activations"), inGib(e.activations)) + row(tr("Total on one device"), inGib(e.total()), true)
-        + row(tr("Checkpoint"), inGib(e.checkpointBytes)) + QStringLiteral("</table>");
+                     + row(tr("Trained"), QLocale().toString(e.trainable)) + row(tr("Weights"), inGib(e.weights))
+                     + row(tr("Gradients"), inGib(e.gradients)) + row(tr("Optimizer states"), inGib(e.optimizer))
+                     + row(tr("Master weights"), inGib(e.master)) + row(tr("Activations"), inGib(e.activations))
+                     + row(tr("Total on one device"), inGib(e.total()), true) + row(tr("Checkpoint"), inGib(e.checkpointBytes))
+                     + QStringLiteral("</table>");
     if (device) {
         // The core's verdict, as the decision and the record give it, for the device picked here.
         const MemoryVerdict v = memoryVerdict(a, *device);
@@ -358,7 +378,8 @@ void CalculatorPanel::updateResults()
                                QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
         else
             verdict = tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
-        memory += QStringLiteral("<p>%1<br><small>%2</small></p>").arg(cell(verdict, true), cell(tr("Device figure: %1").arg(device->source), false));
+        memory += QStringLiteral("<p>%1<br><small>%2</small></p>")
+                      .arg(cell(verdict, true), cell(tr("Device figure: %1").arg(device->source), false));
     }
     m_memoryResult->setText(memory);
     QStringList missing;

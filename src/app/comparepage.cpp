@@ -111,7 +111,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         runsRow->addWidget(w);
     runsRow->addWidget(m_add);
     auto *controls = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_metricLabel, m_metric, m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_metricLabel, m_metric, m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
         controls->addWidget(w);
     controls->addStretch(1);
     controls->addWidget(m_exportChart);
@@ -217,8 +218,7 @@ void ComparePage::reloadRuns()
     // Keep the user's choice; else the project's first reference and first pilot (or the
     // first and the last run).
     const int count = int(paths.size());
-    m_reference->setCurrentIndex(m_reference->findData(reference) >= 0 ? m_reference->findData(reference)
-                                                                       : std::max(0, firstReference));
+    m_reference->setCurrentIndex(m_reference->findData(reference) >= 0 ? m_reference->findData(reference) : std::max(0, firstReference));
     m_pilot->setCurrentIndex(m_pilot->findData(pilot) >= 0 ? m_pilot->findData(pilot) : firstPilot >= 0 ? firstPilot : count - 1);
     // Further runs to overlay: every run, checked ones stay checked.
     QStringList names;
@@ -334,7 +334,8 @@ void ComparePage::update()
     // Wall time counts from the earliest step of any shown run.
     const double origin = firstStepTime(shown);
     const CurvePoints refCurve = curvePoints(ref, metric, axis, tokens, origin);
-    QList<CurveChart::Curve> curves = {chartCurve(tr("Reference"), refCurve), chartCurve(tr("Pilot"), curvePoints(pilot, metric, axis, tokens, origin))};
+    QList<CurveChart::Curve> curves = {chartCurve(tr("Reference"), refCurve),
+                                       chartCurve(tr("Pilot"), curvePoints(pilot, metric, axis, tokens, origin))};
     for (int k = 0; k < more.size(); ++k)
         curves.append(chartCurve(more[k].first, curvePoints(more[k].second->metrics, metric, axis, tokens, origin)));
     CurveChart::Band band;
@@ -346,8 +347,8 @@ void ComparePage::update()
         outside = outsideMarks(loss);
     }
     const QString xTitle = axis == CurveAxis::HoursSinceRunStart ? tr("Hours since the run's start")
-        : axis == CurveAxis::HoursSinceOrigin                    ? tr("Hours since the first run's start")
-        : tokens                                                 ? tr("Tokens")
+                           : axis == CurveAxis::HoursSinceOrigin ? tr("Hours since the first run's start")
+                           : tokens                              ? tr("Tokens")
                                                                  : tr("Effective step");
     m_chart->setData(curves, band, outside, xTitle, m_metric->currentText());
 

@@ -89,11 +89,11 @@ private:
     OutputsView *m_outputs;
     QLabel *m_verdict;
     CompareValidationTable *m_validation;
-    LiveRuns *m_runs;              ///< the runs read so far, followed while the page is shown
-    QStringList m_extra;           ///< runs added on this page, not in the project
-    bool m_updatePending = false;  ///< an update waited for a busy run
-    bool m_runsStale = false;      ///< the run list changed while the page was hidden
-    bool m_updateStale = false;    ///< something to show changed while the page was hidden
+    LiveRuns *m_runs;             ///< the runs read so far, followed while the page is shown
+    QStringList m_extra;          ///< runs added on this page, not in the project
+    bool m_updatePending = false; ///< an update waited for a busy run
+    bool m_runsStale = false;     ///< the run list changed while the page was hidden
+    bool m_updateStale = false;   ///< something to show changed while the page was hidden
     int m_comparisons = 0;
 };
 

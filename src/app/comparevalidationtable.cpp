@@ -32,7 +32,8 @@ CompareValidationTable::CompareValidationTable(QWidget *parent)
 
 void CompareValidationTable::setComparisons(QList<MetricComparison> comparisons)
 {
-    std::stable_sort(comparisons.begin(), comparisons.end(), [](const MetricComparison &a, const MetricComparison &b) { return a.step > b.step; });
+    std::stable_sort(comparisons.begin(), comparisons.end(),
+                     [](const MetricComparison &a, const MetricComparison &b) { return a.step > b.step; });
     setRowCount(int(comparisons.size()));
     for (int row = 0; row < comparisons.size(); ++row) {
         const MetricComparison &m = comparisons.at(row);

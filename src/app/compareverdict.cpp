@@ -96,32 +96,41 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
                          : verdict.toHtmlEscaped();
     QStringList sentences;
     if (tokens)
-        sentences << Words::tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens "
+        sentences << Words::tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, "
+                               "pilot %4 tokens "
                                "per step).")
                          .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints),
                               QLocale().toString(loss.referenceTokensPerStep, 'f', 0), QLocale().toString(loss.pilotTokensPerStep, 'f', 0));
     else
-        sentences << Words::tr("%1 of %2 reference points compared per effective step.").arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
+        sentences << Words::tr("%1 of %2 reference points compared per effective step.")
+                         .arg(QLocale().toString(v.compared), QLocale().toString(v.referencePoints));
     if (v.firstCompared)
         sentences << Words::tr("The compared points run from %1 to %2.").arg(at(*v.firstCompared), at(*v.lastCompared));
     if (loss.finitePoints() > 0)
-        sentences << Words::tr("Deviation: max %1 (%2 %), mean %3.").arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
-                                                                        QLocale().toString(loss.meanAbs, 'g', 4));
+        sentences << Words::tr("Deviation: max %1 (%2 %), mean %3.")
+                         .arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                              QLocale().toString(loss.meanAbs, 'g', 4));
     if (loss.firstOutside && loss.beyondBand() > 0)
-        sentences << Words::tr("%n point(s) outside the tolerance, the first at %1.", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
+        sentences
+            << Words::tr("%n point(s) outside the tolerance, the first at %1.", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
     text += QLatin1Char(' ') + sentences.join(QLatin1Char(' ')).toHtmlEscaped();
     QStringList why;
     for (const QString &key : loss.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
-            why << Words::tr("The pilot's loss is NaN or infinite at %n point(s), the first at %1.", nullptr, v.pilotNonFinite).arg(at(*v.firstPilotNonFinite));
+            why << Words::tr("The pilot's loss is NaN or infinite at %n point(s), the first at %1.", nullptr, v.pilotNonFinite)
+                       .arg(at(*v.firstPilotNonFinite));
         else if (key == QLatin1String("pilot_missing_steps"))
-            why << Words::tr("The pilot has no loss at %n point(s) the reference logged, the first at %1.", nullptr, v.missing).arg(at(*v.firstMissing));
+            why << Words::tr("The pilot has no loss at %n point(s) the reference logged, the first at %1.", nullptr, v.missing)
+                       .arg(at(*v.firstMissing));
         else if (key == QLatin1String("pilot_running"))
-            why << Words::tr("The pilot is still running: %n reference point(s) from %1 on not reached yet.", nullptr, v.notReached).arg(at(*v.firstNotReached));
+            why << Words::tr("The pilot is still running: %n reference point(s) from %1 on not reached yet.", nullptr, v.notReached)
+                       .arg(at(*v.firstNotReached));
         else if (key == QLatin1String("pilot_ended_early"))
-            why << Words::tr("The pilot's data ends early: %n reference point(s) from %1 on not reached.", nullptr, v.notReached).arg(at(*v.firstNotReached));
+            why << Words::tr("The pilot's data ends early: %n reference point(s) from %1 on not reached.", nullptr, v.notReached)
+                       .arg(at(*v.firstNotReached));
         else if (key == QLatin1String("reference_non_finite"))
-            why << Words::tr("The reference's own loss is NaN or infinite at %n point(s); they are not judged.", nullptr, v.referenceNonFinite);
+            why << Words::tr("The reference's own loss is NaN or infinite at %n point(s); they are not judged.", nullptr,
+                             v.referenceNonFinite);
         else if (key == QLatin1String("reference_unfinished"))
             why << Words::tr("The reference has not completed, so it is not yet a yardstick.");
     }

@@ -7,12 +7,12 @@
 
 #include <QAreaSeries>
 #include <QKeyEvent>
-#include <QLocale>
-#include <QMouseEvent>
-#include <QToolTip>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
+#include <QMouseEvent>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -231,7 +231,9 @@ QByteArray CurveChart::csv() const
         }
     }
     const auto field = [](QString s) {
-        return s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ? QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"') : s;
+        return s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"'))
+                   ? QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"')
+                   : s;
     };
     QString out = field(m_xTitle);
     for (const Curve &c : m_curves)

@@ -99,9 +99,8 @@ void EvidenceLookup::start(bool all)
         if (merge(watcher->result()))
             Q_EMIT updated();
     });
-    watcher->setFuture(QtConcurrent::run([project, folder, skip, cancel] {
-        return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); });
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [project, folder, skip, cancel] { return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); }); }));
 }
 
 } // namespace pilot::app

@@ -1,8 +1,8 @@
 #include "guidedflow.h"
 
 #include "answertext.h"
-#include "languagemanager.h"
 #include "evidencelookup.h"
+#include "languagemanager.h"
 #include "offthread.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
@@ -32,7 +32,6 @@ namespace {
 
 const char *const kAnswerKeys[] = {"yes", "no", "unknown"};
 constexpr int kTextMergeId = 30; // typing a reason or evidence is one undo step
-
 
 const QList<DecisionQuestion> &questions()
 {
@@ -248,11 +247,14 @@ void GuidedFlow::commitText()
     const DecisionAnswer *current = m_document->project().answer(id);
     if (current ? (current->reason == reason && current->evidence == evidence) : (reason.isEmpty() && evidence.isEmpty()))
         return;
-    m_document->edit(tr("Edit Reason and Evidence"), [&](Project &p) {
-        DecisionAnswer &row = p.row(id);
-        row.reason = reason;
-        row.evidence = evidence;
-    }, kTextMergeId);
+    m_document->edit(
+        tr("Edit Reason and Evidence"),
+        [&](Project &p) {
+            DecisionAnswer &row = p.row(id);
+            row.reason = reason;
+            row.evidence = evidence;
+        },
+        kTextMergeId);
 }
 
 void GuidedFlow::reload()

@@ -128,8 +128,7 @@ void MainWindow::setupActions()
     languages->addAction(m_ui->actionEnglish);
     m_ui->actionGerman->setData(QStringLiteral("de"));
     m_ui->actionEnglish->setData(QStringLiteral("en"));
-    connect(languages, &QActionGroup::triggered, this,
-            [this](QAction *action) { m_languages->setLanguage(action->data().toString()); });
+    connect(languages, &QActionGroup::triggered, this, [this](QAction *action) { m_languages->setLanguage(action->data().toString()); });
     updateRecentMenu();
 }
 
@@ -148,7 +147,8 @@ void MainWindow::applyColors()
 {
     const QPalette &p = palette();
     m_ui->errorBanner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; padding: 6px; }")
-                                         .arg(cssColor(themeColor(ThemeColor::BannerBackground, p)), cssColor(themeColor(ThemeColor::BannerText, p)),
+                                         .arg(cssColor(themeColor(ThemeColor::BannerBackground, p)),
+                                              cssColor(themeColor(ThemeColor::BannerText, p)),
                                               cssColor(themeColor(ThemeColor::BannerBorder, p))));
 }
 
@@ -259,10 +259,8 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                             tr("The project has unsaved changes. Save them first?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"), tr("The project has unsaved changes. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -312,8 +310,9 @@ void MainWindow::about()
     const QString purpose = tr("Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, "
                                "and prove the decision with a reference run and a pilot run of the same job.");
     const QString built = tr("Built with Qt %1.").arg(QLatin1String(qVersion()));
-    QMessageBox::about(this, tr("About Migration Pilot"),
-                       QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>").arg(title.toHtmlEscaped(), purpose.toHtmlEscaped(), built.toHtmlEscaped()));
+    QMessageBox::about(
+        this, tr("About Migration Pilot"),
+        QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>").arg(title.toHtmlEscaped(), purpose.toHtmlEscaped(), built.toHtmlEscaped()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -21,7 +21,8 @@ enum Filter { All, OnlyDiffering, PilotWrongReferenceRight };
 // One side of the difference as HTML: the other side's pieces left out, this side's own marked.
 QString side(const QList<DiffSegment> &diff, DiffSegment::Kind own, const QPalette &palette)
 {
-    const QString marked = cssColor(themeColor(own == DiffSegment::OnlyReference ? ThemeColor::OnlyReference : ThemeColor::OnlyPilot, palette));
+    const QString marked = cssColor(
+        themeColor(own == DiffSegment::OnlyReference ? ThemeColor::OnlyReference : ThemeColor::OnlyPilot, palette));
     QString html;
     for (const DiffSegment &s : diff) {
         const QString text = s.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
@@ -146,15 +147,16 @@ void OutputsView::render()
             continue;
         ++shown;
         const QList<DiffSegment> diff = characterDiff(r.reference, r.pilot);
-        table += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td align='center'>%5 / %6</td><td align='right'>%7</td></tr>")
+        table += QStringLiteral(
+                     "<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td align='center'>%5 / %6</td><td align='right'>%7</td></tr>")
                      .arg(r.prompt.toHtmlEscaped(), r.expected.toHtmlEscaped(),
                           r.hasReference ? side(diff, DiffSegment::OnlyReference, colors) : noOutput,
                           r.hasPilot ? side(diff, DiffSegment::OnlyPilot, colors) : noOutput, mark(r.referenceExact, colors),
-                          mark(r.pilotExact, colors),
-                          QLocale().toString(r.similarity, 'f', 2));
+                          mark(r.pilotExact, colors), QLocale().toString(r.similarity, 'f', 2));
     }
     table += QStringLiteral("</table>");
-    m_summary->setText(tr("Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.").arg(refExact).arg(pilotExact).arg(rows.size()).arg(shown));
+    m_summary->setText(
+        tr("Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.").arg(refExact).arg(pilotExact).arg(rows.size()).arg(shown));
     m_view->setHtml(table);
 }
 

@@ -10,8 +10,8 @@
 #include "plaintooltip.h"
 #include "profilelimitspanel.h"
 #include "projectdocument.h"
-#include "sectionwatch.h"
 #include "roweffects.h"
+#include "sectionwatch.h"
 #include "theme.h"
 #include "unknownrowsbanner.h"
 
@@ -39,7 +39,6 @@ namespace pilot::app {
 
 namespace {
 constexpr int kNotesMergeId = 1; // typing in the notes is one undo step
-
 
 bool sameRows(const QList<DecisionAnswer> &a, const QList<DecisionAnswer> &b)
 {
@@ -120,8 +119,8 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     // The notes alone change at every key typed into them: they update only themselves.
-    const ProjectSections outcome = ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile
-        | ProjectSection::Runs | ProjectSection::Assumptions | ProjectSection::Place;
+    const ProjectSections outcome = ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Runs
+                                    | ProjectSection::Assumptions | ProjectSection::Place;
     new SectionWatch(m_document, this, outcome | ProjectSection::Notes, [this, outcome](ProjectSections sections) {
         if (sections & outcome)
             reload();
@@ -135,16 +134,20 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
         const QString text = item->text();
         if (item->column() == 1) {
             if (const auto chosen = answerFromKey(item->data(kAnswerKeyRole).toString()))
-                setRow(id, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+                setRow(
+                    id, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
         } else if (item->column() == 2)
-            setRow(id, [&](DecisionAnswer &r) { r.reason = text; }, tr("Edit Reason"));
+            setRow(
+                id, [&](DecisionAnswer &r) { r.reason = text; }, tr("Edit Reason"));
         else if (item->column() == 3)
-            setRow(id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, tr("Edit Evidence"));
+            setRow(
+                id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, tr("Edit Evidence"));
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText();
         if (text != m_document->project().notes)
-            m_document->edit(tr("Edit Notes"), [&text](Project &p) { p.notes = text; }, kNotesMergeId);
+            m_document->edit(
+                tr("Edit Notes"), [&text](Project &p) { p.notes = text; }, kNotesMergeId);
     });
     retranslate();
 }
@@ -199,9 +202,8 @@ void PlanPage::reload()
         const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
                                                : tr("Recommendation: %1").arg(o.title);
         QString text = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped()) + o.because.toHtmlEscaped();
-        const int doFirst = int(std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) {
-            return t.doFirst && t.answer == Answer::No;
-        }));
+        const int doFirst = int(
+            std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) { return t.doFirst && t.answer == Answer::No; }));
         QStringList open;
         if (doFirst > 0)
             open.append(tr("%n task(s) to do first.", nullptr, doFirst));
@@ -279,7 +281,8 @@ void PlanPage::reload()
                     const QString rowId = answer->property("questionId").toString();
                     const auto chosen = answerFromKey(answer->currentData().toString());
                     if (chosen)
-                        setRow(rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+                        setRow(
+                            rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
                 });
             }
             answer->setObjectName(QStringLiteral("answer_") + id);

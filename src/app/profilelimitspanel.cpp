@@ -74,7 +74,8 @@ ProfileLimitsPanel::ProfileLimitsPanel(ProjectDocument *document, QWidget *paren
     , m_changes(new QTableWidget(0, 6, this))
 {
     build();
-    new SectionWatch(m_document, this, ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Place, [this](ProjectSections) { reload(); });
+    new SectionWatch(m_document, this, ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Place,
+                     [this](ProjectSections) { reload(); });
     retranslate();
 }
 
@@ -223,8 +224,12 @@ void ProfileLimitsPanel::reload()
     m_changes->setRowCount(int(p.limits.changes.size()));
     for (int row = 0; row < p.limits.changes.size(); ++row) {
         const LimitChange &c = p.limits.changes.at(row);
-        const QStringList cells = {c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, c.field,
-                                   c.from.isEmpty() ? tr("not set") : c.from, c.to.isEmpty() ? tr("not set") : c.to, c.reason};
+        const QStringList cells = {c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                   c.author,
+                                   c.field,
+                                   c.from.isEmpty() ? tr("not set") : c.from,
+                                   c.to.isEmpty() ? tr("not set") : c.to,
+                                   c.reason};
         for (int column = 0; column < cells.size(); ++column)
             m_changes->setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }

@@ -2,10 +2,10 @@
 #include "evidencelookup.h"
 #include "offthread.h"
 
-#include "core/support/atomicfile.h"
 #include "core/project/limitslock.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/support/atomicfile.h"
 
 #include <QDate>
 #include <QDateTime>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "core/project/project.h"
 #include "core/project/projectsections.h"
+#include "core/support/diagnostic.h"
 
 #include <QObject>
 
@@ -52,7 +52,7 @@ Q_SIGNALS:
     /// The sections of the project that changed: every edit, undo and redo names the sections
     /// it touched (none: no signal); a load or a new project names all of them.
     void sectionsChanged(pilot::ProjectSections sections);
-    void changed();        ///< the project's content changed (load, new, edit), after sectionsChanged
+    void changed(); ///< the project's content changed (load, new, edit), after sectionsChanged
     void modifiedChanged(bool modified);
 
 private:

@@ -8,22 +8,22 @@
 #include "report/recordexport.h"
 #include "report/recordtextdocument.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QtConcurrent>
-#include <QCheckBox>
-#include <QDateEdit>
 #include <QHBoxLayout>
-#include <QSignalBlocker>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -99,8 +99,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
     connect(m_decided, &QCheckBox::toggled, this, &ReportPage::storeDecisionDate);
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ReportPage::storeDecisionDate);
-    connect(m_markdown, &QPushButton::clicked, this,
-            [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
+    connect(m_markdown, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
     connect(m_html, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("html"), tr("HTML (*.html)")); });
     connect(m_pdf, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("pdf"), tr("PDF (*.pdf)")); });
     retranslate();
@@ -137,7 +136,8 @@ void ReportPage::storeDecisionDate()
     const std::optional<QDate> date = m_decided->isChecked() ? std::optional<QDate>(m_decidedOn->date()) : std::nullopt;
     if (!m_document->isOpen() || m_document->project().decided == date)
         return;
-    m_document->edit(tr("Set Decision Date"), [date](Project &p) { p.decided = date; }, kDecisionDateMergeId);
+    m_document->edit(
+        tr("Set Decision Date"), [date](Project &p) { p.decided = date; }, kDecisionDateMergeId);
 }
 
 void ReportPage::reload()
@@ -236,16 +236,15 @@ void ReportPage::refreshResults()
         reload();
         Q_EMIT resultsUpdated();
     });
-    watcher->setFuture(QtConcurrent::run([project, folder, cancel] {
-        return cancel->load() ? PilotResults() : computePilotResults(project, folder);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run([project, folder, cancel] { return cancel->load() ? PilotResults() : computePilotResults(project, folder); }));
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)
 {
     const QString base = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Decision Record"),
-                                                base + QStringLiteral("/decision-record.") + suffix, filter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Decision Record"), base + QStringLiteral("/decision-record.") + suffix,
+                                                filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

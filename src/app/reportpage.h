@@ -60,7 +60,7 @@ private:
     ProjectDocument *m_document;
     QLabel *m_intro;
     QComboBox *m_language;
-    QCheckBox *m_decided;    ///< the project has a decision date (project key decided)
+    QCheckBox *m_decided; ///< the project has a decision date (project key decided)
     QDateEdit *m_decidedOn;
     QTextBrowser *m_preview;
     QPushButton *m_markdown;
@@ -68,10 +68,10 @@ private:
     QPushButton *m_pdf;
     QLabel *m_status;
     PilotResults m_results;
-    int m_resultsGeneration = 0; ///< only the latest background read is taken
+    int m_resultsGeneration = 0;                       ///< only the latest background read is taken
     std::shared_ptr<std::atomic_bool> m_resultsCancel; ///< set when a newer read starts
-    QString m_resultsKey;        ///< runs and limits the results were computed for
-    bool m_previewStale = true;  ///< the project changed while the stage was hidden
+    QString m_resultsKey;                              ///< runs and limits the results were computed for
+    bool m_previewStale = true;                        ///< the project changed while the stage was hidden
 };
 
 } // namespace pilot::app

@@ -31,7 +31,8 @@ QMap<QString, RowEffect> rowEffects(const DecisionOutcome &o, bool projectOpen)
         RowEffect &e = effects[c.row];
         if (e.conflicts.isEmpty())
             e.words.append(QCoreApplication::translate("pilot::app::PlanPage", "conflict"));
-        const QString line = QCoreApplication::translate("pilot::app::PlanPage", "Conflict: answered %1, but %2 (%3); the decision counts %4.")
+        const QString line = QCoreApplication::translate("pilot::app::PlanPage",
+                                                         "Conflict: answered %1, but %2 (%3); the decision counts %4.")
                                  .arg(answerText(answerKey(c.answer)), c.fact, c.source, answerText(answerKey(c.counted)));
         e.conflicts.append(line);
         e.notes.append(line);
@@ -40,11 +41,12 @@ QMap<QString, RowEffect> rowEffects(const DecisionOutcome &o, bool projectOpen)
     for (const UnknownQuestionId &u : o.unknownRows) {
         RowEffect &e = effects[u.id];
         e.words.append(QCoreApplication::translate("pilot::app::PlanPage", "not counted"));
-        e.notes.append(u.likelyTypo() ? QCoreApplication::translate("pilot::app::PlanPage", "Not a question of the decision guide: the row does not "
-                                                                                            "count in the decision. Did you mean '%1'?")
-                                            .arg(u.nearest)
-                                      : QCoreApplication::translate("pilot::app::PlanPage",
-                                                                    "Not a question of the decision guide: the row does not count in the decision."));
+        e.notes.append(u.likelyTypo()
+                           ? QCoreApplication::translate("pilot::app::PlanPage", "Not a question of the decision guide: the row does not "
+                                                                                 "count in the decision. Did you mean '%1'?")
+                                 .arg(u.nearest)
+                           : QCoreApplication::translate("pilot::app::PlanPage",
+                                                         "Not a question of the decision guide: the row does not count in the decision."));
         e.warn = e.warn || u.likelyTypo();
     }
     return effects;

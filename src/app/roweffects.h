@@ -14,7 +14,7 @@ struct RowEffect
     QStringList notes;     ///< tool tip lines: the do-first task, each conflict, why a row does not count
     QStringList conflicts; ///< the conflict lines alone, also the answer's tool tip
     bool decided = false;
-    bool warn = false;     ///< a conflict, or an id that looks misspelt
+    bool warn = false; ///< a conflict, or an id that looks misspelt
 };
 
 /// What each row does to `outcome`, by row id, in the current UI language: decided it (only

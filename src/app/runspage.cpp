@@ -1,8 +1,8 @@
 #include "runspage.h"
 
 #include "projectdocument.h"
-#include "sectionwatch.h"
 #include "runsmodel.h"
+#include "sectionwatch.h"
 
 #include "core/project/projectplace.h"
 #include "core/runs/runsummary.h"
@@ -143,9 +143,8 @@ void RunsPage::reload()
             else
                 m_model->setError(i, result.error);
         });
-        watcher->setFuture(QtConcurrent::run([directory = rows.at(i).directory, cancel] {
-            return cancel->load() ? LoadResult() : loadSummary(directory);
-        }));
+        watcher->setFuture(QtConcurrent::run(
+            [directory = rows.at(i).directory, cancel] { return cancel->load() ? LoadResult() : loadSummary(directory); }));
     }
 }
 

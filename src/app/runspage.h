@@ -41,7 +41,7 @@ private:
     QPushButton *m_add;
     QPushButton *m_remove;
     QPushButton *m_refresh;
-    quint64 m_generation = 0; ///< results of an older reload are dropped
+    quint64 m_generation = 0;                   ///< results of an older reload are dropped
     std::shared_ptr<std::atomic_bool> m_cancel; ///< set when a newer reload starts
 };
 

@@ -14,17 +14,17 @@ namespace pilot::app {
 /// variant keeps a contrast of at least 4.5:1 (text) or 3:1 (lines, areas) against the
 /// palette's window and base colours of its kind.
 enum class ThemeColor {
-    Good,            ///< a verdict inside the limits, an exact match
-    Bad,             ///< a verdict outside the limits, an error, a missing file
-    Caution,         ///< incomplete, a conflict between an answer and the data
-    BannerText,      ///< the error banner above the stages
+    Good,       ///< a verdict inside the limits, an exact match
+    Bad,        ///< a verdict outside the limits, an error, a missing file
+    Caution,    ///< incomplete, a conflict between an answer and the data
+    BannerText, ///< the error banner above the stages
     BannerBackground,
     BannerBorder,
-    OnlyReference,   ///< background of characters only the reference wrote
-    OnlyPilot,       ///< background of characters only the pilot wrote
-    BandFill,        ///< the tolerance band on a chart (translucent)
+    OnlyReference, ///< background of characters only the reference wrote
+    OnlyPilot,     ///< background of characters only the pilot wrote
+    BandFill,      ///< the tolerance band on a chart (translucent)
     BandBorder,
-    OutsideMark,     ///< marks of points outside the tolerance on a chart
+    OutsideMark, ///< marks of points outside the tolerance on a chart
 };
 
 /// True when `palette` shows light text on a dark window.

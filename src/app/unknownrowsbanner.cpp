@@ -121,10 +121,11 @@ void UnknownRowsBanner::rebuild()
         text->setObjectName(QStringLiteral("unknownRowText"));
         text->setTextFormat(Qt::PlainText);
         text->setWordWrap(true);
-        QString message = tr("Row '%1' is not a question of the decision guide and does not count — did you mean '%2'?")
-                              .arg(shownId(u.id), u.nearest);
+        QString message =
+            tr("Row '%1' is not a question of the decision guide and does not count — did you mean '%2'?").arg(shownId(u.id), u.nearest);
         if (m_taken.at(i))
-            message += QLatin1Char(' ') + tr("'%1' is answered already, so the row is not renamed: merge the two rows by hand.").arg(u.nearest);
+            message += QLatin1Char(' ')
+                       + tr("'%1' is answered already, so the row is not renamed: merge the two rows by hand.").arg(u.nearest);
         text->setText(message);
         line->addWidget(text, 1);
         if (!m_taken.at(i)) {
@@ -144,7 +145,8 @@ void UnknownRowsBanner::rebuild()
         m_layout->addLayout(line);
     }
     if (m_rows.size() > kMaxListed) {
-        auto *more = new QLabel(tr("%n more row(s) with an id that looks misspelt; the matrix marks them.", nullptr, int(m_rows.size() - kMaxListed)), this);
+        auto *more = new QLabel(
+            tr("%n more row(s) with an id that looks misspelt; the matrix marks them.", nullptr, int(m_rows.size() - kMaxListed)), this);
         more->setObjectName(QStringLiteral("unknownRowsMore"));
         m_layout->addWidget(more);
     }

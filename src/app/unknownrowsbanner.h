@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/project/project.h"
 #include "core/decision/questionids.h"
+#include "core/project/project.h"
 
 #include <QFrame>
 #include <QList>

@@ -11,11 +11,11 @@ namespace pilot::cli {
 /// Exit codes of pilotctl (documented in docs/pilotctl.md).
 enum ExitCode : int {
     kExitOk = 0,
-    kExitFailure = 1, ///< the command could not do its work (missing file, I/O error)
-    kExitInvalid = 2, ///< the input was read and is invalid (validation errors)
-    kExitOutside = 3, ///< compare: the pilot is outside the tolerance (or NaN, or missing steps)
+    kExitFailure = 1,    ///< the command could not do its work (missing file, I/O error)
+    kExitInvalid = 2,    ///< the input was read and is invalid (validation errors)
+    kExitOutside = 3,    ///< compare: the pilot is outside the tolerance (or NaN, or missing steps)
     kExitIncomplete = 4, ///< compare: the pilot has not covered the reference yet, or nothing comparable
-    kExitUsage = 64,  ///< wrong command line (as sysexits' EX_USAGE)
+    kExitUsage = 64,     ///< wrong command line (as sysexits' EX_USAGE)
 };
 
 /// A subcommand: `args` starts with the command's own name, as argv does for a program.

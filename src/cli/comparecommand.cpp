@@ -1,7 +1,7 @@
 #include "command.h"
+#include "core/compare/runcomparison.h"
 #include "core/importers/runimport.h"
 #include "core/project/projectreader.h"
-#include "core/compare/runcomparison.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -63,13 +63,17 @@ QStringList reasonLines(const LossComparison &c)
     QStringList out;
     for (const QString &key : c.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
-            out << QStringLiteral("the pilot's loss is NaN or infinite at %1 points, the first at %2 %3").arg(QString::number(v.pilotNonFinite), position(*v.firstPilotNonFinite), unit);
+            out << QStringLiteral("the pilot's loss is NaN or infinite at %1 points, the first at %2 %3")
+                       .arg(QString::number(v.pilotNonFinite), position(*v.firstPilotNonFinite), unit);
         else if (key == QLatin1String("pilot_missing_steps"))
-            out << QStringLiteral("the pilot has no loss at %1 points the reference logged, the first at %2 %3").arg(QString::number(v.missing), position(*v.firstMissing), unit);
+            out << QStringLiteral("the pilot has no loss at %1 points the reference logged, the first at %2 %3")
+                       .arg(QString::number(v.missing), position(*v.firstMissing), unit);
         else if (key == QLatin1String("pilot_running"))
-            out << QStringLiteral("incomplete: the pilot is still running (no run_end); %1 reference points from %2 %3 not reached yet").arg(QString::number(v.notReached), position(*v.firstNotReached), unit);
+            out << QStringLiteral("incomplete: the pilot is still running (no run_end); %1 reference points from %2 %3 not reached yet")
+                       .arg(QString::number(v.notReached), position(*v.firstNotReached), unit);
         else if (key == QLatin1String("pilot_ended_early"))
-            out << QStringLiteral("incomplete: the pilot ended early (%1); %2 reference points from %3 %4 not reached").arg(runStateKey(v.pilotState), QString::number(v.notReached), position(*v.firstNotReached), unit);
+            out << QStringLiteral("incomplete: the pilot ended early (%1); %2 reference points from %3 %4 not reached")
+                       .arg(runStateKey(v.pilotState), QString::number(v.notReached), position(*v.firstNotReached), unit);
         else if (key == QLatin1String("reference_non_finite"))
             out << QStringLiteral("incomplete: the reference's own loss is NaN or infinite at %1 points").arg(v.referenceNonFinite);
         else if (key == QLatin1String("reference_unfinished"))
@@ -99,7 +103,8 @@ QString text(const LossComparison &c, const QList<MetricComparison> &validation,
                         c_locale.toString(c.meanAbs, 'g', 4), c_locale.toString(100 * c.meanRel, 'f', 2));
     }
     if (t.isSet()) {
-        out += QStringLiteral("tolerance:    %1 + %2 x |reference|\n").arg(c_locale.toString(t.abs.value_or(0)), c_locale.toString(t.rel.value_or(0)));
+        out += QStringLiteral("tolerance:    %1 + %2 x |reference|\n")
+                   .arg(c_locale.toString(t.abs.value_or(0)), c_locale.toString(t.rel.value_or(0)));
         out += QStringLiteral("outside:      %1 points").arg(c.outside);
         if (c.firstOutside)
             out += QStringLiteral(", first at %1 (%2)").arg(position(*c.firstOutside), axisUnit(c.axis));
@@ -127,47 +132,59 @@ QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validat
 {
     QJsonArray points;
     for (const AlignedLoss &p : c.points) {
-        points.append(QJsonObject{{QStringLiteral("x"), p.x}, {QStringLiteral("reference"), number(p.reference)},
-                                  {QStringLiteral("pilot"), number(p.pilot)}, {QStringLiteral("abs"), number(p.absDeviation)},
-                                  {QStringLiteral("rel"), number(p.relDeviation)}, {QStringLiteral("outside"), p.outside}});
+        points.append(QJsonObject{{QStringLiteral("x"), p.x},
+                                  {QStringLiteral("reference"), number(p.reference)},
+                                  {QStringLiteral("pilot"), number(p.pilot)},
+                                  {QStringLiteral("abs"), number(p.absDeviation)},
+                                  {QStringLiteral("rel"), number(p.relDeviation)},
+                                  {QStringLiteral("outside"), p.outside}});
     }
     QJsonArray metrics;
     for (const MetricComparison &m : validation) {
-        metrics.append(QJsonObject{{QStringLiteral("name"), m.name}, {QStringLiteral("step"), m.step},
-                                   {QStringLiteral("reference"), number(m.reference)}, {QStringLiteral("pilot"), number(m.pilot)},
+        metrics.append(QJsonObject{{QStringLiteral("name"), m.name},
+                                   {QStringLiteral("step"), m.step},
+                                   {QStringLiteral("reference"), number(m.reference)},
+                                   {QStringLiteral("pilot"), number(m.pilot)},
                                    {QStringLiteral("missing"), m.missing},
-                                   {QStringLiteral("deviation"), number(m.deviation)}, {QStringLiteral("verdict"), verdictKey(m.verdict)}});
+                                   {QStringLiteral("deviation"), number(m.deviation)},
+                                   {QStringLiteral("verdict"), verdictKey(m.verdict)}});
     }
     const Coverage &v = c.coverage;
-    const QJsonObject coverage{{QStringLiteral("reference_points"), v.referencePoints}, {QStringLiteral("compared"), v.compared},
+    const QJsonObject coverage{{QStringLiteral("reference_points"), v.referencePoints},
+                               {QStringLiteral("compared"), v.compared},
                                {QStringLiteral("first_compared"), optionalNumber(v.firstCompared)},
                                {QStringLiteral("last_compared"), optionalNumber(v.lastCompared)},
                                {QStringLiteral("reference_last"), number(v.referenceLast)},
                                {QStringLiteral("pilot_non_finite"), v.pilotNonFinite},
                                {QStringLiteral("first_pilot_non_finite"), optionalNumber(v.firstPilotNonFinite)},
-                               {QStringLiteral("missing"), v.missing}, {QStringLiteral("first_missing"), optionalNumber(v.firstMissing)},
+                               {QStringLiteral("missing"), v.missing},
+                               {QStringLiteral("first_missing"), optionalNumber(v.firstMissing)},
                                {QStringLiteral("not_reached"), v.notReached},
                                {QStringLiteral("first_not_reached"), optionalNumber(v.firstNotReached)},
                                {QStringLiteral("before_pilot_start"), v.beforeStart},
                                {QStringLiteral("reference_non_finite"), v.referenceNonFinite},
                                {QStringLiteral("reference_state"), runStateKey(v.referenceState)},
                                {QStringLiteral("pilot_state"), runStateKey(v.pilotState)}};
-    return {{QStringLiteral("axis"), axisUnit(c.axis) == QLatin1String("step") ? QStringLiteral("step") : QStringLiteral("tokens")},
-            {QStringLiteral("reference_tokens_per_step"), number(c.referenceTokensPerStep)},
-            {QStringLiteral("pilot_tokens_per_step"), number(c.pilotTokensPerStep)},
-            {QStringLiteral("tolerance_abs"), optionalNumber(t.abs)},
-            {QStringLiteral("tolerance_rel"), optionalNumber(t.rel)},
-            {QStringLiteral("compared"), c.points.size()},
-            {QStringLiteral("coverage"), coverage},
-            {QStringLiteral("reasons"), QJsonArray::fromStringList(c.reasons)},
-            {QStringLiteral("max_abs"), number(c.maxAbs)}, {QStringLiteral("max_rel"), number(c.maxRel)},
-            {QStringLiteral("mean_abs"), number(c.meanAbs)}, {QStringLiteral("mean_rel"), number(c.meanRel)},
-            {QStringLiteral("outside"), c.outside},
-            {QStringLiteral("first_outside"), optionalNumber(c.firstOutside)},
-            {QStringLiteral("loss_verdict"), verdictKey(c.verdict)},
-            {QStringLiteral("validation_verdict"), validation.isEmpty() ? QJsonValue() : QJsonValue(verdictKey(overallVerdict(validation)))},
-            {QStringLiteral("verdict"), verdictKey(overall)}, {QStringLiteral("validation"), metrics},
-            {QStringLiteral("points"), points}};
+    return {
+        {QStringLiteral("axis"), axisUnit(c.axis) == QLatin1String("step") ? QStringLiteral("step") : QStringLiteral("tokens")},
+        {QStringLiteral("reference_tokens_per_step"), number(c.referenceTokensPerStep)},
+        {QStringLiteral("pilot_tokens_per_step"), number(c.pilotTokensPerStep)},
+        {QStringLiteral("tolerance_abs"), optionalNumber(t.abs)},
+        {QStringLiteral("tolerance_rel"), optionalNumber(t.rel)},
+        {QStringLiteral("compared"), c.points.size()},
+        {QStringLiteral("coverage"), coverage},
+        {QStringLiteral("reasons"), QJsonArray::fromStringList(c.reasons)},
+        {QStringLiteral("max_abs"), number(c.maxAbs)},
+        {QStringLiteral("max_rel"), number(c.maxRel)},
+        {QStringLiteral("mean_abs"), number(c.meanAbs)},
+        {QStringLiteral("mean_rel"), number(c.meanRel)},
+        {QStringLiteral("outside"), c.outside},
+        {QStringLiteral("first_outside"), optionalNumber(c.firstOutside)},
+        {QStringLiteral("loss_verdict"), verdictKey(c.verdict)},
+        {QStringLiteral("validation_verdict"), validation.isEmpty() ? QJsonValue() : QJsonValue(verdictKey(overallVerdict(validation)))},
+        {QStringLiteral("verdict"), verdictKey(overall)},
+        {QStringLiteral("validation"), metrics},
+        {QStringLiteral("points"), points}};
 }
 
 } // namespace
@@ -175,15 +192,15 @@ QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validat
 int runCompare(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Puts a pilot run beside its reference: the training loss per effective step (per token when\n"
-        "the global batches differ), its deviation, the first step outside the tolerance and a verdict,\n"
-        "and the validation metrics at the last common evaluation. The tolerance comes from the\n"
-        "project's acceptance limits (--project) or from --abs/--rel. The verdict covers every point\n"
-        "of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached\n"
-        "the reference's end is incomplete. Exit 0 when the pilot is inside (or no tolerance is\n"
-        "given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are\n"
-        "invalid, 1 when a run cannot be read."));
+    parser.setApplicationDescription(
+        QStringLiteral("Puts a pilot run beside its reference: the training loss per effective step (per token when\n"
+                       "the global batches differ), its deviation, the first step outside the tolerance and a verdict,\n"
+                       "and the validation metrics at the last common evaluation. The tolerance comes from the\n"
+                       "project's acceptance limits (--project) or from --abs/--rel. The verdict covers every point\n"
+                       "of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached\n"
+                       "the reference's end is incomplete. Exit 0 when the pilot is inside (or no tolerance is\n"
+                       "given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are\n"
+                       "invalid, 1 when a run cannot be read."));
     parser.addOption({QStringLiteral("project"), QStringLiteral("take the limits from this project file"), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("abs"), QStringLiteral("absolute loss tolerance"), QStringLiteral("X")});
     parser.addOption({QStringLiteral("rel"), QStringLiteral("relative loss tolerance (0.03 = 3 %)"), QStringLiteral("X")});
@@ -213,8 +230,8 @@ int runCompare(const QStringList &args)
         return kExitUsage;
     }
     RunMetrics reference, pilot;
-    for (const auto &[path, metrics] : {std::pair<QString, RunMetrics *>{parser.positionalArguments().at(0), &reference},
-                                        {parser.positionalArguments().at(1), &pilot}}) {
+    for (const auto &[path, metrics] :
+         {std::pair<QString, RunMetrics *>{parser.positionalArguments().at(0), &reference}, {parser.positionalArguments().at(1), &pilot}}) {
         if (const int failed = readRun(path, metrics); failed >= 0)
             return failed;
     }

@@ -30,9 +30,10 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
             const DecisionAnswer *a = p.answer(id);
             const Answer given = a ? a->answer : Answer::Unknown;
             const Answer counted = o.counted.value(id, given);
-            const QString countedNote = counted == given
-                ? QString()
-                : (de ? QStringLiteral(" (gezählt als %1)") : QStringLiteral(" (counted as %1)")).arg(answerWord(counted, language));
+            const QString countedNote =
+                counted == given
+                    ? QString()
+                    : (de ? QStringLiteral(" (gezählt als %1)") : QStringLiteral(" (counted as %1)")).arg(answerWord(counted, language));
             out += QStringLiteral("  - %1 — %2%3%4\n")
                        .arg(rules.question(id)->title.in(language), answerWord(given, language), countedNote,
                             a && !a->reason.isEmpty() ? QStringLiteral(": ") + a->reason : QString());
@@ -58,8 +59,9 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
                 continue;
             lines += QStringLiteral("  - %1 — %2%3\n")
                          .arg(titleOf(t.questionId), t.text,
-                              t.decisive ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
-                                         : QString());
+                              t.decisive
+                                  ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
+                                  : QString());
         }
         return lines;
     };
@@ -76,8 +78,9 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
                   : QStringLiteral("Not part of the decision (no such question in the rules):\n");
         for (const UnknownQuestionId &u : o.unknownRows) {
             out += QStringLiteral("  - %1%2\n")
-                       .arg(u.id, u.likelyTypo() ? (de ? QStringLiteral(" (gemeint: %1?)") : QStringLiteral(" (did you mean %1?)")).arg(u.nearest)
-                                                 : QString());
+                       .arg(u.id, u.likelyTypo()
+                                      ? (de ? QStringLiteral(" (gemeint: %1?)") : QStringLiteral(" (did you mean %1?)")).arg(u.nearest)
+                                      : QString());
         }
     }
     return out.trimmed();
@@ -104,7 +107,8 @@ int runDecide(const QStringList &args)
     const QString language = parser.value(QStringLiteral("lang"));
     const DecisionOutcome outcome = decide(project, rules, language);
     if (parser.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(decisionToJson(outcome, project, rules, language)).toJson(QJsonDocument::Indented)).trimmed());
+        printOut(
+            QString::fromUtf8(QJsonDocument(decisionToJson(outcome, project, rules, language)).toJson(QJsonDocument::Indented)).trimmed());
     else
         printOut(text(outcome, project, rules, language));
     return kExitOk;

@@ -1,6 +1,6 @@
 #include "command.h"
-#include "core/support/regularfile.h"
 #include "core/importers/runimport.h"
+#include "core/support/regularfile.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -35,8 +35,10 @@ QString printable(const QString &text)
 QJsonObject summary(const ImportedRun &run)
 {
     const auto &steps = run.metrics.steps();
-    QJsonObject o{{QStringLiteral("name"), run.name}, {QStringLiteral("format"), run.format},
-                  {QStringLiteral("steps"), qint64(steps.size())}, {QStringLiteral("evals"), run.metrics.evals().size()},
+    QJsonObject o{{QStringLiteral("name"), run.name},
+                  {QStringLiteral("format"), run.format},
+                  {QStringLiteral("steps"), qint64(steps.size())},
+                  {QStringLiteral("evals"), run.metrics.evals().size()},
                   {QStringLiteral("notes"), QJsonArray::fromStringList(run.notes)}};
     if (!steps.empty()) {
         o.insert(QStringLiteral("first_step"), steps.front().step);
@@ -59,7 +61,8 @@ int runImport(const QStringList &args)
                        "checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&B\n"
                        "CSV exports — and prints what they hold; --out writes each as a run directory with a\n"
                        "metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable."));
-    parser.addOption({QStringLiteral("format"), QStringLiteral("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
+    parser.addOption({QStringLiteral("format"),
+                      QStringLiteral("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
                       QStringLiteral("FORMAT"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("write the run (several: one folder each below OUT) as run directories"),
                       QStringLiteral("DIR")});
@@ -111,9 +114,8 @@ int runImport(const QStringList &args)
         const QJsonObject s = summary(run);
         // Names come from the files: concatenated, so a "%1" in one stays as it is.
         text += printable(run.name) + QStringLiteral(" (") + run.format + QStringLiteral("): ")
-            + QString::number(s.value(QStringLiteral("steps")).toInt()) + QStringLiteral(" steps");
-        if (s.contains(QStringLiteral("first_step")))
-        {
+                + QString::number(s.value(QStringLiteral("steps")).toInt()) + QStringLiteral(" steps");
+        if (s.contains(QStringLiteral("first_step"))) {
             const auto loss = [&](const char *key) {
                 const QJsonValue v = s.value(QLatin1String(key));
                 return v.isDouble() ? QString::number(v.toDouble()) : QStringLiteral("n/a");

@@ -83,12 +83,14 @@ QJsonObject toJson(const QString &model, const OperatorCoverage &coverage, const
 {
     QJsonArray rows;
     for (const OperatorCoverageRow &r : coverage.rows) {
-        rows.append(QJsonObject{{QStringLiteral("operator"), r.op}, {QStringLiteral("count"), r.count},
+        rows.append(QJsonObject{{QStringLiteral("operator"), r.op},
+                                {QStringLiteral("count"), r.count},
                                 {QStringLiteral("status"), statusWord(r.status).replace(QLatin1Char(' '), QLatin1Char('_'))},
                                 {QStringLiteral("matched_as"), r.matchedAs}});
     }
     return {{QStringLiteral("model"), model},
-            {QStringLiteral("list"), QJsonObject{{QStringLiteral("file"), list.file}, {QStringLiteral("source"), list.source},
+            {QStringLiteral("list"), QJsonObject{{QStringLiteral("file"), list.file},
+                                                 {QStringLiteral("source"), list.source},
                                                  {QStringLiteral("date"), list.date.toString(Qt::ISODate)}}},
             {QStringLiteral("operators"), rows},
             {QStringLiteral("unconfirmed"), coverage.unconfirmed()}};
@@ -100,7 +102,8 @@ int writeEvidence(const QString &file, const QString &model, const OperatorCover
     const QString relative = QFileInfo(file).absoluteDir().relativeFilePath(QFileInfo(model).absoluteFilePath());
     // Read, change and save under the project's lock: a GUI save or another ops-scan at the
     // same time waits its turn instead of losing this update or losing its own.
-    const ProjectUpdateResult updated = updateProject(file, [&](Project &project) { recordOperatorCoverage(&project, relative, coverage, list); });
+    const ProjectUpdateResult updated = updateProject(
+        file, [&](Project &project) { recordOperatorCoverage(&project, relative, coverage, list); });
     for (const Diagnostic &d : updated.diagnostics)
         printErr(d.toString());
     if (!updated.error.isEmpty())
@@ -115,16 +118,16 @@ int writeEvidence(const QString &file, const QString &model, const OperatorCover
 int runOpsScan(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Lists the aten operators of a TorchScript model with their counts and marks each against an\n"
-        "imported list of operators with a confirmed Neuron path: the output of\n"
-        "'neuronx-cc list-operators --framework XLA' (give --source and --date) or a compatibility\n"
-        "table file (schema migration-pilot/operator-list@1, which carries both). With --project the\n"
-        "result becomes the answer, reason and evidence of the project's 'unconfirmed_operators' row.\n"
-        "Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read."));
+    parser.setApplicationDescription(
+        QStringLiteral("Lists the aten operators of a TorchScript model with their counts and marks each against an\n"
+                       "imported list of operators with a confirmed Neuron path: the output of\n"
+                       "'neuronx-cc list-operators --framework XLA' (give --source and --date) or a compatibility\n"
+                       "table file (schema migration-pilot/operator-list@1, which carries both). With --project the\n"
+                       "result becomes the answer, reason and evidence of the project's 'unconfirmed_operators' row.\n"
+                       "Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read."));
     parser.addOption({QStringLiteral("ops"), QStringLiteral("the operator list or table"), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("source"), QStringLiteral("where a raw list comes from, e.g. 'neuronx-cc 2.26.6360.0'"),
-                      QStringLiteral("TEXT")});
+    parser.addOption(
+        {QStringLiteral("source"), QStringLiteral("where a raw list comes from, e.g. 'neuronx-cc 2.26.6360.0'"), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("date"), QStringLiteral("when a raw list was taken (YYYY-MM-DD)"), QStringLiteral("DATE")});
     parser.addOption({QStringLiteral("project"), QStringLiteral("write the result into this project file"), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("print the result as JSON")});

@@ -2,14 +2,14 @@
 #include "core/project/projectreader.h"
 #include "core/support/regularfile.h"
 
-
 namespace pilot::cli {
 
 void addDecisionOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("lang"), QStringLiteral("language of the output: de or en (default en)"), QStringLiteral("LANG"),
                       QStringLiteral("en")});
-    parser.addOption({QStringLiteral("rules"), QStringLiteral("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("rules"), QStringLiteral("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
 }
 

@@ -24,10 +24,8 @@ QString text(const RunSummary &s, const QString &dir)
     out += QStringLiteral("status:       %1%2\n").arg(s.status, s.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.reason));
     if (!s.runId.isEmpty())
         out += QStringLiteral("run id:       %1 (%2 on %3)\n").arg(s.runId, s.backend, s.device);
-    out += QStringLiteral("steps:        %1 on record, last step %2, restarts %3\n")
-               .arg(s.stepCount)
-               .arg(count(s.lastStep))
-               .arg(s.restarts);
+    out +=
+        QStringLiteral("steps:        %1 on record, last step %2, restarts %3\n").arg(s.stepCount).arg(count(s.lastStep)).arg(s.restarts);
     out += QStringLiteral("last loss:    %1 (lr %2)\n").arg(num(s.lastLoss, 6), num(s.lastLr));
     out += QStringLiteral("tokens:       %1\n").arg(count(s.tokens));
     out += QStringLiteral("evaluations:  %1, samples %2\n").arg(s.evals).arg(s.samples);
@@ -38,7 +36,8 @@ QString text(const RunSummary &s, const QString &dir)
         for (const PhaseTotal &p : s.phases) {
             // One multi-argument arg(): a phase name holding "%2" stays as written.
             out += QStringLiteral("  %1 %2%3\n")
-                       .arg(p.name.leftJustified(18), num(p.seconds, 6).rightJustified(10), p.open ? QStringLiteral("  (open)") : QString());
+                       .arg(p.name.leftJustified(18), num(p.seconds, 6).rightJustified(10),
+                            p.open ? QStringLiteral("  (open)") : QString());
         }
     }
     out += QStringLiteral("lines:        %1, problems %2, unknown event types %3").arg(s.lines).arg(s.issues).arg(s.unknownTypes);

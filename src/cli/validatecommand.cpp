@@ -1,8 +1,8 @@
 #include "command.h"
-#include "core/project/evidence.h"
-#include "core/job/jobspecio.h"
-#include "core/project/projectreader.h"
 #include "core/decision/rowwarnings.h"
+#include "core/job/jobspecio.h"
+#include "core/project/evidence.h"
+#include "core/project/projectreader.h"
 #include "core/support/regularfile.h"
 
 #include <QCommandLineParser>
@@ -26,13 +26,13 @@ int report(const QString &file, const Diagnostics &diagnostics, const QString &o
 int runValidate(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
-                       "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
-                       "2 when invalid, 1 when the file cannot be read."));
-    parser.addOption({QStringLiteral("rules"),
-                      QStringLiteral("check the project's decision rows against a team's own rules file (its own questions are then known)"),
-                      QStringLiteral("FILE")});
+    parser.setApplicationDescription(QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
+                                                    "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
+                                                    "2 when invalid, 1 when the file cannot be read."));
+    parser.addOption(
+        {QStringLiteral("rules"),
+         QStringLiteral("check the project's decision rows against a team's own rules file (its own questions are then known)"),
+         QStringLiteral("FILE")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("project .yaml/.yml or job .json"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("validate")); done >= 0)
         return done;

@@ -48,11 +48,22 @@ MemoryNeed estimateMemory(const TrainingShape &s)
         const double r = double(s.loraRank);
         for (const std::string &t : s.loraTargets) {
             double in = 0, out = 0;
-            if (t == "q_proj") { in = h; out = q; }
-            else if (t == "k_proj" || t == "v_proj") { in = h; out = kv; }
-            else if (t == "o_proj") { in = q; out = h; }
-            else if (t == "gate_proj" || t == "up_proj") { in = h; out = inter; }
-            else if (t == "down_proj") { in = inter; out = h; }
+            if (t == "q_proj") {
+                in = h;
+                out = q;
+            } else if (t == "k_proj" || t == "v_proj") {
+                in = h;
+                out = kv;
+            } else if (t == "o_proj") {
+                in = q;
+                out = h;
+            } else if (t == "gate_proj" || t == "up_proj") {
+                in = h;
+                out = inter;
+            } else if (t == "down_proj") {
+                in = inter;
+                out = h;
+            }
             adapters += layers * r * (in + out);
         }
     }

@@ -59,12 +59,12 @@ struct TrainingShape
 /// counted as the trainer stores it (fp32 weights, also under bf16 autocast).
 struct MemoryNeed
 {
-    double parameters = 0;  ///< weights of the model (adapters included)
-    double trainable = 0;   ///< trained parameters
-    double baseWeights = 0; ///< 4 bytes per parameter of the model without adapters
-    double weights = 0;     ///< 4 bytes per parameter
+    double parameters = 0;    ///< weights of the model (adapters included)
+    double trainable = 0;     ///< trained parameters
+    double baseWeights = 0;   ///< 4 bytes per parameter of the model without adapters
+    double weights = 0;       ///< 4 bytes per parameter
     double trainingState = 0; ///< gradients (4) and AdamW moments (8) per trained parameter
-    double activations = 0; ///< logits of one micro-batch and one hidden state per layer and token
+    double activations = 0;   ///< logits of one micro-batch and one hidden state per layer and token
     double total() const { return weights + trainingState + activations; }
 };
 

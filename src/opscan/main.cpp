@@ -20,8 +20,11 @@ int main(int argc, char **argv)
     }
     try {
         const pilot::opscan::OperatorCounts counts = pilot::opscan::scanTorchScript(argv[1]);
-        const nlohmann::json out = {{"model", argv[1]}, {"torch", TORCH_VERSION}, {"methods", counts.methods},
-                                    {"operators", counts.aten}, {"other_operators", counts.other}};
+        const nlohmann::json out = {{"model", argv[1]},
+                                    {"torch", TORCH_VERSION},
+                                    {"methods", counts.methods},
+                                    {"operators", counts.aten},
+                                    {"other_operators", counts.other}};
         std::cout << out.dump(2) << std::endl;
         return 0;
     } catch (const std::exception &e) {

@@ -9,7 +9,7 @@ namespace pilot::opscan {
 /// Operators of a TorchScript model and how often each occurs in its code.
 struct OperatorCounts
 {
-    std::map<std::string, int> aten; ///< "aten::linear" -> 4 (in-place variants keep their "_")
+    std::map<std::string, int> aten;  ///< "aten::linear" -> 4 (in-place variants keep their "_")
     std::map<std::string, int> other; ///< other namespaces (prim:: excluded), e.g. custom ops
     std::vector<std::string> methods; ///< the methods scanned
 };

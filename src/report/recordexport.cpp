@@ -2,10 +2,10 @@
 
 #include "recordpdf.h"
 
-#include "core/support/atomicfile.h"
-#include "reporttr.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
+#include "core/support/atomicfile.h"
+#include "reporttr.h"
 
 #include <QFileInfo>
 

@@ -290,7 +290,8 @@ private:
     {
         std::vector<LineSource> sources;
         for (qsizetype i = 0; i < m_columns.size(); ++i)
-            sources.emplace_back(i < cells.size() ? cells.at(i) : RecordText(), isHeader ? m_bold : m_body, m_columns.at(i) - 2 * m_pad, m_writer);
+            sources.emplace_back(i < cells.size() ? cells.at(i) : RecordText(), isHeader ? m_bold : m_body, m_columns.at(i) - 2 * m_pad,
+                                 m_writer);
         const auto done = [&] { return std::all_of(sources.begin(), sources.end(), [](LineSource &s) { return s.atEnd(); }); };
         qreal firstLine = m_em;
         for (LineSource &s : sources)
@@ -369,7 +370,8 @@ QByteArray recordPdf(const RecordDocument &document, QString *error)
         writer.setTitle(document.title);
         writer.setCreator(QStringLiteral("Migration Pilot"));
         writer.setResolution(300);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter));
+        writer.setPageLayout(
+            QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter));
         QPainter painter;
         if (!painter.begin(&writer)) {
             if (error)

@@ -20,7 +20,12 @@ struct Layout
     std::int64_t batch, length, heads, kvHeads, dim, groups;
 
     explicit Layout(const torch::Tensor &q, std::int64_t h, std::int64_t kv)
-        : batch(q.size(0)), length(q.size(1)), heads(h), kvHeads(kv), dim(q.size(2) / h), groups(h / kv)
+        : batch(q.size(0))
+        , length(q.size(1))
+        , heads(h)
+        , kvHeads(kv)
+        , dim(q.size(2) / h)
+        , groups(h / kv)
     {
     }
     std::int64_t blocks() const { return batch * kvHeads; }
@@ -34,21 +39,21 @@ struct Rows
     std::int64_t sequenceStride, tokenStride, dim;
 
     explicit Rows(const torch::Tensor &t, std::int64_t d)
-        : data(t.data_ptr<float>()), sequenceStride(t.stride(0)), tokenStride(t.stride(1)), dim(d)
+        : data(t.data_ptr<float>())
+        , sequenceStride(t.stride(0))
+        , tokenStride(t.stride(1))
+        , dim(d)
     {
     }
-    const float *at(std::int64_t b, std::int64_t t, std::int64_t h) const
-    {
-        return data + b * sequenceStride + t * tokenStride + h * dim;
-    }
+    const float *at(std::int64_t b, std::int64_t t, std::int64_t h) const { return data + b * sequenceStride + t * tokenStride + h * dim; }
 };
 
 class CausalAttentionFunction : public torch::autograd::Function<CausalAttentionFunction>
 {
 public:
-    static torch::Tensor forward(AutogradContext *ctx, const torch::Tensor &q, const torch::Tensor &k,
-                                 const torch::Tensor &v, const torch::Tensor &cosTable, const torch::Tensor &sinTable,
-                                 std::int64_t heads, std::int64_t kvHeads, double scale)
+    static torch::Tensor forward(AutogradContext *ctx, const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v,
+                                 const torch::Tensor &cosTable, const torch::Tensor &sinTable, std::int64_t heads, std::int64_t kvHeads,
+                                 double scale)
     {
         const Layout L(q, heads, kvHeads);
         const std::int64_t T = L.length, D = L.dim, G = L.groups, rows = G * T;
@@ -61,8 +66,7 @@ public:
         torch::Tensor out = torch::empty({L.batch, T, heads * D}, q.options());
         const Rows qr(q, D), kr(k, D), vr(v, D);
         const float *cp = cos.data_ptr<float>(), *sp = sin.data_ptr<float>();
-        float *qsp = qs.data_ptr<float>(), *ksp = ks.data_ptr<float>(), *pp = probs.data_ptr<float>(),
-              *op = out.data_ptr<float>();
+        float *qsp = qs.data_ptr<float>(), *ksp = ks.data_ptr<float>(), *pp = probs.data_ptr<float>(), *op = out.data_ptr<float>();
         at::parallel_for(0, L.blocks(), 1, [&](std::int64_t begin, std::int64_t end) {
             for (std::int64_t block = begin; block < end; ++block) {
                 const std::int64_t b = block / kvHeads, kvh = block % kvHeads;
@@ -88,8 +92,7 @@ public:
     static variable_list backward(AutogradContext *ctx, variable_list grads)
     {
         const auto saved = ctx->get_saved_variables();
-        const torch::Tensor &v = saved[0], &qs = saved[1], &ks = saved[2], &probs = saved[3], &cos = saved[4],
-                            &sin = saved[5];
+        const torch::Tensor &v = saved[0], &qs = saved[1], &ks = saved[2], &probs = saved[3], &cos = saved[4], &sin = saved[5];
         const std::int64_t heads = ctx->saved_data["heads"].toInt();
         const std::int64_t kvHeads = ctx->saved_data["kv_heads"].toInt();
         const float scale = float(ctx->saved_data["scale"].toDouble());
@@ -100,8 +103,8 @@ public:
         torch::Tensor dk = torch::empty({L.batch, T, kvHeads * D}, dOut.options());
         torch::Tensor dv = torch::empty({L.batch, T, kvHeads * D}, dOut.options());
         const Rows vr(v, D), dor(dOut, D);
-        const float *cp = cos.data_ptr<float>(), *sp = sin.data_ptr<float>(), *qsp = qs.data_ptr<float>(),
-                    *ksp = ks.data_ptr<float>(), *pp = probs.data_ptr<float>();
+        const float *cp = cos.data_ptr<float>(), *sp = sin.data_ptr<float>(), *qsp = qs.data_ptr<float>(), *ksp = ks.data_ptr<float>(),
+                    *pp = probs.data_ptr<float>();
         float *dqp = dq.data_ptr<float>(), *dkp = dk.data_ptr<float>(), *dvp = dv.data_ptr<float>();
         at::parallel_for(0, L.blocks(), 1, [&](std::int64_t begin, std::int64_t end) {
             std::vector<float> dScores(std::size_t(rows * T)), dQs(std::size_t(rows * D)), dKs(std::size_t(T * D));
@@ -113,10 +116,8 @@ public:
                 for (std::int64_t g = 0; g < G; ++g) {
                     const float *dog = dor.at(b, 0, kvh * G + g);
                     // dV = sum over the group of P_g^T dO_g; dP_g = dO_g V^T.
-                    gemm(true, false, T, D, T, 1.0f, pb + g * T * T, T, dog, heads * D, g == 0 ? 0.0f : 1.0f, dvb,
-                         kvHeads * D);
-                    gemm(false, true, T, T, D, 1.0f, dog, heads * D, vr.at(b, 0, kvh), vr.tokenStride, 0.0f,
-                         ds + g * T * T, T);
+                    gemm(true, false, T, D, T, 1.0f, pb + g * T * T, T, dog, heads * D, g == 0 ? 0.0f : 1.0f, dvb, kvHeads * D);
+                    gemm(false, true, T, T, D, 1.0f, dog, heads * D, vr.at(b, 0, kvh), vr.tokenStride, 0.0f, ds + g * T * T, T);
                 }
                 kernels::causalSoftmaxBackward(pb, ds, rows, T);
                 // Scores are qs ks^T with the scale inside qs: dKs = dS^T qs, dQs = dS ks.
@@ -124,8 +125,8 @@ public:
                 gemm(false, false, rows, D, T, 1.0f, ds, T, kb, D, 0.0f, dQs.data(), D);
                 kernels::rotateBackward(dKs.data(), D, cp, sp, 1.0f, dkp + b * T * kvHeads * D + kvh * D, kvHeads * D, T, D);
                 for (std::int64_t g = 0; g < G; ++g) {
-                    kernels::rotateBackward(dQs.data() + g * T * D, D, cp, sp, scale,
-                                            dqp + b * T * heads * D + (kvh * G + g) * D, heads * D, T, D);
+                    kernels::rotateBackward(dQs.data() + g * T * D, D, cp, sp, scale, dqp + b * T * heads * D + (kvh * G + g) * D,
+                                            heads * D, T, D);
                 }
             }
         });
@@ -140,9 +141,8 @@ bool causalAttentionApplies(const torch::Tensor &q)
     return q.device().is_cpu() && q.scalar_type() == torch::kFloat32 && q.dim() == 3 && q.stride(2) == 1;
 }
 
-torch::Tensor causalAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v,
-                              const torch::Tensor &cos, const torch::Tensor &sinSigned, std::int64_t heads,
-                              std::int64_t kvHeads, double scale)
+torch::Tensor causalAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v, const torch::Tensor &cos,
+                              const torch::Tensor &sinSigned, std::int64_t heads, std::int64_t kvHeads, double scale)
 {
     TORCH_CHECK(k.stride(2) == 1 && v.stride(2) == 1, "causalAttention: k and v need a contiguous last dimension");
     return CausalAttentionFunction::apply(q, k, v, cos, sinSigned, heads, kvHeads, scale);

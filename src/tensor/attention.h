@@ -19,9 +19,8 @@ namespace pilot::tensor {
 /// stacked projection), H a multiple of KV (query head h uses KV head h / (H / KV), as Hugging
 /// Face's repeat_kv). cos and sinSigned: [T, d] rotary tables (RotaryTables). Returns
 /// [B, T, H*d], contiguous.
-torch::Tensor causalAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v,
-                              const torch::Tensor &cos, const torch::Tensor &sinSigned, std::int64_t heads,
-                              std::int64_t kvHeads, double scale);
+torch::Tensor causalAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v, const torch::Tensor &cos,
+                              const torch::Tensor &sinSigned, std::int64_t heads, std::int64_t kvHeads, double scale);
 
 /// Whether causalAttention handles these inputs (CPU, fp32); otherwise use tensor operations.
 bool causalAttentionApplies(const torch::Tensor &q);

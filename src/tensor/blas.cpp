@@ -10,9 +10,8 @@ namespace {
 
 // The reference BLAS interface (Fortran calling convention, 32-bit integers), which every BLAS
 // that libtorch links on Linux exports.
-using Sgemm = void (*)(const char *transA, const char *transB, const int *m, const int *n, const int *k,
-                       const float *alpha, const float *a, const int *lda, const float *b, const int *ldb,
-                       const float *beta, float *c, const int *ldc);
+using Sgemm = void (*)(const char *transA, const char *transB, const int *m, const int *n, const int *k, const float *alpha, const float *a,
+                       const int *lda, const float *b, const int *ldb, const float *beta, float *c, const int *ldc);
 
 Sgemm lookUpSgemm()
 {
@@ -34,8 +33,8 @@ torch::Tensor matrixView(const float *data, bool trans, std::int64_t rows, std::
 
 } // namespace
 
-void gemm(bool transA, bool transB, std::int64_t m, std::int64_t n, std::int64_t k, float alpha, const float *a,
-          std::int64_t lda, const float *b, std::int64_t ldb, float beta, float *c, std::int64_t ldc)
+void gemm(bool transA, bool transB, std::int64_t m, std::int64_t n, std::int64_t k, float alpha, const float *a, std::int64_t lda,
+          const float *b, std::int64_t ldb, float beta, float *c, std::int64_t ldc)
 {
     if (kSgemm && !g_forceFallback) {
         // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T: swap the operands.

@@ -102,8 +102,7 @@ float expf(float x)
     return expInline(x);
 }
 
-PILOT_CLONES void rmsNormForward(const float *x, const float *w, float *y, float *r, std::int64_t rows, std::int64_t n,
-                                 float eps)
+PILOT_CLONES void rmsNormForward(const float *x, const float *w, float *y, float *r, std::int64_t rows, std::int64_t n, float eps)
 {
     for (std::int64_t row = 0; row < rows; ++row) {
         const float *xr = x + row * n;
@@ -116,8 +115,8 @@ PILOT_CLONES void rmsNormForward(const float *x, const float *w, float *y, float
     }
 }
 
-PILOT_CLONES void rmsNormBackward(const float *dy, const float *x, const float *w, const float *r, float *dx,
-                                  float *dwSum, std::int64_t rows, std::int64_t n)
+PILOT_CLONES void rmsNormBackward(const float *dy, const float *x, const float *w, const float *r, float *dx, float *dwSum,
+                                  std::int64_t rows, std::int64_t n)
 {
     // With xh = x * r and g = dy * w: dx = r * (g - xh * mean(g * xh)), dw = sum over rows of dy * xh.
     std::vector<float> g(std::size_t(n), 0.0f);
@@ -136,8 +135,8 @@ PILOT_CLONES void rmsNormBackward(const float *dy, const float *x, const float *
     }
 }
 
-PILOT_CLONES void swiGluForward(const float *g, std::int64_t gStride, const float *u, std::int64_t uStride, float *y,
-                                std::int64_t rows, std::int64_t n)
+PILOT_CLONES void swiGluForward(const float *g, std::int64_t gStride, const float *u, std::int64_t uStride, float *y, std::int64_t rows,
+                                std::int64_t n)
 {
     for (std::int64_t row = 0; row < rows; ++row) {
         const float *gr = g + row * gStride;
@@ -148,9 +147,8 @@ PILOT_CLONES void swiGluForward(const float *g, std::int64_t gStride, const floa
     }
 }
 
-PILOT_CLONES void swiGluBackward(const float *dy, const float *g, std::int64_t gStride, const float *u,
-                                 std::int64_t uStride, float *dg, std::int64_t dgStride, float *du,
-                                 std::int64_t duStride, std::int64_t rows, std::int64_t n)
+PILOT_CLONES void swiGluBackward(const float *dy, const float *g, std::int64_t gStride, const float *u, std::int64_t uStride, float *dg,
+                                 std::int64_t dgStride, float *du, std::int64_t duStride, std::int64_t rows, std::int64_t n)
 {
     // silu'(g) = s * (1 + g * (1 - s)) with s = sigmoid(g).
     for (std::int64_t row = 0; row < rows; ++row) {
@@ -192,8 +190,8 @@ PILOT_CLONES void causalSoftmaxBackward(const float *probs, float *dp, std::int6
     }
 }
 
-PILOT_CLONES void rotate(const float *x, std::int64_t xStride, const float *cos, const float *sinSigned, float scale,
-                         float *out, std::int64_t outStride, std::int64_t tokens, std::int64_t dim)
+PILOT_CLONES void rotate(const float *x, std::int64_t xStride, const float *cos, const float *sinSigned, float scale, float *out,
+                         std::int64_t outStride, std::int64_t tokens, std::int64_t dim)
 {
     const std::int64_t half = dim / 2;
     for (std::int64_t t = 0; t < tokens; ++t) {
@@ -206,8 +204,8 @@ PILOT_CLONES void rotate(const float *x, std::int64_t xStride, const float *cos,
     }
 }
 
-PILOT_CLONES void rotateBackward(const float *dOut, std::int64_t dOutStride, const float *cos, const float *sinSigned,
-                                 float scale, float *dx, std::int64_t dxStride, std::int64_t tokens, std::int64_t dim)
+PILOT_CLONES void rotateBackward(const float *dOut, std::int64_t dOutStride, const float *cos, const float *sinSigned, float scale,
+                                 float *dx, std::int64_t dxStride, std::int64_t tokens, std::int64_t dim)
 {
     const std::int64_t half = dim / 2;
     for (std::int64_t t = 0; t < tokens; ++t) {

@@ -64,14 +64,12 @@ public:
         // order, so its bits do not depend on the number of threads.
         const std::int64_t parts = std::min<std::int64_t>(rows, 16);
         torch::Tensor partial = torch::zeros({parts, n}, x.options());
-        const float *dyp = dy.data_ptr<float>(), *xp = x.data_ptr<float>(), *wp = w.data_ptr<float>(),
-                    *rp = r.data_ptr<float>();
+        const float *dyp = dy.data_ptr<float>(), *xp = x.data_ptr<float>(), *wp = w.data_ptr<float>(), *rp = r.data_ptr<float>();
         float *dxp = dx.data_ptr<float>(), *pp = partial.data_ptr<float>();
         at::parallel_for(0, parts, 1, [&](std::int64_t begin, std::int64_t end) {
             for (std::int64_t part = begin; part < end; ++part) {
                 const std::int64_t first = rows * part / parts, last = rows * (part + 1) / parts;
-                kernels::rmsNormBackward(dyp + first * n, xp + first * n, wp, rp + first, dxp + first * n,
-                                         pp + part * n, last - first, n);
+                kernels::rmsNormBackward(dyp + first * n, xp + first * n, wp, rp + first, dxp + first * n, pp + part * n, last - first, n);
             }
         });
         torch::Tensor dw = partial[0].clone();
@@ -113,8 +111,8 @@ torch::Tensor swiGluForward(const torch::Tensor &gateIn, const torch::Tensor &up
 
 // Writes the gradients of gate and up into dg and du (evenly strided rows, possibly the two
 // halves of one tensor).
-void swiGluBackward(const torch::Tensor &gradOut, const torch::Tensor &gateIn, const torch::Tensor &upIn,
-                    torch::Tensor &dg, torch::Tensor &du)
+void swiGluBackward(const torch::Tensor &gradOut, const torch::Tensor &gateIn, const torch::Tensor &upIn, torch::Tensor &dg,
+                    torch::Tensor &du)
 {
     const RowView gate = rowView(gateIn), up = rowView(upIn);
     const std::int64_t gs = gate.stride, us = up.stride;
@@ -124,8 +122,8 @@ void swiGluBackward(const torch::Tensor &gradOut, const torch::Tensor &gateIn, c
     const float *dyp = dy.data_ptr<float>(), *g = gate.tensor.data_ptr<float>(), *u = up.tensor.data_ptr<float>();
     float *dgp = dg.data_ptr<float>(), *dup = du.data_ptr<float>();
     at::parallel_for(0, rows, kRowGrain, [&](std::int64_t begin, std::int64_t end) {
-        kernels::swiGluBackward(dyp + begin * n, g + begin * gs, gs, u + begin * us, us, dgp + begin * dgs, dgs,
-                                dup + begin * dus, dus, end - begin, n);
+        kernels::swiGluBackward(dyp + begin * n, g + begin * gs, gs, u + begin * us, us, dgp + begin * dgs, dgs, dup + begin * dus, dus,
+                                end - begin, n);
     });
 }
 

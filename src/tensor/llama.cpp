@@ -52,7 +52,7 @@ torch::Tensor applyRotary(const torch::Tensor &x, const torch::Tensor &cos, cons
 bool anyTrains(const std::vector<torch::Tensor> &weights)
 {
     return torch::GradMode::is_enabled()
-        && std::any_of(weights.begin(), weights.end(), [](const torch::Tensor &w) { return w.requires_grad(); });
+           && std::any_of(weights.begin(), weights.end(), [](const torch::Tensor &w) { return w.requires_grad(); });
 }
 
 } // namespace
@@ -173,7 +173,8 @@ RotaryTables LlamaForCausalLMImpl::tables(std::int64_t length, torch::Device dev
         const std::int64_t size = std::max<std::int64_t>(length, 128);
         const auto f32 = torch::TensorOptions().dtype(torch::kFloat32);
         const std::int64_t dim = m_config.headDim;
-        const torch::Tensor exponent = torch::arange(0, dim, 2, torch::TensorOptions().dtype(torch::kInt64)).to(torch::kFloat32) / double(dim);
+        const torch::Tensor exponent = torch::arange(0, dim, 2, torch::TensorOptions().dtype(torch::kInt64)).to(torch::kFloat32)
+                                       / double(dim);
         const torch::Tensor invFreq = 1.0 / torch::pow(torch::tensor(m_config.ropeTheta, f32), exponent);
         const torch::Tensor freqs = torch::outer(torch::arange(size, f32), invFreq);
         const torch::Tensor emb = torch::cat({freqs, freqs}, -1);
@@ -211,11 +212,10 @@ void LlamaForCausalLMImpl::addLora(const LoraConfig &lora)
         p.set_requires_grad(false);
     for (const auto &layer : *model->layers) {
         auto *decoder = layer->as<DecoderLayer>();
-        std::pair<const char *, Projection> projections[] = {
-            {"q_proj", decoder->self_attn->q_proj}, {"k_proj", decoder->self_attn->k_proj},
-            {"v_proj", decoder->self_attn->v_proj}, {"o_proj", decoder->self_attn->o_proj},
-            {"gate_proj", decoder->mlp->gate_proj}, {"up_proj", decoder->mlp->up_proj},
-            {"down_proj", decoder->mlp->down_proj}};
+        std::pair<const char *, Projection> projections[] = {{"q_proj", decoder->self_attn->q_proj}, {"k_proj", decoder->self_attn->k_proj},
+                                                             {"v_proj", decoder->self_attn->v_proj}, {"o_proj", decoder->self_attn->o_proj},
+                                                             {"gate_proj", decoder->mlp->gate_proj}, {"up_proj", decoder->mlp->up_proj},
+                                                             {"down_proj", decoder->mlp->down_proj}};
         for (auto &[name, projection] : projections) {
             if (lora.targets(name))
                 projection->addLora(lora);

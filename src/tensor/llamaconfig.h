@@ -19,7 +19,7 @@ struct LlamaConfig
     std::int64_t numLayers = 4;
     std::int64_t numHeads = 8;
     std::int64_t numKvHeads = 4;
-    std::int64_t headDim = 32;            ///< hidden / heads unless config.json says otherwise
+    std::int64_t headDim = 32; ///< hidden / heads unless config.json says otherwise
     std::int64_t maxPositions = 2048;
     double rmsNormEps = 1e-6;
     double ropeTheta = 10000.0;

@@ -116,13 +116,25 @@ void saveAdapterDir(LlamaForCausalLM &model, const std::string &dir, const std::
     const LoraConfig &l = model->lora();
     // The keys PEFT writes for a LoRA adapter of a causal LM, with PEFT's defaults where this
     // implementation has no choice to make.
-    const nlohmann::json config = {
-        {"peft_type", "LORA"}, {"task_type", "CAUSAL_LM"}, {"base_model_name_or_path", baseModel},
-        {"revision", nullptr}, {"inference_mode", true}, {"r", l.r}, {"lora_alpha", l.alpha},
-        {"lora_dropout", l.dropout}, {"target_modules", l.targetModules}, {"fan_in_fan_out", false},
-        {"bias", "none"}, {"use_rslora", false}, {"use_dora", false}, {"modules_to_save", nullptr},
-        {"init_lora_weights", true}, {"layers_to_transform", nullptr}, {"layers_pattern", nullptr},
-        {"rank_pattern", nlohmann::json::object()}, {"alpha_pattern", nlohmann::json::object()}};
+    const nlohmann::json config = {{"peft_type", "LORA"},
+                                   {"task_type", "CAUSAL_LM"},
+                                   {"base_model_name_or_path", baseModel},
+                                   {"revision", nullptr},
+                                   {"inference_mode", true},
+                                   {"r", l.r},
+                                   {"lora_alpha", l.alpha},
+                                   {"lora_dropout", l.dropout},
+                                   {"target_modules", l.targetModules},
+                                   {"fan_in_fan_out", false},
+                                   {"bias", "none"},
+                                   {"use_rslora", false},
+                                   {"use_dora", false},
+                                   {"modules_to_save", nullptr},
+                                   {"init_lora_weights", true},
+                                   {"layers_to_transform", nullptr},
+                                   {"layers_pattern", nullptr},
+                                   {"rank_pattern", nlohmann::json::object()},
+                                   {"alpha_pattern", nlohmann::json::object()}};
     writeJson(fs::path(dir) / "adapter_config.json", config);
     saveSafetensors((fs::path(dir) / "adapter_model.safetensors").string(), model->adapterState());
 }

@@ -20,10 +20,9 @@ struct DTypeInfo
 };
 
 constexpr DTypeInfo kDTypes[] = {
-    {DType::Bool, "BOOL", 1}, {DType::U8, "U8", 1},     {DType::I8, "I8", 1},     {DType::I16, "I16", 2},
-    {DType::U16, "U16", 2},   {DType::F16, "F16", 2},   {DType::BF16, "BF16", 2}, {DType::I32, "I32", 4},
-    {DType::U32, "U32", 4},   {DType::F32, "F32", 4},   {DType::F64, "F64", 8},   {DType::I64, "I64", 8},
-    {DType::U64, "U64", 8},
+    {DType::Bool, "BOOL", 1}, {DType::U8, "U8", 1},     {DType::I8, "I8", 1},   {DType::I16, "I16", 2}, {DType::U16, "U16", 2},
+    {DType::F16, "F16", 2},   {DType::BF16, "BF16", 2}, {DType::I32, "I32", 4}, {DType::U32, "U32", 4}, {DType::F32, "F32", 4},
+    {DType::F64, "F64", 8},   {DType::I64, "I64", 8},   {DType::U64, "U64", 8},
 };
 
 std::uint64_t checkedProduct(const std::vector<std::int64_t> &shape, std::size_t elementBytes, const std::string &name)
@@ -137,17 +136,16 @@ Header parseHeader(const std::string &headerJson, std::uint64_t headerLength, st
         header.tensors.push_back(std::move(entry));
     }
     // The buffer must be covered exactly: no overlaps (polyglot files), no holes.
-    std::sort(header.tensors.begin(), header.tensors.end(), [](const TensorEntry &a, const TensorEntry &b) {
-        return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
-    });
+    std::sort(header.tensors.begin(), header.tensors.end(),
+              [](const TensorEntry &a, const TensorEntry &b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
     std::uint64_t expected = 0;
     for (const TensorEntry &t : header.tensors) {
         if (t.begin != expected || t.end < t.begin)
             throw FormatError("tensor '" + t.name + "': data_offsets overlap or leave a gap");
         const std::uint64_t bytes = checkedProduct(t.shape, dtypeBytes(t.dtype), t.name);
         if (t.end - t.begin != bytes)
-            throw FormatError("tensor '" + t.name + "': data_offsets cover " + std::to_string(t.end - t.begin)
-                              + " bytes, its shape needs " + std::to_string(bytes));
+            throw FormatError("tensor '" + t.name + "': data_offsets cover " + std::to_string(t.end - t.begin) + " bytes, its shape needs "
+                              + std::to_string(bytes));
         expected = t.end;
     }
     if (header.dataStart + expected != fileSize) {

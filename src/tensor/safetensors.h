@@ -31,7 +31,7 @@ struct Header
 {
     std::vector<TensorEntry> tensors; ///< in data order
     std::map<std::string, std::string> metadata;
-    std::uint64_t dataStart = 0;      ///< file offset of the data buffer (8 + N)
+    std::uint64_t dataStart = 0; ///< file offset of the data buffer (8 + N)
 };
 
 class FormatError : public std::runtime_error

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <stdexcept>
 #include <unistd.h>
@@ -106,8 +106,7 @@ LoadedTensors loadSafetensors(const std::string &path)
             torch::Tensor tensor = torch::empty(t.shape, torch::TensorOptions().dtype(toTorch(t.dtype)));
             const std::size_t bytes = std::size_t(t.end - t.begin);
             if (bytes > 0) {
-                if (std::fseek(f, long(header.dataStart + t.begin), SEEK_SET) != 0
-                    || std::fread(tensor.data_ptr(), 1, bytes, f) != bytes)
+                if (std::fseek(f, long(header.dataStart + t.begin), SEEK_SET) != 0 || std::fread(tensor.data_ptr(), 1, bytes, f) != bytes)
                     throw st::FormatError(path + ": cannot read tensor '" + t.name + "'");
             }
             out.tensors.emplace(t.name, std::move(tensor));

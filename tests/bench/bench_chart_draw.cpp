@@ -99,9 +99,12 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "round %d/%d: decimated %.3f s, all points %.3f s\n", r + 1, rounds, decimated.last().toDouble(),
                      full.last().toDouble());
     }
-    const QJsonObject out{{QStringLiteral("points"), qint64(xs.size())}, {QStringLiteral("kept"), kept},
-                          {QStringLiteral("width"), width}, {QStringLiteral("import_s"), importSeconds},
-                          {QStringLiteral("decimated_s"), decimated}, {QStringLiteral("full_s"), full}};
+    const QJsonObject out{{QStringLiteral("points"), qint64(xs.size())},
+                          {QStringLiteral("kept"), kept},
+                          {QStringLiteral("width"), width},
+                          {QStringLiteral("import_s"), importSeconds},
+                          {QStringLiteral("decimated_s"), decimated},
+                          {QStringLiteral("full_s"), full}};
     std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

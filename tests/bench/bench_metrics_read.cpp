@@ -30,8 +30,7 @@ int main(int argc, char **argv)
             return 1;
         }
         std::printf("{\"seconds\": %.6f, \"lines\": %lld, \"steps\": %zu, \"issues\": %lld}\n", seconds,
-                    static_cast<long long>(tail.lines()), metrics.steps().size(),
-                    static_cast<long long>(metrics.issueCount()));
+                    static_cast<long long>(tail.lines()), metrics.steps().size(), static_cast<long long>(metrics.issueCount()));
         std::fflush(stdout);
     }
     return 0;

@@ -75,7 +75,10 @@ int main(int argc, char **argv)
         previewCharacters = window.findChild<QTextBrowser *>(QStringLiteral("reportPreview"))->document()->characterCount();
         window.showStage(MainWindow::PlanStage);
         settle();
-        edit.append(secondsOf([&] { window.document()->edit(QStringLiteral("Edit Notes"), [](Project &p) { p.notes += QLatin1Char('x'); }, 1); }));
+        edit.append(secondsOf([&] {
+            window.document()->edit(
+                QStringLiteral("Edit Notes"), [](Project &p) { p.notes += QLatin1Char('x'); }, 1);
+        }));
         window.document()->newProject(QString()); // nothing unsaved: no prompt on close
     }
     const QJsonObject out{{QStringLiteral("open_s"), open},

@@ -27,10 +27,13 @@ private Q_SLOTS:
         Result r = pilotctl({QStringLiteral("decide"), file});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QLatin1String("Recommendation: Stay on GPU\n")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Conflicts:\n  - Is the training long enough to amortise the preparation cost? — answered yes; net over the plan -14,650 EUR")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Conflicts:\n  - Is the training long enough to amortise the preparation cost? — answered "
+                                               "yes; net over the plan -14,650 EUR")),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("(source: amortisation calculator); counted as no")));
         QVERIFY(r.out.contains(QStringLiteral("— yes (counted as no): We train a lot")));
-        QVERIFY(r.out.contains(QStringLiteral("Do first:\n  - Is the training long enough to amortise the preparation cost? — Show that the training effort pays back the preparation")));
+        QVERIFY(r.out.contains(QStringLiteral("Do first:\n  - Is the training long enough to amortise the preparation cost? — Show that "
+                                              "the training effort pays back the preparation")));
 
         r = pilotctl({QStringLiteral("decide"), QStringLiteral("--json"), file});
         QCOMPARE(r.exitCode, 0);
@@ -51,13 +54,17 @@ private Q_SLOTS:
 
     void printsConflictsInGerman()
     {
-        const Result r = pilotctl({QStringLiteral("decide"), QStringLiteral("--lang"), QStringLiteral("de"), caseFile("de-reference-listed-but-no.yaml")});
+        const Result r = pilotctl(
+            {QStringLiteral("decide"), QStringLiteral("--lang"), QStringLiteral("de"), caseFile("de-reference-listed-but-no.yaml")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("Empfehlung: Dualer Betrieb: zuerst die GPU-Referenz")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Widersprüche:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen? — beantwortet mit nein; das Projekt führt den GPU-Referenzlauf "
-                                               "A100 September (runs/a100-2026-09) (Quelle: gelistete Läufe); gezählt als nein")),
-                 qPrintable(r.out));
-        QVERIFY(r.out.contains(QStringLiteral("Zuerst zu erledigen:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität zu vergleichen? — Zuerst die GPU-Referenz festlegen")));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("Widersprüche:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und Ausgabequalität "
+                                          "zu vergleichen? — beantwortet mit nein; das Projekt führt den GPU-Referenzlauf "
+                                          "A100 September (runs/a100-2026-09) (Quelle: gelistete Läufe); gezählt als nein")),
+            qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Zuerst zu erledigen:\n  - Gibt es eine GPU-Referenz, um Verlustkurve, Checkpoints und "
+                                              "Ausgabequalität zu vergleichen? — Zuerst die GPU-Referenz festlegen")));
     }
 
     void namesRowsTheRulesDoNotKnow()
@@ -65,7 +72,8 @@ private Q_SLOTS:
         const QString file = caseFile("en-misspelt-row.yaml");
         Result r = pilotctl({QStringLiteral("decide"), file});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("Not part of the decision (no such question in the rules):\n  - gpu_refrence (did you mean gpu_reference?)")),
+        QVERIFY2(r.out.contains(QLatin1String(
+                     "Not part of the decision (no such question in the rules):\n  - gpu_refrence (did you mean gpu_reference?)")),
                  qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("Left undecided by:")));
         r = pilotctl({QStringLiteral("decide"), QStringLiteral("--json"), file});

@@ -18,8 +18,8 @@
 #include <memory>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include <tuple>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -281,21 +281,20 @@ private Q_SLOTS:
     // summary (summarizeRunFolder), each formats it in its own words.
     void summarizeTextIsExact()
     {
-        const QString body = QStringLiteral(
-            "status:       completed (max_steps reached)\n"
-            "run id:       fixture-ref (libtorch on cpu)\n"
-            "steps:        8 on record, last step 8, restarts 1\n"
-            "last loss:    1.875 (lr 0.0005)\n"
-            "tokens:       2048\n"
-            "evaluations:  1, samples 1\n"
-            "checkpoints:  1 complete, last at step 4\n"
-            "wall time:    107.5 s\n"
-            "phases (s):\n"
-            "  environment                 2\n"
-            "  train                      11\n"
-            "  checkpoint_write          0.5\n"
-            "  restart                     3\n"
-            "lines:        25, problems 0, unknown event types 0");
+        const QString body = QStringLiteral("status:       completed (max_steps reached)\n"
+                                            "run id:       fixture-ref (libtorch on cpu)\n"
+                                            "steps:        8 on record, last step 8, restarts 1\n"
+                                            "last loss:    1.875 (lr 0.0005)\n"
+                                            "tokens:       2048\n"
+                                            "evaluations:  1, samples 1\n"
+                                            "checkpoints:  1 complete, last at step 4\n"
+                                            "wall time:    107.5 s\n"
+                                            "phases (s):\n"
+                                            "  environment                 2\n"
+                                            "  train                      11\n"
+                                            "  checkpoint_write          0.5\n"
+                                            "  restart                     3\n"
+                                            "lines:        25, problems 0, unknown event types 0");
         for (const QString &run : {kFixtureRun, kFixtureRun + QStringLiteral("/metrics.jsonl")}) {
             const Result r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), run});
             QCOMPARE(r.exitCode, 0);
@@ -334,11 +333,13 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("unconfirmed");
         // The raw list names XLA operators: aten::linear has no entry of that name there.
         QTest::newRow("list-operators output") << kOpsListFixture
-                                               << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::mul"), QStringLiteral("aten::tanh")}
-                                               << QStringList{QStringLiteral("aten::erf"), QStringLiteral("aten::linear"), QStringLiteral("aten::relu")};
+                                               << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::mul"),
+                                                              QStringLiteral("aten::tanh")}
+                                               << QStringList{QStringLiteral("aten::erf"), QStringLiteral("aten::linear"),
+                                                              QStringLiteral("aten::relu")};
         QTest::newRow("compatibility table") << kOpsTableFixture
-                                             << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::linear"), QStringLiteral("aten::mul"),
-                                                            QStringLiteral("aten::tanh")}
+                                             << QStringList{QStringLiteral("aten::add_"), QStringLiteral("aten::linear"),
+                                                            QStringLiteral("aten::mul"), QStringLiteral("aten::tanh")}
                                              << QStringList{QStringLiteral("aten::erf"), QStringLiteral("aten::relu")};
     }
 
@@ -351,7 +352,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString model = torchScriptModel(dir);
         const Result r = pilotctl({QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), list, QStringLiteral("--source"),
-                                   QStringLiteral("fixture"), QStringLiteral("--date"), QStringLiteral("2026-11-30"), QStringLiteral("--json")});
+                                   QStringLiteral("fixture"), QStringLiteral("--date"), QStringLiteral("2026-11-30"),
+                                   QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QMap<QString, QJsonObject> byName;
@@ -436,10 +438,15 @@ private Q_SLOTS:
             for (int s = 1; s <= 40; ++s) {
                 const double loss = 3.0 - 0.05 * s + (s >= 30 ? drift : 0.0);
                 lines += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
-                             .arg(s).arg(loss, 0, 'g', 17).arg(s * tokensPerStep).toUtf8();
+                             .arg(s)
+                             .arg(loss, 0, 'g', 17)
+                             .arg(s * tokensPerStep)
+                             .toUtf8();
             }
             lines += QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 41, \"step\": 40, \"val_loss\": %1, "
-                                    "\"metrics\": {\"exact_match\": 0.9}}\n").arg(1.1 + drift).toUtf8();
+                                    "\"metrics\": {\"exact_match\": 0.9}}\n")
+                         .arg(1.1 + drift)
+                         .toUtf8();
             lines += "{\"v\": 1, \"type\": \"run_end\", \"t\": 42, \"status\": \"completed\", \"last_step\": 40}\n";
             QDir().mkpath(dir.filePath(name));
             write(dir, name + QStringLiteral("/metrics.jsonl"), lines);
@@ -469,7 +476,8 @@ private Q_SLOTS:
         const QString big = stream(QStringLiteral("big-batch"), 0.0, 4096);
         r = pilotctl({QStringLiteral("compare"), ref, big});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("aligned on:   tokens (global batches differ: reference 2048, pilot 4096")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("aligned on:   tokens (global batches differ: reference 2048, pilot 4096")),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("loss verdict: no_limits")));
         // The decision record's pilot results: the project's reference and pilot compared.
         write(dir, QStringLiteral("project.yaml"),
@@ -478,8 +486,8 @@ private Q_SLOTS:
         for (const auto &[language, verdictLine] : {std::pair<const char *, const char *>{"en", "Verdict: outside the acceptance limits."},
                                                     {"de", "Urteil: außerhalb der Abnahmegrenzen."}}) {
             const QString out = dir.filePath(QStringLiteral("record-%1.md").arg(QLatin1String(language)));
-            r = pilotctl({QStringLiteral("report"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--lang"), QLatin1String(language),
-                          QStringLiteral("--out"), out});
+            r = pilotctl({QStringLiteral("report"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--lang"),
+                          QLatin1String(language), QStringLiteral("--out"), out});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             QFile md(out);
             QVERIFY(md.open(QIODevice::ReadOnly));
@@ -500,7 +508,7 @@ private Q_SLOTS:
             for (int s = 1; s <= steps; ++s) {
                 const QByteArray loss = s >= 5 && from5 ? QByteArray(from5) : QByteArray::number(3.0 - 0.01 * s, 'g', 17);
                 lines += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
-                    + ", \"loss\": " + loss + "}\n";
+                         + ", \"loss\": " + loss + "}\n";
             }
             if (end)
                 lines += "{\"v\": 1, \"type\": \"run_end\", \"t\": 999, \"status\": \"" + QByteArray(end) + "\"}\n";
@@ -553,8 +561,10 @@ private Q_SLOTS:
         // The decision record says the same, and which steps it compared.
         const auto record = [&](const char *pilotRun, const char *language) {
             write(dir, QStringLiteral("project.yaml"),
-                  "schema: migration-pilot/project@1\ntitle: t\nlimits:\n  loss_deviation_abs: 0.05\nruns:\n  - {path: ref, role: reference}\n"
-                  "  - {path: " + QByteArray(pilotRun) + ", role: pilot}\n");
+                  "schema: migration-pilot/project@1\ntitle: t\nlimits:\n  loss_deviation_abs: 0.05\nruns:\n  - {path: ref, role: "
+                  "reference}\n"
+                  "  - {path: "
+                      + QByteArray(pilotRun) + ", role: pilot}\n");
             const QString out = dir.filePath(QStringLiteral("record.md"));
             const Result rr = pilotctl({QStringLiteral("report"), dir.filePath(QStringLiteral("project.yaml")), QStringLiteral("--lang"),
                                         QLatin1String(language), QStringLiteral("--out"), out});
@@ -586,8 +596,8 @@ private Q_SLOTS:
     void importKeepsHostileRunNamesInsideOut()
     {
         QTemporaryDir dir;
-        const QStringList names{QStringLiteral(".."), QStringLiteral("../../x"), QStringLiteral("a/b"), QStringLiteral("same"),
-                                QStringLiteral("same"), QStringLiteral("bell\x07name")};
+        const QStringList names{QStringLiteral(".."),   QStringLiteral("../../x"), QStringLiteral("a/b"),
+                                QStringLiteral("same"), QStringLiteral("same"),    QStringLiteral("bell\x07name")};
         write(dir, QStringLiteral("mlruns/0/meta.yaml"), "name: Default\n");
         for (int i = 0; i < names.size(); ++i) {
             const QString run = QStringLiteral("mlruns/0/run%1/").arg(i);
@@ -599,7 +609,8 @@ private Q_SLOTS:
         const QByteArray bait = "{\"v\": 1, \"type\": \"log\", \"t\": 1, \"level\": \"info\", \"message\": \"keep\"}\n";
         write(dir, QStringLiteral("deep/metrics.jsonl"), bait);
         const QString out = dir.filePath(QStringLiteral("deep/out"));
-        Result r = pilotctl({QStringLiteral("import"), dir.filePath(QStringLiteral("mlruns")), QStringLiteral("--out"), out, QStringLiteral("--json")});
+        Result r = pilotctl(
+            {QStringLiteral("import"), dir.filePath(QStringLiteral("mlruns")), QStringLiteral("--out"), out, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonArray runs = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), names.size());
@@ -624,7 +635,8 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QLatin1Char('\x07')));
 
         // W&B columns named like paths.
-        const QString csv = write(dir, QStringLiteral("wandb.csv"), "Step,.. - train/loss,../x - train/loss,/tmp/y - train/loss\n1,2.0,2.1,2.2\n");
+        const QString csv = write(dir, QStringLiteral("wandb.csv"),
+                                  "Step,.. - train/loss,../x - train/loss,/tmp/y - train/loss\n1,2.0,2.1,2.2\n");
         const QString csvOut = dir.filePath(QStringLiteral("csv/out"));
         r = pilotctl({QStringLiteral("import"), csv, QStringLiteral("--out"), csvOut, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -658,7 +670,8 @@ private Q_SLOTS:
              {std::tuple<const char *, const char *, const char *>{"en", "Conflicts between answers and the project's data", "(do first)"},
               {"de", "Widersprüche zwischen Antworten und den Daten des Projekts", "(zuerst erledigen)"}}) {
             const QString out = dir.filePath(QStringLiteral("r.md"));
-            const Result r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--out"), out});
+            const Result r = pilotctl(
+                {QStringLiteral("report"), project, QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--out"), out});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             QFile md(out);
             QVERIFY(md.open(QIODevice::ReadOnly));
@@ -676,7 +689,8 @@ private Q_SLOTS:
                                       "schema: migration-pilot/project@1\ntitle: t\ndecided: 2026-11-12\nprofile:\n  method: full\n"
                                       "assumptions:\n  memory:\n    device: trainium2\n    devices: 16\n");
         const QString out = dir.filePath(QStringLiteral("r.md"));
-        Result r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--out"), out});
+        Result r = pilotctl(
+            {QStringLiteral("report"), project, QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile md(out);
         QVERIFY(md.open(QIODevice::ReadOnly));
@@ -690,7 +704,8 @@ private Q_SLOTS:
         // A team's rules file is named by its file name, never by a path outside the project.
         const QString rules = write(dir, QStringLiteral("team-rules.yaml"), [] {
             QFile builtIn(QStringLiteral(PILOT_SOURCE_DIR "/resources/rules/decision-rules.yaml"));
-            return builtIn.open(QIODevice::ReadOnly) ? builtIn.readAll().replace("version: \"2026-11-30\"", "version: team-3") : QByteArray();
+            return builtIn.open(QIODevice::ReadOnly) ? builtIn.readAll().replace("version: \"2026-11-30\"", "version: team-3")
+                                                     : QByteArray();
         }());
         r = pilotctl({QStringLiteral("report"), project, QStringLiteral("--rules"), rules, QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -708,16 +723,17 @@ private Q_SLOTS:
                                       "schema: migration-pilot/project@1\ntitle: t\ndecision:\n  fixed_deadline:\n    answer: yes\n");
         const Result r = pilotctl({QStringLiteral("validate"), project});
         QCOMPARE(r.exitCode, 0); // a warning, not an error: the file is still readable
-        QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3:")) && r.err.contains(QLatin1String("fixed_deadline")) && r.err.contains(QLatin1String("did you mean")),
+        QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3:")) && r.err.contains(QLatin1String("fixed_deadline"))
+                     && r.err.contains(QLatin1String("did you mean")),
                  qPrintable(r.err));
         // A team that declares the question in its own rules file gets no warning.
         QFile builtIn(QStringLiteral(PILOT_SOURCE_DIR "/resources/rules/decision-rules.yaml"));
         QVERIFY(builtIn.open(QIODevice::ReadOnly));
-        const QByteArray own = builtIn.readAll().replace("questions:\n",
-                                                         "questions:\n  - id: fixed_deadline\n    group: deadline\n"
-                                                         "    label: {en: deadline, de: Termin}\n"
-                                                         "    title: {en: \"Is there a fixed deadline?\", de: \"Gibt es einen festen Termin?\"}\n"
-                                                         "    find_out: {en: Ask., de: Fragen.}\n");
+        const QByteArray own = builtIn.readAll().replace(
+            "questions:\n", "questions:\n  - id: fixed_deadline\n    group: deadline\n"
+                            "    label: {en: deadline, de: Termin}\n"
+                            "    title: {en: \"Is there a fixed deadline?\", de: \"Gibt es einen festen Termin?\"}\n"
+                            "    find_out: {en: Ask., de: Fragen.}\n");
         const QString rules = write(dir, QStringLiteral("team-rules.yaml"), own);
         const Result team = pilotctl({QStringLiteral("validate"), project, QStringLiteral("--rules"), rules});
         QVERIFY2(team.exitCode == 0 && !team.err.contains(QLatin1String("fixed_deadline")), qPrintable(team.err));
@@ -734,7 +750,8 @@ private Q_SLOTS:
                                       "runs:\n  - {path: ref, role: reference}\n");
         const Result r = pilotctl({QStringLiteral("validate"), project});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains(QLatin1String("p.yaml:4:3: warning: decision.gpu_reference: answered no, but the project lists the GPU reference run ref")),
+        QVERIFY2(r.err.contains(QLatin1String(
+                     "p.yaml:4:3: warning: decision.gpu_reference: answered no, but the project lists the GPU reference run ref")),
                  qPrintable(r.err));
     }
 
@@ -767,7 +784,8 @@ private Q_SLOTS:
         const QString model = write(dir, QStringLiteral("model.pt"), "not a model");
         QFile::copy(kDemo, dir.filePath(QStringLiteral("demo.yaml")));
         const QString demo = dir.filePath(QStringLiteral("demo.yaml"));
-        const QString real = write(dir, QStringLiteral("realrun/metrics.jsonl"), "{\"v\": 1, \"type\": \"step\", \"t\": 1, \"step\": 1, \"loss\": 2.0}\n");
+        const QString real = write(dir, QStringLiteral("realrun/metrics.jsonl"),
+                                   "{\"v\": 1, \"type\": \"step\", \"t\": 1, \"step\": 1, \"loss\": 2.0}\n");
         const struct
         {
             QStringList args;
@@ -780,7 +798,8 @@ private Q_SLOTS:
             {{QStringLiteral("report"), project, QStringLiteral("--out"), dir.filePath(QStringLiteral("r.md"))}, "named pipe"},
             {{QStringLiteral("decide"), demo, QStringLiteral("--rules"), rules}, "named pipe"},
             {{QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), ops}, "named pipe"},
-            {{QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project}, "named pipe"},
+            {{QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project},
+             "named pipe"},
             {{QStringLiteral("import"), input}, "named pipe"},
             {{QStringLiteral("import"), input, QStringLiteral("--format"), QStringLiteral("tfevents")}, "named pipe"},
             {{QStringLiteral("compare"), dir.filePath(QStringLiteral("fiforun")), QFileInfo(real).absolutePath()}, "named pipe"},
@@ -796,7 +815,8 @@ private Q_SLOTS:
         // runs summarize ends too, and says what is in place of metrics.jsonl.
         for (const auto &[run, says] : {std::pair<const char *, const char *>{"zerorun", "device"}, {"fiforun", "named pipe"}}) {
             bool finished = false;
-            const Result r = pilotctlWithin({QStringLiteral("runs"), QStringLiteral("summarize"), dir.filePath(QLatin1String(run))}, 10000, &finished);
+            const Result r = pilotctlWithin({QStringLiteral("runs"), QStringLiteral("summarize"), dir.filePath(QLatin1String(run))}, 10000,
+                                            &finished);
             QVERIFY2(finished, qPrintable(r.err));
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains(QLatin1String(says)), qPrintable(r.err));
@@ -857,11 +877,13 @@ private Q_SLOTS:
         const QString project = dir.filePath(QStringLiteral("project.yaml"));
         QVERIFY(QFile::copy(kDemo, project));
         QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
-        const int lock = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".project.yaml.lock"))).constData(), O_RDONLY | O_CREAT | O_CLOEXEC, 0644);
+        const int lock = ::open(QFile::encodeName(dir.filePath(QStringLiteral(".project.yaml.lock"))).constData(),
+                                O_RDONLY | O_CREAT | O_CLOEXEC, 0644);
         QVERIFY(lock >= 0);
         QCOMPARE(::flock(lock, LOCK_EX), 0);
         QProcess p;
-        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project});
+        p.start(QStringLiteral(PILOTCTL),
+                {QStringLiteral("ops-scan"), model, QStringLiteral("--ops"), kOpsTableFixture, QStringLiteral("--project"), project});
         QVERIFY(p.waitForStarted());
         QVERIFY2(!p.waitForFinished(3000), "ops-scan wrote the project while another program held its lock");
         // Our own update, made while holding the lock.
@@ -899,7 +921,8 @@ private Q_SLOTS:
         Result r = pilotctl({QStringLiteral("validate"), path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("\"Cost %1 %2 plan\": 0 decision rows, 0 runs")), qPrintable(r.out));
-        const QString csv = write(dir, QStringLiteral("wandb.csv"), "Step,run %1 %2 - train/loss,other - train/loss\n1,2.0,2.5\n2,1.5,2.0\n");
+        const QString csv = write(dir, QStringLiteral("wandb.csv"),
+                                  "Step,run %1 %2 - train/loss,other - train/loss\n1,2.0,2.5\n2,1.5,2.0\n");
         r = pilotctl({QStringLiteral("import"), csv});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("run %1 %2 (csv): 2 steps (1 to 2), loss 2 → 1.5")), qPrintable(r.out));

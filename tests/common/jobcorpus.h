@@ -30,7 +30,7 @@ struct Case
     QString name; ///< "valid/base", "invalid/lr-above-10"
     QString file; ///< absolute path of the job file
     bool valid = true;
-    QString why;  ///< the comment lines of NAME.expect
+    QString why; ///< the comment lines of NAME.expect
     QList<Expected> expected;
 };
 

@@ -62,8 +62,7 @@ public:
         if (!f.open(QIODevice::WriteOnly))
             return;
         const QByteArray block(4096, 'f');
-        while (f.write(block) == block.size() && f.flush()) {
-        }
+        while (f.write(block) == block.size() && f.flush()) {}
         f.close();
     }
 

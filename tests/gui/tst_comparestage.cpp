@@ -43,15 +43,23 @@ private Q_SLOTS:
             for (int s = 1; s <= 20000; ++s) {
                 const double loss = 3.0 * std::exp(-s / 5000.0) + 0.5 + (s >= 15000 ? drift : 0.0) + (s % 997 == 0 ? 0.5 : 0.0);
                 f.write(QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
-                            .arg(s).arg(loss, 0, 'g', 10).arg(s * 2048).toUtf8());
+                            .arg(s)
+                            .arg(loss, 0, 'g', 10)
+                            .arg(s * 2048)
+                            .toUtf8());
             }
             f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 20001, \"step\": 20000, \"val_loss\": %1, "
-                                   "\"metrics\": {\"exact_match\": 0.9}}\n").arg(0.6 + drift).toUtf8());
+                                   "\"metrics\": {\"exact_match\": 0.9}}\n")
+                        .arg(0.6 + drift)
+                        .toUtf8());
             // Two validation prompts; the pilot gets the second one wrong by one digit.
             f.write("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p1\", \"prompt\": \"erster März 2026\", "
                     "\"output\": \"2026-03-01\", \"reference\": \"2026-03-01\"}\n");
-            f.write(QStringLiteral("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p2\", \"prompt\": \"zweiter Mai 2027\", "
-                                   "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n").arg(drift > 0 ? QStringLiteral("2027-05-03") : QStringLiteral("2027-05-02")).toUtf8());
+            f.write(QStringLiteral(
+                        "{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p2\", \"prompt\": \"zweiter Mai 2027\", "
+                        "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n")
+                        .arg(drift > 0 ? QStringLiteral("2027-05-03") : QStringLiteral("2027-05-02"))
+                        .toUtf8());
         };
         run(QStringLiteral("runs/gpu-ref"), 0.0);
         run(QStringLiteral("runs/trn2-pilot"), 0.2);
@@ -135,7 +143,8 @@ private Q_SLOTS:
         auto *summary = page->findChild<QLabel *>(QStringLiteral("outputsSummary"));
         QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 2 shown."));
         const QString html = page->outputs()->html();
-        QVERIFY2(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#ffcdd2;\">2</span>")), qPrintable(html.right(1500)));
+        QVERIFY2(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#ffcdd2;\">2</span>")),
+                 qPrintable(html.right(1500)));
         QVERIFY(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#c8e6c9;\">3</span>")));
         auto *filter = page->findChild<QComboBox *>(QStringLiteral("outputsFilter"));
         filter->setCurrentIndex(2);
@@ -162,7 +171,8 @@ private Q_SLOTS:
             f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
             for (int s = 1; s <= 100; ++s) {
                 const QByteArray loss = qstrcmp(name, "pilot") == 0 && s >= 60 ? QByteArray("NaN") : QByteArray::number(3.0 - s * 0.01);
-                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s) + ", \"loss\": " + loss + "}\n");
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                        + ", \"loss\": " + loss + "}\n");
             }
             f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
         }
@@ -187,7 +197,10 @@ private Q_SLOTS:
         const auto lines = [](int from, int to) {
             QByteArray out;
             for (int s = from; s <= to; ++s)
-                out += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2}\n").arg(s).arg(3.0 - s * 0.01).toUtf8();
+                out += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2}\n")
+                           .arg(s)
+                           .arg(3.0 - s * 0.01)
+                           .toUtf8();
             return out;
         };
         for (const char *name : {"ref", "pilot"}) {
@@ -198,7 +211,8 @@ private Q_SLOTS:
         }
         QFile project(dir.filePath(QStringLiteral("project.yaml")));
         QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write("schema: migration-pilot/project@1\ntitle: live\nruns:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.write(
+            "schema: migration-pilot/project@1\ntitle: live\nruns:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
         project.close();
         QVERIFY(m_window->openProject(project.fileName()));
         m_window->showStage(MainWindow::CompareStage);
@@ -221,7 +235,9 @@ private Q_SLOTS:
         QVERIFY(reference->itemData(before).toString().endsWith(QLatin1String("10academy_swahili_mlruns")));
         reference->setCurrentIndex(before);
         Q_EMIT reference->activated(before);
-        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("no common points")) || verdict->text().contains(QLatin1String("reference points compared")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("no common points"))
+                                     || verdict->text().contains(QLatin1String("reference points compared")),
+                                 10000);
         reference->setCurrentIndex(0);
         Q_EMIT reference->activated(0);
 
@@ -242,7 +258,8 @@ private Q_SLOTS:
         auto *axis = page->findChild<QComboBox *>(QStringLiteral("compareAxis"));
         axis->setCurrentIndex(1);
         Q_EMIT axis->activated(1);
-        QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")), qPrintable(page->chart()->readoutAt(0.0)));
+        QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")),
+                 qPrintable(page->chart()->readoutAt(0.0)));
     }
 };
 

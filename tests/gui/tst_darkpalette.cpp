@@ -137,8 +137,8 @@ void checkDocument(const QTextDocument *doc, const QColor &defaultFg, const QCol
             const QTextCharFormat format = fragment.charFormat();
             const QColor fg = format.foreground().style() != Qt::NoBrush ? format.foreground().color() : defaultFg;
             const QColor bg = format.background().style() != Qt::NoBrush ? format.background().color()
-                : cellBg.isValid()                                      ? cellBg
-                                                                        : defaultBg;
+                              : cellBg.isValid()                         ? cellBg
+                                                                         : defaultBg;
             const double ratio = contrast(fg, bg);
             if (ratio < 4.5) {
                 problems->append(QStringLiteral("%1: \"%2\" %3 on %4, contrast %5")
@@ -324,7 +324,8 @@ private:
         QVERIFY(project.open(QIODevice::WriteOnly));
         project.write(yaml);
         project.close();
-        for (const auto &[name, drift] : {std::pair{QStringLiteral("runs/gpu-ref"), 0.0}, std::pair{QStringLiteral("runs/trn2-pilot"), 0.2}}) {
+        for (const auto &[name, drift] :
+             {std::pair{QStringLiteral("runs/gpu-ref"), 0.0}, std::pair{QStringLiteral("runs/trn2-pilot"), 0.2}}) {
             QVERIFY(QDir().mkpath(m_dir.filePath(name)));
             QFile f(m_dir.filePath(name + QStringLiteral("/metrics.jsonl")));
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -341,8 +342,9 @@ private:
                                    "\"metrics\": {\"exact_match\": 0.9}}\n")
                         .arg(0.6 + drift)
                         .toUtf8());
-            f.write(QStringLiteral("{\"v\": 1, \"type\": \"sample\", \"t\": 3001, \"step\": 3000, \"id\": \"p1\", \"prompt\": \"zweiter Mai 2027\", "
-                                   "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n")
+            f.write(QStringLiteral(
+                        "{\"v\": 1, \"type\": \"sample\", \"t\": 3001, \"step\": 3000, \"id\": \"p1\", \"prompt\": \"zweiter Mai 2027\", "
+                        "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n")
                         .arg(drift > 0 ? QStringLiteral("2027-05-03") : QStringLiteral("2027-05-02"))
                         .toUtf8());
             f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 3002, \"status\": \"completed\"}\n");
@@ -370,13 +372,15 @@ private:
             const QColor bg = backgroundIn(shot, onWindow);
             const QColor fg = label->palette().color(label->foregroundRole());
             const QString where = name + QLatin1Char('/') + (label->objectName().isEmpty() ? snippet(label->text()) : label->objectName());
-            const bool rich = label->textFormat() == Qt::RichText || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+            const bool rich = label->textFormat() == Qt::RichText
+                              || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
             if (rich) {
                 QTextDocument doc;
                 doc.setHtml(label->text());
                 checkDocument(&doc, fg, bg, where, &problems);
             } else if (contrast(fg, bg) < 4.5) {
-                problems.append(QStringLiteral("%1: %2 on %3, contrast %4").arg(where, fg.name(), bg.name()).arg(contrast(fg, bg), 0, 'f', 2));
+                problems.append(
+                    QStringLiteral("%1: %2 on %3, contrast %4").arg(where, fg.name(), bg.name()).arg(contrast(fg, bg), 0, 'f', 2));
             }
             ++checked;
         }

@@ -179,7 +179,10 @@ private Q_SLOTS:
         QVERIFY(::flock(fd, LOCK_EX) == 0);
         bool timerFired = false;
         QTimer::singleShot(50, [&] { timerFired = true; });
-        const QByteArray before = [&] { QFile f(copy); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
+        const QByteArray before = [&] {
+            QFile f(copy);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
         QVERIFY(!m_window->saveProjectAs(copy));
         ::close(fd);
         QVERIFY2(timerFired, "the GUI thread was blocked while the save waited");
@@ -255,7 +258,8 @@ private Q_SLOTS:
             QSKIP(qPrintable(QStringLiteral("a full disk is simulated with a 64 KiB tmpfs, which needs root: ") + disk.why()));
         QVERIFY(m_window->openProject(kDemo));
         const QStringList names = {QStringLiteral("record.pdf"), QStringLiteral("record.md"), QStringLiteral("record.html"),
-                                   QStringLiteral("chart.png"), QStringLiteral("chart.svg"), QStringLiteral("chart.pdf"), QStringLiteral("curves.csv")};
+                                   QStringLiteral("chart.png"),  QStringLiteral("chart.svg"), QStringLiteral("chart.pdf"),
+                                   QStringLiteral("curves.csv")};
         for (const QString &name : names) {
             QFile f(disk.filePath(name));
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -266,7 +270,9 @@ private Q_SLOTS:
         auto *report = m_window->findChild<ReportPage *>();
         for (const QString &name : names.mid(0, 3)) {
             QVERIFY2(!report->exportTo(disk.filePath(name)), qPrintable(name));
-            QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("reportStatus"))->text().startsWith(QLatin1String("The record could not be saved: ")));
+            QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("reportStatus"))
+                        ->text()
+                        .startsWith(QLatin1String("The record could not be saved: ")));
         }
         m_window->showStage(MainWindow::CompareStage);
         auto *compare = m_window->findChild<ComparePage *>();

@@ -70,10 +70,18 @@ QString typed(const ProjectField<Owner> &field, int index)
 Assumptions llama70bLora(int devices)
 {
     Assumptions a;
-    a.memory = {{QStringLiteral("vocab"), 128256}, {QStringLiteral("hidden"), 8192}, {QStringLiteral("intermediate"), 28672},
-                {QStringLiteral("layers"), 80}, {QStringLiteral("heads"), 64}, {QStringLiteral("kv_heads"), 8},
-                {QStringLiteral("lora"), 1}, {QStringLiteral("lora_rank"), 16}, {QStringLiteral("seq_len"), 4096},
-                {QStringLiteral("micro_batch"), 1}, {QStringLiteral("weight_bytes"), 2}, {QStringLiteral("recompute"), 1},
+    a.memory = {{QStringLiteral("vocab"), 128256},
+                {QStringLiteral("hidden"), 8192},
+                {QStringLiteral("intermediate"), 28672},
+                {QStringLiteral("layers"), 80},
+                {QStringLiteral("heads"), 64},
+                {QStringLiteral("kv_heads"), 8},
+                {QStringLiteral("lora"), 1},
+                {QStringLiteral("lora_rank"), 16},
+                {QStringLiteral("seq_len"), 4096},
+                {QStringLiteral("micro_batch"), 1},
+                {QStringLiteral("weight_bytes"), 2},
+                {QStringLiteral("recompute"), 1},
                 {QStringLiteral("devices"), double(devices)}};
     a.device = QStringLiteral("trainium2");
     return a;
@@ -153,9 +161,9 @@ private Q_SLOTS:
         }
         for (const LimitField &field : limits)
             translated += labelOf(&panel, panel.findChild<QLineEdit *>(QStringLiteral("limit_") + QLatin1String(field.key)))
-                    != QString::fromUtf8(field.formLabel)
-                ? 1
-                : 0;
+                                  != QString::fromUtf8(field.formLabel)
+                              ? 1
+                              : 0;
         QCOMPARE(translated, int(profile.size() + limits.size()));
     }
 
@@ -172,7 +180,8 @@ private Q_SLOTS:
         QVERIFY(v && v->fit == MemoryVerdict::Fit::WithParallelism);
         const Parallelism &p = v->parallelism;
         QVERIFY2(shown().contains(QStringLiteral("Needs %1 devices").arg(v->devicesUsed())), qPrintable(shown()));
-        const QString parallelism = QStringLiteral("tensor %1, pipeline %2, data %3, ZeRO stage %4").arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage);
+        const QString parallelism =
+            QStringLiteral("tensor %1, pipeline %2, data %3, ZeRO stage %4").arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage);
         QVERIFY2(shown().contains(parallelism), qPrintable(shown()));
 
         document.edit(QStringLiteral("Assumptions"), [](Project &p) { p.assumptions = llama70bLora(1); });
@@ -220,7 +229,8 @@ private Q_SLOTS:
             QCOMPARE(model->index(i, RunsModel::StatusColumn).data().toString(), QStringLiteral("completed"));
         }
         QCOMPARE(model->rows().at(2).state, RunsModel::Row::State::Failed);
-        QCOMPARE(model->rows().at(2).error, QDir::cleanPath(dir.filePath(QStringLiteral("runs/none"))) + QStringLiteral(" has no metrics.jsonl"));
+        QCOMPARE(model->rows().at(2).error,
+                 QDir::cleanPath(dir.filePath(QStringLiteral("runs/none"))) + QStringLiteral(" has no metrics.jsonl"));
     }
 
 private:

@@ -107,7 +107,8 @@ private Q_SLOTS:
         }
         QCOMPARE(tabs->currentIndex(), 1); // finishing the flow shows the matrix
         auto *recommendation = m_window->findChild<QLabel *>(QStringLiteral("recommendationLabel"));
-        QVERIFY2(recommendation->text().contains(QLatin1String("Trainium2 pilot (standard LoRA first)")), qPrintable(recommendation->text()));
+        QVERIFY2(recommendation->text().contains(QLatin1String("Trainium2 pilot (standard LoRA first)")),
+                 qPrintable(recommendation->text()));
         QVERIFY(!recommendation->text().contains(QLatin1String("provisional")));
         const DecisionAnswer *first = m_window->document()->project().answer(questions[0].id);
         QCOMPARE(first->reason, QStringLiteral("architecture frozen since v3"));
@@ -145,7 +146,7 @@ private Q_SLOTS:
 
         // Amortisation: every assumption entered by hand; 11,000 preparation, 15 saved per hour.
         const QList<std::pair<const char *, double>> values = {
-            {"porting_hours", 100}, {"engineer_rate", 100}, {"compile_hours", 10}, {"pilot_run_hours", 40},
+            {"porting_hours", 100},     {"engineer_rate", 100},          {"compile_hours", 10},        {"pilot_run_hours", 40},
             {"gpu_price_per_hour", 40}, {"trainium_price_per_hour", 20}, {"relative_throughput", 0.8}, {"planned_gpu_hours", 2000}};
         auto *result = m_window->findChild<QLabel *>(QStringLiteral("amortisationResult"));
         for (const auto &[key, value] : values) {
@@ -187,7 +188,8 @@ private Q_SLOTS:
         const QStringList evidence = m_window->document()->project().answer(id)->evidence;
         QCOMPARE(evidence.count(QStringLiteral("runs/gpu-ref")), 1);
         auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
-        QVERIFY2(table->item(3, 3)->toolTip().contains(QStringLiteral("runs/gpu-ref — run of the project")), qPrintable(table->item(3, 3)->toolTip()));
+        QVERIFY2(table->item(3, 3)->toolTip().contains(QStringLiteral("runs/gpu-ref — run of the project")),
+                 qPrintable(table->item(3, 3)->toolTip()));
         m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
         QVERIFY(!m_window->document()->project().answer(id)->evidence.contains(QStringLiteral("runs/gpu-ref")));
     }
@@ -214,11 +216,13 @@ private Q_SLOTS:
         QVERIFY2(effect->text().contains(QLatin1String("do first")) && !effect->text().contains(QLatin1String("to find out")),
                  qPrintable(effect->text()));
         const QString tip = effect->toolTip();
-        QVERIFY2(tip.contains(QLatin1String("Conflict: answered no, but the project lists the GPU reference run &lt;img src=x&gt; ref (runs/ref) (listed runs)")),
+        QVERIFY2(tip.contains(QLatin1String(
+                     "Conflict: answered no, but the project lists the GPU reference run &lt;img src=x&gt; ref (runs/ref) (listed runs)")),
                  qPrintable(tip));
         QVERIFY2(!tip.contains(QLatin1String("<img")), qPrintable(tip));
         QVERIFY(tip.contains(QLatin1String("Do first: Establish the GPU reference first")));
-        QVERIFY(m_window->findChild<QComboBox *>(QStringLiteral("answer_gpu_reference"))->toolTip().contains(QLatin1String("(listed runs)")));
+        QVERIFY(
+            m_window->findChild<QComboBox *>(QStringLiteral("answer_gpu_reference"))->toolTip().contains(QLatin1String("(listed runs)")));
         // Rows without a conflict carry no mark; an open row is still to find out.
         const QTableWidgetItem *stability = table->item(questionRow(QStringLiteral("model_stability")), 4);
         QVERIFY(stability->icon().isNull());
@@ -236,8 +240,9 @@ private Q_SLOTS:
         guide->setStep(row);
         QVERIFY(!conflict->isHidden());
         QCOMPARE(conflict->textFormat(), Qt::PlainText);
-        QVERIFY2(conflict->text().contains(QLatin1String("the project lists the GPU reference run <img src=x> ref (runs/ref) (listed runs)")),
-                 qPrintable(conflict->text()));
+        QVERIFY2(
+            conflict->text().contains(QLatin1String("the project lists the GPU reference run <img src=x> ref (runs/ref) (listed runs)")),
+            qPrintable(conflict->text()));
 
         // Answering yes agrees with the data: the marks go, and come back with undo.
         QTest::mouseClick(guide->findChild<QPushButton *>(QStringLiteral("guideAnswer_yes")), Qt::LeftButton);
@@ -262,7 +267,8 @@ private Q_SLOTS:
         QVERIFY(m_window->openProject(project.fileName()));
         ProjectDocument *document = m_window->document();
         const auto counted = [document] {
-            return decide(document->project(), DecisionRules::builtIn(), QStringLiteral("en")).counted.value(QStringLiteral("fixed_deadlines"));
+            return decide(document->project(), DecisionRules::builtIn(), QStringLiteral("en"))
+                .counted.value(QStringLiteral("fixed_deadlines"));
         };
         QCOMPARE(counted(), Answer::Unknown); // the misspelt row counts nowhere
         const auto *banner = m_window->findChild<QFrame *>(QStringLiteral("unknownRowsBanner"));
@@ -293,7 +299,8 @@ private Q_SLOTS:
         QCOMPARE(counted(), Answer::Yes);
         QVERIFY(banner->isHidden());
         QCOMPARE(table->rowCount(), questions);
-        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_fixed_deadlines"))->currentData().toString(), QStringLiteral("yes"));
+        QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("answer_fixed_deadlines"))->currentData().toString(),
+                 QStringLiteral("yes"));
         auto *undo = m_window->findChild<QAction *>(QStringLiteral("actionUndo"));
         QVERIFY2(undo->text().contains(QLatin1String("Rename Row")), qPrintable(undo->text()));
         undo->trigger(); // one step brings the misspelt row back, as it was

@@ -57,7 +57,8 @@ private Q_SLOTS:
         on->setDate(QDate(2026, 11, 12));
         const ProjectDocument *document = m_window->findChild<ProjectDocument *>();
         QCOMPARE(document->project().decided, std::optional<QDate>(QDate(2026, 11, 12)));
-        QVERIFY2(preview->toPlainText().contains(QLatin1String("Date of the decision: Thursday, November 12, 2026")), qPrintable(preview->toPlainText().left(400)));
+        QVERIFY2(preview->toPlainText().contains(QLatin1String("Date of the decision: Thursday, November 12, 2026")),
+                 qPrintable(preview->toPlainText().left(400)));
         QVERIFY(m_window->isWindowModified());
         // Undo takes the date away again, and the checkbox follows.
         document->undoStack()->undo();

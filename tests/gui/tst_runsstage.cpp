@@ -20,8 +20,8 @@ private Q_SLOTS:
         QVERIFY(m_window->openProject(kDemo));
         m_window->showStage(MainWindow::RunsStage);
         m_window->document()->edit(QStringLiteral("test"), [](Project &p) {
-            p.runs.append({QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture"), RunRole::Reference,
-                           QStringLiteral("fixture")});
+            p.runs.append(
+                {QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture"), RunRole::Reference, QStringLiteral("fixture")});
             p.runs.append({QStringLiteral("/nonexistent/run"), RunRole::Pilot, QStringLiteral("missing")});
         });
         const RunsModel *model = m_window->findChild<RunsPage *>()->model();

@@ -103,7 +103,8 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QTRY_VERIFY(!m_window->document()->evidence()->busy());
         const QString tip = table->item(row, 3)->toolTip();
-        QVERIFY2(tip.contains(QStringLiteral("runs/ref — run of the project")) && tip.contains(QStringLiteral("scans/ops.json — file of the project"))
+        QVERIFY2(tip.contains(QStringLiteral("runs/ref — run of the project"))
+                     && tip.contains(QStringLiteral("scans/ops.json — file of the project"))
                      && tip.contains(QStringLiteral("scans/gone.json — missing")),
                  qPrintable(tip));
         QVERIFY(diskWork().evidenceChecks > 0);
@@ -163,7 +164,8 @@ private Q_SLOTS:
         m_window->showStage(MainWindow::CompareStage);
         QCOMPARE(compare->comparisons(), 2);
         QVERIFY2(verdict->text().contains(QLatin1String("inside the tolerance")), qPrintable(verdict->text()));
-        QVERIFY(compare->findChild<QComboBox *>(QStringLiteral("compareReference"))->currentText().startsWith(QLatin1String("GPU reference")));
+        QVERIFY(
+            compare->findChild<QComboBox *>(QStringLiteral("compareReference"))->currentText().startsWith(QLatin1String("GPU reference")));
 
         // The Runs stage, too, reads its runs only once it is shown (with the Compare stage
         // hidden again, nothing else reads them).

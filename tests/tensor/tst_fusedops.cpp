@@ -28,8 +28,7 @@ bool close(const torch::Tensor &got, const torch::Tensor &expected, double rtol 
 }
 
 // The gradients of `inputs` for out.backward(upstream).
-std::vector<torch::Tensor> gradients(const torch::Tensor &out, const std::vector<torch::Tensor> &inputs,
-                                     const torch::Tensor &upstream)
+std::vector<torch::Tensor> gradients(const torch::Tensor &out, const std::vector<torch::Tensor> &inputs, const torch::Tensor &upstream)
 {
     return torch::autograd::grad({out}, inputs, {upstream});
 }
@@ -41,9 +40,8 @@ torch::Tensor rotateHalf(const torch::Tensor &x)
 }
 
 // Hugging Face's attention in tensor operations: rotate q and k, repeat_kv, masked softmax.
-torch::Tensor referenceAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v,
-                                 const torch::Tensor &cos, const torch::Tensor &sin, std::int64_t heads,
-                                 std::int64_t kvHeads)
+torch::Tensor referenceAttention(const torch::Tensor &q, const torch::Tensor &k, const torch::Tensor &v, const torch::Tensor &cos,
+                                 const torch::Tensor &sin, std::int64_t heads, std::int64_t kvHeads)
 {
     const std::int64_t b = q.size(0), t = q.size(1), d = q.size(2) / heads;
     const auto split = [&](const torch::Tensor &x, std::int64_t h) { return x.reshape({b, t, h, d}).transpose(1, 2); };

@@ -118,7 +118,8 @@ private Q_SLOTS:
             return torch::nn::functional::cross_entropy(logits.view({-1, logits.size(-1)}), ids.view({-1}));
         };
         const torch::Tensor lf = loss(fused), lt = loss(tensorPath);
-        QVERIFY2(std::abs(lf.item<double>() - lt.item<double>()) < 1e-5, qPrintable(QString::number(lf.item<double>() - lt.item<double>())));
+        QVERIFY2(std::abs(lf.item<double>() - lt.item<double>()) < 1e-5,
+                 qPrintable(QString::number(lf.item<double>() - lt.item<double>())));
         lf.backward();
         lt.backward();
         for (const auto &item : fused->named_parameters()) {
@@ -186,8 +187,8 @@ private Q_SLOTS:
 
         std::ifstream in(adapter.filePath(QStringLiteral("adapter_config.json")).toStdString());
         const nlohmann::json config = nlohmann::json::parse(in);
-        for (const char *key : {"peft_type", "task_type", "base_model_name_or_path", "r", "lora_alpha", "lora_dropout",
-                                "target_modules", "bias", "fan_in_fan_out", "inference_mode"})
+        for (const char *key : {"peft_type", "task_type", "base_model_name_or_path", "r", "lora_alpha", "lora_dropout", "target_modules",
+                                "bias", "fan_in_fan_out", "inference_mode"})
             QVERIFY2(config.contains(key), key);
         QCOMPARE(config["peft_type"].get<std::string>(), std::string("LORA"));
         QCOMPARE(config["r"].get<int>(), 4);
@@ -235,12 +236,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("patch");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("kv heads") << R"({"num_key_value_heads": 3})" << "num_key_value_heads";
-        QTest::newRow("activation") << R"({"hidden_act": "gelu"})" << "hidden_act";
-        QTest::newRow("rope scaling") << R"({"rope_scaling": {"type": "linear", "factor": 2.0}})" << "rope_scaling";
-        QTest::newRow("missing") << R"({"hidden_size": null})" << "hidden_size: missing";
-        QTest::newRow("type") << R"({"num_hidden_layers": "two"})" << "num_hidden_layers: expected a whole number";
-        QTest::newRow("bias") << R"({"attention_bias": true})" << "attention_bias";
+        QTest::newRow("kv heads") << R"({"num_key_value_heads": 3})"
+                                  << "num_key_value_heads";
+        QTest::newRow("activation") << R"({"hidden_act": "gelu"})"
+                                    << "hidden_act";
+        QTest::newRow("rope scaling") << R"({"rope_scaling": {"type": "linear", "factor": 2.0}})"
+                                      << "rope_scaling";
+        QTest::newRow("missing") << R"({"hidden_size": null})"
+                                 << "hidden_size: missing";
+        QTest::newRow("type") << R"({"num_hidden_layers": "two"})"
+                              << "num_hidden_layers: expected a whole number";
+        QTest::newRow("bias") << R"({"attention_bias": true})"
+                              << "attention_bias";
     }
 
     void configErrorsNameTheField()

@@ -73,16 +73,15 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << fileWith("{nope", QByteArray()) << "not valid JSON";
         QTest::newRow("no brace") << fileWith("[]", QByteArray()) << "start with '{'";
         QTest::newRow("overlap") << fileWith(R"({"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},)"
-                                             R"("b":{"dtype":"F32","shape":[2],"data_offsets":[0,8]}})", eight)
+                                             R"("b":{"dtype":"F32","shape":[2],"data_offsets":[0,8]}})",
+                                             eight)
                                  << "overlap or leave a gap";
-        QTest::newRow("gap") << fileWith(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})", eight)
-                             << "overlap or leave a gap";
-        QTest::newRow("size mismatch") << fileWith(R"({"a":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}})", eight)
-                                       << "its shape needs";
-        QTest::newRow("bad dtype") << fileWith(R"({"a":{"dtype":"F13","shape":[2],"data_offsets":[0,8]}})", eight)
-                                   << "unknown dtype";
+        QTest::newRow("gap") << fileWith(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})", eight) << "overlap or leave a gap";
+        QTest::newRow("size mismatch") << fileWith(R"({"a":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}})", eight) << "its shape needs";
+        QTest::newRow("bad dtype") << fileWith(R"({"a":{"dtype":"F13","shape":[2],"data_offsets":[0,8]}})", eight) << "unknown dtype";
         QTest::newRow("duplicate") << fileWith(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},)"
-                                               R"("a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})", eight)
+                                               R"("a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})",
+                                               eight)
                                    << "appears twice";
         QTest::newRow("overflow") << fileWith(R"({"a":{"dtype":"F64","shape":[4294967296,4294967296],"data_offsets":[0,8]}})", eight)
                                   << "overflows";

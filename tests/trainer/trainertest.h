@@ -23,8 +23,8 @@ inline void writeData(const QString &dir)
     if (!train.open(QIODevice::WriteOnly) || !valid.open(QIODevice::WriteOnly))
         qFatal("cannot write data");
     for (int i = 0; i < 64; ++i) {
-        const QByteArray line = QStringLiteral("{\"prompt\": \"%1 plus %2 = \", \"completion\": \"%3\"}\n")
-                                    .arg(i % 9).arg(i / 9).arg(i % 9 + i / 9).toUtf8();
+        const QByteArray line =
+            QStringLiteral("{\"prompt\": \"%1 plus %2 = \", \"completion\": \"%3\"}\n").arg(i % 9).arg(i / 9).arg(i % 9 + i / 9).toUtf8();
         (i % 8 == 0 ? valid : train).write(line);
     }
 }
@@ -35,31 +35,38 @@ inline QJsonObject tinyJob(qint64 steps, const QString &method = QStringLiteral(
 {
     return QJsonObject{
         {QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")},
-        {QStringLiteral("run_id"), QStringLiteral("test")}, {QStringLiteral("name"), QStringLiteral("test")},
-        {QStringLiteral("role"), QStringLiteral("reference")}, {QStringLiteral("backend"), QStringLiteral("libtorch")},
-        {QStringLiteral("device"), QStringLiteral("cpu")}, {QStringLiteral("precision"), QStringLiteral("fp32")},
+        {QStringLiteral("run_id"), QStringLiteral("test")},
+        {QStringLiteral("name"), QStringLiteral("test")},
+        {QStringLiteral("role"), QStringLiteral("reference")},
+        {QStringLiteral("backend"), QStringLiteral("libtorch")},
+        {QStringLiteral("device"), QStringLiteral("cpu")},
+        {QStringLiteral("precision"), QStringLiteral("fp32")},
         {QStringLiteral("threads"), 2},
         {QStringLiteral("model"), QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
                                               {QStringLiteral("path"), QJsonValue::Null},
-                                              {QStringLiteral("config"), QJsonObject{
-                                                   {QStringLiteral("vocab_size"), 259}, {QStringLiteral("hidden_size"), 64},
-                                                   {QStringLiteral("intermediate_size"), 128},
-                                                   {QStringLiteral("num_hidden_layers"), 2},
-                                                   {QStringLiteral("num_attention_heads"), 4},
-                                                   {QStringLiteral("num_key_value_heads"), 2}}}}},
-        {QStringLiteral("method"), method == QLatin1String("lora")
-                                       ? QJsonObject{{QStringLiteral("kind"), method}, {QStringLiteral("r"), 4}, {QStringLiteral("alpha"), 8},
-                                                     {QStringLiteral("dropout"), 0.1}}
-                                       : QJsonObject{{QStringLiteral("kind"), method}}},
+                                              {QStringLiteral("config"), QJsonObject{{QStringLiteral("vocab_size"), 259},
+                                                                                     {QStringLiteral("hidden_size"), 64},
+                                                                                     {QStringLiteral("intermediate_size"), 128},
+                                                                                     {QStringLiteral("num_hidden_layers"), 2},
+                                                                                     {QStringLiteral("num_attention_heads"), 4},
+                                                                                     {QStringLiteral("num_key_value_heads"), 2}}}}},
+        {QStringLiteral("method"), method == QLatin1String("lora") ? QJsonObject{{QStringLiteral("kind"), method},
+                                                                                 {QStringLiteral("r"), 4},
+                                                                                 {QStringLiteral("alpha"), 8},
+                                                                                 {QStringLiteral("dropout"), 0.1}}
+                                                                   : QJsonObject{{QStringLiteral("kind"), method}}},
         {QStringLiteral("data"), QJsonObject{{QStringLiteral("train"), QStringLiteral("train.jsonl")},
                                              {QStringLiteral("validation"), QStringLiteral("valid.jsonl")},
                                              {QStringLiteral("version"), QStringLiteral("test-v1")}}},
-        {QStringLiteral("train"), QJsonObject{{QStringLiteral("seq_len"), 32}, {QStringLiteral("micro_batch"), 4},
-                                              {QStringLiteral("grad_accum"), 2}, {QStringLiteral("max_steps"), steps},
-                                              {QStringLiteral("seed"), 7}, {QStringLiteral("lr"), 0.003},
+        {QStringLiteral("train"), QJsonObject{{QStringLiteral("seq_len"), 32},
+                                              {QStringLiteral("micro_batch"), 4},
+                                              {QStringLiteral("grad_accum"), 2},
+                                              {QStringLiteral("max_steps"), steps},
+                                              {QStringLiteral("seed"), 7},
+                                              {QStringLiteral("lr"), 0.003},
                                               {QStringLiteral("warmup_steps"), 3}}},
-        {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 10}, {QStringLiteral("samples"), 2},
-                                             {QStringLiteral("max_new_tokens"), 4}}},
+        {QStringLiteral("eval"),
+         QJsonObject{{QStringLiteral("every_steps"), 10}, {QStringLiteral("samples"), 2}, {QStringLiteral("max_new_tokens"), 4}}},
         {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), 3}, {QStringLiteral("keep_last"), 2}}},
         {QStringLiteral("resume"), QStringLiteral("auto")}};
 }

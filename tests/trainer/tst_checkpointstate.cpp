@@ -72,7 +72,8 @@ private Q_SLOTS:
         o.insert(QStringLiteral("resume"), QStringLiteral("auto"));
         writeJobFile(job, o);
         QCOMPARE(runToEnd(job, runDir, &errors), 0);
-        QVERIFY2(errors.contains(QLatin1String("checkpoint not used: step-000009: trainer_state.json: global_step: -5")), qPrintable(errors));
+        QVERIFY2(errors.contains(QLatin1String("checkpoint not used: step-000009: trainer_state.json: global_step: -5")),
+                 qPrintable(errors));
         m = readMetrics(runDir);
         bool resumedFromSix = false;
         for (const LogEvent &l : m.logs())
@@ -89,15 +90,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("past the last step") << QStringLiteral("global_step") << QJsonValue(10) << QStringLiteral("global_step: 10 is outside [0, 9]");
-        QTest::newRow("another step than its folder") << QStringLiteral("global_step") << QJsonValue(8)
-                                                      << QStringLiteral("global_step: 8 differs from the checkpoint's step 9");
-        QTest::newRow("more tokens than examples hold") << QStringLiteral("tokens_seen") << QJsonValue(1e9)
-                                                        << QStringLiteral("tokens_seen: 1000000000 cannot come from 72 examples");
+        QTest::newRow("past the last step") << QStringLiteral("global_step") << QJsonValue(10)
+                                            << QStringLiteral("global_step: 10 is outside [0, 9]");
+        QTest::newRow("another step than its folder")
+            << QStringLiteral("global_step") << QJsonValue(8) << QStringLiteral("global_step: 8 differs from the checkpoint's step 9");
+        QTest::newRow("more tokens than examples hold")
+            << QStringLiteral("tokens_seen") << QJsonValue(1e9) << QStringLiteral("tokens_seen: 1000000000 cannot come from 72 examples");
         QTest::newRow("a fractional step") << QStringLiteral("global_step") << QJsonValue(8.5)
                                            << QStringLiteral("global_step: expected a whole number");
-        QTest::newRow("a generator state of the wrong size") << QStringLiteral("rng") << QJsonValue(QJsonObject{{QStringLiteral("cpu"), QStringLiteral("00ff")}})
-                                                             << QStringLiteral("rng.cpu: expected");
+        QTest::newRow("a generator state of the wrong size")
+            << QStringLiteral("rng") << QJsonValue(QJsonObject{{QStringLiteral("cpu"), QStringLiteral("00ff")}})
+            << QStringLiteral("rng.cpu: expected");
     }
 
     void checkpointStateMustAgreeWithItself()
@@ -135,7 +138,8 @@ private Q_SLOTS:
         QVERIFY2(p.waitForFinished(60000), "a FIFO in a checkpoint must not stall the resume");
         const QString errors = QString::fromUtf8(p.readAllStandardError());
         QVERIFY2(p.exitCode() == 0, qPrintable(errors));
-        QVERIFY2(errors.contains(QLatin1String("checkpoint not used: step-000009: trainer_state.json: not a regular file")), qPrintable(errors));
+        QVERIFY2(errors.contains(QLatin1String("checkpoint not used: step-000009: trainer_state.json: not a regular file")),
+                 qPrintable(errors));
     }
 };
 

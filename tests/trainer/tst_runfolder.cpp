@@ -22,8 +22,8 @@
 #include <csignal>
 #include <fcntl.h>
 #include <sys/file.h>
-#include <sys/stat.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -219,7 +219,8 @@ private Q_SLOTS:
             QTemporaryDir dir;
             writeFile(dir.filePath(QStringLiteral("metrics.jsonl")), c.start.toUtf8() + stepLine(1));
             const RunSummary s = summarize(dir.path());
-            QVERIFY2(s.status == QLatin1String(c.status), qPrintable(QStringLiteral("%1: %2 (%3)").arg(QLatin1String(c.name), s.status, s.reason)));
+            QVERIFY2(s.status == QLatin1String(c.status),
+                     qPrintable(QStringLiteral("%1: %2 (%3)").arg(QLatin1String(c.name), s.status, s.reason)));
             QVERIFY(!s.reason.isEmpty());
         }
     }
@@ -299,11 +300,10 @@ private Q_SLOTS:
         if (!mount.waitForFinished(30000) || mount.exitCode() != 0)
             QSKIP(qPrintable(QStringLiteral("mounting a tmpfs is not permitted here: %1")
                                  .arg(QString::fromUtf8(mount.readAllStandardError()).trimmed())));
-        auto unmount = qScopeGuard([&] {
-            QProcess::execute(QStringLiteral("umount"), {runDir});
-        });
+        auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {runDir}); });
         // Fill the disk but for the lock's reserve and 8 KiB: the run fills those with events.
-        struct statvfs fs {};
+        struct statvfs fs
+        {};
         QCOMPARE(::statvfs(QFile::encodeName(runDir).constData(), &fs), 0);
         const qint64 freeBytes = qint64(fs.f_bavail) * qint64(fs.f_frsize);
         const qint64 keep = qint64(kRunLockReserveBytes) + 4096 + 8192;
@@ -346,19 +346,23 @@ private Q_SLOTS:
         writeData(dir.path());
         QJsonObject job = tinyJob(5);
         job.insert(QStringLiteral("threads"), 1); // no thread to start under the limit
-        job.insert(QStringLiteral("model"), QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
-                                                        {QStringLiteral("config"), QJsonObject{
-                                                             {QStringLiteral("vocab_size"), 259}, {QStringLiteral("hidden_size"), 1024},
-                                                             {QStringLiteral("intermediate_size"), 4096},
-                                                             {QStringLiteral("num_hidden_layers"), 8},
-                                                             {QStringLiteral("num_attention_heads"), 8}}}});
+        job.insert(QStringLiteral("model"),
+                   QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
+                               {QStringLiteral("config"), QJsonObject{{QStringLiteral("vocab_size"), 259},
+                                                                      {QStringLiteral("hidden_size"), 1024},
+                                                                      {QStringLiteral("intermediate_size"), 4096},
+                                                                      {QStringLiteral("num_hidden_layers"), 8},
+                                                                      {QStringLiteral("num_attention_heads"), 8}}}});
         const QString path = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
         const QString runDir = dir.filePath(QStringLiteral("run"));
         QProcess p;
         p.setChildProcessModifier([] {
             // What libtorch and the tiny job take, plus less than the model's weights and moments.
             const rlim_t limit = rlim_t(1200) << 20;
-            const struct rlimit r {limit, limit};
+            const struct rlimit r
+            {
+                limit, limit
+            };
             ::setrlimit(RLIMIT_AS, &r);
         });
         p.start(kTrainer, trainArgs(path, runDir));

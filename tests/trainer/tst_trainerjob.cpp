@@ -78,7 +78,9 @@ QSet<QString> set(const QStringList &list)
 
 QJsonObject loraWith(const QJsonValue &targets, int r = 4)
 {
-    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("lora")}, {QStringLiteral("r"), r}, {QStringLiteral("alpha"), 8},
+    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("lora")},
+                       {QStringLiteral("r"), r},
+                       {QStringLiteral("alpha"), 8},
                        {QStringLiteral("target_modules"), targets}};
 }
 
@@ -112,31 +114,39 @@ private Q_SLOTS:
         const auto config = [](const char *key) { return QStringLiteral("model.config.") + QLatin1String(key); };
         QTest::newRow("a valid job") << QJsonObject{} << QStringList{};
         QTest::newRow("hidden size 1e9") << QJsonObject{{config("hidden_size"), 1e9}} << QStringList{config("hidden_size")};
-        QTest::newRow("seq_len 1e12") << QJsonObject{{QStringLiteral("train.seq_len"), 1e12}} << QStringList{QStringLiteral("train.seq_len")};
+        QTest::newRow("seq_len 1e12") << QJsonObject{{QStringLiteral("train.seq_len"), 1e12}}
+                                      << QStringList{QStringLiteral("train.seq_len")};
         QTest::newRow("micro-batch 1e9") << QJsonObject{{QStringLiteral("train.micro_batch"), 1e9}}
                                          << QStringList{QStringLiteral("train.micro_batch"), QStringLiteral("train.seq_len")};
         QTest::newRow("100000 threads") << QJsonObject{{QStringLiteral("threads"), 100000}} << QStringList{QStringLiteral("threads")};
-        QTest::newRow("a model of 4 trillion weights")
-            << QJsonObject{{config("hidden_size"), 8192}, {config("intermediate_size"), 32768}, {config("num_hidden_layers"), 4096},
-                           {config("num_attention_heads"), 64}, {config("num_key_value_heads"), 8}}
-            << QStringList{QStringLiteral("model.config")};
+        QTest::newRow("a model of 4 trillion weights") << QJsonObject{{config("hidden_size"), 8192},
+                                                                      {config("intermediate_size"), 32768},
+                                                                      {config("num_hidden_layers"), 4096},
+                                                                      {config("num_attention_heads"), 64},
+                                                                      {config("num_key_value_heads"), 8}}
+                                                       << QStringList{QStringLiteral("model.config")};
         // On an accelerator the bound is the same on every machine: 57 TiB of weights would fit
         // under 64 TiB, their gradients and moments would not.
-        QTest::newRow("full fine-tuning state past any device")
-            << QJsonObject{{QStringLiteral("device"), QStringLiteral("cuda")}, {config("hidden_size"), 16384},
-                           {config("intermediate_size"), 65536}, {config("num_hidden_layers"), 4096},
-                           {config("num_attention_heads"), 128}, {config("num_key_value_heads"), 16}}
-            << QStringList{QStringLiteral("method.kind")};
-        QTest::newRow("a LoRA rank of two billion") << QJsonObject{{QStringLiteral("method"), loraWith(QJsonArray{QStringLiteral("q_proj")}, 2000000000)}}
-                                                    << QStringList{QStringLiteral("method.r")};
-        QTest::newRow("a vocabulary smaller than the bytes") << QJsonObject{{config("vocab_size"), 100}} << QStringList{config("vocab_size")};
-        QTest::newRow("KV heads that do not divide") << QJsonObject{{config("num_key_value_heads"), 3}}
-                                                     << QStringList{config("num_key_value_heads")};
+        QTest::newRow("full fine-tuning state past any device") << QJsonObject{{QStringLiteral("device"), QStringLiteral("cuda")},
+                                                                               {config("hidden_size"), 16384},
+                                                                               {config("intermediate_size"), 65536},
+                                                                               {config("num_hidden_layers"), 4096},
+                                                                               {config("num_attention_heads"), 128},
+                                                                               {config("num_key_value_heads"), 16}}
+                                                                << QStringList{QStringLiteral("method.kind")};
+        QTest::newRow("a LoRA rank of two billion")
+            << QJsonObject{{QStringLiteral("method"), loraWith(QJsonArray{QStringLiteral("q_proj")}, 2000000000)}}
+            << QStringList{QStringLiteral("method.r")};
+        QTest::newRow("a vocabulary smaller than the bytes")
+            << QJsonObject{{config("vocab_size"), 100}} << QStringList{config("vocab_size")};
+        QTest::newRow("KV heads that do not divide")
+            << QJsonObject{{config("num_key_value_heads"), 3}} << QStringList{config("num_key_value_heads")};
         QTest::newRow("an odd head_dim") << QJsonObject{{config("head_dim"), 15}} << QStringList{config("head_dim")};
-        QTest::newRow("a module Llama does not have") << QJsonObject{{QStringLiteral("method"), loraWith(QJsonArray{QStringLiteral("qkv_proj")})}}
-                                                      << QStringList{QStringLiteral("method.target_modules")};
-        QTest::newRow("a folder and an inline config") << QJsonObject{{QStringLiteral("model.path"), QStringLiteral("base-model")}}
-                                                       << QStringList{QStringLiteral("model.path")};
+        QTest::newRow("a module Llama does not have")
+            << QJsonObject{{QStringLiteral("method"), loraWith(QJsonArray{QStringLiteral("qkv_proj")})}}
+            << QStringList{QStringLiteral("method.target_modules")};
+        QTest::newRow("a folder and an inline config")
+            << QJsonObject{{QStringLiteral("model.path"), QStringLiteral("base-model")}} << QStringList{QStringLiteral("model.path")};
         QTest::newRow("three sizes at once")
             << QJsonObject{{config("hidden_size"), 1e9}, {QStringLiteral("train.seq_len"), 1e12}, {QStringLiteral("threads"), 1e6}}
             << QStringList{config("hidden_size"), QStringLiteral("train.seq_len"), QStringLiteral("threads")};

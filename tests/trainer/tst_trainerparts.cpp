@@ -150,14 +150,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("patch");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("lr") << R"({"train": {"lr": "fast"}})" << "train.lr: expected a number";
-        QTest::newRow("steps") << R"({"train": {"max_steps": 0}})" << "train.max_steps: must be at least 1";
-        QTest::newRow("schema") << R"({"schema": "migration-pilot/job@9"})" << "schema: expected";
-        QTest::newRow("device") << R"({"device": "tpu"})" << "device: expected one of";
-        QTest::newRow("targets") << R"({"method": {"target_modules": ["qkv"]}})" << "method.target_modules: unknown module";
-        QTest::newRow("model") << R"({"model": {"config": {"hidden_size": 8}}})" << "model.path: give either";
-        QTest::newRow("data") << R"({"data": {"train": null}})" << "data.train: missing";
-        QTest::newRow("betas") << R"({"train": {"optimizer": {"betas": [0.9]}}})" << "train.optimizer.betas";
+        QTest::newRow("lr") << R"({"train": {"lr": "fast"}})"
+                            << "train.lr: expected a number";
+        QTest::newRow("steps") << R"({"train": {"max_steps": 0}})"
+                               << "train.max_steps: must be at least 1";
+        QTest::newRow("schema") << R"({"schema": "migration-pilot/job@9"})"
+                                << "schema: expected";
+        QTest::newRow("device") << R"({"device": "tpu"})"
+                                << "device: expected one of";
+        QTest::newRow("targets") << R"({"method": {"target_modules": ["qkv"]}})"
+                                 << "method.target_modules: unknown module";
+        QTest::newRow("model") << R"({"model": {"config": {"hidden_size": 8}}})"
+                               << "model.path: give either";
+        QTest::newRow("data") << R"({"data": {"train": null}})"
+                              << "data.train: missing";
+        QTest::newRow("betas") << R"({"train": {"optimizer": {"betas": [0.9]}}})"
+                               << "train.optimizer.betas";
     }
 
     void jobErrorsNameTheField()

@@ -121,7 +121,9 @@ private Q_SLOTS:
         for (int i = 0; i < got.size(); ++i) {
             if (std::memcmp(&got[i], &expected[i], sizeof(double)) != 0) // bit for bit, not approximately
                 QFAIL(qPrintable(QStringLiteral("step %1: %2 after resuming, %3 uninterrupted")
-                                     .arg(i + 1).arg(got[i], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+                                     .arg(i + 1)
+                                     .arg(got[i], 0, 'g', 17)
+                                     .arg(expected[i], 0, 'g', 17)));
         }
         qInfo("%d kills (%d while a checkpoint was being written), %d steps identical", kills, killsWhileWriting, int(got.size()));
     }
@@ -137,7 +139,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(readMetrics(runDir).steps().size() >= 5, 60000);
         QElapsedTimer timer;
         timer.start();
-        p.terminate(); // SIGTERM
+        p.terminate();                     // SIGTERM
         QVERIFY(p.waitForFinished(30000)); // the grace period of the job interface
         QVERIFY(timer.elapsed() < 30000);
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
@@ -166,10 +168,11 @@ private Q_SLOTS:
 
         // Asked for explicitly: the run fails and says why.
         QJsonObject explicitResume = QJsonDocument::fromJson([&] {
-            QFile f(job);
-            f.open(QIODevice::ReadOnly);
-            return f.readAll();
-        }()).object();
+                                         QFile f(job);
+                                         f.open(QIODevice::ReadOnly);
+                                         return f.readAll();
+                                     }())
+                                         .object();
         explicitResume.insert(QStringLiteral("resume"), newest);
         QFile f(job);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -229,8 +232,9 @@ private Q_SLOTS:
         f.write("dreizehnter = 13.\nM\xc3\xa4rz = 03\nzweitausendvierundzwanzig = 2024\n01.02.2003 = 2003-02-01\nqqqq zzzz\n");
         f.close();
         QProcess score;
-        score.start(kTrainer, {QStringLiteral("score"), QStringLiteral("--model"), QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"),
-                               QStringLiteral("--text-file"), text, QStringLiteral("--json")});
+        score.start(kTrainer,
+                    {QStringLiteral("score"), QStringLiteral("--model"), QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"),
+                     QStringLiteral("--text-file"), text, QStringLiteral("--json")});
         QVERIFY(score.waitForFinished(120000));
         QCOMPARE(score.exitCode(), 0);
         const QByteArray json = score.readAllStandardOutput();
@@ -246,9 +250,9 @@ private Q_SLOTS:
         out.close();
         QProcess python;
         python.setProcessChannelMode(QProcess::MergedChannels);
-        python.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"),
-                                                          QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"),
-                                                          QStringLiteral("--score"), text, scores});
+        python.start(QStringLiteral("/usr/bin/python3"),
+                     {QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"),
+                      QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/base-model"), QStringLiteral("--score"), text, scores});
         QVERIFY(python.waitForFinished(120000));
         qInfo() << "reference:" << python.readAll().trimmed();
         QCOMPARE(python.exitCode(), 0);
@@ -271,8 +275,9 @@ private Q_SLOTS:
         QJsonObject train = job.value(QStringLiteral("train")).toObject();
         train.insert(QStringLiteral("max_steps"), 150);
         job.insert(QStringLiteral("train"), train);
-        job.insert(QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), 150}, {QStringLiteral("samples"), 4},
-                                                      {QStringLiteral("max_new_tokens"), 12}});
+        job.insert(
+            QStringLiteral("eval"),
+            QJsonObject{{QStringLiteral("every_steps"), 150}, {QStringLiteral("samples"), 4}, {QStringLiteral("max_new_tokens"), 12}});
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("job.json"));
         QFile out(path);
@@ -284,8 +289,8 @@ private Q_SLOTS:
         QCOMPARE(m.evals().size(), 2);
         const double before = m.evals().constFirst().metrics.constFirst().second;
         const double after = m.evals().constLast().metrics.constFirst().second;
-        qInfo("exact match %.2f at step 0, %.2f at step 150; validation loss %.3f -> %.3f", before, after,
-              m.evals().constFirst().valLoss, m.evals().constLast().valLoss);
+        qInfo("exact match %.2f at step 0, %.2f at step 150; validation loss %.3f -> %.3f", before, after, m.evals().constFirst().valLoss,
+              m.evals().constLast().valLoss);
         QVERIFY(before < 0.05);
         QVERIFY(after > 0.3);
     }

@@ -1,7 +1,7 @@
 // The calculators' assumptions in the project file and in the decision record.
-#include "core/record/decisionrecord.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/record/decisionrecord.h"
 
 #include <QTest>
 
@@ -15,7 +15,7 @@ Project withAmortisation()
     p.title = QStringLiteral("t");
     p.assumptions.currency = QStringLiteral("EUR");
     const QList<std::pair<const char *, double>> values = {
-        {"porting_hours", 100}, {"engineer_rate", 100}, {"compile_hours", 10}, {"pilot_run_hours", 40},
+        {"porting_hours", 100},     {"engineer_rate", 100},          {"compile_hours", 10},        {"pilot_run_hours", 40},
         {"gpu_price_per_hour", 40}, {"trainium_price_per_hour", 20}, {"relative_throughput", 0.8}, {"planned_gpu_hours", 2000}};
     for (const auto &[key, value] : values)
         p.assumptions.amortisation.insert(QLatin1String(key), Assumption{value, QStringLiteral("label of ") + QLatin1String(key)});
@@ -83,8 +83,14 @@ private slots:
         // Preparation 100 h x 100 + (10 + 40) h x 20 = 11,000; Trainium2 costs 20 / 0.8 = 25 per
         // hour of reference work against 40 on GPU: 15 saved per hour; 11,000 / 15 = 733 hours;
         // net over 2,000 hours: 30,000 - 11,000 = 19,000.
-        QTest::newRow("en") << "en" << "## Assumptions" << "Break-even after 733 reference GPU hours of training; preparation 11,000 EUR, saving 15.00 EUR per hour; net over the plan 19,000 EUR.";
-        QTest::newRow("de") << "de" << "## Annahmen" << "Amortisiert nach 733 Referenz-GPU-Stunden Training; Vorbereitung 11.000 EUR, Ersparnis 15,00 EUR pro Stunde; netto über den Plan 19.000 EUR.";
+        QTest::newRow("en") << "en"
+                            << "## Assumptions"
+                            << "Break-even after 733 reference GPU hours of training; preparation 11,000 EUR, saving 15.00 EUR per hour; "
+                               "net over the plan 19,000 EUR.";
+        QTest::newRow("de") << "de"
+                            << "## Annahmen"
+                            << "Amortisiert nach 733 Referenz-GPU-Stunden Training; Vorbereitung 11.000 EUR, Ersparnis 15,00 EUR pro "
+                               "Stunde; netto über den Plan 19.000 EUR.";
     }
 
     void recordListsAssumptionsAndBreakEven()

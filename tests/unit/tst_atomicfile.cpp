@@ -41,7 +41,8 @@ private Q_SLOTS:
         QVERIFY(writeFileAtomically(path, "one", &error));
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
         QVERIFY(writeFileAtomically(path, "two", &error));
-        struct stat st {};
+        struct stat st
+        {};
         QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, 0600u);
     }
@@ -59,7 +60,10 @@ private Q_SLOTS:
         if (child == 0) {
             // The disk "fills up" after 4 KiB: write() fails with EFBIG instead of a signal.
             std::signal(SIGXFSZ, SIG_IGN);
-            struct rlimit limit{4096, 4096};
+            struct rlimit limit
+            {
+                4096, 4096
+            };
             setrlimit(RLIMIT_FSIZE, &limit);
             QString childError;
             const bool ok = writeFileAtomically(path, QByteArray(1 << 20, 'x'), &childError);
@@ -114,7 +118,8 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(resolveSymlinks(dir.filePath(QStringLiteral("two.yaml")))).canonicalFilePath(), canonical);
         // A link to a file not there yet leads to where that file will be.
         QCOMPARE(::symlink("a/b/new.yaml", QFile::encodeName(dir.filePath(QStringLiteral("dangling.yaml"))).constData()), 0);
-        QCOMPARE(resolveSymlinks(dir.filePath(QStringLiteral("dangling.yaml"))), QDir::cleanPath(dir.filePath(QStringLiteral("a/b/new.yaml"))));
+        QCOMPARE(resolveSymlinks(dir.filePath(QStringLiteral("dangling.yaml"))),
+                 QDir::cleanPath(dir.filePath(QStringLiteral("a/b/new.yaml"))));
         // A loop ends instead of spinning.
         QCOMPARE(::symlink("loop2", QFile::encodeName(dir.filePath(QStringLiteral("loop1"))).constData()), 0);
         QCOMPARE(::symlink("loop1", QFile::encodeName(dir.filePath(QStringLiteral("loop2"))).constData()), 0);

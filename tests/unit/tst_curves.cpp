@@ -29,7 +29,7 @@ private slots:
     {
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const QVector<double> out = smoothDebiasedEma({1.0, nan, 3.0}, 0.5);
-        QVERIFY(std::isnan(out[1]));          // passes through
+        QVERIFY(std::isnan(out[1]));           // passes through
         QCOMPARE(out[2], (0.25 + 1.5) / 0.75); // and does not advance the average
         QCOMPARE(smoothDebiasedEma({2.0, 2.0, 2.0}, 0.9), (QVector<double>{2.0, 2.0, 2.0}));
         QCOMPARE(smoothDebiasedEma({1.0, 5.0}, 0.0), (QVector<double>{1.0, 5.0})); // weight 0: raw

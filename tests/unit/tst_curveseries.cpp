@@ -49,11 +49,11 @@ private slots:
         QVERIFY(std::isnan(throughputAt(steps, 0))); // the first step has nothing before it
         QCOMPARE(throughputAt(steps, 1), 2048.0 / 0.5);
         QVERIFY(std::isnan(throughputAt(steps, 2)));
-        QVERIFY(std::isnan(throughputAt(steps, 3)));       // the step before has no tokens
-        QCOMPARE(throughputAt(steps, 4), 4096.0 / 4.0);     // two steps in four seconds
-        QVERIFY(std::isnan(throughputAt(steps, 5)));       // past the end
+        QVERIFY(std::isnan(throughputAt(steps, 3)));    // the step before has no tokens
+        QCOMPARE(throughputAt(steps, 4), 4096.0 / 4.0); // two steps in four seconds
+        QVERIFY(std::isnan(throughputAt(steps, 5)));    // past the end
         std::vector<StepPoint> stalled = {step(1, 100, 3.0, 2048), step(2, 100, 2.9, 4096)};
-        QVERIFY(std::isnan(throughputAt(stalled, 1)));     // no time passed: no rate
+        QVERIFY(std::isnan(throughputAt(stalled, 1))); // no time passed: no rate
     }
 
     void curvesOnEachAxis()

@@ -2,9 +2,9 @@
 // tasks, facts and conflicts, what open answers could change, unknown row ids, and located
 // errors in a team's rules file.
 #include "core/decision/decisionengine.h"
-#include "core/project/projectreader.h"
 #include "core/decision/questionids.h"
 #include "core/decision/rowwarnings.h"
+#include "core/project/projectreader.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -16,9 +16,9 @@ namespace {
 
 const QStringList kCore{QStringLiteral("model_stability"), QStringLiteral("compiler_ownership"), QStringLiteral("amortisation"),
                         QStringLiteral("gpu_reference")};
-const QStringList kStayOnGpu{QStringLiteral("architecture_changes"), QStringLiteral("custom_cuda_kernels"),
+const QStringList kStayOnGpu{QStringLiteral("architecture_changes"),  QStringLiteral("custom_cuda_kernels"),
                              QStringLiteral("unconfirmed_operators"), QStringLiteral("tensor_debugging_priority"),
-                             QStringLiteral("no_neuron_experience"), QStringLiteral("idea_to_result_pressure")};
+                             QStringLiteral("no_neuron_experience"),  QStringLiteral("idea_to_result_pressure")};
 
 // A project whose core questions are yes, stay-on-GPU conditions no, no deadlines, LoRA first.
 Project favourable()
@@ -68,7 +68,7 @@ void setAmortisation(Project &p, double plannedGpuHours, double relativeThroughp
 {
     const auto put = [&](const char *key, double v) { p.assumptions.amortisation.insert(QLatin1String(key), {v, QStringLiteral("test")}); };
     put("porting_hours", 100);
-    put("engineer_rate", 100);       // preparation: 10,000 + (10 + 10) * 50 = 11,000
+    put("engineer_rate", 100); // preparation: 10,000 + (10 + 10) * 50 = 11,000
     put("compile_hours", 10);
     put("pilot_run_hours", 10);
     put("gpu_price_per_hour", 100);
@@ -88,7 +88,8 @@ private Q_SLOTS:
         const DecisionRules &r = DecisionRules::builtIn();
         QCOMPARE(r.questions.size(), 12);
         for (const DecisionQuestion &q : r.questions) {
-            QVERIFY2(!q.title.en.isEmpty() && !q.title.de.isEmpty() && !q.findOut.en.isEmpty() && !q.findOut.de.isEmpty(), qPrintable(q.id));
+            QVERIFY2(!q.title.en.isEmpty() && !q.title.de.isEmpty() && !q.findOut.en.isEmpty() && !q.findOut.de.isEmpty(),
+                     qPrintable(q.id));
         }
         QCOMPARE(r.outcomes.size(), 3);
     }
@@ -115,10 +116,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("outcome");
         QTest::addColumn<QString>("title");
         QTest::addColumn<bool>("doFirst");
-        QTest::newRow("amortisation") << QStringLiteral("amortisation") << QStringLiteral("stay_on_gpu") << QStringLiteral("Stay on GPU") << true;
-        QTest::newRow("ownership") << QStringLiteral("compiler_ownership") << QStringLiteral("stay_on_gpu") << QStringLiteral("Stay on GPU") << true;
+        QTest::newRow("amortisation") << QStringLiteral("amortisation") << QStringLiteral("stay_on_gpu") << QStringLiteral("Stay on GPU")
+                                      << true;
+        QTest::newRow("ownership") << QStringLiteral("compiler_ownership") << QStringLiteral("stay_on_gpu") << QStringLiteral("Stay on GPU")
+                                   << true;
         QTest::newRow("reference") << QStringLiteral("gpu_reference") << QStringLiteral("dual_operation")
-                                   << QStringLiteral("Dual operation: GPU reference first, then a Trainium2 test path with GPU fallback") << true;
+                                   << QStringLiteral("Dual operation: GPU reference first, then a Trainium2 test path with GPU fallback")
+                                   << true;
         QTest::newRow("stability") << QStringLiteral("model_stability") << QStringLiteral("dual_operation")
                                    << QStringLiteral("Dual operation: Trainium2 test path with GPU fallback") << false;
     }
@@ -354,7 +358,8 @@ private Q_SLOTS:
         p.assumptions.memory.insert(QStringLiteral("lora"), 0);
         p.assumptions.memory.insert(QStringLiteral("devices"), 16);
         o = run(p);
-        QVERIFY2(o.because.contains(QStringLiteral("Memory calculator: full fine-tuning needs 16 × AWS Trainium2 (one chip)")), qPrintable(o.because));
+        QVERIFY2(o.because.contains(QStringLiteral("Memory calculator: full fine-tuning needs 16 × AWS Trainium2 (one chip)")),
+                 qPrintable(o.because));
         QCOMPARE(o.memory, o.because.mid(o.because.indexOf(QLatin1String("Memory calculator"))));
         QVERIFY(o.conflicts.isEmpty()); // the calculator says full fine-tuning, as the answer does
 
@@ -409,16 +414,16 @@ private Q_SLOTS:
 
         // An operator scan that found unconfirmed operators against "no".
         p = favourable();
-        p.row(QStringLiteral("unconfirmed_operators")).evidence
-            = QStringList{QStringLiteral("ops-scan: model.pt — 12 aten operators, 2 without a confirmed path; list: x, 2026-11-01")};
+        p.row(QStringLiteral("unconfirmed_operators")).evidence = QStringList{
+            QStringLiteral("ops-scan: model.pt — 12 aten operators, 2 without a confirmed path; list: x, 2026-11-01")};
         o = run(p);
         QCOMPARE(o.outcome, QStringLiteral("stay_on_gpu"));
         QCOMPARE(conflictRows(o), QStringList{QStringLiteral("unconfirmed_operators")});
         QCOMPARE(o.conflicts.constFirst().sourceKey, QStringLiteral("ops_scan"));
         QVERIFY(o.conflicts.constFirst().fact.contains(QLatin1String("found 2 of 12 operators")));
         // The German evidence of a clean scan agrees with "no".
-        p.row(QStringLiteral("unconfirmed_operators")).evidence
-            = QStringList{QStringLiteral("ops-scan: model.pt — 12 aten-Operatoren, 0 ohne bestätigten Pfad; Liste: x, 2026-11-01")};
+        p.row(QStringLiteral("unconfirmed_operators")).evidence = QStringList{
+            QStringLiteral("ops-scan: model.pt — 12 aten-Operatoren, 0 ohne bestätigten Pfad; Liste: x, 2026-11-01")};
         o = run(p);
         QCOMPARE(o.outcome, QStringLiteral("trainium2_pilot"));
         QVERIFY(o.conflicts.isEmpty());
@@ -480,8 +485,8 @@ private Q_SLOTS:
         const Diagnostics warnings = unknownQuestionIdWarnings(*loaded.project, DecisionRules::builtIn(), QStringLiteral("p.yaml"));
         QCOMPARE(warnings.size(), 2);
         QCOMPARE(warnings.at(0).severity, Diagnostic::Severity::Warning);
-        QCOMPARE(warnings.at(0).toString(),
-                 QStringLiteral("p.yaml:5:3: warning: decision.gpu_refrence: no question 'gpu_refrence' in the decision rules; did you mean 'gpu_reference'?"));
+        QCOMPARE(warnings.at(0).toString(), QStringLiteral("p.yaml:5:3: warning: decision.gpu_refrence: no question 'gpu_refrence' in the "
+                                                           "decision rules; did you mean 'gpu_reference'?"));
         QVERIFY(warnings.at(1).toString().startsWith(QLatin1String("p.yaml:6:3: warning: decision.team_mood: no question 'team_mood'")));
         // The decision lists them, and the row meant counts as unanswered.
         const DecisionOutcome o = run(*loaded.project);
@@ -526,8 +531,10 @@ private Q_SLOTS:
             ids += (i ? ", q" : "q") + QByteArray::number(i);
         }
         yaml += "outcomes:\n  gpu: {en: GPU, de: GPU}\n  pilot: {en: Pilot, de: Pilot}\nrules:\n"
-                "  - {outcome: gpu, when: {any_yes: [" + ids + "]}, because: {en: x, de: x}}\n"
-                "  - {outcome: pilot, when: {always: true}, because: {en: x, de: x}}\n";
+                "  - {outcome: gpu, when: {any_yes: ["
+                + ids
+                + "]}, because: {en: x, de: x}}\n"
+                  "  - {outcome: pilot, when: {always: true}, because: {en: x, de: x}}\n";
         Diagnostics diagnostics;
         const auto rules = DecisionRules::parse(yaml, QStringLiteral("r.yaml"), &diagnostics);
         QVERIFY2(rules, diagnostics.isEmpty() ? "" : qPrintable(diagnostics.constFirst().toString()));
@@ -559,40 +566,44 @@ private Q_SLOTS:
                                 "  - {id: a, group: core, title: {en: A, de: A}, find_out: {en: x, de: x}}\n"
                                 "outcomes:\n"
                                 "  go: {en: Go, de: Los}\n";
-        QTest::newRow("unknown question") << head + "rules:\n  - outcome: go\n    when: {any_yes: [b]}\n    because: {en: x, de: x}\n"
-                                                    "  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
+        QTest::newRow("unknown question") << head
+                                                 + "rules:\n  - outcome: go\n    when: {any_yes: [b]}\n    because: {en: x, de: x}\n"
+                                                   "  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
                                           << "8:22: rules[0].when.any_yes: unknown question 'b'";
         QTest::newRow("unknown outcome") << head + "rules:\n  - {outcome: stop, when: {always: true}, because: {en: x, de: x}}\n"
                                          << "7:15: rules[0].outcome: unknown outcome 'stop'";
         QTest::newRow("no fallback") << head + "rules:\n  - {outcome: go, when: {any_yes: [a]}, because: {en: x, de: x}}\n"
                                      << "7:3: rules: the last rule must be 'always'";
         QTest::newRow("bad group") << QByteArray(head).replace("group: core", "group: maybe")
-                                              + "rules:\n  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
+                                          + "rules:\n  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
                                    << "3:20: questions[0].group: expected core, stay_on_gpu, deadline or method";
         QTest::newRow("missing German") << QByteArray(head).replace(", de: Los", "")
-                                                   + "rules:\n  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
+                                               + "rules:\n  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
                                         << "5:7: outcomes.go: missing key 'de'";
-        QTest::newRow("impossible count") << head + "rules:\n  - outcome: go\n    when: {at_least_yes: {count: 3, of: [a]}}\n"
-                                                    "    because: {en: x, de: x}\n"
-                                                    "  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
+        QTest::newRow("impossible count") << head
+                                                 + "rules:\n  - outcome: go\n    when: {at_least_yes: {count: 3, of: [a]}}\n"
+                                                   "    because: {en: x, de: x}\n"
+                                                   "  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n"
                                           << "8:34: rules[0].when.at_least_yes.count: 3 of 1 questions can never hold";
         QTest::newRow("schema") << QByteArray("schema: something@2\n") << "1:9: schema: expected 'migration-pilot/decision-rules@1'";
         const QByteArray fallback = "  - {outcome: go, when: {always: true}, because: {en: x, de: x}}\n";
-        QTest::newRow("unknown fact") << head + "rules:\n  - {outcome: go, when: {fact: sunny}, because: {en: x, de: x}}\n" + fallback
-                                      << "7:32: rules[0].when.fact: unknown fact 'sunny' (known: memory_does_not_fit, memory_needs_parallelism)";
-        QTest::newRow("bad part") << head + "rules:\n  - {outcome: go, when: {all_of: [{any_yes: [a]}, {some: [a]}]}, because: {en: x, de: x}}\n"
-                                          + fallback
-                                  << "7:52: rules[0].when.all_of[1]: unknown condition 'some'";
-        QTest::newRow("prerequisite without task") << QByteArray(head).replace("group: core,", "group: core, prerequisite: true,") + "rules:\n"
-                                                          + fallback
-                                                   << "3:5: questions[0]: a prerequisite needs a do_first task";
+        QTest::newRow("unknown fact")
+            << head + "rules:\n  - {outcome: go, when: {fact: sunny}, because: {en: x, de: x}}\n" + fallback
+            << "7:32: rules[0].when.fact: unknown fact 'sunny' (known: memory_does_not_fit, memory_needs_parallelism)";
+        QTest::newRow("bad part")
+            << head + "rules:\n  - {outcome: go, when: {all_of: [{any_yes: [a]}, {some: [a]}]}, because: {en: x, de: x}}\n" + fallback
+            << "7:52: rules[0].when.all_of[1]: unknown condition 'some'";
+        QTest::newRow("prerequisite without task")
+            << QByteArray(head).replace("group: core,", "group: core, prerequisite: true,") + "rules:\n" + fallback
+            << "3:5: questions[0]: a prerequisite needs a do_first task";
         QTest::newRow("contradiction answer") << head + "rules:\n" + fallback
                                                      + "contradictions:\n  - {when: {a: unknown, b: yes}, text: {en: x, de: x}}\n"
                                               << "9:16: contradictions[0].when.a: expected yes or no, found 'unknown'";
-        QTest::newRow("contradiction question") << head + "rules:\n" + fallback
-                                                       + "contradictions:\n  - {when: {a: yes, b: yes}, text: {en: x, de: x}}\n"
-                                                << "9:21: contradictions[0].when: unknown question 'b'";
-        QTest::newRow("contradiction of one") << head + "rules:\n" + fallback + "contradictions:\n  - {when: {a: yes}, text: {en: x, de: x}}\n"
+        QTest::newRow("contradiction question")
+            << head + "rules:\n" + fallback + "contradictions:\n  - {when: {a: yes, b: yes}, text: {en: x, de: x}}\n"
+            << "9:21: contradictions[0].when: unknown question 'b'";
+        QTest::newRow("contradiction of one") << head + "rules:\n" + fallback
+                                                     + "contradictions:\n  - {when: {a: yes}, text: {en: x, de: x}}\n"
                                               << "9:12: contradictions[0].when: expected two questions";
     }
 

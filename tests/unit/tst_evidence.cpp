@@ -1,7 +1,7 @@
 // Evidence entries as references: links, files and runs of the project, paths to nothing.
-#include "core/record/decisionrecord.h"
 #include "core/project/evidence.h"
 #include "core/project/projectplace.h"
+#include "core/record/decisionrecord.h"
 #include "core/support/diskwork.h"
 
 #include <QDir>
@@ -61,8 +61,9 @@ private slots:
         touch(dir.filePath(QStringLiteral("secret.txt")));
         touch(project + QStringLiteral("/scans/ops.json"));
         Project p;
-        for (const QString &entry : {QStringLiteral("../secret.txt"), dir.filePath(QStringLiteral("secret.txt")), QStringLiteral("/etc/shadow"),
-                                     QStringLiteral("/no/such/file.txt"), QStringLiteral("runs/../../secret.txt"), QStringLiteral("..")}) {
+        for (const QString &entry :
+             {QStringLiteral("../secret.txt"), dir.filePath(QStringLiteral("secret.txt")), QStringLiteral("/etc/shadow"),
+              QStringLiteral("/no/such/file.txt"), QStringLiteral("runs/../../secret.txt"), QStringLiteral("..")}) {
             const EvidenceRef ref = classifyEvidence(entry, p, project);
             if (entry == QLatin1String(".."))
                 QCOMPARE(ref.kind, EvidenceKind::Text); // one word without a folder: prose
@@ -86,7 +87,9 @@ private slots:
         QTemporaryDir dir;
         touch(dir.filePath(QStringLiteral("scans/ops.json")));
         Project p;
-        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"), Answer::No, QString(),
+        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"),
+                                         Answer::No,
+                                         QString(),
                                          {QStringLiteral("scans/ops.json"), QStringLiteral("scans/old.json")}});
         const Diagnostics d = checkEvidence(p, dir.filePath(QStringLiteral("project.yaml")));
         QCOMPARE(d.size(), 1);
@@ -107,8 +110,12 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("missing");
-        QTest::newRow("en") << "en" << "scans/ops.json (file)" << "runs/gone (missing!)";
-        QTest::newRow("de") << "de" << "scans/ops.json (Datei)" << "runs/gone (fehlt!)";
+        QTest::newRow("en") << "en"
+                            << "scans/ops.json (file)"
+                            << "runs/gone (missing!)";
+        QTest::newRow("de") << "de"
+                            << "scans/ops.json (Datei)"
+                            << "runs/gone (fehlt!)";
     }
 
     void recordMarksReferences()
@@ -120,7 +127,9 @@ private slots:
         touch(dir.filePath(QStringLiteral("scans/ops.json")));
         Project p;
         p.title = QStringLiteral("t");
-        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"), Answer::No, QString(),
+        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"),
+                                         Answer::No,
+                                         QString(),
                                          {QStringLiteral("scans/ops.json"), QStringLiteral("runs/gone"), QStringLiteral("a note")}});
         DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 12, 1));
         QVERIFY(record.markdown().contains(QLatin1String("scans/ops.json; runs/gone; a note"))); // no folder: as written
@@ -139,9 +148,10 @@ private slots:
         QDir().mkpath(dir.filePath(QStringLiteral("runs/listed")));
         Project p;
         p.runs.append(ProjectRun{QStringLiteral("runs/listed"), RunRole::Reference, QString()});
-        const QStringList entries = {QStringLiteral("scans/ops.json"), QStringLiteral("runs/listed"), QStringLiteral("runs/unlisted"),
-                                     QStringLiteral("runs/gone"), QStringLiteral("https://example.org"), QStringLiteral("/etc/shadow"),
-                                     QStringLiteral("a note"), QStringLiteral("scans/ops.json")};
+        const QStringList entries = {
+            QStringLiteral("scans/ops.json"), QStringLiteral("runs/listed"),         QStringLiteral("runs/unlisted"),
+            QStringLiteral("runs/gone"),      QStringLiteral("https://example.org"), QStringLiteral("/etc/shadow"),
+            QStringLiteral("a note"),         QStringLiteral("scans/ops.json")};
         p.decision.append(DecisionAnswer{QStringLiteral("gpu_reference"), Answer::Yes, QString(), entries});
         const QString folder = dir.path();
 
@@ -178,7 +188,9 @@ private slots:
         touch(dir.filePath(QStringLiteral("scans/ops.json")));
         Project p;
         p.title = QStringLiteral("t");
-        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"), Answer::No, QString(),
+        p.decision.append(DecisionAnswer{QStringLiteral("unconfirmed_operators"),
+                                         Answer::No,
+                                         QString(),
                                          {QStringLiteral("scans/ops.json"), QStringLiteral("runs/gone")}});
         DecisionRecord record(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));
         record.setProjectFolder(dir.path());
@@ -189,7 +201,8 @@ private slots:
         const quint64 before = diskWork().evidenceChecks;
         const QString md = record.markdown();
         QCOMPARE(diskWork().evidenceChecks, before);
-        QVERIFY2(md.contains(QLatin1String("scans/ops.json (file); runs/gone")) && !md.contains(QLatin1String("runs/gone (")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("scans/ops.json (file); runs/gone")) && !md.contains(QLatin1String("runs/gone (")),
+                 qPrintable(md));
     }
 };
 

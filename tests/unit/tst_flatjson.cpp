@@ -203,7 +203,8 @@ private Q_SLOTS:
         QTest::newRow("underflow") << QByteArray("1e-400") << 0.0 << false;
         QTest::newRow("negative underflow") << QByteArray("-1e-400") << -0.0 << false;
         QTest::newRow("smallest subnormal") << QByteArray("4.9406564584124654e-324") << std::numeric_limits<double>::denorm_min() << false;
-        QTest::newRow("rounds up to the smallest") << QByteArray("2.4703282292062328e-324") << std::numeric_limits<double>::denorm_min() << false;
+        QTest::newRow("rounds up to the smallest")
+            << QByteArray("2.4703282292062328e-324") << std::numeric_limits<double>::denorm_min() << false;
         QTest::newRow("rounds down to zero") << QByteArray("2.4703282292062327e-324") << 0.0 << false;
         QTest::newRow("huge exponent") << QByteArray("1e99999999999") << inf << false;
         QTest::newRow("zero with huge exponent") << QByteArray("0e99999") << 0.0 << false;

@@ -16,15 +16,25 @@ namespace {
 const QString kCases = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/decisions");
 
 // The expectation keys a case may use; a misspelt key must fail rather than be ignored.
-const QStringList kKeys{
-    QStringLiteral("expect.outcome"),    QStringLiteral("expect.title.en"),   QStringLiteral("expect.title.de"),
-    QStringLiteral("expect.provisional"), QStringLiteral("expect.undecided"), QStringLiteral("expect.deciding"),
-    QStringLiteral("expect.decisive"),   QStringLiteral("expect.not_decisive"), QStringLiteral("expect.do_first"),
-    QStringLiteral("expect.conflicts"),  QStringLiteral("expect.conflict_sources"), QStringLiteral("expect.unknown_rows"),
-    QStringLiteral("expect.memory"),     QStringLiteral("expect.because"),    QStringLiteral("expect.advice"),
-    QStringLiteral("guide.de"),          QStringLiteral("guide.en")};
-const QStringList kRequired{QStringLiteral("expect.outcome"), QStringLiteral("expect.provisional"), QStringLiteral("expect.do_first"),
-                            QStringLiteral("expect.conflicts"), QStringLiteral("guide.de"), QStringLiteral("guide.en")};
+const QStringList kKeys{QStringLiteral("expect.outcome"),
+                        QStringLiteral("expect.title.en"),
+                        QStringLiteral("expect.title.de"),
+                        QStringLiteral("expect.provisional"),
+                        QStringLiteral("expect.undecided"),
+                        QStringLiteral("expect.deciding"),
+                        QStringLiteral("expect.decisive"),
+                        QStringLiteral("expect.not_decisive"),
+                        QStringLiteral("expect.do_first"),
+                        QStringLiteral("expect.conflicts"),
+                        QStringLiteral("expect.conflict_sources"),
+                        QStringLiteral("expect.unknown_rows"),
+                        QStringLiteral("expect.memory"),
+                        QStringLiteral("expect.because"),
+                        QStringLiteral("expect.advice"),
+                        QStringLiteral("guide.de"),
+                        QStringLiteral("guide.en")};
+const QStringList kRequired{QStringLiteral("expect.outcome"),   QStringLiteral("expect.provisional"), QStringLiteral("expect.do_first"),
+                            QStringLiteral("expect.conflicts"), QStringLiteral("guide.de"),           QStringLiteral("guide.en")};
 
 QByteArray readAll(const QString &path)
 {
@@ -98,7 +108,8 @@ private Q_SLOTS:
             QStringList unknown;
             outcomes.insert(header(readAll(QDir(kCases).filePath(f)), &unknown).value(QStringLiteral("expect.outcome")));
         }
-        QCOMPARE(outcomes, (QSet<QString>{QStringLiteral("stay_on_gpu"), QStringLiteral("trainium2_pilot"), QStringLiteral("dual_operation")}));
+        QCOMPARE(outcomes,
+                 (QSet<QString>{QStringLiteral("stay_on_gpu"), QStringLiteral("trainium2_pilot"), QStringLiteral("dual_operation")}));
     }
 
     void guideCase_data()
@@ -126,7 +137,8 @@ private Q_SLOTS:
         const ProjectLoadResult loaded = loadProject(file);
         QVERIFY2(loaded.project, loaded.diagnostics.isEmpty() ? "" : qPrintable(loaded.diagnostics.constFirst().toString()));
         QVERIFY(!hasErrors(loaded.diagnostics));
-        const QString caseLanguage = QFileInfo(file).fileName().startsWith(QLatin1String("de-")) ? QStringLiteral("de") : QStringLiteral("en");
+        const QString caseLanguage = QFileInfo(file).fileName().startsWith(QLatin1String("de-")) ? QStringLiteral("de")
+                                                                                                 : QStringLiteral("en");
 
         const DecisionOutcome en = decide(*loaded.project, DecisionRules::builtIn(), QStringLiteral("en"));
         const DecisionOutcome de = decide(*loaded.project, DecisionRules::builtIn(), QStringLiteral("de"));
@@ -149,7 +161,8 @@ private Q_SLOTS:
         if (expect.contains(QStringLiteral("expect.undecided")))
             QCOMPARE(en.undecided, yesNo(expect.value(QStringLiteral("expect.undecided"))));
         for (const QString &row : list(expect.value(QStringLiteral("expect.deciding"))))
-            QVERIFY2(en.decidingRows.contains(row), qPrintable(row + QStringLiteral(" not among ") + en.decidingRows.join(QLatin1Char(' '))));
+            QVERIFY2(en.decidingRows.contains(row),
+                     qPrintable(row + QStringLiteral(" not among ") + en.decidingRows.join(QLatin1Char(' '))));
 
         const auto task = [&](const QString &row) -> const DecisionTask * {
             for (const DecisionTask &t : en.tasks) {

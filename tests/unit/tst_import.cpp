@@ -1,8 +1,8 @@
 // Importers on real run files (tests/data/realruns, provenance in its README) and on
 // truncated, corrupted and restarted inputs.
-#include "core/runs/metricstail.h"
 #include "core/importers/importtfevents.h"
 #include "core/importers/runimport.h"
+#include "core/runs/metricstail.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -49,7 +49,10 @@ QString confinementProblem(const QString &root, const QString &out, int runs)
         folders.insert(folder);
     }
     if (folders.size() != runs)
-        return QStringLiteral("%1 run folders for %2 runs: %3").arg(folders.size()).arg(runs).arg(QStringList(folders.values()).join(QLatin1Char('|')));
+        return QStringLiteral("%1 run folders for %2 runs: %3")
+            .arg(folders.size())
+            .arg(runs)
+            .arg(QStringList(folders.values()).join(QLatin1Char('|')));
     return QString();
 }
 
@@ -66,12 +69,15 @@ QByteArray state(qint64 globalStep, const QList<QPair<int, double>> &losses)
 {
     QByteArray history;
     for (const auto &[step, loss] : losses) {
-        history += (history.isEmpty() ? "" : ",\n") + QStringLiteral("    {\"step\": %1, \"loss\": %2, \"grad_norm\": %3, \"learning_rate\": 1e-4}")
-                                                          .arg(step).arg(loss).arg(step % 2 ? QStringLiteral("NaN") : QStringLiteral("1.5")).toUtf8();
+        history += (history.isEmpty() ? "" : ",\n")
+                   + QStringLiteral("    {\"step\": %1, \"loss\": %2, \"grad_norm\": %3, \"learning_rate\": 1e-4}")
+                         .arg(step)
+                         .arg(loss)
+                         .arg(step % 2 ? QStringLiteral("NaN") : QStringLiteral("1.5"))
+                         .toUtf8();
     }
     return "{\n  \"global_step\": " + QByteArray::number(globalStep) + ",\n  \"log_history\": [\n" + history + "\n  ]\n}\n";
 }
-
 
 // Protobuf and record framing for hand-made event files.
 QByteArray varint(quint64 v)
@@ -149,7 +155,8 @@ private slots:
         // steps 3 and 4 must come from the restart; NaN grad norms are read.
         QTemporaryDir dir;
         write(dir, QStringLiteral("out/checkpoint-4/trainer_state.json"), state(4, {{1, 2.0}, {2, 1.9}, {3, 1.8}, {4, 1.7}}));
-        write(dir, QStringLiteral("out/checkpoint-6/trainer_state.json"), state(6, {{1, 2.0}, {2, 1.9}, {3, 1.85}, {4, 1.75}, {5, 1.6}, {6, 1.5}}));
+        write(dir, QStringLiteral("out/checkpoint-6/trainer_state.json"),
+              state(6, {{1, 2.0}, {2, 1.9}, {3, 1.85}, {4, 1.75}, {5, 1.6}, {6, 1.5}}));
         const QString out = dir.filePath(QStringLiteral("out"));
         QCOMPARE(detectImportFormat(out), QStringLiteral("hf-trainer-state"));
         const ImportResult r = importRun(out);
@@ -169,7 +176,8 @@ private slots:
         const QByteArray good = state(2, {{1, 2.0}, {2, 1.9}});
         ImportResult r = importRun(write(dir, QStringLiteral("torn/trainer_state.json"), good.left(good.size() / 2)));
         QVERIFY(r.runs.isEmpty());
-        QVERIFY2(messages(r).contains(QLatin1String("trainer_state.json:")) && messages(r).contains(QLatin1String("not valid JSON")), qPrintable(messages(r)));
+        QVERIFY2(messages(r).contains(QLatin1String("trainer_state.json:")) && messages(r).contains(QLatin1String("not valid JSON")),
+                 qPrintable(messages(r)));
         r = importRun(write(dir, QStringLiteral("other/trainer_state.json"), "{\"global_step\": 3}"));
         QVERIFY(messages(r).contains(QLatin1String("log_history")));
         r = importRun(write(dir, QStringLiteral("bin/trainer_state.json"), QByteArray("\x00\x01\x02{", 4)));
@@ -244,7 +252,8 @@ private slots:
     void csvTensorBoardAndWandb()
     {
         QTemporaryDir dir;
-        const QString tb = write(dir, QStringLiteral("run_train-tag-loss.csv"), "Wall time,Step,Value\n1700000000.5,1,2.5\n1700000001.5,2,2.25\n");
+        const QString tb = write(dir, QStringLiteral("run_train-tag-loss.csv"),
+                                 "Wall time,Step,Value\n1700000000.5,1,2.5\n1700000001.5,2,2.25\n");
         ImportResult r = importRun(tb);
         QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
         QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(2));
@@ -294,13 +303,14 @@ private slots:
     void importNamesStayInsideTheOutputFolder()
     {
         QTemporaryDir dir;
-        const QStringList names{QStringLiteral(".."), QStringLiteral("../../x"), QStringLiteral("a/b"), QStringLiteral("same"),
+        const QStringList names{QStringLiteral(".."),   QStringLiteral("../../x"),     QStringLiteral("a/b"),  QStringLiteral("same"),
                                 QStringLiteral("same"), QStringLiteral("ctl\x01name"), QStringLiteral("/etc"), QStringLiteral("plain")};
         write(dir, QStringLiteral("mlruns/0/meta.yaml"), "name: Default\n");
         for (int i = 0; i < names.size(); ++i) {
             const QString run = QStringLiteral("mlruns/0/run%1/").arg(i);
             write(dir, run + QStringLiteral("meta.yaml"), "run_id: x\n");
-            write(dir, run + QStringLiteral("metrics/loss"), QByteArray::number(1000 + i) + " " + QByteArray::number(3.0 - i * 0.1) + " 1\n");
+            write(dir, run + QStringLiteral("metrics/loss"),
+                  QByteArray::number(1000 + i) + " " + QByteArray::number(3.0 - i * 0.1) + " 1\n");
             write(dir, run + QStringLiteral("tags/mlflow.runName"), names[i].toUtf8());
         }
         const ImportResult r = importRun(dir.filePath(QStringLiteral("mlruns")));
@@ -456,8 +466,10 @@ private slots:
         const QList<QPair<QString, QString>> sources = {
             {kReal + QStringLiteral("Dheena731_tinyLlama-finetune_lora_trainer_state.json"), QStringLiteral("trainer_state.json")},
             {kReal + QStringLiteral("aa-n_Qwen3_Lora_llamafactory_trainer_log.jsonl"), QStringLiteral("trainer_log.jsonl")},
-            {kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"), QStringLiteral("events.out.tfevents.1.x")},
-            {kReal + QStringLiteral("10academy_swahili_mlruns/mlruns/1/ed05f9cd599442fe9a0c9222184710b8/metrics/loss"), QStringLiteral("run/metrics/loss")}};
+            {kReal + QStringLiteral("10academy_swahili_keras_tf2_events.out.tfevents.1628697775.v2"),
+             QStringLiteral("events.out.tfevents.1.x")},
+            {kReal + QStringLiteral("10academy_swahili_mlruns/mlruns/1/ed05f9cd599442fe9a0c9222184710b8/metrics/loss"),
+             QStringLiteral("run/metrics/loss")}};
         write(dir, QStringLiteral("run/meta.yaml"), "run_id: x\n");
         for (const auto &[source, name] : sources) {
             QFile f(source);

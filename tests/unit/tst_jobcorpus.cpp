@@ -56,20 +56,67 @@ private Q_SLOTS:
                 fields.insert(x.field);
         }
         QVERIFY(valid >= 10);
-        for (const char *field : {"schema", "run_id", "name", "role", "backend", "device", "precision", "threads", "model",
-                                  "model.arch", "model.path", "model.config", "model.init_checkpoint", "tokenizer",
-                                  "tokenizer.kind", "tokenizer.path", "method", "method.kind", "method.r", "method.alpha",
-                                  "method.dropout", "method.target_modules", "data", "data.train", "data.validation",
-                                  "data.version", "data.sha256", "data.sha256.train", "data.sha256.validation", "train",
-                                  "train.seq_len", "train.micro_batch", "train.grad_accum", "train.max_steps", "train.seed",
-                                  "train.lr", "train.warmup_steps", "train.schedule", "train.grad_clip", "train.optimizer",
-                                  "train.optimizer.kind", "train.optimizer.betas", "train.optimizer.eps",
-                                  "train.optimizer.weight_decay", "eval", "eval.every_steps", "eval.samples",
-                                  "eval.max_new_tokens", "checkpoint", "checkpoint.every_steps", "checkpoint.keep_last",
-                                  "resume", "model.config.vocab_size", "model.config.hidden_size",
-                                  "model.config.intermediate_size", "model.config.num_hidden_layers",
-                                  "model.config.num_attention_heads", "model.config.num_key_value_heads",
-                                  "model.config.head_dim", "model.config.tie_word_embeddings", "(document)"})
+        for (const char *field : {"schema",
+                                  "run_id",
+                                  "name",
+                                  "role",
+                                  "backend",
+                                  "device",
+                                  "precision",
+                                  "threads",
+                                  "model",
+                                  "model.arch",
+                                  "model.path",
+                                  "model.config",
+                                  "model.init_checkpoint",
+                                  "tokenizer",
+                                  "tokenizer.kind",
+                                  "tokenizer.path",
+                                  "method",
+                                  "method.kind",
+                                  "method.r",
+                                  "method.alpha",
+                                  "method.dropout",
+                                  "method.target_modules",
+                                  "data",
+                                  "data.train",
+                                  "data.validation",
+                                  "data.version",
+                                  "data.sha256",
+                                  "data.sha256.train",
+                                  "data.sha256.validation",
+                                  "train",
+                                  "train.seq_len",
+                                  "train.micro_batch",
+                                  "train.grad_accum",
+                                  "train.max_steps",
+                                  "train.seed",
+                                  "train.lr",
+                                  "train.warmup_steps",
+                                  "train.schedule",
+                                  "train.grad_clip",
+                                  "train.optimizer",
+                                  "train.optimizer.kind",
+                                  "train.optimizer.betas",
+                                  "train.optimizer.eps",
+                                  "train.optimizer.weight_decay",
+                                  "eval",
+                                  "eval.every_steps",
+                                  "eval.samples",
+                                  "eval.max_new_tokens",
+                                  "checkpoint",
+                                  "checkpoint.every_steps",
+                                  "checkpoint.keep_last",
+                                  "resume",
+                                  "model.config.vocab_size",
+                                  "model.config.hidden_size",
+                                  "model.config.intermediate_size",
+                                  "model.config.num_hidden_layers",
+                                  "model.config.num_attention_heads",
+                                  "model.config.num_key_value_heads",
+                                  "model.config.head_dim",
+                                  "model.config.tie_word_embeddings",
+                                  "(document)"})
             QVERIFY2(fields.contains(QLatin1String(field)), field);
     }
 
@@ -90,8 +137,7 @@ private Q_SLOTS:
         c.valid = true;
         QVERIFY(!jobcorpus::verdict(c, {QStringLiteral("JSON syntax error: unexpected end")}).isEmpty());
         QCOMPARE(jobcorpus::fieldOf(QStringLiteral("JSON syntax error: x")), jobcorpus::kDocument);
-        QCOMPARE(jobcorpus::fieldOf(QStringLiteral("method.target_modules[1]: expected text")),
-                 QStringLiteral("method.target_modules[1]"));
+        QCOMPARE(jobcorpus::fieldOf(QStringLiteral("method.target_modules[1]: expected text")), QStringLiteral("method.target_modules[1]"));
     }
 };
 

@@ -1,9 +1,9 @@
 // Acceptance limits: validation, the lock once a pilot starts, the change log, and both kept
 // in the project file.
-#include "core/record/decisionrecord.h"
 #include "core/project/limitslock.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/record/decisionrecord.h"
 
 #include <QTest>
 
@@ -110,8 +110,12 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("locked");
         QTest::addColumn<QString>("field");
-        QTest::newRow("de") << "de" << "Festgeschrieben am" << "Neustartzeit (s)";
-        QTest::newRow("en") << "en" << "Locked on" << "Restart time (s)";
+        QTest::newRow("de") << "de"
+                            << "Festgeschrieben am"
+                            << "Neustartzeit (s)";
+        QTest::newRow("en") << "en"
+                            << "Locked on"
+                            << "Restart time (s)";
     }
 
     void recordShowsTheLockAndEveryChange()

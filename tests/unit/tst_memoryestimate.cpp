@@ -23,9 +23,9 @@ ModelShape llama3_8b()
 Assumptions llama70bLora()
 {
     Assumptions a;
-    a.memory = {{QStringLiteral("vocab"), 128256}, {QStringLiteral("hidden"), 8192}, {QStringLiteral("intermediate"), 28672},
-                {QStringLiteral("layers"), 80}, {QStringLiteral("heads"), 64}, {QStringLiteral("kv_heads"), 8},
-                {QStringLiteral("lora"), 1}, {QStringLiteral("lora_rank"), 16}, {QStringLiteral("seq_len"), 4096},
+    a.memory = {{QStringLiteral("vocab"), 128256},  {QStringLiteral("hidden"), 8192},    {QStringLiteral("intermediate"), 28672},
+                {QStringLiteral("layers"), 80},     {QStringLiteral("heads"), 64},       {QStringLiteral("kv_heads"), 8},
+                {QStringLiteral("lora"), 1},        {QStringLiteral("lora_rank"), 16},   {QStringLiteral("seq_len"), 4096},
                 {QStringLiteral("micro_batch"), 1}, {QStringLiteral("weight_bytes"), 2}, {QStringLiteral("recompute"), 1},
                 {QStringLiteral("devices"), 16}};
     a.device = QStringLiteral("trainium2");
@@ -40,7 +40,8 @@ QString recordMemoryLine(const Assumptions &a, const QString &language)
     const DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 12, 1));
     for (const RecordBlock &b : record.document().blocks) {
         const QString text = b.text.toPlainText();
-        if (b.kind == RecordBlock::Kind::Paragraph && (text.startsWith(QLatin1String("Memory (")) || text.startsWith(QLatin1String("Speicher ("))))
+        if (b.kind == RecordBlock::Kind::Paragraph
+            && (text.startsWith(QLatin1String("Memory (")) || text.startsWith(QLatin1String("Speicher ("))))
             return text;
     }
     return QString();
@@ -71,10 +72,10 @@ private Q_SLOTS:
         s.microBatch = 1;
         const MemoryEstimate e = estimateMemory(llama3_8b(), s, Parallelism{});
         const double p = 8030261248.0;
-        QCOMPARE(e.weights, 2 * p);    // bf16
-        QCOMPARE(e.gradients, 2 * p);  // bf16
-        QCOMPARE(e.optimizer, 8 * p);  // two fp32 moments
-        QCOMPARE(e.master, 4 * p);     // fp32 master weights
+        QCOMPARE(e.weights, 2 * p);   // bf16
+        QCOMPARE(e.gradients, 2 * p); // bf16
+        QCOMPARE(e.optimizer, 8 * p); // two fp32 moments
+        QCOMPARE(e.master, 4 * p);    // fp32 master weights
         // 32 layers x 2048 x 4096 x (10 + 24 + 5 x 32 x 2048 / 4096) + fp32 logits 2048 x 128256 x 4
         QCOMPARE(e.activations, 32.0 * 2048 * 4096 * 114 + 2048.0 * 128256 * 4);
         QCOMPARE(e.total(), 16 * p + 31652315136.0);
@@ -206,7 +207,11 @@ private Q_SLOTS:
         // The record says what the verdict says, in either language.
         QCOMPARE(recordMemoryLine(a, QStringLiteral("en")).section(QStringLiteral(" — "), -1),
                  QStringLiteral("fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5")
-                     .arg(v->devicesUsed()).arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage));
+                     .arg(v->devicesUsed())
+                     .arg(p.tensor)
+                     .arg(p.pipeline)
+                     .arg(p.data)
+                     .arg(p.zeroStage));
         QVERIFY(recordMemoryLine(a, QStringLiteral("de")).contains(QLatin1String("AWS Trainium2 (ein Chip)")));
         Assumptions tiny = a;
         tiny.memory[QStringLiteral("devices")] = 1;

@@ -43,7 +43,7 @@ QByteArray step(int s, double loss, int attempt = 0)
                .arg(loss, 0, 'g', 17)
                .arg(s * 2048)
                .toUtf8()
-        + '\n';
+           + '\n';
 }
 
 } // namespace
@@ -95,22 +95,34 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
         Writer w(path);
-        w.write(R"({"v": 1, "type": "run_start", "t": 10.5, "run_id": "r1", "backend": "libtorch", "device": "cpu", "host": "h", "pid": 7, "versions": {"torch": "1.13.1", "threads": 2}, "dataset_version": "demo-v1"})" "\n");
-        w.write(R"({"v": 1, "type": "step", "t": 11, "step": 1, "loss": NaN, "grad_norm": Infinity, "lr": -Infinity, "future_field": [1, {"x": 2}]})" "\n");
-        w.write(R"({"v": 1, "type": "gpu_telemetry", "t": 11.5, "watts": 300})" "\n");
-        w.write(R"({"t": 12, "step": 2, "loss": 1.5, "type": "step", "note": "type comes last"})" "\n");
-        w.write(R"({"v": 1, "type": "step", "t": 12.5, "step": 3, "loss": null})" "\n");
+        w.write(
+            R"({"v": 1, "type": "run_start", "t": 10.5, "run_id": "r1", "backend": "libtorch", "device": "cpu", "host": "h", "pid": 7, "versions": {"torch": "1.13.1", "threads": 2}, "dataset_version": "demo-v1"})"
+            "\n");
+        w.write(
+            R"({"v": 1, "type": "step", "t": 11, "step": 1, "loss": NaN, "grad_norm": Infinity, "lr": -Infinity, "future_field": [1, {"x": 2}]})"
+            "\n");
+        w.write(R"({"v": 1, "type": "gpu_telemetry", "t": 11.5, "watts": 300})"
+                "\n");
+        w.write(R"({"t": 12, "step": 2, "loss": 1.5, "type": "step", "note": "type comes last"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "step", "t": 12.5, "step": 3, "loss": null})"
+                "\n");
         w.write("\n   \n");
-        w.write(R"({"v": 1, "type": "eval", "t": 13, "step": 2, "val_loss": 1.75, "metrics": {"exact_match": 0.25, "bleu": NaN}})" "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 13, "step": 2, "val_loss": 1.75, "metrics": {"exact_match": 0.25, "bleu": NaN}})"
+                "\n");
         // Escapes take the general parser's path; written without a raw string (moc cannot read those).
         w.write("{\"v\": 1, \"type\": \"sample\", \"t\": 13, \"step\": 2, \"id\": \"v-001\", \"prompt\": \"drei\\n\", "
                 "\"output\": \"3 \\\"ok\\\"\", \"reference\": \"3\"}\n");
-        w.write(R"({"v": 1, "type": "memory", "t": 13, "params_bytes": 1000, "peak_rss_bytes": 5e6})" "\n");
-        w.write(R"({"v": 1, "type": "log", "t": 13, "level": "warning", "message": "fallback to CPU for aten::foo"})" "\n");
+        w.write(R"({"v": 1, "type": "memory", "t": 13, "params_bytes": 1000, "peak_rss_bytes": 5e6})"
+                "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 13, "level": "warning", "message": "fallback to CPU for aten::foo"})"
+                "\n");
         RunMetrics m;
         QString error;
         QVERIFY(readMetricsFile(path, &m, &error));
-        QVERIFY2(m.issueCount() == 0, m.issues().isEmpty() ? "" : qPrintable(QString::number(m.issues().constFirst().line) + QLatin1Char(' ') + m.issues().constFirst().message));
+        QVERIFY2(m.issueCount() == 0, m.issues().isEmpty() ? ""
+                                                           : qPrintable(QString::number(m.issues().constFirst().line) + QLatin1Char(' ')
+                                                                        + m.issues().constFirst().message));
         QCOMPARE(m.unknownTypes(), qint64(1));
         QCOMPARE(m.starts().size(), 1);
         QCOMPARE(m.starts().constFirst().runId, QStringLiteral("r1"));
@@ -142,14 +154,22 @@ private Q_SLOTS:
         w.write(step(1, 2.0));
         w.write("this is not json\n");
         w.write(QByteArray("\x00\xff\xfe garbage\n", 12));
-        w.write(R"({"v": 1, "type": "step", "loss": 1.0})" "\n");   // no step number
-        w.write(R"({"v": 1, "type": 5, "step": 1})" "\n");          // type is not text
-        w.write(R"({"v": 1, "type": "step", "step": "two"})" "\n"); // wrong field type
-        w.write(R"({"v": 1, "step": 9})" "\n");                     // no type
-        w.write(R"([1, 2, 3])" "\n");
-        w.write(R"({"v": 1, "type": "eval", "val_loss": 1.0})" "\n");       // eval without a step
-        w.write(R"({"v": 2, "type": "step", "step": 3, "loss": 1.0})" "\n"); // a newer event version
-        w.write(R"({"v": 1, "type": "phase", "name": "train", "state": "middle"})" "\n");
+        w.write(R"({"v": 1, "type": "step", "loss": 1.0})"
+                "\n"); // no step number
+        w.write(R"({"v": 1, "type": 5, "step": 1})"
+                "\n"); // type is not text
+        w.write(R"({"v": 1, "type": "step", "step": "two"})"
+                "\n"); // wrong field type
+        w.write(R"({"v": 1, "step": 9})"
+                "\n"); // no type
+        w.write(R"([1, 2, 3])"
+                "\n");
+        w.write(R"({"v": 1, "type": "eval", "val_loss": 1.0})"
+                "\n"); // eval without a step
+        w.write(R"({"v": 2, "type": "step", "step": 3, "loss": 1.0})"
+                "\n"); // a newer event version
+        w.write(R"({"v": 1, "type": "phase", "name": "train", "state": "middle"})"
+                "\n");
         w.write(step(2, 1.0));
         RunMetrics m;
         QString error;
@@ -169,36 +189,43 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
         Writer w(path);
-        w.write(R"({"v": 1, "type": "run_start", "t": 1000, "run_id": "r"})" "\n");
+        w.write(R"({"v": 1, "type": "run_start", "t": 1000, "run_id": "r"})"
+                "\n");
         for (int s = 1; s <= 13; ++s)
             w.write(step(s, 10.0 - s));
-        w.write(R"({"v": 1, "type": "checkpoint", "t": 1010, "step": 10, "status": "complete", "dir": "checkpoints/step-000010"})" "\n");
-        w.write(R"({"v": 1, "type": "eval", "t": 1010, "step": 10, "val_loss": 5.0})" "\n");
-        w.write(R"({"v": 1, "type": "eval", "t": 1012, "step": 12, "val_loss": 4.5})" "\n");
+        w.write(R"({"v": 1, "type": "checkpoint", "t": 1010, "step": 10, "status": "complete", "dir": "checkpoints/step-000010"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 1010, "step": 10, "val_loss": 5.0})"
+                "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 1012, "step": 12, "val_loss": 4.5})"
+                "\n");
         // Killed at step 13, resumed from the checkpoint at step 10.
-        w.write(R"({"v": 1, "type": "run_start", "t": 2000, "run_id": "r"})" "\n");
+        w.write(R"({"v": 1, "type": "run_start", "t": 2000, "run_id": "r"})"
+                "\n");
         w.write(step(11, 100.0 + 11, 1));
         RunMetrics m;
         MetricsTail tail(path);
         tail.poll(m);
         QCOMPARE(m.attempt(), 1);
-        QCOMPARE(m.steps().size(), std::size_t(11));  // 1..10 of the first attempt, 11 of the second
+        QCOMPARE(m.steps().size(), std::size_t(11)); // 1..10 of the first attempt, 11 of the second
         QCOMPARE(m.steps().back().step, qint64(11));
         QCOMPARE(m.steps().back().loss, 111.0);
         QCOMPARE(m.steps().back().attempt, 1);
         QCOMPARE(m.steps()[9].attempt, 0);
-        QCOMPARE(m.checkpoints().size(), 1);           // before the resume point: kept
+        QCOMPARE(m.checkpoints().size(), 1); // before the resume point: kept
         w.write(step(12, 112.0, 1));
-        w.write(R"({"v": 1, "type": "eval", "t": 2012, "step": 12, "val_loss": 4.0})" "\n");
+        w.write(R"({"v": 1, "type": "eval", "t": 2012, "step": 12, "val_loss": 4.0})"
+                "\n");
         w.write(step(13, 113.0, 1));
-        w.write(R"({"v": 1, "type": "run_end", "t": 2013, "status": "completed", "exit_code": 0, "last_step": 13})" "\n");
+        w.write(R"({"v": 1, "type": "run_end", "t": 2013, "status": "completed", "exit_code": 0, "last_step": 13})"
+                "\n");
         tail.poll(m);
         QCOMPARE(m.steps().size(), std::size_t(13));
         for (std::size_t i = 0; i < m.steps().size(); ++i)
             QCOMPARE(m.steps()[i].step, qint64(i + 1)); // no duplicates, in order
         QCOMPARE(m.steps()[12].loss, 113.0);
         QCOMPARE(m.evals().size(), 2);
-        QCOMPARE(m.evals().constLast().valLoss, 4.0);  // the resumed attempt's eval at step 12
+        QCOMPARE(m.evals().constLast().valLoss, 4.0); // the resumed attempt's eval at step 12
         QVERIFY(m.runEnd());
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
     }
@@ -259,10 +286,17 @@ private Q_SLOTS:
     {
         // Fragments of valid events cut and spliced at random, plus random bytes: the reader
         // must count problems and keep going, never crash or stop.
-        const QByteArrayList pieces = {
-            step(1, 2.5), R"({"v": 1, "type": "eval", "step": 2, "metrics": {"em": 0.5}})",
-            R"({"v": 1, "type": "sample", "step": 2, "id": "x", "output": "a\u00e4b"})",
-            R"({"type": "run_start", "versions": {"a": [1, {"b": NaN}]}})", "NaN", "-Infinity", "{", "}", "\"", ":", ","};
+        const QByteArrayList pieces = {step(1, 2.5),
+                                       R"({"v": 1, "type": "eval", "step": 2, "metrics": {"em": 0.5}})",
+                                       R"({"v": 1, "type": "sample", "step": 2, "id": "x", "output": "a\u00e4b"})",
+                                       R"({"type": "run_start", "versions": {"a": [1, {"b": NaN}]}})",
+                                       "NaN",
+                                       "-Infinity",
+                                       "{",
+                                       "}",
+                                       "\"",
+                                       ":",
+                                       ","};
         QRandomGenerator rng(11);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
@@ -338,7 +372,8 @@ private Q_SLOTS:
         QCOMPARE(m.issues().at(0).line, qint64(1));
         QCOMPARE(m.steps().size(), std::size_t(1)); // the next line is read as usual
         // A step whose number is written as a whole float is a step.
-        Writer(path).write(R"({"v": 1, "type": "step", "step": 5.0, "loss": 0.5})" "\n");
+        Writer(path).write(R"({"v": 1, "type": "step", "step": 5.0, "loss": 0.5})"
+                           "\n");
         QVERIFY(readMetricsFile(path, &m, &error));
         QCOMPARE(m.steps().back().step, qint64(5));
     }
@@ -362,12 +397,15 @@ private Q_SLOTS:
                 text[i] = QByteArray(buffer, int(r.ptr - buffer));
             }
             expected.append(values);
-            w.write(R"({"v": 1, "type": "step", "t": )" + text[0] + R"(, "step": )" + QByteArray::number(s)
-                    + R"(, "loss": )" + text[1] + R"(, "lr": )" + text[2] + "}\n");
+            w.write(R"({"v": 1, "type": "step", "t": )" + text[0] + R"(, "step": )" + QByteArray::number(s) + R"(, "loss": )" + text[1]
+                    + R"(, "lr": )" + text[2] + "}\n");
             if (s % 250 == 0)
-                w.write(R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s) + R"(, "metrics": {"em": 0.5}})" "\n");
+                w.write(R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s)
+                        + R"(, "metrics": {"em": 0.5}})"
+                          "\n");
             if (s % 333 == 0)
-                w.write(R"({"type": "memory", "v": 1, "t": 5, "rss": 1.0000000000000002})" "\n");
+                w.write(R"({"type": "memory", "v": 1, "t": 5, "rss": 1.0000000000000002})"
+                        "\n");
         }
         RunMetrics m;
         QString error;
@@ -398,19 +436,25 @@ private Q_SLOTS:
             const quint32 pick = rng.bounded(1000);
             if (pick == 0) {
                 ++attempt;
-                text += R"({"v": 1, "type": "run_start", "t": )" + QByteArray::number(2000 + s) + R"(, "run_id": "r"})" "\n";
+                text += R"({"v": 1, "type": "run_start", "t": )" + QByteArray::number(2000 + s)
+                        + R"(, "run_id": "r"})"
+                          "\n";
                 s = std::max(0, s - int(rng.bounded(500)));
             } else if (pick < 4) {
-                text += R"({"v": 1, "type": "step", "step": -3})" "\n"; // an issue
+                text += R"({"v": 1, "type": "step", "step": -3})"
+                        "\n"; // an issue
             } else if (pick < 6) {
                 text += "\n";
             } else if (pick < 8) {
                 text += "{\"v\": 1, \"type\": \"phase\", \"name\": \"train\", \"state\": \"" + QByteArray(pick == 6 ? "begin" : "end")
                         + "\", \"t\": " + QByteArray::number(1000 + s) + "}\n";
             } else if (pick < 10) {
-                text += R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s) + R"(, "metrics": {"em": 0.5}})" "\n";
+                text += R"({"v": 1, "type": "eval", "step": )" + QByteArray::number(s)
+                        + R"(, "metrics": {"em": 0.5}})"
+                          "\n";
             } else if (pick < 12) {
-                text += R"({"v": 2, "type": "step", "step": 5})" "\n"; // a newer version: an issue
+                text += R"({"v": 2, "type": "step", "step": 5})"
+                        "\n"; // a newer version: an issue
             } else {
                 ++s;
                 text += step(s, 3.0 - s * 1e-5 + rng.generateDouble() * 1e-3, attempt);
@@ -506,21 +550,34 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
         Writer w(path);
-        w.write(R"({"v": 1, "type": "run_start", "t": 100, "run_id": "r", "backend": "libtorch", "device": "cpu"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 100, "name": "environment", "state": "begin"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "environment", "state": "end"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "train", "state": "begin"})" "\n");
+        w.write(R"({"v": 1, "type": "run_start", "t": 100, "run_id": "r", "backend": "libtorch", "device": "cpu"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 100, "name": "environment", "state": "begin"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "environment", "state": "end"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 102.5, "name": "train", "state": "begin"})"
+                "\n");
         w.write(step(1, 3.0));
-        w.write(R"({"v": 1, "type": "phase", "t": 110, "name": "checkpoint_write", "state": "begin"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 111, "name": "checkpoint_write", "state": "end"})" "\n");
-        w.write(R"({"v": 1, "type": "checkpoint", "t": 111, "step": 1, "status": "complete", "dir": "c", "bytes": 10, "seconds": 1})" "\n");
-        w.write(R"({"v": 1, "type": "log", "t": 120, "level": "info", "message": "killed here"})" "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 110, "name": "checkpoint_write", "state": "begin"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 111, "name": "checkpoint_write", "state": "end"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "checkpoint", "t": 111, "step": 1, "status": "complete", "dir": "c", "bytes": 10, "seconds": 1})"
+                "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 120, "level": "info", "message": "killed here"})"
+                "\n");
         // Killed: "train" stays open until the attempt's last event (t = 120).
-        w.write(R"({"v": 1, "type": "run_start", "t": 200, "run_id": "r"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 200, "name": "restart", "state": "begin"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "restart", "state": "end"})" "\n");
-        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "train", "state": "begin"})" "\n");
-        w.write(R"({"v": 1, "type": "log", "t": 210, "level": "info", "message": "still going"})" "\n");
+        w.write(R"({"v": 1, "type": "run_start", "t": 200, "run_id": "r"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 200, "name": "restart", "state": "begin"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "restart", "state": "end"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "phase", "t": 204, "name": "train", "state": "begin"})"
+                "\n");
+        w.write(R"({"v": 1, "type": "log", "t": 210, "level": "info", "message": "still going"})"
+                "\n");
         RunMetrics m;
         MetricsTail tail(path);
         tail.poll(m);

@@ -12,8 +12,8 @@ namespace {
 OperatorList rawList(const QByteArray &text)
 {
     Diagnostics d;
-    const auto list = OperatorList::parseListOutput(text, QStringLiteral("ops.txt"), QStringLiteral("neuronx-cc test"),
-                                                    QDate(2026, 11, 30), &d);
+    const auto list = OperatorList::parseListOutput(text, QStringLiteral("ops.txt"), QStringLiteral("neuronx-cc test"), QDate(2026, 11, 30),
+                                                    &d);
     if (!list)
         qFatal("list rejected: %s", qPrintable(d.constFirst().toString()));
     return *list;
@@ -38,8 +38,8 @@ private slots:
     void rawListLocatesBadLines()
     {
         Diagnostics d;
-        QVERIFY(!OperatorList::parseListOutput("# note\nAdd\n\nERROR: something broke\n", QStringLiteral("ops.txt"),
-                                               QStringLiteral("x"), QDate(2026, 1, 1), &d));
+        QVERIFY(!OperatorList::parseListOutput("# note\nAdd\n\nERROR: something broke\n", QStringLiteral("ops.txt"), QStringLiteral("x"),
+                                               QDate(2026, 1, 1), &d));
         QCOMPARE(d.size(), 1);
         QCOMPARE(d[0].line, 4);
         QVERIFY(d[0].toString().startsWith(QLatin1String("ops.txt:4:1:")));
@@ -65,7 +65,8 @@ private slots:
         QVERIFY(messages.join(QLatin1Char('\n')).contains(QLatin1String("t.yaml:5:")));
         QVERIFY(messages.join(QLatin1Char('\n')).contains(QLatin1String("t.yaml:6:")));
         d.clear();
-        QVERIFY(!OperatorList::parseTable("schema: migration-pilot/operator-list@1\nsource: x\ndate: 2026-11-30\n", QStringLiteral("t.yaml"), &d));
+        QVERIFY(!OperatorList::parseTable("schema: migration-pilot/operator-list@1\nsource: x\ndate: 2026-11-30\n",
+                                          QStringLiteral("t.yaml"), &d));
         QVERIFY(d.constFirst().message.contains(QLatin1String("no operator")));
     }
 
@@ -84,8 +85,10 @@ private slots:
         OperatorList list = rawList("Add\nMUL\nerf\n");
         list.aten.insert(QStringLiteral("aten::erf"), false); // a table entry beats the name list
         list.aten.insert(QStringLiteral("aten::linear"), true);
-        const OperatorCoverage c = assessCoverage({{QStringLiteral("aten::add_"), 3}, {QStringLiteral("aten::mul"), 1},
-                                                   {QStringLiteral("aten::erf"), 2}, {QStringLiteral("aten::linear"), 4},
+        const OperatorCoverage c = assessCoverage({{QStringLiteral("aten::add_"), 3},
+                                                   {QStringLiteral("aten::mul"), 1},
+                                                   {QStringLiteral("aten::erf"), 2},
+                                                   {QStringLiteral("aten::linear"), 4},
                                                    {QStringLiteral("aten::nonzero"), 1}},
                                                   list);
         QCOMPARE(c.unconfirmed(), 2);

@@ -11,8 +11,9 @@ QString render(const QList<DiffSegment> &segments)
 {
     QString out;
     for (const DiffSegment &s : segments)
-        out += s.kind == DiffSegment::Same ? s.text : s.kind == DiffSegment::OnlyReference ? QStringLiteral("[-%1]").arg(s.text)
-                                                                                           : QStringLiteral("{+%1}").arg(s.text);
+        out += s.kind == DiffSegment::Same            ? s.text
+               : s.kind == DiffSegment::OnlyReference ? QStringLiteral("[-%1]").arg(s.text)
+                                                      : QStringLiteral("{+%1}").arg(s.text);
     return out;
 }
 
@@ -39,13 +40,27 @@ private slots:
         QTest::addColumn<QString>("reference");
         QTest::addColumn<QString>("pilot");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("equal") << "2026-03-01" << "2026-03-01" << "2026-03-01";
-        QTest::newRow("one digit") << "2026-03-01" << "2026-08-01" << "2026-0[-3]{+8}-01";
-        QTest::newRow("insertion") << "abc" << "abXc" << "ab{+X}c";
-        QTest::newRow("deletion") << "abXc" << "abc" << "ab[-X]c";
-        QTest::newRow("nothing in common") << "abc" << "xyz" << "[-abc]{+xyz}";
-        QTest::newRow("empty pilot") << "abc" << "" << "[-abc]";
-        QTest::newRow("umlauts") << "März" << "Marz" << "M[-ä]{+a}rz";
+        QTest::newRow("equal") << "2026-03-01"
+                               << "2026-03-01"
+                               << "2026-03-01";
+        QTest::newRow("one digit") << "2026-03-01"
+                                   << "2026-08-01"
+                                   << "2026-0[-3]{+8}-01";
+        QTest::newRow("insertion") << "abc"
+                                   << "abXc"
+                                   << "ab{+X}c";
+        QTest::newRow("deletion") << "abXc"
+                                  << "abc"
+                                  << "ab[-X]c";
+        QTest::newRow("nothing in common") << "abc"
+                                           << "xyz"
+                                           << "[-abc]{+xyz}";
+        QTest::newRow("empty pilot") << "abc"
+                                     << ""
+                                     << "[-abc]";
+        QTest::newRow("umlauts") << "März"
+                                 << "Marz"
+                                 << "M[-ä]{+a}rz";
     }
 
     void characterDiffs()

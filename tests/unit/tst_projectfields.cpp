@@ -196,7 +196,8 @@ private Q_SLOTS:
             QCOMPARE(field.numberIn(p.limits), before);
             QCOMPARE(limitValue(p.limits, key), before);
             lockLimits(&p, QStringLiteral("Jana Weber"), QStringLiteral("pilot started"), kMonday);
-            QVERIFY2(changeLimit(&p, key, after, QStringLiteral("Tom Berg"), QStringLiteral("measured"), kMonday, &error), qPrintable(error));
+            QVERIFY2(changeLimit(&p, key, after, QStringLiteral("Tom Berg"), QStringLiteral("measured"), kMonday, &error),
+                     qPrintable(error));
             QCOMPARE(p.limits.changes.size(), 1);
             QCOMPARE(p.limits.changes.constFirst().field, key);
 
@@ -211,7 +212,8 @@ private Q_SLOTS:
                 const QString line = field.label(language) + QStringLiteral(": ") + shownNumber(*after, false, language);
                 QVERIFY2(items.contains(line), qPrintable(line));
                 // The change log names the limit by the same label.
-                const QString change = field.label(language) + QLatin1Char(' ') + shownNumber(*before, false, language) + QStringLiteral(" → ");
+                const QString change = field.label(language) + QLatin1Char(' ') + shownNumber(*before, false, language)
+                                       + QStringLiteral(" → ");
                 QVERIFY2(std::any_of(items.begin(), items.end(), [&](const QString &s) { return s.contains(change); }), qPrintable(change));
             }
         }
@@ -226,24 +228,29 @@ private Q_SLOTS:
             const QList<double> values = {field.minimum, field.minimum - 1, field.minimum + 1, field.minimum + 0.5, 1.5};
             for (double v : values) {
                 const QByteArray yaml = QByteArray("schema: migration-pilot/project@1\ntitle: x\nprofile:\n  ") + field.key + ": "
-                    + QByteArray::number(v, 'g', 17) + '\n';
+                                        + QByteArray::number(v, 'g', 17) + '\n';
                 const QString readError = firstError(yaml);
                 const QString formError = checkProfileValue(field, v);
-                QVERIFY2(readError.isEmpty() == formError.isEmpty(),
-                         qPrintable(QStringLiteral("%1 = %2: reader '%3', form '%4'").arg(QLatin1String(field.key)).arg(v).arg(readError, formError)));
+                QVERIFY2(
+                    readError.isEmpty() == formError.isEmpty(),
+                    qPrintable(
+                        QStringLiteral("%1 = %2: reader '%3', form '%4'").arg(QLatin1String(field.key)).arg(v).arg(readError, formError)));
                 if (!readError.isEmpty())
-                    QVERIFY2(readError.startsWith(QStringLiteral("4:%1: profile.%2:").arg(5 + qsizetype(qstrlen(field.key))).arg(QLatin1String(field.key))),
+                    QVERIFY2(readError.startsWith(
+                                 QStringLiteral("4:%1: profile.%2:").arg(5 + qsizetype(qstrlen(field.key))).arg(QLatin1String(field.key))),
                              qPrintable(readError));
             }
         }
         for (const LimitField &field : limitFields()) {
             for (double v : {-1.0, 0.0, 0.5, 1.0, 1.5}) {
                 const QByteArray yaml = QByteArray("schema: migration-pilot/project@1\ntitle: x\nlimits:\n  ") + field.key + ": "
-                    + QByteArray::number(v) + '\n';
+                                        + QByteArray::number(v) + '\n';
                 const QString readError = firstError(yaml);
                 const QString lockError = checkLimit(QLatin1String(field.key), v);
-                QVERIFY2(readError.isEmpty() == lockError.isEmpty(),
-                         qPrintable(QStringLiteral("%1 = %2: reader '%3', lock '%4'").arg(QLatin1String(field.key)).arg(v).arg(readError, lockError)));
+                QVERIFY2(
+                    readError.isEmpty() == lockError.isEmpty(),
+                    qPrintable(
+                        QStringLiteral("%1 = %2: reader '%3', lock '%4'").arg(QLatin1String(field.key)).arg(v).arg(readError, lockError)));
             }
         }
         QCOMPARE(firstError("schema: migration-pilot/project@1\ntitle: x\nlimits:\n  loss_deviation_rel: 3\n"),

@@ -1,14 +1,14 @@
 // Project files: loading valid and hostile input, located diagnostics, round trips.
-#include "core/support/filelock.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/support/filelock.h"
 #include "core/support/regularfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QScopeGuard>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -83,12 +83,10 @@ private Q_SLOTS:
 
         QTest::newRow("empty") << QByteArray("") << "1:1: the file is empty";
         QTest::newRow("only whitespace") << QByteArray("  \n\n") << "1:1: the file is empty";
-        QTest::newRow("syntax") << QByteArray("schema: migration-pilot/project@1\ntitle: [unclosed\n")
-                                << "3:1: YAML syntax error";
+        QTest::newRow("syntax") << QByteArray("schema: migration-pilot/project@1\ntitle: [unclosed\n") << "3:1: YAML syntax error";
         QTest::newRow("not a mapping") << QByteArray("- a\n- b\n") << "1:1: expected a mapping";
         QTest::newRow("missing schema") << QByteArray("title: x\n") << "1:1: missing key 'schema'";
-        QTest::newRow("unknown version") << QByteArray("schema: migration-pilot/project@7\ntitle: x\n")
-                                         << "1:9: schema: unknown version 7";
+        QTest::newRow("unknown version") << QByteArray("schema: migration-pilot/project@7\ntitle: x\n") << "1:9: schema: unknown version 7";
         QTest::newRow("foreign schema") << QByteArray("schema: something-else@1\ntitle: x\n")
                                         << "1:9: schema: expected 'migration-pilot/project@1'";
         QTest::newRow("missing title") << QByteArray("schema: migration-pilot/project@1\n") << "1:1: missing key 'title'";

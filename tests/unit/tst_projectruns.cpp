@@ -32,7 +32,7 @@ QByteArray finishedRun(int steps)
     QByteArray out = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"libtorch\", \"device\": \"cpu\"}\n";
     for (int s = 1; s <= steps; ++s)
         out += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
-            + ", \"loss\": " + QByteArray::number(3.0 - 0.1 * s) + "}\n";
+               + ", \"loss\": " + QByteArray::number(3.0 - 0.1 * s) + "}\n";
     out += "{\"v\": 1, \"type\": \"run_end\", \"t\": " + QByteArray::number(steps + 1) + ", \"status\": \"completed\"}\n";
     return out;
 }

@@ -21,7 +21,7 @@ Project sample()
     p.limits.lossDeviationAbs = 0.05;
     p.limits.locked = LimitsLock{QDateTime(QDate(2026, 11, 2), QTime(8, 0), Qt::UTC), QStringLiteral("a"), QStringLiteral("pilot")};
     p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 11, 3), QTime(8, 0), Qt::UTC), QStringLiteral("a"),
-                                       QStringLiteral("restart_time_s"), QString(), QStringLiteral("900"), QStringLiteral("why")});
+                                        QStringLiteral("restart_time_s"), QString(), QStringLiteral("900"), QStringLiteral("why")});
     p.runs.append(ProjectRun{QStringLiteral("runs/ref"), RunRole::Reference, QStringLiteral("GPU")});
     p.assumptions.amortisation.insert(QStringLiteral("engineer_rate"), Assumption{100, QStringLiteral("rate card")});
     p.assumptions.memory.insert(QStringLiteral("layers"), 32);
@@ -42,9 +42,7 @@ private slots:
     {
         QTest::addColumn<int>("section");
         QTest::addColumn<std::function<void(Project &)>>("edit");
-        const auto row = [](const char *name, ProjectSection s, std::function<void(Project &)> f) {
-            QTest::newRow(name) << int(s) << f;
-        };
+        const auto row = [](const char *name, ProjectSection s, std::function<void(Project &)> f) { QTest::newRow(name) << int(s) << f; };
         row("title", ProjectSection::Heading, [](Project &p) { p.title += QLatin1Char('x'); });
         row("authors", ProjectSection::Heading, [](Project &p) { p.authors.append(QStringLiteral("b")); });
         row("created", ProjectSection::Heading, [](Project &p) { p.created.reset(); });
@@ -62,7 +60,8 @@ private slots:
         row("run label", ProjectSection::Runs, [](Project &p) { p.runs[0].label += QLatin1Char('x'); });
         row("run role", ProjectSection::Runs, [](Project &p) { p.runs[0].role = RunRole::Pilot; });
         row("run added", ProjectSection::Runs, [](Project &p) { p.runs.append(ProjectRun{}); });
-        row("assumption", ProjectSection::Assumptions, [](Project &p) { p.assumptions.amortisation[QStringLiteral("engineer_rate")].label.clear(); });
+        row("assumption", ProjectSection::Assumptions,
+            [](Project &p) { p.assumptions.amortisation[QStringLiteral("engineer_rate")].label.clear(); });
         row("memory input", ProjectSection::Assumptions, [](Project &p) { p.assumptions.memory[QStringLiteral("layers")] = 16; });
         row("device", ProjectSection::Assumptions, [](Project &p) { p.assumptions.device = QStringLiteral("trn2"); });
         row("currency", ProjectSection::Assumptions, [](Project &p) { p.assumptions.currency = QStringLiteral("EUR"); });
@@ -97,7 +96,6 @@ private slots:
         QVERIFY(!changedSections(p, Project()).testFlag(ProjectSection::Place));
     }
 };
-
 
 QTEST_GUILESS_MAIN(TestProjectSections)
 #include "tst_projectsections.moc"

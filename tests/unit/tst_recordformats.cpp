@@ -1,8 +1,8 @@
 // The decision record as Markdown, HTML and PDF: text from a project is always literal — it
 // makes no markup, no link and no structure of its own, in any field — and a record shows only
 // what the project owns.
-#include "core/record/decisionrecord.h"
 #include "core/compare/pilotresults.h"
+#include "core/record/decisionrecord.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
 #include "report/recordexport.h"
@@ -69,13 +69,13 @@ Project hostileProject(const QString &payload, int *fields)
     p.profile.dataVolume = text();
     p.limits.restartTimeS = 900;
     p.limits.locked = LimitsLock{QDateTime(QDate(2026, 12, 1), QTime(8, 30), Qt::UTC), text(), text()};
-    p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC), text(), text(),
-                                        QStringLiteral("900"), QStringLiteral("1200"), text()});
+    p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC), text(), text(), QStringLiteral("900"),
+                                        QStringLiteral("1200"), text()});
     p.assumptions.currency = text();
     p.assumptions.amortisation[QStringLiteral("porting_hours")] = Assumption{160.0, text()};
     p.assumptions.amortisation[QStringLiteral("engineer_rate")] = Assumption{95.0, QString()}; // shows the currency
     p.notes = QStringLiteral("First line of the notes.\n") + text() + QStringLiteral("\n\n") + text()
-            + QStringLiteral("\nThe last words of the record.");
+              + QStringLiteral("\nThe last words of the record.");
     *fields = n;
     return p;
 }
@@ -158,7 +158,8 @@ QString pdfText(const QByteArray &pdf)
         qFatal("cannot write the PDF");
     f.close();
     QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), f.fileName(), QStringLiteral("-")});
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), f.fileName(), QStringLiteral("-")});
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         qFatal("pdftotext (poppler-utils) failed: %s", p.readAllStandardError().constData());
     QString text = QString::fromUtf8(p.readAllStandardOutput());
@@ -224,18 +225,23 @@ private slots:
         // The Report stage's preview, built from the structure.
         InertTextDocument preview;
         fillTextDocument(&preview, document);
-        for (const auto &[format, doc] : {std::pair<const char *, QTextDocument *>{"Markdown", &fromMarkdown}, {"HTML", &fromHtml},
-                                          {"preview", &preview}}) {
+        for (const auto &[format, doc] :
+             {std::pair<const char *, QTextDocument *>{"Markdown", &fromMarkdown}, {"HTML", &fromHtml}, {"preview", &preview}}) {
             const QString text = doc->toPlainText();
             for (int field = 1; field <= fields; ++field) {
                 const QString wanted = payload + tag(field);
-                QVERIFY2(text.contains(wanted) || withoutSpace(text).contains(withoutSpace(wanted)),
-                         qPrintable(QStringLiteral("%1 lost field %2: %3\n%4").arg(QLatin1String(format)).arg(field).arg(wanted, text.left(3000))));
+                QVERIFY2(
+                    text.contains(wanted) || withoutSpace(text).contains(withoutSpace(wanted)),
+                    qPrintable(
+                        QStringLiteral("%1 lost field %2: %3\n%4").arg(QLatin1String(format)).arg(field).arg(wanted, text.left(3000))));
             }
             QVERIFY2(text.contains(lastWords), format); // nothing after "<!--" disappeared
             const Shape shape = shapeOf(*doc);
-            QVERIFY2(shape.headings == expected.headings,
-                     qPrintable(QStringLiteral("%1: %2 headings, expected %3: %4").arg(QLatin1String(format)).arg(shape.headings).arg(expected.headings).arg(shape.headingTexts.join(QLatin1String(" | ")))));
+            QVERIFY2(shape.headings == expected.headings, qPrintable(QStringLiteral("%1: %2 headings, expected %3: %4")
+                                                                         .arg(QLatin1String(format))
+                                                                         .arg(shape.headings)
+                                                                         .arg(expected.headings)
+                                                                         .arg(shape.headingTexts.join(QLatin1String(" | ")))));
             QCOMPARE(shape.listItems, expected.listItems);
             QCOMPARE(shape.tables, expected.tables);
             QCOMPARE(shape.images, 0);
@@ -251,7 +257,8 @@ private slots:
         static const QRegularExpression script(QStringLiteral("<\\s*script"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression img(QStringLiteral("<\\s*img"), QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression onerror(QStringLiteral("<[^>]*\\bonerror\\s*="), QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression jsHref(QStringLiteral("<[^>]*\\bhref\\s*=\\s*[\"']?\\s*javascript:"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression jsHref(QStringLiteral("<[^>]*\\bhref\\s*=\\s*[\"']?\\s*javascript:"),
+                                               QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression anyHref(QStringLiteral("<[^>]*\\b(href|src)\\s*="), QRegularExpression::CaseInsensitiveOption);
         QVERIFY(!script.match(html).hasMatch());
         QVERIFY(!img.match(html).hasMatch());
@@ -267,7 +274,8 @@ private slots:
         const QString text = withoutSpace(pdfText(pdf));
         for (int field = 1; field <= fields; ++field)
             QVERIFY2(text.contains(withoutSpace(payload + tag(field))),
-                     qPrintable(QStringLiteral("PDF lost field %1: %2").arg(field).arg(text.mid(text.indexOf(tag(field).trimmed()) - 200, 300))));
+                     qPrintable(
+                         QStringLiteral("PDF lost field %1: %2").arg(field).arg(text.mid(text.indexOf(tag(field).trimmed()) - 200, 300))));
         QVERIFY(text.contains(withoutSpace(lastWords)));
     }
 
@@ -280,7 +288,8 @@ private slots:
         p.authors = {QStringLiteral("%2 and %1")};
         p.limits.locked = LimitsLock{QDateTime(QDate(2026, 12, 1), QTime(8, 30), Qt::UTC), QStringLiteral("%1"), QStringLiteral("%2 %3")};
         p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC), QStringLiteral("%3"),
-                                            QStringLiteral("restart_time_s"), QStringLiteral("900"), QStringLiteral("1200"), QStringLiteral("%1%2")});
+                                            QStringLiteral("restart_time_s"), QStringLiteral("900"), QStringLiteral("1200"),
+                                            QStringLiteral("%1%2")});
         PilotResults r;
         r.reference = QStringLiteral("%1");
         r.pilot = QStringLiteral("%2");
@@ -364,7 +373,8 @@ private slots:
         p.notes = notes.join(QLatin1Char(' '));
         p.decision.append(DecisionAnswer{QStringLiteral("model_stability"), Answer::Yes, reason.join(QLatin1Char(' ')), {}});
         QString error;
-        const QByteArray pdf = recordPdf(DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document(), &error);
+        const QByteArray pdf = recordPdf(DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document(),
+                                         &error);
         QVERIFY2(!pdf.isEmpty(), qPrintable(error));
         const QString text = pdfText(pdf);
         for (const auto &[prefix, expected] : {std::pair<QChar, QStringList>{QLatin1Char('n'), notes}, {QLatin1Char('r'), reason}}) {
@@ -388,9 +398,12 @@ private slots:
         write(project + QStringLiteral("/runs/broken.csv"), "SECRET-CSV-LINE,x\n1,2\n");
         Project p;
         p.title = QStringLiteral("leaks");
-        p.decision.append(DecisionAnswer{QStringLiteral("model_stability"), Answer::Yes, QString(),
-                                         {QStringLiteral("/etc/shadow"), QStringLiteral("/etc/no-such-file-here"), QStringLiteral("../private/secret.csv"),
-                                          project + QStringLiteral("/scans/ops.json"), QStringLiteral("scans/gone.json")}});
+        p.decision.append(DecisionAnswer{QStringLiteral("model_stability"),
+                                         Answer::Yes,
+                                         QString(),
+                                         {QStringLiteral("/etc/shadow"), QStringLiteral("/etc/no-such-file-here"),
+                                          QStringLiteral("../private/secret.csv"), project + QStringLiteral("/scans/ops.json"),
+                                          QStringLiteral("scans/gone.json")}});
 
         const auto recordOf = [&](const QString &reference, const QString &pilot) {
             Project q = p;
@@ -408,33 +421,40 @@ private slots:
             QVERIFY(!out.contains(project)); // the project's place on the disk is not the reader's business
             QVERIFY(!out.contains(root.path()) || out.contains(outsideFile)); // only as given
         }
-        QVERIFY2(md.contains(QString::fromUtf8("The reference run “../private/secret.csv” lies outside the project folder and is not read")), qPrintable(md.right(800)));
+        QVERIFY2(
+            md.contains(QString::fromUtf8("The reference run “../private/secret.csv” lies outside the project folder and is not read")),
+            qPrintable(md.right(800)));
         QVERIFY(md.contains(QString::fromUtf8("The pilot run “%1” lies outside the project folder").arg(outsideFile)));
         // Evidence outside the project is marked, not looked up: an existing and a missing file
         // read alike.
-        QVERIFY2(md.contains(QLatin1String("/etc/shadow (outside the project); /etc/no-such-file-here (outside the project); "
-                                           "../private/secret.csv (outside the project); scans/ops.json (file); scans/gone.json (missing!)")),
-                 qPrintable(md));
+        QVERIFY2(
+            md.contains(QLatin1String("/etc/shadow (outside the project); /etc/no-such-file-here (outside the project); "
+                                      "../private/secret.csv (outside the project); scans/ops.json (file); scans/gone.json (missing!)")),
+            qPrintable(md));
 
         // Runs inside that cannot be read: said in our words, never quoting the file.
         std::tie(md, html) = recordOf(QStringLiteral("runs/broken"), QStringLiteral("runs/broken.csv"));
         for (const QString &out : {md, html})
             QVERIFY2(!out.contains(QLatin1String("SECRET")), qPrintable(out.right(800)));
-        QVERIFY2(md.contains(QString::fromUtf8("The reference run “runs/broken” holds no metrics that could be read")), qPrintable(md.right(800)));
+        QVERIFY2(md.contains(QString::fromUtf8("The reference run “runs/broken” holds no metrics that could be read")),
+                 qPrintable(md.right(800)));
         QVERIFY(md.contains(QString::fromUtf8("The pilot run “runs/broken.csv” holds no metrics that could be read")));
         std::tie(md, html) = recordOf(project + QStringLiteral("/runs/gone"), QStringLiteral("runs/./gone2"));
-        QVERIFY2(md.contains(QString::fromUtf8("The reference run “runs/gone” was not found in the project folder.")), qPrintable(md.right(800)));
+        QVERIFY2(md.contains(QString::fromUtf8("The reference run “runs/gone” was not found in the project folder.")),
+                 qPrintable(md.right(800)));
         QVERIFY(md.contains(QString::fromUtf8("The pilot run “runs/gone2” was not found in the project folder.")));
         QVERIFY(!md.contains(project));
 
         // German words for the same.
         Project q = p;
-        q.runs = {ProjectRun{QStringLiteral("/etc/passwd"), RunRole::Reference, QString()}, ProjectRun{QStringLiteral("runs/broken"), RunRole::Pilot, QString()}};
+        q.runs = {ProjectRun{QStringLiteral("/etc/passwd"), RunRole::Reference, QString()},
+                  ProjectRun{QStringLiteral("runs/broken"), RunRole::Pilot, QString()}};
         DecisionRecord german(q, DecisionRules::builtIn(), QStringLiteral("de"), QDate(2026, 12, 5));
         german.setProjectFolder(project);
         german.setPilotResults(computePilotResults(q, project));
         const QString de = german.markdown();
-        QVERIFY2(de.contains(QString::fromUtf8("Der Referenzlauf „/etc/passwd“ liegt außerhalb des Projektordners")), qPrintable(de.right(800)));
+        QVERIFY2(de.contains(QString::fromUtf8("Der Referenzlauf „/etc/passwd“ liegt außerhalb des Projektordners")),
+                 qPrintable(de.right(800)));
         QVERIFY(de.contains(QString::fromUtf8("Der Pilotlauf „runs/broken“ enthält keine lesbaren Metriken")));
         QVERIFY(de.contains(QString::fromUtf8("/etc/shadow (außerhalb des Projekts)")));
         QVERIFY(!de.contains(QLatin1String("root:")));

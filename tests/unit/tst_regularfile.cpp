@@ -1,14 +1,14 @@
 // Outside files are regular files: a named pipe or a device given as a project, rules file,
 // device table, operator list, job file, run or import input makes every reader return at once
 // with a message saying what it is, instead of blocking for ever or reading without end.
-#include "core/decision/decisionrules.h"
 #include "core/calculators/devicetable.h"
-#include "core/job/jobspecio.h"
-#include "core/runs/metricstail.h"
 #include "core/calculators/operatorlist.h"
-#include "core/project/projectreader.h"
-#include "core/support/regularfile.h"
+#include "core/decision/decisionrules.h"
 #include "core/importers/runimport.h"
+#include "core/job/jobspecio.h"
+#include "core/project/projectreader.h"
+#include "core/runs/metricstail.h"
+#include "core/support/regularfile.h"
 #include "core/support/textfile.h"
 
 #include <QDate>
@@ -151,9 +151,9 @@ private Q_SLOTS:
     void fifoNeverBlocksAReader_data()
     {
         QTest::addColumn<QString>("kind");
-        for (const char *kind : {"project", "rules", "devices", "operator list", "job", "text file", "metrics.jsonl",
-                                 "metrics tail", "run folder", "import auto", "import hf-trainer-state", "import llamafactory-log",
-                                 "import csv", "import tfevents", "import neuron-log", "import mlflow", "detect format"})
+        for (const char *kind : {"project", "rules", "devices", "operator list", "job", "text file", "metrics.jsonl", "metrics tail",
+                                 "run folder", "import auto", "import hf-trainer-state", "import llamafactory-log", "import csv",
+                                 "import tfevents", "import neuron-log", "import mlflow", "detect format"})
             QTest::newRow(kind) << QString::fromLatin1(kind);
     }
 
@@ -166,9 +166,17 @@ private Q_SLOTS:
         if (kind == QLatin1String("project")) {
             read = [fifo] { return firstMessage(loadProject(fifo).diagnostics); };
         } else if (kind == QLatin1String("rules")) {
-            read = [fifo] { Diagnostics d; DecisionRules::load(fifo, &d); return firstMessage(d); };
+            read = [fifo] {
+                Diagnostics d;
+                DecisionRules::load(fifo, &d);
+                return firstMessage(d);
+            };
         } else if (kind == QLatin1String("devices")) {
-            read = [fifo] { Diagnostics d; DeviceTable::load(fifo, &d); return firstMessage(d); };
+            read = [fifo] {
+                Diagnostics d;
+                DeviceTable::load(fifo, &d);
+                return firstMessage(d);
+            };
         } else if (kind == QLatin1String("operator list")) {
             read = [fifo] {
                 Diagnostics d;
@@ -178,15 +186,34 @@ private Q_SLOTS:
         } else if (kind == QLatin1String("job")) {
             read = [fifo] { return firstMessage(readJobSpec(fifo).diagnostics); };
         } else if (kind == QLatin1String("text file")) {
-            read = [fifo] { QByteArray t; Diagnostics d; readTextFile(fifo, 1024, &t, &d); return firstMessage(d); };
+            read = [fifo] {
+                QByteArray t;
+                Diagnostics d;
+                readTextFile(fifo, 1024, &t, &d);
+                return firstMessage(d);
+            };
         } else if (kind == QLatin1String("metrics.jsonl")) {
-            read = [fifo] { RunMetrics m; QString e; readMetricsFile(fifo, &m, &e); return e; };
+            read = [fifo] {
+                RunMetrics m;
+                QString e;
+                readMetricsFile(fifo, &m, &e);
+                return e;
+            };
         } else if (kind == QLatin1String("metrics tail")) {
-            read = [fifo] { RunMetrics m; MetricsTail tail(fifo); return tail.poll(m).error; };
+            read = [fifo] {
+                RunMetrics m;
+                MetricsTail tail(fifo);
+                return tail.poll(m).error;
+            };
         } else if (kind == QLatin1String("run folder")) {
             const QString run = dir.filePath(QStringLiteral("run"));
             makeFifo(run + QStringLiteral("/metrics.jsonl"));
-            read = [run] { RunMetrics m; QString e; readAnyRun(run, &m, &e); return e; };
+            read = [run] {
+                RunMetrics m;
+                QString e;
+                readAnyRun(run, &m, &e);
+                return e;
+            };
             const std::optional<QString> message = readWithin(read, run + QStringLiteral("/metrics.jsonl"));
             QVERIFY2(message, "reading a run whose metrics.jsonl is a named pipe blocked");
             QVERIFY2(message->contains(QLatin1String("named pipe")), qPrintable(*message));
@@ -235,11 +262,21 @@ private Q_SLOTS:
             read = [zero] { return firstMessage(loadProject(zero).diagnostics); };
         } else if (kind == QLatin1String("metrics.jsonl")) {
             const QString zero = linkToDevZero(dir.filePath(QStringLiteral("metrics.jsonl")));
-            read = [zero] { RunMetrics m; QString e; readMetricsFile(zero, &m, &e); return e; };
+            read = [zero] {
+                RunMetrics m;
+                QString e;
+                readMetricsFile(zero, &m, &e);
+                return e;
+            };
         } else if (kind == QLatin1String("run folder")) {
             linkToDevZero(dir.filePath(QStringLiteral("run/metrics.jsonl")));
             const QString run = dir.filePath(QStringLiteral("run"));
-            read = [run] { RunMetrics m; QString e; readAnyRun(run, &m, &e); return e; };
+            read = [run] {
+                RunMetrics m;
+                QString e;
+                readAnyRun(run, &m, &e);
+                return e;
+            };
         } else {
             const QString zero = linkToDevZero(dir.filePath(QStringLiteral("events.out.tfevents.1.csv")));
             const QString format = kind.mid(7);

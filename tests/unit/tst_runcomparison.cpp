@@ -42,7 +42,8 @@ private slots:
     void sameBatchAlignsOnSteps()
     {
         const RunMetrics ref = run(100, 2048, [](int s) { return 3.0 - 0.01 * s; });
-        const RunMetrics pilot = run(100, 2048, [](int s) { return 3.0 - 0.01 * s + (s >= 60 ? 0.1 : 0.01); }, 2);
+        const RunMetrics pilot = run(
+            100, 2048, [](int s) { return 3.0 - 0.01 * s + (s >= 60 ? 0.1 : 0.01); }, 2);
         const LossComparison c = compareLoss(ref, pilot, Tolerance{0.05, std::nullopt});
         QCOMPARE(c.axis, AlignAxis::Step);
         QCOMPARE(c.points.size(), 50); // the pilot logged every 2nd step
@@ -265,8 +266,8 @@ private slots:
         QCOMPARE(commonEvalSteps(ref, pilot), (QList<qint64>{5, 10}));
         const QList<MetricComparison> at5 = compareValidationAt(ref, pilot, 5, 0.06);
         QCOMPARE(at5.size(), 2);
-        QCOMPARE(at5[0].verdict, Verdict::Pass); // 0.05
-        QCOMPARE(at5[1].verdict, Verdict::Fail); // 0.1
+        QCOMPARE(at5[0].verdict, Verdict::Pass);                      // 0.05
+        QCOMPARE(at5[1].verdict, Verdict::Fail);                      // 0.1
         QVERIFY(compareValidationAt(ref, pilot, 12, 0.06).isEmpty()); // only the pilot evaluated at 12
     }
 

@@ -89,9 +89,9 @@ private Q_SLOTS:
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-silent"),
                        // core headers are included as "core/<folder>/<name>.h"; lupdate needs the root
                        // to see CoreTr's translation context
-                       QStringLiteral("-I"), QStringLiteral(PILOT_SOURCE_DIR "/src"),
-                       QStringLiteral(PILOT_SOURCE_DIR "/src/core"), QStringLiteral(PILOT_SOURCE_DIR "/src/app"),
-                       QStringLiteral(PILOT_SOURCE_DIR "/src/report"), QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
+                       QStringLiteral("-I"), QStringLiteral(PILOT_SOURCE_DIR "/src"), QStringLiteral(PILOT_SOURCE_DIR "/src/core"),
+                       QStringLiteral(PILOT_SOURCE_DIR "/src/app"), QStringLiteral(PILOT_SOURCE_DIR "/src/report"),
+                       QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
 
@@ -115,7 +115,8 @@ private Q_SLOTS:
             for (const QString &t : it->translations) {
                 if (t.trimmed().isEmpty())
                     problems.append(QStringLiteral("empty: [%1] %2").arg(s.context, s.source));
-                else if (placeholders(t) != placeholders(s.source) && !(s.numerus && placeholders(t) - placeholders(s.source) == QSet<QString>()))
+                else if (placeholders(t) != placeholders(s.source)
+                         && !(s.numerus && placeholders(t) - placeholders(s.source) == QSet<QString>()))
                     problems.append(QStringLiteral("placeholders differ: [%1] %2 -> %3").arg(s.context, s.source, t));
             }
         }

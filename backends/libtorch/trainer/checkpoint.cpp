@@ -105,12 +105,11 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
         std::sort(written.begin(), written.end());
         for (const fs::path &file : written) {
             syncPath(file.string());
-            files.push_back({{"path", file.filename().string()},
-                             {"bytes", fs::file_size(file)},
-                             {"sha256", Sha256::fileHex(file.string())}});
+            files.push_back(
+                {{"path", file.filename().string()}, {"bytes", fs::file_size(file)}, {"sha256", Sha256::fileHex(file.string())}});
         }
-        const nlohmann::json manifest = {{"format", "migration-pilot/checkpoint"}, {"format_version", kFormatVersion},
-                                         {"step", step}, {"files", files}};
+        const nlohmann::json manifest = {
+            {"format", "migration-pilot/checkpoint"}, {"format_version", kFormatVersion}, {"step", step}, {"files", files}};
         writeFileSynced((staging / "manifest.json").string(), manifest.dump(2) + "\n");
         writeFileSynced((staging / "COMPLETE").string(), "step " + std::to_string(step) + "\n");
         syncPath(staging.string());

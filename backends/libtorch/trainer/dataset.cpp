@@ -34,15 +34,13 @@ std::uint64_t fnv1a(const std::string &text)
 
 } // namespace
 
-Dataset loadDataset(const std::string &path, const std::string &expectedSha256, const tensor::Tokenizer &tokenizer,
-                    std::int64_t seqLen)
+Dataset loadDataset(const std::string &path, const std::string &expectedSha256, const tensor::Tokenizer &tokenizer, std::int64_t seqLen)
 {
     const std::string content = readRegularFile(path, kMaxDataBytes, "data file");
     Dataset data;
     data.sha256 = Sha256::hex(content.data(), content.size());
     if (!expectedSha256.empty() && expectedSha256 != data.sha256)
-        throw std::runtime_error(path + ": SHA-256 is " + data.sha256 + ", the job expects " + expectedSha256
-                                 + " (the data set changed)");
+        throw std::runtime_error(path + ": SHA-256 is " + data.sha256 + ", the job expects " + expectedSha256 + " (the data set changed)");
     std::size_t lineNumber = 0;
     std::size_t start = 0;
     while (start < content.size()) {

@@ -3,8 +3,8 @@
 namespace pilot::trainer {
 
 std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer,
-                                        const std::vector<std::string> &prompts, std::int64_t maxNewTokens,
-                                        std::int64_t maxLength, torch::Device device)
+                                        const std::vector<std::string> &prompts, std::int64_t maxNewTokens, std::int64_t maxLength,
+                                        torch::Device device)
 {
     torch::NoGradGuard noGrad;
     const auto rows = std::int64_t(prompts.size());
@@ -73,8 +73,8 @@ std::pair<double, std::int64_t> batchLoss(tensor::LlamaForCausalLM &model, const
     return {sum.item<double>(), count};
 }
 
-EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation,
-                    std::int64_t batchSize, std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device)
+EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation, std::int64_t batchSize,
+                    std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device)
 {
     const bool wasTraining = model->is_training();
     model->eval();

@@ -37,7 +37,8 @@ void checkStat(const std::string &path, const struct stat &st, std::uint64_t max
 
 void requireRegularFile(const std::string &path, std::uint64_t maxBytes, const char *what)
 {
-    struct stat st {};
+    struct stat st
+    {};
     if (::stat(path.c_str(), &st) != 0)
         throw InputFileError(path + ": cannot read the " + what + ": " + std::strerror(errno));
     checkStat(path, st, maxBytes, what);
@@ -51,7 +52,8 @@ std::string readRegularFile(const std::string &path, std::uint64_t maxBytes, con
         throw InputFileError(path + ": cannot open the " + what + ": " + std::strerror(errno));
     std::string content;
     try {
-        struct stat st {};
+        struct stat st
+        {};
         if (::fstat(fd, &st) != 0)
             throw InputFileError(path + ": cannot read the " + what + ": " + std::strerror(errno));
         checkStat(path, st, maxBytes, what);

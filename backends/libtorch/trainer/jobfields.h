@@ -25,7 +25,8 @@ inline std::string describe(const nlohmann::json &v)
     if (v.is_number())
         return "the number " + v.dump();
     if (v.is_string())
-        return "the text " + nlohmann::json(v.get<std::string>().substr(0, 40)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        return "the text "
+               + nlohmann::json(v.get<std::string>().substr(0, 40)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     if (v.is_array())
         return "a list";
     return "an object";
@@ -120,8 +121,7 @@ public:
         return s;
     }
 
-    std::int64_t integer(const std::string &path, std::int64_t fallback, std::int64_t minimum, std::int64_t maximum,
-                         bool required = false)
+    std::int64_t integer(const std::string &path, std::int64_t fallback, std::int64_t minimum, std::int64_t maximum, bool required = false)
     {
         const nlohmann::json *v = at(path, required);
         if (!v)

@@ -28,18 +28,17 @@ using namespace pilot;
 
 namespace {
 
-const char kUsage[] =
-    "Usage:\n"
-    "  pilot-trainer --job JOB.json --run-dir DIR\n"
-    "      Train the job of the shared job interface; metrics.jsonl and checkpoints go to DIR.\n"
-    "  pilot-trainer score --model DIR [--adapter DIR] --text-file FILE [--json]\n"
-    "      Mean token cross-entropy (and perplexity) of every line of FILE under a model folder\n"
-    "      or a checkpoint (byte tokenizer: BOS + bytes + EOS, every token after BOS scored).\n"
-    "  pilot-trainer export --checkpoint DIR --out DIR\n"
-    "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
-    "  pilot-trainer --version\n\n"
-    "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 3 the run directory is in\n"
-    "use by another trainer, 143 aborted by SIGTERM (a checkpoint was written first).\n";
+const char kUsage[] = "Usage:\n"
+                      "  pilot-trainer --job JOB.json --run-dir DIR\n"
+                      "      Train the job of the shared job interface; metrics.jsonl and checkpoints go to DIR.\n"
+                      "  pilot-trainer score --model DIR [--adapter DIR] --text-file FILE [--json]\n"
+                      "      Mean token cross-entropy (and perplexity) of every line of FILE under a model folder\n"
+                      "      or a checkpoint (byte tokenizer: BOS + bytes + EOS, every token after BOS scored).\n"
+                      "  pilot-trainer export --checkpoint DIR --out DIR\n"
+                      "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
+                      "  pilot-trainer --version\n\n"
+                      "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 3 the run directory is in\n"
+                      "use by another trainer, 143 aborted by SIGTERM (a checkpoint was written first).\n";
 
 std::map<std::string, std::string> options(int argc, char **argv, int first, std::vector<std::string> *flags)
 {

@@ -42,7 +42,8 @@ MetricsWriter::MetricsWriter(const std::string &path)
     m_fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0644);
     if (m_fd < 0)
         throw std::runtime_error("cannot open " + path + " for appending: " + std::strerror(errno));
-    struct stat st {};
+    struct stat st
+    {};
     if (::fstat(m_fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(m_fd);
         throw std::runtime_error(path + ": not a regular file; metrics are only appended to regular files");
@@ -56,7 +57,8 @@ MetricsWriter::~MetricsWriter()
 
 bool MetricsWriter::append(int fd, const char *data, std::size_t size) noexcept
 {
-    struct stat st {};
+    struct stat st
+    {};
     if (::fstat(fd, &st) != 0)
         return false;
     if (st.st_size > 0) {

@@ -48,7 +48,7 @@ std::string describeLine(const std::string &line)
         if (holder.contains("t") && holder["t"].is_number()) {
             const std::time_t t = std::time_t(holder["t"].get<double>());
             char when[64];
-            std::tm tm {};
+            std::tm tm{};
             if (gmtime_r(&t, &tm) && std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC", &tm) > 0)
                 out += std::string(" since ") + when;
         }
@@ -65,7 +65,8 @@ std::string describeHolder(const std::string &lockFile)
     const int fd = ::open(lockFile.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
     if (fd < 0)
         return {};
-    struct stat st {};
+    struct stat st
+    {};
     std::string line;
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
         line = holderLine(fd);
@@ -80,7 +81,8 @@ RunLock::RunLock(const std::string &runDir)
     m_fd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (m_fd < 0)
         throw std::runtime_error(m_path + ": cannot open the run's lock file: " + std::strerror(errno));
-    struct stat st {};
+    struct stat st
+    {};
     if (::fstat(m_fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(m_fd);
         throw std::runtime_error(m_path + ": the run's lock file is not a regular file");
@@ -102,13 +104,16 @@ RunLock::RunLock(const std::string &runDir)
     if (!locked) {
         const std::string holder = describeLine(holderLine(m_fd));
         ::close(m_fd);
-        throw RunBusy(runDir + " is in use: " + (holder.empty() ? std::string("another process") : "pilot-trainer " + holder)
-                      + " holds " + m_path
-                      + ". A second trainer would interleave metrics.jsonl and overwrite its checkpoints; nothing was written.");
+        throw RunBusy(runDir + " is in use: " + (holder.empty() ? std::string("another process") : "pilot-trainer " + holder) + " holds "
+                      + m_path + ". A second trainer would interleave metrics.jsonl and overwrite its checkpoints; nothing was written.");
     }
-    const std::string line = nlohmann::json{{"pid", ::getpid()}, {"host", hostName()},
-                                            {"t", std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count()},
-                                            {"program", "pilot-trainer " PILOT_VERSION}}.dump() + "\n";
+    const std::string line = nlohmann::json{{"pid", ::getpid()},
+                                            {"host", hostName()},
+                                            {"t",
+                                             std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count()},
+                                            {"program", "pilot-trainer " PILOT_VERSION}}
+                                 .dump()
+                             + "\n";
     // Best effort: the holder line only explains, the lock itself is what counts.
     if (::ftruncate(m_fd, 0) == 0 && ::pwrite(m_fd, line.data(), line.size(), 0) == ssize_t(line.size())) {
         m_holderBytes = (long long)line.size();

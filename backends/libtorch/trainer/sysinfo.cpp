@@ -28,7 +28,8 @@ std::string loadedBlasLibrary()
 
 std::int64_t peakRssBytes()
 {
-    struct rusage usage {};
+    struct rusage usage
+    {};
     getrusage(RUSAGE_SELF, &usage);
     return std::int64_t(usage.ru_maxrss) * 1024;
 }

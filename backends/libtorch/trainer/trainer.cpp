@@ -239,8 +239,7 @@ double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tok
         {
             Autocast autocast(m_job.precision == "bf16", m_device);
             const torch::Tensor logits = m_model(batch.ids.to(m_device));
-            loss = torch::nn::functional::cross_entropy(logits.view({-1, logits.size(-1)}),
-                                                        batch.targets.to(m_device).view({-1}),
+            loss = torch::nn::functional::cross_entropy(logits.view({-1, logits.size(-1)}), batch.targets.to(m_device).view({-1}),
                                                         torch::nn::functional::CrossEntropyFuncOptions().ignore_index(-100));
         }
         (loss / double(m_job.gradAccum)).backward();
@@ -263,8 +262,13 @@ void Trainer::evaluateAt(std::int64_t step)
     for (std::size_t i = 0; i < samples; ++i) {
         char id[32];
         std::snprintf(id, sizeof id, "val-%04zu", i);
-        m_metrics->event("sample").integer("step", step).text("id", id).text("prompt", m_validation.examples[i].prompt)
-            .text("output", r.outputs[i]).text("reference", m_validation.examples[i].completion).write();
+        m_metrics->event("sample")
+            .integer("step", step)
+            .text("id", id)
+            .text("prompt", m_validation.examples[i].prompt)
+            .text("output", r.outputs[i])
+            .text("reference", m_validation.examples[i].completion)
+            .write();
     }
     phase("validation", false);
 }
@@ -305,8 +309,13 @@ void Trainer::checkpointAt(std::int64_t step)
         bytes += entry.is_regular_file() ? entry.file_size() : 0;
     checkpoint::rotate(m_runDir, m_job.keepLast);
     m_lastCheckpoint = step;
-    m_metrics->event("checkpoint").integer("step", step).text("dir", fs::relative(dir, m_runDir).string())
-        .integer("bytes", std::int64_t(bytes)).num("seconds", MetricsWriter::now() - started).text("status", "complete").write();
+    m_metrics->event("checkpoint")
+        .integer("step", step)
+        .text("dir", fs::relative(dir, m_runDir).string())
+        .integer("bytes", std::int64_t(bytes))
+        .num("seconds", MetricsWriter::now() - started)
+        .text("status", "complete")
+        .write();
     phase("checkpoint_write", false);
 }
 
@@ -324,9 +333,15 @@ void Trainer::reportMemory(std::int64_t step)
     // s*b*h*(34 + 5*a*s/h) bytes per layer in 16-bit; doubled here for fp32.
     const double s = double(m_job.seqLen), b = double(m_job.microBatch), h = double(c.hiddenSize), a = double(c.numHeads);
     const double activations = s * b * h * (34.0 + 5.0 * a * s / h) * double(c.numLayers) * (m_job.precision == "bf16" ? 1.0 : 2.0);
-    m_metrics->event("memory").integer("step", step).integer("params_bytes", params).integer("trainable_bytes", trainable)
-        .integer("gradients_bytes", trainable).integer("optimizer_bytes", m_optimizer->stateBytes())
-        .num("activations_estimate_bytes", activations).integer("peak_rss_bytes", peakRssBytes()).write();
+    m_metrics->event("memory")
+        .integer("step", step)
+        .integer("params_bytes", params)
+        .integer("trainable_bytes", trainable)
+        .integer("gradients_bytes", trainable)
+        .integer("optimizer_bytes", m_optimizer->stateBytes())
+        .num("activations_estimate_bytes", activations)
+        .integer("peak_rss_bytes", peakRssBytes())
+        .write();
 }
 
 int Trainer::run()
@@ -350,12 +365,20 @@ int Trainer::run()
     {
         char versions[512];
         std::snprintf(versions, sizeof versions,
-                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s}",
-                      PILOT_VERSION, TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
+                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s}", PILOT_VERSION,
+                      TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
                       torch::cuda::is_available() ? "true" : "false");
-        m_metrics->event("run_start").text("run_id", m_job.runId).text("backend", m_job.backend).text("device", m_job.device)
-            .text("host", hostName()).integer("pid", getpid()).raw("versions", versions)
-            .text("dataset_version", m_job.dataVersion).text("precision", m_job.precision).text("method", m_job.method).write();
+        m_metrics->event("run_start")
+            .text("run_id", m_job.runId)
+            .text("backend", m_job.backend)
+            .text("device", m_job.device)
+            .text("host", hostName())
+            .integer("pid", getpid())
+            .raw("versions", versions)
+            .text("dataset_version", m_job.dataVersion)
+            .text("precision", m_job.precision)
+            .text("method", m_job.method)
+            .write();
     }
     phase("environment", true);
     m_tokenizer = std::make_unique<tensor::ByteTokenizer>();
@@ -431,10 +454,16 @@ int Trainer::run()
         const double loss = trainStep(step, &gradNorm, &tokens);
         m_step = step;
         m_tokens += tokens;
-        m_metrics->event("step").integer("step", step).num("loss", loss)
+        m_metrics->event("step")
+            .integer("step", step)
+            .num("loss", loss)
             .num("lr", scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps))
-            .integer("tokens", m_tokens).num("grad_norm", gradNorm).num("step_time_s", MetricsWriter::now() - t0)
-            .num("data_time_s", 0.0).num("comm_time_s", 0.0).write();
+            .integer("tokens", m_tokens)
+            .num("grad_norm", gradNorm)
+            .num("step_time_s", MetricsWriter::now() - t0)
+            .num("data_time_s", 0.0)
+            .num("comm_time_s", 0.0)
+            .write();
         if (open == "first_step") {
             closePhase();
             reportMemory(step);
@@ -457,12 +486,22 @@ int Trainer::run()
     if (g_stop) {
         if (m_lastCheckpoint != m_step && m_step > 0)
             checkpointAt(m_step);
-        m_metrics->event("run_end").text("status", "aborted").text("reason", "SIGTERM").integer("exit_code", kExitAborted)
-            .integer("last_step", m_step).num("seconds", MetricsWriter::now() - started).write();
+        m_metrics->event("run_end")
+            .text("status", "aborted")
+            .text("reason", "SIGTERM")
+            .integer("exit_code", kExitAborted)
+            .integer("last_step", m_step)
+            .num("seconds", MetricsWriter::now() - started)
+            .write();
         return kExitAborted;
     }
-    m_metrics->event("run_end").text("status", "completed").text("reason", "max_steps reached").integer("exit_code", kExitCompleted)
-        .integer("last_step", m_step).num("seconds", MetricsWriter::now() - started).write();
+    m_metrics->event("run_end")
+        .text("status", "completed")
+        .text("reason", "max_steps reached")
+        .integer("exit_code", kExitCompleted)
+        .integer("last_step", m_step)
+        .num("seconds", MetricsWriter::now() - started)
+        .write();
     return kExitCompleted;
 }
 

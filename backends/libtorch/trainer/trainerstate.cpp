@@ -55,9 +55,8 @@ public:
             fail(path, "expected a whole number, found " + v->dump());
             return minimum;
         }
-        const std::int64_t i = v->is_number_unsigned() && v->get<std::uint64_t>() > std::uint64_t(INT64_MAX)
-                                   ? INT64_MAX
-                                   : v->get<std::int64_t>();
+        const std::int64_t i = v->is_number_unsigned() && v->get<std::uint64_t>() > std::uint64_t(INT64_MAX) ? INT64_MAX
+                                                                                                             : v->get<std::int64_t>();
         if (i < minimum || i > maximum) {
             fail(path, std::to_string(i) + " is outside [" + std::to_string(minimum) + ", " + std::to_string(maximum) + "]");
             return minimum;
@@ -106,8 +105,12 @@ nlohmann::json toJson(const TrainerState &s)
     return {{"format_version", checkpoint::kFormatVersion},
             {"global_step", s.globalStep},
             {"tokens_seen", s.tokensSeen},
-            {"schedule", {{"kind", s.scheduleKind}, {"peak_lr", s.peakLr}, {"warmup_steps", s.warmupSteps},
-                          {"total_steps", s.totalSteps}, {"next_lr", s.nextLr}}},
+            {"schedule",
+             {{"kind", s.scheduleKind},
+              {"peak_lr", s.peakLr},
+              {"warmup_steps", s.warmupSteps},
+              {"total_steps", s.totalSteps},
+              {"next_lr", s.nextLr}}},
             {"rng", {{"cpu", s.rngCpu}}},
             {"data_cursor", {{"epoch", s.cursorEpoch}, {"position", s.cursorPosition}, {"samples_seen", s.samplesSeen}}},
             {"dataset_version", s.datasetVersion},
@@ -141,7 +144,8 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
 
     s.globalStep = c.integer("global_step", 0, job.maxSteps);
     if (c.ok() && expect.checkpointStep >= 0 && s.globalStep != expect.checkpointStep)
-        c.fail("global_step", std::to_string(s.globalStep) + " differs from the checkpoint's step " + std::to_string(expect.checkpointStep));
+        c.fail("global_step",
+               std::to_string(s.globalStep) + " differs from the checkpoint's step " + std::to_string(expect.checkpointStep));
     const std::int64_t samplesPerStep = job.gradAccum * job.microBatch;
     const std::int64_t samples = s.globalStep * samplesPerStep;
     // Every example has BOS and EOS at least and seq_len at most.

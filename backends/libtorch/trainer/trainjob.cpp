@@ -79,8 +79,8 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.backend = r.text("backend", "", true);
     j.device = r.text("device", "cpu", true, {"cpu", "cuda", "neuron"});
     j.precision = r.text("precision", "fp32", false, {"fp32", "bf16"});
-    if (const nlohmann::json *t = r.at("threads", false); t && t->is_number() && t->get<double>() > double(jb::kMaxThreads)
-                                                           && t->get<double>() == std::floor(t->get<double>()))
+    if (const nlohmann::json *t = r.at("threads", false);
+        t && t->is_number() && t->get<double>() > double(jb::kMaxThreads) && t->get<double>() == std::floor(t->get<double>()))
         r.fail("threads", "must be at most " + std::to_string(jb::kMaxThreads) + ", found " + numberText(t->get<double>())
                               + " (threads beyond the cores only slow training down)");
     else

@@ -20,11 +20,11 @@ struct TrainJob
     std::string precision = "fp32";
     int threads = 0;
 
-    std::string modelPath;          ///< HF model folder (absolute), or empty
-    nlohmann::json modelConfig;     ///< inline LlamaConfig (train from scratch), or null
+    std::string modelPath;      ///< HF model folder (absolute), or empty
+    nlohmann::json modelConfig; ///< inline LlamaConfig (train from scratch), or null
     std::string initCheckpoint;
     std::string tokenizerKind = "bytes";
-    std::string tokenizerPath;      ///< tokenizer.json (absolute) for kind hf, or empty
+    std::string tokenizerPath; ///< tokenizer.json (absolute) for kind hf, or empty
 
     std::string method = "lora";
     tensor::LoraConfig lora;

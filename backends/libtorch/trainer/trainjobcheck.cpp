@@ -108,11 +108,11 @@ bool checkInlineConfig(JobFields &r, nlohmann::json &config, bool byteTokenizer,
     if (r.problems().size() != before)
         return false;
     if (byteTokenizer && shape->vocab < jb::kByteVocab)
-        r.fail(p + "vocab_size", "the byte tokenizer needs at least " + std::to_string(jb::kByteVocab) + " tokens, found "
-                                     + std::to_string(shape->vocab));
+        r.fail(p + "vocab_size",
+               "the byte tokenizer needs at least " + std::to_string(jb::kByteVocab) + " tokens, found " + std::to_string(shape->vocab));
     if (shape->heads % shape->kvHeads != 0)
-        r.fail(p + "num_key_value_heads", "must divide num_attention_heads (" + std::to_string(shape->heads) + "), found "
-                                              + std::to_string(shape->kvHeads));
+        r.fail(p + "num_key_value_heads",
+               "must divide num_attention_heads (" + std::to_string(shape->heads) + "), found " + std::to_string(shape->kvHeads));
     if (headDimGiven && shape->headDim % 2 != 0)
         r.fail(p + "head_dim", "must be even for rotary embeddings, found " + std::to_string(shape->headDim));
     if (!headDimGiven && shape->hidden % shape->heads != 0)
@@ -126,7 +126,8 @@ bool checkInlineConfig(JobFields &r, nlohmann::json &config, bool byteTokenizer,
 bool readFolderShape(const std::string &dir, jb::ModelShape *shape)
 {
     try {
-        const nlohmann::json c = nlohmann::json::parse(readRegularFile((fs::path(dir) / "config.json").string(), kMaxSmallJsonBytes, "model config"));
+        const nlohmann::json c = nlohmann::json::parse(
+            readRegularFile((fs::path(dir) / "config.json").string(), kMaxSmallJsonBytes, "model config"));
         const auto get = [&](const char *key, std::int64_t fallback) {
             if (!c.contains(key) || c[key].is_null())
                 return fallback;
@@ -162,11 +163,11 @@ void checkMemory(JobFields &r, const TrainJob &j, const jb::ModelShape &model, c
     const jb::MemoryNeed need = jb::estimateMemory(shape);
     const double limit = jb::memoryLimit(j.device);
     const std::string where = j.device == "cpu" ? "this machine has " + jb::formatBytes(limit)
-                                                 : "no single device has more than " + jb::formatBytes(limit);
+                                                : "no single device has more than " + jb::formatBytes(limit);
     for (const std::string &field : jb::fieldsOverLimit(need, limit, shape.lora, modelField)) {
-        r.fail(field, "training needs at least " + jb::formatBytes(need.total()) + " of memory (weights "
-                          + jb::formatBytes(need.weights) + ", gradients and optimizer state " + jb::formatBytes(need.trainingState)
-                          + ", activations of one micro-batch " + jb::formatBytes(need.activations) + "); " + where);
+        r.fail(field, "training needs at least " + jb::formatBytes(need.total()) + " of memory (weights " + jb::formatBytes(need.weights)
+                          + ", gradients and optimizer state " + jb::formatBytes(need.trainingState) + ", activations of one micro-batch "
+                          + jb::formatBytes(need.activations) + "); " + where);
     }
 }
 

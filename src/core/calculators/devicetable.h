@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
+#include "core/support/diagnostic.h"
 
 #include <QList>
 #include <QString>

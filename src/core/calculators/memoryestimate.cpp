@@ -5,11 +5,11 @@ namespace pilot {
 qint64 ModelShape::parameters() const
 {
     const qint64 kv = kvHeads * headDim();
-    const qint64 perLayer = hidden * hidden       // q_proj
-        + 2 * hidden * kv                           // k_proj, v_proj
-        + hidden * hidden                           // o_proj
-        + 3 * hidden * intermediate                 // gate, up, down
-        + 2 * hidden;                               // input and post-attention norms
+    const qint64 perLayer = hidden * hidden             // q_proj
+                            + 2 * hidden * kv           // k_proj, v_proj
+                            + hidden * hidden           // o_proj
+                            + 3 * hidden * intermediate // gate, up, down
+                            + 2 * hidden;               // input and post-attention norms
     return vocab * hidden + layers * perLayer + hidden + (tiedEmbeddings ? 0 : vocab * hidden);
 }
 

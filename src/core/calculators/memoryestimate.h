@@ -28,8 +28,8 @@ struct TrainingSetup
     QStringList loraTargets{QStringLiteral("q_proj"), QStringLiteral("v_proj")};
     qint64 seqLen = 2048;
     qint64 microBatch = 1;
-    int weightBytes = 2;        ///< bytes per weight and gradient: 2 for bf16, 4 for fp32
-    bool fp32MasterWeights = true; ///< mixed precision keeps an fp32 copy of what is trained
+    int weightBytes = 2;               ///< bytes per weight and gradient: 2 for bf16, 4 for fp32
+    bool fp32MasterWeights = true;     ///< mixed precision keeps an fp32 copy of what is trained
     bool recomputeActivations = false; ///< full activation checkpointing
 };
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/project/assumptions.h"
+#include "pilot_core_export.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
-#include "pilot_core_export.h"
+#include "core/project/assumptions.h"
 
 #include <optional>
 
@@ -17,10 +17,10 @@ struct MemoryVerdict
 {
     enum class Fit { Alone, WithParallelism, DoesNotFit };
     Fit fit = Fit::Alone;
-    Parallelism parallelism;   ///< the least parallelism that fits (WithParallelism)
-    double aloneBytes = 0;     ///< what one device would hold without any parallelism
+    Parallelism parallelism; ///< the least parallelism that fits (WithParallelism)
+    double aloneBytes = 0;   ///< what one device would hold without any parallelism
     double deviceBytes = 0;
-    int devices = 1;           ///< the planned number of devices
+    int devices = 1; ///< the planned number of devices
     bool lora = true;
     qint64 loraRank = 0;
     QString deviceName;   ///< in English

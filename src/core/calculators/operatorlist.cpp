@@ -1,8 +1,8 @@
 #include "core/calculators/operatorlist.h"
 
+#include "core/project/project.h"
 #include "core/support/coretr.h"
 #include "core/support/datafile.h"
-#include "core/project/project.h"
 #include "core/support/yamlfields.h"
 
 #include <QRegularExpression>
@@ -20,11 +20,10 @@ bool isOperatorName(const QString &name)
     return pattern.match(name).hasMatch();
 }
 
-
 } // namespace
 
-std::optional<OperatorList> OperatorList::parseListOutput(const QByteArray &text, const QString &fileName,
-                                                          const QString &source, const QDate &date, Diagnostics *diagnostics)
+std::optional<OperatorList> OperatorList::parseListOutput(const QByteArray &text, const QString &fileName, const QString &source,
+                                                          const QDate &date, Diagnostics *diagnostics)
 {
     const qsizetype before = diagnostics->size();
     if (source.trimmed().isEmpty())
@@ -44,7 +43,8 @@ std::optional<OperatorList> OperatorList::parseListOutput(const QByteArray &text
         if (!isOperatorName(name)) {
             diagnostics->append(Diagnostic::error(fileName,
                                                   CoreTr::tr("'%1' is not an operator name; expected the output of "
-                                                             "'neuronx-cc list-operators', one name per line").arg(name.left(60)),
+                                                             "'neuronx-cc list-operators', one name per line")
+                                                      .arg(name.left(60)),
                                                   i + 1));
             continue;
         }
@@ -88,7 +88,8 @@ std::optional<OperatorList> OperatorList::parseTable(const QByteArray &yaml, con
             if (!name.startsWith(QLatin1String("aten::")) || !isOperatorName(name))
                 f.error(entry.first, path, CoreTr::tr("expected an aten operator such as 'aten::erf'"));
             else if (value != QLatin1String("supported") && value != QLatin1String("unsupported"))
-                f.error(entry.second, path, CoreTr::tr("expected 'supported' or 'unsupported', found %1").arg(YamlFields::describe(entry.second)));
+                f.error(entry.second, path,
+                        CoreTr::tr("expected 'supported' or 'unsupported', found %1").arg(YamlFields::describe(entry.second)));
             else
                 list.aten.insert(name, value == QLatin1String("supported"));
         }
@@ -100,8 +101,7 @@ std::optional<OperatorList> OperatorList::parseTable(const QByteArray &yaml, con
     return list;
 }
 
-std::optional<OperatorList> OperatorList::load(const QString &path, const QString &source, const QDate &date,
-                                               Diagnostics *diagnostics)
+std::optional<OperatorList> OperatorList::load(const QString &path, const QString &source, const QDate &date, Diagnostics *diagnostics)
 {
     QByteArray text;
     if (!readTextFile(path, kMaxDataFileBytes, &text, diagnostics))
@@ -165,16 +165,16 @@ void recordOperatorCoverage(Project *project, const QString &modelPath, const Op
     const int unconfirmed = coverage.unconfirmed();
     const QString listText = QStringLiteral("%1, %2").arg(list.source, list.date.toString(Qt::ISODate));
     row->answer = unconfirmed > 0 ? Answer::Yes : Answer::No;
-    row->reason = unconfirmed > 0
-        ? CoreTr::tr("%n operator(s) of the model without a confirmed path: %1", nullptr, unconfirmed)
-              .arg(coverage.unconfirmedNames().join(QStringLiteral(", ")))
-        : CoreTr::tr("every operator of the model is on the imported list (%1)").arg(listText);
+    row->reason = unconfirmed > 0 ? CoreTr::tr("%n operator(s) of the model without a confirmed path: %1", nullptr, unconfirmed)
+                                        .arg(coverage.unconfirmedNames().join(QStringLiteral(", ")))
+                                  : CoreTr::tr("every operator of the model is on the imported list (%1)").arg(listText);
     const QString prefix = QStringLiteral("ops-scan: %1 ").arg(modelPath);
     row->evidence.erase(std::remove_if(row->evidence.begin(), row->evidence.end(), [&](const QString &e) { return e.startsWith(prefix); }),
                         row->evidence.end());
-    row->evidence.append(prefix + CoreTr::tr("— %n aten operator(s), %1 without a confirmed path; list: %2", nullptr, int(coverage.rows.size()))
-                                      .arg(unconfirmed)
-                                      .arg(listText));
+    row->evidence.append(prefix
+                         + CoreTr::tr("— %n aten operator(s), %1 without a confirmed path; list: %2", nullptr, int(coverage.rows.size()))
+                               .arg(unconfirmed)
+                               .arg(listText));
 }
 
 } // namespace pilot

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
+#include "core/support/diagnostic.h"
 
 #include <QDate>
 #include <QMap>
@@ -25,8 +25,8 @@ struct PILOT_CORE_EXPORT OperatorList
     QString source;
     QDate date;
     QString framework;
-    QSet<QString> supported;     ///< listed names, lower case
-    QMap<QString, bool> aten;    ///< "aten::erf" -> supported?
+    QSet<QString> supported;  ///< listed names, lower case
+    QMap<QString, bool> aten; ///< "aten::erf" -> supported?
     QString file;
 
     /// The raw list-operators output. source and date must not be empty.
@@ -36,16 +36,15 @@ struct PILOT_CORE_EXPORT OperatorList
     static std::optional<OperatorList> parseTable(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics);
     /// Reads a file of either kind: a table when its first line that is not a note is
     /// "schema: …", else list output.
-    static std::optional<OperatorList> load(const QString &path, const QString &source, const QDate &date,
-                                            Diagnostics *diagnostics);
+    static std::optional<OperatorList> load(const QString &path, const QString &source, const QDate &date, Diagnostics *diagnostics);
 };
 
 enum class OperatorStatus { Supported, Unsupported, NotListed };
 
 struct OperatorCoverageRow
 {
-    QString op;        ///< "aten::linear"
-    int count = 0;     ///< occurrences in the model's code
+    QString op;    ///< "aten::linear"
+    int count = 0; ///< occurrences in the model's code
     OperatorStatus status = OperatorStatus::NotListed;
     QString matchedAs; ///< the list entry that confirmed it ("erf", "aten::erf")
 };

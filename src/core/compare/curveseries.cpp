@@ -58,10 +58,10 @@ CurvePoints curvePoints(const RunMetrics &run, CurveMetric metric, CurveAxis axi
                 continue;
             if (!aligned && !std::isfinite(p.t))
                 continue;
-            const double value = metric == CurveMetric::TrainingLoss ? p.loss
-                : metric == CurveMetric::LearningRate               ? p.lr
-                : metric == CurveMetric::GradNorm                   ? p.gradNorm
-                                                                    : throughputAt(steps, i);
+            const double value = metric == CurveMetric::TrainingLoss   ? p.loss
+                                 : metric == CurveMetric::LearningRate ? p.lr
+                                 : metric == CurveMetric::GradNorm     ? p.gradNorm
+                                                                       : throughputAt(steps, i);
             points.emplace_back(aligned ? (perToken ? double(p.tokens) : double(p.step)) : hours(p.t), value);
         }
     }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/runs/runmetrics.h"
 #include "pilot_core_export.h"
+#include "core/runs/runmetrics.h"
 
 #include <QList>
 #include <QVector>

@@ -25,9 +25,7 @@ QVector<QPointF> decimateForColumns(const QVector<double> &x, const QVector<doub
             continue;
         }
         // Points left of x0 and right of x1 get columns of their own (the edge points).
-        const auto columnOf = [&](double v) {
-            return v < x0 ? -1LL : v > x1 ? qint64(columns) + 1 : qint64(std::floor((v - x0) / width));
-        };
+        const auto columnOf = [&](double v) { return v < x0 ? -1LL : v > x1 ? qint64(columns) + 1 : qint64(std::floor((v - x0) / width)); };
         const qint64 column = columnOf(x[i]);
         qsizetype first = i, last = i, low = i, high = i;
         qsizetype j = i + 1;

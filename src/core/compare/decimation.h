@@ -14,6 +14,6 @@ namespace pilot {
 /// kept too, so lines leave the view at the right angle. x must be sorted ascending;
 /// non-finite y values are left out. Costs O(log n + points in range).
 PILOT_CORE_EXPORT QVector<QPointF> decimateForColumns(const QVector<double> &x, const QVector<double> &y, double x0, double x1,
-                                                     int columns);
+                                                      int columns);
 
 } // namespace pilot

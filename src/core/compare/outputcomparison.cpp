@@ -76,7 +76,8 @@ double similarity(const QString &a, const QString &b)
         current[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            current[std::size_t(j)] = std::min({previous[std::size_t(j)] + 1, current[std::size_t(j - 1)] + 1, previous[std::size_t(j - 1)] + cost});
+            current[std::size_t(j)] = std::min(
+                {previous[std::size_t(j)] + 1, current[std::size_t(j - 1)] + 1, previous[std::size_t(j - 1)] + cost});
         }
         std::swap(previous, current);
     }

@@ -32,11 +32,11 @@ struct OutputRow
     QString id;
     QString prompt;
     QString expected;
-    QString reference;      ///< the reference run's output
-    QString pilot;          ///< the pilot run's output
+    QString reference; ///< the reference run's output
+    QString pilot;     ///< the pilot run's output
     bool referenceExact = false;
     bool pilotExact = false;
-    double similarity = 0;  ///< between the two outputs
+    double similarity = 0; ///< between the two outputs
     bool hasReference = false, hasPilot = false;
 };
 

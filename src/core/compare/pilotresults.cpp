@@ -1,7 +1,7 @@
 #include "core/compare/pilotresults.h"
 
-#include "core/project/projectplace.h"
 #include "core/importers/runimport.h"
+#include "core/project/projectplace.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "pilot_core_export.h"
-#include "core/project/project.h"
 #include "core/compare/runcomparison.h"
+#include "core/project/project.h"
 
 #include <QString>
 
@@ -26,8 +26,8 @@ struct PilotRunProblem
 /// decision record's "Pilot results" section.
 struct PilotResults
 {
-    bool available = false;          ///< both runs were read
-    QString reference;               ///< the runs as the record names them: label, else path
+    bool available = false; ///< both runs were read
+    QString reference;      ///< the runs as the record names them: label, else path
     QString pilot;
     QList<PilotRunProblem> problems; ///< why not available (one entry per run that failed)
     LossComparison loss;

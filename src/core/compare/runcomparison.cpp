@@ -119,7 +119,7 @@ QString verdictKey(Verdict v)
 
 QStringList incompleteReasons()
 {
-    return {QStringLiteral("pilot_non_finite"), QStringLiteral("pilot_missing_steps"), QStringLiteral("pilot_running"),
+    return {QStringLiteral("pilot_non_finite"),  QStringLiteral("pilot_missing_steps"),  QStringLiteral("pilot_running"),
             QStringLiteral("pilot_ended_early"), QStringLiteral("reference_non_finite"), QStringLiteral("reference_unfinished")};
 }
 

@@ -20,7 +20,7 @@ enum class AlignAxis { Step, Tokens };
 /// infinite is kept (it is a failure, not a gap).
 struct AlignedLoss
 {
-    double x = 0;     ///< step or tokens
+    double x = 0; ///< step or tokens
     double reference = kNoValue;
     double pilot = kNoValue;
     double absDeviation = 0; ///< |pilot - reference|; infinite when the pilot is not finite
@@ -83,7 +83,7 @@ struct LossComparison
     QList<AlignedLoss> points;
     double maxAbs = 0, maxRel = 0, meanAbs = 0, meanRel = 0; ///< over the finite points
     int outside = 0;                                         ///< outside the tolerance or not finite
-    std::optional<double> firstOutside; ///< x of the first point beyond the tolerance (or not finite)
+    std::optional<double> firstOutside;                      ///< x of the first point beyond the tolerance (or not finite)
     Coverage coverage;
     Verdict verdict = Verdict::NoOverlap;
     /// Why the verdict is Incomplete or Fail beyond "outside": keys from incompleteReasons.
@@ -102,9 +102,9 @@ struct MetricComparison
     QString name;
     qint64 step = -1;
     double reference = kNoValue;
-    double pilot = kNoValue;  ///< NaN when the pilot has no such value (see `missing`)
-    double deviation = 0;     ///< |pilot - reference|; infinite when the pilot's is not finite
-    bool missing = false;     ///< the pilot did not evaluate this step, or not this metric
+    double pilot = kNoValue; ///< NaN when the pilot has no such value (see `missing`)
+    double deviation = 0;    ///< |pilot - reference|; infinite when the pilot's is not finite
+    bool missing = false;    ///< the pilot did not evaluate this step, or not this metric
     Verdict verdict = Verdict::NoLimits;
 };
 
@@ -123,7 +123,7 @@ PILOT_CORE_EXPORT LossComparison compareLoss(const RunMetrics &reference, const 
 /// `maxDeviation` (the project's validation_metric_deviation). A missing or non-finite pilot
 /// value fails; an evaluation after the pilot's last step is Incomplete.
 PILOT_CORE_EXPORT QList<MetricComparison> compareValidation(const RunMetrics &reference, const RunMetrics &pilot,
-                                                             std::optional<double> maxDeviation);
+                                                            std::optional<double> maxDeviation);
 
 /// The verdict over a list of validation comparisons: the worst of them (Fail, then
 /// InvalidLimits, Incomplete, NoLimits), Pass only when all pass, NoOverlap when empty.
@@ -137,7 +137,7 @@ PILOT_CORE_EXPORT QList<qint64> commonEvalSteps(const RunMetrics &reference, con
 
 /// val_loss and every eval metric at one evaluation step both runs share.
 PILOT_CORE_EXPORT QList<MetricComparison> compareValidationAt(const RunMetrics &reference, const RunMetrics &pilot, qint64 step,
-                                                               std::optional<double> maxDeviation);
+                                                              std::optional<double> maxDeviation);
 
 /// "pass" | "fail" | "incomplete" | "no_limits" | "no_overlap" | "invalid_limits"
 PILOT_CORE_EXPORT QString verdictKey(Verdict v);

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "pilot_core_export.h"
 #include "core/compare/curveseries.h"
 #include "core/compare/runcomparison.h"
-#include "pilot_core_export.h"
 
 #include <QPointF>
 #include <QVector>

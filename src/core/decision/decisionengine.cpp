@@ -1,7 +1,7 @@
 #include "core/decision/decisionengine.h"
 
-#include "core/record/bilingualwords.h"
 #include "core/calculators/devicetable.h"
+#include "core/record/bilingualwords.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -20,10 +20,12 @@ const BilingualWord kWords[] = {
     {"yes", "yes", "ja"},
     {"no", "no", "nein"},
     {"unknown", "unknown", "unbekannt"},
-    {"counts", "%1 is answered %2, but %3 (%4); the decision counts %5.", "%1 ist mit %2 beantwortet, aber %3 (%4); die Entscheidung zählt %5."},
+    {"counts", "%1 is answered %2, but %3 (%4); the decision counts %5.",
+     "%1 ist mit %2 beantwortet, aber %3 (%4); die Entscheidung zählt %5."},
     {"notinplace", "Not in place yet for a Trainium2 pilot: %1 (see the do-first tasks).",
      "Für einen Trainium2-Pilot fehlt noch: %1 (siehe die zuerst zu erledigenden Aufgaben)."},
-    {"undecided", "The open answers that decide between the outcomes: %1.", "Offene Antworten, die zwischen den Empfehlungen entscheiden: %1."},
+    {"undecided", "The open answers that decide between the outcomes: %1.",
+     "Offene Antworten, die zwischen den Empfehlungen entscheiden: %1."},
     {"nomemory", "The memory calculator has no device chosen, so the parallelism check has no estimate yet.",
      "Im Speicherrechner ist kein Gerät gewählt; die Parallelisierungsprüfung hat noch keine Schätzung."},
     {"otherrow", "%1 is answered %2: %3", "%1 ist mit %2 beantwortet: %3"},
@@ -254,9 +256,9 @@ private:
 // What trying the open answers shows.
 struct Spread
 {
-    bool changes = false;         ///< some combination leads to another outcome
-    QVector<bool> pivotal;        ///< per open row: flipping it alone changes the outcome somewhere
-    int unanimousRule = -1;       ///< every combination agrees on an outcome other than the current one: its rule
+    bool changes = false;   ///< some combination leads to another outcome
+    QVector<bool> pivotal;  ///< per open row: flipping it alone changes the outcome somewhere
+    int unanimousRule = -1; ///< every combination agrees on an outcome other than the current one: its rule
     bool exact = true;
 };
 
@@ -301,7 +303,7 @@ Spread enumerate(const Engine &e, const Values &base, const QVector<int> &open, 
         return any;
     };
     if (!run(true))
-        run(false); // the contradictions exclude everything: judge without them rather than not at all
+        run(false);     // the contradictions exclude everything: judge without them rather than not at all
     int unanimous = -2; // -2: none seen yet, -1: disagreement
     for (qsizetype mask = 0; mask < combinations; ++mask) {
         const int v = variantAt.at(mask);
@@ -369,8 +371,8 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
                 out.conflicts.append({q.id, given.at(i), f.text, f.source, f.sourceKey, counted.at(i)});
                 if (counted.at(i) != given.at(i))
                     overruled.append(sentence(word("counts", language)
-                                         .arg(q.label.in(language), answerWord(given.at(i), language), f.text, f.source,
-                                              answerWord(counted.at(i), language))));
+                                                  .arg(q.label.in(language), answerWord(given.at(i), language), f.text, f.source,
+                                                       answerWord(counted.at(i), language))));
             }
         }
     }
@@ -386,7 +388,8 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
             if (given.at(row) == (rules.questions.at(row).yesFavoursTrainium() ? Answer::Yes : Answer::No))
                 counted[row] = opposite(given.at(row));
         }
-        const QString fact = word("otherrow", language).arg(other.label.in(language), answerWord(given.at(b), language), c.text.in(language));
+        const QString fact =
+            word("otherrow", language).arg(other.label.in(language), answerWord(given.at(b), language), c.text.in(language));
         out.conflicts.append({c.first, given.at(a), fact, word("matrix", language), QStringLiteral("row"), counted.at(a)});
         if (counted.at(a) != given.at(a))
             overruled.append(sentence(word("counts", language)
@@ -466,7 +469,7 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
     if (methodDecides || e.usesFact(rule)) {
         const int method = std::find_if(rules.questions.begin(), rules.questions.end(),
                                         [](const DecisionQuestion &q) { return q.group == QLatin1String(kMethodGroup); })
-            - rules.questions.begin();
+                           - rules.questions.begin();
         if (!facts.memory.isEmpty())
             because.append(facts.memory);
         else if (method < n && counted.at(method) == Answer::No)

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "pilot_core_export.h"
 #include "core/decision/decisionfacts.h"
 #include "core/decision/decisionrules.h"
-#include "pilot_core_export.h"
-#include "core/project/project.h"
 #include "core/decision/questionids.h"
+#include "core/project/project.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -17,19 +17,19 @@ struct DecisionTask
 {
     QString questionId;
     QString text;
-    bool decisive = false; ///< answering it (doing it, for a do-first task) could change the outcome
-    bool doFirst = false;  ///< belongs before any Trainium2 pilot (a prerequisite not in place, the parallelism check)
+    bool decisive = false;           ///< answering it (doing it, for a do-first task) could change the outcome
+    bool doFirst = false;            ///< belongs before any Trainium2 pilot (a prerequisite not in place, the parallelism check)
     Answer answer = Answer::Unknown; ///< the row as the decision counts it: unknown, or no for a do-first task
 };
 
 /// An answer that disagrees with the project's own data or with another answer.
 struct DecisionConflict
 {
-    QString row;        ///< question id
-    Answer answer = Answer::Unknown; ///< as the project answers it
-    QString fact;       ///< what disagrees, in the decision's language
-    QString source;     ///< where that comes from, in the decision's language
-    QString sourceKey;  ///< runs | amortisation | memory | profile | ops_scan | row
+    QString row;                      ///< question id
+    Answer answer = Answer::Unknown;  ///< as the project answers it
+    QString fact;                     ///< what disagrees, in the decision's language
+    QString source;                   ///< where that comes from, in the decision's language
+    QString sourceKey;                ///< runs | amortisation | memory | profile | ops_scan | row
     Answer counted = Answer::Unknown; ///< what the decision counts for the row
 };
 
@@ -37,21 +37,22 @@ struct DecisionConflict
 /// made it hold, and what is still open.
 struct DecisionOutcome
 {
-    QString outcome;            ///< stay_on_gpu | trainium2_pilot | dual_operation (ids of the rules file)
-    QString title;              ///< the outcome's title, or the deciding rule's own (e.g. after the method)
+    QString outcome; ///< stay_on_gpu | trainium2_pilot | dual_operation (ids of the rules file)
+    QString title;   ///< the outcome's title, or the deciding rule's own (e.g. after the method)
     QString because;
-    QStringList decidingRows;   ///< question ids whose answers made the deciding rule hold; for the fallback rule the open rows that left it undecided
-    bool provisional = false;   ///< some answers to the open questions would lead to another outcome
-    QList<DecisionTask> tasks;  ///< do-first tasks first, then find-out tasks, each in question order
+    QStringList
+        decidingRows; ///< question ids whose answers made the deciding rule hold; for the fallback rule the open rows that left it undecided
+    bool provisional = false;  ///< some answers to the open questions would lead to another outcome
+    QList<DecisionTask> tasks; ///< do-first tasks first, then find-out tasks, each in question order
     QStringList advice;
 
-    bool undecided = false;     ///< the fallback rule decided because open answers leave the outcome undecided
+    bool undecided = false; ///< the fallback rule decided because open answers leave the outcome undecided
     QList<DecisionConflict> conflicts;
-    QList<DecisionFact> facts;  ///< every fact the project offers about its rows (decisionfacts.h)
-    QMap<QString, Answer> counted; ///< every question's answer as the decision counts it (answer or fact)
-    QString memory;             ///< the memory calculator's verdict as a sentence (empty without a device)
+    QList<DecisionFact> facts;            ///< every fact the project offers about its rows (decisionfacts.h)
+    QMap<QString, Answer> counted;        ///< every question's answer as the decision counts it (answer or fact)
+    QString memory;                       ///< the memory calculator's verdict as a sentence (empty without a device)
     QList<UnknownQuestionId> unknownRows; ///< rows of the project no question of the rules has
-    bool exact = true;          ///< false when too many open answers to try every combination (see decisive)
+    bool exact = true;                    ///< false when too many open answers to try every combination (see decisive)
 };
 
 /// More open answers than this are not enumerated (2^16 combinations); "could change the

@@ -37,9 +37,11 @@ const BilingualWord kWords[] = {
     {"lora", "LoRA r %1", "LoRA r %1"},
     {"mem_alone", "Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).",
      "Speicherrechner: %1 passt auf ein Gerät %2 (%3 GiB von %4 GiB)."},
-    {"mem_parallel", "Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.",
+    {"mem_parallel",
+     "Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.",
      "Speicherrechner: %1 braucht %2 × %3 (Tensor %4, Pipeline %5, Daten %6, ZeRO-Stufe %7); ein Gerät allein bräuchte %8 GiB von %9 GiB."},
-    {"mem_nofit", "Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.",
+    {"mem_nofit",
+     "Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.",
      "Speicherrechner: %1 passt mit keiner Parallelisierung auf die geplanten %2 × %3; ein Gerät allein bräuchte %4 GiB von %5 GiB."},
 };
 
@@ -75,7 +77,8 @@ void amortisationFacts(const Project &p, const QString &language, QList<Decision
     const QString unit = p.assumptions.currency.isEmpty() ? QString() : QLatin1Char(' ') + p.assumptions.currency;
     const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
     const auto hours = [&](double x) { return locale.toString(x, 'f', 0); };
-    DecisionFact fact{QStringLiteral("amortisation"), Answer::No, QString(), word("src_amortisation", language), QStringLiteral("amortisation")};
+    DecisionFact fact{QStringLiteral("amortisation"), Answer::No, QString(), word("src_amortisation", language),
+                      QStringLiteral("amortisation")};
     if (!r.breakEvenGpuHours) {
         fact.text = word("amort_never", language)
                         .arg(locale.toString(r.trainiumCostPerHour, 'f', 2) + unit, locale.toString(r.gpuCostPerHour, 'f', 2) + unit,
@@ -94,8 +97,8 @@ void methodFacts(const Project &p, const QString &language, QList<DecisionFact> 
     const QString row = QStringLiteral("standard_lora_first");
     if (p.profile.method == QLatin1String("full") || p.profile.method == QLatin1String("lora")) {
         const bool full = p.profile.method == QLatin1String("full");
-        out->append({row, full ? Answer::No : Answer::Yes, word(full ? "profile_full" : "profile_lora", language), word("src_profile", language),
-                     QStringLiteral("profile")});
+        out->append({row, full ? Answer::No : Answer::Yes, word(full ? "profile_full" : "profile_lora", language),
+                     word("src_profile", language), QStringLiteral("profile")});
     }
     if (p.assumptions.memory.contains(QStringLiteral("lora"))) {
         const bool full = p.assumptions.memory.value(QStringLiteral("lora")) == 0;
@@ -127,8 +130,8 @@ void operatorFacts(const Project &p, const QString &language, QList<DecisionFact
         const int total = m.captured(1).toInt();
         const int unconfirmed = m.captured(2).toInt();
         if (unconfirmed > 0) {
-            out->append({row->id, Answer::Yes, word("ops_found", language).arg(model, QString::number(unconfirmed), QString::number(total)), word("src_ops", language),
-                         QStringLiteral("ops_scan")});
+            out->append({row->id, Answer::Yes, word("ops_found", language).arg(model, QString::number(unconfirmed), QString::number(total)),
+                         word("src_ops", language), QStringLiteral("ops_scan")});
         } else {
             clean.append({row->id, Answer::No, word("ops_none", language).arg(model, QString::number(total)), word("src_ops", language),
                           QStringLiteral("ops_scan")});
@@ -152,8 +155,8 @@ QString memorySentence(const MemoryVerdict &v, const QString &language)
         const Parallelism &p = v.parallelism;
         // One arg() call: a device name from the editable table may itself contain "%1".
         return word("mem_parallel", language)
-            .arg(setup, QString::number(v.devicesUsed()), name, QString::number(p.tensor),
-                 QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage), alone, device);
+            .arg(setup, QString::number(v.devicesUsed()), name, QString::number(p.tensor), QString::number(p.pipeline),
+                 QString::number(p.data), QString::number(p.zeroStage), alone, device);
     }
     case MemoryVerdict::Fit::DoesNotFit:
         break;

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "pilot_core_export.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryverdict.h"
-#include "pilot_core_export.h"
 #include "core/project/project.h"
 
 #include <QList>
@@ -18,11 +18,11 @@ namespace pilot {
 /// calculator's setup, an operator scan. The engine sets it against the answer (decisionengine.h).
 struct DecisionFact
 {
-    QString row;        ///< question id
+    QString row;                    ///< question id
     Answer value = Answer::Unknown; ///< the answer the fact points to (yes or no)
-    QString text;       ///< the fact, in the decision's language
-    QString source;     ///< where it comes from, in the decision's language
-    QString sourceKey;  ///< runs | amortisation | memory | profile | ops_scan
+    QString text;                   ///< the fact, in the decision's language
+    QString source;                 ///< where it comes from, in the decision's language
+    QString sourceKey;              ///< runs | amortisation | memory | profile | ops_scan
 };
 
 struct ProjectFacts

@@ -14,8 +14,7 @@ namespace {
 
 const char kSchema[] = "migration-pilot/decision-rules@1";
 
-std::optional<LocalizedText> localized(const YAML::Node &map, const char *key, const QString &path, YamlFields &f,
-                                       bool required = true)
+std::optional<LocalizedText> localized(const YAML::Node &map, const char *key, const QString &path, YamlFields &f, bool required = true)
 {
     const YAML::Node node = f.child(map, key, path, required);
     const QString at = YamlFields::join(path, QLatin1String(key));
@@ -66,9 +65,9 @@ std::optional<RuleCondition> conditionNode(const YAML::Node &node, const QString
         return c;
     }
     if (kind == QLatin1String("any_yes") || kind == QLatin1String("any_no") || kind == QLatin1String("all_yes")) {
-        c.kind = kind == QLatin1String("any_yes") ? RuleCondition::Kind::AnyYes
-            : kind == QLatin1String("any_no")     ? RuleCondition::Kind::AnyNo
-                                                  : RuleCondition::Kind::AllYes;
+        c.kind = kind == QLatin1String("any_yes")  ? RuleCondition::Kind::AnyYes
+                 : kind == QLatin1String("any_no") ? RuleCondition::Kind::AnyNo
+                                                   : RuleCondition::Kind::AllYes;
         if (!questionList(entry.second, YamlFields::join(at, kind)))
             return std::nullopt;
         c.count = int(c.questions.size());
@@ -267,7 +266,8 @@ std::optional<DecisionRules> DecisionRules::parse(const QByteArray &yaml, const 
             }
         }
         if (r.rules.isEmpty() || r.rules.constLast().when.kind != RuleCondition::Kind::Always)
-            f.error(rules, QStringLiteral("rules"), CoreTr::tr("the last rule must be 'always', so that every set of answers has an outcome"));
+            f.error(rules, QStringLiteral("rules"),
+                    CoreTr::tr("the last rule must be 'always', so that every set of answers has an outcome"));
     }
     const YAML::Node advice = f.child(root, "advice", QString(), false);
     if (advice.IsDefined() && !advice.IsNull() && f.expectSequence(advice, QStringLiteral("advice"))) {

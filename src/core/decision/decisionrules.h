@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
 #include "core/project/project.h"
+#include "core/support/diagnostic.h"
 
 #include <QList>
 #include <QMap>
@@ -43,9 +43,9 @@ struct DecisionQuestion
     QString id;
     QString group; ///< core | stay_on_gpu | deadline | method
     LocalizedText title;
-    LocalizedText label;   ///< short name for sentences ("GPU reference"); the id when the file has none
-    LocalizedText findOut; ///< the task when the answer is unknown
-    LocalizedText doFirst; ///< the task when the answer is no (prerequisites, method); may be empty
+    LocalizedText label;       ///< short name for sentences ("GPU reference"); the id when the file has none
+    LocalizedText findOut;     ///< the task when the answer is unknown
+    LocalizedText doFirst;     ///< the task when the answer is no (prerequisites, method); may be empty
     bool prerequisite = false; ///< must be yes before any Trainium2 pilot (reference, amortisation, ownership)
 
     /// For core and method questions "yes" points towards Trainium2; for the stay-on-GPU

@@ -1,6 +1,5 @@
 #include "core/decision/questionids.h"
 
-
 #include <QVector>
 
 namespace pilot {
@@ -40,6 +39,5 @@ QList<UnknownQuestionId> unknownQuestionIds(const Project &project, const Decisi
     }
     return unknown;
 }
-
 
 } // namespace pilot

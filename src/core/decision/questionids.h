@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/decision/decisionrules.h"
 #include "pilot_core_export.h"
+#include "core/decision/decisionrules.h"
 #include "core/project/project.h"
 
 #include <QList>
@@ -14,8 +14,8 @@ namespace pilot {
 struct UnknownQuestionId
 {
     QString id;
-    QString nearest;   ///< the known id with the least edit distance (empty when the rules have none)
-    int distance = 0;  ///< edit distance from `id` to `nearest`
+    QString nearest;  ///< the known id with the least edit distance (empty when the rules have none)
+    int distance = 0; ///< edit distance from `id` to `nearest`
     /// Close enough to be a typo worth a "did you mean": at most 2 edits, or a third of the id.
     bool likelyTypo() const { return !nearest.isEmpty() && distance <= qMax(2, int(id.size()) / 3); }
 };

@@ -1,8 +1,8 @@
 #include "core/decision/rowwarnings.h"
 
-#include "core/support/coretr.h"
 #include "core/decision/decisionengine.h"
 #include "core/decision/questionids.h"
+#include "core/support/coretr.h"
 #include "core/support/yamlfields.h"
 
 #include <QHash>
@@ -66,7 +66,8 @@ Diagnostics decisionConflictWarnings(const Project &project, const DecisionRules
     YamlFields f(fileName, &diagnostics);
     for (const DecisionConflict &c : outcome.conflicts) {
         warnAt(f, diagnostics, marks, c.row,
-               CoreTr::tr("answered %1, but %2 (%3); the decision counts %4").arg(answerKey(c.answer), c.fact, c.source, answerKey(c.counted)));
+               CoreTr::tr("answered %1, but %2 (%3); the decision counts %4")
+                   .arg(answerKey(c.answer), c.fact, c.source, answerKey(c.counted)));
     }
     return diagnostics;
 }

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/decision/decisionrules.h"
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
+#include "core/decision/decisionrules.h"
 #include "core/project/project.h"
+#include "core/support/diagnostic.h"
 
 namespace pilot {
 

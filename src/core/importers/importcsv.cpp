@@ -87,22 +87,23 @@ ImportResult importCsv(const QString &path)
             l.chop(1);
     }
     const QStringList header = splitCsvLine(lines.value(0));
-    const auto error = [&](int line, const QString &message) {
-        result.diagnostics.append(Diagnostic::error(path, message, line));
-    };
+    const auto error = [&](int line, const QString &message) { result.diagnostics.append(Diagnostic::error(path, message, line)); };
     const QString base = QFileInfo(path).completeBaseName();
     std::vector<Column> columns;
     int xColumn = -1;
-    if (header.size() == 3 && header[0] == QLatin1String("Wall time") && header[1] == QLatin1String("Step") && header[2] == QLatin1String("Value")) {
+    if (header.size() == 3 && header[0] == QLatin1String("Wall time") && header[1] == QLatin1String("Step")
+        && header[2] == QLatin1String("Value")) {
         // TensorBoard: the tag is only in the file name (e.g. run_train-tag-loss.csv).
         xColumn = 1;
-        const bool validation = base.contains(QLatin1String("eval"), Qt::CaseInsensitive) || base.contains(QLatin1String("val"), Qt::CaseInsensitive);
+        const bool validation = base.contains(QLatin1String("eval"), Qt::CaseInsensitive)
+                                || base.contains(QLatin1String("val"), Qt::CaseInsensitive);
         columns.push_back(Column{2, base, validation ? Role::ValLoss : Role::Loss});
     } else {
         for (int i = 0; i < header.size(); ++i) {
             const QString h = header[i].trimmed();
             const QString lower = h.toLower();
-            if (xColumn < 0 && (lower == QLatin1String("step") || lower == QLatin1String("_step") || lower.endsWith(QLatin1String("global_step")))) {
+            if (xColumn < 0
+                && (lower == QLatin1String("step") || lower == QLatin1String("_step") || lower.endsWith(QLatin1String("global_step")))) {
                 xColumn = i;
                 continue;
             }
@@ -117,7 +118,8 @@ ImportResult importCsv(const QString &path)
     }
     if (xColumn < 0 || columns.empty()) {
         error(1, CoreTr::tr("unknown CSV layout: expected 'Wall time,Step,Value' or a step column with loss, learning_rate, "
-                            "grad_norm or eval_loss columns; found %1").arg(header.join(QStringLiteral(", ")).left(200)));
+                            "grad_norm or eval_loss columns; found %1")
+                     .arg(header.join(QStringLiteral(", ")).left(200)));
         return result;
     }
     std::map<QString, std::map<qint64, StepPoint>> steps;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
 #include "core/runs/runmetrics.h"
+#include "core/support/diagnostic.h"
 
 #include <QList>
 #include <QString>
@@ -13,8 +13,8 @@ namespace pilot {
 /// A run read from another tool's files, in the project's run model.
 struct ImportedRun
 {
-    QString name;      ///< the run's name where the source has one, else the file's
-    QString format;    ///< the importer's key ("hf-trainer-state", "mlflow", …)
+    QString name;   ///< the run's name where the source has one, else the file's
+    QString format; ///< the importer's key ("hf-trainer-state", "mlflow", …)
     RunMetrics metrics;
     QStringList notes; ///< what the import did not take over, said once per kind
 };

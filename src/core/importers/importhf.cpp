@@ -133,7 +133,8 @@ ImportResult importHfTrainerState(const QString &path)
         p.loss = number(o, "loss");
         p.lr = number(o, "learning_rate");
         p.gradNorm = number(o, "grad_norm");
-        const double tokens = o.contains(QStringLiteral("num_input_tokens_seen")) ? number(o, "num_input_tokens_seen") : number(o, "num_tokens");
+        const double tokens = o.contains(QStringLiteral("num_input_tokens_seen")) ? number(o, "num_input_tokens_seen")
+                                                                                  : number(o, "num_tokens");
         p.tokens = std::isfinite(tokens) ? qint64(tokens) : -1;
         run.metrics.addStep(p);
     }

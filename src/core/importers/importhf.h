@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/importers/importedrun.h"
 #include "pilot_core_export.h"
+#include "core/importers/importedrun.h"
 
 namespace pilot {
 

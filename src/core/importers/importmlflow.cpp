@@ -45,7 +45,8 @@ bool readMetricFile(const QString &file, const QString &key, Metrics *metrics, I
         if ((fields.size() != 2 && fields.size() != 3) || !okTime || !okValue || !okStep) {
             if (i == lines.size() - 1 && !text.endsWith('\n'))
                 break; // still being written
-            result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("expected 'timestamp value [step]', found '%1'").arg(QString::fromUtf8(lines[i].left(80))), i + 1));
+            result->diagnostics.append(Diagnostic::error(
+                file, CoreTr::tr("expected 'timestamp value [step]', found '%1'").arg(QString::fromUtf8(lines[i].left(80))), i + 1));
             continue;
         }
         Value &slot = (*metrics)[key][step];
@@ -128,7 +129,8 @@ ImportResult importMlflow(const QString &path)
     QStringList runDirs;
     // A run folder has meta.yaml and metrics/; anything above is searched for such folders.
     const auto isRun = [](const QString &dir) {
-        return QFileInfo::exists(QDir(dir).filePath(QStringLiteral("meta.yaml"))) && QFileInfo(QDir(dir).filePath(QStringLiteral("metrics"))).isDir();
+        return QFileInfo::exists(QDir(dir).filePath(QStringLiteral("meta.yaml")))
+               && QFileInfo(QDir(dir).filePath(QStringLiteral("metrics"))).isDir();
     };
     if (isRun(path)) {
         runDirs.append(path);

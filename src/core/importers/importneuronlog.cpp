@@ -42,8 +42,8 @@ ImportResult importNeuronLog(const QString &path)
     QByteArray bytes;
     if (!readTextFile(path, kMaxLogBytes, &bytes, &result.diagnostics))
         return result;
-    static const QRegularExpression nxd(QStringLiteral(
-        "\\bstep (\\d+) step_time ([^\\s]+?)s throughput ([^\\s]+) seq/s step loss ([^\\s]+) grad norm ([^\\s,]+)"));
+    static const QRegularExpression nxd(
+        QStringLiteral("\\bstep (\\d+) step_time ([^\\s]+?)s throughput ([^\\s]+) seq/s step loss ([^\\s]+) grad norm ([^\\s,]+)"));
     static const QRegularExpression lightning(
         QStringLiteral("\\bstep (\\d+) loss is ([^,\\s]+), lr is ([^,\\s]+)(?:, throughput ([^\\s]+) seq/s)?"));
     static const QRegularExpression hfDict(QStringLiteral("\\{'loss': ([^,}]+)(.*)\\}"));
@@ -96,14 +96,18 @@ ImportResult importNeuronLog(const QString &path)
         run.metrics.addStep(p);
     }
     if (numbered > 0)
-        run.notes.append(CoreTr::tr("%1 log lines carry no step; they are numbered in order of appearance (multiply by the job's logging_steps)")
-                             .arg(numbered));
+        run.notes.append(
+            CoreTr::tr("%1 log lines carry no step; they are numbered in order of appearance (multiply by the job's logging_steps)")
+                .arg(numbered));
     if (flagged > 0)
-        run.notes.append(CoreTr::tr("%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out").arg(flagged));
+        run.notes.append(
+            CoreTr::tr("%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out").arg(flagged));
     if (extracting)
-        run.notes.append(CoreTr::tr("the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results"));
+        run.notes.append(
+            CoreTr::tr("the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results"));
     if (run.metrics.steps().empty() && flagged == 0) {
-        result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})")));
+        result.diagnostics.append(Diagnostic::error(
+            path, CoreTr::tr("no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})")));
         return result;
     }
     result.runs.append(run);

@@ -34,7 +34,11 @@ std::array<quint32, 256> crcTable()
 class Reader
 {
 public:
-    Reader(const char *data, qsizetype size) : m_p(reinterpret_cast<const uchar *>(data)), m_end(m_p + size) {}
+    Reader(const char *data, qsizetype size)
+        : m_p(reinterpret_cast<const uchar *>(data))
+        , m_end(m_p + size)
+    {
+    }
     bool atEnd() const { return m_p >= m_end; }
     bool ok() const { return m_ok; }
 
@@ -230,8 +234,8 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
     QByteArray data;
     bool tooLarge = false;
     if (!f.open(file) || !f.readAll(kMaxEventFileBytes, &data, &tooLarge)) {
-        result->diagnostics.append(Diagnostic::error(
-            file, tooLarge ? CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30) : f.error()));
+        result->diagnostics.append(
+            Diagnostic::error(file, tooLarge ? CoreTr::tr("larger than %1 GiB; not read").arg(kMaxEventFileBytes >> 30) : f.error()));
         return false;
     }
     f.close();
@@ -239,20 +243,23 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
     int records = 0;
     while (offset < data.size()) {
         if (data.size() - offset < 12) {
-            notes->append(CoreTr::tr("%1: the last record is incomplete (still being written?); read up to it").arg(QFileInfo(file).fileName()));
+            notes->append(
+                CoreTr::tr("%1: the last record is incomplete (still being written?); read up to it").arg(QFileInfo(file).fileName()));
             break;
         }
         const quint64 length = qFromLittleEndian<quint64>(data.constData() + offset);
         const quint32 lengthCrc = qFromLittleEndian<quint32>(data.constData() + offset + 8);
         const auto corrupt = [&](const QString &what) {
-            result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("record %1 at byte %2: %3").arg(records + 1).arg(offset).arg(what)));
+            result->diagnostics.append(
+                Diagnostic::error(file, CoreTr::tr("record %1 at byte %2: %3").arg(records + 1).arg(offset).arg(what)));
         };
         if (maskedCrc32c(data.constData() + offset, 8) != lengthCrc) {
             corrupt(CoreTr::tr("the length's checksum does not match; the file is corrupted"));
             return false;
         }
         if (quint64(data.size() - offset - 12) < length + 4) {
-            notes->append(CoreTr::tr("%1: the last record is incomplete (still being written?); read up to it").arg(QFileInfo(file).fileName()));
+            notes->append(
+                CoreTr::tr("%1: the last record is incomplete (still being written?); read up to it").arg(QFileInfo(file).fileName()));
             break;
         }
         const char *event = data.constData() + offset + 12;
@@ -359,7 +366,8 @@ ImportResult importTfEvents(const QString &path)
     QStringList files;
     const QFileInfo info(path);
     if (info.isDir()) {
-        for (const QString &name : QDir(path).entryList({QStringLiteral("events.out.tfevents.*"), QStringLiteral("*tfevents*")}, QDir::Files, QDir::Name))
+        for (const QString &name :
+             QDir(path).entryList({QStringLiteral("events.out.tfevents.*"), QStringLiteral("*tfevents*")}, QDir::Files, QDir::Name))
             files.append(QDir(path).filePath(name));
         files.removeDuplicates();
     } else {

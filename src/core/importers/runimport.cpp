@@ -1,14 +1,14 @@
 #include "core/importers/runimport.h"
 
-#include "core/support/atomicfile.h"
-#include "core/support/coretr.h"
-#include "core/support/diskwork.h"
 #include "core/importers/importcsv.h"
 #include "core/importers/importhf.h"
 #include "core/importers/importmlflow.h"
 #include "core/importers/importneuronlog.h"
 #include "core/importers/importtfevents.h"
 #include "core/runs/metricstail.h"
+#include "core/support/atomicfile.h"
+#include "core/support/coretr.h"
+#include "core/support/diskwork.h"
 #include "core/support/regularfile.h"
 #include "core/support/safename.h"
 
@@ -59,7 +59,8 @@ QString quoted(const QString &s)
 // The run as the lines of a metrics.jsonl.
 QByteArray importedRunText(const ImportedRun &run)
 {
-    QString out = QStringLiteral("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": %1, \"backend\": %2, \"device\": \"unknown\"}\n")
+    QString out = QStringLiteral(
+                      "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": %1, \"backend\": %2, \"device\": \"unknown\"}\n")
                       .arg(quoted(run.name), quoted(QStringLiteral("import:") + run.format));
     for (const StepPoint &p : run.metrics.steps()) {
         QString line = QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %2, \"loss\": %3")
@@ -104,7 +105,7 @@ int openOutputFolder(const QString &dir, QString *error)
 QStringList importFormats()
 {
     return {QStringLiteral("hf-trainer-state"), QStringLiteral("llamafactory-log"), QStringLiteral("mlflow"), QStringLiteral("csv"),
-            QStringLiteral("tfevents"), QStringLiteral("neuron-log")};
+            QStringLiteral("tfevents"),         QStringLiteral("neuron-log")};
 }
 
 QString detectImportFormat(const QString &path)
@@ -168,8 +169,10 @@ ImportResult importRun(const QString &path, const QString &format)
         return importTfEvents(path);
     if (chosen == QLatin1String("neuron-log"))
         return importNeuronLog(path);
-    result.diagnostics.append(Diagnostic::error(path, chosen.isEmpty() ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))
-                                 : CoreTr::tr("unknown format '%1'; expected one of %2").arg(chosen, importFormats().join(QStringLiteral(", ")))));
+    result.diagnostics.append(Diagnostic::error(
+        path, chosen.isEmpty()
+                  ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))
+                  : CoreTr::tr("unknown format '%1'; expected one of %2").arg(chosen, importFormats().join(QStringLiteral(", ")))));
     return result;
 }
 
@@ -242,12 +245,13 @@ bool writeImportedRuns(const QList<ImportedRun> &runs, const QString &outDir, QS
         const int runFd = ::openat(outFd, native.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (runFd < 0) {
             *error = errno == ELOOP || errno == ENOTDIR
-                ? CoreTr::tr("%1 is a symbolic link or not a folder; nothing was written there").arg(dir)
-                : CoreTr::tr("cannot open the folder %1: %2").arg(dir, QString::fromLocal8Bit(std::strerror(errno)));
+                         ? CoreTr::tr("%1 is a symbolic link or not a folder; nothing was written there").arg(dir)
+                         : CoreTr::tr("cannot open the folder %1: %2").arg(dir, QString::fromLocal8Bit(std::strerror(errno)));
             ok = false;
             break;
         }
-        ok = writeFileAtomicallyAt(runFd, QStringLiteral("metrics.jsonl"), importedRunText(run), dir + QStringLiteral("/metrics.jsonl"), error);
+        ok = writeFileAtomicallyAt(runFd, QStringLiteral("metrics.jsonl"), importedRunText(run), dir + QStringLiteral("/metrics.jsonl"),
+                                   error);
         ::close(runFd);
         if (!ok)
             break;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/importers/importedrun.h"
 #include "pilot_core_export.h"
+#include "core/importers/importedrun.h"
 
 #include <QStringList>
 
@@ -35,7 +35,6 @@ PILOT_CORE_EXPORT bool writeImportedRun(const ImportedRun &run, const QString &d
 /// "..", "a/b" and control characters are defused) and made distinct ("name-2"). A symbolic
 /// link planted under a run's folder name is refused; one planted as its metrics.jsonl is
 /// replaced. `written` receives the folders written, in the order of `runs`.
-PILOT_CORE_EXPORT bool writeImportedRuns(const QList<ImportedRun> &runs, const QString &outDir, QStringList *written,
-                                         QString *error);
+PILOT_CORE_EXPORT bool writeImportedRuns(const QList<ImportedRun> &runs, const QString &outDir, QStringList *written, QString *error);
 
 } // namespace pilot

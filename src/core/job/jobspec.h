@@ -25,8 +25,8 @@ struct PILOT_CORE_EXPORT JobSpec
     struct Model
     {
         QString arch = QStringLiteral("llama");
-        QString path;              ///< Hugging Face model folder; empty when `config` is inline
-        QJsonObject config;        ///< inline LlamaConfig; empty when `path` is set
+        QString path;       ///< Hugging Face model folder; empty when `config` is inline
+        QJsonObject config; ///< inline LlamaConfig; empty when `path` is set
         QString initCheckpoint;
     } model;
 

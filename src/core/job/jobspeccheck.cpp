@@ -25,8 +25,7 @@ QString bytes(double b)
 }
 
 // One whole number of the inline config, `v` named `field`, within [minimum, maximum].
-bool wholeNumber(const QJsonValue &v, const QString &field, JsonFields &f, qint64 minimum, qint64 maximum, bool required,
-                 qint64 *out)
+bool wholeNumber(const QJsonValue &v, const QString &field, JsonFields &f, qint64 minimum, qint64 maximum, bool required, qint64 *out)
 {
     // null is no size (only text/null and object/null fields of the interface take null).
     if (v.isUndefined()) {
@@ -52,11 +51,10 @@ bool wholeNumber(const QJsonValue &v, const QString &field, JsonFields &f, qint6
 }
 
 // One size of the inline config.
-bool dimension(const QJsonObject &config, JsonFields &f, const char *key, qint64 minimum, qint64 maximum, bool required,
-               qint64 *out)
+bool dimension(const QJsonObject &config, JsonFields &f, const char *key, qint64 minimum, qint64 maximum, bool required, qint64 *out)
 {
-    return wholeNumber(config.value(QLatin1String(key)), JsonFields::join(QStringLiteral("model.config"), key), f, minimum,
-                       maximum, required, out);
+    return wholeNumber(config.value(QLatin1String(key)), JsonFields::join(QStringLiteral("model.config"), key), f, minimum, maximum,
+                       required, out);
 }
 
 // A number the model divides by or takes powers of (RoPE base, RMSNorm epsilon): above zero.
@@ -88,8 +86,8 @@ bool tokenId(const QJsonObject &config, JsonFields &f, const char *key, bool lis
         bool ok = true;
         for (qsizetype i = 0; i < ids.size(); ++i) {
             qint64 id = 0;
-            ok &= wholeNumber(ids.at(i), QStringLiteral("model.config.%1[%2]").arg(QLatin1String(key)).arg(i), f, 0,
-                              jb::kMaxVocab, true, &id);
+            ok &= wholeNumber(ids.at(i), QStringLiteral("model.config.%1[%2]").arg(QLatin1String(key)).arg(i), f, 0, jb::kMaxVocab, true,
+                              &id);
         }
         return ok;
     }
@@ -213,8 +211,8 @@ bool folderShape(const QString &folder, jb::ModelShape *shape)
     shape->kvHeads = get("num_key_value_heads", shape->heads);
     shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
     shape->tiedEmbeddings = c.value(QLatin1String("tie_word_embeddings")).toBool(false);
-    return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0 && shape->intermediate >= 0
-        && shape->kvHeads >= 0 && shape->headDim >= 0;
+    return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0 && shape->intermediate >= 0 && shape->kvHeads >= 0
+           && shape->headDim >= 0;
 }
 
 } // namespace
@@ -263,7 +261,7 @@ void checkJobBounds(const JobSpec &s, const QString &jobFile, bool otherErrors, 
     const jb::MemoryNeed need = jb::estimateMemory(t);
     const double limit = jb::memoryLimit(s.device.toStdString());
     const QString where = s.device == QLatin1String("cpu") ? CoreTr::tr("this machine has %1").arg(bytes(limit))
-                                                          : CoreTr::tr("no single device has more than %1").arg(bytes(limit));
+                                                           : CoreTr::tr("no single device has more than %1").arg(bytes(limit));
     for (const std::string &field : jb::fieldsOverLimit(need, limit, t.lora, s.model.path.isEmpty() ? "model.config" : "model.path")) {
         f.error(QString::fromStdString(field),
                 CoreTr::tr("training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of "

@@ -1,8 +1,8 @@
 #include "core/job/jobspecio.h"
 #include "core/support/coretr.h"
 
-#include "core/support/atomicfile.h"
 #include "core/job/jobspeccheck.h"
+#include "core/support/atomicfile.h"
 #include "core/support/jsonfields.h"
 #include "core/support/textfile.h"
 
@@ -15,7 +15,6 @@
 namespace pilot {
 
 namespace {
-
 
 QStringList words(const char *list)
 {
@@ -111,8 +110,8 @@ void readTrain(const QJsonObject &root, JsonFields &f, JobSpec::Train &t)
     const QJsonValue betas = opt.value(QLatin1String("betas"));
     if (!betas.isUndefined()) {
         const QJsonArray b = betas.toArray();
-        if (b.size() != 2 || !b.at(0).isDouble() || !b.at(1).isDouble() || b.at(0).toDouble() < 0
-            || b.at(0).toDouble() >= 1 || b.at(1).toDouble() < 0 || b.at(1).toDouble() >= 1) {
+        if (b.size() != 2 || !b.at(0).isDouble() || !b.at(1).isDouble() || b.at(0).toDouble() < 0 || b.at(0).toDouble() >= 1
+            || b.at(1).toDouble() < 0 || b.at(1).toDouble() >= 1) {
             f.error(op + QStringLiteral(".betas"), CoreTr::tr("expected two numbers in [0, 1), e.g. [0.9, 0.999]"));
         } else {
             t.beta1 = b.at(0).toDouble();
@@ -150,8 +149,8 @@ JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName)
         int line = 0;
         int column = 0;
         lineColumnAt(json, parseError.offset, &line, &column);
-        result.diagnostics.append({fileName, line, column, CoreTr::tr("JSON syntax error: %1").arg(parseError.errorString()),
-                                   Diagnostic::Severity::Error});
+        result.diagnostics.append(
+            {fileName, line, column, CoreTr::tr("JSON syntax error: %1").arg(parseError.errorString()), Diagnostic::Severity::Error});
         return result;
     }
     if (!doc.isObject()) {
@@ -225,39 +224,38 @@ QJsonObject jobSpecToJson(const JobSpec &s)
         {QStringLiteral("device"), s.device},
         {QStringLiteral("precision"), s.precision},
         {QStringLiteral("threads"), s.threads},
-        {QStringLiteral("model"), QJsonObject{
-             {QStringLiteral("arch"), s.model.arch},
-             {QStringLiteral("path"), orNull(s.model.path)},
-             {QStringLiteral("config"), s.model.config.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.model.config)},
-             {QStringLiteral("init_checkpoint"), orNull(s.model.initCheckpoint)}}},
-        {QStringLiteral("tokenizer"), QJsonObject{{QStringLiteral("kind"), s.tokenizer.kind},
-                                                  {QStringLiteral("path"), orNull(s.tokenizer.path)}}},
-        {QStringLiteral("data"), QJsonObject{
-             {QStringLiteral("train"), s.data.train},
-             {QStringLiteral("validation"), s.data.validation},
-             {QStringLiteral("sha256"), QJsonObject{{QStringLiteral("train"), orNull(s.data.trainSha256)},
-                                                    {QStringLiteral("validation"), orNull(s.data.validationSha256)}}},
-             {QStringLiteral("version"), s.data.version}}},
-        {QStringLiteral("train"), QJsonObject{
-             {QStringLiteral("seq_len"), s.train.seqLen},
-             {QStringLiteral("micro_batch"), s.train.microBatch},
-             {QStringLiteral("grad_accum"), s.train.gradAccum},
-             {QStringLiteral("max_steps"), s.train.maxSteps},
-             {QStringLiteral("seed"), s.train.seed},
-             {QStringLiteral("lr"), s.train.lr},
-             {QStringLiteral("warmup_steps"), s.train.warmupSteps},
-             {QStringLiteral("schedule"), s.train.schedule},
-             {QStringLiteral("optimizer"), QJsonObject{
-                  {QStringLiteral("kind"), s.train.optimizer},
-                  {QStringLiteral("betas"), QJsonArray{s.train.beta1, s.train.beta2}},
-                  {QStringLiteral("eps"), s.train.eps},
-                  {QStringLiteral("weight_decay"), s.train.weightDecay}}},
-             {QStringLiteral("grad_clip"), s.train.gradClip}}},
+        {QStringLiteral("model"),
+         QJsonObject{{QStringLiteral("arch"), s.model.arch},
+                     {QStringLiteral("path"), orNull(s.model.path)},
+                     {QStringLiteral("config"), s.model.config.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.model.config)},
+                     {QStringLiteral("init_checkpoint"), orNull(s.model.initCheckpoint)}}},
+        {QStringLiteral("tokenizer"),
+         QJsonObject{{QStringLiteral("kind"), s.tokenizer.kind}, {QStringLiteral("path"), orNull(s.tokenizer.path)}}},
+        {QStringLiteral("data"),
+         QJsonObject{{QStringLiteral("train"), s.data.train},
+                     {QStringLiteral("validation"), s.data.validation},
+                     {QStringLiteral("sha256"), QJsonObject{{QStringLiteral("train"), orNull(s.data.trainSha256)},
+                                                            {QStringLiteral("validation"), orNull(s.data.validationSha256)}}},
+                     {QStringLiteral("version"), s.data.version}}},
+        {QStringLiteral("train"),
+         QJsonObject{{QStringLiteral("seq_len"), s.train.seqLen},
+                     {QStringLiteral("micro_batch"), s.train.microBatch},
+                     {QStringLiteral("grad_accum"), s.train.gradAccum},
+                     {QStringLiteral("max_steps"), s.train.maxSteps},
+                     {QStringLiteral("seed"), s.train.seed},
+                     {QStringLiteral("lr"), s.train.lr},
+                     {QStringLiteral("warmup_steps"), s.train.warmupSteps},
+                     {QStringLiteral("schedule"), s.train.schedule},
+                     {QStringLiteral("optimizer"), QJsonObject{{QStringLiteral("kind"), s.train.optimizer},
+                                                               {QStringLiteral("betas"), QJsonArray{s.train.beta1, s.train.beta2}},
+                                                               {QStringLiteral("eps"), s.train.eps},
+                                                               {QStringLiteral("weight_decay"), s.train.weightDecay}}},
+                     {QStringLiteral("grad_clip"), s.train.gradClip}}},
         {QStringLiteral("eval"), QJsonObject{{QStringLiteral("every_steps"), s.eval.everySteps},
                                              {QStringLiteral("samples"), s.eval.samples},
                                              {QStringLiteral("max_new_tokens"), s.eval.maxNewTokens}}},
-        {QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), s.checkpoint.everySteps},
-                                                   {QStringLiteral("keep_last"), s.checkpoint.keepLast}}},
+        {QStringLiteral("checkpoint"),
+         QJsonObject{{QStringLiteral("every_steps"), s.checkpoint.everySteps}, {QStringLiteral("keep_last"), s.checkpoint.keepLast}}},
         {QStringLiteral("resume"), s.resume}};
     QJsonObject method{{QStringLiteral("kind"), s.method.kind}};
     if (s.method.kind == QLatin1String("lora")) {

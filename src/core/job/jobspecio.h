@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
-#include "core/job/jobspec.h"
 #include "pilot_core_export.h"
+#include "core/job/jobspec.h"
+#include "core/support/diagnostic.h"
 
 #include <optional>
 

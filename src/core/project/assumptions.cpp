@@ -8,16 +8,16 @@ namespace pilot {
 
 QStringList Assumptions::amortisationKeys()
 {
-    return {QStringLiteral("porting_hours"), QStringLiteral("engineer_rate"), QStringLiteral("compile_hours"),
-            QStringLiteral("pilot_run_hours"), QStringLiteral("gpu_price_per_hour"), QStringLiteral("trainium_price_per_hour"),
+    return {QStringLiteral("porting_hours"),       QStringLiteral("engineer_rate"),      QStringLiteral("compile_hours"),
+            QStringLiteral("pilot_run_hours"),     QStringLiteral("gpu_price_per_hour"), QStringLiteral("trainium_price_per_hour"),
             QStringLiteral("relative_throughput"), QStringLiteral("planned_gpu_hours")};
 }
 
 QStringList Assumptions::memoryKeys()
 {
-    return {QStringLiteral("vocab"), QStringLiteral("hidden"), QStringLiteral("intermediate"), QStringLiteral("layers"),
-            QStringLiteral("heads"), QStringLiteral("kv_heads"), QStringLiteral("tied_embeddings"), QStringLiteral("lora"),
-            QStringLiteral("lora_rank"), QStringLiteral("seq_len"), QStringLiteral("micro_batch"), QStringLiteral("weight_bytes"),
+    return {QStringLiteral("vocab"),     QStringLiteral("hidden"),   QStringLiteral("intermediate"),    QStringLiteral("layers"),
+            QStringLiteral("heads"),     QStringLiteral("kv_heads"), QStringLiteral("tied_embeddings"), QStringLiteral("lora"),
+            QStringLiteral("lora_rank"), QStringLiteral("seq_len"),  QStringLiteral("micro_batch"),     QStringLiteral("weight_bytes"),
             QStringLiteral("recompute"), QStringLiteral("devices")};
 }
 

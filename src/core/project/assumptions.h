@@ -1,8 +1,8 @@
 #pragma once
 
+#include "pilot_core_export.h"
 #include "core/calculators/amortisation.h"
 #include "core/calculators/memoryestimate.h"
-#include "pilot_core_export.h"
 
 #include <QMap>
 #include <QString>

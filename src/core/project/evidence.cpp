@@ -1,7 +1,7 @@
 #include "core/project/evidence.h"
 
-#include "core/support/coretr.h"
 #include "core/project/projectplace.h"
+#include "core/support/coretr.h"
 #include "core/support/diskwork.h"
 
 #include <QDir>
@@ -67,9 +67,8 @@ EvidenceKind evidenceKindOf(const EvidenceRef &placed, const EvidenceFacts &fact
         return EvidenceKind::Missing;
     if (!facts.isDir)
         return EvidenceKind::File;
-    const bool listed = std::any_of(project.runs.begin(), project.runs.end(), [&](const ProjectRun &r) {
-        return runFolder(r.path, projectDir).path == placed.absolutePath;
-    });
+    const bool listed = std::any_of(project.runs.begin(), project.runs.end(),
+                                    [&](const ProjectRun &r) { return runFolder(r.path, projectDir).path == placed.absolutePath; });
     return listed || facts.holdsMetrics ? EvidenceKind::Run : EvidenceKind::File;
 }
 

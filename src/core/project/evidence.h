@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
 #include "core/project/project.h"
+#include "core/support/diagnostic.h"
 
 #include <QHash>
 #include <QString>
@@ -61,7 +61,10 @@ PILOT_CORE_EXPORT std::optional<EvidenceRef> classifyEvidence(const QString &ent
 /// to be settled by evidenceKindOf with the facts of lookUpEvidencePlace.
 PILOT_CORE_EXPORT EvidenceRef placeEvidence(const QString &entry, const QString &projectDir);
 /// Whether a placed entry needs a look at the disk.
-inline bool needsLookUp(const EvidenceRef &placed) { return !placed.absolutePath.isEmpty(); }
+inline bool needsLookUp(const EvidenceRef &placed)
+{
+    return !placed.absolutePath.isEmpty();
+}
 /// Reads the facts of one place (a stat, and one more for a folder); counted in diskWork().
 PILOT_CORE_EXPORT EvidenceFacts lookUpEvidencePlace(const QString &absolutePath);
 /// The kind of a placed entry given its facts: a folder listed among the project's runs or
@@ -72,8 +75,7 @@ PILOT_CORE_EXPORT EvidenceKind evidenceKindOf(const EvidenceRef &placed, const E
 /// Stops early (what it has so far) when `cancelled` returns true. Reads the disk: call it off
 /// the GUI thread.
 PILOT_CORE_EXPORT EvidenceFactsByPath lookUpEvidence(const Project &project, const QString &projectDir,
-                                                     const EvidenceFactsByPath &skip = {},
-                                                     const std::function<bool()> &cancelled = {});
+                                                     const EvidenceFactsByPath &skip = {}, const std::function<bool()> &cancelled = {});
 
 /// Warnings for evidence that points at nothing ("decision.X.evidence[i]"), so a moved or
 /// deleted run is noticed before a decision record cites it.

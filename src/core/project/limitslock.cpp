@@ -54,8 +54,8 @@ QString limitText(std::optional<double> value)
     return value ? QString::number(*value, 'g', QLocale::FloatingPointShortest) : QString();
 }
 
-bool changeLimit(Project *project, const QString &key, std::optional<double> value, const QString &author,
-                 const QString &reason, const QDateTime &at, QString *error)
+bool changeLimit(Project *project, const QString &key, std::optional<double> value, const QString &author, const QString &reason,
+                 const QDateTime &at, QString *error)
 {
     if (const QString problem = checkLimit(key, value); !problem.isEmpty()) {
         *error = problem;
@@ -70,7 +70,8 @@ bool changeLimit(Project *project, const QString &key, std::optional<double> val
             *error = CoreTr::tr("the limits are locked: a change needs an author and a reason");
             return false;
         }
-        project->limits.changes.append(LimitChange{at.toUTC(), author.trimmed(), key, limitText(current), limitText(value), reason.trimmed()});
+        project->limits.changes.append(
+            LimitChange{at.toUTC(), author.trimmed(), key, limitText(current), limitText(value), reason.trimmed()});
     }
     field->setNumber(project->limits, value);
     return true;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/project/assumptions.h"
 #include "pilot_core_export.h"
+#include "core/project/assumptions.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -18,15 +18,15 @@ namespace pilot {
 /// into a "find out" task instead of being guessed.
 enum class Answer { Unknown, Yes, No };
 
-PILOT_CORE_EXPORT QString answerKey(Answer answer);                       // "yes" | "no" | "unknown"
+PILOT_CORE_EXPORT QString answerKey(Answer answer); // "yes" | "no" | "unknown"
 PILOT_CORE_EXPORT std::optional<Answer> answerFromKey(const QString &key);
 
 struct DecisionAnswer
 {
-    QString id;            ///< question id, e.g. "model_stability"
+    QString id; ///< question id, e.g. "model_stability"
     Answer answer = Answer::Unknown;
     QString reason;
-    QStringList evidence;  ///< free text, links, or project-relative paths to files, runs, measurements
+    QStringList evidence; ///< free text, links, or project-relative paths to files, runs, measurements
 };
 
 /// The written task profile of the seed's scenario matrix. Absent values stay unset.
@@ -35,7 +35,7 @@ struct TaskProfile
     QString modelType;
     std::optional<double> parameters;
     std::optional<qint64> seqLen;
-    QString method;        ///< "lora" | "full" (empty = not decided)
+    QString method; ///< "lora" | "full" (empty = not decided)
     std::optional<qint64> trainingSteps;
     QString checkpointFormat;
     std::optional<qint64> expectedExperiments;
@@ -84,7 +84,7 @@ PILOT_CORE_EXPORT std::optional<RunRole> runRoleFromKey(const QString &key);
 
 struct ProjectRun
 {
-    QString path;   ///< run directory, absolute or relative to the project file
+    QString path; ///< run directory, absolute or relative to the project file
     RunRole role = RunRole::Reference;
     QString label;
 };

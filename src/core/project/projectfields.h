@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/project/project.h"
 #include "pilot_core_export.h"
+#include "core/project/project.h"
 
 #include <QList>
 #include <QString>
@@ -12,8 +12,7 @@
 namespace pilot {
 
 /// How a field's value is written and checked.
-enum class FieldKind
-{
+enum class FieldKind {
     Text,   ///< free text
     Choice, ///< one of a few keys, checked by the field's `choice` function
     Number, ///< a real number
@@ -31,24 +30,21 @@ enum class FieldUnit { None, Seconds, Tokens, Parameters, Count, Fraction };
 template<typename Owner>
 struct ProjectField
 {
-    const char *key;     ///< the key in the project file, e.g. "restart_time_s"
+    const char *key; ///< the key in the project file, e.g. "restart_time_s"
     FieldKind kind;
     FieldUnit unit;
-    double minimum;      ///< numbers: the least value accepted
-    const char *formLabel; ///< the form's label (English source text; translated in the form's context)
-    const char *labelEn; ///< the record's label in English (UTF-8)
-    const char *labelDe; ///< the record's label in German (UTF-8)
-    QString Owner::*text = nullptr;               ///< Text and Choice
+    double minimum;                                 ///< numbers: the least value accepted
+    const char *formLabel;                          ///< the form's label (English source text; translated in the form's context)
+    const char *labelEn;                            ///< the record's label in English (UTF-8)
+    const char *labelDe;                            ///< the record's label in German (UTF-8)
+    QString Owner::*text = nullptr;                 ///< Text and Choice
     std::optional<double> Owner::*number = nullptr; ///< Number
     std::optional<qint64> Owner::*whole = nullptr;  ///< Whole
     /// Choice: why `value` is not one of the keys (empty when it is).
     QString (*choice)(const QString &value) = nullptr;
 
     /// The record's label in `language` ("de", else English).
-    QString label(const QString &language) const
-    {
-        return QString::fromUtf8(language == QLatin1String("de") ? labelDe : labelEn);
-    }
+    QString label(const QString &language) const { return QString::fromUtf8(language == QLatin1String("de") ? labelDe : labelEn); }
     bool isNumeric() const { return kind == FieldKind::Number || kind == FieldKind::Whole; }
     /// The greatest value accepted (fractions: 1), nullopt when there is none.
     std::optional<double> maximum() const { return unit == FieldUnit::Fraction ? std::optional<double>(1.0) : std::nullopt; }

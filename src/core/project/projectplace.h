@@ -26,8 +26,8 @@ PILOT_CORE_EXPORT ProjectPlace placeInProject(const QString &path, const QString
 /// Runs and Compare pages, the decision record and pilotctl. Nothing is looked up on disk.
 struct RunFolder
 {
-    QString path;  ///< the clean absolute path, wherever it lies; empty for an empty run path
-    QString shown; ///< relative to the project folder when inside it, else as the project writes it
+    QString path;         ///< the clean absolute path, wherever it lies; empty for an empty run path
+    QString shown;        ///< relative to the project folder when inside it, else as the project writes it
     bool outside = false; ///< outside the project folder: the record does not read it (placeInProject)
 };
 

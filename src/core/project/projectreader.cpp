@@ -14,7 +14,6 @@ namespace pilot {
 
 namespace {
 
-
 void readDecision(const YAML::Node &root, YamlFields &f, Project &p)
 {
     const YAML::Node node = f.child(root, "decision", QString(), false);
@@ -159,8 +158,9 @@ void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
                 continue;
             }
             if (!Assumptions::amortisationKeys().contains(key)) {
-                f.error(entry.first, where, CoreTr::tr("unknown assumption; expected one of %1")
-                                                .arg(Assumptions::amortisationKeys().join(QStringLiteral(", "))));
+                f.error(
+                    entry.first, where,
+                    CoreTr::tr("unknown assumption; expected one of %1").arg(Assumptions::amortisationKeys().join(QStringLiteral(", "))));
                 continue;
             }
             if (!f.expectMap(entry.second, where))
@@ -183,8 +183,9 @@ void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
                 continue;
             }
             if (!Assumptions::memoryKeys().contains(key)) {
-                f.error(entry.first, where, CoreTr::tr("unknown calculator input; expected device or one of %1")
-                                                .arg(Assumptions::memoryKeys().join(QStringLiteral(", "))));
+                f.error(entry.first, where,
+                        CoreTr::tr("unknown calculator input; expected device or one of %1")
+                            .arg(Assumptions::memoryKeys().join(QStringLiteral(", "))));
                 continue;
             }
             if (const auto v = checked(entry.second, where, key, f.number(memory, key.toUtf8().constData(), mp, 0.0)))
@@ -224,10 +225,9 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     ProjectLoadResult result;
     YamlFields f(fileName, &result.diagnostics);
     if (yaml.trimmed().isEmpty()) {
-        result.diagnostics.append({fileName, 1, 1,
-                                   CoreTr::tr("the file is empty; a project file starts with 'schema: %1'")
-                                       .arg(projectschema::currentTag()),
-                                   Diagnostic::Severity::Error});
+        result.diagnostics.append(
+            {fileName, 1, 1, CoreTr::tr("the file is empty; a project file starts with 'schema: %1'").arg(projectschema::currentTag()),
+             Diagnostic::Severity::Error});
         return result;
     }
     const std::optional<YAML::Node> parsed = f.parse(yaml);
@@ -243,8 +243,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     if (const auto tag = f.string(root, "schema", QString())) {
         const auto version = projectschema::versionOf(*tag);
         if (!version) {
-            f.error(schemaNode, QStringLiteral("schema"),
-                    CoreTr::tr("expected '%1', found '%2'").arg(projectschema::currentTag(), *tag));
+            f.error(schemaNode, QStringLiteral("schema"), CoreTr::tr("expected '%1', found '%2'").arg(projectschema::currentTag(), *tag));
             return result;
         }
         if (!projectschema::migrate(root, *version, schemaNode, f))

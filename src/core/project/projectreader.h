@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
 #include "core/project/project.h"
+#include "core/support/diagnostic.h"
 
 #include <optional>
 

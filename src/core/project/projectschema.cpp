@@ -1,7 +1,7 @@
 #include "core/project/projectschema.h"
 
-#include "core/support/coretr.h"
 #include "core/project/project.h"
+#include "core/support/coretr.h"
 #include "core/support/yamlfields.h"
 
 #include <QCoreApplication>
@@ -41,7 +41,7 @@ bool migrate(YAML::Node &root, int fromVersion, const YAML::Node &schemaNode, Ya
     if (fromVersion < 1 || fromVersion > Project::kSchemaVersion) {
         fields.error(schemaNode, QStringLiteral("schema"),
                      CoreTr::tr("unknown version %1 of the project format; this build reads "
-                                                 "versions 1 to %2 (a newer Migration Pilot wrote this file?)")
+                                "versions 1 to %2 (a newer Migration Pilot wrote this file?)")
                          .arg(fromVersion)
                          .arg(Project::kSchemaVersion));
         return false;

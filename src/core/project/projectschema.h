@@ -22,8 +22,7 @@ PILOT_CORE_EXPORT QString currentTag();
 PILOT_CORE_EXPORT std::optional<int> versionOf(const QString &tag);
 /// Applies the migration steps from `fromVersion` to the current version in place. Returns
 /// false (with a located error) for versions this build cannot read.
-PILOT_CORE_EXPORT bool migrate(YAML::Node &root, int fromVersion, const YAML::Node &schemaNode,
-                               YamlFields &fields);
+PILOT_CORE_EXPORT bool migrate(YAML::Node &root, int fromVersion, const YAML::Node &schemaNode, YamlFields &fields);
 
 } // namespace projectschema
 } // namespace pilot

@@ -16,9 +16,9 @@ bool same(const DecisionAnswer &a, const DecisionAnswer &b)
 bool same(const TaskProfile &a, const TaskProfile &b)
 {
     return a.modelType == b.modelType && a.parameters == b.parameters && a.seqLen == b.seqLen && a.method == b.method
-        && a.trainingSteps == b.trainingSteps && a.checkpointFormat == b.checkpointFormat
-        && a.expectedExperiments == b.expectedExperiments && a.dataVolume == b.dataVolume
-        && a.restartTargetS == b.restartTargetS && a.acceptedValidationDeviation == b.acceptedValidationDeviation;
+           && a.trainingSteps == b.trainingSteps && a.checkpointFormat == b.checkpointFormat
+           && a.expectedExperiments == b.expectedExperiments && a.dataVolume == b.dataVolume && a.restartTargetS == b.restartTargetS
+           && a.acceptedValidationDeviation == b.acceptedValidationDeviation;
 }
 
 bool same(const LimitsLock &a, const LimitsLock &b)
@@ -35,10 +35,10 @@ bool same(const AcceptanceLimits &a, const AcceptanceLimits &b)
 {
     const bool sameLock = a.locked.has_value() == b.locked.has_value() && (!a.locked || same(*a.locked, *b.locked));
     return sameLock && a.lossDeviationAbs == b.lossDeviationAbs && a.lossDeviationRel == b.lossDeviationRel
-        && a.validationMetricDeviation == b.validationMetricDeviation && a.restartTimeS == b.restartTimeS
-        && a.timeToFirstCheckpointS == b.timeToFirstCheckpointS && a.outputQualityMin == b.outputQualityMin
-        && std::equal(a.changes.begin(), a.changes.end(), b.changes.begin(), b.changes.end(),
-                      [](const LimitChange &x, const LimitChange &y) { return same(x, y); });
+           && a.validationMetricDeviation == b.validationMetricDeviation && a.restartTimeS == b.restartTimeS
+           && a.timeToFirstCheckpointS == b.timeToFirstCheckpointS && a.outputQualityMin == b.outputQualityMin
+           && std::equal(a.changes.begin(), a.changes.end(), b.changes.begin(), b.changes.end(),
+                         [](const LimitChange &x, const LimitChange &y) { return same(x, y); });
 }
 
 bool same(const ProjectRun &a, const ProjectRun &b)
@@ -54,8 +54,9 @@ bool same(const Assumption &a, const Assumption &b)
 bool same(const Assumptions &a, const Assumptions &b)
 {
     return a.currency == b.currency && a.memory == b.memory && a.device == b.device
-        && std::equal(a.amortisation.keyValueBegin(), a.amortisation.keyValueEnd(), b.amortisation.keyValueBegin(),
-                      b.amortisation.keyValueEnd(), [](const auto &x, const auto &y) { return x.first == y.first && same(x.second, y.second); });
+           && std::equal(a.amortisation.keyValueBegin(), a.amortisation.keyValueEnd(), b.amortisation.keyValueBegin(),
+                         b.amortisation.keyValueEnd(),
+                         [](const auto &x, const auto &y) { return x.first == y.first && same(x.second, y.second); });
 }
 
 template<typename T>
@@ -68,9 +69,8 @@ bool sameList(const QList<T> &a, const QList<T> &b)
 
 ProjectSections allProjectSections()
 {
-    return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits
-        | ProjectSection::Runs | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided
-        | ProjectSection::Place;
+    return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Runs
+           | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place;
 }
 
 ProjectSections changedSections(const Project &before, const Project &after)

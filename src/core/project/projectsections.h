@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/project/project.h"
 #include "pilot_core_export.h"
+#include "core/project/project.h"
 
 #include <QFlags>
 
@@ -17,7 +17,7 @@ enum class ProjectSection : unsigned {
     Runs = 1u << 4,        ///< the run list: paths, roles, labels
     Assumptions = 1u << 5, ///< the calculators' inputs and the price table
     Notes = 1u << 6,
-    Decided = 1u << 7,     ///< the date of the decision
+    Decided = 1u << 7, ///< the date of the decision
     /// Which file the project is (a load, a new project): every path of the project resolves
     /// against it, so whatever was read from disk for the old one is void.
     Place = 1u << 8,

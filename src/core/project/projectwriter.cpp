@@ -1,11 +1,11 @@
 #include "core/project/projectwriter.h"
 
-#include "core/support/atomicfile.h"
-#include "core/support/coretr.h"
-#include "core/support/filelock.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectschema.h"
+#include "core/support/atomicfile.h"
+#include "core/support/coretr.h"
+#include "core/support/filelock.h"
 #include "core/support/regularfile.h"
 
 #include <QCoreApplication>
@@ -203,9 +203,8 @@ void writeRuns(YAML::Node root, const Project &p)
     for (qsizetype i = 0; i < p.runs.size(); ++i) {
         const ProjectRun &r = p.runs.at(i);
         // Runs are matched by position so unknown keys of the i-th run stay with it.
-        YAML::Node item = old.IsSequence() && static_cast<size_t>(i) < old.size() && old[i].IsMap()
-            ? YAML::Clone(old[i])
-            : YAML::Node(YAML::NodeType::Map);
+        YAML::Node item = old.IsSequence() && static_cast<size_t>(i) < old.size() && old[i].IsMap() ? YAML::Clone(old[i])
+                                                                                                    : YAML::Node(YAML::NodeType::Map);
         item["path"] = text(r.path);
         item["role"] = text(runRoleKey(r.role));
         setText(item, "label", r.label);
@@ -236,7 +235,8 @@ QByteArray serializeProject(const Project &p)
     root["schema"] = text(projectschema::currentTag());
     root["title"] = text(p.title);
     setList(root, "authors", p.authors);
-    for (const auto &[key, date] : {std::pair<const char *, const std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
+    for (const auto &[key, date] :
+         {std::pair<const char *, const std::optional<QDate> *>{"created", &p.created}, {"decided", &p.decided}}) {
         if (*date)
             root[key] = text((*date)->toString(Qt::ISODate));
         else
@@ -264,8 +264,8 @@ QByteArray sha256(const QByteArray &data)
 }
 
 // The save itself; the caller holds the lock. `target` is the path after following links.
-bool saveLocked(const Project &project, const QString &path, const QString &target, const QByteArray &expectedHash,
-                QByteArray *savedHash, QString *error)
+bool saveLocked(const Project &project, const QString &path, const QString &target, const QByteArray &expectedHash, QByteArray *savedHash,
+                QString *error)
 {
     // A named pipe or a device is never opened: reading it could block, and renaming over it
     // would quietly replace what someone put there on purpose.
@@ -302,8 +302,8 @@ bool saveLocked(const Project &project, const QString &path, const QString &targ
 
 } // namespace
 
-bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash, QByteArray *savedHash,
-                 QString *error, int lockTimeoutMs)
+bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash, QByteArray *savedHash, QString *error,
+                 int lockTimeoutMs)
 {
     const QString target = resolveSymlinks(path);
     if (!QFileInfo(target).absoluteDir().exists()) {

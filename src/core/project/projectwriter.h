@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
 #include "core/project/project.h"
+#include "core/support/diagnostic.h"
 
 #include <QByteArray>
 
@@ -28,15 +28,15 @@ inline constexpr int kProjectLockTimeoutMs = 10000;
 /// it was opened. `savedHash` (may be null) receives the hash of what was written, to expect
 /// at the next save.
 PILOT_CORE_EXPORT bool saveProject(const Project &project, const QString &path, QString *error);
-PILOT_CORE_EXPORT bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash,
-                                   QByteArray *savedHash, QString *error, int lockTimeoutMs = kProjectLockTimeoutMs);
+PILOT_CORE_EXPORT bool saveProject(const Project &project, const QString &path, const QByteArray &expectedHash, QByteArray *savedHash,
+                                   QString *error, int lockTimeoutMs = kProjectLockTimeoutMs);
 
 struct ProjectUpdateResult
 {
     bool ok = false;
-    bool unreadable = false;  ///< the file is missing, not a regular file or cannot be read
-    Diagnostics diagnostics;  ///< problems of the file as it was read
-    QString error;            ///< why the update was not saved (lock, write)
+    bool unreadable = false; ///< the file is missing, not a regular file or cannot be read
+    Diagnostics diagnostics; ///< problems of the file as it was read
+    QString error;           ///< why the update was not saved (lock, write)
 };
 
 /// Reads, changes and saves a project file as one step under its lock: two programs updating

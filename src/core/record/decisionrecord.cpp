@@ -1,11 +1,11 @@
 #include "core/record/decisionrecord.h"
 
 #include "core/calculators/amortisation.h"
-#include "core/record/bilingualwords.h"
 #include "core/calculators/devicetable.h"
+#include "core/calculators/memoryverdict.h"
 #include "core/project/evidence.h"
 #include "core/project/projectfields.h"
-#include "core/calculators/memoryverdict.h"
+#include "core/record/bilingualwords.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
 
@@ -35,7 +35,8 @@ const BilingualWord kWords[] = {
     {"open", "Open questions", "Offene Fragen"},
     {"undecidedby", "Left undecided by the open rows: %1.", "Offen gelassen durch die offenen Zeilen: %1."},
     {"conflicts", "Conflicts between answers and the project's data", "Widersprüche zwischen Antworten und den Daten des Projekts"},
-    {"conflictline", "%1 — answered %2, but %3 (%4); the decision counts %5.", "%1 — beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
+    {"conflictline", "%1 — answered %2, but %3 (%4); the decision counts %5.",
+     "%1 — beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5."},
     {"dofirst", "do first", "zuerst erledigen"},
     {"canchange", "could change the recommendation", "kann die Empfehlung ändern"},
     {"none", "None.", "Keine."},
@@ -55,8 +56,11 @@ const BilingualWord kWords[] = {
     {"resnooverlap", "Verdict: none, the runs have no common points.", "Urteil: keines, die Läufe haben keine gemeinsamen Punkte."},
     {"rescoverstep", "Training loss compared per effective step: %1 of %2 reference points, steps %3 to %4.",
      "Trainings-Loss je effektivem Schritt verglichen: %1 von %2 Referenzpunkten, Schritte %3 bis %4."},
-    {"rescovertokens", "Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 reference points, tokens %5 to %6.",
-     "Trainings-Loss je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt): %3 von %4 Referenzpunkten, Tokens %5 bis %6."},
+    {"rescovertokens",
+     "Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 "
+     "reference points, tokens %5 to %6.",
+     "Trainings-Loss je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je "
+     "Schritt): %3 von %4 Referenzpunkten, Tokens %5 bis %6."},
     {"rescovernone", "Training loss: none of the %1 reference points could be compared.",
      "Trainings-Loss: Keiner der %1 Referenzpunkte ließ sich vergleichen."},
     {"resnonfinite", "The pilot's loss is NaN or infinite at %1 points, the first at %2.",
@@ -84,7 +88,8 @@ const BilingualWord kWords[] = {
     {"valmissing", "missing", "fehlt"},
     {"valnotreached", "not reached", "nicht erreicht"},
     {"valinvalid", "invalid limit", "ungültige Grenze"},
-    {"resoverall", "Overall verdict, training loss and validation together: %1", "Gesamturteil, Trainings-Loss und Validierung zusammen: %1"},
+    {"resoverall", "Overall verdict, training loss and validation together: %1",
+     "Gesamturteil, Trainings-Loss und Validierung zusammen: %1"},
     {"ovpass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
     {"ovfail", "outside the acceptance limits", "außerhalb der Abnahmegrenzen"},
     {"ovincomplete", "incomplete, not a pass", "unvollständig, kein Bestehen"},
@@ -106,7 +111,8 @@ const BilingualWord kWords[] = {
     {"method_full", "full fine-tuning", "volles Fine-Tuning"},
     {"decisiondate", "Date of the decision", "Datum der Entscheidung"},
     {"written", "Record written", "Protokoll erstellt"},
-    {"nodecided", "no decision date recorded; the project key decided sets it", "kein Entscheidungsdatum erfasst; der Projektschlüssel decided legt es fest"},
+    {"nodecided", "no decision date recorded; the project key decided sets it",
+     "kein Entscheidungsdatum erfasst; der Projektschlüssel decided legt es fest"},
     {"rules", "Decision rules", "Entscheidungsregeln"},
     {"rulesbuiltin", "built in", "eingebaut"},
     {"rulesversion", "version %1", "Version %1"},
@@ -148,11 +154,14 @@ const BilingualWord kWords[] = {
      "Der Referenzlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
     {"piloutside", "The pilot run “%1” lies outside the project folder and is not read; the record compares only runs inside it.",
      "Der Pilotlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin."},
-    {"refnotfound", "The reference run “%1” was not found in the project folder.", "Der Referenzlauf „%1“ wurde im Projektordner nicht gefunden."},
+    {"refnotfound", "The reference run “%1” was not found in the project folder.",
+     "Der Referenzlauf „%1“ wurde im Projektordner nicht gefunden."},
     {"pilnotfound", "The pilot run “%1” was not found in the project folder.", "Der Pilotlauf „%1“ wurde im Projektordner nicht gefunden."},
-    {"refunreadable", "The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+    {"refunreadable",
+     "The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
      "Der Referenzlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
-    {"pilunreadable", "The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
+    {"pilunreadable",
+     "The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).",
      "Der Pilotlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem)."},
 };
 
@@ -228,8 +237,8 @@ RecordDocument DecisionRecord::document() const
         dated.plain(word(QStringLiteral("decisiondate")) + QLatin1String(": ") + locale.toString(*p.decided, QLocale::LongFormat));
         dated.lineBreak().plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat));
     } else {
-        dated.plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat) + QLatin1String(" (")
-                    + word(QStringLiteral("nodecided")) + QLatin1Char(')'));
+        dated.plain(word(QStringLiteral("written")) + QLatin1String(": ") + locale.toString(m_date, QLocale::LongFormat)
+                    + QLatin1String(" (") + word(QStringLiteral("nodecided")) + QLatin1Char(')'));
     }
     QStringList rules;
     rules.append(m_rules.file.isEmpty() ? word(QStringLiteral("rulesbuiltin")) : QFileInfo(m_rules.file).fileName());
@@ -338,8 +347,8 @@ RecordDocument DecisionRecord::document() const
     const QList<Row> profile = rowsOf(profileFields(), p.profile);
     const AcceptanceLimits &l = p.limits;
     const QList<Row> limits = rowsOf(limitFields(), l);
-    for (const auto &[title, rows] : {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile},
-                                      {word(QStringLiteral("limits")), limits}}) {
+    for (const auto &[title, rows] :
+         {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile}, {word(QStringLiteral("limits")), limits}}) {
         doc.addHeading(2, RecordText(title));
         QList<RecordText> items;
         for (const Row &r : rows)
@@ -348,7 +357,8 @@ RecordDocument DecisionRecord::document() const
     }
     // The lock and every later change belong to the limits: a reader must see what moved.
     if (l.locked) {
-        QString lock = word(QStringLiteral("locked")).arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), l.locked->author);
+        QString lock =
+            word(QStringLiteral("locked")).arg(l.locked->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), l.locked->author);
         if (!l.locked->reason.isEmpty())
             lock += QLatin1String(": ") + l.locked->reason;
         doc.addParagraph(RecordText(lock));
@@ -363,7 +373,9 @@ RecordDocument DecisionRecord::document() const
             return field ? field->label(m_language) : key;
         };
         for (const LimitChange &c : l.changes) {
-            const auto shown = [&](const QString &v) { return v.isEmpty() ? word(QStringLiteral("notset")) : locale.toString(v.toDouble(), 'g', 10); };
+            const auto shown = [&](const QString &v) {
+                return v.isEmpty() ? word(QStringLiteral("notset")) : locale.toString(v.toDouble(), 'g', 10);
+            };
             changes.append(RecordText(QStringLiteral("%1 UTC, %2: %3 %4 → %5 — %6")
                                           .arg(c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")), c.author, fieldName(c.field),
                                                shown(c.from), shown(c.to), c.reason)));
@@ -405,9 +417,9 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
         RecordText text(runs);
         for (const PilotRunProblem &problem : r.problems) {
             const bool reference = problem.role == RunRole::Reference;
-            const char *key = problem.kind == PilotRunProblem::Kind::Outside ? (reference ? "refoutside" : "piloutside")
-                            : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
-                                                                              : (reference ? "refunreadable" : "pilunreadable");
+            const char *key = problem.kind == PilotRunProblem::Kind::Outside    ? (reference ? "refoutside" : "piloutside")
+                              : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
+                                                                                : (reference ? "refunreadable" : "pilunreadable");
             text.lineBreak().plain(word(QLatin1String(key)).arg(problem.path));
         }
         doc.addParagraph(text);
@@ -424,45 +436,51 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     if (!v.firstCompared)
         text = word(QStringLiteral("rescovernone")).arg(locale.toString(v.referencePoints));
     else if (c.axis == AlignAxis::Step)
-        text = word(QStringLiteral("rescoverstep")).arg(locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+        text = word(QStringLiteral("rescoverstep"))
+                   .arg(locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
     else
-        text = word(QStringLiteral("rescovertokens")).arg(locale.toString(c.referenceTokensPerStep, 'f', 0), locale.toString(c.pilotTokensPerStep, 'f', 0),
-                                                          locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
+        text = word(QStringLiteral("rescovertokens"))
+                   .arg(locale.toString(c.referenceTokensPerStep, 'f', 0), locale.toString(c.pilotTokensPerStep, 'f', 0),
+                        locale.toString(v.compared), locale.toString(v.referencePoints), at(*v.firstCompared), at(*v.lastCompared));
     if (c.finitePoints() > 0)
-        text += QLatin1Char(' ') + word(QStringLiteral("resdev")).arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
+        text += QLatin1Char(' ')
+                + word(QStringLiteral("resdev"))
+                      .arg(locale.toString(c.maxAbs, 'g', 4), locale.toString(100 * c.maxRel, 'f', 2), locale.toString(c.meanAbs, 'g', 4));
     if (c.firstOutside && c.beyondBand() > 0)
         text += QLatin1Char(' ') + word(QStringLiteral("resoutside")).arg(locale.toString(c.beyondBand()), at(*c.firstOutside));
     for (const QString &key : c.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
-            text += QLatin1Char(' ') + word(QStringLiteral("resnonfinite")).arg(locale.toString(v.pilotNonFinite), at(*v.firstPilotNonFinite));
+            text += QLatin1Char(' ')
+                    + word(QStringLiteral("resnonfinite")).arg(locale.toString(v.pilotNonFinite), at(*v.firstPilotNonFinite));
         else if (key == QLatin1String("pilot_missing_steps"))
             text += QLatin1Char(' ') + word(QStringLiteral("resmissing")).arg(locale.toString(v.missing), at(*v.firstMissing));
         else if (key == QLatin1String("pilot_running"))
             text += QLatin1Char(' ') + word(QStringLiteral("resrunning")).arg(locale.toString(v.notReached), at(*v.firstNotReached));
         else if (key == QLatin1String("pilot_ended_early"))
-            text += QLatin1Char(' ') + word(QStringLiteral("resended")).arg(state(v.pilotState), locale.toString(v.notReached), at(*v.firstNotReached));
+            text += QLatin1Char(' ')
+                    + word(QStringLiteral("resended")).arg(state(v.pilotState), locale.toString(v.notReached), at(*v.firstNotReached));
         else if (key == QLatin1String("reference_non_finite"))
             text += QLatin1Char(' ') + word(QStringLiteral("resrefnonfinite")).arg(locale.toString(v.referenceNonFinite));
         else if (key == QLatin1String("reference_unfinished"))
             text += QLatin1Char(' ') + word(QStringLiteral("resrefunfinished")).arg(state(v.referenceState));
     }
-    const char *verdictKey = c.verdict == Verdict::Pass ? "respass"
-        : c.verdict == Verdict::Fail                    ? "resfail"
-        : c.verdict == Verdict::Incomplete              ? "resincomplete"
-        : c.verdict == Verdict::InvalidLimits           ? "resinvalid"
-        : c.verdict == Verdict::NoLimits                ? "resnolimits"
-                                                        : "resnooverlap";
+    const char *verdictKey = c.verdict == Verdict::Pass            ? "respass"
+                             : c.verdict == Verdict::Fail          ? "resfail"
+                             : c.verdict == Verdict::Incomplete    ? "resincomplete"
+                             : c.verdict == Verdict::InvalidLimits ? "resinvalid"
+                             : c.verdict == Verdict::NoLimits      ? "resnolimits"
+                                                                   : "resnooverlap";
     text += QLatin1Char(' ') + word(QLatin1String(verdictKey));
     doc.addParagraph(RecordText(text));
     if (!r.validation.isEmpty()) {
         doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
         QList<QList<RecordText>> rows;
         for (const MetricComparison &m : r.validation) {
-            const char *result = m.verdict == Verdict::Pass ? "inside"
-                : m.verdict == Verdict::Fail                ? (m.missing ? "valmissing" : "outside")
-                : m.verdict == Verdict::Incomplete          ? "valnotreached"
-                : m.verdict == Verdict::InvalidLimits       ? "valinvalid"
-                                                            : "nolimit";
+            const char *result = m.verdict == Verdict::Pass            ? "inside"
+                                 : m.verdict == Verdict::Fail          ? (m.missing ? "valmissing" : "outside")
+                                 : m.verdict == Verdict::Incomplete    ? "valnotreached"
+                                 : m.verdict == Verdict::InvalidLimits ? "valinvalid"
+                                                                       : "nolimit";
             rows.append({RecordText(m.name), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
                          RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
                          RecordText(word(QLatin1String(result)))});
@@ -473,12 +491,12 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                      rows);
     }
     const Verdict overall = overallVerdict(c, r.validation);
-    const char *overallKey = overall == Verdict::Pass ? "ovpass"
-        : overall == Verdict::Fail                    ? "ovfail"
-        : overall == Verdict::Incomplete              ? "ovincomplete"
-        : overall == Verdict::InvalidLimits           ? "ovinvalid"
-        : overall == Verdict::NoLimits                ? "ovnolimits"
-                                                      : "ovnooverlap";
+    const char *overallKey = overall == Verdict::Pass            ? "ovpass"
+                             : overall == Verdict::Fail          ? "ovfail"
+                             : overall == Verdict::Incomplete    ? "ovincomplete"
+                             : overall == Verdict::InvalidLimits ? "ovinvalid"
+                             : overall == Verdict::NoLimits      ? "ovnolimits"
+                                                                 : "ovnooverlap";
     doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
 }
 
@@ -497,8 +515,11 @@ QString DecisionRecord::evidenceText(const QStringList &evidence) const
             continue;
         }
         const EvidenceRef &ref = *known;
-        const char *kind = ref.kind == EvidenceKind::File ? "evfile" : ref.kind == EvidenceKind::Run ? "evrun"
-                         : ref.kind == EvidenceKind::Missing ? "evmissing" : ref.kind == EvidenceKind::Outside ? "evoutside" : nullptr;
+        const char *kind = ref.kind == EvidenceKind::File      ? "evfile"
+                           : ref.kind == EvidenceKind::Run     ? "evrun"
+                           : ref.kind == EvidenceKind::Missing ? "evmissing"
+                           : ref.kind == EvidenceKind::Outside ? "evoutside"
+                                                               : nullptr;
         parts.append(kind ? ref.shown + QLatin1String(" (") + word(QLatin1String(kind)) + QLatin1Char(')') : e);
     }
     return parts.join(QStringLiteral("; "));
@@ -530,10 +551,10 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
     if (const auto inputs = a.amortisationInputs(&missing)) {
         const AmortisationResult r = amortise(*inputs);
         const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
-        doc.addParagraph(RecordText(
-            r.breakEvenGpuHours ? word(QStringLiteral("breakeven")).arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
-                                                                      locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
-                                : word(QStringLiteral("neverbreakeven")).arg(money(r.preparationCost))));
+        doc.addParagraph(RecordText(r.breakEvenGpuHours ? word(QStringLiteral("breakeven"))
+                                                              .arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
+                                                                   locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
+                                                        : word(QStringLiteral("neverbreakeven")).arg(money(r.preparationCost))));
     } else if (!a.amortisation.isEmpty()) {
         QStringList names;
         for (const QString &key : missing)
@@ -549,14 +570,15 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
         if (v->fit == MemoryVerdict::Fit::Alone)
             verdict = word(QStringLiteral("fitsalone"));
         else if (v->fit == MemoryVerdict::Fit::WithParallelism)
-            verdict = word(QStringLiteral("fitswith")).arg(QString::number(v->devicesUsed()), QString::number(p.tensor),
-                                                          QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
+            verdict = word(QStringLiteral("fitswith"))
+                          .arg(QString::number(v->devicesUsed()), QString::number(p.tensor), QString::number(p.pipeline),
+                               QString::number(p.data), QString::number(p.zeroStage));
         else
             verdict = word(QStringLiteral("doesnotfit")).arg(v->devices);
-        doc.addParagraph(RecordText(
-            word(QStringLiteral("memory")).arg(v->lora ? word(QStringLiteral("lorarank")).arg(v->loraRank) : word(QStringLiteral("fullft")),
-                                              v->deviceNameIn(m_language), locale.toString(v->aloneBytes / gib, 'f', 1),
-                                              locale.toString(v->deviceBytes / gib, 'f', 1), verdict)));
+        doc.addParagraph(RecordText(word(QStringLiteral("memory"))
+                                        .arg(v->lora ? word(QStringLiteral("lorarank")).arg(v->loraRank) : word(QStringLiteral("fullft")),
+                                             v->deviceNameIn(m_language), locale.toString(v->aloneBytes / gib, 'f', 1),
+                                             locale.toString(v->deviceBytes / gib, 'f', 1), verdict)));
     }
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/decision/decisionengine.h"
-#include "core/compare/pilotresults.h"
 #include "pilot_core_export.h"
+#include "core/compare/pilotresults.h"
+#include "core/decision/decisionengine.h"
 #include "core/project/evidence.h"
 #include "core/project/project.h"
 #include "core/record/recorddocument.h"

@@ -45,10 +45,10 @@ struct RecordBlock
 {
     enum class Kind { Heading, Paragraph, List, Table };
     Kind kind = Kind::Paragraph;
-    int level = 1;                   ///< Heading: 1 (the document's title) or 2 (a section)
-    RecordText text;                 ///< Heading and Paragraph
-    QList<RecordText> items;         ///< List: the items; Table: the header cells
-    QList<QList<RecordText>> rows;   ///< Table: body rows, each with as many cells as the header
+    int level = 1;                 ///< Heading: 1 (the document's title) or 2 (a section)
+    RecordText text;               ///< Heading and Paragraph
+    QList<RecordText> items;       ///< List: the items; Table: the header cells
+    QList<QList<RecordText>> rows; ///< Table: body rows, each with as many cells as the header
 };
 
 /// A decision record as structure, built once and rendered to Markdown (recordmarkdown.h),

@@ -63,13 +63,13 @@ QString recordHtml(const RecordDocument &document)
     }
     // The policy is for browsers: even if something slipped through, nothing would run or load.
     return QLatin1String("<!DOCTYPE html>\n<html lang=\"") + htmlEscaped(document.language)
-         + QLatin1String("\"><head><meta charset=\"utf-8\">"
-                         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"
-                         "<title>")
-         + htmlEscaped(document.title)
-         + QLatin1String("</title><style>body{font-family:sans-serif;font-size:10pt} th{background:#eee;text-align:left} "
-                         "td,th{vertical-align:top}</style></head><body>\n")
-         + body + QLatin1String("</body></html>\n");
+           + QLatin1String("\"><head><meta charset=\"utf-8\">"
+                           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"
+                           "<title>")
+           + htmlEscaped(document.title)
+           + QLatin1String("</title><style>body{font-family:sans-serif;font-size:10pt} th{background:#eee;text-align:left} "
+                           "td,th{vertical-align:top}</style></head><body>\n")
+           + body + QLatin1String("</body></html>\n");
 }
 
 } // namespace pilot

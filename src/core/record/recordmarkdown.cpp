@@ -111,8 +111,7 @@ QStringList inlineLines(const RecordText &text)
                 continue;
             }
             const qsizetype lead = part.indexOf(trimmed);
-            current += part.left(lead) + QLatin1String("**") + escapeChars(trimmed) + QLatin1String("**")
-                     + part.mid(lead + trimmed.size());
+            current += part.left(lead) + QLatin1String("**") + escapeChars(trimmed) + QLatin1String("**") + part.mid(lead + trimmed.size());
         }
     }
     flush();

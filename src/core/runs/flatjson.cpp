@@ -1,7 +1,7 @@
 #include "core/runs/flatjson.h"
 
-#include <charconv>
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -85,9 +85,7 @@ inline std::uint64_t digitsValue(std::uint64_t x, unsigned count)
 {
     x <<= 8 * (8 - count); // drops the bytes after the digits; zeros lead instead
     x = x * 10 + (x >> 8);
-    x = (((x & 0x000000FF000000FFULL) * 0x000F424000000064ULL)
-         + (((x >> 16) & 0x000000FF000000FFULL) * 0x0000271000000001ULL))
-        >> 32;
+    x = (((x & 0x000000FF000000FFULL) * 0x000F424000000064ULL) + (((x >> 16) & 0x000000FF000000FFULL) * 0x0000271000000001ULL)) >> 32;
     return x & 0xFFFFFFFFULL;
 }
 
@@ -124,7 +122,7 @@ inline const char *scanString(const char *p, const char *end)
     while (end - p >= 8) {
         const std::uint64_t v = load8(p);
         const std::uint64_t stop = zeroBytes(v ^ kBytes('"')) | zeroBytes(v ^ kBytes('\\'))
-            | ((v - kBytes(0x20)) & ~v & kHighBits); // a byte below 0x20
+                                   | ((v - kBytes(0x20)) & ~v & kHighBits); // a byte below 0x20
         if (stop) {
             p += firstMarked(stop);
             return *p == '"' ? p : nullptr;
@@ -349,10 +347,8 @@ int FlatScanner::scanFields(const char *text, const char *end, FlatField *fields
     for (int count = 0;; ++count) {
         FlatField &field = fields[count < capacity ? count : 0];
         KeyShape *shape = count < kMaxRemembered && count < capacity ? &m_shapes[count] : nullptr;
-        if (shape && shape->length && shape->length <= end - p
-            && ((load8(p) ^ shape->bytes[0]) & shape->mask[0]) == 0
-            && ((load8(p + 8) ^ shape->bytes[1]) & shape->mask[1]) == 0
-            && ((load8(p + 16) ^ shape->bytes[2]) & shape->mask[2]) == 0) {
+        if (shape && shape->length && shape->length <= end - p && ((load8(p) ^ shape->bytes[0]) & shape->mask[0]) == 0
+            && ((load8(p + 8) ^ shape->bytes[1]) & shape->mask[1]) == 0 && ((load8(p + 16) ^ shape->bytes[2]) & shape->mask[2]) == 0) {
             // The same bytes as at this place of an earlier line: they scan the same.
             field.key = std::string_view(p + shape->keyOffset, shape->keyLength);
             field.sameKeyAsBefore = true;

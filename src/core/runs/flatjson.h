@@ -15,9 +15,9 @@ struct FlatValue
     Kind kind = Kind::Null;
     double number = 0;
     std::int64_t integer = 0;
-    bool isInteger = false;   ///< the token had no fraction or exponent and fits 64 bits
+    bool isInteger = false; ///< the token had no fraction or exponent and fits 64 bits
     bool boolean = false;
-    std::string_view text;    ///< string contents (no escapes), or the raw token of a Nested value
+    std::string_view text; ///< string contents (no escapes), or the raw token of a Nested value
 };
 
 struct FlatField

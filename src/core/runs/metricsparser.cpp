@@ -20,7 +20,6 @@ using std::string_view;
 
 namespace {
 
-
 QString qstr(string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
@@ -45,8 +44,8 @@ struct Fields
     qint64 bytes = -1, pid = -1, exitCode = -1, lastStep = -1;
     string_view name, state, id, prompt, output, reference, dir, status, reason, level, message;
     string_view runId, backend, device, host, datasetVersion;
-    QList<QPair<QString, double>> metrics;     // eval
-    QList<QPair<QString, QString>> versions;   // run_start
+    QList<QPair<QString, double>> metrics;      // eval
+    QList<QPair<QString, QString>> versions;    // run_start
     QList<QPair<QString, double>> otherNumbers; // numeric fields without a fixed meaning (memory)
 };
 
@@ -126,9 +125,40 @@ bool text(const FlatValue &v, string_view *out)
 
 // The reserved field names of the job interface (docs/job-interface.md §5).
 enum class Key : std::uint8_t {
-    Other, T, V, Lr, Id, Dir, Pid, Type, Step, Loss, Name, Host, State, Bytes, Level, Tokens, Prompt,
-    Output, Status, Reason, RunId, Device, Seconds, Message, Backend, ValLoss, GradNorm, Reference,
-    ExitCode, LastStep, StepTime, DataTime, CommTime, DatasetVersion
+    Other,
+    T,
+    V,
+    Lr,
+    Id,
+    Dir,
+    Pid,
+    Type,
+    Step,
+    Loss,
+    Name,
+    Host,
+    State,
+    Bytes,
+    Level,
+    Tokens,
+    Prompt,
+    Output,
+    Status,
+    Reason,
+    RunId,
+    Device,
+    Seconds,
+    Message,
+    Backend,
+    ValLoss,
+    GradNorm,
+    Reference,
+    ExitCode,
+    LastStep,
+    StepTime,
+    DataTime,
+    CommTime,
+    DatasetVersion
 };
 
 Key keyOf(string_view key)
@@ -323,8 +353,7 @@ bool toFlat(od::value &v, FlatValue *out)
         out->kind = FlatValue::Kind::Number;
         out->isInteger = false;
         out->number = tok == "NaN" ? kNoValue
-                                   : (tok[0] == '-' ? -std::numeric_limits<double>::infinity()
-                                                    : std::numeric_limits<double>::infinity());
+                                   : (tok[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity());
         return true;
     }
     od::json_type type;
@@ -443,8 +472,8 @@ void dispatchEvent(Fields &f, string_view type, RunMetrics &out)
     } else if (type == "log") {
         out.addLog({f.t, qstr(f.level), qstr(f.message)});
     } else if (type == "run_start") {
-        out.addRunStart({f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid,
-                         qstr(f.datasetVersion), std::move(f.versions)});
+        out.addRunStart(
+            {f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion), std::move(f.versions)});
     } else if (type == "run_end") {
         out.setRunEnd({f.t, qstr(f.status), qstr(f.reason), static_cast<int>(f.exitCode), f.lastStep});
     } else {
@@ -466,8 +495,7 @@ struct MetricsParser::Impl
     {
         od::document doc;
         od::object object;
-        if (parser.iterate(data, len, capacity).get(doc) != simdjson::SUCCESS
-            || doc.get_object().get(object) != simdjson::SUCCESS)
+        if (parser.iterate(data, len, capacity).get(doc) != simdjson::SUCCESS || doc.get_object().get(object) != simdjson::SUCCESS)
             return QT_TRANSLATE_NOOP("pilot::Core", "not a JSON object");
         for (auto field : object) {
             string_view key;

@@ -1,6 +1,6 @@
 #include "core/runs/metricstail.h"
-#include "core/support/diskwork.h"
 #include "core/support/coretr.h"
+#include "core/support/diskwork.h"
 #include "core/support/regularfile.h"
 
 #include <QCoreApplication>
@@ -27,7 +27,7 @@ MetricsTail::Poll MetricsTail::poll(RunMetrics &metrics)
         return result;
     }
     const bool replaced = m_position + m_pending.size() > 0
-        && (file.device() != m_device || file.inode() != m_inode || file.size() < m_position + m_pending.size());
+                          && (file.device() != m_device || file.inode() != m_inode || file.size() < m_position + m_pending.size());
     if (replaced) {
         metrics.clear();
         m_position = 0;

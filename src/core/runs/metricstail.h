@@ -36,7 +36,7 @@ public:
     Poll poll(RunMetrics &metrics);
 
     const QString &path() const { return m_path; }
-    qint64 position() const { return m_position; }        ///< bytes of the file consumed so far
+    qint64 position() const { return m_position; }           ///< bytes of the file consumed so far
     qint64 pendingBytes() const { return m_pending.size(); } ///< bytes of a torn last line
     qint64 lines() const { return m_lines; }
 

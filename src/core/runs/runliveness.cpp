@@ -46,7 +46,8 @@ LockState lockState(const QString &runDir, Holder *holder)
     const int fd = ::open(path.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY);
     if (fd < 0)
         return errno == ENOENT ? LockState::NoFile : LockState::Unusable;
-    struct stat st {};
+    struct stat st
+    {};
     LockState state = LockState::Unusable;
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
         QByteArray line = readSmall(fd, kRunLockHolderMaxBytes);
@@ -115,7 +116,8 @@ RunLivenessCheck checkRunLiveness(const QString &runDir, const RunMetrics &m)
         return {RunLiveness::Empty, {}};
     const RunStartInfo *start = m.starts().isEmpty() ? nullptr : &m.starts().constLast();
     if (start && start->backend.startsWith(QLatin1String("import:")))
-        return {RunLiveness::Imported, CoreTr::tr("imported (%1) by pilotctl import; no process writes this run").arg(start->backend.mid(7))};
+        return {RunLiveness::Imported,
+                CoreTr::tr("imported (%1) by pilotctl import; no process writes this run").arg(start->backend.mid(7))};
 
     const QString lockFile = QString::fromLatin1(kRunLockFile);
     const QString here = thisHostName();
@@ -150,7 +152,8 @@ RunLivenessCheck checkRunLiveness(const QString &runDir, const RunMetrics &m)
     if (std::isfinite(began) && std::isfinite(start->t) && began > start->t + 2.0)
         return {RunLiveness::Lost,
                 CoreTr::tr("no run_end; process %1 on this host started after the run did, so it is another process").arg(start->pid)};
-    return {RunLiveness::Running, CoreTr::tr("process %1 on this host is alive (no %2 to confirm it is the writer)").arg(start->pid).arg(lockFile)};
+    return {RunLiveness::Running,
+            CoreTr::tr("process %1 on this host is alive (no %2 to confirm it is the writer)").arg(start->pid).arg(lockFile)};
 }
 
 } // namespace pilot

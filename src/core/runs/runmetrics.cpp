@@ -13,8 +13,7 @@ void purgeFrom(List &list, qint64 step)
 {
     if (list.empty() || step > list.back().step)
         return;
-    auto first = std::lower_bound(list.begin(), list.end(), step,
-                                  [](const auto &entry, qint64 s) { return entry.step < s; });
+    auto first = std::lower_bound(list.begin(), list.end(), step, [](const auto &entry, qint64 s) { return entry.step < s; });
     list.erase(first, list.end());
 }
 

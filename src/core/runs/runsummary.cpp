@@ -134,29 +134,28 @@ QJsonObject runSummaryToJson(const RunSummary &s)
     QJsonArray issues;
     for (const LineIssue &i : s.firstIssues)
         issues.append(QJsonObject{{QStringLiteral("line"), i.line}, {QStringLiteral("message"), i.message}});
-    return QJsonObject{
-        {QStringLiteral("status"), s.status},
-        {QStringLiteral("reason"), s.reason},
-        {QStringLiteral("exit_code"), s.exitCode},
-        {QStringLiteral("run_id"), s.runId},
-        {QStringLiteral("backend"), s.backend},
-        {QStringLiteral("device"), s.device},
-        {QStringLiteral("steps"), s.stepCount},
-        {QStringLiteral("last_step"), count(s.lastStep)},
-        {QStringLiteral("tokens"), count(s.tokens)},
-        {QStringLiteral("last_loss"), num(s.lastLoss)},
-        {QStringLiteral("last_lr"), num(s.lastLr)},
-        {QStringLiteral("restarts"), s.restarts},
-        {QStringLiteral("evals"), s.evals},
-        {QStringLiteral("samples"), s.samples},
-        {QStringLiteral("checkpoints_complete"), s.checkpointsComplete},
-        {QStringLiteral("last_checkpoint_step"), count(s.lastCheckpointStep)},
-        {QStringLiteral("wall_seconds"), num(s.wallSeconds)},
-        {QStringLiteral("phases"), phases},
-        {QStringLiteral("lines"), s.lines},
-        {QStringLiteral("issues"), s.issues},
-        {QStringLiteral("unknown_types"), s.unknownTypes},
-        {QStringLiteral("first_issues"), issues}};
+    return QJsonObject{{QStringLiteral("status"), s.status},
+                       {QStringLiteral("reason"), s.reason},
+                       {QStringLiteral("exit_code"), s.exitCode},
+                       {QStringLiteral("run_id"), s.runId},
+                       {QStringLiteral("backend"), s.backend},
+                       {QStringLiteral("device"), s.device},
+                       {QStringLiteral("steps"), s.stepCount},
+                       {QStringLiteral("last_step"), count(s.lastStep)},
+                       {QStringLiteral("tokens"), count(s.tokens)},
+                       {QStringLiteral("last_loss"), num(s.lastLoss)},
+                       {QStringLiteral("last_lr"), num(s.lastLr)},
+                       {QStringLiteral("restarts"), s.restarts},
+                       {QStringLiteral("evals"), s.evals},
+                       {QStringLiteral("samples"), s.samples},
+                       {QStringLiteral("checkpoints_complete"), s.checkpointsComplete},
+                       {QStringLiteral("last_checkpoint_step"), count(s.lastCheckpointStep)},
+                       {QStringLiteral("wall_seconds"), num(s.wallSeconds)},
+                       {QStringLiteral("phases"), phases},
+                       {QStringLiteral("lines"), s.lines},
+                       {QStringLiteral("issues"), s.issues},
+                       {QStringLiteral("unknown_types"), s.unknownTypes},
+                       {QStringLiteral("first_issues"), issues}};
 }
 
 RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)

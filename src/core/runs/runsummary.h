@@ -12,9 +12,9 @@ namespace pilot {
 struct PhaseTotal
 {
     QString name;
-    double seconds = 0;  ///< closed spans, plus open spans up to the run's last event
+    double seconds = 0; ///< closed spans, plus open spans up to the run's last event
     int spans = 0;
-    bool open = false;   ///< the phase has begun and not ended (run still going, or cut off)
+    bool open = false; ///< the phase has begun and not ended (run still going, or cut off)
 };
 
 /// What a run directory says about itself, condensed: the answer to "where is this run?".
@@ -23,10 +23,10 @@ struct RunSummary
     /// completed | aborted | failed (from run_end); running | lost | unverified (no run_end:
     /// see RunLiveness); imported; empty
     QString status;
-    QString reason;      ///< run_end's reason; without one, how the status was decided
+    QString reason; ///< run_end's reason; without one, how the status was decided
     int exitCode = -1;
     QString runId, backend, device;
-    qint64 stepCount = 0;  ///< effective steps on record (after restart purging)
+    qint64 stepCount = 0; ///< effective steps on record (after restart purging)
     qint64 lastStep = -1;
     qint64 tokens = -1;
     double lastLoss = kNoValue;
@@ -52,15 +52,14 @@ PILOT_CORE_EXPORT RunSummary summarizeRun(const RunMetrics &metrics, qint64 line
 /// show, each in its own words.
 struct RunFolderSummary
 {
-    enum class Problem
-    {
+    enum class Problem {
         None,
         NoMetrics,  ///< the folder has no metrics.jsonl
         Unreadable, ///< it could not be read: `error` says why (a named pipe, no permission, …)
     };
     Problem problem = Problem::None;
     QString error;
-    QString metricsFile;  ///< the metrics.jsonl that was (or would have been) read
+    QString metricsFile; ///< the metrics.jsonl that was (or would have been) read
     RunSummary summary;
     qint64 tornBytes = 0; ///< bytes of an unfinished last line, not counted yet
 

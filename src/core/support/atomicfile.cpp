@@ -65,10 +65,10 @@ bool writeFileAtomicallyAt(int dirFd, const QString &name, const QByteArray &dat
     // Keep the permissions of the file being replaced; new files get the usual 0644. A link
     // under the target name is replaced by the file, not written through, so its target's
     // permissions do not count.
-    struct stat st {};
-    const mode_t mode = ::fstatat(dirFd, target.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)
-        ? (st.st_mode & 07777)
-        : 0644;
+    struct stat st
+    {};
+    const mode_t mode = ::fstatat(dirFd, target.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) ? (st.st_mode & 07777)
+                                                                                                                   : 0644;
     int err = 0;
     bool ok = ::fchmod(fd, mode) == 0 || (err = errno, false);
     ok = ok && writeAll(fd, data.constData(), data.size(), &err);

@@ -29,7 +29,8 @@ T loadBuiltInDataFile(const QString &resource)
     Diagnostics diagnostics;
     const auto loaded = loadDataFile<T>(resource, &diagnostics);
     if (!loaded)
-        qFatal("built-in data file is invalid: %s", diagnostics.isEmpty() ? qPrintable(resource) : qPrintable(diagnostics.constFirst().toString()));
+        qFatal("built-in data file is invalid: %s",
+               diagnostics.isEmpty() ? qPrintable(resource) : qPrintable(diagnostics.constFirst().toString()));
     return *loaded;
 }
 

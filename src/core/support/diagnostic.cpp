@@ -13,9 +13,7 @@ QString Diagnostic::toString() const
         if (column > 0)
             where += QLatin1Char(':') + QString::number(column);
     }
-    const QString prefix = severity == Severity::Warning
-        ? CoreTr::tr("warning: ")
-        : QString();
+    const QString prefix = severity == Severity::Warning ? CoreTr::tr("warning: ") : QString();
     return where + QStringLiteral(": ") + prefix + message;
 }
 

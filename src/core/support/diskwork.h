@@ -11,9 +11,9 @@ namespace pilot {
 /// is one relaxed atomic increment, cheap enough to stay on in production.
 struct DiskWork
 {
-    quint64 runReads = 0;                ///< looks at a run's files: a metrics.jsonl poll, an import, a search for metrics.jsonl
-    quint64 runReadsOnMainThread = 0;    ///< of those, done on the application's main thread
-    quint64 evidenceChecks = 0;          ///< evidence entries looked up on disk (lookUpEvidencePlace)
+    quint64 runReads = 0;             ///< looks at a run's files: a metrics.jsonl poll, an import, a search for metrics.jsonl
+    quint64 runReadsOnMainThread = 0; ///< of those, done on the application's main thread
+    quint64 evidenceChecks = 0;       ///< evidence entries looked up on disk (lookUpEvidencePlace)
     quint64 evidenceChecksOnMainThread = 0;
 };
 

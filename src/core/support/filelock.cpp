@@ -44,7 +44,8 @@ bool FileLock::acquire(const QString &lockFile, int timeoutMs, QString *error)
         *error = CoreTr::tr("cannot open the lock file %1: %2").arg(lockFile, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
-    struct stat st {};
+    struct stat st
+    {};
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
         *error = CoreTr::tr("the lock file %1 is not a regular file").arg(lockFile);
@@ -61,8 +62,8 @@ bool FileLock::acquire(const QString &lockFile, int timeoutMs, QString *error)
         if (err != EWOULDBLOCK || deadline.hasExpired()) {
             ::close(fd);
             *error = err == EWOULDBLOCK
-                ? CoreTr::tr("another program is updating this file (it holds %1); try again when it is done").arg(lockFile)
-                : CoreTr::tr("cannot lock %1: %2").arg(lockFile, QString::fromLocal8Bit(std::strerror(err)));
+                         ? CoreTr::tr("another program is updating this file (it holds %1); try again when it is done").arg(lockFile)
+                         : CoreTr::tr("cannot lock %1: %2").arg(lockFile, QString::fromLocal8Bit(std::strerror(err)));
             return false;
         }
         QThread::msleep(10);

@@ -57,8 +57,7 @@ QJsonObject JsonFields::object(const QJsonObject &parent, const QString &path, c
     return {};
 }
 
-void JsonFields::text(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required,
-                      const QStringList &allowed)
+void JsonFields::text(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required, const QStringList &allowed)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined()) {
@@ -71,8 +70,7 @@ void JsonFields::text(const QJsonObject &o, const QString &path, const char *key
         return;
     }
     if (!allowed.isEmpty() && !allowed.contains(v.toString())) {
-        error(join(path, key), CoreTr::tr("expected one of %1, found \"%2\"")
-                                   .arg(allowed.join(QStringLiteral(", ")), v.toString()));
+        error(join(path, key), CoreTr::tr("expected one of %1, found \"%2\"").arg(allowed.join(QStringLiteral(", ")), v.toString()));
         return;
     }
     *out = v.toString();
@@ -89,8 +87,7 @@ void JsonFields::optionalText(const QJsonObject &o, const QString &path, const c
     text(o, path, key, out, true);
 }
 
-void JsonFields::integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum,
-                         bool required)
+void JsonFields::integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum, bool required)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined()) {
@@ -110,8 +107,7 @@ void JsonFields::integer(const QJsonObject &o, const QString &path, const char *
     *out = static_cast<qint64>(d);
 }
 
-void JsonFields::integer(const QJsonObject &o, const QString &path, const char *key, int *out, int minimum,
-                         bool required)
+void JsonFields::integer(const QJsonObject &o, const QString &path, const char *key, int *out, int minimum, bool required)
 {
     qint64 wide = *out;
     integer(o, path, key, &wide, minimum, required);
@@ -121,8 +117,8 @@ void JsonFields::integer(const QJsonObject &o, const QString &path, const char *
         *out = static_cast<int>(wide);
 }
 
-void JsonFields::number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum,
-                        double maximum, bool required)
+void JsonFields::number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum, double maximum,
+                        bool required)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined()) {
@@ -155,8 +151,7 @@ void JsonFields::textList(const QJsonObject &o, const QString &path, const char 
     const QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isString() || array.at(i).toString().isEmpty()) {
-            error(join(path, key) + QStringLiteral("[%1]").arg(i),
-                  CoreTr::tr("expected text, found %1").arg(describe(array.at(i))));
+            error(join(path, key) + QStringLiteral("[%1]").arg(i), CoreTr::tr("expected text, found %1").arg(describe(array.at(i))));
             return;
         }
         items.append(array.at(i).toString());

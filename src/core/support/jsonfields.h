@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
+#include "core/support/diagnostic.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -29,12 +29,10 @@ public:
               const QStringList &allowed = {});
     /// Text or null (null leaves `out` empty); an empty text is refused as for a required one.
     void optionalText(const QJsonObject &o, const QString &path, const char *key, QString *out);
-    void integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum,
-                 bool required = false);
-    void integer(const QJsonObject &o, const QString &path, const char *key, int *out, int minimum,
-                 bool required = false);
-    void number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum,
-                double maximum, bool required = false);
+    void integer(const QJsonObject &o, const QString &path, const char *key, qint64 *out, qint64 minimum, bool required = false);
+    void integer(const QJsonObject &o, const QString &path, const char *key, int *out, int minimum, bool required = false);
+    void number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum, double maximum,
+                bool required = false);
     void textList(const QJsonObject &o, const QString &path, const char *key, QStringList *out, bool nonEmpty);
 
     static QString join(const QString &path, const char *key);

@@ -72,7 +72,8 @@ bool RegularFile::open(const QString &path)
         m_error = systemReason(errno);
         return false;
     }
-    struct stat st {};
+    struct stat st
+    {};
     if (::fstat(fd, &st) != 0) {
         m_error = systemReason(errno);
         ::close(fd);
@@ -147,7 +148,8 @@ bool RegularFile::readAll(qint64 maxBytes, QByteArray *content, bool *tooLarge)
 
 QString notRegularFileReason(const QString &path)
 {
-    struct stat st {};
+    struct stat st
+    {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return systemReason(errno);
     return kindReason(st.st_mode);

@@ -62,7 +62,6 @@ PILOT_CORE_EXPORT QString notRegularFileReason(const QString &path);
 
 /// Reads a whole regular file of at most `maxBytes` bytes, or a file compiled into the program
 /// (a Qt resource path ":/…"). False with `error` (without the path) otherwise.
-PILOT_CORE_EXPORT bool readRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, QString *error,
-                                       bool *tooLarge = nullptr);
+PILOT_CORE_EXPORT bool readRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, QString *error, bool *tooLarge = nullptr);
 
 } // namespace pilot

@@ -36,8 +36,9 @@ bool readTextFile(const QString &path, qint64 maxBytes, QByteArray *content, Dia
     const qsizetype bad = firstInvalidUtf8(data);
     if (bad >= 0) {
         lineColumnAt(data, bad, &line, &column);
-        return fail(line, column, CoreTr::tr("invalid UTF-8 byte 0x%1: the file must be UTF-8 text")
-                                      .arg(static_cast<unsigned char>(data.at(bad)), 2, 16, QLatin1Char('0')));
+        return fail(line, column,
+                    CoreTr::tr("invalid UTF-8 byte 0x%1: the file must be UTF-8 text")
+                        .arg(static_cast<unsigned char>(data.at(bad)), 2, 16, QLatin1Char('0')));
     }
     *content = std::move(data);
     return true;

@@ -56,8 +56,7 @@ void YamlFields::error(const YAML::Mark &at, const QString &path, const QString 
 {
     const bool known = !at.is_null();
     m_diagnostics->append({m_file, known ? at.line + 1 : 0, known ? at.column + 1 : 0,
-                           path.isEmpty() ? message : path + QStringLiteral(": ") + message,
-                           Diagnostic::Severity::Error});
+                           path.isEmpty() ? message : path + QStringLiteral(": ") + message, Diagnostic::Severity::Error});
 }
 
 void YamlFields::error(const YAML::Node &at, const QString &path, const QString &message)
@@ -106,8 +105,7 @@ std::optional<YAML::Node> YamlFields::parse(const QByteArray &yaml)
             std::istringstream in(text);
             YAML::Parser parser(in);
             DocumentStarts documents;
-            while (documents.starts.size() < 2 && parser.HandleNextDocument(documents)) {
-            }
+            while (documents.starts.size() < 2 && parser.HandleNextDocument(documents)) {}
             if (documents.starts.size() > 1) {
                 error(documents.starts.at(1), QString(),
                       CoreTr::tr("a second YAML document starts here; this file holds exactly one document"));
@@ -194,8 +192,7 @@ std::optional<QString> YamlFields::string(const YAML::Node &map, const char *key
     return scalar(node, join(path, QLatin1String(key)), CoreTr::tr("expected text, found %1"));
 }
 
-std::optional<double> YamlFields::number(const YAML::Node &map, const char *key, const QString &path,
-                                         double minimum, bool required)
+std::optional<double> YamlFields::number(const YAML::Node &map, const char *key, const QString &path, double minimum, bool required)
 {
     const YAML::Node node = child(map, key, path, required);
     if (!node.IsDefined() || (node.IsNull() && !required))
@@ -217,8 +214,7 @@ std::optional<double> YamlFields::number(const YAML::Node &map, const char *key,
     return value;
 }
 
-std::optional<qint64> YamlFields::integer(const YAML::Node &map, const char *key, const QString &path,
-                                          qint64 minimum, bool required)
+std::optional<qint64> YamlFields::integer(const YAML::Node &map, const char *key, const QString &path, qint64 minimum, bool required)
 {
     const YAML::Node node = child(map, key, path, required);
     if (!node.IsDefined() || (node.IsNull() && !required))

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/support/diagnostic.h"
 #include "pilot_core_export.h"
+#include "core/support/diagnostic.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,12 +33,9 @@ public:
     /// mapping's location.
     YAML::Node child(const YAML::Node &map, const char *key, const QString &path, bool required);
 
-    std::optional<QString> string(const YAML::Node &map, const char *key, const QString &path,
-                                  bool required = false);
-    std::optional<double> number(const YAML::Node &map, const char *key, const QString &path,
-                                 double minimum, bool required = false);
-    std::optional<qint64> integer(const YAML::Node &map, const char *key, const QString &path,
-                                  qint64 minimum, bool required = false);
+    std::optional<QString> string(const YAML::Node &map, const char *key, const QString &path, bool required = false);
+    std::optional<double> number(const YAML::Node &map, const char *key, const QString &path, double minimum, bool required = false);
+    std::optional<qint64> integer(const YAML::Node &map, const char *key, const QString &path, qint64 minimum, bool required = false);
     /// A single scalar or a sequence of scalars.
     std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
 
