@@ -10,6 +10,9 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 using namespace pilot;
 
 namespace {
@@ -459,6 +462,40 @@ private Q_SLOTS:
         QCOMPARE(o.outcome, QStringLiteral("trainium2_pilot"));
         QVERIFY(!o.provisional);
         QVERIFY(!taskFor(o, QStringLiteral("no_neuron_experience"))->decisive);
+    }
+
+    void editDistanceAgreesWithTheFullTable()
+    {
+        // The plain table, written here on its own, against the bit-parallel form: random
+        // strings over a small alphabet (many matches), lengths 0 to 70 (past the 64-bit word),
+        // some with a non-ASCII character (the table fallback).
+        const auto table = [](const QString &a, const QString &b) {
+            std::vector<std::vector<int>> d(std::size_t(a.size() + 1), std::vector<int>(std::size_t(b.size() + 1)));
+            for (int i = 0; i <= a.size(); ++i)
+                d[std::size_t(i)][0] = i;
+            for (int j = 0; j <= b.size(); ++j)
+                d[0][std::size_t(j)] = j;
+            for (int i = 1; i <= a.size(); ++i)
+                for (int j = 1; j <= b.size(); ++j)
+                    d[std::size_t(i)][std::size_t(j)] = std::min(
+                        {d[std::size_t(i - 1)][std::size_t(j)] + 1, d[std::size_t(i)][std::size_t(j - 1)] + 1,
+                         d[std::size_t(i - 1)][std::size_t(j - 1)] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            return d[std::size_t(a.size())][std::size_t(b.size())];
+        };
+        QRandomGenerator random(20261130);
+        const QString alphabet = QStringLiteral("abc_d\u00e4");
+        const auto word = [&](int length, bool ascii) {
+            QString s;
+            for (int i = 0; i < length; ++i)
+                s += alphabet.at(int(random.bounded(ascii ? 5 : 6)));
+            return s;
+        };
+        for (int k = 0; k < 3000; ++k) {
+            const QString a = word(int(random.bounded(71)), true);
+            const QString b = word(int(random.bounded(71)), k % 5 != 0);
+            QCOMPARE(editDistance(a, b), table(a, b));
+            QCOMPARE(editDistance(b, a), table(a, b));
+        }
     }
 
     void unknownRowIdsAreNamedWithTheNearestId()
