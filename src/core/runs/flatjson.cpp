@@ -1,5 +1,7 @@
 #include "core/runs/flatjson.h"
 
+#include "core/runs/decimaltodouble.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -213,8 +215,11 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
         out->number = negative ? -v : v;
         return p;
     }
-    // Everything else (full-precision floats among them) is std::from_chars', which is correctly
-    // rounded (Eisel-Lemire in libstdc++).
+    // An exact mantissa of up to 19 digits (full-precision floats have 16-17): Eisel-Lemire on
+    // the digits already read, instead of reading the token again.
+    if (exact && exponent >= -400 && exponent <= 400 && eiselLemireToDouble(mantissa, int(exponent), negative, &out->number))
+        return p;
+    // Everything else is std::from_chars', which is correctly rounded.
     const auto result = std::from_chars(begin, p, out->number);
     if (result.ec == std::errc::result_out_of_range) {
         // from_chars leaves the value alone. JSON readers (Python's json among them) give the
@@ -293,8 +298,9 @@ inline const char *parseNumberPadded(const char *p, const char *end, FlatValue *
         out->number = negative ? -v : v;
         return p;
     }
-    // At most 19 digits and no exponent: never out of range.
-    std::from_chars(begin, p, out->number);
+    // At most 19 digits and no exponent: never out of range, never subnormal.
+    if (!eiselLemireToDouble(mantissa, -int(fracDigits), negative, &out->number))
+        std::from_chars(begin, p, out->number);
     return p;
 }
 
