@@ -193,6 +193,8 @@ private Q_SLOTS:
         QTest::newRow("17 digits") << QByteArray("2.3456789012345678") << fromChars("2.3456789012345678") << false;
         QTest::newRow("time") << QByteArray("1764488100.2380373") << fromChars("1764488100.2380373") << false;
         QTest::newRow("19 digits after 0.") << QByteArray("0.0009999999999975326") << fromChars("0.0009999999999975326") << false;
+        QTest::newRow("17 digits after 0.000") << QByteArray("0.00023803740707752995") << fromChars("0.00023803740707752995") << false;
+        QTest::newRow("17 digits and exponent") << QByteArray("2.3803740707752995e-05") << fromChars("2.3803740707752995e-05") << false;
         QTest::newRow("20 significant digits") << QByteArray("1.2345678901234567891") << fromChars("1.2345678901234567891") << false;
         QTest::newRow("2^53 + 1") << QByteArray("9007199254740993") << 9007199254740992.0 << true;
         QTest::newRow("16-digit integer") << QByteArray("9999999999999999") << 1e16 << true;

@@ -169,7 +169,7 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
         return nullptr; // JSON allows neither "-" alone nor a bare fraction
     const char *intBegin = p;
     std::uint64_t mantissa = 0;
-    int digits = 0; // all digits read, leading zeros included; `mantissa` is exact up to 19
+    int digits = 0; // digits read (significant ones after "0."); `mantissa` is exact up to 19
     p = readDigits(p, end, mantissa, digits);
     const long intDigits = long(p - intBegin);
     if (*intBegin == '0' && intDigits > 1)
@@ -180,6 +180,13 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
     if (p < end && *p == '.') {
         integral = false;
         const char *fracBegin = ++p;
+        if (mantissa == 0) {
+            // Zeros before the first significant digit ("0.000123") take no room in the
+            // mantissa: only significant digits count towards its 19 exact ones.
+            while (p < end && *p == '0')
+                ++p;
+            digits = 0;
+        }
         p = readDigits(p, end, mantissa, digits);
         fracDigits = long(p - fracBegin);
         if (fracDigits == 0)
