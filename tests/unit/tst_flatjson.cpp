@@ -1,4 +1,5 @@
 // The fast-path JSON scanner of the metrics reader: exact numbers and strict grammar.
+#include "core/runs/decimaltodouble.h"
 #include "core/runs/flatjson.h"
 
 #include <QRandomGenerator>
@@ -6,6 +7,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
@@ -191,6 +193,8 @@ private Q_SLOTS:
         QTest::newRow("17 digits") << QByteArray("2.3456789012345678") << fromChars("2.3456789012345678") << false;
         QTest::newRow("time") << QByteArray("1764488100.2380373") << fromChars("1764488100.2380373") << false;
         QTest::newRow("19 digits after 0.") << QByteArray("0.0009999999999975326") << fromChars("0.0009999999999975326") << false;
+        QTest::newRow("17 digits after 0.000") << QByteArray("0.00023803740707752995") << fromChars("0.00023803740707752995") << false;
+        QTest::newRow("17 digits and exponent") << QByteArray("2.3803740707752995e-05") << fromChars("2.3803740707752995e-05") << false;
         QTest::newRow("20 significant digits") << QByteArray("1.2345678901234567891") << fromChars("1.2345678901234567891") << false;
         QTest::newRow("2^53 + 1") << QByteArray("9007199254740993") << 9007199254740992.0 << true;
         QTest::newRow("16-digit integer") << QByteArray("9999999999999999") << 1e16 << true;
@@ -277,6 +281,57 @@ private Q_SLOTS:
             QCOMPARE(f[1].value.integer, Q_INT64_C(1));
             scannedBefore = true;
         }
+    }
+
+    // The conversion from an already-parsed mantissa and power of ten: whenever it answers, the
+    // answer has the bits std::from_chars gives for the same text, over the whole range of
+    // exponents, mantissas of every length up to 2^64 - 1, and halfway cases.
+    void eiselLemireMatchesFromChars()
+    {
+        QRandomGenerator rng(23);
+        char buffer[64];
+        int decided = 0;
+        int normal = 0;
+        auto check = [&](quint64 mantissa, int exponent10, bool negative) {
+            const int length = std::snprintf(buffer, sizeof buffer, "%s%llue%d", negative ? "-" : "",
+                                             static_cast<unsigned long long>(mantissa), exponent10);
+            double expected = 0;
+            const auto result = std::from_chars(buffer, buffer + length, expected);
+            const bool isNormal = result.ec == std::errc() && std::isnormal(expected);
+            normal += isNormal;
+            double value = 0;
+            if (!eiselLemireToDouble(mantissa, exponent10, negative, &value))
+                return true;
+            ++decided;
+            if (!isNormal || !sameBits(value, expected)) {
+                qWarning("%s converted as %.17g, expected %.17g", buffer, value, expected);
+                return false;
+            }
+            return true;
+        };
+        for (int i = 0; i < 300000; ++i) {
+            const int digits = 1 + int(rng.bounded(20));
+            quint64 mantissa = rng.generate64();
+            if (digits < 20) {
+                quint64 limit = 1;
+                for (int d = 0; d < digits; ++d)
+                    limit *= 10;
+                mantissa %= limit;
+            }
+            const int exponent10 = i % 2 ? -30 + int(rng.bounded(40)) : -345 + int(rng.bounded(660));
+            QVERIFY(check(mantissa, exponent10, rng.bounded(2) == 0));
+        }
+        // Exactly halfway between two doubles, and one unit beside: round to even, or decline.
+        const quint64 twoTo53 = quint64(1) << 53;
+        for (quint64 m : {twoTo53 + 1, twoTo53 + 3, twoTo53 - 1, twoTo53 + 2, quint64(45035996273704965), quint64(45035996273704975),
+                          quint64(90071992547409925), quint64(18014398509481985), std::numeric_limits<quint64>::max()}) {
+            for (int exponent10 = -3; exponent10 <= 3; ++exponent10)
+                QVERIFY(check(m, exponent10, false));
+        }
+        for (int shift = 0; shift < 11; ++shift) // halfway cases of the form (2^54 + 1) * 2^k
+            QVERIFY(check(((twoTo53 << 1) + 1) << shift, 0, false));
+        QVERIFY(!eiselLemireToDouble(0, 0, false, nullptr));
+        QVERIFY2(decided > normal * 99 / 100, qPrintable(QStringLiteral("%1 of %2").arg(decided).arg(normal)));
     }
 
     // Lines of one writer repeat their keys: the scanner recognises them by their bytes, and

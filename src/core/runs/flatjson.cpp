@@ -1,5 +1,7 @@
 #include "core/runs/flatjson.h"
 
+#include "core/runs/decimaltodouble.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -167,7 +169,7 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
         return nullptr; // JSON allows neither "-" alone nor a bare fraction
     const char *intBegin = p;
     std::uint64_t mantissa = 0;
-    int digits = 0; // all digits read, leading zeros included; `mantissa` is exact up to 19
+    int digits = 0; // digits read (significant ones after "0."); `mantissa` is exact up to 19
     p = readDigits(p, end, mantissa, digits);
     const long intDigits = long(p - intBegin);
     if (*intBegin == '0' && intDigits > 1)
@@ -178,6 +180,13 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
     if (p < end && *p == '.') {
         integral = false;
         const char *fracBegin = ++p;
+        if (mantissa == 0) {
+            // Zeros before the first significant digit ("0.000123") take no room in the
+            // mantissa: only significant digits count towards its 19 exact ones.
+            while (p < end && *p == '0')
+                ++p;
+            digits = 0;
+        }
         p = readDigits(p, end, mantissa, digits);
         fracDigits = long(p - fracBegin);
         if (fracDigits == 0)
@@ -213,8 +222,11 @@ const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
         out->number = negative ? -v : v;
         return p;
     }
-    // Everything else (full-precision floats among them) is std::from_chars', which is correctly
-    // rounded (Eisel-Lemire in libstdc++).
+    // An exact mantissa of up to 19 digits (full-precision floats have 16-17): Eisel-Lemire on
+    // the digits already read, instead of reading the token again.
+    if (exact && exponent >= -400 && exponent <= 400 && eiselLemireToDouble(mantissa, int(exponent), negative, &out->number))
+        return p;
+    // Everything else is std::from_chars', which is correctly rounded.
     const auto result = std::from_chars(begin, p, out->number);
     if (result.ec == std::errc::result_out_of_range) {
         // from_chars leaves the value alone. JSON readers (Python's json among them) give the
@@ -293,8 +305,9 @@ inline const char *parseNumberPadded(const char *p, const char *end, FlatValue *
         out->number = negative ? -v : v;
         return p;
     }
-    // At most 19 digits and no exponent: never out of range.
-    std::from_chars(begin, p, out->number);
+    // At most 19 digits and no exponent: never out of range, never subnormal.
+    if (!eiselLemireToDouble(mantissa, -int(fracDigits), negative, &out->number))
+        std::from_chars(begin, p, out->number);
     return p;
 }
 
