@@ -584,18 +584,6 @@
         <translation>%1 lässt sich nicht sperren: %2</translation>
     </message>
     <message>
-        <source>step %1 is not a whole number in range (at most %2)</source>
-        <translation>Schritt %1 ist keine ganze Zahl im gültigen Bereich (höchstens %2)</translation>
-    </message>
-    <message>
-        <source>step %1 is not a whole number</source>
-        <translation>Schritt %1 ist keine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>a %1 event: %2</source>
-        <translation>ein %1-Ereignis: %2</translation>
-    </message>
-    <message>
         <source>a %1 event: step %2 is negative</source>
         <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
     </message>
@@ -846,6 +834,14 @@
     <message>
         <source>cannot save %1: replacing the file failed (%2)</source>
         <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl im gültigen Bereich (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
     </message>
 </context>
 <context>

@@ -584,18 +584,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>step %1 is not a whole number in range (at most %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1 is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 event: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a %1 event: step %2 is negative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -845,6 +833,14 @@
     </message>
     <message>
         <source>cannot save %1: replacing the file failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -34,8 +34,11 @@ struct Fields
     qint64 version = 1;
     double t = kNoValue;
     qint64 step = -1;
-    bool stepGiven = false;   // "step" held a number (not null, not absent)
-    QString stepProblem;      // why "step" is unusable (negative, not whole, out of range)
+    bool stepGiven = false; // "step" held a number (not null, not absent)
+    // Why "step" is unusable, kept as a kind and the number as written: the issue is then one
+    // whole translated sentence, not a translated fragment inside another.
+    enum class StepProblem { None, NotWhole, OutOfRange } stepProblem = StepProblem::None;
+    QString stepText;
     string_view wrongTypeKey; // the first reserved field with a value of the wrong type
     qint64 tokens = -1;
     double loss = kNoValue, lr = kNoValue, gradNorm = kNoValue;
@@ -107,10 +110,11 @@ bool stepNumber(const FlatValue &v, Fields &f)
     } else if (wholeInRange(v.number)) {
         f.step = static_cast<qint64>(v.number);
     } else if (std::isfinite(v.number) && v.number == std::floor(v.number)) {
-        f.stepProblem = CoreTr::tr("step %1 is not a whole number in range (at most %2)")
-                            .arg(numberText(v), QString::number(std::numeric_limits<qint64>::max()));
+        f.stepProblem = Fields::StepProblem::OutOfRange;
+        f.stepText = numberText(v);
     } else {
-        f.stepProblem = CoreTr::tr("step %1 is not a whole number").arg(numberText(v));
+        f.stepProblem = Fields::StepProblem::NotWhole;
+        f.stepText = numberText(v);
     }
     return true;
 }
@@ -419,8 +423,13 @@ void dispatch(Fields &f, qint64 lineNumber, RunMetrics &out)
                                      .arg(RunMetrics::kEventVersion));
         return;
     }
-    if (!f.stepProblem.isEmpty()) {
-        out.addIssue(lineNumber, CoreTr::tr("a %1 event: %2").arg(qstr(type), f.stepProblem));
+    if (f.stepProblem == Fields::StepProblem::OutOfRange) {
+        out.addIssue(lineNumber, CoreTr::tr("a %1 event: step %2 is not a whole number in range (at most %3)")
+                                     .arg(qstr(type), f.stepText, QString::number(std::numeric_limits<qint64>::max())));
+        return;
+    }
+    if (f.stepProblem == Fields::StepProblem::NotWhole) {
+        out.addIssue(lineNumber, CoreTr::tr("a %1 event: step %2 is not a whole number").arg(qstr(type), f.stepText));
         return;
     }
     if (f.step < 0 && needsStep(type)) {
@@ -548,7 +557,7 @@ bool MetricsParser::parseStepLine(const char *data, std::size_t len, StepPoint *
             return false;
     }
     // The conditions under which dispatch() adds a step without an issue.
-    if (f.type != "step" || f.version > RunMetrics::kEventVersion || !f.stepProblem.isEmpty() || f.step < 0)
+    if (f.type != "step" || f.version > RunMetrics::kEventVersion || f.stepProblem != Fields::StepProblem::None || f.step < 0)
         return false;
     *point = stepPoint(f);
     *t = f.t;
