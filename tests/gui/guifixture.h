@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 
 #include <QApplication>
+#include <QByteArray>
 #include <QFile>
 #include <QObject>
 #include <QString>
@@ -27,6 +28,12 @@ QStringList stageTexts(const app::MainWindow &w);
 int questionRow(const QString &id);
 /// The title of the menu with this object name.
 QString menuTitle(const app::MainWindow &w, const char *name);
+/// The lines of a synthetic run in the job interface's metrics.jsonl: run_start, `steps` step
+/// lines whose loss decays as 3·exp(−s/decay) + 0.5 and moves by `drift` from step `driftFrom`
+/// on (and by 0.5 at every `spikeEvery`-th step when it is not 0), 2,048 tokens per step, then
+/// one eval line after the last step (val_loss 0.6 + drift, exact_match 0.9). A test adds its
+/// own sample and run_end lines.
+QByteArray driftingRunLines(const QString &runId, int steps, double decay, int driftFrom, double drift, int spikeEvery = 0);
 
 class GuiFixture : public QObject
 {

@@ -39,19 +39,7 @@ private Q_SLOTS:
             QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
             if (!f.open(QIODevice::WriteOnly))
                 qFatal("cannot write");
-            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"}\n");
-            for (int s = 1; s <= 20000; ++s) {
-                const double loss = 3.0 * std::exp(-s / 5000.0) + 0.5 + (s >= 15000 ? drift : 0.0) + (s % 997 == 0 ? 0.5 : 0.0);
-                f.write(QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
-                            .arg(s)
-                            .arg(loss, 0, 'g', 10)
-                            .arg(s * 2048)
-                            .toUtf8());
-            }
-            f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 20001, \"step\": 20000, \"val_loss\": %1, "
-                                   "\"metrics\": {\"exact_match\": 0.9}}\n")
-                        .arg(0.6 + drift)
-                        .toUtf8());
+            f.write(driftingRunLines(name, 20000, 5000.0, 15000, drift, 997));
             // Two validation prompts; the pilot gets the second one wrong by one digit.
             f.write("{\"v\": 1, \"type\": \"sample\", \"t\": 20001, \"step\": 20000, \"id\": \"p1\", \"prompt\": \"erster März 2026\", "
                     "\"output\": \"2026-03-01\", \"reference\": \"2026-03-01\"}\n");

@@ -329,19 +329,7 @@ private:
             QVERIFY(QDir().mkpath(m_dir.filePath(name)));
             QFile f(m_dir.filePath(name + QStringLiteral("/metrics.jsonl")));
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"}\n");
-            for (int s = 1; s <= 3000; ++s) {
-                const double loss = 3.0 * std::exp(-s / 800.0) + 0.5 + (s >= 2000 ? drift : 0.0);
-                f.write(QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": %2, \"tokens\": %3}\n")
-                            .arg(s)
-                            .arg(loss, 0, 'g', 10)
-                            .arg(s * 2048)
-                            .toUtf8());
-            }
-            f.write(QStringLiteral("{\"v\": 1, \"type\": \"eval\", \"t\": 3001, \"step\": 3000, \"val_loss\": %1, "
-                                   "\"metrics\": {\"exact_match\": 0.9}}\n")
-                        .arg(0.6 + drift)
-                        .toUtf8());
+            f.write(pilot::test::driftingRunLines(name, 3000, 800.0, 2000, drift));
             f.write(QStringLiteral(
                         "{\"v\": 1, \"type\": \"sample\", \"t\": 3001, \"step\": 3000, \"id\": \"p1\", \"prompt\": \"zweiter Mai 2027\", "
                         "\"output\": \"%1\", \"reference\": \"2027-05-02\"}\n")
