@@ -1,0 +1,90 @@
+#pragma once
+
+#include "core/job/jobspec.h"
+#include "core/launch/launchtarget.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QtPlugin>
+
+namespace pilot {
+
+/// What a backend says about itself. The same fields stand in the plugin's JSON metadata
+/// (backend.json), which the registry reads before it loads the plugin; a loaded plugin must
+/// report the same name.
+struct BackendInfo
+{
+    QString name;                ///< the job's `backend` value, e.g. "libtorch"
+    QString version;             ///< the plugin's version (recorded in every run it launches)
+    QString description;         ///< one line for people, English
+    QStringList devices;         ///< job `device` values it runs: cpu, cuda, neuron
+    QStringList precisions;      ///< job `precision` values: fp32, bf16
+    QStringList methods;         ///< job `method.kind` values: lora, full
+    QStringList tokenizers;      ///< job `tokenizer.kind` values: bytes, hf
+    int jobInterfaceVersion = 1; ///< docs/job-interface.md section 1
+};
+
+/// One reason a job cannot run on a backend, with the job field it is about
+/// ("device", "tokenizer.kind", "model.path"); `message` is a whole sentence for people.
+struct JobRefusal
+{
+    QString field;
+    QString message;
+};
+
+/// A file the job reads that must be copied to a host that does not share this machine's
+/// files (SSH). `source` is absolute on this machine; `target` is relative to the run folder
+/// on the host, one of the names the plan's job uses.
+struct StagedFile
+{
+    QString source;
+    QString target;
+};
+
+/// What the backend needs to plan a launch.
+struct PlanRequest
+{
+    JobSpec job;              ///< read and checked; its relative paths already resolved
+    LaunchTarget target;      ///< where it will run
+    QString hostRunDir;       ///< the run folder as the host that runs the job sees it (absolute)
+    bool stageInputs = false; ///< true when the host does not see this machine's files (SSH)
+};
+
+/// How to start one job: never a shell string. The launcher runs `argv` in
+/// `workingDirectory` with exactly the base environment it documents plus `env`, after
+/// writing `job` as `<run>/job.json` and copying `files` (when inputs are staged).
+struct LaunchPlan
+{
+    QStringList argv;           ///< argv[0] is the program as the host finds it
+    QMap<QString, QString> env; ///< added to the launcher's base environment
+    QList<StagedFile> files;    ///< empty unless the request stages inputs
+    QString workingDirectory;   ///< absolute on the host; normally the run folder
+    QJsonObject job;            ///< job.json as the host must read it (staged paths when staged)
+};
+
+/// A backend turns a job of the shared job interface into a launch plan. Implemented by Qt
+/// plugins (backends/<name>/) that declare kBackendInterfaceId and carry backend.json.
+/// Implementations hold no state that changes: the registry calls them from any thread.
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+
+    virtual BackendInfo info() const = 0;
+
+    /// Every reason `job` cannot run here, each naming its field; empty when it can. Checked
+    /// before a launch so a job is refused in the app, not in a log on a remote host.
+    virtual QList<JobRefusal> check(const JobSpec &job) const = 0;
+
+    /// The launch plan for a job check() accepted. Returns false with `error` set when the
+    /// backend cannot plan for this target (e.g. its program is not where it must be).
+    virtual bool plan(const PlanRequest &request, LaunchPlan *plan, QString *error) const = 0;
+};
+
+} // namespace pilot
+
+#define PILOT_BACKEND_IID "org.migration-pilot.Backend/1"
+Q_DECLARE_INTERFACE(pilot::Backend, PILOT_BACKEND_IID)

@@ -1,0 +1,128 @@
+#include "core/launch/launchrecord.h"
+
+#include "core/support/atomicfile.h"
+#include "core/support/coretr.h"
+#include "core/support/jsonfields.h"
+#include "core/support/regularfile.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace pilot {
+
+namespace {
+
+// launch.json holds an argv and a few names; anything near this size is not one.
+constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
+
+const char *const kKnownKeys[] = {"schema",       "launcher", "target", "host",    "host_run_dir",    "pid",        "pid_start_ticks",
+                                  "slurm_job_id", "started",  "argv",   "backend", "backend_version", "job_sha256", "environment_label"};
+
+} // namespace
+
+QJsonObject LaunchRecord::toJson() const
+{
+    QJsonObject o = extra;
+    o.insert(QStringLiteral("schema"), kSchemaVersion);
+    o.insert(QStringLiteral("launcher"), launcher);
+    o.insert(QStringLiteral("target"), target);
+    o.insert(QStringLiteral("host"), host);
+    o.insert(QStringLiteral("host_run_dir"), hostRunDir);
+    if (pid > 0)
+        o.insert(QStringLiteral("pid"), pid);
+    if (pidStartTicks > 0)
+        o.insert(QStringLiteral("pid_start_ticks"), QString::number(pidStartTicks)); // beyond 2^53 in principle: text
+    if (!slurmJobId.isEmpty())
+        o.insert(QStringLiteral("slurm_job_id"), slurmJobId);
+    o.insert(QStringLiteral("started"), started.toUTC().toString(Qt::ISODateWithMs));
+    o.insert(QStringLiteral("argv"), QJsonArray::fromStringList(argv));
+    o.insert(QStringLiteral("backend"), backend);
+    o.insert(QStringLiteral("backend_version"), backendVersion);
+    o.insert(QStringLiteral("job_sha256"), jobSha256);
+    if (!environmentLabel.isEmpty())
+        o.insert(QStringLiteral("environment_label"), environmentLabel);
+    return o;
+}
+
+bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *error)
+{
+    const QString path = QDir(runDir).filePath(QLatin1String(kLaunchRecordFile));
+    error->clear();
+    RegularFile file;
+    if (!file.open(path)) {
+        if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
+            *error = QStringLiteral("%1: %2").arg(path, file.error());
+        return false;
+    }
+    QByteArray data;
+    bool tooLarge = false;
+    if (!file.readAll(kMaxLaunchRecordBytes, &data, &tooLarge)) {
+        *error = tooLarge
+                     ? CoreTr::tr("%1: the file is larger than %2 bytes; this is not a launch record.").arg(path).arg(kMaxLaunchRecordBytes)
+                     : QStringLiteral("%1: %2").arg(path, file.error());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = CoreTr::tr("%1: byte %2: this is not a JSON object (%3).")
+                     .arg(path)
+                     .arg(parseError.offset)
+                     .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString() : CoreTr::tr("not an object"));
+        return false;
+    }
+    const QJsonObject o = doc.object();
+    Diagnostics diagnostics;
+    JsonFields fields(path, &diagnostics);
+    LaunchRecord r;
+    qint64 schema = 0;
+    fields.integer(o, {}, "schema", &schema, 1, true);
+    if (schema > LaunchRecord::kSchemaVersion)
+        fields.error(QStringLiteral("schema"),
+                     CoreTr::tr("version %1 is newer than this program reads (%2)").arg(schema).arg(LaunchRecord::kSchemaVersion));
+    fields.text(o, {}, "launcher", &r.launcher, true, {QStringLiteral("local"), QStringLiteral("ssh"), QStringLiteral("slurm")});
+    fields.text(o, {}, "target", &r.target, true);
+    fields.text(o, {}, "host", &r.host);
+    fields.text(o, {}, "host_run_dir", &r.hostRunDir);
+    fields.integer(o, {}, "pid", &r.pid, 1);
+    QString ticks;
+    fields.text(o, {}, "pid_start_ticks", &ticks);
+    if (!ticks.isEmpty()) {
+        bool ok = false;
+        r.pidStartTicks = ticks.toULongLong(&ok);
+        if (!ok)
+            fields.error(QStringLiteral("pid_start_ticks"), CoreTr::tr("expected a whole number as text, found “%1”").arg(ticks));
+    }
+    fields.text(o, {}, "slurm_job_id", &r.slurmJobId);
+    QString started;
+    fields.text(o, {}, "started", &started, true);
+    r.started = QDateTime::fromString(started, Qt::ISODateWithMs);
+    if (!started.isEmpty() && !r.started.isValid())
+        fields.error(QStringLiteral("started"), CoreTr::tr("expected an ISO 8601 date and time, found “%1”").arg(started));
+    fields.textList(o, {}, "argv", &r.argv, true);
+    fields.text(o, {}, "backend", &r.backend, true);
+    fields.text(o, {}, "backend_version", &r.backendVersion);
+    fields.text(o, {}, "job_sha256", &r.jobSha256);
+    fields.text(o, {}, "environment_label", &r.environmentLabel);
+    if (hasErrors(diagnostics)) {
+        QStringList lines;
+        for (const Diagnostic &d : std::as_const(diagnostics))
+            lines << d.toString();
+        *error = lines.join(QLatin1Char('\n'));
+        return false;
+    }
+    r.extra = o;
+    for (const char *key : kKnownKeys)
+        r.extra.remove(QLatin1String(key));
+    *record = r;
+    return true;
+}
+
+bool writeLaunchRecord(const QString &runDir, const LaunchRecord &record, QString *error)
+{
+    const QByteArray data = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
+    return writeFileAtomically(QDir(runDir).filePath(QLatin1String(kLaunchRecordFile)), data, error);
+}
+
+} // namespace pilot

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/launch/launcher.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace pilot {
+
+/// The state of a launched run, combining launch.json, the launcher's probe and
+/// metrics.jsonl. Order of the rules: a run_end decides (completed, failed, aborted); else a
+/// scheduler's final word (CANCELLED → aborted, FAILED / TIMEOUT / NODE_FAIL → failed);
+/// else queued while a scheduler holds it; starting while the process lives and no
+/// run_start is there; running while it lives after run_start; lost when the process is
+/// gone without a run_end. Never running on faith: when the launcher cannot tell, the state
+/// is the last known one with `verified` false.
+enum class RunState { Queued, Starting, Running, Completed, Failed, Aborted, Lost };
+
+PILOT_CORE_EXPORT QString runStateName(RunState state); ///< queued, starting, … (JSON and CLI)
+
+struct RunStatus
+{
+    RunState state = RunState::Lost;
+    bool verified = true; ///< false: the launcher could not look (host unreachable)
+    LaunchRecord launch;  ///< empty launcher when the run has no launch.json
+    ProcessProbe probe;
+    qint64 lastStep = -1;
+    double lastLoss = qQNaN();
+    double tokensPerSecond = qQNaN();
+    double etaSeconds = qQNaN(); ///< from the steps still to go and the recent step rate
+    QString detail;              ///< for people: why this state (exit code, scheduler state, log tail)
+};
+
+/// The status of the run in `runDir`. `launcher` probes the process; nullptr builds the one
+/// launch.json names, with default options. A run folder without launch.json (imported,
+/// started by hand) is judged from metrics.jsonl and the run's lock (runs/runliveness.h).
+PILOT_CORE_EXPORT RunStatus readRunStatus(const QString &runDir, Launcher *launcher = nullptr);
+
+} // namespace pilot
