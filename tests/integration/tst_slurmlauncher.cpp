@@ -48,8 +48,8 @@ LaunchRequest trainerRequest(const QString &runDir, qint64 steps, const QString 
     job.insert(QStringLiteral("name"), name);
     LaunchRequest request;
     request.runDir = runDir;
-    request.plan.argv = {kTrainer, QStringLiteral("--job"), QDir(runDir).filePath(QStringLiteral("job.json")),
-                         QStringLiteral("--run-dir"), runDir};
+    request.plan.argv = {kTrainer, QStringLiteral("--job"), QDir(runDir).filePath(QStringLiteral("job.json")), QStringLiteral("--run-dir"),
+                         runDir};
     request.plan.workingDirectory = runDir;
     request.plan.job = job;
     request.backend.name = QStringLiteral("libtorch");
@@ -88,6 +88,15 @@ bool waitForCheckpoint(Launcher &launcher, const LaunchRecord &record, const QSt
         QThread::msleep(200);
     }
     return false;
+}
+
+// Drains or resumes the cluster's one node.
+bool setNode(const QString &state)
+{
+    QProcess p;
+    p.start(QStringLiteral("scontrol"), {QStringLiteral("update"), QStringLiteral("NodeName=localhost"), QStringLiteral("State=") + state,
+                                         QStringLiteral("Reason=queue-wait-test")});
+    return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
 QString readText(const QString &path)
@@ -162,6 +171,47 @@ private Q_SLOTS:
         QVERIFY(launcher->sync(runDir, record, true, &error));
     }
 
+    // A job held in the queue (its node drained): queued while it waits, an open pending phase,
+    // and once it has run the wait is on record in slurm.json.
+    void queueWaitIsRecorded()
+    {
+        QVERIFY(setNode(QStringLiteral("DRAIN")));
+        struct Resume
+        {
+            ~Resume() { setNode(QStringLiteral("RESUME")); }
+        } resume;
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 3), &record, &error), qPrintable(error));
+        QElapsedTimer held;
+        held.start();
+        while (held.elapsed() < 3000) {
+            const ProcessProbe p = launcher->probe(record);
+            QCOMPARE(p.state, ProcessProbe::State::Queued);
+            QCOMPARE(p.schedulerState, QStringLiteral("PENDING"));
+            QThread::msleep(300);
+        }
+        const ProcessProbe queued = launcher->probe(record);
+        std::optional<PhaseTotal> phase = slurmPendingPhase(runDir, record, queued, QDateTime::currentDateTimeUtc());
+        QVERIFY(phase);
+        QVERIFY(phase->open);
+        QVERIFY(phase->seconds >= 3);
+        QVERIFY(!QFileInfo::exists(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile))));
+
+        QVERIFY(setNode(QStringLiteral("RESUME")));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.schedulerState, QStringLiteral("COMPLETED"));
+        SlurmQueuePhase queue;
+        QVERIFY2(readSlurmQueuePhase(runDir, &queue, &error), qPrintable(error));
+        QVERIFY2(queue.pendingSeconds >= 3, qPrintable(QString::number(queue.pendingSeconds)));
+        phase = slurmPendingPhase(runDir, record, end, QDateTime::currentDateTimeUtc());
+        QVERIFY(phase && !phase->open);
+        QCOMPARE(phase->seconds, queue.pendingSeconds);
+    }
+
     // scancel typed by a user, not the app: Slurm's SIGTERM reaches the trainer (the batch shell
     // itself), which writes its checkpoint and run_end aborted; Slurm says CANCELLED.
     void cancelFromOutsideEndsAborted()
@@ -172,7 +222,8 @@ private Q_SLOTS:
         LaunchRecord record;
         QString error;
         QVERIFY2(launcher->start(trainerRequest(runDir, 100000), &record, &error), qPrintable(error));
-        QVERIFY2(waitForCheckpoint(*launcher, record, runDir), qPrintable(readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
+        QVERIFY2(waitForCheckpoint(*launcher, record, runDir),
+                 qPrintable(readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
 
         QProcess scancel;
         scancel.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("scancel %1").arg(record.slurmJobId)});
@@ -256,8 +307,8 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString marker = tmp.filePath(QStringLiteral("executed"));
-        const QString runDir =
-            tmp.filePath(QStringLiteral("-run 'q' \"d\" $(touch %1) `touch %1`; touch %1 %j %x\n#SBATCH --wrap=touch").arg(marker));
+        const QString runDir = tmp.filePath(
+            QStringLiteral("-run 'q' \"d\" $(touch %1) `touch %1`; touch %1 %j %x\n#SBATCH --wrap=touch").arg(marker));
         const QString jobName = QStringLiteral("--wrap=touch %1 $(touch %1)\n#SBATCH -o /tmp/x").arg(marker);
         std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
         LaunchRecord record;
@@ -295,12 +346,19 @@ private Q_SLOTS:
         options.slurmRunRoot = tmp.filePath(QStringLiteral("shared"));
         QDir().mkpath(options.slurmRunRoot);
         std::unique_ptr<Launcher> rooted = makeLauncher(slurmTarget(), options);
-        for (const QString &outside : {tmp.filePath(QStringLiteral("elsewhere")), tmp.filePath(QStringLiteral("shared/../elsewhere")),
-                                       tmp.filePath(QStringLiteral("shared-not"))}) {
+        QDir().mkpath(tmp.filePath(QStringLiteral("elsewhere")));
+        QVERIFY(QFile::link(tmp.filePath(QStringLiteral("elsewhere")), tmp.filePath(QStringLiteral("shared/link"))));
+        for (const QString &outside :
+             {tmp.filePath(QStringLiteral("elsewhere/run")), tmp.filePath(QStringLiteral("shared/../elsewhere/run")),
+              tmp.filePath(QStringLiteral("shared-not")), tmp.filePath(QStringLiteral("shared/link/run"))}) {
             QVERIFY(!rooted->start(trainerRequest(outside, 3), &record, &error));
             QVERIFY2(error.contains(QLatin1String("shared folder")), qPrintable(error));
             QVERIFY(!QFileInfo::exists(QDir(outside).filePath(QStringLiteral("launch.json"))));
         }
+        // Inside it, the start goes ahead (and is taken back at once).
+        QVERIFY2(rooted->start(trainerRequest(tmp.filePath(QStringLiteral("shared/run")), 3), &record, &error), qPrintable(error));
+        QVERIFY2(rooted->abort(record, 30, &error), qPrintable(error));
+        QCOMPARE(waitForEnd(*rooted, record).state, ProcessProbe::State::Ended);
     }
 
     void unknownJobsAreNotRunning()

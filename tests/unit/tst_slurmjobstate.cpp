@@ -27,7 +27,8 @@ private Q_SLOTS:
         QCOMPARE(s.submitted.secsTo(s.started), 2);
         QCOMPARE(s.started.secsTo(s.ended), 1);
 
-        QVERIFY(parseSqueueLine(QStringLiteral("CANCELLED|None|2026-11-30T15:55:34|2026-11-30T15:55:35|2026-11-30T15:55:37|15|"), &s, &error));
+        QVERIFY(
+            parseSqueueLine(QStringLiteral("CANCELLED|None|2026-11-30T15:55:34|2026-11-30T15:55:35|2026-11-30T15:55:37|15|"), &s, &error));
         QCOMPARE(s.exitCode, 128 + 15); // killed by SIGTERM
         QVERIFY(parseSqueueLine(QStringLiteral("PENDING|Resources|2026-11-30T15:55:34|N/A|N/A|0|"), &s, &error));
         QVERIFY(!s.started.isValid());
@@ -65,7 +66,8 @@ private Q_SLOTS:
             QTest::newRow(w) << QString::fromLatin1(w) << q;
         for (const char *w : {"RUNNING", "COMPLETING", "SUSPENDED", "STAGE_OUT"})
             QTest::newRow(w) << QString::fromLatin1(w) << r;
-        for (const char *w : {"COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE"})
+        for (const char *w :
+             {"COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE"})
             QTest::newRow(w) << QString::fromLatin1(w) << e;
         for (const char *w : {"", "running", "CANCELLED+", "SOMETHING_NEW"})
             QTest::newRow(w[0] ? w : "empty") << QString::fromLatin1(w) << u;

@@ -63,13 +63,12 @@ private Q_SLOTS:
         QVERIFY2(makeSlurmSubmission(plan, QStringLiteral("/runs/a %j"), QStringLiteral("debug"), QStringLiteral("token-1"), &s, &error),
                  qPrintable(error));
         QCOMPARE(s.jobName, QStringLiteral("x___y___SBATCH_--z"));
-        QCOMPARE(s.sbatchArgs, (QStringList{QStringLiteral("--parsable"), QStringLiteral("--job-name=x___y___SBATCH_--z"),
-                                            QStringLiteral("--partition=debug"), QStringLiteral("--nodes=1"),
-                                            QStringLiteral("--ntasks=1"), QStringLiteral("--cpus-per-task=1"),
-                                            QStringLiteral("--output=/runs/a %%j/logs/stdout.log"),
-                                            QStringLiteral("--error=/runs/a %%j/logs/stderr.log"), QStringLiteral("--open-mode=append"),
-                                            QStringLiteral("--no-requeue"), QStringLiteral("--export=ALL"),
-                                            QStringLiteral("--comment=token-1")}));
+        QCOMPARE(s.sbatchArgs,
+                 (QStringList{QStringLiteral("--parsable"), QStringLiteral("--job-name=x___y___SBATCH_--z"),
+                              QStringLiteral("--partition=debug"), QStringLiteral("--nodes=1"), QStringLiteral("--ntasks=1"),
+                              QStringLiteral("--cpus-per-task=1"), QStringLiteral("--output=/runs/a %%j/logs/stdout.log"),
+                              QStringLiteral("--error=/runs/a %%j/logs/stderr.log"), QStringLiteral("--open-mode=append"),
+                              QStringLiteral("--no-requeue"), QStringLiteral("--export=ALL"), QStringLiteral("--comment=token-1")}));
         // No #SBATCH line can be read: the first line after the comments is a command.
         const QStringList lines = s.script.split(QLatin1Char('\n'));
         QCOMPARE(lines.first(), QStringLiteral("#!/bin/bash"));
@@ -99,12 +98,12 @@ private Q_SLOTS:
             << QStringLiteral("/runs/a") << QStringList{QStringLiteral("/bin/echo"), QStringLiteral("x\r\n")} << QString() << QString()
             << QStringLiteral("carriage return");
         QTest::newRow("nul in argument") << QStringLiteral("/runs/a")
-                                         << QStringList{QStringLiteral("/bin/echo"), QStringLiteral("x%1").arg(QChar(u'\0'))}
-                                         << QString() << QString() << QStringLiteral("NUL");
+                                         << QStringList{QStringLiteral("/bin/echo"), QStringLiteral("x%1").arg(QChar(u'\0'))} << QString()
+                                         << QString() << QStringLiteral("NUL");
         QTest::newRow("environment name") << QStringLiteral("/runs/a") << ok << QStringLiteral("A=B; touch x") << QStringLiteral("v")
                                           << QStringLiteral("not a plain name");
-        QTest::newRow("environment name digit") << QStringLiteral("/runs/a") << ok << QStringLiteral("1A") << QStringLiteral("v")
-                                                << QStringLiteral("not a plain name");
+        QTest::newRow("environment name digit")
+            << QStringLiteral("/runs/a") << ok << QStringLiteral("1A") << QStringLiteral("v") << QStringLiteral("not a plain name");
         QTest::newRow("environment value") << QStringLiteral("/runs/a") << ok << QStringLiteral("A") << QStringLiteral("\r")
                                            << QStringLiteral("carriage return");
     }
@@ -146,8 +145,8 @@ private Q_SLOTS:
         LaunchPlan plan;
         // The observer prints its pid, folder, one variable and its arguments, NUL-separated.
         plan.argv = QStringList{QStringLiteral("/bin/bash"), QStringLiteral("-c"),
-                                QStringLiteral("printf '%s\\0' \"$$\" \"$PWD\" \"$PILOT_HOSTILE\" \"$@\""), QStringLiteral("observer")} +
-                    hostile;
+                                QStringLiteral("printf '%s\\0' \"$$\" \"$PWD\" \"$PILOT_HOSTILE\" \"$@\""), QStringLiteral("observer")}
+                    + hostile;
         plan.env.insert(QStringLiteral("PILOT_HOSTILE"), hostile.at(3) + hostile.at(0));
         plan.job = QJsonObject{{QStringLiteral("name"), hostile.at(0)}};
         SlurmSubmission s;

@@ -31,8 +31,7 @@ inline constexpr qint64 kMaxCommandOutput = 1024 * 1024;
 /// Runs `program` with `arguments` (an argv list, no shell) in `workingDirectory` (empty: the
 /// current one) with exactly `environment`, standard input from /dev/null, and waits at most
 /// `timeoutMs`; a program still running then is killed (and waited for). Never blocks longer.
-PILOT_CORE_EXPORT CommandResult runCommand(const QString &program, const QStringList &arguments,
-                                           const QProcessEnvironment &environment, const QString &workingDirectory,
-                                           int timeoutMs);
+PILOT_CORE_EXPORT CommandResult runCommand(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment,
+                                           const QString &workingDirectory, int timeoutMs);
 
 } // namespace pilot

@@ -52,8 +52,7 @@ QStringList fieldsOf(const QString &line, int expected, bool trailingBar)
 QStringList slurmSqueueFormatArgs()
 {
     // ":0|": no padding, no truncation, '|' after each field.
-    return {QStringLiteral("-O"),
-            QStringLiteral("State:0|,Reason:0|,SubmitTime:0|,StartTime:0|,EndTime:0|,exit_code:0|")};
+    return {QStringLiteral("-O"), QStringLiteral("State:0|,Reason:0|,SubmitTime:0|,StartTime:0|,EndTime:0|,exit_code:0|")};
 }
 
 QStringList slurmSacctFormatArgs()
@@ -107,15 +106,14 @@ bool parseSacctLine(const QString &line, SlurmJobState *state, QString *error)
 
 ProcessProbe::State slurmStateKind(const QString &state)
 {
-    static const QStringList queued = {QStringLiteral("PENDING"),      QStringLiteral("CONFIGURING"),
-                                       QStringLiteral("REQUEUED"),     QStringLiteral("REQUEUE_HOLD"),
-                                       QStringLiteral("REQUEUE_FED"),  QStringLiteral("RESV_DEL_HOLD")};
+    static const QStringList queued = {QStringLiteral("PENDING"),      QStringLiteral("CONFIGURING"), QStringLiteral("REQUEUED"),
+                                       QStringLiteral("REQUEUE_HOLD"), QStringLiteral("REQUEUE_FED"), QStringLiteral("RESV_DEL_HOLD")};
     static const QStringList running = {QStringLiteral("RUNNING"),   QStringLiteral("COMPLETING"), QStringLiteral("SUSPENDED"),
                                         QStringLiteral("STOPPED"),   QStringLiteral("SIGNALING"),  QStringLiteral("RESIZING"),
                                         QStringLiteral("STAGE_OUT"), QStringLiteral("UPDATE_DB")};
-    static const QStringList ended = {QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),        QStringLiteral("CANCELLED"),
-                                      QStringLiteral("TIMEOUT"),   QStringLiteral("NODE_FAIL"),     QStringLiteral("OUT_OF_MEMORY"),
-                                      QStringLiteral("PREEMPTED"), QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE"),
+    static const QStringList ended = {QStringLiteral("COMPLETED"),    QStringLiteral("FAILED"),    QStringLiteral("CANCELLED"),
+                                      QStringLiteral("TIMEOUT"),      QStringLiteral("NODE_FAIL"), QStringLiteral("OUT_OF_MEMORY"),
+                                      QStringLiteral("PREEMPTED"),    QStringLiteral("BOOT_FAIL"), QStringLiteral("DEADLINE"),
                                       QStringLiteral("SPECIAL_EXIT"), QStringLiteral("REVOKED")};
     if (queued.contains(state))
         return ProcessProbe::State::Queued;

@@ -13,12 +13,12 @@ namespace pilot {
 /// after its end) or sacct (with an accounting database).
 struct SlurmJobState
 {
-    QString state;        ///< Slurm's word: PENDING, RUNNING, COMPLETING, COMPLETED, CANCELLED, …
-    QString reason;       ///< why it waits or how it ended (Resources, NonZeroExitCode, …)
-    QDateTime submitted;  ///< invalid when Slurm has none
-    QDateTime started;    ///< invalid until the job starts
-    QDateTime ended;      ///< invalid until it ends
-    int exitCode = -1;    ///< the batch script's exit code; 128+N when signal N ended it; -1 unknown
+    QString state;       ///< Slurm's word: PENDING, RUNNING, COMPLETING, COMPLETED, CANCELLED, …
+    QString reason;      ///< why it waits or how it ended (Resources, NonZeroExitCode, …)
+    QDateTime submitted; ///< invalid when Slurm has none
+    QDateTime started;   ///< invalid until the job starts
+    QDateTime ended;     ///< invalid until it ends
+    int exitCode = -1;   ///< the batch script's exit code; 128+N when signal N ended it; -1 unknown
 };
 
 /// squeue's options that print the line parseSqueueLine() reads: no user text on it

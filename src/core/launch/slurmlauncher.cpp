@@ -37,6 +37,20 @@ bool isInside(const QString &path, const QString &root)
     return path == root || path.startsWith(root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/'));
 }
 
+// `path` with symbolic links resolved as far as it exists: the nearest existing folder
+// canonical, the rest (not created yet) appended as written.
+QString resolveExisting(const QString &path)
+{
+    QString existing = path;
+    QStringList rest;
+    while (!QFileInfo::exists(existing) && existing != QLatin1String("/")) {
+        rest.prepend(QFileInfo(existing).fileName());
+        existing = QFileInfo(existing).path();
+    }
+    const QString canonical = QFileInfo(existing).canonicalFilePath();
+    return QDir::cleanPath((canonical.isEmpty() ? existing : canonical) + QLatin1Char('/') + rest.join(QLatin1Char('/')));
+}
+
 QString firstLine(const QByteArray &text)
 {
     return QString::fromUtf8(text).section(QLatin1Char('\n'), 0, 0).trimmed();
@@ -45,7 +59,8 @@ QString firstLine(const QByteArray &text)
 } // namespace
 
 SlurmLauncher::SlurmLauncher(const LaunchTarget &target, const LauncherOptions &options)
-    : m_target(target), m_options(options)
+    : m_target(target)
+    , m_options(options)
 {
 }
 
@@ -75,8 +90,7 @@ bool SlurmLauncher::refuseActiveJob(const QString &runDir, QString *error)
 {
     LaunchRecord previous;
     QString readError;
-    if (!readLaunchRecord(runDir, &previous, &readError) || previous.launcher != QLatin1String("slurm") ||
-        previous.slurmJobId.isEmpty())
+    if (!readLaunchRecord(runDir, &previous, &readError) || previous.launcher != QLatin1String("slurm") || previous.slurmJobId.isEmpty())
         return false;
     const ProcessProbe p = probe(previous);
     if (p.state != ProcessProbe::State::Queued && p.state != ProcessProbe::State::Running)
@@ -93,7 +107,8 @@ void SlurmLauncher::cancelByComment(const QString &comment)
     const QString scancel = tool(QStringLiteral("scancel"), &ignored);
     if (squeue.isEmpty() || scancel.isEmpty())
         return;
-    const CommandResult r = runCommand(squeue, {QStringLiteral("-h"), QStringLiteral("--me"), QStringLiteral("-o"), QStringLiteral("%i|%k")},
+    const CommandResult r = runCommand(squeue,
+                                       {QStringLiteral("-h"), QStringLiteral("--me"), QStringLiteral("-o"), QStringLiteral("%i|%k")},
                                        baseEnvironment(), {}, kQueryTimeoutMs);
     if (!r.succeeded())
         return;
@@ -114,9 +129,8 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     const QString runDir = QDir::cleanPath(QDir(request.runDir).absolutePath());
     if (!m_options.slurmRunRoot.isEmpty()) {
         const QString root = QDir::cleanPath(QDir(m_options.slurmRunRoot).absolutePath());
-        const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
-        const QString canonicalRun = QFileInfo(runDir).canonicalFilePath();
-        if (!isInside(runDir, root) || (!canonicalRun.isEmpty() && !canonicalRoot.isEmpty() && !isInside(canonicalRun, canonicalRoot))) {
+        // Lexically inside, and still inside once symbolic links are followed.
+        if (!isInside(runDir, root) || !isInside(resolveExisting(runDir), resolveExisting(root))) {
             *error = CoreTr::tr("The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes "
                                 "would not see it.")
                          .arg(runDir, root);
@@ -140,8 +154,8 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
 
     const QByteArray job = QJsonDocument(request.plan.job).toJson(QJsonDocument::Indented);
     const QString scriptPath = QDir(runDir).filePath(QLatin1String(kSlurmScriptFile));
-    if (!writeFileAtomically(QDir(runDir).filePath(QStringLiteral("job.json")), job, error) ||
-        !writeFileAtomically(scriptPath, submission.script.toUtf8(), error))
+    if (!writeFileAtomically(QDir(runDir).filePath(QStringLiteral("job.json")), job, error)
+        || !writeFileAtomically(scriptPath, submission.script.toUtf8(), error))
         return false;
     // The queue time of an earlier submission into this folder is not this one's.
     QFile::remove(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile)));
@@ -220,10 +234,10 @@ ProcessProbe SlurmLauncher::probe(const LaunchRecord &record)
     if (squeue.isEmpty())
         return unknown;
 
-    const CommandResult q = runCommand(squeue, QStringList{QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"),
-                                                           QStringLiteral("-j"), id} +
-                                                   slurmSqueueFormatArgs(),
-                                       baseEnvironment(), {}, kQueryTimeoutMs);
+    const CommandResult q = runCommand(
+        squeue,
+        QStringList{QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-j"), id} + slurmSqueueFormatArgs(),
+        baseEnvironment(), {}, kQueryTimeoutMs);
     SlurmJobState state;
     QString parseError;
     if (q.succeeded() && !firstLine(q.standardOutput).isEmpty()) {
@@ -238,23 +252,23 @@ ProcessProbe SlurmLauncher::probe(const LaunchRecord &record)
     }
     // slurmctld forgets a job MinJobAge after its end ("Invalid job id specified"); anything
     // else is a cluster that does not answer now.
-    const bool forgotten = q.succeeded() || (q.started && !q.timedOut && !q.crashed &&
-                                             QString::fromUtf8(q.standardError).contains(QLatin1String("Invalid job id")));
+    const bool forgotten = q.succeeded()
+                           || (q.started && !q.timedOut && !q.crashed
+                               && QString::fromUtf8(q.standardError).contains(QLatin1String("Invalid job id")));
     if (!forgotten) {
-        unknown.detail = CoreTr::tr("squeue could not tell the state of Slurm job %1: %2")
-                             .arg(id, q.error.isEmpty() ? q.lastErrorLine() : q.error);
+        unknown.detail =
+            CoreTr::tr("squeue could not tell the state of Slurm job %1: %2").arg(id, q.error.isEmpty() ? q.lastErrorLine() : q.error);
         return unknown;
     }
     QString ignored;
     const QString sacct = tool(QStringLiteral("sacct"), &ignored);
     if (!sacct.isEmpty()) {
-        const CommandResult a = runCommand(sacct,
-                                           QStringList{QStringLiteral("-n"), QStringLiteral("-P"), QStringLiteral("-X"),
-                                                       QStringLiteral("-j"), id} +
-                                               slurmSacctFormatArgs(),
-                                           baseEnvironment(), {}, kQueryTimeoutMs);
-        if (a.succeeded() && !firstLine(a.standardOutput).isEmpty() &&
-            parseSacctLine(firstLine(a.standardOutput), &state, &parseError)) {
+        const CommandResult a = runCommand(
+            sacct,
+            QStringList{QStringLiteral("-n"), QStringLiteral("-P"), QStringLiteral("-X"), QStringLiteral("-j"), id}
+                + slurmSacctFormatArgs(),
+            baseEnvironment(), {}, kQueryTimeoutMs);
+        if (a.succeeded() && !firstLine(a.standardOutput).isEmpty() && parseSacctLine(firstLine(a.standardOutput), &state, &parseError)) {
             const ProcessProbe p = slurmProbe(id, state, QStringLiteral("sacct"));
             if (p.state == ProcessProbe::State::Running || p.state == ProcessProbe::State::Ended)
                 recordQueuePhase(record, state);

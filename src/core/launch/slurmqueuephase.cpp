@@ -25,8 +25,8 @@ bool writeSlurmQueuePhase(const QString &runDir, const SlurmQueuePhase &phase, Q
                         {QStringLiteral("started"), phase.started.toUTC().toString(Qt::ISODate)},
                         {QStringLiteral("pending_seconds"), phase.pendingSeconds},
                         {QStringLiteral("state"), phase.state}};
-    return writeFileAtomically(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile)),
-                               QJsonDocument(o).toJson(QJsonDocument::Indented), error);
+    return writeFileAtomically(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile)), QJsonDocument(o).toJson(QJsonDocument::Indented),
+                               error);
 }
 
 bool readSlurmQueuePhase(const QString &runDir, SlurmQueuePhase *phase, QString *error)
@@ -42,10 +42,10 @@ bool readSlurmQueuePhase(const QString &runDir, SlurmQueuePhase *phase, QString 
     QByteArray data;
     bool tooLarge = false;
     if (!file.readAll(kMaxQueueFileBytes, &data, &tooLarge)) {
-        *error = tooLarge ? CoreTr::tr("%1: the file is larger than %2 bytes; this is not a Slurm queue record.")
-                                .arg(path)
-                                .arg(kMaxQueueFileBytes)
-                          : QStringLiteral("%1: %2").arg(path, file.error());
+        *error =
+            tooLarge
+                ? CoreTr::tr("%1: the file is larger than %2 bytes; this is not a Slurm queue record.").arg(path).arg(kMaxQueueFileBytes)
+                : QStringLiteral("%1: %2").arg(path, file.error());
         return false;
     }
     const QJsonObject o = QJsonDocument::fromJson(data).object();

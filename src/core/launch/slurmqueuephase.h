@@ -40,7 +40,7 @@ PILOT_CORE_EXPORT bool readSlurmQueuePhase(const QString &runDir, SlurmQueuePhas
 /// slurm.json, when that belongs to the job launch.json names; open, from the submission to
 /// `now`, while the probe says the job is queued; nothing for other launchers, or when neither
 /// is known.
-PILOT_CORE_EXPORT std::optional<PhaseTotal> slurmPendingPhase(const QString &runDir, const LaunchRecord &record,
-                                                             const ProcessProbe &probe, const QDateTime &now);
+PILOT_CORE_EXPORT std::optional<PhaseTotal> slurmPendingPhase(const QString &runDir, const LaunchRecord &record, const ProcessProbe &probe,
+                                                              const QDateTime &now);
 
 } // namespace pilot

@@ -35,8 +35,8 @@ struct SlurmSubmission
 /// name that is not a shell name, a NUL or carriage return in any value (sbatch refuses a
 /// script with DOS line ends), a backslash in the run folder (Slurm would take it as the
 /// end of its file-name patterns and drop it).
-PILOT_CORE_EXPORT bool makeSlurmSubmission(const LaunchPlan &plan, const QString &runDir, const QString &partition,
-                                           const QString &comment, SlurmSubmission *submission, QString *error);
+PILOT_CORE_EXPORT bool makeSlurmSubmission(const LaunchPlan &plan, const QString &runDir, const QString &partition, const QString &comment,
+                                           SlurmSubmission *submission, QString *error);
 
 /// `name` as a Slurm job name: letters, digits, '.', '_' and '-' kept, anything else (spaces,
 /// quotes, '$', newlines, …) becomes '_', no leading '-' or '.', at most 64 characters;
