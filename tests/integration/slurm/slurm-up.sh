@@ -141,7 +141,7 @@ EOF
 CHANGED=0
 if cmp -s "$CONF.new" "$CONF"; then rm -f "$CONF.new"; else mv "$CONF.new" "$CONF"; CHANGED=1; fi
 
-if alive slurmctld && alive slurmd && ((!CHANGED)); then
+if alive munged && alive slurmctld && alive slurmd && ((!CHANGED)); then
     if scontrol ping 2>/dev/null | grep -q 'is UP'; then
         log "already running"
         exit 0
