@@ -1,0 +1,21 @@
+#include "core/launch/launcher.h"
+
+#include "core/launch/slurmlauncher.h"
+
+namespace pilot {
+
+Launcher::~Launcher() = default;
+
+std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options)
+{
+    switch (target.kind) {
+    case LaunchTarget::Kind::Slurm:
+        return std::make_unique<SlurmLauncher>(target, options);
+    case LaunchTarget::Kind::Local:
+    case LaunchTarget::Kind::Ssh:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace pilot
