@@ -189,6 +189,7 @@ void judgeLaunched(const QString &runDir, const RunMetrics &m, RunStatus *s)
 // Tokens per second and the ETA from the recent steps of the current attempt.
 void rates(const RunMetrics &m, qint64 maxSteps, RunStatus *s)
 {
+    s->maxSteps = maxSteps;
     const std::vector<StepPoint> &steps = m.steps();
     if (steps.empty())
         return;

@@ -29,6 +29,7 @@ struct RunStatus
     LaunchRecord launch;  ///< empty launcher when the run has no launch.json
     ProcessProbe probe;
     qint64 lastStep = -1;
+    qint64 maxSteps = -1; ///< train.max_steps of the run folder's job.json; -1 when unknown
     double lastLoss = qQNaN();
     double tokensPerSecond = qQNaN();
     double etaSeconds = qQNaN(); ///< from the steps still to go and the recent step rate
