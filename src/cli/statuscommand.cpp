@@ -51,6 +51,7 @@ QJsonObject toJson(const QString &runDir, const RunStatus &s)
         {QStringLiteral("last_loss"), number(s.lastLoss)},
         {QStringLiteral("tokens_per_second"), number(s.tokensPerSecond)},
         {QStringLiteral("eta_seconds"), number(s.etaSeconds)},
+        {QStringLiteral("queued_seconds"), s.queuePhase ? number(s.queuePhase->seconds) : QJsonValue()},
         {QStringLiteral("detail"), s.detail},
     };
 }
@@ -77,6 +78,10 @@ QString toText(const QString &runDir, const RunStatus &s)
                     : s.maxSteps > 0 ? QStringLiteral("%1 of %2").arg(s.lastStep).arg(s.maxSteps)
                                      : QString::number(s.lastStep));
     out += QStringLiteral("last loss:  %1\n").arg(std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'g', 6) : QStringLiteral("-"));
+    if (s.queuePhase)
+        out += QStringLiteral("queued:     %1 s%2\n")
+                   .arg(s.queuePhase->seconds, 0, 'f', 1)
+                   .arg(s.queuePhase->open ? QStringLiteral(" (still waiting)") : QString());
     if (std::isfinite(s.tokensPerSecond))
         out += QStringLiteral("tokens/s:   %1\n").arg(s.tokensPerSecond, 0, 'f', 0);
     if (std::isfinite(s.etaSeconds))

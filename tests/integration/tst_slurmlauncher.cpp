@@ -6,6 +6,7 @@
 #include "../trainer/trainertest.h"
 
 #include "core/launch/launcher.h"
+#include "core/launch/runstatus.h"
 #include "core/launch/slurmlauncher.h"
 #include "core/launch/slurmqueuephase.h"
 #include "core/launch/slurmscript.h"
@@ -167,6 +168,12 @@ private Q_SLOTS:
         QCOMPARE(phase->name, QStringLiteral("pending"));
         QCOMPARE(phase->seconds, queue.pendingSeconds);
 
+        // The state the app and `pilotctl status` show, with the queue wait as a phase.
+        const RunStatus status = readRunStatus(runDir);
+        QCOMPARE(status.state, RunState::Completed);
+        QCOMPARE(status.lastStep, 6);
+        QVERIFY(status.queuePhase && !status.queuePhase->open);
+
         // The folder is shared: nothing to copy back.
         QVERIFY(launcher->sync(runDir, record, true, &error));
     }
@@ -199,6 +206,9 @@ private Q_SLOTS:
         QVERIFY(phase);
         QVERIFY(phase->open);
         QVERIFY(phase->seconds >= 3);
+        const RunStatus waiting = readRunStatus(runDir);
+        QCOMPARE(waiting.state, RunState::Queued);
+        QVERIFY(waiting.queuePhase && waiting.queuePhase->open);
         QVERIFY(!QFileInfo::exists(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile))));
 
         QVERIFY(setNode(QStringLiteral("RESUME")));
@@ -237,6 +247,7 @@ private Q_SLOTS:
         QCOMPARE(summary.status, QStringLiteral("aborted"));
         QVERIFY(summary.checkpointsComplete >= 1);
         QVERIFY(summary.lastStep < 100000);
+        QCOMPARE(readRunStatus(runDir).state, RunState::Aborted);
     }
 
     void abortThroughTheLauncher()
@@ -299,6 +310,10 @@ private Q_SLOTS:
         const QString log = readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")));
         QVERIFY2(log.contains(logSays), qPrintable(log));
         QVERIFY(summarizeRunFolder(runDir).summary.status != QLatin1String("completed"));
+        // What the user sees: failed, with the end of the log that says why.
+        const RunStatus status = readRunStatus(runDir);
+        QCOMPARE(status.state, RunState::Failed);
+        QVERIFY2(status.detail.contains(logSays), qPrintable(status.detail));
     }
 
     // Folder and job names that a shell would take apart: the job runs in exactly that folder,

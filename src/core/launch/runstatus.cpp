@@ -1,4 +1,5 @@
 #include "core/launch/runstatus.h"
+#include "core/launch/slurmqueuephase.h"
 
 #include "core/job/jobspecio.h"
 #include "core/runs/metricstail.h"
@@ -316,6 +317,8 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     if (!poll.ok && QFileInfo::exists(d->tail.path()))
         s.detail += QLatin1Char('\n') + poll.error;
     rates(d->metrics, d->readMaxSteps(), &s);
+    if (launched)
+        s.queuePhase = slurmPendingPhase(d->runDir, s.launch, s.probe, QDateTime::currentDateTimeUtc());
     return s;
 }
 

@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/launch/launcher.h"
+#include "core/runs/runsummary.h"
 
 #include "core/runs/runmetrics.h"
 
@@ -34,6 +35,9 @@ struct RunStatus
     double tokensPerSecond = qQNaN();
     double etaSeconds = qQNaN(); ///< from the steps still to go and the recent step rate
     QString detail;              ///< for people: why this state (exit code, scheduler state, log tail)
+    /// Time the job waited in a scheduler's queue (Slurm's "pending" phase): closed once it
+    /// started, open (up to now) while it waits; empty for launchers without a queue.
+    std::optional<PhaseTotal> queuePhase;
 };
 
 /// The status of the run in `runDir`. `launcher` probes the process; nullptr builds the one
