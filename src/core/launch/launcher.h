@@ -47,6 +47,12 @@ public:
 
     virtual LaunchTarget target() const = 0;
 
+    /// The run folder `runDir` as the host that runs the job will see it (absolute): what
+    /// PlanRequest::hostRunDir must be for this launcher. May block (SSH asks the host for its
+    /// home folder). The default, for hosts that share this machine's files: `runDir` made
+    /// absolute.
+    virtual bool hostRunDir(const QString &runDir, QString *hostDir, QString *error);
+
     /// Creates the run folder (and on a remote host its copy), stages the plan's files, writes
     /// `job.json`, starts the job detached from this process (a closed app or a dropped
     /// connection does not stop it) in its own process group, and writes `launch.json`.
