@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <csignal>
+
 #include <sys/stat.h>
 
 using namespace pilot;
@@ -87,7 +89,6 @@ LaunchRequest tinyRequest(const QString &runDir, const QString &hostDir, const Q
 
 struct Followed
 {
-    bool sawStepsWhileRunning = false;
     bool ended = false;
 };
 
@@ -106,15 +107,35 @@ Followed follow(Launcher &launcher, const QString &runDir, const LaunchRecord &r
             f.ended = true;
             break;
         }
-        const RunMetrics m = readMetrics(runDir);
-        if (p.state == ProcessProbe::State::Running && !m.steps().empty() && !m.runEnd())
-            f.sawStepsWhileRunning = true;
         QThread::msleep(300);
     }
     QString error;
     if (f.ended && !launcher.sync(runDir, record, true, &error))
         qWarning("final sync: %s", qPrintable(error));
     return f;
+}
+
+/// The job's process group held still (SIGSTOP) or let go on (SIGCONT): the loopback host is
+/// this machine, so the test can pin a fast job at the moment it wants to look, whatever the
+/// machine's load makes of the job's speed. A stopped job is alive: probe() says running.
+void signalJob(const LaunchRecord &record, int signal)
+{
+    QVERIFY(record.pid > 1);
+    QCOMPARE(::kill(-static_cast<pid_t>(record.pid), signal), 0);
+}
+
+/// Waits until the host's metrics.jsonl holds more than `steps` steps (read on the host's
+/// side, which the loopback host shares).
+bool hostHasSteps(const QString &hostDir, size_t steps)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 120000) {
+        if (readMetrics(hostDir).steps().size() > steps)
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
 }
 
 QStringList filesNamed(const QString &dir, const QString &pattern)
@@ -191,9 +212,22 @@ private Q_SLOTS:
         QCOMPARE(readAll(hostDir + QStringLiteral("/inputs/train data 'q'.jsonl")), readAll(m_data + QStringLiteral("/train.jsonl")));
         QCOMPARE(readAll(hostDir + QStringLiteral("/job.json")), readAll(runDir + QStringLiteral("/job.json")));
 
+        // Steps arrive here while the job runs: held still after its first steps, it is
+        // running, and a sync brings them.
+        QVERIFY(hostHasSteps(hostDir, 0));
+        signalJob(record, SIGSTOP);
+        auto goOn = qScopeGuard([&] { ::kill(-static_cast<pid_t>(record.pid), SIGCONT); });
+        QCOMPARE(launcher.probe(record).state, ProcessProbe::State::Running);
+        QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
+        {
+            const RunMetrics live = readMetrics(runDir);
+            QVERIFY(!live.steps().empty());
+            QVERIFY(!live.runEnd());
+        }
+        goOn.dismiss();
+        signalJob(record, SIGCONT);
         const Followed f = follow(launcher, runDir, record, 240000);
         QVERIFY(f.ended);
-        QVERIFY2(f.sawStepsWhileRunning, "no step arrived here while the run was going");
         const RunMetrics m = readMetrics(runDir);
         QVERIFY(m.runEnd());
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
@@ -230,13 +264,19 @@ private Q_SLOTS:
         const QString runDir = m_tmp.filePath(QStringLiteral("local/reattach"));
         LaunchRecord record;
         QString hostDir, error;
+        qint64 stepsBefore = 0;
         {
             SshLauncher launcher(testTarget(), m_options);
             QVERIFY2(launcher.hostRunDir(runDir, &hostDir, &error), qPrintable(error));
-            QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 150, 50), &record, &error), qPrintable(error));
-            QVERIFY(launcher.sync(runDir, record, false, &error));
+            QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 600, 100), &record, &error), qPrintable(error));
+            QVERIFY(hostHasSteps(hostDir, 0));
+            signalJob(record, SIGSTOP); // so that it cannot end before the connection is gone
+            QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
+            stepsBefore = static_cast<qint64>(readMetrics(runDir).steps().size());
+            QVERIFY(stepsBefore > 0);
         }
-        // The host's sshd goes away (every connection with it) …
+        auto goOn = qScopeGuard([&] { ::kill(-static_cast<pid_t>(record.pid), SIGCONT); });
+        // The host's sshd goes away, and every connection with it …
         QVERIFY(runScript(QStringLiteral("sshd-down.sh"), {kSshdDir}));
         auto restart = qScopeGuard([] { runScript(QStringLiteral("sshd-up.sh"), {QStringLiteral("--again"), kSshdDir}); });
         {
@@ -247,26 +287,33 @@ private Q_SLOTS:
             QVERIFY(!launcher.sync(runDir, record, false, &error));
             QVERIFY(!error.isEmpty());
         }
-        // … and the job goes on writing without it.
-        const qint64 size = QFileInfo(hostDir + QStringLiteral("/metrics.jsonl")).size();
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(hostDir + QStringLiteral("/metrics.jsonl")).size() > size, 60000);
+        // … and the job goes on without it.
+        const size_t hostSteps = readMetrics(hostDir).steps().size();
+        signalJob(record, SIGCONT);
+        QVERIFY(hostHasSteps(hostDir, hostSteps));
+        signalJob(record, SIGSTOP);
         restart.dismiss();
         QVERIFY(runScript(QStringLiteral("sshd-up.sh"), {QStringLiteral("--again"), kSshdDir}));
 
-        // A new launcher, from nothing but launch.json, finds the job and follows it to its end.
+        // A new launcher, from nothing but launch.json, finds the job, and the sync goes on.
         LaunchRecord read;
         QVERIFY2(readLaunchRecord(runDir, &read, &error), qPrintable(error));
         LaunchTarget target;
         QVERIFY(LaunchTarget::parse(read.target, &target, &error));
         std::unique_ptr<Launcher> again = makeLauncher(target, m_options);
         QVERIFY(again);
-        QCOMPARE(again->probe(read).state, ProcessProbe::State::Running);
-        const Followed f = follow(*again, runDir, read, 300000);
-        QVERIFY(f.ended);
-        QVERIFY(f.sawStepsWhileRunning);
+        const ProcessProbe found = again->probe(read);
+        QVERIFY2(found.state == ProcessProbe::State::Running, qPrintable(found.detail));
+        QVERIFY2(again->sync(runDir, read, false, &error), qPrintable(error));
+        QVERIFY(static_cast<qint64>(readMetrics(runDir).steps().size()) > stepsBefore);
+        QVERIFY(!readMetrics(runDir).runEnd());
+        goOn.dismiss();
+        signalJob(record, SIGCONT);
+        QVERIFY(follow(*again, runDir, read, 300000).ended);
         const RunMetrics m = readMetrics(runDir);
         QVERIFY(m.runEnd());
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
+        QCOMPARE(m.steps().back().step, 600);
         QCOMPARE(readAll(runDir + QStringLiteral("/metrics.jsonl")), readAll(hostDir + QStringLiteral("/metrics.jsonl")));
     }
 
@@ -277,7 +324,7 @@ private Q_SLOTS:
         QString hostDir, error;
         QVERIFY2(launcher.hostRunDir(runDir, &hostDir, &error), qPrintable(error));
         LaunchRecord record;
-        QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 400, 3), &record, &error), qPrintable(error));
+        QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 100000, 3), &record, &error), qPrintable(error));
         // After the first checkpoint, seen here.
         QTRY_VERIFY_WITH_TIMEOUT((launcher.sync(runDir, record, false, &error), !readMetrics(runDir).checkpoints().isEmpty()), 120000);
         QVERIFY2(launcher.abort(record, 30, &error), qPrintable(error));
@@ -286,13 +333,75 @@ private Q_SLOTS:
         const RunMetrics m = readMetrics(runDir);
         QVERIFY(m.runEnd());
         QCOMPARE(m.runEnd()->status, QStringLiteral("aborted"));
-        QVERIFY(m.steps().back().step < 400);
+        QVERIFY(m.steps().back().step < 100000);
         const qint64 last = m.checkpoints().constLast().step;
         const QString step = QStringLiteral("/checkpoints/step-%1").arg(last, 6, 10, QLatin1Char('0'));
         QVERIFY2(QFileInfo::exists(hostDir + step + QStringLiteral("/COMPLETE")), qPrintable(hostDir + step));
         QVERIFY(QFileInfo(runDir + step + QStringLiteral("/manifest.json")).isFile());
         // Aborting a job that has ended is no error and touches nothing.
         QVERIFY(launcher.abort(record, 30, &error));
+    }
+
+    void syncCopiesOnlyNewBytesAndNoticesAReplacedFile()
+    {
+        // A host run folder written by hand (the loopback host shares this file system).
+        const QString hostDir = m_remoteRoot + QStringLiteral("/sync by hand");
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/sync by hand"));
+        QVERIFY(QDir().mkpath(hostDir));
+        QVERIFY(QDir().mkpath(runDir));
+        const QString remote = hostDir + QStringLiteral("/metrics.jsonl");
+        const QString local = runDir + QStringLiteral("/metrics.jsonl");
+        auto write = [&](const QByteArray &data, QIODevice::OpenMode mode) {
+            QFile f(remote);
+            QVERIFY(f.open(QIODevice::WriteOnly | mode));
+            QCOMPARE(f.write(data), data.size());
+        };
+        LaunchRecord record;
+        record.launcher = QStringLiteral("ssh");
+        record.target = QStringLiteral("ssh://pilot-test-sshd");
+        record.hostRunDir = hostDir;
+        SshLauncher launcher(testTarget(), m_options);
+        QString error;
+
+        QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error)); // nothing there yet
+        QVERIFY(!QFileInfo::exists(local));
+        QByteArray lines;
+        for (int i = 0; i < 2000; ++i)
+            lines += QStringLiteral("{\"type\": \"log\", \"n\": %1}\n").arg(i).toUtf8();
+        write(lines + "{\"torn", QIODevice::Truncate);
+        QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
+        QCOMPARE(readAll(local), readAll(remote));
+        // Appended bytes arrive as an append: the local file stays the same file.
+        const ino_t inode = [&] {
+            struct stat st{};
+            ::stat(QFile::encodeName(local).constData(), &st);
+            return st.st_ino;
+        }();
+        write("\": 1}\n{\"type\": \"log\"}\n", QIODevice::Append);
+        QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
+        QCOMPARE(readAll(local), readAll(remote));
+        struct stat st{};
+        QCOMPARE(::stat(QFile::encodeName(local).constData(), &st), 0);
+        QCOMPARE(st.st_ino, inode);
+
+        // Shrunk: fetched whole.
+        write("{\"type\": \"log\", \"short\": true}\n", QIODevice::Truncate);
+        QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
+        QCOMPARE(readAll(local), readAll(remote));
+        // Replaced by a longer file whose bytes before our end differ: fetched whole too, also
+        // by a launcher that never saw the file before.
+        QByteArray other = lines;
+        other.replace("\"n\"", "\"m\"");
+        QVERIFY(QFile::remove(remote));
+        write(other, QIODevice::Truncate);
+        SshLauncher fresh(testTarget(), m_options);
+        QVERIFY2(fresh.sync(runDir, record, false, &error), qPrintable(error));
+        QCOMPARE(readAll(local), other);
+        // A link where the metrics file belongs here is not written through.
+        QVERIFY(QFile::remove(local));
+        QVERIFY(QFile::link(m_tmp.filePath(QStringLiteral("elsewhere")), local));
+        QVERIFY(!fresh.sync(runDir, record, false, &error));
+        QVERIFY(!QFileInfo::exists(m_tmp.filePath(QStringLiteral("elsewhere"))));
     }
 
     void unknownOrChangedHostKeyIsRefused_data()
