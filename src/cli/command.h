@@ -33,6 +33,7 @@ int runReport(const QStringList &args);
 int runOpsScan(const QStringList &args);
 int runCompare(const QStringList &args);
 int runImport(const QStringList &args);
+int runBackends(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

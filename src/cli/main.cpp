@@ -58,6 +58,8 @@ const Command kCommands[] = {
     {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
     {"compare", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]", runCompare},
     {"import", "runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]", runImport},
+    {"backends", "the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]",
+     runBackends},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 

@@ -91,7 +91,7 @@ private Q_SLOTS:
                        // to see CoreTr's translation context
                        QStringLiteral("-I"), QStringLiteral(PILOT_SOURCE_DIR "/src"), QStringLiteral(PILOT_SOURCE_DIR "/src/core"),
                        QStringLiteral(PILOT_SOURCE_DIR "/src/app"), QStringLiteral(PILOT_SOURCE_DIR "/src/report"),
-                       QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral("-ts"), fresh});
+                       QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral(PILOT_SOURCE_DIR "/backends"), QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
 

@@ -4,6 +4,7 @@
 #include "core/job/jobspeccheck.h"
 #include "core/support/atomicfile.h"
 #include "core/support/jsonfields.h"
+#include "core/support/pathutil.h"
 #include "core/support/textfile.h"
 
 #include "common/jobbounds.h"
@@ -210,6 +211,21 @@ JobSpecReadResult readJobSpec(const QString &path)
     if (!readTextFile(path, kMaxJobFileBytes, &text, &result.diagnostics))
         return result;
     return parseJobSpec(text, path);
+}
+
+void resolveJobPaths(JobSpec *spec, const QString &jobFile)
+{
+    const auto resolve = [&jobFile](QString *path) {
+        if (!path->isEmpty())
+            *path = resolveBesideFile(jobFile, *path);
+    };
+    resolve(&spec->model.path);
+    resolve(&spec->model.initCheckpoint);
+    resolve(&spec->tokenizer.path);
+    resolve(&spec->data.train);
+    resolve(&spec->data.validation);
+    if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
+        resolve(&spec->resume);
 }
 
 QJsonObject jobSpecToJson(const JobSpec &s)

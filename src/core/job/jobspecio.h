@@ -20,6 +20,11 @@ PILOT_CORE_EXPORT QString jobSchemaTag();
 PILOT_CORE_EXPORT JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName);
 PILOT_CORE_EXPORT JobSpecReadResult readJobSpec(const QString &path);
 
+/// Makes the job's file and folder paths (data, model, tokenizer, init checkpoint, a resume
+/// folder) absolute, resolving relative ones beside `jobFile` as the job interface says, so the
+/// job can be handed to a process in another working directory or written elsewhere.
+PILOT_CORE_EXPORT void resolveJobPaths(JobSpec *spec, const QString &jobFile);
+
 PILOT_CORE_EXPORT QJsonObject jobSpecToJson(const JobSpec &spec);
 /// Writes job.json atomically, indented, with the known fields merged into `spec.raw`.
 PILOT_CORE_EXPORT bool writeJobSpec(const JobSpec &spec, const QString &path, QString *error);

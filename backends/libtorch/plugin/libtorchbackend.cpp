@@ -1,0 +1,100 @@
+#include "libtorchbackend.h"
+
+#include "core/job/jobspecio.h"
+#include "core/launch/capabilitycheck.h"
+#include "core/support/coretr.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace pilot {
+
+namespace {
+
+QString localTrainer()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PILOT_TRAINER");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("pilot-trainer"));
+}
+
+// Inputs of the job copied into the run folder of a host that does not see this machine's
+// files; the job then names them relative to its own folder, as the job interface allows.
+void stageInput(QString *path, const QString &stagedName, LaunchPlan *plan)
+{
+    if (path->isEmpty())
+        return;
+    const QString target = QStringLiteral("inputs/") + stagedName;
+    plan->files << StagedFile{*path, target};
+    *path = target;
+}
+
+} // namespace
+
+BackendInfo LibtorchBackend::info() const
+{
+    BackendInfo info;
+    info.name = QStringLiteral("libtorch");
+    info.version = QStringLiteral(PILOT_BACKEND_VERSION);
+    info.description = QStringLiteral("The C++ reference trainer pilot-trainer (libtorch)");
+    info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda")};
+    info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
+    info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
+    info.tokenizers = {QStringLiteral("bytes")};
+    info.jobInterfaceVersion = 1;
+    return info;
+}
+
+QList<JobRefusal> LibtorchBackend::check(const JobSpec &job) const
+{
+    QList<JobRefusal> refusals = checkAgainstCapabilities(info(), job);
+    if (job.device == QLatin1String("neuron"))
+        refusals << JobRefusal{QStringLiteral("device"),
+                               CoreTr::tr("Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.")};
+    if (job.model.arch != QLatin1String("llama"))
+        refusals << JobRefusal{QStringLiteral("model.arch"),
+                               CoreTr::tr("pilot-trainer trains Llama-like models only, not “%1”.").arg(job.model.arch)};
+    return refusals;
+}
+
+bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *error) const
+{
+    if (!QDir::isAbsolutePath(request.hostRunDir)) {
+        *error = CoreTr::tr("The run folder on the host must be an absolute path, not “%1”.").arg(request.hostRunDir);
+        return false;
+    }
+    QString program;
+    if (request.target.kind == LaunchTarget::Kind::Ssh) {
+        program = qEnvironmentVariable("PILOT_REMOTE_TRAINER", localTrainer());
+    } else {
+        // Local and Slurm runs see this machine's files: the trainer must be here.
+        program = localTrainer();
+        const QFileInfo file(program);
+        if (!file.isFile() || !file.isExecutable()) {
+            *error = CoreTr::tr("pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.")
+                         .arg(program);
+            return false;
+        }
+    }
+    LaunchPlan out;
+    const QString runDir = QDir::cleanPath(request.hostRunDir);
+    out.argv = {program, QStringLiteral("--job"), runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir};
+    out.workingDirectory = runDir;
+    JobSpec job = request.job;
+    if (request.stageInputs) {
+        stageInput(&job.data.train, QStringLiteral("train-") + QFileInfo(job.data.train).fileName(), &out);
+        stageInput(&job.data.validation, QStringLiteral("validation-") + QFileInfo(job.data.validation).fileName(), &out);
+        stageInput(&job.model.path, QStringLiteral("model"), &out);
+        stageInput(&job.model.initCheckpoint, QStringLiteral("init-checkpoint"), &out);
+        stageInput(&job.tokenizer.path, QStringLiteral("tokenizer.json"), &out);
+        if (job.resume != QLatin1String("auto") && job.resume != QLatin1String("none"))
+            stageInput(&job.resume, QStringLiteral("resume-checkpoint"), &out);
+    }
+    out.job = jobSpecToJson(job);
+    *plan = out;
+    return true;
+}
+
+} // namespace pilot
