@@ -217,7 +217,8 @@ bool SshLauncher::hostRunDir(const QString &runDir, QString *hostDir, QString *e
 bool SshLauncher::stage(const QString &runDir, const QString &hostDir, const LaunchPlan &plan, QString *error)
 {
     // One rsync for all files: a folder of links laid out as the run folder on the host, copied
-    // with -L (the files the links point to). rsync's size-and-time check skips what is there.
+    // with -L (the files and folders the links point to, a model folder as a whole). rsync's
+    // size-and-time check skips what is there already.
     QTemporaryDir tree;
     if (!tree.isValid()) {
         *error = CoreTr::tr("Cannot create a temporary folder to stage the job's files: %1").arg(tree.errorString());
@@ -276,8 +277,9 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
             *error = CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
             return false;
         }
-        if (!QFileInfo(file.source).isFile()) {
-            *error = CoreTr::tr("The file to stage “%1” is not a regular file.").arg(file.source);
+        const QFileInfo source(file.source);
+        if (!source.isAbsolute() || (!source.isFile() && !source.isDir())) {
+            *error = CoreTr::tr("The file to stage “%1” is not a regular file or folder given by its absolute path.").arg(file.source);
             return false;
         }
     }

@@ -82,7 +82,9 @@ LaunchRequest tinyRequest(const QString &runDir, const QString &hostDir, const Q
     request.plan.argv = {kTrainer, QStringLiteral("--job"), hostDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), hostDir};
     request.plan.workingDirectory = hostDir;
     request.plan.files = {{dataDir + QStringLiteral("/train.jsonl"), QStringLiteral("inputs/train data 'q'.jsonl")},
-                          {dataDir + QStringLiteral("/valid.jsonl"), QStringLiteral("inputs/valid.jsonl")}};
+                          {dataDir + QStringLiteral("/valid.jsonl"), QStringLiteral("inputs/valid.jsonl")},
+                          // a folder, as a model folder is staged
+                          {dataDir + QStringLiteral("/folder"), QStringLiteral("inputs/model")}};
     request.plan.job = job;
     return request;
 }
@@ -167,6 +169,11 @@ private Q_SLOTS:
         m_data = m_tmp.filePath(QStringLiteral("data"));
         QVERIFY(QDir().mkpath(m_data));
         writeData(m_data);
+        QVERIFY(QDir().mkpath(m_data + QStringLiteral("/folder/sub")));
+        QFile inFolder(m_data + QStringLiteral("/folder/sub/config.json"));
+        QVERIFY(inFolder.open(QIODevice::WriteOnly));
+        inFolder.write("{}\n");
+        inFolder.close();
         // The host's root, hostile itself: every word of it reaches the host's shell.
         m_remoteRoot = m_tmp.filePath(QStringLiteral("host root 'q' $(touch pwned-root)"));
         m_options.sshConfigFile = kSshdDir + QStringLiteral("/client_config");
@@ -211,6 +218,8 @@ private Q_SLOTS:
         // The staged files and job.json arrived on the host.
         QCOMPARE(readAll(hostDir + QStringLiteral("/inputs/train data 'q'.jsonl")), readAll(m_data + QStringLiteral("/train.jsonl")));
         QCOMPARE(readAll(hostDir + QStringLiteral("/job.json")), readAll(runDir + QStringLiteral("/job.json")));
+        QCOMPARE(readAll(hostDir + QStringLiteral("/inputs/model/sub/config.json")), QByteArray("{}\n"));
+        QVERIFY(!QFileInfo(hostDir + QStringLiteral("/inputs/model")).isSymLink());
 
         // Steps arrive here while the job runs: held still after its first steps, it is
         // running, and a sync brings them.
