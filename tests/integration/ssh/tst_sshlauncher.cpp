@@ -454,6 +454,21 @@ private Q_SLOTS:
         QCOMPARE(launcher.probe(someJob).state, ProcessProbe::State::Unknown);
     }
 
+    void aJobThatEndsAtOnceIsReported()
+    {
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/no program"));
+        SshLauncher launcher(testTarget(), m_options);
+        QString hostDir, error;
+        QVERIFY(launcher.hostRunDir(runDir, &hostDir, &error));
+        LaunchRequest request = tinyRequest(runDir, hostDir, m_data, 5);
+        request.plan.argv.first() = m_tmp.filePath(QStringLiteral("no such trainer"));
+        LaunchRecord record;
+        QVERIFY(!launcher.start(request, &record, &error));
+        QVERIFY2(error.contains(QStringLiteral("exit code 127")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("no such trainer")), qPrintable(error)); // env's message from the host's stderr.log
+        QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/launch.json")));
+    }
+
     void hostileRunFolderNames_data()
     {
         QTest::addColumn<QString>("name");
