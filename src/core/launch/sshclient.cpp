@@ -33,8 +33,8 @@ QString tail(const QByteArray &text)
 
 bool safeOptionPath(const QString &path)
 {
-    return !path.contains(QLatin1Char('\n')) && !path.contains(QLatin1Char('\r')) && !path.contains(QLatin1Char('"')) &&
-           !path.contains(QChar(0));
+    return !path.contains(QLatin1Char('\n')) && !path.contains(QLatin1Char('\r')) && !path.contains(QLatin1Char('"'))
+           && !path.contains(QChar(0));
 }
 
 } // namespace
@@ -79,7 +79,8 @@ QStringList SshClient::sshOptions() const
     if (!m_options.sshConfigFile.isEmpty())
         o << QStringLiteral("-F") << m_options.sshConfigFile;
     if (!m_options.sshIdentityFile.isEmpty())
-        o << QStringLiteral("-i") << sshPathToken(m_options.sshIdentityFile) << QStringLiteral("-o") << QStringLiteral("IdentitiesOnly=yes");
+        o << QStringLiteral("-i") << sshPathToken(m_options.sshIdentityFile) << QStringLiteral("-o")
+          << QStringLiteral("IdentitiesOnly=yes");
     if (!m_options.sshKnownHostsFile.isEmpty())
         o << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=\"%1\"").arg(sshPathToken(m_options.sshKnownHostsFile));
     if (m_target.port > 0)
@@ -116,8 +117,8 @@ SshClient::Result SshClient::run(const QString &program, const QStringList &argu
     const QString said = tail(r.err);
     // ssh (and rsync through it) says why the connection failed on standard error; these are
     // OpenSSH's own words, not translated by it.
-    if (said.contains(QLatin1String("Host key verification failed")) || said.contains(QLatin1String("HOST IDENTIFICATION HAS CHANGED")) ||
-        said.contains(QLatin1String("host key is known"))) {
+    if (said.contains(QLatin1String("Host key verification failed")) || said.contains(QLatin1String("HOST IDENTIFICATION HAS CHANGED"))
+        || said.contains(QLatin1String("host key is known"))) {
         const QString scan = m_target.port > 0 ? QStringLiteral("ssh-keyscan -p %1 %2").arg(m_target.port).arg(m_target.host)
                                                : QStringLiteral("ssh-keyscan %1").arg(m_target.host);
         r.error = CoreTr::tr("The host key of %1 is not known, or it has changed, so nothing was done there. Check the key with "

@@ -19,7 +19,7 @@ namespace {
 constexpr int kCommandTimeoutMs = 60 * 1000;
 constexpr int kStageTimeoutMs = 6 * 60 * 60 * 1000; // a base model may be large; rsync's own --timeout catches a dead link
 constexpr int kFetchTimeoutMs = 10 * 60 * 1000;
-constexpr qint64 kSyncOverlapBytes = 4096;            // compared on every sync, so a replaced file is noticed
+constexpr qint64 kSyncOverlapBytes = 4096;           // compared on every sync, so a replaced file is noticed
 constexpr qint64 kMaxSyncBytes = 64LL * 1024 * 1024; // per sync; the next one goes on where this one stopped
 const char kDefaultRemoteRoot[] = "~/migration-pilot/runs";
 const char kMetricsFile[] = "metrics.jsonl";
@@ -130,7 +130,7 @@ bool confinedTarget(const QString &target)
         if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String(".."))
             return false;
     static const QStringList reserved{QStringLiteral("job.json"), QStringLiteral("metrics.jsonl"), QStringLiteral("launch.json"),
-                                      QStringLiteral("run.lock"),  QStringLiteral("logs"),          QStringLiteral("checkpoints")};
+                                      QStringLiteral("run.lock"), QStringLiteral("logs"),          QStringLiteral("checkpoints")};
     return !reserved.contains(parts.first());
 }
 
@@ -201,8 +201,9 @@ bool SshLauncher::hostRunDir(const QString &runDir, QString *hostDir, QString *e
             const SshClient::Result r = m_client.runScript(QStringLiteral("printf '%s' \"$HOME\""), {}, kCommandTimeoutMs);
             const QString home = QString::fromUtf8(r.out);
             if (!r.ok || !home.startsWith(QLatin1Char('/'))) {
-                *error = r.ok ? CoreTr::tr("The host %1 did not name an absolute home folder (HOME is “%2”).").arg(m_target.toString(), home)
-                              : r.error;
+                *error = r.ok
+                             ? CoreTr::tr("The host %1 did not name an absolute home folder (HOME is “%2”).").arg(m_target.toString(), home)
+                             : r.error;
                 return false;
             }
             m_remoteHome = home;
@@ -233,8 +234,8 @@ bool SshLauncher::stage(const QString &runDir, const QString &hostDir, const Lau
             return false;
         }
     }
-    const SshClient::Result r = m_client.rsync({QStringLiteral("-rtL"), tree.path() + QLatin1Char('/'), m_client.remotePath(hostDir + QLatin1Char('/'))},
-                                               kStageTimeoutMs);
+    const SshClient::Result r = m_client.rsync(
+        {QStringLiteral("-rtL"), tree.path() + QLatin1Char('/'), m_client.remotePath(hostDir + QLatin1Char('/'))}, kStageTimeoutMs);
     if (!r.ok) {
         *error = CoreTr::tr("Copying the job's files to %1 failed: %2").arg(m_target.toString(), r.error);
         return false;
@@ -274,7 +275,8 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     }
     for (const StagedFile &file : plan.files) {
         if (!confinedTarget(file.target)) {
-            *error = CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
+            *error =
+                CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
             return false;
         }
         const QFileInfo source(file.source);
@@ -391,8 +393,8 @@ ProcessProbe SshLauncher::probe(const LaunchRecord &record)
         p.detail = error;
         return p;
     }
-    const SshClient::Result r =
-        m_client.runScript(script(kProbeBody), {QString::number(record.pid), QString::number(record.pidStartTicks)}, kCommandTimeoutMs);
+    const SshClient::Result r = m_client.runScript(script(kProbeBody), {QString::number(record.pid), QString::number(record.pidStartTicks)},
+                                                   kCommandTimeoutMs);
     if (!r.ok) {
         p.detail = r.error; // Unknown: an unreachable host says nothing about the job
         return p;
@@ -424,7 +426,8 @@ bool SshLauncher::syncMetrics(const QString &runDir, const LaunchRecord &record,
     for (int attempt = 0; attempt < 2; ++attempt) {
         const qint64 back = last.size();
         const SshClient::Result r = m_client.runScript(
-            QLatin1String(kSyncScript), {remote, QString::number(have), QString::number(back), QString::number(kMaxSyncBytes)}, kFetchTimeoutMs);
+            QLatin1String(kSyncScript), {remote, QString::number(have), QString::number(back), QString::number(kMaxSyncBytes)},
+            kFetchTimeoutMs);
         if (!r.ok) {
             *error = r.error;
             return false;
@@ -444,7 +447,8 @@ bool SshLauncher::syncMetrics(const QString &runDir, const LaunchRecord &record,
         if (from == have - back && sameFile && payload.left(back) == last) {
             if (payload.size() > back) {
                 QFile f(local);
-                if (!f.open(QIODevice::WriteOnly | QIODevice::Append) || f.write(payload.mid(back)) != payload.size() - back || !f.flush()) {
+                if (!f.open(QIODevice::WriteOnly | QIODevice::Append) || f.write(payload.mid(back)) != payload.size() - back
+                    || !f.flush()) {
                     *error = QStringLiteral("%1: %2").arg(local, f.errorString());
                     return false;
                 }
@@ -484,12 +488,12 @@ bool SshLauncher::sync(const QString &runDir, const LaunchRecord &record, bool f
         return true;
     // The logs and each finished checkpoint's manifest, never the weights. -rt without -l: a
     // link on the host is not copied, so nothing here points outside the run folder.
-    const SshClient::Result r = m_client.rsync({QStringLiteral("-rt"), QStringLiteral("--exclude=/checkpoints/*.partial/"),
-                                                QStringLiteral("--include=/logs/"), QStringLiteral("--include=/logs/**"),
-                                                QStringLiteral("--include=/checkpoints/"), QStringLiteral("--include=/checkpoints/step-*/"),
-                                                QStringLiteral("--include=/checkpoints/step-*/manifest.json"), QStringLiteral("--exclude=*"),
-                                                m_client.remotePath(record.hostRunDir + QLatin1Char('/')), QDir(runDir).absolutePath() + QLatin1Char('/')},
-                                               kFetchTimeoutMs);
+    const SshClient::Result r = m_client.rsync(
+        {QStringLiteral("-rt"), QStringLiteral("--exclude=/checkpoints/*.partial/"), QStringLiteral("--include=/logs/"),
+         QStringLiteral("--include=/logs/**"), QStringLiteral("--include=/checkpoints/"), QStringLiteral("--include=/checkpoints/step-*/"),
+         QStringLiteral("--include=/checkpoints/step-*/manifest.json"), QStringLiteral("--exclude=*"),
+         m_client.remotePath(record.hostRunDir + QLatin1Char('/')), QDir(runDir).absolutePath() + QLatin1Char('/')},
+        kFetchTimeoutMs);
     if (!r.ok) {
         *error = CoreTr::tr("Fetching the logs and checkpoint manifests from %1 failed: %2").arg(record.target, r.error);
         return false;

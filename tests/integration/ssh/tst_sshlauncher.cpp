@@ -256,12 +256,14 @@ private Q_SLOTS:
         const QString staged = hostDir + QStringLiteral("/inputs/valid.jsonl");
         const QDateTime before = QFileInfo(staged).lastModified();
         const ino_t inode = [&] {
-            struct stat st{};
+            struct stat st
+            {};
             ::stat(QFile::encodeName(staged).constData(), &st);
             return st.st_ino;
         }();
         QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 40), &record, &error), qPrintable(error));
-        struct stat st{};
+        struct stat st
+        {};
         QCOMPARE(::stat(QFile::encodeName(staged).constData(), &st), 0);
         QCOMPARE(st.st_ino, inode);
         QCOMPARE(QFileInfo(staged).lastModified(), before);
@@ -382,14 +384,16 @@ private Q_SLOTS:
         QCOMPARE(readAll(local), readAll(remote));
         // Appended bytes arrive as an append: the local file stays the same file.
         const ino_t inode = [&] {
-            struct stat st{};
+            struct stat st
+            {};
             ::stat(QFile::encodeName(local).constData(), &st);
             return st.st_ino;
         }();
         write("\": 1}\n{\"type\": \"log\"}\n", QIODevice::Append);
         QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
         QCOMPARE(readAll(local), readAll(remote));
-        struct stat st{};
+        struct stat st
+        {};
         QCOMPARE(::stat(QFile::encodeName(local).constData(), &st), 0);
         QCOMPARE(st.st_ino, inode);
 
@@ -420,8 +424,9 @@ private Q_SLOTS:
         // Another key for the same address: the server's identity has changed.
         QTemporaryDir keys;
         QProcess keygen;
-        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                                                    QString(), QStringLiteral("-f"), keys.filePath(QStringLiteral("other"))});
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                      QStringLiteral("-f"), keys.filePath(QStringLiteral("other"))});
         QVERIFY(keygen.waitForFinished(30000) && keygen.exitCode() == 0);
         const QByteArray pub = readAll(keys.filePath(QStringLiteral("other.pub"))).split(' ').mid(0, 2).join(' ');
         QTest::newRow("changed") << QStringLiteral("[127.0.0.1]:%1 %2\n").arg(sshdPort()).arg(QString::fromLatin1(pub));
@@ -443,8 +448,8 @@ private Q_SLOTS:
         LaunchRecord record;
         QVERIFY(!launcher.start(tinyRequest(runDir, hostDir, m_data, 5), &record, &error));
         QVERIFY2(error.contains(QStringLiteral("host key")), qPrintable(error));
-        QVERIFY2(error.contains(QStringLiteral("ssh-keyscan -p %1 pilot-test-sshd").arg(sshdPort())) ||
-                     error.contains(QStringLiteral("ssh-keyscan pilot-test-sshd")),
+        QVERIFY2(error.contains(QStringLiteral("ssh-keyscan -p %1 pilot-test-sshd").arg(sshdPort()))
+                     || error.contains(QStringLiteral("ssh-keyscan pilot-test-sshd")),
                  qPrintable(error));
         QVERIFY(!QFileInfo::exists(hostDir));
         QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/launch.json")));
