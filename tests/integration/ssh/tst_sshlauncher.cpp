@@ -279,7 +279,7 @@ private Q_SLOTS:
         {
             SshLauncher launcher(testTarget(), m_options);
             QVERIFY2(launcher.hostRunDir(runDir, &hostDir, &error), qPrintable(error));
-            QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 600, 100), &record, &error), qPrintable(error));
+            QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 200, 50), &record, &error), qPrintable(error));
             QVERIFY(hostHasSteps(hostDir, 0));
             signalJob(record, SIGSTOP); // so that it cannot end before the connection is gone
             QVERIFY2(launcher.sync(runDir, record, false, &error), qPrintable(error));
@@ -324,7 +324,7 @@ private Q_SLOTS:
         const RunMetrics m = readMetrics(runDir);
         QVERIFY(m.runEnd());
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
-        QCOMPARE(m.steps().back().step, 600);
+        QCOMPARE(m.steps().back().step, 200);
         QCOMPARE(readAll(runDir + QStringLiteral("/metrics.jsonl")), readAll(hostDir + QStringLiteral("/metrics.jsonl")));
     }
 
