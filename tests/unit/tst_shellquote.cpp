@@ -1,9 +1,9 @@
-// The one quoting function for words a shell reads (ssh's remote command, batch scripts):
-// every hostile word comes back from a real `sh -c` exactly as it went in, alone and in a
-// command line of several, and nothing in it is executed.
-#include "core/launch/shellquote.h"
+// The one shell-quoting function: hostile words go through a real bash and come back byte for
+// byte, and nothing in them is executed.
+#include "core/support/shellquote.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,40 +12,51 @@ using namespace pilot;
 
 namespace {
 
-QStringList hostileWords()
+// The words bash reads back from `script` (printf '%s\0' …), split at NUL.
+QStringList readBack(const QString &shell, const QString &line, const QString &workDir)
 {
-    return {QString(),
-            QStringLiteral(" "),
-            QStringLiteral("plain"),
-            QStringLiteral("two words"),
+    QProcess p;
+    p.setWorkingDirectory(workDir);
+    p.start(shell, {QStringLiteral("-c"), QStringLiteral("printf '%s\\0' ") + line});
+    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {QStringLiteral("<shell failed: %1>").arg(QString::fromUtf8(p.readAllStandardError()))};
+    QStringList words = QString::fromUtf8(p.readAllStandardOutput()).split(QChar(u'\0'));
+    words.removeLast(); // after the last NUL
+    return words;
+}
+
+QStringList hostileWords(const QString &marker)
+{
+    return {QStringLiteral("plain"),
+            QString(),
+            QStringLiteral("with space"),
+            QStringLiteral("  leading and trailing  "),
+            QStringLiteral("it's"),
             QStringLiteral("'"),
             QStringLiteral("''"),
-            QStringLiteral("it's"),
-            QStringLiteral("'\\''"),
-            QStringLiteral("\""),
-            QStringLiteral("\"$HOME\""),
-            QStringLiteral("$HOME"),
-            QStringLiteral("${HOME}"),
-            QStringLiteral("$(touch pwned-dollar)"),
-            QStringLiteral("`touch pwned-backtick`"),
-            QStringLiteral("a;touch pwned-semicolon"),
-            QStringLiteral("a&&touch pwned-and|cat"),
-            QStringLiteral("line\nbreak"),
-            QStringLiteral("\n"),
-            QStringLiteral("tab\there"),
+            QStringLiteral("\"double\""),
+            QStringLiteral("$(touch %1)").arg(marker),
+            QStringLiteral("`touch %1`").arg(marker),
+            QStringLiteral("${HOME}$HOME$0$$"),
+            QStringLiteral("a\nb\n"),
+            QStringLiteral("\n#SBATCH --wrap=touch %1\n").arg(marker),
             QStringLiteral("-rf"),
             QStringLiteral("--"),
-            QStringLiteral("-"),
             QStringLiteral("*"),
-            QStringLiteral("~"),
+            QStringLiteral("?[a-z]"),
             QStringLiteral("~root"),
-            QStringLiteral("a\\b\\"),
+            QStringLiteral("a;touch %1;b").arg(marker),
+            QStringLiteral("a|touch %1").arg(marker),
+            QStringLiteral("a&&touch %1").arg(marker),
+            QStringLiteral("> %1").arg(marker),
+            QStringLiteral("\\"),
+            QStringLiteral("\\'"),
+            QStringLiteral("tab\there"),
             QStringLiteral("!event"),
             QStringLiteral("#comment"),
-            QStringLiteral("<in >out 2>&1"),
-            QStringLiteral("é ü ß 字"),
-            QStringLiteral("\x01\x1b[31m"),
-            QStringLiteral("x=1")};
+            QStringLiteral("%1 %% %j"),
+            QStringLiteral("Übergang → trn2 ✓"),
+            QStringLiteral("\x01\x1b[31mred")};
 }
 
 } // namespace
@@ -54,58 +65,46 @@ class TestShellQuote : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void quotesInSingleQuotes()
+    void plainWordsAreSingleQuoted()
     {
-        QCOMPARE(shellQuote(QString()), QStringLiteral("''"));
-        QCOMPARE(shellQuote(QStringLiteral("a b")), QStringLiteral("'a b'"));
-        QCOMPARE(shellQuote(QStringLiteral("it's")), QStringLiteral("'it'\\''s'"));
-        QCOMPARE(shellCommandLine({QStringLiteral("a"), QString(), QStringLiteral("$x")}), QStringLiteral("'a' '' '$x'"));
+        QCOMPARE(*shellQuote(QStringLiteral("abc")), QStringLiteral("'abc'"));
+        QCOMPARE(*shellQuote(QString()), QStringLiteral("''"));
+        QCOMPARE(*shellQuote(QStringLiteral("it's")), QStringLiteral("'it'\\''s'"));
+        QCOMPARE(*shellQuoteWords({QStringLiteral("a b"), QStringLiteral("c")}), QStringLiteral("'a b' 'c'"));
     }
 
-    void eachWordComesBackFromARealShell_data()
+    void nulHasNoShellForm()
     {
-        QTest::addColumn<QString>("word");
-        int i = 0;
-        for (const QString &word : hostileWords())
-            QTest::addRow("%d", i++) << word;
-    }
-    void eachWordComesBackFromARealShell()
-    {
-        QFETCH(QString, word);
-        QTemporaryDir cwd;
-        QVERIFY(cwd.isValid());
-        // The word as a shell command line would carry it: `printf %s WORD`, read by sh.
-        QProcess p;
-        p.setWorkingDirectory(cwd.path());
-        p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("printf %s ") + shellQuote(word)});
-        QVERIFY(p.waitForFinished(10000));
-        QCOMPARE(p.exitCode(), 0);
-        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), word);
-        QVERIFY2(QDir(cwd.path()).isEmpty(), "the shell executed part of the word");
+        QVERIFY(!shellQuote(QStringLiteral("a%1b").arg(QChar(u'\0'))));
+        QVERIFY(!shellQuoteWords({QStringLiteral("ok"), QStringLiteral("a%1").arg(QChar(u'\0'))}));
     }
 
-    void aCommandLineSplitsBackIntoItsWords()
+    void hostileWordsRoundTripThroughBash_data()
     {
-        QTemporaryDir cwd;
-        QVERIFY(cwd.isValid());
-        const QStringList words = hostileWords();
-        // sh -c 'SCRIPT' sh WORDS…: the script prints each positional parameter followed by a
-        // NUL, so words with line breaks come back whole. The same shape the SSH launcher uses.
-        const QString line = QStringLiteral("sh -c %1 sh %2")
-                                 .arg(shellQuote(QStringLiteral("for a; do printf '%s\\0' \"$a\"; done")), shellCommandLine(words));
-        QProcess p;
-        p.setWorkingDirectory(cwd.path());
-        p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), line});
-        QVERIFY(p.waitForFinished(10000));
-        QCOMPARE(p.exitCode(), 0);
-        QByteArray out = p.readAllStandardOutput();
-        QVERIFY(out.endsWith('\0'));
-        out.chop(1);
-        QStringList back;
-        for (const QByteArray &part : out.split('\0'))
-            back << QString::fromUtf8(part);
-        QCOMPARE(back, words);
-        QVERIFY2(QDir(cwd.path()).isEmpty(), "the shell executed part of a word");
+        QTest::addColumn<QString>("shell");
+        QTest::newRow("bash") << QStringLiteral("/bin/bash");
+        QTest::newRow("sh") << QStringLiteral("/bin/sh"); // dash on Debian: the POSIX shell of an ssh login
+    }
+
+    void hostileWordsRoundTripThroughBash()
+    {
+        QFETCH(QString, shell);
+        if (!QFileInfo(shell).isExecutable())
+            QSKIP("this shell is not installed");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString marker = dir.filePath(QStringLiteral("executed"));
+        const QStringList words = hostileWords(marker);
+
+        // One at a time, so a failure names its word …
+        for (const QString &word : words) {
+            const QStringList back = readBack(shell, *shellQuote(word), dir.path());
+            QVERIFY2(back == QStringList{word}, qPrintable(QStringLiteral("%1 came back as %2").arg(word, back.join(QLatin1Char('|')))));
+        }
+        // … and all together, as one command line.
+        QCOMPARE(readBack(shell, *shellQuoteWords(words), dir.path()), words);
+        QVERIFY2(!QFileInfo::exists(marker), "a quoted word was executed");
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
     }
 };
 

@@ -1,5 +1,6 @@
 #include "core/launch/launcher.h"
 
+#include "core/launch/slurmlauncher.h"
 #include "core/launch/sshlauncher.h"
 
 #include <QFileInfo>
@@ -18,10 +19,11 @@ bool Launcher::hostRunDir(const QString &runDir, QString *hostDir, QString *erro
 std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options)
 {
     switch (target.kind) {
+    case LaunchTarget::Kind::Slurm:
+        return std::make_unique<SlurmLauncher>(target, options);
     case LaunchTarget::Kind::Ssh:
         return std::make_unique<SshLauncher>(target, options);
     case LaunchTarget::Kind::Local:
-    case LaunchTarget::Kind::Slurm:
         break;
     }
     return nullptr;

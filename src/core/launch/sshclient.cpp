@@ -1,7 +1,7 @@
 #include "core/launch/sshclient.h"
 
-#include "core/launch/shellquote.h"
 #include "core/support/coretr.h"
+#include "core/support/shellquote.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -150,7 +150,14 @@ SshClient::Result SshClient::runScript(const QString &script, const QStringList 
 {
     // ssh joins its command words with spaces and hands the line to the login shell: one
     // string, every word quoted, the script itself a constant of this program.
-    const QString remote = QStringLiteral("sh -c %1 sh %2").arg(shellQuote(script), shellCommandLine(args));
+    const std::optional<QString> quotedScript = shellQuote(script);
+    const std::optional<QString> quotedArgs = shellQuoteWords(args);
+    if (!quotedScript || !quotedArgs) {
+        Result r;
+        r.error = CoreTr::tr("A value for the host contains a NUL character, which no command line can carry.");
+        return r;
+    }
+    const QString remote = QStringLiteral("sh -c %1 sh %2").arg(*quotedScript, *quotedArgs);
     QStringList argv = sshOptions();
     argv << QStringLiteral("--") << m_target.sshDestination() << remote;
     return run(QStringLiteral("ssh"), argv, timeoutMs);
@@ -161,8 +168,9 @@ SshClient::Result SshClient::rsync(const QStringList &args, int timeoutMs) const
     // rsync splits -e at spaces and honours single quotes: the same quoting as a shell. -s
     // (--secluded-args, formerly --protect-args) sends the file names through rsync's own
     // protocol instead of the remote shell.
-    QStringList argv{QStringLiteral("-e"), shellCommandLine(QStringList{QStringLiteral("ssh")} + sshOptions()), QStringLiteral("-s"),
-                     QStringLiteral("--timeout=60")};
+    // valid() has refused option paths with NUL, so the words always have a quoted form.
+    QStringList argv{QStringLiteral("-e"), shellQuoteWords(QStringList{QStringLiteral("ssh")} + sshOptions()).value_or(QString()),
+                     QStringLiteral("-s"), QStringLiteral("--timeout=60")};
     argv << args;
     return run(QStringLiteral("rsync"), argv, timeoutMs);
 }

@@ -14,7 +14,7 @@ namespace pilot {
 /// BatchMode=yes, StrictHostKeyChecking=yes, a connect timeout and keep-alives, plus `-F`,
 /// `-i` and the known-hosts file from LauncherOptions when they are set. The one place where
 /// a shell reads our words is the remote command line: runScript() quotes each word with
-/// shellQuote(). Used from one thread at a time; every call blocks.
+/// shellQuote() (core/support/shellquote.h). Used from one thread at a time; every call blocks.
 class SshClient
 {
 public:
