@@ -35,9 +35,9 @@ struct JobRefusal
     QString message;
 };
 
-/// A file the job reads that must be copied to a host that does not share this machine's
-/// files (SSH). `source` is absolute on this machine; `target` is relative to the run folder
-/// on the host, one of the names the plan's job uses.
+/// A file or folder (a model folder, a checkpoint) the job reads that must be copied to a host
+/// that does not share this machine's files (SSH). `source` is absolute on this machine;
+/// `target` is relative to the run folder on the host, one of the names the plan's job uses.
 struct StagedFile
 {
     QString source;

@@ -2,14 +2,17 @@
 
 #include "core/launch/locallauncher.h"
 #include "core/launch/slurmlauncher.h"
+#include "core/launch/sshlauncher.h"
 
 namespace pilot {
 
 Launcher::~Launcher() = default;
 
-QString Launcher::hostRunDir(const QString &runDir) const
+bool Launcher::hostRunDir(const QString &runDir, QString *hostDir, QString *error)
 {
-    return runDir;
+    error->clear();
+    *hostDir = runDir;
+    return true;
 }
 
 std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options)
@@ -20,7 +23,7 @@ std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const Launche
     case LaunchTarget::Kind::Slurm:
         return std::make_unique<SlurmLauncher>(target, options);
     case LaunchTarget::Kind::Ssh:
-        break;
+        return std::make_unique<SshLauncher>(target, options);
     }
     return nullptr;
 }

@@ -47,6 +47,13 @@ public:
 
     virtual LaunchTarget target() const = 0;
 
+    /// The run folder as the host that runs the job sees it (PlanRequest::hostRunDir), for the
+    /// run folder `runDir` on this machine (clean and absolute). May block and may fail: SSH
+    /// asks the host for its home folder when the remote run root lies under `~`. The
+    /// default, for hosts that share this machine's files (local, Slurm on a shared path):
+    /// `runDir` itself.
+    virtual bool hostRunDir(const QString &runDir, QString *hostDir, QString *error);
+
     /// Creates the run folder (and on a remote host its copy), stages the plan's files, writes
     /// `job.json`, starts the job detached from this process (a closed app or a dropped
     /// connection does not stop it) in its own process group, and writes `launch.json`.
@@ -70,11 +77,6 @@ public:
     /// gone (also when it was gone already). False with `error` when it cannot be signalled
     /// (another host, no permission) or survives SIGKILL.
     virtual bool abort(const LaunchRecord &record, int graceSeconds, QString *error) = 0;
-
-    /// The run folder as the host that runs the job sees it (PlanRequest::hostRunDir), for
-    /// the run folder `runDir` on this machine. The default, for hosts that share this
-    /// machine's files (local, Slurm on a shared path): `runDir` itself.
-    virtual QString hostRunDir(const QString &runDir) const;
 };
 
 /// Options the launchers take from the user's settings (and the tests from their fixtures).

@@ -72,7 +72,10 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
     PlanRequest planRequest;
     planRequest.job = job;
     planRequest.target = request.target;
-    planRequest.hostRunDir = launcher->hostRunDir(result.runDir);
+    if (!launcher->hostRunDir(result.runDir, &planRequest.hostRunDir, &error)) {
+        result.error = error;
+        return result;
+    }
     planRequest.stageInputs = request.target.kind == LaunchTarget::Kind::Ssh;
     LaunchRequest launch;
     launch.runDir = result.runDir;
