@@ -31,6 +31,7 @@ int runAbort(const QStringList &args)
         QStringLiteral("seconds the job has to write its checkpoint before SIGKILL (default %1)").arg(kDefaultGraceSeconds),
         QStringLiteral("SECONDS"), QString::number(kDefaultGraceSeconds));
     parser.addOption(grace);
+    addLauncherOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("abort")); done >= 0)
         return done;
     bool ok = false;
@@ -58,7 +59,7 @@ int runAbort(const QStringList &args)
         printErr(QStringLiteral("pilotctl abort: %1: launch.json: target: %2").arg(shown, error));
         return kExitFailure;
     }
-    const std::unique_ptr<Launcher> launcher = makeLauncher(target, {});
+    const std::unique_ptr<Launcher> launcher = makeLauncher(target, launcherOptions(parser));
     if (!launcher) {
         printErr(QStringLiteral("pilotctl abort: this build cannot reach runs on %1").arg(record.target));
         return kExitFailure;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/decision/decisionrules.h"
+#include "core/launch/launcher.h"
 #include "core/project/project.h"
 
 #include <QCommandLineParser>
@@ -60,5 +61,10 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
 /// The rules of --rules FILE (located errors printed), or the built-in ones. Returns -1 when
 /// they are ready, otherwise the exit code.
 int loadRules(const QCommandLineParser &parser, DecisionRules *rules);
+
+/// --ssh-config, --ssh-identity, --ssh-known-hosts, --remote-root, --slurm-root (run, status,
+/// abort) and the launcher options they give.
+void addLauncherOptions(QCommandLineParser &parser);
+LauncherOptions launcherOptions(const QCommandLineParser &parser);
 
 } // namespace pilot::cli

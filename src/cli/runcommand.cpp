@@ -64,10 +64,10 @@ int exitCodeOf(RunState state)
 
 // Follows the run until it ends: one line rewritten in place on a terminal, plain lines
 // otherwise. Ctrl-C ends pilotctl only; the job has a session of its own and goes on.
-int follow(const QString &runDir)
+int follow(const QString &runDir, const LauncherOptions &options)
 {
     const bool terminal = ::isatty(STDOUT_FILENO) == 1;
-    RunStatusReader reader(runDir);
+    RunStatusReader reader(runDir, options);
     QElapsedTimer sincePrinted;
     RunState printedState = RunState::Lost;
     qint64 printedStep = -2;
@@ -122,6 +122,7 @@ int runRun(const QStringList &args)
     parser.addOption(runDirOption);
     parser.addOption(onOption);
     parser.addOption(waitOption);
+    addLauncherOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("run")); done >= 0)
         return done;
     if (!parser.isSet(runDirOption) || parser.value(runDirOption).isEmpty()) {
@@ -131,6 +132,7 @@ int runRun(const QStringList &args)
     RunStartRequest request;
     request.jobFile = parser.positionalArguments().constFirst();
     request.runDir = parser.value(runDirOption);
+    request.options = launcherOptions(parser);
     QString error;
     if (!LaunchTarget::parse(parser.value(onOption), &request.target, &error)) {
         printErr(QStringLiteral("pilotctl run: --on: ") + error);
@@ -160,7 +162,7 @@ int runRun(const QStringList &args)
     std::fflush(stdout);
     if (!parser.isSet(waitOption))
         return kExitOk;
-    return follow(result.runDir);
+    return follow(result.runDir, request.options);
 }
 
 } // namespace pilot::cli

@@ -52,6 +52,7 @@ QJsonObject toJson(const QString &runDir, const RunStatus &s)
         {QStringLiteral("tokens_per_second"), number(s.tokensPerSecond)},
         {QStringLiteral("eta_seconds"), number(s.etaSeconds)},
         {QStringLiteral("queued_seconds"), s.queuePhase ? number(s.queuePhase->seconds) : QJsonValue()},
+        {QStringLiteral("sync_problem"), textOrNull(s.syncProblem)},
         {QStringLiteral("detail"), s.detail},
     };
 }
@@ -86,6 +87,8 @@ QString toText(const QString &runDir, const RunStatus &s)
         out += QStringLiteral("tokens/s:   %1\n").arg(s.tokensPerSecond, 0, 'f', 0);
     if (std::isfinite(s.etaSeconds))
         out += QStringLiteral("ETA:        %1 s\n").arg(s.etaSeconds, 0, 'f', 0);
+    if (!s.syncProblem.isEmpty())
+        out += QStringLiteral("not synced: %1\n").arg(printable(s.syncProblem));
     out += QStringLiteral("why:        %1").arg(printable(s.detail).replace(QStringLiteral("\\x0a"), QStringLiteral("\n            ")));
     return out;
 }
@@ -102,6 +105,7 @@ int runStatus(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("the run folder"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
     parser.addOption(json);
+    addLauncherOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("status")); done >= 0)
         return done;
     const QString runDir = parser.positionalArguments().constFirst();
@@ -109,7 +113,7 @@ int runStatus(const QStringList &args)
         printErr(QStringLiteral("pilotctl status: %1: not a folder").arg(printable(runDir)));
         return kExitFailure;
     }
-    const RunStatus s = readRunStatus(runDir);
+    const RunStatus s = readRunStatus(runDir, nullptr, launcherOptions(parser));
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(toJson(runDir, s)).toJson(QJsonDocument::Indented)).trimmed());
     else

@@ -242,6 +242,8 @@ struct RunStatusReader::Private
     // The launcher launch.json names, made once per target.
     QString launcherTarget;
     std::unique_ptr<Launcher> launcher;
+    LauncherOptions options;
+    bool finalSyncDone = false; ///< logs and manifests fetched after the end
     // max_steps of job.json, read again only when the file changes.
     QDateTime jobModified;
     qint64 jobSize = -1;
@@ -271,9 +273,10 @@ struct RunStatusReader::Private
     }
 };
 
-RunStatusReader::RunStatusReader(const QString &runDir)
+RunStatusReader::RunStatusReader(const QString &runDir, const LauncherOptions &options)
     : d(std::make_unique<Private>(runDir))
 {
+    d->options = options;
 }
 
 RunStatusReader::~RunStatusReader() = default;
@@ -294,12 +297,22 @@ RunStatus RunStatusReader::read(Launcher *launcher)
                 d->launcherTarget = s.launch.target;
                 LaunchTarget target;
                 QString targetError;
-                d->launcher = LaunchTarget::parse(s.launch.target, &target, &targetError) ? makeLauncher(target, {}) : nullptr;
+                d->launcher = LaunchTarget::parse(s.launch.target, &target, &targetError) ? makeLauncher(target, d->options) : nullptr;
             }
             launcher = d->launcher.get();
         }
         if (launcher) {
             s.probe = launcher->probe(s.launch);
+            // A remote run's metrics reach this machine only through sync(); the final one
+            // also fetches the logs and manifests, once. Nothing to do for shared folders.
+            const bool ended = s.probe.state == ProcessProbe::State::Ended;
+            if (!ended || !d->finalSyncDone) {
+                QString syncError;
+                if (launcher->sync(d->runDir, s.launch, ended, &syncError))
+                    d->finalSyncDone = ended;
+                else
+                    s.syncProblem = syncError;
+            }
         } else {
             s.probe.state = ProcessProbe::State::Unknown;
             s.probe.detail = CoreTr::tr("this build has no launcher for %1").arg(s.launch.target);
@@ -322,9 +335,9 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     return s;
 }
 
-RunStatus readRunStatus(const QString &runDir, Launcher *launcher)
+RunStatus readRunStatus(const QString &runDir, Launcher *launcher, const LauncherOptions &options)
 {
-    return RunStatusReader(runDir).read(launcher);
+    return RunStatusReader(runDir, options).read(launcher);
 }
 
 } // namespace pilot

@@ -38,6 +38,9 @@ struct RunStatus
     /// Time the job waited in a scheduler's queue (Slurm's "pending" phase): closed once it
     /// started, open (up to now) while it waits; empty for launchers without a queue.
     std::optional<PhaseTotal> queuePhase;
+    /// Why a remote run's copy could not be brought up to date this time (the figures are then
+    /// those of the last sync); empty when it was, or when there is nothing to copy.
+    QString syncProblem;
 };
 
 /// The status of the run in `runDir`. `launcher` probes the process; nullptr builds the one
@@ -46,7 +49,7 @@ struct RunStatus
 /// The process is probed before metrics.jsonl is read, so a job that writes run_end and exits
 /// in between is never taken for lost. Reads the whole metrics.jsonl: to follow a run, keep a
 /// RunStatusReader instead.
-PILOT_CORE_EXPORT RunStatus readRunStatus(const QString &runDir, Launcher *launcher = nullptr);
+PILOT_CORE_EXPORT RunStatus readRunStatus(const QString &runDir, Launcher *launcher = nullptr, const LauncherOptions &options = {});
 
 /// Follows one run folder: each read() reads launch.json (a few hundred bytes), asks the
 /// launcher, and reads only what metrics.jsonl gained since the last read (MetricsTail), so
@@ -56,11 +59,16 @@ PILOT_CORE_EXPORT RunStatus readRunStatus(const QString &runDir, Launcher *launc
 class PILOT_CORE_EXPORT RunStatusReader
 {
 public:
-    explicit RunStatusReader(const QString &runDir);
+    /// `options` build the launcher launch.json names when read() is given none (the user's
+    /// SSH settings, say).
+    explicit RunStatusReader(const QString &runDir, const LauncherOptions &options = {});
     ~RunStatusReader();
     RunStatusReader(const RunStatusReader &) = delete;
     RunStatusReader &operator=(const RunStatusReader &) = delete;
 
+    /// Probes the process, brings a remote run's copy up to date (Launcher::sync: new bytes of
+    /// metrics.jsonl while it runs; logs and checkpoint manifests once, when it has ended), then
+    /// reads what metrics.jsonl gained.
     RunStatus read(Launcher *launcher = nullptr);
 
     /// Everything metrics.jsonl said up to the last read() (for curves and tables).

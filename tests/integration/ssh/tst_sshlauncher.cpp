@@ -7,6 +7,7 @@
 #include "core/launch/launchrecord.h"
 #include "core/launch/sshlauncher.h"
 #include "core/runs/metricstail.h"
+#include "core/runs/runsummary.h"
 
 #include "../../trainer/trainertest.h"
 
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -326,6 +328,43 @@ private Q_SLOTS:
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
         QCOMPARE(m.steps().back().step, 200);
         QCOMPARE(readAll(runDir + QStringLiteral("/metrics.jsonl")), readAll(hostDir + QStringLiteral("/metrics.jsonl")));
+    }
+
+    // The same through pilotctl, as a user types it: the job's inputs staged by the libtorch
+    // backend's plan, the run followed with --wait (each status read syncs the host's new
+    // metrics), and status afterwards from the local copy plus one probe.
+    void pilotctlRunsOnTheHostAndFollowsIt()
+    {
+        const QString jobFile = m_data + QStringLiteral("/cli-job.json");
+        QFile job(jobFile);
+        QVERIFY(job.open(QIODevice::WriteOnly));
+        job.write(QJsonDocument(tinyJob(6)).toJson());
+        job.close();
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/cli run"));
+        const QStringList sshArgs{QStringLiteral("--ssh-config"), m_options.sshConfigFile, QStringLiteral("--remote-root"), m_remoteRoot};
+        QProcess run;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PILOT_REMOTE_TRAINER"), kTrainer);
+        run.setProcessEnvironment(env);
+        run.start(QStringLiteral(PILOTCTL),
+                  QStringList{QStringLiteral("run"), jobFile, QStringLiteral("--run-dir"), runDir, QStringLiteral("--on"),
+                              QStringLiteral("ssh://pilot-test-sshd"), QStringLiteral("--wait")}
+                      + sshArgs);
+        QVERIFY(run.waitForFinished(600000));
+        QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+        QVERIFY2(QString::fromUtf8(run.readAllStandardOutput()).contains(QStringLiteral("completed")), "no final state line");
+        // The local copy is complete: the run_end came over the connection.
+        QCOMPARE(summarizeRunFolder(runDir).summary.status, QStringLiteral("completed"));
+        QVERIFY(QFileInfo::exists(runDir + QStringLiteral("/logs/stderr.log")));
+
+        QProcess status;
+        status.start(QStringLiteral(PILOTCTL), QStringList{QStringLiteral("status"), QStringLiteral("--json"), runDir} + sshArgs);
+        QVERIFY(status.waitForFinished(120000));
+        const QJsonObject s = QJsonDocument::fromJson(status.readAllStandardOutput()).object();
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("completed"));
+        QCOMPARE(s.value(QStringLiteral("launcher")).toString(), QStringLiteral("ssh"));
+        QCOMPARE(s.value(QStringLiteral("last_step")).toInt(), 6);
+        QVERIFY(s.value(QStringLiteral("sync_problem")).isNull());
     }
 
     void abortEndsWithACheckpoint()
