@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
@@ -150,8 +151,11 @@ void JobFieldsEditor::retranslate()
     setTitle(tr("Job settings"));
     for (const auto &f : m_fields)
         f->label->setText(tr(f->title));
-    m_referenceNote->setText(m_reference ? tr("Settings in bold differ from the reference job (%1).")
-                                               .arg(QFileInfo(m_referenceSource).fileName())
+    // A run's job is "job.json" in its folder: its folder's name says which.
+    const QFileInfo source(m_referenceSource);
+    const QString shown = source.fileName() == QLatin1String("job.json") ? source.dir().dirName() + QStringLiteral("/job.json")
+                                                                          : source.fileName();
+    m_referenceNote->setText(m_reference ? tr("Settings in bold differ from the reference job (%1).").arg(shown)
                                          : tr("The project has no reference job to compare with yet."));
 }
 

@@ -201,7 +201,6 @@ bool NewRunDialog::selectJob(const QString &fileName)
 void NewRunDialog::jobsArrived(const ProjectJobs &jobs)
 {
     m_jobs = jobs;
-    m_fields->setReference(m_jobs.reference, m_jobs.referenceSource);
     m_filling = true;
     m_job->clear();
     for (const ProjectJob &job : std::as_const(m_jobs.jobs))
@@ -249,6 +248,8 @@ void NewRunDialog::jobSelected()
     setTextColor(m_jobProblem, themeColor(ThemeColor::Bad, palette()));
     m_filling = true;
     if (job.spec) {
+        const ProjectJob *reference = m_jobs.referenceFor(*job.spec);
+        m_fields->setReference(reference ? reference->spec : std::nullopt, reference ? reference->path : QString());
         m_fields->setJob(*job.spec);
         m_name->setText(job.spec->runId.isEmpty() ? QFileInfo(job.path).completeBaseName() : job.spec->runId);
         m_role->setCurrentIndex(std::max(0, int(runRoleFromKey(job.spec->role).value_or(RunRole::Reference))));

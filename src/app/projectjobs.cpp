@@ -49,21 +49,27 @@ ProjectJobs readProjectJobs(const QString &projectFolder, const QStringList &ref
         const QFileInfo info(jobFile);
         if (!info.isFile() || info.isSymLink())
             continue;
-        const ProjectJob job = readOne(jobFile);
-        if (job.spec) {
-            result.reference = job.spec;
-            result.referenceSource = jobFile;
-            return result;
-        }
-    }
-    for (const ProjectJob &job : std::as_const(result.jobs)) {
-        if (job.spec && job.spec->role == QLatin1String("reference")) {
-            result.reference = job.spec;
-            result.referenceSource = job.path;
-            break;
-        }
+        ProjectJob job = readOne(jobFile);
+        if (job.spec)
+            result.referenceRuns.append(job);
     }
     return result;
+}
+
+const ProjectJob *ProjectJobs::referenceFor(const JobSpec &job) const
+{
+    QList<const ProjectJob *> candidates;
+    for (const ProjectJob &run : referenceRuns)
+        candidates.append(&run);
+    for (const ProjectJob &file : jobs) {
+        if (file.spec && file.spec->role == QLatin1String("reference"))
+            candidates.append(&file);
+    }
+    for (const ProjectJob *c : std::as_const(candidates)) {
+        if (c->spec->data.train == job.data.train && c->spec->data.validation == job.data.validation)
+            return c;
+    }
+    return candidates.isEmpty() ? nullptr : candidates.first();
 }
 
 } // namespace pilot::app
