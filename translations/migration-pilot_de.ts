@@ -843,6 +843,150 @@
         <source>a %1 event: step %2 is not a whole number</source>
         <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
     </message>
+    <message>
+        <source>“%1” must be a list of texts</source>
+        <translation>„%1“ muss eine Liste von Texten sein</translation>
+    </message>
+    <message>
+        <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
+        <translation>diese Datei ist kein Qt-Plugin (sie trägt keine Plugin-Metadaten)</translation>
+    </message>
+    <message>
+        <source>the plugin implements “%1”, not the backend interface “%2”</source>
+        <translation>das Plugin implementiert „%1“, nicht die Backend-Schnittstelle „%2“</translation>
+    </message>
+    <message>
+        <source>“name” must be a lower-case name of letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>„name“ muss ein kleingeschriebener Name aus Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; sein</translation>
+    </message>
+    <message>
+        <source>“version” is missing</source>
+        <translation>„version“ fehlt</translation>
+    </message>
+    <message>
+        <source>“job_interface” must be the number of the job interface version it speaks</source>
+        <translation>„job_interface“ muss die Nummer der Version der Job-Schnittstelle sein, die das Plugin spricht</translation>
+    </message>
+    <message>
+        <source>it speaks job interface version %1; this program speaks version 1</source>
+        <translation>es spricht Version %1 der Job-Schnittstelle; dieses Programm spricht Version 1</translation>
+    </message>
+    <message>
+        <source>bad metadata: %1</source>
+        <translation>fehlerhafte Metadaten: %1</translation>
+    </message>
+    <message>
+        <source>another backend called “%1” comes first in the search path: %2</source>
+        <translation>ein anderes Backend namens „%1“ steht im Suchpfad davor: %2</translation>
+    </message>
+    <message>
+        <source>The backend “%1” cannot be used: %2 (%3).</source>
+        <translation>Das Backend „%1“ ist nicht nutzbar: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”: no backend plugins were found in %2.</source>
+        <translation>Es gibt kein Backend „%1“: In %2 wurden keine Backend-Plugins gefunden.</translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”; the backends found are: %2.</source>
+        <translation>Es gibt kein Backend „%1“; gefunden wurden: %2.</translation>
+    </message>
+    <message>
+        <source>it could not be loaded: %1</source>
+        <translation>es ließ sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>its plugin object does not implement the backend interface</source>
+        <translation>sein Plugin-Objekt implementiert die Backend-Schnittstelle nicht</translation>
+    </message>
+    <message>
+        <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
+        <translation>das geladene Plugin nennt sich „%1“, seine Metadaten „%2“</translation>
+    </message>
+    <message>
+        <source>The job asks for the backend “%1”, not “%2”.</source>
+        <translation>Der Job verlangt das Backend „%1“, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” runs on %2, not on the device “%3”.</source>
+        <translation>Das Backend „%1“ läuft auf %2, nicht auf dem Gerät „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains in %2, not in “%3”.</source>
+        <translation>Das Backend „%1“ trainiert in %2, nicht in „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains with %2, not with “%3”.</source>
+        <translation>Das Backend „%1“ trainiert mit %2, nicht mit „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
+        <translation>Das Backend „%1“ liest die Tokenizer %2, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 bytes; this is not a launch record.</source>
+        <translation>%1: Die Datei ist größer als %2 Bytes; das ist kein Startprotokoll.</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: this is not a JSON object (%3).</source>
+        <translation>%1: Byte %2: Das ist kein JSON-Objekt (%3).</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2)</source>
+        <translation>Version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number as text, found “%1”</source>
+        <translation>erwartet eine ganze Zahl als Text, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>expected an ISO 8601 date and time, found “%1”</source>
+        <translation>erwartet Datum und Uhrzeit nach ISO 8601, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>The user name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Der Benutzername „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
+        <translation>Der Port „%1“ des SSH-Ziels ist keine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
+        <translation>Das SSH-Ziel nennt keinen Host: Schreiben Sie ssh://host, ssh://benutzer@host oder ssh://benutzer@host:port.</translation>
+    </message>
+    <message>
+        <source>The host name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Der Hostname „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>The Slurm partition “%1” may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Die Slurm-Partition „%1“ darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
+        <translation>„%1“ ist kein Startziel: Schreiben Sie local, ssh://[benutzer@]host[:port] oder slurm[:partition].</translation>
+    </message>
+    <message>
+        <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
+        <translation>Jobs auf dem Gerät „neuron“ laufen im Backend neuron; setzen Sie „backend“ auf „neuron“.</translation>
+    </message>
+    <message>
+        <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
+        <translation>pilot-trainer trainiert nur Llama-artige Modelle, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The run folder on the host must be an absolute path, not “%1”.</source>
+        <translation>Der Lauf-Ordner auf dem Host muss ein absoluter Pfad sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer wurde unter %1 nicht gefunden: Bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

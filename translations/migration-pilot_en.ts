@@ -843,6 +843,150 @@
         <source>a %1 event: step %2 is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” must be a list of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plugin implements “%1”, not the backend interface “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“name” must be a lower-case name of letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“version” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“job_interface” must be the number of the job interface version it speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it speaks job interface version %1; this program speaks version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad metadata: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another backend called “%1” comes first in the search path: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend “%1” cannot be used: %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”: no backend plugins were found in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”; the backends found are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its plugin object does not implement the backend interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job asks for the backend “%1”, not “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend “%1” runs on %2, not on the device “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains in %2, not in “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains with %2, not with “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 bytes; this is not a launch record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: byte %2: this is not a JSON object (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number as text, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an ISO 8601 date and time, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm partition “%1” may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder on the host must be an absolute path, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

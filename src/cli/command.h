@@ -15,6 +15,9 @@ enum ExitCode : int {
     kExitInvalid = 2,    ///< the input was read and is invalid (validation errors)
     kExitOutside = 3,    ///< compare: the pilot is outside the tolerance (or NaN, or missing steps)
     kExitIncomplete = 4, ///< compare: the pilot has not covered the reference yet, or nothing comparable
+    kExitRunFailed = 5,  ///< run --wait: the run failed (run_end failed, or it exited with an error before starting)
+    kExitRunAborted = 6, ///< run --wait: the run was aborted (run_end aborted, or cancelled by a scheduler)
+    kExitRunLost = 7,    ///< run --wait: the job's process vanished without a run_end
     kExitUsage = 64,     ///< wrong command line (as sysexits' EX_USAGE)
 };
 
@@ -34,9 +37,15 @@ int runOpsScan(const QStringList &args);
 int runCompare(const QStringList &args);
 int runImport(const QStringList &args);
 int runBackends(const QStringList &args);
+int runRun(const QStringList &args);
+int runStatus(const QStringList &args);
+int runAbort(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);
+/// Text from files or users as it may go to a terminal: control characters (a newline in a
+/// folder name, an escape sequence that could rewrite the screen) shown as \xNN.
+QString printable(const QString &text);
 
 /// Parses a subcommand's command line the same way for every command: usage errors, --help,
 /// and exactly `positionals` positional arguments. Returns the exit code when the command is

@@ -18,20 +18,6 @@ QJsonValue number(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
 }
 
-// A name from a file as it may go to a terminal: control characters (an escape sequence could
-// rewrite the screen) shown as \xNN.
-QString printable(const QString &text)
-{
-    QString out;
-    for (const QChar c : text) {
-        if (c.category() == QChar::Other_Control)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
-}
-
 QJsonObject summary(const ImportedRun &run)
 {
     const auto &steps = run.metrics.steps();

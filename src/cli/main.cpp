@@ -23,6 +23,18 @@ void printErr(const QString &text)
     std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
 }
 
+QString printable(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c.category() == QChar::Other_Control)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command, int positionals)
 {
     parser.addHelpOption();
@@ -58,8 +70,10 @@ const Command kCommands[] = {
     {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
     {"compare", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]", runCompare},
     {"import", "runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]", runImport},
-    {"backends", "the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]",
-     runBackends},
+    {"backends", "the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]", runBackends},
+    {"run", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]", runRun},
+    {"status", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]", runStatus},
+    {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
@@ -73,7 +87,8 @@ void printUsage()
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
                            "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
-                           "3 compare: the pilot is outside the tolerance, 64 wrong command line.");
+                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete,\n"
+                           "5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.");
     printOut(text);
 }
 

@@ -1,8 +1,11 @@
 // A run folder is resolved one way (runFolder) and summarised by one function
 // (summarizeRunFolder), whoever asks: the Runs and Compare pages, the record, pilotctl.
 #include "core/compare/pilotresults.h"
+#include "core/decision/decisionrules.h"
+#include "core/launch/launchrecord.h"
 #include "core/project/evidence.h"
 #include "core/project/projectplace.h"
+#include "core/record/decisionrecord.h"
 #include "core/runs/runsummary.h"
 
 #include <QDir>
@@ -106,6 +109,56 @@ private Q_SLOTS:
         QCOMPARE(results.problems.size(), 1);
         QCOMPARE(results.problems.constFirst().kind, PilotRunProblem::Kind::Outside);
         QCOMPARE(results.problems.constFirst().path, QStringLiteral("../pilot"));
+    }
+
+    void recordShowsWhereEachRunCameFrom()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        writeFile(dir.filePath(QStringLiteral("runs/ref/metrics.jsonl")),
+                  "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"libtorch\", \"device\": \"cpu\", "
+                  "\"host\": \"gpu-7\", \"versions\": {\"torch\": \"1.13.1\", \"pilot-trainer\": \"0.1.0\"}}\n"
+                      + finishedRun(5).mid(finishedRun(5).indexOf('\n') + 1));
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), finishedRun(5));
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/launch.json")), "{ torn");
+        LaunchRecord launch;
+        launch.launcher = QStringLiteral("slurm");
+        launch.target = QStringLiteral("slurm:debug");
+        launch.host = QStringLiteral("login-1");
+        launch.slurmJobId = QStringLiteral("4711");
+        launch.started = QDateTime(QDate(2026, 11, 30), QTime(9, 30), Qt::UTC);
+        launch.argv = {QStringLiteral("/opt/pilot-trainer"), QStringLiteral("--job"), QStringLiteral("<b>|*x*|</b>")};
+        launch.backend = QStringLiteral("libtorch");
+        launch.backendVersion = QStringLiteral("0.1.0");
+        launch.jobSha256 = QString(64, QLatin1Char('f'));
+        QString error;
+        QVERIFY2(writeLaunchRecord(dir.filePath(QStringLiteral("runs/ref")), launch, &error), qPrintable(error));
+        Project p;
+        p.title = QStringLiteral("t");
+        p.runs = {ProjectRun{QStringLiteral("runs/ref"), RunRole::Reference, QString()},
+                  ProjectRun{QStringLiteral("runs/pilot/metrics.jsonl"), RunRole::Pilot, QString()}};
+        const PilotResults results = computePilotResults(p, folder);
+        QVERIFY(results.available);
+        QVERIFY(results.referenceProvenance.launched);
+        QCOMPARE(results.referenceProvenance.launch.slurmJobId, QStringLiteral("4711"));
+        QCOMPARE(results.referenceProvenance.start.versions.size(), 2);
+        // A torn launch.json is said to be broken, in our words, never quoted.
+        QVERIFY(!results.pilotProvenance.launched);
+        QVERIFY(!results.pilotProvenance.launchProblem.isEmpty());
+
+        const DecisionRules &rules = DecisionRules::builtIn();
+        DecisionRecord record(p, rules, QStringLiteral("en"), QDate(2026, 11, 30));
+        record.setPilotResults(results);
+        const QString md = record.markdown();
+        for (const char *expected : {"Provenance of the runs", "slurm:debug", "Slurm job 4711", "libtorch (0.1.0)", "torch=1.13.1",
+                                     "launch.json cannot be read", "gpu-7 (launched from login-1)"})
+            QVERIFY2(md.contains(QLatin1String(expected)), expected);
+        const QString html = record.html();
+        QVERIFY(!html.contains(QStringLiteral("<b>|*x*|</b>")));
+        QVERIFY(html.contains(QStringLiteral("&lt;b&gt;")));
+        DecisionRecord german(p, rules, QStringLiteral("de"), QDate(2026, 11, 30));
+        german.setPilotResults(results);
+        QVERIFY(german.markdown().contains(QStringLiteral("Herkunft der Läufe")));
     }
 
     void summarisesAFolderOrItsMetricsFile()

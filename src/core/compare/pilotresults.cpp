@@ -11,7 +11,8 @@ namespace {
 
 // Reads one run of the project, or says in our own words why not. The reader's own message
 // is dropped: it may quote a line of whatever file the path pointed at.
-bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems)
+bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems,
+                    RunProvenance *provenance)
 {
     const RunFolder place = runFolder(run.path, folder);
     PilotRunProblem problem{run.role, PilotRunProblem::Kind::NotFound, place.shown};
@@ -21,8 +22,15 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
         problem.kind = PilotRunProblem::Kind::NotFound;
     } else {
         QString ignored;
-        if (readAnyRun(place.path, metrics, &ignored))
+        if (readAnyRun(place.path, metrics, &ignored)) {
+            // launch.json lies beside metrics.jsonl; other tools' files have none.
+            const QFileInfo info(place.path);
+            if (info.isDir())
+                *provenance = readRunProvenance(place.path, *metrics);
+            else if (info.fileName() == QLatin1String("metrics.jsonl"))
+                *provenance = readRunProvenance(info.absolutePath(), *metrics);
             return true;
+        }
         problem.kind = PilotRunProblem::Kind::Unreadable;
     }
     problems->append(problem);
@@ -51,8 +59,8 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
     out.reference = shownName(*reference, projectFolder);
     out.pilot = shownName(*pilot, projectFolder);
     RunMetrics ref, pil;
-    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems);
-    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems);
+    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance);
+    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance);
     if (!refRead || !pilRead)
         return out;
     out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));

@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/compare/runcomparison.h"
+#include "core/launch/runprovenance.h"
 #include "core/project/project.h"
 
 #include <QString>
@@ -32,6 +33,8 @@ struct PilotResults
     QList<PilotRunProblem> problems; ///< why not available (one entry per run that failed)
     LossComparison loss;
     QList<MetricComparison> validation;
+    RunProvenance referenceProvenance; ///< of each run that was read
+    RunProvenance pilotProvenance;
 };
 
 /// Reads both runs (run folders with metrics.jsonl, or other tools' files) relative to the

@@ -61,10 +61,20 @@ public:
     /// launchers whose host shares this machine's files.
     virtual bool sync(const QString &runDir, const LaunchRecord &record, bool final, QString *error) = 0;
 
-    /// Asks the job to stop: SIGTERM to its process group (or scancel), then SIGKILL after
-    /// `graceSeconds` if it is still there. Returns once the request is delivered; the job
-    /// writes its checkpoint and `run_end aborted` on its own.
+    /// Stops the job: SIGTERM to its process group (scancel for Slurm), on which the job
+    /// writes its checkpoint and `run_end aborted` itself; after `graceSeconds` a group still
+    /// there gets SIGKILL. What it waits for, and so how long it may block, is the launcher's
+    /// to say. The local launcher waits until no process of the group is left: up to
+    /// `graceSeconds` after SIGTERM, then up to LocalLauncher::kKillWaitSeconds (5 s) after
+    /// SIGKILL, so it blocks at most `graceSeconds` + 5 s, and returns true once the group is
+    /// gone (also when it was gone already). False with `error` when it cannot be signalled
+    /// (another host, no permission) or survives SIGKILL.
     virtual bool abort(const LaunchRecord &record, int graceSeconds, QString *error) = 0;
+
+    /// The run folder as the host that runs the job sees it (PlanRequest::hostRunDir), for
+    /// the run folder `runDir` on this machine. The default, for hosts that share this
+    /// machine's files (local, Slurm on a shared path): `runDir` itself.
+    virtual QString hostRunDir(const QString &runDir) const;
 };
 
 /// Options the launchers take from the user's settings (and the tests from their fixtures).

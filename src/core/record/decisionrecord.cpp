@@ -1,4 +1,5 @@
 #include "core/record/decisionrecord.h"
+#include "core/record/recordprovenance.h"
 
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
@@ -498,6 +499,7 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                              : overall == Verdict::NoLimits      ? "ovnolimits"
                                                                  : "ovnooverlap";
     doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
+    addRunProvenance(doc, r, m_language, locale);
 }
 
 QString DecisionRecord::evidenceText(const QStringList &evidence) const

@@ -20,14 +20,6 @@ namespace pilot {
 
 namespace {
 
-enum class LockState { NoFile, Held, Free, Unusable };
-
-struct Holder
-{
-    qint64 pid = -1;
-    QString host;
-};
-
 QByteArray readSmall(int fd, std::size_t max)
 {
     QByteArray out(qsizetype(max), '\0');
@@ -37,34 +29,6 @@ QByteArray readSmall(int fd, std::size_t max)
     } while (n < 0 && errno == EINTR);
     out.truncate(n > 0 ? qsizetype(n) : 0);
     return out;
-}
-
-LockState lockState(const QString &runDir, Holder *holder)
-{
-    const QByteArray path = QFile::encodeName(QDir(runDir).filePath(QString::fromLatin1(kRunLockFile)));
-    // O_NONBLOCK and O_NOFOLLOW: a FIFO or a link in its place must not stall or mislead us.
-    const int fd = ::open(path.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY);
-    if (fd < 0)
-        return errno == ENOENT ? LockState::NoFile : LockState::Unusable;
-    struct stat st
-    {};
-    LockState state = LockState::Unusable;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        QByteArray line = readSmall(fd, kRunLockHolderMaxBytes);
-        line.truncate(line.indexOf('\n') < 0 ? line.size() : line.indexOf('\n'));
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        holder->pid = o.value(QLatin1String("pid")).toInteger(-1);
-        holder->host = o.value(QLatin1String("host")).toString();
-        // Shared and without waiting: a trainer holds it exclusively for its whole life.
-        if (::flock(fd, LOCK_SH | LOCK_NB) == 0) {
-            ::flock(fd, LOCK_UN);
-            state = LockState::Free;
-        } else if (errno == EWOULDBLOCK) {
-            state = LockState::Held;
-        }
-    }
-    ::close(fd);
-    return state;
 }
 
 // When process `pid` started, in Unix seconds; NaN when /proc does not say.
@@ -100,6 +64,37 @@ double processStartTime(qint64 pid)
 
 } // namespace
 
+RunLockCheck checkRunLock(const QString &runDir)
+{
+    RunLockCheck check;
+    const QByteArray path = QFile::encodeName(QDir(runDir).filePath(QString::fromLatin1(kRunLockFile)));
+    // O_NONBLOCK and O_NOFOLLOW: a FIFO or a link in its place must not stall or mislead us.
+    const int fd = ::open(path.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY);
+    if (fd < 0) {
+        check.state = errno == ENOENT ? RunLockCheck::State::NoFile : RunLockCheck::State::Unusable;
+        return check;
+    }
+    struct stat st
+    {};
+    check.state = RunLockCheck::State::Unusable;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        QByteArray line = readSmall(fd, kRunLockHolderMaxBytes);
+        line.truncate(line.indexOf('\n') < 0 ? line.size() : line.indexOf('\n'));
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        check.pid = o.value(QLatin1String("pid")).toInteger(-1);
+        check.host = o.value(QLatin1String("host")).toString();
+        // Shared and without waiting: a trainer holds it exclusively for its whole life.
+        if (::flock(fd, LOCK_SH | LOCK_NB) == 0) {
+            ::flock(fd, LOCK_UN);
+            check.state = RunLockCheck::State::Free;
+        } else if (errno == EWOULDBLOCK) {
+            check.state = RunLockCheck::State::Held;
+        }
+    }
+    ::close(fd);
+    return check;
+}
+
 QString thisHostName()
 {
     char name[256] = {};
@@ -121,14 +116,13 @@ RunLivenessCheck checkRunLiveness(const QString &runDir, const RunMetrics &m)
 
     const QString lockFile = QString::fromLatin1(kRunLockFile);
     const QString here = thisHostName();
-    Holder holder;
-    const LockState lock = lockState(runDir, &holder);
-    if (lock == LockState::Held) {
+    const RunLockCheck holder = checkRunLock(runDir);
+    if (holder.state == RunLockCheck::State::Held) {
         if (holder.pid > 0 && !holder.host.isEmpty())
             return {RunLiveness::Running, CoreTr::tr("process %1 on %2 holds %3").arg(holder.pid).arg(holder.host, lockFile)};
         return {RunLiveness::Running, CoreTr::tr("a process holds %1").arg(lockFile)};
     }
-    if (lock == LockState::Free) {
+    if (holder.state == RunLockCheck::State::Free) {
         const QString host = !holder.host.isEmpty() ? holder.host : (start ? start->host : QString());
         if (!host.isEmpty() && host != here)
             return {RunLiveness::Unverified,

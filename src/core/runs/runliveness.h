@@ -36,6 +36,24 @@ struct RunLivenessCheck
 /// Takes the lock for microseconds only and never creates or changes a file.
 PILOT_CORE_EXPORT RunLivenessCheck checkRunLiveness(const QString &runDir, const RunMetrics &metrics);
 
+/// What the lock file of a run (common/runlockfile.h) says now.
+struct RunLockCheck
+{
+    enum class State {
+        NoFile,   ///< no run.lock: the job never started, or it is not one that keeps a lock
+        Held,     ///< a process holds it: the job is running
+        Free,     ///< nobody holds it: no job is running in the folder
+        Unusable, ///< not a regular file, or unreadable
+    };
+    State state = State::NoFile;
+    qint64 pid = -1; ///< the holder the first line names (the last one when free), -1 unknown
+    QString host;
+};
+
+/// Looks at `<runDir>/run.lock` with a shared lock taken without waiting and dropped at once;
+/// never creates or changes the file, never blocks (a FIFO in its place is Unusable).
+PILOT_CORE_EXPORT RunLockCheck checkRunLock(const QString &runDir);
+
 /// This host's name as the trainer writes it into run_start (gethostname).
 PILOT_CORE_EXPORT QString thisHostName();
 

@@ -1,0 +1,115 @@
+// pilotctl status: the state of a launched run (core/launch/runstatus.h) — what the app's Run
+// stage shows in its table.
+#include "command.h"
+
+#include "core/launch/runstatus.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace pilot::cli {
+
+namespace {
+
+QJsonValue number(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+QJsonValue count(qint64 v)
+{
+    return v < 0 ? QJsonValue() : QJsonValue(v);
+}
+
+QJsonValue textOrNull(const QString &v)
+{
+    return v.isEmpty() ? QJsonValue() : QJsonValue(v);
+}
+
+QJsonObject toJson(const QString &runDir, const RunStatus &s)
+{
+    const LaunchRecord &l = s.launch;
+    return QJsonObject{
+        {QStringLiteral("run_dir"), runDir},
+        {QStringLiteral("state"), runStateName(s.state)},
+        {QStringLiteral("verified"), s.verified},
+        {QStringLiteral("launcher"), textOrNull(l.launcher)},
+        {QStringLiteral("target"), textOrNull(l.target)},
+        {QStringLiteral("host"), textOrNull(l.host)},
+        {QStringLiteral("pid"), l.pid > 0 ? QJsonValue(l.pid) : QJsonValue()},
+        {QStringLiteral("slurm_job_id"), textOrNull(l.slurmJobId)},
+        {QStringLiteral("backend"), textOrNull(l.backend)},
+        {QStringLiteral("backend_version"), textOrNull(l.backendVersion)},
+        {QStringLiteral("started"), l.started.isValid() ? QJsonValue(l.started.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
+        {QStringLiteral("exit_code"), s.probe.exitCode >= 0 ? QJsonValue(s.probe.exitCode) : QJsonValue()},
+        {QStringLiteral("last_step"), count(s.lastStep)},
+        {QStringLiteral("max_steps"), count(s.maxSteps)},
+        {QStringLiteral("last_loss"), number(s.lastLoss)},
+        {QStringLiteral("tokens_per_second"), number(s.tokensPerSecond)},
+        {QStringLiteral("eta_seconds"), number(s.etaSeconds)},
+        {QStringLiteral("detail"), s.detail},
+    };
+}
+
+QString toText(const QString &runDir, const RunStatus &s)
+{
+    const LaunchRecord &l = s.launch;
+    const auto orDash = [](const QString &v) { return v.isEmpty() ? QStringLiteral("-") : v; };
+    QString out = QStringLiteral("run:        %1\n").arg(printable(runDir));
+    out += QStringLiteral("state:      %1%2\n").arg(runStateName(s.state), s.verified ? QString() : QStringLiteral(" (not verified)"));
+    if (l.launcher.isEmpty()) {
+        out += QStringLiteral("launcher:   - (no launch.json)\n");
+    } else {
+        out += QStringLiteral("launcher:   %1 (%2) on %3\n").arg(l.launcher, l.target, orDash(l.host));
+        if (l.pid > 0)
+            out += QStringLiteral("pid:        %1\n").arg(l.pid);
+        if (!l.slurmJobId.isEmpty())
+            out += QStringLiteral("job id:     %1\n").arg(l.slurmJobId);
+        out += QStringLiteral("backend:    %1 %2\n").arg(l.backend, l.backendVersion);
+        out += QStringLiteral("started:    %1\n").arg(l.started.toUTC().toString(Qt::ISODate));
+    }
+    out += QStringLiteral("last step:  %1\n")
+               .arg(s.lastStep < 0   ? QStringLiteral("-")
+                    : s.maxSteps > 0 ? QStringLiteral("%1 of %2").arg(s.lastStep).arg(s.maxSteps)
+                                     : QString::number(s.lastStep));
+    out += QStringLiteral("last loss:  %1\n").arg(std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'g', 6) : QStringLiteral("-"));
+    if (std::isfinite(s.tokensPerSecond))
+        out += QStringLiteral("tokens/s:   %1\n").arg(s.tokensPerSecond, 0, 'f', 0);
+    if (std::isfinite(s.etaSeconds))
+        out += QStringLiteral("ETA:        %1 s\n").arg(s.etaSeconds, 0, 'f', 0);
+    out += QStringLiteral("why:        %1").arg(printable(s.detail).replace(QStringLiteral("\\x0a"), QStringLiteral("\n            ")));
+    return out;
+}
+
+} // namespace
+
+int runStatus(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run\n"
+                       "folder's launch.json, the job's process and metrics.jsonl; with the launcher, pid or job id, last step\n"
+                       "and last loss. Exit 0, or 1 when RUN_DIR is not a folder."));
+    parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("the run folder"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
+    parser.addOption(json);
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("status")); done >= 0)
+        return done;
+    const QString runDir = parser.positionalArguments().constFirst();
+    if (!QFileInfo(runDir).isDir()) {
+        printErr(QStringLiteral("pilotctl status: %1: not a folder").arg(printable(runDir)));
+        return kExitFailure;
+    }
+    const RunStatus s = readRunStatus(runDir);
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(toJson(runDir, s)).toJson(QJsonDocument::Indented)).trimmed());
+    else
+        printOut(toText(runDir, s));
+    return kExitOk;
+}
+
+} // namespace pilot::cli

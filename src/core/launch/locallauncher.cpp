@@ -1,0 +1,401 @@
+#include "core/launch/locallauncher.h"
+
+#include "core/launch/procstat.h"
+#include "core/runs/runliveness.h"
+#include "core/support/atomicfile.h"
+#include "core/support/coretr.h"
+#include "core/support/filelock.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <boost/process/args.hpp>
+#include <boost/process/child.hpp>
+#include <boost/process/env.hpp>
+#include <boost/process/environment.hpp>
+#include <boost/process/exe.hpp>
+#include <boost/process/extend.hpp>
+#include <boost/process/io.hpp>
+#include <boost/process/search_path.hpp>
+#include <boost/process/start_dir.hpp>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <fcntl.h>
+#include <map>
+#include <string>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace bp = boost::process;
+
+namespace pilot {
+
+namespace {
+
+constexpr int kStartLockTimeoutMs = 10000;
+
+// Exit statuses of the jobs this process started and reaped, so probe() can say how a job
+// ended while its starter still runs. Keyed by pid; the start ticks tell a later process under
+// the same pid apart. Allocated once and never freed: a reaper thread may still write into it
+// while the program's static objects are being destroyed.
+struct Reaped
+{
+    quint64 startTicks = 0;
+    int exitCode = -1; ///< the exit code, or 128 + the signal that killed it
+};
+
+QMutex &reapedMutex()
+{
+    static QMutex *mutex = new QMutex;
+    return *mutex;
+}
+
+std::map<qint64, Reaped> &reapedTable()
+{
+    static auto *table = new std::map<qint64, Reaped>;
+    return *table;
+}
+
+// Who reaps the job. The job must outlive its starter (pilotctl exits at once; the app may be
+// closed), so nobody may wait for it in the foreground, and while the starter lives its
+// finished job must not stay a zombie. A double fork would hand the job to init at once, but
+// then nobody here learns its exit status, and Boost.Process would know only the intermediate
+// process. So the launcher keeps the job as its child and a detached thread blocks in
+// waitpid() for it: the zombie is reaped the moment the job ends, its exit status is kept for
+// probe(), and when the starter ends first the kernel hands the job to init (or the nearest
+// subreaper), which reaps it. The thread holds nothing but the pid.
+void reapInBackground(qint64 pid, quint64 startTicks)
+{
+    std::thread([pid, startTicks] {
+        int status = 0;
+        pid_t r;
+        do {
+            r = ::waitpid(pid_t(pid), &status, 0);
+        } while (r < 0 && errno == EINTR);
+        if (r != pid_t(pid))
+            return; // SIGCHLD ignored somewhere: the kernel reaped it, the status is lost
+        const int code = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : -1;
+        QMutexLocker lock(&reapedMutex());
+        reapedTable()[pid] = Reaped{startTicks, code};
+    }).detach();
+}
+
+int reapedExitCode(qint64 pid, quint64 startTicks)
+{
+    QMutexLocker lock(&reapedMutex());
+    const auto it = reapedTable().find(pid);
+    return it != reapedTable().end() && (startTicks == 0 || it->second.startTicks == startTicks) ? it->second.exitCode : -1;
+}
+
+QString exitText(int code)
+{
+    if (code > 128 && code < 128 + 65)
+        return CoreTr::tr("killed by signal %1").arg(code - 128);
+    return CoreTr::tr("exit code %1").arg(code);
+}
+
+std::string local8(const QString &text)
+{
+    return QFile::encodeName(text).toStdString();
+}
+
+// A log file of the job: appended to (a resumed run keeps the text of the earlier attempts),
+// never through a link planted in its place.
+int openLog(const QString &path, QString *error)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0644);
+    if (fd < 0)
+        *error = CoreTr::tr("%1: cannot open the log file: %2").arg(path, QString::fromLocal8Bit(::strerror(errno)));
+    return fd;
+}
+
+struct Fd
+{
+    int fd = -1;
+    ~Fd()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+// Everything descriptors 3 and up of the forked child are marked close-on-exec, so the job
+// inherits no pipe, socket or lock of its starter (a QProcess pipe held open by the job would
+// keep a caller waiting for end of file forever). close_range(2) does it in one call
+// (Linux 5.11); older kernels get the loop.
+void closeInheritedDescriptors()
+{
+#if defined(SYS_close_range)
+    constexpr unsigned kCloseRangeCloexec = 1U << 2; // CLOSE_RANGE_CLOEXEC
+    if (::syscall(SYS_close_range, 3U, ~0U, kCloseRangeCloexec) == 0)
+        return;
+#endif
+    long max = ::sysconf(_SC_OPEN_MAX);
+    if (max < 0 || max > 65536)
+        max = 65536;
+    for (int fd = 3; fd < max; ++fd)
+        ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+bool sameHost(const LaunchRecord &record)
+{
+    return record.host.isEmpty() || record.host == thisHostName();
+}
+
+} // namespace
+
+QMap<QString, QString> LocalLauncher::baseEnvironment()
+{
+    QMap<QString, QString> env;
+    const QString path = qEnvironmentVariable("PATH");
+    env.insert(QStringLiteral("PATH"), path.isEmpty() ? QStringLiteral("/usr/local/bin:/usr/bin:/bin") : path);
+    for (const char *name : {"HOME", "LANG", "LC_ALL", "TMPDIR", "USER"}) {
+        if (qEnvironmentVariableIsSet(name))
+            env.insert(QLatin1String(name), qEnvironmentVariable(name));
+    }
+    return env;
+}
+
+LaunchTarget LocalLauncher::target() const
+{
+    return LaunchTarget{};
+}
+
+bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QString *error)
+{
+    error->clear();
+    const LaunchPlan &plan = request.plan;
+    if (plan.argv.isEmpty() || plan.argv.constFirst().isEmpty()) {
+        *error = CoreTr::tr("The launch plan names no program to run.");
+        return false;
+    }
+    const QString runDir = QDir::cleanPath(QFileInfo(request.runDir).absoluteFilePath());
+    const QString logDir = runDir + QStringLiteral("/logs");
+    if (!QDir().mkpath(logDir)) {
+        *error = CoreTr::tr("%1: cannot create the run folder and its logs folder.").arg(runDir);
+        return false;
+    }
+
+    // One start at a time per folder, and never over a job that is still going: its job.json
+    // and launch.json would be replaced under it.
+    FileLock startLock;
+    if (!startLock.acquire(lockFileOf(runDir + QLatin1Char('/') + QLatin1String(kLaunchRecordFile)), kStartLockTimeoutMs, error))
+        return false;
+    LaunchRecord previous;
+    QString previousError;
+    if (readLaunchRecord(runDir, &previous, &previousError) && previous.launcher == QLatin1String("local")
+        && probe(previous).state == ProcessProbe::State::Running) {
+        *error = CoreTr::tr("%1: the run is still going (process %2); abort it or wait for its end before starting it again.")
+                     .arg(runDir)
+                     .arg(previous.pid);
+        return false;
+    }
+    if (const RunLockCheck lock = checkRunLock(runDir); lock.state == RunLockCheck::State::Held) {
+        *error = CoreTr::tr("%1: a process (%2 on %3) holds run.lock; the run folder is in use.").arg(runDir).arg(lock.pid).arg(lock.host);
+        return false;
+    }
+
+    const QString workDir = plan.workingDirectory.isEmpty() ? runDir : plan.workingDirectory;
+    if (!QFileInfo(workDir).isDir()) {
+        *error = CoreTr::tr("%1: the working folder of the job does not exist.").arg(workDir);
+        return false;
+    }
+
+    QMap<QString, QString> env = baseEnvironment();
+    for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it)
+        env.insert(it.key(), it.value());
+
+    QString program = plan.argv.constFirst();
+    if (!program.contains(QLatin1Char('/'))) {
+        std::vector<boost::filesystem::path> dirs;
+        for (const QString &dir : env.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts))
+            dirs.emplace_back(local8(dir));
+        const boost::filesystem::path found = bp::search_path(local8(program), dirs);
+        if (found.empty()) {
+            *error = CoreTr::tr("%1: no such program on the PATH of the job (%2).").arg(program, env.value(QStringLiteral("PATH")));
+            return false;
+        }
+        program = QFile::decodeName(QByteArray::fromStdString(found.string()));
+    }
+
+    const QByteArray jobBytes = QJsonDocument(plan.job).toJson(QJsonDocument::Indented);
+    if (!writeFileAtomically(runDir + QStringLiteral("/job.json"), jobBytes, error))
+        return false;
+
+    Fd out{openLog(logDir + QStringLiteral("/stdout.log"), error)};
+    if (out.fd < 0)
+        return false;
+    Fd err{openLog(logDir + QStringLiteral("/stderr.log"), error)};
+    if (err.fd < 0)
+        return false;
+
+    bp::environment childEnv;
+    childEnv.clear();
+    for (auto it = env.constBegin(); it != env.constEnd(); ++it)
+        childEnv[local8(it.key())] = local8(it.value());
+    std::vector<std::string> args;
+    for (qsizetype i = 1; i < plan.argv.size(); ++i)
+        args.push_back(local8(plan.argv.at(i)));
+
+    const int outFd = out.fd;
+    const int errFd = err.fd;
+    pid_t failedPid = -1;
+    std::error_code ec;
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    // Between fork and exec only async-signal-safe calls: the app may have other threads.
+    bp::child child(
+        bp::exe = local8(program), bp::args = args, childEnv, bp::start_dir = local8(workDir), bp::std_in < bp::null,
+        bp::extend::on_exec_setup =
+            [outFd, errFd](auto &exec) {
+                if (::setsid() < 0 || ::dup2(outFd, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0) {
+                    exec.set_error(std::error_code(errno, std::system_category()), "setting up the job's session and logs failed");
+                    ::_exit(127);
+                }
+                sigset_t none;
+                ::sigemptyset(&none);
+                ::sigprocmask(SIG_SETMASK, &none, nullptr);
+                // Handlers are reset by exec, ignored signals are not: an app that ignores
+                // SIGPIPE or SIGINT must not pass that on, and SIGTERM must reach the job.
+                for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2})
+                    ::signal(sig, SIG_DFL);
+                closeInheritedDescriptors();
+            },
+        bp::extend::on_error = [&failedPid](auto &exec, const std::error_code &) { failedPid = exec.pid; }, ec);
+    if (ec || !child.valid()) {
+        // The child that failed to exec has exited; reap it so it does not stay a zombie.
+        if (failedPid > 0) {
+            int status = 0;
+            while (::waitpid(failedPid, &status, 0) < 0 && errno == EINTR) {}
+        }
+        *error = CoreTr::tr("%1: the job could not be started: %2").arg(program, QString::fromLocal8Bit(ec.message().c_str()));
+        return false;
+    }
+    const qint64 pid = child.id();
+    // Still our unreaped child, so the pid cannot have been reused yet, even if it ended.
+    const quint64 startTicks = readProcStat(pid).startTicks;
+    child.detach(); // the job outlives this object; reapInBackground() waits for it
+    reapInBackground(pid, startTicks);
+
+    LaunchRecord r;
+    r.launcher = QStringLiteral("local");
+    r.target = target().toString();
+    r.host = thisHostName();
+    r.hostRunDir = runDir;
+    r.pid = pid;
+    r.pidStartTicks = startTicks;
+    r.started = started;
+    r.argv = plan.argv;
+    r.argv[0] = program;
+    r.backend = request.backend.name;
+    r.backendVersion = request.backend.version;
+    r.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
+    r.environmentLabel = request.environmentLabel;
+    if (!writeLaunchRecord(runDir, r, error)) {
+        // Without launch.json nobody could follow or abort it: nothing half-started stays.
+        ::kill(pid_t(-pid), SIGKILL);
+        return false;
+    }
+    *record = r;
+    return true;
+}
+
+ProcessProbe LocalLauncher::probe(const LaunchRecord &record)
+{
+    ProcessProbe p;
+    if (record.pid <= 0) {
+        p.detail = CoreTr::tr("launch.json names no process");
+        return p;
+    }
+    if (!sameHost(record)) {
+        // Another host's /proc is out of sight; its lock may be visible on a shared folder.
+        const RunLockCheck lock = checkRunLock(record.hostRunDir);
+        if (lock.state == RunLockCheck::State::Held) {
+            p.state = ProcessProbe::State::Running;
+            p.detail = CoreTr::tr("process %1 on %2 holds run.lock").arg(lock.pid).arg(lock.host);
+        } else {
+            p.detail = CoreTr::tr("the run was started on host %1; its process cannot be seen from here").arg(record.host);
+        }
+        return p;
+    }
+    const ProcStat s = readProcStat(record.pid);
+    const int code = reapedExitCode(record.pid, record.pidStartTicks);
+    if (!s.exists) {
+        p.state = ProcessProbe::State::Ended;
+        p.exitCode = code;
+        p.detail = code >= 0 ? CoreTr::tr("process %1 ended (%2)").arg(record.pid).arg(exitText(code))
+                             : CoreTr::tr("process %1 is gone").arg(record.pid);
+    } else if (record.pidStartTicks != 0 && s.startTicks != record.pidStartTicks) {
+        p.state = ProcessProbe::State::Ended;
+        p.detail = CoreTr::tr("process %1 is gone; its pid now belongs to another process").arg(record.pid);
+    } else if (!s.alive()) {
+        p.state = ProcessProbe::State::Ended;
+        p.exitCode = code;
+        p.detail = CoreTr::tr("process %1 has ended").arg(record.pid);
+    } else {
+        p.state = ProcessProbe::State::Running;
+        p.detail = CoreTr::tr("process %1 is alive").arg(record.pid);
+    }
+    return p;
+}
+
+bool LocalLauncher::sync(const QString &, const LaunchRecord &, bool, QString *error)
+{
+    error->clear();
+    return true;
+}
+
+bool LocalLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *error)
+{
+    error->clear();
+    if (record.pid <= 0) {
+        *error = CoreTr::tr("launch.json names no process to stop.");
+        return false;
+    }
+    if (!sameHost(record)) {
+        *error = CoreTr::tr("The run was started on host %1; it can only be stopped there.").arg(record.host);
+        return false;
+    }
+    const qint64 group = record.pid; // the job leads its own group (setsid)
+    const ProcStat leader = readProcStat(group);
+    // A pid in use by another process means the job's group is gone (a group's id stays
+    // reserved while any member lives), so there is nothing of the job left to stop.
+    if (leader.exists && record.pidStartTicks != 0 && leader.startTicks != record.pidStartTicks)
+        return true;
+    if (!processGroupAlive(group))
+        return true;
+    const auto waitGone = [group](int seconds) {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+        while (processGroupAlive(group)) {
+            if (std::chrono::steady_clock::now() >= deadline)
+                return false;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+        return true;
+    };
+    if (::kill(pid_t(-group), SIGTERM) != 0) {
+        if (errno == ESRCH)
+            return true;
+        *error = CoreTr::tr("Cannot signal process group %1: %2").arg(group).arg(QString::fromLocal8Bit(::strerror(errno)));
+        return false;
+    }
+    if (waitGone(qMax(0, graceSeconds)))
+        return true;
+    ::kill(pid_t(-group), SIGKILL);
+    if (waitGone(kKillWaitSeconds))
+        return true;
+    *error = CoreTr::tr("Process group %1 is still there %2 s after SIGKILL.").arg(group).arg(kKillWaitSeconds);
+    return false;
+}
+
+} // namespace pilot

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/launch/backend.h"
+#include "core/launch/launcher.h"
+#include "core/launch/launchrecord.h"
+#include "core/launch/launchtarget.h"
+
+#include <QList>
+#include <QString>
+
+namespace pilot {
+
+class BackendRegistry;
+
+/// What starting one run needs; the app's Run stage and `pilotctl run` fill it the same way.
+struct RunStartRequest
+{
+    QString jobFile;          ///< job.json as the user wrote it (its relative paths are beside it)
+    QString runDir;           ///< absolute, or relative to `baseFolder`
+    QString baseFolder;       ///< the project's folder; empty: the working folder
+    LaunchTarget target;      ///< where it runs (local by default)
+    LauncherOptions options;  ///< from the user's settings
+    QString environmentLabel; ///< recorded in launch.json when set
+};
+
+struct RunStartResult
+{
+    bool started = false;
+    QString runDir;             ///< the run folder as started: clean and absolute
+    LaunchRecord record;        ///< launch.json as written, when started
+    QList<JobRefusal> refusals; ///< why the job was refused, each naming its field (job file or backend)
+    QString error;              ///< why it did not start otherwise (no such backend, launcher failure)
+};
+
+/// The one way a run is started, for every front end: reads the job (core reader, every
+/// problem named by field), resolves its paths against the job file's folder, finds the job's
+/// `backend` in `registry`, refuses the job with every reason its check() gives, plans it for
+/// the target, and starts it with the target's launcher. Nothing is launched unless all of
+/// that succeeded. `request.runDir` is confined as the project treats run paths (runFolder():
+/// clean and absolute), so a name with spaces, quotes, `$(…)`, newlines or a leading '-'
+/// is one folder of that name and never an option or a shell word. Blocks (file I/O, the
+/// launcher's start): call it on a worker thread in the app.
+PILOT_CORE_EXPORT RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &registry);
+
+/// The run folder for a run the user names in the app: `name` made one safe path component
+/// (safeFileName(): no separators, no "..", no control characters) below `parentFolder`.
+PILOT_CORE_EXPORT QString namedRunFolder(const QString &parentFolder, const QString &name);
+
+} // namespace pilot

@@ -1,0 +1,327 @@
+#include "core/launch/runstatus.h"
+
+#include "core/job/jobspecio.h"
+#include "core/runs/metricstail.h"
+#include "core/runs/runliveness.h"
+#include "core/support/coretr.h"
+#include "core/support/regularfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace pilot {
+
+namespace {
+
+// How far a remote host's clock may run behind this one's when a run_start is matched to the
+// launch that wrote it by time (a Slurm job's pid is not the one launch.json knows).
+constexpr double kClockSlackSeconds = 30.0;
+// The end of stderr.log shown with a failed or lost run.
+constexpr qint64 kLogTailBytes = 2048;
+constexpr int kLogTailLines = 5;
+
+QString logTail(const QString &runDir)
+{
+    RegularFile file;
+    if (!file.open(runDir + QStringLiteral("/logs/stderr.log")) || file.size() <= 0)
+        return {};
+    const qint64 from = qMax<qint64>(0, file.size() - kLogTailBytes);
+    QByteArray bytes(qsizetype(file.size() - from), '\0');
+    const qint64 n = file.readAt(bytes.data(), bytes.size(), from);
+    if (n <= 0)
+        return {};
+    bytes.truncate(qsizetype(n));
+    QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (from > 0 && !lines.isEmpty())
+        lines.removeFirst(); // cut in the middle
+    return lines.mid(qMax<qsizetype>(0, lines.size() - kLogTailLines)).join(QLatin1Char('\n'));
+}
+
+QString withTail(const QString &detail, const QString &runDir)
+{
+    const QString tail = logTail(runDir);
+    return tail.isEmpty() ? detail : CoreTr::tr("%1; end of stderr.log:\n%2").arg(detail, tail);
+}
+
+RunState endState(const RunEndInfo &end)
+{
+    if (end.status == QLatin1String("completed"))
+        return RunState::Completed;
+    if (end.status == QLatin1String("aborted"))
+        return RunState::Aborted;
+    return RunState::Failed; // an unknown status is no success
+}
+
+QString endDetail(const RunEndInfo &end)
+{
+    QString text = CoreTr::tr("run_end %1").arg(end.status.isEmpty() ? QStringLiteral("?") : end.status);
+    if (!end.reason.isEmpty())
+        text += QStringLiteral(": ") + end.reason;
+    if (end.exitCode >= 0)
+        text += CoreTr::tr(" (exit code %1)").arg(end.exitCode);
+    return text;
+}
+
+// Did the latest run_start come from the process launch.json names, or from an earlier
+// attempt in the same folder (a run started again to resume)?
+bool startIsFromLaunch(const RunMetrics &m, const LaunchRecord &launch)
+{
+    if (m.starts().isEmpty())
+        return false;
+    const RunStartInfo &start = m.starts().constLast();
+    if (launch.pid > 0 && start.pid > 0 && !start.host.isEmpty() && start.host == launch.host)
+        return start.pid == launch.pid;
+    if (!launch.started.isValid() || !std::isfinite(start.t))
+        return true; // nothing to tell them apart: the latest start is the one there is
+    return start.t >= double(launch.started.toMSecsSinceEpoch()) / 1000.0 - kClockSlackSeconds;
+}
+
+// The scheduler's last word on a job that left no run_end.
+bool schedulerVerdict(const QString &word, RunState *state)
+{
+    if (word == QLatin1String("CANCELLED")) {
+        *state = RunState::Aborted;
+        return true;
+    }
+    if (word == QLatin1String("FAILED") || word == QLatin1String("TIMEOUT") || word == QLatin1String("NODE_FAIL")
+        || word == QLatin1String("OUT_OF_MEMORY") || word == QLatin1String("BOOT_FAIL") || word == QLatin1String("DEADLINE")
+        || word == QLatin1String("PREEMPTED")) {
+        *state = RunState::Failed;
+        return true;
+    }
+    return false;
+}
+
+void judgeWithoutLaunch(const QString &runDir, const RunMetrics &m, RunStatus *s)
+{
+    const RunLivenessCheck live = checkRunLiveness(runDir, m);
+    s->detail = live.detail;
+    switch (live.state) {
+    case RunLiveness::Ended:
+        s->state = endState(*m.runEnd());
+        s->detail = endDetail(*m.runEnd());
+        break;
+    case RunLiveness::Empty:
+        if (checkRunLock(runDir).state == RunLockCheck::State::Held) {
+            s->state = RunState::Starting;
+            s->detail = CoreTr::tr("a process holds run.lock and has not written run_start yet");
+        } else {
+            s->state = RunState::Lost;
+            s->detail = CoreTr::tr("no launch.json, no events in metrics.jsonl and no process in the folder");
+        }
+        break;
+    case RunLiveness::Imported:
+        s->state = RunState::Completed; // a finished record of a run made elsewhere
+        s->verified = false;
+        break;
+    case RunLiveness::Running:
+        s->state = RunState::Running;
+        break;
+    case RunLiveness::Lost:
+        s->state = RunState::Lost;
+        break;
+    case RunLiveness::Unverified:
+        s->state = RunState::Running;
+        s->verified = false;
+        break;
+    }
+}
+
+void judgeLaunched(const QString &runDir, const RunMetrics &m, RunStatus *s)
+{
+    const ProcessProbe &probe = s->probe;
+    const bool ours = startIsFromLaunch(m, s->launch);
+    const RunEndInfo *end = ours ? m.runEnd() : nullptr;
+    if (end) {
+        s->state = endState(*end);
+        s->detail = endDetail(*end);
+        if (s->state == RunState::Failed)
+            s->detail = withTail(s->detail, runDir);
+        return;
+    }
+    RunState verdict = RunState::Lost;
+    if (probe.state == ProcessProbe::State::Ended && schedulerVerdict(probe.schedulerState, &verdict)) {
+        s->state = verdict;
+        s->detail = CoreTr::tr("%1 without run_end (%2)").arg(probe.schedulerState, probe.detail);
+        if (verdict == RunState::Failed)
+            s->detail = withTail(s->detail, runDir);
+        return;
+    }
+    switch (probe.state) {
+    case ProcessProbe::State::Queued:
+        s->state = RunState::Queued;
+        s->detail = probe.detail;
+        return;
+    case ProcessProbe::State::Running:
+        s->state = ours ? RunState::Running : RunState::Starting;
+        s->detail = probe.detail;
+        return;
+    case ProcessProbe::State::Ended:
+        if (!ours && probe.exitCode > 0 && probe.exitCode <= 128) {
+            // It ended on its own before it said anything: a job refused at its start (bad
+            // job, folder in use, a library missing) fails with its own words in stderr.log.
+            // One killed by a signal did not fail, it vanished: lost.
+            s->state = RunState::Failed;
+            s->detail = withTail(CoreTr::tr("%1 before run_start").arg(probe.detail), runDir);
+        } else {
+            s->state = RunState::Lost;
+            s->detail = withTail(
+                ours ? CoreTr::tr("%1 without run_end").arg(probe.detail) : CoreTr::tr("%1 before run_start").arg(probe.detail), runDir);
+        }
+        return;
+    case ProcessProbe::State::Unknown:
+        break;
+    }
+    // The launcher cannot look: a lock held in the folder still proves a writer; otherwise
+    // the last thing known, marked unverified.
+    if (checkRunLock(runDir).state == RunLockCheck::State::Held) {
+        s->state = ours ? RunState::Running : RunState::Starting;
+        s->detail = CoreTr::tr("a process holds run.lock (%1)").arg(probe.detail);
+        return;
+    }
+    s->state = ours ? RunState::Running : RunState::Starting;
+    s->verified = false;
+    s->detail = probe.detail;
+}
+
+// Tokens per second and the ETA from the recent steps of the current attempt.
+void rates(const RunMetrics &m, qint64 maxSteps, RunStatus *s)
+{
+    s->maxSteps = maxSteps;
+    const std::vector<StepPoint> &steps = m.steps();
+    if (steps.empty())
+        return;
+    const StepPoint &last = steps.back();
+    s->lastStep = last.step;
+    s->lastLoss = last.loss;
+    std::size_t first = steps.size() - 1;
+    while (first > 0 && steps.size() - first < std::size_t(RunStatusReader::kRateWindowSteps) && steps[first - 1].attempt == last.attempt)
+        --first;
+    const StepPoint &from = steps[first];
+    const double seconds = last.t - from.t;
+    if (!(seconds > 0.0) || last.step <= from.step)
+        return;
+    if (from.tokens >= 0 && last.tokens >= from.tokens)
+        s->tokensPerSecond = double(last.tokens - from.tokens) / seconds;
+    const double stepsPerSecond = double(last.step - from.step) / seconds;
+    if (s->state == RunState::Running && maxSteps > 0 && stepsPerSecond > 0.0)
+        s->etaSeconds = double(qMax<qint64>(0, maxSteps - last.step)) / stepsPerSecond;
+}
+
+} // namespace
+
+QString runStateName(RunState state)
+{
+    switch (state) {
+    case RunState::Queued:
+        return QStringLiteral("queued");
+    case RunState::Starting:
+        return QStringLiteral("starting");
+    case RunState::Running:
+        return QStringLiteral("running");
+    case RunState::Completed:
+        return QStringLiteral("completed");
+    case RunState::Failed:
+        return QStringLiteral("failed");
+    case RunState::Aborted:
+        return QStringLiteral("aborted");
+    case RunState::Lost:
+        return QStringLiteral("lost");
+    }
+    return QStringLiteral("lost");
+}
+
+struct RunStatusReader::Private
+{
+    QString runDir;
+    MetricsTail tail;
+    RunMetrics metrics;
+    // The launcher launch.json names, made once per target.
+    QString launcherTarget;
+    std::unique_ptr<Launcher> launcher;
+    // max_steps of job.json, read again only when the file changes.
+    QDateTime jobModified;
+    qint64 jobSize = -1;
+    qint64 maxSteps = -1;
+
+    explicit Private(const QString &dir)
+        : runDir(dir)
+        , tail(QDir(dir).filePath(QStringLiteral("metrics.jsonl")))
+    {
+    }
+
+    qint64 readMaxSteps()
+    {
+        const QFileInfo info(QDir(runDir).filePath(QStringLiteral("job.json")));
+        if (!info.isFile()) {
+            maxSteps = -1;
+            jobSize = -1;
+            return maxSteps;
+        }
+        if (info.size() != jobSize || info.lastModified() != jobModified) {
+            jobSize = info.size();
+            jobModified = info.lastModified();
+            const JobSpecReadResult job = readJobSpec(info.filePath());
+            maxSteps = job.spec ? job.spec->train.maxSteps : -1;
+        }
+        return maxSteps;
+    }
+};
+
+RunStatusReader::RunStatusReader(const QString &runDir)
+    : d(std::make_unique<Private>(runDir))
+{
+}
+
+RunStatusReader::~RunStatusReader() = default;
+
+const RunMetrics &RunStatusReader::metrics() const
+{
+    return d->metrics;
+}
+
+RunStatus RunStatusReader::read(Launcher *launcher)
+{
+    RunStatus s;
+    QString launchError;
+    const bool launched = readLaunchRecord(d->runDir, &s.launch, &launchError);
+    if (launched) {
+        if (!launcher) {
+            if (d->launcherTarget != s.launch.target) {
+                d->launcherTarget = s.launch.target;
+                LaunchTarget target;
+                QString targetError;
+                d->launcher = LaunchTarget::parse(s.launch.target, &target, &targetError) ? makeLauncher(target, {}) : nullptr;
+            }
+            launcher = d->launcher.get();
+        }
+        if (launcher) {
+            s.probe = launcher->probe(s.launch);
+        } else {
+            s.probe.state = ProcessProbe::State::Unknown;
+            s.probe.detail = CoreTr::tr("this build has no launcher for %1").arg(s.launch.target);
+        }
+    }
+    // After the probe: a job that ends between the two has its run_end read here.
+    const MetricsTail::Poll poll = d->tail.poll(d->metrics);
+    if (launched) {
+        judgeLaunched(d->runDir, d->metrics, &s);
+    } else {
+        judgeWithoutLaunch(d->runDir, d->metrics, &s);
+        if (!launchError.isEmpty())
+            s.detail = launchError + QLatin1Char('\n') + s.detail;
+    }
+    if (!poll.ok && QFileInfo::exists(d->tail.path()))
+        s.detail += QLatin1Char('\n') + poll.error;
+    rates(d->metrics, d->readMaxSteps(), &s);
+    return s;
+}
+
+RunStatus readRunStatus(const QString &runDir, Launcher *launcher)
+{
+    return RunStatusReader(runDir).read(launcher);
+}
+
+} // namespace pilot

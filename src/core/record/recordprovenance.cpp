@@ -1,0 +1,127 @@
+#include "core/record/recordprovenance.h"
+
+#include "core/record/bilingualwords.h"
+
+namespace pilot {
+
+namespace {
+
+const BilingualWord kWords[] = {
+    {"heading", "Provenance of the runs", "Herkunft der Läufe"},
+    {"what", "", ""},
+    {"reference", "Reference", "Referenz"},
+    {"pilot", "Pilot", "Pilot"},
+    {"launched", "Launched by", "Gestartet über"},
+    {"host", "Host", "Host"},
+    {"process", "Process or Slurm job", "Prozess oder Slurm-Job"},
+    {"startedat", "Started", "Gestartet"},
+    {"backend", "Backend (plugin version)", "Backend (Plugin-Version)"},
+    {"jobhash", "job.json SHA-256", "SHA-256 von job.json"},
+    {"environment", "Environment", "Umgebung"},
+    {"command", "Command", "Befehl"},
+    {"device", "Device (from run_start)", "Gerät (aus run_start)"},
+    {"versions", "Versions (from run_start)", "Versionen (aus run_start)"},
+    {"none", "not recorded", "nicht erfasst"},
+    {"broken", "launch.json cannot be read", "launch.json ist nicht lesbar"},
+    {"pid", "pid %1", "PID %1"},
+    {"hostvia", "%1 (launched from %2)", "%1 (gestartet von %2)"},
+    {"slurm", "Slurm job %1", "Slurm-Job %1"},
+};
+
+// A command line or version list may be arbitrarily long; the record shows a readable part.
+constexpr qsizetype kMaxCell = 400;
+
+QString cut(const QString &text)
+{
+    return text.size() <= kMaxCell ? text : text.left(kMaxCell) + QStringLiteral(" …");
+}
+
+struct Rows
+{
+    QString language;
+    QList<QList<RecordText>> rows;
+
+    QString word(const char *key) const { return bilingualWord(kWords, QLatin1String(key), language); }
+
+    void add(const char *key, const QString &reference, const QString &pilot)
+    {
+        const QString none = word("none");
+        rows.append({RecordText(word(key)), RecordText(reference.isEmpty() ? none : cut(reference)),
+                     RecordText(pilot.isEmpty() ? none : cut(pilot))});
+    }
+};
+
+QString launchedBy(const RunProvenance &p, const Rows &rows)
+{
+    if (!p.launchProblem.isEmpty())
+        return rows.word("broken");
+    return p.launched ? p.launch.target : QString();
+}
+
+QString process(const RunProvenance &p, const Rows &rows)
+{
+    if (!p.launched)
+        return {};
+    if (!p.launch.slurmJobId.isEmpty())
+        return rows.word("slurm").arg(p.launch.slurmJobId);
+    return p.launch.pid > 0 ? rows.word("pid").arg(p.launch.pid) : QString();
+}
+
+// Where the job ran (its run_start), and where it was launched from when that differs (a
+// Slurm login node, say).
+QString host(const RunProvenance &p, const Rows &rows)
+{
+    const QString ran = p.started ? p.start.host : QString();
+    const QString from = p.launched ? p.launch.host : QString();
+    if (ran.isEmpty() || from.isEmpty() || ran == from)
+        return ran.isEmpty() ? from : ran;
+    return rows.word("hostvia").arg(ran, from);
+}
+
+QString backend(const RunProvenance &p)
+{
+    QString name = p.launched ? p.launch.backend : (p.started ? p.start.backend : QString());
+    if (p.launched && !p.launch.backendVersion.isEmpty())
+        name += QStringLiteral(" (") + p.launch.backendVersion + QLatin1Char(')');
+    return name;
+}
+
+QString versions(const RunProvenance &p)
+{
+    QStringList parts;
+    for (const auto &[name, value] : p.start.versions)
+        parts << name + QLatin1Char('=') + value;
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QString &language, const QLocale &locale)
+{
+    const RunProvenance &ref = results.referenceProvenance;
+    const RunProvenance &pil = results.pilotProvenance;
+    const bool anything = ref.launched || ref.started || !ref.launchProblem.isEmpty() || pil.launched || pil.started
+                          || !pil.launchProblem.isEmpty();
+    if (!anything)
+        return;
+    Rows rows{language, {}};
+    const auto started = [&](const RunProvenance &p) {
+        return p.launched && p.launch.started.isValid()
+                   ? locale.toString(p.launch.started.toUTC(), QLocale::ShortFormat) + QStringLiteral(" UTC")
+                   : QString();
+    };
+    rows.add("launched", launchedBy(ref, rows), launchedBy(pil, rows));
+    rows.add("host", host(ref, rows), host(pil, rows));
+    rows.add("process", process(ref, rows), process(pil, rows));
+    rows.add("startedat", started(ref), started(pil));
+    rows.add("backend", backend(ref), backend(pil));
+    rows.add("device", ref.start.device, pil.start.device);
+    rows.add("jobhash", ref.launch.jobSha256, pil.launch.jobSha256);
+    rows.add("environment", ref.launch.environmentLabel, pil.launch.environmentLabel);
+    rows.add("command", ref.launch.argv.join(QLatin1Char(' ')), pil.launch.argv.join(QLatin1Char(' ')));
+    rows.add("versions", versions(ref), versions(pil));
+    doc.addParagraph(RecordText().bold(rows.word("heading")));
+    doc.addTable({RecordText(rows.word("what")), RecordText(rows.word("reference")), RecordText(rows.word("pilot"))}, rows.rows);
+}
+
+} // namespace pilot

@@ -1,0 +1,381 @@
+// The Slurm launcher against a real single-node cluster on loopback (started by the
+// slurm_cluster fixture, tests/integration/slurm/) and the real pilot-trainer: a run to its
+// end, a cancel from outside and an abort through the launcher (both: checkpoint, run_end
+// aborted, CANCELLED), jobs that fail at start (FAILED, with the reason in the log), and hostile
+// run folders and job names that reach Slurm without anything being executed.
+#include "../trainer/trainertest.h"
+
+#include "core/launch/launcher.h"
+#include "core/launch/slurmlauncher.h"
+#include "core/launch/slurmqueuephase.h"
+#include "core/launch/slurmscript.h"
+#include "core/runs/runsummary.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace pilot;
+using namespace pilot::trainertest;
+
+namespace {
+
+// How long a tiny job may take on a busy 2-core machine: scheduling, start, training.
+constexpr int kJobTimeoutMs = 180000;
+
+LaunchTarget slurmTarget(const QString &text = QStringLiteral("slurm"))
+{
+    LaunchTarget t;
+    QString error;
+    if (!LaunchTarget::parse(text, &t, &error))
+        qFatal("%s", qPrintable(error));
+    return t;
+}
+
+// The tiny job on one CPU (the cluster has two, and other tests run beside these), its data in
+// `runDir` beside job.json, planned as the libtorch backend plans it.
+LaunchRequest trainerRequest(const QString &runDir, qint64 steps, const QString &name = QStringLiteral("slurm-test"))
+{
+    QDir().mkpath(runDir);
+    writeData(runDir);
+    QJsonObject job = tinyJob(steps);
+    job.insert(QStringLiteral("threads"), 1);
+    job.insert(QStringLiteral("name"), name);
+    LaunchRequest request;
+    request.runDir = runDir;
+    request.plan.argv = {kTrainer, QStringLiteral("--job"), QDir(runDir).filePath(QStringLiteral("job.json")), QStringLiteral("--run-dir"),
+                         runDir};
+    request.plan.workingDirectory = runDir;
+    request.plan.job = job;
+    request.backend.name = QStringLiteral("libtorch");
+    request.backend.version = QStringLiteral("test");
+    return request;
+}
+
+// Probes until the job has ended; every state word seen on the way goes to `seen`.
+ProcessProbe waitForEnd(Launcher &launcher, const LaunchRecord &record, QStringList *seen = nullptr)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ProcessProbe p;
+    while (timer.elapsed() < kJobTimeoutMs) {
+        p = launcher.probe(record);
+        if (seen && !p.schedulerState.isEmpty() && (seen->isEmpty() || seen->last() != p.schedulerState))
+            seen->append(p.schedulerState);
+        if (p.state == ProcessProbe::State::Ended)
+            return p;
+        QThread::msleep(200);
+    }
+    qWarning("job %s did not end: %s", qPrintable(record.slurmJobId), qPrintable(p.detail));
+    return p;
+}
+
+// Waits until the run has a complete checkpoint (or its job has ended).
+bool waitForCheckpoint(Launcher &launcher, const LaunchRecord &record, const QString &runDir)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < kJobTimeoutMs) {
+        if (summarizeRunFolder(runDir).summary.checkpointsComplete > 0)
+            return true;
+        if (launcher.probe(record).state == ProcessProbe::State::Ended)
+            return false;
+        QThread::msleep(200);
+    }
+    return false;
+}
+
+// Drains or resumes the cluster's one node.
+bool setNode(const QString &state)
+{
+    QProcess p;
+    p.start(QStringLiteral("scontrol"), {QStringLiteral("update"), QStringLiteral("NodeName=localhost"), QStringLiteral("State=") + state,
+                                         QStringLiteral("Reason=queue-wait-test")});
+    return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestSlurmLauncher : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The fixture started the cluster; without it these tests would only test a missing one.
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("sbatch")).isEmpty(), "sbatch is not installed");
+        QProcess ping;
+        ping.start(QStringLiteral("scontrol"), {QStringLiteral("ping")});
+        QVERIFY(ping.waitForFinished(30000));
+        QVERIFY2(ping.readAllStandardOutput().contains("is UP"), "slurmctld is not up (the slurm_cluster fixture starts it)");
+    }
+
+    void runsToCompletion()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(QStringLiteral("slurm:debug")), {});
+        QVERIFY(launcher);
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 6), &record, &error), qPrintable(error));
+
+        // launch.json holds the job id as soon as start() returns.
+        LaunchRecord onDisk;
+        QVERIFY2(readLaunchRecord(runDir, &onDisk, &error), qPrintable(error));
+        QCOMPARE(onDisk.launcher, QStringLiteral("slurm"));
+        QCOMPARE(onDisk.target, QStringLiteral("slurm:debug"));
+        QVERIFY(!onDisk.slurmJobId.isEmpty());
+        QCOMPARE(onDisk.slurmJobId, record.slurmJobId);
+        QCOMPARE(onDisk.hostRunDir, runDir);
+        QCOMPARE(onDisk.argv.first(), kTrainer);
+        QCOMPARE(onDisk.jobSha256.size(), 64);
+        QVERIFY(QFileInfo(QDir(runDir).filePath(QStringLiteral("slurm-job.sh"))).isFile());
+
+        QStringList seen;
+        const ProcessProbe end = waitForEnd(*launcher, record, &seen);
+        QCOMPARE(end.state, ProcessProbe::State::Ended);
+        QCOMPARE(end.schedulerState, QStringLiteral("COMPLETED"));
+        QCOMPARE(end.exitCode, 0);
+        QVERIFY2(seen.first() == QLatin1String("PENDING") || seen.first() == QLatin1String("RUNNING"), qPrintable(seen.join(u' ')));
+        QCOMPARE(seen.last(), QStringLiteral("COMPLETED"));
+
+        const RunSummary summary = summarizeRunFolder(runDir).summary;
+        QCOMPARE(summary.status, QStringLiteral("completed"));
+        QCOMPARE(summary.lastStep, 6);
+        QVERIFY(QFileInfo(QDir(runDir).filePath(QStringLiteral("logs/stdout.log"))).isFile());
+
+        // The queue wait, recorded the first time the job was seen running (or ended).
+        SlurmQueuePhase queue;
+        QVERIFY2(readSlurmQueuePhase(runDir, &queue, &error), qPrintable(error));
+        QCOMPARE(queue.jobId, record.slurmJobId);
+        QVERIFY(queue.pendingSeconds >= 0 && queue.pendingSeconds < 120);
+        QVERIFY(queue.submitted <= queue.started);
+        const std::optional<PhaseTotal> phase = slurmPendingPhase(runDir, record, end, QDateTime::currentDateTimeUtc());
+        QVERIFY(phase);
+        QCOMPARE(phase->name, QStringLiteral("pending"));
+        QCOMPARE(phase->seconds, queue.pendingSeconds);
+
+        // The folder is shared: nothing to copy back.
+        QVERIFY(launcher->sync(runDir, record, true, &error));
+    }
+
+    // A job held in the queue (its node drained): queued while it waits, an open pending phase,
+    // and once it has run the wait is on record in slurm.json.
+    void queueWaitIsRecorded()
+    {
+        QVERIFY(setNode(QStringLiteral("DRAIN")));
+        struct Resume
+        {
+            ~Resume() { setNode(QStringLiteral("RESUME")); }
+        } resume;
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 3), &record, &error), qPrintable(error));
+        QElapsedTimer held;
+        held.start();
+        while (held.elapsed() < 3000) {
+            const ProcessProbe p = launcher->probe(record);
+            QCOMPARE(p.state, ProcessProbe::State::Queued);
+            QCOMPARE(p.schedulerState, QStringLiteral("PENDING"));
+            QThread::msleep(300);
+        }
+        const ProcessProbe queued = launcher->probe(record);
+        std::optional<PhaseTotal> phase = slurmPendingPhase(runDir, record, queued, QDateTime::currentDateTimeUtc());
+        QVERIFY(phase);
+        QVERIFY(phase->open);
+        QVERIFY(phase->seconds >= 3);
+        QVERIFY(!QFileInfo::exists(QDir(runDir).filePath(QLatin1String(kSlurmQueueFile))));
+
+        QVERIFY(setNode(QStringLiteral("RESUME")));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.schedulerState, QStringLiteral("COMPLETED"));
+        SlurmQueuePhase queue;
+        QVERIFY2(readSlurmQueuePhase(runDir, &queue, &error), qPrintable(error));
+        QVERIFY2(queue.pendingSeconds >= 3, qPrintable(QString::number(queue.pendingSeconds)));
+        phase = slurmPendingPhase(runDir, record, end, QDateTime::currentDateTimeUtc());
+        QVERIFY(phase && !phase->open);
+        QCOMPARE(phase->seconds, queue.pendingSeconds);
+    }
+
+    // scancel typed by a user, not the app: Slurm's SIGTERM reaches the trainer (the batch shell
+    // itself), which writes its checkpoint and run_end aborted; Slurm says CANCELLED.
+    void cancelFromOutsideEndsAborted()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 100000), &record, &error), qPrintable(error));
+        QVERIFY2(waitForCheckpoint(*launcher, record, runDir),
+                 qPrintable(readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
+
+        QProcess scancel;
+        scancel.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("scancel %1").arg(record.slurmJobId)});
+        QVERIFY(scancel.waitForFinished(30000));
+        QCOMPARE(scancel.exitCode(), 0);
+
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.state, ProcessProbe::State::Ended);
+        QCOMPARE(end.schedulerState, QStringLiteral("CANCELLED"));
+        const RunSummary summary = summarizeRunFolder(runDir).summary;
+        QCOMPARE(summary.status, QStringLiteral("aborted"));
+        QVERIFY(summary.checkpointsComplete >= 1);
+        QVERIFY(summary.lastStep < 100000);
+    }
+
+    void abortThroughTheLauncher()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 100000), &record, &error), qPrintable(error));
+        QVERIFY(waitForCheckpoint(*launcher, record, runDir));
+
+        // A second start into the same folder while the job lives is refused.
+        LaunchRecord second;
+        QVERIFY(!launcher->start(trainerRequest(runDir, 3), &second, &error));
+        QVERIFY2(error.contains(record.slurmJobId), qPrintable(error));
+
+        QVERIFY2(launcher->abort(record, 30, &error), qPrintable(error));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.schedulerState, QStringLiteral("CANCELLED"));
+        QCOMPARE(summarizeRunFolder(runDir).summary.status, QStringLiteral("aborted"));
+        // Aborting an ended job asks nothing of anyone.
+        QVERIFY2(launcher->abort(record, 30, &error), qPrintable(error));
+    }
+
+    // A job the trainer refuses (exit 2, bad job) and a program that is not there: FAILED, and
+    // the reason is in the run's log.
+    void failuresAtStartShowInTheLog_data()
+    {
+        QTest::addColumn<bool>("badJob");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("logSays");
+        QTest::newRow("job the trainer refuses") << true << 2 << QStringLiteral("max_steps");
+        QTest::newRow("missing program") << false << 127 << QStringLiteral("No such file or directory");
+    }
+
+    void failuresAtStartShowInTheLog()
+    {
+        QFETCH(bool, badJob);
+        QFETCH(int, exitCode);
+        QFETCH(QString, logSays);
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        LaunchRequest request = trainerRequest(runDir, 3);
+        if (badJob) {
+            QJsonObject train = request.plan.job.value(QStringLiteral("train")).toObject();
+            train.insert(QStringLiteral("max_steps"), -5);
+            request.plan.job.insert(QStringLiteral("train"), train);
+        } else {
+            request.plan.argv.first() = tmp.filePath(QStringLiteral("no-such-trainer"));
+        }
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(request, &record, &error), qPrintable(error));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.state, ProcessProbe::State::Ended);
+        QCOMPARE(end.schedulerState, QStringLiteral("FAILED"));
+        QCOMPARE(end.exitCode, exitCode);
+        const QString log = readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")));
+        QVERIFY2(log.contains(logSays), qPrintable(log));
+        QVERIFY(summarizeRunFolder(runDir).summary.status != QLatin1String("completed"));
+    }
+
+    // Folder and job names that a shell would take apart: the job runs in exactly that folder,
+    // its logs land there, Slurm's name is a plain one, and nothing in them is executed.
+    void hostileNamesExecuteNothing()
+    {
+        QTemporaryDir tmp;
+        const QString marker = tmp.filePath(QStringLiteral("executed"));
+        const QString runDir = tmp.filePath(
+            QStringLiteral("-run 'q' \"d\" $(touch %1) `touch %1`; touch %1 %j %x\n#SBATCH --wrap=touch").arg(marker));
+        const QString jobName = QStringLiteral("--wrap=touch %1 $(touch %1)\n#SBATCH -o /tmp/x").arg(marker);
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 3, jobName), &record, &error), qPrintable(error));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QVERIFY2(end.schedulerState == QLatin1String("COMPLETED"),
+                 qPrintable(end.detail + readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
+        QCOMPARE(summarizeRunFolder(runDir).summary.status, QStringLiteral("completed"));
+        QVERIFY(QFileInfo(QDir(runDir).filePath(QStringLiteral("logs/stdout.log"))).isFile());
+        QCOMPARE(record.extra.value(QStringLiteral("slurm_job_name")).toString(), slurmJobName(jobName));
+        QVERIFY2(!QFileInfo::exists(marker), "a name was executed");
+
+        // Slurm's own view of the job: the plain name and the folder as given.
+        QProcess show;
+        show.start(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-j"),
+                                              record.slurmJobId, QStringLiteral("-o"), QStringLiteral("%j")});
+        QVERIFY(show.waitForFinished(30000));
+        QCOMPARE(QString::fromUtf8(show.readAllStandardOutput()).trimmed(), slurmJobName(jobName));
+    }
+
+    void foldersSlurmCannotUseAreRefusedBeforeSubmitting()
+    {
+        QTemporaryDir tmp;
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        const QString backslash = tmp.filePath(QStringLiteral("a\\b"));
+        QVERIFY(!launcher->start(trainerRequest(backslash, 3), &record, &error));
+        QVERIFY2(error.contains(QLatin1String("backslash")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(QDir(backslash).filePath(QStringLiteral("launch.json"))));
+
+        // With a shared root for Slurm runs, a folder outside it (also through "..") is refused.
+        LauncherOptions options;
+        options.slurmRunRoot = tmp.filePath(QStringLiteral("shared"));
+        QDir().mkpath(options.slurmRunRoot);
+        std::unique_ptr<Launcher> rooted = makeLauncher(slurmTarget(), options);
+        QDir().mkpath(tmp.filePath(QStringLiteral("elsewhere")));
+        QVERIFY(QFile::link(tmp.filePath(QStringLiteral("elsewhere")), tmp.filePath(QStringLiteral("shared/link"))));
+        for (const QString &outside :
+             {tmp.filePath(QStringLiteral("elsewhere/run")), tmp.filePath(QStringLiteral("shared/../elsewhere/run")),
+              tmp.filePath(QStringLiteral("shared-not")), tmp.filePath(QStringLiteral("shared/link/run"))}) {
+            QVERIFY(!rooted->start(trainerRequest(outside, 3), &record, &error));
+            QVERIFY2(error.contains(QLatin1String("shared folder")), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(QDir(outside).filePath(QStringLiteral("launch.json"))));
+        }
+        // Inside it, the start goes ahead (and is taken back at once).
+        QVERIFY2(rooted->start(trainerRequest(tmp.filePath(QStringLiteral("shared/run")), 3), &record, &error), qPrintable(error));
+        QVERIFY2(rooted->abort(record, 30, &error), qPrintable(error));
+        QCOMPARE(waitForEnd(*rooted, record).state, ProcessProbe::State::Ended);
+    }
+
+    void unknownJobsAreNotRunning()
+    {
+        SlurmLauncher launcher(slurmTarget(), {});
+        LaunchRecord record;
+        record.launcher = QStringLiteral("slurm");
+        QCOMPARE(launcher.probe(record).state, ProcessProbe::State::Unknown); // no job id
+        record.slurmJobId = QStringLiteral("99999999");
+        const ProcessProbe p = launcher.probe(record);
+        QCOMPARE(p.state, ProcessProbe::State::Ended); // never submitted, or forgotten: not running
+        QVERIFY(p.schedulerState.isEmpty());
+        QVERIFY2(p.detail.contains(QLatin1String("99999999")), qPrintable(p.detail));
+        record.slurmJobId = QStringLiteral("1; touch x");
+        QCOMPARE(launcher.probe(record).state, ProcessProbe::State::Unknown);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurmLauncher)
+#include "tst_slurmlauncher.moc"

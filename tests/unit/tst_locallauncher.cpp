@@ -1,0 +1,320 @@
+// The local launcher with real processes (/bin/sh scripts written by the test, never a user's
+// text): the job's session and process group, its environment and standard streams, logs,
+// launch.json, abort reaching the job's children, a job killed with SIGKILL reported lost to
+// a reader that never saw it start, hostile run folder names, and no second start on a
+// folder whose job still runs.
+#include "core/launch/locallauncher.h"
+#include "core/launch/procstat.h"
+#include "core/launch/runstatus.h"
+#include "core/runs/runliveness.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+#include <unistd.h>
+
+using namespace pilot;
+
+namespace {
+
+LaunchRequest shellJob(const QString &runDir, const QString &script)
+{
+    LaunchRequest r;
+    r.runDir = runDir;
+    r.plan.argv = QStringList{QStringLiteral("sh"), QStringLiteral("-c"), script};
+    r.plan.job = QJsonObject{{QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")},
+                             {QStringLiteral("name"), QStringLiteral("t")}};
+    r.plan.workingDirectory = runDir;
+    r.backend.name = QStringLiteral("shell");
+    r.backend.version = QStringLiteral("1.0");
+    return r;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Waits until `path` holds a line (the script writes it last).
+bool waitForFile(const QString &path, int ms = 10000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < ms) {
+        if (readAll(path).endsWith('\n'))
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+RunStatus waitForEnd(const QString &runDir, int ms = 20000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RunStatus s;
+    do {
+        s = readRunStatus(runDir);
+        if (s.probe.state == ProcessProbe::State::Ended)
+            return s;
+        QThread::msleep(20);
+    } while (timer.elapsed() < ms);
+    return s;
+}
+
+} // namespace
+
+class TestLocalLauncher : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // Must not reach the job: only the documented base environment and the plan's env do.
+        qputenv("PILOT_TEST_SECRET", "do-not-pass");
+    }
+
+    void startsInItsOwnSessionWithExplicitEnvironment()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LaunchRequest request = shellJob(
+            runDir, QStringLiteral("env > env.txt; readlink /proc/self/fd/0 > stdin.txt; echo to-out; echo to-err >&2; "
+                                   "cat /proc/$$/stat > stat.txt; sleep 30"));
+        request.plan.env.insert(QStringLiteral("PILOT_PLAN_VALUE"), QStringLiteral("a b $(c) 'd'"));
+        request.environmentLabel = QStringLiteral("label-1");
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(request, &record, &error), qPrintable(error));
+        QVERIFY(waitForFile(runDir + QStringLiteral("/stat.txt")));
+
+        // Its own session and process group, led by the job.
+        const ProcStat stat = readProcStat(record.pid);
+        QVERIFY(stat.alive());
+        QCOMPARE(stat.processGroup, record.pid);
+        QCOMPARE(stat.session, record.pid);
+        QVERIFY(stat.session != qint64(::getsid(0)));
+        QCOMPARE(stat.startTicks, record.pidStartTicks);
+
+        const QByteArray env = readAll(runDir + QStringLiteral("/env.txt"));
+        QVERIFY(env.contains("PILOT_PLAN_VALUE=a b $(c) 'd'\n"));
+        QVERIFY(env.contains("PATH="));
+        QVERIFY(!env.contains("PILOT_TEST_SECRET"));
+        QCOMPARE(readAll(runDir + QStringLiteral("/stdin.txt")), QByteArray("/dev/null\n"));
+        QCOMPARE(readAll(runDir + QStringLiteral("/logs/stdout.log")), QByteArray("to-out\n"));
+        QCOMPARE(readAll(runDir + QStringLiteral("/logs/stderr.log")), QByteArray("to-err\n"));
+
+        // launch.json, read back as any later reader reads it.
+        LaunchRecord read;
+        QVERIFY2(readLaunchRecord(runDir, &read, &error), qPrintable(error));
+        QCOMPARE(read.launcher, QStringLiteral("local"));
+        QCOMPARE(read.target, QStringLiteral("local"));
+        QCOMPARE(read.host, thisHostName());
+        QCOMPARE(read.hostRunDir, runDir);
+        QCOMPARE(read.pid, record.pid);
+        QCOMPARE(read.pidStartTicks, record.pidStartTicks);
+        QVERIFY(read.argv.constFirst().endsWith(QStringLiteral("/sh")));
+        QCOMPARE(read.argv.mid(1), request.plan.argv.mid(1));
+        QCOMPARE(read.backend, QStringLiteral("shell"));
+        QCOMPARE(read.backendVersion, QStringLiteral("1.0"));
+        QCOMPARE(read.environmentLabel, QStringLiteral("label-1"));
+        const QByteArray job = readAll(runDir + QStringLiteral("/job.json"));
+        QCOMPARE(QJsonDocument::fromJson(job).object(), request.plan.job);
+        QCOMPARE(read.jobSha256, QString::fromLatin1(QCryptographicHash::hash(job, QCryptographicHash::Sha256).toHex()));
+        QVERIFY(qAbs(read.started.msecsTo(QDateTime::currentDateTimeUtc())) < 60000);
+
+        QCOMPARE(launcher.probe(record).state, ProcessProbe::State::Running);
+        QVERIFY2(launcher.abort(record, 10, &error), qPrintable(error));
+        const ProcessProbe after = launcher.probe(record);
+        QCOMPARE(after.state, ProcessProbe::State::Ended);
+    }
+
+    void abortReachesTheJobsChildren()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("sleep 300 & echo $! > child.pid; wait")), &record, &error),
+                 qPrintable(error));
+        QVERIFY(waitForFile(runDir + QStringLiteral("/child.pid")));
+        const qint64 child = readAll(runDir + QStringLiteral("/child.pid")).trimmed().toLongLong();
+        QVERIFY(child > 0);
+        QVERIFY(readProcStat(child).alive());
+        QCOMPARE(readProcStat(child).processGroup, record.pid);
+
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY2(launcher.abort(record, 20, &error), qPrintable(error));
+        QVERIFY(timer.elapsed() < 15000); // SIGTERM ends both; no need to wait for the grace period
+        QVERIFY(!readProcStat(child).alive());
+        QVERIFY(!readProcStat(record.pid).alive());
+        QVERIFY(!processGroupAlive(record.pid));
+        // Stopping what is gone already is done, not an error.
+        QVERIFY2(launcher.abort(record, 1, &error), qPrintable(error));
+    }
+
+    void abortKillsAJobThatIgnoresSigterm()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("trap '' TERM; echo ready > ready.txt; while :; do sleep 0.1; done")),
+                                &record, &error),
+                 qPrintable(error));
+        QVERIFY(waitForFile(runDir + QStringLiteral("/ready.txt")));
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY2(launcher.abort(record, 1, &error), qPrintable(error));
+        QVERIFY(timer.elapsed() >= 1000); // it waited the grace period for the group
+        QVERIFY(timer.elapsed() < 1000 + 1000 * LocalLauncher::kKillWaitSeconds);
+        QVERIFY(!processGroupAlive(record.pid));
+        const ProcessProbe p = launcher.probe(record);
+        QCOMPARE(p.state, ProcessProbe::State::Ended);
+    }
+
+    void jobKilledWithoutRunEndIsLostForANewReader()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LaunchRecord record;
+        {
+            LocalLauncher launcher;
+            QString error;
+            // A job that says it started (run_start with its pid and host), then works.
+            const QString script = QStringLiteral(
+                "printf '{\"v\": 1, \"type\": \"run_start\", \"t\": %s, \"pid\": %s, \"host\": \"%s\"}\\n' "
+                "\"$(date +%s)\" $$ \"$(cat /proc/sys/kernel/hostname)\" > metrics.jsonl; echo ready > ready.txt; sleep 300");
+            QVERIFY2(launcher.start(shellJob(runDir, script), &record, &error), qPrintable(error));
+            QVERIFY(waitForFile(runDir + QStringLiteral("/ready.txt")));
+        } // the launcher object is gone: what follows knows the folder only
+        const RunStatus running = readRunStatus(runDir);
+        QCOMPARE(running.probe.state, ProcessProbe::State::Running);
+        QCOMPARE(running.state, RunState::Running);
+        QVERIFY(::kill(pid_t(record.pid), SIGKILL) == 0);
+        const RunStatus s = waitForEnd(runDir);
+        QCOMPARE(s.state, RunState::Lost);
+        QVERIFY2(s.detail.contains(QString::number(record.pid)), qPrintable(s.detail));
+        ::kill(pid_t(-record.pid), SIGKILL); // the sleep
+
+        // Killed before it said a word: lost as well, not failed.
+        LocalLauncher launcher;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("echo ready > ready2.txt; exec sleep 300")), &record, &error),
+                 qPrintable(error));
+        QVERIFY(waitForFile(runDir + QStringLiteral("/ready2.txt")));
+        QCOMPARE(readRunStatus(runDir).state, RunState::Starting);
+        QVERIFY(::kill(pid_t(record.pid), SIGKILL) == 0);
+        const RunStatus again = waitForEnd(runDir);
+        QCOMPARE(again.state, RunState::Lost);
+    }
+
+    void jobThatFailsAtItsStartIsFailedWithItsWords()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("echo 'job.json: device: no such device' >&2; exit 2")), &record, &error),
+                 qPrintable(error));
+        const RunStatus s = waitForEnd(runDir);
+        // The reaper of this process saw the exit code.
+        QCOMPARE(s.probe.exitCode, 2);
+        QCOMPARE(s.state, RunState::Failed);
+        QVERIFY2(s.detail.contains(QStringLiteral("no such device")), qPrintable(s.detail));
+    }
+
+    void missingProgramIsRefusedAndNothingRuns()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LaunchRequest request = shellJob(runDir, QString());
+        request.plan.argv = QStringList{QStringLiteral("no-such-program-of-migration-pilot")};
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY(!launcher.start(request, &record, &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-program-of-migration-pilot")), qPrintable(error));
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/launch.json")));
+
+        request.plan.argv = QStringList{dir.filePath(QStringLiteral("not-there"))};
+        QVERIFY(!launcher.start(request, &record, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/launch.json")));
+    }
+
+    void secondStartOnARunningFolderIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord first;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("sleep 300")), &first, &error), qPrintable(error));
+        const QByteArray launchJson = readAll(runDir + QStringLiteral("/launch.json"));
+        LaunchRecord second;
+        QVERIFY(!launcher.start(shellJob(runDir, QStringLiteral("sleep 1")), &second, &error));
+        QVERIFY2(error.contains(QString::number(first.pid)), qPrintable(error));
+        QCOMPARE(readAll(runDir + QStringLiteral("/launch.json")), launchJson);
+        QVERIFY2(launcher.abort(first, 5, &error), qPrintable(error));
+        // Once it is gone, the folder may be started again; the logs are appended to.
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("echo again")), &second, &error), qPrintable(error));
+        QVERIFY(second.pid != first.pid || second.pidStartTicks != first.pidStartTicks);
+        QCOMPARE(waitForEnd(runDir).probe.state, ProcessProbe::State::Ended);
+    }
+
+    void hostileRunFolderNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("spaces") << QStringLiteral("my run 1");
+        QTest::newRow("quotes") << QStringLiteral("it's \"quoted\"");
+        QTest::newRow("command substitution") << QStringLiteral("$(touch pwned)");
+        QTest::newRow("backticks") << QStringLiteral("`touch pwned2`");
+        QTest::newRow("newline") << QStringLiteral("line\nbreak");
+        QTest::newRow("leading dash") << QStringLiteral("-rf");
+        QTest::newRow("semicolon") << QStringLiteral("a; touch pwned3");
+    }
+
+    void hostileRunFolderNames()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString parent = dir.filePath(QStringLiteral("runs"));
+        QVERIFY(QDir().mkpath(parent));
+        const QString runDir = parent + QLatin1Char('/') + name;
+        // The run folder travels as an argument, as a launch plan passes it to a trainer.
+        LaunchRequest request = shellJob(runDir, QStringLiteral("printf '%s' \"$1\" > \"$1/arg.txt\""));
+        request.plan.argv << QStringLiteral("job") << runDir;
+        const QString here = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        const bool started = launcher.start(request, &record, &error);
+        QDir::setCurrent(here);
+        QVERIFY2(started, qPrintable(error));
+        QCOMPARE(waitForEnd(runDir).probe.state, ProcessProbe::State::Ended);
+        QCOMPARE(QString::fromLocal8Bit(readAll(runDir + QStringLiteral("/arg.txt"))), runDir);
+        QCOMPARE(record.hostRunDir, runDir);
+        // Nothing anywhere but the one folder.
+        QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{name});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{QStringLiteral("runs")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalLauncher)
+#include "tst_locallauncher.moc"
