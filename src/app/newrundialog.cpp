@@ -88,6 +88,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newRunDialog"));
+    setMinimumWidth(560); // room for a backend's refusal without a line per word
     m_job->setObjectName(QStringLiteral("newRunJob"));
     m_name->setObjectName(QStringLiteral("newRunName"));
     m_role->setObjectName(QStringLiteral("newRunRole"));
