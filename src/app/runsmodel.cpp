@@ -2,7 +2,10 @@
 
 #include "plaintooltip.h"
 
+#include <QDateTime>
 #include <QLocale>
+
+#include <cmath>
 
 namespace pilot::app {
 
@@ -27,6 +30,28 @@ void RunsModel::setSummary(int row, const RunSummary &summary)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void RunsModel::setLive(const QString &directory, const std::shared_ptr<const RunFollower::Snapshot> &live)
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).directory == directory && !m_rows.at(row).pending) {
+            m_rows[row].live = live;
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    }
+}
+
+std::optional<RunState> RunsModel::liveState(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return std::nullopt;
+    const Row &r = m_rows.at(row);
+    if (r.pending)
+        return r.error.isEmpty() ? std::optional(RunState::Queued) : std::optional(RunState::Failed);
+    if (r.live && r.live->read && !r.live->status.launch.launcher.isEmpty())
+        return r.live->status.state;
+    return std::nullopt;
+}
+
 void RunsModel::setError(int row, const QString &error)
 {
     if (row < 0 || row >= m_rows.size())
@@ -46,8 +71,63 @@ int RunsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+
+QString stateText(RunState state)
+{
+    switch (state) {
+    case RunState::Queued:
+        return RunsModel::tr("queued");
+    case RunState::Starting:
+        return RunsModel::tr("starting");
+    case RunState::Running:
+        return RunsModel::tr("running");
+    case RunState::Completed:
+        return RunsModel::tr("completed");
+    case RunState::Failed:
+        return RunsModel::tr("failed");
+    case RunState::Aborted:
+        return RunsModel::tr("aborted");
+    case RunState::Lost:
+        return RunsModel::tr("lost (ended without run_end)");
+    }
+    return {};
+}
+
+// "45 s", "3 min 12 s", "2 h 05 min": how long, in the UI's numbers.
+QString duration(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0)
+        return {};
+    const qint64 s = qint64(std::llround(seconds));
+    const QLocale l;
+    if (s < 60)
+        return RunsModel::tr("%1 s").arg(l.toString(s));
+    if (s < 3600)
+        return RunsModel::tr("%1 min %2 s").arg(l.toString(s / 60)).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return RunsModel::tr("%1 h %2 min").arg(l.toString(s / 3600)).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
+
+bool launched(const RunsModel::Row &row)
+{
+    return !row.pending && row.live && row.live->read && !row.live->status.launch.launcher.isEmpty();
+}
+
+} // namespace
+
 QString RunsModel::statusText(const Row &row) const
 {
+    if (row.pending) {
+        if (!row.error.isEmpty())
+            return tr("did not start");
+        if (row.starting)
+            return tr("starting");
+        return row.queuePosition > 1 ? tr("queued (%1 in line)").arg(QLocale().toString(row.queuePosition)) : tr("queued");
+    }
+    if (launched(row)) {
+        const QString text = stateText(row.live->status.state);
+        return row.live->status.verified ? text : tr("%1 (cannot check now)").arg(text);
+    }
     if (row.state == Row::State::Loading)
         return tr("reading…");
     if (row.state == Row::State::Failed)
@@ -80,18 +160,31 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     const bool loaded = row.state == Row::State::Loaded;
     if (role == Qt::ToolTipRole) {
         // Texts that may quote a file: never markup.
-        if (row.state == Row::State::Failed)
+        if (row.pending && !row.error.isEmpty())
+            return plainToolTip(row.error);
+        if (index.column() == StatusColumn && launched(row) && !row.live->status.detail.isEmpty())
+            return plainToolTip(row.live->status.detail);
+        if (row.state == Row::State::Failed && !launched(row))
             return plainToolTip(row.error);
         // Why a run is running, lost or unverified (or why it ended) belongs beside its status.
         if (index.column() == StatusColumn && loaded && !row.summary.reason.isEmpty())
             return plainToolTip(row.summary.reason);
         return plainToolTip(row.directory);
     }
-    if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn)
+    if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn && index.column() <= RestartsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    switch (index.column()) {
+    return cell(row, index.column());
+}
+
+QString RunsModel::cell(const Row &row, int column) const
+{
+    const bool loaded = row.state == Row::State::Loaded && !row.pending;
+    const bool live = launched(row);
+    const RunStatus *status = live ? &row.live->status : nullptr;
+    const QLocale l;
+    switch (column) {
     case RoleColumn:
         switch (row.run.role) {
         case RunRole::Reference:
@@ -109,11 +202,31 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         return statusText(row);
     case StepsColumn:
-        return loaded && row.summary.lastStep >= 0 ? QLocale().toString(row.summary.lastStep) : QString();
+        if (status && status->lastStep >= 0)
+            return l.toString(status->lastStep);
+        return loaded && row.summary.lastStep >= 0 ? l.toString(row.summary.lastStep) : QString();
     case LossColumn:
-        return loaded && std::isfinite(row.summary.lastLoss) ? QLocale().toString(row.summary.lastLoss, 'g', 5) : QString();
+        if (status && std::isfinite(status->lastLoss))
+            return l.toString(status->lastLoss, 'g', 5);
+        return loaded && std::isfinite(row.summary.lastLoss) ? l.toString(row.summary.lastLoss, 'g', 5) : QString();
+    case TokensColumn:
+        return status && std::isfinite(status->tokensPerSecond) ? l.toString(status->tokensPerSecond, 'f', 0) : QString();
+    case EtaColumn:
+        return status && !RunFollower::isFinal(status->state) ? duration(status->etaSeconds) : QString();
+    case ElapsedColumn:
+        if (!status || !status->launch.started.isValid())
+            return {};
+        if (!RunFollower::isFinal(status->state))
+            return duration(double(status->launch.started.secsTo(QDateTime::currentDateTimeUtc())));
+        return duration(row.live->lastT - row.live->startedT);
     case RestartsColumn:
-        return loaded ? QLocale().toString(row.summary.restarts) : QString();
+        if (live)
+            return l.toString(row.live->restarts);
+        return loaded ? l.toString(row.summary.restarts) : QString();
+    case TargetColumn:
+        if (row.pending)
+            return row.pendingTarget;
+        return status ? status->launch.target : QString();
     default:
         return {};
     }
@@ -138,6 +251,14 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Last loss");
     case RestartsColumn:
         return tr("Restarts");
+    case TokensColumn:
+        return tr("Tokens/s");
+    case EtaColumn:
+        return tr("ETA");
+    case ElapsedColumn:
+        return tr("Elapsed");
+    case TargetColumn:
+        return tr("Target");
     default:
         return {};
     }

@@ -1,12 +1,20 @@
 #include "runspage.h"
 
+#include "backendcatalog.h"
+#include "newrundialog.h"
 #include "projectdocument.h"
+#include "rundetails.h"
+#include "runfollower.h"
+#include "runlaunches.h"
+#include "runsettings.h"
 #include "runsmodel.h"
+#include "runsrows.h"
 #include "sectionwatch.h"
+#include "theme.h"
 
 #include "core/project/projectplace.h"
-#include "core/runs/runsummary.h"
 
+#include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -16,47 +24,41 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace pilot::app {
 
-namespace {
-
-struct LoadResult
-{
-    bool ok = false;
-    RunSummary summary;
-    QString error;
-};
-
-// Runs on a pool thread: reading a long metrics.jsonl must never stall the window.
-LoadResult loadSummary(const QString &directory)
-{
-    const RunFolderSummary read = summarizeRunFolder(directory);
-    if (read.problem == RunFolderSummary::Problem::NoMetrics)
-        return {false, {}, RunsPage::tr("%1 has no metrics.jsonl").arg(directory)};
-    return {read.ok(), read.summary, read.error};
-}
-
-} // namespace
-
 RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new RunsModel(this))
+    , m_backends(new BackendCatalog(this))
+    , m_launches(new RunLaunches(m_backends, this))
+    , m_follower(new RunFollower(this))
     , m_intro(new QLabel(this))
     , m_empty(new QLabel(this))
+    , m_message(new QLabel(this))
     , m_view(new QTableView(this))
+    , m_details(new RunDetails(this))
+    , m_new(new QPushButton(this))
+    , m_abort(new QPushButton(this))
     , m_add(new QPushButton(this))
     , m_remove(new QPushButton(this))
     , m_refresh(new QPushButton(this))
+    , m_abortAction(new QAction(this))
 {
     m_intro->setWordWrap(true);
     m_empty->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("runsEmptyHint"));
+    m_message->setObjectName(QStringLiteral("runsMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // quotes paths and what launchers said
+    m_message->hide();
     m_view->setObjectName(QStringLiteral("runsTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -66,30 +68,69 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(RunsModel::PathColumn, QHeaderView::Stretch);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setWordWrap(false);
+    m_new->setObjectName(QStringLiteral("newRunButton"));
+    m_abort->setObjectName(QStringLiteral("abortRunButton"));
     m_add->setObjectName(QStringLiteral("addRunButton"));
     m_remove->setObjectName(QStringLiteral("removeRunButton"));
     m_refresh->setObjectName(QStringLiteral("refreshRunsButton"));
     m_refresh->setShortcut(QKeySequence::Refresh);
+    m_abort->setEnabled(false);
+
+    auto *newAction = new QAction(this);
+    newAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(newAction, &QAction::triggered, this, &RunsPage::newRun);
+    addAction(newAction);
+    m_abortAction->setShortcuts({QKeySequence(Qt::Key_Delete), QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    m_abortAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_abortAction, &QAction::triggered, this, &RunsPage::abortSelected);
+    addAction(m_abortAction);
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_new);
+    buttons->addWidget(m_abort);
+    buttons->addStretch(1);
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
-    buttons->addStretch(1);
     buttons->addWidget(m_refresh);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_empty);
     layout->addLayout(buttons);
+    layout->addWidget(m_message);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_empty);
 
-    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { reload(); });
+    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { rebuildRows(); });
+    connect(m_new, &QPushButton::clicked, this, &RunsPage::newRun);
+    connect(m_abort, &QPushButton::clicked, this, &RunsPage::abortSelected);
     connect(m_add, &QPushButton::clicked, this, &RunsPage::addRun);
     connect(m_remove, &QPushButton::clicked, this, &RunsPage::removeSelected);
     connect(m_refresh, &QPushButton::clicked, this, &RunsPage::reload);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_remove->setEnabled(m_view->selectionModel()->hasSelection()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunsPage::selectionChanged);
+    connect(m_follower, &RunFollower::updated, this, &RunsPage::followerUpdated);
+    connect(m_launches, &RunLaunches::pendingChanged, this, &RunsPage::rebuildRows);
+    connect(m_launches, &RunLaunches::started, this,
+            [this](const QString &runDir, const NewRunRequest &request) { runStarted(runDir, request); });
+    connect(m_launches, &RunLaunches::failed, this, [this](const QString &, const QString &error) {
+        showMessage(tr("The run did not start:") + QLatin1Char('\n') + error, true);
+    });
+    connect(m_launches, &RunLaunches::abortFinished, this, [this](const QString &runDir, bool ok, const QString &error) {
+        m_follower->hurry(runDir);
+        if (ok)
+            showMessage(tr("The run in %1 was stopped.").arg(QDir::toNativeSeparators(runDir)), false);
+        else
+            showMessage(tr("The run in %1 could not be stopped: %2").arg(QDir::toNativeSeparators(runDir), error), true);
+        selectionChanged();
+    });
     retranslate();
 }
+
+RunsPage::~RunsPage() = default;
 
 void RunsPage::changeEvent(QEvent *event)
 {
@@ -98,54 +139,218 @@ void RunsPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void RunsPage::showEvent(QShowEvent *event)
+{
+    m_follower->setActive(true);
+    QWidget::showEvent(event);
+}
+
+void RunsPage::hideEvent(QHideEvent *event)
+{
+    m_follower->setActive(false);
+    QWidget::hideEvent(event);
+}
+
 void RunsPage::retranslate()
 {
-    m_intro->setText(tr("Run directories of this project. Each one is read from its metrics.jsonl; "
-                        "Refresh reads them again."));
-    m_empty->setText(tr("This project lists no run directories yet. Add the directory of a reference or "
-                        "pilot run with \"Add Run Directory…\"."));
+    m_intro->setText(tr("Runs of this project: launch a reference or pilot run from the project's jobs with "
+                        "\"New Run…\", follow it here, abort it. Run directories made elsewhere can be added too."));
+    m_empty->setText(tr("This project lists no runs yet. Start one with \"New Run…\" or add the directory of a reference "
+                        "or pilot run with \"Add Run Directory…\"."));
+    m_new->setText(tr("&New Run…"));
+    m_new->setToolTip(tr("Start a run from one of the project's jobs (Ctrl+R)."));
+    m_abort->setText(tr("A&bort"));
+    m_abort->setToolTip(tr("Stop the selected run after it writes a checkpoint (Del or Ctrl+.)."));
+    m_abortAction->setText(tr("Abort Run"));
     m_add->setText(tr("&Add Run Directory…"));
     m_remove->setText(tr("&Remove"));
     m_refresh->setText(tr("Re&fresh"));
     m_model->retranslate();
 }
 
+void RunsPage::showMessage(const QString &text, bool bad)
+{
+    m_message->setText(text);
+    setTextColor(m_message, bad ? themeColor(ThemeColor::Bad, palette()) : palette().color(QPalette::WindowText));
+    m_message->setVisible(!text.isEmpty());
+}
+
+void RunsPage::selectRow(int row)
+{
+    // Not QTableView::selectRow(): that follows the keyboard's modifiers, and would take a
+    // selection away while Ctrl is held (as after Ctrl+R).
+    m_view->selectionModel()->select(m_model->index(row, 0),
+                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+int RunsPage::selectedRow() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.size() == 1 ? rows.first().row() : -1;
+}
+
 void RunsPage::reload()
 {
-    const Project &p = m_document->project();
-    QList<RunsModel::Row> rows;
-    for (const ProjectRun &run : p.runs) {
-        RunsModel::Row row;
-        row.run = run;
-        row.directory = runFolder(run.path, projectFolderOf(m_document->path())).path;
-        rows.append(row);
-    }
-    m_model->setRuns(rows);
-    m_empty->setVisible(rows.isEmpty());
-    m_add->setEnabled(m_document->isOpen());
-    m_remove->setEnabled(false);
-    const quint64 generation = ++m_generation;
-    // Reads of an older list that have not started yet are skipped; one in progress finishes
-    // and its result is dropped.
+    // Everything is read again: summaries of older reads that have not started are skipped,
+    // one in progress finishes and its result is dropped.
+    ++m_generation;
     if (m_cancel)
         *m_cancel = true;
-    const auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = cancel;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_model->setRuns({});
+    m_launched.clear();
+    rebuildRows();
+}
+
+void RunsPage::rebuildRows()
+{
+    const QString folder = projectFolderOf(m_document->path());
+    const int selectedIndex = selectedRow();
+    const QString selected = selectedIndex >= 0 ? m_model->rows().at(selectedIndex).directory : QString();
+    QStringList toLoad;
+    const QList<RunsModel::Row> rows = composeRunRows(m_document->project(), folder, m_model->rows(), *m_follower, *m_launches, &toLoad);
+    m_model->setRuns(rows);
+    m_empty->setVisible(rows.isEmpty());
+    m_new->setEnabled(m_document->isOpen());
+    m_add->setEnabled(m_document->isOpen());
     for (int i = 0; i < rows.size(); ++i) {
-        auto *watcher = new QFutureWatcher<LoadResult>(this);
-        connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher, generation, i] {
+        if (!selected.isEmpty() && rows.at(i).directory == selected)
+            selectRow(i);
+    }
+    selectionChanged();
+    refollow();
+    const quint64 generation = m_generation;
+    const auto cancel = m_cancel;
+    for (const QString &directory : std::as_const(toLoad)) {
+        auto *watcher = new QFutureWatcher<RunFolderLoad>(this);
+        connect(watcher, &QFutureWatcher<RunFolderLoad>::finished, this, [this, watcher, generation, directory] {
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
-            const LoadResult result = watcher->result();
-            if (result.ok)
-                m_model->setSummary(i, result.summary);
-            else
-                m_model->setError(i, result.error);
+            const RunFolderLoad result = watcher->result();
+            for (int i = 0; i < m_model->rows().size(); ++i) {
+                const RunsModel::Row &row = m_model->rows().at(i);
+                if (row.pending || row.directory != directory || row.state != RunsModel::Row::State::Loading)
+                    continue;
+                if (result.ok)
+                    m_model->setSummary(i, result.summary);
+                else
+                    m_model->setError(i, result.error);
+            }
+            if (result.launched)
+                m_launched.insert(directory);
+            if (result.launched || (result.ok && summaryMayChange(result.summary))) {
+                refollow();
+                m_follower->hurry(directory);
+            }
         });
-        watcher->setFuture(QtConcurrent::run(
-            [directory = rows.at(i).directory, cancel] { return cancel->load() ? LoadResult() : loadSummary(directory); }));
+        watcher->setFuture(
+            QtConcurrent::run([directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
     }
+}
+
+void RunsPage::refollow()
+{
+    QStringList followed = followedRuns(m_model->rows());
+    for (const RunsModel::Row &row : m_model->rows()) {
+        if (!row.pending && m_launched.contains(row.directory) && !followed.contains(row.directory))
+            followed.append(row.directory);
+    }
+    m_follower->setRuns(followed);
+}
+
+void RunsPage::followerUpdated(const QString &runDir, bool)
+{
+    const auto snapshot = m_follower->snapshot(runDir);
+    m_model->setLive(runDir, snapshot);
+    if (snapshot && RunFollower::isFinal(snapshot->status.state) && snapshot->status.verified)
+        m_launches->ended(runDir);
+    const int row = selectedRow();
+    if (row >= 0 && m_model->rows().at(row).directory == runDir) {
+        m_details->showRun(runDir, m_model->rows().at(row).run.label, snapshot);
+        selectionChanged();
+    }
+}
+
+void RunsPage::selectionChanged()
+{
+    const int row = selectedRow();
+    m_remove->setEnabled(m_view->selectionModel()->hasSelection());
+    const std::optional<RunState> state = m_model->liveState(row);
+    const bool going = state && (*state == RunState::Queued || *state == RunState::Starting || *state == RunState::Running);
+    const bool abortable = going && !m_launches->isAborting(m_model->rows().at(row).directory);
+    m_abort->setEnabled(abortable);
+    m_abortAction->setEnabled(abortable);
+    const QString dir = row >= 0 ? m_model->rows().at(row).directory : QString();
+    m_follower->setCurveRun(dir);
+    m_details->showRun(dir, row >= 0 ? m_model->rows().at(row).run.label : QString(), m_follower->snapshot(dir));
+}
+
+NewRunDialog *RunsPage::newRun()
+{
+    if (!m_document->isOpen())
+        return nullptr;
+    const QString folder = projectFolderOf(m_document->path());
+    QStringList references;
+    for (const ProjectRun &run : m_document->project().runs) {
+        if (run.role == RunRole::Reference)
+            references.append(runFolder(run.path, folder).path);
+    }
+    auto *dialog = new NewRunDialog(m_backends, folder, references, RunSettings::target(m_document->path()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { launch(dialog->request()); });
+    dialog->open();
+    return dialog;
+}
+
+void RunsPage::launch(const NewRunRequest &request)
+{
+    const QString target = request.target.toString();
+    RunSettings::setTarget(m_document->path(), target);
+    RunSettings::setLimit(target, request.limit);
+    showMessage(QString(), false);
+    m_launches->submit(request, projectFolderOf(m_document->path()));
+}
+
+void RunsPage::runStarted(const QString &runDir, const NewRunRequest &request)
+{
+    const QString folder = projectFolderOf(m_document->path());
+    if (folder.isEmpty() || !runDir.startsWith(QDir(folder).filePath(QStringLiteral("runs")) + QLatin1Char('/')))
+        return; // started for a project that is closed now; its folder has the run
+    ProjectRun run;
+    run.path = runPathInProject(runDir, folder);
+    run.role = request.role;
+    run.label = request.name;
+    m_document->edit(tr("Start Run"), [&run](Project &p) { p.runs.append(run); });
+    showMessage(tr("The run “%1” was started on %2.").arg(request.name, request.target.toString()), false);
+    for (int i = 0; i < m_model->rows().size(); ++i) {
+        if (m_model->rows().at(i).directory == runDir && !m_model->rows().at(i).pending)
+            selectRow(i);
+    }
+}
+
+QMessageBox *RunsPage::abortSelected()
+{
+    const int row = selectedRow();
+    if (row < 0 || !m_abort->isEnabled())
+        return nullptr;
+    const RunsModel::Row &r = m_model->rows().at(row);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Abort Run"),
+                                tr("Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.").arg(r.run.label),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("abortConfirmation"));
+    box->setTextFormat(Qt::PlainText);
+    box->setDefaultButton(QMessageBox::No);
+    box->button(QMessageBox::Yes)->setText(tr("&Abort Run"));
+    box->button(QMessageBox::No)->setText(tr("&Keep Running"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, directory = r.directory] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes))
+            m_launches->abort(directory);
+        selectionChanged();
+    });
+    box->open();
+    return box;
 }
 
 void RunsPage::addRun()
@@ -173,9 +378,16 @@ void RunsPage::removeSelected()
     if (selected.isEmpty())
         return;
     QList<int> rows;
-    for (const QModelIndex &index : selected)
-        rows.append(index.row());
+    for (const QModelIndex &index : selected) {
+        const RunsModel::Row &row = m_model->rows().at(index.row());
+        if (row.pending)
+            m_launches->dismiss(row.directory); // only one that did not start leaves this way
+        else
+            rows.append(index.row());
+    }
     std::sort(rows.begin(), rows.end(), std::greater<int>());
+    if (rows.isEmpty())
+        return;
     m_document->edit(tr("Remove Runs"), [&rows](Project &p) {
         for (int row : rows)
             p.runs.removeAt(row);

@@ -1,48 +1,87 @@
 #pragma once
 
+#include <QSet>
 #include <QWidget>
 
 #include <atomic>
 #include <memory>
 
+class QAction;
 class QLabel;
+class QMessageBox;
 class QPushButton;
 class QTableView;
 
 namespace pilot::app {
 
+class BackendCatalog;
+class NewRunDialog;
 class ProjectDocument;
+class RunDetails;
+class RunFollower;
+class RunLaunches;
 class RunsModel;
+struct NewRunRequest;
 
-/// The run directories of the project and their state, read from each metrics.jsonl on a
-/// worker thread. Runs can be added and removed here; launching them comes with the Run stage.
+/// The Run stage: the project's runs with their live state, where new runs are launched
+/// (New Run…, Ctrl+R), queued per target, followed and aborted (Del or Ctrl+., after a
+/// confirmation). Run folders are read on worker threads: summaries once per reload, the state
+/// of each run by RunFollower while the stage is on screen. The selected run's curve, log and
+/// provenance are shown below the table. Existing run folders can still be added by hand.
 class RunsPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit RunsPage(ProjectDocument *document, QWidget *parent = nullptr);
+    ~RunsPage() override;
 
     RunsModel *model() const { return m_model; }
+    RunLaunches *launches() const { return m_launches; }
+    RunDetails *details() const { return m_details; }
+    /// Opens the New Run dialog (non-modal to the event loop: it is shown with open()).
+    NewRunDialog *newRun();
+    /// Asks to abort the selected run; the confirmation is shown with open().
+    QMessageBox *abortSelected();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void reload();
+    void rebuildRows();
+    void refollow();
     void retranslate();
     void addRun();
     void removeSelected();
+    void launch(const NewRunRequest &request);
+    void runStarted(const QString &runDir, const NewRunRequest &request);
+    void followerUpdated(const QString &runDir, bool changed);
+    void selectionChanged();
+    void showMessage(const QString &text, bool bad);
+    int selectedRow() const;
+    void selectRow(int row);
 
     ProjectDocument *m_document;
     RunsModel *m_model;
+    BackendCatalog *m_backends;
+    RunLaunches *m_launches;
+    RunFollower *m_follower;
     QLabel *m_intro;
     QLabel *m_empty;
+    QLabel *m_message;
     QTableView *m_view;
+    RunDetails *m_details;
+    QPushButton *m_new;
+    QPushButton *m_abort;
     QPushButton *m_add;
     QPushButton *m_remove;
     QPushButton *m_refresh;
+    QAction *m_abortAction;
+    QSet<QString> m_launched; ///< run folders with a launch.json, followed whatever their summary says
     quint64 m_generation = 0;                   ///< results of an older reload are dropped
-    std::shared_ptr<std::atomic_bool> m_cancel; ///< set when a newer reload starts
+    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); ///< set when a newer reload starts
 };
 
 } // namespace pilot::app

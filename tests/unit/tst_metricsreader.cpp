@@ -10,7 +10,11 @@
 #include <QTest>
 
 #include <array>
+#include <atomic>
 #include <charconv>
+#include <cmath>
+#include <cstring>
+#include <thread>
 
 using namespace pilot;
 
@@ -44,6 +48,88 @@ QByteArray step(int s, double loss, int attempt = 0)
                .arg(s * 2048)
                .toUtf8()
            + '\n';
+}
+
+// What reading `text` line by line gives, next to what the tail read: empty when the same.
+// `lines` counts the complete lines; the piece after the last newline is the torn line.
+QString differenceFromLineByLine(const QByteArray &text, const MetricsTail &tail, const RunMetrics &read)
+{
+    RunMetrics expected;
+    MetricsParser parser;
+    const QList<QByteArray> lines = text.split('\n');
+    QByteArray padded;
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        padded = lines.at(i) + QByteArray(int(MetricsParser::padding()), '\0');
+        parser.parseLine(padded.constData(), std::size_t(lines.at(i).size()), i + 1, expected);
+    }
+    if (tail.lines() != lines.size() - 1)
+        return QStringLiteral("lines %1, expected %2").arg(tail.lines()).arg(lines.size() - 1);
+    if (tail.pendingBytes() != lines.last().size())
+        return QStringLiteral("torn bytes %1, expected %2").arg(tail.pendingBytes()).arg(lines.last().size());
+    if (tail.position() != text.size() - lines.last().size())
+        return QStringLiteral("position %1, expected %2").arg(tail.position()).arg(text.size() - lines.last().size());
+    if (read.steps().size() != expected.steps().size())
+        return QStringLiteral("steps %1, expected %2").arg(read.steps().size()).arg(expected.steps().size());
+    for (std::size_t i = 0; i < expected.steps().size(); ++i) {
+        const StepPoint &a = read.steps().at(i);
+        const StepPoint &b = expected.steps().at(i);
+        // Bit for bit: NaN (absent) compares equal to NaN here.
+        if (a.step != b.step || a.attempt != b.attempt || a.tokens != b.tokens || std::memcmp(&a.t, &b.t, sizeof(double) * 7) != 0)
+            return QStringLiteral("step entry %1 differs (step %2, expected %3)").arg(i).arg(a.step).arg(b.step);
+    }
+    if (read.issueCount() != expected.issueCount() || read.issues().size() != expected.issues().size())
+        return QStringLiteral("issues %1, expected %2").arg(read.issueCount()).arg(expected.issueCount());
+    for (qsizetype i = 0; i < expected.issues().size(); ++i) {
+        if (read.issues().at(i).line != expected.issues().at(i).line || read.issues().at(i).message != expected.issues().at(i).message)
+            return QStringLiteral("issue %1 differs: line %2 '%3'").arg(i).arg(read.issues().at(i).line).arg(read.issues().at(i).message);
+    }
+    if (read.evals().size() != expected.evals().size() || read.phases().size() != expected.phases().size()
+        || read.attempt() != expected.attempt() || read.unknownTypes() != expected.unknownTypes())
+        return QStringLiteral("other events differ");
+    auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    if (!same(read.firstTime(), expected.firstTime()) || !same(read.lastTime(), expected.lastTime()))
+        return QStringLiteral("first or last time differs");
+    for (int a = 0; a <= read.attempt(); ++a) {
+        if (!same(read.attemptEndTime(a), expected.attemptEndTime(a)))
+            return QStringLiteral("end time of attempt %1 differs").arg(a);
+    }
+    return QString();
+}
+
+// Step lines (with now and then a run_start, an issue, a blank line, a phase) until `size` bytes.
+QByteArray mixedLines(qint64 size, quint32 seed)
+{
+    QByteArray text;
+    QRandomGenerator rng(seed);
+    int s = 0;
+    int attempt = 0;
+    while (text.size() < size) {
+        const quint32 pick = rng.bounded(1000);
+        if (pick == 0) {
+            ++attempt;
+            text += R"({"v": 1, "type": "run_start", "t": )" + QByteArray::number(2000 + s) + "}\n";
+            s = std::max(0, s - int(rng.bounded(500)));
+        } else if (pick < 3) {
+            text += R"({"v": 1, "type": "step", "step": -3})"
+                    "\n";
+        } else if (pick < 5) {
+            text += "\n";
+        } else if (pick < 7) {
+            text += R"({"v": 1, "type": "phase", "name": "train", "state": "begin", "t": 5})"
+                    "\n";
+        } else {
+            ++s;
+            text += step(s, 3.0 - s * 1e-5 + rng.generateDouble() * 1e-3, attempt);
+        }
+    }
+    return text;
+}
+
+void writeAll(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
 }
 
 } // namespace
@@ -499,6 +585,138 @@ private Q_SLOTS:
         QCOMPARE(read.lastTime(), expected.lastTime());
         for (int a = 0; a <= read.attempt(); ++a)
             QCOMPARE(read.attemptEndTime(a), expected.attemptEndTime(a));
+    }
+
+    // A long read maps the file and parses lines where they lie, except the last ones, after
+    // which the mapping has fewer bytes than the parser reads ahead: those are parsed in a
+    // padded copy. Lines and files that end exactly on a page boundary, or a few bytes before
+    // the end, read as line by line does.
+    void mappedReadEndsAsLineByLine_data()
+    {
+        QTest::addColumn<int>("tailShape");
+        QTest::newRow("file ends with a newline on a page boundary") << 0;
+        QTest::newRow("last line ends within the read-ahead of the end") << 1;
+        QTest::newRow("torn last line of a few bytes") << 2;
+        QTest::newRow("torn last line across a page boundary") << 3;
+        QTest::newRow("newline is the very last byte after a short line") << 4;
+    }
+    void mappedReadEndsAsLineByLine()
+    {
+        QFETCH(int, tailShape);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        QByteArray text = mixedLines(MetricsTail::kMapBytes + MetricsTail::kParallelBytes + 12345, 5);
+        // A line that ends exactly at the end of a page in the middle of the file.
+        const qint64 page = 4096;
+        auto padTo = [&](qint64 boundary) {
+            const qint64 fill = boundary - text.size() - 1; // the newline ends on the boundary
+            const QByteArray head = "{\"v\": 1, \"type\": \"log\", \"message\": \"";
+            if (fill < head.size() + 2)
+                return;
+            text += head + QByteArray(int(fill - head.size() - 2), 'x') + "\"}\n";
+        };
+        padTo((text.size() / page + 2) * page);
+        QCOMPARE(text.size() % page, 0);
+        text += mixedLines(3 * page, 6);
+        switch (tailShape) {
+        case 0:
+            padTo((text.size() / page + 2) * page);
+            break;
+        case 1:
+            text += step(900001, 0.5);
+            text += "{}\n"; // shorter than the read-ahead
+            break;
+        case 2:
+            text += R"({"v": 1)";
+            break;
+        case 3:
+            padTo((text.size() / page + 2) * page - 40);
+            text += QByteArray(R"({"v": 1, "type": "step", "step": 7, "loss": 0.25, "lr": 0.001, "t": 1})");
+            break;
+        case 4:
+            text += step(900002, 0.5);
+            text += "\n";
+            break;
+        }
+        writeAll(path, text);
+        RunMetrics read;
+        MetricsTail tail(path);
+        const MetricsTail::Poll poll = tail.poll(read);
+        QVERIFY(poll.ok);
+        QVERIFY(!poll.restarted);
+        QCOMPARE(poll.bytesRead, qint64(text.size()));
+        const QString difference = differenceFromLineByLine(text, tail, read);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        // Once the torn line is completed, the next poll reads it too.
+        if (tail.pendingBytes() > 0) {
+            Writer w(path);
+            w.write(QByteArray(", \"type\": \"step\", \"step\": 900003}\n"));
+            QVERIFY(tail.poll(read).ok);
+            QCOMPARE(tail.pendingBytes(), qint64(0));
+        }
+    }
+
+    // A run that grows while the application polls it: a torn line at the end of one poll, then
+    // a burst of more than a mapped read's worth that completes it.
+    void fileGrowingBetweenPollsReadsAsLineByLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        const QByteArray text = mixedLines(3 * MetricsTail::kMapBytes, 7) + R"({"v": 1, "type": "step", "step": 1)";
+        QList<qint64> cuts{0, 1000, 1000 + 2 * MetricsTail::kMapBytes + 77, text.size() - 5, text.size()};
+        RunMetrics read;
+        MetricsTail tail(path);
+        {
+            Writer w(path);
+            for (qsizetype i = 1; i < cuts.size(); ++i) {
+                w.write(text.mid(cuts.at(i - 1), cuts.at(i) - cuts.at(i - 1)));
+                const MetricsTail::Poll poll = tail.poll(read);
+                QVERIFY(poll.ok);
+                QVERIFY(!poll.restarted);
+                QCOMPARE(tail.position() + tail.pendingBytes(), cuts.at(i));
+            }
+        }
+        const QString difference = differenceFromLineByLine(text, tail, read);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    // A file truncated and written again while it is being read (a job restarted with "w"):
+    // no poll crashes or fails, and once the writer stops the tail holds exactly the file.
+    void fileTruncatedWhileReadEndsAsTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        const QByteArray text = mixedLines(3 * MetricsTail::kMapBytes, 8);
+        writeAll(path, text);
+        std::atomic<bool> done{false};
+        std::thread writer([&] {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadWrite))
+                qFatal("cannot open %s", qPrintable(path));
+            for (int round = 0; round < 40; ++round) {
+                file.resize(round % 2 ? 0 : text.size() / 3); // same file, shorter
+                file.seek(file.size());
+                file.write(text.mid(file.size()));
+                file.flush();
+            }
+            done = true;
+        });
+        RunMetrics read;
+        MetricsTail tail(path);
+        int polls = 0;
+        while (!done) {
+            const MetricsTail::Poll poll = tail.poll(read);
+            QVERIFY(poll.ok);
+            ++polls;
+        }
+        writer.join();
+        // The file is whole again: at most two polls (one that notices a shorter file or a cut
+        // mapping, one that reads it all) give exactly its lines.
+        for (int i = 0; i < 2 && differenceFromLineByLine(text, tail, read).size(); ++i)
+            QVERIFY(tail.poll(read).ok);
+        const QString difference = differenceFromLineByLine(text, tail, read);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(polls > 0);
     }
 
     // One line that never ends (a file of zeros, a writer gone mad) is skipped once it passes

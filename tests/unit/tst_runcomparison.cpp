@@ -149,13 +149,13 @@ private slots:
         c = compareLoss(ref, pilot, Tolerance{0.05, {}});
         QCOMPARE(c.verdict, Verdict::Incomplete);
         QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_running")});
-        QCOMPARE(c.coverage.pilotState, RunState::Running);
+        QCOMPARE(c.coverage.pilotState, MetricsRunState::Running);
         // Ended with a failure after step 4.
         pilot.setRunEnd(RunEndInfo{0, QStringLiteral("failed"), QStringLiteral("out of memory"), 1, 4});
         c = compareLoss(ref, pilot, Tolerance{0.05, {}});
         QCOMPARE(c.verdict, Verdict::Incomplete);
         QCOMPARE(c.reasons, QStringList{QStringLiteral("pilot_ended_early")});
-        QCOMPARE(c.coverage.pilotState, RunState::Failed);
+        QCOMPARE(c.coverage.pilotState, MetricsRunState::Failed);
         // Incomplete also without limits: no tolerance is no reason to call it whole.
         QCOMPARE(compareLoss(ref, pilot, Tolerance{}).verdict, Verdict::Incomplete);
         // A pilot that logged nothing at all.

@@ -66,33 +66,33 @@ void noteFirst(std::optional<double> *first, double x)
 
 } // namespace
 
-RunState runState(const RunMetrics &metrics)
+MetricsRunState runState(const RunMetrics &metrics)
 {
     if (metrics.starts().isEmpty())
-        return metrics.runEnd() ? (metrics.runEnd()->status == QLatin1String("completed") ? RunState::Completed : RunState::Failed)
-                                : RunState::Unknown;
+        return metrics.runEnd() ? (metrics.runEnd()->status == QLatin1String("completed") ? MetricsRunState::Completed : MetricsRunState::Failed)
+                                : MetricsRunState::Unknown;
     const RunEndInfo *end = metrics.runEnd();
     if (!end)
-        return RunState::Running;
+        return MetricsRunState::Running;
     if (end->status == QLatin1String("completed"))
-        return RunState::Completed;
+        return MetricsRunState::Completed;
     if (end->status == QLatin1String("aborted"))
-        return RunState::Aborted;
-    return RunState::Failed; // "failed" and anything this version does not know
+        return MetricsRunState::Aborted;
+    return MetricsRunState::Failed; // "failed" and anything this version does not know
 }
 
-QString runStateKey(RunState s)
+QString runStateKey(MetricsRunState s)
 {
     switch (s) {
-    case RunState::Running:
+    case MetricsRunState::Running:
         return QStringLiteral("running");
-    case RunState::Completed:
+    case MetricsRunState::Completed:
         return QStringLiteral("completed");
-    case RunState::Failed:
+    case MetricsRunState::Failed:
         return QStringLiteral("failed");
-    case RunState::Aborted:
+    case MetricsRunState::Aborted:
         return QStringLiteral("aborted");
-    case RunState::Unknown:
+    case MetricsRunState::Unknown:
         break;
     }
     return QStringLiteral("unknown");
@@ -225,10 +225,10 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
     if (cov.missing > 0)
         c.reasons.append(QStringLiteral("pilot_missing_steps"));
     if (cov.notReached > 0)
-        c.reasons.append(cov.pilotState == RunState::Running ? QStringLiteral("pilot_running") : QStringLiteral("pilot_ended_early"));
+        c.reasons.append(cov.pilotState == MetricsRunState::Running ? QStringLiteral("pilot_running") : QStringLiteral("pilot_ended_early"));
     if (cov.referenceNonFinite > 0)
         c.reasons.append(QStringLiteral("reference_non_finite"));
-    if (cov.referenceState == RunState::Running || cov.referenceState == RunState::Failed || cov.referenceState == RunState::Aborted)
+    if (cov.referenceState == MetricsRunState::Running || cov.referenceState == MetricsRunState::Failed || cov.referenceState == MetricsRunState::Aborted)
         c.reasons.append(QStringLiteral("reference_unfinished"));
 
     if (tolerance.isSet() && !tolerance.isValid())

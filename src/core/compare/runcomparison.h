@@ -35,10 +35,11 @@ enum class Verdict { Pass, Fail, Incomplete, NoLimits, NoOverlap, InvalidLimits 
 
 /// What a run's own events say about its life: Unknown without run_start (files of other tools),
 /// Running while the current attempt has not reported its end (it may also have died: see
-/// runsummary for telling those apart).
-enum class RunState { Unknown, Running, Completed, Failed, Aborted };
-PILOT_CORE_EXPORT RunState runState(const RunMetrics &metrics);
-PILOT_CORE_EXPORT QString runStateKey(RunState s); ///< "unknown" | "running" | "completed" | "failed" | "aborted"
+/// runsummary for telling those apart). Not the launch layer's RunState (launch/runstatus.h), which adds what the
+/// launcher sees of the process.
+enum class MetricsRunState { Unknown, Running, Completed, Failed, Aborted };
+PILOT_CORE_EXPORT MetricsRunState runState(const RunMetrics &metrics);
+PILOT_CORE_EXPORT QString runStateKey(MetricsRunState s); ///< "unknown" | "running" | "completed" | "failed" | "aborted"
 
 /// The tolerance around the reference at a value r: abs + rel * |r| (as numpy's allclose);
 /// either part may be missing. A pilot value is inside when |p - r| <= tolerance.
@@ -71,8 +72,8 @@ struct Coverage
     int beforeStart = 0;        ///< tokens axis: before the pilot's first point, less than one pilot step in
     std::optional<double> firstCompared, lastCompared, firstPilotNonFinite, firstMissing, firstNotReached;
     double referenceLast = kNoValue; ///< the reference's last position
-    RunState referenceState = RunState::Unknown;
-    RunState pilotState = RunState::Unknown;
+    MetricsRunState referenceState = MetricsRunState::Unknown;
+    MetricsRunState pilotState = MetricsRunState::Unknown;
 };
 
 struct LossComparison

@@ -432,7 +432,7 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     const LossComparison &c = r.loss;
     const Coverage &v = c.coverage;
     const auto at = [&](double x) { return locale.toString(x, 'f', 0); };
-    const auto state = [&](RunState s) { return word(QStringLiteral("state_") + runStateKey(s)); };
+    const auto state = [&](MetricsRunState s) { return word(QStringLiteral("state_") + runStateKey(s)); };
     QString text;
     if (!v.firstCompared)
         text = word(QStringLiteral("rescovernone")).arg(locale.toString(v.referencePoints));

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <string_view>
 
 namespace pilot {
@@ -345,6 +346,98 @@ bool readField(string_view key, const FlatValue &v, Fields &f)
     return readField(keyOf(key), key, v, f);
 }
 
+// The fields of a step event, the commonest line, gathered apart from Fields: this is small
+// and built for nearly nothing, Fields is not.
+struct StepFields
+{
+    string_view type;
+    qint64 version = 1;
+    StepPoint point;
+};
+
+// Whether the value of a reserved field that a step event does not use has the type
+// readField() wants for it.
+bool fitsReserved(Key id, const FlatValue &v)
+{
+    switch (id) {
+    case Key::Id:
+    case Key::Dir:
+    case Key::Name:
+    case Key::Host:
+    case Key::State:
+    case Key::Level:
+    case Key::Prompt:
+    case Key::Output:
+    case Key::Status:
+    case Key::Reason:
+    case Key::RunId:
+    case Key::Device:
+    case Key::Message:
+    case Key::Backend:
+    case Key::Reference:
+    case Key::DatasetVersion:
+        return v.kind == FlatValue::Kind::String || v.kind == FlatValue::Kind::Null;
+    case Key::Pid:
+    case Key::Bytes:
+    case Key::ExitCode:
+    case Key::LastStep: {
+        qint64 unused;
+        return integer(v, &unused);
+    }
+    case Key::Seconds:
+    case Key::ValLoss: {
+        double unused;
+        return number(v, &unused);
+    }
+    default:
+        return true; // no fixed meaning (or one readStepField() reads)
+    }
+}
+
+// readField() for a line that may be a step event. False when the line must take the general
+// route: a value of the wrong type, a step number that is not a whole number in range (the
+// general route says which), an event of another type.
+inline bool readStepField(Key id, const FlatValue &v, StepFields &f)
+{
+    switch (id) {
+    case Key::T:
+        return number(v, &f.point.t);
+    case Key::V:
+        return integer(v, &f.version);
+    case Key::Lr:
+        return number(v, &f.point.lr);
+    case Key::Type:
+        return v.kind == FlatValue::Kind::String && text(v, &f.type) && f.type == "step";
+    case Key::Step:
+        if (v.kind == FlatValue::Kind::Null)
+            return true;
+        if (v.kind != FlatValue::Kind::Number)
+            return false;
+        if (v.isInteger) {
+            f.point.step = v.integer;
+            return true;
+        }
+        if (!wholeInRange(v.number))
+            return false;
+        f.point.step = static_cast<qint64>(v.number);
+        return true;
+    case Key::Loss:
+        return number(v, &f.point.loss);
+    case Key::Tokens:
+        return integer(v, &f.point.tokens);
+    case Key::GradNorm:
+        return number(v, &f.point.gradNorm);
+    case Key::StepTime:
+        return number(v, &f.point.stepTimeS);
+    case Key::DataTime:
+        return number(v, &f.point.dataTimeS);
+    case Key::CommTime:
+        return number(v, &f.point.commTimeS);
+    default:
+        return fitsReserved(id, v);
+    }
+}
+
 // The general path: one simdjson value as a FlatValue. Strings are unescaped into the
 // parser's buffer, which stays valid until the next line is parsed. NaN and +-Infinity are
 // not JSON to simdjson; they are recognised from the raw token first.
@@ -498,6 +591,7 @@ struct MetricsParser::Impl
     FlatScanner scanner;
     FlatField flat[kMaxFlatFields];
     Key keys[kMaxFlatFields] = {}; // what flat[i].key was when it was last resolved
+    std::string copy;              // the line parseGeneral() reads; its views point here
 
     // Returns an error message, or null when the line was read into `f`.
     const char *parseGeneral(const char *data, std::size_t len, std::size_t capacity, Fields &f)
@@ -523,6 +617,35 @@ struct MetricsParser::Impl
             return QT_TRANSLATE_NOOP("pilot::Core", "text after the end of the JSON object");
         return nullptr;
     }
+
+    // parseGeneral() on a copy of the line: simdjson reads the text twice (an index, then the
+    // values at it), so the text must not change in between, and a mapped file's can.
+    const char *parseGeneralCopy(const char *data, std::size_t len, Fields &f)
+    {
+        copy.assign(data, len);
+        copy.append(padding(), '\0');
+        return parseGeneral(copy.data(), len, copy.size(), f);
+    }
+
+    // The `n` scanned fields as a step event that dispatch() would add without an issue; false
+    // when they are anything else.
+    bool readStep(int n, StepFields &f)
+    {
+        for (int i = 0; i < n; ++i) {
+            const FlatField &field = flat[i];
+            if (!field.sameKeyAsBefore)
+                keys[i] = keyOf(field.key);
+            if (!readStepField(keys[i], field.value, f)) {
+                // The scanner now remembers this line's keys: so must `keys`, for the next line.
+                for (++i; i < n; ++i) {
+                    if (!flat[i].sameKeyAsBefore)
+                        keys[i] = keyOf(flat[i].key);
+                }
+                return false;
+            }
+        }
+        return f.type == "step" && f.version <= RunMetrics::kEventVersion && f.point.step >= 0;
+    }
 };
 
 MetricsParser::MetricsParser()
@@ -546,21 +669,11 @@ bool MetricsParser::parseStepLine(const char *data, std::size_t len, StepPoint *
     while (start < len && (data[start] == ' ' || data[start] == '\t'))
         ++start;
     const int n = d->scanner.scan(data + start, len - start, d->flat, kMaxFlatFields);
-    if (n < 0)
+    StepFields f;
+    if (n < 0 || !d->readStep(n, f))
         return false;
-    Fields f;
-    for (int i = 0; i < n; ++i) {
-        const FlatField &field = d->flat[i];
-        if (!field.sameKeyAsBefore)
-            d->keys[i] = keyOf(field.key);
-        if (!readField(d->keys[i], field.key, field.value, f))
-            return false;
-    }
-    // The conditions under which dispatch() adds a step without an issue.
-    if (f.type != "step" || f.version > RunMetrics::kEventVersion || f.stepProblem != Fields::StepProblem::None || f.step < 0)
-        return false;
-    *point = stepPoint(f);
-    *t = f.t;
+    *point = f.point;
+    *t = f.point.t;
     return true;
 }
 
@@ -573,8 +686,16 @@ void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumb
         ++start;
     if (start == len)
         return; // blank lines carry nothing
-    Fields f;
     const int n = d->scanner.scan(data + start, len - start, d->flat, kMaxFlatFields);
+    if (n >= 0) {
+        StepFields step;
+        if (d->readStep(n, step)) {
+            out.addStep(step.point);
+            out.noteTime(step.point.t);
+            return;
+        }
+    }
+    Fields f;
     bool typeError = false;
     if (n >= 0) {
         for (int i = 0; i < n; ++i) {
@@ -587,7 +708,7 @@ void MetricsParser::parseLine(const char *data, std::size_t len, qint64 lineNumb
                 typeError = true;
             }
         }
-    } else if (const char *error = d->parseGeneral(data + start, len - start, len - start + padding(), f)) {
+    } else if (const char *error = d->parseGeneralCopy(data + start, len - start, f)) {
         out.addIssue(lineNumber, f.wrongTypeKey.empty() ? CoreTr::tr(error)
                                                         : CoreTr::tr("'%1' has a value of the wrong type").arg(qstr(f.wrongTypeKey)));
         return;

@@ -23,7 +23,8 @@ public:
     static std::size_t padding();
 
     /// Parses one line (without its newline). `data[len .. len + padding())` must be readable:
-    /// the parser reads ahead in SIMD-sized blocks.
+    /// the parser reads ahead in SIMD-sized blocks. The bytes may change while they are read
+    /// (a mapped file rewritten meanwhile): the result is then garbage, never a crash.
     void parseLine(const char *data, std::size_t len, qint64 lineNumber, RunMetrics &out);
 
     /// The part of parseLine() that touches no RunMetrics, for the commonest line: when the

@@ -1,12 +1,17 @@
 #include "core/runs/metricstail.h"
 #include "core/support/coretr.h"
 #include "core/support/diskwork.h"
+#include "core/support/filemapping.h"
 #include "core/support/regularfile.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstring>
+#include <functional>
+#include <mutex>
 #include <thread>
 
 namespace pilot {
@@ -48,6 +53,8 @@ MetricsTail::Poll MetricsTail::poll(RunMetrics &metrics)
     // address space (pages are touched when used), and saves reallocating a large table.
     if (end > readAt)
         metrics.reserveSteps(std::size_t(std::min<qint64>((end - readAt) / 150, 16 << 20)));
+    if (!m_skipping && end - readAt >= kMapBytes && readMapped(file, readAt, end, metrics, result))
+        return result;
     const bool parallel = std::thread::hardware_concurrency() > 1;
     while (readAt < end) {
         // The buffer holds the torn tail of the previous read, then the new bytes, then the
@@ -107,7 +114,7 @@ const char *MetricsTail::consumeLines(const char *p, const char *end, RunMetrics
             // The end of a line too long to keep: reported when it passed the limit.
             m_skipping = false;
         } else {
-            m_parser.parseLine(p, std::size_t(nl - p), m_lines, metrics);
+            parseLine(p, nl - p, metrics);
         }
         ++poll.linesParsed;
         m_position += (nl - p) + 1;
@@ -117,16 +124,6 @@ const char *MetricsTail::consumeLines(const char *p, const char *end, RunMetrics
 }
 
 namespace {
-
-// A line of the later half of a block, as the second thread left it.
-struct ReadAhead
-{
-    const char *data;
-    std::size_t length;
-    bool isStep; ///< `point` and `t` hold the step event; otherwise the line is parsed in order
-    double t;
-    StepPoint point;
-};
 
 const char *lastNewline(const char *begin, const char *end)
 {
@@ -139,60 +136,205 @@ const char *lastNewline(const char *begin, const char *end)
 
 } // namespace
 
-// Splits the block's complete lines in two halves at a newline. A second thread reads the
-// step events of the later half (MetricsParser::parseStepLine, no shared state) while this
-// one parses the first half; then the later half is applied here, in order, so the result is
-// the same as reading line by line: step events as they were read ahead, every other line
-// (and any step event with an issue) through parseLine() with its line number.
+// How the complete lines of [p, last newline] are read on two cores with the result of reading
+// them line by line. The text is cut into blocks of about kShareBlockBytes at newlines. This
+// thread goes through the blocks in order: a block nobody has taken it parses itself, straight
+// into `metrics`; a block the second thread has taken it waits for, then applies what that
+// thread read: step events as they were read ahead, every other line (and any step event with an
+// issue) through parseLine() with its line number. The second thread takes blocks ahead of this
+// one, at most kShareWindow ahead, and reads their step events with its own parser
+// (MetricsParser::parseStepLine touches no shared state). Neither thread waits for the other
+// except for a block in flight, so the work divides itself whatever else the cores are doing.
 const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll)
 {
     const char *last = lastNewline(p, end);
     if (!last)
         return p;
-    const char *middle = static_cast<const char *>(std::memchr(p + (last - p) / 2, '\n', std::size_t(last - p) / 2 + 1));
-    if (!middle || middle == last)
+    const char *stop = last + 1;
+    std::vector<const char *> bounds{p};
+    while (stop - bounds.back() > kShareBlockBytes) {
+        const char *from = bounds.back() + kShareBlockBytes - 1;
+        const auto *nl = static_cast<const char *>(std::memchr(from, '\n', std::size_t(stop - from)));
+        bounds.push_back(nl ? nl + 1 : stop); // none: the bytes changed under a mapping
+    }
+    if (bounds.back() != stop)
+        bounds.push_back(stop);
+    const std::size_t blocks = bounds.size() - 1;
+    if (blocks < 2)
         return p;
     if (!m_helperParser)
         m_helperParser = std::make_unique<MetricsParser>();
-    std::vector<ReadAhead> later;
-    later.reserve(std::size_t(last - middle) / 100 + 16);
-    bool helperFailed = false;
-    std::thread helper([this, &later, &helperFailed, from = middle + 1, to = last + 1] {
-        try {
-            for (const char *q = from; q < to;) {
-                const auto *nl = static_cast<const char *>(std::memchr(q, '\n', std::size_t(to - q)));
-                ReadAhead line{q, std::size_t(nl - q), false, kNoValue, StepPoint()};
-                line.isStep = m_helperParser->parseStepLine(q, line.length, &line.point, &line.t);
-                later.push_back(line);
-                q = nl + 1;
+    if (m_readAhead.size() < std::size_t(kShareWindow))
+        m_readAhead.resize(std::size_t(kShareWindow));
+
+    enum State : unsigned char { Free, Mine, Ahead, Done, Failed };
+    std::unique_ptr<std::atomic<unsigned char>[]> state(new std::atomic<unsigned char>[blocks]);
+    for (std::size_t k = 0; k < blocks; ++k)
+        state[k].store(Free, std::memory_order_relaxed);
+    std::atomic<std::size_t> applied{0}; // blocks this thread is done with
+    std::atomic<bool> quit{false};
+    std::mutex mutex;
+    std::condition_variable changed;
+    auto notify = [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        changed.notify_all();
+    };
+
+    std::thread helper([&] {
+        for (std::size_t k = 1; k < blocks && !quit.load(std::memory_order_relaxed); ++k) {
+            k = std::max(k, applied.load(std::memory_order_acquire) + 1); // fallen behind: skip ahead
+            if (k >= blocks)
+                break;
+            if (k >= applied.load(std::memory_order_acquire) + std::size_t(kShareWindow)) {
+                std::unique_lock<std::mutex> lock(mutex);
+                changed.wait(lock, [&] {
+                    return quit.load(std::memory_order_relaxed) || k < applied.load(std::memory_order_acquire) + std::size_t(kShareWindow);
+                });
+                if (quit.load(std::memory_order_relaxed))
+                    break;
             }
-        } catch (...) {
-            helperFailed = true; // out of memory: this thread reads the half itself
+            unsigned char expected = Free;
+            if (!state[k].compare_exchange_strong(expected, Ahead, std::memory_order_acq_rel))
+                continue; // this thread's own now
+            std::vector<ReadAheadLine> &lines = m_readAhead[k % std::size_t(kShareWindow)];
+            unsigned char outcome = Done;
+            try {
+                lines.clear();
+                const char *to = bounds[k + 1];
+                for (const char *q = bounds[k]; q < to;) {
+                    const auto *nl = static_cast<const char *>(std::memchr(q, '\n', std::size_t(to - q)));
+                    if (!nl) {
+                        m_unreliable = true; // the newline found before is gone: a mapping changed
+                        break;
+                    }
+                    ReadAheadLine line{q, std::size_t(nl - q), false, kNoValue, StepPoint()};
+                    line.isStep = nl - q <= kMaxLineBytes && m_helperParser->parseStepLine(q, line.length, &line.point, &line.t);
+                    lines.push_back(line);
+                    q = nl + 1;
+                }
+            } catch (...) {
+                outcome = Failed; // out of memory: the block is read in order instead
+            }
+            state[k].store(outcome, std::memory_order_release);
+            notify();
+            if (outcome == Failed)
+                break;
         }
     });
-    struct Join
+    struct Finish
     {
         std::thread &thread;
-        ~Join() { thread.join(); }
-    };
-    {
-        Join join{helper};
-        p = consumeLines(p, middle + 1, metrics, poll);
-    }
-    if (helperFailed)
-        return consumeLines(p, last + 1, metrics, poll);
-    for (const ReadAhead &line : later) {
-        ++m_lines;
-        if (line.isStep) {
-            metrics.addStep(line.point);
-            metrics.noteTime(line.t);
-        } else {
-            m_parser.parseLine(line.data, line.length, m_lines, metrics);
+        std::atomic<bool> &quit;
+        std::function<void()> notify;
+        ~Finish()
+        {
+            quit.store(true);
+            notify();
+            thread.join();
         }
-        ++poll.linesParsed;
-        m_position += qint64(line.length) + 1;
+    } finish{helper, quit, notify};
+
+    for (std::size_t k = 0; k < blocks; ++k) {
+        unsigned char current = Free;
+        if (!state[k].compare_exchange_strong(current, Mine, std::memory_order_acq_rel) && current == Ahead) {
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] { return state[k].load(std::memory_order_acquire) != Ahead; });
+            current = state[k].load(std::memory_order_acquire);
+        }
+        if (current == Done) {
+            for (const ReadAheadLine &line : m_readAhead[k % std::size_t(kShareWindow)]) {
+                ++m_lines;
+                if (line.isStep) {
+                    metrics.addStep(line.point);
+                    metrics.noteTime(line.t);
+                } else {
+                    parseLine(line.data, qint64(line.length), metrics);
+                }
+                ++poll.linesParsed;
+                m_position += qint64(line.length) + 1;
+            }
+        } else {
+            if (consumeLines(bounds[k], bounds[k + 1], metrics, poll) != bounds[k + 1]) // Free (now Mine) or Failed
+                m_unreliable = true;
+        }
+        applied.store(k + 1, std::memory_order_release);
+        notify();
     }
-    return last + 1;
+    return stop;
+}
+
+// One complete line (`m_lines` already counts it). A line past the limit is skipped, however
+// it arrived: in one read, over several, or in a mapping.
+void MetricsTail::parseLine(const char *data, qint64 length, RunMetrics &metrics)
+{
+    if (length > kMaxLineBytes) {
+        metrics.addIssue(m_lines, CoreTr::tr("the line is longer than %1 MiB; skipped").arg(kMaxLineBytes >> 20));
+        return;
+    }
+    m_parser.parseLine(data, std::size_t(length), m_lines, metrics);
+}
+
+// Parses `size` bytes that follow the torn line kept from before, in a copy with the parser's
+// padding after it (the bytes may be the last of a mapping, where nothing follows them).
+void MetricsTail::consumeCopy(const char *data, qint64 size, RunMetrics &metrics, Poll &poll)
+{
+    if (size <= 0)
+        return;
+    const qint64 keep = m_pending.size();
+    const std::size_t pad = MetricsParser::padding();
+    const std::size_t need = std::size_t(keep + size) + pad;
+    if (m_buffer.size() < need)
+        m_buffer.resize(need);
+    std::memcpy(m_buffer.data(), m_pending.constData(), std::size_t(keep));
+    std::memcpy(m_buffer.data() + keep, data, std::size_t(size));
+    std::memset(m_buffer.data() + keep + size, 0, pad);
+    consume(m_buffer.data(), keep + size, metrics, poll);
+}
+
+// Reads [readAt, end) of the file through a mapping instead of copying it: the lines are
+// parsed where the page cache holds them. Only the torn line kept from the previous poll (with
+// the bytes that complete it) and the last lines, after which the mapping has fewer bytes than
+// the parser reads ahead, are parsed in a copy. A file cut short while mapped reads as zeros
+// there (FileMapping); then nothing read in this poll can be trusted, and the tail starts over:
+// `metrics` is cleared, the result says restarted, and the next poll reads the file from the
+// start. False, with nothing read, when the file cannot be mapped.
+bool MetricsTail::readMapped(const RegularFile &file, qint64 readAt, qint64 end, RunMetrics &metrics, Poll &poll)
+{
+    FileMapping mapping;
+    if (!mapping.map(file.descriptor(), readAt, end - readAt))
+        return false;
+    m_unreliable = false;
+    const char *data = mapping.data();
+    const char *stop = data + mapping.size();
+    const qint64 pad = qint64(MetricsParser::padding());
+    const char *p = data;
+    if (!m_pending.isEmpty()) {
+        const auto *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(stop - p)));
+        const char *to = nl ? nl + 1 : stop;
+        consumeCopy(p, to - p, metrics, poll);
+        p = to;
+    }
+    const char *last = stop - p > pad ? lastNewline(p, stop - pad) : nullptr;
+    if (last) {
+        const char *body = last + 1;
+        if (body - p >= kParallelBytes && std::thread::hardware_concurrency() > 1)
+            p = consumeInParallel(p, body, metrics, poll);
+        p = consumeLines(p, body, metrics, poll);
+        if (p != body)
+            m_unreliable = true;
+    }
+    consumeCopy(p, stop - p, metrics, poll);
+    poll.bytesRead += end - readAt;
+    if (mapping.cut() || m_unreliable) {
+        m_unreliable = false;
+        metrics.clear();
+        m_position = 0;
+        m_lines = 0;
+        m_pending.clear();
+        m_skipping = false;
+        poll.restarted = true;
+    }
+    return true;
 }
 
 bool readMetricsFile(const QString &path, RunMetrics *metrics, QString *error)

@@ -7,17 +7,22 @@
 #include <QByteArray>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
 namespace pilot {
+
+class RegularFile;
 
 /// Follows a growing metrics.jsonl: each poll() reads only the bytes appended since the last
 /// one and parses the complete lines among them. A torn last line (the worker is mid-write)
 /// stays buffered until its newline arrives. A file that shrinks or is replaced is read again
 /// from the start (the result says so). Only regular files are read (a named pipe or a device
 /// is an error, see RegularFile); a poll reads up to the size the file had when the poll
-/// opened it.
+/// opened it. A poll with much to read (kMapBytes) maps the file instead of copying it; a file
+/// truncated while it is mapped does not end the process (FileMapping): the poll clears
+/// `metrics`, says restarted, and the next poll reads the file from the start.
 class PILOT_CORE_EXPORT MetricsTail
 {
 public:
@@ -43,14 +48,26 @@ public:
     /// Bytes read per system call; lines longer than this still work (the buffer grows). Small
     /// enough that the parser finds the bytes the kernel just copied still in the CPU's cache.
     static constexpr qint64 kChunkBytes = 256 * 1024;
-    /// A line longer than this is an issue and skipped, so one endless line cannot fill memory.
+    /// A line longer than this is an issue and skipped, so one endless line cannot fill memory
+    /// (whether it arrives in one read, over several, or in a mapping).
     static constexpr qint64 kMaxLineBytes = 64 * 1024 * 1024;
-    /// A poll with at least twice this much to read reads blocks of this size, and a second
-    /// thread parses the later half of each block's step events while this one parses the
-    /// first half (a long run's file is read in half the time on two cores).
+    /// Complete lines of at least this many bytes at once (a mapping's, or a block of this size
+    /// read when the file cannot be mapped) are shared with a second thread, which reads step
+    /// events ahead while this one applies everything in order (a long run's file is read in
+    /// about half the time on two cores).
     static constexpr qint64 kParallelBytes = 4 * 1024 * 1024;
 
+    /// A poll with at least this much to read maps the file instead of copying it.
+    static constexpr qint64 kMapBytes = 4 * 1024 * 1024;
+    /// Two threads share long reads in blocks of about this size; the second one reads at most
+    /// kShareWindow blocks ahead of the first.
+    static constexpr qint64 kShareBlockBytes = 512 * 1024;
+    static constexpr int kShareWindow = 16;
+
 private:
+    bool readMapped(const RegularFile &file, qint64 readAt, qint64 end, RunMetrics &metrics, Poll &poll);
+    void consumeCopy(const char *data, qint64 size, RunMetrics &metrics, Poll &poll);
+    void parseLine(const char *data, qint64 length, RunMetrics &metrics);
     void consume(const char *data, qint64 size, RunMetrics &metrics, Poll &poll);
     const char *consumeLines(const char *p, const char *end, RunMetrics &metrics, Poll &poll);
     const char *consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll);
@@ -62,9 +79,22 @@ private:
     quint64 m_inode = 0;
     QByteArray m_pending;
     bool m_skipping = false; ///< inside a line longer than kMaxLineBytes
+    /// A mapping's bytes changed while they were read (a newline found before was gone): the
+    /// poll's result is not the file's, as when the mapping is cut.
+    std::atomic<bool> m_unreliable{false};
     std::vector<char> m_buffer;
     MetricsParser m_parser;
     std::unique_ptr<MetricsParser> m_helperParser; ///< the second thread's, made when first needed
+    /// A line of a block the second thread read ahead.
+    struct ReadAheadLine
+    {
+        const char *data;
+        std::size_t length;
+        bool isStep; ///< `point` and `t` hold the step event; otherwise the line is parsed in order
+        double t;
+        StepPoint point;
+    };
+    std::vector<std::vector<ReadAheadLine>> m_readAhead; ///< kShareWindow blocks' worth, kept between reads
 };
 
 /// Reads a whole metrics.jsonl at once (a tail polled once).

@@ -1,0 +1,79 @@
+#include "launchqueue.h"
+
+#include <algorithm>
+
+namespace pilot::app {
+
+int LaunchQueue::defaultLimit(const QString &target)
+{
+    return target.startsWith(QLatin1String("slurm")) ? 4 : 1;
+}
+
+void LaunchQueue::setLimit(const QString &target, int limit)
+{
+    m_limits.insert(target, std::max(1, limit));
+}
+
+int LaunchQueue::limit(const QString &target) const
+{
+    return m_limits.value(target, defaultLimit(target));
+}
+
+bool LaunchQueue::enqueue(const QString &id, const QString &target)
+{
+    if (id.isEmpty() || isWaiting(id) || m_going.contains(id))
+        return false;
+    m_waiting.append({id, target});
+    return true;
+}
+
+QStringList LaunchQueue::takeStartable()
+{
+    QStringList start;
+    for (auto it = m_waiting.begin(); it != m_waiting.end();) {
+        if (going(it->target) < limit(it->target)) {
+            m_going.insert(it->id, it->target);
+            start.append(it->id);
+            it = m_waiting.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    return start;
+}
+
+void LaunchQueue::ended(const QString &id)
+{
+    m_going.remove(id);
+}
+
+bool LaunchQueue::cancel(const QString &id)
+{
+    const auto it = std::find_if(m_waiting.begin(), m_waiting.end(), [&id](const Entry &e) { return e.id == id; });
+    if (it == m_waiting.end())
+        return false;
+    m_waiting.erase(it);
+    return true;
+}
+
+bool LaunchQueue::isWaiting(const QString &id) const
+{
+    return std::any_of(m_waiting.begin(), m_waiting.end(), [&id](const Entry &e) { return e.id == id; });
+}
+
+int LaunchQueue::position(const QString &id) const
+{
+    const auto it = std::find_if(m_waiting.begin(), m_waiting.end(), [&id](const Entry &e) { return e.id == id; });
+    if (it == m_waiting.end())
+        return 0;
+    // Only runs of the same target stand in its way.
+    const QString &target = it->target;
+    return 1 + int(std::count_if(m_waiting.begin(), it, [&target](const Entry &e) { return e.target == target; }));
+}
+
+int LaunchQueue::going(const QString &target) const
+{
+    return int(std::count(m_going.cbegin(), m_going.cend(), target));
+}
+
+} // namespace pilot::app

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "backendcatalog.h"
+#include "projectjobs.h"
+
+#include "core/job/jobspec.h"
+#include "core/launch/backend.h"
+#include "core/launch/launchtarget.h"
+#include "core/project/project.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace pilot::app {
+
+class JobFieldsEditor;
+
+/// What the user asked for in the New Run dialog.
+struct NewRunRequest
+{
+    RunRole role = RunRole::Reference;
+    QString name;    ///< as typed; the run folder is this name made safe (safeFileName)
+    QString jobFile; ///< the project's job file the run starts from
+    JobSpec job;     ///< as edited, its paths absolute
+    bool edited = false;
+    LaunchTarget target;
+    int limit = 1; ///< runs at once on the target
+};
+
+/// A new run from the project: role, job file (its main fields shown and editable, those that
+/// differ from the reference run's job marked), backend with its capabilities, target, and
+/// the backend's check() of the job as it stands — Start is enabled only for a job the
+/// backend accepts and a target that parses. Jobs are read and checked on worker threads.
+class NewRunDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    NewRunDialog(BackendCatalog *backends, const QString &projectFolder, const QStringList &referenceRunDirs,
+                 const QString &target, QWidget *parent = nullptr);
+
+    NewRunRequest request() const;
+    /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
+    bool selectJob(const QString &fileName);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+Q_SIGNALS:
+    /// The check of the job as it stands now has arrived (or the job cannot be checked).
+    void checked();
+
+private:
+    void jobsArrived(const ProjectJobs &jobs);
+    void jobSelected();
+    void fillBackends();
+    JobSpec editedJob() const;
+    void recheck();
+    void showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info);
+    void updateStart();
+    void retranslate();
+
+    BackendCatalog *m_backends;
+    ProjectJobs m_jobs;
+    quint64 m_checkGeneration = 0;
+    bool m_checkOk = false;
+    bool m_targetOk = false;
+    bool m_filling = false;
+    QComboBox *m_job;
+    QLabel *m_jobProblem;
+    QLineEdit *m_name;
+    QLabel *m_folder;
+    QComboBox *m_role;
+    QComboBox *m_backend;
+    QLabel *m_capabilities;
+    QLabel *m_check;
+    QLineEdit *m_target;
+    QLabel *m_targetProblem;
+    QSpinBox *m_limit;
+    JobFieldsEditor *m_fields;
+    QList<QPair<QLabel *, const char *>> m_formLabels;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace pilot::app

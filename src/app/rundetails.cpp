@@ -1,0 +1,244 @@
+#include "rundetails.h"
+
+#include "curvechart.h"
+#include "plaintooltip.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QScrollBar>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSyntaxHighlighter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace pilot::app {
+
+namespace {
+
+/// Marks the lines of a log that speak of an error (traceback, fatal, exception) or a warning,
+/// in the theme's colours for bad and caution.
+class LogHighlighter : public QSyntaxHighlighter
+{
+public:
+    LogHighlighter(QPlainTextEdit *view)
+        : QSyntaxHighlighter(view->document())
+        , m_view(view)
+    {
+    }
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        static const QRegularExpression error(QStringLiteral("\\b(error|fatal|exception|traceback|abort(ed)?|killed)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression warning(QStringLiteral("\\b(warn(ing)?|deprecated)\\b"), QRegularExpression::CaseInsensitiveOption);
+        const QPalette &p = m_view->palette();
+        QTextCharFormat format;
+        if (error.match(text).hasMatch()) {
+            format.setForeground(themeColor(ThemeColor::Bad, p));
+            format.setFontWeight(QFont::Bold);
+        } else if (warning.match(text).hasMatch()) {
+            format.setForeground(themeColor(ThemeColor::Caution, p));
+        } else {
+            return;
+        }
+        setFormat(0, int(text.size()), format);
+    }
+
+private:
+    QPlainTextEdit *m_view;
+};
+
+// argv as one line people can read and paste: words with spaces or quotes in single quotes.
+QString commandLine(const QStringList &argv)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    QStringList words;
+    for (const QString &word : argv) {
+        if (plain.match(word).hasMatch())
+            words.append(word);
+        else
+            words.append(QLatin1Char('\'') + QString(word).replace(QLatin1Char('\''), QStringLiteral("'\\''")) + QLatin1Char('\''));
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+RunDetails::RunDetails(QWidget *parent)
+    : QTabWidget(parent)
+    , m_chart(new CurveChart(this))
+    , m_log(new QPlainTextEdit(this))
+    , m_provenance(new QTableWidget(this))
+    , m_logTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("runDetails"));
+    m_chart->setObjectName(QStringLiteral("runCurve"));
+    m_log->setObjectName(QStringLiteral("runLog"));
+    m_log->setReadOnly(true);
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    new LogHighlighter(m_log); // its colours follow the view's palette
+    m_provenance->setObjectName(QStringLiteral("runProvenance"));
+    m_provenance->setColumnCount(2);
+    m_provenance->horizontalHeader()->hide();
+    m_provenance->verticalHeader()->hide();
+    m_provenance->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_provenance->horizontalHeader()->setStretchLastSection(true);
+    m_provenance->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_provenance->setWordWrap(false);
+    addTab(m_chart, QString());
+    addTab(m_log, QString());
+    addTab(m_provenance, QString());
+    m_logTimer->setInterval(2000);
+    connect(m_logTimer, &QTimer::timeout, this, &RunDetails::readLogs);
+    connect(this, &QTabWidget::currentChanged, this, [this] {
+        if (currentWidget() == m_log)
+            readLogs();
+    });
+    setTabText(0, tr("Loss curve"));
+    setTabText(1, tr("Log"));
+    setTabText(2, tr("Provenance"));
+}
+
+void RunDetails::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setTabText(0, tr("Loss curve"));
+        setTabText(1, tr("Log"));
+        setTabText(2, tr("Provenance"));
+        m_curvePoints = -1;
+        showCurve();
+        const RunLogs logs = m_logs;
+        m_log->clear();
+        showLogs(logs);
+        showProvenance();
+    } else if (event->type() == QEvent::PaletteChange) {
+        for (auto *h : m_log->document()->findChildren<QSyntaxHighlighter *>())
+            h->rehighlight();
+    }
+    QTabWidget::changeEvent(event);
+}
+
+void RunDetails::showRun(const QString &runDir, const QString &label, const std::shared_ptr<const RunFollower::Snapshot> &snapshot)
+{
+    const bool other = runDir != m_runDir;
+    m_runDir = runDir;
+    m_label = label;
+    m_snapshot = snapshot;
+    if (other) {
+        m_curvePoints = -1;
+        m_logs = RunLogs();
+        showLogs(m_logs);
+        readLogs();
+    }
+    const bool going = snapshot && snapshot->read && !RunFollower::isFinal(snapshot->status.state);
+    if (going && !runDir.isEmpty())
+        m_logTimer->start();
+    else
+        m_logTimer->stop();
+    showCurve();
+    showProvenance();
+}
+
+void RunDetails::showCurve()
+{
+    const qsizetype points = m_snapshot ? m_snapshot->lossX.size() : 0;
+    if (points == m_curvePoints)
+        return;
+    m_curvePoints = points;
+    QList<CurveChart::Curve> curves;
+    if (points > 0)
+        curves.append({m_label, m_snapshot->lossX, m_snapshot->lossY, QColor()});
+    m_chart->setData(curves, {}, {}, tr("Step"), tr("Training loss"));
+}
+
+void RunDetails::readLogs()
+{
+    if (m_runDir.isEmpty() || m_logBusy || currentWidget() != m_log)
+        return;
+    m_logBusy = true;
+    const QString runDir = m_runDir;
+    auto *watcher = new QFutureWatcher<RunLogs>(this);
+    connect(watcher, &QFutureWatcher<RunLogs>::finished, this, [this, watcher, runDir] {
+        watcher->deleteLater();
+        m_logBusy = false;
+        if (runDir != m_runDir)
+            return readLogs();
+        showLogs(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([runDir] { return readRunLogs(runDir); }));
+}
+
+void RunDetails::showLogs(const RunLogs &logs)
+{
+    const bool same = logs.out.text == m_logs.out.text && logs.err.text == m_logs.err.text && !m_log->document()->isEmpty();
+    m_logs = logs;
+    if (same)
+        return;
+    QStringList parts;
+    const auto section = [&parts](const QString &title, const LogTail &tail) {
+        if (!tail.error.isEmpty())
+            parts.append(title + QLatin1Char('\n') + tail.error);
+        else if (tail.size < 0)
+            parts.append(title + QLatin1Char('\n') + RunDetails::tr("(not there yet)"));
+        else if (tail.cut)
+            parts.append(title + QLatin1Char('\n') + RunDetails::tr("(earlier lines left out)") + QLatin1Char('\n') + tail.text);
+        else
+            parts.append(title + QLatin1Char('\n') + tail.text);
+    };
+    section(tr("— Standard error (logs/stderr.log) —"), logs.err);
+    section(tr("— Standard output (logs/stdout.log) —"), logs.out);
+    const bool atEnd = m_log->verticalScrollBar()->value() == m_log->verticalScrollBar()->maximum();
+    m_log->setPlainText(m_runDir.isEmpty() ? QString() : parts.join(QStringLiteral("\n\n")));
+    if (atEnd)
+        m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
+}
+
+void RunDetails::showProvenance()
+{
+    QList<QPair<QString, QString>> rows;
+    const QLocale l;
+    if (m_snapshot && m_snapshot->read) {
+        const LaunchRecord &r = m_snapshot->status.launch;
+        if (r.launcher.isEmpty()) {
+            rows.append({tr("Launch"), tr("This run has no launch.json: it was not launched by Migration Pilot.")});
+        } else {
+            rows.append({tr("Launcher"), r.launcher});
+            rows.append({tr("Target"), r.target});
+            rows.append({tr("Host"), r.host});
+            rows.append({tr("Run folder on the host"), r.hostRunDir});
+            if (r.pid > 0)
+                rows.append({tr("Process"), QString::number(r.pid)});
+            if (!r.slurmJobId.isEmpty())
+                rows.append({tr("Slurm job"), r.slurmJobId});
+            rows.append({tr("Command"), commandLine(r.argv)});
+            rows.append({tr("Backend"), tr("%1, version %2").arg(r.backend, r.backendVersion)});
+            rows.append({tr("Job SHA-256"), r.jobSha256});
+            rows.append({tr("Started"), l.toString(r.started.toLocalTime(), QLocale::ShortFormat)});
+            if (!r.environmentLabel.isEmpty())
+                rows.append({tr("Environment"), r.environmentLabel});
+        }
+        if (!m_snapshot->status.detail.isEmpty())
+            rows.append({tr("State"), m_snapshot->status.detail});
+        for (const auto &[component, version] : m_snapshot->versions)
+            rows.append({tr("Version of %1").arg(component), version});
+    }
+    m_provenance->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        for (int column = 0; column < 2; ++column) {
+            auto *item = new QTableWidgetItem(column == 0 ? rows.at(i).first : rows.at(i).second);
+            if (column == 1)
+                item->setToolTip(plainToolTip(rows.at(i).second));
+            m_provenance->setItem(i, column, item);
+        }
+    }
+}
+
+} // namespace pilot::app

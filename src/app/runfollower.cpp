@@ -1,0 +1,144 @@
+#include "runfollower.h"
+
+#include <QDateTime>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace pilot::app {
+
+struct RunFollower::Entry
+{
+    QString runDir;
+    std::unique_ptr<RunStatusReader> reader; ///< owned by the worker while busy
+    std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
+    bool busy = false;
+    qint64 due = 0; ///< ms since the epoch
+};
+
+RunFollower::RunFollower(QObject *parent)
+    : QObject(parent)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setInterval(250);
+    connect(m_timer, &QTimer::timeout, this, &RunFollower::tick);
+}
+
+RunFollower::~RunFollower() = default;
+
+bool RunFollower::isFinal(RunState state)
+{
+    return state == RunState::Completed || state == RunState::Failed || state == RunState::Aborted || state == RunState::Lost;
+}
+
+void RunFollower::setRuns(const QStringList &runDirs)
+{
+    QHash<QString, std::shared_ptr<Entry>> kept;
+    for (const QString &dir : runDirs) {
+        if (dir.isEmpty() || kept.contains(dir))
+            continue;
+        auto entry = m_entries.value(dir);
+        if (!entry) {
+            entry = std::make_shared<Entry>();
+            entry->runDir = dir;
+        }
+        kept.insert(dir, entry);
+    }
+    // A dropped entry still read by a worker is kept alive by that worker's copy.
+    m_entries = kept;
+    if (m_timer->isActive())
+        tick();
+}
+
+void RunFollower::setCurveRun(const QString &runDir)
+{
+    m_curveRun = runDir;
+    hurry(runDir);
+}
+
+void RunFollower::setActive(bool active)
+{
+    if (active && !m_timer->isActive()) {
+        m_timer->start();
+        tick();
+    } else if (!active) {
+        m_timer->stop();
+    }
+}
+
+void RunFollower::hurry(const QString &runDir)
+{
+    if (const auto entry = m_entries.value(runDir)) {
+        entry->due = 0;
+        if (m_timer->isActive() && !entry->busy)
+            read(entry);
+    }
+}
+
+std::shared_ptr<const RunFollower::Snapshot> RunFollower::snapshot(const QString &runDir) const
+{
+    const auto entry = m_entries.value(runDir);
+    return entry ? entry->snapshot : nullptr;
+}
+
+void RunFollower::tick()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const auto &entry : std::as_const(m_entries)) {
+        if (!entry->busy && entry->due <= now)
+            read(entry);
+    }
+}
+
+void RunFollower::read(const std::shared_ptr<Entry> &entry)
+{
+    entry->busy = true;
+    const bool curve = entry->runDir == m_curveRun;
+    const std::shared_ptr<const Snapshot> before = entry->snapshot;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const Snapshot>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<const Snapshot>>::finished, this, [this, watcher, entry, before] {
+        watcher->deleteLater();
+        entry->busy = false;
+        const auto next = watcher->result();
+        entry->snapshot = next;
+        const bool final = isFinal(next->status.state) && next->status.verified;
+        entry->due = QDateTime::currentMSecsSinceEpoch() + (final ? kFinishedIntervalMs : kGoingIntervalMs);
+        const bool changed = !before->read || before->status.state != next->status.state
+                             || before->status.lastStep != next->status.lastStep || before->lossX.size() != next->lossX.size()
+                             || before->status.detail != next->status.detail;
+        if (m_entries.value(entry->runDir) == entry)
+            Q_EMIT updated(entry->runDir, changed);
+    });
+    watcher->setFuture(QtConcurrent::run([entry, curve, before]() -> std::shared_ptr<const Snapshot> {
+        if (!entry->reader)
+            entry->reader = std::make_unique<RunStatusReader>(entry->runDir);
+        auto s = std::make_shared<Snapshot>();
+        s->read = true;
+        s->status = entry->reader->read();
+        const RunMetrics &m = entry->reader->metrics();
+        s->restarts = m.attempt();
+        if (!m.starts().isEmpty()) {
+            s->startedT = m.starts().first().t;
+            s->versions = m.starts().last().versions;
+        }
+        s->lastT = m.lastTime();
+        if (curve) {
+            // Unchanged steps: the copy the GUI holds stays valid.
+            if (before->read && before->status.lastStep == s->status.lastStep && qint64(before->lossX.size()) > 0
+                && before->lossX.size() == qsizetype(m.steps().size())) {
+                s->lossX = before->lossX;
+                s->lossY = before->lossY;
+            } else {
+                s->lossX.reserve(qsizetype(m.steps().size()));
+                s->lossY.reserve(qsizetype(m.steps().size()));
+                for (const StepPoint &p : m.steps()) {
+                    s->lossX.append(double(p.step));
+                    s->lossY.append(p.loss);
+                }
+            }
+        }
+        return s;
+    }));
+}
+
+} // namespace pilot::app

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/launch/runstatus.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+
+class QTimer;
+
+namespace pilot {
+class RunStatusReader;
+}
+
+namespace pilot::app {
+
+/// Follows the state of run folders on worker threads (RunStatusReader: launch.json, the
+/// launcher's probe, what metrics.jsonl gained). At most one read per run is in flight; a run
+/// that is going is read about once a second, a finished one every kFinishedIntervalMs (an
+/// abort from outside or a resume can still change it). Nothing is read while inactive (its
+/// stage is not on screen).
+class RunFollower : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kGoingIntervalMs = 1000;
+    static constexpr int kFinishedIntervalMs = 10000;
+
+    /// What the last read of a run found.
+    struct Snapshot
+    {
+        bool read = false;     ///< false until the first read is back
+        RunStatus status;
+        int restarts = 0;      ///< resumed attempts
+        double startedT = qQNaN(); ///< run_start's time stamp (seconds since the epoch) when known
+        double lastT = qQNaN();    ///< time of the last event
+        QVector<double> lossX, lossY; ///< the training loss per step; only for the curve run
+        QList<QPair<QString, QString>> versions; ///< run_start.versions of the current attempt
+    };
+
+    explicit RunFollower(QObject *parent = nullptr);
+    ~RunFollower() override;
+
+    /// The run folders to follow (absolute); readers of folders no longer named are dropped.
+    void setRuns(const QStringList &runDirs);
+    /// The run whose loss curve is copied out with each read (the selected one).
+    void setCurveRun(const QString &runDir);
+    void setActive(bool active);
+    /// Reads `runDir` at the next tick even if it is not due (after a start or an abort).
+    void hurry(const QString &runDir);
+
+    std::shared_ptr<const Snapshot> snapshot(const QString &runDir) const;
+
+    static bool isFinal(RunState state);
+
+Q_SIGNALS:
+    /// A read of `runDir` is back; `changed` when it found something new.
+    void updated(const QString &runDir, bool changed);
+
+private:
+    struct Entry;
+    void tick();
+    void read(const std::shared_ptr<Entry> &entry);
+
+    QHash<QString, std::shared_ptr<Entry>> m_entries;
+    QString m_curveRun;
+    QTimer *m_timer;
+};
+
+} // namespace pilot::app

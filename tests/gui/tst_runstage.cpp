@@ -1,0 +1,260 @@
+// The Run stage: a run launched from the project's jobs (the real pilot-trainer), followed in
+// the table and aborted after a confirmation; a job its backend refuses cannot be started; a
+// hostile run name stays one folder inside the project's runs folder; a hostile SSH target is
+// refused as it is typed.
+#include "guifixture.h"
+
+#include "app/jobfieldseditor.h"
+#include "app/newrundialog.h"
+#include "app/projectdocument.h"
+#include "app/rundetails.h"
+#include "app/runlaunches.h"
+#include "app/runsmodel.h"
+#include "app/runspage.h"
+
+#include "core/job/jobspecio.h"
+#include "core/project/projectplace.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace pilot;
+using namespace pilot::app;
+using namespace pilot::test;
+
+namespace {
+
+const QString kDemoFolder = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo");
+
+// The demo project with its jobs, data and base model, in a folder of its own (runs are
+// written beside the project file).
+QString copyDemo(const QTemporaryDir &dir)
+{
+    QDirIterator it(kDemoFolder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString relative = QDir(kDemoFolder).relativeFilePath(from);
+        if (relative.startsWith(QLatin1String("runs/")))
+            continue;
+        const QString to = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        if (!QFile::copy(from, to))
+            qFatal("cannot copy %s", qPrintable(from));
+    }
+    return dir.filePath(QStringLiteral("project.yaml"));
+}
+
+int rowOf(const RunsModel *model, const QString &label)
+{
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->index(i, RunsModel::LabelColumn).data().toString() == label)
+            return i;
+    }
+    return -1;
+}
+
+QString cell(const RunsModel *model, const QString &label, int column)
+{
+    const int row = rowOf(model, label);
+    return row < 0 ? QString() : model->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestRunStage : public GuiFixture
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+#ifdef PILOT_TRAINER
+        // The libtorch backend starts the trainer from here (tests live apart from bin/).
+        qputenv("PILOT_TRAINER", PILOT_TRAINER);
+#endif
+    }
+
+    // Opens the New Run dialog with Ctrl+R and waits until the project's jobs are in it.
+    NewRunDialog *openDialog()
+    {
+        auto *page = m_window->findChild<RunsPage *>();
+        page->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+        NewRunDialog *dialog = nullptr;
+        [&] { QTRY_VERIFY((dialog = page->findChild<NewRunDialog *>()) != nullptr); }();
+        if (dialog) {
+            auto *jobs = dialog->findChild<QComboBox *>(QStringLiteral("newRunJob"));
+            [&] { QTRY_VERIFY_WITH_TIMEOUT(jobs->count() >= 3, 20000); }();
+        }
+        return dialog;
+    }
+
+    void launchFollowAndAbortTheDemoReference()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        QTemporaryDir dir;
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->resize(1366, 768);
+        m_window->showStage(MainWindow::RunsStage);
+        NewRunDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        QSignalSpy checked(dialog, &NewRunDialog::checked);
+        QVERIFY(dialog->selectJob(QStringLiteral("lora-dates.json")));
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000);
+        QVERIFY2(dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"))->text().contains(QLatin1String("accepts")),
+                 qPrintable(dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"))->text()));
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("newRunCapabilities"))->text().contains(QLatin1String("cpu")));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunRole"))->currentIndex(), int(RunRole::Reference));
+        // More steps than the demo's, so the run is still going when it is aborted.
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_steps"))->setValue(5000);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000);
+        QVERIFY(dialog->request().edited);
+        start->click();
+
+        auto *page = m_window->findChild<RunsPage *>();
+        const RunsModel *model = page->model();
+        const QString label = QStringLiteral("demo-ref-lora");
+        // Added to the project with its role as soon as its launcher has it.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), 30000);
+        const ProjectRun run = m_window->document()->project().runs.last();
+        QCOMPARE(run.role, RunRole::Reference);
+        QCOMPARE(run.path, QStringLiteral("runs/demo-ref-lora"));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("runs/demo-ref-lora/launch.json"))));
+        // Live: running, with a step, a loss, tokens/s and an elapsed time.
+        QTRY_VERIFY_WITH_TIMEOUT(!cell(model, label, RunsModel::StepsColumn).isEmpty(), 240000); // a busy machine
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("running"), 30000);
+        QVERIFY(!cell(model, label, RunsModel::LossColumn).isEmpty());
+        QCOMPARE(cell(model, label, RunsModel::TargetColumn), QStringLiteral("local"));
+        QTRY_VERIFY(!cell(model, label, RunsModel::ElapsedColumn).isEmpty());
+
+        // Selected: its curve, log and provenance.
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(model->index(rowOf(model, label), 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(view->selectionModel()->selectedRows().size(), 1);
+        RunDetails *details = page->details();
+        QTRY_VERIFY2_WITH_TIMEOUT(details->provenance()->rowCount() > 5, qPrintable(QString::number(view->selectionModel()->selectedRows().size())), 10000);
+        QStringList provenance;
+        for (int i = 0; i < details->provenance()->rowCount(); ++i)
+            provenance << details->provenance()->item(i, 0)->text() + QLatin1Char('=') + details->provenance()->item(i, 1)->text();
+        QVERIFY2(provenance.contains(QStringLiteral("Launcher=local")), qPrintable(provenance.join(QLatin1Char('\n'))));
+        QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QLatin1String("Backend=libtorch, version")), qPrintable(provenance.join('\n')));
+        details->setCurrentWidget(details->log());
+        QTRY_VERIFY_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("stderr.log")), 10000);
+
+        // Screenshots of the stage with a run going, for people to look at.
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        details->setCurrentIndex(0);
+        QTest::qWait(1500);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-en.png"));
+
+        // Abort, confirmed: the trainer writes its checkpoint and run_end aborted.
+        QMessageBox *box = page->abortSelected();
+        QVERIFY(box);
+        QCOMPARE(box->objectName(), QStringLiteral("abortConfirmation"));
+        box->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("aborted"), 90000);
+        QVERIFY(!page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
+#endif
+    }
+
+    void refusedJobCannotStart()
+    {
+        QTemporaryDir dir;
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        NewRunDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        QSignalSpy checked(dialog, &NewRunDialog::checked);
+        QVERIFY(dialog->selectJob(QStringLiteral("pilot-neuron.json")));
+        auto *check = dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"));
+        QTRY_VERIFY2_WITH_TIMEOUT(check->text().contains(QStringLiteral("There is no backend “neuron”")), qPrintable(check->text()), 20000);
+        QVERIFY2(check->text().contains(QLatin1String("backend: ")), qPrintable(check->text()));
+        QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"))->isEnabled());
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunBackend"))->currentText(), QStringLiteral("neuron (not installed)"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunRole"))->currentIndex(), int(RunRole::Pilot));
+        // The pilot differs from the reference job in its device: marked, with the reference's value.
+        auto *device = dialog->findChild<QComboBox *>(QStringLiteral("jobField_device"));
+        QCOMPARE(device->currentText(), QStringLiteral("neuron"));
+        const auto labels = dialog->findChild<JobFieldsEditor *>()->findChildren<QLabel *>();
+        const bool marked = std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text() == QLatin1String("Reference: cpu"); });
+        QVERIFY(marked);
+        dialog->reject();
+    }
+
+    void hostileRunNameStaysInTheRunsFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const QString jobFile = dir.filePath(QStringLiteral("jobs/pilot-neuron.json"));
+        JobSpecReadResult read = readJobSpec(jobFile);
+        QVERIFY(read.spec);
+        NewRunRequest request;
+        request.role = RunRole::Pilot;
+        request.name = QStringLiteral("../../outside\n$(touch pwned) -rf");
+        request.jobFile = jobFile;
+        request.job = *read.spec;
+        QSignalSpy failed(page->launches(), &RunLaunches::failed);
+        page->launches()->submit(request, dir.path());
+        // The neuron backend is not there: the run is refused at its start, in its own folder.
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
+        const QString runDir = failed.first().at(0).toString();
+        QCOMPARE(QFileInfo(runDir).absolutePath(), QDir::cleanPath(dir.filePath(QStringLiteral("runs"))));
+        QVERIFY(QFileInfo(runDir).isDir());
+        QVERIFY(!QFileInfo(runDir).fileName().contains(QLatin1Char('/')));
+        QVERIFY(!QFileInfo(runDir).fileName().startsWith(QLatin1Char('.')));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("outside"))));
+        QVERIFY(!QFileInfo::exists(QFileInfo(dir.path()).absolutePath() + QStringLiteral("/outside")));
+        QVERIFY(failed.first().at(1).toString().contains(QLatin1String("neuron")));
+        // Listed as not started, with the reason; never in the project.
+        const RunsModel *model = page->model();
+        QTRY_COMPARE(cell(model, request.name, RunsModel::StatusColumn), QStringLiteral("did not start"));
+        QVERIFY(m_window->document()->project().runs.isEmpty());
+    }
+
+    void targetFieldRefusesHostileHosts()
+    {
+        QTemporaryDir dir;
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        NewRunDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        auto *target = dialog->findChild<QLineEdit *>(QStringLiteral("newRunTarget"));
+        auto *problem = dialog->findChild<QLabel *>(QStringLiteral("newRunTargetProblem"));
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+        QCOMPARE(target->text(), QStringLiteral("local")); // nothing remembered for this project yet
+        QVERIFY(dialog->selectJob(QStringLiteral("lora-dates.json")));
+        target->setText(QStringLiteral("ssh://-oProxyCommand=x"));
+        QVERIFY(problem->isVisible());
+        QVERIFY(!problem->text().isEmpty());
+        QVERIFY(!start->isEnabled());
+        target->setText(QStringLiteral("slurm:$(reboot)"));
+        QVERIFY(problem->isVisible());
+        QVERIFY(!start->isEnabled());
+        target->setText(QStringLiteral("ssh://ml@gpu-7:2222"));
+        QVERIFY(!problem->isVisible());
+        QCOMPARE(dialog->request().target.toString(), QStringLiteral("ssh://ml@gpu-7:2222"));
+        QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("newRunLimit"))->value(), 1);
+        dialog->reject();
+    }
+};
+
+PILOT_GUI_TEST_MAIN(TestRunStage)
+
+#include "tst_runstage.moc"
