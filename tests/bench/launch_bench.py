@@ -13,9 +13,12 @@
    shown beside it. For Slurm also submit -> running: Slurm's own pending seconds (the
    launcher's slurm.json) and launch.json's `started` -> slurm.json's `started`.
 2. The app's CPU use while following 4 live runs: 4 long local runs are started (without
-   --wait), `migration-pilot` (QT_QPA_PLATFORM=offscreen) opens a project in a temporary folder
-   that lists them, and its utime+stime from /proc/PID/stat over APP_SECONDS of wall time
-   gives the share of one core it used. The runs are aborted at the end.
+   --wait), `migration-pilot` opens a project in a temporary folder that lists them, and its
+   utime+stime from /proc/PID/stat over APP_SECONDS of wall time gives the share of one core
+   it used: offscreen (QT_QPA_PLATFORM=offscreen) in the stage it opens with (or with
+   `--stage run` where the app has that option), and, when Xvfb and xdotool are installed, on
+   a virtual X display with the Run stage shown by its shortcut (Ctrl+2), since the Run stage
+   follows runs only while it is on screen. The runs are aborted at the end.
 
 Everything started here (sshd, a Slurm cluster this script brought up, runs, the app) is
 stopped again and the temporary folder removed, also on Ctrl-C or an error.
@@ -234,6 +237,7 @@ class Bench:
         if launch.get("host_run_dir") and host_dir and os.path.realpath(launch["host_run_dir"]) != os.path.realpath(host_dir):
             raise RuntimeError(f"the host's run folder is {launch['host_run_dir']}, not {host_dir}")
         result["handed_over"] = iso_to_unix(launch["started"]) - t_wall
+        result["record_to_run_start"] = run_start - iso_to_unix(launch["started"]) if run_start else None
         if target.startswith("slurm"):
             with open(os.path.join(run_dir, "slurm.json")) as f:
                 slurm = json.load(f)
@@ -329,15 +333,53 @@ class Bench:
             time.sleep(0.2)
         help_text = subprocess.run([self.app, "--help"], env=dict(self.env, QT_QPA_PLATFORM="offscreen"),
                                    capture_output=True, text=True, timeout=60).stdout
-        argv = [self.app]
-        stage = "the stage the app opens a project with (no command-line option chooses one)"
-        if "--stage" in help_text:
-            argv += ["--stage", "run"]
-            stage = "Run (--stage run)"
-        argv.append(os.path.join(project_dir, "project.yaml"))
-        app_log = open(os.path.join(self.tmp, "app.log"), "w")
-        app = subprocess.Popen(argv, env=dict(self.env, QT_QPA_PLATFORM="offscreen"), stdout=app_log,
-                               stderr=subprocess.STDOUT)
+        project = os.path.join(project_dir, "project.yaml")
+        results = []
+        try:
+            if "--stage" in help_text:
+                results.append(self.app_cpu(runs, ["--stage", "run", project], {"QT_QPA_PLATFORM": "offscreen"},
+                                            "Run (`--stage run`), offscreen"))
+            else:
+                results.append(self.app_cpu(runs, [project], {"QT_QPA_PLATFORM": "offscreen"},
+                                            "the stage the app opens a project with (no command-line option "
+                                            "chooses another), offscreen"))
+                # The Run stage follows its runs only while it is on screen: show it the way a
+                # user does (Ctrl+2), on a virtual X display.
+                if shutil.which("Xvfb") and shutil.which("xdotool"):
+                    results.append(self.app_cpu(runs, [project], None, "Run (Ctrl+2 sent with xdotool), on Xvfb"))
+                else:
+                    print("Not measuring the Run stage on screen: Xvfb or xdotool is missing", flush=True)
+        finally:
+            for run_dir in runs:
+                subprocess.run([self.pilotctl, "abort", run_dir, "--grace", "10"], env=self.env,
+                               stdout=subprocess.DEVNULL, check=False, timeout=120)
+        left = [r for r in runs if self.state(r, []) not in ("aborted", "completed", "failed", "lost")]
+        if left:
+            raise RuntimeError(f"runs still going after abort: {left}")
+        return results
+
+    def start_xvfb(self):
+        """A virtual X display of its own (-displayfd picks a free number); its env additions."""
+        read_fd, write_fd = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                                pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.children.append(xvfb)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as f:
+            display = f.readline().strip()
+        if not display:
+            raise RuntimeError("Xvfb did not start")
+        return xvfb, {"DISPLAY": f":{display}", "QT_QPA_PLATFORM": "xcb"}
+
+    def app_cpu(self, runs, app_args, env_extra, stage):
+        """utime+stime of migration-pilot over app_seconds, following `runs`. env_extra None: on
+        Xvfb, with the Run stage shown by its shortcut."""
+        xvfb = None
+        if env_extra is None:
+            xvfb, env_extra = self.start_xvfb()
+        env = dict(self.env, **env_extra)
+        app_log = open(os.path.join(self.tmp, "app.log"), "a")
+        app = subprocess.Popen([self.app] + app_args, env=env, stdout=app_log, stderr=subprocess.STDOUT)
         self.children.append(app)
         tick = os.sysconf("SC_CLK_TCK")
 
@@ -346,38 +388,49 @@ class Bench:
                 fields = f.read().rsplit(")", 1)[1].split()
             return (int(fields[11]) + int(fields[12])) / tick  # utime, stime (fields 14, 15)
 
-        time.sleep(self.args.app_settle)  # start-up and the first reading of the runs are not counted
-        if app.poll() is not None:
-            raise RuntimeError(f"migration-pilot ended early with {app.returncode}; see {app_log.name}")
-        sizes0 = [os.path.getsize(os.path.join(r, "metrics.jsonl")) for r in runs]
-        lines0 = [sum(1 for _ in open(os.path.join(r, "metrics.jsonl"))) for r in runs]
-        c0, w0 = cpu(), time.perf_counter()
-        samples = []
-        last_c, last_w = c0, w0
-        while time.perf_counter() - w0 < self.args.app_seconds:
-            time.sleep(min(5.0, self.args.app_seconds - (time.perf_counter() - w0)))
-            c, w = cpu(), time.perf_counter()
-            samples.append((c - last_c) / (w - last_w))
-            last_c, last_w = c, w
-        c1, w1 = cpu(), time.perf_counter()
-        lines1 = [sum(1 for _ in open(os.path.join(r, "metrics.jsonl"))) for r in runs]
-        sizes1 = [os.path.getsize(os.path.join(r, "metrics.jsonl")) for r in runs]
-        with open(f"/proc/{app.pid}/status") as f:
-            rss = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
-        app.terminate()
-        app.wait(30)
-        self.children.remove(app)
-        app_log.close()
-        for run_dir in runs:
-            subprocess.run([self.pilotctl, "abort", run_dir, "--grace", "10"], env=self.env,
-                           stdout=subprocess.DEVNULL, check=False, timeout=120)
-        left = [r for r in runs if self.state(r, []) not in ("aborted", "completed", "failed", "lost")]
-        if left:
-            raise RuntimeError(f"runs still going after abort: {left}")
+        try:
+            time.sleep(self.args.app_settle)  # start-up is not counted
+            if app.poll() is not None:
+                raise RuntimeError(f"migration-pilot ended early with {app.returncode}; see {app_log.name}")
+            if xvfb:
+                windows = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.pid)],
+                                         env=env, capture_output=True, text=True, timeout=30).stdout.split()
+                if not windows:
+                    raise RuntimeError("no window of migration-pilot on the virtual display")
+                subprocess.run(["xdotool", "windowfocus", "--sync", windows[-1], "key", "ctrl+2"], env=env,
+                               check=True, timeout=30)
+                time.sleep(self.args.app_settle)  # the stage's first reading of the runs is not counted
+                if self.args.screenshot:
+                    subprocess.run(["import", "-window", "root", self.args.screenshot], env=env, check=False,
+                                   timeout=30)
+            lines0 = [sum(1 for _ in open(os.path.join(r, "metrics.jsonl"))) for r in runs]
+            c0, w0 = cpu(), time.perf_counter()
+            samples = []
+            last_c, last_w = c0, w0
+            while time.perf_counter() - w0 < self.args.app_seconds:
+                time.sleep(min(5.0, self.args.app_seconds - (time.perf_counter() - w0)))
+                c, w = cpu(), time.perf_counter()
+                samples.append((c - last_c) / (w - last_w))
+                last_c, last_w = c, w
+            c1, w1 = cpu(), time.perf_counter()
+            lines1 = [sum(1 for _ in open(os.path.join(r, "metrics.jsonl"))) for r in runs]
+            with open(f"/proc/{app.pid}/status") as f:
+                rss = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+        finally:
+            for p in (app, xvfb):
+                if p and p.poll() is None:
+                    p.terminate()
+                    try:
+                        p.wait(30)
+                    except subprocess.TimeoutExpired:
+                        p.kill()
+                        p.wait()
+                if p:
+                    self.children.remove(p)
+            app_log.close()
         wall = w1 - w0
         return {"share": (c1 - c0) / wall, "wall": wall, "cpu": c1 - c0, "samples": samples, "stage": stage,
-                "lines_per_s": (sum(lines1) - sum(lines0)) / wall, "bytes_per_s": (sum(sizes1) - sum(sizes0)) / wall,
-                "rss_mib": rss / 1024}
+                "lines_per_s": (sum(lines1) - sum(lines0)) / wall, "rss_mib": rss / 1024}
 
 
 def stats(values):
@@ -393,7 +446,7 @@ def row(label, values):
     return f"| {label} | {med:.3f} | {lo:.3f}–{hi:.3f} | {iqr:.3f} |"
 
 
-def report(args, results, skipped, app, load_before, load_after):
+def report(args, results, skipped, apps, load_before, load_after):
     out = [f"{args.rounds} rounds per target, targets interleaved; {args.steps} steps per run; "
            f"polled every {args.poll * 1000:.0f} ms; {platform.machine()}, {os.cpu_count()} cores.",
            f"Load before: `{load_before}`", f"Load after: `{load_after}`", ""]
@@ -411,24 +464,24 @@ def report(args, results, skipped, app, load_before, load_after):
             out.append(row("**launch overhead**, host's file", [r["host_overhead"] for r in res]))
         else:
             out.append(row("**launch overhead**", [r["overhead"] for r in res]))
-        out.append(row("of it: start → launch.json `started` (the launcher handed the job over)",
+        out.append(row("of it: start → launch.json `started` (the time the launcher records)",
                        [r["handed_over"] for r in res]))
+        out.append(row("of it: launch.json `started` → the job's `run_start`", [r["record_to_run_start"] for r in res]))
         out.append(row("of it: start → the job's `run_start` (its `t`)", [r["to_run_start"] for r in res]))
         out.append(row("of it: the job's `environment` phase", [r["environment"] for r in res]))
         if t == "slurm":
             out.append(row("submit → running: Slurm's pending seconds (slurm.json)", [r["pending"] for r in res]))
-            out.append(row("submit → running: launch.json `started` → slurm.json `started`",
+            out.append(row("submit → running: launch.json `started` → slurm.json `started` (whole seconds)",
                            [r["submit_to_running"] for r in res]))
         out.append("")
     for t, why in skipped.items():
         out += [f"**{names[t]}**: not measured — {why}.", ""]
-    if app:
-        per = ", ".join(f"{100 * s:.1f}" for s in app["samples"])
-        out += [f"**App following 4 live local runs** (stage shown: {app['stage']}): "
-                f"{100 * app['share']:.1f} % of one core ({app['cpu']:.2f} CPU s in {app['wall']:.1f} s wall); "
-                f"per 5 s window: {per} %. The runs appended {app['lines_per_s']:.0f} lines "
-                f"({app['bytes_per_s'] / 1024:.1f} KiB) per second together; the app's resident memory at the end "
-                f"{app['rss_mib']:.0f} MiB.", ""]
+    for a in apps or []:
+        per = ", ".join(f"{100 * v:.1f}" for v in a["samples"])
+        out += [f"**App following 4 live local runs**, stage shown: {a['stage']}: "
+                f"**{100 * a['share']:.1f} % of one core** ({a['cpu']:.2f} CPU s in {a['wall']:.1f} s wall); "
+                f"per 5 s window: {per} %. The runs appended {a['lines_per_s']:.0f} lines per second together; "
+                f"the app's resident memory at the end {a['rss_mib']:.0f} MiB.", ""]
     return "\n".join(out)
 
 
@@ -443,6 +496,7 @@ def main():
     ap.add_argument("--app-seconds", type=float, default=30, help="seconds the app's CPU use is measured")
     ap.add_argument("--app-settle", type=float, default=5, help="seconds the app runs before the measurement")
     ap.add_argument("--no-app", action="store_true", help="skip the app measurement")
+    ap.add_argument("--screenshot", help="save the virtual display, Run stage shown, to this PNG")
     ap.add_argument("--markdown", help="also write the tables to this file")
     args = ap.parse_args()
     for t in args.targets.split(","):
