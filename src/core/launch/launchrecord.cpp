@@ -48,21 +48,9 @@ QJsonObject LaunchRecord::toJson() const
 bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *error)
 {
     const QString path = QDir(runDir).filePath(QLatin1String(kLaunchRecordFile));
-    error->clear();
-    RegularFile file;
-    if (!file.open(path)) {
-        if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
-            *error = QStringLiteral("%1: %2").arg(path, file.error());
-        return false;
-    }
     QByteArray data;
-    bool tooLarge = false;
-    if (!file.readAll(kMaxLaunchRecordBytes, &data, &tooLarge)) {
-        *error = tooLarge
-                     ? CoreTr::tr("%1: the file is larger than %2 bytes; this is not a launch record.").arg(path).arg(kMaxLaunchRecordBytes)
-                     : QStringLiteral("%1: %2").arg(path, file.error());
+    if (!readOptionalRegularFile(path, kMaxLaunchRecordBytes, &data, error))
         return false;
-    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

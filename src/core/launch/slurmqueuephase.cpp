@@ -32,22 +32,9 @@ bool writeSlurmQueuePhase(const QString &runDir, const SlurmQueuePhase &phase, Q
 bool readSlurmQueuePhase(const QString &runDir, SlurmQueuePhase *phase, QString *error)
 {
     const QString path = QDir(runDir).filePath(QLatin1String(kSlurmQueueFile));
-    error->clear();
-    RegularFile file;
-    if (!file.open(path)) {
-        if (QFileInfo::exists(path) || QFileInfo(path).isSymLink())
-            *error = QStringLiteral("%1: %2").arg(path, file.error());
-        return false;
-    }
     QByteArray data;
-    bool tooLarge = false;
-    if (!file.readAll(kMaxQueueFileBytes, &data, &tooLarge)) {
-        *error =
-            tooLarge
-                ? CoreTr::tr("%1: the file is larger than %2 bytes; this is not a Slurm queue record.").arg(path).arg(kMaxQueueFileBytes)
-                : QStringLiteral("%1: %2").arg(path, file.error());
+    if (!readOptionalRegularFile(path, kMaxQueueFileBytes, &data, error))
         return false;
-    }
     const QJsonObject o = QJsonDocument::fromJson(data).object();
     SlurmQueuePhase p;
     p.jobId = o.value(QStringLiteral("job_id")).toString();

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <cerrno>
 #include <cstring>
@@ -178,6 +179,20 @@ bool readRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, 
     RegularFile file;
     if (!file.open(path) || !file.readAll(maxBytes, content, tooLarge)) {
         *error = file.error();
+        return false;
+    }
+    return true;
+}
+
+bool readOptionalRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, QString *error)
+{
+    error->clear();
+    const QFileInfo there(path);
+    if (!there.exists() && !there.isSymLink())
+        return false;
+    QString reason;
+    if (!readRegularFile(path, maxBytes, content, &reason)) {
+        *error = QStringLiteral("%1: %2").arg(path, reason);
         return false;
     }
     return true;

@@ -64,4 +64,9 @@ PILOT_CORE_EXPORT QString notRegularFileReason(const QString &path);
 /// (a Qt resource path ":/…"). False with `error` (without the path) otherwise.
 PILOT_CORE_EXPORT bool readRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, QString *error, bool *tooLarge = nullptr);
 
+/// The same for a file a folder may or may not hold (a run folder's launch.json): false with
+/// `error` empty when nothing is at `path`; false with "path: reason" when something is there
+/// that is not a readable regular file of at most `maxBytes` bytes.
+PILOT_CORE_EXPORT bool readOptionalRegularFile(const QString &path, qint64 maxBytes, QByteArray *content, QString *error);
+
 } // namespace pilot
