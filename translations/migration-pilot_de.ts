@@ -1,2388 +1,3178 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Migration Pilot</source>
-        <translation>Migrationspilot</translation>
-    </message>
-    <message>
-        <source>Workflow stages</source>
-        <translation>Workflow-Phasen</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;New Project</source>
-        <translation>&amp;Neues Projekt</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>Projekt ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;About Migration Pilot</source>
-        <translation>Ü&amp;ber Migrationspilot</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Plan, run and document a GPU to Trainium2 migration.</source>
-        <translation>Eine Migration von GPU auf Trainium2 planen, durchführen und dokumentieren.</translation>
-    </message>
-    <message>
-        <source>Project file to open.</source>
-        <translation>Zu öffnende Projektdatei.</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::Core</name>
-    <message>
-        <source>warning: </source>
-        <translation>Warnung: </translation>
-    </message>
-    <message>
-        <source>expected an object or null, found %1</source>
-        <translation>ein Objekt oder null erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>either a model folder (path) or an inline config is needed</source>
-        <translation>entweder ein Modellordner (path) oder eine Inline-Konfiguration ist erforderlich</translation>
-    </message>
-    <message>
-        <source>expected 64 lower-case hex digits</source>
-        <translation>64 Hexadezimalziffern in Kleinbuchstaben erwartet</translation>
-    </message>
-    <message>
-        <source>expected two numbers in [0, 1), e.g. [0.9, 0.999]</source>
-        <translation>zwei Zahlen in [0, 1) erwartet, z. B. [0.9, 0.999]</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: %1</source>
-        <translation>JSON-Syntaxfehler: %1</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top</source>
-        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>„%1“ erwartet, gefunden: „%2“</translation>
-    </message>
-    <message>
-        <source>a Hugging Face tokenizer needs the path of its tokenizer.json</source>
-        <translation>ein Hugging-Face-Tokenizer benötigt den Pfad seiner tokenizer.json</translation>
-    </message>
-    <message>
-        <source>expected auto, none or a checkpoint folder</source>
-        <translation>auto, none oder ein Checkpoint-Ordner erwartet</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>the number %1</source>
-        <translation>die Zahl %1</translation>
-    </message>
-    <message>
-        <source>the text &quot;%1&quot;</source>
-        <translation>der Text „%1“</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>expected an object, found %1</source>
-        <translation>ein Objekt erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>expected text, found %1</source>
-        <translation>Text erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
-    </message>
-    <message>
-        <source>expected a whole number, found %1</source>
-        <translation>eine ganze Zahl erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>must be at least %1, found %2</source>
-        <translation>muss mindestens %1 sein, gefunden: %2</translation>
-    </message>
-    <message>
-        <source>must be at most %1, found %2</source>
-        <translation>darf höchstens %1 sein, gefunden: %2</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1</source>
-        <translation>eine Zahl erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>must lie between %1 and %2, found %3</source>
-        <translation>muss zwischen %1 und %2 liegen, gefunden: %3</translation>
-    </message>
-    <message>
-        <source>expected a list of texts, found %1</source>
-        <translation>eine Liste von Texten erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>malformed JSON</source>
-        <translation>fehlerhaftes JSON</translation>
-    </message>
-    <message>
-        <source>a field has a value of the wrong type</source>
-        <translation>ein Feld hat einen Wert vom falschen Typ</translation>
-    </message>
-    <message>
-        <source>text after the end of the JSON object</source>
-        <translation>Text nach dem Ende des JSON-Objekts</translation>
-    </message>
-    <message>
-        <source>no event type</source>
-        <translation>kein Ereignistyp</translation>
-    </message>
-    <message>
-        <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
-        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
-    </message>
-    <message>
-        <source>expected yes, no or unknown, found &apos;%1&apos;</source>
-        <translation>yes, no oder unknown erwartet, gefunden: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected lora or full, found &apos;%1&apos;</source>
-        <translation>lora oder full erwartet, gefunden: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected reference, pilot or fallback, found &apos;%1&apos;</source>
-        <translation>reference, pilot oder fallback erwartet, gefunden: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the file is empty; a project file starts with &apos;schema: %1&apos;</source>
-        <translation>die Datei ist leer; eine Projektdatei beginnt mit &apos;schema: %1&apos;</translation>
-    </message>
-    <message>
-        <source>YAML syntax error: %1</source>
-        <translation>YAML-Syntaxfehler: %1</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; erwartet, gefunden: &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
-        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
-        <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
-    </message>
-    <message>
-        <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
-        <translation>die Datei hat %1 Bytes; Dateien dieser Art sind auf %2 Bytes begrenzt</translation>
-    </message>
-    <message>
-        <source>the file grew past the limit of %1 bytes while it was read</source>
-        <translation>die Datei ist während des Lesens über die Grenze von %1 Bytes gewachsen</translation>
-    </message>
-    <message>
-        <source>binary data (a NUL byte): this is not a text file</source>
-        <translation>Binärdaten (ein NUL-Byte): dies ist keine Textdatei</translation>
-    </message>
-    <message>
-        <source>invalid UTF-8 byte 0x%1: the file must be UTF-8 text</source>
-        <translation>ungültiges UTF-8-Byte 0x%1: die Datei muss UTF-8-Text sein</translation>
-    </message>
-    <message>
-        <source>a mapping</source>
-        <translation>eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>expected a mapping (key: value lines), found %1</source>
-        <translation>eine Zuordnung (Zeilen der Form Schlüssel: Wert) erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>keys must be plain text, found %1</source>
-        <translation>Schlüssel müssen einfacher Text sein, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>this key appears twice</source>
-        <translation>dieser Schlüssel kommt doppelt vor</translation>
-    </message>
-    <message>
-        <source>expected a list, found %1</source>
-        <translation>eine Liste erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>missing key &apos;%1&apos;</source>
-        <translation>Schlüssel &apos;%1&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>expected text or a list of texts, found %1</source>
-        <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>event version %1 is newer than this reader (version %2); line skipped</source>
-        <translation>Ereignisversion %1 ist neuer als dieser Leser (Version %2); Zeile übersprungen</translation>
-    </message>
-    <message>
-        <source>a %1 event without a step number</source>
-        <translation>ein %1-Ereignis ohne Schrittnummer</translation>
-    </message>
-    <message>
-        <source>a phase event needs a name and a state of begin or end</source>
-        <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
-    </message>
-    <message>
-        <source>unknown question &apos;%1&apos;</source>
-        <translation>unbekannte Frage &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1 of %2 questions can never hold</source>
-        <translation>%1 von %2 Fragen kann nie zutreffen</translation>
-    </message>
-    <message>
-        <source>unknown condition &apos;%1&apos;</source>
-        <translation>unbekannte Bedingung &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos; is defined twice</source>
-        <translation>Frage &apos;%1&apos; ist doppelt definiert</translation>
-    </message>
-    <message>
-        <source>expected core, stay_on_gpu, deadline or method, found &apos;%1&apos;</source>
-        <translation>core, stay_on_gpu, deadline oder method erwartet, gefunden: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown outcome &apos;%1&apos;</source>
-        <translation>unbekanntes Ergebnis &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the last rule must be &apos;always&apos;, so that every set of answers has an outcome</source>
-        <translation>die letzte Regel muss &apos;always&apos; sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
-    </message>
-    <message>
-        <source>device &apos;%1&apos; is listed twice</source>
-        <translation>Gerät &apos;%1&apos; ist doppelt aufgeführt</translation>
-    </message>
-    <message>
-        <source>give memory_gib or memory_gb, not both</source>
-        <translation>memory_gib oder memory_gb angeben, nicht beides</translation>
-    </message>
-    <message>
-        <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
-        <translation>Schlüssel &apos;memory_gib&apos; oder &apos;memory_gb&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an acceptance limit</source>
-        <translation>&apos;%1&apos; ist keine Abnahmegrenze</translation>
-    </message>
-    <message>
-        <source>a limit cannot be negative</source>
-        <translation>eine Grenze kann nicht negativ sein</translation>
-    </message>
-    <message>
-        <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
-        <translation>erwartet einen Anteil zwischen 0 und 1 (0,03 = 3 %)</translation>
-    </message>
-    <message>
-        <source>the limits are locked: a change needs an author and a reason</source>
-        <translation>die Grenzen sind festgeschrieben: eine Änderung braucht eine Autorin oder einen Autor und eine Begründung</translation>
-    </message>
-    <message>
-        <source>say where the list comes from (the compiler and its version)</source>
-        <translation>geben Sie an, woher die Liste stammt (Compiler und Version)</translation>
-    </message>
-    <message>
-        <source>say when the list was taken (a date, YYYY-MM-DD)</source>
-        <translation>geben Sie an, wann die Liste erstellt wurde (ein Datum, JJJJ-MM-TT)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an operator name; expected the output of &apos;neuronx-cc list-operators&apos;, one name per line</source>
-        <translation>&apos;%1&apos; ist kein Operatorname; erwartet wird die Ausgabe von &apos;neuronx-cc list-operators&apos;, ein Name pro Zeile</translation>
-    </message>
-    <message>
-        <source>the list names no operator</source>
-        <translation>die Liste nennt keinen Operator</translation>
-    </message>
-    <message>
-        <source>expected a date as YYYY-MM-DD, found &apos;%1&apos;</source>
-        <translation>erwartet ein Datum als JJJJ-MM-TT, gefunden &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an operator name</source>
-        <translation>&apos;%1&apos; ist kein Operatorname</translation>
-    </message>
-    <message>
-        <source>expected an aten operator such as &apos;aten::erf&apos;</source>
-        <translation>erwartet einen aten-Operator wie &apos;aten::erf&apos;</translation>
-    </message>
-    <message>
-        <source>expected &apos;supported&apos; or &apos;unsupported&apos;, found %1</source>
-        <translation>erwartet &apos;supported&apos; oder &apos;unsupported&apos;, gefunden %1</translation>
-    </message>
-    <message>
-        <source>the table lists no operator (give &apos;supported&apos; or &apos;aten&apos;)</source>
-        <translation>die Tabelle nennt keinen Operator (geben Sie &apos;supported&apos; oder &apos;aten&apos; an)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n operator(s) of the model without a confirmed path: %1</source>
-        <translation>
-            <numerusform>%n Operator des Modells ohne bestätigten Pfad: %1</numerusform>
-            <numerusform>%n Operatoren des Modells ohne bestätigten Pfad: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>every operator of the model is on the imported list (%1)</source>
-        <translation>jeder Operator des Modells steht auf der importierten Liste (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
-        <translation>
-            <numerusform>— %n aten-Operator, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
-            <numerusform>— %n aten-Operatoren, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
-        <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected a number of at least 0</source>
-        <translation>erwartet eine Zahl von mindestens 0</translation>
-    </message>
-    <message>
-        <source>the relative throughput must be above 0</source>
-        <translation>der relative Durchsatz muss über 0 liegen</translation>
-    </message>
-    <message>
-        <source>expected 2 (bf16) or 4 (fp32)</source>
-        <translation>erwartet 2 (bf16) oder 4 (fp32)</translation>
-    </message>
-    <message>
-        <source>expected a whole number</source>
-        <translation>erwartet eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>unknown assumption; expected one of %1</source>
-        <translation>unbekannte Annahme; erwartet eine von %1</translation>
-    </message>
-    <message>
-        <source>unknown calculator input; expected device or one of %1</source>
-        <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
-    </message>
-    <message>
-        <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
-        <translation>decision.%1.evidence[%2]: &apos;%3&apos; ist keine Datei und kein Lauf des Projekts (%4)</translation>
-    </message>
-    <message>
-        <source>unknown CSV layout: expected &apos;Wall time,Step,Value&apos; or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
-        <translation>unbekannter CSV-Aufbau: erwartet &apos;Wall time,Step,Value&apos; oder eine Step-Spalte mit Spalten loss, learning_rate, grad_norm oder eval_loss; gefunden %1</translation>
-    </message>
-    <message>
-        <source>column &apos;%1&apos;: expected a step, found &apos;%2&apos;</source>
-        <translation>Spalte &apos;%1&apos;: erwartet einen Schritt, gefunden &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>column &apos;%1&apos;: expected a number, found &apos;%2&apos;</source>
-        <translation>Spalte &apos;%1&apos;: erwartet eine Zahl, gefunden &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>W&amp;B exports hold the chart&apos;s sampled points, not the full history</source>
-        <translation>W&amp;B-Exporte enthalten die gesampelten Punkte des Diagramms, nicht den vollständigen Verlauf</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>kein gültiges JSON: %1</translation>
-    </message>
-    <message>
-        <source>log_history: missing; is this a trainer_state.json?</source>
-        <translation>log_history: fehlt; ist das eine trainer_state.json?</translation>
-    </message>
-    <message>
-        <source>no trainer_state.json here or in a checkpoint-N folder</source>
-        <translation>keine trainer_state.json hier oder in einem checkpoint-N-Ordner</translation>
-    </message>
-    <message>
-        <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
-        <translation>%1 trainer_state.json-Dateien zusammengeführt; für jeden Schritt gilt der letzte Neustart</translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation>kein JSON-Objekt: %1</translation>
-    </message>
-    <message>
-        <source>current_steps: missing</source>
-        <translation>current_steps: fehlt</translation>
-    </message>
-    <message>
-        <source>expected &apos;timestamp value [step]&apos;, found &apos;%1&apos;</source>
-        <translation>erwartet &apos;timestamp value [step]&apos;, gefunden &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>metrics not taken over: %1</source>
-        <translation>nicht übernommene Metriken: %1</translation>
-    </message>
-    <message>
-        <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
-        <translation>hier ist kein MLflow-Lauf (ein Ordner mit meta.yaml und metrics/)</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>Datei oder Ordner nicht gefunden</translation>
-    </message>
-    <message>
-        <source>not a format this version imports (%1)</source>
-        <translation>kein Format, das diese Version importiert (%1)</translation>
-    </message>
-    <message>
-        <source>unknown format &apos;%1&apos;; expected one of %2</source>
-        <translation>unbekanntes Format &apos;%1&apos;; erwartet eines von %2</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>larger than %1 GiB; not read</source>
-        <translation>größer als %1 GiB; nicht gelesen</translation>
-    </message>
-    <message>
-        <source>%1: the last record is incomplete (still being written?); read up to it</source>
-        <translation>%1: der letzte Datensatz ist unvollständig (wird noch geschrieben?); bis dahin gelesen</translation>
-    </message>
-    <message>
-        <source>record %1 at byte %2: %3</source>
-        <translation>Datensatz %1 bei Byte %2: %3</translation>
-    </message>
-    <message>
-        <source>the length&apos;s checksum does not match; the file is corrupted</source>
-        <translation>die Prüfsumme der Länge stimmt nicht; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the data&apos;s checksum does not match; the file is corrupted</source>
-        <translation>die Prüfsumme der Daten stimmt nicht; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>not a readable event</source>
-        <translation>kein lesbares Ereignis</translation>
-    </message>
-    <message>
-        <source>no events.out.tfevents.* file here</source>
-        <translation>hier ist keine events.out.tfevents.*-Datei</translation>
-    </message>
-    <message>
-        <source>scalars not taken over: %1</source>
-        <translation>nicht übernommene Skalare: %1</translation>
-    </message>
-    <message>
-        <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job&apos;s logging_steps)</source>
-        <translation>%1 Logzeilen tragen keinen Schritt; sie sind in der Reihenfolge ihres Auftretens nummeriert (mit logging_steps des Jobs multiplizieren)</translation>
-    </message>
-    <message>
-        <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
-        <translation>%1 Werte aus Kompilier-Probeläufen (Loss 0,0 oder jenseits von ±1e30) als nicht annehmbar markiert und ausgelassen</translation>
-    </message>
-    <message>
-        <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
-        <translation>das Log meldet Graph-Extraktion (neuron_parallel_compile): seine Werte sind keine echten Trainingsergebnisse</translation>
-    </message>
-    <message>
-        <source>no training step lines found (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos;, or {&apos;loss&apos;: …})</source>
-        <translation>keine Trainingsschritt-Zeilen gefunden (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos; oder {&apos;loss&apos;: …})</translation>
-    </message>
-    <message>
-        <source>%1: nothing to read</source>
-        <translation>%1: nichts zu lesen</translation>
-    </message>
-    <message>
-        <source>cannot open the lock file %1: %2</source>
-        <translation>die Sperrdatei %1 lässt sich nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <source>the lock file %1 is not a regular file</source>
-        <translation>die Sperrdatei %1 ist keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>another program is updating this file (it holds %1); try again when it is done</source>
-        <translation>ein anderes Programm ändert diese Datei gerade (es hält %1); versuchen Sie es erneut, wenn es fertig ist</translation>
-    </message>
-    <message>
-        <source>cannot lock %1: %2</source>
-        <translation>%1 lässt sich nicht sperren: %2</translation>
-    </message>
-    <message>
-        <source>a %1 event: step %2 is negative</source>
-        <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has a value of the wrong type</source>
-        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
-    </message>
-    <message>
-        <source>the line is longer than %1 MiB; skipped</source>
-        <translation>die Zeile ist länger als %1 MiB; übersprungen</translation>
-    </message>
-    <message>
-        <source>cannot save %1: %2</source>
-        <translation>%1 lässt sich nicht speichern: %2</translation>
-    </message>
-    <message>
-        <source>cannot save %1: reading what is on disk failed (%2)</source>
-        <translation>%1 lässt sich nicht speichern: Lesen des Stands auf der Platte ist fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
-        <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
-        <translation>%1 lässt sich nicht speichern: Die Datei wurde seit dem Öffnen auf der Platte geändert; laden Sie sie neu oder speichern Sie unter einem anderen Namen, damit keine Fassung verloren geht</translation>
-    </message>
-    <message>
-        <source>cannot save %1: the folder %2 does not exist</source>
-        <translation>%1 lässt sich nicht speichern: Der Ordner %2 existiert nicht</translation>
-    </message>
-    <message>
-        <source>cannot update %1: %2</source>
-        <translation>%1 lässt sich nicht aktualisieren: %2</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a regular file</source>
-        <translation>dies ist ein Ordner, keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>this is a named pipe (FIFO), not a regular file</source>
-        <translation>dies ist eine benannte Pipe (FIFO), keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>this is a device, not a regular file</source>
-        <translation>dies ist ein Gerät, keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>this is a socket, not a regular file</source>
-        <translation>dies ist ein Socket, keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>this is not a regular file</source>
-        <translation>dies ist keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>cannot open the folder %1: %2</source>
-        <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <source>the run name &apos;%1&apos; does not make a folder inside %2</source>
-        <translation>aus dem Laufnamen &apos;%1&apos; wird kein Ordner innerhalb von %2</translation>
-    </message>
-    <message>
-        <source>cannot create %1: %2</source>
-        <translation>%1 lässt sich nicht anlegen: %2</translation>
-    </message>
-    <message>
-        <source>%1 is a symbolic link or not a folder; nothing was written there</source>
-        <translation>%1 ist ein symbolischer Link oder kein Ordner; dort wurde nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>a second YAML document starts here; this file holds exactly one document</source>
-        <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
-    </message>
-    <message>
-        <source>expected true or false, found %1</source>
-        <translation>erwartet true oder false, gefunden %1</translation>
-    </message>
-    <message>
-        <source>the byte tokenizer needs at least %1 tokens, found %2</source>
-        <translation>der Byte-Tokenizer braucht mindestens %1 Tokens, gefunden %2</translation>
-    </message>
-    <message>
-        <source>must divide num_attention_heads (%1), found %2</source>
-        <translation>muss num_attention_heads (%1) teilen, gefunden %2</translation>
-    </message>
-    <message>
-        <source>must be even for rotary embeddings, found %1</source>
-        <translation>muss für Rotary-Embeddings gerade sein, gefunden %1</translation>
-    </message>
-    <message>
-        <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
-        <translation>muss ein Vielfaches von num_attention_heads (%1) sein, sofern head_dim nicht angegeben ist, gefunden %2</translation>
-    </message>
-    <message>
-        <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
-        <translation>darf höchstens %1 sein, gefunden %2 (Threads über die Kerne hinaus bremsen das Training nur)</translation>
-    </message>
-    <message>
-        <source>give either a model folder (path) or an inline config, not both</source>
-        <translation>entweder einen Modellordner (path) oder eine eingebettete Konfiguration angeben, nicht beides</translation>
-    </message>
-    <message>
-        <source>unknown module &quot;%1&quot; (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
-        <translation>unbekanntes Modul &quot;%1&quot; (Llama hat q/k/v/o_proj, gate/up/down_proj)</translation>
-    </message>
-    <message>
-        <source>this machine has %1</source>
-        <translation>dieser Rechner hat %1</translation>
-    </message>
-    <message>
-        <source>no single device has more than %1</source>
-        <translation>kein einzelnes Gerät hat mehr als %1</translation>
-    </message>
-    <message>
-        <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
-        <translation>das Training braucht mindestens %1 Speicher (Gewichte %2, Gradienten und Optimiererzustand %3, Aktivierungen eines Micro-Batches %4); %5</translation>
-    </message>
-    <message>
-        <source>imported (%1) by pilotctl import; no process writes this run</source>
-        <translation>importiert (%1) mit pilotctl import; kein Prozess schreibt diesen Lauf</translation>
-    </message>
-    <message>
-        <source>process %1 on %2 holds %3</source>
-        <translation>Prozess %1 auf %2 hält %3</translation>
-    </message>
-    <message>
-        <source>a process holds %1</source>
-        <translation>ein Prozess hält %1</translation>
-    </message>
-    <message>
-        <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host&apos;s locks to another</source>
-        <translation>kein run_end; %1 ist von hier aus gesehen frei, aber der Lauf wurde auf Host %2 geschrieben, und nicht jedes Dateisystem zeigt die Sperren eines Hosts einem anderen</translation>
-    </message>
-    <message>
-        <source>no run_end, and no process holds %1: the run ended without saying why</source>
-        <translation>kein run_end, und kein Prozess hält %1: Der Lauf endete, ohne den Grund zu nennen</translation>
-    </message>
-    <message>
-        <source>no run_end, no %1, and no host and process to check</source>
-        <translation>kein run_end, kein %1 und weder Host noch Prozess zum Prüfen</translation>
-    </message>
-    <message>
-        <source>no run_end; process %1 on host %2 cannot be checked from here</source>
-        <translation>kein run_end; Prozess %1 auf Host %2 lässt sich von hier aus nicht prüfen</translation>
-    </message>
-    <message>
-        <source>no run_end, and process %1 no longer exists on this host</source>
-        <translation>kein run_end, und Prozess %1 existiert auf diesem Host nicht mehr</translation>
-    </message>
-    <message>
-        <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
-        <translation>kein run_end; Prozess %1 auf diesem Host wurde nach dem Lauf gestartet, ist also ein anderer Prozess</translation>
-    </message>
-    <message>
-        <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
-        <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
-    </message>
-    <message>
-        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
-        <translation>erwartet genau eines von any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</translation>
-    </message>
-    <message>
-        <source>expected at least one condition</source>
-        <translation>erwartet mindestens eine Bedingung</translation>
-    </message>
-    <message>
-        <source>unknown fact &apos;%1&apos; (known: %2)</source>
-        <translation>unbekannte Tatsache &apos;%1&apos; (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>expected yes or no, found %1</source>
-        <translation>erwartet yes oder no, gefunden %1</translation>
-    </message>
-    <message>
-        <source>expected two questions with the answers that contradict each other</source>
-        <translation>erwartet zwei Fragen mit den Antworten, die einander widersprechen</translation>
-    </message>
-    <message>
-        <source>expected true or false, found &apos;%1&apos;</source>
-        <translation>erwartet true oder false, gefunden &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>a prerequisite needs a do_first task</source>
-        <translation>eine Voraussetzung braucht eine do_first-Aufgabe</translation>
-    </message>
-    <message>
-        <source>no question &apos;%1&apos; in the decision rules; did you mean &apos;%2&apos;?</source>
-        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; war &apos;%2&apos; gemeint?</translation>
-    </message>
-    <message>
-        <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
-        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
-    </message>
-    <message>
-        <source>cannot save %1: the name must end in .md, .html or .pdf</source>
-        <translation>%1 lässt sich nicht speichern: Der Name muss auf .md, .html oder .pdf enden</translation>
-    </message>
-    <message>
-        <source>the PDF could not be started</source>
-        <translation>das PDF ließ sich nicht beginnen</translation>
-    </message>
-    <message>
-        <source>the PDF could not be completed</source>
-        <translation>das PDF ließ sich nicht fertigstellen</translation>
-    </message>
-    <message>
-        <source>answered %1, but %2 (%3); the decision counts %4</source>
-        <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
-    </message>
-    <message>
-        <source>must be positive, found %1</source>
-        <translation>muss positiv sein, gefunden: %1</translation>
-    </message>
-    <message>
-        <source>only llama is supported</source>
-        <translation>nur llama wird unterstützt</translation>
-    </message>
-    <message>
-        <source>only silu is supported</source>
-        <translation>nur silu wird unterstützt</translation>
-    </message>
-    <message>
-        <source>biases are not supported</source>
-        <translation>Bias-Terme werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>only unscaled RoPE is supported</source>
-        <translation>nur unskaliertes RoPE wird unterstützt</translation>
-    </message>
-    <message>
-        <source>only default is supported</source>
-        <translation>nur default wird unterstützt</translation>
-    </message>
-    <message>
-        <source>expected a whole number of at least %1 (empty for not set)</source>
-        <translation>erwartet eine ganze Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
-    </message>
-    <message>
-        <source>expected a number of at least %1 (empty for not set)</source>
-        <translation>erwartet eine Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
-    </message>
-    <message>
-        <source>cannot save %1: creating a temporary file failed (%2)</source>
-        <translation>%1 kann nicht gespeichert werden: Anlegen einer temporären Datei fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
-        <source>cannot save %1: writing failed (%2)</source>
-        <translation>%1 kann nicht gespeichert werden: Schreiben fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
-        <source>cannot save %1: replacing the file failed (%2)</source>
-        <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
-    </message>
-    <message>
-        <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
-        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl im gültigen Bereich (höchstens %3)</translation>
-    </message>
-    <message>
-        <source>a %1 event: step %2 is not a whole number</source>
-        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>“%1” must be a list of texts</source>
-        <translation>„%1“ muss eine Liste von Texten sein</translation>
-    </message>
-    <message>
-        <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
-        <translation>diese Datei ist kein Qt-Plugin (sie trägt keine Plugin-Metadaten)</translation>
-    </message>
-    <message>
-        <source>the plugin implements “%1”, not the backend interface “%2”</source>
-        <translation>das Plugin implementiert „%1“, nicht die Backend-Schnittstelle „%2“</translation>
-    </message>
-    <message>
-        <source>“name” must be a lower-case name of letters, digits, &apos;-&apos; and &apos;_&apos;</source>
-        <translation>„name“ muss ein kleingeschriebener Name aus Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; sein</translation>
-    </message>
-    <message>
-        <source>“version” is missing</source>
-        <translation>„version“ fehlt</translation>
-    </message>
-    <message>
-        <source>“job_interface” must be the number of the job interface version it speaks</source>
-        <translation>„job_interface“ muss die Nummer der Version der Job-Schnittstelle sein, die das Plugin spricht</translation>
-    </message>
-    <message>
-        <source>it speaks job interface version %1; this program speaks version 1</source>
-        <translation>es spricht Version %1 der Job-Schnittstelle; dieses Programm spricht Version 1</translation>
-    </message>
-    <message>
-        <source>bad metadata: %1</source>
-        <translation>fehlerhafte Metadaten: %1</translation>
-    </message>
-    <message>
-        <source>another backend called “%1” comes first in the search path: %2</source>
-        <translation>ein anderes Backend namens „%1“ steht im Suchpfad davor: %2</translation>
-    </message>
-    <message>
-        <source>The backend “%1” cannot be used: %2 (%3).</source>
-        <translation>Das Backend „%1“ ist nicht nutzbar: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>There is no backend “%1”: no backend plugins were found in %2.</source>
-        <translation>Es gibt kein Backend „%1“: In %2 wurden keine Backend-Plugins gefunden.</translation>
-    </message>
-    <message>
-        <source>There is no backend “%1”; the backends found are: %2.</source>
-        <translation>Es gibt kein Backend „%1“; gefunden wurden: %2.</translation>
-    </message>
-    <message>
-        <source>it could not be loaded: %1</source>
-        <translation>es ließ sich nicht laden: %1</translation>
-    </message>
-    <message>
-        <source>its plugin object does not implement the backend interface</source>
-        <translation>sein Plugin-Objekt implementiert die Backend-Schnittstelle nicht</translation>
-    </message>
-    <message>
-        <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
-        <translation>das geladene Plugin nennt sich „%1“, seine Metadaten „%2“</translation>
-    </message>
-    <message>
-        <source>The job asks for the backend “%1”, not “%2”.</source>
-        <translation>Der Job verlangt das Backend „%1“, nicht „%2“.</translation>
-    </message>
-    <message>
-        <source>The backend “%1” runs on %2, not on the device “%3”.</source>
-        <translation>Das Backend „%1“ läuft auf %2, nicht auf dem Gerät „%3“.</translation>
-    </message>
-    <message>
-        <source>The backend “%1” trains in %2, not in “%3”.</source>
-        <translation>Das Backend „%1“ trainiert in %2, nicht in „%3“.</translation>
-    </message>
-    <message>
-        <source>The backend “%1” trains with %2, not with “%3”.</source>
-        <translation>Das Backend „%1“ trainiert mit %2, nicht mit „%3“.</translation>
-    </message>
-    <message>
-        <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
-        <translation>Das Backend „%1“ liest die Tokenizer %2, nicht „%3“.</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than %2 bytes; this is not a launch record.</source>
-        <translation>%1: Die Datei ist größer als %2 Bytes; das ist kein Startprotokoll.</translation>
-    </message>
-    <message>
-        <source>%1: byte %2: this is not a JSON object (%3).</source>
-        <translation>%1: Byte %2: Das ist kein JSON-Objekt (%3).</translation>
-    </message>
-    <message>
-        <source>not an object</source>
-        <translation>kein Objekt</translation>
-    </message>
-    <message>
-        <source>version %1 is newer than this program reads (%2)</source>
-        <translation>Version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
-    </message>
-    <message>
-        <source>expected a whole number as text, found “%1”</source>
-        <translation>erwartet eine ganze Zahl als Text, gefunden „%1“</translation>
-    </message>
-    <message>
-        <source>expected an ISO 8601 date and time, found “%1”</source>
-        <translation>erwartet Datum und Uhrzeit nach ISO 8601, gefunden „%1“</translation>
-    </message>
-    <message>
-        <source>The user name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>Der Benutzername „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
-    </message>
-    <message>
-        <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
-        <translation>Der Port „%1“ des SSH-Ziels ist keine Zahl von 1 bis 65535.</translation>
-    </message>
-    <message>
-        <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
-        <translation>Das SSH-Ziel nennt keinen Host: Schreiben Sie ssh://host, ssh://benutzer@host oder ssh://benutzer@host:port.</translation>
-    </message>
-    <message>
-        <source>The host name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>Der Hostname „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
-    </message>
-    <message>
-        <source>The Slurm partition “%1” may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>Die Slurm-Partition „%1“ darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
-        <translation>„%1“ ist kein Startziel: Schreiben Sie local, ssh://[benutzer@]host[:port] oder slurm[:partition].</translation>
-    </message>
-    <message>
-        <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
-        <translation>Jobs auf dem Gerät „neuron“ laufen im Backend neuron; setzen Sie „backend“ auf „neuron“.</translation>
-    </message>
-    <message>
-        <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
-        <translation>pilot-trainer trainiert nur Llama-artige Modelle, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>The run folder on the host must be an absolute path, not “%1”.</source>
-        <translation>Der Lauf-Ordner auf dem Host muss ein absoluter Pfad sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
-        <translation>pilot-trainer wurde unter %1 nicht gefunden: Bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::CoreTr::CoreTr</name>
-    <message>
-        <source>&apos;%1&apos; has a value of the wrong type</source>
-        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::CalculatorPanel</name>
-    <message>
-        <source>Memory per device</source>
-        <translation>Speicher je Gerät</translation>
-    </message>
-    <message>
-        <source>Amortisation</source>
-        <translation>Amortisation</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>Vokabular</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Hidden Size</translation>
-    </message>
-    <message>
-        <source>Intermediate size</source>
-        <translation>Intermediate Size</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Schichten</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>Attention-Heads</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV-Heads</translation>
-    </message>
-    <message>
-        <source>LoRA rank (q_proj, v_proj)</source>
-        <translation>LoRA-Rang (q_proj, v_proj)</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>Devices available</source>
-        <translation>Verfügbare Geräte</translation>
-    </message>
-    <message>
-        <source>Tied embeddings</source>
-        <translation>Gekoppelte Embeddings</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Recompute activations</source>
-        <translation>Aktivierungen neu berechnen</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Währung</translation>
-    </message>
-    <message>
-        <source>Porting and validation (hours)</source>
-        <translation>Portierung und Validierung (Stunden)</translation>
-    </message>
-    <message>
-        <source>Cost of an engineering hour</source>
-        <translation>Kosten einer Ingenieursstunde</translation>
-    </message>
-    <message>
-        <source>Compile and cache warm-up (instance hours)</source>
-        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
-    </message>
-    <message>
-        <source>Pilot and comparison runs (instance hours)</source>
-        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
-    </message>
-    <message>
-        <source>GPU instance price per hour</source>
-        <translation>Preis einer GPU-Instanzstunde</translation>
-    </message>
-    <message>
-        <source>Trainium2 instance price per hour</source>
-        <translation>Preis einer Trainium2-Instanzstunde</translation>
-    </message>
-    <message>
-        <source>Relative throughput Trainium2 / GPU (measured)</source>
-        <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
-    </message>
-    <message>
-        <source>Planned training (reference GPU hours)</source>
-        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>bf16 with fp32 master weights</source>
-        <translation>bf16 mit fp32-Master-Gewichten</translation>
-    </message>
-    <message>
-        <source>fp32</source>
-        <translation>fp32</translation>
-    </message>
-    <message>
-        <source>not entered</source>
-        <translation>nicht eingetragen</translation>
-    </message>
-    <message>
-        <source>where the figure comes from</source>
-        <translation>woher die Zahl stammt</translation>
-    </message>
-    <message>
-        <source>Change Memory Calculator</source>
-        <translation>Speicherrechner ändern</translation>
-    </message>
-    <message>
-        <source>Change Amortisation</source>
-        <translation>Amortisation ändern</translation>
-    </message>
-    <message>
-        <source>Device figure: %1</source>
-        <translation>Quelle der Gerätezahl: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Enter every assumption to see the break-even (%n missing).</source>
-        <translation>
-            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
-            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Migration Pilot</source>
+            <translation>Migrationspilot</translation>
+        </message>
+        <message>
+            <source>Workflow stages</source>
+            <translation>Workflow-Phasen</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Einstellungen</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New Project</source>
+            <translation>&amp;Neues Projekt</translation>
+        </message>
+        <message>
+            <source>&amp;Open Project…</source>
+            <translation>Projekt ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Speichern &amp;unter…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;About Migration Pilot</source>
+            <translation>Ü&amp;ber Migrationspilot</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>Über &amp;Qt</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>Plan, run and document a GPU to Trainium2 migration.</source>
+            <translation>Eine Migration von GPU auf Trainium2 planen, durchführen und dokumentieren.</translation>
+        </message>
+        <message>
+            <source>Project file to open.</source>
+            <translation>Zu öffnende Projektdatei.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::Core</name>
+        <message>
+            <source>warning: </source>
+            <translation>Warnung: </translation>
+        </message>
+        <message>
+            <source>expected an object or null, found %1</source>
+            <translation>ein Objekt oder null erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>either a model folder (path) or an inline config is needed</source>
+            <translation>entweder ein Modellordner (path) oder eine Inline-Konfiguration ist erforderlich</translation>
+        </message>
+        <message>
+            <source>expected 64 lower-case hex digits</source>
+            <translation>64 Hexadezimalziffern in Kleinbuchstaben erwartet</translation>
+        </message>
+        <message>
+            <source>expected two numbers in [0, 1), e.g. [0.9, 0.999]</source>
+            <translation>zwei Zahlen in [0, 1) erwartet, z. B. [0.9, 0.999]</translation>
+        </message>
+        <message>
+            <source>JSON syntax error: %1</source>
+            <translation>JSON-Syntaxfehler: %1</translation>
+        </message>
+        <message>
+            <source>expected a JSON object at the top</source>
+            <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
+        </message>
+        <message>
+            <source>expected "%1", found "%2"</source>
+            <translation>„%1“ erwartet, gefunden: „%2“</translation>
+        </message>
+        <message>
+            <source>a Hugging Face tokenizer needs the path of its tokenizer.json</source>
+            <translation>ein Hugging-Face-Tokenizer benötigt den Pfad seiner tokenizer.json</translation>
+        </message>
+        <message>
+            <source>expected auto, none or a checkpoint folder</source>
+            <translation>auto, none oder ein Checkpoint-Ordner erwartet</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>the number %1</source>
+            <translation>die Zahl %1</translation>
+        </message>
+        <message>
+            <source>the text "%1"</source>
+            <translation>der Text „%1“</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <source>expected an object, found %1</source>
+            <translation>ein Objekt erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <source>expected text, found %1</source>
+            <translation>Text erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>expected one of %1, found "%2"</source>
+            <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
+        </message>
+        <message>
+            <source>expected a whole number, found %1</source>
+            <translation>eine ganze Zahl erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>must be at least %1, found %2</source>
+            <translation>muss mindestens %1 sein, gefunden: %2</translation>
+        </message>
+        <message>
+            <source>must be at most %1, found %2</source>
+            <translation>darf höchstens %1 sein, gefunden: %2</translation>
+        </message>
+        <message>
+            <source>expected a number, found %1</source>
+            <translation>eine Zahl erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>must lie between %1 and %2, found %3</source>
+            <translation>muss zwischen %1 und %2 liegen, gefunden: %3</translation>
+        </message>
+        <message>
+            <source>expected a list of texts, found %1</source>
+            <translation>eine Liste von Texten erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>darf nicht leer sein</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>malformed JSON</source>
+            <translation>fehlerhaftes JSON</translation>
+        </message>
+        <message>
+            <source>a field has a value of the wrong type</source>
+            <translation>ein Feld hat einen Wert vom falschen Typ</translation>
+        </message>
+        <message>
+            <source>text after the end of the JSON object</source>
+            <translation>Text nach dem Ende des JSON-Objekts</translation>
+        </message>
+        <message>
+            <source>no event type</source>
+            <translation>kein Ereignistyp</translation>
+        </message>
+        <message>
+            <source>question ids are lower-case letters, digits and '_'</source>
+            <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und '_'</translation>
+        </message>
+        <message>
+            <source>expected yes, no or unknown, found '%1'</source>
+            <translation>yes, no oder unknown erwartet, gefunden: '%1'</translation>
+        </message>
+        <message>
+            <source>expected lora or full, found '%1'</source>
+            <translation>lora oder full erwartet, gefunden: '%1'</translation>
+        </message>
+        <message>
+            <source>expected reference, pilot or fallback, found '%1'</source>
+            <translation>reference, pilot oder fallback erwartet, gefunden: '%1'</translation>
+        </message>
+        <message>
+            <source>the file is empty; a project file starts with 'schema: %1'</source>
+            <translation>die Datei ist leer; eine Projektdatei beginnt mit 'schema: %1'</translation>
+        </message>
+        <message>
+            <source>YAML syntax error: %1</source>
+            <translation>YAML-Syntaxfehler: %1</translation>
+        </message>
+        <message>
+            <source>cannot read the file: %1</source>
+            <translation>die Datei kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>expected '%1', found '%2'</source>
+            <translation>'%1' erwartet, gefunden: '%2'</translation>
+        </message>
+        <message>
+            <source>expected a date like 2026-11-30, found '%1'</source>
+            <translation>ein Datum wie 2026-11-30 erwartet, gefunden: '%1'</translation>
+        </message>
+        <message>
+            <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
+            <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
+        </message>
+        <message>
+            <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
+            <translation>die Datei hat %1 Bytes; Dateien dieser Art sind auf %2 Bytes begrenzt</translation>
+        </message>
+        <message>
+            <source>the file grew past the limit of %1 bytes while it was read</source>
+            <translation>die Datei ist während des Lesens über die Grenze von %1 Bytes gewachsen</translation>
+        </message>
+        <message>
+            <source>binary data (a NUL byte): this is not a text file</source>
+            <translation>Binärdaten (ein NUL-Byte): dies ist keine Textdatei</translation>
+        </message>
+        <message>
+            <source>invalid UTF-8 byte 0x%1: the file must be UTF-8 text</source>
+            <translation>ungültiges UTF-8-Byte 0x%1: die Datei muss UTF-8-Text sein</translation>
+        </message>
+        <message>
+            <source>a mapping</source>
+            <translation>eine Zuordnung</translation>
+        </message>
+        <message>
+            <source>expected a mapping (key: value lines), found %1</source>
+            <translation>eine Zuordnung (Zeilen der Form Schlüssel: Wert) erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>keys must be plain text, found %1</source>
+            <translation>Schlüssel müssen einfacher Text sein, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>this key appears twice</source>
+            <translation>dieser Schlüssel kommt doppelt vor</translation>
+        </message>
+        <message>
+            <source>expected a list, found %1</source>
+            <translation>eine Liste erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>missing key '%1'</source>
+            <translation>Schlüssel '%1' fehlt</translation>
+        </message>
+        <message>
+            <source>expected text or a list of texts, found %1</source>
+            <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>event version %1 is newer than this reader (version %2); line skipped</source>
+            <translation>Ereignisversion %1 ist neuer als dieser Leser (Version %2); Zeile übersprungen</translation>
+        </message>
+        <message>
+            <source>a %1 event without a step number</source>
+            <translation>ein %1-Ereignis ohne Schrittnummer</translation>
+        </message>
+        <message>
+            <source>a phase event needs a name and a state of begin or end</source>
+            <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
+        </message>
+        <message>
+            <source>unknown question '%1'</source>
+            <translation>unbekannte Frage '%1'</translation>
+        </message>
+        <message>
+            <source>%1 of %2 questions can never hold</source>
+            <translation>%1 von %2 Fragen kann nie zutreffen</translation>
+        </message>
+        <message>
+            <source>unknown condition '%1'</source>
+            <translation>unbekannte Bedingung '%1'</translation>
+        </message>
+        <message>
+            <source>question '%1' is defined twice</source>
+            <translation>Frage '%1' ist doppelt definiert</translation>
+        </message>
+        <message>
+            <source>expected core, stay_on_gpu, deadline or method, found '%1'</source>
+            <translation>core, stay_on_gpu, deadline oder method erwartet, gefunden: '%1'</translation>
+        </message>
+        <message>
+            <source>unknown outcome '%1'</source>
+            <translation>unbekanntes Ergebnis '%1'</translation>
+        </message>
+        <message>
+            <source>the last rule must be 'always', so that every set of answers has an outcome</source>
+            <translation>die letzte Regel muss 'always' sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
+        </message>
+        <message>
+            <source>device '%1' is listed twice</source>
+            <translation>Gerät '%1' ist doppelt aufgeführt</translation>
+        </message>
+        <message>
+            <source>give memory_gib or memory_gb, not both</source>
+            <translation>memory_gib oder memory_gb angeben, nicht beides</translation>
+        </message>
+        <message>
+            <source>missing key 'memory_gib' or 'memory_gb'</source>
+            <translation>Schlüssel 'memory_gib' oder 'memory_gb' fehlt</translation>
+        </message>
+        <message>
+            <source>'%1' is not an acceptance limit</source>
+            <translation>'%1' ist keine Abnahmegrenze</translation>
+        </message>
+        <message>
+            <source>a limit cannot be negative</source>
+            <translation>eine Grenze kann nicht negativ sein</translation>
+        </message>
+        <message>
+            <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
+            <translation>erwartet einen Anteil zwischen 0 und 1 (0,03 = 3 %)</translation>
+        </message>
+        <message>
+            <source>the limits are locked: a change needs an author and a reason</source>
+            <translation>die Grenzen sind festgeschrieben: eine Änderung braucht eine Autorin oder einen Autor und eine Begründung</translation>
+        </message>
+        <message>
+            <source>say where the list comes from (the compiler and its version)</source>
+            <translation>geben Sie an, woher die Liste stammt (Compiler und Version)</translation>
+        </message>
+        <message>
+            <source>say when the list was taken (a date, YYYY-MM-DD)</source>
+            <translation>geben Sie an, wann die Liste erstellt wurde (ein Datum, JJJJ-MM-TT)</translation>
+        </message>
+        <message>
+            <source>'%1' is not an operator name; expected the output of 'neuronx-cc list-operators', one name per line</source>
+            <translation>'%1' ist kein Operatorname; erwartet wird die Ausgabe von 'neuronx-cc list-operators', ein Name pro Zeile</translation>
+        </message>
+        <message>
+            <source>the list names no operator</source>
+            <translation>die Liste nennt keinen Operator</translation>
+        </message>
+        <message>
+            <source>expected a date as YYYY-MM-DD, found '%1'</source>
+            <translation>erwartet ein Datum als JJJJ-MM-TT, gefunden '%1'</translation>
+        </message>
+        <message>
+            <source>'%1' is not an operator name</source>
+            <translation>'%1' ist kein Operatorname</translation>
+        </message>
+        <message>
+            <source>expected an aten operator such as 'aten::erf'</source>
+            <translation>erwartet einen aten-Operator wie 'aten::erf'</translation>
+        </message>
+        <message>
+            <source>expected 'supported' or 'unsupported', found %1</source>
+            <translation>erwartet 'supported' oder 'unsupported', gefunden %1</translation>
+        </message>
+        <message>
+            <source>the table lists no operator (give 'supported' or 'aten')</source>
+            <translation>die Tabelle nennt keinen Operator (geben Sie 'supported' oder 'aten' an)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operator(s) of the model without a confirmed path: %1</source>
+            <translation>
+                <numerusform>%n Operator des Modells ohne bestätigten Pfad: %1</numerusform>
+                <numerusform>%n Operatoren des Modells ohne bestätigten Pfad: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>every operator of the model is on the imported list (%1)</source>
+            <translation>jeder Operator des Modells steht auf der importierten Liste (%1)</translation>
+        </message>
+        <message numerus="yes">
+            <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
+            <translation>
+                <numerusform>— %n aten-Operator, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+                <numerusform>— %n aten-Operatoren, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected a time like 2026-11-30T14:05:00Z, found '%1'</source>
+            <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden '%1'</translation>
+        </message>
+        <message>
+            <source>expected a number of at least 0</source>
+            <translation>erwartet eine Zahl von mindestens 0</translation>
+        </message>
+        <message>
+            <source>the relative throughput must be above 0</source>
+            <translation>der relative Durchsatz muss über 0 liegen</translation>
+        </message>
+        <message>
+            <source>expected 2 (bf16) or 4 (fp32)</source>
+            <translation>erwartet 2 (bf16) oder 4 (fp32)</translation>
+        </message>
+        <message>
+            <source>expected a whole number</source>
+            <translation>erwartet eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>unknown assumption; expected one of %1</source>
+            <translation>unbekannte Annahme; erwartet eine von %1</translation>
+        </message>
+        <message>
+            <source>unknown calculator input; expected device or one of %1</source>
+            <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
+        </message>
+        <message>
+            <source>decision.%1.evidence[%2]: '%3' is not a file or run of the project (%4)</source>
+            <translation>decision.%1.evidence[%2]: '%3' ist keine Datei und kein Lauf des Projekts (%4)</translation>
+        </message>
+        <message>
+            <source>unknown CSV layout: expected 'Wall time,Step,Value' or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
+            <translation>unbekannter CSV-Aufbau: erwartet 'Wall time,Step,Value' oder eine Step-Spalte mit Spalten loss, learning_rate, grad_norm oder eval_loss; gefunden %1</translation>
+        </message>
+        <message>
+            <source>column '%1': expected a step, found '%2'</source>
+            <translation>Spalte '%1': erwartet einen Schritt, gefunden '%2'</translation>
+        </message>
+        <message>
+            <source>column '%1': expected a number, found '%2'</source>
+            <translation>Spalte '%1': erwartet eine Zahl, gefunden '%2'</translation>
+        </message>
+        <message>
+            <source>W&amp;B exports hold the chart's sampled points, not the full history</source>
+            <translation>W&amp;B-Exporte enthalten die gesampelten Punkte des Diagramms, nicht den vollständigen Verlauf</translation>
+        </message>
+        <message>
+            <source>not valid JSON: %1</source>
+            <translation>kein gültiges JSON: %1</translation>
+        </message>
+        <message>
+            <source>log_history: missing; is this a trainer_state.json?</source>
+            <translation>log_history: fehlt; ist das eine trainer_state.json?</translation>
+        </message>
+        <message>
+            <source>no trainer_state.json here or in a checkpoint-N folder</source>
+            <translation>keine trainer_state.json hier oder in einem checkpoint-N-Ordner</translation>
+        </message>
+        <message>
+            <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
+            <translation>%1 trainer_state.json-Dateien zusammengeführt; für jeden Schritt gilt der letzte Neustart</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>kein JSON-Objekt: %1</translation>
+        </message>
+        <message>
+            <source>current_steps: missing</source>
+            <translation>current_steps: fehlt</translation>
+        </message>
+        <message>
+            <source>expected 'timestamp value [step]', found '%1'</source>
+            <translation>erwartet 'timestamp value [step]', gefunden '%1'</translation>
+        </message>
+        <message>
+            <source>metrics not taken over: %1</source>
+            <translation>nicht übernommene Metriken: %1</translation>
+        </message>
+        <message>
+            <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
+            <translation>hier ist kein MLflow-Lauf (ein Ordner mit meta.yaml und metrics/)</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>Datei oder Ordner nicht gefunden</translation>
+        </message>
+        <message>
+            <source>not a format this version imports (%1)</source>
+            <translation>kein Format, das diese Version importiert (%1)</translation>
+        </message>
+        <message>
+            <source>unknown format '%1'; expected one of %2</source>
+            <translation>unbekanntes Format '%1'; erwartet eines von %2</translation>
+        </message>
+        <message>
+            <source>cannot create %1</source>
+            <translation>%1 kann nicht angelegt werden</translation>
+        </message>
+        <message>
+            <source>larger than %1 GiB; not read</source>
+            <translation>größer als %1 GiB; nicht gelesen</translation>
+        </message>
+        <message>
+            <source>%1: the last record is incomplete (still being written?); read up to it</source>
+            <translation>%1: der letzte Datensatz ist unvollständig (wird noch geschrieben?); bis dahin gelesen</translation>
+        </message>
+        <message>
+            <source>record %1 at byte %2: %3</source>
+            <translation>Datensatz %1 bei Byte %2: %3</translation>
+        </message>
+        <message>
+            <source>the length's checksum does not match; the file is corrupted</source>
+            <translation>die Prüfsumme der Länge stimmt nicht; die Datei ist beschädigt</translation>
+        </message>
+        <message>
+            <source>the data's checksum does not match; the file is corrupted</source>
+            <translation>die Prüfsumme der Daten stimmt nicht; die Datei ist beschädigt</translation>
+        </message>
+        <message>
+            <source>not a readable event</source>
+            <translation>kein lesbares Ereignis</translation>
+        </message>
+        <message>
+            <source>no events.out.tfevents.* file here</source>
+            <translation>hier ist keine events.out.tfevents.*-Datei</translation>
+        </message>
+        <message>
+            <source>scalars not taken over: %1</source>
+            <translation>nicht übernommene Skalare: %1</translation>
+        </message>
+        <message>
+            <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job's logging_steps)</source>
+            <translation>%1 Logzeilen tragen keinen Schritt; sie sind in der Reihenfolge ihres Auftretens nummeriert (mit logging_steps des Jobs multiplizieren)</translation>
+        </message>
+        <message>
+            <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
+            <translation>%1 Werte aus Kompilier-Probeläufen (Loss 0,0 oder jenseits von ±1e30) als nicht annehmbar markiert und ausgelassen</translation>
+        </message>
+        <message>
+            <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
+            <translation>das Log meldet Graph-Extraktion (neuron_parallel_compile): seine Werte sind keine echten Trainingsergebnisse</translation>
+        </message>
+        <message>
+            <source>no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})</source>
+            <translation>keine Trainingsschritt-Zeilen gefunden (NxD 'step N … step loss L', Lightning 'step N loss is L' oder {'loss': …})</translation>
+        </message>
+        <message>
+            <source>%1: nothing to read</source>
+            <translation>%1: nichts zu lesen</translation>
+        </message>
+        <message>
+            <source>cannot open the lock file %1: %2</source>
+            <translation>die Sperrdatei %1 lässt sich nicht öffnen: %2</translation>
+        </message>
+        <message>
+            <source>the lock file %1 is not a regular file</source>
+            <translation>die Sperrdatei %1 ist keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>another program is updating this file (it holds %1); try again when it is done</source>
+            <translation>ein anderes Programm ändert diese Datei gerade (es hält %1); versuchen Sie es erneut, wenn es fertig ist</translation>
+        </message>
+        <message>
+            <source>cannot lock %1: %2</source>
+            <translation>%1 lässt sich nicht sperren: %2</translation>
+        </message>
+        <message>
+            <source>a %1 event: step %2 is negative</source>
+            <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
+        </message>
+        <message>
+            <source>'%1' has a value of the wrong type</source>
+            <translation>'%1' hat einen Wert des falschen Typs</translation>
+        </message>
+        <message>
+            <source>the line is longer than %1 MiB; skipped</source>
+            <translation>die Zeile ist länger als %1 MiB; übersprungen</translation>
+        </message>
+        <message>
+            <source>cannot save %1: %2</source>
+            <translation>%1 lässt sich nicht speichern: %2</translation>
+        </message>
+        <message>
+            <source>cannot save %1: reading what is on disk failed (%2)</source>
+            <translation>%1 lässt sich nicht speichern: Lesen des Stands auf der Platte ist fehlgeschlagen (%2)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
+            <translation>%1 lässt sich nicht speichern: Die Datei wurde seit dem Öffnen auf der Platte geändert; laden Sie sie neu oder speichern Sie unter einem anderen Namen, damit keine Fassung verloren geht</translation>
+        </message>
+        <message>
+            <source>cannot save %1: the folder %2 does not exist</source>
+            <translation>%1 lässt sich nicht speichern: Der Ordner %2 existiert nicht</translation>
+        </message>
+        <message>
+            <source>cannot update %1: %2</source>
+            <translation>%1 lässt sich nicht aktualisieren: %2</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a regular file</source>
+            <translation>dies ist ein Ordner, keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>this is a named pipe (FIFO), not a regular file</source>
+            <translation>dies ist eine benannte Pipe (FIFO), keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>this is a device, not a regular file</source>
+            <translation>dies ist ein Gerät, keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>this is a socket, not a regular file</source>
+            <translation>dies ist ein Socket, keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>this is not a regular file</source>
+            <translation>dies ist keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>cannot open the folder %1: %2</source>
+            <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
+        </message>
+        <message>
+            <source>the run name '%1' does not make a folder inside %2</source>
+            <translation>aus dem Laufnamen '%1' wird kein Ordner innerhalb von %2</translation>
+        </message>
+        <message>
+            <source>cannot create %1: %2</source>
+            <translation>%1 lässt sich nicht anlegen: %2</translation>
+        </message>
+        <message>
+            <source>%1 is a symbolic link or not a folder; nothing was written there</source>
+            <translation>%1 ist ein symbolischer Link oder kein Ordner; dort wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>a second YAML document starts here; this file holds exactly one document</source>
+            <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
+        </message>
+        <message>
+            <source>expected true or false, found %1</source>
+            <translation>erwartet true oder false, gefunden %1</translation>
+        </message>
+        <message>
+            <source>the byte tokenizer needs at least %1 tokens, found %2</source>
+            <translation>der Byte-Tokenizer braucht mindestens %1 Tokens, gefunden %2</translation>
+        </message>
+        <message>
+            <source>must divide num_attention_heads (%1), found %2</source>
+            <translation>muss num_attention_heads (%1) teilen, gefunden %2</translation>
+        </message>
+        <message>
+            <source>must be even for rotary embeddings, found %1</source>
+            <translation>muss für Rotary-Embeddings gerade sein, gefunden %1</translation>
+        </message>
+        <message>
+            <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
+            <translation>muss ein Vielfaches von num_attention_heads (%1) sein, sofern head_dim nicht angegeben ist, gefunden %2</translation>
+        </message>
+        <message>
+            <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
+            <translation>darf höchstens %1 sein, gefunden %2 (Threads über die Kerne hinaus bremsen das Training nur)</translation>
+        </message>
+        <message>
+            <source>give either a model folder (path) or an inline config, not both</source>
+            <translation>entweder einen Modellordner (path) oder eine eingebettete Konfiguration angeben, nicht beides</translation>
+        </message>
+        <message>
+            <source>unknown module "%1" (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
+            <translation>unbekanntes Modul "%1" (Llama hat q/k/v/o_proj, gate/up/down_proj)</translation>
+        </message>
+        <message>
+            <source>this machine has %1</source>
+            <translation>dieser Rechner hat %1</translation>
+        </message>
+        <message>
+            <source>no single device has more than %1</source>
+            <translation>kein einzelnes Gerät hat mehr als %1</translation>
+        </message>
+        <message>
+            <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
+            <translation>das Training braucht mindestens %1 Speicher (Gewichte %2, Gradienten und Optimiererzustand %3, Aktivierungen eines Micro-Batches %4); %5</translation>
+        </message>
+        <message>
+            <source>imported (%1) by pilotctl import; no process writes this run</source>
+            <translation>importiert (%1) mit pilotctl import; kein Prozess schreibt diesen Lauf</translation>
+        </message>
+        <message>
+            <source>process %1 on %2 holds %3</source>
+            <translation>Prozess %1 auf %2 hält %3</translation>
+        </message>
+        <message>
+            <source>a process holds %1</source>
+            <translation>ein Prozess hält %1</translation>
+        </message>
+        <message>
+            <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host's locks to another</source>
+            <translation>kein run_end; %1 ist von hier aus gesehen frei, aber der Lauf wurde auf Host %2 geschrieben, und nicht jedes Dateisystem zeigt die Sperren eines Hosts einem anderen</translation>
+        </message>
+        <message>
+            <source>no run_end, and no process holds %1: the run ended without saying why</source>
+            <translation>kein run_end, und kein Prozess hält %1: Der Lauf endete, ohne den Grund zu nennen</translation>
+        </message>
+        <message>
+            <source>no run_end, no %1, and no host and process to check</source>
+            <translation>kein run_end, kein %1 und weder Host noch Prozess zum Prüfen</translation>
+        </message>
+        <message>
+            <source>no run_end; process %1 on host %2 cannot be checked from here</source>
+            <translation>kein run_end; Prozess %1 auf Host %2 lässt sich von hier aus nicht prüfen</translation>
+        </message>
+        <message>
+            <source>no run_end, and process %1 no longer exists on this host</source>
+            <translation>kein run_end, und Prozess %1 existiert auf diesem Host nicht mehr</translation>
+        </message>
+        <message>
+            <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
+            <translation>kein run_end; Prozess %1 auf diesem Host wurde nach dem Lauf gestartet, ist also ein anderer Prozess</translation>
+        </message>
+        <message>
+            <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
+            <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
+        </message>
+        <message>
+            <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
+            <translation>erwartet genau eines von any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</translation>
+        </message>
+        <message>
+            <source>expected at least one condition</source>
+            <translation>erwartet mindestens eine Bedingung</translation>
+        </message>
+        <message>
+            <source>unknown fact '%1' (known: %2)</source>
+            <translation>unbekannte Tatsache '%1' (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>expected yes or no, found %1</source>
+            <translation>erwartet yes oder no, gefunden %1</translation>
+        </message>
+        <message>
+            <source>expected two questions with the answers that contradict each other</source>
+            <translation>erwartet zwei Fragen mit den Antworten, die einander widersprechen</translation>
+        </message>
+        <message>
+            <source>expected true or false, found '%1'</source>
+            <translation>erwartet true oder false, gefunden '%1'</translation>
+        </message>
+        <message>
+            <source>a prerequisite needs a do_first task</source>
+            <translation>eine Voraussetzung braucht eine do_first-Aufgabe</translation>
+        </message>
+        <message>
+            <source>no question '%1' in the decision rules; did you mean '%2'?</source>
+            <translation>keine Frage '%1' in den Entscheidungsregeln; war '%2' gemeint?</translation>
+        </message>
+        <message>
+            <source>no question '%1' in the decision rules; the row is not part of the decision</source>
+            <translation>keine Frage '%1' in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
+        </message>
+        <message>
+            <source>cannot save %1: the name must end in .md, .html or .pdf</source>
+            <translation>%1 lässt sich nicht speichern: Der Name muss auf .md, .html oder .pdf enden</translation>
+        </message>
+        <message>
+            <source>the PDF could not be started</source>
+            <translation>das PDF ließ sich nicht beginnen</translation>
+        </message>
+        <message>
+            <source>the PDF could not be completed</source>
+            <translation>das PDF ließ sich nicht fertigstellen</translation>
+        </message>
+        <message>
+            <source>answered %1, but %2 (%3); the decision counts %4</source>
+            <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
+        </message>
+        <message>
+            <source>must be positive, found %1</source>
+            <translation>muss positiv sein, gefunden: %1</translation>
+        </message>
+        <message>
+            <source>only llama is supported</source>
+            <translation>nur llama wird unterstützt</translation>
+        </message>
+        <message>
+            <source>only silu is supported</source>
+            <translation>nur silu wird unterstützt</translation>
+        </message>
+        <message>
+            <source>biases are not supported</source>
+            <translation>Bias-Terme werden nicht unterstützt</translation>
+        </message>
+        <message>
+            <source>only unscaled RoPE is supported</source>
+            <translation>nur unskaliertes RoPE wird unterstützt</translation>
+        </message>
+        <message>
+            <source>only default is supported</source>
+            <translation>nur default wird unterstützt</translation>
+        </message>
+        <message>
+            <source>expected a whole number of at least %1 (empty for not set)</source>
+            <translation>erwartet eine ganze Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+        </message>
+        <message>
+            <source>expected a number of at least %1 (empty for not set)</source>
+            <translation>erwartet eine Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: creating a temporary file failed (%2)</source>
+            <translation>%1 kann nicht gespeichert werden: Anlegen einer temporären Datei fehlgeschlagen (%2)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: writing failed (%2)</source>
+            <translation>%1 kann nicht gespeichert werden: Schreiben fehlgeschlagen (%2)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: replacing the file failed (%2)</source>
+            <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
+        </message>
+        <message>
+            <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
+            <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl im gültigen Bereich (höchstens %3)</translation>
+        </message>
+        <message>
+            <source>a %1 event: step %2 is not a whole number</source>
+            <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>“%1” must be a list of texts</source>
+            <translation>„%1“ muss eine Liste von Texten sein</translation>
+        </message>
+        <message>
+            <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
+            <translation>diese Datei ist kein Qt-Plugin (sie trägt keine Plugin-Metadaten)</translation>
+        </message>
+        <message>
+            <source>the plugin implements “%1”, not the backend interface “%2”</source>
+            <translation>das Plugin implementiert „%1“, nicht die Backend-Schnittstelle „%2“</translation>
+        </message>
+        <message>
+            <source>“name” must be a lower-case name of letters, digits, '-' and '_'</source>
+            <translation>„name“ muss ein kleingeschriebener Name aus Buchstaben, Ziffern, '-' und '_' sein</translation>
+        </message>
+        <message>
+            <source>“version” is missing</source>
+            <translation>„version“ fehlt</translation>
+        </message>
+        <message>
+            <source>“job_interface” must be the number of the job interface version it speaks</source>
+            <translation>„job_interface“ muss die Nummer der Version der Job-Schnittstelle sein, die das Plugin spricht</translation>
+        </message>
+        <message>
+            <source>it speaks job interface version %1; this program speaks version 1</source>
+            <translation>es spricht Version %1 der Job-Schnittstelle; dieses Programm spricht Version 1</translation>
+        </message>
+        <message>
+            <source>bad metadata: %1</source>
+            <translation>fehlerhafte Metadaten: %1</translation>
+        </message>
+        <message>
+            <source>another backend called “%1” comes first in the search path: %2</source>
+            <translation>ein anderes Backend namens „%1“ steht im Suchpfad davor: %2</translation>
+        </message>
+        <message>
+            <source>The backend “%1” cannot be used: %2 (%3).</source>
+            <translation>Das Backend „%1“ ist nicht nutzbar: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>There is no backend “%1”: no backend plugins were found in %2.</source>
+            <translation>Es gibt kein Backend „%1“: In %2 wurden keine Backend-Plugins gefunden.</translation>
+        </message>
+        <message>
+            <source>There is no backend “%1”; the backends found are: %2.</source>
+            <translation>Es gibt kein Backend „%1“; gefunden wurden: %2.</translation>
+        </message>
+        <message>
+            <source>it could not be loaded: %1</source>
+            <translation>es ließ sich nicht laden: %1</translation>
+        </message>
+        <message>
+            <source>its plugin object does not implement the backend interface</source>
+            <translation>sein Plugin-Objekt implementiert die Backend-Schnittstelle nicht</translation>
+        </message>
+        <message>
+            <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
+            <translation>das geladene Plugin nennt sich „%1“, seine Metadaten „%2“</translation>
+        </message>
+        <message>
+            <source>The job asks for the backend “%1”, not “%2”.</source>
+            <translation>Der Job verlangt das Backend „%1“, nicht „%2“.</translation>
+        </message>
+        <message>
+            <source>The backend “%1” runs on %2, not on the device “%3”.</source>
+            <translation>Das Backend „%1“ läuft auf %2, nicht auf dem Gerät „%3“.</translation>
+        </message>
+        <message>
+            <source>The backend “%1” trains in %2, not in “%3”.</source>
+            <translation>Das Backend „%1“ trainiert in %2, nicht in „%3“.</translation>
+        </message>
+        <message>
+            <source>The backend “%1” trains with %2, not with “%3”.</source>
+            <translation>Das Backend „%1“ trainiert mit %2, nicht mit „%3“.</translation>
+        </message>
+        <message>
+            <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
+            <translation>Das Backend „%1“ liest die Tokenizer %2, nicht „%3“.</translation>
+        </message>
+        <message>
+            <source>%1: byte %2: this is not a JSON object (%3).</source>
+            <translation>%1: Byte %2: Das ist kein JSON-Objekt (%3).</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>kein Objekt</translation>
+        </message>
+        <message>
+            <source>version %1 is newer than this program reads (%2)</source>
+            <translation>Version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+        </message>
+        <message>
+            <source>expected a whole number as text, found “%1”</source>
+            <translation>erwartet eine ganze Zahl als Text, gefunden „%1“</translation>
+        </message>
+        <message>
+            <source>expected an ISO 8601 date and time, found “%1”</source>
+            <translation>erwartet Datum und Uhrzeit nach ISO 8601, gefunden „%1“</translation>
+        </message>
+        <message>
+            <source>The user name “%1” of the SSH target may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
+            <translation>Der Benutzername „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
+        </message>
+        <message>
+            <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
+            <translation>Der Port „%1“ des SSH-Ziels ist keine Zahl von 1 bis 65535.</translation>
+        </message>
+        <message>
+            <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
+            <translation>Das SSH-Ziel nennt keinen Host: Schreiben Sie ssh://host, ssh://benutzer@host oder ssh://benutzer@host:port.</translation>
+        </message>
+        <message>
+            <source>The host name “%1” of the SSH target may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
+            <translation>Der Hostname „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
+        </message>
+        <message>
+            <source>The Slurm partition “%1” may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
+            <translation>Die Slurm-Partition „%1“ darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
+            <translation>„%1“ ist kein Startziel: Schreiben Sie local, ssh://[benutzer@]host[:port] oder slurm[:partition].</translation>
+        </message>
+        <message>
+            <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
+            <translation>Jobs auf dem Gerät „neuron“ laufen im Backend neuron; setzen Sie „backend“ auf „neuron“.</translation>
+        </message>
+        <message>
+            <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
+            <translation>pilot-trainer trainiert nur Llama-artige Modelle, nicht „%1“.</translation>
+        </message>
+        <message>
+            <source>The run folder on the host must be an absolute path, not “%1”.</source>
+            <translation>Der Lauf-Ordner auf dem Host muss ein absoluter Pfad sein, nicht „%1“.</translation>
+        </message>
+        <message>
+            <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
+            <translation>pilot-trainer wurde unter %1 nicht gefunden: Bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+        </message>
+        <message>
+            <source>%1 could not be started: %2</source>
+            <translation>%1 konnte nicht gestartet werden: %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 seconds and was stopped.</source>
+            <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
+        </message>
+        <message>
+            <source>%1 ended abnormally.</source>
+            <translation>%1 wurde nicht ordnungsgemäß beendet.</translation>
+        </message>
+        <message>
+            <source>killed by signal %1</source>
+            <translation>durch Signal %1 beendet</translation>
+        </message>
+        <message>
+            <source>exit code %1</source>
+            <translation>Exit-Code %1</translation>
+        </message>
+        <message>
+            <source>%1: cannot open the log file: %2</source>
+            <translation>%1: Die Protokolldatei kann nicht geöffnet werden: %2</translation>
+        </message>
+        <message>
+            <source>The launch plan names no program to run.</source>
+            <translation>Der Startplan nennt kein auszuführendes Programm.</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the run folder and its logs folder.</source>
+            <translation>%1: Der Lauf-Ordner und sein Protokollordner können nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>%1: the run is still going (process %2); abort it or wait for its end before starting it again.</source>
+            <translation>%1: Der Lauf läuft noch (Prozess %2); brechen Sie ihn ab oder warten Sie sein Ende ab, bevor Sie ihn erneut starten.</translation>
+        </message>
+        <message>
+            <source>%1: a process (%2 on %3) holds run.lock; the run folder is in use.</source>
+            <translation>%1: Ein Prozess (%2 auf %3) hält run.lock; der Lauf-Ordner wird gerade verwendet.</translation>
+        </message>
+        <message>
+            <source>%1: the working folder of the job does not exist.</source>
+            <translation>%1: Der Arbeitsordner des Jobs existiert nicht.</translation>
+        </message>
+        <message>
+            <source>%1: no such program on the PATH of the job (%2).</source>
+            <translation>%1: kein solches Programm im PATH des Jobs (%2).</translation>
+        </message>
+        <message>
+            <source>%1: the job could not be started: %2</source>
+            <translation>%1: Der Job konnte nicht gestartet werden: %2</translation>
+        </message>
+        <message>
+            <source>launch.json names no process</source>
+            <translation>launch.json nennt keinen Prozess</translation>
+        </message>
+        <message>
+            <source>process %1 on %2 holds run.lock</source>
+            <translation>Prozess %1 auf %2 hält run.lock</translation>
+        </message>
+        <message>
+            <source>the run was started on host %1; its process cannot be seen from here</source>
+            <translation>der Lauf wurde auf Host %1 gestartet; sein Prozess ist von hier aus nicht sichtbar</translation>
+        </message>
+        <message>
+            <source>process %1 ended (%2)</source>
+            <translation>Prozess %1 beendet (%2)</translation>
+        </message>
+        <message>
+            <source>process %1 is gone</source>
+            <translation>Prozess %1 existiert nicht mehr</translation>
+        </message>
+        <message>
+            <source>process %1 is gone; its pid now belongs to another process</source>
+            <translation>Prozess %1 existiert nicht mehr; seine PID gehört jetzt einem anderen Prozess</translation>
+        </message>
+        <message>
+            <source>process %1 has ended</source>
+            <translation>Prozess %1 ist beendet</translation>
+        </message>
+        <message>
+            <source>process %1 is alive</source>
+            <translation>Prozess %1 läuft</translation>
+        </message>
+        <message>
+            <source>launch.json names no process to stop.</source>
+            <translation>launch.json nennt keinen zu beendenden Prozess.</translation>
+        </message>
+        <message>
+            <source>The run was started on host %1; it can only be stopped there.</source>
+            <translation>Der Lauf wurde auf Host %1 gestartet; er kann nur dort beendet werden.</translation>
+        </message>
+        <message>
+            <source>Cannot signal process group %1: %2</source>
+            <translation>An die Prozessgruppe %1 kann kein Signal gesendet werden: %2</translation>
+        </message>
+        <message>
+            <source>Process group %1 is still there %2 s after SIGKILL.</source>
+            <translation>Die Prozessgruppe %1 besteht %2 s nach SIGKILL noch.</translation>
+        </message>
+        <message>
+            <source>launch.json is there but cannot be read</source>
+            <translation>launch.json ist vorhanden, kann aber nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>No run folder given.</source>
+            <translation>Kein Lauf-Ordner angegeben.</translation>
+        </message>
+        <message>
+            <source>%1: exists and is not a folder.</source>
+            <translation>%1: existiert und ist kein Ordner.</translation>
+        </message>
+        <message>
+            <source>This build cannot launch on %1.</source>
+            <translation>Dieser Build kann nicht auf %1 starten.</translation>
+        </message>
+        <message>
+            <source>Backend %1 cannot plan this job: %2</source>
+            <translation>Backend %1 kann diesen Job nicht planen: %2</translation>
+        </message>
+        <message>
+            <source>%1; end of stderr.log:
+%2</source>
+            <translation>%1; Ende von stderr.log:
+%2</translation>
+        </message>
+        <message>
+            <source>run_end %1</source>
+            <translation>run_end %1</translation>
+        </message>
+        <message>
+            <source> (exit code %1)</source>
+            <translation> (Exit-Code %1)</translation>
+        </message>
+        <message>
+            <source>a process holds run.lock and has not written run_start yet</source>
+            <translation>ein Prozess hält run.lock und hat run_start noch nicht geschrieben</translation>
+        </message>
+        <message>
+            <source>no launch.json, no events in metrics.jsonl and no process in the folder</source>
+            <translation>keine launch.json, keine Ereignisse in metrics.jsonl und kein Prozess im Ordner</translation>
+        </message>
+        <message>
+            <source>%1 without run_end (%2)</source>
+            <translation>%1 ohne run_end (%2)</translation>
+        </message>
+        <message>
+            <source>%1 before run_start</source>
+            <translation>%1 vor run_start</translation>
+        </message>
+        <message>
+            <source>%1 without run_end</source>
+            <translation>%1 ohne run_end</translation>
+        </message>
+        <message>
+            <source>a process holds run.lock (%1)</source>
+            <translation>ein Prozess hält run.lock (%1)</translation>
+        </message>
+        <message>
+            <source>this build has no launcher for %1</source>
+            <translation>dieser Build hat keinen Starter für %1</translation>
+        </message>
+        <message>
+            <source>squeue answered “%1”, which is not the line asked for.</source>
+            <translation>squeue antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
+        </message>
+        <message>
+            <source>sacct answered “%1”, which is not the line asked for.</source>
+            <translation>sacct antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
+        </message>
+        <message>
+            <source>%1 says Slurm job %2 is %3, a state this program does not know.</source>
+            <translation>%1 meldet für Slurm-Job %2 den Zustand %3, den dieses Programm nicht kennt.</translation>
+        </message>
+        <message>
+            <source>%1 says Slurm job %2 is %3.</source>
+            <translation>%1 meldet für Slurm-Job %2 den Zustand %3.</translation>
+        </message>
+        <message>
+            <source>%1 says Slurm job %2 is %3 (reason: %4).</source>
+            <translation>%1 meldet für Slurm-Job %2 den Zustand %3 (Grund: %4).</translation>
+        </message>
+        <message>
+            <source>%1 was not found on the PATH; Slurm runs need a machine that can submit to the cluster.</source>
+            <translation>%1 wurde im PATH nicht gefunden; Slurm-Läufe brauchen einen Rechner, der Jobs an den Cluster übermitteln kann.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 already belongs to Slurm job %2, which is %3; abort it or wait for its end first.</source>
+            <translation>Der Lauf-Ordner %1 gehört bereits zu Slurm-Job %2 im Zustand %3; brechen Sie ihn ab oder warten Sie zuerst sein Ende ab.</translation>
+        </message>
+        <message>
+            <source>The Slurm launcher cannot run jobs on %1.</source>
+            <translation>Der Slurm-Starter kann keine Jobs auf %1 ausführen.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes would not see it.</source>
+            <translation>Der Lauf-Ordner %1 liegt nicht im gemeinsamen Ordner für Slurm-Läufe, %2; die Rechenknoten würden ihn nicht sehen.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 could not be created.</source>
+            <translation>Der Lauf-Ordner %1 konnte nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>sbatch refused the job: %1</source>
+            <translation>sbatch hat den Job abgelehnt: %1</translation>
+        </message>
+        <message>
+            <source>sbatch answered “%1” instead of a job id.</source>
+            <translation>sbatch antwortete „%1“ statt mit einer Job-ID.</translation>
+        </message>
+        <message>
+            <source>launch.json names no Slurm job id.</source>
+            <translation>launch.json nennt keine Slurm-Job-ID.</translation>
+        </message>
+        <message>
+            <source>squeue could not tell the state of Slurm job %1: %2</source>
+            <translation>squeue konnte den Zustand von Slurm-Job %1 nicht ermitteln: %2</translation>
+        </message>
+        <message>
+            <source>Slurm no longer knows job %1 (it ended longer ago than the cluster keeps finished jobs, and there is no accounting to ask); how it ended is not known.</source>
+            <translation>Slurm kennt Job %1 nicht mehr (er endete vor längerer Zeit, als der Cluster beendete Jobs vorhält, und es gibt kein Accounting, das sich abfragen ließe); wie er endete, ist unbekannt.</translation>
+        </message>
+        <message>
+            <source>scancel could not cancel Slurm job %1: %2</source>
+            <translation>scancel konnte Slurm-Job %1 nicht abbrechen: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected job_id, submitted, started and pending_seconds of a Slurm job.</source>
+            <translation>%1: job_id, submitted, started und pending_seconds eines Slurm-Jobs erwartet.</translation>
+        </message>
+        <message>
+            <source>The value “%1” contains a NUL character, which no program argument can hold.</source>
+            <translation>Der Wert „%1“ enthält ein NUL-Zeichen, das kein Programmargument aufnehmen kann.</translation>
+        </message>
+        <message>
+            <source>The value “%1” contains a carriage return, which sbatch refuses in a batch script.</source>
+            <translation>Der Wert „%1“ enthält einen Wagenrücklauf, den sbatch in einem Batch-Skript ablehnt.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 is not an absolute path; Slurm's compute nodes need one.</source>
+            <translation>Der Lauf-Ordner %1 ist kein absoluter Pfad; die Rechenknoten von Slurm brauchen einen.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 contains a backslash, which Slurm cannot write its log files under; choose a folder name without one.</source>
+            <translation>Der Lauf-Ordner %1 enthält einen Backslash, daher kann Slurm dort keine Protokolldateien schreiben; wählen Sie einen Ordnernamen ohne Backslash.</translation>
+        </message>
+        <message>
+            <source>The environment variable name “%1” is not a plain name (letters, digits and '_', not starting with a digit).</source>
+            <translation>Der Name der Umgebungsvariablen „%1“ ist kein einfacher Name (Buchstaben, Ziffern und '_', nicht mit einer Ziffer beginnend).</translation>
+        </message>
+        <message>
+            <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
+            <translation>Die SSH-Einstellung „%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; einen solchen Pfad kann ssh nicht übernehmen.</translation>
+        </message>
+        <message>
+            <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
+            <translation>Das Programm „%1“ konnte nicht gestartet werden (%2); der SSH-Starter braucht den OpenSSH-Client und rsync.</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 seconds.</source>
+            <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet.</translation>
+        </message>
+        <message>
+            <source>The host key of %1 is not known, or it has changed, so nothing was done there. Check the key with the host's administrator, then add it to your known hosts (for example with “%2”, comparing the fingerprint, or by logging in once with ssh in a terminal). ssh said: %3</source>
+            <translation>Der Host-Schlüssel von %1 ist unbekannt oder hat sich geändert, daher wurde dort nichts ausgeführt. Prüfen Sie den Schlüssel mit dem Administrator des Hosts und fügen Sie ihn dann Ihren bekannten Hosts hinzu (zum Beispiel mit „%2“, wobei Sie den Fingerabdruck vergleichen, oder indem Sie sich einmal in einem Terminal mit ssh anmelden). ssh meldete: %3</translation>
+        </message>
+        <message>
+            <source>%1 refused the login. The SSH launcher logs in with keys only and never asks for a password: load the key into your SSH agent or name it in the SSH settings. ssh said: %2</source>
+            <translation>%1 hat die Anmeldung abgelehnt. Der SSH-Starter meldet sich nur mit Schlüsseln an und fragt nie nach einem Passwort: Laden Sie den Schlüssel in Ihren SSH-Agent, oder geben Sie ihn in den SSH-Einstellungen an. ssh meldete: %2</translation>
+        </message>
+        <message>
+            <source>Cannot reach %1 over SSH: %2</source>
+            <translation>%1 ist über SSH nicht erreichbar: %2</translation>
+        </message>
+        <message>
+            <source>A command on %1 failed (exit code %2): %3</source>
+            <translation>Ein Befehl auf %1 ist fehlgeschlagen (Exit-Code %2): %3</translation>
+        </message>
+        <message>
+            <source>A value for the host contains a NUL character, which no command line can carry.</source>
+            <translation>Ein Wert für den Host enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
+        </message>
+        <message>
+            <source>%1 is not a regular file; the run's metrics are not copied over it.</source>
+            <translation>%1 ist keine reguläre Datei; sie wird nicht mit den Metriken des Laufs überschrieben.</translation>
+        </message>
+        <message>
+            <source>The run folder “%1” has no name that could become a folder on the host.</source>
+            <translation>Der Lauf-Ordner „%1“ hat keinen Namen, der auf dem Host zu einem Ordner werden könnte.</translation>
+        </message>
+        <message>
+            <source>The remote run folder “%1” names another user's home; give an absolute path or one under ~/.</source>
+            <translation>Der entfernte Lauf-Ordner „%1“ verweist auf das Home-Verzeichnis eines anderen Benutzers; geben Sie einen absoluten Pfad oder einen Pfad unter ~/ an.</translation>
+        </message>
+        <message>
+            <source>The host %1 did not name an absolute home folder (HOME is “%2”).</source>
+            <translation>Der Host %1 hat kein absolutes Home-Verzeichnis genannt (HOME ist „%2“).</translation>
+        </message>
+        <message>
+            <source>Cannot create a temporary folder to stage the job's files: %1</source>
+            <translation>Es kann kein temporärer Ordner zum Bereitstellen der Job-Dateien angelegt werden: %1</translation>
+        </message>
+        <message>
+            <source>Cannot stage “%1” as “%2”.</source>
+            <translation>„%1“ kann nicht als „%2“ bereitgestellt werden.</translation>
+        </message>
+        <message>
+            <source>Copying the job's files to %1 failed: %2</source>
+            <translation>Das Kopieren der Job-Dateien nach %1 ist fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>The launch plan has no program to start.</source>
+            <translation>Der Startplan enthält kein zu startendes Programm.</translation>
+        </message>
+        <message>
+            <source>The program “%1” contains '=', which the SSH launcher cannot start.</source>
+            <translation>Das Programm „%1“ enthält '='; der SSH-Starter kann es daher nicht starten.</translation>
+        </message>
+        <message>
+            <source>An argument of the launch plan contains a NUL character.</source>
+            <translation>Ein Argument des Startplans enthält ein NUL-Zeichen.</translation>
+        </message>
+        <message>
+            <source>The environment variable “%1” of the launch plan is not a valid name.</source>
+            <translation>Die Umgebungsvariable „%1“ des Startplans hat keinen gültigen Namen.</translation>
+        </message>
+        <message>
+            <source>The staged file name “%1” leaves the run folder or takes the place of a file of the run.</source>
+            <translation>Der bereitgestellte Dateiname „%1“ verlässt den Lauf-Ordner oder nimmt den Platz einer Datei des Laufs ein.</translation>
+        </message>
+        <message>
+            <source>The file to stage “%1” is not a regular file or folder given by its absolute path.</source>
+            <translation>Die bereitzustellende Datei „%1“ ist keine reguläre Datei und kein Ordner mit absolutem Pfad.</translation>
+        </message>
+        <message>
+            <source>The run folder %1 belongs to a job that may still run on %2 (%3); abort it or choose another folder.</source>
+            <translation>Der Lauf-Ordner %1 gehört zu einem Job, der auf %2 möglicherweise noch läuft (%3); brechen Sie ihn ab oder wählen Sie einen anderen Ordner.</translation>
+        </message>
+        <message>
+            <source>The working folder “%1” of the launch plan is not an absolute path.</source>
+            <translation>Der Arbeitsordner „%1“ des Startplans ist kein absoluter Pfad.</translation>
+        </message>
+        <message>
+            <source>Cannot create the run folder %1.</source>
+            <translation>Der Lauf-Ordner %1 kann nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>A job already runs in %1 on %2 (it holds run.lock); nothing was started.</source>
+            <translation>In %1 auf %2 läuft bereits ein Job (er hält run.lock); es wurde nichts gestartet.</translation>
+        </message>
+        <message>
+            <source>Starting the job on %1 failed, and whether it started is not known; look into %2 on the host. %3</source>
+            <translation>Das Starten des Jobs auf %1 ist fehlgeschlagen, und ob er gestartet wurde, ist unbekannt; sehen Sie auf dem Host in %2 nach. %3</translation>
+        </message>
+        <message>
+            <source>The working folder %1 does not exist on %2; nothing was started.</source>
+            <translation>Der Arbeitsordner %1 existiert auf %2 nicht; es wurde nichts gestartet.</translation>
+        </message>
+        <message>
+            <source>The job ended at once on %1 with exit code %2. Its error output ends with: %3</source>
+            <translation>Der Job endete auf %1 sofort mit Exit-Code %2. Seine Fehlerausgabe endet mit: %3</translation>
+        </message>
+        <message>
+            <source>The host %1 answered the start in a way this program does not understand: “%2”.</source>
+            <translation>Der Host %1 hat auf den Start in einer Weise geantwortet, die dieses Programm nicht versteht: „%2“.</translation>
+        </message>
+        <message>
+            <source>The job was stopped again because its launch record could not be written: %1</source>
+            <translation>Der Job wurde wieder beendet, weil sein Startdatensatz nicht geschrieben werden konnte: %1</translation>
+        </message>
+        <message>
+            <source>The launch record names no process.</source>
+            <translation>Der Startdatensatz nennt keinen Prozess.</translation>
+        </message>
+        <message>
+            <source>pid %1 runs on %2</source>
+            <translation>PID %1 läuft auf %2</translation>
+        </message>
+        <message>
+            <source>pid %1 on %2 now belongs to another process; the job has ended</source>
+            <translation>PID %1 auf %2 gehört jetzt einem anderen Prozess; der Job ist beendet</translation>
+        </message>
+        <message>
+            <source>pid %1 no longer runs on %2</source>
+            <translation>PID %1 läuft nicht mehr auf %2</translation>
+        </message>
+        <message>
+            <source>The host %1 gave an answer this program does not understand: “%2”.</source>
+            <translation>Der Host %1 gab eine Antwort, die dieses Programm nicht versteht: „%2“.</translation>
+        </message>
+        <message>
+            <source>%1 on %2 is not a regular file, or the host answered in an unknown way.</source>
+            <translation>%1 auf %2 ist keine reguläre Datei, oder der Host hat auf unbekannte Weise geantwortet.</translation>
+        </message>
+        <message>
+            <source>%1 on %2 changed while it was being copied; try again.</source>
+            <translation>%1 auf %2 hat sich während des Kopierens geändert; versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>The launch record of %1 names no run folder on the host.</source>
+            <translation>Der Startdatensatz von %1 nennt keinen Lauf-Ordner auf dem Host.</translation>
+        </message>
+        <message>
+            <source>Fetching the logs and checkpoint manifests from %1 failed: %2</source>
+            <translation>Das Abrufen der Protokolle und Checkpoint-Manifeste von %1 ist fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>The launch record names no process to stop.</source>
+            <translation>Der Startdatensatz nennt keinen zu beendenden Prozess.</translation>
+        </message>
+        <message>
+            <source>The host %1 refused to signal process group %2.</source>
+            <translation>Der Host %1 hat es abgelehnt, der Prozessgruppe %2 ein Signal zu senden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::CoreTr::CoreTr</name>
+        <message>
+            <source>'%1' has a value of the wrong type</source>
+            <translation>'%1' hat einen Wert des falschen Typs</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::CalculatorPanel</name>
+        <message>
+            <source>Memory per device</source>
+            <translation>Speicher je Gerät</translation>
+        </message>
+        <message>
+            <source>Amortisation</source>
+            <translation>Amortisation</translation>
+        </message>
+        <message>
+            <source>Vocabulary</source>
+            <translation>Vokabular</translation>
+        </message>
+        <message>
+            <source>Hidden size</source>
+            <translation>Hidden Size</translation>
+        </message>
+        <message>
+            <source>Intermediate size</source>
+            <translation>Intermediate Size</translation>
+        </message>
+        <message>
+            <source>Layers</source>
+            <translation>Schichten</translation>
+        </message>
+        <message>
+            <source>Attention heads</source>
+            <translation>Attention-Heads</translation>
+        </message>
+        <message>
+            <source>KV heads</source>
+            <translation>KV-Heads</translation>
+        </message>
+        <message>
+            <source>LoRA rank (q_proj, v_proj)</source>
+            <translation>LoRA-Rang (q_proj, v_proj)</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>Sequenzlänge</translation>
+        </message>
+        <message>
+            <source>Micro-batch</source>
+            <translation>Micro-Batch</translation>
+        </message>
+        <message>
+            <source>Devices available</source>
+            <translation>Verfügbare Geräte</translation>
+        </message>
+        <message>
+            <source>Tied embeddings</source>
+            <translation>Gekoppelte Embeddings</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>Methode</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>Genauigkeit</translation>
+        </message>
+        <message>
+            <source>Recompute activations</source>
+            <translation>Aktivierungen neu berechnen</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Porting and validation (hours)</source>
+            <translation>Portierung und Validierung (Stunden)</translation>
+        </message>
+        <message>
+            <source>Cost of an engineering hour</source>
+            <translation>Kosten einer Ingenieursstunde</translation>
+        </message>
+        <message>
+            <source>Compile and cache warm-up (instance hours)</source>
+            <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
+        </message>
+        <message>
+            <source>Pilot and comparison runs (instance hours)</source>
+            <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
+        </message>
+        <message>
+            <source>GPU instance price per hour</source>
+            <translation>Preis einer GPU-Instanzstunde</translation>
+        </message>
+        <message>
+            <source>Trainium2 instance price per hour</source>
+            <translation>Preis einer Trainium2-Instanzstunde</translation>
+        </message>
+        <message>
+            <source>Relative throughput Trainium2 / GPU (measured)</source>
+            <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
+        </message>
+        <message>
+            <source>Planned training (reference GPU hours)</source>
+            <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation>LoRA</translation>
+        </message>
+        <message>
+            <source>Full fine-tuning</source>
+            <translation>Volles Fine-Tuning</translation>
+        </message>
+        <message>
+            <source>bf16 with fp32 master weights</source>
+            <translation>bf16 mit fp32-Master-Gewichten</translation>
+        </message>
+        <message>
+            <source>fp32</source>
+            <translation>fp32</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>nicht eingetragen</translation>
+        </message>
+        <message>
+            <source>where the figure comes from</source>
+            <translation>woher die Zahl stammt</translation>
+        </message>
+        <message>
+            <source>Change Memory Calculator</source>
+            <translation>Speicherrechner ändern</translation>
+        </message>
+        <message>
+            <source>Change Amortisation</source>
+            <translation>Amortisation ändern</translation>
+        </message>
+        <message>
+            <source>Device figure: %1</source>
+            <translation>Quelle der Gerätezahl: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Enter every assumption to see the break-even (%n missing).</source>
+            <translation>
+                <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
+                <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
 weights = all weights × bytes / (t·p), / d when z ≥ 3
 gradients = trained weights × bytes / (t·p), / d when z ≥ 2
 AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise
 activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t
 A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</source>
-        <translation>Formeln (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)
+            <translation>Formeln (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)
 Gewichte = alle Gewichte × Bytes / (t·p), / d bei z ≥ 3
 Gradienten = trainierte Gewichte × Bytes / (t·p), / d bei z ≥ 2
 AdamW-Zustände = trainierte × 8 Bytes / (t·p), / d bei z ≥ 1; fp32-Masterkopie trainierte × 4 Bytes ebenso
 Aktivierungen je Schicht = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16 Bit), 2·s·b·H mit Neuberechnung, × Schichten/p; dazu fp32-Logits s·b·V·4/t
 Ein Zehntel des Gerätespeichers bleibt frei. Schätzungen, keine Messungen (docs/calculators.md).</translation>
-    </message>
-    <message>
-        <source>Formulas
+        </message>
+        <message>
+            <source>Formulas
 preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price
 Trainium2 cost per hour of reference work = Trainium2 price / relative throughput
 saving per hour = GPU price − Trainium2 cost per hour of reference work
 break-even = preparation / saving per hour (none when nothing is saved)
 net over the plan = saving per hour × planned GPU hours − preparation
 Every figure is your assumption; the program carries no vendor figures.</source>
-        <translation>Formeln
+            <translation>Formeln
 Vorbereitung = Portierungsstunden × Stundensatz + (Kompilier- + Pilotlaufstunden) × Trainium2-Preis
 Trainium2-Kosten je Stunde Referenzarbeit = Trainium2-Preis / relativer Durchsatz
 Ersparnis je Stunde = GPU-Preis − Trainium2-Kosten je Stunde Referenzarbeit
 Amortisation = Vorbereitung / Ersparnis je Stunde (keine, wenn nichts gespart wird)
 Netto über den Plan = Ersparnis je Stunde × geplante GPU-Stunden − Vorbereitung
 Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Trained</source>
-        <translation>Trainiert</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>Optimierer-Zustände</translation>
-    </message>
-    <message>
-        <source>Master weights</source>
-        <translation>Master-Gewichte</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Total on one device</source>
-        <translation>Gesamt auf einem Gerät</translation>
-    </message>
-    <message>
-        <source>Checkpoint</source>
-        <translation>Checkpoint</translation>
-    </message>
-    <message>
-        <source>Fits on one %1 (%2 GiB).</source>
-        <translation>Passt auf ein Gerät %1 (%2 GiB).</translation>
-    </message>
-    <message>
-        <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
-        <translation>Braucht %1 Geräte %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
-    </message>
-    <message>
-        <source>Does not fit on %1 × %2 with any parallelism tried.</source>
-        <translation>Passt nicht auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
-    </message>
-    <message>
-        <source>Preparation: %1</source>
-        <translation>Vorbereitung: %1</translation>
-    </message>
-    <message>
-        <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
-        <translation>Kosten je Stunde Referenzarbeit: GPU %1, Trainium2 %2</translation>
-    </message>
-    <message>
-        <source>Saving per hour: %1</source>
-        <translation>Ersparnis je Stunde: %1</translation>
-    </message>
-    <message>
-        <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
-        <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; netto über den Plan: %2.</translation>
-    </message>
-    <message>
-        <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
-        <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::ComparePage</name>
-    <message>
-        <source>Smoothing %1</source>
-        <translation>Glättung %1</translation>
-    </message>
-    <message>
-        <source>Add a Run Folder</source>
-        <translation>Laufordner hinzufügen</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Export Curves</source>
-        <translation>Kurven exportieren</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>&amp;Reference</source>
-        <translation>&amp;Referenz</translation>
-    </message>
-    <message>
-        <source>&amp;Pilot</source>
-        <translation>&amp;Pilot</translation>
-    </message>
-    <message>
-        <source>&amp;Curve</source>
-        <translation>&amp;Kurve</translation>
-    </message>
-    <message>
-        <source>&amp;Log scale</source>
-        <translation>&amp;Logarithmisch</translation>
-    </message>
-    <message>
-        <source>&amp;Add Run…</source>
-        <translation>Lauf &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Export C&amp;SV…</source>
-        <translation>C&amp;SV exportieren…</translation>
-    </message>
-    <message>
-        <source>Training loss</source>
-        <translation>Trainings-Loss</translation>
-    </message>
-    <message>
-        <source>Validation loss</source>
-        <translation>Validierungs-Loss</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>Lernrate</translation>
-    </message>
-    <message>
-        <source>Gradient norm</source>
-        <translation>Gradientennorm</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>Metrik</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>Pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
-        <translation>Fügen Sie dem Projekt Läufe hinzu (Phase Läufe) oder mit Lauf hinzufügen…, um sie zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>Effective step</source>
-        <translation>Effektiver Schritt</translation>
-    </message>
-    <message>
-        <source>inside</source>
-        <translation>innerhalb</translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation>außerhalb</translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation>keine Grenze festgelegt</translation>
-    </message>
-    <message>
-        <source>C&amp;urves</source>
-        <translation>K&amp;urven</translation>
-    </message>
-    <message>
-        <source>&amp;Outputs Side by Side</source>
-        <translation>&amp;Ausgaben nebeneinander</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export C&amp;hart…</source>
-        <translation>&amp;Diagramm exportieren…</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>&amp;X axis</source>
-        <translation>&amp;X-Achse</translation>
-    </message>
-    <message>
-        <source>aligned (step or tokens)</source>
-        <translation>ausgerichtet (Schritt oder Tokens)</translation>
-    </message>
-    <message>
-        <source>hours since each run&apos;s start</source>
-        <translation>Stunden seit dem Start jedes Laufs</translation>
-    </message>
-    <message>
-        <source>wall time (hours)</source>
-        <translation>Uhrzeit (Stunden)</translation>
-    </message>
-    <message>
-        <source>Hours since the run&apos;s start</source>
-        <translation>Stunden seit dem Start des Laufs</translation>
-    </message>
-    <message>
-        <source>Hours since the first run&apos;s start</source>
-        <translation>Stunden seit dem Start des ersten Laufs</translation>
-    </message>
-    <message>
-        <source>per s&amp;tep</source>
-        <translation>je Sch&amp;ritt</translation>
-    </message>
-    <message>
-        <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
-        <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
-    </message>
-    <message>
-        <source>Throughput (tokens/s)</source>
-        <translation>Durchsatz (Tokens/s)</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>unvollständig</translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation>ungültige Grenze</translation>
-    </message>
-    <message>
-        <source>nothing to compare</source>
-        <translation>nichts zu vergleichen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
-        <translation>
-            <numerusform>Der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %1.</numerusform>
-            <numerusform>Der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
-        <translation>
-            <numerusform>Dem Piloten fehlt der Loss an %n Punkt, den die Referenz protokolliert hat, zuerst bei %1.</numerusform>
-            <numerusform>Dem Piloten fehlt der Loss an %n Punkten, die die Referenz protokolliert hat, zuerst bei %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
-        <translation>
-            <numerusform>Der Pilot läuft noch: %n Referenzpunkt ab %1 noch nicht erreicht.</numerusform>
-            <numerusform>Der Pilot läuft noch: %n Referenzpunkte ab %1 noch nicht erreicht.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pilot&apos;s data ends early: %n reference point(s) from %1 on not reached.</source>
-        <translation>
-            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkt ab %1 nicht erreicht.</numerusform>
-            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkte ab %1 nicht erreicht.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The reference&apos;s own loss is NaN or infinite at %n point(s); they are not judged.</source>
-        <translation>
-            <numerusform>Der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich; er wird nicht beurteilt.</numerusform>
-            <numerusform>Der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich; sie werden nicht beurteilt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The reference has not completed, so it is not yet a yardstick.</source>
-        <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>The chart could not be drawn for %1.</source>
-        <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: inside.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: innerhalb.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: outside.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: außerhalb.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: incomplete.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: unvollständig.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: invalid limit.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: ungültige Grenze.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: nothing to compare.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: nichts zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>Validation at every evaluation of the reference: no limit set.</source>
-        <translation>Validierung bei jeder Auswertung der Referenz: keine Grenze festgelegt.</translation>
-    </message>
-    <message>
-        <source>Training loss: inside the tolerance.</source>
-        <translation>Trainings-Loss: innerhalb der Toleranz.</translation>
-    </message>
-    <message>
-        <source>Training loss: outside the tolerance.</source>
-        <translation>Trainings-Loss: außerhalb der Toleranz.</translation>
-    </message>
-    <message>
-        <source>Training loss: failed.</source>
-        <translation>Trainings-Loss: nicht bestanden.</translation>
-    </message>
-    <message>
-        <source>Training loss: incomplete, no verdict yet.</source>
-        <translation>Trainings-Loss: unvollständig, noch kein Urteil.</translation>
-    </message>
-    <message>
-        <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
-        <translation>Trainings-Loss: kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0.</translation>
-    </message>
-    <message>
-        <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
-        <translation>Trainings-Loss: keine Toleranz festgelegt (Abnahmegrenzen der Planphase).</translation>
-    </message>
-    <message>
-        <source>Training loss: no common points.</source>
-        <translation>Trainings-Loss: keine gemeinsamen Punkte.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
-        <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt).</translation>
-    </message>
-    <message>
-        <source>%1 of %2 reference points compared per effective step.</source>
-        <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen.</translation>
-    </message>
-    <message>
-        <source>The compared points run from %1 to %2.</source>
-        <translation>Die verglichenen Punkte reichen von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>Deviation: max %1 (%2 %), mean %3.</source>
-        <translation>Abweichung: max. %1 (%2 %), Mittel %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) outside the tolerance, the first at %1.</source>
-        <translation>
-            <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
-            <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::CurveChart</name>
-    <message>
-        <source>Tolerance band</source>
-        <translation>Toleranzband</translation>
-    </message>
-    <message>
-        <source>Outside the tolerance</source>
-        <translation>Außerhalb der Toleranz</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::GuidedFlow</name>
-    <message>
-        <source>Change Answer</source>
-        <translation>Antwort ändern</translation>
-    </message>
-    <message>
-        <source>&amp;Reason</source>
-        <translation>&amp;Begründung</translation>
-    </message>
-    <message>
-        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
-        <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
-    </message>
-    <message>
-        <source>&lt; &amp;Back</source>
-        <translation>&lt; &amp;Zurück</translation>
-    </message>
-    <message>
-        <source>Edit Reason and Evidence</source>
-        <translation>Begründung und Nachweis bearbeiten</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2</source>
-        <translation>Frage %1 von %2</translation>
-    </message>
-    <message>
-        <source>If you do not know yet: %1</source>
-        <translation>Falls noch unbekannt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Finish: show the matrix</source>
-        <translation>&amp;Fertig: Matrix zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Next &gt;</source>
-        <translation>&amp;Weiter &gt;</translation>
-    </message>
-    <message>
-        <source>Attach a File as Evidence</source>
-        <translation>Datei als Nachweis anhängen</translation>
-    </message>
-    <message>
-        <source>Attach a Run Folder as Evidence</source>
-        <translation>Laufordner als Nachweis anhängen</translation>
-    </message>
-    <message>
-        <source>Attach &amp;File…</source>
-        <translation>&amp;Datei anhängen…</translation>
-    </message>
-    <message>
-        <source>Attach R&amp;un…</source>
-        <translation>&amp;Lauf anhängen…</translation>
-    </message>
-    <message>
-        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
-        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::MainWindow</name>
-    <message>
-        <source>Migration Pilot</source>
-        <translation>Migrationspilot</translation>
-    </message>
-    <message>
-        <source>Untitled project</source>
-        <translation>Unbenanntes Projekt</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more problem(s)</source>
-        <translation>
-            <numerusform>… und %n weiteres Problem</numerusform>
-            <numerusform>… und %n weitere Probleme</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The project could not be opened:</source>
-        <translation>Das Projekt konnte nicht geöffnet werden:</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The project has unsaved changes. Save them first?</source>
-        <translation>Das Projekt enthält ungespeicherte Änderungen. Möchten Sie diese zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>New migration decision</source>
-        <translation>Neue Migrationsentscheidung</translation>
-    </message>
-    <message>
-        <source>Open Project</source>
-        <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>Migration Pilot projects (*.yaml *.yml);;All files (*)</source>
-        <translation>Migrationspilot-Projekte (*.yaml *.yml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Project As</source>
-        <translation>Projekt speichern unter</translation>
-    </message>
-    <message>
-        <source>Migration Pilot projects (*.yaml *.yml)</source>
-        <translation>Migrationspilot-Projekte (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>About Migration Pilot</source>
-        <translation>Über Migrationspilot</translation>
-    </message>
-    <message>
-        <source>Migration Pilot %1</source>
-        <translation>Migrationspilot %1</translation>
-    </message>
-    <message>
-        <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
-        <translation>Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.</translation>
-    </message>
-    <message>
-        <source>Built with Qt %1.</source>
-        <translation>Erstellt mit Qt %1.</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::OutputsView</name>
-    <message>
-        <source>Evaluation &amp;step</source>
-        <translation>Evaluierungs&amp;schritt</translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation>&amp;Zeigen</translation>
-    </message>
-    <message>
-        <source>all prompts</source>
-        <translation>alle Prompts</translation>
-    </message>
-    <message>
-        <source>only differing outputs</source>
-        <translation>nur abweichende Ausgaben</translation>
-    </message>
-    <message>
-        <source>pilot wrong, reference right</source>
-        <translation>Pilot falsch, Referenz richtig</translation>
-    </message>
-    <message>
-        <source>Prompt</source>
-        <translation>Prompt</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Erwartet</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>Pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>Exact (ref / pilot)</source>
-        <translation>Exakt (Ref. / Pilot)</translation>
-    </message>
-    <message>
-        <source>Similarity</source>
-        <translation>Ähnlichkeit</translation>
-    </message>
-    <message>
-        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
-        <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
-    </message>
-    <message>
-        <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
-        <translation>Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).</translation>
-    </message>
-    <message>
-        <source>no output</source>
-        <translation>keine Ausgabe</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::PlanPage</name>
-    <message>
-        <source>Decision matrix: every row is judged on its own, with a reason and evidence.</source>
-        <translation>Entscheidungsmatrix: Jede Zeile wird einzeln bewertet, mit Begründung und Nachweisen.</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>&amp;Notizen</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation>Frage</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Evidence</source>
-        <translation>Nachweise</translation>
-    </message>
-    <message>
-        <source>No project open</source>
-        <translation>Kein Projekt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open a project with File &gt; Open, or start a new one with File &gt; New.</source>
-        <translation>Öffnen Sie ein Projekt mit Datei &gt; Projekt öffnen oder beginnen Sie ein neues mit Datei &gt; Neues Projekt.</translation>
-    </message>
-    <message>
-        <source>Authors: %1</source>
-        <translation>Autoren: %1</translation>
-    </message>
-    <message>
-        <source>Created: %1</source>
-        <translation>Erstellt: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decision row(s) answered</source>
-        <translation>
-            <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
-            <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) still to find out.</source>
-        <translation>
-            <numerusform>%n Frage ist noch zu klären.</numerusform>
-            <numerusform>%n Fragen sind noch zu klären.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Edit Reason</source>
-        <translation>Begründung bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit Evidence</source>
-        <translation>Nachweise bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit Notes</source>
-        <translation>Notizen bearbeiten</translation>
-    </message>
-    <message>
-        <source>Change Answer</source>
-        <translation>Antwort ändern</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>Wirkung</translation>
-    </message>
-    <message>
-        <source>&amp;Guided</source>
-        <translation>&amp;Geführt</translation>
-    </message>
-    <message>
-        <source>&amp;Matrix</source>
-        <translation>&amp;Matrix</translation>
-    </message>
-    <message>
-        <source>Profile and &amp;Limits</source>
-        <translation>Profil und &amp;Grenzen</translation>
-    </message>
-    <message>
-        <source>&amp;Calculators</source>
-        <translation>&amp;Rechner</translation>
-    </message>
-    <message>
-        <source>decided it</source>
-        <translation>entscheidend</translation>
-    </message>
-    <message>
-        <source>to find out</source>
-        <translation>zu klären</translation>
-    </message>
-    <message>
-        <source>link</source>
-        <translation>Link</translation>
-    </message>
-    <message>
-        <source>file of the project</source>
-        <translation>Datei des Projekts</translation>
-    </message>
-    <message>
-        <source>run of the project</source>
-        <translation>Lauf des Projekts</translation>
-    </message>
-    <message>
-        <source>missing: nothing at %1</source>
-        <translation>fehlt: nichts unter %1</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>Text</translation>
-    </message>
-    <message>
-        <source>outside the project folder (not looked up)</source>
-        <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n task(s) to do first.</source>
-        <translation>
-            <numerusform>%n Aufgabe, die zuerst zu erledigen ist.</numerusform>
-            <numerusform>%n Aufgaben, die zuerst zu erledigen sind.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) contradicted by the project&apos;s data or another answer (marked in the matrix).</source>
-        <translation>
-            <numerusform>%n Antwort, der die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
-            <numerusform>%n Antworten, denen die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>do first</source>
-        <translation>zuerst erledigen</translation>
-    </message>
-    <message>
-        <source>Do first: %1</source>
-        <translation>Zuerst: %1</translation>
-    </message>
-    <message>
-        <source>conflict</source>
-        <translation>Widerspruch</translation>
-    </message>
-    <message>
-        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
-        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>zählt nicht</translation>
-    </message>
-    <message>
-        <source>Not a question of the decision guide: the row does not count in the decision. Did you mean &apos;%1&apos;?</source>
-        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht. Ist &apos;%1&apos; gemeint?</translation>
-    </message>
-    <message>
-        <source>Not a question of the decision guide: the row does not count in the decision.</source>
-        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
-    </message>
-    <message>
-        <source>being looked up</source>
-        <translation>wird nachgesehen</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1 (provisional: open questions could change it)</source>
-        <translation>Empfehlung: %1 (vorläufig: offene Fragen könnten sie ändern)</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1</source>
-        <translation>Empfehlung: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::ProfileLimitsPanel</name>
-    <message>
-        <source>Change Method</source>
-        <translation>Methode ändern</translation>
-    </message>
-    <message>
-        <source>locked by hand before the pilot</source>
-        <translation>vor dem Pilot von Hand festgeschrieben</translation>
-    </message>
-    <message>
-        <source>Lock Limits</source>
-        <translation>Grenzen festschreiben</translation>
-    </message>
-    <message>
-        <source>Task profile</source>
-        <translation>Aufgabenprofil</translation>
-    </message>
-    <message>
-        <source>Acceptance limits (fixed before any run)</source>
-        <translation>Abnahmegrenzen (vor jedem Lauf festgelegt)</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Model type</source>
-        <translation>Modelltyp</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>Sequenzlänge (Tokens)</translation>
-    </message>
-    <message>
-        <source>Training steps</source>
-        <translation>Trainingsschritte</translation>
-    </message>
-    <message>
-        <source>Checkpoint format</source>
-        <translation>Checkpoint-Format</translation>
-    </message>
-    <message>
-        <source>Expected experiments</source>
-        <translation>Erwartete Experimente</translation>
-    </message>
-    <message>
-        <source>Data volume</source>
-        <translation>Datenmenge</translation>
-    </message>
-    <message>
-        <source>Restart target (s)</source>
-        <translation>Neustart-Ziel (s)</translation>
-    </message>
-    <message>
-        <source>Accepted validation deviation</source>
-        <translation>Akzeptierte Validierungsabweichung</translation>
-    </message>
-    <message>
-        <source>Loss deviation per effective step (absolute)</source>
-        <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
-    </message>
-    <message>
-        <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
-        <translation>Loss-Abweichung je effektivem Schritt (relativ, 0,03 = 3 %)</translation>
-    </message>
-    <message>
-        <source>Validation metric deviation</source>
-        <translation>Abweichung der Validierungsmetrik</translation>
-    </message>
-    <message>
-        <source>Restart time (s)</source>
-        <translation>Neustartzeit (s)</translation>
-    </message>
-    <message>
-        <source>Time to first usable checkpoint (s)</source>
-        <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
-    </message>
-    <message>
-        <source>Output quality threshold (0–1)</source>
-        <translation>Schwelle der Ausgabequalität (0–1)</translation>
-    </message>
-    <message>
-        <source>Author of a change</source>
-        <translation>Autor/in einer Änderung</translation>
-    </message>
-    <message>
-        <source>Reason for a change</source>
-        <translation>Begründung einer Änderung</translation>
-    </message>
-    <message>
-        <source>needed once the limits are locked</source>
-        <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
-    </message>
-    <message>
-        <source>&amp;Lock Limits</source>
-        <translation>Grenzen &amp;festschreiben</translation>
-    </message>
-    <message>
-        <source>Changes after the lock</source>
-        <translation>Änderungen nach der Festschreibung</translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation>Zeit (UTC)</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Autor/in</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>Grenze</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Auf</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>not decided</source>
-        <translation>nicht entschieden</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
-        <translation>Festgeschrieben am %1 von %2: %3. Eine Änderung braucht Autor/in und Begründung und wird protokolliert.</translation>
-    </message>
-    <message>
-        <source>Not locked: the limits are locked when the first pilot run is added.</source>
-        <translation>Nicht festgeschrieben: Die Grenzen werden festgeschrieben, sobald der erste Pilotlauf hinzukommt.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht festgelegt</translation>
-    </message>
-    <message>
-        <source>Edit Task Profile</source>
-        <translation>Aufgabenprofil bearbeiten</translation>
-    </message>
-    <message>
-        <source>expected a number (empty for not set)</source>
-        <translation>erwartet eine Zahl (leer für nicht festgelegt)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Change Locked Limit</source>
-        <translation>Festgeschriebene Grenze ändern</translation>
-    </message>
-    <message>
-        <source>Edit Limit</source>
-        <translation>Grenze bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::ProjectDocument</name>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>a pilot run was added to the project</source>
-        <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::Questions</name>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::ReportPage</name>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>HTML (*.html)</source>
-        <translation>HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The decision record of this project, in the language chosen on the right.</source>
-        <translation>Das Entscheidungsprotokoll dieses Projekts, in der rechts gewählten Sprache.</translation>
-    </message>
-    <message>
-        <source>Export &amp;Markdown…</source>
-        <translation>Als &amp;Markdown exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;HTML…</source>
-        <translation>Als &amp;HTML exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;PDF…</source>
-        <translation>Als &amp;PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>Open a project to see its decision record.</source>
-        <translation>Öffnen Sie ein Projekt, um sein Entscheidungsprotokoll zu sehen.</translation>
-    </message>
-    <message>
-        <source>Export Decision Record</source>
-        <translation>Entscheidungsprotokoll exportieren</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>The record could not be saved: %1</source>
-        <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Decision taken on</source>
-        <translation>Entschieden am</translation>
-    </message>
-    <message>
-        <source>Set Decision Date</source>
-        <translation>Entscheidungsdatum setzen</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::RunsModel</name>
-    <message>
-        <source>reading…</source>
-        <translation>wird gelesen…</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>aborted</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>no events yet</source>
-        <translation>noch keine Ereignisse</translation>
-    </message>
-    <message>
-        <source>reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>Rückfall</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>Bezeichnung</translation>
-    </message>
-    <message>
-        <source>Directory</source>
-        <translation>Verzeichnis</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Last step</source>
-        <translation>Letzter Schritt</translation>
-    </message>
-    <message>
-        <source>Last loss</source>
-        <translation>Letzter Verlust</translation>
-    </message>
-    <message>
-        <source>Restarts</source>
-        <translation>Neustarts</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>lost (ended without run_end)</source>
-        <translation>verloren (ohne run_end beendet)</translation>
-    </message>
-    <message>
-        <source>no end recorded (cannot check from here)</source>
-        <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
-    </message>
-    <message>
-        <source>imported</source>
-        <translation>importiert</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::RunsPage</name>
-    <message>
-        <source>%1 has no metrics.jsonl</source>
-        <translation>%1 enthält keine metrics.jsonl</translation>
-    </message>
-    <message>
-        <source>Run directories of this project. Each one is read from its metrics.jsonl; Refresh reads them again.</source>
-        <translation>Laufverzeichnisse dieses Projekts. Jedes wird aus seiner metrics.jsonl gelesen; „Aktualisieren“ liest sie erneut ein.</translation>
-    </message>
-    <message>
-        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
-        <translation>Dieses Projekt enthält noch keine Laufverzeichnisse. Fügen Sie das Verzeichnis eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
-    </message>
-    <message>
-        <source>&amp;Add Run Directory…</source>
-        <translation>Laufverzeichnis &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Add Run Directory</source>
-        <translation>Laufverzeichnis hinzufügen</translation>
-    </message>
-    <message>
-        <source>reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>Rückfall</translation>
-    </message>
-    <message>
-        <source>Role of the Run</source>
-        <translation>Rolle des Laufs</translation>
-    </message>
-    <message>
-        <source>Role of this run in the project:</source>
-        <translation>Rolle dieses Laufs im Projekt:</translation>
-    </message>
-    <message>
-        <source>Remove Runs</source>
-        <translation>Läufe entfernen</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::Stages</name>
-    <message>
-        <source>Plan</source>
-        <translation>Planen</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Läufe</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>Bericht</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::UnknownRowsBanner</name>
-    <message>
-        <source>Row &apos;%1&apos; is not a question of the decision guide and does not count — did you mean &apos;%2&apos;?</source>
-        <translation>Die Zeile &apos;%1&apos; ist keine Frage des Entscheidungsleitfadens und zählt nicht – ist &apos;%2&apos; gemeint?</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is answered already, so the row is not renamed: merge the two rows by hand.</source>
-        <translation>&apos;%1&apos; ist bereits beantwortet, daher wird die Zeile nicht umbenannt: Führen Sie die beiden Zeilen von Hand zusammen.</translation>
-    </message>
-    <message>
-        <source>Rename to &apos;%1&apos;</source>
-        <translation>In &apos;%1&apos; umbenennen</translation>
-    </message>
-    <message>
-        <source>Rename Row</source>
-        <translation>Zeile umbenennen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
-        <translation>
-            <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
-            <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
-        </translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Trained</source>
+            <translation>Trainiert</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>Gewichte</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>Gradienten</translation>
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation>Optimierer-Zustände</translation>
+        </message>
+        <message>
+            <source>Master weights</source>
+            <translation>Master-Gewichte</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>Aktivierungen</translation>
+        </message>
+        <message>
+            <source>Total on one device</source>
+            <translation>Gesamt auf einem Gerät</translation>
+        </message>
+        <message>
+            <source>Checkpoint</source>
+            <translation>Checkpoint</translation>
+        </message>
+        <message>
+            <source>Fits on one %1 (%2 GiB).</source>
+            <translation>Passt auf ein Gerät %1 (%2 GiB).</translation>
+        </message>
+        <message>
+            <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+            <translation>Braucht %1 Geräte %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
+        </message>
+        <message>
+            <source>Does not fit on %1 × %2 with any parallelism tried.</source>
+            <translation>Passt nicht auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
+        </message>
+        <message>
+            <source>Preparation: %1</source>
+            <translation>Vorbereitung: %1</translation>
+        </message>
+        <message>
+            <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
+            <translation>Kosten je Stunde Referenzarbeit: GPU %1, Trainium2 %2</translation>
+        </message>
+        <message>
+            <source>Saving per hour: %1</source>
+            <translation>Ersparnis je Stunde: %1</translation>
+        </message>
+        <message>
+            <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
+            <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; netto über den Plan: %2.</translation>
+        </message>
+        <message>
+            <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
+            <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::ComparePage</name>
+        <message>
+            <source>Smoothing %1</source>
+            <translation>Glättung %1</translation>
+        </message>
+        <message>
+            <source>Add a Run Folder</source>
+            <translation>Laufordner hinzufügen</translation>
+        </message>
+        <message>
+            <source>Export Chart</source>
+            <translation>Diagramm exportieren</translation>
+        </message>
+        <message>
+            <source>Export Curves</source>
+            <translation>Kurven exportieren</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference</source>
+            <translation>&amp;Referenz</translation>
+        </message>
+        <message>
+            <source>&amp;Pilot</source>
+            <translation>&amp;Pilot</translation>
+        </message>
+        <message>
+            <source>&amp;Curve</source>
+            <translation>&amp;Kurve</translation>
+        </message>
+        <message>
+            <source>&amp;Log scale</source>
+            <translation>&amp;Logarithmisch</translation>
+        </message>
+        <message>
+            <source>&amp;Add Run…</source>
+            <translation>Lauf &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Export C&amp;SV…</source>
+            <translation>C&amp;SV exportieren…</translation>
+        </message>
+        <message>
+            <source>Training loss</source>
+            <translation>Trainings-Loss</translation>
+        </message>
+        <message>
+            <source>Validation loss</source>
+            <translation>Validierungs-Loss</translation>
+        </message>
+        <message>
+            <source>Learning rate</source>
+            <translation>Lernrate</translation>
+        </message>
+        <message>
+            <source>Gradient norm</source>
+            <translation>Gradientennorm</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>Metrik</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>Pilot</source>
+            <translation>Pilot</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Urteil</translation>
+        </message>
+        <message>
+            <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
+            <translation>Fügen Sie dem Projekt Läufe hinzu (Phase Läufe) oder mit Lauf hinzufügen…, um sie zu vergleichen.</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Tokens</translation>
+        </message>
+        <message>
+            <source>Effective step</source>
+            <translation>Effektiver Schritt</translation>
+        </message>
+        <message>
+            <source>inside</source>
+            <translation>innerhalb</translation>
+        </message>
+        <message>
+            <source>outside</source>
+            <translation>außerhalb</translation>
+        </message>
+        <message>
+            <source>no limit set</source>
+            <translation>keine Grenze festgelegt</translation>
+        </message>
+        <message>
+            <source>C&amp;urves</source>
+            <translation>K&amp;urven</translation>
+        </message>
+        <message>
+            <source>&amp;Outputs Side by Side</source>
+            <translation>&amp;Ausgaben nebeneinander</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export C&amp;hart…</source>
+            <translation>&amp;Diagramm exportieren…</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Vergleichen</translation>
+        </message>
+        <message>
+            <source>&amp;X axis</source>
+            <translation>&amp;X-Achse</translation>
+        </message>
+        <message>
+            <source>aligned (step or tokens)</source>
+            <translation>ausgerichtet (Schritt oder Tokens)</translation>
+        </message>
+        <message>
+            <source>hours since each run's start</source>
+            <translation>Stunden seit dem Start jedes Laufs</translation>
+        </message>
+        <message>
+            <source>wall time (hours)</source>
+            <translation>Uhrzeit (Stunden)</translation>
+        </message>
+        <message>
+            <source>Hours since the run's start</source>
+            <translation>Stunden seit dem Start des Laufs</translation>
+        </message>
+        <message>
+            <source>Hours since the first run's start</source>
+            <translation>Stunden seit dem Start des ersten Laufs</translation>
+        </message>
+        <message>
+            <source>per s&amp;tep</source>
+            <translation>je Sch&amp;ritt</translation>
+        </message>
+        <message>
+            <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard's per-point average)</source>
+            <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
+        </message>
+        <message>
+            <source>Throughput (tokens/s)</source>
+            <translation>Durchsatz (Tokens/s)</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>unvollständig</translation>
+        </message>
+        <message>
+            <source>invalid limit</source>
+            <translation>ungültige Grenze</translation>
+        </message>
+        <message>
+            <source>nothing to compare</source>
+            <translation>nichts zu vergleichen</translation>
+        </message>
+        <message numerus="yes">
+            <source>The pilot's loss is NaN or infinite at %n point(s), the first at %1.</source>
+            <translation>
+                <numerusform>Der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %1.</numerusform>
+                <numerusform>Der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
+            <translation>
+                <numerusform>Dem Piloten fehlt der Loss an %n Punkt, den die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+                <numerusform>Dem Piloten fehlt der Loss an %n Punkten, die die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
+            <translation>
+                <numerusform>Der Pilot läuft noch: %n Referenzpunkt ab %1 noch nicht erreicht.</numerusform>
+                <numerusform>Der Pilot läuft noch: %n Referenzpunkte ab %1 noch nicht erreicht.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The pilot's data ends early: %n reference point(s) from %1 on not reached.</source>
+            <translation>
+                <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkt ab %1 nicht erreicht.</numerusform>
+                <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkte ab %1 nicht erreicht.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The reference's own loss is NaN or infinite at %n point(s); they are not judged.</source>
+            <translation>
+                <numerusform>Der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich; er wird nicht beurteilt.</numerusform>
+                <numerusform>Der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich; sie werden nicht beurteilt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The reference has not completed, so it is not yet a yardstick.</source>
+            <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <source>The chart could not be drawn for %1.</source>
+            <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: inside.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: innerhalb.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: outside.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: außerhalb.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: incomplete.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: unvollständig.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: invalid limit.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: ungültige Grenze.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: nothing to compare.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: nichts zu vergleichen.</translation>
+        </message>
+        <message>
+            <source>Validation at every evaluation of the reference: no limit set.</source>
+            <translation>Validierung bei jeder Auswertung der Referenz: keine Grenze festgelegt.</translation>
+        </message>
+        <message>
+            <source>Training loss: inside the tolerance.</source>
+            <translation>Trainings-Loss: innerhalb der Toleranz.</translation>
+        </message>
+        <message>
+            <source>Training loss: outside the tolerance.</source>
+            <translation>Trainings-Loss: außerhalb der Toleranz.</translation>
+        </message>
+        <message>
+            <source>Training loss: failed.</source>
+            <translation>Trainings-Loss: nicht bestanden.</translation>
+        </message>
+        <message>
+            <source>Training loss: incomplete, no verdict yet.</source>
+            <translation>Trainings-Loss: unvollständig, noch kein Urteil.</translation>
+        </message>
+        <message>
+            <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
+            <translation>Trainings-Loss: kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0.</translation>
+        </message>
+        <message>
+            <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
+            <translation>Trainings-Loss: keine Toleranz festgelegt (Abnahmegrenzen der Planphase).</translation>
+        </message>
+        <message>
+            <source>Training loss: no common points.</source>
+            <translation>Trainings-Loss: keine gemeinsamen Punkte.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
+            <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt).</translation>
+        </message>
+        <message>
+            <source>%1 of %2 reference points compared per effective step.</source>
+            <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen.</translation>
+        </message>
+        <message>
+            <source>The compared points run from %1 to %2.</source>
+            <translation>Die verglichenen Punkte reichen von %1 bis %2.</translation>
+        </message>
+        <message>
+            <source>Deviation: max %1 (%2 %), mean %3.</source>
+            <translation>Abweichung: max. %1 (%2 %), Mittel %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s) outside the tolerance, the first at %1.</source>
+            <translation>
+                <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
+                <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::CurveChart</name>
+        <message>
+            <source>Tolerance band</source>
+            <translation>Toleranzband</translation>
+        </message>
+        <message>
+            <source>Outside the tolerance</source>
+            <translation>Außerhalb der Toleranz</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::GuidedFlow</name>
+        <message>
+            <source>Change Answer</source>
+            <translation>Antwort ändern</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>&amp;Begründung</translation>
+        </message>
+        <message>
+            <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
+            <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
+        </message>
+        <message>
+            <source>&lt; &amp;Back</source>
+            <translation>&lt; &amp;Zurück</translation>
+        </message>
+        <message>
+            <source>Edit Reason and Evidence</source>
+            <translation>Begründung und Nachweis bearbeiten</translation>
+        </message>
+        <message>
+            <source>Question %1 of %2</source>
+            <translation>Frage %1 von %2</translation>
+        </message>
+        <message>
+            <source>If you do not know yet: %1</source>
+            <translation>Falls noch unbekannt: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Finish: show the matrix</source>
+            <translation>&amp;Fertig: Matrix zeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Next &gt;</source>
+            <translation>&amp;Weiter &gt;</translation>
+        </message>
+        <message>
+            <source>Attach a File as Evidence</source>
+            <translation>Datei als Nachweis anhängen</translation>
+        </message>
+        <message>
+            <source>Attach a Run Folder as Evidence</source>
+            <translation>Laufordner als Nachweis anhängen</translation>
+        </message>
+        <message>
+            <source>Attach &amp;File…</source>
+            <translation>&amp;Datei anhängen…</translation>
+        </message>
+        <message>
+            <source>Attach R&amp;un…</source>
+            <translation>&amp;Lauf anhängen…</translation>
+        </message>
+        <message>
+            <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+            <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::JobFieldsEditor</name>
+        <message>
+            <source>Steps</source>
+            <translation>Schritte</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>Sequenzlänge</translation>
+        </message>
+        <message>
+            <source>Micro batch</source>
+            <translation>Micro-Batch</translation>
+        </message>
+        <message>
+            <source>Learning rate</source>
+            <translation>Lernrate</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>Präzision</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>Job settings</source>
+            <translation>Job-Einstellungen</translation>
+        </message>
+        <message>
+            <source>Settings in bold differ from the reference job (%1).</source>
+            <translation>Fett gedruckte Einstellungen weichen vom Referenz-Job (%1) ab.</translation>
+        </message>
+        <message>
+            <source>The project has no reference job to compare with yet.</source>
+            <translation>Das Projekt hat noch keinen Referenz-Job zum Vergleichen.</translation>
+        </message>
+        <message>
+            <source>Reference: %1</source>
+            <translation>Referenz: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::MainWindow</name>
+        <message>
+            <source>Migration Pilot</source>
+            <translation>Migrationspilot</translation>
+        </message>
+        <message>
+            <source>Untitled project</source>
+            <translation>Unbenanntes Projekt</translation>
+        </message>
+        <message>
+            <source>&amp;Clear List</source>
+            <translation>Liste &amp;leeren</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more problem(s)</source>
+            <translation>
+                <numerusform>… und %n weiteres Problem</numerusform>
+                <numerusform>… und %n weitere Probleme</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The project could not be opened:</source>
+            <translation>Das Projekt konnte nicht geöffnet werden:</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>%1 geöffnet</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <source>Unsaved Changes</source>
+            <translation>Ungespeicherte Änderungen</translation>
+        </message>
+        <message>
+            <source>The project has unsaved changes. Save them first?</source>
+            <translation>Das Projekt enthält ungespeicherte Änderungen. Möchten Sie diese zuerst speichern?</translation>
+        </message>
+        <message>
+            <source>New migration decision</source>
+            <translation>Neue Migrationsentscheidung</translation>
+        </message>
+        <message>
+            <source>Open Project</source>
+            <translation>Projekt öffnen</translation>
+        </message>
+        <message>
+            <source>Migration Pilot projects (*.yaml *.yml);;All files (*)</source>
+            <translation>Migrationspilot-Projekte (*.yaml *.yml);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Save Project As</source>
+            <translation>Projekt speichern unter</translation>
+        </message>
+        <message>
+            <source>Migration Pilot projects (*.yaml *.yml)</source>
+            <translation>Migrationspilot-Projekte (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <source>About Migration Pilot</source>
+            <translation>Über Migrationspilot</translation>
+        </message>
+        <message>
+            <source>Migration Pilot %1</source>
+            <translation>Migrationspilot %1</translation>
+        </message>
+        <message>
+            <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
+            <translation>Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.</translation>
+        </message>
+        <message>
+            <source>Built with Qt %1.</source>
+            <translation>Erstellt mit Qt %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::NewRunDialog</name>
+        <message>
+            <source>&amp;Job:</source>
+            <translation>&amp;Job:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>R&amp;ole:</source>
+            <translation>R&amp;olle:</translation>
+        </message>
+        <message>
+            <source>&amp;Backend:</source>
+            <translation>&amp;Backend:</translation>
+        </message>
+        <message>
+            <source>&amp;Target:</source>
+            <translation>&amp;Ziel:</translation>
+        </message>
+        <message>
+            <source>Runs at once on this target:</source>
+            <translation>Gleichzeitige Läufe auf diesem Ziel:</translation>
+        </message>
+        <message>
+            <source>Run folder: %1</source>
+            <translation>Lauf-Ordner: %1</translation>
+        </message>
+        <message>
+            <source>Reading the project's jobs…</source>
+            <translation>Die Jobs des Projekts werden gelesen…</translation>
+        </message>
+        <message>
+            <source>New Run</source>
+            <translation>Neuer Lauf</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>pilot</source>
+            <translation>Pilot</translation>
+        </message>
+        <message>
+            <source>fallback</source>
+            <translation>Fallback</translation>
+        </message>
+        <message>
+            <source>local, ssh://user@host:port or slurm:partition</source>
+            <translation>local, ssh://user@host:port oder slurm:partition</translation>
+        </message>
+        <message>
+            <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
+            <translation>Wohin der Lauf geht: local (dieser Rechner), ssh://user@host:port (ein per ssh erreichbarer Host) oder slurm:partition (der Slurm-Cluster, an den dieser Rechner Jobs übermittelt).</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <source>This project has no job files: put job.json files into the folder “jobs” beside the project file.</source>
+            <translation>Dieses Projekt hat keine Job-Dateien: Legen Sie job.json-Dateien in den Ordner „jobs“ neben der Projektdatei.</translation>
+        </message>
+        <message>
+            <source>%1 (not installed)</source>
+            <translation>%1 (nicht installiert)</translation>
+        </message>
+        <message>
+            <source>A job setting is not a number.</source>
+            <translation>Eine Job-Einstellung ist keine Zahl.</translation>
+        </message>
+        <message>
+            <source>Checking the job against its backend…</source>
+            <translation>Der Job wird mit seinem Backend abgeglichen…</translation>
+        </message>
+        <message>
+            <source>Version %1. Devices: %2. Precisions: %3. Methods: %4. Tokenizers: %5. Job interface %6.</source>
+            <translation>Version %1. Geräte: %2. Präzisionen: %3. Methoden: %4. Tokenizer: %5. Job-Schnittstelle %6.</translation>
+        </message>
+        <message>
+            <source>No capabilities: this backend is not installed.</source>
+            <translation>Keine Fähigkeiten: Dieses Backend ist nicht installiert.</translation>
+        </message>
+        <message>
+            <source>The backend accepts this job.</source>
+            <translation>Das Backend akzeptiert diesen Job.</translation>
+        </message>
+        <message>
+            <source>This job cannot start as it stands:</source>
+            <translation>Dieser Job kann in seiner jetzigen Form nicht starten:</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::OutputsView</name>
+        <message>
+            <source>Evaluation &amp;step</source>
+            <translation>Evaluierungs&amp;schritt</translation>
+        </message>
+        <message>
+            <source>&amp;Show</source>
+            <translation>&amp;Zeigen</translation>
+        </message>
+        <message>
+            <source>all prompts</source>
+            <translation>alle Prompts</translation>
+        </message>
+        <message>
+            <source>only differing outputs</source>
+            <translation>nur abweichende Ausgaben</translation>
+        </message>
+        <message>
+            <source>pilot wrong, reference right</source>
+            <translation>Pilot falsch, Referenz richtig</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>Prompt</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>Erwartet</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>Pilot</source>
+            <translation>Pilot</translation>
+        </message>
+        <message>
+            <source>Exact (ref / pilot)</source>
+            <translation>Exakt (Ref. / Pilot)</translation>
+        </message>
+        <message>
+            <source>Similarity</source>
+            <translation>Ähnlichkeit</translation>
+        </message>
+        <message>
+            <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
+            <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
+        </message>
+        <message>
+            <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
+            <translation>Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).</translation>
+        </message>
+        <message>
+            <source>no output</source>
+            <translation>keine Ausgabe</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::PlanPage</name>
+        <message>
+            <source>Decision matrix: every row is judged on its own, with a reason and evidence.</source>
+            <translation>Entscheidungsmatrix: Jede Zeile wird einzeln bewertet, mit Begründung und Nachweisen.</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>&amp;Notizen</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Frage</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>Antwort</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Begründung</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Nachweise</translation>
+        </message>
+        <message>
+            <source>No project open</source>
+            <translation>Kein Projekt geöffnet</translation>
+        </message>
+        <message>
+            <source>Open a project with File &gt; Open, or start a new one with File &gt; New.</source>
+            <translation>Öffnen Sie ein Projekt mit Datei &gt; Projekt öffnen oder beginnen Sie ein neues mit Datei &gt; Neues Projekt.</translation>
+        </message>
+        <message>
+            <source>Authors: %1</source>
+            <translation>Autoren: %1</translation>
+        </message>
+        <message>
+            <source>Created: %1</source>
+            <translation>Erstellt: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision row(s) answered</source>
+            <translation>
+                <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
+                <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n question(s) still to find out.</source>
+            <translation>
+                <numerusform>%n Frage ist noch zu klären.</numerusform>
+                <numerusform>%n Fragen sind noch zu klären.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Edit Reason</source>
+            <translation>Begründung bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit Evidence</source>
+            <translation>Nachweise bearbeiten</translation>
+        </message>
+        <message>
+            <source>Edit Notes</source>
+            <translation>Notizen bearbeiten</translation>
+        </message>
+        <message>
+            <source>Change Answer</source>
+            <translation>Antwort ändern</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Wirkung</translation>
+        </message>
+        <message>
+            <source>&amp;Guided</source>
+            <translation>&amp;Geführt</translation>
+        </message>
+        <message>
+            <source>&amp;Matrix</source>
+            <translation>&amp;Matrix</translation>
+        </message>
+        <message>
+            <source>Profile and &amp;Limits</source>
+            <translation>Profil und &amp;Grenzen</translation>
+        </message>
+        <message>
+            <source>&amp;Calculators</source>
+            <translation>&amp;Rechner</translation>
+        </message>
+        <message>
+            <source>decided it</source>
+            <translation>entscheidend</translation>
+        </message>
+        <message>
+            <source>to find out</source>
+            <translation>zu klären</translation>
+        </message>
+        <message>
+            <source>link</source>
+            <translation>Link</translation>
+        </message>
+        <message>
+            <source>file of the project</source>
+            <translation>Datei des Projekts</translation>
+        </message>
+        <message>
+            <source>run of the project</source>
+            <translation>Lauf des Projekts</translation>
+        </message>
+        <message>
+            <source>missing: nothing at %1</source>
+            <translation>fehlt: nichts unter %1</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>outside the project folder (not looked up)</source>
+            <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n task(s) to do first.</source>
+            <translation>
+                <numerusform>%n Aufgabe, die zuerst zu erledigen ist.</numerusform>
+                <numerusform>%n Aufgaben, die zuerst zu erledigen sind.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n answer(s) contradicted by the project's data or another answer (marked in the matrix).</source>
+            <translation>
+                <numerusform>%n Antwort, der die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+                <numerusform>%n Antworten, denen die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>do first</source>
+            <translation>zuerst erledigen</translation>
+        </message>
+        <message>
+            <source>Do first: %1</source>
+            <translation>Zuerst: %1</translation>
+        </message>
+        <message>
+            <source>conflict</source>
+            <translation>Widerspruch</translation>
+        </message>
+        <message>
+            <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+            <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+        </message>
+        <message>
+            <source>not counted</source>
+            <translation>zählt nicht</translation>
+        </message>
+        <message>
+            <source>Not a question of the decision guide: the row does not count in the decision. Did you mean '%1'?</source>
+            <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht. Ist '%1' gemeint?</translation>
+        </message>
+        <message>
+            <source>Not a question of the decision guide: the row does not count in the decision.</source>
+            <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
+        </message>
+        <message>
+            <source>being looked up</source>
+            <translation>wird nachgesehen</translation>
+        </message>
+        <message>
+            <source>Recommendation: %1 (provisional: open questions could change it)</source>
+            <translation>Empfehlung: %1 (vorläufig: offene Fragen könnten sie ändern)</translation>
+        </message>
+        <message>
+            <source>Recommendation: %1</source>
+            <translation>Empfehlung: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::ProfileLimitsPanel</name>
+        <message>
+            <source>Change Method</source>
+            <translation>Methode ändern</translation>
+        </message>
+        <message>
+            <source>locked by hand before the pilot</source>
+            <translation>vor dem Pilot von Hand festgeschrieben</translation>
+        </message>
+        <message>
+            <source>Lock Limits</source>
+            <translation>Grenzen festschreiben</translation>
+        </message>
+        <message>
+            <source>Task profile</source>
+            <translation>Aufgabenprofil</translation>
+        </message>
+        <message>
+            <source>Acceptance limits (fixed before any run)</source>
+            <translation>Abnahmegrenzen (vor jedem Lauf festgelegt)</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>Methode</translation>
+        </message>
+        <message>
+            <source>Model type</source>
+            <translation>Modelltyp</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Sequence length (tokens)</source>
+            <translation>Sequenzlänge (Tokens)</translation>
+        </message>
+        <message>
+            <source>Training steps</source>
+            <translation>Trainingsschritte</translation>
+        </message>
+        <message>
+            <source>Checkpoint format</source>
+            <translation>Checkpoint-Format</translation>
+        </message>
+        <message>
+            <source>Expected experiments</source>
+            <translation>Erwartete Experimente</translation>
+        </message>
+        <message>
+            <source>Data volume</source>
+            <translation>Datenmenge</translation>
+        </message>
+        <message>
+            <source>Restart target (s)</source>
+            <translation>Neustart-Ziel (s)</translation>
+        </message>
+        <message>
+            <source>Accepted validation deviation</source>
+            <translation>Akzeptierte Validierungsabweichung</translation>
+        </message>
+        <message>
+            <source>Loss deviation per effective step (absolute)</source>
+            <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
+        </message>
+        <message>
+            <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
+            <translation>Loss-Abweichung je effektivem Schritt (relativ, 0,03 = 3 %)</translation>
+        </message>
+        <message>
+            <source>Validation metric deviation</source>
+            <translation>Abweichung der Validierungsmetrik</translation>
+        </message>
+        <message>
+            <source>Restart time (s)</source>
+            <translation>Neustartzeit (s)</translation>
+        </message>
+        <message>
+            <source>Time to first usable checkpoint (s)</source>
+            <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
+        </message>
+        <message>
+            <source>Output quality threshold (0–1)</source>
+            <translation>Schwelle der Ausgabequalität (0–1)</translation>
+        </message>
+        <message>
+            <source>Author of a change</source>
+            <translation>Autor/in einer Änderung</translation>
+        </message>
+        <message>
+            <source>Reason for a change</source>
+            <translation>Begründung einer Änderung</translation>
+        </message>
+        <message>
+            <source>needed once the limits are locked</source>
+            <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
+        </message>
+        <message>
+            <source>&amp;Lock Limits</source>
+            <translation>Grenzen &amp;festschreiben</translation>
+        </message>
+        <message>
+            <source>Changes after the lock</source>
+            <translation>Änderungen nach der Festschreibung</translation>
+        </message>
+        <message>
+            <source>Time (UTC)</source>
+            <translation>Zeit (UTC)</translation>
+        </message>
+        <message>
+            <source>Author</source>
+            <translation>Autor/in</translation>
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation>Grenze</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Auf</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Begründung</translation>
+        </message>
+        <message>
+            <source>not decided</source>
+            <translation>nicht entschieden</translation>
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation>LoRA</translation>
+        </message>
+        <message>
+            <source>Full fine-tuning</source>
+            <translation>Volles Fine-Tuning</translation>
+        </message>
+        <message>
+            <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
+            <translation>Festgeschrieben am %1 von %2: %3. Eine Änderung braucht Autor/in und Begründung und wird protokolliert.</translation>
+        </message>
+        <message>
+            <source>Not locked: the limits are locked when the first pilot run is added.</source>
+            <translation>Nicht festgeschrieben: Die Grenzen werden festgeschrieben, sobald der erste Pilotlauf hinzukommt.</translation>
+        </message>
+        <message>
+            <source>not set</source>
+            <translation>nicht festgelegt</translation>
+        </message>
+        <message>
+            <source>Edit Task Profile</source>
+            <translation>Aufgabenprofil bearbeiten</translation>
+        </message>
+        <message>
+            <source>expected a number (empty for not set)</source>
+            <translation>erwartet eine Zahl (leer für nicht festgelegt)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Change Locked Limit</source>
+            <translation>Festgeschriebene Grenze ändern</translation>
+        </message>
+        <message>
+            <source>Edit Limit</source>
+            <translation>Grenze bearbeiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::ProjectDocument</name>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>a pilot run was added to the project</source>
+            <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::Questions</name>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::ReportPage</name>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The decision record of this project, in the language chosen on the right.</source>
+            <translation>Das Entscheidungsprotokoll dieses Projekts, in der rechts gewählten Sprache.</translation>
+        </message>
+        <message>
+            <source>Export &amp;Markdown…</source>
+            <translation>Als &amp;Markdown exportieren…</translation>
+        </message>
+        <message>
+            <source>Export &amp;HTML…</source>
+            <translation>Als &amp;HTML exportieren…</translation>
+        </message>
+        <message>
+            <source>Export &amp;PDF…</source>
+            <translation>Als &amp;PDF exportieren…</translation>
+        </message>
+        <message>
+            <source>Open a project to see its decision record.</source>
+            <translation>Öffnen Sie ein Projekt, um sein Entscheidungsprotokoll zu sehen.</translation>
+        </message>
+        <message>
+            <source>Export Decision Record</source>
+            <translation>Entscheidungsprotokoll exportieren</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <source>The record could not be saved: %1</source>
+            <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
+        </message>
+        <message>
+            <source>Decision taken on</source>
+            <translation>Entschieden am</translation>
+        </message>
+        <message>
+            <source>Set Decision Date</source>
+            <translation>Entscheidungsdatum setzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::RunDetails</name>
+        <message>
+            <source>Loss curve</source>
+            <translation>Loss-Kurve</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Protokoll</translation>
+        </message>
+        <message>
+            <source>Provenance</source>
+            <translation>Herkunft</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>Training loss</source>
+            <translation>Trainings-Loss</translation>
+        </message>
+        <message>
+            <source>(not there yet)</source>
+            <translation>(noch nicht vorhanden)</translation>
+        </message>
+        <message>
+            <source>(earlier lines left out)</source>
+            <translation>(frühere Zeilen ausgelassen)</translation>
+        </message>
+        <message>
+            <source>— Standard error (logs/stderr.log) —</source>
+            <translation>— Standardfehlerausgabe (logs/stderr.log) —</translation>
+        </message>
+        <message>
+            <source>— Standard output (logs/stdout.log) —</source>
+            <translation>— Standardausgabe (logs/stdout.log) —</translation>
+        </message>
+        <message>
+            <source>Launch</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>This run has no launch.json: it was not launched by Migration Pilot.</source>
+            <translation>Dieser Lauf hat keine launch.json: Er wurde nicht von Migrationspilot gestartet.</translation>
+        </message>
+        <message>
+            <source>Launcher</source>
+            <translation>Starter</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>Run folder on the host</source>
+            <translation>Lauf-Ordner auf dem Host</translation>
+        </message>
+        <message>
+            <source>Process</source>
+            <translation>Prozess</translation>
+        </message>
+        <message>
+            <source>Slurm job</source>
+            <translation>Slurm-Job</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>Befehl</translation>
+        </message>
+        <message>
+            <source>Backend</source>
+            <translation>Backend</translation>
+        </message>
+        <message>
+            <source>%1, version %2</source>
+            <translation>%1, Version %2</translation>
+        </message>
+        <message>
+            <source>Job SHA-256</source>
+            <translation>Job-SHA-256</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Gestartet</translation>
+        </message>
+        <message>
+            <source>Environment</source>
+            <translation>Umgebung</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>Version of %1</source>
+            <translation>Version von %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::RunLaunches</name>
+        <message>
+            <source>No free run folder for the name “%1” in %2.</source>
+            <translation>Kein freier Lauf-Ordner für den Namen „%1“ in %2.</translation>
+        </message>
+        <message>
+            <source>%1: the run folder cannot be created.</source>
+            <translation>%1: Der Lauf-Ordner kann nicht angelegt werden.</translation>
+        </message>
+        <message>
+            <source>The edited job cannot be written: %1</source>
+            <translation>Der bearbeitete Job kann nicht geschrieben werden: %1</translation>
+        </message>
+        <message>
+            <source>%1 has no launch.json: the run was not launched by Migration Pilot, so it cannot be stopped from here.</source>
+            <translation>%1 hat keine launch.json: Der Lauf wurde nicht von Migrationspilot gestartet und kann daher nicht von hier aus beendet werden.</translation>
+        </message>
+        <message>
+            <source>This build cannot reach runs on %1.</source>
+            <translation>Dieser Build kann Läufe auf %1 nicht erreichen.</translation>
+        </message>
+        <message>
+            <source>Save the project first: its runs go into the folder “runs” beside the project file.</source>
+            <translation>Speichern Sie zuerst das Projekt: Seine Läufe kommen in den Ordner „runs“ neben der Projektdatei.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::RunsModel</name>
+        <message>
+            <source>reading…</source>
+            <translation>wird gelesen…</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
+            <source>completed</source>
+            <translation>abgeschlossen</translation>
+        </message>
+        <message>
+            <source>aborted</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>no events yet</source>
+            <translation>noch keine Ereignisse</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>pilot</source>
+            <translation>Pilot</translation>
+        </message>
+        <message>
+            <source>fallback</source>
+            <translation>Rückfall</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rolle</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Bezeichnung</translation>
+        </message>
+        <message>
+            <source>Directory</source>
+            <translation>Verzeichnis</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Last step</source>
+            <translation>Letzter Schritt</translation>
+        </message>
+        <message>
+            <source>Last loss</source>
+            <translation>Letzter Verlust</translation>
+        </message>
+        <message>
+            <source>Restarts</source>
+            <translation>Neustarts</translation>
+        </message>
+        <message>
+            <source>running</source>
+            <translation>läuft</translation>
+        </message>
+        <message>
+            <source>lost (ended without run_end)</source>
+            <translation>verloren (ohne run_end beendet)</translation>
+        </message>
+        <message>
+            <source>no end recorded (cannot check from here)</source>
+            <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
+        </message>
+        <message>
+            <source>imported</source>
+            <translation>importiert</translation>
+        </message>
+        <message>
+            <source>queued</source>
+            <translation>wartet</translation>
+        </message>
+        <message>
+            <source>starting</source>
+            <translation>startet</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 min %2 s</source>
+            <translation>%1 min %2 s</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <source>did not start</source>
+            <translation>nicht gestartet</translation>
+        </message>
+        <message>
+            <source>queued (%1 in line)</source>
+            <translation>wartet (Platz %1 in der Warteschlange)</translation>
+        </message>
+        <message>
+            <source>%1 (cannot check now)</source>
+            <translation>%1 (derzeit nicht prüfbar)</translation>
+        </message>
+        <message>
+            <source>Tokens/s</source>
+            <translation>Tokens/s</translation>
+        </message>
+        <message>
+            <source>ETA</source>
+            <translation>Restzeit</translation>
+        </message>
+        <message>
+            <source>Elapsed</source>
+            <translation>Verstrichen</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::RunsPage</name>
+        <message>
+            <source>%1 has no metrics.jsonl</source>
+            <translation>%1 enthält keine metrics.jsonl</translation>
+        </message>
+        <message>
+            <source>&amp;Add Run Directory…</source>
+            <translation>Laufverzeichnis &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Entfernen</translation>
+        </message>
+        <message>
+            <source>Re&amp;fresh</source>
+            <translation>&amp;Aktualisieren</translation>
+        </message>
+        <message>
+            <source>Add Run Directory</source>
+            <translation>Laufverzeichnis hinzufügen</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>Referenz</translation>
+        </message>
+        <message>
+            <source>pilot</source>
+            <translation>Pilot</translation>
+        </message>
+        <message>
+            <source>fallback</source>
+            <translation>Rückfall</translation>
+        </message>
+        <message>
+            <source>Role of the Run</source>
+            <translation>Rolle des Laufs</translation>
+        </message>
+        <message>
+            <source>Role of this run in the project:</source>
+            <translation>Rolle dieses Laufs im Projekt:</translation>
+        </message>
+        <message>
+            <source>Remove Runs</source>
+            <translation>Läufe entfernen</translation>
+        </message>
+        <message>
+            <source>The run did not start:</source>
+            <translation>Der Lauf wurde nicht gestartet:</translation>
+        </message>
+        <message>
+            <source>The run in %1 was stopped.</source>
+            <translation>Der Lauf in %1 wurde beendet.</translation>
+        </message>
+        <message>
+            <source>The run in %1 could not be stopped: %2</source>
+            <translation>Der Lauf in %1 konnte nicht beendet werden: %2</translation>
+        </message>
+        <message>
+            <source>Runs of this project: launch a reference or pilot run from the project's jobs with "New Run…", follow it here, abort it. Run directories made elsewhere can be added too.</source>
+            <translation>Läufe dieses Projekts: Starten Sie mit „Neuer Lauf…“ einen Referenz- oder Pilotlauf aus den Jobs des Projekts, verfolgen Sie ihn hier, brechen Sie ihn ab. Anderswo erstellte Lauf-Ordner lassen sich ebenfalls hinzufügen.</translation>
+        </message>
+        <message>
+            <source>This project lists no runs yet. Start one with "New Run…" or add the directory of a reference or pilot run with "Add Run Directory…".</source>
+            <translation>Dieses Projekt enthält noch keine Läufe. Starten Sie einen mit „Neuer Lauf…“, oder fügen Sie den Ordner eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
+        </message>
+        <message>
+            <source>&amp;New Run…</source>
+            <translation>&amp;Neuer Lauf…</translation>
+        </message>
+        <message>
+            <source>Start a run from one of the project's jobs (Ctrl+R).</source>
+            <translation>Einen Lauf aus einem der Jobs des Projekts starten (Strg+R).</translation>
+        </message>
+        <message>
+            <source>A&amp;bort</source>
+            <translation>A&amp;bbrechen</translation>
+        </message>
+        <message>
+            <source>Stop the selected run after it writes a checkpoint (Del or Ctrl+.).</source>
+            <translation>Den ausgewählten Lauf beenden, nachdem er einen Checkpoint geschrieben hat (Entf oder Strg+.).</translation>
+        </message>
+        <message>
+            <source>Abort Run</source>
+            <translation>Lauf abbrechen</translation>
+        </message>
+        <message>
+            <source>Start Run</source>
+            <translation>Lauf starten</translation>
+        </message>
+        <message>
+            <source>The run “%1” was started on %2.</source>
+            <translation>Der Lauf „%1“ wurde auf %2 gestartet.</translation>
+        </message>
+        <message>
+            <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
+            <translation>Den Lauf „%1“ abbrechen? Er schreibt einen Checkpoint und hält an; er kann später fortgesetzt werden.</translation>
+        </message>
+        <message>
+            <source>&amp;Abort Run</source>
+            <translation>Lauf &amp;abbrechen</translation>
+        </message>
+        <message>
+            <source>&amp;Keep Running</source>
+            <translation>&amp;Weiterlaufen lassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::Stages</name>
+        <message>
+            <source>Plan</source>
+            <translation>Planen</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>Läufe</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Vergleichen</translation>
+        </message>
+        <message>
+            <source>Checkpoints</source>
+            <translation>Checkpoints</translation>
+        </message>
+        <message>
+            <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
+            <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
+            <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>Bericht</translation>
+        </message>
+    </context>
+    <context>
+        <name>pilot::app::UnknownRowsBanner</name>
+        <message>
+            <source>Row '%1' is not a question of the decision guide and does not count — did you mean '%2'?</source>
+            <translation>Die Zeile '%1' ist keine Frage des Entscheidungsleitfadens und zählt nicht – ist '%2' gemeint?</translation>
+        </message>
+        <message>
+            <source>'%1' is answered already, so the row is not renamed: merge the two rows by hand.</source>
+            <translation>'%1' ist bereits beantwortet, daher wird die Zeile nicht umbenannt: Führen Sie die beiden Zeilen von Hand zusammen.</translation>
+        </message>
+        <message>
+            <source>Rename to '%1'</source>
+            <translation>In '%1' umbenennen</translation>
+        </message>
+        <message>
+            <source>Rename Row</source>
+            <translation>Zeile umbenennen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
+            <translation>
+                <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+                <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -924,10 +924,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the file is larger than %2 bytes; this is not a launch record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: byte %2: this is not a JSON object (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,6 +981,419 @@
     </message>
     <message>
         <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ended abnormally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open the log file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch plan names no program to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the run folder and its logs folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run is still going (process %2); abort it or wait for its end before starting it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a process (%2 on %3) holds run.lock; the run folder is in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the working folder of the job does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such program on the PATH of the job (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the job could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json names no process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 on %2 holds run.lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was started on host %1; its process cannot be seen from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 ended (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 is gone; its pid now belongs to another process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 is alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json names no process to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was started on host %1; it can only be stopped there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot signal process group %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process group %1 is still there %2 s after SIGKILL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json is there but cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run folder given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build cannot launch on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend %1 cannot plan this job: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; end of stderr.log:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_end %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a process holds run.lock and has not written run_start yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no launch.json, no events in metrics.jsonl and no process in the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without run_end (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before run_start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without run_end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a process holds run.lock (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this build has no launcher for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue answered “%1”, which is not the line asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct answered “%1”, which is not the line asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3, a state this program does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3 (reason: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found on the PATH; Slurm runs need a machine that can submit to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 already belongs to Slurm job %2, which is %3; abort it or wait for its end first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm launcher cannot run jobs on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes would not see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 could not be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch refused the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch answered “%1” instead of a job id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json names no Slurm job id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue could not tell the state of Slurm job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm no longer knows job %1 (it ended longer ago than the cluster keeps finished jobs, and there is no accounting to ask); how it ended is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scancel could not cancel Slurm job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected job_id, submitted, started and pending_seconds of a Slurm job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value “%1” contains a NUL character, which no program argument can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value “%1” contains a carriage return, which sbatch refuses in a batch script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 is not an absolute path; Slurm&apos;s compute nodes need one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 contains a backslash, which Slurm cannot write its log files under; choose a folder name without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment variable name “%1” is not a plain name (letters, digits and &apos;_&apos;, not starting with a digit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known, or it has changed, so nothing was done there. Check the key with the host&apos;s administrator, then add it to your known hosts (for example with “%2”, comparing the fingerprint, or by logging in once with ssh in a terminal). ssh said: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the login. The SSH launcher logs in with keys only and never asks for a password: load the key into your SSH agent or name it in the SSH settings. ssh said: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 over SSH: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A command on %1 failed (exit code %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value for the host contains a NUL character, which no command line can carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; the run&apos;s metrics are not copied over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder “%1” has no name that could become a folder on the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote run folder “%1” names another user&apos;s home; give an absolute path or one under ~/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 did not name an absolute home folder (HOME is “%2”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder to stage the job&apos;s files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot stage “%1” as “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying the job&apos;s files to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch plan has no program to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program “%1” contains &apos;=&apos;, which the SSH launcher cannot start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An argument of the launch plan contains a NUL character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment variable “%1” of the launch plan is not a valid name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The staged file name “%1” leaves the run folder or takes the place of a file of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to stage “%1” is not a regular file or folder given by its absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 belongs to a job that may still run on %2 (%3); abort it or choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The working folder “%1” of the launch plan is not an absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job already runs in %1 on %2 (it holds run.lock); nothing was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the job on %1 failed, and whether it started is not known; look into %2 on the host. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist on %2; nothing was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ended at once on %1 with exit code %2. Its error output ends with: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 answered the start in a way this program does not understand: “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was stopped again because its launch record could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch record names no process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1 runs on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1 on %2 now belongs to another process; the job has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1 no longer runs on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 gave an answer this program does not understand: “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a regular file, or the host answered in an unknown way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 changed while it was being copied; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch record of %1 names no run folder on the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching the logs and checkpoint manifests from %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch record names no process to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 refused to signal process group %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1604,6 +2013,53 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
 </context>
 <context>
+    <name>pilot::app::JobFieldsEditor</name>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings in bold differ from the reference job (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no reference job to compare with yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::MainWindow</name>
     <message>
         <source>Migration Pilot</source>
@@ -1678,6 +2134,105 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Built with Qt %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NewRunDialog</name>
+    <message>
+        <source>&amp;Job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs at once on this target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local, ssh://user@host:port or slurm:partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no job files: put job.json files into the folder “jobs” beside the project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job setting is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the job against its backend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1. Devices: %2. Precisions: %3. Methods: %4. Tokenizers: %5. Job interface %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capabilities: this backend is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend accepts this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job cannot start as it stands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2176,6 +2731,140 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
 </context>
 <context>
+    <name>pilot::app::RunDetails</name>
+    <message>
+        <source>Loss curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not there yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(earlier lines left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Standard error (logs/stderr.log) —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Standard output (logs/stdout.log) —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no launch.json: it was not launched by Migration Pilot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run folder on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunLaunches</name>
+    <message>
+        <source>No free run folder for the name “%1” in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run folder cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edited job cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no launch.json: the run was not launched by Migration Pilot, so it cannot be stopped from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build cannot reach runs on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the project first: its runs go into the folder “runs” beside the project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
@@ -2257,19 +2946,59 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued (%1 in line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cannot check now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunsPage</name>
     <message>
         <source>%1 has no metrics.jsonl</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run directories of this project. Each one is read from its metrics.jsonl; Refresh reads them again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This project lists no run directories yet. Add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2310,6 +3039,66 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Remove Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run did not start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run in %1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run in %1 could not be stopped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of this project: launch a reference or pilot run from the project&apos;s jobs with &quot;New Run…&quot;, follow it here, abort it. Run directories made elsewhere can be added too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project lists no runs yet. Start one with &quot;New Run…&quot; or add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a run from one of the project&apos;s jobs (Ctrl+R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected run after it writes a checkpoint (Del or Ctrl+.).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run “%1” was started on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Abort Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
