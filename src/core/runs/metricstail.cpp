@@ -137,14 +137,14 @@ const char *lastNewline(const char *begin, const char *end)
 } // namespace
 
 // How the complete lines of [p, last newline] are read on two cores with the result of reading
-// them line by line. The text is cut into blocks of about kShareBlockBytes at newlines. This
-// thread goes through the blocks in order: a block nobody has taken it parses itself, straight
-// into `metrics`; a block the second thread has taken it waits for, then applies what that
-// thread read: step events as they were read ahead, every other line (and any step event with an
-// issue) through parseLine() with its line number. The second thread takes blocks ahead of this
-// one, at most kShareWindow ahead, and reads their step events with its own parser
-// (MetricsParser::parseStepLine touches no shared state). Neither thread waits for the other
-// except for a block in flight, so the work divides itself whatever else the cores are doing.
+// them line by line. The text is cut into blocks of about kShareBlockBytes at newlines. Both
+// threads take the next block nobody has taken (at most kShareWindow ahead of the first block
+// not yet applied) and read its step events into a read-ahead record, each with its own parser
+// (MetricsParser::parseStepLine touches no state but its parser's). Only this thread applies
+// blocks, in order: step events as they were read ahead, every other line (and any step event
+// with an issue) through parseLine() with its line number. It reads a block itself whenever the
+// next one to apply is still being read, so neither thread idles while a block is free, and
+// the work divides itself whatever else the cores are doing.
 const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll)
 {
     const char *last = lastNewline(p, end);
@@ -164,13 +164,15 @@ const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMe
         return p;
     if (!m_helperParser)
         m_helperParser = std::make_unique<MetricsParser>();
-    if (m_readAhead.size() < std::size_t(kShareWindow))
-        m_readAhead.resize(std::size_t(kShareWindow));
+    const std::size_t window = std::size_t(kShareWindow);
+    if (m_readAhead.size() < window)
+        m_readAhead.resize(window);
 
-    enum State : unsigned char { Free, Mine, Ahead, Done, Failed };
+    enum State : unsigned char { Free, Reading, Done, Failed };
     std::unique_ptr<std::atomic<unsigned char>[]> state(new std::atomic<unsigned char>[blocks]);
     for (std::size_t k = 0; k < blocks; ++k)
         state[k].store(Free, std::memory_order_relaxed);
+    std::atomic<std::size_t> next{0};    // the first block nobody has taken
     std::atomic<std::size_t> applied{0}; // blocks this thread is done with
     std::atomic<bool> quit{false};
     std::mutex mutex;
@@ -179,46 +181,54 @@ const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMe
         std::lock_guard<std::mutex> lock(mutex);
         changed.notify_all();
     };
+    // The next block to read, or `blocks` when none may be taken now (all taken, or the window
+    // is full: block k reuses the record of block k - window, which must be applied first).
+    auto take = [&]() -> std::size_t {
+        std::size_t k = next.load(std::memory_order_acquire);
+        while (k < blocks && k < applied.load(std::memory_order_acquire) + window) {
+            if (next.compare_exchange_weak(k, k + 1, std::memory_order_acq_rel))
+                return k;
+        }
+        return blocks;
+    };
+    auto readBlock = [&](std::size_t k, MetricsParser &parser) {
+        std::vector<ReadAheadLine> &lines = m_readAhead[k % window];
+        unsigned char outcome = Done;
+        try {
+            lines.clear();
+            const char *to = bounds[k + 1];
+            for (const char *q = bounds[k]; q < to;) {
+                const auto *nl = static_cast<const char *>(std::memchr(q, '\n', std::size_t(to - q)));
+                if (!nl) {
+                    m_unreliable = true; // the newline found before is gone: a mapping changed
+                    break;
+                }
+                ReadAheadLine line{q, std::size_t(nl - q), false, kNoValue, StepPoint()};
+                line.isStep = nl - q <= kMaxLineBytes && parser.parseStepLine(q, line.length, &line.point, &line.t);
+                lines.push_back(line);
+                q = nl + 1;
+            }
+        } catch (...) {
+            outcome = Failed; // out of memory: this thread reads the block in order instead
+        }
+        state[k].store(outcome, std::memory_order_release);
+        notify();
+    };
 
     std::thread helper([&] {
-        for (std::size_t k = 1; k < blocks && !quit.load(std::memory_order_relaxed); ++k) {
-            k = std::max(k, applied.load(std::memory_order_acquire) + 1); // fallen behind: skip ahead
-            if (k >= blocks)
-                break;
-            if (k >= applied.load(std::memory_order_acquire) + std::size_t(kShareWindow)) {
-                std::unique_lock<std::mutex> lock(mutex);
-                changed.wait(lock, [&] {
-                    return quit.load(std::memory_order_relaxed) || k < applied.load(std::memory_order_acquire) + std::size_t(kShareWindow);
-                });
-                if (quit.load(std::memory_order_relaxed))
-                    break;
+        while (!quit.load(std::memory_order_relaxed)) {
+            const std::size_t k = take();
+            if (k < blocks) {
+                readBlock(k, *m_helperParser);
+                continue;
             }
-            unsigned char expected = Free;
-            if (!state[k].compare_exchange_strong(expected, Ahead, std::memory_order_acq_rel))
-                continue; // this thread's own now
-            std::vector<ReadAheadLine> &lines = m_readAhead[k % std::size_t(kShareWindow)];
-            unsigned char outcome = Done;
-            try {
-                lines.clear();
-                const char *to = bounds[k + 1];
-                for (const char *q = bounds[k]; q < to;) {
-                    const auto *nl = static_cast<const char *>(std::memchr(q, '\n', std::size_t(to - q)));
-                    if (!nl) {
-                        m_unreliable = true; // the newline found before is gone: a mapping changed
-                        break;
-                    }
-                    ReadAheadLine line{q, std::size_t(nl - q), false, kNoValue, StepPoint()};
-                    line.isStep = nl - q <= kMaxLineBytes && m_helperParser->parseStepLine(q, line.length, &line.point, &line.t);
-                    lines.push_back(line);
-                    q = nl + 1;
-                }
-            } catch (...) {
-                outcome = Failed; // out of memory: the block is read in order instead
-            }
-            state[k].store(outcome, std::memory_order_release);
-            notify();
-            if (outcome == Failed)
+            if (next.load(std::memory_order_acquire) >= blocks)
                 break;
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] {
+                return quit.load(std::memory_order_relaxed)
+                    || next.load(std::memory_order_acquire) < applied.load(std::memory_order_acquire) + window;
+            });
         }
     });
     struct Finish
@@ -235,14 +245,20 @@ const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMe
     } finish{helper, quit, notify};
 
     for (std::size_t k = 0; k < blocks; ++k) {
-        unsigned char current = Free;
-        if (!state[k].compare_exchange_strong(current, Mine, std::memory_order_acq_rel) && current == Ahead) {
+        for (;;) {
+            const unsigned char current = state[k].load(std::memory_order_acquire);
+            if (current == Done || current == Failed)
+                break;
+            const std::size_t j = take(); // block k free, or being read: read one meanwhile
+            if (j < blocks) {
+                readBlock(j, m_parser);
+                continue;
+            }
             std::unique_lock<std::mutex> lock(mutex);
-            changed.wait(lock, [&] { return state[k].load(std::memory_order_acquire) != Ahead; });
-            current = state[k].load(std::memory_order_acquire);
+            changed.wait(lock, [&] { return state[k].load(std::memory_order_acquire) != Reading; });
         }
-        if (current == Done) {
-            for (const ReadAheadLine &line : m_readAhead[k % std::size_t(kShareWindow)]) {
+        if (state[k].load(std::memory_order_acquire) == Done) {
+            for (const ReadAheadLine &line : m_readAhead[k % window]) {
                 ++m_lines;
                 if (line.isStep) {
                     metrics.addStep(line.point);
@@ -253,9 +269,8 @@ const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMe
                 ++poll.linesParsed;
                 m_position += qint64(line.length) + 1;
             }
-        } else {
-            if (consumeLines(bounds[k], bounds[k + 1], metrics, poll) != bounds[k + 1]) // Free (now Mine) or Failed
-                m_unreliable = true;
+        } else if (consumeLines(bounds[k], bounds[k + 1], metrics, poll) != bounds[k + 1]) {
+            m_unreliable = true;
         }
         applied.store(k + 1, std::memory_order_release);
         notify();

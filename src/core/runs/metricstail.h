@@ -52,15 +52,15 @@ public:
     /// (whether it arrives in one read, over several, or in a mapping).
     static constexpr qint64 kMaxLineBytes = 64 * 1024 * 1024;
     /// Complete lines of at least this many bytes at once (a mapping's, or a block of this size
-    /// read when the file cannot be mapped) are shared with a second thread, which reads step
-    /// events ahead while this one applies everything in order (a long run's file is read in
-    /// about half the time on two cores).
+    /// read when the file cannot be mapped) are shared with a second thread: both read step
+    /// events ahead, block by block, and this one applies everything in order (a long run's
+    /// file is read in about half the time on two cores).
     static constexpr qint64 kParallelBytes = 4 * 1024 * 1024;
 
     /// A poll with at least this much to read maps the file instead of copying it.
     static constexpr qint64 kMapBytes = 4 * 1024 * 1024;
-    /// Two threads share long reads in blocks of about this size; the second one reads at most
-    /// kShareWindow blocks ahead of the first.
+    /// Two threads share long reads in blocks of about this size, read at most kShareWindow
+    /// blocks ahead of the first block not yet applied.
     static constexpr qint64 kShareBlockBytes = 512 * 1024;
     static constexpr int kShareWindow = 16;
 
