@@ -1,13 +1,12 @@
 #include "calculatorpanel.h"
 
+#include "calculatorresults.h"
 #include "languagemanager.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
 
-#include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
-#include "core/calculators/memoryverdict.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,14 +27,8 @@ namespace pilot::app {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr int kMemoryMergeId = 20; // spinning through values is one undo step
 constexpr int kAmortisationMergeId = 21;
-
-QString gib(double bytes)
-{
-    return QLocale().toString(bytes / kGiB, 'f', 1);
-}
 
 } // namespace
 
@@ -345,61 +338,8 @@ void CalculatorPanel::storeAmortisation()
 void CalculatorPanel::updateResults()
 {
     const Assumptions &a = m_document->project().assumptions;
-    const ModelShape shape = a.modelShape();
-    const TrainingSetup setup = a.trainingSetup();
-    const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
-    const Device *device = DeviceTable::builtIn().find(m_device->currentData().toString());
-    const QString language = uiLanguage();
-    // The texts are translated without markup; the table and the emphasis are added here.
-    const auto cell = [](const QString &text, bool bold) {
-        return bold ? QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()) : text.toHtmlEscaped();
-    };
-    const auto row = [&](const QString &label, const QString &value, bool bold = false) {
-        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(cell(label, bold), cell(value, bold));
-    };
-    const auto inGib = [](double bytes) { return tr("%1 GiB").arg(gib(bytes)); };
-    QString memory = QStringLiteral("<table>") + row(tr("Parameters"), QLocale().toString(e.parameters))
-                     + row(tr("Trained"), QLocale().toString(e.trainable)) + row(tr("Weights"), inGib(e.weights))
-                     + row(tr("Gradients"), inGib(e.gradients)) + row(tr("Optimizer states"), inGib(e.optimizer))
-                     + row(tr("Master weights"), inGib(e.master)) + row(tr("Activations"), inGib(e.activations))
-                     + row(tr("Total on one device"), inGib(e.total()), true) + row(tr("Checkpoint"), inGib(e.checkpointBytes))
-                     + QStringLiteral("</table>");
-    if (device) {
-        // The core's verdict, as the decision and the record give it, for the device picked here.
-        const MemoryVerdict v = memoryVerdict(a, *device);
-        const Parallelism &p = v.parallelism;
-        QString verdict;
-        if (v.fit == MemoryVerdict::Fit::Alone)
-            verdict = tr("Fits on one %1 (%2 GiB).").arg(v.deviceNameIn(language), gib(v.deviceBytes));
-        else if (v.fit == MemoryVerdict::Fit::WithParallelism)
-            // One multi-argument arg(): a device name holding "%3" stays as written.
-            verdict = tr("Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
-                          .arg(QString::number(v.devicesUsed()), v.deviceNameIn(language), QString::number(p.tensor),
-                               QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
-        else
-            verdict = tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
-        memory += QStringLiteral("<p>%1<br><small>%2</small></p>")
-                      .arg(cell(verdict, true), cell(tr("Device figure: %1").arg(device->source), false));
-    }
-    m_memoryResult->setText(memory);
-    QStringList missing;
-    if (const auto inputs = a.amortisationInputs(&missing)) {
-        const AmortisationResult r = amortise(*inputs);
-        const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
-        const auto money = [&](double v) { return QLocale().toString(v, 'f', 0) + unit; };
-        const QStringList lines = {
-            tr("Preparation: %1").arg(money(r.preparationCost)),
-            tr("Cost per hour of reference work: GPU %1, Trainium2 %2")
-                .arg(QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit, QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit),
-            tr("Saving per hour: %1").arg(QLocale().toString(r.savingPerHour, 'f', 2) + unit)};
-        const QString outcome = r.breakEvenGpuHours ? tr("Break-even after %1 reference GPU hours of training; net over the plan: %2.")
-                                                          .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
-                                                    : tr("No break-even: under these assumptions Trainium2 saves nothing per hour.");
-        m_amortisationResult->setText(lines.join(QLatin1Char('\n')).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))
-                                      + QStringLiteral("<br><b>%1</b>").arg(outcome.toHtmlEscaped()));
-    } else {
-        m_amortisationResult->setText(tr("Enter every assumption to see the break-even (%n missing).", nullptr, int(missing.size())));
-    }
+    m_memoryResult->setText(memoryResultText(a, DeviceTable::builtIn().find(m_device->currentData().toString()), uiLanguage()));
+    m_amortisationResult->setText(amortisationResultText(a));
 }
 
 } // namespace pilot::app

@@ -1,0 +1,95 @@
+#include "calculatorresults.h"
+
+#include "core/calculators/amortisation.h"
+#include "core/calculators/devicetable.h"
+#include "core/calculators/memoryestimate.h"
+#include "core/calculators/memoryverdict.h"
+#include "core/project/assumptions.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+namespace pilot::app {
+
+namespace {
+
+// The results are shown on the calculator panel: they keep its translation context.
+struct Words
+{
+    Q_DECLARE_TR_FUNCTIONS(pilot::app::CalculatorPanel)
+};
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / kGiB, 'f', 1);
+}
+
+// The texts are translated without markup; the table and the emphasis are added here.
+QString cell(const QString &text, bool bold)
+{
+    return bold ? QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()) : text.toHtmlEscaped();
+}
+
+} // namespace
+
+QString memoryResultText(const Assumptions &a, const Device *device, const QString &language)
+{
+    const ModelShape shape = a.modelShape();
+    const TrainingSetup setup = a.trainingSetup();
+    const MemoryEstimate e = estimateMemory(shape, setup, Parallelism());
+    const auto row = [&](const QString &label, const QString &value, bool bold = false) {
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>").arg(cell(label, bold), cell(value, bold));
+    };
+    const auto inGib = [](double bytes) { return Words::tr("%1 GiB").arg(gib(bytes)); };
+    QString memory = QStringLiteral("<table>") + row(Words::tr("Parameters"), QLocale().toString(e.parameters))
+                     + row(Words::tr("Trained"), QLocale().toString(e.trainable)) + row(Words::tr("Weights"), inGib(e.weights))
+                     + row(Words::tr("Gradients"), inGib(e.gradients)) + row(Words::tr("Optimizer states"), inGib(e.optimizer))
+                     + row(Words::tr("Master weights"), inGib(e.master)) + row(Words::tr("Activations"), inGib(e.activations))
+                     + row(Words::tr("Total on one device"), inGib(e.total()), true)
+                     + row(Words::tr("Checkpoint"), inGib(e.checkpointBytes)) + QStringLiteral("</table>");
+    if (device) {
+        // The core's verdict, as the decision and the record give it, for the device picked here.
+        const MemoryVerdict v = memoryVerdict(a, *device);
+        const Parallelism &p = v.parallelism;
+        QString verdict;
+        if (v.fit == MemoryVerdict::Fit::Alone)
+            verdict = Words::tr("Fits on one %1 (%2 GiB).").arg(v.deviceNameIn(language), gib(v.deviceBytes));
+        else if (v.fit == MemoryVerdict::Fit::WithParallelism)
+            // One multi-argument arg(): a device name holding "%3" stays as written.
+            verdict = Words::tr("Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.")
+                          .arg(QString::number(v.devicesUsed()), v.deviceNameIn(language), QString::number(p.tensor),
+                               QString::number(p.pipeline), QString::number(p.data), QString::number(p.zeroStage));
+        else
+            verdict =
+                Words::tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
+        memory += QStringLiteral("<p>%1<br><small>%2</small></p>")
+                      .arg(cell(verdict, true), cell(Words::tr("Device figure: %1").arg(device->source), false));
+    }
+    return memory;
+}
+
+QString amortisationResultText(const Assumptions &a)
+{
+    QStringList missing;
+    const auto inputs = a.amortisationInputs(&missing);
+    if (!inputs)
+        return Words::tr("Enter every assumption to see the break-even (%n missing).", nullptr, int(missing.size()));
+    const AmortisationResult r = amortise(*inputs);
+    const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
+    const auto money = [&](double v) { return QLocale().toString(v, 'f', 0) + unit; };
+    const QStringList lines = {
+        Words::tr("Preparation: %1").arg(money(r.preparationCost)),
+        Words::tr("Cost per hour of reference work: GPU %1, Trainium2 %2")
+            .arg(QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit, QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit),
+        Words::tr("Saving per hour: %1").arg(QLocale().toString(r.savingPerHour, 'f', 2) + unit)};
+    const QString outcome = r.breakEvenGpuHours ? Words::tr("Break-even after %1 reference GPU hours of training; net over the plan: %2.")
+                                                      .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
+                                                : Words::tr("No break-even: under these assumptions Trainium2 saves nothing per hour.");
+    return lines.join(QLatin1Char('\n')).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))
+           + QStringLiteral("<br><b>%1</b>").arg(outcome.toHtmlEscaped());
+}
+
+} // namespace pilot::app
