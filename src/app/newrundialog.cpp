@@ -293,7 +293,7 @@ void NewRunDialog::checkTargetSettings()
         m_targetSummary->setText(wrappableAtSlashes(summary));
         m_targetSettingsOk = c.problems.isEmpty();
         if (!m_targetSettingsOk) {
-            QStringList why{tr("The settings of this target cannot be used; change them with Target Settings…:")};
+            QStringList why{tr("The settings of this target cannot be used (change them with Target Settings…):")};
             for (const LauncherOptionProblem &p : c.problems)
                 why.append(tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
             m_targetProblem->setText(wrappableAtSlashes(why.join(QLatin1Char('\n'))));
