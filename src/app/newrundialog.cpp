@@ -2,19 +2,24 @@
 
 #include "jobfieldseditor.h"
 #include "runsettings.h"
+#include "targetsettings.h"
+#include "targetsettingsdialog.h"
 #include "theme.h"
 
 #include "core/job/jobspecio.h"
+#include "core/launch/launcheroptionscheck.h"
 #include "core/support/safename.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -67,6 +72,42 @@ QString roleKeyOf(int index)
     return runRoleKey(static_cast<RunRole>(index));
 }
 
+struct TargetSettingsCheck
+{
+    LauncherOptions options;
+    QList<LauncherOptionProblem> problems;
+};
+
+// Runs on a worker: the target's settings as kept, checked as its launcher will need them
+// (files that are regular files, the project's run folders inside a Slurm root).
+TargetSettingsCheck checkTarget(const LaunchTarget &target, const QString &runParent)
+{
+    TargetSettingsCheck c;
+    c.options = TargetSettings::load(target);
+    c.problems = checkLauncherOptions(target, c.options, runParent);
+    return c;
+}
+
+// "Label: value" for each setting that is not the default.
+QStringList settingLines(const LaunchTarget &target, const LauncherOptions &o)
+{
+    QList<QPair<LauncherOption, QString>> fields;
+    if (target.kind == LaunchTarget::Kind::Ssh) {
+        fields = {{LauncherOption::SshConfigFile, o.sshConfigFile},
+                  {LauncherOption::SshIdentityFile, o.sshIdentityFile},
+                  {LauncherOption::SshKnownHostsFile, o.sshKnownHostsFile},
+                  {LauncherOption::RemoteRunRoot, o.remoteRunRoot}};
+    } else {
+        fields = {{LauncherOption::SlurmRunRoot, o.slurmRunRoot}};
+    }
+    QStringList lines;
+    for (const auto &[option, value] : std::as_const(fields)) {
+        if (!value.isEmpty())
+            lines.append(NewRunDialog::tr("%1: %2").arg(launcherOptionLabel(option), value));
+    }
+    return lines;
+}
+
 } // namespace
 
 NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolder, const QStringList &referenceRunDirs,
@@ -82,12 +123,16 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_capabilities(new QLabel(this))
     , m_check(new QLabel(this))
     , m_target(new QLineEdit(target, this))
+    , m_targetSettings(new QPushButton(this))
     , m_targetProblem(new QLabel(this))
+    , m_targetSummary(new QLabel(this))
     , m_limit(new QSpinBox(this))
     , m_fields(new JobFieldsEditor(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newRunDialog"));
+    if (!projectFolder.isEmpty())
+        m_runParent = QDir(projectFolder).filePath(QStringLiteral("runs"));
     setMinimumWidth(560); // room for a backend's refusal without a line per word
     m_job->setObjectName(QStringLiteral("newRunJob"));
     m_name->setObjectName(QStringLiteral("newRunName"));
@@ -97,10 +142,12 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_check->setObjectName(QStringLiteral("newRunCheck"));
     m_target->setObjectName(QStringLiteral("newRunTarget"));
     m_targetProblem->setObjectName(QStringLiteral("newRunTargetProblem"));
+    m_targetSettings->setObjectName(QStringLiteral("newRunTargetSettings"));
+    m_targetSummary->setObjectName(QStringLiteral("newRunTargetSummary"));
     m_limit->setObjectName(QStringLiteral("newRunLimit"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("newRunStart"));
     // Texts from files and plugins: shown as written, never as markup.
-    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_targetProblem}) {
+    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_targetProblem, m_targetSummary}) {
         l->setTextFormat(Qt::PlainText);
         l->setWordWrap(true);
     }
@@ -121,8 +168,15 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     row(QT_TR_NOOP("R&ole:"), m_role);
     row(QT_TR_NOOP("&Backend:"), m_backend);
     form->addRow(QString(), m_capabilities);
-    row(QT_TR_NOOP("&Target:"), m_target);
+    auto *targetRow = new QHBoxLayout;
+    targetRow->addWidget(m_target, 1);
+    targetRow->addWidget(m_targetSettings);
+    auto *targetLabel = new QLabel(this);
+    targetLabel->setBuddy(m_target);
+    m_formLabels.append({targetLabel, QT_TR_NOOP("&Target:")});
+    form->addRow(targetLabel, targetRow);
     form->addRow(QString(), m_targetProblem);
+    form->addRow(QString(), m_targetSummary);
     row(QT_TR_NOOP("Runs at once on this target:"), m_limit);
 
     auto *layout = new QVBoxLayout(this);
@@ -142,18 +196,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
         m_folder->setText(tr("Run folder: %1").arg(QStringLiteral("runs/") + safeFileName(name)));
         updateStart();
     });
-    connect(m_target, &QLineEdit::textChanged, this, [this](const QString &text) {
-        LaunchTarget parsed;
-        QString error;
-        m_targetOk = LaunchTarget::parse(text, &parsed, &error);
-        m_targetProblem->setText(error);
-        m_targetProblem->setVisible(!m_targetOk);
-        if (m_targetOk)
-            m_limit->setValue(RunSettings::limit(parsed.toString()));
-        updateStart();
-    });
+    connect(m_target, &QLineEdit::textChanged, this, &NewRunDialog::targetChanged);
+    connect(m_targetSettings, &QPushButton::clicked, this, &NewRunDialog::openTargetSettings);
     retranslate();
-    Q_EMIT m_target->textChanged(m_target->text());
+    targetChanged();
     m_jobProblem->hide();
     m_check->setText(tr("Reading the project's jobs…"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -185,7 +231,93 @@ void NewRunDialog::retranslate()
     m_target->setPlaceholderText(tr("local, ssh://user@host:port or slurm:partition"));
     m_target->setToolTip(tr("Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) "
                             "or slurm:partition (the Slurm cluster this machine submits to)."));
+    m_targetSettings->setText(tr("Target Settin&gs…"));
+    m_targetSettings->setToolTip(tr("How this computer reaches the target: SSH key files and the run folder on an SSH host, "
+                                    "the shared folder of a Slurm cluster. Kept on this computer, not in the project."));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    checkTargetSettings(); // its texts are in the UI's language
+}
+
+void NewRunDialog::fitHeight()
+{
+    // Capabilities, verdicts and the target's settings arrive after the dialog is shown.
+    growToFitWrappedText(this);
+}
+
+void NewRunDialog::targetChanged()
+{
+    LaunchTarget parsed;
+    QString error;
+    m_targetOk = LaunchTarget::parse(m_target->text(), &parsed, &error);
+    m_targetProblem->setText(error);
+    setTextColor(m_targetProblem, palette().color(QPalette::WindowText));
+    m_targetProblem->setVisible(!m_targetOk);
+    if (m_targetOk)
+        m_limit->setValue(RunSettings::limit(parsed.toString()));
+    checkTargetSettings();
+    fitHeight();
+}
+
+void NewRunDialog::checkTargetSettings()
+{
+    const quint64 generation = ++m_targetGeneration;
+    LaunchTarget target;
+    QString error;
+    const bool parsed = LaunchTarget::parse(m_target->text(), &target, &error);
+    const bool hasSettings = parsed && TargetSettings::hasSettings(target);
+    m_targetSettings->setEnabled(hasSettings);
+    m_targetSettingsOk = parsed && !hasSettings;
+    m_targetSummary->setVisible(hasSettings);
+    updateStart();
+    if (!hasSettings) {
+        Q_EMIT targetChecked();
+        return;
+    }
+    m_targetSummary->setText(tr("Checking the target's settings…"));
+    auto *watcher = new QFutureWatcher<TargetSettingsCheck>(this);
+    connect(watcher, &QFutureWatcher<TargetSettingsCheck>::finished, this, [this, watcher, generation, target] {
+        watcher->deleteLater();
+        if (generation != m_targetGeneration)
+            return;
+        const TargetSettingsCheck c = watcher->result();
+        const QStringList lines = settingLines(target, c.options);
+        QString summary;
+        if (!lines.isEmpty())
+            summary = tr("Target settings:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        else if (target.kind == LaunchTarget::Kind::Ssh)
+            summary = tr("Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the "
+                         "host).");
+        else
+            summary = tr("Target settings: the defaults (run folders are not checked against a shared folder).");
+        // Paths of key files wrap at their slashes rather than widen the dialog.
+        m_targetSummary->setText(wrappableAtSlashes(summary));
+        m_targetSettingsOk = c.problems.isEmpty();
+        if (!m_targetSettingsOk) {
+            QStringList why{tr("The settings of this target cannot be used (change them with Target Settings…):")};
+            for (const LauncherOptionProblem &p : c.problems)
+                why.append(tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
+            m_targetProblem->setText(wrappableAtSlashes(why.join(QLatin1Char('\n'))));
+            setTextColor(m_targetProblem, themeColor(ThemeColor::Bad, palette()));
+        }
+        m_targetProblem->setVisible(!m_targetSettingsOk);
+        updateStart();
+        fitHeight();
+        Q_EMIT targetChecked();
+    });
+    watcher->setFuture(QtConcurrent::run(checkTarget, target, m_runParent));
+}
+
+TargetSettingsDialog *NewRunDialog::openTargetSettings()
+{
+    LaunchTarget target;
+    QString error;
+    if (!LaunchTarget::parse(m_target->text(), &target, &error) || !TargetSettings::hasSettings(target))
+        return nullptr;
+    auto *dialog = new TargetSettingsDialog(target, m_runParent, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, &NewRunDialog::checkTargetSettings);
+    dialog->open();
+    return dialog;
 }
 
 bool NewRunDialog::selectJob(const QString &fileName)
@@ -329,12 +461,14 @@ void NewRunDialog::showCheck(const QList<JobRefusal> &refusals, const std::optio
     }
     setTextColor(m_check, themeColor(m_checkOk ? ThemeColor::Good : ThemeColor::Bad, palette()));
     updateStart();
+    fitHeight();
     Q_EMIT checked();
 }
 
 void NewRunDialog::updateStart()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_checkOk && m_targetOk && !m_name->text().trimmed().isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(m_checkOk && m_targetOk && m_targetSettingsOk && !m_name->text().trimmed().isEmpty());
 }
 
 NewRunRequest NewRunDialog::request() const

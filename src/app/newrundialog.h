@@ -14,11 +14,13 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace pilot::app {
 
 class JobFieldsEditor;
+class TargetSettingsDialog;
 
 /// What the user asked for in the New Run dialog.
 struct NewRunRequest
@@ -33,19 +35,24 @@ struct NewRunRequest
 };
 
 /// A new run from the project: role, job file (its main fields shown and editable, those that
-/// differ from the reference run's job marked), backend with its capabilities, target, and
-/// the backend's check() of the job as it stands — Start is enabled only for a job the
-/// backend accepts and a target that parses. Jobs are read and checked on worker threads.
+/// differ from the reference run's job marked), backend with its capabilities, target with its
+/// launcher settings (Target Settings… beside it; TargetSettingsDialog), and the backend's
+/// check() of the job as it stands — Start is enabled only for a job the backend accepts, a
+/// target that parses and target settings that can be used (checkLauncherOptions). Jobs and
+/// settings are read and checked on worker threads.
 class NewRunDialog : public QDialog
 {
     Q_OBJECT
 public:
-    NewRunDialog(BackendCatalog *backends, const QString &projectFolder, const QStringList &referenceRunDirs,
-                 const QString &target, QWidget *parent = nullptr);
+    NewRunDialog(BackendCatalog *backends, const QString &projectFolder, const QStringList &referenceRunDirs, const QString &target,
+                 QWidget *parent = nullptr);
 
     NewRunRequest request() const;
     /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
     bool selectJob(const QString &fileName);
+    /// Opens the settings of the target as typed (shown with open()); nullptr when it has none
+    /// (local) or does not parse.
+    TargetSettingsDialog *openTargetSettings();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +60,8 @@ protected:
 Q_SIGNALS:
     /// The check of the job as it stands now has arrived (or the job cannot be checked).
     void checked();
+    /// The check of the target's settings has arrived.
+    void targetChecked();
 
 private:
     void jobsArrived(const ProjectJobs &jobs);
@@ -61,6 +70,9 @@ private:
     JobSpec editedJob() const;
     void recheck();
     void showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info);
+    void fitHeight();
+    void targetChanged();
+    void checkTargetSettings();
     void updateStart();
     void retranslate();
 
@@ -69,6 +81,9 @@ private:
     quint64 m_checkGeneration = 0;
     bool m_checkOk = false;
     bool m_targetOk = false;
+    bool m_targetSettingsOk = false;
+    quint64 m_targetGeneration = 0;
+    QString m_runParent; ///< the project's runs folder
     bool m_filling = false;
     QComboBox *m_job;
     QLabel *m_jobProblem;
@@ -79,7 +94,9 @@ private:
     QLabel *m_capabilities;
     QLabel *m_check;
     QLineEdit *m_target;
+    QPushButton *m_targetSettings;
     QLabel *m_targetProblem;
+    QLabel *m_targetSummary;
     QSpinBox *m_limit;
     JobFieldsEditor *m_fields;
     QList<QPair<QLabel *, const char *>> m_formLabels;

@@ -1,5 +1,7 @@
 #include "runfollower.h"
 
+#include "targetsettings.h"
+
 #include <QDateTime>
 #include <QFutureWatcher>
 #include <QTimer>
@@ -110,8 +112,9 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
             Q_EMIT updated(entry->runDir, changed);
     });
     watcher->setFuture(QtConcurrent::run([entry, curve, before]() -> std::shared_ptr<const Snapshot> {
+        // The user's settings for the run's target (SSH keys, roots), asked at each read.
         if (!entry->reader)
-            entry->reader = std::make_unique<RunStatusReader>(entry->runDir);
+            entry->reader = std::make_unique<RunStatusReader>(entry->runDir, &TargetSettings::load);
         auto s = std::make_shared<Snapshot>();
         s->read = true;
         s->status = entry->reader->read();

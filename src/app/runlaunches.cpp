@@ -1,7 +1,10 @@
 #include "runlaunches.h"
 
+#include "targetsettings.h"
+
 #include "core/job/jobspecio.h"
 #include "core/launch/launcher.h"
+#include "core/launch/launcheroptionscheck.h"
 #include "core/support/safename.h"
 
 #include <QDir>
@@ -76,13 +79,33 @@ AbortResult abortRun(const QString &runDir, int graceSeconds)
     LaunchTarget target;
     if (!LaunchTarget::parse(record.target, &target, &r.error))
         return r;
-    const std::unique_ptr<Launcher> launcher = makeLauncher(target, LauncherOptions());
+    // The options of the target as the user keeps them now: the same a restarted app uses.
+    const std::unique_ptr<Launcher> launcher = makeLauncher(target, TargetSettings::load(target));
     if (!launcher) {
         r.error = RunLaunches::tr("This build cannot reach runs on %1.").arg(record.target);
         return r;
     }
     r.ok = launcher->abort(record, graceSeconds, &r.error);
     return r;
+}
+
+// Runs on a worker: the target's settings as kept now (they may have changed while the run
+// waited in the queue), checked before anything is started with them.
+RunStartResult startWithSettings(RunStartRequest start, const BackendCatalog::Registry &registry)
+{
+    start.options = TargetSettings::load(start.target);
+    const QList<LauncherOptionProblem> problems = checkLauncherOptions(start.target, start.options, QFileInfo(start.runDir).path());
+    if (!problems.isEmpty()) {
+        RunStartResult result;
+        QStringList why{RunLaunches::tr("The settings of %1 cannot be used; change them with Target Settings… in the New Run "
+                                        "dialog:")
+                            .arg(start.target.toString())};
+        for (const LauncherOptionProblem &p : problems)
+            why.append(RunLaunches::tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
+        result.error = why.join(QLatin1Char('\n'));
+        return result;
+    }
+    return startRun(start, *registry);
 }
 
 } // namespace
@@ -182,7 +205,7 @@ void RunLaunches::start(Pending *pending)
             Q_EMIT failed(runDir, p->error);
             pump();
         });
-        watcher->setFuture(QtConcurrent::run([registry, start] { return startRun(start, *registry); }));
+        watcher->setFuture(QtConcurrent::run([registry, start] { return startWithSettings(start, registry); }));
     });
 }
 

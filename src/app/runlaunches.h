@@ -19,7 +19,9 @@ namespace pilot::app {
 /// Starts the Run stage's runs and aborts them, never on the GUI thread. A new run gets its
 /// folder at once (`<project>/runs/<safe name>`, "-2", "-3"… when taken) and waits in the
 /// LaunchQueue until its target has room; then startRun() reads, checks, plans and launches
-/// it on a worker thread. A run holds its target's place until the page reports its end.
+/// it on a worker thread, with the target's settings as the user keeps them then
+/// (TargetSettings, checked first). Aborts use the same settings. A run holds its target's
+/// place until the page reports its end.
 class RunLaunches : public QObject
 {
     Q_OBJECT

@@ -10,6 +10,8 @@ namespace pilot::app {
 /// - the last target a run of a project went to, keyed by the project file's absolute path
 ///   (as a SHA-1, so no character of a path reaches a settings key): `run/targets/<sha1>`;
 /// - how many runs go at once on a target: `run/limits/<target, percent-encoded>`.
+/// The launcher settings of a target (SSH key files, remote and Slurm roots) are kept beside
+/// these by TargetSettings.
 namespace RunSettings {
 
 /// The target last used for the project at `projectFile`; "local" when none.

@@ -292,6 +292,43 @@ private Q_SLOTS:
         QVERIFY(!s.verified);
     }
 
+    void optionsAreAskedForTheRecordsTarget()
+    {
+        // A run on an SSH host, followed with the options its target has now: asked at each
+        // read, and the launcher built again when they changed. Options ssh cannot take make
+        // the probe say so without connecting anywhere, which shows which options it got.
+        QTemporaryDir dir;
+        LaunchRecord r;
+        r.launcher = QStringLiteral("ssh");
+        r.target = QStringLiteral("ssh://user@options-test-host:2222");
+        r.host = QStringLiteral("options-test-host");
+        r.hostRunDir = QStringLiteral("/runs/x");
+        r.pid = 12345;
+        r.pidStartTicks = 1;
+        r.started = QDateTime::currentDateTimeUtc();
+        r.argv = QStringList{QStringLiteral("x")};
+        r.backend = QStringLiteral("libtorch");
+        QString error;
+        QVERIFY(writeLaunchRecord(dir.path(), r, &error));
+        QStringList asked;
+        QString config = QStringLiteral("/first\"config");
+        RunStatusReader reader(dir.path(), [&asked, &config](const LaunchTarget &target) {
+            asked.append(target.toString());
+            LauncherOptions o;
+            o.sshConfigFile = config;
+            return o;
+        });
+        RunStatus s = reader.read();
+        QCOMPARE(asked, QStringList{r.target});
+        QCOMPARE(s.probe.state, ProcessProbe::State::Unknown);
+        QVERIFY2(s.probe.detail.contains(QLatin1String("/first\"config")), qPrintable(s.probe.detail));
+        config = QStringLiteral("/second\"config");
+        s = reader.read();
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(s.probe.detail.contains(QLatin1String("/second\"config")), qPrintable(s.probe.detail));
+        QVERIFY(!s.verified);
+    }
+
     void brokenLaunchRecordIsSaid()
     {
         QTemporaryDir dir;

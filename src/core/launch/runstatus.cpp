@@ -234,6 +234,16 @@ QString runStateName(RunState state)
     return QStringLiteral("lost");
 }
 
+namespace {
+
+bool sameOptions(const LauncherOptions &a, const LauncherOptions &b)
+{
+    return a.sshIdentityFile == b.sshIdentityFile && a.sshKnownHostsFile == b.sshKnownHostsFile && a.sshConfigFile == b.sshConfigFile
+           && a.remoteRunRoot == b.remoteRunRoot && a.slurmRunRoot == b.slurmRunRoot;
+}
+
+} // namespace
+
 struct RunStatusReader::Private
 {
     QString runDir;
@@ -243,7 +253,8 @@ struct RunStatusReader::Private
     QString launcherTarget;
     std::unique_ptr<Launcher> launcher;
     LauncherOptions options;
-    bool finalSyncDone = false; ///< logs and manifests fetched after the end
+    RunStatusReader::OptionsFor optionsFor; ///< when set, asked at each read instead of `options`
+    bool finalSyncDone = false;             ///< logs and manifests fetched after the end
     // max_steps of job.json, read again only when the file changes.
     QDateTime jobModified;
     qint64 jobSize = -1;
@@ -279,6 +290,12 @@ RunStatusReader::RunStatusReader(const QString &runDir, const LauncherOptions &o
     d->options = options;
 }
 
+RunStatusReader::RunStatusReader(const QString &runDir, OptionsFor optionsFor)
+    : d(std::make_unique<Private>(runDir))
+{
+    d->optionsFor = std::move(optionsFor);
+}
+
 RunStatusReader::~RunStatusReader() = default;
 
 const RunMetrics &RunStatusReader::metrics() const
@@ -293,11 +310,14 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     const bool launched = readLaunchRecord(d->runDir, &s.launch, &launchError);
     if (launched) {
         if (!launcher) {
-            if (d->launcherTarget != s.launch.target) {
+            LaunchTarget target;
+            QString targetError;
+            const bool parsed = LaunchTarget::parse(s.launch.target, &target, &targetError);
+            const LauncherOptions options = parsed && d->optionsFor ? d->optionsFor(target) : d->options;
+            if (d->launcherTarget != s.launch.target || !sameOptions(options, d->options)) {
                 d->launcherTarget = s.launch.target;
-                LaunchTarget target;
-                QString targetError;
-                d->launcher = LaunchTarget::parse(s.launch.target, &target, &targetError) ? makeLauncher(target, d->options) : nullptr;
+                d->options = options;
+                d->launcher = parsed ? makeLauncher(target, d->options) : nullptr;
             }
             launcher = d->launcher.get();
         }

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace pilot {
@@ -59,9 +60,16 @@ PILOT_CORE_EXPORT RunStatus readRunStatus(const QString &runDir, Launcher *launc
 class PILOT_CORE_EXPORT RunStatusReader
 {
 public:
+    /// The options for the launcher of a run on `target` (the user's settings for that target).
+    using OptionsFor = std::function<LauncherOptions(const LaunchTarget &target)>;
+
     /// `options` build the launcher launch.json names when read() is given none (the user's
     /// SSH settings, say).
     explicit RunStatusReader(const QString &runDir, const LauncherOptions &options = {});
+    /// The same, with the options asked for the target launch.json names at each read(): the
+    /// launcher is built again when they have changed since (the user edited the target's
+    /// settings), so a run followed for hours picks up a corrected key file.
+    RunStatusReader(const QString &runDir, OptionsFor optionsFor);
     ~RunStatusReader();
     RunStatusReader(const RunStatusReader &) = delete;
     RunStatusReader &operator=(const RunStatusReader &) = delete;
