@@ -43,6 +43,13 @@ struct RunStartResult
 /// launcher's start): call it on a worker thread in the app.
 PILOT_CORE_EXPORT RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &registry);
 
+/// startRun() for a run the app queued (queue.json in `request.runDir`, see queuedrun.h): the
+/// run is claimed first, so no other app starts it at the same time; a run that is no longer
+/// queued (started, cancelled or refused meanwhile, or being started by another app) is left
+/// alone with `*notQueued` set and `error` saying why. Once started, its queue record goes;
+/// refused, the record keeps the reasons. Blocks: call it on a worker thread.
+PILOT_CORE_EXPORT RunStartResult startQueuedRun(const RunStartRequest &request, const BackendRegistry &registry, bool *notQueued);
+
 /// The run folder for a run the user names in the app: `name` made one safe path component
 /// (safeFileName(): no separators, no "..", no control characters) below `parentFolder`.
 PILOT_CORE_EXPORT QString namedRunFolder(const QString &parentFolder, const QString &name);
