@@ -72,6 +72,28 @@ QString cell(const RunsModel *model, const QString &label, int column)
     return row < 0 ? QString() : model->index(row, column).data().toString();
 }
 
+// A run of the demo's reference LoRA job on this machine, long enough to be going whenever
+// the test looks (it is aborted long before its end).
+NewRunRequest longDemoRun(const QString &projectFolder, const QString &name)
+{
+    const QString jobFile = QDir(projectFolder).filePath(QStringLiteral("jobs/lora-dates.json"));
+    JobSpecReadResult read = readJobSpec(jobFile);
+    if (!read.spec)
+        qFatal("the demo job does not read");
+    resolveJobPaths(&*read.spec, jobFile);
+    NewRunRequest request;
+    request.role = RunRole::Reference;
+    request.name = name;
+    request.jobFile = jobFile;
+    request.job = *read.spec;
+    request.job.train.maxSteps = 5000;
+    request.edited = true;
+    QString error;
+    LaunchTarget::parse(QStringLiteral("local"), &request.target, &error);
+    request.limit = 1;
+    return request;
+}
+
 } // namespace
 
 class TestRunStage : public GuiFixture
@@ -106,7 +128,7 @@ private Q_SLOTS:
 #ifndef PILOT_TRAINER
         QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
 #else
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->resize(1366, 768);
         m_window->showStage(MainWindow::RunsStage);
@@ -172,9 +194,27 @@ private Q_SLOTS:
 #endif
     }
 
+    // A test that ends (or fails) with a run still going leaves nothing behind: the fixture's
+    // cleanup aborts every run launched in the scratch folder, and cleanupTestCase() checks
+    // that no process names one.
+    void aRunLeftGoingIsStoppedAtCleanup()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        auto *page = m_window->findChild<RunsPage *>();
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("left going")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!processesNaming(dir.path()).isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(dir.filePath(QStringLiteral("runs/left going/launch.json"))), 60000);
+        // … and the test ends here, without an abort.
+#endif
+    }
+
     void refusedJobCannotStart()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         NewRunDialog *dialog = openDialog();
@@ -198,7 +238,7 @@ private Q_SLOTS:
 
     void hostileRunNameStaysInTheRunsFolder()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         auto *page = m_window->findChild<RunsPage *>();
@@ -230,7 +270,7 @@ private Q_SLOTS:
 
     void targetFieldRefusesHostileHosts()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         NewRunDialog *dialog = openDialog();
