@@ -13,6 +13,8 @@
 #include "app/runspage.h"
 
 #include "core/job/jobspecio.h"
+#include "core/launch/queuedrun.h"
+#include "core/launch/runstatus.h"
 #include "core/project/projectplace.h"
 
 #include <QComboBox>
@@ -30,6 +32,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -92,6 +95,35 @@ NewRunRequest longDemoRun(const QString &projectFolder, const QString &name)
     LaunchTarget::parse(QStringLiteral("local"), &request.target, &error);
     request.limit = 1;
     return request;
+}
+
+// Clicks the button `buttonText` of the message box `objectName` once it is shown modally
+// (the window's prompts run their own event loop).
+void clickWhenShown(const QString &objectName, const QString &buttonText)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, objectName, buttonText] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != objectName)
+            return;
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == buttonText) {
+                timer->stop();
+                timer->deleteLater();
+                b->click();
+                return;
+            }
+        }
+    });
+    timer->start();
+}
+
+QString queueState(const QString &runDir)
+{
+    QueuedRun q;
+    QString error;
+    return readQueuedRun(runDir, &q, &error) ? queuedRunStateName(q.state) : (error.isEmpty() ? QStringLiteral("none") : error);
 }
 
 } // namespace
@@ -191,6 +223,120 @@ private Q_SLOTS:
         box->button(QMessageBox::Yes)->click();
         QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("aborted"), 90000);
         QVERIFY(!page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
+#endif
+    }
+
+    // A run waiting for its target survives closing the app: its folder holds its job and
+    // queue.json, `pilotctl status` says queued, and when the project is opened again it is
+    // queued again — behind the run still going on the same target (found again from its
+    // launch.json, it holds its place), and started once that run ends.
+    void queuedRunSurvivesReopeningAndWaitsForTheGoingRun()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        const QString project = copyDemo(dir);
+        QVERIFY(m_window->openProject(project));
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const QString first = dir.filePath(QStringLiteral("runs/first"));
+        const QString second = dir.filePath(QStringLiteral("runs/second"));
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("first")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(first + QStringLiteral("/launch.json")), 60000);
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("second")), dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(cell(page->model(), QStringLiteral("second"), RunsModel::StatusColumn), QStringLiteral("queued"), 20000);
+        // Queued on disk: its job and the record, no launch.json.
+        QVERIFY(QFileInfo(second + QStringLiteral("/job.json")).isFile());
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+        QVERIFY(!QFileInfo::exists(second + QStringLiteral("/launch.json")));
+        QCOMPARE(readRunStatus(second).state, RunState::Queued);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), 30000); // "first" is in the project
+        QVERIFY(m_window->saveProjectAs(project));
+
+        // Closed: the user hears that it stays queued.
+        clickWhenShown(QStringLiteral("queuedRunsPrompt"), QStringLiteral("&Keep Them Queued"));
+        QVERIFY(m_window->close());
+        QVERIFY(!m_window->isVisible());
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+
+        // Started again, the project opened: "second" is queued again, "first" still holds
+        // the only local place.
+        reopenWindow();
+        QVERIFY(m_window->openProject(project));
+        page = m_window->findChild<RunsPage *>();
+        QTRY_COMPARE_WITH_TIMEOUT(page->launches()->queue().isWaiting(second), true, 20000);
+        QVERIFY(page->launches()->queue().isGoing(first));
+        QCOMPARE(page->launches()->queue().going(QStringLiteral("local")), 1);
+        m_window->showStage(MainWindow::RunsStage);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(page->model(), QStringLiteral("second"), RunsModel::StatusColumn), QStringLiteral("queued"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("running"))
+                                     || cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("starting")),
+                                 60000);
+        // Several reads of "first" later, "second" still waits: the limit holds.
+        QTest::qWait(3 * RunFollower::kGoingIntervalMs);
+        QVERIFY(!QFileInfo::exists(second + QStringLiteral("/launch.json")));
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+
+        // "first" ends: its place goes to "second", which starts and joins the project.
+        page->launches()->abort(first);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(second + QStringLiteral("/launch.json")), 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->document()->project().runs.size(), qsizetype(2), 30000);
+        QCOMPARE(m_window->document()->project().runs.last().label, QStringLiteral("second"));
+        QCOMPARE(queueState(second), QStringLiteral("none")); // launch.json tells from now on
+        QCOMPARE(readRunStatus(first).state, RunState::Aborted);
+#endif
+    }
+
+    // A queued run taken off the queue with Abort keeps its folder, marked cancelled; closing
+    // the app can take the waiting runs off the queue too, and the window closes once their
+    // folders say so.
+    void queuedRunsCanBeTakenOffTheQueue()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        const QString project = copyDemo(dir);
+        QVERIFY(m_window->openProject(project));
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const QString first = dir.filePath(QStringLiteral("runs/first"));
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("first")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(first + QStringLiteral("/launch.json")), 60000);
+        for (const char *name : {"second", "third"})
+            page->launches()->submit(longDemoRun(dir.path(), QLatin1String(name)), dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(page->waitingRuns(), 2, 20000);
+        QCOMPARE(cell(page->model(), QStringLiteral("third"), RunsModel::StatusColumn), QStringLiteral("queued (2 in line)"));
+
+        // Abort on the selected queued run, confirmed.
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(page->model()->index(rowOf(page->model(), QStringLiteral("second")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QMessageBox *box = page->abortSelected();
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+        const QString second = dir.filePath(QStringLiteral("runs/second"));
+        QTRY_COMPARE_WITH_TIMEOUT(queueState(second), QStringLiteral("cancelled"), 20000);
+        QCOMPARE(rowOf(page->model(), QStringLiteral("second")), -1);
+        QVERIFY(QFileInfo(second + QStringLiteral("/job.json")).isFile()); // never silently deleted
+        const RunStatus s = readRunStatus(second);
+        QCOMPARE(s.state, RunState::Aborted);
+        QTRY_VERIFY(page->findChild<QLabel *>(QStringLiteral("runsMessage"))->text().contains(QLatin1String("taken off the queue")));
+        QCOMPARE(cell(page->model(), QStringLiteral("third"), RunsModel::StatusColumn), QStringLiteral("queued"));
+
+        // Closing: the waiting run is taken off the queue; the window closes once that is written.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), 30000);
+        QVERIFY(m_window->saveProjectAs(project));
+        clickWhenShown(QStringLiteral("queuedRunsPrompt"), QStringLiteral("&Take Them Off the Queue"));
+        m_window->close();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 20000);
+        const QString third = dir.filePath(QStringLiteral("runs/third"));
+        QCOMPARE(queueState(third), QStringLiteral("cancelled"));
+        QVERIFY(!QFileInfo::exists(third + QStringLiteral("/launch.json")));
+        // The run that was going goes on: closing the app never stops a run.
+        const RunState going = readRunStatus(first).state;
+        QVERIFY(going == RunState::Running || going == RunState::Starting);
 #endif
     }
 
