@@ -19,12 +19,36 @@ int LaunchQueue::limit(const QString &target) const
     return m_limits.value(target, defaultLimit(target));
 }
 
-bool LaunchQueue::enqueue(const QString &id, const QString &target)
+bool LaunchQueue::enqueue(const QString &id, const QString &target, const QDateTime &queued)
 {
     if (id.isEmpty() || isWaiting(id) || m_going.contains(id))
         return false;
-    m_waiting.append({id, target});
+    const QDateTime when = queued.isValid() ? queued : QDateTime::currentDateTimeUtc();
+    const auto behind = std::find_if(m_waiting.begin(), m_waiting.end(), [&when](const Entry &e) { return e.queued > when; });
+    m_waiting.insert(behind, {id, target, when});
     return true;
+}
+
+bool LaunchQueue::attach(const QString &id, const QString &target)
+{
+    if (id.isEmpty() || isWaiting(id) || m_going.contains(id))
+        return false;
+    m_going.insert(id, target);
+    return true;
+}
+
+void LaunchQueue::clear()
+{
+    m_waiting.clear();
+    m_going.clear();
+}
+
+QStringList LaunchQueue::waiting() const
+{
+    QStringList ids;
+    for (const Entry &e : m_waiting)
+        ids.append(e.id);
+    return ids;
 }
 
 QStringList LaunchQueue::takeStartable()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -8,10 +9,12 @@
 namespace pilot::app {
 
 /// Runs waiting for their target. At most limit(target) runs of one target go at once; the
-/// others wait, in the order they were queued, until one of that target ends. Bookkeeping
-/// only (no threads, no widgets): starting and following the runs is the caller's, which
-/// tells the queue when a run it took has ended. Targets are keyed by their canonical text
-/// (LaunchTarget::toString()); runs by an id the caller gives (the run folder).
+/// others wait, in the order they were queued, until one of that target ends. Runs this queue
+/// did not start but that still go on a target (found again when a project is opened, started
+/// by pilotctl) are attached and hold a place like the others. Bookkeeping only (no threads,
+/// no widgets): starting and following the runs is the caller's, which tells the queue when a
+/// going run has ended. Targets are keyed by their canonical text (LaunchTarget::toString());
+/// runs by an id the caller gives (the run folder).
 class LaunchQueue
 {
 public:
@@ -22,8 +25,15 @@ public:
     void setLimit(const QString &target, int limit); ///< at least 1
     int limit(const QString &target) const;
 
-    /// Queues `id` for `target`; false when that id is queued or going already.
-    bool enqueue(const QString &id, const QString &target);
+    /// Queues `id` for `target`, behind every run queued at or before `queued` (invalid: now),
+    /// so runs queued before the app was closed keep their place; false when that id is queued
+    /// or going already.
+    bool enqueue(const QString &id, const QString &target, const QDateTime &queued = {});
+    /// Counts `id`, a run this queue did not start, as going on `target` until ended(); false
+    /// when it is waiting or going already.
+    bool attach(const QString &id, const QString &target);
+    /// Forgets every waiting and going run (another project was opened); limits stay.
+    void clear();
     /// The waiting runs that may start now, oldest first; they count as going from here on.
     QStringList takeStartable();
     /// A run that was going has ended (or did not start): its place is free.
@@ -37,12 +47,17 @@ public:
     int position(const QString &id) const;
     int going(const QString &target) const;
     int waitingCount() const { return int(m_waiting.size()); }
+    /// The waiting runs, next to start first.
+    QStringList waiting() const;
+    /// The going runs (started here or attached), in no particular order.
+    QStringList goingRuns() const { return m_going.keys(); }
 
 private:
     struct Entry
     {
         QString id;
         QString target;
+        QDateTime queued;
     };
     QList<Entry> m_waiting;
     QHash<QString, QString> m_going; ///< id → target

@@ -19,6 +19,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QUndoStack>
 
 namespace pilot::app {
@@ -194,7 +195,7 @@ void MainWindow::updateRecentMenu()
         action->setToolTip(plainToolTip(path));
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
+            if (maybeLeaveQueuedRuns() && maybeSave())
                 openProject(path);
         });
     }
@@ -255,6 +256,34 @@ bool MainWindow::saveProjectAs(const QString &path)
     return true;
 }
 
+bool MainWindow::maybeLeaveQueuedRuns(const std::function<void()> &whenCancelled, bool *cancelled)
+{
+    auto *runs = findChild<RunsPage *>();
+    const int waiting = runs ? runs->waitingRuns() : 0;
+    if (waiting == 0)
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Queued Runs"),
+                    tr("%n run(s) of this project wait in the queue for a free place on their target.", nullptr, waiting),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("queuedRunsPrompt"));
+    box.setInformativeText(tr("They stay queued in the project's run folders and start when this project is opened again. "
+                              "Taken off the queue, they never start; their folders are kept."));
+    QPushButton *keep = box.addButton(tr("&Keep Them Queued"), QMessageBox::AcceptRole);
+    QPushButton *cancel = box.addButton(tr("&Take Them Off the Queue"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep)
+        return true;
+    if (box.clickedButton() == cancel) {
+        if (cancelled)
+            *cancelled = true;
+        runs->cancelWaitingRuns(whenCancelled ? whenCancelled : [] {});
+        return true;
+    }
+    return false;
+}
+
 bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
@@ -268,7 +297,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::newProject()
 {
-    if (!maybeSave())
+    if (!maybeLeaveQueuedRuns() || !maybeSave())
         return;
     m_document->newProject(tr("New migration decision"));
     showError(QString());
@@ -282,7 +311,8 @@ void MainWindow::open()
     const QString start = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), start,
                                                       tr("Migration Pilot projects (*.yaml *.yml);;All files (*)"));
-    if (!path.isEmpty())
+    // Asked once the other project is chosen: a cancelled file dialog leaves the queue alone.
+    if (!path.isEmpty() && maybeLeaveQueuedRuns())
         openProject(path);
 }
 
@@ -317,6 +347,13 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Queued runs first. Taken off the queue, their folders are written on a worker and the
+    // window closes once that is done (the next close finds none waiting).
+    bool cancelled = false;
+    if (!maybeLeaveQueuedRuns([this] { close(); }, &cancelled) || cancelled) {
+        event->ignore();
+        return;
+    }
     if (maybeSave())
         event->accept();
     else

@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 namespace Ui {
@@ -43,6 +44,10 @@ private:
     void updateRecentMenu();
     void showError(const QString &text);
     bool maybeSave();
+    /// Before the project is closed: runs waiting in its queue stay queued (and start when it
+    /// is opened again) or are taken off the queue (`*cancelled` set; `whenCancelled` runs once
+    /// their folders say so). False when the user stays.
+    bool maybeLeaveQueuedRuns(const std::function<void()> &whenCancelled = {}, bool *cancelled = nullptr);
     void newProject();
     void open();
     bool save();

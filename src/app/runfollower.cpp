@@ -7,11 +7,14 @@
 #include <QTimer>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 namespace pilot::app {
 
 struct RunFollower::Entry
 {
     QString runDir;
+    bool background = false; ///< read while inactive too
     std::unique_ptr<RunStatusReader> reader; ///< owned by the worker while busy
     std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
     bool busy = false;
@@ -35,21 +38,52 @@ bool RunFollower::isFinal(RunState state)
 
 void RunFollower::setRuns(const QStringList &runDirs)
 {
+    m_runs = runDirs;
+    rebuild();
+}
+
+void RunFollower::setBackgroundRuns(const QStringList &runDirs)
+{
+    m_background = runDirs;
+    rebuild();
+}
+
+void RunFollower::rebuild()
+{
     QHash<QString, std::shared_ptr<Entry>> kept;
-    for (const QString &dir : runDirs) {
-        if (dir.isEmpty() || kept.contains(dir))
-            continue;
-        auto entry = m_entries.value(dir);
+    const auto keep = [&](const QString &dir, bool background) {
+        if (dir.isEmpty())
+            return;
+        auto entry = kept.value(dir);
         if (!entry) {
-            entry = std::make_shared<Entry>();
-            entry->runDir = dir;
+            entry = m_entries.value(dir);
+            if (!entry) {
+                entry = std::make_shared<Entry>();
+                entry->runDir = dir;
+            }
+            entry->background = false;
+            kept.insert(dir, entry);
         }
-        kept.insert(dir, entry);
-    }
+        entry->background |= background;
+    };
+    for (const QString &dir : std::as_const(m_runs))
+        keep(dir, false);
+    for (const QString &dir : std::as_const(m_background))
+        keep(dir, true);
     // A dropped entry still read by a worker is kept alive by that worker's copy.
     m_entries = kept;
+    updateTimer();
     if (m_timer->isActive())
         tick();
+}
+
+void RunFollower::updateTimer()
+{
+    const bool needed = m_active || std::any_of(m_entries.cbegin(), m_entries.cend(), [](const auto &e) { return e->background; });
+    if (needed && !m_timer->isActive())
+        m_timer->start();
+    else if (!needed)
+        m_timer->stop();
 }
 
 void RunFollower::setCurveRun(const QString &runDir)
@@ -60,19 +94,18 @@ void RunFollower::setCurveRun(const QString &runDir)
 
 void RunFollower::setActive(bool active)
 {
-    if (active && !m_timer->isActive()) {
-        m_timer->start();
+    const bool was = m_active;
+    m_active = active;
+    updateTimer();
+    if (active && !was)
         tick();
-    } else if (!active) {
-        m_timer->stop();
-    }
 }
 
 void RunFollower::hurry(const QString &runDir)
 {
     if (const auto entry = m_entries.value(runDir)) {
         entry->due = 0;
-        if (m_timer->isActive() && !entry->busy)
+        if ((m_active || entry->background) && !entry->busy)
             read(entry);
     }
 }
@@ -87,7 +120,7 @@ void RunFollower::tick()
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const auto &entry : std::as_const(m_entries)) {
-        if (!entry->busy && entry->due <= now)
+        if (!entry->busy && entry->due <= now && (m_active || entry->background))
             read(entry);
     }
 }

@@ -21,8 +21,8 @@ namespace pilot::app {
 /// Follows the state of run folders on worker threads (RunStatusReader: launch.json, the
 /// launcher's probe, what metrics.jsonl gained). At most one read per run is in flight; a run
 /// that is going is read about once a second, a finished one every kFinishedIntervalMs (an
-/// abort from outside or a resume can still change it). Nothing is read while inactive (its
-/// stage is not on screen).
+/// abort from outside or a resume can still change it). While inactive (its stage is not on
+/// screen) only the background runs are read: those whose end a queue waits for.
 class RunFollower : public QObject
 {
     Q_OBJECT
@@ -45,8 +45,12 @@ public:
     explicit RunFollower(QObject *parent = nullptr);
     ~RunFollower() override;
 
-    /// The run folders to follow (absolute); readers of folders no longer named are dropped.
+    /// The run folders to follow (absolute); readers of folders no longer named (here or in
+    /// setBackgroundRuns()) are dropped.
     void setRuns(const QStringList &runDirs);
+    /// Run folders read also while inactive, so that their end is noticed when nobody looks
+    /// (runs that hold a place a queued run waits for).
+    void setBackgroundRuns(const QStringList &runDirs);
     /// The run whose loss curve is copied out with each read (the selected one).
     void setCurveRun(const QString &runDir);
     void setActive(bool active);
@@ -63,9 +67,14 @@ Q_SIGNALS:
 
 private:
     struct Entry;
+    void rebuild();
+    void updateTimer();
     void tick();
     void read(const std::shared_ptr<Entry> &entry);
 
+    QStringList m_runs;
+    QStringList m_background;
+    bool m_active = false;
     QHash<QString, std::shared_ptr<Entry>> m_entries;
     QString m_curveRun;
     QTimer *m_timer;

@@ -1,16 +1,16 @@
 #include "runlaunches.h"
 
+#include "runsettings.h"
 #include "targetsettings.h"
 
-#include "core/job/jobspecio.h"
 #include "core/launch/launcher.h"
 #include "core/launch/launcheroptionscheck.h"
+#include "core/launch/queuedrun.h"
 #include "core/support/safename.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QTemporaryDir>
 #include <QtConcurrent>
 
 namespace pilot::app {
@@ -21,14 +21,15 @@ struct Prepared
 {
     QString runDir;
     QString jobFile;
-    std::shared_ptr<QTemporaryDir> editedJobDir;
+    QDateTime queued;
     QString error;
 };
 
 // Runs on a worker: the run's folder below `<project>/runs`, named after the run (made one
-// safe path component) and not taken yet, created so that no later run gets it; an edited
-// job written beside nothing of the project (its paths are absolute already).
-Prepared prepare(const NewRunRequest &request, const QString &projectFolder, const QSet<QString> &reserved)
+// safe path component) and not taken yet, created so that no later run gets it, holding the
+// job as shown (its paths are absolute already) and the queue record, so the run stays queued
+// when the app is closed.
+Prepared prepare(const NewRunRequest &request, const QString &projectFolder, const QSet<QString> &reserved, const QDateTime &queuedAt)
 {
     Prepared p;
     const QString runs = QDir(projectFolder).filePath(QStringLiteral("runs"));
@@ -48,14 +49,18 @@ Prepared prepare(const NewRunRequest &request, const QString &projectFolder, con
         p.error = RunLaunches::tr("%1: the run folder cannot be created.").arg(p.runDir);
         return p;
     }
-    p.jobFile = request.jobFile;
-    if (request.edited) {
-        p.editedJobDir = std::make_shared<QTemporaryDir>();
-        QString error;
-        p.jobFile = p.editedJobDir->filePath(QStringLiteral("job.json"));
-        if (!p.editedJobDir->isValid() || !writeJobSpec(request.job, p.jobFile, &error))
-            p.error = RunLaunches::tr("The edited job cannot be written: %1").arg(error);
+    QueuedRun queued;
+    queued.target = request.target.toString();
+    queued.role = runRoleKey(request.role);
+    queued.name = request.name;
+    queued.queued = queuedAt;
+    QString error;
+    if (!queueRun(p.runDir, request.job, queued, &error)) {
+        p.error = RunLaunches::tr("The run cannot be queued: %1").arg(error);
+        return p;
     }
+    p.jobFile = QDir(p.runDir).filePath(QStringLiteral("job.json"));
+    p.queued = queued.queued;
     return p;
 }
 
@@ -91,21 +96,21 @@ AbortResult abortRun(const QString &runDir, int graceSeconds)
 
 // Runs on a worker: the target's settings as kept now (they may have changed while the run
 // waited in the queue), checked before anything is started with them.
-RunStartResult startWithSettings(RunStartRequest start, const BackendCatalog::Registry &registry)
+// Runs on the worker once the run is claimed: the target's settings as the user keeps them at
+// its start, refused with every problem when they cannot be used.
+QString withTargetSettings(RunStartRequest *start)
 {
-    start.options = TargetSettings::load(start.target);
-    const QList<LauncherOptionProblem> problems = checkLauncherOptions(start.target, start.options, QFileInfo(start.runDir).path());
-    if (!problems.isEmpty()) {
-        RunStartResult result;
-        QStringList why{RunLaunches::tr("The settings of %1 cannot be used; change them with Target Settings… in the New Run "
-                                        "dialog:")
-                            .arg(start.target.toString())};
-        for (const LauncherOptionProblem &p : problems)
-            why.append(RunLaunches::tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
-        result.error = why.join(QLatin1Char('\n'));
-        return result;
-    }
-    return startRun(start, *registry);
+    start->options = TargetSettings::load(start->target);
+    const QList<LauncherOptionProblem> problems =
+        checkLauncherOptions(start->target, start->options, QFileInfo(start->runDir).path());
+    if (problems.isEmpty())
+        return {};
+    QStringList why{RunLaunches::tr("The settings of %1 cannot be used; change them with Target Settings… in the New Run "
+                                    "dialog:")
+                        .arg(start->target.toString())};
+    for (const LauncherOptionProblem &p : problems)
+        why.append(RunLaunches::tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
+    return why.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -145,15 +150,19 @@ void RunLaunches::submit(const NewRunRequest &request, const QString &projectFol
         pending.runDir = p.runDir;
         pending.request = request;
         pending.jobFile = p.jobFile;
-        pending.editedJobDir = p.editedJobDir;
         m_pending.append(pending);
         const QString target = request.target.toString();
         m_queue.setLimit(target, request.limit);
-        m_queue.enqueue(p.runDir, target);
+        m_queue.enqueue(p.runDir, target, p.queued);
         Q_EMIT pendingChanged();
         pump();
     });
-    watcher->setFuture(QtConcurrent::run(prepare, request, projectFolder, m_reserved));
+    // The queue's order is the order of the requests, whichever folder is ready first.
+    QDateTime queuedAt = QDateTime::currentDateTimeUtc();
+    if (m_lastQueued.isValid() && queuedAt <= m_lastQueued)
+        queuedAt = m_lastQueued.addMSecs(1);
+    m_lastQueued = queuedAt;
+    watcher->setFuture(QtConcurrent::run(prepare, request, projectFolder, m_reserved, queuedAt));
 }
 
 void RunLaunches::pump()
@@ -164,6 +173,7 @@ void RunLaunches::pump()
         else
             m_queue.ended(runDir);
     }
+    Q_EMIT queueChanged();
 }
 
 void RunLaunches::start(Pending *pending)
@@ -179,13 +189,27 @@ void RunLaunches::start(Pending *pending)
         start.jobFile = p->jobFile;
         start.runDir = p->runDir;
         start.target = p->request.target;
-        auto *watcher = new QFutureWatcher<RunStartResult>(this);
-        connect(watcher, &QFutureWatcher<RunStartResult>::finished, this, [this, watcher, runDir] {
+        struct Outcome
+        {
+            RunStartResult result;
+            bool notQueued = false;
+        };
+        auto *watcher = new QFutureWatcher<Outcome>(this);
+        connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, runDir] {
             watcher->deleteLater();
-            const RunStartResult result = watcher->result();
+            const RunStartResult result = watcher->result().result;
             Pending *p = find(runDir);
             if (!p)
                 return;
+            if (watcher->result().notQueued) {
+                // Started, cancelled or refused by another program meanwhile: not ours to show.
+                m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
+                m_queue.ended(runDir);
+                Q_EMIT pendingChanged();
+                Q_EMIT failed(runDir, result.error);
+                pump();
+                return;
+            }
             if (result.started) {
                 const NewRunRequest request = p->request;
                 m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
@@ -205,18 +229,34 @@ void RunLaunches::start(Pending *pending)
             Q_EMIT failed(runDir, p->error);
             pump();
         });
-        watcher->setFuture(QtConcurrent::run([registry, start] { return startWithSettings(start, registry); }));
+        watcher->setFuture(QtConcurrent::run([registry, start] {
+            Outcome o;
+            o.result = startQueuedRun(start, *registry, &o.notQueued, withTargetSettings);
+            return o;
+        }));
     });
 }
 
 void RunLaunches::abort(const QString &runDir)
 {
     if (m_queue.cancel(runDir)) {
+        QString name;
+        if (const Pending *p = find(runDir))
+            name = p->request.name;
         m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
-        // The folder reserved for it is still empty: leave no trace.
-        (void)QtConcurrent::run([runDir] { QDir().rmdir(runDir); });
         Q_EMIT pendingChanged();
-        Q_EMIT abortFinished(runDir, true, QString());
+        Q_EMIT queueChanged();
+        // Its folder stays, with its job and a record that says it was cancelled.
+        auto *watcher = new QFutureWatcher<QString>(this);
+        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, runDir, name] {
+            watcher->deleteLater();
+            const QString error = watcher->result();
+            Q_EMIT queuedRunCancelled(runDir, name, error.isEmpty(), error);
+        });
+        watcher->setFuture(QtConcurrent::run([runDir] {
+            QString error;
+            return cancelQueuedRun(runDir, &error) ? QString() : error;
+        }));
         return;
     }
     if (m_aborting.contains(runDir))
@@ -238,6 +278,92 @@ void RunLaunches::ended(const QString &runDir)
         return;
     m_queue.ended(runDir);
     pump();
+}
+
+void RunLaunches::attach(const QString &runDir, const QString &target)
+{
+    if (m_queue.attach(runDir, target))
+        Q_EMIT queueChanged();
+}
+
+void RunLaunches::cancelWaiting(const std::function<void()> &done)
+{
+    const QStringList waiting = m_queue.waiting();
+    for (const QString &runDir : waiting) {
+        m_queue.cancel(runDir);
+        m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
+    }
+    Q_EMIT pendingChanged();
+    Q_EMIT queueChanged();
+    auto *watcher = new QFutureWatcher<QStringList>(this);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [watcher, done] {
+        watcher->deleteLater();
+        for (const QString &error : watcher->result())
+            qWarning("%s", qPrintable(error));
+        done();
+    });
+    watcher->setFuture(QtConcurrent::run([waiting] {
+        QStringList errors;
+        for (const QString &runDir : waiting) {
+            QString error;
+            if (!cancelQueuedRun(runDir, &error))
+                errors.append(error);
+        }
+        return errors;
+    }));
+}
+
+void RunLaunches::forgetProject()
+{
+    ++m_project;
+    m_queue.clear();
+    // Runs being started finish starting (their launcher has them by now or soon), but hold
+    // no place of the next project's targets: nobody here follows their end. The rest stay on
+    // disk, queued or refused, for the next time the project is opened.
+    if (m_pending.removeIf([](const Pending &p) { return !p.starting; }) > 0)
+        Q_EMIT pendingChanged();
+    Q_EMIT queueChanged();
+}
+
+void RunLaunches::restore(const QString &projectFolder, const QStringList &projectRunDirs)
+{
+    if (projectFolder.isEmpty())
+        return;
+    const quint64 project = m_project;
+    auto *watcher = new QFutureWatcher<QueueRestore>(this);
+    connect(watcher, &QFutureWatcher<QueueRestore>::finished, this, [this, watcher, project] {
+        watcher->deleteLater();
+        if (project != m_project)
+            return; // another project is open by now
+        const QueueRestore r = watcher->result();
+        // Launched runs first: they hold their places before any queued run may take one.
+        for (const QueueRestore::Launched &l : r.launched)
+            m_queue.attach(l.runDir, l.target);
+        for (const FoundQueuedRun &q : r.queued) {
+            if (find(q.runDir) || m_queue.isGoing(q.runDir))
+                continue;
+            Pending pending;
+            pending.runDir = q.runDir;
+            pending.jobFile = QDir(q.runDir).filePath(QStringLiteral("job.json"));
+            pending.request.role = runRoleFromKey(q.run.role).value_or(RunRole::Reference);
+            pending.request.name = q.run.name;
+            QString error;
+            if (!LaunchTarget::parse(q.run.target, &pending.request.target, &error))
+                pending.error = error; // shown as not started; its folder says queued until removed by hand
+            const QString target = pending.request.target.toString();
+            pending.request.limit = RunSettings::limit(target);
+            m_pending.append(pending);
+            m_reserved.insert(q.runDir);
+            if (pending.error.isEmpty()) {
+                m_queue.setLimit(target, pending.request.limit);
+                m_queue.enqueue(q.runDir, target, q.run.queued);
+            }
+        }
+        if (!r.queued.isEmpty())
+            Q_EMIT pendingChanged();
+        pump();
+    });
+    watcher->setFuture(QtConcurrent::run(scanProjectQueue, projectFolder, projectRunDirs));
 }
 
 void RunLaunches::dismiss(const QString &runDir)

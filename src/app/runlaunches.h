@@ -3,6 +3,7 @@
 #include "backendcatalog.h"
 #include "launchqueue.h"
 #include "newrundialog.h"
+#include "queuerestore.h"
 
 #include "core/launch/launchrecord.h"
 #include "core/launch/runstarter.h"
@@ -10,18 +11,16 @@
 #include <QHash>
 #include <QObject>
 
-#include <memory>
-
-class QTemporaryDir;
-
 namespace pilot::app {
 
 /// Starts the Run stage's runs and aborts them, never on the GUI thread. A new run gets its
-/// folder at once (`<project>/runs/<safe name>`, "-2", "-3"… when taken) and waits in the
-/// LaunchQueue until its target has room; then startRun() reads, checks, plans and launches
-/// it on a worker thread, with the target's settings as the user keeps them then
-/// (TargetSettings, checked first). Aborts use the same settings. A run holds its target's
-/// place until the page reports its end.
+/// folder at once (`<project>/runs/<safe name>`, "-2", "-3"… when taken) with its job.json and
+/// queue.json (queuedrun.h), and waits in the LaunchQueue until its target has room; then
+/// startQueuedRun() claims, reads, checks, plans and launches it on a worker thread, with the
+/// target's settings as the user keeps them then (TargetSettings, checked first). Aborts use
+/// the same settings. A run holds its target's place until the page reports its end. The queue
+/// is the open project's: restore() takes over the runs its folder holds queued and the
+/// launched ones that may still go, forgetProject() lets them go (they stay queued on disk).
 class RunLaunches : public QObject
 {
     Q_OBJECT
@@ -31,8 +30,7 @@ public:
     {
         QString runDir; ///< absolute, inside the project's runs folder
         NewRunRequest request;
-        QString jobFile; ///< what startRun reads: the project's file, or the edited copy
-        std::shared_ptr<QTemporaryDir> editedJobDir;
+        QString jobFile; ///< what startRun reads: the run folder's job.json, written when it was queued
         bool starting = false;
         QString error; ///< why it did not start (refusals joined), once it failed
     };
@@ -45,10 +43,22 @@ public:
     /// Queues `request` for the project in `projectFolder`; `ready` is told the run folder it
     /// got (or an error) once that is decided, off the GUI thread.
     void submit(const NewRunRequest &request, const QString &projectFolder);
-    /// Aborts the run in `runDir`: a waiting run leaves the queue; a going one is stopped by
-    /// its launcher on a worker thread (SIGTERM, checkpoint, then SIGKILL after the grace).
+    /// Aborts the run in `runDir`: a waiting run leaves the queue (its queue.json says
+    /// cancelled, its folder stays); a going one is stopped by its launcher on a worker thread
+    /// (SIGTERM, checkpoint, then SIGKILL after the grace).
     void abort(const QString &runDir);
-    /// A run this object started has ended: its target's place is free for the next.
+    /// Takes every waiting run off the queue, as abort() does; `done` is called once their
+    /// records are written.
+    void cancelWaiting(const std::function<void()> &done);
+    /// Takes over the queue of the project in `projectFolder` (after it was opened): its queued
+    /// runs wait again, its launched runs hold their targets' places until they end.
+    void restore(const QString &projectFolder, const QStringList &projectRunDirs);
+    /// The project is closed: its waiting runs leave the queue (they stay queued on disk) and
+    /// the places of its going runs are freed; runs being started finish starting.
+    void forgetProject();
+    /// A run not started here was seen going on `target` (re-attached): it holds a place.
+    void attach(const QString &runDir, const QString &target);
+    /// A going run (started here or attached) has ended: its target's place is free for the next.
     void ended(const QString &runDir);
     /// Forgets a run that failed to start.
     void dismiss(const QString &runDir);
@@ -64,6 +74,10 @@ Q_SIGNALS:
     /// The run did not start (or no folder could be made for it); `error` says why.
     void failed(const QString &runDir, const QString &error);
     void abortFinished(const QString &runDir, bool ok, const QString &error);
+    /// A waiting run was taken off the queue; `ok` false when its record could not say so.
+    void queuedRunCancelled(const QString &runDir, const QString &name, bool ok, const QString &error);
+    /// Runs were queued, started, attached or ended: the going runs may have changed.
+    void queueChanged();
 
 private:
     void pump();
@@ -75,6 +89,8 @@ private:
     QList<Pending> m_pending;
     QSet<QString> m_reserved; ///< run folders handed out, so two new runs never share one
     QSet<QString> m_aborting;
+    quint64 m_project = 0; ///< counts forgetProject(): a scan of an earlier project is dropped
+    QDateTime m_lastQueued; ///< of the last request: each next one is later
 };
 
 } // namespace pilot::app

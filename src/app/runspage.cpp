@@ -105,7 +105,25 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_empty);
 
-    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { rebuildRows(); });
+    auto *watch =
+        new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { rebuildRows(); });
+    // The queue works whether the stage is on screen or not: a project opened takes over the
+    // runs it holds queued at once.
+    connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
+        if (sections.testFlag(ProjectSection::Place))
+            projectPlaceChanged();
+    });
+    connect(m_launches, &RunLaunches::queueChanged, this, &RunsPage::queueChanged);
+    connect(m_launches, &RunLaunches::queuedRunCancelled, this,
+            [this](const QString &runDir, const QString &name, bool ok, const QString &error) {
+                if (ok)
+                    showMessage(tr("The run “%1” was taken off the queue before it started; its folder %2 is kept.")
+                                    .arg(name, QDir::toNativeSeparators(runDir)),
+                                false);
+                else
+                    showMessage(tr("The run “%1” left the queue, but its folder could not record that: %2").arg(name, error), true);
+                selectionChanged();
+            });
     connect(m_new, &QPushButton::clicked, this, &RunsPage::newRun);
     connect(m_abort, &QPushButton::clicked, this, &RunsPage::abortSelected);
     connect(m_add, &QPushButton::clicked, this, &RunsPage::addRun);
@@ -113,7 +131,9 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     connect(m_refresh, &QPushButton::clicked, this, &RunsPage::reload);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunsPage::selectionChanged);
     connect(m_follower, &RunFollower::updated, this, &RunsPage::followerUpdated);
-    connect(m_launches, &RunLaunches::pendingChanged, this, &RunsPage::rebuildRows);
+    // Queued runs are rows too; taken over from a project just opened, they are shown (and the
+    // project's runs read) only once the stage is.
+    connect(m_launches, &RunLaunches::pendingChanged, this, [watch] { watch->touch(ProjectSection::Runs); });
     connect(m_launches, &RunLaunches::started, this,
             [this](const QString &runDir, const NewRunRequest &request) { runStarted(runDir, request); });
     connect(m_launches, &RunLaunches::failed, this, [this](const QString &, const QString &error) {
@@ -259,12 +279,46 @@ void RunsPage::refollow()
     m_follower->setRuns(followed);
 }
 
+void RunsPage::projectPlaceChanged()
+{
+    const QString folder = projectFolderOf(m_document->path());
+    if (folder == m_queueFolder)
+        return;
+    m_queueFolder = folder;
+    m_launches->forgetProject();
+    if (folder.isEmpty())
+        return;
+    QStringList runDirs;
+    for (const ProjectRun &run : m_document->project().runs)
+        runDirs.append(runFolder(run.path, folder).path);
+    m_launches->restore(folder, runDirs);
+}
+
+void RunsPage::queueChanged()
+{
+    // While runs wait, the runs holding their places are read even when the stage is hidden,
+    // so that a place freed is noticed and the next run starts.
+    m_follower->setBackgroundRuns(m_launches->queue().waitingCount() > 0 ? m_launches->queue().goingRuns() : QStringList());
+}
+
+int RunsPage::waitingRuns() const
+{
+    return m_launches->queue().waitingCount();
+}
+
+void RunsPage::cancelWaitingRuns(const std::function<void()> &done)
+{
+    m_launches->cancelWaiting(done);
+}
+
 void RunsPage::followerUpdated(const QString &runDir, bool)
 {
     const auto snapshot = m_follower->snapshot(runDir);
     m_model->setLive(runDir, snapshot);
     if (snapshot && RunFollower::isFinal(snapshot->status.state) && snapshot->status.verified)
         m_launches->ended(runDir);
+    else if (snapshot && snapshot->read && !RunFollower::isFinal(snapshot->status.state) && !snapshot->status.launch.launcher.isEmpty())
+        m_launches->attach(runDir, snapshot->status.launch.target); // going, maybe started elsewhere: it holds a place
     const int row = selectedRow();
     if (row >= 0 && m_model->rows().at(row).directory == runDir) {
         m_details->showRun(runDir, m_model->rows().at(row).run.label, snapshot);
@@ -308,6 +362,8 @@ void RunsPage::launch(const NewRunRequest &request)
     const QString target = request.target.toString();
     RunSettings::setTarget(m_document->path(), target);
     RunSettings::setLimit(target, request.limit);
+    // A project saved for the first time (or under another name) queues into its new folder.
+    m_queueFolder = projectFolderOf(m_document->path());
     showMessage(QString(), false);
     m_launches->submit(request, projectFolderOf(m_document->path()));
 }

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -42,6 +43,10 @@ public:
     NewRunDialog *newRun();
     /// Asks to abort the selected run; the confirmation is shown with open().
     QMessageBox *abortSelected();
+    /// Runs of the open project waiting in the queue (not started yet).
+    int waitingRuns() const;
+    /// Takes them off the queue (their folders say cancelled); `done` once that is written.
+    void cancelWaitingRuns(const std::function<void()> &done);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,6 +56,8 @@ protected:
 private:
     void reload();
     void rebuildRows();
+    void projectPlaceChanged();
+    void queueChanged();
     void refollow();
     void retranslate();
     void addRun();
@@ -80,6 +87,7 @@ private:
     QPushButton *m_refresh;
     QAction *m_abortAction;
     QSet<QString> m_launched; ///< run folders with a launch.json, followed whatever their summary says
+    QString m_queueFolder;    ///< the project folder whose queue RunLaunches holds
     quint64 m_generation = 0;                   ///< results of an older reload are dropped
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); ///< set when a newer reload starts
 };

@@ -3,9 +3,11 @@
 #include "command.h"
 
 #include "core/launch/launcher.h"
+#include "core/launch/queuedrun.h"
 #include "core/launch/runstatus.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 
 namespace pilot::cli {
@@ -23,6 +25,7 @@ int runAbort(const QStringList &args)
         QStringLiteral("Stops the run in RUN_DIR: SIGTERM to the job's process group (scancel on Slurm); the job writes a\n"
                        "checkpoint and run_end aborted. A local job still there after the grace period gets SIGKILL; pilotctl\n"
                        "waits for it to be gone (at most the grace period plus 5 s). `pilotctl run` on the same folder resumes it.\n"
+                       "A run still waiting in the app's queue (queue.json) is taken off it; its folder is kept.\n"
                        "Exit 0 when the job is stopped (or had ended already), 1 when it could not be stopped or RUN_DIR has no\n"
                        "launch.json, 64 wrong command line."));
     parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("the run folder"));
@@ -48,6 +51,18 @@ int runAbort(const QStringList &args)
     }
     LaunchRecord record;
     QString error;
+    // A run still waiting in the app's queue has no process to stop: it leaves the queue.
+    QueuedRun queued;
+    if (!QFileInfo::exists(QDir(runDir).filePath(QLatin1String(kLaunchRecordFile)))
+        && readQueuedRun(runDir, &queued, &error) && queued.state == QueuedRun::State::Queued) {
+        if (!cancelQueuedRun(runDir, &error)) {
+            printErr(QStringLiteral("pilotctl abort: %1").arg(printable(error)));
+            return kExitFailure;
+        }
+        printOut(QStringLiteral("%1: taken off the queue before it started (aborted); the folder is kept").arg(shown));
+        return kExitOk;
+    }
+    error.clear();
     if (!readLaunchRecord(runDir, &record, &error)) {
         printErr(error.isEmpty()
                      ? QStringLiteral("pilotctl abort: %1: no launch.json; this run was not started by pilotctl or the app").arg(shown)

@@ -22,6 +22,9 @@ namespace {
 constexpr int kPollMs = 500;
 // Without a terminal a progress line is printed at most this often (and on a change of state).
 constexpr qint64 kPlainLineMs = 5000;
+// How long --wait waits, after the run's end is read, for its process to be gone (the job
+// frees its model and exits; a Slurm job passes through COMPLETING).
+constexpr qint64 kExitWaitMs = 60000;
 
 QString duration(double seconds)
 {
@@ -72,9 +75,19 @@ int follow(const QString &runDir, const LauncherOptions &options)
     RunState printedState = RunState::Lost;
     qint64 printedStep = -2;
     int lastWidth = 0;
+    QElapsedTimer exiting; // since the run's end was read while its process still went
     for (;;) {
         const RunStatus s = reader.read();
         const bool final = isFinal(s.state);
+        // run_end is written before the job exits: the read that sees the process gone also
+        // fetches what a remote host holds at the end (logs, checkpoint manifests), so wait for
+        // that read, for a while.
+        if (final && s.probe.state == ProcessProbe::State::Running && (!exiting.isValid() || exiting.elapsed() < kExitWaitMs)) {
+            if (!exiting.isValid())
+                exiting.start();
+            QThread::msleep(kPollMs);
+            continue;
+        }
         const QString line = progressLine(s);
         if (terminal) {
             const int width = int(line.size());

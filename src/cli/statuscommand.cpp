@@ -53,6 +53,14 @@ QJsonObject toJson(const QString &runDir, const RunStatus &s)
         {QStringLiteral("eta_seconds"), number(s.etaSeconds)},
         {QStringLiteral("queued_seconds"), s.queuePhase ? number(s.queuePhase->seconds) : QJsonValue()},
         {QStringLiteral("sync_problem"), textOrNull(s.syncProblem)},
+        {QStringLiteral("queue"), s.queued ? QJsonValue(QJsonObject{
+                                                 {QStringLiteral("state"), queuedRunStateName(s.queued->state)},
+                                                 {QStringLiteral("target"), s.queued->target},
+                                                 {QStringLiteral("role"), s.queued->role},
+                                                 {QStringLiteral("name"), s.queued->name},
+                                                 {QStringLiteral("queued"), s.queued->queued.toUTC().toString(Qt::ISODateWithMs)},
+                                             })
+                                           : QJsonValue()},
         {QStringLiteral("detail"), s.detail},
     };
 }
@@ -63,7 +71,11 @@ QString toText(const QString &runDir, const RunStatus &s)
     const auto orDash = [](const QString &v) { return v.isEmpty() ? QStringLiteral("-") : v; };
     QString out = QStringLiteral("run:        %1\n").arg(printable(runDir));
     out += QStringLiteral("state:      %1%2\n").arg(runStateName(s.state), s.verified ? QString() : QStringLiteral(" (not verified)"));
-    if (l.launcher.isEmpty()) {
+    if (s.queued) {
+        out += QStringLiteral("queue:      %1 for %2, as %3 \"%4\", since %5 (queue.json, no launch.json)\n")
+                   .arg(queuedRunStateName(s.queued->state), s.queued->target, s.queued->role, printable(s.queued->name),
+                        s.queued->queued.toUTC().toString(Qt::ISODate));
+    } else if (l.launcher.isEmpty()) {
         out += QStringLiteral("launcher:   - (no launch.json)\n");
     } else {
         out += QStringLiteral("launcher:   %1 (%2) on %3\n").arg(l.launcher, l.target, orDash(l.host));
@@ -100,8 +112,9 @@ int runStatus(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run\n"
-                       "folder's launch.json, the job's process and metrics.jsonl; with the launcher, pid or job id, last step\n"
-                       "and last loss. Exit 0, or 1 when RUN_DIR is not a folder."));
+                       "folder's launch.json, the job's process and metrics.jsonl (a run waiting in the app's queue: from its\n"
+                       "queue.json); with the launcher, pid or job id, last step and last loss. Exit 0, or 1 when RUN_DIR is\n"
+                       "not a folder."));
     parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("the run folder"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
     parser.addOption(json);

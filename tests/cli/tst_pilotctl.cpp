@@ -927,6 +927,44 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("run %1 %2 (csv): 2 steps (1 to 2), loss 2 → 1.5")), qPrintable(r.out));
     }
+
+    // A run the app queued and has not started (its folder holds job.json and queue.json, no
+    // launch.json): status says queued with the target it waits for; abort takes it off the
+    // queue and keeps the folder; status then says aborted.
+    void queuedRunStatusAndAbort()
+    {
+        QTemporaryDir dir;
+        QFile job(QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/jobs/lora-dates.json"));
+        QVERIFY(job.open(QIODevice::ReadOnly));
+        write(dir, QStringLiteral("runs/next/job.json"), job.readAll());
+        write(dir, QStringLiteral("runs/next/queue.json"),
+              "{\"schema\": 1, \"state\": \"queued\", \"target\": \"ssh://ml@gpu-7:2222\", \"role\": \"pilot\", "
+              "\"name\": \"next one\", \"queued\": \"2026-11-30T10:00:00Z\"}");
+        const QString runDir = dir.filePath(QStringLiteral("runs/next"));
+        Result r = pilotctl({QStringLiteral("status"), QStringLiteral("--json"), runDir});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject s = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("queued"));
+        QCOMPARE(s.value(QStringLiteral("target")).toString(), QStringLiteral("ssh://ml@gpu-7:2222"));
+        QVERIFY(s.value(QStringLiteral("launcher")).isNull());
+        QCOMPARE(s.value(QStringLiteral("queue")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("next one"));
+        r = pilotctl({QStringLiteral("status"), runDir});
+        QVERIFY2(r.out.contains(QLatin1String("state:      queued\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("queue:      queued for ssh://ml@gpu-7:2222")), qPrintable(r.out));
+
+        r = pilotctl({QStringLiteral("abort"), runDir});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("taken off the queue")), qPrintable(r.out));
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/job.json")));
+        r = pilotctl({QStringLiteral("status"), QStringLiteral("--json"), runDir});
+        s = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("aborted"));
+        QCOMPARE(s.value(QStringLiteral("queue")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("cancelled"));
+        // Nothing left to take off the queue, and no process to stop.
+        r = pilotctl({QStringLiteral("abort"), runDir});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("no launch.json")), qPrintable(r.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPilotctl)

@@ -1,12 +1,20 @@
 #include "guifixture.h"
 
 #include "app/projectdocument.h"
+#include "app/runlaunches.h"
+#include "app/runspage.h"
 #include "core/decision/decisionrules.h"
+#include "core/launch/launcher.h"
+#include "core/launch/launchrecord.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QListWidget>
 #include <QMenu>
+#include <QScopeGuard>
 
 #include <cmath>
+#include <unistd.h>
 
 namespace pilot::test {
 
@@ -45,11 +53,95 @@ void GuiFixture::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
+QStringList abortLaunchedRuns(const QString &folder)
+{
+    QStringList problems;
+    QDirIterator it(folder, {QString::fromLatin1(kLaunchRecordFile)}, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString runDir = QFileInfo(it.next()).absolutePath();
+        LaunchRecord record;
+        LaunchTarget target;
+        QString error;
+        if (!readLaunchRecord(runDir, &record, &error) || !LaunchTarget::parse(record.target, &target, &error)) {
+            problems.append(runDir + QStringLiteral(": ") + error);
+            continue;
+        }
+        const std::unique_ptr<Launcher> launcher = makeLauncher(target, LauncherOptions());
+        if (!launcher) {
+            problems.append(runDir + QStringLiteral(": no launcher for ") + record.target);
+            continue;
+        }
+        if (launcher->probe(record).state == ProcessProbe::State::Ended)
+            continue;
+        if (!launcher->abort(record, app::RunLaunches::kAbortGraceSeconds, &error))
+            problems.append(runDir + QStringLiteral(": ") + error);
+    }
+    return problems;
+}
+
+QStringList processesNaming(const QString &folder)
+{
+    QStringList found;
+    const QByteArray needle = QFile::encodeName(folder);
+    const QString self = QString::number(::getpid());
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
+        if (pid == self)
+            continue;
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (!cmdline.open(QIODevice::ReadOnly))
+            continue;
+        QByteArray line = cmdline.read(64 * 1024);
+        if (line.contains(needle))
+            found.append(pid + QLatin1Char(' ') + QString::fromLocal8Bit(line.replace('\0', ' ')));
+    }
+    return found;
+}
+
+const QTemporaryDir &GuiFixture::scratch()
+{
+    if (!m_scratch) {
+        m_scratch = std::make_unique<QTemporaryDir>();
+        m_usedScratch.append(m_scratch->path());
+    }
+    return *m_scratch;
+}
+
+void GuiFixture::cleanupTestCase()
+{
+    QStringList left;
+    for (const QString &folder : std::as_const(m_usedScratch))
+        left += processesNaming(folder);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+}
+
+void GuiFixture::reopenWindow()
+{
+    m_window = std::make_unique<app::MainWindow>(m_languages.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
 void GuiFixture::cleanup()
 {
-    m_window->document()->newProject(QString()); // nothing unsaved: no prompt on close
-    m_window.reset();
-    m_languages.reset();
+    // Whatever fails below, the next test function starts from nothing.
+    const auto reset = qScopeGuard([this] {
+        m_window.reset();
+        m_languages.reset();
+        m_scratch.reset();
+    });
+    m_window->document()->newProject(QString()); // nothing unsaved: no prompt on close; the queue starts nothing more
+    // A run being handed to its launcher now would start after the look below.
+    const app::RunLaunches *launches = m_window->findChild<app::RunsPage *>()->launches();
+    const auto starting = [launches] {
+        return std::any_of(launches->pending().begin(), launches->pending().end(), [](const auto &p) { return p.starting; });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!starting(), 120000);
+    if (m_scratch) {
+        const QStringList problems = abortLaunchedRuns(m_scratch->path());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QTRY_VERIFY2_WITH_TIMEOUT(processesNaming(m_scratch->path()).isEmpty(),
+                                  qPrintable(processesNaming(m_scratch->path()).join(QLatin1Char('\n'))), 10000);
+    }
 }
 
 QByteArray driftingRunLines(const QString &runId, int steps, double decay, int driftFrom, double drift, int spikeEvery)

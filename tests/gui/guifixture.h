@@ -35,18 +35,41 @@ QString menuTitle(const app::MainWindow &w, const char *name);
 /// own sample and run_end lines.
 QByteArray driftingRunLines(const QString &runId, int steps, double decay, int driftFrom, double drift, int spikeEvery = 0);
 
+/// Stops every launched run below `folder` (each folder with a launch.json, at any depth) whose
+/// process still goes, as the Run stage's Abort does (SIGTERM, checkpoint, SIGKILL after the
+/// grace period), and waits until it is gone. What could not be stopped is returned.
+QStringList abortLaunchedRuns(const QString &folder);
+/// Processes of this machine whose command line names `folder` (a run left going there).
+QStringList processesNaming(const QString &folder);
+
 class GuiFixture : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     /// Before every test function: a new English window, shown and exposed.
     void init();
-    /// After it: the project dropped without saving (no prompt on close), the window closed.
+    /// After it: the project dropped without saving (no prompt on close), so the Run stage's
+    /// queue starts nothing more; runs being started are waited for; every run launched in the
+    /// scratch folder is aborted and none may be left going; then the window is closed and the
+    /// scratch folder removed.
     void cleanup();
+    /// After the last: no process names any scratch folder of this test class.
+    void cleanupTestCase();
 
 protected:
+    /// A folder for this test function's projects, removed at cleanup() after its runs are
+    /// stopped: a test that launches runs keeps its projects here, so that no run outlives it
+    /// (a QTemporaryDir of the test function would be gone before cleanup() could look).
+    const QTemporaryDir &scratch();
+    /// A new window, as after the app was closed and started again.
+    void reopenWindow();
+
     std::unique_ptr<app::LanguageManager> m_languages;
     std::unique_ptr<app::MainWindow> m_window;
+
+private:
+    std::unique_ptr<QTemporaryDir> m_scratch;
+    QStringList m_usedScratch; ///< every scratch folder handed out
 };
 
 /// Runs a GUI test class: settings in a scratch folder, never the user's; fixed 96 dpi.

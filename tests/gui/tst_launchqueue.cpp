@@ -50,6 +50,45 @@ private Q_SLOTS:
         QVERIFY(q.isGoing(QStringLiteral("l2")));
         QVERIFY(!q.isWaiting(QStringLiteral("l3")));
     }
+
+    // Runs queued before the app was closed keep their place before runs queued since.
+    void restoredRunsKeepTheirPlace()
+    {
+        LaunchQueue q;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QVERIFY(q.enqueue(QStringLiteral("new"), QStringLiteral("local")));
+        QVERIFY(q.enqueue(QStringLiteral("old-2"), QStringLiteral("local"), now.addSecs(-60)));
+        QVERIFY(q.enqueue(QStringLiteral("old-1"), QStringLiteral("local"), now.addSecs(-120)));
+        QVERIFY(q.enqueue(QStringLiteral("later"), QStringLiteral("local"), now.addSecs(3600)));
+        QCOMPARE(q.waiting(), (QStringList{QStringLiteral("old-1"), QStringLiteral("old-2"), QStringLiteral("new"), QStringLiteral("later")}));
+        QCOMPARE(q.position(QStringLiteral("new")), 3);
+        QCOMPARE(q.takeStartable(), QStringList{QStringLiteral("old-1")});
+    }
+
+    // A run found going that this queue did not start (re-attached after the project was
+    // opened again) holds its target's place until it ends.
+    void attachedRunsHoldTheirPlace()
+    {
+        LaunchQueue q;
+        QVERIFY(q.attach(QStringLiteral("going"), QStringLiteral("local")));
+        QVERIFY(!q.attach(QStringLiteral("going"), QStringLiteral("local"))); // known already
+        QVERIFY(q.attach(QStringLiteral("elsewhere"), QStringLiteral("slurm:gpu")));
+        QVERIFY(q.enqueue(QStringLiteral("waiting"), QStringLiteral("local")));
+        QVERIFY(!q.attach(QStringLiteral("waiting"), QStringLiteral("local"))); // waiting, not going
+        QCOMPARE(q.takeStartable(), QStringList());
+        QCOMPARE(q.going(QStringLiteral("local")), 1);
+        QCOMPARE(q.going(QStringLiteral("slurm:gpu")), 1);
+        QVERIFY(!q.enqueue(QStringLiteral("going"), QStringLiteral("local"))); // going: not queued twice
+        q.ended(QStringLiteral("going"));
+        QCOMPARE(q.takeStartable(), QStringList{QStringLiteral("waiting")});
+        // Another project opened: nothing of this one waits or goes any more; limits stay.
+        q.setLimit(QStringLiteral("local"), 3);
+        QVERIFY(q.enqueue(QStringLiteral("w2"), QStringLiteral("ssh://h")));
+        q.clear();
+        QCOMPARE(q.waitingCount(), 0);
+        QVERIFY(q.goingRuns().isEmpty());
+        QCOMPARE(q.limit(QStringLiteral("local")), 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLaunchQueue)

@@ -13,6 +13,8 @@
 #include "app/runspage.h"
 
 #include "core/job/jobspecio.h"
+#include "core/launch/queuedrun.h"
+#include "core/launch/runstatus.h"
 #include "core/project/projectplace.h"
 
 #include <QComboBox>
@@ -30,6 +32,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -72,6 +75,57 @@ QString cell(const RunsModel *model, const QString &label, int column)
     return row < 0 ? QString() : model->index(row, column).data().toString();
 }
 
+// A run of the demo's reference LoRA job on this machine, long enough to be going whenever
+// the test looks (it is aborted long before its end).
+NewRunRequest longDemoRun(const QString &projectFolder, const QString &name)
+{
+    const QString jobFile = QDir(projectFolder).filePath(QStringLiteral("jobs/lora-dates.json"));
+    JobSpecReadResult read = readJobSpec(jobFile);
+    if (!read.spec)
+        qFatal("the demo job does not read");
+    resolveJobPaths(&*read.spec, jobFile);
+    NewRunRequest request;
+    request.role = RunRole::Reference;
+    request.name = name;
+    request.jobFile = jobFile;
+    request.job = *read.spec;
+    request.job.train.maxSteps = 5000;
+    request.edited = true;
+    QString error;
+    LaunchTarget::parse(QStringLiteral("local"), &request.target, &error);
+    request.limit = 1;
+    return request;
+}
+
+// Clicks the button `buttonText` of the message box `objectName` once it is shown modally
+// (the window's prompts run their own event loop).
+void clickWhenShown(const QString &objectName, const QString &buttonText)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, objectName, buttonText] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != objectName)
+            return;
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == buttonText) {
+                timer->stop();
+                timer->deleteLater();
+                b->click();
+                return;
+            }
+        }
+    });
+    timer->start();
+}
+
+QString queueState(const QString &runDir)
+{
+    QueuedRun q;
+    QString error;
+    return readQueuedRun(runDir, &q, &error) ? queuedRunStateName(q.state) : (error.isEmpty() ? QStringLiteral("none") : error);
+}
+
 } // namespace
 
 class TestRunStage : public GuiFixture
@@ -106,7 +160,7 @@ private Q_SLOTS:
 #ifndef PILOT_TRAINER
         QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
 #else
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->resize(1366, 768);
         m_window->showStage(MainWindow::RunsStage);
@@ -172,9 +226,141 @@ private Q_SLOTS:
 #endif
     }
 
+    // A run waiting for its target survives closing the app: its folder holds its job and
+    // queue.json, `pilotctl status` says queued, and when the project is opened again it is
+    // queued again — behind the run still going on the same target (found again from its
+    // launch.json, it holds its place), and started once that run ends.
+    void queuedRunSurvivesReopeningAndWaitsForTheGoingRun()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        const QString project = copyDemo(dir);
+        QVERIFY(m_window->openProject(project));
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const QString first = dir.filePath(QStringLiteral("runs/first"));
+        const QString second = dir.filePath(QStringLiteral("runs/second"));
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("first")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(first + QStringLiteral("/launch.json")), 60000);
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("second")), dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(cell(page->model(), QStringLiteral("second"), RunsModel::StatusColumn), QStringLiteral("queued"), 20000);
+        // Queued on disk: its job and the record, no launch.json.
+        QVERIFY(QFileInfo(second + QStringLiteral("/job.json")).isFile());
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+        QVERIFY(!QFileInfo::exists(second + QStringLiteral("/launch.json")));
+        QCOMPARE(readRunStatus(second).state, RunState::Queued);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), 30000); // "first" is in the project
+        QVERIFY(m_window->saveProjectAs(project));
+
+        // Closed: the user hears that it stays queued.
+        clickWhenShown(QStringLiteral("queuedRunsPrompt"), QStringLiteral("&Keep Them Queued"));
+        QVERIFY(m_window->close());
+        QVERIFY(!m_window->isVisible());
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+
+        // Started again, the project opened: "second" is queued again, "first" still holds
+        // the only local place.
+        reopenWindow();
+        QVERIFY(m_window->openProject(project));
+        page = m_window->findChild<RunsPage *>();
+        QTRY_COMPARE_WITH_TIMEOUT(page->launches()->queue().isWaiting(second), true, 20000);
+        QVERIFY(page->launches()->queue().isGoing(first));
+        QCOMPARE(page->launches()->queue().going(QStringLiteral("local")), 1);
+        m_window->showStage(MainWindow::RunsStage);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(page->model(), QStringLiteral("second"), RunsModel::StatusColumn), QStringLiteral("queued"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("running"))
+                                     || cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("starting")),
+                                 60000);
+        // Several reads of "first" later, "second" still waits: the limit holds.
+        QTest::qWait(3 * RunFollower::kGoingIntervalMs);
+        QVERIFY(!QFileInfo::exists(second + QStringLiteral("/launch.json")));
+        QCOMPARE(queueState(second), QStringLiteral("queued"));
+
+        // "first" ends: its place goes to "second", which starts and joins the project.
+        page->launches()->abort(first);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(second + QStringLiteral("/launch.json")), 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->document()->project().runs.size(), qsizetype(2), 30000);
+        QCOMPARE(m_window->document()->project().runs.last().label, QStringLiteral("second"));
+        QCOMPARE(queueState(second), QStringLiteral("none")); // launch.json tells from now on
+        QCOMPARE(readRunStatus(first).state, RunState::Aborted);
+#endif
+    }
+
+    // A queued run taken off the queue with Abort keeps its folder, marked cancelled; closing
+    // the app can take the waiting runs off the queue too, and the window closes once their
+    // folders say so.
+    void queuedRunsCanBeTakenOffTheQueue()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        const QString project = copyDemo(dir);
+        QVERIFY(m_window->openProject(project));
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const QString first = dir.filePath(QStringLiteral("runs/first"));
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("first")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(first + QStringLiteral("/launch.json")), 60000);
+        for (const char *name : {"second", "third"})
+            page->launches()->submit(longDemoRun(dir.path(), QLatin1String(name)), dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(page->waitingRuns(), 2, 20000);
+        QCOMPARE(cell(page->model(), QStringLiteral("third"), RunsModel::StatusColumn), QStringLiteral("queued (2 in line)"));
+
+        // Abort on the selected queued run, confirmed.
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(page->model()->index(rowOf(page->model(), QStringLiteral("second")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QMessageBox *box = page->abortSelected();
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+        const QString second = dir.filePath(QStringLiteral("runs/second"));
+        QTRY_COMPARE_WITH_TIMEOUT(queueState(second), QStringLiteral("cancelled"), 20000);
+        QCOMPARE(rowOf(page->model(), QStringLiteral("second")), -1);
+        QVERIFY(QFileInfo(second + QStringLiteral("/job.json")).isFile()); // never silently deleted
+        const RunStatus s = readRunStatus(second);
+        QCOMPARE(s.state, RunState::Aborted);
+        QTRY_VERIFY(page->findChild<QLabel *>(QStringLiteral("runsMessage"))->text().contains(QLatin1String("taken off the queue")));
+        QCOMPARE(cell(page->model(), QStringLiteral("third"), RunsModel::StatusColumn), QStringLiteral("queued"));
+
+        // Closing: the waiting run is taken off the queue; the window closes once that is written.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), 30000);
+        QVERIFY(m_window->saveProjectAs(project));
+        clickWhenShown(QStringLiteral("queuedRunsPrompt"), QStringLiteral("&Take Them Off the Queue"));
+        m_window->close();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 20000);
+        const QString third = dir.filePath(QStringLiteral("runs/third"));
+        QCOMPARE(queueState(third), QStringLiteral("cancelled"));
+        QVERIFY(!QFileInfo::exists(third + QStringLiteral("/launch.json")));
+        // The run that was going goes on: closing the app never stops a run.
+        const RunState going = readRunStatus(first).state;
+        QVERIFY(going == RunState::Running || going == RunState::Starting);
+#endif
+    }
+
+    // A test that ends (or fails) with a run still going leaves nothing behind: the fixture's
+    // cleanup aborts every run launched in the scratch folder, and cleanupTestCase() checks
+    // that no process names one.
+    void aRunLeftGoingIsStoppedAtCleanup()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        auto *page = m_window->findChild<RunsPage *>();
+        page->launches()->submit(longDemoRun(dir.path(), QStringLiteral("left going")), dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!processesNaming(dir.path()).isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(dir.filePath(QStringLiteral("runs/left going/launch.json"))), 60000);
+        // … and the test ends here, without an abort.
+#endif
+    }
+
     void refusedJobCannotStart()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         NewRunDialog *dialog = openDialog();
@@ -198,7 +384,7 @@ private Q_SLOTS:
 
     void hostileRunNameStaysInTheRunsFolder()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         auto *page = m_window->findChild<RunsPage *>();
@@ -230,7 +416,7 @@ private Q_SLOTS:
 
     void targetFieldRefusesHostileHosts()
     {
-        QTemporaryDir dir;
+        const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
         m_window->showStage(MainWindow::RunsStage);
         NewRunDialog *dialog = openDialog();

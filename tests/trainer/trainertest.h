@@ -115,8 +115,12 @@ inline int runToEnd(const QString &job, const QString &runDir, QString *errors =
 {
     QProcess p;
     p.start(kTrainer, trainArgs(job, runDir));
-    if (!p.waitForFinished(300000))
+    // Minutes: a machine busy with other builds and tests slows a run down many times over.
+    if (!p.waitForFinished(600000)) {
+        p.kill(); // not left going when the test ends here
+        p.waitForFinished(30000);
         qFatal("trainer hangs");
+    }
     if (errors)
         *errors = QString::fromUtf8(p.readAllStandardError());
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;

@@ -4,7 +4,7 @@ namespace pilot::trainer {
 
 std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer,
                                         const std::vector<std::string> &prompts, std::int64_t maxNewTokens, std::int64_t maxLength,
-                                        torch::Device device)
+                                        torch::Device device, const StopRequested &stop)
 {
     torch::NoGradGuard noGrad;
     const auto rows = std::int64_t(prompts.size());
@@ -31,6 +31,8 @@ std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const t
         length[std::size_t(r)] = std::int64_t(s.size());
     }
     for (std::int64_t step = 0; step < maxNewTokens; ++step) {
+        if (stop && stop())
+            break;
         std::int64_t active = 0;
         std::int64_t upTo = 0;
         for (std::int64_t r = 0; r < rows; ++r) {
@@ -73,12 +75,24 @@ std::pair<double, std::int64_t> batchLoss(tensor::LlamaForCausalLM &model, const
     return {sum.item<double>(), count};
 }
 
-EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation, std::int64_t batchSize,
-                    std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device)
+std::optional<EvalResult> evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation,
+                                   std::int64_t batchSize, std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device,
+                                   const StopRequested &stop)
 {
-    const bool wasTraining = model->is_training();
+    // Back to training mode however the evaluation ends (also when it is stopped).
+    struct ModeGuard
+    {
+        tensor::LlamaForCausalLM &model;
+        bool wasTraining;
+        ~ModeGuard()
+        {
+            if (wasTraining)
+                model->train();
+        }
+    } mode{model, model->is_training()};
     model->eval();
     torch::NoGradGuard noGrad;
+    const auto stopped = [&stop] { return stop && stop(); };
     EvalResult result;
     double sum = 0;
     std::int64_t count = 0;
@@ -92,11 +106,16 @@ EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &to
             slice.push_back(&examples[i]);
             prompts.push_back(examples[i].prompt);
         }
+        if (stopped())
+            return std::nullopt;
         const auto [s, c] = batchLoss(model, makeBatch(slice, tokenizer.pad()), device);
         sum += s;
         count += c;
         if (maxNewTokens > 0) {
-            for (std::string &output : greedyGenerate(model, tokenizer, prompts, maxNewTokens, maxLength, device)) {
+            std::vector<std::string> outputs = greedyGenerate(model, tokenizer, prompts, maxNewTokens, maxLength, device, stop);
+            if (stopped()) // cut short: these outputs are not the model's answers
+                return std::nullopt;
+            for (std::string &output : outputs) {
                 if (output == examples[result.outputs.size()].completion)
                     ++matches;
                 result.outputs.push_back(std::move(output));
@@ -106,8 +125,6 @@ EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &to
     result.examples = std::int64_t(examples.size());
     result.loss = count > 0 ? sum / double(count) : 0.0;
     result.exactMatch = maxNewTokens > 0 ? double(matches) / double(examples.size()) : 0.0;
-    if (wasTraining)
-        model->train();
     return result;
 }
 

@@ -5,10 +5,15 @@
 #include "tensor/llama.h"
 #include "tensor/tokenizer.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace pilot::trainer {
+
+/// Asked between forward passes: true when the evaluation should stop at once (SIGTERM).
+using StopRequested = std::function<bool()>;
 
 struct EvalResult
 {
@@ -20,15 +25,23 @@ struct EvalResult
 
 /// Greedy decoding for a batch of prompts at once: rows are right-padded, and each row's next
 /// token is read at its own last position, which causal attention keeps independent of the
-/// padding after it. Stops a row at EOS or after `maxNewTokens`.
+/// padding after it. Stops a row at EOS or after `maxNewTokens`. When `stop` says so before a
+/// token, it returns what it has so far: shorter outputs, which only the caller can tell from
+/// finished ones, by asking `stop` again.
 std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer,
                                         const std::vector<std::string> &prompts, std::int64_t maxNewTokens, std::int64_t maxLength,
-                                        torch::Device device);
+                                        torch::Device device, const StopRequested &stop = {});
 
 /// Mean cross-entropy of the targets of `batch` (sum and count, to weight batches by tokens).
 std::pair<double, std::int64_t> batchLoss(tensor::LlamaForCausalLM &model, const Batch &batch, torch::Device device);
 
-EvalResult evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation, std::int64_t batchSize,
-                    std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device);
+/// Validation loss over the whole validation set and greedy outputs of every prompt (when
+/// `maxNewTokens` > 0). `stop` is asked before every forward pass (each loss batch, each
+/// generated token): once it says so, the evaluation ends without a result, since a loss over
+/// part of the set or cut-off outputs would be wrong figures. The model is left in the mode
+/// it was in either way.
+std::optional<EvalResult> evaluate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer, const Dataset &validation,
+                                   std::int64_t batchSize, std::int64_t maxNewTokens, std::int64_t maxLength, torch::Device device,
+                                   const StopRequested &stop = {});
 
 } // namespace pilot::trainer

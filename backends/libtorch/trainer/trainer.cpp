@@ -225,6 +225,7 @@ void Trainer::restore(Restorable checkpoint)
     at::Generator generator = at::detail::getDefaultCPUGenerator();
     generator.set_state(bytesOf(checkpoint.state.rngCpu));
     m_lastCheckpoint = m_step;
+    m_evalPending = checkpoint.state.evalPending;
 }
 
 double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens)
@@ -251,10 +252,31 @@ double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tok
     return lossSum / double(m_job.gradAccum);
 }
 
-void Trainer::evaluateAt(std::int64_t step)
+bool Trainer::evaluateAt(std::int64_t step)
 {
+    const auto owed = [&] {
+        m_evalPending = true;
+        m_metrics->event("log")
+            .text("level", "info")
+            .text("message", "evaluation at step " + std::to_string(step)
+                                 + " stopped by SIGTERM before it finished: not reported; a run resumed from this step evaluates it first")
+            .integer("step", step)
+            .write();
+    };
+    if (g_stop) {
+        owed();
+        return false;
+    }
     phase("validation", true);
-    const EvalResult r = evaluate(m_model, *m_tokenizer, m_validation, m_job.microBatch, m_job.maxNewTokens, m_job.seqLen, m_device);
+    const std::optional<EvalResult> result = evaluate(m_model, *m_tokenizer, m_validation, m_job.microBatch, m_job.maxNewTokens,
+                                                      m_job.seqLen, m_device, [] { return g_stop != 0; });
+    if (!result) {
+        phase("validation", false);
+        owed();
+        return false;
+    }
+    m_evalPending = false;
+    const EvalResult &r = *result;
     char metrics[96];
     std::snprintf(metrics, sizeof metrics, "{\"exact_match\": %.17g}", r.exactMatch);
     m_metrics->event("eval").integer("step", step).num("val_loss", r.loss).raw("metrics", metrics).integer("examples", r.examples).write();
@@ -271,6 +293,7 @@ void Trainer::evaluateAt(std::int64_t step)
             .write();
     }
     phase("validation", false);
+    return true;
 }
 
 void Trainer::checkpointAt(std::int64_t step)
@@ -302,6 +325,7 @@ void Trainer::checkpointAt(std::int64_t step)
         state.jobHash = m_job.hash;
         state.method = m_job.method;
         state.baseModel = m_job.modelPath;
+        state.evalPending = m_evalPending;
         checkpoint::writeFileSynced(staging + "/trainer_state.json", toJson(state).dump(2) + "\n");
     });
     std::uint64_t bytes = 0;
@@ -432,8 +456,11 @@ int Trainer::run()
         phase("restart", false);
     }
 
-    if (m_step == 0 && m_job.evalEvery > 0 && !g_stop)
-        evaluateAt(0); // where the model starts: the baseline every later evaluation is read against
+    // Where the model starts (the baseline every later evaluation is read against), or the
+    // evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
+    // the random generator as they were, so doing it here changes no later step.
+    if (m_job.evalEvery > 0 && (m_step == 0 || m_evalPending) && !g_stop)
+        evaluateAt(m_step);
 
     std::string open;
     const auto openPhase = [&](const char *name) {
@@ -454,6 +481,7 @@ int Trainer::run()
         const double loss = trainStep(step, &gradNorm, &tokens);
         m_step = step;
         m_tokens += tokens;
+        m_evalPending = false; // owed only for the step an evaluation was stopped at
         m_metrics->event("step")
             .integer("step", step)
             .num("loss", loss)

@@ -33,7 +33,8 @@ public:
     /// The last update done (0 before the first); for the run_end of a failure.
     std::int64_t lastStep() const { return m_step; }
 
-    /// Set from the SIGTERM handler; the loop stops after the current step.
+    /// Set from the SIGTERM handler; the loop stops after the current step, an evaluation
+    /// before its next forward pass.
     static void requestStop();
 
 private:
@@ -51,7 +52,10 @@ private:
     Restorable loadCheckpoint(const std::string &dir, std::int64_t step) const;
     void restore(Restorable checkpoint);
     double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens);
-    void evaluateAt(std::int64_t step);
+    /// Evaluates the model after `step` and reports it (eval and sample events). Stopped by
+    /// SIGTERM it reports nothing of it, notes in a log event that it is owed, and returns
+    /// false; the checkpoint of `step` then records it as pending.
+    bool evaluateAt(std::int64_t step);
     void checkpointAt(std::int64_t step);
     void reportMemory(std::int64_t step);
     void phase(const char *name, bool begin);
@@ -69,6 +73,7 @@ private:
     std::int64_t m_step = 0;   ///< updates done
     std::int64_t m_tokens = 0; ///< tokens consumed by those updates
     std::int64_t m_lastCheckpoint = -1;
+    bool m_evalPending = false; ///< the evaluation due at m_step was stopped before it finished
 };
 
 } // namespace pilot::trainer

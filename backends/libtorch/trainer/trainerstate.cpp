@@ -117,7 +117,8 @@ nlohmann::json toJson(const TrainerState &s)
             {"data_sha256", {{"train", s.trainSha256}, {"validation", s.validationSha256}}},
             {"job_hash", s.jobHash},
             {"method", s.method},
-            {"base_model", s.baseModel}};
+            {"base_model", s.baseModel},
+            {"eval_pending", s.evalPending}};
 }
 
 TrainerState parseTrainerState(const std::string &text, const StateExpectations &expect)
@@ -203,6 +204,13 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
         c.fail("data_sha256.validation", "the validation file changed since this checkpoint (now " + expect.validationSha256 + ")");
     if (const nlohmann::json *base = root.contains("base_model") ? &root["base_model"] : nullptr; base && base->is_string())
         s.baseModel = base->get<std::string>();
+    if (root.contains("eval_pending")) { // optional: checkpoints written before it was known lack it
+        const nlohmann::json &pending = root["eval_pending"];
+        if (pending.is_boolean())
+            s.evalPending = pending.get<bool>();
+        else
+            c.fail("eval_pending", "expected true or false, found " + pending.dump());
+    }
     if (!c.ok())
         throw StateError(c.report());
     return s;

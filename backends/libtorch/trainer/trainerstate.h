@@ -30,6 +30,9 @@ struct TrainerState
     std::string jobHash;
     std::string method;
     std::string baseModel;
+    /// The evaluation due at global_step was stopped by SIGTERM before it finished: a run
+    /// resumed from here does it first. Absent (older checkpoints) means false.
+    bool evalPending = false;
 };
 
 nlohmann::json toJson(const TrainerState &state);

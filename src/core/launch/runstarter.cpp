@@ -2,6 +2,7 @@
 
 #include "core/job/jobspecio.h"
 #include "core/launch/backendregistry.h"
+#include "core/launch/queuedrun.h"
 #include "core/project/projectplace.h"
 #include "core/support/coretr.h"
 #include "core/support/safename.h"
@@ -90,6 +91,56 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
         return result;
     }
     result.started = true;
+    return result;
+}
+
+RunStartResult startQueuedRun(const RunStartRequest &request, const BackendRegistry &registry, bool *notQueued,
+                              const std::function<QString(RunStartRequest *)> &beforeStart)
+{
+    *notQueued = false;
+    RunStartResult result;
+    result.runDir = runFolder(request.runDir, request.baseFolder).path;
+    QueuedRunClaim claim;
+    QString error;
+    switch (claim.claim(result.runDir, &error)) {
+    case QueuedRunClaim::Result::Claimed:
+        break;
+    case QueuedRunClaim::Result::Busy:
+        *notQueued = true;
+        result.error = CoreTr::tr("%1 is being started by another program.").arg(result.runDir);
+        return result;
+    case QueuedRunClaim::Result::NotQueued:
+        *notQueued = true;
+        result.error = CoreTr::tr("%1 is no longer queued: it was started, cancelled or refused elsewhere.").arg(result.runDir);
+        return result;
+    case QueuedRunClaim::Result::Error:
+        result.error = error;
+        return result;
+    }
+    RunStartRequest prepared = request;
+    if (beforeStart) {
+        const QString refused = beforeStart(&prepared);
+        if (!refused.isEmpty()) {
+            result.error = refused;
+            if (!claim.failed(refused, &error))
+                result.error += QLatin1Char('\n') + error;
+            return result;
+        }
+    }
+    result = startRun(prepared, registry);
+    if (result.started) {
+        // The run goes; a record left behind would only be noise, since launch.json wins.
+        if (!claim.started(&error))
+            qWarning("%s", qPrintable(error));
+        return result;
+    }
+    QStringList why;
+    for (const JobRefusal &r : result.refusals)
+        why.append(r.field.isEmpty() ? r.message : QStringLiteral("%1: %2").arg(r.field, r.message));
+    if (!result.error.isEmpty())
+        why.append(result.error);
+    if (!claim.failed(why.join(QLatin1Char('\n')), &error))
+        result.error = result.error.isEmpty() ? error : result.error + QLatin1Char('\n') + error;
     return result;
 }
 

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace pilot {
 
 class BackendRegistry;
@@ -42,6 +44,17 @@ struct RunStartResult
 /// is one folder of that name and never an option or a shell word. Blocks (file I/O, the
 /// launcher's start): call it on a worker thread in the app.
 PILOT_CORE_EXPORT RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &registry);
+
+/// startRun() for a run the app queued (queue.json in `request.runDir`, see queuedrun.h): the
+/// run is claimed first, so no other app starts it at the same time; a run that is no longer
+/// queued (started, cancelled or refused meanwhile, or being started by another app) is left
+/// alone with `*notQueued` set and `error` saying why. Once started, its queue record goes;
+/// refused, the record keeps the reasons. `beforeStart`, when given, runs once the run is
+/// claimed and may fill in the request (the target's settings as they are now) or refuse it
+/// by returning the reason, which is then kept like any other refusal. Blocks: call it on a
+/// worker thread.
+PILOT_CORE_EXPORT RunStartResult startQueuedRun(const RunStartRequest &request, const BackendRegistry &registry, bool *notQueued,
+                                                const std::function<QString(RunStartRequest *)> &beforeStart = {});
 
 /// The run folder for a run the user names in the app: `name` made one safe path component
 /// (safeFileName(): no separators, no "..", no control characters) below `parentFolder`.

@@ -130,6 +130,34 @@ void judgeWithoutLaunch(const QString &runDir, const RunMetrics &m, RunStatus *s
     }
 }
 
+// A run the app queued and never launched: its queue record decides.
+void judgeQueued(const QString &runDir, const QueuedRun &q, RunStatus *s)
+{
+    s->launch.target = q.target;
+    const QString since = q.queued.toUTC().toString(Qt::ISODate);
+    switch (q.state) {
+    case QueuedRun::State::Queued:
+        if (queuedRunClaimed(runDir)) {
+            s->state = RunState::Starting;
+            s->detail = CoreTr::tr("being started on %1 by Migration Pilot (queued %2)").arg(q.target, since);
+        } else {
+            s->state = RunState::Queued;
+            s->detail = CoreTr::tr("waiting in Migration Pilot's queue for a free place on %1 (queued %2); it starts while its "
+                                   "project is open in the app")
+                            .arg(q.target, since);
+        }
+        return;
+    case QueuedRun::State::Cancelled:
+        s->state = RunState::Aborted;
+        s->detail = CoreTr::tr("taken off the queue %1, before it started").arg(q.ended.toUTC().toString(Qt::ISODate));
+        return;
+    case QueuedRun::State::Failed:
+        s->state = RunState::Failed;
+        s->detail = CoreTr::tr("did not start: %1").arg(q.reason);
+        return;
+    }
+}
+
 void judgeLaunched(const QString &runDir, const RunMetrics &m, RunStatus *s)
 {
     const ProcessProbe &probe = s->probe;
@@ -340,12 +368,19 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     }
     // After the probe: a job that ends between the two has its run_end read here.
     const MetricsTail::Poll poll = d->tail.poll(d->metrics);
+    QueuedRun queued;
+    QString queueError;
     if (launched) {
         judgeLaunched(d->runDir, d->metrics, &s);
+    } else if (launchError.isEmpty() && readQueuedRun(d->runDir, &queued, &queueError)) {
+        s.queued = queued;
+        judgeQueued(d->runDir, queued, &s);
     } else {
         judgeWithoutLaunch(d->runDir, d->metrics, &s);
         if (!launchError.isEmpty())
             s.detail = launchError + QLatin1Char('\n') + s.detail;
+        if (!queueError.isEmpty())
+            s.detail = queueError + QLatin1Char('\n') + s.detail;
     }
     if (!poll.ok && QFileInfo::exists(d->tail.path()))
         s.detail += QLatin1Char('\n') + poll.error;

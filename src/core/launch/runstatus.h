@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/launch/launcher.h"
+#include "core/launch/queuedrun.h"
 #include "core/runs/runsummary.h"
 
 #include "core/runs/runmetrics.h"
@@ -16,7 +17,7 @@ namespace pilot {
 /// The state of a launched run, combining launch.json, the launcher's probe and
 /// metrics.jsonl. Order of the rules: a run_end decides (completed, failed, aborted); else a
 /// scheduler's final word (CANCELLED → aborted, FAILED / TIMEOUT / NODE_FAIL → failed);
-/// else queued while a scheduler holds it; starting while the process lives and no
+/// else queued while a scheduler, or the app's own queue (queue.json), holds it; starting while the process lives and no
 /// run_start is there; running while it lives after run_start; lost when the process is
 /// gone without a run_end. Never running on faith: when the launcher cannot tell, the state
 /// is the last known one with `verified` false.
@@ -42,10 +43,15 @@ struct RunStatus
     /// Why a remote run's copy could not be brought up to date this time (the figures are then
     /// those of the last sync); empty when it was, or when there is nothing to copy.
     QString syncProblem;
+    /// The app's queue record (queue.json) of a run not launched yet: queued (starting while
+    /// an app holds its claim), cancelled (aborted) or refused at its start (failed).
+    std::optional<QueuedRun> queued;
 };
 
 /// The status of the run in `runDir`. `launcher` probes the process; nullptr builds the one
-/// launch.json names, with default options. A run folder without launch.json (imported,
+/// launch.json names, with default options. A run folder without launch.json but with the
+/// app's queue.json is queued (starting while an app holds its claim), aborted when it was
+/// taken off the queue, failed when it was refused at its start. One with neither (imported,
 /// started by hand) is judged from metrics.jsonl and the run's lock (runs/runliveness.h).
 /// The process is probed before metrics.jsonl is read, so a job that writes run_end and exits
 /// in between is never taken for lost. Reads the whole metrics.jsonl: to follow a run, keep a

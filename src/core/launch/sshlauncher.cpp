@@ -52,11 +52,26 @@ echo ready
 // session and process group (setsid), ignores the hangup of a closed connection (nohup), and
 // an environment of a few login variables plus the plan's (env -i). Prints "started PID
 // TICKS" and the host's name, or "ended CODE" and the end of stderr when the job ended at once.
+// "At once" counts from when the job's program runs: setsid, nohup and env each exec the next
+// (same pid), which on a loaded host takes a while, so the script waits until the process's
+// argv[0] is the program (up to 30 s) and looks 0.3 s more from there.
 const char kStartBody[] = R"sh(dir=$1; work=$2; shift 2
+prog=
+for w in "$@"; do
+    case $w in *=*) ;; *) prog=$w; break ;; esac
+done
+if sleep 0.1 2>/dev/null; then tick=0.1; waits=300; else tick=1; waits=30; fi
 cd "$work" 2>/dev/null || { echo nowork; exit 0; }
 setsid nohup env -i HOME="${HOME-}" USER="${USER-}" LOGNAME="${LOGNAME-}" PATH="${PATH:-/usr/bin:/bin}" LANG="${LANG:-C.UTF-8}" "$@" </dev/null >>"$dir/logs/stdout.log" 2>>"$dir/logs/stderr.log" &
 pid=$!
 ticks=$(ticks_of "$pid") || ticks=0
+i=0
+while [ "$i" -lt "$waits" ] && ticks_of "$pid" >/dev/null; do
+    first=$(tr '\000' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -n 1)
+    [ "$first" = "$prog" ] && break
+    sleep "$tick"
+    i=$((i + 1))
+done
 i=0
 while [ "$i" -lt 3 ]; do
     if ! ticks_of "$pid" >/dev/null; then

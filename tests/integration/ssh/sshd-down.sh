@@ -18,15 +18,20 @@ esac
 ours() {
     [ -r "/proc/$1/cmdline" ] && tr '\0' ' ' <"/proc/$1/cmdline" | grep -qF -- "-f $dir/sshd_config"
 }
+# Waits up to $1 seconds for the server to be gone (a loaded machine may take a while).
+gone_within() {
+    end=$(( $(date +%s) + $1 ))
+    while ours "$pid"; do
+        [ "$(date +%s)" -lt "$end" ] || return 1
+        sleep 0.1
+    done
+}
 if ours "$pid"; then
     kill -TERM "$pid" 2>/dev/null || true
-    i=0
-    while ours "$pid" && [ "$i" -lt 50 ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
-    if ours "$pid"; then
+    if ! gone_within 30; then
         kill -KILL "$pid" 2>/dev/null || true
+        # Gone for good before this returns, so that its port is free for sshd-up.sh --again.
+        gone_within 30 || { echo "sshd-down: sshd pid $pid survives SIGKILL" >&2; exit 1; }
     fi
     echo "sshd-down: stopped sshd pid $pid"
 fi

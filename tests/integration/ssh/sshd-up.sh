@@ -68,8 +68,17 @@ start_on() {
     "$sshd" -f "$dir/sshd_config" -E "$dir/sshd.log" 2>>"$dir/sshd.log"
 }
 
+# Deadlines, not counts: on a loaded machine each step may take seconds.
+deadline() { echo $(( $(date +%s) + $1 )); }
+before() { [ "$(date +%s)" -lt "$1" ]; }
+
 if [ -n "$port" ]; then
-    start_on "$port" || { echo "sshd-up: sshd did not start on port $port again; see $dir/sshd.log" >&2; exit 1; }
+    # The same port again: the server stopped a moment ago may not have let go of it yet.
+    end=$(deadline 60)
+    until start_on "$port"; do
+        before "$end" || { echo "sshd-up: sshd did not start on port $port again; see $dir/sshd.log" >&2; exit 1; }
+        sleep 0.5
+    done
 else
     started=0
     for attempt in 1 2 3 4 5 6 7 8 9 10; do
@@ -83,10 +92,9 @@ else
     [ "$started" = 1 ] || { echo "sshd-up: no free port found; see $dir/sshd.log" >&2; exit 1; }
 fi
 
-i=0
-while [ ! -s "$dir/sshd.pid" ] && [ "$i" -lt 50 ]; do
+end=$(deadline 60)
+while [ ! -s "$dir/sshd.pid" ] && before "$end"; do
     sleep 0.1
-    i=$((i + 1))
 done
 [ -s "$dir/sshd.pid" ] || { echo "sshd-up: sshd wrote no pid file; see $dir/sshd.log" >&2; exit 1; }
 
@@ -106,10 +114,9 @@ Host pilot-test-sshd
 CONF
 
 # The server answers before the tests begin.
-i=0
-until ssh -F "$dir/client_config" pilot-test-sshd true 2>"$dir/client.log"; do
-    i=$((i + 1))
-    if [ "$i" -ge 20 ]; then
+end=$(deadline 120)
+until ssh -F "$dir/client_config" -o ConnectTimeout=30 pilot-test-sshd true 2>"$dir/client.log"; do
+    if ! before "$end"; then
         echo "sshd-up: the server on port $port does not let the test key in:" >&2
         cat "$dir/client.log" >&2
         exit 1
