@@ -105,11 +105,11 @@ def train(job_path, run_dir):
         return EXIT_BAD_JOB
 
     # torch is imported only for a job that passed its file's rules.
-    from .compilephases import CompileSettingError, compile_wanted
+    from .compilephases import CompileSettingError, check_setting
     from .device import DeviceError, select
 
     try:
-        compile_wanted()
+        check_setting()
         device = select(job)
     except (DeviceError, CompileSettingError) as e:
         _say("%s: %s" % (job_path, e))

@@ -26,14 +26,20 @@ def compile_wanted():
     return value == "1"
 
 
+def check_setting():
+    """Raises CompileSettingError when the setting is wrong or cannot be honoured here;
+    checked before the run folder is touched."""
+    if compile_wanted() and not hasattr(torch, "compile"):
+        raise CompileSettingError("%s=1: torch.compile needs PyTorch 2 or later; this is PyTorch %s"
+                                  % (COMPILE_ENV, torch.__version__))
+
+
 def compiled_forward(model, device):
     """The callable that runs the model: torch.compile'd (backend "neuron" on Neuron, PyTorch's
     default elsewhere; static shapes) when asked for, else the model itself."""
+    check_setting()
     if not compile_wanted():
         return model, None
-    if not hasattr(torch, "compile"):
-        raise CompileSettingError("%s=1: torch.compile needs PyTorch 2 or later; this is PyTorch %s"
-                                  % (COMPILE_ENV, torch.__version__))
     backend = "neuron" if device.type == "neuron" else "inductor"
     return torch.compile(model, backend=backend, dynamic=False), backend
 
