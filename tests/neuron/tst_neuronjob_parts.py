@@ -13,6 +13,8 @@ import torch
 
 import neuronjobtest as t
 from pilot_neuron_job import safetensors
+from pilot_neuron_job.compilephases import CompileTracker
+from pilot_neuron_job.device import Device
 from pilot_neuron_job.dataset import BatchSource, Dataset, Example, epoch_order, make_batch
 from pilot_neuron_job.jsontext import dump, float_text, metric_number
 from pilot_neuron_job.optim import AdamW, clip_grad_norm, scheduled_lr
@@ -123,6 +125,27 @@ class JsonText(unittest.TestCase):
         self.assertEqual(metric_number(0.1), "0.10000000000000001")
         self.assertEqual(metric_number(float("nan")), "NaN")
         self.assertEqual(metric_number(float("-inf")), "-Infinity")
+
+
+class CompilePhases(unittest.TestCase):
+    def shapes_through(self, device, compiled):
+        phases, logs = [], []
+        tracker = CompileTracker(lambda name, begin: phases.append((name, begin)), lambda level, text: logs.append(text),
+                                 device, compiled)
+        for kind, shape in (("train", (4, 32)), ("train", (4, 32)), ("train", (2, 32)), ("generate", (4, 32))):
+            if tracker.first(kind, shape):
+                tracker.end()
+        return phases, logs
+
+    def test_a_span_for_the_first_execution_of_each_shape_where_graphs_compile(self):
+        # Under torch.compile (what PILOT_NEURON_COMPILE=1 sets) every new shape compiles once.
+        phases, logs = self.shapes_through(Device(torch.device("cpu"), False, compiled=True), True)
+        self.assertEqual(phases, [("compile", True), ("compile", False)] * 3)
+        self.assertEqual(logs[1], "compile: first execution of train with shape [2, 32]")
+        # Eager on the CPU nothing compiles: no span is reported.
+        self.assertEqual(self.shapes_through(Device(torch.device("cpu"), False), False), ([], []))
+        self.assertTrue(Device(torch.device("cpu"), False, compiled=True).static_shapes)
+        self.assertFalse(Device(torch.device("cpu"), False).static_shapes)
 
 
 class Safetensors(unittest.TestCase):

@@ -8,6 +8,7 @@ import platform
 import torch
 
 from . import VERSION, neuronx
+from .compilephases import compile_wanted
 
 
 class DeviceError(Exception):
@@ -79,11 +80,12 @@ def probe():
 class Device:
     """The device of a job, with its autocast and synchronisation."""
 
-    def __init__(self, torch_device, bf16, neuron_info=None):
+    def __init__(self, torch_device, bf16, neuron_info=None, compiled=False):
         self.torch = torch_device
         self.type = torch_device.type
         self.bf16 = bf16
         self.neuron_info = neuron_info
+        self.compiled = compiled
 
     def autocast(self):
         if not self.bf16:
@@ -100,10 +102,10 @@ class Device:
 
     @property
     def static_shapes(self):
-        """A compiling device runs one graph per input shape: batches and generation are padded
-        to fixed widths there (results are the same: padding trails every sequence and causal
-        attention never looks ahead)."""
-        return self.type == "neuron"
+        """A compiling device, and torch.compile, build one graph per input shape: batches and
+        generation are padded to fixed widths there (the results are the same: padding trails
+        every sequence, and causal attention never looks ahead)."""
+        return self.type == "neuron" or self.compiled
 
 
 def select(job):
@@ -128,4 +130,4 @@ def select(job):
     if bf16 and not autocast_available(torch_device.type):
         raise DeviceError("precision: bf16 autocast is not available on device %s in PyTorch %s"
                           % (torch_device.type, torch.__version__))
-    return Device(torch_device, bf16, info)
+    return Device(torch_device, bf16, info, compile_wanted())
