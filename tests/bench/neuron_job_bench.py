@@ -21,7 +21,6 @@ import platform
 import random
 import statistics
 import subprocess
-import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -12,7 +12,6 @@ usage: hf_transformers_check.py WORK_FOLDER      (prints the largest differences
 
 import json
 import os
-import subprocess
 import sys
 
 import torch
