@@ -7,7 +7,6 @@ same run folder is refused with exit code 3."""
 import json
 import os
 import random
-import shutil
 import subprocess
 import tempfile
 import unittest
@@ -155,10 +154,13 @@ class RunFolder(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertIn("job_hash", t.events(run_dir, "run_end")[-1]["reason"])
         # The same job again: the damaged step 6 is passed over (with a warning), step 3 resumed.
-        shutil.rmtree(os.path.join(run_dir, "checkpoints", "step-000003"), ignore_errors=True)
         self.assertEqual(t.run_job(path, run_dir).returncode, 0)
-        warnings = [e["message"] for e in t.events(run_dir, "log") if e["level"] == "warning"]
+        logs = t.events(run_dir, "log")
+        warnings = [e["message"] for e in logs if e["level"] == "warning"]
         self.assertTrue(any("step-000006: model.safetensors: SHA-256 does not match" in w for w in warnings), warnings)
+        self.assertEqual(logs[-1]["message"], "resumed from " + os.path.join(run_dir, "checkpoints", "step-000003"))
+        self.assertEqual(logs[-1]["step"], 3)
+        self.assertEqual(t.events(run_dir, "run_end")[-1]["status"], "completed")
 
     def test_a_second_job_on_the_same_folder_is_refused(self):
         job = t.tiny_job(100000, "full")

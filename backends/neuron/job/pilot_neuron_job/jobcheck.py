@@ -1,7 +1,6 @@
 """Checks of a job beyond the types of its fields: an inline model.config and the memory the
 job needs — pilot-trainer's trainjobcheck.cpp, with its messages."""
 
-import copy
 import math
 import os
 
@@ -167,7 +166,3 @@ def check_memory(r, job, shape, model_field):
                       "micro-batch %s); %s" % (jb.format_bytes(need["total"]), jb.format_bytes(need["weights"]),
                                                jb.format_bytes(need["training_state"]), jb.format_bytes(need["activations"]),
                                                where))
-
-
-def deep_copy(value):
-    return copy.deepcopy(value)

@@ -3,6 +3,7 @@ event to metrics.jsonl — step for step as pilot-trainer's Trainer::run
 (backends/libtorch/trainer/trainer.cpp), so that the two backends' runs of one job can be laid
 over each other and each resumes from the other's checkpoints."""
 
+import importlib.metadata
 import os
 import platform
 import signal
@@ -26,9 +27,6 @@ from .tokenizer import ByteTokenizer
 from .trainerstate import ForeignJobError, parse_trainer_state, to_json
 
 EXIT_COMPLETED = 0
-EXIT_FAILED = 1
-EXIT_BAD_JOB = 2
-EXIT_BUSY = 3
 EXIT_ABORTED = 143
 
 _stop = False
@@ -40,10 +38,6 @@ def _on_sigterm(signum, frame):
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGTERM)
     _stop = True
-
-
-def stop_requested():
-    return _stop
 
 
 def _tensor_problem(name, t):
@@ -92,11 +86,9 @@ class Trainer:
         info = self.device.neuron_info
         if info is not None and info.version:
             v["torch_neuronx"] = info.version
-        try:
-            import neuronxcc  # the compiler of a Neuron host, where it is installed
-
-            v["neuronx_cc"] = str(getattr(neuronxcc, "__version__", "unknown"))
-        except Exception:
+        try:  # the Neuron compiler, where it is installed (read from its metadata, not imported)
+            v["neuronx_cc"] = importlib.metadata.version("neuronx-cc")
+        except importlib.metadata.PackageNotFoundError:
             pass
         v["compile"] = "torch.compile" if compile_wanted() else "eager"
         for env, key in (("NEURON_COMPILE_CACHE_URL", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
@@ -196,7 +188,7 @@ class Trainer:
     def checkpoint_at(self, step):
         job = self.job
         self.phase("checkpoint_write", True)
-        started = self.metrics_now()
+        started = now()
         samples = step * job.grad_accum * job.micro_batch
         epoch, position = self.batches.cursor(samples)
 
@@ -221,12 +213,8 @@ class Trainer:
         checkpoint.rotate(self.run_dir, job.keep_last)
         self.last_checkpoint = step
         (self.metrics.event("checkpoint").integer("step", step).text("dir", os.path.relpath(folder, self.run_dir))
-         .integer("bytes", size).num("seconds", self.metrics_now() - started).text("status", "complete").write())
+         .integer("bytes", size).num("seconds", now() - started).text("status", "complete").write())
         self.phase("checkpoint_write", False)
-
-    @staticmethod
-    def metrics_now():
-        return now()
 
     # Training -----------------------------------------------------------------------------
 
@@ -237,11 +225,11 @@ class Trainer:
         tokens = 0
         data_time = 0.0
         for micro in range(job.grad_accum):
-            t0 = self.metrics_now()
+            t0 = now()
             batch = self.batches.micro_batch((step - 1) * job.grad_accum + micro, job.micro_batch, self.tokenizer.pad)
             ids = batch.ids.to(self.device.torch)
             targets = batch.targets.to(self.device.torch)
-            data_time += self.metrics_now() - t0
+            data_time += now() - t0
             new = self.tracker.first("train", ids.shape)
             with self.device.autocast():
                 logits = self.forward(ids)
@@ -302,7 +290,7 @@ class Trainer:
     def run(self):
         job = self.job
         signal.signal(signal.SIGTERM, _on_sigterm)
-        started = self.metrics_now()
+        started = now()
         threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
         torch.set_num_threads(threads)
         (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
@@ -373,13 +361,13 @@ class Trainer:
         begin("first_step" if self.step == 0 else "train")
         while self.step < job.max_steps and not _stop:
             step = self.step + 1
-            t0 = self.metrics_now()
+            t0 = now()
             loss, grad_norm, tokens, data_time = self.train_step(step)
             self.step = step
             self.tokens += tokens
             (self.metrics.event("step").integer("step", step).num("loss", loss)
              .num("lr", scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
-             .integer("tokens", self.tokens).num("grad_norm", grad_norm).num("step_time_s", self.metrics_now() - t0)
+             .integer("tokens", self.tokens).num("grad_norm", grad_norm).num("step_time_s", now() - t0)
              .num("data_time_s", data_time).num("comm_time_s", 0.0).write())
             if open_phase[0] == "first_step":
                 close()
@@ -402,9 +390,9 @@ class Trainer:
                 self.checkpoint_at(self.step)
             (self.metrics.event("run_end").text("status", "aborted").text("reason", "SIGTERM")
              .integer("exit_code", EXIT_ABORTED).integer("last_step", self.step)
-             .num("seconds", self.metrics_now() - started).write())
+             .num("seconds", now() - started).write())
             return EXIT_ABORTED
         (self.metrics.event("run_end").text("status", "completed").text("reason", "max_steps reached")
          .integer("exit_code", EXIT_COMPLETED).integer("last_step", self.step)
-         .num("seconds", self.metrics_now() - started).write())
+         .num("seconds", now() - started).write())
         return EXIT_COMPLETED
