@@ -81,10 +81,12 @@ bench() {
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
     if [ -x "$build_dir/bin/pilot-trainer" ]; then
         /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
+        # The Neuron backend's Python job against pilot-trainer on the CPU (needs python3-torch).
+        /usr/bin/python3 "$root/tests/bench/neuron_job_bench.py" --build-dir "$build_dir"
         # Starts a test sshd and (as root) the loopback Slurm cluster; stops both again.
         /usr/bin/python3 "$root/tests/bench/launch_bench.py" --build-dir "$build_dir"
     else
-        say "Skipping the trainer and launch benchmarks: this build has no pilot-trainer (built without libtorch)"
+        say "Skipping the trainer, Neuron job and launch benchmarks: this build has no pilot-trainer (built without libtorch)"
     fi
     /usr/bin/python3 "$root/tests/bench/chart_draw_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/record_export_bench.py" --build-dir "$build_dir"

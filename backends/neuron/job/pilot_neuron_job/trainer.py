@@ -1,0 +1,398 @@
+"""One training run of a job in a run directory — resume, train, evaluate, checkpoint, and every
+event to metrics.jsonl — step for step as pilot-trainer's Trainer::run
+(backends/libtorch/trainer/trainer.cpp), so that the two backends' runs of one job can be laid
+over each other and each resumes from the other's checkpoints."""
+
+import importlib.metadata
+import os
+import platform
+import signal
+
+import torch
+import torch.nn.functional as F
+
+from . import PROGRAM, VERSION, checkpoint, safetensors
+from .compilephases import COMPILE_ENV, CompileTracker, compile_wanted, compiled_forward
+from .dataset import BatchSource, load_dataset
+from .evaluator import evaluate
+from .inputfile import MAX_SMALL_JSON_BYTES, read_regular_file
+from .jsontext import dump, metric_number
+from .llamaconfig import LlamaConfig
+from .metrics import now
+from .model import LlamaForCausalLM
+from .modeldir import check_model_folder, load_model_dir, save_adapter_dir, save_model_dir
+from .optim import AdamW, clip_grad_norm, scheduled_lr
+from .sysinfo import host_name, loaded_blas_library, peak_rss_bytes
+from .tokenizer import ByteTokenizer
+from .trainerstate import ForeignJobError, parse_trainer_state, to_json
+
+EXIT_COMPLETED = 0
+EXIT_ABORTED = 143
+
+_stop = False
+
+
+def _on_sigterm(signum, frame):
+    global _stop
+    if _stop:  # a second SIGTERM: stop now
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+    _stop = True
+
+
+def _tensor_problem(name, t):
+    """Every value finite, and AdamW's second moments not negative: a state that breaks this
+    makes every later update NaN."""
+    if not t.is_floating_point():
+        return ""
+    if not bool(torch.isfinite(t).all()):
+        return name + ": holds values that are not finite"
+    if name.startswith("exp_avg_sq.") and bool((t < 0).any()):
+        return name + ": holds negative second moments"
+    return ""
+
+
+class Trainer:
+    def __init__(self, job, run_dir, metrics, device, capture):
+        self.job = job
+        self.run_dir = run_dir
+        self.metrics = metrics
+        self.device = device
+        self.capture = capture
+        self.tokenizer = ByteTokenizer()
+        self.model = None
+        self.forward = None
+        self.optimizer = None
+        self.trainable = []
+        self.step = 0  # updates done
+        self.tokens = 0  # tokens consumed by those updates
+        self.last_checkpoint = -1
+        self.tracker = None
+
+    # Events -------------------------------------------------------------------------------
+
+    def phase(self, name, begin):
+        self.metrics.event("phase").text("name", name).text("state", "begin" if begin else "end").write()
+
+    def log(self, level, message, **numbers):
+        e = self.metrics.event("log").text("level", level).text("message", message).text("source", PROGRAM)
+        for key, value in numbers.items():
+            e.integer(key, value)
+        e.write()
+
+    def _versions(self, threads):
+        v = {"job": "%s %s" % (PROGRAM, VERSION), "python": platform.python_version(), "torch": torch.__version__,
+             "blas": loaded_blas_library(), "threads": threads, "cuda": torch.cuda.is_available()}
+        info = self.device.neuron_info
+        if info is not None and info.version:
+            v["torch_neuronx"] = info.version
+        try:  # the Neuron compiler, where it is installed (read from its metadata, not imported)
+            v["neuronx_cc"] = importlib.metadata.version("neuronx-cc")
+        except importlib.metadata.PackageNotFoundError:
+            pass
+        v["compile"] = "torch.compile" if compile_wanted() else "eager"
+        for env, key in (("NEURON_COMPILE_CACHE_URL", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
+                         ("NEURON_CC_FLAGS", "neuron_cc_flags"), ("PILOT_NEURON_ARTIFACTS", "artifacts"), (COMPILE_ENV, "compile_setting")):
+            if os.environ.get(env):
+                v[key] = os.environ[env]
+        return v
+
+    # Set-up -------------------------------------------------------------------------------
+
+    def setup_model(self):
+        job = self.job
+        if job.model_path:
+            check_model_folder(job.model_path)
+            model = load_model_dir(job.model_path)
+        else:
+            model = LlamaForCausalLM(LlamaConfig.from_json(job.model_config))
+            # From scratch: HF's initialisation, seeded by the job so every attempt (and either
+            # backend) starts equal.
+            generator = torch.Generator()
+            generator.manual_seed(job.seed)
+            model.initialise_weights(0.02, generator)
+        if model.config.vocab_size < self.tokenizer.vocab_size:
+            raise RuntimeError("model.path: vocab_size: the model knows %d tokens, the byte tokenizer needs %d"
+                               % (model.config.vocab_size, self.tokenizer.vocab_size))
+        if job.init_checkpoint:
+            problem, _ = checkpoint.validate(job.init_checkpoint)
+            weights = {}
+            if not problem:
+                weights = safetensors.load(os.path.join(job.init_checkpoint, "model.safetensors"))
+                for name, t in weights.items():
+                    p = _tensor_problem(name, t)
+                    if p:
+                        problem = "model.safetensors: " + p
+                        break
+            if problem:
+                raise RuntimeError("model.init_checkpoint: %s: %s" % (job.init_checkpoint, problem))
+            model.load_base(weights)
+        if job.method == "lora":
+            # Adapters are drawn from their own seed, so their start does not depend on anything
+            # else the process did.
+            torch.manual_seed(job.seed + 1)
+            model.add_lora(job.lora_r, job.lora_alpha, job.lora_dropout, job.target_modules)
+        model.to(self.device.torch)
+        model.train()
+        params = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+        self.trainable = [p for _, p in params]
+        self.optimizer = AdamW(params, job.beta1, job.beta2, job.eps, job.weight_decay)
+        self.model = model
+        self.forward, _ = compiled_forward(model, self.device.torch)
+
+    # Checkpoints --------------------------------------------------------------------------
+
+    def load_checkpoint(self, folder, step):
+        """Reads a checkpoint and checks its state against the job, the data and itself; raises
+        naming the file and field (ForeignJobError for another job's)."""
+        job = self.job
+        try:
+            text = read_regular_file(os.path.join(folder, "trainer_state.json"), MAX_SMALL_JSON_BYTES, "trainer state")
+            state = parse_trainer_state(text.decode("utf-8"), job, len(self.train.examples), self.train.sha256,
+                                        self.validation.sha256, step, torch.get_rng_state().numel())
+        except ForeignJobError as e:
+            raise ForeignJobError("%s: trainer_state.json: %s" % (folder, e)) from None
+        except Exception as e:
+            raise RuntimeError("trainer_state.json: %s" % e) from None
+        weights_file = "adapter_model.safetensors" if job.method == "lora" else "model.safetensors"
+        weights = safetensors.load(os.path.join(folder, weights_file))
+        optimizer = safetensors.load(os.path.join(folder, "optimizer.safetensors"))
+        steps = optimizer.get("step")
+        if steps is None or steps.numel() != 1 or steps.dtype != torch.int64:
+            raise RuntimeError("optimizer.safetensors: step: missing or not one whole number")
+        if int(steps.item()) != state["global_step"]:
+            raise RuntimeError("optimizer.safetensors: step: %d updates, but trainer_state.json has global_step %d"
+                               % (int(steps.item()), state["global_step"]))
+        for name, t in weights.items():
+            p = _tensor_problem(name, t)
+            if p:
+                raise RuntimeError("%s: %s" % (weights_file, p))
+        for name, t in optimizer.items():
+            p = _tensor_problem(name, t)
+            if p:
+                raise RuntimeError("optimizer.safetensors: " + p)
+        return state, weights, optimizer
+
+    def restore(self, restorable):
+        state, weights, optimizer = restorable
+        if self.job.method == "lora":
+            self.model.load_adapter(weights)
+        else:
+            self.model.load_base(weights)
+        self.optimizer.load(optimizer)
+        self.step = state["global_step"]
+        self.tokens = state["tokens_seen"]
+        torch.set_rng_state(torch.tensor(list(bytes.fromhex(state["rng_cpu"])), dtype=torch.uint8))
+        self.last_checkpoint = self.step
+
+    def checkpoint_at(self, step):
+        job = self.job
+        self.phase("checkpoint_write", True)
+        started = now()
+        samples = step * job.grad_accum * job.micro_batch
+        epoch, position = self.batches.cursor(samples)
+
+        def write_files(staging):
+            if job.method == "lora":
+                save_adapter_dir(self.model, staging, job.model_path)
+            else:
+                save_model_dir(self.model, staging)
+            safetensors.save(os.path.join(staging, "optimizer.safetensors"), self.optimizer.state())
+            state = {"global_step": step, "tokens_seen": self.tokens, "schedule_kind": job.schedule, "peak_lr": job.lr,
+                     "warmup_steps": job.warmup_steps, "total_steps": job.max_steps,
+                     "next_lr": scheduled_lr(job.lr, job.schedule, step + 1, job.warmup_steps, job.max_steps),
+                     "rng_cpu": bytes(torch.get_rng_state().tolist()).hex(), "cursor_epoch": epoch,
+                     "cursor_position": position, "samples_seen": samples, "dataset_version": job.data_version,
+                     "train_sha256": self.train.sha256, "validation_sha256": self.validation.sha256, "job_hash": job.hash,
+                     "method": job.method, "base_model": job.model_path}
+            checkpoint.write_file_synced(os.path.join(staging, "trainer_state.json"), dump(to_json(state), indent=2) + "\n")
+
+        folder = checkpoint.write(self.run_dir, step, write_files)
+        size = sum(os.path.getsize(os.path.join(folder, n)) for n in os.listdir(folder)
+                   if os.path.isfile(os.path.join(folder, n)))
+        checkpoint.rotate(self.run_dir, job.keep_last)
+        self.last_checkpoint = step
+        (self.metrics.event("checkpoint").integer("step", step).text("dir", os.path.relpath(folder, self.run_dir))
+         .integer("bytes", size).num("seconds", now() - started).text("status", "complete").write())
+        self.phase("checkpoint_write", False)
+
+    # Training -----------------------------------------------------------------------------
+
+    def train_step(self, step):
+        job = self.job
+        self.optimizer.zero_grad()
+        loss_sum = 0.0
+        tokens = 0
+        data_time = 0.0
+        for micro in range(job.grad_accum):
+            t0 = now()
+            batch = self.batches.micro_batch((step - 1) * job.grad_accum + micro, job.micro_batch, self.tokenizer.pad)
+            ids = batch.ids.to(self.device.torch)
+            targets = batch.targets.to(self.device.torch)
+            data_time += now() - t0
+            new = self.tracker.first("train", ids.shape)
+            with self.device.autocast():
+                logits = self.forward(ids)
+                loss = F.cross_entropy(logits.view(-1, logits.shape[-1]), targets.view(-1), ignore_index=-100)
+            (loss / float(job.grad_accum)).backward()
+            loss_sum += loss.item()
+            tokens += batch.tokens
+            if new:
+                self.tracker.end()
+        new = self.tracker.first("optimizer", ())
+        grad_norm = clip_grad_norm(self.trainable, job.grad_clip)
+        self.optimizer.step(scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
+        if new:
+            self.tracker.end()
+        return loss_sum / job.grad_accum, grad_norm, tokens, data_time
+
+    def evaluate_at(self, step):
+        job = self.job
+        self.phase("validation", True)
+        r = evaluate(self.model, self.forward, self.tokenizer, self.validation, job.micro_batch, job.max_new_tokens,
+                     job.seq_len, self.device.torch, self.tracker, self.device.static_shapes)
+        (self.metrics.event("eval").integer("step", step).num("val_loss", r.loss)
+         .raw("metrics", '{"exact_match": %s}' % metric_number(r.exact_match)).integer("examples", r.examples).write())
+        for i in range(min(job.eval_samples, len(r.outputs))):
+            e = self.validation.examples[i]
+            (self.metrics.event("sample").integer("step", step).text("id", "val-%04d" % i).text("prompt", e.prompt)
+             .text("output", r.outputs[i]).text("reference", e.completion).write())
+        self.phase("validation", False)
+
+    def report_memory(self, step):
+        params = sum(p.numel() * p.element_size() for p in self.model.parameters())
+        trainable = sum(p.numel() * p.element_size() for p in self.model.parameters() if p.requires_grad)
+        c = self.model.config
+        # Activations of one micro-batch (Korthikanti et al. 2022, without recomputation):
+        # s*b*h*(34 + 5*a*s/h) bytes per layer in 16-bit; doubled for fp32 — as pilot-trainer.
+        s, b, h, a = float(self.job.seq_len), float(self.job.micro_batch), float(c.hidden_size), float(c.num_heads)
+        activations = s * b * h * (34.0 + 5.0 * a * s / h) * float(c.num_layers) * (1.0 if self.job.precision == "bf16" else 2.0)
+        e = (self.metrics.event("memory").integer("step", step).integer("params_bytes", params)
+             .integer("trainable_bytes", trainable).integer("gradients_bytes", trainable)
+             .integer("optimizer_bytes", self.optimizer.state_bytes()).num("activations_estimate_bytes", activations)
+             .integer("peak_rss_bytes", peak_rss_bytes()))
+        device_bytes = self._device_peak_bytes()
+        if device_bytes is not None:
+            e.integer("device_bytes", device_bytes)
+        e.write()
+
+    def _device_peak_bytes(self):
+        try:
+            if self.device.type == "cuda":
+                return int(torch.cuda.max_memory_allocated())
+            acc = getattr(torch, "accelerator", None)
+            if self.device.type != "cpu" and acc is not None and hasattr(acc, "max_memory_allocated"):
+                return int(acc.max_memory_allocated())
+        except Exception:
+            pass
+        return None
+
+    def run(self):
+        job = self.job
+        signal.signal(signal.SIGTERM, _on_sigterm)
+        started = now()
+        threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
+        torch.set_num_threads(threads)
+        (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
+         .text("host", host_name()).integer("pid", os.getpid()).raw("versions", dump(self._versions(threads)))
+         .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method).write())
+        self.phase("environment", True)
+        self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
+        self.validation = load_dataset(job.validation_data, job.validation_sha256, self.tokenizer, job.seq_len)
+        self.batches = BatchSource(self.train, job.seed, job.data_version, job.seq_len if self.device.static_shapes else None)
+        self.setup_model()
+        self.tracker = CompileTracker(self.phase, self.log, self.device, self.forward is not self.model)
+        self.phase("environment", False)
+
+        checkpoint.remove_staging(self.run_dir)
+        resume_from = ""
+        restorable = None
+        if job.resume == "auto":
+            rejected = []
+            found_state = {}
+
+            def accept(folder, step):
+                try:
+                    found_state["r"] = self.load_checkpoint(folder, step)
+                    return ""
+                except ForeignJobError:
+                    raise
+                except Exception as e:
+                    return str(e)
+
+            found = checkpoint.newest_valid(self.run_dir, rejected, accept)
+            if found is not None:
+                resume_from = found[0]
+                restorable = found_state["r"]
+            for r in rejected:
+                self.capture.write_stderr("%s: checkpoint not used: %s\n" % (PROGRAM, r))
+                self.log("warning", "checkpoint not used: " + r)
+        elif job.resume != "none":
+            problem, step = checkpoint.validate(job.resume)
+            if problem:
+                raise RuntimeError("resume: %s: %s" % (job.resume, problem))
+            try:
+                restorable = self.load_checkpoint(job.resume, step)
+            except ForeignJobError:
+                raise
+            except Exception as e:
+                raise RuntimeError("resume: %s: %s" % (job.resume, e)) from None
+            resume_from = job.resume
+        if resume_from:
+            self.phase("restart", True)
+            self.restore(restorable)
+            self.log("info", "resumed from " + resume_from, step=self.step)
+            self.phase("restart", False)
+
+        if self.step == 0 and job.eval_every > 0 and not _stop:
+            self.evaluate_at(0)  # where the model starts: the baseline later evaluations are read against
+
+        open_phase = [""]
+
+        def begin(name):
+            self.phase(name, True)
+            open_phase[0] = name
+
+        def close():
+            if open_phase[0]:
+                self.phase(open_phase[0], False)
+            open_phase[0] = ""
+
+        begin("first_step" if self.step == 0 else "train")
+        while self.step < job.max_steps and not _stop:
+            step = self.step + 1
+            t0 = now()
+            loss, grad_norm, tokens, data_time = self.train_step(step)
+            self.step = step
+            self.tokens += tokens
+            (self.metrics.event("step").integer("step", step).num("loss", loss)
+             .num("lr", scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
+             .integer("tokens", self.tokens).num("grad_norm", grad_norm).num("step_time_s", now() - t0)
+             .num("data_time_s", data_time).num("comm_time_s", 0.0).write())
+            if open_phase[0] == "first_step":
+                close()
+                self.report_memory(step)
+            last = step == job.max_steps
+            eval_now = job.eval_every > 0 and (step % job.eval_every == 0 or last)
+            checkpoint_now = (job.checkpoint_every > 0 and step % job.checkpoint_every == 0) or last
+            if eval_now or checkpoint_now:
+                close()
+                if eval_now:
+                    self.evaluate_at(step)
+                if checkpoint_now:
+                    self.checkpoint_at(step)
+            if not open_phase[0] and not last and not _stop:
+                begin("train")
+        close()
+        self.report_memory(self.step)
+        if _stop:
+            if self.last_checkpoint != self.step and self.step > 0:
+                self.checkpoint_at(self.step)
+            (self.metrics.event("run_end").text("status", "aborted").text("reason", "SIGTERM")
+             .integer("exit_code", EXIT_ABORTED).integer("last_step", self.step)
+             .num("seconds", now() - started).write())
+            return EXIT_ABORTED
+        (self.metrics.event("run_end").text("status", "completed").text("reason", "max_steps reached")
+         .integer("exit_code", EXIT_COMPLETED).integer("last_step", self.step)
+         .num("seconds", now() - started).write())
+        return EXIT_COMPLETED

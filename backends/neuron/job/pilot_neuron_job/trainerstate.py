@@ -1,0 +1,180 @@
+"""trainer_state.json of a checkpoint (docs/job-interface.md, section 6): where training stands,
+so that a resumed run continues exactly — written and checked as pilot-trainer does
+(backends/libtorch/trainer/trainerstate.cpp). Checksums only prove that files are as written;
+the state is checked for its values, too."""
+
+import math
+
+from .checkpoint import FORMAT_VERSION
+from .jsontext import loads_strict
+from .optim import scheduled_lr
+
+INT64_MAX = 2 ** 63 - 1
+
+
+class StateError(Exception):
+    """The state does not add up; the message names the field and what is wrong."""
+
+
+class ForeignJobError(Exception):
+    """The checkpoint was written by another job (job_hash differs): never skipped past, since
+    starting over beside it would rotate the other job's checkpoints away."""
+
+
+def to_json(s):
+    return {"format_version": FORMAT_VERSION, "global_step": s["global_step"], "tokens_seen": s["tokens_seen"],
+            "schedule": {"kind": s["schedule_kind"], "peak_lr": float(s["peak_lr"]), "warmup_steps": s["warmup_steps"],
+                         "total_steps": s["total_steps"], "next_lr": float(s["next_lr"])},
+            "rng": {"cpu": s["rng_cpu"]},
+            "data_cursor": {"epoch": s["cursor_epoch"], "position": s["cursor_position"], "samples_seen": s["samples_seen"]},
+            "dataset_version": s["dataset_version"],
+            "data_sha256": {"train": s["train_sha256"], "validation": s["validation_sha256"]},
+            "job_hash": s["job_hash"], "method": s["method"], "base_model": s["base_model"]}
+
+
+class _Checker:
+    def __init__(self, root):
+        self.root = root
+        self.problems = []
+
+    def fail(self, field, message):
+        self.problems.append(field + ": " + message)
+
+    def ok(self):
+        return not self.problems
+
+    def report(self):
+        return "; ".join(self.problems)
+
+    def at(self, path):
+        node = self.root
+        for key in path.split("."):
+            if not isinstance(node, dict) or key not in node:
+                self.fail(path, "missing")
+                return None, False
+            node = node[key]
+        return node, True
+
+    def integer(self, path, minimum, maximum):
+        v, found = self.at(path)
+        if not found:
+            return minimum
+        if not isinstance(v, int) or isinstance(v, bool):
+            self.fail(path, "expected a whole number, found %s" % _json(v))
+            return minimum
+        i = min(v, INT64_MAX)
+        if i < minimum or i > maximum:
+            self.fail(path, "%d is outside [%d, %d]" % (i, minimum, maximum))
+            return minimum
+        return i
+
+    def number(self, path):
+        v, found = self.at(path)
+        if not found:
+            return 0.0
+        if not (isinstance(v, (int, float)) and not isinstance(v, bool)) or not math.isfinite(float(v)):
+            self.fail(path, "expected a finite number, found %s" % _json(v))
+            return 0.0
+        return float(v)
+
+    def text(self, path):
+        v, found = self.at(path)
+        if not found:
+            return ""
+        if not isinstance(v, str):
+            self.fail(path, "expected text, found %s" % _json(v))
+            return ""
+        return v
+
+
+def _json(v):
+    from .jsontext import dump
+
+    try:
+        return dump(v)
+    except (TypeError, ValueError):
+        return repr(v)
+
+
+def _same_number(a, b):
+    return a == b or abs(a - b) <= 1e-12 * max(abs(a), abs(b))
+
+
+def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha256, checkpoint_step, rng_state_bytes):
+    """The state as a dict, after every check: types, ranges, and that the counters agree with
+    each other and with the job. Raises StateError naming every problem, ForeignJobError when
+    the checkpoint is another job's."""
+    try:
+        root = loads_strict(text)
+    except (ValueError, RecursionError) as e:
+        raise StateError("not valid JSON: %s" % e) from None
+    if not isinstance(root, dict):
+        raise StateError("expected a JSON object")
+    c = _Checker(root)
+    s = {}
+    if c.integer("format_version", FORMAT_VERSION, FORMAT_VERSION) != FORMAT_VERSION or not c.ok():
+        raise StateError(c.report())
+    s["job_hash"] = c.text("job_hash")
+    if c.ok() and s["job_hash"] != job.hash:
+        raise ForeignJobError("job_hash: this checkpoint belongs to a different job (data, model or settings changed)")
+    s["method"] = c.text("method")
+    if c.ok() and s["method"] != job.method:
+        c.fail("method", "the checkpoint holds %s training, the job asks for %s" % (s["method"], job.method))
+
+    s["global_step"] = c.integer("global_step", 0, job.max_steps)
+    if c.ok() and checkpoint_step is not None and checkpoint_step >= 0 and s["global_step"] != checkpoint_step:
+        c.fail("global_step", "%d differs from the checkpoint's step %d" % (s["global_step"], checkpoint_step))
+    per_step = job.grad_accum * job.micro_batch
+    samples = s["global_step"] * per_step
+    s["tokens_seen"] = c.integer("tokens_seen", 0, INT64_MAX)
+    if c.ok() and (s["tokens_seen"] < 2 * samples or s["tokens_seen"] > samples * job.seq_len):
+        c.fail("tokens_seen", "%d cannot come from %d examples of 2 to %d tokens" % (s["tokens_seen"], samples, job.seq_len))
+
+    s["schedule_kind"] = c.text("schedule.kind")
+    s["peak_lr"] = c.number("schedule.peak_lr")
+    s["warmup_steps"] = c.integer("schedule.warmup_steps", 0, INT64_MAX)
+    s["total_steps"] = c.integer("schedule.total_steps", 1, INT64_MAX)
+    s["next_lr"] = c.number("schedule.next_lr")
+    if c.ok():
+        if s["schedule_kind"] != job.schedule:
+            c.fail("schedule.kind", '"%s", the job has "%s"' % (s["schedule_kind"], job.schedule))
+        if s["peak_lr"] != job.lr:
+            c.fail("schedule.peak_lr", "%f, the job has %f" % (s["peak_lr"], job.lr))
+        if s["warmup_steps"] != job.warmup_steps:
+            c.fail("schedule.warmup_steps", "%d, the job has %d" % (s["warmup_steps"], job.warmup_steps))
+        if s["total_steps"] != job.max_steps:
+            c.fail("schedule.total_steps", "%d, the job has %d" % (s["total_steps"], job.max_steps))
+        expected = scheduled_lr(job.lr, job.schedule, s["global_step"] + 1, job.warmup_steps, job.max_steps)
+        if s["next_lr"] < 0 or not _same_number(s["next_lr"], expected):
+            c.fail("schedule.next_lr", "%f, the schedule gives %f after step %d" % (s["next_lr"], expected, s["global_step"]))
+
+    s["rng_cpu"] = c.text("rng.cpu")
+    if c.ok() and (len(s["rng_cpu"]) != 2 * rng_state_bytes or any(ch not in "0123456789abcdef" for ch in s["rng_cpu"])):
+        c.fail("rng.cpu", "expected %d lower-case hex digits (the CPU generator's state)" % (2 * rng_state_bytes))
+
+    s["samples_seen"] = c.integer("data_cursor.samples_seen", 0, INT64_MAX)
+    s["cursor_epoch"] = c.integer("data_cursor.epoch", 0, INT64_MAX)
+    s["cursor_position"] = c.integer("data_cursor.position", 0, train_examples - 1)
+    if c.ok():
+        n = train_examples
+        if s["samples_seen"] != samples:
+            c.fail("data_cursor.samples_seen", "%d, but %d steps of %d examples make %d"
+                   % (s["samples_seen"], s["global_step"], per_step, samples))
+        elif s["cursor_epoch"] != samples // n or s["cursor_position"] != samples % n:
+            c.fail("data_cursor", "epoch %d position %d is not where example %d of a %d-example data set lies"
+                   % (s["cursor_epoch"], s["cursor_position"], samples, n))
+
+    s["dataset_version"] = c.text("dataset_version")
+    if c.ok() and s["dataset_version"] != job.data_version:
+        c.fail("dataset_version", '"%s", the job has "%s"' % (s["dataset_version"], job.data_version))
+    s["train_sha256"] = c.text("data_sha256.train")
+    s["validation_sha256"] = c.text("data_sha256.validation")
+    if c.ok() and s["train_sha256"] != train_sha256:
+        c.fail("data_sha256.train", "the training file changed since this checkpoint (now %s)" % train_sha256)
+    if c.ok() and s["validation_sha256"] != validation_sha256:
+        c.fail("data_sha256.validation", "the validation file changed since this checkpoint (now %s)" % validation_sha256)
+    base = root.get("base_model")
+    s["base_model"] = base if isinstance(base, str) else ""
+    if not c.ok():
+        raise StateError(c.report())
+    return s

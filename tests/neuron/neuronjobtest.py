@@ -1,0 +1,151 @@
+"""What the tests of the Neuron backend's job share: the tiny job they train, running the job
+(and pilot-trainer beside it) as the launcher does, and reading what they wrote.
+
+ctest sets PYTHONPATH to the folder of the pilot_neuron_job package and, where they are built,
+PILOT_TRAINER and PILOTCTL to the programs (empty in a build without libtorch)."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+SOURCE_DIR = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+JOB_DIR = os.path.join(SOURCE_DIR, "backends", "neuron", "job")
+PYTHON = sys.executable
+TRAINER = os.environ.get("PILOT_TRAINER", "")
+PILOTCTL = os.environ.get("PILOTCTL", "")
+
+
+def have_trainer():
+    return bool(TRAINER) and os.access(TRAINER, os.X_OK)
+
+
+def have_pilotctl():
+    return bool(PILOTCTL) and os.access(PILOTCTL, os.X_OK)
+
+
+def write_data(folder, count=64):
+    """The tiny task of pilot-trainer's tests (tests/trainer/trainertest.h): sums of two digits,
+    every eighth line held apart for validation."""
+    with open(os.path.join(folder, "train.jsonl"), "w") as train, open(os.path.join(folder, "valid.jsonl"), "w") as valid:
+        for i in range(count):
+            line = json.dumps({"prompt": "%d plus %d = " % (i % 9, i // 9), "completion": str(i % 9 + i // 9)}) + "\n"
+            (valid if i % 8 == 0 else train).write(line)
+
+
+def tiny_job(steps, method="full", dropout=0.1):
+    """A tiny job from scratch with frequent checkpoints (pilot-trainer's tinyJob)."""
+    return {
+        "schema": "migration-pilot/job@1", "run_id": "test", "name": "test", "role": "pilot", "backend": "neuron",
+        "device": "cpu", "precision": "fp32", "threads": 2,
+        "model": {"arch": "llama", "path": None,
+                  "config": {"vocab_size": 259, "hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2,
+                             "num_attention_heads": 4, "num_key_value_heads": 2}},
+        "method": ({"kind": "lora", "r": 4, "alpha": 8, "dropout": dropout} if method == "lora" else {"kind": "full"}),
+        "data": {"train": "train.jsonl", "validation": "valid.jsonl", "version": "test-v1"},
+        "train": {"seq_len": 32, "micro_batch": 4, "grad_accum": 2, "max_steps": steps, "seed": 7, "lr": 0.003,
+                  "warmup_steps": 3},
+        "eval": {"every_steps": 10, "samples": 2, "max_new_tokens": 4},
+        "checkpoint": {"every_steps": 3, "keep_last": 2},
+        "resume": "auto"}
+
+
+def write_job(folder, job, name="job.json"):
+    path = os.path.join(folder, name)
+    with open(path, "w") as f:
+        json.dump(job, f, indent=1)
+    return path
+
+
+def job_env(extra=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = JOB_DIR + (os.pathsep + extra if extra else "")
+    return env
+
+
+def job_command(job_path, run_dir):
+    return [PYTHON, "-m", "pilot_neuron_job", "--job", job_path, "--run-dir", run_dir]
+
+
+def run_job(job_path, run_dir, timeout=300, pythonpath=None, env=None):
+    """Runs the Python job to its end: CompletedProcess with text output."""
+    full_env = job_env(pythonpath)
+    full_env.update(env or {})
+    return subprocess.run(job_command(job_path, run_dir), env=full_env, capture_output=True, text=True, timeout=timeout)
+
+
+def run_trainer(job_path, run_dir, timeout=300):
+    return subprocess.run([TRAINER, "--job", job_path, "--run-dir", run_dir], capture_output=True, text=True, timeout=timeout)
+
+
+def start_job(job_path, run_dir):
+    """Starts the job in the background; its standard error goes to a file (`stderr_of`), so a
+    chatty job never blocks on a full pipe."""
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(job_command(job_path, run_dir), env=job_env(), stdout=subprocess.DEVNULL, stderr=log)
+    process.stderr_log = log
+    return process
+
+
+def finish(process):
+    """Waits for a started job; its exit code. Its standard error is then `stderr_of`."""
+    code = process.wait(timeout=300)
+    if not hasattr(process, "stderr_text"):
+        process.stderr_log.seek(0)
+        process.stderr_text = process.stderr_log.read().decode("utf-8", "replace")
+        process.stderr_log.close()
+    return code
+
+
+def stderr_of(process):
+    finish(process)
+    return process.stderr_text
+
+
+def events(run_dir, kind=None):
+    """The readable events of a run's metrics.jsonl (a torn or unreadable line is skipped)."""
+    out = []
+    with open(os.path.join(run_dir, "metrics.jsonl"), encoding="utf-8") as f:
+        for line in f:
+            if not line.endswith("\n"):
+                break
+            try:
+                e = json.loads(line)
+            except ValueError:
+                continue
+            if kind is None or e.get("type") == kind:
+                out.append(e)
+    return out
+
+
+def latest_steps(run_dir):
+    """{step: step event} with the restart rule of the job interface: the latest attempt wins."""
+    return {e["step"]: e for e in events(run_dir, "step")}
+
+
+def wait_for_event(run_dir, predicate, process, timeout=120):
+    """Waits until an event satisfies `predicate` (or the process ends); True when one did."""
+    deadline = time.time() + timeout
+    path = os.path.join(run_dir, "metrics.jsonl")
+    while time.time() < deadline:
+        if os.path.exists(path) and any(predicate(e) for e in events(run_dir)):
+            return True
+        if process.poll() is not None:
+            return False
+        time.sleep(0.02)
+    return False
+
+
+def kill(process, sig=signal.SIGKILL):
+    process.send_signal(sig)
+    return finish(process)
+
+
+def pilotctl_summary(run_dir):
+    out = subprocess.run([PILOTCTL, "runs", "summarize", "--json", run_dir], capture_output=True, text=True, timeout=60)
+    if out.returncode != 0:
+        raise AssertionError("pilotctl runs summarize failed: " + out.stderr)
+    return json.loads(out.stdout)

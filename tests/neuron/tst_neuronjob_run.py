@@ -1,0 +1,183 @@
+"""The Neuron backend's job run as the launcher runs it, on device cpu: the run folder it writes
+is what the core reads (pilotctl runs summarize) and its checkpoints pass the checks pilot-trainer
+applies; SIGTERM ends it with a checkpoint, run_end "aborted" and exit code 143; a run killed at
+any moment and resumed reproduces the uninterrupted run's losses bit for bit; a second job on the
+same run folder is refused with exit code 3."""
+
+import json
+import os
+import random
+import subprocess
+import tempfile
+import unittest
+
+import neuronjobtest as t
+from pilot_neuron_job import checkpoint
+
+
+class RunFolder(unittest.TestCase):
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.folder = self._tmp.name
+        t.write_data(self.folder)
+
+    def tearDown(self):
+        self._tmp.cleanup()
+
+    def write(self, job, name="job.json"):
+        return t.write_job(self.folder, job, name)
+
+    def test_a_run_writes_what_the_core_reads(self):
+        path = self.write(t.tiny_job(9, "lora"))
+        run_dir = os.path.join(self.folder, "run")
+        out = t.run_job(path, run_dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+
+        start = t.events(run_dir, "run_start")
+        self.assertEqual(len(start), 1)
+        for key in ("run_id", "backend", "device", "host", "pid", "dataset_version", "versions"):
+            self.assertIn(key, start[0])
+        self.assertTrue(start[0]["versions"]["job"].startswith("pilot_neuron_job "))
+        self.assertEqual(start[0]["versions"]["threads"], 2)
+        steps = t.latest_steps(run_dir)
+        self.assertEqual(sorted(steps), list(range(1, 10)))
+        for s in steps.values():
+            for key in ("loss", "lr", "tokens", "grad_norm", "step_time_s", "data_time_s", "comm_time_s"):
+                self.assertIn(key, s)
+        self.assertEqual(steps[1]["lr"], 0.0)  # warm-up: update k uses the factor of k - 1
+        self.assertEqual([e["step"] for e in t.events(run_dir, "eval")], [0, 9])
+        self.assertEqual(len(t.events(run_dir, "sample")), 4)
+        self.assertEqual(len(t.events(run_dir, "memory")), 2)
+        end = t.events(run_dir, "run_end")
+        self.assertEqual([(e["status"], e["exit_code"], e["last_step"]) for e in end], [("completed", 0, 9)])
+
+        # Checkpoints every 3 steps, the two newest kept; each whole and intact.
+        self.assertEqual(sorted(os.listdir(os.path.join(run_dir, "checkpoints"))), ["step-000006", "step-000009"])
+        final = os.path.join(run_dir, "checkpoints", "step-000009")
+        self.assertEqual(checkpoint.validate(final), ("", 9))
+        with open(os.path.join(final, "COMPLETE")) as f:
+            self.assertEqual(f.read(), "step 9\n")
+        with open(os.path.join(final, "manifest.json")) as f:
+            manifest = json.load(f)
+        self.assertEqual([x["path"] for x in manifest["files"]],
+                         ["adapter_config.json", "adapter_model.safetensors", "optimizer.safetensors", "trainer_state.json"])
+        with open(os.path.join(run_dir, "run.lock")) as f:
+            holder = json.loads(f.readline())
+        self.assertTrue(holder["program"].startswith("pilot_neuron_job "))
+
+        if t.have_pilotctl():
+            summary = t.pilotctl_summary(run_dir)
+            self.assertEqual(summary["status"], "completed")
+            self.assertEqual((summary["steps"], summary["last_step"], summary["restarts"]), (9, 9, 0))
+            self.assertEqual((summary["issues"], summary["unknown_types"]), (0, 0))
+            self.assertEqual(summary["checkpoints_complete"], 3)
+            self.assertEqual(summary["last_checkpoint_step"], 9)
+            phases = {p["name"] for p in summary["phases"]}
+            self.assertTrue({"environment", "first_step", "train", "validation", "checkpoint_write"} <= phases, phases)
+        if t.have_trainer():
+            # pilot-trainer's own check of a checkpoint (manifest, sizes, SHA-256, COMPLETE).
+            exported = os.path.join(self.folder, "exported")
+            out = subprocess.run([t.TRAINER, "export", "--checkpoint", final, "--out", exported], capture_output=True, text=True)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertTrue(os.path.exists(os.path.join(exported, "adapter_model.safetensors")))
+            # and it refuses a damaged one
+            with open(os.path.join(run_dir, "checkpoints", "step-000006", "optimizer.safetensors"), "r+b") as f:
+                f.seek(100)
+                f.write(b"\xff")
+            out = subprocess.run([t.TRAINER, "export", "--checkpoint", os.path.join(run_dir, "checkpoints", "step-000006"),
+                                  "--out", exported], capture_output=True, text=True)
+            self.assertEqual(out.returncode, 1)
+            self.assertIn("SHA-256", out.stderr)
+
+    def test_sigterm_writes_a_checkpoint_and_ends_aborted(self):
+        job = t.tiny_job(100000, "full")
+        job["checkpoint"] = {"every_steps": 0, "keep_last": 1}
+        job["eval"]["every_steps"] = 0
+        run_dir = os.path.join(self.folder, "run")
+        process = t.start_job(self.write(job), run_dir)
+        self.assertTrue(t.wait_for_event(run_dir, lambda e: e.get("type") == "step" and e["step"] >= 3, process))
+        code = t.kill(process, t.signal.SIGTERM)
+        self.assertEqual(code, 143, t.stderr_of(process))
+        end = t.events(run_dir, "run_end")
+        self.assertEqual(len(end), 1)
+        self.assertEqual((end[0]["status"], end[0]["reason"], end[0]["exit_code"]), ("aborted", "SIGTERM", 143))
+        last = end[0]["last_step"]
+        self.assertGreaterEqual(last, 3)
+        self.assertEqual(max(t.latest_steps(run_dir)), last)
+        folder = os.path.join(run_dir, "checkpoints", checkpoint.folder_name(last))
+        self.assertEqual(checkpoint.validate(folder), ("", last))
+        self.assertEqual([e["step"] for e in t.events(run_dir, "checkpoint")], [last])
+        if t.have_pilotctl():
+            self.assertEqual(t.pilotctl_summary(run_dir)["status"], "aborted")
+
+    def kill_and_resume(self, method):
+        job = t.tiny_job(12, method)
+        path = self.write(job, method + ".json")
+        reference = os.path.join(self.folder, method + "-uninterrupted")
+        self.assertEqual(t.run_job(path, reference).returncode, 0)
+        expected = {s: e["loss"] for s, e in t.latest_steps(reference).items()}
+        run_dir = os.path.join(self.folder, method + "-killed")
+        rng = random.Random(method)
+        for kill_after in (rng.randint(2, 5), rng.randint(6, 10)):
+            process = t.start_job(path, run_dir)
+            reached = t.wait_for_event(run_dir, lambda e: e.get("type") == "step" and e["step"] >= kill_after, process)
+            if process.poll() is None:
+                t.kill(process)
+            else:
+                self.assertEqual(t.finish(process), 0, t.stderr_of(process))
+            self.assertTrue(reached or process.returncode == 0)
+        # A checkpoint left half written by a crash is deleted, never loaded.
+        os.makedirs(os.path.join(run_dir, "checkpoints", "step-000011.partial"), exist_ok=True)
+        out = t.run_job(path, run_dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertFalse(os.path.exists(os.path.join(run_dir, "checkpoints", "step-000011.partial")))
+        self.assertGreaterEqual(len(t.events(run_dir, "run_start")), 2)
+        got = {s: e["loss"] for s, e in t.latest_steps(run_dir).items()}
+        self.assertEqual(got, expected)  # bit for bit: JSON numbers with 17 digits round-trip exactly
+
+    def test_kill_and_resume_is_bit_exact_lora_with_dropout(self):
+        self.kill_and_resume("lora")
+
+    def test_kill_and_resume_is_bit_exact_full(self):
+        self.kill_and_resume("full")
+
+    def test_a_damaged_checkpoint_is_passed_over_and_a_foreign_one_stops_the_run(self):
+        path = self.write(t.tiny_job(6, "full"))
+        run_dir = os.path.join(self.folder, "run")
+        self.assertEqual(t.run_job(path, run_dir).returncode, 0)
+        newest = os.path.join(run_dir, "checkpoints", "step-000006")
+        with open(os.path.join(newest, "model.safetensors"), "r+b") as f:
+            f.seek(200)
+            f.write(b"\x01\x02")
+        job = t.tiny_job(9, "full")  # max_steps is part of the schedule: another job
+        out = t.run_job(self.write(job, "longer.json"), run_dir)
+        self.assertEqual(out.returncode, 1)
+        self.assertIn("job_hash", t.events(run_dir, "run_end")[-1]["reason"])
+        # The same job again: the damaged step 6 is passed over (with a warning), step 3 resumed.
+        self.assertEqual(t.run_job(path, run_dir).returncode, 0)
+        logs = t.events(run_dir, "log")
+        warnings = [e["message"] for e in logs if e["level"] == "warning"]
+        self.assertTrue(any("step-000006: model.safetensors: SHA-256 does not match" in w for w in warnings), warnings)
+        self.assertEqual(logs[-1]["message"], "resumed from " + os.path.join(run_dir, "checkpoints", "step-000003"))
+        self.assertEqual(logs[-1]["step"], 3)
+        self.assertEqual(t.events(run_dir, "run_end")[-1]["status"], "completed")
+
+    def test_a_second_job_on_the_same_folder_is_refused(self):
+        job = t.tiny_job(100000, "full")
+        job["checkpoint"] = {"every_steps": 0, "keep_last": 1}
+        job["eval"]["every_steps"] = 0
+        path = self.write(job)
+        run_dir = os.path.join(self.folder, "run")
+        first = t.start_job(path, run_dir)
+        try:
+            self.assertTrue(t.wait_for_event(run_dir, lambda e: e.get("type") == "step", first))
+            second = t.run_job(path, run_dir)
+            self.assertEqual(second.returncode, 3)
+            self.assertIn("pid %d" % first.pid, second.stderr)
+            self.assertEqual(len(t.events(run_dir, "run_start")), 1)
+        finally:
+            t.kill(first, t.signal.SIGTERM)
+
+
+if __name__ == "__main__":
+    unittest.main()
