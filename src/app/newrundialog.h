@@ -30,6 +30,7 @@ struct NewRunRequest
     bool edited = false;
     LaunchTarget target;
     int limit = 1; ///< runs at once on the target
+    QList<BackendRuntime> runtime; ///< the project's runtime settings (for the backend's check and plan)
 };
 
 /// A new run from the project: role, job file (its main fields shown and editable, those that
@@ -44,6 +45,9 @@ public:
                  const QString &target, QWidget *parent = nullptr);
 
     NewRunRequest request() const;
+    /// The project's runtime settings: the backend checks the job with those of its name and
+    /// the target, and the dialog shows them.
+    void setRuntime(const QList<BackendRuntime> &runtime);
     /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
     bool selectJob(const QString &fileName);
 
@@ -63,6 +67,7 @@ private:
     void showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info);
     void updateStart();
     void retranslate();
+    void showRuntime();
 
     BackendCatalog *m_backends;
     ProjectJobs m_jobs;
@@ -78,6 +83,8 @@ private:
     QComboBox *m_backend;
     QLabel *m_capabilities;
     QLabel *m_check;
+    QLabel *m_runtime;
+    QList<BackendRuntime> m_runtimeSettings;
     QLineEdit *m_target;
     QLabel *m_targetProblem;
     QSpinBox *m_limit;

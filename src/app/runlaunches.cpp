@@ -156,6 +156,7 @@ void RunLaunches::start(Pending *pending)
         start.jobFile = p->jobFile;
         start.runDir = p->runDir;
         start.target = p->request.target;
+        start.runtime = p->request.runtime;
         auto *watcher = new QFutureWatcher<RunStartResult>(this);
         connect(watcher, &QFutureWatcher<RunStartResult>::finished, this, [this, watcher, runDir] {
             watcher->deleteLater();
