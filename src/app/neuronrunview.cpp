@@ -83,7 +83,7 @@ NeuronRunView::NeuronRunView(QWidget *parent)
     layout->addLayout(bottom);
     connect(m_evidence, &QPushButton::clicked, this, [this] {
         if (m_data && !m_data->fallbacks().isEmpty())
-            Q_EMIT evidenceRequested(cpuFallbackEvidence(m_runPath, m_data->fallbacks()));
+            Q_EMIT evidenceRequested(m_runDir, m_data->fallbacks());
     });
     refresh();
 }
@@ -95,10 +95,10 @@ void NeuronRunView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void NeuronRunView::showRun(const QString &runPath, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
+void NeuronRunView::showRun(const QString &runDir, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
                             const std::optional<PhaseTotal> &compile, const QString &rulesProblems)
 {
-    m_runPath = runPath;
+    m_runDir = runDir;
     m_data = facts;
     m_launch = launch;
     m_compile = compile;

@@ -26,9 +26,9 @@ class NeuronRunView : public QWidget
 public:
     explicit NeuronRunView(QWidget *parent = nullptr);
 
-    /// Shows `facts` of the run `runPath` (as the project names it) launched as `launch`;
+    /// Shows `facts` of the run in `runDir` launched as `launch`;
     /// `rulesProblems` says why the project's fallback rules are not in use (empty when they are).
-    void showRun(const QString &runPath, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
+    void showRun(const QString &runDir, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
               const std::optional<PhaseTotal> &compile, const QString &rulesProblems);
 
     QTableWidget *facts() const { return m_facts; }
@@ -37,8 +37,9 @@ public:
     QPushButton *evidenceButton() const { return m_evidence; }
 
 Q_SIGNALS:
-    /// The user asked to add this evidence entry to the operator row (unconfirmed_operators).
-    void evidenceRequested(const QString &entry);
+    /// The user asked to add the fallbacks of the run in `runDir` to the evidence of the
+    /// operator row (unconfirmed_operators).
+    void evidenceRequested(const QString &runDir, const pilot::CpuFallbackCounts &fallbacks);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,7 +52,7 @@ private:
     QTableWidget *m_fallbacks;
     QLabel *m_note;
     QPushButton *m_evidence;
-    QString m_runPath;
+    QString m_runDir;
     std::shared_ptr<const NeuronRunFacts> m_data;
     LaunchRecord m_launch;
     std::optional<PhaseTotal> m_compile;

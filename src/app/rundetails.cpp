@@ -194,7 +194,7 @@ void RunDetails::showNeuron()
         addTab(m_neuron, tr("Neuron"));
     else
         setTabText(index, tr("Neuron"));
-    m_neuron->showRun(m_label.isEmpty() ? m_runDir : m_label, facts, m_snapshot->status.launch, m_snapshot->compilePhase, m_rulesProblems);
+    m_neuron->showRun(m_runDir, facts, m_snapshot->status.launch, m_snapshot->compilePhase, m_rulesProblems);
 
     m_monitor->setVisible(facts->monitorPresent);
     if (!facts->monitorPresent || facts->monitor.reports == m_monitorReports)
@@ -209,10 +209,10 @@ void RunDetails::showNeuron()
         if (s.errors > 0)
             errors.append(QPointF(s.t / 60.0, std::isnan(s.utilisation) ? 0.0 : s.utilisation));
     }
+    m_utilisation->setMarksName(tr("Runtime errors reported"));
     m_utilisation->setData({{tr("NeuronCore utilisation"), minutes, utilisation, QColor()}}, {}, errors, tr("Minutes since the monitor started"),
-                           tr("Utilisation (%)"));
-    m_memory->setData({{tr("Device memory"), minutes, memory, QColor()}}, {}, {}, tr("Minutes since the monitor started"),
-                      tr("Device memory (GiB)"));
+                           tr("%"));
+    m_memory->setData({{tr("Device memory (GiB)"), minutes, memory, QColor()}}, {}, {}, tr("Minutes since the monitor started"), tr("GiB"));
 }
 
 void RunDetails::showCurve()

@@ -149,10 +149,12 @@ void RunsPage::loadFallbackRules()
                                   });
 }
 
-void RunsPage::addFallbackEvidence(const QString &entry)
+void RunsPage::addFallbackEvidence(const QString &runDir, const CpuFallbackCounts &fallbacks)
 {
     if (!m_document->isOpen())
         return;
+    const QString folder = projectFolderOf(m_document->path());
+    const QString entry = cpuFallbackEvidence(folder.isEmpty() ? runDir : runPathInProject(runDir, folder), fallbacks);
     const QString row = QStringLiteral("unconfirmed_operators");
     const QString dash = QStringLiteral(" — ");
     const QString sameRun = entry.left(entry.indexOf(dash) + dash.size());

@@ -12,6 +12,10 @@ class QMessageBox;
 class QPushButton;
 class QTableView;
 
+namespace pilot {
+struct CpuFallbackCounts;
+}
+
 namespace pilot::app {
 
 class BackendCatalog;
@@ -62,9 +66,9 @@ private:
     void showMessage(const QString &text, bool bad);
     /// Reads the project's CPU-fallback rules (built-in plus its file) off the GUI thread.
     void loadFallbackRules();
-    /// Adds a run's fallbacks to the evidence of the operator row, replacing an earlier entry
-    /// for the same run.
-    void addFallbackEvidence(const QString &entry);
+    /// Adds a run's fallbacks to the evidence of the operator row, naming the run as the project
+    /// does and replacing an earlier entry for the same run.
+    void addFallbackEvidence(const QString &runDir, const CpuFallbackCounts &fallbacks);
     int selectedRow() const;
     void selectRow(int row);
 

@@ -2,6 +2,7 @@
 // print (tests/data/neuron/cpu-fallback-messages.txt, each line's source in the README there;
 // TorchNeuron's own text is not verified) and against lines that are no fallback; a team's file
 // extending it; every mistake in a rules file reported at its line and column.
+#include "core/decision/decisionfacts.h"
 #include "core/neuron/cpufallbackrules.h"
 
 #include <QFile>
@@ -179,6 +180,36 @@ private Q_SLOTS:
         QCOMPARE(d.first().line, 5);
         // The scalar starts at column 14 (its quote); the pattern's character 10 is at column 25.
         QVERIFY2(d.first().column > 14, qPrintable(d.first().toString()));
+    }
+
+    void fallbacksAsEvidenceAreAFactOfTheOperatorRow()
+    {
+        CpuFallbackCounts counts;
+        counts.add({QStringLiteral("aten::nonzero"), QStringLiteral("torchvision::nms")});
+        counts.add({QStringLiteral("aten::nonzero")});
+        const QString entry = cpuFallbackEvidence(QStringLiteral("runs/trn2-pilot"), counts);
+        QVERIFY2(entry.startsWith(QStringLiteral("cpu-fallbacks: runs/trn2-pilot — 2 ")), qPrintable(entry));
+        QVERIFY2(entry.contains(QStringLiteral("aten::nonzero ×2, torchvision::nms ×1")), qPrintable(entry));
+        Project p;
+        p.row(QStringLiteral("unconfirmed_operators")).evidence << entry << QStringLiteral("a note")
+                                                                << QStringLiteral("cpu-fallbacks: runs/cpu-run — 0 operator(s) fell back");
+        const ProjectFacts facts = projectFacts(p, DeviceTable::builtIn(), QStringLiteral("en"));
+        QList<DecisionFact> fallbackFacts;
+        for (const DecisionFact &f : facts.rows) {
+            if (f.sourceKey == QLatin1String("cpu_fallbacks"))
+                fallbackFacts << f;
+        }
+        // Fallbacks point to yes (operators without a Neuron path); none found says nothing.
+        QCOMPARE(fallbackFacts.size(), 1);
+        QCOMPARE(fallbackFacts.first().row, QStringLiteral("unconfirmed_operators"));
+        QCOMPARE(fallbackFacts.first().value, Answer::Yes);
+        QVERIFY2(fallbackFacts.first().text.contains(QLatin1String("runs/trn2-pilot")) && fallbackFacts.first().text.contains(QLatin1String(" 2 ")),
+                 qPrintable(fallbackFacts.first().text));
+        const ProjectFacts german = projectFacts(p, DeviceTable::builtIn(), QStringLiteral("de"));
+        bool found = false;
+        for (const DecisionFact &f : german.rows)
+            found = found || (f.sourceKey == QLatin1String("cpu_fallbacks") && f.text.contains(QLatin1String("Operatoren")));
+        QVERIFY(found);
     }
 
     void theShippedFileLoadsFromItsPlace()
