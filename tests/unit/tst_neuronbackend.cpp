@@ -298,7 +298,8 @@ private Q_SLOTS:
                            {QStringLiteral("compile_cache"), QStringLiteral("/fsx/neuron cache/team")},
                            {QStringLiteral("visible_cores"), QStringLiteral("0-1")},
                            {QStringLiteral("cc_flags"), QStringLiteral("--model-type transformer '-O1' $(x)")},
-                           {QStringLiteral("artifacts"), QStringLiteral("neuron-artifacts")}};
+                           {QStringLiteral("artifacts"), QStringLiteral("neuron-artifacts")},
+                           {QStringLiteral("compile"), QStringLiteral("true")}};
         LaunchPlan plan;
         QString error;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
@@ -311,6 +312,7 @@ private Q_SLOTS:
         QCOMPARE(plan.env.value(QStringLiteral("NEURON_RT_VISIBLE_CORES")), QStringLiteral("0-1"));
         QCOMPARE(plan.env.value(QStringLiteral("NEURON_CC_FLAGS")), QStringLiteral("--model-type transformer '-O1' $(x)"));
         QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), runDir + QStringLiteral("/neuron-artifacts"));
+        QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_COMPILE")), QStringLiteral("1"));
         QVERIFY(plan.env.value(QStringLiteral("NEURON_PROCESS_TAG")).startsWith(QStringLiteral("migration-pilot-")));
         QVERIFY(plan.files.isEmpty());
         QVERIFY(plan.companions.isEmpty()); // a cpu job has no Neuron device to watch
@@ -325,7 +327,7 @@ private Q_SLOTS:
         // Without settings, none of them is set: the runtime's and the compiler's defaults hold.
         request.runtime.clear();
         QVERIFY(m_backend->plan(request, &other, &error));
-        for (const char *name : {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS"})
+        for (const char *name : {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS", "PILOT_NEURON_COMPILE"})
             QVERIFY2(!other.env.contains(QLatin1String(name)), name);
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }

@@ -449,6 +449,9 @@ private Q_SLOTS:
         QVERIFY(checkNeuronRuntimeValue(QStringLiteral("artifacts"), QStringLiteral("neuron-artifacts")).isEmpty());
         QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("artifacts"), QStringLiteral("../elsewhere")).isEmpty());
         QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("pyhton"), QStringLiteral("python3")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("true")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("0")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("sometimes")).isEmpty());
         QCOMPARE(visibleCoreIds(QStringLiteral("2-4")), (QList<int>{2, 3, 4}));
         QVERIFY(visibleCoreIds(QStringLiteral("4-2")).isEmpty());
 

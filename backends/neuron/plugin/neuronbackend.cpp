@@ -272,6 +272,8 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
         out.env.insert(QStringLiteral("NEURON_RT_VISIBLE_CORES"), runtime.visibleCores);
     if (!runtime.ccFlags.isEmpty())
         out.env.insert(QStringLiteral("NEURON_CC_FLAGS"), runtime.ccFlags);
+    if (!runtime.compile.isEmpty())
+        out.env.insert(QStringLiteral("PILOT_NEURON_COMPILE"), runtime.compile);
     if (!runtime.artifacts.isEmpty())
         out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"),
                        QDir::isAbsolutePath(runtime.artifacts) ? QDir::cleanPath(runtime.artifacts)

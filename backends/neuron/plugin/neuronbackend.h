@@ -11,7 +11,7 @@ namespace pilot {
 /// project's runtime settings ask for several processes. Runs on TorchNeuron (device neuron,
 /// torch-neuronx 2.14 and later) on Trainium hosts, and on cpu and cuda for testing. Every
 /// hardware-dependent start parameter comes from the project's runtime settings
-/// (`runtime.neuron`: python, processes, visible_cores, compile_cache, cc_flags, artifacts),
+/// (`runtime.neuron`: python, processes, visible_cores, compile_cache, cc_flags, artifacts, compile),
 /// none from the job. docs/neuron-backend.md, "The plugin".
 ///
 /// The package is found through PILOT_NEURON_JOB_PATH (the folder that holds pilot_neuron_job),

@@ -27,7 +27,7 @@ bool hasControl(const QString &text)
 QStringList neuronRuntimeKeys()
 {
     return {QStringLiteral("python"),        QStringLiteral("processes"), QStringLiteral("visible_cores"),
-            QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),  QStringLiteral("artifacts")};
+            QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),  QStringLiteral("artifacts"), QStringLiteral("compile")};
 }
 
 QList<int> visibleCoreIds(const QString &visibleCores)
@@ -82,6 +82,12 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
             return {};
         return CoreTr::tr("expected an absolute folder or an s3://bucket/prefix URL, found “%1”").arg(value);
     }
+    if (key == QLatin1String("compile")) {
+        static const QStringList flags{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("true"), QStringLiteral("false")};
+        if (!flags.contains(value.trimmed().toLower()))
+            return CoreTr::tr("expected true or false, found “%1”").arg(value);
+        return {};
+    }
     if (key == QLatin1String("artifacts")) {
         const QStringList parts = value.split(QLatin1Char('/'));
         if (parts.contains(QStringLiteral("..")))
@@ -113,6 +119,10 @@ NeuronRuntime neuronRuntimeFrom(const QMap<QString, QString> &values, QList<QPai
             out.ccFlags = v;
         else if (it.key() == QLatin1String("artifacts"))
             out.artifacts = v;
+        else if (it.key() == QLatin1String("compile")) {
+            const QString flag = v.trimmed().toLower();
+            out.compile = flag == QLatin1String("1") || flag == QLatin1String("true") ? QStringLiteral("1") : QStringLiteral("0");
+        }
     }
     return out;
 }

@@ -21,6 +21,7 @@ struct NeuronRuntime
     QString compileCache;     ///< NEURON_COMPILE_CACHE_URL: an absolute folder or s3://bucket/prefix; empty: the compiler's default
     QString ccFlags;          ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
     QString artifacts;        ///< PILOT_NEURON_ARTIFACTS: absolute, or relative to the run folder; empty: not set
+    QString compile;          ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
 };
 
 /// The keys `runtime.neuron` takes (and a target's overrides of it).
@@ -30,7 +31,7 @@ PILOT_CORE_EXPORT QStringList neuronRuntimeKeys();
 /// Texts never hold control characters (a line break in a setting would end up in an
 /// environment variable); python is a program name or an absolute path; processes a whole
 /// number 1 … 256; visible_cores "N" or "N-M" (N ≤ M ≤ 65535); compile_cache an absolute folder
-/// or s3://bucket[/prefix]; artifacts absolute or relative without "..".
+/// or s3://bucket[/prefix]; artifacts absolute or relative without ".."; compile true, false, 1 or 0.
 PILOT_CORE_EXPORT QString checkNeuronRuntimeValue(const QString &key, const QString &value);
 
 /// The settings `values` give, with every problem as (key, message); a key with a problem
