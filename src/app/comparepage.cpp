@@ -382,7 +382,8 @@ void ComparePage::showNeuron(const std::shared_ptr<const NeuronRunFacts> &refere
 {
     QStringList lines;
     bool fallbacks = false;
-    for (const auto &[title, facts] : {std::pair<QString, std::shared_ptr<const NeuronRunFacts>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
+    for (const auto &[title, facts] :
+         {std::pair<QString, std::shared_ptr<const NeuronRunFacts>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
         if (!facts)
             continue;
         const QString summary = neuronFactsSummary(*facts);

@@ -38,10 +38,12 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
         sentences << (ops.size() > named
                           ? Text::tr("CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.", nullptr, int(ops.size()))
                                 .arg(l.toString(fallbacks.total()), shown)
-                          : Text::tr("CPU fallbacks: %n operator(s), %1 reports: %2.", nullptr, int(ops.size())).arg(l.toString(fallbacks.total()), shown));
+                          : Text::tr("CPU fallbacks: %n operator(s), %1 reports: %2.", nullptr, int(ops.size()))
+                                .arg(l.toString(fallbacks.total()), shown));
     }
     if (facts.monitor.errorTotal() > 0)
-        sentences << Text::tr("neuron-monitor counted %n runtime error(s).", nullptr, int(std::min<qint64>(facts.monitor.errorTotal(), 1 << 30)));
+        sentences << Text::tr("neuron-monitor counted %n runtime error(s).", nullptr,
+                              int(std::min<qint64>(facts.monitor.errorTotal(), 1 << 30)));
     return sentences.join(QLatin1Char(' '));
 }
 

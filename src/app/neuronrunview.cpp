@@ -128,13 +128,14 @@ void NeuronRunView::refresh()
     const CompileCacheCounts cache = f.cache();
     const CpuFallbackCounts fallbacks = f.fallbacks();
 
-    rows.append({tr("Compile phases"), m_compile ? tr("%n span(s), %1 s in all", nullptr, m_compile->spans)
-                                                        .arg(l.toString(m_compile->seconds, 'f', 1))
-                                                 : tr("none reported by the job")});
+    rows.append({tr("Compile phases"),
+                 m_compile ? tr("%n span(s), %1 s in all", nullptr, m_compile->spans).arg(l.toString(m_compile->seconds, 'f', 1))
+                           : tr("none reported by the job")});
     const QString configured = m_launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL"));
     rows.append({tr("Compile cache given to the run"),
                  configured.isEmpty() ? tr("none: the compiler's default (the project names no compile_cache)") : configured});
-    rows.append({tr("Compile cache the compiler named"), cache.cachePaths.isEmpty() ? tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", "))});
+    rows.append({tr("Compile cache the compiler named"),
+                 cache.cachePaths.isEmpty() ? tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", "))});
     if (!configured.isEmpty() && !cache.cachePaths.isEmpty() && !cache.cachePaths.contains(configured)) {
         bad.append(int(rows.size()) - 1);
         warnings.append(tr("The compiler named another cache than the one the project gives the run: its compiled graphs are not shared "
@@ -170,7 +171,8 @@ void NeuronRunView::refresh()
                 ++counted;
             }
         }
-        rows.append({tr("Mean NeuronCore utilisation"), counted > 0 ? tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : tr("not reported")});
+        rows.append(
+            {tr("Mean NeuronCore utilisation"), counted > 0 ? tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : tr("not reported")});
         rows.append({tr("Peak device memory"), peak >= 0 ? tr("%1 GiB").arg(gib(peak)) : tr("not reported")});
         QStringList kinds;
         for (auto it = f.monitor.errorsByKind.cbegin(); it != f.monitor.errorsByKind.cend(); ++it) {

@@ -315,10 +315,9 @@ void NewRunDialog::recheck()
         const CheckResult result = watcher->result();
         showCheck(result.refusals, result.info);
     });
-    watcher->setFuture(QtConcurrent::run(
-        [registry = m_backends->registry(), job, file = m_jobs.jobs.at(index).path, context] {
-            return checkJob(registry, job, file, context);
-        }));
+    watcher->setFuture(QtConcurrent::run([registry = m_backends->registry(), job, file = m_jobs.jobs.at(index).path, context] {
+        return checkJob(registry, job, file, context);
+    }));
 }
 
 void NewRunDialog::showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info)
@@ -366,7 +365,8 @@ void NewRunDialog::showRuntime()
     LaunchTarget target;
     QString error;
     const bool targetOk = LaunchTarget::parse(m_target->text(), &target, &error);
-    const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(m_runtimeSettings, backend, target.toString()) : QMap<QString, QString>();
+    const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(m_runtimeSettings, backend, target.toString())
+                                                   : QMap<QString, QString>();
     if (values.isEmpty()) {
         m_runtime->hide();
         return;
@@ -374,7 +374,8 @@ void NewRunDialog::showRuntime()
     QStringList parts;
     for (auto it = values.constBegin(); it != values.constEnd(); ++it)
         parts.append(tr("%1 = %2").arg(it.key(), it.value()));
-    m_runtime->setText(tr("Runtime settings of the project for %1 on %2: %3").arg(backend, target.toString(), parts.join(QStringLiteral("; "))));
+    m_runtime->setText(
+        tr("Runtime settings of the project for %1 on %2: %3").arg(backend, target.toString(), parts.join(QStringLiteral("; "))));
     m_runtime->show();
 }
 

@@ -7,14 +7,14 @@
 
 #include <QEvent>
 #include <QFontDatabase>
-#include <QHBoxLayout>
-#include <QSplitter>
-#include <QScrollBar>
 #include <QFutureWatcher>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QSyntaxHighlighter>
 #include <QTableWidget>
 #include <QTimer>
@@ -210,8 +210,8 @@ void RunDetails::showNeuron()
             errors.append(QPointF(s.t / 60.0, std::isnan(s.utilisation) ? 0.0 : s.utilisation));
     }
     m_utilisation->setMarksName(tr("Runtime errors reported"));
-    m_utilisation->setData({{tr("NeuronCore utilisation"), minutes, utilisation, QColor()}}, {}, errors, tr("Minutes since the monitor started"),
-                           tr("%"));
+    m_utilisation->setData({{tr("NeuronCore utilisation"), minutes, utilisation, QColor()}}, {}, errors,
+                           tr("Minutes since the monitor started"), tr("%"));
     m_memory->setData({{tr("Device memory (GiB)"), minutes, memory, QColor()}}, {}, {}, tr("Minutes since the monitor started"), tr("GiB"));
 }
 

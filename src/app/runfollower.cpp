@@ -11,7 +11,7 @@ struct RunFollower::Entry
 {
     QString runDir;
     std::unique_ptr<RunStatusReader> reader; ///< owned by the worker while busy
-    std::unique_ptr<NeuronRunScanner> neuron; ///< the curve run's, once it shows as a neuron run; owned by the worker while busy
+    std::unique_ptr<NeuronRunScanner> neuron;            ///< the curve run's, once it shows as a neuron run; owned by the worker while busy
     std::shared_ptr<const CpuFallbackRules> neuronRules; ///< the rules `neuron` was made with
     std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
     bool busy = false;
@@ -113,9 +113,9 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         entry->snapshot = next;
         const bool final = isFinal(next->status.state) && next->status.verified;
         entry->due = QDateTime::currentMSecsSinceEpoch() + (final ? kFinishedIntervalMs : kGoingIntervalMs);
-        const bool changed = !before->read || before->status.state != next->status.state
-                             || before->status.lastStep != next->status.lastStep || before->lossX.size() != next->lossX.size()
-                             || before->status.detail != next->status.detail || before->neuron != next->neuron;
+        const bool changed = !before->read || before->status.state != next->status.state || before->status.lastStep != next->status.lastStep
+                             || before->lossX.size() != next->lossX.size() || before->status.detail != next->status.detail
+                             || before->neuron != next->neuron;
         if (m_entries.value(entry->runDir) == entry)
             Q_EMIT updated(entry->runDir, changed);
     });

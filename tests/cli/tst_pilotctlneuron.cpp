@@ -74,10 +74,11 @@ private Q_SLOTS:
     void legacyTorchNeuronxIsRefused()
     {
         QFile::remove(m_dir.filePath(QStringLiteral("probe.json")));
-        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/probe-legacy.json"), m_dir.filePath(QStringLiteral("probe.json"))));
+        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/probe-legacy.json"),
+                            m_dir.filePath(QStringLiteral("probe.json"))));
         const QString run = m_dir.filePath(QStringLiteral("runs/refused"));
-        const Result r = pilotctl({QStringLiteral("run"), m_dir.filePath(QStringLiteral("job-neuron.json")), QStringLiteral("--run-dir"), run,
-                                   QStringLiteral("--project"), project("    python: " + QFile::encodeName(m_python) + "\n")});
+        const Result r = pilotctl({QStringLiteral("run"), m_dir.filePath(QStringLiteral("job-neuron.json")), QStringLiteral("--run-dir"),
+                                   run, QStringLiteral("--project"), project("    python: " + QFile::encodeName(m_python) + "\n")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral(": device: The device “neuron” needs TorchNeuron")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("torch-neuronx 2.8.0.2.10.16998")) && r.err.contains(QLatin1String("2.14 or later")),
@@ -89,12 +90,13 @@ private Q_SLOTS:
     void theProjectsSettingsReachTheJob()
     {
         QFile::remove(m_dir.filePath(QStringLiteral("probe.json")));
-        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/probe-absent.json"), m_dir.filePath(QStringLiteral("probe.json"))));
+        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/probe-absent.json"),
+                            m_dir.filePath(QStringLiteral("probe.json"))));
         const QString run = m_dir.filePath(QStringLiteral("runs/it's a \"run\""));
-        const Result r = pilotctl({QStringLiteral("run"), m_dir.filePath(QStringLiteral("job-cpu.json")), QStringLiteral("--run-dir"), run,
-                                   QStringLiteral("--wait"), QStringLiteral("--project"),
-                                   project("    python: " + QFile::encodeName(m_python)
-                                           + "\n    compile_cache: /fsx/neuron-cache/team a\n    cc_flags: -O1\n")});
+        const Result r = pilotctl(
+            {QStringLiteral("run"), m_dir.filePath(QStringLiteral("job-cpu.json")), QStringLiteral("--run-dir"), run,
+             QStringLiteral("--wait"), QStringLiteral("--project"),
+             project("    python: " + QFile::encodeName(m_python) + "\n    compile_cache: /fsx/neuron-cache/team a\n    cc_flags: -O1\n")});
         QFile::remove(m_dir.filePath(QStringLiteral("probe.json")));
         QCOMPARE(r.exitCode, 5); // the stand-in job fails at once: the run failed
         QFile env(run + QStringLiteral("/env.txt"));

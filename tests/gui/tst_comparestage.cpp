@@ -167,7 +167,8 @@ private Q_SLOTS:
         QLabel *neuron = page->neuronSummary();
         QTRY_VERIFY_WITH_TIMEOUT(neuron->isVisible() && neuron->text().contains(QLatin1String("CPU fallbacks")), 20000);
         QVERIFY2(neuron->text().startsWith(QLatin1String("Pilot: Compile cache: 3 hits, 3 misses")), qPrintable(neuron->text()));
-        QVERIFY2(neuron->text().contains(QStringLiteral("aten::nonzero ×1")) && neuron->text().contains(QStringLiteral("torchvision::nms ×1")),
+        QVERIFY2(neuron->text().contains(QStringLiteral("aten::nonzero ×1"))
+                     && neuron->text().contains(QStringLiteral("torchvision::nms ×1")),
                  qPrintable(neuron->text()));
         QVERIFY(!neuron->text().contains(QLatin1String("Reference:"))); // a libtorch run has no Neuron side
         QVERIFY(neuron->textFormat() == Qt::PlainText);

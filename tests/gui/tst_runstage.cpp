@@ -195,8 +195,8 @@ private Q_SLOTS:
         {
             QFile f(python);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("#!/bin/sh\n# Stand-in for the Neuron job's interpreter in tst_runstage: no Python runs.\ncat '"
-                    PILOT_SOURCE_DIR "/tests/data/neuron/probe-absent.json'\n");
+            f.write("#!/bin/sh\n# Stand-in for the Neuron job's interpreter in tst_runstage: no Python runs.\ncat '" PILOT_SOURCE_DIR
+                    "/tests/data/neuron/probe-absent.json'\n");
         }
         QFile::setPermissions(python, QFile::permissions(python) | QFileDevice::ExeOwner);
         {
@@ -225,7 +225,8 @@ private Q_SLOTS:
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunRole"))->currentIndex(), int(RunRole::Pilot));
         auto *runtime = dialog->findChild<QLabel *>(QStringLiteral("newRunRuntime"));
         QVERIFY(runtime->isVisible());
-        QVERIFY2(runtime->text().contains(QLatin1String("compile_cache = /var/tmp/neuron-compile-cache/demo-team")), qPrintable(runtime->text()));
+        QVERIFY2(runtime->text().contains(QLatin1String("compile_cache = /var/tmp/neuron-compile-cache/demo-team")),
+                 qPrintable(runtime->text()));
         // The pilot differs from the reference job in its device: marked, with the reference's value.
         auto *device = dialog->findChild<QComboBox *>(QStringLiteral("jobField_device"));
         QCOMPARE(device->currentText(), QStringLiteral("neuron"));
@@ -248,9 +249,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         writeNeuronRun(dir.filePath(QStringLiteral("runs/trn2-pilot")));
-        writeTestFile(dir.filePath(QStringLiteral("project.yaml")),
-                      "schema: migration-pilot/project@1\ntitle: neuron run\nruns:\n"
-                      "  - {path: runs/trn2-pilot, role: pilot, label: Trainium2 pilot}\n");
+        writeTestFile(dir.filePath(QStringLiteral("project.yaml")), "schema: migration-pilot/project@1\ntitle: neuron run\nruns:\n"
+                                                                    "  - {path: runs/trn2-pilot, role: pilot, label: Trainium2 pilot}\n");
         QVERIFY(m_window->openProject(dir.filePath(QStringLiteral("project.yaml"))));
         m_window->resize(1366, 768);
         m_window->showStage(MainWindow::RunsStage);
@@ -295,7 +295,8 @@ private Q_SLOTS:
         const DecisionAnswer *row = m_window->document()->project().answer(QStringLiteral("unconfirmed_operators"));
         QVERIFY(row);
         QCOMPARE(row->evidence.size(), 1);
-        QVERIFY2(row->evidence.first().startsWith(QStringLiteral("cpu-fallbacks: runs/trn2-pilot — 2 ")), qPrintable(row->evidence.first()));
+        QVERIFY2(row->evidence.first().startsWith(QStringLiteral("cpu-fallbacks: runs/trn2-pilot — 2 ")),
+                 qPrintable(row->evidence.first()));
         // Asked again, the entry for this run is replaced, not doubled.
         neuron->evidenceButton()->click();
         QCOMPARE(m_window->document()->project().answer(QStringLiteral("unconfirmed_operators"))->evidence.size(), 1);

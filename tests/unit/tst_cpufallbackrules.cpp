@@ -87,9 +87,10 @@ private Q_SLOTS:
     {
         const CpuFallbackRules &rules = CpuFallbackRules::builtIn();
         // A warning as a terminal wrapped it (microsoft/DirectML issue 405): one message.
-        QCOMPARE(rules.operatorsIn(QStringLiteral("UserWarning: The operator 'aten::normal.Tensor_Tensor' is not currently supported on the \n"
-                                                  "DML backend and will fall back to run on the CPU.")),
-                 QStringList{QStringLiteral("aten::normal.Tensor_Tensor")});
+        QCOMPARE(
+            rules.operatorsIn(QStringLiteral("UserWarning: The operator 'aten::normal.Tensor_Tensor' is not currently supported on the \n"
+                                             "DML backend and will fall back to run on the CPU.")),
+            QStringList{QStringLiteral("aten::normal.Tensor_Tensor")});
         // The general forms, for a backend whose words are not known.
         QCOMPARE(rules.operatorsIn(QStringLiteral("WARNING neuron: aten::_foreach_add.List falls back to the CPU")),
                  QStringList{QStringLiteral("aten::_foreach_add.List")});
@@ -132,24 +133,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("broken pattern points at the character")
-            << kHeader + "  - id: a\n    source: s\n    pattern: 'abc(?<op>x'\n" << QStringLiteral("team.yaml:5:");
-        QTest::newRow("broken pattern, double quotes and escapes")
-            << kHeader + "  - id: a\n    source: s\n    pattern: \"\\\\d(?<op>[\"\n" << QStringLiteral("team.yaml:5:");
+        QTest::newRow("broken pattern points at the character") << kHeader + "  - id: a\n    source: s\n    pattern: 'abc(?<op>x'\n"
+                                                                << QStringLiteral("team.yaml:5:");
+        QTest::newRow("broken pattern, double quotes and escapes") << kHeader + "  - id: a\n    source: s\n    pattern: \"\\\\d(?<op>[\"\n"
+                                                                   << QStringLiteral("team.yaml:5:");
         QTest::newRow("no operator group") << kHeader + "  - id: a\n    source: s\n    pattern: 'falls back'\n"
                                            << QStringLiteral("team.yaml:5:14: rules[0].pattern: the pattern needs exactly one named group");
         QTest::newRow("both groups") << kHeader + "  - id: a\n    source: s\n    pattern: '(?<op>a)(?<ops>b)'\n"
                                      << QStringLiteral("rules[0].pattern: the pattern needs exactly one named group");
         QTest::newRow("matches everything") << kHeader + "  - id: a\n    source: s\n    pattern: '(?<op>\\w*)'\n"
                                             << QStringLiteral("matches an empty message");
-        QTest::newRow("empty pattern") << kHeader + "  - id: a\n    source: s\n    pattern: ' '\n" << QStringLiteral("the pattern is empty");
+        QTest::newRow("empty pattern") << kHeader + "  - id: a\n    source: s\n    pattern: ' '\n"
+                                       << QStringLiteral("the pattern is empty");
         QTest::newRow("missing source") << kHeader + "  - id: a\n    pattern: '(?<op>x) falls back'\n"
                                         << QStringLiteral("team.yaml:3:5: rules[0]: missing key 'source'");
         QTest::newRow("missing pattern") << kHeader + "  - id: a\n    source: s\n" << QStringLiteral("missing key 'pattern'");
-        QTest::newRow("duplicate id") << kHeader + "  - {id: a, source: s, pattern: '(?<op>x) falls back'}\n"
-                                                   "  - {id: a, source: s, pattern: '(?<op>y) falls back'}\n"
+        QTest::newRow("duplicate id") << kHeader
+                                             + "  - {id: a, source: s, pattern: '(?<op>x) falls back'}\n"
+                                               "  - {id: a, source: s, pattern: '(?<op>y) falls back'}\n"
                                       << QStringLiteral("team.yaml:4:10: rules[1].id: the rule 'a' is listed twice");
-        QTest::newRow("bad id") << kHeader + "  - {id: 'A B', source: s, pattern: '(?<op>x) falls back'}\n" << QStringLiteral("rules[0].id");
+        QTest::newRow("bad id") << kHeader + "  - {id: 'A B', source: s, pattern: '(?<op>x) falls back'}\n"
+                                << QStringLiteral("rules[0].id");
         QTest::newRow("unknown key") << kHeader + "  - {id: a, source: s, patern: '(?<op>x)', pattern: '(?<op>x) falls back'}\n"
                                      << QStringLiteral("rules[0].patern: unknown key");
         QTest::newRow("flag not a flag") << kHeader + "  - {id: a, source: s, pattern: '(?<op>x) fb', case_sensitive: sometimes}\n"
@@ -203,7 +207,8 @@ private Q_SLOTS:
         QCOMPARE(fallbackFacts.size(), 1);
         QCOMPARE(fallbackFacts.first().row, QStringLiteral("unconfirmed_operators"));
         QCOMPARE(fallbackFacts.first().value, Answer::Yes);
-        QVERIFY2(fallbackFacts.first().text.contains(QLatin1String("runs/trn2-pilot")) && fallbackFacts.first().text.contains(QLatin1String(" 2 ")),
+        QVERIFY2(fallbackFacts.first().text.contains(QLatin1String("runs/trn2-pilot"))
+                     && fallbackFacts.first().text.contains(QLatin1String(" 2 ")),
                  qPrintable(fallbackFacts.first().text));
         const ProjectFacts german = projectFacts(p, DeviceTable::builtIn(), QStringLiteral("de"));
         bool found = false;

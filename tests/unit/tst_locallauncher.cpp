@@ -201,9 +201,9 @@ private Q_SLOTS:
         const QString runDir = dir.filePath(QStringLiteral("run"));
         LaunchRequest request = shellJob(runDir, QStringLiteral("sleep 300"));
         const QString pidFile = dir.filePath(QStringLiteral("companion.pid"));
-        request.plan.companions << PlanCompanion{{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                                                  QStringLiteral("echo $$ > \"$0\"; exec sleep 300"), pidFile},
-                                                 QStringLiteral("companion.out")};
+        request.plan.companions << PlanCompanion{
+            {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\"; exec sleep 300"), pidFile},
+            QStringLiteral("companion.out")};
         LocalLauncher launcher;
         LaunchRecord record;
         QString error;

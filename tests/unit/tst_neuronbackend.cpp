@@ -82,7 +82,10 @@ class TestNeuronBackend : public QObject
             body += "echo call >> " + quoted(calls) + "\n";
         body += "case \"$1 $2 $3\" in\n";
         body += "  '-m pilot_neuron_job --probe') cat " + quoted(kFixtures + probeFixture) + " ;;\n";
-        body += "  '-m pip show') " + (pipFixture.isEmpty() ? QByteArray("echo 'WARNING: Package(s) not found' >&2; exit 1") : "cat " + quoted(kFixtures + pipFixture)) + " ;;\n";
+        body += "  '-m pip show') "
+                + (pipFixture.isEmpty() ? QByteArray("echo 'WARNING: Package(s) not found' >&2; exit 1")
+                                        : "cat " + quoted(kFixtures + pipFixture))
+                + " ;;\n";
         body += "  *) exit 2 ;;\nesac\n";
         write(path, body);
         QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner);
@@ -153,7 +156,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("probe");
         QTest::addColumn<QStringList>("words");
-        QTest::newRow("absent") << QStringLiteral("probe-absent.json") << QStringList{QStringLiteral("2.14"), QStringLiteral("no torch-neuronx")};
+        QTest::newRow("absent") << QStringLiteral("probe-absent.json")
+                                << QStringList{QStringLiteral("2.14"), QStringLiteral("no torch-neuronx")};
         QTest::newRow("legacy") << QStringLiteral("probe-legacy.json")
                                 << QStringList{QStringLiteral("2.14"), QStringLiteral("2.8.0.2.10.16998"), QStringLiteral("XLA")};
         QTest::newRow("native without a device") << QStringLiteral("probe-native-no-device.json")
@@ -172,7 +176,8 @@ private Q_SLOTS:
 
     void neuronDeviceWithTheNativeBackend()
     {
-        const QList<JobRefusal> r = check(job(QStringLiteral("neuron")), {{QStringLiteral("python"), standInPython(QStringLiteral("probe-native.json"))}});
+        const QList<JobRefusal> r = check(job(QStringLiteral("neuron")),
+                                          {{QStringLiteral("python"), standInPython(QStringLiteral("probe-native.json"))}});
         QVERIFY2(r.isEmpty(), qPrintable(messages(r)));
     }
 
@@ -210,7 +215,8 @@ private Q_SLOTS:
                                             {QStringLiteral("colour"), QStringLiteral("blue")}});
         QCOMPARE(fields(r), (QStringList{QStringLiteral("runtime.neuron.colour"), QStringLiteral("runtime.neuron.compile_cache"),
                                          QStringLiteral("runtime.neuron.processes")}));
-        r = check(job(), {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("4")},
+        r = check(job(), {{QStringLiteral("python"), python},
+                          {QStringLiteral("processes"), QStringLiteral("4")},
                           {QStringLiteral("visible_cores"), QStringLiteral("0-1")}});
         QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.processes")});
         QVERIFY(!QFile::exists(calls)); // nothing was asked of a host for a job refused already
@@ -271,17 +277,18 @@ private Q_SLOTS:
         // A stand-in neuron-ls on the PATH printing the documented example (8 NeuronCores).
         const QString bin = m_dir.filePath(QStringLiteral("tools"));
         write(bin + QStringLiteral("/neuron-ls"), "#!/bin/sh\ncat " + quoted(kFixtures + QStringLiteral("neuron-ls.json")) + "\n");
-        QFile::setPermissions(bin + QStringLiteral("/neuron-ls"), QFile::permissions(bin + QStringLiteral("/neuron-ls")) | QFileDevice::ExeOwner);
+        QFile::setPermissions(bin + QStringLiteral("/neuron-ls"),
+                              QFile::permissions(bin + QStringLiteral("/neuron-ls")) | QFileDevice::ExeOwner);
         const QByteArray path = qgetenv("PATH");
         qputenv("PATH", QFile::encodeName(bin) + ":" + path);
         const QString python = standInPython(QStringLiteral("probe-native.json"));
-        const QList<JobRefusal> outside = check(job(QStringLiteral("neuron")), {{QStringLiteral("python"), python},
-                                                                               {QStringLiteral("visible_cores"), QStringLiteral("6-9")}});
-        const QList<JobRefusal> many = check(job(QStringLiteral("neuron")), {{QStringLiteral("python"), python},
-                                                                            {QStringLiteral("processes"), QStringLiteral("16")}});
+        const QList<JobRefusal> outside = check(
+            job(QStringLiteral("neuron")), {{QStringLiteral("python"), python}, {QStringLiteral("visible_cores"), QStringLiteral("6-9")}});
+        const QList<JobRefusal> many = check(job(QStringLiteral("neuron")),
+                                             {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("16")}});
         const QList<JobRefusal> fits = check(job(QStringLiteral("neuron")), {{QStringLiteral("python"), python},
-                                                                            {QStringLiteral("processes"), QStringLiteral("4")},
-                                                                            {QStringLiteral("visible_cores"), QStringLiteral("4-7")}});
+                                                                             {QStringLiteral("processes"), QStringLiteral("4")},
+                                                                             {QStringLiteral("visible_cores"), QStringLiteral("4-7")}});
         qputenv("PATH", path);
         QCOMPARE(fields(outside), QStringList{QStringLiteral("runtime.neuron.visible_cores")});
         QVERIFY2(outside.first().message.contains(QStringLiteral("8")), qPrintable(outside.first().message));
@@ -304,8 +311,9 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
         const QString runDir = QStringLiteral("/runs/it's a \"run\"/$(reboot)/`id`/-rf");
-        QCOMPARE(plan.argv, (QStringList{QStringLiteral("python3"), QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"),
-                                         runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir}));
+        QCOMPARE(plan.argv,
+                 (QStringList{QStringLiteral("python3"), QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"),
+                              runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir}));
         QCOMPARE(plan.workingDirectory, runDir);
         QCOMPARE(plan.env.value(QStringLiteral("PYTHONPATH")), m_package);
         QCOMPARE(plan.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL")), QStringLiteral("/fsx/neuron cache/team"));
@@ -327,7 +335,8 @@ private Q_SLOTS:
         // Without settings, none of them is set: the runtime's and the compiler's defaults hold.
         request.runtime.clear();
         QVERIFY(m_backend->plan(request, &other, &error));
-        for (const char *name : {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS", "PILOT_NEURON_COMPILE"})
+        for (const char *name :
+             {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS", "PILOT_NEURON_COMPILE"})
             QVERIFY2(!other.env.contains(QLatin1String(name)), name);
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }
@@ -337,16 +346,18 @@ private Q_SLOTS:
         PlanRequest request;
         request.job = job(QStringLiteral("neuron"));
         request.hostRunDir = QStringLiteral("/runs/r");
-        request.runtime = {{QStringLiteral("python"), QStringLiteral("/opt/venv/bin/python3")}, {QStringLiteral("processes"), QStringLiteral("4")},
+        request.runtime = {{QStringLiteral("python"), QStringLiteral("/opt/venv/bin/python3")},
+                           {QStringLiteral("processes"), QStringLiteral("4")},
                            {QStringLiteral("artifacts"), QStringLiteral("/scratch/artifacts")}};
         request.target.kind = LaunchTarget::Kind::Slurm;
         LaunchPlan plan;
         QString error;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
-        QCOMPARE(plan.argv, (QStringList{QStringLiteral("/opt/venv/bin/python3"), QStringLiteral("-m"), QStringLiteral("torch.distributed.run"),
-                                         QStringLiteral("--standalone"), QStringLiteral("--nproc_per_node"), QStringLiteral("4"),
-                                         QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"),
-                                         QStringLiteral("/runs/r/job.json"), QStringLiteral("--run-dir"), QStringLiteral("/runs/r")}));
+        QCOMPARE(plan.argv,
+                 (QStringList{QStringLiteral("/opt/venv/bin/python3"), QStringLiteral("-m"), QStringLiteral("torch.distributed.run"),
+                              QStringLiteral("--standalone"), QStringLiteral("--nproc_per_node"), QStringLiteral("4"), QStringLiteral("-m"),
+                              QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"), QStringLiteral("/runs/r/job.json"),
+                              QStringLiteral("--run-dir"), QStringLiteral("/runs/r")}));
         QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), QStringLiteral("/scratch/artifacts"));
         // A neuron job has neuron-monitor beside it, where the host has it.
         QCOMPARE(plan.companions.size(), 1);
@@ -357,8 +368,9 @@ private Q_SLOTS:
         QStringList targets;
         for (const StagedFile &f : plan.files)
             targets << f.target;
-        QCOMPARE(targets, (QStringList{QStringLiteral("lib/pilot_neuron_job/__init__.py"), QStringLiteral("lib/pilot_neuron_job/__main__.py"),
-                                       QStringLiteral("lib/pilot_neuron_job/trainer.py")}));
+        QCOMPARE(targets,
+                 (QStringList{QStringLiteral("lib/pilot_neuron_job/__init__.py"), QStringLiteral("lib/pilot_neuron_job/__main__.py"),
+                              QStringLiteral("lib/pilot_neuron_job/trainer.py")}));
         QVERIFY(plan.versions.isEmpty()); // nothing asked of a remote host
     }
 
@@ -385,7 +397,8 @@ private Q_SLOTS:
         QVERIFY(targets.contains(QStringLiteral("inputs/model")));
         const QJsonObject data = plan.job.value(QStringLiteral("data")).toObject();
         QCOMPARE(data.value(QStringLiteral("train")).toString(), QStringLiteral("inputs/train-train set.jsonl"));
-        QCOMPARE(plan.job.value(QStringLiteral("model")).toObject().value(QStringLiteral("path")).toString(), QStringLiteral("inputs/model"));
+        QCOMPARE(plan.job.value(QStringLiteral("model")).toObject().value(QStringLiteral("path")).toString(),
+                 QStringLiteral("inputs/model"));
         QCOMPARE(plan.env.value(QStringLiteral("PYTHONPATH")), QStringLiteral("/home/u/runs/r/lib"));
 
         // PYTHONPATH separates folders with ':'; a run folder with one cannot be carried.
@@ -407,7 +420,8 @@ private Q_SLOTS:
         // stand-in neuronx-cc beside it prints the documented version lines.
         const QString python = standInPython(QStringLiteral("probe-native.json"), QStringLiteral("pip-show-torch-neuronx.txt"));
         const QString compiler = QFileInfo(python).absolutePath() + QStringLiteral("/neuronx-cc");
-        write(compiler, "#!/bin/sh\ntest \"$1\" = --version || exit 2\ncat " + quoted(kFixtures + QStringLiteral("neuronx-cc-version.txt")) + "\n");
+        write(compiler,
+              "#!/bin/sh\ntest \"$1\" = --version || exit 2\ncat " + quoted(kFixtures + QStringLiteral("neuronx-cc-version.txt")) + "\n");
         QFile::setPermissions(compiler, QFile::permissions(compiler) | QFileDevice::ExeOwner);
         PlanRequest request;
         request.job = job(QStringLiteral("neuron"));
@@ -442,7 +456,8 @@ private Q_SLOTS:
         const bool planned = m_backend->plan(request, &plan, &error);
         qputenv("PILOT_NEURON_JOB_PATH", QFile::encodeName(m_package));
         QVERIFY2(planned, qPrintable(error));
-        QCOMPARE(QDir(plan.env.value(QStringLiteral("PYTHONPATH"))).canonicalPath(), QDir(kBuilt + QStringLiteral("/neuron")).canonicalPath());
+        QCOMPARE(QDir(plan.env.value(QStringLiteral("PYTHONPATH"))).canonicalPath(),
+                 QDir(kBuilt + QStringLiteral("/neuron")).canonicalPath());
     }
 };
 

@@ -15,8 +15,8 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QFile>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -201,12 +201,13 @@ private Q_SLOTS:
     void neuronMonitorSkipsGarbageLines()
     {
         const QList<QByteArray> lines = fixture(QStringLiteral("neuron-monitor.jsonl")).split('\n');
-        QByteArray mixed = lines.at(0) + "\n\n   \nnot json at all\n" + lines.at(1).left(100) + "\n[1, 2, 3]\n" + garbage(2000, 3)
-                           + "\n" + lines.at(2) + "\n"
-                           + R"({"neuron_runtime_data": [{"neuron_runtime_tag": "my_app_1", "error": "collecting failed",)"
-                             R"( "report": {"neuroncore_counters": {"period": "five", "neuroncores_in_use": {"0": {"neuroncore_utilization": "high"}, "1": {"neuroncore_utilization": 250}}},)"
-                             R"( "memory_used": {"neuron_runtime_used_bytes": {"neuron_device": -5}}, "execution_stats": {"error_summary": {"numerical": "many", "runtime": 1e300}}}}]})"
-                           + "\n";
+        QByteArray mixed =
+            lines.at(0) + "\n\n   \nnot json at all\n" + lines.at(1).left(100) + "\n[1, 2, 3]\n" + garbage(2000, 3) + "\n" + lines.at(2)
+            + "\n"
+            + R"({"neuron_runtime_data": [{"neuron_runtime_tag": "my_app_1", "error": "collecting failed",)"
+              R"( "report": {"neuroncore_counters": {"period": "five", "neuroncores_in_use": {"0": {"neuroncore_utilization": "high"}, "1": {"neuroncore_utilization": 250}}},)"
+              R"( "memory_used": {"neuron_runtime_used_bytes": {"neuron_device": -5}}, "execution_stats": {"error_summary": {"numerical": "many", "runtime": 1e300}}}}]})"
+            + "\n";
         const NeuronMonitorSeries s = parseNeuronMonitor(mixed, QStringLiteral("my_app_1"));
         QCOMPARE(s.reports, qint64(3));
         QCOMPARE(s.samples.size(), 3);
@@ -286,7 +287,8 @@ private Q_SLOTS:
         if (!QFileInfo(QStringLiteral("/usr/bin/python3")).isExecutable())
             QSKIP("no /usr/bin/python3 here");
         QProcess pip;
-        pip.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("show"), QStringLiteral("pip")});
+        pip.start(QStringLiteral("/usr/bin/python3"),
+                  {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("show"), QStringLiteral("pip")});
         if (!pip.waitForFinished(60000) || pip.exitCode() != 0)
             QSKIP("pip is not usable here");
         const ToolVersions v = parsePipShow(pip.readAllStandardOutput());
@@ -304,18 +306,19 @@ private Q_SLOTS:
         QCOMPARE(counts.misses, qint64(3));
         QCOMPARE(counts.cachedFailures, qint64(1));
         QCOMPARE(counts.extracted, qint64(1));
-        QCOMPARE(counts.cachePaths, (QStringList{QStringLiteral("/tmp/tmpd29vse1h/neuron-compile-cache"), QStringLiteral("/tmp/tmpjacdmeb0"),
-                                                 QStringLiteral("/var/tmp/neuron-compile-cache")}));
+        QCOMPARE(counts.cachePaths, (QStringList{QStringLiteral("/tmp/tmpd29vse1h/neuron-compile-cache"),
+                                                 QStringLiteral("/tmp/tmpjacdmeb0"), QStringLiteral("/var/tmp/neuron-compile-cache")}));
 
-        const CompileCacheLine hit = classifyCompileCacheLine(QStringLiteral(
-            "2023-07-07 13:56:01.000284: INFO ||NCC_WRAPPER||: Using a cached neff at /tmp/x/neuronxcc-2.7.0.40+f7c6cf2a3/"
-            "MODULE_7411938889920977621+d41d8cd9/model.neff. Exiting with a successfully compiled graph.\r"));
+        const CompileCacheLine hit = classifyCompileCacheLine(
+            QStringLiteral("2023-07-07 13:56:01.000284: INFO ||NCC_WRAPPER||: Using a cached neff at /tmp/x/neuronxcc-2.7.0.40+f7c6cf2a3/"
+                           "MODULE_7411938889920977621+d41d8cd9/model.neff. Exiting with a successfully compiled graph.\r"));
         QCOMPARE(hit.kind, CompileCacheLine::Kind::Hit);
         QCOMPARE(hit.path, QStringLiteral("/tmp/x/neuronxcc-2.7.0.40+f7c6cf2a3/MODULE_7411938889920977621+d41d8cd9/model.neff"));
         QCOMPARE(hit.module, QStringLiteral("MODULE_7411938889920977621+d41d8cd9"));
-        for (const char *other : {"", "Compiler status PASS", "Using a cached neff at /x (not the wrapper's line)",
-                                  "INFO ||NEURON_CACHE||: Current remaining items are 5, locked are 0, failed are 0, done are 0, total is 5",
-                                  "||NEURON_CC_WRAPPER||", "|| NCC_WRAPPER ||: Using a cached neff at /x"})
+        for (const char *other :
+             {"", "Compiler status PASS", "Using a cached neff at /x (not the wrapper's line)",
+              "INFO ||NEURON_CACHE||: Current remaining items are 5, locked are 0, failed are 0, done are 0, total is 5",
+              "||NEURON_CC_WRAPPER||", "|| NCC_WRAPPER ||: Using a cached neff at /x"})
             QCOMPARE(classifyCompileCacheLine(QString::fromUtf8(other)).kind, CompileCacheLine::Kind::None);
         const QString huge = QStringLiteral("INFO ||NCC_WRAPPER||: Using a cached neff at /") + QString(5000000, QLatin1Char('a'));
         QVERIFY(classifyCompileCacheLine(huge).path.size() <= 1024);
@@ -353,9 +356,9 @@ private Q_SLOTS:
         // A warning printed before the object does not hide it.
         QVERIFY(parseNeuronProbe("UserWarning: something\n" + fixture(QStringLiteral("probe-native.json")), &p, &error));
 
-        for (const QByteArray &bad : {QByteArray(), QByteArray("{}"), QByteArray("[]"), QByteArray("not json"),
-                                      QByteArray(R"({"neuron": "maybe", "devices": []})"), QByteArray(R"({"neuron": "native", "devices": "cpu"})"),
-                                      garbage(1000, 1)}) {
+        for (const QByteArray &bad :
+             {QByteArray(), QByteArray("{}"), QByteArray("[]"), QByteArray("not json"), QByteArray(R"({"neuron": "maybe", "devices": []})"),
+              QByteArray(R"({"neuron": "native", "devices": "cpu"})"), garbage(1000, 1)}) {
             error.clear();
             QVERIFY(!parseNeuronProbe(bad, &p, &error));
             QVERIFY(!error.isEmpty());
@@ -383,8 +386,11 @@ private Q_SLOTS:
         const QString python = standIn(dir.path(), QStringLiteral("python3-stand-in"),
                                        "test \"$1 $2 $3\" = '-m pilot_neuron_job --probe' || exit 2\n"
                                        "test -n \"$PYTHONPATH\" || exit 3\n"
-                                       "echo x >> '" + QFile::encodeName(counter) + "'\n"
-                                       "cat '" + QFile::encodeName(kFixtures) + "probe-legacy.json'\n");
+                                       "echo x >> '"
+                                           + QFile::encodeName(counter)
+                                           + "'\n"
+                                             "cat '"
+                                           + QFile::encodeName(kFixtures) + "probe-legacy.json'\n");
         NeuronProbeResult r = probeNeuronJob(python, dir.path(), plainEnvironment(), 10000);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.probe.neuron, NeuronProbe::Neuron::Legacy);

@@ -50,7 +50,8 @@ class TestProjectRuntime : public QObject
 private Q_SLOTS:
     void readsAndMergesPerTarget()
     {
-        const ProjectLoadResult r = parseProject(QByteArray(kRuntime).replace("    future_key_of_a_plugin: kept\n", ""), QStringLiteral("p.yaml"));
+        const ProjectLoadResult r = parseProject(QByteArray(kRuntime).replace("    future_key_of_a_plugin: kept\n", ""),
+                                                 QStringLiteral("p.yaml"));
         QVERIFY2(r.project, qPrintable(errorsOf(r).join(QLatin1Char('\n'))));
         const Project &p = *r.project;
         QCOMPARE(p.runtime.size(), 2);
@@ -60,7 +61,8 @@ private Q_SLOTS:
         QCOMPARE(local.value(QStringLiteral("compile_cache")), QStringLiteral("/fsx/neuron-cache/routing-team"));
         QCOMPARE(local.value(QStringLiteral("processes")), QStringLiteral("2"));
         // A target written another way is the same target.
-        const QMap<QString, QString> ssh = runtimeSettingsFor(p.runtime, QStringLiteral("neuron"), QStringLiteral("ssh://ubuntu@trn-host:22"));
+        const QMap<QString, QString> ssh = runtimeSettingsFor(p.runtime, QStringLiteral("neuron"),
+                                                              QStringLiteral("ssh://ubuntu@trn-host:22"));
         QCOMPARE(ssh.value(QStringLiteral("compile_cache")), QStringLiteral("s3://team-bucket/neuron-cache"));
         QCOMPARE(ssh.value(QStringLiteral("processes")), QStringLiteral("4"));
         QCOMPARE(ssh.value(QStringLiteral("python")), QStringLiteral("/opt/aws_neuronx_venv_pytorch/bin/python3"));
@@ -76,12 +78,15 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("expected");
         const QByteArray head = "schema: migration-pilot/project@1\ntitle: t\nruntime:\n  neuron:\n";
-        QTest::newRow("unknown neuron key") << head + "    pyhton: python3\n" << QStringLiteral("p.yaml:5:5: runtime.neuron.pyhton: unknown setting");
-        QTest::newRow("processes") << head + "    processes: many\n" << QStringLiteral("p.yaml:5:16: runtime.neuron.processes: expected a whole number");
+        QTest::newRow("unknown neuron key") << head + "    pyhton: python3\n"
+                                            << QStringLiteral("p.yaml:5:5: runtime.neuron.pyhton: unknown setting");
+        QTest::newRow("processes") << head + "    processes: many\n"
+                                   << QStringLiteral("p.yaml:5:16: runtime.neuron.processes: expected a whole number");
         QTest::newRow("relative cache") << head + "    compile_cache: cache\n"
                                         << QStringLiteral("p.yaml:5:20: runtime.neuron.compile_cache: expected an absolute folder");
         QTest::newRow("cores") << head + "    visible_cores: 3-1\n" << QStringLiteral("runtime.neuron.visible_cores");
-        QTest::newRow("not a scalar") << head + "    python: [a, b]\n" << QStringLiteral("p.yaml:5:13: runtime.neuron.python: expected text or a number");
+        QTest::newRow("not a scalar") << head + "    python: [a, b]\n"
+                                      << QStringLiteral("p.yaml:5:13: runtime.neuron.python: expected text or a number");
         QTest::newRow("bad target") << head + "    targets:\n      'ssh://-oProxyCommand=x':\n        processes: 2\n"
                                     << QStringLiteral("p.yaml:6:7: runtime.neuron.targets.ssh://-oProxyCommand=x:");
         QTest::newRow("target twice") << head + "    targets:\n      slurm:\n        processes: 2\n      slurm:\n        processes: 3\n"

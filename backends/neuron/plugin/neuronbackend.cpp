@@ -160,16 +160,17 @@ void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
     if (!runtime.visibleCores.isEmpty()) {
         for (const int id : visibleCoreIds(runtime.visibleCores)) {
             if (!available.contains(id)) {
-                refusals->append({field(QStringLiteral("visible_cores")),
-                                  CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size()))
-                                      .arg(id)});
+                refusals->append(
+                    {field(QStringLiteral("visible_cores")),
+                     CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
                 return;
             }
         }
     } else if (runtime.processes > available.size()) {
-        refusals->append({field(QStringLiteral("processes")),
-                          CoreTr::tr("%1 processes need as many NeuronCores; neuron-ls lists %n on this host.", nullptr, int(available.size()))
-                              .arg(runtime.processes)});
+        refusals->append(
+            {field(QStringLiteral("processes")),
+             CoreTr::tr("%1 processes need as many NeuronCores; neuron-ls lists %n on this host.", nullptr, int(available.size()))
+                 .arg(runtime.processes)});
     }
 }
 
@@ -201,9 +202,10 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
         refusals << JobRefusal{field(key), problem};
     const QList<int> visible = visibleCoreIds(runtime.visibleCores);
     if (!runtime.visibleCores.isEmpty() && runtime.processes > visible.size())
-        refusals << JobRefusal{field(QStringLiteral("processes")),
-                               CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
-                                   .arg(runtime.processes)};
+        refusals << JobRefusal{
+            field(QStringLiteral("processes")),
+            CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
+                .arg(runtime.processes)};
     // A local or Slurm run takes the package from this machine (Slurm gets a copy in its run folder).
     const QString parent = packageParent();
     if (context.target.kind != LaunchTarget::Kind::Ssh && !packagePresent(parent))
@@ -252,12 +254,17 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
         return false;
     }
 
-    const QStringList jobArgs{QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"), runDir + QStringLiteral("/job.json"),
+    const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
+                              QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
                               QStringLiteral("--run-dir"), runDir};
     if (runtime.processes > 1) {
         // torchrun of the same interpreter, so every process uses the Python the project names.
-        out.argv = QStringList{runtime.python, QStringLiteral("-m"), QStringLiteral("torch.distributed.run"), QStringLiteral("--standalone"),
-                               QStringLiteral("--nproc_per_node"), QString::number(runtime.processes)}
+        out.argv = QStringList{runtime.python,
+                               QStringLiteral("-m"),
+                               QStringLiteral("torch.distributed.run"),
+                               QStringLiteral("--standalone"),
+                               QStringLiteral("--nproc_per_node"),
+                               QString::number(runtime.processes)}
                    + jobArgs;
     } else {
         out.argv = QStringList{runtime.python} + jobArgs;
@@ -275,9 +282,9 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     if (!runtime.compile.isEmpty())
         out.env.insert(QStringLiteral("PILOT_NEURON_COMPILE"), runtime.compile);
     if (!runtime.artifacts.isEmpty())
-        out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"),
-                       QDir::isAbsolutePath(runtime.artifacts) ? QDir::cleanPath(runtime.artifacts)
-                                                               : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
+        out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"), QDir::isAbsolutePath(runtime.artifacts)
+                                                                     ? QDir::cleanPath(runtime.artifacts)
+                                                                     : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
 
     JobSpec job = request.job;
     if (request.stageInputs) {

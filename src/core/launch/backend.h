@@ -83,8 +83,8 @@ struct LaunchPlan
     QList<StagedFile> files;    ///< empty unless the request stages inputs
     QString workingDirectory;   ///< absolute on the host; normally the run folder
     QJsonObject job;            ///< job.json as the host must read it (staged paths when staged)
-    QList<PlanCompanion> companions;            ///< started beside the job where the launcher can
-    QList<QPair<QString, QString>> versions;    ///< host software the backend found while planning (recorded in launch.json)
+    QList<PlanCompanion> companions;         ///< started beside the job where the launcher can
+    QList<QPair<QString, QString>> versions; ///< host software the backend found while planning (recorded in launch.json)
 };
 
 /// A backend turns a job of the shared job interface into a launch plan. Implemented by Qt

@@ -16,9 +16,9 @@ namespace {
 // launch.json holds an argv and a few names; anything near this size is not one.
 constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
 
-const char *const kKnownKeys[] = {"schema",       "launcher", "target", "host",    "host_run_dir",    "pid",        "pid_start_ticks",
-                                  "slurm_job_id", "started",  "argv",   "backend", "backend_version", "job_sha256", "environment_label",
-                                  "env",          "versions", "companions"};
+const char *const kKnownKeys[] = {"schema",          "launcher",          "target",  "host",     "host_run_dir", "pid",
+                                  "pid_start_ticks", "slurm_job_id",      "started", "argv",     "backend",      "backend_version",
+                                  "job_sha256",      "environment_label", "env",     "versions", "companions"};
 
 constexpr qsizetype kMaxEntries = 256;
 

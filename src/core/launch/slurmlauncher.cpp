@@ -128,7 +128,7 @@ namespace {
 bool copyStagedFiles(const QString &runDir, const QList<StagedFile> &files, QString *error)
 {
     static const QStringList reserved{QStringLiteral("job.json"), QStringLiteral("metrics.jsonl"), QStringLiteral("launch.json"),
-                                      QStringLiteral("run.lock"), QStringLiteral("logs"), QStringLiteral("checkpoints")};
+                                      QStringLiteral("run.lock"), QStringLiteral("logs"),          QStringLiteral("checkpoints")};
     constexpr qint64 kMaxStagedFile = 64 * 1024 * 1024;
     for (const StagedFile &file : files) {
         const QStringList parts = file.target.split(QLatin1Char('/'));
@@ -136,7 +136,8 @@ bool copyStagedFiles(const QString &runDir, const QList<StagedFile> &files, QStr
         for (const QString &part : parts)
             confined = confined && !part.isEmpty() && part != QLatin1String(".") && part != QLatin1String("..");
         if (!confined) {
-            *error = CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
+            *error =
+                CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
             return false;
         }
         QByteArray content;

@@ -115,7 +115,7 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
             if (index > kMaxRules || !f.expectMap(item, path))
                 continue;
             static const QSet<QString> known{QStringLiteral("id"), QStringLiteral("description"), QStringLiteral("source"),
-                                              QStringLiteral("pattern"), QStringLiteral("case_sensitive")};
+                                             QStringLiteral("pattern"), QStringLiteral("case_sensitive")};
             for (const auto &entry : item) {
                 const QString key = QString::fromStdString(entry.first.Scalar());
                 if (!known.contains(key))
@@ -136,8 +136,8 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
             const std::optional<QString> pattern = f.string(item, "pattern", path, true);
             if (pattern) {
                 const QString at = path + QStringLiteral(".pattern");
-                QRegularExpression re(*pattern, caseSensitive ? QRegularExpression::NoPatternOption
-                                                              : QRegularExpression::CaseInsensitiveOption);
+                QRegularExpression re(*pattern,
+                                      caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
                 if (pattern->trimmed().isEmpty()) {
                     f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
                 } else if (!re.isValid()) {

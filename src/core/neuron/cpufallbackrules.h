@@ -19,9 +19,9 @@ struct CpuFallbackRule
 {
     QString id;
     QString description;
-    QString source;                 ///< where the text it matches was seen (for people)
-    QRegularExpression pattern;     ///< has a named group `op` (one operator) or `ops` (a comma-separated list)
-    bool list = false;              ///< the group is `ops`
+    QString source;             ///< where the text it matches was seen (for people)
+    QRegularExpression pattern; ///< has a named group `op` (one operator) or `ops` (a comma-separated list)
+    bool list = false;          ///< the group is `ops`
 };
 
 /// The rules that find CPU fallbacks in a run's messages, kept as data a team can extend

@@ -4,10 +4,10 @@
 #include "core/neuron/neuronprobe.h"
 #include "core/support/coretr.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QElapsedTimer>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QSet>

@@ -3,8 +3,8 @@
 #include "pilot_core_export.h"
 
 #include <QByteArray>
-#include <QProcessEnvironment>
 #include <QList>
+#include <QProcessEnvironment>
 #include <QString>
 
 namespace pilot {

@@ -43,12 +43,12 @@ struct NeuronMonitorSeries
     /// Execution errors by kind (generic, numerical, transient, model, runtime, hardware),
     /// summed over all reports read.
     QMap<QString, qint64> errorsByKind;
-    qint64 eccUncorrected = 0;   ///< system_data.neuron_hw_counters: uncorrected ECC events (last report)
+    qint64 eccUncorrected = 0;    ///< system_data.neuron_hw_counters: uncorrected ECC events (last report)
     QStringList collectionErrors; ///< distinct non-empty "error" texts of the reports (at most 20, each cut to 300 characters)
-    qint64 reports = 0;          ///< reports read (lines that were a report)
-    qint64 badLines = 0;         ///< lines that were not a report (not JSON, not an object)
-    bool cut = false;            ///< only the end of a larger file was read: times start at its first whole line
-    QString readError;           ///< the file cannot be read (not a regular file, …); empty otherwise
+    qint64 reports = 0;           ///< reports read (lines that were a report)
+    qint64 badLines = 0;          ///< lines that were not a report (not JSON, not an object)
+    bool cut = false;             ///< only the end of a larger file was read: times start at its first whole line
+    QString readError;            ///< the file cannot be read (not a regular file, …); empty otherwise
 
     qint64 errorTotal() const
     {

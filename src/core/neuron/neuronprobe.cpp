@@ -137,10 +137,10 @@ NeuronProbeResult probeNeuronJob(const QString &interpreter, const QString &pack
     result.interpreter = findProgram(interpreter, environment);
     if (result.interpreter.isEmpty()) {
         result.interpreter = interpreter;
-        result.error = interpreter.contains(QLatin1Char('/'))
-                           ? CoreTr::tr("the Python interpreter %1 is not an executable file").arg(interpreter)
-                           : CoreTr::tr("no Python interpreter “%1” on the PATH (%2)")
-                                 .arg(interpreter, environment.value(QStringLiteral("PATH")));
+        result.error =
+            interpreter.contains(QLatin1Char('/'))
+                ? CoreTr::tr("the Python interpreter %1 is not an executable file").arg(interpreter)
+                : CoreTr::tr("no Python interpreter “%1” on the PATH (%2)").arg(interpreter, environment.value(QStringLiteral("PATH")));
         return result;
     }
     const QFileInfo info(result.interpreter);
@@ -154,8 +154,9 @@ NeuronProbeResult probeNeuronJob(const QString &interpreter, const QString &pack
     env.insert(QStringLiteral("PYTHONPATH"), packageParent);
     // The probe's answer must not wait for a byte-code cache write or a user site folder.
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
-    const CommandResult run = runCommand(result.interpreter, {QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--probe")},
-                                         env, QDir::tempPath(), timeoutMs);
+    const CommandResult run = runCommand(result.interpreter,
+                                         {QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"), QStringLiteral("--probe")}, env,
+                                         QDir::tempPath(), timeoutMs);
     if (!run.succeeded()) {
         if (!run.error.isEmpty())
             result.error = run.error;

@@ -22,8 +22,8 @@ struct NeuronProbe
     QString torch;        ///< torch's version; empty when torch cannot be imported
     QString torchNeuronx; ///< torch-neuronx's version; empty when it is not installed
     Neuron neuron = Neuron::Absent;
-    QStringList devices;       ///< job `device` values usable there
-    QMap<QString, bool> bf16;  ///< per device: bf16 works there
+    QStringList devices;      ///< job `device` values usable there
+    QMap<QString, bool> bf16; ///< per device: bf16 works there
 };
 
 /// The first torch-neuronx version that is the native backend (TorchNeuron); earlier versions

@@ -51,8 +51,10 @@ struct NeuronRunScanner::Log
 NeuronRunScanner::NeuronRunScanner(QString runDir, CpuFallbackRules rules, QString monitorTag)
     : m_runDir(std::move(runDir))
     , m_rules(std::move(rules))
-    , m_stderr(new Log{GrowingLines(QDir(m_runDir).filePath(QStringLiteral("logs/stderr.log")), kFirstReadLimit, kMaxLogLine), {}, {}, false})
-    , m_stdout(new Log{GrowingLines(QDir(m_runDir).filePath(QStringLiteral("logs/stdout.log")), kFirstReadLimit, kMaxLogLine), {}, {}, false})
+    , m_stderr(
+          new Log{GrowingLines(QDir(m_runDir).filePath(QStringLiteral("logs/stderr.log")), kFirstReadLimit, kMaxLogLine), {}, {}, false})
+    , m_stdout(
+          new Log{GrowingLines(QDir(m_runDir).filePath(QStringLiteral("logs/stdout.log")), kFirstReadLimit, kMaxLogLine), {}, {}, false})
     , m_monitorLines(QDir(m_runDir).filePath(QLatin1String(kNeuronMonitorFile)), kFirstReadLimit, kMaxMonitorLine)
     , m_monitor(std::move(monitorTag))
 {

@@ -26,8 +26,8 @@ bool hasControl(const QString &text)
 
 QStringList neuronRuntimeKeys()
 {
-    return {QStringLiteral("python"),        QStringLiteral("processes"), QStringLiteral("visible_cores"),
-            QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),  QStringLiteral("artifacts"), QStringLiteral("compile")};
+    return {QStringLiteral("python"),   QStringLiteral("processes"), QStringLiteral("visible_cores"), QStringLiteral("compile_cache"),
+            QStringLiteral("cc_flags"), QStringLiteral("artifacts"), QStringLiteral("compile")};
 }
 
 QList<int> visibleCoreIds(const QString &visibleCores)

@@ -16,12 +16,12 @@ namespace pilot {
 struct NeuronRuntime
 {
     QString python = QStringLiteral("python3"); ///< the interpreter on the host: a program name (PATH) or an absolute path
-    int processes = 1;        ///< processes on the host; more than one starts them with torchrun
-    QString visibleCores;     ///< NEURON_RT_VISIBLE_CORES: "N" or "N-M"; empty: not set (the runtime's default)
-    QString compileCache;     ///< NEURON_COMPILE_CACHE_URL: an absolute folder or s3://bucket/prefix; empty: the compiler's default
-    QString ccFlags;          ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
-    QString artifacts;        ///< PILOT_NEURON_ARTIFACTS: absolute, or relative to the run folder; empty: not set
-    QString compile;          ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
+    int processes = 1;                          ///< processes on the host; more than one starts them with torchrun
+    QString visibleCores;                       ///< NEURON_RT_VISIBLE_CORES: "N" or "N-M"; empty: not set (the runtime's default)
+    QString compileCache; ///< NEURON_COMPILE_CACHE_URL: an absolute folder or s3://bucket/prefix; empty: the compiler's default
+    QString ccFlags;      ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
+    QString artifacts;    ///< PILOT_NEURON_ARTIFACTS: absolute, or relative to the run folder; empty: not set
+    QString compile; ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
 };
 
 /// The keys `runtime.neuron` takes (and a target's overrides of it).

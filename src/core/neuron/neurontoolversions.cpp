@@ -41,8 +41,8 @@ QStringList linesOf(const QByteArray &output)
 ToolVersions parseNeuronxCcVersion(const QByteArray &output)
 {
     // "<Name> version <v>" at the end of a line, whatever log prefix stands before the name.
-    static const QRegularExpression named(
-        QStringLiteral("(?:^|[\\s\\]:])((?:NeuronX Compiler|Neuron Compiler|Python|HWM|NumPy|NEFF|TVM|TF|MXNet|Torch|PyTorch)) version\\s+(\\S+)\\s*$"));
+    static const QRegularExpression named(QStringLiteral(
+        "(?:^|[\\s\\]:])((?:NeuronX Compiler|Neuron Compiler|Python|HWM|NumPy|NEFF|TVM|TF|MXNet|Torch|PyTorch)) version\\s+(\\S+)\\s*$"));
     static const QRegularExpression shortForm(QStringLiteral("^\\s*neuronx-cc\\s+(\\d[\\w.+-]*)\\s*$"));
     ToolVersions out;
     for (const QString &line : linesOf(output)) {
@@ -125,8 +125,9 @@ ToolVersions collectNeuronToolVersions(const QString &interpreter, const QProces
         if (r.succeeded())
             out += parseNeuronxCcVersion(r.standardOutput + '\n' + r.standardError);
     }
-    const CommandResult pip = runCommand(python, {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("show"),
-                                                  QStringLiteral("torch-neuronx"), QStringLiteral("neuronx-cc")},
+    const CommandResult pip = runCommand(python,
+                                         {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("show"),
+                                          QStringLiteral("torch-neuronx"), QStringLiteral("neuronx-cc")},
                                          environment, QString(), timeoutMs);
     // pip show exits 1 when one of the packages is missing and still prints the others.
     if (pip.started && !pip.timedOut)

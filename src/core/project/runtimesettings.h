@@ -15,9 +15,9 @@ namespace pilot {
 /// Slurm partition) may override them.
 struct BackendRuntime
 {
-    QString backend;                                ///< e.g. "neuron"
-    QMap<QString, QString> values;                  ///< key → value as written
-    QMap<QString, QMap<QString, QString>> targets;  ///< LaunchTarget::toString() → overrides
+    QString backend;                               ///< e.g. "neuron"
+    QMap<QString, QString> values;                 ///< key → value as written
+    QMap<QString, QMap<QString, QString>> targets; ///< LaunchTarget::toString() → overrides
 
     bool operator==(const BackendRuntime &other) const
     {
