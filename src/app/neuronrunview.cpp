@@ -96,12 +96,14 @@ void NeuronRunView::changeEvent(QEvent *event)
 }
 
 void NeuronRunView::showRun(const QString &runDir, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
-                            const std::optional<PhaseTotal> &compile, const QString &rulesProblems)
+                            const std::optional<PhaseTotal> &compile, const std::optional<PhaseTotal> &firstStep,
+                            const QString &rulesProblems)
 {
     m_runDir = runDir;
     m_data = facts;
     m_launch = launch;
     m_compile = compile;
+    m_firstStep = firstStep;
     m_rulesProblems = rulesProblems;
     refresh();
 }
@@ -131,6 +133,9 @@ void NeuronRunView::refresh()
     rows.append({tr("Compile phases"),
                  m_compile ? tr("%n span(s), %1 s in all", nullptr, m_compile->spans).arg(l.toString(m_compile->seconds, 'f', 1))
                            : tr("none reported by the job")});
+    if (m_firstStep)
+        rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 s so far").arg(l.toString(m_firstStep->seconds, 'f', 1))
+                                                                                 : tr("%1 s").arg(l.toString(m_firstStep->seconds, 'f', 1))});
     const QString configured = m_launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL"));
     rows.append({tr("Compile cache given to the run"),
                  configured.isEmpty() ? tr("none: the compiler's default (the project names no compile_cache)") : configured});

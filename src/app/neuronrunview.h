@@ -29,7 +29,7 @@ public:
     /// Shows `facts` of the run in `runDir` launched as `launch`;
     /// `rulesProblems` says why the project's fallback rules are not in use (empty when they are).
     void showRun(const QString &runDir, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
-                 const std::optional<PhaseTotal> &compile, const QString &rulesProblems);
+                 const std::optional<PhaseTotal> &compile, const std::optional<PhaseTotal> &firstStep, const QString &rulesProblems);
 
     QTableWidget *facts() const { return m_facts; }
     QTableWidget *fallbacks() const { return m_fallbacks; }
@@ -56,6 +56,7 @@ private:
     std::shared_ptr<const NeuronRunFacts> m_data;
     LaunchRecord m_launch;
     std::optional<PhaseTotal> m_compile;
+    std::optional<PhaseTotal> m_firstStep;
     QString m_rulesProblems;
 };
 

@@ -194,7 +194,8 @@ void RunDetails::showNeuron()
         addTab(m_neuron, tr("Neuron"));
     else
         setTabText(index, tr("Neuron"));
-    m_neuron->showRun(m_runDir, facts, m_snapshot->status.launch, m_snapshot->compilePhase, m_rulesProblems);
+    m_neuron->showRun(m_runDir, facts, m_snapshot->status.launch, m_snapshot->compilePhase, m_snapshot->firstStepPhase,
+                      m_rulesProblems);
 
     m_monitor->setVisible(facts->monitorPresent);
     if (!facts->monitorPresent || facts->monitor.reports == m_monitorReports)

@@ -149,6 +149,8 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
             for (const PhaseTotal &phase : phaseTotals(m)) {
                 if (phase.name == QLatin1String("compile"))
                     s->compilePhase = phase;
+                else if (phase.name == QLatin1String("first_step"))
+                    s->firstStepPhase = phase;
             }
             // Compile cache, CPU fallbacks and neuron-monitor: for runs of the neuron backend.
             const bool neuronRun = s->status.launch.backend == QLatin1String("neuron")

@@ -47,7 +47,8 @@ public:
         /// For the curve run of the neuron backend: compile cache, CPU fallbacks, neuron-monitor
         /// (NeuronRunScanner, which reads only what the logs gained); null otherwise.
         std::shared_ptr<const NeuronRunFacts> neuron;
-        std::optional<PhaseTotal> compilePhase; ///< the `compile` phases of the curve run, when it has any
+        std::optional<PhaseTotal> compilePhase;   ///< the `compile` phases of the curve run, when it has any
+        std::optional<PhaseTotal> firstStepPhase; ///< its `first_step` phase: from the job's start to its first step's end
     };
 
     explicit RunFollower(QObject *parent = nullptr);

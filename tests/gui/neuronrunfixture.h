@@ -41,8 +41,10 @@ inline void writeNeuronRun(const QString &runDir, const QString &backend = QStri
          + "\", \"device\": \"" + (neuron ? "neuron" : "cpu")
          + "\", \"host\": \"h\", \"pid\": 1, \"dataset_version\": \"d\", \"versions\": {}}\n";
     if (neuron) {
+        m += "{\"v\": 1, \"type\": \"phase\", \"t\": 1796033000, \"name\": \"first_step\", \"state\": \"begin\"}\n";
         m += "{\"v\": 1, \"type\": \"phase\", \"t\": 1796033001, \"name\": \"compile\", \"state\": \"begin\"}\n";
         m += "{\"v\": 1, \"type\": \"phase\", \"t\": 1796033013, \"name\": \"compile\", \"state\": \"end\"}\n";
+        m += "{\"v\": 1, \"type\": \"phase\", \"t\": 1796033015, \"name\": \"first_step\", \"state\": \"end\"}\n";
         m +=
             "{\"v\": 1, \"type\": \"log\", \"t\": 1796033014, \"level\": \"warning\", \"message\": \"UserWarning: The operator "
             "'aten::nonzero' is "

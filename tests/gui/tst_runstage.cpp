@@ -276,6 +276,7 @@ private Q_SLOTS:
         QVERIFY2(facts.contains(QStringLiteral("Compile cache given to the run=/var/tmp/neuron-compile-cache")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12.0 s")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("Runtime errors (neuron-monitor)=numerical 3")), qPrintable(all));
+        QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15.0 s")), qPrintable(all));
         // neuron-monitor's stream under the loss curve.
         details->setCurrentIndex(0);
         QTRY_VERIFY(details->utilisationChart()->isVisible());
