@@ -5,10 +5,13 @@
 #include "comparevalidationtable.h"
 #include "compareverdict.h"
 #include "curvechart.h"
+#include "fallbackrulesloader.h"
 #include "liveruns.h"
+#include "neuronfactstext.h"
 #include "outputsview.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
+#include "theme.h"
 
 #include "core/compare/curveseries.h"
 #include "core/compare/runcomparison.h"
@@ -72,6 +75,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_chart(new CurveChart(this))
     , m_outputs(new OutputsView(this))
     , m_verdict(new QLabel(this))
+    , m_neuron(new QLabel(this))
     , m_validation(new CompareValidationTable(this))
     , m_runs(new LiveRuns(this))
 {
@@ -90,6 +94,10 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_axisLabel->setBuddy(m_axis);
     m_smoothing->setObjectName(QStringLiteral("compareSmoothing"));
     m_verdict->setObjectName(QStringLiteral("compareVerdict"));
+    m_neuron->setObjectName(QStringLiteral("compareNeuron"));
+    m_neuron->setTextFormat(Qt::PlainText); // operator names come from the runs' logs
+    m_neuron->setWordWrap(true);
+    m_neuron->hide();
     m_chart->setObjectName(QStringLiteral("compareChart"));
     m_referenceLabel->setBuddy(m_reference);
     m_pilotLabel->setBuddy(m_pilot);
@@ -126,6 +134,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     curvesLayout->addWidget(m_others);
     curvesLayout->addWidget(m_chart, 1);
     curvesLayout->addWidget(m_verdict);
+    curvesLayout->addWidget(m_neuron);
     curvesLayout->addWidget(m_validation);
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
     m_tabs->addTab(curves, QString());
@@ -169,6 +178,14 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
                          else
                              requestUpdate();
                      });
+    // The project's CPU-fallback rules (built-in plus its own file) find the fallbacks.
+    new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) {
+        loadFallbackRules(this, m_document->path(), m_document->project().cpuFallbackRules,
+                          [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &) {
+                              m_runs->setFallbackRules(std::move(rules));
+                              requestUpdate();
+                          });
+    });
     setAcceptDrops(true);
     retranslate();
 }
@@ -308,6 +325,7 @@ void ComparePage::update()
         m_verdict->setText(refPath.isEmpty() ? tr("Add runs to the project (Runs stage) or with Add Run… to compare them.")
                                              : why.join(QStringLiteral("<br>")));
         m_chart->setData({}, {}, {}, QString(), QString());
+        m_neuron->hide();
         m_validation->setRowCount(0);
         m_outputs->setRuns(RunMetrics(), RunMetrics());
         return;
@@ -355,8 +373,31 @@ void ComparePage::update()
     // Every evaluation of the reference; the verdict applies to each row.
     const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
     m_verdict->setText(compareVerdictText(loss, validation, palette()));
+    showNeuron(refRun->neuronFacts, pilotRun->neuronFacts);
     m_validation->setComparisons(validation);
     Q_EMIT updated();
+}
+
+void ComparePage::showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot)
+{
+    QStringList lines;
+    bool fallbacks = false;
+    for (const auto &[title, facts] :
+         {std::pair<QString, std::shared_ptr<const NeuronRunFacts>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
+        if (!facts)
+            continue;
+        const QString summary = neuronFactsSummary(*facts);
+        if (summary.isEmpty())
+            continue;
+        fallbacks = fallbacks || !facts->fallbacks().isEmpty();
+        lines << tr("%1: %2").arg(title, summary);
+    }
+    if (fallbacks)
+        lines << tr("Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not "
+                    "show the device alone.");
+    m_neuron->setText(lines.join(QLatin1Char('\n')));
+    setTextColor(m_neuron, fallbacks ? themeColor(ThemeColor::Caution, palette()) : palette().color(QPalette::WindowText));
+    m_neuron->setVisible(!lines.isEmpty());
 }
 
 bool ComparePage::exportCsv(const QString &path, QString *error) const

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/neuron/neuronrunfacts.h"
+
 #include <QStringList>
 #include <QWidget>
+
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -28,7 +32,9 @@ class ProjectDocument;
 /// the views update. Runs are read
 /// on a worker thread; the chart decimates per pixel column. A page that is not on screen
 /// neither reads nor computes: changes wait until it is shown. Export: PNG, SVG or PDF, and one CSV
-/// of all curves. Run folders and other tools' files can be dropped onto the page.
+/// of all curves. Run folders and other tools' files can be dropped onto the page. For runs of
+/// the neuron backend, their compile-cache hits and misses and the operators that fell back to
+/// the CPU are said under the verdict (fallbacks as a warning).
 class ComparePage : public QWidget
 {
     Q_OBJECT
@@ -45,6 +51,7 @@ public:
     /// given) says why.
     bool exportChart(const QString &path, QString *error = nullptr) const;
     CurveChart *chart() const { return m_chart; }
+    QLabel *neuronSummary() const { return m_neuron; }
     OutputsView *outputs() const { return m_outputs; }
     /// How many comparisons the page has computed (a diagnostic: a hidden page computes none).
     int comparisons() const { return m_comparisons; }
@@ -66,6 +73,7 @@ private:
     void requestUpdate();
     void update();
     QString resolve(const QString &path) const;
+    void showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot);
 
     ProjectDocument *m_document;
     QComboBox *m_reference;
@@ -88,6 +96,7 @@ private:
     CurveChart *m_chart;
     OutputsView *m_outputs;
     QLabel *m_verdict;
+    QLabel *m_neuron; ///< compile cache and CPU fallbacks of runs of the neuron backend
     CompareValidationTable *m_validation;
     LiveRuns *m_runs;             ///< the runs read so far, followed while the page is shown
     QStringList m_extra;          ///< runs added on this page, not in the project

@@ -56,6 +56,14 @@ void CurveChart::setData(const QList<Curve> &curves, const Band &band, const QVe
     rebuild();
 }
 
+void CurveChart::setMarksName(const QString &name)
+{
+    if (name == m_marksName)
+        return;
+    m_marksName = name;
+    rebuild();
+}
+
 void CurveChart::setSmoothing(double weight)
 {
     m_smoothing = weight;
@@ -140,7 +148,7 @@ void CurveChart::rebuild()
     }
     if (!m_outside.isEmpty()) {
         auto *marks = new QScatterSeries;
-        marks->setName(tr("Outside the tolerance"));
+        marks->setName(m_marksName.isEmpty() ? tr("Outside the tolerance") : m_marksName);
         const QColor mark = themeColor(ThemeColor::OutsideMark, palette());
         marks->setColor(mark);
         marks->setMarkerSize(5);

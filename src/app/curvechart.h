@@ -33,6 +33,9 @@ public:
 
     void setData(const QList<Curve> &curves, const Band &band, const QVector<QPointF> &outside, const QString &xTitle,
                  const QString &yTitle);
+    /// What the marks of setData's `outside` points stand for in the legend; empty: the
+    /// default, points outside the tolerance.
+    void setMarksName(const QString &name);
     void setSmoothing(double weight);
     /// Decay per unit of x instead of per point: runs that log at different intervals are
     /// smoothed alike (smoothSpacedEma); off: TensorBoard's per-point average.
@@ -64,6 +67,7 @@ private:
     Band m_band;
     QVector<QPointF> m_outside;
     QString m_xTitle, m_yTitle;
+    QString m_marksName;
     double m_smoothing = 0;
     bool m_perStep = false;
     bool m_log = false;

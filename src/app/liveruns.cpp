@@ -1,6 +1,9 @@
 #include "liveruns.h"
 
 #include "core/importers/runimport.h"
+#include "core/launch/launchrecord.h"
+
+#include <QFileInfo>
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -8,9 +11,40 @@
 
 namespace pilot::app {
 
+namespace {
+
+// A run folder of the neuron backend gets its Neuron side read with the metrics (on the worker
+// that owns `run`); other runs have none.
+void scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules> &rules)
+{
+    if (!run.tail)
+        return;
+    const QString runDir = QFileInfo(run.tail->path()).absolutePath();
+    LaunchRecord launch;
+    QString ignored;
+    const bool launched = readLaunchRecord(runDir, &launch, &ignored);
+    const bool neuron = (launched && launch.backend == QLatin1String("neuron"))
+                        || (!run.metrics.starts().isEmpty() && run.metrics.starts().constLast().backend == QLatin1String("neuron"));
+    if (!neuron)
+        return;
+    if (!run.neuron || run.neuronRules != rules) {
+        run.neuron = std::make_unique<NeuronRunScanner>(runDir, *rules, launch.env.value(QStringLiteral("NEURON_PROCESS_TAG")));
+        run.neuronRules = rules;
+    }
+    run.neuronFacts = std::make_shared<const NeuronRunFacts>(run.neuron->scan(run.metrics));
+}
+
+} // namespace
+
 LiveRuns::LiveRuns(QObject *parent)
     : QObject(parent)
+    , m_rules(std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn()))
 {
+}
+
+void LiveRuns::setFallbackRules(std::shared_ptr<const CpuFallbackRules> rules)
+{
+    m_rules = rules ? std::move(rules) : std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn());
 }
 
 std::shared_ptr<const LiveRuns::Run> LiveRuns::ready(const QString &path) const
@@ -36,7 +70,7 @@ void LiveRuns::load(const QString &path)
         run->loaded = true;
         Q_EMIT arrived(run->path, true);
     });
-    watcher->setFuture(QtConcurrent::run([run] {
+    watcher->setFuture(QtConcurrent::run([run, rules = m_rules] {
         const QString jsonl = metricsFileOf(run->path);
         if (jsonl.isEmpty()) {
             readAnyRun(run->path, &run->metrics, &run->error);
@@ -45,6 +79,7 @@ void LiveRuns::load(const QString &path)
         run->tail = std::make_unique<MetricsTail>(jsonl);
         const MetricsTail::Poll p = run->tail->poll(run->metrics);
         run->error = p.ok ? QString() : p.error;
+        scanNeuron(*run, rules);
     }));
 }
 
@@ -74,7 +109,11 @@ void LiveRuns::poll(const QString &path)
         // Only what arrived asks for a redraw: an idle run costs one stat per second.
         Q_EMIT arrived(run->path, p.bytesRead > 0 || p.restarted || !p.ok);
     });
-    watcher->setFuture(QtConcurrent::run([run] { return run->tail->poll(run->metrics); }));
+    watcher->setFuture(QtConcurrent::run([run, rules = m_rules] {
+        const MetricsTail::Poll p = run->tail->poll(run->metrics);
+        scanNeuron(*run, rules);
+        return p;
+    }));
 }
 
 } // namespace pilot::app

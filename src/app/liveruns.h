@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/neuron/neuronrunfacts.h"
 #include "core/runs/metricstail.h"
 #include "core/runs/runmetrics.h"
 
@@ -31,6 +32,11 @@ public:
         QString error;
         bool busy = false;
         bool loaded = false;
+        /// A run folder of the neuron backend: its compile cache, CPU fallbacks and
+        /// neuron-monitor stream (NeuronRunScanner), followed with the metrics.
+        std::unique_ptr<NeuronRunScanner> neuron;
+        std::shared_ptr<const CpuFallbackRules> neuronRules;
+        std::shared_ptr<const NeuronRunFacts> neuronFacts; ///< null for runs of other backends
     };
 
     explicit LiveRuns(QObject *parent = nullptr);
@@ -46,6 +52,9 @@ public:
     std::shared_ptr<const Run> run(const QString &path) const { return m_runs.value(path); }
     /// The run, read and not busy, without an error; null otherwise.
     std::shared_ptr<const Run> ready(const QString &path) const;
+    /// The rules that find CPU fallbacks (the project's); followed runs are scanned again with
+    /// them at their next read.
+    void setFallbackRules(std::shared_ptr<const CpuFallbackRules> rules);
 
 Q_SIGNALS:
     /// A read of `path` finished; `changed` when it brought something to show (the first read,
@@ -54,6 +63,7 @@ Q_SIGNALS:
 
 private:
     QHash<QString, std::shared_ptr<Run>> m_runs; ///< by absolute path
+    std::shared_ptr<const CpuFallbackRules> m_rules;
 };
 
 } // namespace pilot::app

@@ -46,7 +46,7 @@ struct CheckResult
 
 // Runs on a worker: the job as edited goes through the job reader again (every field's
 // bounds), then through the backend's own check.
-CheckResult checkJob(const BackendCatalog::Registry &registry, const JobSpec &job, const QString &jobFile)
+CheckResult checkJob(const BackendCatalog::Registry &registry, const JobSpec &job, const QString &jobFile, const CheckContext &context)
 {
     CheckResult result;
     const QByteArray json = QJsonDocument(jobSpecToJson(job)).toJson();
@@ -63,7 +63,7 @@ CheckResult checkJob(const BackendCatalog::Registry &registry, const JobSpec &jo
         return result;
     }
     result.info = backend->info();
-    result.refusals.append(backend->check(job));
+    result.refusals.append(backend->check(job, context));
     return result;
 }
 
@@ -122,6 +122,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_backend(new QComboBox(this))
     , m_capabilities(new QLabel(this))
     , m_check(new QLabel(this))
+    , m_runtime(new QLabel(this))
     , m_target(new QLineEdit(target, this))
     , m_targetSettings(new QPushButton(this))
     , m_targetProblem(new QLabel(this))
@@ -140,6 +141,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_backend->setObjectName(QStringLiteral("newRunBackend"));
     m_capabilities->setObjectName(QStringLiteral("newRunCapabilities"));
     m_check->setObjectName(QStringLiteral("newRunCheck"));
+    m_runtime->setObjectName(QStringLiteral("newRunRuntime"));
     m_target->setObjectName(QStringLiteral("newRunTarget"));
     m_targetProblem->setObjectName(QStringLiteral("newRunTargetProblem"));
     m_targetSettings->setObjectName(QStringLiteral("newRunTargetSettings"));
@@ -147,7 +149,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_limit->setObjectName(QStringLiteral("newRunLimit"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("newRunStart"));
     // Texts from files and plugins: shown as written, never as markup.
-    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_targetProblem, m_targetSummary}) {
+    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_targetProblem, m_targetSummary, m_runtime}) {
         l->setTextFormat(Qt::PlainText);
         l->setWordWrap(true);
     }
@@ -178,6 +180,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     form->addRow(QString(), m_targetProblem);
     form->addRow(QString(), m_targetSummary);
     row(QT_TR_NOOP("Runs at once on this target:"), m_limit);
+    form->addRow(QString(), m_runtime);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -201,6 +204,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     retranslate();
     targetChanged();
     m_jobProblem->hide();
+    m_runtime->hide();
     m_check->setText(tr("Reading the project's jobs…"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
 
@@ -255,6 +259,9 @@ void NewRunDialog::targetChanged()
     if (m_targetOk)
         m_limit->setValue(RunSettings::limit(parsed.toString()));
     checkTargetSettings();
+    // Another host may have another Python and its own runtime settings.
+    if (m_targetOk && !m_jobs.jobs.isEmpty())
+        recheck();
     fitHeight();
 }
 
@@ -424,6 +431,11 @@ void NewRunDialog::recheck()
         showCheck({JobRefusal{QString(), tr("A job setting is not a number.")}}, std::nullopt);
         return;
     }
+    showRuntime();
+    LaunchTarget target;
+    QString targetError;
+    LaunchTarget::parse(m_target->text(), &target, &targetError);
+    const CheckContext context{target, runtimeSettingsFor(m_runtimeSettings, job.backend, target.toString())};
     const quint64 generation = ++m_checkGeneration;
     m_check->setText(tr("Checking the job against its backend…"));
     setTextColor(m_check, palette().color(QPalette::WindowText));
@@ -435,8 +447,9 @@ void NewRunDialog::recheck()
         const CheckResult result = watcher->result();
         showCheck(result.refusals, result.info);
     });
-    watcher->setFuture(QtConcurrent::run(
-        [registry = m_backends->registry(), job, file = m_jobs.jobs.at(index).path] { return checkJob(registry, job, file); }));
+    watcher->setFuture(QtConcurrent::run([registry = m_backends->registry(), job, file = m_jobs.jobs.at(index).path, context] {
+        return checkJob(registry, job, file, context);
+    }));
 }
 
 void NewRunDialog::showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info)
@@ -471,6 +484,35 @@ void NewRunDialog::updateStart()
         ->setEnabled(m_checkOk && m_targetOk && m_targetSettingsOk && !m_name->text().trimmed().isEmpty());
 }
 
+void NewRunDialog::setRuntime(const QList<BackendRuntime> &runtime)
+{
+    m_runtimeSettings = runtime;
+    if (!m_jobs.jobs.isEmpty())
+        recheck();
+}
+
+// The runtime settings the job will start with, as the project names them for this backend
+// and target: they are part of what is checked, so they are shown beside the verdict.
+void NewRunDialog::showRuntime()
+{
+    const QString backend = m_backend->currentIndex() >= 0 ? m_backend->currentData().toString() : QString();
+    LaunchTarget target;
+    QString error;
+    const bool targetOk = LaunchTarget::parse(m_target->text(), &target, &error);
+    const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(m_runtimeSettings, backend, target.toString())
+                                                   : QMap<QString, QString>();
+    if (values.isEmpty()) {
+        m_runtime->hide();
+        return;
+    }
+    QStringList parts;
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        parts.append(tr("%1 = %2").arg(it.key(), it.value()));
+    m_runtime->setText(
+        tr("Runtime settings of the project for %1 on %2: %3").arg(backend, target.toString(), parts.join(QStringLiteral("; "))));
+    m_runtime->show();
+}
+
 NewRunRequest NewRunDialog::request() const
 {
     NewRunRequest r;
@@ -485,6 +527,7 @@ NewRunRequest NewRunDialog::request() const
     QString error;
     LaunchTarget::parse(m_target->text(), &r.target, &error);
     r.limit = m_limit->value();
+    r.runtime = m_runtimeSettings;
     return r;
 }
 

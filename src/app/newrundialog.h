@@ -32,6 +32,7 @@ struct NewRunRequest
     bool edited = false;
     LaunchTarget target;
     int limit = 1; ///< runs at once on the target
+    QList<BackendRuntime> runtime; ///< the project's runtime settings (for the backend's check and plan)
 };
 
 /// A new run from the project: role, job file (its main fields shown and editable, those that
@@ -48,6 +49,9 @@ public:
                  QWidget *parent = nullptr);
 
     NewRunRequest request() const;
+    /// The project's runtime settings: the backend checks the job with those of its name and
+    /// the target, and the dialog shows them.
+    void setRuntime(const QList<BackendRuntime> &runtime);
     /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
     bool selectJob(const QString &fileName);
     /// Opens the settings of the target as typed (shown with open()); nullptr when it has none
@@ -75,6 +79,7 @@ private:
     void checkTargetSettings();
     void updateStart();
     void retranslate();
+    void showRuntime();
 
     BackendCatalog *m_backends;
     ProjectJobs m_jobs;
@@ -93,6 +98,8 @@ private:
     QComboBox *m_backend;
     QLabel *m_capabilities;
     QLabel *m_check;
+    QLabel *m_runtime;
+    QList<BackendRuntime> m_runtimeSettings;
     QLineEdit *m_target;
     QPushButton *m_targetSettings;
     QLabel *m_targetProblem;

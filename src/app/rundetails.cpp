@@ -1,17 +1,20 @@
 #include "rundetails.h"
 
 #include "curvechart.h"
+#include "neuronrunview.h"
 #include "plaintooltip.h"
 #include "theme.h"
 
 #include <QEvent>
 #include <QFontDatabase>
-#include <QScrollBar>
 #include <QFutureWatcher>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QSyntaxHighlighter>
 #include <QTableWidget>
 #include <QTimer>
@@ -74,6 +77,10 @@ QString commandLine(const QStringList &argv)
 RunDetails::RunDetails(QWidget *parent)
     : QTabWidget(parent)
     , m_chart(new CurveChart(this))
+    , m_monitor(new QWidget(this))
+    , m_utilisation(new CurveChart(m_monitor))
+    , m_memory(new CurveChart(m_monitor))
+    , m_neuron(new NeuronRunView(this))
     , m_log(new QPlainTextEdit(this))
     , m_provenance(new QTableWidget(this))
     , m_logTimer(new QTimer(this))
@@ -93,9 +100,25 @@ RunDetails::RunDetails(QWidget *parent)
     m_provenance->horizontalHeader()->setStretchLastSection(true);
     m_provenance->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_provenance->setWordWrap(false);
-    addTab(m_chart, QString());
+    // neuron-monitor's utilisation and memory lie under the loss curve, shown for runs that have them.
+    m_utilisation->setObjectName(QStringLiteral("runUtilisation"));
+    m_memory->setObjectName(QStringLiteral("runDeviceMemory"));
+    auto *monitorLayout = new QHBoxLayout(m_monitor);
+    monitorLayout->setContentsMargins(0, 0, 0, 0);
+    monitorLayout->addWidget(m_utilisation);
+    monitorLayout->addWidget(m_memory);
+    auto *curves = new QSplitter(Qt::Vertical, this);
+    curves->setObjectName(QStringLiteral("runCurves"));
+    curves->addWidget(m_chart);
+    curves->addWidget(m_monitor);
+    curves->setStretchFactor(0, 3);
+    curves->setStretchFactor(1, 2);
+    m_monitor->hide();
+    addTab(curves, QString());
     addTab(m_log, QString());
     addTab(m_provenance, QString());
+    // The Neuron tab is added for runs of the neuron backend (showNeuron).
+    m_neuron->hide();
     m_logTimer->setInterval(2000);
     connect(m_logTimer, &QTimer::timeout, this, &RunDetails::readLogs);
     connect(this, &QTabWidget::currentChanged, this, [this] {
@@ -114,7 +137,9 @@ void RunDetails::changeEvent(QEvent *event)
         setTabText(1, tr("Log"));
         setTabText(2, tr("Provenance"));
         m_curvePoints = -1;
+        m_monitorReports = -1;
         showCurve();
+        showNeuron();
         const RunLogs logs = m_logs;
         m_log->clear();
         showLogs(logs);
@@ -134,6 +159,7 @@ void RunDetails::showRun(const QString &runDir, const QString &label, const std:
     m_snapshot = snapshot;
     if (other) {
         m_curvePoints = -1;
+        m_monitorReports = -1;
         m_logs = RunLogs();
         showLogs(m_logs);
         readLogs();
@@ -144,7 +170,50 @@ void RunDetails::showRun(const QString &runDir, const QString &label, const std:
     else
         m_logTimer->stop();
     showCurve();
+    showNeuron();
     showProvenance();
+}
+
+void RunDetails::setRulesProblems(const QString &problems)
+{
+    m_rulesProblems = problems;
+    showNeuron();
+}
+
+void RunDetails::showNeuron()
+{
+    const std::shared_ptr<const NeuronRunFacts> facts = m_snapshot ? m_snapshot->neuron : nullptr;
+    const int index = indexOf(m_neuron);
+    if (!facts) {
+        if (index >= 0)
+            removeTab(index);
+        m_monitor->hide();
+        return;
+    }
+    if (index < 0)
+        addTab(m_neuron, tr("Neuron"));
+    else
+        setTabText(index, tr("Neuron"));
+    m_neuron->showRun(m_runDir, facts, m_snapshot->status.launch, m_snapshot->compilePhase, m_snapshot->firstStepPhase,
+                      m_rulesProblems);
+
+    m_monitor->setVisible(facts->monitorPresent);
+    if (!facts->monitorPresent || facts->monitor.reports == m_monitorReports)
+        return;
+    m_monitorReports = facts->monitor.reports;
+    QVector<double> minutes, utilisation, memory;
+    QVector<QPointF> errors;
+    for (const NeuronMonitorSample &s : facts->monitor.samples) {
+        minutes.append(s.t / 60.0);
+        utilisation.append(s.utilisation);
+        memory.append(s.deviceBytes / (1024.0 * 1024.0 * 1024.0));
+        if (s.errors > 0)
+            errors.append(QPointF(s.t / 60.0, std::isnan(s.utilisation) ? 0.0 : s.utilisation));
+    }
+    m_utilisation->setMarksName(tr("Runtime errors reported"));
+    m_utilisation->setData({{tr("NeuronCore utilisation"), minutes, utilisation, QColor()}}, {}, errors,
+                           tr("Minutes since the monitor started"), tr("%"));
+    m_memory->setData({{tr("Device memory (GiB)"), minutes, memory, QColor()}}, {}, {}, tr("Minutes since the monitor started"), tr("GiB"));
 }
 
 void RunDetails::showCurve()
@@ -224,6 +293,12 @@ void RunDetails::showProvenance()
             rows.append({tr("Started"), l.toString(r.started.toLocalTime(), QLocale::ShortFormat)});
             if (!r.environmentLabel.isEmpty())
                 rows.append({tr("Environment"), r.environmentLabel});
+            for (auto it = r.env.constBegin(); it != r.env.constEnd(); ++it)
+                rows.append({tr("Environment variable %1").arg(it.key()), it.value()});
+            for (const auto &[component, version] : r.versions)
+                rows.append({tr("Version of %1 (at the launch)").arg(component), version});
+            for (const LaunchCompanion &c : r.companions)
+                rows.append({tr("Beside the job: %1").arg(c.argv.value(0)), c.started ? tr("started, writing %1").arg(c.output) : c.note});
         }
         if (!m_snapshot->status.detail.isEmpty())
             rows.append({tr("State"), m_snapshot->status.detail});

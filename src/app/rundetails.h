@@ -13,11 +13,15 @@ class QTimer;
 namespace pilot::app {
 
 class CurveChart;
+class NeuronRunView;
 
-/// The selected run of the Run stage: its live training-loss curve, the tail of its stdout
-/// and stderr logs (warnings and errors marked; read off the GUI thread, at most
-/// kLogTailBytes of each, one read at a time) and its provenance — launch.json and the
-/// versions its run_start names.
+/// The selected run of the Run stage: its live training-loss curve (for a run on a Neuron
+/// device with neuron-monitor's stream, NeuronCore utilisation and device memory below it, with
+/// the reports that counted runtime errors marked), the tail of its stdout and stderr logs
+/// (warnings and errors marked; read off the GUI thread, at most kLogTailBytes of each, one read
+/// at a time), its provenance — launch.json, the environment the backend gave the job, the
+/// versions found at the launch and those its run_start names — and, for a run of the neuron
+/// backend, its compile phases, compile cache and CPU fallbacks (NeuronRunView).
 class RunDetails : public QTabWidget
 {
     Q_OBJECT
@@ -28,6 +32,11 @@ public:
     void showRun(const QString &runDir, const QString &label, const std::shared_ptr<const RunFollower::Snapshot> &snapshot);
 
     CurveChart *chart() const { return m_chart; }
+    CurveChart *utilisationChart() const { return m_utilisation; }
+    CurveChart *memoryChart() const { return m_memory; }
+    NeuronRunView *neuron() const { return m_neuron; }
+    /// Why the project's CPU-fallback rules are not in use (shown with the fallbacks).
+    void setRulesProblems(const QString &problems);
     QPlainTextEdit *log() const { return m_log; }
     QTableWidget *provenance() const { return m_provenance; }
 
@@ -39,11 +48,18 @@ private:
     void showLogs(const RunLogs &logs);
     void showProvenance();
     void showCurve();
+    void showNeuron();
 
     QString m_runDir;
     QString m_label;
     std::shared_ptr<const RunFollower::Snapshot> m_snapshot;
     CurveChart *m_chart;
+    QWidget *m_monitor;
+    CurveChart *m_utilisation;
+    CurveChart *m_memory;
+    NeuronRunView *m_neuron;
+    QString m_rulesProblems;
+    qint64 m_monitorReports = -1;
     QPlainTextEdit *m_log;
     QTableWidget *m_provenance;
     QTimer *m_logTimer;

@@ -16,6 +16,8 @@ struct RunFollower::Entry
     QString runDir;
     bool background = false; ///< read while inactive too
     std::unique_ptr<RunStatusReader> reader; ///< owned by the worker while busy
+    std::unique_ptr<NeuronRunScanner> neuron;            ///< the curve run's, once it shows as a neuron run; owned by the worker while busy
+    std::shared_ptr<const CpuFallbackRules> neuronRules; ///< the rules `neuron` was made with
     std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
     bool busy = false;
     qint64 due = 0; ///< ms since the epoch
@@ -23,6 +25,7 @@ struct RunFollower::Entry
 
 RunFollower::RunFollower(QObject *parent)
     : QObject(parent)
+    , m_rules(std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn()))
     , m_timer(new QTimer(this))
 {
     m_timer->setInterval(250);
@@ -92,6 +95,12 @@ void RunFollower::setCurveRun(const QString &runDir)
     hurry(runDir);
 }
 
+void RunFollower::setFallbackRules(std::shared_ptr<const CpuFallbackRules> rules)
+{
+    m_rules = rules ? std::move(rules) : std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn());
+    hurry(m_curveRun);
+}
+
 void RunFollower::setActive(bool active)
 {
     const bool was = m_active;
@@ -129,6 +138,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
 {
     entry->busy = true;
     const bool curve = entry->runDir == m_curveRun;
+    const std::shared_ptr<const CpuFallbackRules> rules = m_rules;
     const std::shared_ptr<const Snapshot> before = entry->snapshot;
     auto *watcher = new QFutureWatcher<std::shared_ptr<const Snapshot>>(this);
     connect(watcher, &QFutureWatcher<std::shared_ptr<const Snapshot>>::finished, this, [this, watcher, entry, before] {
@@ -138,13 +148,13 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         entry->snapshot = next;
         const bool final = isFinal(next->status.state) && next->status.verified;
         entry->due = QDateTime::currentMSecsSinceEpoch() + (final ? kFinishedIntervalMs : kGoingIntervalMs);
-        const bool changed = !before->read || before->status.state != next->status.state
-                             || before->status.lastStep != next->status.lastStep || before->lossX.size() != next->lossX.size()
-                             || before->status.detail != next->status.detail;
+        const bool changed = !before->read || before->status.state != next->status.state || before->status.lastStep != next->status.lastStep
+                             || before->lossX.size() != next->lossX.size() || before->status.detail != next->status.detail
+                             || before->neuron != next->neuron;
         if (m_entries.value(entry->runDir) == entry)
             Q_EMIT updated(entry->runDir, changed);
     });
-    watcher->setFuture(QtConcurrent::run([entry, curve, before]() -> std::shared_ptr<const Snapshot> {
+    watcher->setFuture(QtConcurrent::run([entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
         // The user's settings for the run's target (SSH keys, roots), asked at each read.
         if (!entry->reader)
             entry->reader = std::make_unique<RunStatusReader>(entry->runDir, &TargetSettings::load);
@@ -171,6 +181,33 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
                     s->lossX.append(double(p.step));
                     s->lossY.append(p.loss);
                 }
+            }
+            for (const PhaseTotal &phase : phaseTotals(m)) {
+                if (phase.name == QLatin1String("compile"))
+                    s->compilePhase = phase;
+                else if (phase.name == QLatin1String("first_step"))
+                    s->firstStepPhase = phase;
+            }
+            // Compile cache, CPU fallbacks and neuron-monitor: for runs of the neuron backend.
+            const bool neuronRun = s->status.launch.backend == QLatin1String("neuron")
+                                   || (!m.starts().isEmpty() && m.starts().constLast().backend == QLatin1String("neuron"));
+            if (neuronRun) {
+                if (!entry->neuron || entry->neuronRules != rules) {
+                    entry->neuron = std::make_unique<NeuronRunScanner>(entry->runDir, *rules,
+                                                                       s->status.launch.env.value(QStringLiteral("NEURON_PROCESS_TAG")));
+                    entry->neuronRules = rules;
+                }
+                const NeuronRunFacts &facts = entry->neuron->scan(m);
+                // The GUI's copy stays the same object while nothing changed, so a redraw is asked
+                // for only when the facts did.
+                const bool same = before->neuron && before->neuron->cache().hits == facts.cache().hits
+                                  && before->neuron->cache().misses == facts.cache().misses
+                                  && before->neuron->cache().cachedFailures == facts.cache().cachedFailures
+                                  && before->neuron->cache().cachePaths == facts.cache().cachePaths
+                                  && before->neuron->fallbacks().byOperator == facts.fallbacks().byOperator
+                                  && before->neuron->monitor.reports == facts.monitor.reports
+                                  && before->neuron->monitorPresent == facts.monitorPresent && before->neuron->problems == facts.problems;
+                s->neuron = same ? before->neuron : std::make_shared<const NeuronRunFacts>(facts);
             }
         }
         return s;

@@ -1,12 +1,16 @@
 #pragma once
 
 #include "core/launch/runstatus.h"
+#include "core/neuron/neuronrunfacts.h"
+#include "core/runs/runsummary.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QVector>
+
+#include <optional>
 
 #include <memory>
 
@@ -40,6 +44,11 @@ public:
         double lastT = qQNaN();    ///< time of the last event
         QVector<double> lossX, lossY; ///< the training loss per step; only for the curve run
         QList<QPair<QString, QString>> versions; ///< run_start.versions of the current attempt
+        /// For the curve run of the neuron backend: compile cache, CPU fallbacks, neuron-monitor
+        /// (NeuronRunScanner, which reads only what the logs gained); null otherwise.
+        std::shared_ptr<const NeuronRunFacts> neuron;
+        std::optional<PhaseTotal> compilePhase;   ///< the `compile` phases of the curve run, when it has any
+        std::optional<PhaseTotal> firstStepPhase; ///< its `first_step` phase: from the job's start to its first step's end
     };
 
     explicit RunFollower(QObject *parent = nullptr);
@@ -53,6 +62,9 @@ public:
     void setBackgroundRuns(const QStringList &runDirs);
     /// The run whose loss curve is copied out with each read (the selected one).
     void setCurveRun(const QString &runDir);
+    /// The rules that find CPU fallbacks in the curve run's messages (the project's); runs are
+    /// scanned again from the start with new rules.
+    void setFallbackRules(std::shared_ptr<const CpuFallbackRules> rules);
     void setActive(bool active);
     /// Reads `runDir` at the next tick even if it is not due (after a start or an abort).
     void hurry(const QString &runDir);
@@ -77,6 +89,7 @@ private:
     bool m_active = false;
     QHash<QString, std::shared_ptr<Entry>> m_entries;
     QString m_curveRun;
+    std::shared_ptr<const CpuFallbackRules> m_rules;
     QTimer *m_timer;
 };
 

@@ -189,6 +189,7 @@ void RunLaunches::start(Pending *pending)
         start.jobFile = p->jobFile;
         start.runDir = p->runDir;
         start.target = p->request.target;
+        start.runtime = p->request.runtime;
         struct Outcome
         {
             RunStartResult result;

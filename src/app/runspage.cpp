@@ -1,6 +1,8 @@
 #include "runspage.h"
 
 #include "backendcatalog.h"
+#include "fallbackrulesloader.h"
+#include "neuronrunview.h"
 #include "newrundialog.h"
 #include "projectdocument.h"
 #include "rundetails.h"
@@ -12,6 +14,7 @@
 #include "sectionwatch.h"
 #include "theme.h"
 
+#include "core/neuron/cpufallbackrules.h"
 #include "core/project/projectplace.h"
 
 #include <QAction>
@@ -124,6 +127,8 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
                     showMessage(tr("The run “%1” left the queue, but its folder could not record that: %2").arg(name, error), true);
                 selectionChanged();
             });
+    new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) { loadFallbackRules(); });
+    connect(m_details->neuron(), &NeuronRunView::evidenceRequested, this, &RunsPage::addFallbackEvidence);
     connect(m_new, &QPushButton::clicked, this, &RunsPage::newRun);
     connect(m_abort, &QPushButton::clicked, this, &RunsPage::abortSelected);
     connect(m_add, &QPushButton::clicked, this, &RunsPage::addRun);
@@ -151,6 +156,35 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
 }
 
 RunsPage::~RunsPage() = default;
+
+void RunsPage::loadFallbackRules()
+{
+    const quint64 generation = ++m_rulesGeneration;
+    pilot::app::loadFallbackRules(this, m_document->path(), m_document->project().cpuFallbackRules,
+                                  [this, generation](std::shared_ptr<const CpuFallbackRules> rules, const QString &problems) {
+                                      if (generation != m_rulesGeneration)
+                                          return;
+                                      m_follower->setFallbackRules(std::move(rules));
+                                      m_details->setRulesProblems(problems);
+                                  });
+}
+
+void RunsPage::addFallbackEvidence(const QString &runDir, const CpuFallbackCounts &fallbacks)
+{
+    if (!m_document->isOpen())
+        return;
+    const QString folder = projectFolderOf(m_document->path());
+    const QString entry = cpuFallbackEvidence(folder.isEmpty() ? runDir : runPathInProject(runDir, folder), fallbacks);
+    const QString row = QStringLiteral("unconfirmed_operators");
+    const QString dash = QStringLiteral(" — ");
+    const QString sameRun = entry.left(entry.indexOf(dash) + dash.size());
+    m_document->edit(tr("Add Fallbacks as Evidence"), [&](Project &p) {
+        QStringList &evidence = p.row(row).evidence;
+        evidence.removeIf([&sameRun](const QString &e) { return e.startsWith(sameRun); });
+        evidence.append(entry);
+    });
+    showMessage(tr("The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).").arg(row), false);
+}
 
 void RunsPage::changeEvent(QEvent *event)
 {
@@ -351,6 +385,7 @@ NewRunDialog *RunsPage::newRun()
             references.append(runFolder(run.path, folder).path);
     }
     auto *dialog = new NewRunDialog(m_backends, folder, references, RunSettings::target(m_document->path()), this);
+    dialog->setRuntime(m_document->project().runtime);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { launch(dialog->request()); });
     dialog->open();

@@ -13,6 +13,10 @@ class QMessageBox;
 class QPushButton;
 class QTableView;
 
+namespace pilot {
+struct CpuFallbackCounts;
+}
+
 namespace pilot::app {
 
 class BackendCatalog;
@@ -67,6 +71,11 @@ private:
     void followerUpdated(const QString &runDir, bool changed);
     void selectionChanged();
     void showMessage(const QString &text, bool bad);
+    /// Reads the project's CPU-fallback rules (built-in plus its file) off the GUI thread.
+    void loadFallbackRules();
+    /// Adds a run's fallbacks to the evidence of the operator row, naming the run as the project
+    /// does and replacing an earlier entry for the same run.
+    void addFallbackEvidence(const QString &runDir, const CpuFallbackCounts &fallbacks);
     int selectedRow() const;
     void selectRow(int row);
 
@@ -75,6 +84,7 @@ private:
     BackendCatalog *m_backends;
     RunLaunches *m_launches;
     RunFollower *m_follower;
+    quint64 m_rulesGeneration = 0;
     QLabel *m_intro;
     QLabel *m_empty;
     QLabel *m_message;

@@ -5,6 +5,7 @@
 #include "core/launch/backendregistry.h"
 #include "core/launch/runstarter.h"
 #include "core/launch/runstatus.h"
+#include "core/project/projectreader.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -132,7 +133,12 @@ int runRun(const QStringList &args)
                                       QStringLiteral("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
                                       QStringLiteral("TARGET"), QStringLiteral("local"));
     const QCommandLineOption waitOption(QStringLiteral("wait"), QStringLiteral("follow the run until it ends; the exit code says how"));
+    const QCommandLineOption projectOption(
+        QStringLiteral("project"),
+        QStringLiteral("a project file whose runtime settings (runtime.<backend>, its targets) the job's backend starts it with"),
+        QStringLiteral("PROJECT"));
     parser.addOption(runDirOption);
+    parser.addOption(projectOption);
     parser.addOption(onOption);
     parser.addOption(waitOption);
     addLauncherOptions(parser);
@@ -150,6 +156,17 @@ int runRun(const QStringList &args)
     if (!LaunchTarget::parse(parser.value(onOption), &request.target, &error)) {
         printErr(QStringLiteral("pilotctl run: --on: ") + error);
         return kExitUsage;
+    }
+
+    if (parser.isSet(projectOption)) {
+        const ProjectLoadResult project = loadProject(parser.value(projectOption));
+        for (const Diagnostic &d : project.diagnostics)
+            printErr(printable(d.toString()));
+        if (!project.project) {
+            printErr(QStringLiteral("pilotctl run: the project cannot be read; nothing was started"));
+            return kExitFailure;
+        }
+        request.runtime = project.project->runtime;
     }
 
     const BackendRegistry registry;

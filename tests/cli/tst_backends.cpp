@@ -18,6 +18,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("libtorch ")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("devices: cpu,cuda")));
+        QVERIFY2(r.out.contains(QStringLiteral("\nneuron ")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("devices: cpu,cuda,neuron")));
     }
 
     void brokenPluginsOnTheSearchPathAreExplained()
@@ -29,19 +31,21 @@ private Q_SLOTS:
         const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(out.value(QStringLiteral("folders")).toArray().first().toString(), QStringLiteral(PILOT_BROKEN_BACKENDS_DIR));
         const QJsonArray backends = out.value(QStringLiteral("backends")).toArray();
-        QCOMPARE(backends.size(), 5);
+        QCOMPARE(backends.size(), 6);
         int broken = 0;
         for (const QJsonValue &v : backends) {
             const QJsonObject b = v.toObject();
-            if (b.value(QStringLiteral("name")).toString() == QLatin1String("libtorch")) {
+            const QString name = b.value(QStringLiteral("name")).toString();
+            if (name == QLatin1String("libtorch") || name == QLatin1String("neuron")) {
                 QVERIFY(!b.contains(QStringLiteral("error")));
-                QVERIFY(b.value(QStringLiteral("path")).toString().endsWith(QStringLiteral("pilot_backend_libtorch.so")));
+                QVERIFY(b.value(QStringLiteral("path")).toString().endsWith(QStringLiteral("pilot_backend_%1.so").arg(name)));
             } else {
                 QVERIFY2(!b.value(QStringLiteral("error")).toString().isEmpty(), qPrintable(b.value(QStringLiteral("path")).toString()));
                 ++broken;
             }
         }
         // Wrong interface, bad metadata, a missing symbol and a plugin object that is no backend.
+        // (libtorch and neuron, the built ones, are found after them and usable.)
         QCOMPARE(broken, 4);
     }
 

@@ -1,6 +1,7 @@
 // The Compare stage: two runs overlaid with the tolerance band and verdict, exports, a NaN pilot,
 // a run still being written, imported runs and further curves.
 #include "guifixture.h"
+#include "neuronrunfixture.h"
 
 #include "app/comparepage.h"
 #include "app/curvechart.h"
@@ -145,6 +146,32 @@ private Q_SLOTS:
         auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
         QTRY_VERIFY_WITH_TIMEOUT(preview->toPlainText().contains(QLatin1String("Verdict: outside the acceptance limits.")), 20000);
         QVERIFY(preview->toPlainText().contains(QLatin1String("first at 15,000")));
+    }
+
+    // A pilot of the neuron backend (a run folder written by hand, tests/gui/neuronrunfixture.h):
+    // its compile cache and the operators that fell back to the CPU are said under the verdict.
+    void neuronPilotShowsCacheAndFallbacks()
+    {
+        QTemporaryDir dir;
+        writeNeuronRun(dir.filePath(QStringLiteral("runs/ref")), QStringLiteral("libtorch"));
+        writeNeuronRun(dir.filePath(QStringLiteral("runs/pilot")));
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: compare neuron\nruns:\n"
+                      "  - {path: runs/ref, role: reference, label: reference}\n"
+                      "  - {path: runs/pilot, role: pilot, label: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        QLabel *neuron = page->neuronSummary();
+        QTRY_VERIFY_WITH_TIMEOUT(neuron->isVisible() && neuron->text().contains(QLatin1String("CPU fallbacks")), 20000);
+        QVERIFY2(neuron->text().startsWith(QLatin1String("Pilot: Compile cache: 3 hits, 3 misses")), qPrintable(neuron->text()));
+        QVERIFY2(neuron->text().contains(QStringLiteral("aten::nonzero ×1"))
+                     && neuron->text().contains(QStringLiteral("torchvision::nms ×1")),
+                 qPrintable(neuron->text()));
+        QVERIFY(!neuron->text().contains(QLatin1String("Reference:"))); // a libtorch run has no Neuron side
+        QVERIFY(neuron->textFormat() == Qt::PlainText);
     }
 
     void compareVerdictNeverPassesANanPilot()

@@ -3,8 +3,11 @@
 // hostile run name stays one folder inside the project's runs folder; a hostile SSH target is
 // refused as it is typed.
 #include "guifixture.h"
+#include "neuronrunfixture.h"
 
+#include "app/curvechart.h"
 #include "app/jobfieldseditor.h"
+#include "app/neuronrunview.h"
 #include "app/newrundialog.h"
 #include "app/projectdocument.h"
 #include "app/rundetails.h"
@@ -27,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -362,24 +366,132 @@ private Q_SLOTS:
     {
         const QTemporaryDir &dir = scratch();
         QVERIFY(m_window->openProject(copyDemo(dir)));
+
+    // The demo's pilot job names the neuron backend and device neuron. The job's Python
+    // environment is asked what it has; here a stand-in interpreter answers (a shell script this
+    // test writes, printing tests/data/neuron/probe-absent.json: no torch-neuronx), and the
+    // package is a stand-in too. The device is refused with what it needs; the project's runtime
+    // settings are shown; on device cpu the same job is accepted.
+    void neuronJobWithoutTorchNeuronCannotStart()
+    {
+        QTemporaryDir dir;
+        const QString projectFile = copyDemo(dir);
+        const QString package = dir.filePath(QStringLiteral("stand-in-package/pilot_neuron_job"));
+        QVERIFY(QDir().mkpath(package));
+        for (const char *module : {"__init__.py", "__main__.py"}) {
+            QFile f(package + QLatin1Char('/') + QLatin1String(module));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString python = dir.filePath(QStringLiteral("stand-in-python3"));
+        {
+            QFile f(python);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\n# Stand-in for the Neuron job's interpreter in tst_runstage: no Python runs.\ncat '" PILOT_SOURCE_DIR
+                    "/tests/data/neuron/probe-absent.json'\n");
+        }
+        QFile::setPermissions(python, QFile::permissions(python) | QFileDevice::ExeOwner);
+        {
+            QFile f(projectFile);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QByteArray yaml = f.readAll();
+            f.close();
+            QVERIFY(yaml.contains("python: /usr/bin/python3"));
+            yaml.replace("python: /usr/bin/python3", "python: " + QFile::encodeName(python));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(yaml);
+        }
+        qputenv("PILOT_NEURON_JOB_PATH", QFile::encodeName(QFileInfo(package).absolutePath()));
+        const auto restore = qScopeGuard([] { qunsetenv("PILOT_NEURON_JOB_PATH"); });
+        QVERIFY(m_window->openProject(projectFile));
         m_window->showStage(MainWindow::RunsStage);
         NewRunDialog *dialog = openDialog();
         QVERIFY(dialog);
-        QSignalSpy checked(dialog, &NewRunDialog::checked);
         QVERIFY(dialog->selectJob(QStringLiteral("pilot-neuron.json")));
         auto *check = dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"));
-        QTRY_VERIFY2_WITH_TIMEOUT(check->text().contains(QStringLiteral("There is no backend “neuron”")), qPrintable(check->text()), 20000);
-        QVERIFY2(check->text().contains(QLatin1String("backend: ")), qPrintable(check->text()));
+        QTRY_VERIFY2_WITH_TIMEOUT(check->text().contains(QStringLiteral("needs TorchNeuron")), qPrintable(check->text()), 20000);
+        QVERIFY2(check->text().contains(QLatin1String("device: ")) && check->text().contains(QLatin1String("torch-neuronx 2.14")),
+                 qPrintable(check->text()));
         QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"))->isEnabled());
-        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunBackend"))->currentText(), QStringLiteral("neuron (not installed)"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunBackend"))->currentText(), QStringLiteral("neuron"));
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunRole"))->currentIndex(), int(RunRole::Pilot));
+        auto *runtime = dialog->findChild<QLabel *>(QStringLiteral("newRunRuntime"));
+        QVERIFY(runtime->isVisible());
+        QVERIFY2(runtime->text().contains(QLatin1String("compile_cache = /var/tmp/neuron-compile-cache/demo-team")),
+                 qPrintable(runtime->text()));
         // The pilot differs from the reference job in its device: marked, with the reference's value.
         auto *device = dialog->findChild<QComboBox *>(QStringLiteral("jobField_device"));
         QCOMPARE(device->currentText(), QStringLiteral("neuron"));
         const auto labels = dialog->findChild<JobFieldsEditor *>()->findChildren<QLabel *>();
         const bool marked = std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text() == QLatin1String("Reference: cpu"); });
         QVERIFY(marked);
+        const int cpu = device->findText(QStringLiteral("cpu"));
+        QVERIFY(cpu >= 0);
+        device->setCurrentIndex(cpu);
+        Q_EMIT device->activated(cpu); // as the user's choice does
+        QTRY_VERIFY2_WITH_TIMEOUT(check->text() == QStringLiteral("The backend accepts this job."), qPrintable(check->text()), 20000);
+        QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"))->isEnabled());
         dialog->reject();
+    }
+
+    // A run of the neuron backend (a folder written by hand, tests/gui/neuronrunfixture.h): its
+    // compile phase, cache hits and misses, CPU fallbacks per operator with a warning, and
+    // neuron-monitor's curves under the loss; its fallbacks go to the operator row as evidence.
+    void neuronRunShowsCompileCacheFallbacksAndMonitor()
+    {
+        QTemporaryDir dir;
+        writeNeuronRun(dir.filePath(QStringLiteral("runs/trn2-pilot")));
+        writeTestFile(dir.filePath(QStringLiteral("project.yaml")), "schema: migration-pilot/project@1\ntitle: neuron run\nruns:\n"
+                                                                    "  - {path: runs/trn2-pilot, role: pilot, label: Trainium2 pilot}\n");
+        QVERIFY(m_window->openProject(dir.filePath(QStringLiteral("project.yaml"))));
+        m_window->resize(1366, 768);
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 1, 10000);
+        view->selectRow(0);
+        auto *details = page->findChild<RunDetails *>();
+        NeuronRunView *neuron = details->neuron();
+        QTRY_VERIFY_WITH_TIMEOUT(details->indexOf(neuron) >= 0 && neuron->fallbacks()->rowCount() == 2, 10000);
+        QStringList operators;
+        for (int i = 0; i < neuron->fallbacks()->rowCount(); ++i)
+            operators << neuron->fallbacks()->item(i, 0)->text();
+        operators.sort();
+        QCOMPARE(operators, (QStringList{QStringLiteral("aten::nonzero"), QStringLiteral("torchvision::nms")}));
+        QVERIFY2(neuron->warning()->text().contains(QLatin1String("fell back to the CPU")), qPrintable(neuron->warning()->text()));
+        QStringList facts;
+        for (int i = 0; i < neuron->facts()->rowCount(); ++i)
+            facts << neuron->facts()->item(i, 0)->text() + QLatin1Char('=') + neuron->facts()->item(i, 1)->text();
+        const QString all = facts.join(QLatin1Char('\n'));
+        QVERIFY2(facts.contains(QStringLiteral("Cache hits (graphs taken from the cache)=3")), qPrintable(all));
+        QVERIFY2(facts.contains(QStringLiteral("Cache misses (graphs compiled)=3")), qPrintable(all));
+        QVERIFY2(facts.contains(QStringLiteral("Compile cache given to the run=/var/tmp/neuron-compile-cache")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12.0 s")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Runtime errors (neuron-monitor)=numerical 3")), qPrintable(all));
+        QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15.0 s")), qPrintable(all));
+        // neuron-monitor's stream under the loss curve.
+        details->setCurrentIndex(0);
+        QTRY_VERIFY(details->utilisationChart()->isVisible());
+        QVERIFY(details->memoryChart()->isVisible());
+        QVERIFY(details->utilisationChart()->pointsDrawn() > 0);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-neuron-curves-en.png"));
+        QCOMPARE(cell(static_cast<const RunsModel *>(view->model()), QStringLiteral("Trainium2 pilot"), RunsModel::StatusColumn),
+                 QStringLiteral("completed"));
+        details->setCurrentWidget(neuron);
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-neuron-en.png"));
+
+        QVERIFY(neuron->evidenceButton()->isEnabled());
+        neuron->evidenceButton()->click();
+        const DecisionAnswer *row = m_window->document()->project().answer(QStringLiteral("unconfirmed_operators"));
+        QVERIFY(row);
+        QCOMPARE(row->evidence.size(), 1);
+        QVERIFY2(row->evidence.first().startsWith(QStringLiteral("cpu-fallbacks: runs/trn2-pilot — 2 ")),
+                 qPrintable(row->evidence.first()));
+        // Asked again, the entry for this run is replaced, not doubled.
+        neuron->evidenceButton()->click();
+        QCOMPARE(m_window->document()->project().answer(QStringLiteral("unconfirmed_operators"))->evidence.size(), 1);
     }
 
     void hostileRunNameStaysInTheRunsFolder()

@@ -376,6 +376,42 @@ private Q_SLOTS:
         QCOMPARE(waitForEnd(*rooted, record).state, ProcessProbe::State::Ended);
     }
 
+    // A plan's staged files (the neuron backend stages its job's Python modules) are copied into
+    // the shared run folder before the submission; one that would leave the folder or take the
+    // place of a file of the run is refused, and nothing is submitted. Companions are recorded as
+    // not started.
+    void stagedFilesGoIntoTheSharedRunFolder()
+    {
+        QTemporaryDir tmp;
+        const QString source = tmp.filePath(QStringLiteral("package/module.py"));
+        QDir().mkpath(QFileInfo(source).absolutePath());
+        {
+            QFile f(source);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# a staged module\n");
+        }
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord record;
+        QString error;
+        for (const QString &bad : {QStringLiteral("../escape.py"), QStringLiteral("job.json"), QStringLiteral("/abs.py")}) {
+            const QString runDir = tmp.filePath(QStringLiteral("refused"));
+            LaunchRequest request = trainerRequest(runDir, 3);
+            request.plan.files << StagedFile{source, bad};
+            QVERIFY(!launcher->start(request, &record, &error));
+            QVERIFY2(error.contains(QLatin1String("leaves the run folder")), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(QDir(runDir).filePath(QStringLiteral("launch.json"))));
+        }
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        LaunchRequest request = trainerRequest(runDir, 3);
+        request.plan.files << StagedFile{source, QStringLiteral("lib/pilot_neuron_job/module.py")};
+        request.plan.companions << PlanCompanion{{QStringLiteral("neuron-monitor")}, QStringLiteral("neuron-monitor.jsonl")};
+        QVERIFY2(launcher->start(request, &record, &error), qPrintable(error));
+        QCOMPARE(readText(QDir(runDir).filePath(QStringLiteral("lib/pilot_neuron_job/module.py"))), QStringLiteral("# a staged module\n"));
+        QCOMPARE(record.companions.size(), 1);
+        QVERIFY(!record.companions.first().started);
+        QCOMPARE(waitForEnd(*launcher, record).schedulerState, QStringLiteral("COMPLETED"));
+    }
+
     void unknownJobsAreNotRunning()
     {
         SlurmLauncher launcher(slurmTarget(), {});

@@ -1,6 +1,6 @@
 """One job, two backends, one curve: the same job.json run by pilot-trainer (libtorch backend)
 and by the Neuron backend's Python job on cpu/fp32 gives the same initial weights, per-step
-losses within the documented tolerance (docs/neuron-backend.md), equal token counts and the same
+losses within the documented tolerance (docs/neuron-job.md), equal token counts and the same
 greedy samples at the same evaluations; a checkpoint written by either backend resumes in the
 other and the run continues without a jump. Needs pilot-trainer (skipped in a build without
 libtorch)."""
@@ -12,7 +12,7 @@ import unittest
 
 import neuronjobtest as t
 
-# Largest relative difference of a step's loss between the two backends (docs/neuron-backend.md):
+# Largest relative difference of a step's loss between the two backends (docs/neuron-job.md):
 # both compute in fp32 with the same ATen; pilot-trainer's fused CPU kernels round differently
 # from the plain tensor operations of the Python job. Measured: about 1e-7 over 50 steps.
 LOSS_TOLERANCE = 1e-5

@@ -22,7 +22,7 @@ public:
         info.version = QString::number(pilot_function_that_no_library_defines(1));
         return info;
     }
-    QList<pilot::JobRefusal> check(const pilot::JobSpec &) const override { return {}; }
+    QList<pilot::JobRefusal> check(const pilot::JobSpec &, const pilot::CheckContext &) const override { return {}; }
     bool plan(const pilot::PlanRequest &, pilot::LaunchPlan *, QString *) const override { return false; }
 };
 

@@ -65,7 +65,7 @@ private Q_SLOTS:
     {
         BackendRegistry registry({kBroken, kBuilt});
         const QList<BackendEntry> entries = registry.entries();
-        QCOMPARE(entries.size(), 5);
+        QCOMPARE(entries.size(), 6); // four broken ones, libtorch and neuron
 
         const BackendEntry wrong = entryFor(entries, QStringLiteral("broken_wrongiid.so"));
         QVERIFY2(wrong.error.contains(QStringLiteral("org.example.SomethingElse/1")), qPrintable(wrong.error));
@@ -79,6 +79,7 @@ private Q_SLOTS:
         QVERIFY(entryFor(entries, QStringLiteral("broken_missingsymbol.so")).error.isEmpty());
         QVERIFY(entryFor(entries, QStringLiteral("broken_notabackend.so")).error.isEmpty());
         QVERIFY(entryFor(entries, QStringLiteral("pilot_backend_libtorch.so")).error.isEmpty());
+        QVERIFY(entryFor(entries, QStringLiteral("pilot_backend_neuron.so")).error.isEmpty());
     }
 
     void loadingFailuresAreReportedNotCrashes()
@@ -110,9 +111,11 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(kBuilt + QStringLiteral("/pilot_backend_libtorch.so"), first.filePath(QStringLiteral("copy.so"))));
         BackendRegistry registry({first.path(), kBuilt});
         const QList<BackendEntry> entries = registry.entries();
-        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries.size(), 3); // the copy, then the built libtorch and neuron plugins
         QVERIFY(entries.at(0).error.isEmpty());
-        QVERIFY2(entries.at(1).error.contains(first.filePath(QStringLiteral("copy.so"))), qPrintable(entries.at(1).error));
+        const BackendEntry shadowed = entryFor(entries, QStringLiteral("pilot_backend_libtorch.so"));
+        QVERIFY2(shadowed.error.contains(first.filePath(QStringLiteral("copy.so"))), qPrintable(shadowed.error));
+        QVERIFY(entryFor(entries, QStringLiteral("pilot_backend_neuron.so")).error.isEmpty());
     }
 
     void onlyRegularFilesAreLookedAt()
@@ -140,20 +143,20 @@ private Q_SLOTS:
         QString error;
         const Backend *backend = registry.backend(QStringLiteral("libtorch"), &error);
         QVERIFY2(backend, qPrintable(error));
-        QVERIFY(backend->check(smallJob()).isEmpty());
+        QVERIFY(backend->check(smallJob(), CheckContext()).isEmpty());
 
         JobSpec neuron = smallJob();
         neuron.device = QStringLiteral("neuron");
-        QVERIFY(hasRefusal(backend->check(neuron), QStringLiteral("device")));
+        QVERIFY(hasRefusal(backend->check(neuron, CheckContext()), QStringLiteral("device")));
 
         JobSpec hf = smallJob();
         hf.tokenizer.kind = QStringLiteral("hf");
-        QVERIFY(hasRefusal(backend->check(hf), QStringLiteral("tokenizer.kind")));
+        QVERIFY(hasRefusal(backend->check(hf, CheckContext()), QStringLiteral("tokenizer.kind")));
 
         JobSpec other = smallJob();
         other.backend = QStringLiteral("neuron");
         other.model.arch = QStringLiteral("gpt2");
-        const QList<JobRefusal> refusals = backend->check(other);
+        const QList<JobRefusal> refusals = backend->check(other, CheckContext());
         QVERIFY(hasRefusal(refusals, QStringLiteral("backend")));
         QVERIFY(hasRefusal(refusals, QStringLiteral("model.arch")));
     }

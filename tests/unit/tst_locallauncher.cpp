@@ -139,6 +139,83 @@ private Q_SLOTS:
         QCOMPARE(after.state, ProcessProbe::State::Ended);
     }
 
+    // A companion (a stand-in for neuron-monitor: a shell script this test writes) starts beside
+    // the job in its session and group, writes its output into the run folder, and ends with it.
+    void companionRunsBesideTheJobAndEndsWithIt()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        const QString monitor = bin + QStringLiteral("/stand-in-monitor");
+        QFile script(monitor);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\n# Stand-in for neuron-monitor in tst_locallauncher.\necho $$ > \"$1\"\n"
+                     "while :; do echo '{\"report\": 1}'; sleep 0.05; done\n");
+        script.close();
+        QFile::setPermissions(monitor, QFile::permissions(monitor) | QFileDevice::ExeOwner);
+        LaunchRequest request = shellJob(runDir, QStringLiteral("sleep 1; echo done > done.txt"));
+        request.plan.env.insert(QStringLiteral("PATH"), bin + QStringLiteral(":/usr/bin:/bin"));
+        const QString pidFile = dir.filePath(QStringLiteral("monitor.pid"));
+        request.plan.companions << PlanCompanion{{QStringLiteral("stand-in-monitor"), pidFile}, QStringLiteral("monitor.jsonl")}
+                                << PlanCompanion{{QStringLiteral("no-such-monitor-anywhere")}, QStringLiteral("other.jsonl")}
+                                << PlanCompanion{{QStringLiteral("stand-in-monitor"), pidFile}, QStringLiteral("../escape.jsonl")};
+        request.plan.versions << QPair<QString, QString>{QStringLiteral("neuronx-cc"), QStringLiteral("2.0")};
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(request, &record, &error), qPrintable(error));
+        QVERIFY(waitForFile(pidFile));
+        const qint64 companion = readAll(pidFile).trimmed().toLongLong();
+        const ProcStat stat = readProcStat(companion);
+        QVERIFY(stat.alive());
+        QCOMPARE(stat.processGroup, record.pid);
+        QCOMPARE(stat.session, record.pid);
+        QCOMPARE(waitForEnd(runDir).probe.state, ProcessProbe::State::Ended);
+        QVERIFY(waitForFile(runDir + QStringLiteral("/done.txt")));
+        // The job is gone: the companion got SIGTERM and ends too.
+        QElapsedTimer timer;
+        timer.start();
+        while (readProcStat(companion).alive() && timer.elapsed() < 10000)
+            QThread::msleep(20);
+        QVERIFY(!readProcStat(companion).alive());
+        QVERIFY(readAll(runDir + QStringLiteral("/monitor.jsonl")).startsWith("{\"report\": 1}\n"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("escape.jsonl"))));
+
+        LaunchRecord read;
+        QVERIFY2(readLaunchRecord(runDir, &read, &error), qPrintable(error));
+        QCOMPARE(read.companions.size(), 3);
+        QVERIFY(read.companions.at(0).started);
+        QCOMPARE(read.companions.at(0).argv.first(), monitor);
+        QCOMPARE(read.companions.at(0).output, QStringLiteral("monitor.jsonl"));
+        QVERIFY(!read.companions.at(1).started);
+        QVERIFY2(read.companions.at(1).note.contains(QStringLiteral("no-such-monitor-anywhere")), qPrintable(read.companions.at(1).note));
+        QVERIFY(!read.companions.at(2).started);
+        QCOMPARE(read.env.value(QStringLiteral("PATH")), bin + QStringLiteral(":/usr/bin:/bin"));
+        QCOMPARE(read.versions, (QList<QPair<QString, QString>>{{QStringLiteral("neuronx-cc"), QStringLiteral("2.0")}}));
+    }
+
+    void abortReachesTheCompanion()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LaunchRequest request = shellJob(runDir, QStringLiteral("sleep 300"));
+        const QString pidFile = dir.filePath(QStringLiteral("companion.pid"));
+        request.plan.companions << PlanCompanion{
+            {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\"; exec sleep 300"), pidFile},
+            QStringLiteral("companion.out")};
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(request, &record, &error), qPrintable(error));
+        QVERIFY(waitForFile(pidFile));
+        const qint64 companion = readAll(pidFile).trimmed().toLongLong();
+        QVERIFY(readProcStat(companion).alive());
+        QVERIFY2(launcher.abort(record, 20, &error), qPrintable(error));
+        QVERIFY(!readProcStat(companion).alive());
+        QVERIFY(!processGroupAlive(record.pid));
+    }
+
     void abortReachesTheJobsChildren()
     {
         QTemporaryDir dir;

@@ -47,7 +47,7 @@ BackendInfo LibtorchBackend::info() const
     return info;
 }
 
-QList<JobRefusal> LibtorchBackend::check(const JobSpec &job) const
+QList<JobRefusal> LibtorchBackend::check(const JobSpec &job, const CheckContext &) const
 {
     QList<JobRefusal> refusals = checkAgainstCapabilities(info(), job);
     if (job.device == QLatin1String("neuron"))

@@ -18,7 +18,7 @@ class LibtorchBackend : public QObject, public Backend
 
 public:
     BackendInfo info() const override;
-    QList<JobRefusal> check(const JobSpec &job) const override;
+    QList<JobRefusal> check(const JobSpec &job, const CheckContext &context) const override;
     bool plan(const PlanRequest &request, LaunchPlan *plan, QString *error) const override;
 };
 

@@ -1,6 +1,7 @@
 #include "core/decision/decisionfacts.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/neuron/cpufallbackrules.h"
 #include "core/record/bilingualwords.h"
 
 #include <QLocale>
@@ -33,6 +34,9 @@ const BilingualWord kWords[] = {
      "der Operator-Scan von %1 fand %2 von %3 Operatoren ohne bestätigten Neuron-Pfad"},
     {"ops_none", "the operator scan of %1 found a confirmed Neuron path for all %2 operators",
      "der Operator-Scan von %1 fand für alle %2 Operatoren einen bestätigten Neuron-Pfad"},
+    {"fallback_found", "the run %1 reported %2 operators that fell back to the CPU",
+     "der Lauf %1 meldete %2 Operatoren, die auf die CPU auswichen"},
+    {"src_fallbacks", "CPU fallbacks of a run", "CPU-Ausweichungen eines Laufs"},
     {"full", "full fine-tuning", "Vollparametertraining"},
     {"lora", "LoRA r %1", "LoRA r %1"},
     {"mem_alone", "Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).",
@@ -140,6 +144,30 @@ void operatorFacts(const Project &p, const QString &language, QList<DecisionFact
     *out += clean;
 }
 
+// The Run stage writes "cpu-fallbacks: RUN — N operator(s) fell back to the CPU …" (or its German
+// translation): operators that ran on the CPU are operators without a Neuron path. A run without
+// a fallback says nothing: the fallback texts of TorchNeuron are not verified, so finding none is
+// no proof that there were none.
+void fallbackFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
+{
+    const DecisionAnswer *row = p.answer(QStringLiteral("unconfirmed_operators"));
+    if (!row)
+        return;
+    static const QRegularExpression number(QStringLiteral("(\\d+)"));
+    const QString prefix = QLatin1String(kCpuFallbackEvidencePrefix);
+    const QString dash = QStringLiteral(" — ");
+    for (const QString &e : row->evidence) {
+        const qsizetype at = e.indexOf(dash);
+        if (!e.startsWith(prefix) || at < prefix.size())
+            continue;
+        const QRegularExpressionMatch m = number.match(e, at + dash.size());
+        if (!m.hasMatch() || m.captured(1).toLongLong() <= 0)
+            continue;
+        out->append({row->id, Answer::Yes, word("fallback_found", language).arg(e.mid(prefix.size(), at - prefix.size()), m.captured(1)),
+                     word("src_fallbacks", language), QStringLiteral("cpu_fallbacks")});
+    }
+}
+
 QString memorySentence(const MemoryVerdict &v, const QString &language)
 {
     const QLocale locale = localeOf(language);
@@ -173,6 +201,7 @@ ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, co
     amortisationFacts(project, language, &facts.rows);
     methodFacts(project, language, &facts.rows);
     operatorFacts(project, language, &facts.rows);
+    fallbackFacts(project, language, &facts.rows);
     facts.memoryVerdict = memoryVerdict(project.assumptions, devices);
     if (facts.memoryVerdict) {
         facts.memory = memorySentence(*facts.memoryVerdict, language);

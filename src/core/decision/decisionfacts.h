@@ -22,7 +22,7 @@ struct DecisionFact
     Answer value = Answer::Unknown; ///< the answer the fact points to (yes or no)
     QString text;                   ///< the fact, in the decision's language
     QString source;                 ///< where it comes from, in the decision's language
-    QString sourceKey;              ///< runs | amortisation | memory | profile | ops_scan
+    QString sourceKey;              ///< runs | amortisation | memory | profile | ops_scan | cpu_fallbacks
 };
 
 struct ProjectFacts
@@ -45,7 +45,10 @@ struct ProjectFacts
 /// - standard_lora_first: the task profile's method (lora/full) and the memory calculator's
 ///   `lora` input when the project sets it.
 /// - unconfirmed_operators: the `ops-scan:` evidence entries pilotctl ops-scan writes — yes when a
-///   scan found operators without a confirmed path, no when every scan found none.
+///   scan found operators without a confirmed path, no when every scan found none; and the
+///   `cpu-fallbacks:` entries the Run stage adds for a run whose operators fell back to the CPU —
+///   yes when one names at least one operator (a run with none says nothing: the fallback texts
+///   of TorchNeuron are not verified).
 /// - memory_does_not_fit / memory_needs_parallelism: the memory calculator's verdict.
 PILOT_CORE_EXPORT ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language);
 

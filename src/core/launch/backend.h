@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 #include <QtPlugin>
@@ -44,6 +45,14 @@ struct StagedFile
     QString target;
 };
 
+/// Where a job would run and with which of the project's runtime settings: what a backend's
+/// check may need besides the job (a backend that asks the host what it has installed).
+struct CheckContext
+{
+    LaunchTarget target;            ///< where it would run (local by default)
+    QMap<QString, QString> runtime; ///< the project's runtime settings for this backend and target (runtimesettings.h)
+};
+
 /// What the backend needs to plan a launch.
 struct PlanRequest
 {
@@ -51,6 +60,17 @@ struct PlanRequest
     LaunchTarget target;      ///< where it will run
     QString hostRunDir;       ///< the run folder as the host that runs the job sees it (absolute)
     bool stageInputs = false; ///< true when the host does not see this machine's files (SSH)
+    QMap<QString, QString> runtime; ///< the project's runtime settings for this backend and target
+};
+
+/// A program the launcher starts beside the job on its host when the host has it (a monitor
+/// such as neuron-monitor), never through a shell. Its standard output is written to `output`
+/// in the run folder; it ends with the job. A launcher that cannot do this says so in
+/// launch.json and starts the job alone.
+struct PlanCompanion
+{
+    QStringList argv; ///< argv[0] without a '/' is looked up on the job's PATH; not there: not started
+    QString output;   ///< a file name in the run folder (one plain name, no '/')
 };
 
 /// How to start one job: never a shell string. The launcher runs `argv` in
@@ -63,11 +83,15 @@ struct LaunchPlan
     QList<StagedFile> files;    ///< empty unless the request stages inputs
     QString workingDirectory;   ///< absolute on the host; normally the run folder
     QJsonObject job;            ///< job.json as the host must read it (staged paths when staged)
+    QList<PlanCompanion> companions;         ///< started beside the job where the launcher can
+    QList<QPair<QString, QString>> versions; ///< host software the backend found while planning (recorded in launch.json)
 };
 
 /// A backend turns a job of the shared job interface into a launch plan. Implemented by Qt
 /// plugins (backends/<name>/) that declare kBackendInterfaceId and carry backend.json.
-/// Implementations hold no state that changes: the registry calls them from any thread.
+/// The registry calls them from any thread: an implementation keeps no state, or guards what
+/// it keeps (a cache of what a host has installed). check() and plan() may block (they may ask
+/// the host): never call them on the GUI thread.
 class Backend
 {
 public:
@@ -75,9 +99,10 @@ public:
 
     virtual BackendInfo info() const = 0;
 
-    /// Every reason `job` cannot run here, each naming its field; empty when it can. Checked
-    /// before a launch so a job is refused in the app, not in a log on a remote host.
-    virtual QList<JobRefusal> check(const JobSpec &job) const = 0;
+    /// Every reason `job` cannot run on `context.target` with `context.runtime`, each naming its
+    /// field (a job field, or a runtime setting as `runtime.<backend>.<key>`); empty when it can.
+    /// Checked before a launch so a job is refused in the app, not in a log on a remote host.
+    virtual QList<JobRefusal> check(const JobSpec &job, const CheckContext &context) const = 0;
 
     /// The launch plan for a job check() accepted. Returns false with `error` set when the
     /// backend cannot plan for this target (e.g. its program is not where it must be).
@@ -86,5 +111,5 @@ public:
 
 } // namespace pilot
 
-#define PILOT_BACKEND_IID "org.migration-pilot.Backend/1"
+#define PILOT_BACKEND_IID "org.migration-pilot.Backend/2"
 Q_DECLARE_INTERFACE(pilot::Backend, PILOT_BACKEND_IID)

@@ -15,6 +15,15 @@ bool Launcher::hostRunDir(const QString &runDir, QString *hostDir, QString *erro
     return true;
 }
 
+void recordPlanDetails(const LaunchPlan &plan, LaunchRecord *record, const QString &companionsNote)
+{
+    record->env = plan.env;
+    record->versions = plan.versions;
+    record->companions.clear();
+    for (const PlanCompanion &c : plan.companions)
+        record->companions.append(LaunchCompanion{c.argv, c.output, false, companionsNote});
+}
+
 std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options)
 {
     switch (target.kind) {

@@ -89,6 +89,11 @@ struct LauncherOptions
     QString slurmRunRoot;      ///< shared folder for Slurm runs; empty: the run folder as given (must be shared)
 };
 
+/// Copies what launch.json keeps of a plan besides its argv: the backend's environment and the
+/// versions it found; the plan's companions go in as not started, with `companionsNote` (for
+/// launchers that start none beside the job).
+PILOT_CORE_EXPORT void recordPlanDetails(const LaunchPlan &plan, LaunchRecord *record, const QString &companionsNote);
+
 /// The launcher for `target`.
 PILOT_CORE_EXPORT std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options);
 

@@ -16,8 +16,69 @@ namespace {
 // launch.json holds an argv and a few names; anything near this size is not one.
 constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
 
-const char *const kKnownKeys[] = {"schema",       "launcher", "target", "host",    "host_run_dir",    "pid",        "pid_start_ticks",
-                                  "slurm_job_id", "started",  "argv",   "backend", "backend_version", "job_sha256", "environment_label"};
+const char *const kKnownKeys[] = {"schema",          "launcher",          "target",  "host",     "host_run_dir", "pid",
+                                  "pid_start_ticks", "slurm_job_id",      "started", "argv",     "backend",      "backend_version",
+                                  "job_sha256",      "environment_label", "env",     "versions", "companions"};
+
+constexpr qsizetype kMaxEntries = 256;
+
+// The optional parts a launch.json of this version may hold: the backend's environment, the
+// versions it found, the companions. Their absence is no error (older records lack them).
+void readExtensions(const QJsonObject &o, JsonFields &fields, LaunchRecord *r)
+{
+    if (o.contains(QLatin1String("env"))) {
+        const QJsonValue env = o.value(QLatin1String("env"));
+        if (!env.isObject() || env.toObject().size() > kMaxEntries) {
+            fields.error(QStringLiteral("env"), CoreTr::tr("expected an object of texts"));
+        } else {
+            const QJsonObject e = env.toObject();
+            for (auto it = e.constBegin(); it != e.constEnd(); ++it) {
+                if (!it.value().isString()) {
+                    fields.error(QStringLiteral("env.") + it.key(), CoreTr::tr("expected text"));
+                    continue;
+                }
+                r->env.insert(it.key(), it.value().toString());
+            }
+        }
+    }
+    if (o.contains(QLatin1String("versions"))) {
+        const QJsonValue versions = o.value(QLatin1String("versions"));
+        if (!versions.isArray() || versions.toArray().size() > kMaxEntries) {
+            fields.error(QStringLiteral("versions"), CoreTr::tr("expected a list of name and version objects"));
+        } else {
+            for (const QJsonValue &v : versions.toArray()) {
+                const QJsonObject item = v.toObject();
+                if (!item.value(QLatin1String("name")).isString() || !item.value(QLatin1String("version")).isString()) {
+                    fields.error(QStringLiteral("versions"), CoreTr::tr("expected a list of name and version objects"));
+                    break;
+                }
+                r->versions.append({item.value(QLatin1String("name")).toString(), item.value(QLatin1String("version")).toString()});
+            }
+        }
+    }
+    if (o.contains(QLatin1String("companions"))) {
+        const QJsonValue companions = o.value(QLatin1String("companions"));
+        if (!companions.isArray() || companions.toArray().size() > kMaxEntries) {
+            fields.error(QStringLiteral("companions"), CoreTr::tr("expected a list of objects"));
+        } else {
+            int index = 0;
+            for (const QJsonValue &v : companions.toArray()) {
+                const QString at = QStringLiteral("companions[%1]").arg(index++);
+                if (!v.isObject()) {
+                    fields.error(at, CoreTr::tr("expected an object"));
+                    continue;
+                }
+                const QJsonObject item = v.toObject();
+                LaunchCompanion c;
+                fields.textList(item, at, "argv", &c.argv, true);
+                fields.text(item, at, "output", &c.output);
+                fields.text(item, at, "note", &c.note);
+                c.started = item.value(QLatin1String("started")).toBool();
+                r->companions.append(c);
+            }
+        }
+    }
+}
 
 } // namespace
 
@@ -42,6 +103,30 @@ QJsonObject LaunchRecord::toJson() const
     o.insert(QStringLiteral("job_sha256"), jobSha256);
     if (!environmentLabel.isEmpty())
         o.insert(QStringLiteral("environment_label"), environmentLabel);
+    if (!env.isEmpty()) {
+        QJsonObject e;
+        for (auto it = env.constBegin(); it != env.constEnd(); ++it)
+            e.insert(it.key(), it.value());
+        o.insert(QStringLiteral("env"), e);
+    }
+    if (!versions.isEmpty()) {
+        QJsonArray list;
+        for (const auto &[name, version] : versions)
+            list.append(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("version"), version}});
+        o.insert(QStringLiteral("versions"), list);
+    }
+    if (!companions.isEmpty()) {
+        QJsonArray list;
+        for (const LaunchCompanion &c : companions) {
+            QJsonObject item{{QStringLiteral("argv"), QJsonArray::fromStringList(c.argv)},
+                             {QStringLiteral("output"), c.output},
+                             {QStringLiteral("started"), c.started}};
+            if (!c.note.isEmpty())
+                item.insert(QStringLiteral("note"), c.note);
+            list.append(item);
+        }
+        o.insert(QStringLiteral("companions"), list);
+    }
     return o;
 }
 
@@ -93,6 +178,7 @@ bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *erro
     fields.text(o, {}, "backend_version", &r.backendVersion);
     fields.text(o, {}, "job_sha256", &r.jobSha256);
     fields.text(o, {}, "environment_label", &r.environmentLabel);
+    readExtensions(o, fields, &r);
     if (hasErrors(diagnostics)) {
         QStringList lines;
         for (const Diagnostic &d : std::as_const(diagnostics))

@@ -4,6 +4,9 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +17,15 @@ namespace pilot {
 /// With it an app restarted, or on another machine with the same project, finds the run's
 /// process again, and the decision record shows where the run came from.
 inline constexpr char kLaunchRecordFile[] = "launch.json";
+
+/// A program started beside the job (LaunchPlan's companions), as the launcher left it.
+struct LaunchCompanion
+{
+    QStringList argv; ///< as started (argv[0] as found on the host), or as planned when not started
+    QString output;   ///< its file in the run folder
+    bool started = false;
+    QString note; ///< why it was not started (not on the host, launcher cannot), for people
+};
 
 struct PILOT_CORE_EXPORT LaunchRecord
 {
@@ -32,6 +44,9 @@ struct PILOT_CORE_EXPORT LaunchRecord
     QString backendVersion;
     QString jobSha256;        ///< of job.json as written into the run folder
     QString environmentLabel; ///< image or environment name when the user set one
+    QMap<QString, QString> env;              ///< the variables the backend set for the job (the plan's env), not the base environment
+    QList<QPair<QString, QString>> versions; ///< host software the backend found while planning (e.g. neuronx-cc)
+    QList<LaunchCompanion> companions;       ///< programs planned beside the job and what became of them
     QJsonObject extra;        ///< keys this build does not know, written back unchanged
 
     QJsonObject toJson() const;

@@ -30,7 +30,10 @@
 #include <csignal>
 #include <fcntl.h>
 #include <map>
+#include <memory>
 #include <string>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <thread>
@@ -153,6 +156,52 @@ bool sameHost(const LaunchRecord &record)
     return record.host.isEmpty() || record.host == thisHostName();
 }
 
+// A companion made ready before the fork: between fork and exec nothing may allocate, so its
+// argv and environment are kept here as C arrays, and its output file is already open.
+struct PreparedCompanion
+{
+    std::vector<std::string> args;
+    std::vector<char *> argv;
+    int out = -1;
+};
+
+bool plainOutputName(const QString &name)
+{
+    return !name.isEmpty() && name.size() <= 100 && !name.contains(QLatin1Char('/')) && !name.startsWith(QLatin1Char('.'))
+           && name != QLatin1String(kLaunchRecordFile) && name != QLatin1String("job.json") && name != QLatin1String("metrics.jsonl")
+           && name != QLatin1String("run.lock");
+}
+
+// Runs in the forked job process, after setsid(), before the job's exec: starts each companion
+// as a child of the job, so it shares the job's session and process group (an abort reaches
+// it), and gets SIGTERM when the job ends (PR_SET_PDEATHSIG). Its standard output goes to its
+// file, capped at kCompanionOutputLimit bytes; its standard error to the job's. Only
+// async-signal-safe calls.
+void startCompanions(const std::vector<PreparedCompanion> &companions, char *const *envp, int errFd)
+{
+    const pid_t job = ::getpid();
+    for (const PreparedCompanion &c : companions) {
+        if (c.out < 0)
+            continue;
+        const pid_t pid = ::fork();
+        if (pid != 0)
+            continue; // the job goes on; a failed fork leaves the job alone
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != job)
+            ::_exit(0); // the job is gone already
+        const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+        if (null < 0 || ::dup2(null, STDIN_FILENO) < 0 || ::dup2(c.out, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0)
+            ::_exit(127);
+        const rlimit size{LocalLauncher::kCompanionOutputLimit, LocalLauncher::kCompanionOutputLimit};
+        ::setrlimit(RLIMIT_FSIZE, &size);
+        const rlimit noCore{0, 0};
+        ::setrlimit(RLIMIT_CORE, &noCore);
+        closeInheritedDescriptors();
+        ::execve(c.argv.front(), c.argv.data(), envp);
+        ::_exit(127);
+    }
+}
+
 } // namespace
 
 QMap<QString, QString> LocalLauncher::baseEnvironment()
@@ -240,6 +289,62 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     if (err.fd < 0)
         return false;
 
+    // Companions: looked up on the job's PATH, their files opened now. One not on this host is
+    // recorded as not started; the job starts all the same.
+    QList<LaunchCompanion> companionRecords;
+    std::vector<PreparedCompanion> companions;
+    std::vector<std::unique_ptr<Fd>> companionFds; // closed here once the job has them
+    for (const PlanCompanion &planned : plan.companions) {
+        LaunchCompanion record{planned.argv, planned.output, false, QString()};
+        if (planned.argv.isEmpty() || planned.argv.constFirst().isEmpty() || !plainOutputName(planned.output)) {
+            record.note = CoreTr::tr("not started: the plan names no program or no plain file name for its output");
+            companionRecords.append(record);
+            continue;
+        }
+        QString found = planned.argv.constFirst();
+        if (!found.contains(QLatin1Char('/'))) {
+            std::vector<boost::filesystem::path> dirs;
+            for (const QString &dir : env.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts))
+                dirs.emplace_back(local8(dir));
+            const boost::filesystem::path path = bp::search_path(local8(found), dirs);
+            found = path.empty() ? QString() : QFile::decodeName(QByteArray::fromStdString(path.string()));
+        } else if (!QFileInfo(found).isExecutable() || !QFileInfo(found).isFile()) {
+            found.clear();
+        }
+        if (found.isEmpty()) {
+            record.note = CoreTr::tr("not started: %1 is not on this host").arg(planned.argv.constFirst());
+            companionRecords.append(record);
+            continue;
+        }
+        QString openError;
+        companionFds.push_back(std::make_unique<Fd>());
+        companionFds.back()->fd = openLog(runDir + QLatin1Char('/') + planned.output, &openError);
+        if (companionFds.back()->fd < 0) {
+            record.note = openError;
+            companionRecords.append(record);
+            continue;
+        }
+        PreparedCompanion c;
+        c.args.push_back(local8(found));
+        for (qsizetype i = 1; i < planned.argv.size(); ++i)
+            c.args.push_back(local8(planned.argv.at(i)));
+        for (std::string &arg : c.args)
+            c.argv.push_back(arg.data());
+        c.argv.push_back(nullptr);
+        c.out = companionFds.back()->fd;
+        companions.push_back(std::move(c));
+        record.argv[0] = found;
+        record.started = true;
+        companionRecords.append(record);
+    }
+    std::vector<std::string> envStrings;
+    std::vector<char *> envp;
+    for (auto it = env.constBegin(); it != env.constEnd(); ++it)
+        envStrings.push_back(local8(it.key()) + '=' + local8(it.value()));
+    for (std::string &entry : envStrings)
+        envp.push_back(entry.data());
+    envp.push_back(nullptr);
+
     bp::environment childEnv;
     childEnv.clear();
     for (auto it = env.constBegin(); it != env.constEnd(); ++it)
@@ -257,7 +362,7 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     bp::child child(
         bp::exe = local8(program), bp::args = args, childEnv, bp::start_dir = local8(workDir), bp::std_in < bp::null,
         bp::extend::on_exec_setup =
-            [outFd, errFd](auto &exec) {
+            [outFd, errFd, &companions, &envp](auto &exec) {
                 if (::setsid() < 0 || ::dup2(outFd, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0) {
                     exec.set_error(std::error_code(errno, std::system_category()), "setting up the job's session and logs failed");
                     ::_exit(127);
@@ -269,6 +374,7 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
                 // SIGPIPE or SIGINT must not pass that on, and SIGTERM must reach the job.
                 for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2})
                     ::signal(sig, SIG_DFL);
+                startCompanions(companions, envp.data(), errFd);
                 closeInheritedDescriptors();
             },
         bp::extend::on_error = [&failedPid](auto &exec, const std::error_code &) { failedPid = exec.pid; }, ec);
@@ -301,6 +407,9 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     r.backendVersion = request.backend.version;
     r.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
     r.environmentLabel = request.environmentLabel;
+    r.env = plan.env;
+    r.versions = plan.versions;
+    r.companions = companionRecords;
     if (!writeLaunchRecord(runDir, r, error)) {
         // Without launch.json nobody could follow or abort it: nothing half-started stays.
         ::kill(pid_t(-pid), SIGKILL);

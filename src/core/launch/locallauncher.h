@@ -6,6 +6,8 @@
 #include <QMap>
 #include <QString>
 
+#include <sys/resource.h>
+
 namespace pilot {
 
 /// Runs a job on this machine (target `local`), with Boost.Process:
@@ -20,6 +22,10 @@ namespace pilot {
 /// - `<run>/job.json` (the plan's job) and `<run>/launch.json` are written atomically; the
 ///   job is identified by its pid and the start time /proc gives it (so a reused pid is never
 ///   mistaken for it).
+/// - the plan's companions (e.g. neuron-monitor) that are on the job's PATH start beside the
+///   job as its children, in its session and process group: their standard output goes to
+///   their file in the run folder (at most kCompanionOutputLimit bytes), they end when the job
+///   ends (SIGTERM) and an abort reaches them; launch.json records each, started or why not.
 /// start() refuses a run folder whose job is still going (its launch.json's process lives, or
 /// a process holds its run.lock); two starts on one folder take turns on `.launch.json.lock`.
 class PILOT_CORE_EXPORT LocalLauncher final : public Launcher
@@ -27,6 +33,8 @@ class PILOT_CORE_EXPORT LocalLauncher final : public Launcher
 public:
     /// Seconds abort() waits for the process group after SIGKILL.
     static constexpr int kKillWaitSeconds = 5;
+    /// The largest file a companion may write (a monitor that streams for days stops there).
+    static constexpr rlim_t kCompanionOutputLimit = 256 * 1024 * 1024;
 
     /// The base environment a job starts with: PATH (this process's, or
     /// /usr/local/bin:/usr/bin:/bin when unset), HOME, LANG, LC_ALL, TMPDIR and USER when this

@@ -61,7 +61,8 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
         result.refusals.append(JobRefusal{QStringLiteral("backend"), error});
         return result;
     }
-    result.refusals = backend->check(job);
+    const CheckContext context{request.target, runtimeSettingsFor(request.runtime, job.backend, request.target.toString())};
+    result.refusals = backend->check(job, context);
     if (!result.refusals.isEmpty())
         return result;
 
@@ -78,6 +79,7 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
         return result;
     }
     planRequest.stageInputs = request.target.kind == LaunchTarget::Kind::Ssh;
+    planRequest.runtime = context.runtime;
     LaunchRequest launch;
     launch.runDir = result.runDir;
     launch.backend = backend->info();

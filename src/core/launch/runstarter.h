@@ -5,6 +5,7 @@
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
 #include "core/launch/launchtarget.h"
+#include "core/project/runtimesettings.h"
 
 #include <QList>
 #include <QString>
@@ -24,6 +25,7 @@ struct RunStartRequest
     LaunchTarget target;      ///< where it runs (local by default)
     LauncherOptions options;  ///< from the user's settings
     QString environmentLabel; ///< recorded in launch.json when set
+    QList<BackendRuntime> runtime; ///< the project's runtime settings; those of the job's backend and the target go to its check and plan
 };
 
 struct RunStartResult
@@ -37,7 +39,8 @@ struct RunStartResult
 
 /// The one way a run is started, for every front end: reads the job (core reader, every
 /// problem named by field), resolves its paths against the job file's folder, finds the job's
-/// `backend` in `registry`, refuses the job with every reason its check() gives, plans it for
+/// `backend` in `registry`, refuses the job with every reason its check() gives (for the target,
+/// with the project's runtime settings of that backend and target), plans it for
 /// the target, and starts it with the target's launcher. Nothing is launched unless all of
 /// that succeeded. `request.runDir` is confined as the project treats run paths (runFolder():
 /// clean and absolute), so a name with spaces, quotes, `$(…)`, newlines or a leading '-'

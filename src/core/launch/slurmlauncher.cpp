@@ -6,6 +6,7 @@
 #include "core/launch/slurmscript.h"
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
+#include "core/support/regularfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -119,6 +120,41 @@ void SlurmLauncher::cancelByComment(const QString &comment)
     }
 }
 
+namespace {
+
+// The plan's staged files, copied into the run folder: it is shared with the compute nodes,
+// and a file of this machine's installation (a backend's Python package) may not be. Regular
+// files only, each to a relative place inside the folder that is none of the run's own files.
+bool copyStagedFiles(const QString &runDir, const QList<StagedFile> &files, QString *error)
+{
+    static const QStringList reserved{QStringLiteral("job.json"), QStringLiteral("metrics.jsonl"), QStringLiteral("launch.json"),
+                                      QStringLiteral("run.lock"), QStringLiteral("logs"),          QStringLiteral("checkpoints")};
+    constexpr qint64 kMaxStagedFile = 64 * 1024 * 1024;
+    for (const StagedFile &file : files) {
+        const QStringList parts = file.target.split(QLatin1Char('/'));
+        bool confined = !file.target.isEmpty() && !file.target.startsWith(QLatin1Char('/')) && !reserved.contains(parts.first());
+        for (const QString &part : parts)
+            confined = confined && !part.isEmpty() && part != QLatin1String(".") && part != QLatin1String("..");
+        if (!confined) {
+            *error =
+                CoreTr::tr("The staged file name “%1” leaves the run folder or takes the place of a file of the run.").arg(file.target);
+            return false;
+        }
+        QByteArray content;
+        QString why;
+        if (!readRegularFile(file.source, kMaxStagedFile, &content, &why)) {
+            *error = CoreTr::tr("The file to stage %1 cannot be copied for Slurm: %2").arg(file.source, why);
+            return false;
+        }
+        const QString target = QDir(runDir).filePath(file.target);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !writeFileAtomically(target, content, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QString *error)
 {
     error->clear();
@@ -150,6 +186,8 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
         return false;
     }
     if (refuseActiveJob(runDir, error))
+        return false;
+    if (!copyStagedFiles(runDir, request.plan.files, error))
         return false;
 
     const QByteArray job = QJsonDocument(request.plan.job).toJson(QJsonDocument::Indented);
@@ -193,6 +231,7 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(job, QCryptographicHash::Sha256).toHex());
     rec.environmentLabel = request.environmentLabel;
     rec.extra.insert(QStringLiteral("slurm_job_name"), submission.jobName);
+    recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the Slurm launcher starts nothing beside the job"));
     if (!writeLaunchRecord(runDir, rec, error)) {
         // Without launch.json nobody could follow or abort the job: take it back.
         QString ignored;

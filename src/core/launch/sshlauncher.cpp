@@ -351,6 +351,7 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
     rec.environmentLabel = request.environmentLabel;
     rec.started = QDateTime::currentDateTimeUtc();
+    recordPlanDetails(plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
 
     r = m_client.runScript(script(kStartBody), QStringList{hostDir, workDir} + words + plan.argv, kCommandTimeoutMs);
     if (!r.ok) {

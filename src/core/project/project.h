@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/project/assumptions.h"
+#include "core/project/runtimesettings.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -106,6 +107,11 @@ struct PILOT_CORE_EXPORT Project
     Assumptions assumptions;
     QString priceTable;
     QString notes;
+    /// Start parameters per backend (`runtime`), for every run the project launches.
+    QList<BackendRuntime> runtime;
+    /// A rules file that extends the built-in CPU-fallback rules (`cpu_fallback_rules`), relative
+    /// to the project file or absolute; empty: the built-in rules alone.
+    QString cpuFallbackRules;
 
     QByteArray sourceYaml;
 

@@ -1,6 +1,8 @@
 #include "core/project/projectreader.h"
 #include "core/support/coretr.h"
 
+#include "core/launch/launchtarget.h"
+#include "core/neuron/neuronruntime.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectschema.h"
 #include "core/support/textfile.h"
@@ -218,6 +220,86 @@ void readRuns(const YAML::Node &root, YamlFields &f, Project &p)
     }
 }
 
+// One backend's settings, or a target's overrides of them: scalars only, each checked where the
+// core knows the backend (neuron).
+QMap<QString, QString> readRuntimeValues(const YAML::Node &node, YamlFields &f, const QString &path, const QString &backend,
+                                         bool allowTargets)
+{
+    QMap<QString, QString> values;
+    for (const auto &entry : node) {
+        if (!entry.first.IsScalar())
+            continue; // reported by expectMap
+        const QString key = QString::fromStdString(entry.first.Scalar());
+        const QString at = YamlFields::join(path, key);
+        if (allowTargets && key == QLatin1String("targets"))
+            continue;
+        if (!entry.second.IsScalar()) {
+            f.error(entry.second, at, CoreTr::tr("expected text or a number, found %1").arg(YamlFields::describe(entry.second)));
+            continue;
+        }
+        const QString value = QString::fromStdString(entry.second.Scalar());
+        if (backend == QLatin1String("neuron")) {
+            if (const QString problem = checkNeuronRuntimeValue(key, value); !problem.isEmpty()) {
+                f.error(neuronRuntimeKeys().contains(key) ? entry.second : entry.first, at, problem);
+                continue;
+            }
+        }
+        values.insert(key, value);
+    }
+    return values;
+}
+
+void readRuntime(const YAML::Node &root, YamlFields &f, Project &p)
+{
+    const QString path = QStringLiteral("runtime");
+    const YAML::Node node = f.child(root, "runtime", QString(), false);
+    if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
+        return;
+    static const QRegularExpression backendName(QStringLiteral("^[a-z][a-z0-9_-]*$"));
+    for (const auto &entry : node) {
+        if (!entry.first.IsScalar())
+            continue;
+        BackendRuntime r;
+        r.backend = QString::fromStdString(entry.first.Scalar());
+        const QString at = YamlFields::join(path, r.backend);
+        if (!backendName.match(r.backend).hasMatch()) {
+            f.error(entry.first, at, CoreTr::tr("backend names are lower-case letters, digits, '-' and '_'"));
+            continue;
+        }
+        if (entry.second.IsNull()) {
+            p.runtime.append(r);
+            continue;
+        }
+        if (!f.expectMap(entry.second, at))
+            continue;
+        r.values = readRuntimeValues(entry.second, f, at, r.backend, true);
+        const YAML::Node targets = f.child(entry.second, "targets", at, false);
+        const QString targetsAt = at + QStringLiteral(".targets");
+        if (targets.IsDefined() && !targets.IsNull() && f.expectMap(targets, targetsAt)) {
+            for (const auto &t : targets) {
+                if (!t.first.IsScalar())
+                    continue;
+                const QString written = QString::fromStdString(t.first.Scalar());
+                const QString tat = YamlFields::join(targetsAt, written);
+                LaunchTarget target;
+                QString error;
+                if (!LaunchTarget::parse(written, &target, &error)) {
+                    f.error(t.first, tat, error);
+                    continue;
+                }
+                if (r.targets.contains(target.toString())) {
+                    f.error(t.first, tat, CoreTr::tr("the target %1 is given twice").arg(target.toString()));
+                    continue;
+                }
+                if (!f.expectMap(t.second, tat))
+                    continue;
+                r.targets.insert(target.toString(), readRuntimeValues(t.second, f, tat, r.backend, false));
+            }
+        }
+        p.runtime.append(r);
+    }
+}
+
 } // namespace
 
 ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
@@ -276,6 +358,8 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     readRuns(root, f, p);
     p.priceTable = f.string(root, "price_table", QString()).value_or(QString());
     p.notes = f.string(root, "notes", QString()).value_or(QString());
+    readRuntime(root, f, p);
+    p.cpuFallbackRules = f.string(root, "cpu_fallback_rules", QString()).value_or(QString());
 
     if (!hasErrors(result.diagnostics))
         result.project = std::move(p);

@@ -70,7 +70,8 @@ bool sameList(const QList<T> &a, const QList<T> &b)
 ProjectSections allProjectSections()
 {
     return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Runs
-           | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place;
+           | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place
+           | ProjectSection::Runtime;
 }
 
 ProjectSections changedSections(const Project &before, const Project &after)
@@ -92,6 +93,8 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Notes;
     if (before.decided != after.decided)
         out |= ProjectSection::Decided;
+    if (before.runtime != after.runtime || before.cpuFallbackRules != after.cpuFallbackRules)
+        out |= ProjectSection::Runtime;
     return out;
 }
 

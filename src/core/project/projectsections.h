@@ -21,6 +21,7 @@ enum class ProjectSection : unsigned {
     /// Which file the project is (a load, a new project): every path of the project resolves
     /// against it, so whatever was read from disk for the old one is void.
     Place = 1u << 8,
+    Runtime = 1u << 9, ///< the runtime settings per backend and the CPU-fallback rules file
 };
 Q_DECLARE_FLAGS(ProjectSections, ProjectSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectSections)

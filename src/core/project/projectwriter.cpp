@@ -1,5 +1,6 @@
 #include "core/project/projectwriter.h"
 
+#include "core/launch/launchtarget.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectschema.h"
@@ -213,6 +214,68 @@ void writeRuns(YAML::Node root, const Project &p)
     root["runs"] = runs;
 }
 
+void writeRuntimeValues(YAML::Node map, const QMap<QString, QString> &values)
+{
+    QStringList stale;
+    for (const auto &entry : map) {
+        const QString key = QString::fromStdString(entry.first.Scalar());
+        if (key != QLatin1String("targets") && !values.contains(key))
+            stale.append(key);
+    }
+    for (const QString &key : stale)
+        map.remove(text(key));
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        map[text(it.key())] = text(it.value());
+}
+
+// Known values are updated where they stand, so keys the build does not know survive; a
+// target is matched by its canonical name, a backend by its name.
+void writeRuntime(YAML::Node root, const Project &p)
+{
+    if (p.runtime.isEmpty()) {
+        root.remove("runtime");
+        return;
+    }
+    YAML::Node runtime = section(root, "runtime");
+    QStringList stale;
+    for (const auto &entry : runtime) {
+        const QString name = QString::fromStdString(entry.first.Scalar());
+        bool kept = false;
+        for (const BackendRuntime &r : p.runtime)
+            kept = kept || r.backend == name;
+        if (!kept)
+            stale.append(name);
+    }
+    for (const QString &name : stale)
+        runtime.remove(text(name));
+    for (const BackendRuntime &r : p.runtime) {
+        YAML::Node node = runtime[text(r.backend)];
+        if (!node.IsMap())
+            node = YAML::Node(YAML::NodeType::Map);
+        writeRuntimeValues(node, r.values);
+        if (r.targets.isEmpty()) {
+            node.remove("targets");
+        } else {
+            YAML::Node targets = node["targets"].IsMap() ? node["targets"] : YAML::Node(YAML::NodeType::Map);
+            YAML::Node written(YAML::NodeType::Map);
+            for (auto it = r.targets.constBegin(); it != r.targets.constEnd(); ++it) {
+                YAML::Node target(YAML::NodeType::Map);
+                for (const auto &old : targets) {
+                    LaunchTarget parsed;
+                    QString error;
+                    if (LaunchTarget::parse(QString::fromStdString(old.first.Scalar()), &parsed, &error) && parsed.toString() == it.key()
+                        && old.second.IsMap())
+                        target = YAML::Clone(old.second);
+                }
+                writeRuntimeValues(target, it.value());
+                written[text(it.key())] = target;
+            }
+            node["targets"] = written;
+        }
+        runtime[text(r.backend)] = node;
+    }
+}
+
 YAML::Node sourceRoot(const Project &p)
 {
     if (!p.sourceYaml.trimmed().isEmpty()) {
@@ -249,6 +312,8 @@ QByteArray serializeProject(const Project &p)
     writeRuns(root, p);
     setText(root, "price_table", p.priceTable);
     setText(root, "notes", p.notes);
+    writeRuntime(root, p);
+    setText(root, "cpu_fallback_rules", p.cpuFallbackRules);
 
     YAML::Emitter out;
     out.SetIndent(2);

@@ -21,6 +21,9 @@ const BilingualWord kWords[] = {
     {"command", "Command", "Befehl"},
     {"device", "Device (from run_start)", "Gerät (aus run_start)"},
     {"versions", "Versions (from run_start)", "Versionen (aus run_start)"},
+    {"cache", "Neuron compile cache", "Neuron-Kompilier-Cache"},
+    {"launchenv", "Environment set by the backend", "Vom Backend gesetzte Umgebung"},
+    {"launchversions", "Versions found at the launch", "Beim Start gefundene Versionen"},
     {"none", "not recorded", "nicht erfasst"},
     {"broken", "launch.json cannot be read", "launch.json ist nicht lesbar"},
     {"pid", "pid %1", "PID %1"},
@@ -42,6 +45,13 @@ struct Rows
     QList<QList<RecordText>> rows;
 
     QString word(const char *key) const { return bilingualWord(kWords, QLatin1String(key), language); }
+
+    /// A row only when one of the runs says something (rows of one backend's runs).
+    void addIfAny(const char *key, const QString &reference, const QString &pilot)
+    {
+        if (!reference.isEmpty() || !pilot.isEmpty())
+            add(key, reference, pilot);
+    }
 
     void add(const char *key, const QString &reference, const QString &pilot)
     {
@@ -94,6 +104,36 @@ QString versions(const RunProvenance &p)
     return parts.join(QStringLiteral(", "));
 }
 
+// The variables the backend set for the job (launch.json's env), as NAME=value.
+QString launchEnvironment(const RunProvenance &p)
+{
+    QStringList parts;
+    for (auto it = p.launch.env.constBegin(); it != p.launch.env.constEnd(); ++it)
+        parts << it.key() + QLatin1Char('=') + it.value();
+    return parts.join(QStringLiteral(", "));
+}
+
+QString launchVersions(const RunProvenance &p)
+{
+    QStringList parts;
+    for (const auto &[name, value] : p.launch.versions)
+        parts << name + QLatin1Char('=') + value;
+    return parts.join(QStringLiteral(", "));
+}
+
+// The compile cache a Neuron run was given (launch.json) or said it used (run_start).
+QString compileCache(const RunProvenance &p)
+{
+    const QString given = p.launched ? p.launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL")) : QString();
+    if (!given.isEmpty())
+        return given;
+    for (const auto &[name, value] : p.start.versions) {
+        if (name == QLatin1String("neuron_compile_cache"))
+            return value;
+    }
+    return {};
+}
+
 } // namespace
 
 void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QString &language, const QLocale &locale)
@@ -119,6 +159,9 @@ void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QS
     rows.add("jobhash", ref.launch.jobSha256, pil.launch.jobSha256);
     rows.add("environment", ref.launch.environmentLabel, pil.launch.environmentLabel);
     rows.add("command", ref.launch.argv.join(QLatin1Char(' ')), pil.launch.argv.join(QLatin1Char(' ')));
+    rows.addIfAny("cache", compileCache(ref), compileCache(pil));
+    rows.addIfAny("launchenv", launchEnvironment(ref), launchEnvironment(pil));
+    rows.addIfAny("launchversions", launchVersions(ref), launchVersions(pil));
     rows.add("versions", versions(ref), versions(pil));
     doc.addParagraph(RecordText().bold(rows.word("heading")));
     doc.addTable({RecordText(rows.word("what")), RecordText(rows.word("reference")), RecordText(rows.word("pilot"))}, rows.rows);

@@ -5,7 +5,7 @@ shape on its first execution, then takes it from the compile cache) and under to
 and that one execution — so it is an upper bound of the compile time; on `cpu` and `cuda` in
 eager mode nothing compiles and no span is reported.
 
-torch.compile is used when the launcher sets PILOT_NEURON_COMPILE=1 (docs/neuron-backend.md):
+torch.compile is used when the launcher sets PILOT_NEURON_COMPILE=1 (docs/neuron-job.md):
 a start parameter of the host, not of the job, so it stays out of job.json and its hash."""
 
 import os

@@ -60,7 +60,7 @@ def neuron_usable(info):
 
 
 def probe():
-    """The probe's JSON object (docs/neuron-backend.md): versions, devices, bf16 per device."""
+    """The probe's JSON object (docs/neuron-job.md): versions, devices, bf16 per device."""
     info = neuronx.detect()
     devices = ["cpu"]
     bf16 = {"cpu": autocast_available("cpu")}

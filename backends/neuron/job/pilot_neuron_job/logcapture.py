@@ -18,7 +18,7 @@ MAX_EVENTS = 10000  # per attempt; a flood of lines must not fill metrics.jsonl
 MAX_MESSAGE = 4096
 
 # Lines of the standard error worth an event: a level word, or the markers of the Neuron
-# compiler, runtime and compile cache (docs/neuron-backend.md lists the sources).
+# compiler, runtime and compile cache (docs/neuron-job.md lists the sources).
 _LEVEL = re.compile(r"\b(FATAL|CRITICAL|ERROR|Error|WARN|WARNING|Warning)\b")
 _NEURON = re.compile(r"\|\|[A-Z_]+\|\||\bNCC_[A-Z]{4}\d{3}\b|neuronx-cc|neuronxcc|torch_neuronx|\bNEURON_|\bNeuron\b|"
                      r"\bNRT[:_]|\bTDRV:|\bCCOM\b|fall(?:s|ing)? ?back|not currently supported|compile cache|cached neff",

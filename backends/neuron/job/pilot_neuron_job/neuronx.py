@@ -1,7 +1,7 @@
 """Which torch-neuronx this Python has. torch-neuronx 2.14 and later is TorchNeuron, the native
 PyTorch backend (device `neuron`, eager mode and torch.compile); earlier versions are the legacy
 XLA-based library, whose training path reached end of support — this job refuses to train on it
-(docs/neuron-backend.md)."""
+(docs/neuron-job.md)."""
 
 import importlib
 import importlib.metadata

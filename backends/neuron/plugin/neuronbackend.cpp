@@ -1,0 +1,327 @@
+#include "neuronbackend.h"
+
+#include "core/job/jobspecio.h"
+#include "core/launch/capabilitycheck.h"
+#include "core/launch/locallauncher.h"
+#include "core/neuron/neuronls.h"
+#include "core/neuron/neuronmonitor.h"
+#include "core/neuron/neuronprobe.h"
+#include "core/neuron/neuronruntime.h"
+#include "core/neuron/neurontoolversions.h"
+#include "core/support/coretr.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+
+#include <dlfcn.h>
+
+namespace pilot {
+
+namespace {
+
+// An address inside this plugin's file: dladdr() names the file, and the job's package lies
+// beside it.
+const char kInsideThisPlugin = 0;
+
+constexpr int kToolTimeoutMs = 30000;
+
+QString packageParent()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PILOT_NEURON_JOB_PATH");
+    if (!fromEnvironment.isEmpty())
+        return QDir::cleanPath(fromEnvironment);
+    Dl_info info{};
+    if (::dladdr(&kInsideThisPlugin, &info) == 0 || !info.dli_fname)
+        return {};
+    return QDir(QFileInfo(QFile::decodeName(info.dli_fname)).absolutePath()).filePath(QStringLiteral("neuron"));
+}
+
+bool packagePresent(const QString &parent)
+{
+    return !parent.isEmpty() && QFileInfo(QDir(parent).filePath(QStringLiteral("pilot_neuron_job/__main__.py"))).isFile();
+}
+
+QString packageMissing(const QString &parent)
+{
+    return CoreTr::tr("The Neuron job (the Python package pilot_neuron_job) is not at %1: build the neuron backend, or set "
+                      "PILOT_NEURON_JOB_PATH to the folder that holds the package.")
+        .arg(parent.isEmpty() ? CoreTr::tr("(the plugin's folder is unknown)") : parent);
+}
+
+// The package's modules: regular files with a plain module name, nothing else of the folder
+// (no byte-code caches, no links to elsewhere).
+QStringList packageModules(const QString &parent)
+{
+    static const QRegularExpression module(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\.py$"));
+    QStringList out;
+    const QDir dir(QDir(parent).filePath(QStringLiteral("pilot_neuron_job")));
+    for (const QFileInfo &f : dir.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name)) {
+        if (module.match(f.fileName()).hasMatch())
+            out.append(f.fileName());
+    }
+    return out;
+}
+
+QProcessEnvironment hostEnvironment()
+{
+    QProcessEnvironment env;
+    const QMap<QString, QString> base = LocalLauncher::baseEnvironment();
+    for (auto it = base.constBegin(); it != base.constEnd(); ++it)
+        env.insert(it.key(), it.value());
+    return env;
+}
+
+QString field(const QString &key)
+{
+    return QStringLiteral("runtime.neuron.") + key;
+}
+
+// Where neuron-monitor's stream finds the job's runtimes: a tag of the run folder, the same
+// for every process of the run.
+QString processTag(const QString &hostRunDir)
+{
+    return QStringLiteral("migration-pilot-")
+           + QString::fromLatin1(QCryptographicHash::hash(hostRunDir.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+void stageInput(QString *path, const QString &stagedName, LaunchPlan *plan)
+{
+    if (path->isEmpty())
+        return;
+    const QString target = QStringLiteral("inputs/") + stagedName;
+    plan->files << StagedFile{*path, target};
+    *path = target;
+}
+
+// What the local Python environment says, as refusals of the job.
+void checkProbe(const JobSpec &job, const NeuronProbeResult &result, QList<JobRefusal> *refusals)
+{
+    if (!result.ok) {
+        refusals->append({field(QStringLiteral("python")),
+                          CoreTr::tr("The Python environment of the Neuron job cannot be asked what it has: %1").arg(result.error)});
+        return;
+    }
+    const NeuronProbe &p = result.probe;
+    const QString python = result.interpreter;
+    const QString needed = QLatin1String(kNativeTorchNeuronxVersion);
+    if (job.device == QLatin1String("neuron")) {
+        switch (p.neuron) {
+        case NeuronProbe::Neuron::Absent:
+            refusals->append({QStringLiteral("device"),
+                              CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 "
+                                         "or later); %2 has no torch-neuronx.")
+                                  .arg(needed, python)});
+            return;
+        case NeuronProbe::Neuron::Legacy:
+            refusals->append(
+                {QStringLiteral("device"),
+                 CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); "
+                            "%2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.")
+                     .arg(needed, python, p.torchNeuronx.isEmpty() ? CoreTr::tr("of an unknown version") : p.torchNeuronx)});
+            return;
+        case NeuronProbe::Neuron::Native:
+            break;
+        }
+        if (!p.devices.contains(QStringLiteral("neuron"))) {
+            refusals->append({QStringLiteral("device"),
+                              CoreTr::tr("torch-neuronx %1 is installed for %2, but it finds no usable Neuron device on this host.")
+                                  .arg(p.torchNeuronx, python)});
+            return;
+        }
+    } else if (!p.devices.contains(job.device)) {
+        refusals->append({QStringLiteral("device"), CoreTr::tr("The device “%1” is not usable with %2 on this host (usable: %3).")
+                                                        .arg(job.device, python, p.devices.join(QStringLiteral(", ")))});
+        return;
+    }
+    if (job.precision == QLatin1String("bf16") && !p.bf16.value(job.device, false))
+        refusals->append({QStringLiteral("precision"),
+                          CoreTr::tr("bf16 does not work on the device “%1” with %2 on this host.").arg(job.device, python)});
+}
+
+// Visible cores and processes against the cores neuron-ls lists, where the host has it.
+void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
+{
+    NeuronLsHost host;
+    QString error;
+    if (!queryNeuronLs(hostEnvironment(), kToolTimeoutMs, &host, &error)) {
+        if (!error.isEmpty())
+            refusals->append({QStringLiteral("device"), CoreTr::tr("neuron-ls cannot say which NeuronCores this host has: %1").arg(error)});
+        return;
+    }
+    const QList<int> available = host.coreIds();
+    if (available.isEmpty()) {
+        refusals->append({QStringLiteral("device"), CoreTr::tr("neuron-ls lists no NeuronCore on this host.")});
+        return;
+    }
+    if (!runtime.visibleCores.isEmpty()) {
+        for (const int id : visibleCoreIds(runtime.visibleCores)) {
+            if (!available.contains(id)) {
+                refusals->append(
+                    {field(QStringLiteral("visible_cores")),
+                     CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
+                return;
+            }
+        }
+    } else if (runtime.processes > available.size()) {
+        refusals->append(
+            {field(QStringLiteral("processes")),
+             CoreTr::tr("%1 processes need as many NeuronCores; neuron-ls lists %n on this host.", nullptr, int(available.size()))
+                 .arg(runtime.processes)});
+    }
+}
+
+} // namespace
+
+BackendInfo NeuronBackend::info() const
+{
+    BackendInfo info;
+    info.name = QStringLiteral("neuron");
+    info.version = QStringLiteral(PILOT_BACKEND_VERSION);
+    info.description = QStringLiteral("The PyTorch job pilot_neuron_job: TorchNeuron on Trainium hosts, CPU and CUDA for testing");
+    info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")};
+    info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
+    info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
+    info.tokenizers = {QStringLiteral("bytes")};
+    info.jobInterfaceVersion = 1;
+    return info;
+}
+
+QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &context) const
+{
+    QList<JobRefusal> refusals = checkAgainstCapabilities(info(), job);
+    if (job.model.arch != QLatin1String("llama"))
+        refusals << JobRefusal{QStringLiteral("model.arch"),
+                               CoreTr::tr("The Neuron job trains Llama-like models only, not “%1”.").arg(job.model.arch)};
+    QList<QPair<QString, QString>> problems;
+    const NeuronRuntime runtime = neuronRuntimeFrom(context.runtime, &problems);
+    for (const auto &[key, problem] : problems)
+        refusals << JobRefusal{field(key), problem};
+    const QList<int> visible = visibleCoreIds(runtime.visibleCores);
+    if (!runtime.visibleCores.isEmpty() && runtime.processes > visible.size())
+        refusals << JobRefusal{
+            field(QStringLiteral("processes")),
+            CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
+                .arg(runtime.processes)};
+    // A local or Slurm run takes the package from this machine (Slurm gets a copy in its run folder).
+    const QString parent = packageParent();
+    if (context.target.kind != LaunchTarget::Kind::Ssh && !packagePresent(parent))
+        refusals << JobRefusal{QStringLiteral("backend"), packageMissing(parent)};
+    if (context.target.kind != LaunchTarget::Kind::Local || !refusals.isEmpty())
+        return refusals;
+    const NeuronProbeResult probe = probeNeuronJob(runtime.python, parent, hostEnvironment(), kNeuronProbeTimeoutMs);
+    checkProbe(job, probe, &refusals);
+    if (refusals.isEmpty() && job.device == QLatin1String("neuron"))
+        checkCores(runtime, &refusals);
+    return refusals;
+}
+
+bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *error) const
+{
+    if (!QDir::isAbsolutePath(request.hostRunDir)) {
+        *error = CoreTr::tr("The run folder on the host must be an absolute path, not “%1”.").arg(request.hostRunDir);
+        return false;
+    }
+    QList<QPair<QString, QString>> problems;
+    const NeuronRuntime runtime = neuronRuntimeFrom(request.runtime, &problems);
+    if (!problems.isEmpty()) {
+        *error = CoreTr::tr("%1: %2").arg(field(problems.constFirst().first), problems.constFirst().second);
+        return false;
+    }
+    const QString runDir = QDir::cleanPath(request.hostRunDir);
+    const QString parent = packageParent();
+    const bool local = request.target.kind == LaunchTarget::Kind::Local;
+    if (!packagePresent(parent)) {
+        *error = packageMissing(parent);
+        return false;
+    }
+
+    LaunchPlan out;
+    // Where Python finds the package: this machine's copy for a local run; for a host that does
+    // not see it, a copy of its modules in the run folder.
+    QString pythonPath = parent;
+    if (!local) {
+        pythonPath = runDir + QStringLiteral("/lib");
+        for (const QString &module : packageModules(parent))
+            out.files << StagedFile{QDir(parent).filePath(QStringLiteral("pilot_neuron_job/") + module),
+                                    QStringLiteral("lib/pilot_neuron_job/") + module};
+    }
+    if (pythonPath.contains(QLatin1Char(':'))) {
+        *error = CoreTr::tr("The folder %1 contains ':', which PYTHONPATH cannot carry; give the run a name without ':'.").arg(pythonPath);
+        return false;
+    }
+
+    const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
+                              QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
+                              QStringLiteral("--run-dir"), runDir};
+    if (runtime.processes > 1) {
+        // torchrun of the same interpreter, so every process uses the Python the project names.
+        out.argv = QStringList{runtime.python,
+                               QStringLiteral("-m"),
+                               QStringLiteral("torch.distributed.run"),
+                               QStringLiteral("--standalone"),
+                               QStringLiteral("--nproc_per_node"),
+                               QString::number(runtime.processes)}
+                   + jobArgs;
+    } else {
+        out.argv = QStringList{runtime.python} + jobArgs;
+    }
+    out.workingDirectory = runDir;
+    out.env.insert(QStringLiteral("PYTHONPATH"), pythonPath);
+    out.env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")); // log lines reach the Run stage as they are written
+    out.env.insert(QStringLiteral("NEURON_PROCESS_TAG"), processTag(runDir));
+    if (!runtime.compileCache.isEmpty())
+        out.env.insert(QStringLiteral("NEURON_COMPILE_CACHE_URL"), runtime.compileCache);
+    if (!runtime.visibleCores.isEmpty())
+        out.env.insert(QStringLiteral("NEURON_RT_VISIBLE_CORES"), runtime.visibleCores);
+    if (!runtime.ccFlags.isEmpty())
+        out.env.insert(QStringLiteral("NEURON_CC_FLAGS"), runtime.ccFlags);
+    if (!runtime.compile.isEmpty())
+        out.env.insert(QStringLiteral("PILOT_NEURON_COMPILE"), runtime.compile);
+    if (!runtime.artifacts.isEmpty())
+        out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"), QDir::isAbsolutePath(runtime.artifacts)
+                                                                     ? QDir::cleanPath(runtime.artifacts)
+                                                                     : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
+
+    JobSpec job = request.job;
+    if (request.stageInputs) {
+        stageInput(&job.data.train, QStringLiteral("train-") + QFileInfo(job.data.train).fileName(), &out);
+        stageInput(&job.data.validation, QStringLiteral("validation-") + QFileInfo(job.data.validation).fileName(), &out);
+        stageInput(&job.model.path, QStringLiteral("model"), &out);
+        stageInput(&job.model.initCheckpoint, QStringLiteral("init-checkpoint"), &out);
+        stageInput(&job.tokenizer.path, QStringLiteral("tokenizer.json"), &out);
+        if (job.resume != QLatin1String("auto") && job.resume != QLatin1String("none"))
+            stageInput(&job.resume, QStringLiteral("resume-checkpoint"), &out);
+    }
+    out.job = jobSpecToJson(job);
+
+    if (job.device == QLatin1String("neuron"))
+        out.companions << PlanCompanion{{QStringLiteral("neuron-monitor")}, QLatin1String(kNeuronMonitorFile)};
+    if (local) {
+        // What this machine's environment has, for the run's provenance (kept from check()).
+        const NeuronProbeResult probe = probeNeuronJob(runtime.python, parent, hostEnvironment(), kNeuronProbeTimeoutMs);
+        if (probe.ok) {
+            out.versions << QPair<QString, QString>{QStringLiteral("python"), probe.probe.python};
+            if (!probe.probe.torch.isEmpty())
+                out.versions << QPair<QString, QString>{QStringLiteral("torch"), probe.probe.torch};
+            if (!probe.probe.torchNeuronx.isEmpty())
+                out.versions << QPair<QString, QString>{QStringLiteral("torch-neuronx"), probe.probe.torchNeuronx};
+        }
+        if (job.device == QLatin1String("neuron")) {
+            for (const auto &version : collectNeuronToolVersions(runtime.python, hostEnvironment(), kToolTimeoutMs)) {
+                bool known = false;
+                for (const auto &have : std::as_const(out.versions))
+                    known = known || have.first.compare(version.first, Qt::CaseInsensitive) == 0;
+                if (!known)
+                    out.versions << version;
+            }
+        }
+    }
+    *plan = out;
+    return true;
+}
+
+} // namespace pilot

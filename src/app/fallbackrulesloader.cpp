@@ -1,0 +1,39 @@
+#include "fallbackrulesloader.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace pilot::app {
+
+namespace {
+
+struct Loaded
+{
+    std::shared_ptr<const CpuFallbackRules> rules;
+    QString problems;
+};
+
+} // namespace
+
+void loadFallbackRules(QObject *context, const QString &projectFile, const QString &rulesFile,
+                       std::function<void(std::shared_ptr<const CpuFallbackRules>, const QString &)> done)
+{
+    auto *watcher = new QFutureWatcher<Loaded>(context);
+    QObject::connect(watcher, &QFutureWatcher<Loaded>::finished, context, [watcher, done = std::move(done)] {
+        watcher->deleteLater();
+        const Loaded loaded = watcher->result();
+        done(loaded.rules, loaded.problems);
+    });
+    watcher->setFuture(QtConcurrent::run([projectFile, rulesFile] {
+        Diagnostics problems;
+        Loaded out{std::make_shared<const CpuFallbackRules>(CpuFallbackRules::forProject(projectFile, rulesFile, &problems)), QString()};
+        QStringList lines;
+        for (const Diagnostic &d : std::as_const(problems))
+            lines << d.toString();
+        out.problems = lines.join(QLatin1Char('\n'));
+        return out;
+    }));
+}
+
+} // namespace pilot::app

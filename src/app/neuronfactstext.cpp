@@ -1,0 +1,50 @@
+#include "neuronfactstext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace pilot::app {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pilot::app::NeuronFactsText)
+};
+
+} // namespace
+
+QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
+{
+    const QLocale l;
+    QStringList sentences;
+    const CompileCacheCounts cache = facts.cache();
+    if (cache.hits + cache.misses + cache.cachedFailures > 0)
+        sentences << Text::tr("Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.")
+                         .arg(l.toString(cache.hits), l.toString(cache.misses), l.toString(cache.cachedFailures));
+    const CpuFallbackCounts fallbacks = facts.fallbacks();
+    if (!fallbacks.isEmpty()) {
+        QList<QPair<QString, qint64>> ops;
+        for (auto it = fallbacks.byOperator.cbegin(); it != fallbacks.byOperator.cend(); ++it)
+            ops.append({it.key(), it.value()});
+        std::stable_sort(ops.begin(), ops.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+        QStringList list;
+        for (int i = 0; i < ops.size() && i < named; ++i)
+            list << Text::tr("%1 ×%2").arg(ops.at(i).first, l.toString(ops.at(i).second));
+        const QString shown = list.join(QStringLiteral(", "));
+        sentences << (ops.size() > named
+                          ? Text::tr("CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.", nullptr, int(ops.size()))
+                                .arg(l.toString(fallbacks.total()), shown)
+                          : Text::tr("CPU fallbacks: %n operator(s), %1 reports: %2.", nullptr, int(ops.size()))
+                                .arg(l.toString(fallbacks.total()), shown));
+    }
+    if (facts.monitor.errorTotal() > 0)
+        sentences << Text::tr("neuron-monitor counted %n runtime error(s).", nullptr,
+                              int(std::min<qint64>(facts.monitor.errorTotal(), 1 << 30)));
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace pilot::app

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/neuron/neuronrunfacts.h"
+
+#include <QString>
+
+namespace pilot::app {
+
+/// One run's Neuron side in a few whole sentences for people (the Compare stage): compile cache
+/// hits and misses, the operators that fell back to the CPU (the most frequent first, at most
+/// `named` of them), runtime errors neuron-monitor counted. Empty when the facts say nothing.
+QString neuronFactsSummary(const NeuronRunFacts &facts, int named = 5);
+
+} // namespace pilot::app

@@ -1,0 +1,236 @@
+#include "neuronrunview.h"
+
+#include "plaintooltip.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace pilot::app {
+
+namespace {
+
+void fillTable(QTableWidget *table, const QList<QPair<QString, QString>> &rows, const QList<int> &badRows = {})
+{
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        for (int column = 0; column < 2; ++column) {
+            const QString text = column == 0 ? rows.at(i).first : rows.at(i).second;
+            auto *item = new QTableWidgetItem(text);
+            if (column == 1)
+                item->setToolTip(plainToolTip(text));
+            if (badRows.contains(i))
+                item->setForeground(themeColor(ThemeColor::Bad, table->palette()));
+            table->setItem(i, column, item);
+        }
+    }
+}
+
+QTableWidget *twoColumnTable(QWidget *parent)
+{
+    auto *t = new QTableWidget(parent);
+    t->setColumnCount(2);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setWordWrap(false);
+    return t;
+}
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 2);
+}
+
+} // namespace
+
+NeuronRunView::NeuronRunView(QWidget *parent)
+    : QWidget(parent)
+    , m_warning(new QLabel(this))
+    , m_facts(twoColumnTable(this))
+    , m_fallbacks(twoColumnTable(this))
+    , m_note(new QLabel(this))
+    , m_evidence(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("neuronRunView"));
+    m_warning->setObjectName(QStringLiteral("neuronWarning"));
+    m_facts->setObjectName(QStringLiteral("neuronFacts"));
+    m_fallbacks->setObjectName(QStringLiteral("neuronFallbacks"));
+    m_evidence->setObjectName(QStringLiteral("neuronFallbackEvidence"));
+    m_facts->horizontalHeader()->hide();
+    for (QLabel *l : {m_warning, m_note}) {
+        l->setTextFormat(Qt::PlainText);
+        l->setWordWrap(true);
+    }
+    auto *tables = new QHBoxLayout;
+    tables->addWidget(m_facts, 3);
+    tables->addWidget(m_fallbacks, 2);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_note, 1);
+    bottom->addWidget(m_evidence);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_warning);
+    layout->addLayout(tables, 1);
+    layout->addLayout(bottom);
+    connect(m_evidence, &QPushButton::clicked, this, [this] {
+        if (m_data && !m_data->fallbacks().isEmpty())
+            Q_EMIT evidenceRequested(m_runDir, m_data->fallbacks());
+    });
+    refresh();
+}
+
+void NeuronRunView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void NeuronRunView::showRun(const QString &runDir, const std::shared_ptr<const NeuronRunFacts> &facts, const LaunchRecord &launch,
+                            const std::optional<PhaseTotal> &compile, const std::optional<PhaseTotal> &firstStep,
+                            const QString &rulesProblems)
+{
+    m_runDir = runDir;
+    m_data = facts;
+    m_launch = launch;
+    m_compile = compile;
+    m_firstStep = firstStep;
+    m_rulesProblems = rulesProblems;
+    refresh();
+}
+
+void NeuronRunView::refresh()
+{
+    m_evidence->setText(tr("Add to the Operator Row as Evidence"));
+    m_evidence->setToolTip(tr("Adds an entry naming these operators to the evidence of the decision matrix's row "
+                              "“unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes."));
+    m_fallbacks->setHorizontalHeaderLabels({tr("Operator"), tr("Reports")});
+    const QLocale l;
+    QList<QPair<QString, QString>> rows;
+    QList<int> bad;
+    QStringList warnings;
+    if (!m_data) {
+        fillTable(m_facts, rows);
+        m_fallbacks->setRowCount(0);
+        m_warning->hide();
+        m_evidence->setEnabled(false);
+        m_note->setText(tr("Nothing read yet."));
+        return;
+    }
+    const NeuronRunFacts &f = *m_data;
+    const CompileCacheCounts cache = f.cache();
+    const CpuFallbackCounts fallbacks = f.fallbacks();
+
+    rows.append({tr("Compile phases"),
+                 m_compile ? tr("%n span(s), %1 s in all", nullptr, m_compile->spans).arg(l.toString(m_compile->seconds, 'f', 1))
+                           : tr("none reported by the job")});
+    if (m_firstStep)
+        rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 s so far").arg(l.toString(m_firstStep->seconds, 'f', 1))
+                                                                                 : tr("%1 s").arg(l.toString(m_firstStep->seconds, 'f', 1))});
+    const QString configured = m_launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL"));
+    rows.append({tr("Compile cache given to the run"),
+                 configured.isEmpty() ? tr("none: the compiler's default (the project names no compile_cache)") : configured});
+    rows.append({tr("Compile cache the compiler named"),
+                 cache.cachePaths.isEmpty() ? tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", "))});
+    if (!configured.isEmpty() && !cache.cachePaths.isEmpty() && !cache.cachePaths.contains(configured)) {
+        bad.append(int(rows.size()) - 1);
+        warnings.append(tr("The compiler named another cache than the one the project gives the run: its compiled graphs are not shared "
+                           "with the team's other runs."));
+    }
+    rows.append({tr("Cache hits (graphs taken from the cache)"), l.toString(cache.hits)});
+    rows.append({tr("Cache misses (graphs compiled)"), l.toString(cache.misses)});
+    if (cache.cachedFailures > 0) {
+        bad.append(int(rows.size()));
+        rows.append({tr("Failed compiles taken from the cache"), l.toString(cache.cachedFailures)});
+    }
+    if (cache.extracted > 0)
+        rows.append({tr("Graphs extracted for parallel compilation"), l.toString(cache.extracted)});
+
+    QString monitorState = tr("not planned (the run is not on a Neuron device)");
+    for (const LaunchCompanion &c : m_launch.companions) {
+        if (c.output == QLatin1String(kNeuronMonitorFile))
+            monitorState = c.started ? tr("started beside the job") : c.note;
+    }
+    if (f.monitorPresent)
+        monitorState = f.monitor.cut ? tr("%n report(s) read from the end of a long stream", nullptr, int(f.monitor.reports))
+                                     : tr("%n report(s) read", nullptr, int(f.monitor.reports));
+    rows.append({tr("neuron-monitor"), monitorState});
+    if (f.monitorPresent && !f.monitor.samples.isEmpty()) {
+        double peak = -1;
+        double sum = 0;
+        int counted = 0;
+        for (const NeuronMonitorSample &s : f.monitor.samples) {
+            if (!std::isnan(s.deviceBytes))
+                peak = std::max(peak, s.deviceBytes);
+            if (!std::isnan(s.utilisation)) {
+                sum += s.utilisation;
+                ++counted;
+            }
+        }
+        rows.append(
+            {tr("Mean NeuronCore utilisation"), counted > 0 ? tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : tr("not reported")});
+        rows.append({tr("Peak device memory"), peak >= 0 ? tr("%1 GiB").arg(gib(peak)) : tr("not reported")});
+        QStringList kinds;
+        for (auto it = f.monitor.errorsByKind.cbegin(); it != f.monitor.errorsByKind.cend(); ++it) {
+            if (it.value() > 0)
+                kinds.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
+        }
+        if (!kinds.isEmpty() || f.monitor.eccUncorrected > 0) {
+            if (f.monitor.eccUncorrected > 0)
+                kinds.append(tr("uncorrected ECC %1").arg(l.toString(f.monitor.eccUncorrected)));
+            bad.append(int(rows.size()));
+            warnings.append(tr("neuron-monitor reported runtime errors."));
+        }
+        rows.append({tr("Runtime errors (neuron-monitor)"), kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", "))});
+        for (const QString &e : f.monitor.collectionErrors) {
+            bad.append(int(rows.size()));
+            rows.append({tr("neuron-monitor error"), e});
+        }
+    }
+    for (const QString &problem : f.problems) {
+        bad.append(int(rows.size()));
+        rows.append({tr("Cannot read"), problem});
+    }
+    fillTable(m_facts, rows, bad);
+
+    QList<QPair<QString, qint64>> ops;
+    for (auto it = fallbacks.byOperator.cbegin(); it != fallbacks.byOperator.cend(); ++it)
+        ops.append({it.key(), it.value()});
+    std::stable_sort(ops.begin(), ops.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    m_fallbacks->setRowCount(int(ops.size()));
+    for (int i = 0; i < ops.size(); ++i) {
+        auto *op = new QTableWidgetItem(ops.at(i).first);
+        op->setForeground(themeColor(ThemeColor::Caution, palette()));
+        op->setToolTip(plainToolTip(ops.at(i).first));
+        m_fallbacks->setItem(i, 0, op);
+        m_fallbacks->setItem(i, 1, new QTableWidgetItem(l.toString(ops.at(i).second)));
+    }
+    if (!fallbacks.isEmpty())
+        warnings.prepend(tr("%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.", nullptr,
+                            int(ops.size()))
+                             .arg(l.toString(fallbacks.total())));
+    m_warning->setText(warnings.join(QLatin1Char(' ')));
+    m_warning->setVisible(!warnings.isEmpty());
+    setTextColor(m_warning, themeColor(fallbacks.isEmpty() ? ThemeColor::Bad : ThemeColor::Caution, palette()));
+    m_evidence->setEnabled(!fallbacks.isEmpty());
+
+    QStringList note{tr("Counted from the run's log events and its logs (stderr.log, stdout.log); a message seen in both counts once. "
+                        "A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a "
+                        "fallback is not verified, so the rules may miss some; none found is no proof of none.")};
+    if (f.logsCut)
+        note.append(tr("The logs are long: only their last part was read."));
+    if (!m_rulesProblems.isEmpty())
+        note.append(tr("The project's fallback rules are not in use: %1").arg(m_rulesProblems));
+    m_note->setText(note.join(QLatin1Char(' ')));
+}
+
+} // namespace pilot::app

@@ -1,0 +1,262 @@
+#include "core/neuron/cpufallbackrules.h"
+
+#include "core/support/coretr.h"
+#include "core/support/datafile.h"
+#include "core/support/pathutil.h"
+#include "core/support/yamlfields.h"
+
+#include <QRegularExpressionMatchIterator>
+#include <QSet>
+
+namespace pilot {
+
+namespace {
+
+constexpr qsizetype kMaxOperator = 200;
+constexpr qsizetype kMaxMessage = 64 * 1024;
+constexpr int kMaxRules = 500;
+
+// The column in the file of character `offset` of a one-line scalar that starts at `mark`:
+// quotes and escapes of the YAML text are walked over, so an error in a pattern points at the
+// character in the file. A scalar over several lines (or one this cannot follow) gives its start.
+YAML::Mark markInScalar(const QByteArray &yaml, const YAML::Mark &mark, qsizetype offset)
+{
+    if (mark.is_null() || offset < 0)
+        return mark;
+    const QList<QByteArray> lines = yaml.split('\n');
+    if (mark.line < 0 || mark.line >= lines.size())
+        return mark;
+    const QString line = QString::fromUtf8(lines.at(mark.line));
+    qsizetype at = mark.column;
+    if (at < 0 || at >= line.size())
+        return mark;
+    const QChar quote = line.at(at);
+    const bool doubleQuoted = quote == QLatin1Char('"');
+    const bool singleQuoted = quote == QLatin1Char('\'');
+    if (doubleQuoted || singleQuoted)
+        ++at;
+    for (qsizetype consumed = 0; consumed < offset; ++consumed) {
+        if (at >= line.size())
+            return mark;
+        if (doubleQuoted && line.at(at) == QLatin1Char('\\') && at + 1 < line.size()) {
+            const QChar kind = line.at(at + 1);
+            at += kind == QLatin1Char('x') ? 4 : kind == QLatin1Char('u') ? 6 : kind == QLatin1Char('U') ? 10 : 2;
+        } else if (singleQuoted && line.at(at) == QLatin1Char('\'') && at + 1 < line.size() && line.at(at + 1) == QLatin1Char('\'')) {
+            at += 2;
+        } else {
+            ++at;
+        }
+    }
+    YAML::Mark out = mark;
+    out.column = int(std::min<qsizetype>(at, line.size()));
+    return out;
+}
+
+std::optional<bool> flag(YamlFields &f, const YAML::Node &map, const char *key, const QString &path)
+{
+    const std::optional<QString> text = f.string(map, key, path);
+    if (!text)
+        return std::nullopt;
+    const QString v = text->toLower();
+    if (v == QLatin1String("true") || v == QLatin1String("yes"))
+        return true;
+    if (v == QLatin1String("false") || v == QLatin1String("no"))
+        return false;
+    f.error(map[key], YamlFields::join(path, QLatin1String(key)), CoreTr::tr("expected true or false, found '%1'").arg(*text));
+    return std::nullopt;
+}
+
+QString normalised(const QString &message)
+{
+    QString text = message.left(kMaxMessage);
+    for (QChar &c : text) {
+        const char16_t u = c.unicode();
+        if (u == 0x2018 || u == 0x2019 || u == 0x201A || u == 0x2032)
+            c = QLatin1Char('\'');
+        else if (u == 0x201C || u == 0x201D || u == 0x201E || u == 0x2033)
+            c = QLatin1Char('"');
+    }
+    return text.simplified();
+}
+
+QString cleanOperator(QString op)
+{
+    op = op.trimmed();
+    while (!op.isEmpty() && QStringLiteral("'\"`,;.").contains(op.back()))
+        op.chop(1);
+    while (!op.isEmpty() && QStringLiteral("'\"`").contains(op.front()))
+        op.remove(0, 1);
+    QString out;
+    for (const QChar c : op.left(kMaxOperator)) {
+        if (!c.isSpace() && c.category() != QChar::Other_Control && c.category() != QChar::Other_Format)
+            out.append(c);
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics)
+{
+    YamlFields f(fileName, diagnostics);
+    const auto document = f.document(yaml, "migration-pilot/cpu-fallback-rules@1");
+    if (!document)
+        return std::nullopt;
+    const YAML::Node &root = *document;
+    CpuFallbackRules out;
+    QSet<QString> ids;
+    const YAML::Node list = f.child(root, "rules", QString(), true);
+    if (list.IsDefined() && f.expectSequence(list, QStringLiteral("rules"))) {
+        if (list.size() > kMaxRules)
+            f.error(list, QStringLiteral("rules"), CoreTr::tr("more than %1 rules").arg(kMaxRules));
+        int index = 0;
+        for (const auto &item : list) {
+            const QString path = QStringLiteral("rules[%1]").arg(index++);
+            if (index > kMaxRules || !f.expectMap(item, path))
+                continue;
+            static const QSet<QString> known{QStringLiteral("id"), QStringLiteral("description"), QStringLiteral("source"),
+                                             QStringLiteral("pattern"), QStringLiteral("case_sensitive")};
+            for (const auto &entry : item) {
+                const QString key = QString::fromStdString(entry.first.Scalar());
+                if (!known.contains(key))
+                    f.error(entry.first, YamlFields::join(path, key),
+                            CoreTr::tr("unknown key; expected id, description, source, pattern or case_sensitive"));
+            }
+            CpuFallbackRule rule;
+            rule.id = f.string(item, "id", path, true).value_or(QString());
+            static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
+            if (item["id"].IsDefined() && !rule.id.isEmpty() && !idPattern.match(rule.id).hasMatch())
+                f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("ids are lower-case letters, digits, '-', '_' and '.'"));
+            if (!rule.id.isEmpty() && ids.contains(rule.id))
+                f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("the rule '%1' is listed twice").arg(rule.id));
+            ids.insert(rule.id);
+            rule.description = f.string(item, "description", path).value_or(QString());
+            rule.source = f.string(item, "source", path, true).value_or(QString());
+            const bool caseSensitive = flag(f, item, "case_sensitive", path).value_or(false);
+            const std::optional<QString> pattern = f.string(item, "pattern", path, true);
+            if (pattern) {
+                const QString at = path + QStringLiteral(".pattern");
+                QRegularExpression re(*pattern,
+                                      caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
+                if (pattern->trimmed().isEmpty()) {
+                    f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
+                } else if (!re.isValid()) {
+                    f.error(markInScalar(yaml, item["pattern"].Mark(), re.patternErrorOffset()), at,
+                            CoreTr::tr("not a valid regular expression: %1").arg(re.errorString()));
+                } else {
+                    const QStringList groups = re.namedCaptureGroups();
+                    const bool one = groups.contains(QStringLiteral("op"));
+                    const bool many = groups.contains(QStringLiteral("ops"));
+                    if (one == many)
+                        f.error(item["pattern"], at,
+                                CoreTr::tr("the pattern needs exactly one named group for the operator: (?<op>…), or (?<ops>…) for a "
+                                           "comma-separated list"));
+                    else if (re.match(QString()).hasMatch())
+                        f.error(item["pattern"], at, CoreTr::tr("the pattern matches an empty message, so it would match every message"));
+                    rule.list = many;
+                    re.optimize();
+                    rule.pattern = re;
+                }
+            }
+            out.rules.append(rule);
+        }
+    }
+    if (hasErrors(*diagnostics))
+        return std::nullopt;
+    return out;
+}
+
+std::optional<CpuFallbackRules> CpuFallbackRules::load(const QString &path, Diagnostics *diagnostics)
+{
+    return loadDataFile<CpuFallbackRules>(path, diagnostics);
+}
+
+const CpuFallbackRules &CpuFallbackRules::builtIn()
+{
+    static const CpuFallbackRules rules = loadBuiltInDataFile<CpuFallbackRules>(QStringLiteral(":/rules/cpu-fallbacks.yaml"));
+    return rules;
+}
+
+CpuFallbackRules CpuFallbackRules::forProject(const QString &projectFile, const QString &rulesFile, Diagnostics *problems)
+{
+    if (rulesFile.trimmed().isEmpty())
+        return builtIn();
+    const QString path = projectFile.isEmpty() ? rulesFile : resolveBesideFile(projectFile, rulesFile);
+    Diagnostics found;
+    const std::optional<CpuFallbackRules> team = load(path, &found);
+    *problems += found;
+    return team ? builtIn().extendedWith(*team) : builtIn();
+}
+
+CpuFallbackRules CpuFallbackRules::extendedWith(const CpuFallbackRules &extra) const
+{
+    CpuFallbackRules out = *this;
+    for (const CpuFallbackRule &rule : extra.rules) {
+        bool replaced = false;
+        for (CpuFallbackRule &mine : out.rules) {
+            if (mine.id == rule.id) {
+                mine = rule;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced)
+            out.rules.append(rule);
+    }
+    return out;
+}
+
+QStringList CpuFallbackRules::operatorsIn(const QString &message) const
+{
+    const QString text = normalised(message);
+    QStringList out;
+    if (text.isEmpty())
+        return out;
+    for (const CpuFallbackRule &rule : rules) {
+        QRegularExpressionMatchIterator it = rule.pattern.globalMatch(text);
+        bool matched = false;
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            matched = true;
+            const QString captured = m.captured(rule.list ? QStringLiteral("ops") : QStringLiteral("op"));
+            const QStringList parts = rule.list ? captured.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{captured};
+            for (const QString &part : parts) {
+                const QString op = cleanOperator(part);
+                if (!op.isEmpty() && !out.contains(op))
+                    out.append(op);
+            }
+        }
+        if (matched)
+            break;
+    }
+    return out;
+}
+
+CpuFallbackCounts CpuFallbackCounts::largerOf(const CpuFallbackCounts &a, const CpuFallbackCounts &b)
+{
+    CpuFallbackCounts out = a;
+    for (auto it = b.byOperator.cbegin(); it != b.byOperator.cend(); ++it)
+        out.byOperator[it.key()] = std::max(out.byOperator.value(it.key()), it.value());
+    return out;
+}
+
+QString cpuFallbackEvidence(const QString &run, const CpuFallbackCounts &counts)
+{
+    constexpr int kNamed = 20;
+    QList<QPair<QString, qint64>> ops;
+    for (auto it = counts.byOperator.cbegin(); it != counts.byOperator.cend(); ++it)
+        ops.append({it.key(), it.value()});
+    std::stable_sort(ops.begin(), ops.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    QStringList named;
+    for (int i = 0; i < ops.size() && i < kNamed; ++i)
+        named << QStringLiteral("%1 ×%2").arg(ops.at(i).first).arg(ops.at(i).second);
+    if (ops.size() > kNamed)
+        named << QStringLiteral("…");
+    return QLatin1String(kCpuFallbackEvidencePrefix)
+           + CoreTr::tr("%1 — %n operator(s) fell back to the CPU (%2 reports): %3", nullptr, int(ops.size()))
+                 .arg(run)
+                 .arg(counts.total())
+                 .arg(named.join(QStringLiteral(", ")));
+}
+
+} // namespace pilot

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "pilot_core_export.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <cmath>
+#include <limits>
+
+namespace pilot {
+
+/// The file of a run folder that holds neuron-monitor's stream when the launcher started it
+/// beside the job (one JSON report per line, as neuron-monitor writes them to stdout).
+inline constexpr char kNeuronMonitorFile[] = "neuron-monitor.jsonl";
+
+/// One report of neuron-monitor (format: aws-neuron-sdk
+/// tools/neuron-sys-tools/neuron-monitor-user-guide.rst, "The JSON output format"), reduced to
+/// what the Run stage draws. Only the runtimes that belong to the run count (see
+/// parseNeuronMonitor). Absent values are NaN.
+struct NeuronMonitorSample
+{
+    static constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
+
+    /// Seconds since the stream's first report read: neuron-monitor writes no time stamp, so
+    /// the reports' own periods are added up (the report's neuroncore_counters period, else
+    /// that of another metric group, else the documented default of 5 s).
+    double t = kNone;
+    double utilisation = kNone; ///< mean neuroncore_utilization (%) of the NeuronCores in use
+    int coresInUse = 0;
+    double deviceBytes = kNone; ///< memory_used.neuron_runtime_used_bytes.neuron_device, summed over the runtimes
+    double hostBytes = kNone;   ///< the same for host memory
+    qint64 errors = 0;          ///< execution_stats.error_summary counts of this period, all kinds
+};
+
+/// What a run's neuron-monitor stream said.
+struct NeuronMonitorSeries
+{
+    QList<NeuronMonitorSample> samples;
+    /// Execution errors by kind (generic, numerical, transient, model, runtime, hardware),
+    /// summed over all reports read.
+    QMap<QString, qint64> errorsByKind;
+    qint64 eccUncorrected = 0;    ///< system_data.neuron_hw_counters: uncorrected ECC events (last report)
+    QStringList collectionErrors; ///< distinct non-empty "error" texts of the reports (at most 20, each cut to 300 characters)
+    qint64 reports = 0;           ///< reports read (lines that were a report)
+    qint64 badLines = 0;          ///< lines that were not a report (not JSON, not an object)
+    bool cut = false;             ///< only the end of a larger file was read: times start at its first whole line
+    QString readError;            ///< the file cannot be read (not a regular file, …); empty otherwise
+
+    qint64 errorTotal() const
+    {
+        qint64 n = 0;
+        for (auto it = errorsByKind.cbegin(); it != errorsByKind.cend(); ++it)
+            n += it.value();
+        return n;
+    }
+};
+
+/// Reads neuron-monitor reports line by line, for a stream that keeps growing.
+class PILOT_CORE_EXPORT NeuronMonitorParser
+{
+public:
+    /// `tag`: see parseNeuronMonitor.
+    explicit NeuronMonitorParser(QString tag = QString());
+    /// One line of the stream (without its newline).
+    void addLine(const QByteArray &line);
+    const NeuronMonitorSeries &series() const { return m_series; }
+    NeuronMonitorSeries &series() { return m_series; }
+    /// Forgets everything read (the file was replaced).
+    void reset();
+
+private:
+    QString m_tag;
+    double m_clock = 0;
+    NeuronMonitorSeries m_series;
+};
+
+/// Parses neuron-monitor reports, one per line. `tag` selects the runtimes of the run by their
+/// `neuron_runtime_tag` (the NEURON_PROCESS_TAG the backend gave the job); empty takes every
+/// runtime of the host. Lines longer than 16 MiB, blank lines and lines that are not a JSON
+/// object are skipped (counted as bad); values of the wrong type count as absent. Never fails.
+PILOT_CORE_EXPORT NeuronMonitorSeries parseNeuronMonitor(const QByteArray &lines, const QString &tag);
+
+/// Bytes of `<run>/neuron-monitor.jsonl` read at most: its end, from the first whole line.
+inline constexpr qint64 kMaxNeuronMonitorRead = 32 * 1024 * 1024;
+
+/// Reads the end of `path` (regular files only, at most `maxBytes`) and parses it. A missing
+/// file gives an empty series without `readError`. Blocks on file I/O.
+PILOT_CORE_EXPORT NeuronMonitorSeries readNeuronMonitorFile(const QString &path, const QString &tag,
+                                                            qint64 maxBytes = kMaxNeuronMonitorRead);
+
+} // namespace pilot

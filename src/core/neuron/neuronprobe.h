@@ -1,0 +1,73 @@
+#pragma once
+
+#include "pilot_core_export.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace pilot {
+
+/// What the Neuron job says about the Python environment it would run in:
+/// `python3 -m pilot_neuron_job --probe` prints one JSON object (docs/neuron-backend.md):
+/// {"python": "3.11.2", "torch": "1.13.0a0", "torch_neuronx": null | "2.14.3.0",
+///  "neuron": "absent" | "native" | "legacy", "devices": ["cpu", …], "bf16": {"cpu": true, …}}.
+struct NeuronProbe
+{
+    enum class Neuron { Absent, Native, Legacy };
+
+    QString python;       ///< the interpreter's version
+    QString torch;        ///< torch's version; empty when torch cannot be imported
+    QString torchNeuronx; ///< torch-neuronx's version; empty when it is not installed
+    Neuron neuron = Neuron::Absent;
+    QStringList devices;      ///< job `device` values usable there
+    QMap<QString, bool> bf16; ///< per device: bf16 works there
+};
+
+/// The first torch-neuronx version that is the native backend (TorchNeuron); earlier versions
+/// are the XLA-based library, whose training path reached its end of support.
+inline constexpr char kNativeTorchNeuronxVersion[] = "2.14";
+
+/// True when `version` (e.g. "2.14.3.0", "2.8.0.2.10.16998") is kNativeTorchNeuronxVersion or
+/// later; false for earlier and for text that is not a version.
+PILOT_CORE_EXPORT bool isNativeTorchNeuronx(const QString &version);
+
+/// Reads the probe's output. A torch-neuronx version before the native one counts as legacy
+/// whatever the "neuron" field says (a verdict never kinder than the data). False with `error`
+/// when the output is not that object (the fields are checked; texts are cut to 100 characters,
+/// at most 16 devices).
+PILOT_CORE_EXPORT bool parseNeuronProbe(const QByteArray &output, NeuronProbe *probe, QString *error);
+
+/// One run of the probe.
+struct NeuronProbeResult
+{
+    bool ok = false;
+    NeuronProbe probe;
+    QString interpreter; ///< the interpreter as found (absolute when it was looked up)
+    QString error;       ///< for people: why there is no probe (interpreter missing, timeout, bad output)
+};
+
+/// Runs `interpreter -m pilot_neuron_job --probe` on this machine with `environment` plus
+/// PYTHONPATH=`packageParent` (the folder that holds the pilot_neuron_job package), standard
+/// input from /dev/null, waiting at most `timeoutMs`. An interpreter named without a '/' is
+/// looked up in the PATH of `environment`. Results are kept per interpreter (its path and
+/// modification time) and package folder for kNeuronProbeCacheSeconds, so checking a job
+/// again while it is edited does not start Python each time; a timeout is not kept. Blocks:
+/// never call it on the GUI thread. Safe from several threads (probes run one at a time).
+PILOT_CORE_EXPORT NeuronProbeResult probeNeuronJob(const QString &interpreter, const QString &packageParent,
+                                                   const QProcessEnvironment &environment, int timeoutMs);
+
+inline constexpr int kNeuronProbeCacheSeconds = 120;
+/// How long the probe may take: importing torch and torch-neuronx can take a while.
+inline constexpr int kNeuronProbeTimeoutMs = 60000;
+
+/// Forgets every kept probe result (after an install, and in tests).
+PILOT_CORE_EXPORT void clearNeuronProbeCache();
+
+/// `program` as `environment`'s PATH finds it (absolute), or empty; a name with a '/' is taken
+/// as it is when it is an executable file.
+PILOT_CORE_EXPORT QString findProgram(const QString &program, const QProcessEnvironment &environment);
+
+} // namespace pilot

@@ -1,0 +1,536 @@
+// The readers of the Neuron tools, the compiler's cache lines, the Neuron job's probe and the
+// neuron backend's runtime settings, against the fixtures in tests/data/neuron (documented
+// formats and public log lines, named as such in its README; none recorded on Neuron hardware)
+// and against garbage: whatever a tool or a file holds, the readers answer without crashing and
+// never report more than the input says.
+#include "core/neuron/compilecachelog.h"
+#include "core/neuron/neuronls.h"
+#include "core/neuron/neuronmonitor.h"
+#include "core/neuron/neuronprobe.h"
+#include "core/neuron/neuronrunfacts.h"
+#include "core/neuron/neuronruntime.h"
+#include "core/neuron/neurontoolversions.h"
+#include "core/runs/runmetrics.h"
+#include "core/support/growinglines.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace pilot;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/");
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(kFixtures + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+void write(const QString &path, const QByteArray &content, bool append = false)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(append ? QIODevice::Append : QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+// A stand-in for a Python interpreter: a shell script the test writes, which answers what the
+// real job's probe would (it never runs Python).
+QString standIn(const QString &dir, const QString &name, const QByteArray &body)
+{
+    const QString path = QDir(dir).filePath(name);
+    write(path, "#!/bin/sh\n" + body);
+    QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner);
+    return path;
+}
+
+QProcessEnvironment plainEnvironment()
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+    return env;
+}
+
+QByteArray garbage(int size, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QByteArray out(size, Qt::Uninitialized);
+    for (char &c : out)
+        c = char(random.bounded(256));
+    return out;
+}
+
+} // namespace
+
+class TestNeuronTools : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void neuronLsDocumentedExample()
+    {
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(parseNeuronLs(fixture(QStringLiteral("neuron-ls.json")), &host, &error), qPrintable(error));
+        QCOMPARE(host.devices.size(), 2);
+        QCOMPARE(host.devices.at(0).index, 0);
+        QCOMPARE(host.devices.at(1).index, 15);
+        QCOMPARE(host.devices.at(0).coreCount, 4);
+        QCOMPARE(host.devices.at(0).memoryBytes, qint64(103079215104));
+        QCOMPARE(host.devices.at(0).logicalCoreConfig, 2);
+        QCOMPARE(host.devices.at(0).bdf, QStringLiteral("cc:00.0"));
+        QCOMPARE(host.devices.at(0).processPids, QList<qint64>{113985});
+        QCOMPARE(host.coreCount(), 8);
+        QCOMPARE(host.memoryBytes(), qint64(2) * 103079215104);
+        // No neuroncore_ids in this example: the ids a job may name are counted in device order.
+        QCOMPARE(host.coreIds(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    }
+
+    void neuronLsEveryDocumentedField()
+    {
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(parseNeuronLs(fixture(QStringLiteral("neuron-ls-all-fields.json")), &host, &error), qPrintable(error));
+        QCOMPARE(host.devices.size(), 2);
+        QCOMPARE(host.devices.at(1).coreIds, (QList<int>{4, 5, 6, 7}));
+        QCOMPARE(host.coreIds(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+        QVERIFY(host.devices.at(0).processPids.isEmpty());
+    }
+
+    void neuronLsRefusesWhatIsNotIt_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("not json") << QByteArray("+--------+--------+\n| NEURON | NEURON |\n");
+        QTest::newRow("an object") << QByteArray(R"({"neuron_device": 0, "nc_count": 4})");
+        QTest::newRow("no nc_count") << QByteArray(R"([{"neuron_device": 0}])");
+        QTest::newRow("nc_count text") << QByteArray(R"([{"neuron_device": 0, "nc_count": "4"}])");
+        QTest::newRow("nc_count negative") << QByteArray(R"([{"neuron_device": 0, "nc_count": -4}])");
+        QTest::newRow("nc_count fraction") << QByteArray(R"([{"neuron_device": 0, "nc_count": 1.5}])");
+        QTest::newRow("nc_count huge") << QByteArray(R"([{"neuron_device": 0, "nc_count": 1e300}])");
+        QTest::newRow("device twice") << QByteArray(R"([{"neuron_device": 0, "nc_count": 1}, {"neuron_device": 0, "nc_count": 1}])");
+        QTest::newRow("core id twice") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": [0, 0]}])");
+        QTest::newRow("core ids text") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": "0-1"}])");
+        QTest::newRow("memory negative") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "memory_size": -1}])");
+        QTest::newRow("device a list") << QByteArray(R"([[0, 4]])");
+        QTest::newRow("too large") << QByteArray("[") + QByteArray(kMaxNeuronToolOutput, ' ') + QByteArray("]");
+        QTest::newRow("deeply nested") << QByteArray(100000, '[') + QByteArray(100000, ']');
+        QTest::newRow("random bytes") << garbage(4096, 7);
+    }
+
+    void neuronLsRefusesWhatIsNotIt()
+    {
+        QFETCH(QByteArray, json);
+        NeuronLsHost host;
+        host.instanceType = QStringLiteral("left over");
+        QString error;
+        QVERIFY(!parseNeuronLs(json, &host, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(host.devices.isEmpty());
+        QVERIFY(host.instanceType.isEmpty());
+    }
+
+    void neuronLsWithoutTheToolSaysNothing()
+    {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
+        NeuronLsHost host;
+        QString error = QStringLiteral("x");
+        QVERIFY(!queryNeuronLs(env, 1000, &host, &error));
+        QVERIFY(error.isEmpty());
+    }
+
+    void neuronLsRunsTheToolOnThePath()
+    {
+        // A stand-in neuron-ls on the PATH, printing the documented example.
+        QTemporaryDir dir;
+        standIn(dir.path(), QStringLiteral("neuron-ls"),
+                "test \"$1\" = --json-output || exit 2\ncat '" + QFile::encodeName(kFixtures) + "neuron-ls.json'\n");
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("PATH"), dir.path() + QStringLiteral(":/usr/bin:/bin"));
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(queryNeuronLs(env, 10000, &host, &error), qPrintable(error));
+        QCOMPARE(host.coreCount(), 8);
+    }
+
+    void neuronMonitorDocumentedStream()
+    {
+        const NeuronMonitorSeries s = parseNeuronMonitor(fixture(QStringLiteral("neuron-monitor.jsonl")), QStringLiteral("my_app_1"));
+        QCOMPARE(s.reports, qint64(3));
+        QCOMPARE(s.badLines, qint64(0));
+        QCOMPARE(s.samples.size(), 3);
+        QVERIFY(qFuzzyCompare(s.samples.at(0).utilisation, (42.01 + 42.02) / 2));
+        QVERIFY(qFuzzyCompare(s.samples.at(1).utilisation, 20.0));
+        QVERIFY(qFuzzyCompare(s.samples.at(2).utilisation, 70.0));
+        QCOMPARE(s.samples.at(0).coresInUse, 2);
+        // No time stamps in the stream: the reports' own periods add up.
+        QVERIFY(qFuzzyCompare(s.samples.at(0).t, 1.000113182));
+        QVERIFY(qFuzzyCompare(s.samples.at(2).t, 3 * 1.000113182));
+        QCOMPARE(s.samples.at(0).deviceBytes, 12519788544.0);
+        QCOMPARE(s.samples.at(2).deviceBytes, 13519788544.0);
+        QCOMPARE(s.samples.at(0).hostBytes, 6997643264.0);
+        QCOMPARE(s.samples.at(2).errors, qint64(3));
+        QCOMPARE(s.errorsByKind.value(QStringLiteral("numerical")), qint64(3));
+        QCOMPARE(s.errorsByKind.value(QStringLiteral("hardware")), qint64(0)); // the other runtime's
+        QCOMPARE(s.errorTotal(), qint64(3));
+        QCOMPARE(s.eccUncorrected, qint64(0));
+        QVERIFY(s.collectionErrors.isEmpty());
+    }
+
+    void neuronMonitorWithoutATagTakesEveryRuntime()
+    {
+        const NeuronMonitorSeries s = parseNeuronMonitor(fixture(QStringLiteral("neuron-monitor.jsonl")), QString());
+        QCOMPARE(s.samples.size(), 3);
+        QVERIFY(qFuzzyCompare(s.samples.at(1).utilisation, (10.0 + 30.0 + 99.0) / 3));
+        QCOMPARE(s.samples.at(1).coresInUse, 3);
+        QCOMPARE(s.samples.at(1).deviceBytes, 12519788544.0 + 1000.0);
+        QCOMPARE(s.errorsByKind.value(QStringLiteral("hardware")), qint64(14));
+    }
+
+    void neuronMonitorSkipsGarbageLines()
+    {
+        const QList<QByteArray> lines = fixture(QStringLiteral("neuron-monitor.jsonl")).split('\n');
+        QByteArray mixed =
+            lines.at(0) + "\n\n   \nnot json at all\n" + lines.at(1).left(100) + "\n[1, 2, 3]\n" + garbage(2000, 3) + "\n" + lines.at(2)
+            + "\n"
+            + R"({"neuron_runtime_data": [{"neuron_runtime_tag": "my_app_1", "error": "collecting failed",)"
+              R"( "report": {"neuroncore_counters": {"period": "five", "neuroncores_in_use": {"0": {"neuroncore_utilization": "high"}, "1": {"neuroncore_utilization": 250}}},)"
+              R"( "memory_used": {"neuron_runtime_used_bytes": {"neuron_device": -5}}, "execution_stats": {"error_summary": {"numerical": "many", "runtime": 1e300}}}}]})"
+            + "\n";
+        const NeuronMonitorSeries s = parseNeuronMonitor(mixed, QStringLiteral("my_app_1"));
+        QCOMPARE(s.reports, qint64(3));
+        QCOMPARE(s.samples.size(), 3);
+        QVERIFY(s.badLines >= 3);
+        // Values of the wrong type or out of range count as absent, never as numbers.
+        const NeuronMonitorSample &last = s.samples.last();
+        QVERIFY(std::isnan(last.utilisation));
+        QCOMPARE(last.coresInUse, 2);
+        QVERIFY(std::isnan(last.deviceBytes));
+        QCOMPARE(last.errors, qint64(0));
+        QVERIFY(qFuzzyCompare(last.t - s.samples.at(1).t, 5.0)); // no period: the documented default
+        QCOMPARE(s.collectionErrors, QStringList{QStringLiteral("collecting failed")});
+    }
+
+    void neuronMonitorFileKeepsOnlyWholeLines()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QLatin1String(kNeuronMonitorFile));
+        const QList<QByteArray> lines = fixture(QStringLiteral("neuron-monitor.jsonl")).split('\n');
+        write(path, lines.at(0) + "\n" + lines.at(1).left(50)); // the second report still being written
+        NeuronMonitorSeries s = readNeuronMonitorFile(path, QStringLiteral("my_app_1"));
+        QCOMPARE(s.samples.size(), 1);
+        QCOMPARE(s.badLines, qint64(0));
+        QVERIFY(!s.cut);
+        // Only the end of a large file is read, from its first whole line.
+        s = readNeuronMonitorFile(path, QStringLiteral("my_app_1"), lines.at(0).size() / 2);
+        QVERIFY(s.cut);
+        QCOMPARE(s.samples.size(), 0);
+        QCOMPARE(s.badLines, qint64(0));
+
+        QVERIFY(readNeuronMonitorFile(dir.filePath(QStringLiteral("missing.jsonl")), QString()).readError.isEmpty());
+        const QString fifo = dir.filePath(QStringLiteral("fifo.jsonl"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!readNeuronMonitorFile(fifo, QString()).readError.isEmpty());
+        QVERIFY(timer.elapsed() < 5000);
+    }
+
+    void neuronxCcVersionLines()
+    {
+        const ToolVersions v = parseNeuronxCcVersion(fixture(QStringLiteral("neuronx-cc-version.txt")));
+        QCOMPARE(v.size(), 4);
+        QCOMPARE(v.at(0), (QPair<QString, QString>{QStringLiteral("neuronx-cc"), QStringLiteral("2.10.0.34+6c8792c6f")}));
+        QCOMPARE(v.at(1), (QPair<QString, QString>{QStringLiteral("neuronx-cc Python"), QStringLiteral("3.8.10")}));
+        QCOMPARE(v.at(2), (QPair<QString, QString>{QStringLiteral("neuronx-cc HWM"), QStringLiteral("2.10.0.5-7b1976adf")}));
+        QCOMPARE(v.at(3), (QPair<QString, QString>{QStringLiteral("neuronx-cc NumPy"), QStringLiteral("1.21.6")}));
+
+        const ToolVersions report = parseNeuronxCcVersion(fixture(QStringLiteral("neuronx-cc-version-in-error-report.txt")));
+        QVERIFY(!report.isEmpty());
+        QCOMPARE(report.at(0), (QPair<QString, QString>{QStringLiteral("neuronx-cc"), QStringLiteral("2.6.0.19+3d819e565")}));
+        QVERIFY(report.contains({QStringLiteral("neuronx-cc HWM"), QStringLiteral("2.6.0.0-826e77395")}));
+
+        QCOMPARE(parseNeuronxCcVersion("neuronx-cc 2.26.6360.0\n"),
+                 (ToolVersions{{QStringLiteral("neuronx-cc"), QStringLiteral("2.26.6360.0")}}));
+        QVERIFY(parseNeuronxCcVersion(QByteArray()).isEmpty());
+        QVERIFY(parseNeuronxCcVersion("usage: neuronx-cc [-h] {compile,list-operators}\n").isEmpty());
+        QVERIFY(parseNeuronxCcVersion(garbage(100000, 11)).size() <= 64);
+        const ToolVersions control = parseNeuronxCcVersion("NeuronX Compiler version 2.1\x1b[31m\n");
+        QCOMPARE(control.size(), 1);
+        QVERIFY(!control.at(0).second.contains(QChar(0x1b)));
+    }
+
+    void pipShowBlocks()
+    {
+        const ToolVersions v = parsePipShow(fixture(QStringLiteral("pip-show-torch-neuronx.txt")));
+        QCOMPARE(v, (ToolVersions{{QStringLiteral("torch-neuronx"), QStringLiteral("2.8.0.2.10.16998")},
+                                  {QStringLiteral("neuronx-cc"), QStringLiteral("2.21.33363.0+82129205")}}));
+        QVERIFY(parsePipShow("WARNING: Package(s) not found: torch-neuronx\n").isEmpty());
+        QVERIFY(parsePipShow("Name: torch-neuronx\nSummary: no version\n").isEmpty());
+        QVERIFY(parsePipShow(garbage(5000, 5)).size() <= 64);
+    }
+
+    void pipShowOfThisMachine()
+    {
+        // The real pip of Debian's Python on a package it has: the same format, read the same way.
+        if (!QFileInfo(QStringLiteral("/usr/bin/python3")).isExecutable())
+            QSKIP("no /usr/bin/python3 here");
+        QProcess pip;
+        pip.start(QStringLiteral("/usr/bin/python3"),
+                  {QStringLiteral("-m"), QStringLiteral("pip"), QStringLiteral("show"), QStringLiteral("pip")});
+        if (!pip.waitForFinished(60000) || pip.exitCode() != 0)
+            QSKIP("pip is not usable here");
+        const ToolVersions v = parsePipShow(pip.readAllStandardOutput());
+        QCOMPARE(v.size(), 1);
+        QCOMPARE(v.at(0).first, QStringLiteral("pip"));
+        QVERIFY(v.at(0).second.at(0).isDigit());
+    }
+
+    void compileCacheLines()
+    {
+        CompileCacheCounts counts;
+        for (const QByteArray &line : fixture(QStringLiteral("compile-cache.log")).split('\n'))
+            counts.add(classifyCompileCacheLine(QString::fromUtf8(line)));
+        QCOMPARE(counts.hits, qint64(3));
+        QCOMPARE(counts.misses, qint64(3));
+        QCOMPARE(counts.cachedFailures, qint64(1));
+        QCOMPARE(counts.extracted, qint64(1));
+        QCOMPARE(counts.cachePaths, (QStringList{QStringLiteral("/tmp/tmpd29vse1h/neuron-compile-cache"),
+                                                 QStringLiteral("/tmp/tmpjacdmeb0"), QStringLiteral("/var/tmp/neuron-compile-cache")}));
+
+        const CompileCacheLine hit = classifyCompileCacheLine(
+            QStringLiteral("2023-07-07 13:56:01.000284: INFO ||NCC_WRAPPER||: Using a cached neff at /tmp/x/neuronxcc-2.7.0.40+f7c6cf2a3/"
+                           "MODULE_7411938889920977621+d41d8cd9/model.neff. Exiting with a successfully compiled graph.\r"));
+        QCOMPARE(hit.kind, CompileCacheLine::Kind::Hit);
+        QCOMPARE(hit.path, QStringLiteral("/tmp/x/neuronxcc-2.7.0.40+f7c6cf2a3/MODULE_7411938889920977621+d41d8cd9/model.neff"));
+        QCOMPARE(hit.module, QStringLiteral("MODULE_7411938889920977621+d41d8cd9"));
+        for (const char *other :
+             {"", "Compiler status PASS", "Using a cached neff at /x (not the wrapper's line)",
+              "INFO ||NEURON_CACHE||: Current remaining items are 5, locked are 0, failed are 0, done are 0, total is 5",
+              "||NEURON_CC_WRAPPER||", "|| NCC_WRAPPER ||: Using a cached neff at /x"})
+            QCOMPARE(classifyCompileCacheLine(QString::fromUtf8(other)).kind, CompileCacheLine::Kind::None);
+        const QString huge = QStringLiteral("INFO ||NCC_WRAPPER||: Using a cached neff at /") + QString(5000000, QLatin1Char('a'));
+        QVERIFY(classifyCompileCacheLine(huge).path.size() <= 1024);
+        for (quint32 seed = 0; seed < 20; ++seed)
+            classifyCompileCacheLine(QString::fromUtf8(garbage(3000, seed)));
+    }
+
+    void probeOutputs()
+    {
+        NeuronProbe p;
+        QString error;
+        QVERIFY2(parseNeuronProbe(fixture(QStringLiteral("probe-native.json")), &p, &error), qPrintable(error));
+        QCOMPARE(p.neuron, NeuronProbe::Neuron::Native);
+        QCOMPARE(p.torchNeuronx, QStringLiteral("2.14.3.0"));
+        QCOMPARE(p.devices, (QStringList{QStringLiteral("cpu"), QStringLiteral("neuron")}));
+        QVERIFY(p.bf16.value(QStringLiteral("neuron")));
+
+        QVERIFY(parseNeuronProbe(fixture(QStringLiteral("probe-legacy.json")), &p, &error));
+        QCOMPARE(p.neuron, NeuronProbe::Neuron::Legacy);
+        QCOMPARE(p.torchNeuronx, QStringLiteral("2.8.0.2.10.16998"));
+
+        QVERIFY(parseNeuronProbe(fixture(QStringLiteral("probe-absent.json")), &p, &error));
+        QCOMPARE(p.neuron, NeuronProbe::Neuron::Absent);
+        QVERIFY(p.torchNeuronx.isEmpty());
+        QCOMPARE(p.torch, QStringLiteral("1.13.0a0"));
+        QCOMPARE(p.bf16.value(QStringLiteral("cpu"), true), false);
+
+        // A verdict never kinder than the data: an old torch-neuronx is legacy, whatever the
+        // "neuron" field says, and a neuron device is not usable without the native library.
+        QVERIFY(parseNeuronProbe(R"({"python": "3.10", "torch": "2.8.0", "torch_neuronx": "2.8.0.2.10.16998", "neuron": "native",)"
+                                 R"( "devices": ["cpu", "neuron"], "bf16": {}})",
+                                 &p, &error));
+        QCOMPARE(p.neuron, NeuronProbe::Neuron::Legacy);
+        QCOMPARE(p.devices, QStringList{QStringLiteral("cpu")});
+        // A warning printed before the object does not hide it.
+        QVERIFY(parseNeuronProbe("UserWarning: something\n" + fixture(QStringLiteral("probe-native.json")), &p, &error));
+
+        for (const QByteArray &bad :
+             {QByteArray(), QByteArray("{}"), QByteArray("[]"), QByteArray("not json"), QByteArray(R"({"neuron": "maybe", "devices": []})"),
+              QByteArray(R"({"neuron": "native", "devices": "cpu"})"), garbage(1000, 1)}) {
+            error.clear();
+            QVERIFY(!parseNeuronProbe(bad, &p, &error));
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
+    void nativeVersions()
+    {
+        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.14.3.0")));
+        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.14")));
+        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.15.0")));
+        QVERIFY(isNativeTorchNeuronx(QStringLiteral("3.0.1")));
+        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("2.8.0.2.10.16998")));
+        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("2.9.0")));
+        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("1.13.1.1.15.0")));
+        QVERIFY(!isNativeTorchNeuronx(QString()));
+        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("latest")));
+    }
+
+    void probeRunsTheInterpreterAndKeepsItsAnswer()
+    {
+        clearNeuronProbeCache();
+        QTemporaryDir dir;
+        const QString counter = dir.filePath(QStringLiteral("calls"));
+        const QString python = standIn(dir.path(), QStringLiteral("python3-stand-in"),
+                                       "test \"$1 $2 $3\" = '-m pilot_neuron_job --probe' || exit 2\n"
+                                       "test -n \"$PYTHONPATH\" || exit 3\n"
+                                       "echo x >> '"
+                                           + QFile::encodeName(counter)
+                                           + "'\n"
+                                             "cat '"
+                                           + QFile::encodeName(kFixtures) + "probe-legacy.json'\n");
+        NeuronProbeResult r = probeNeuronJob(python, dir.path(), plainEnvironment(), 10000);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.probe.neuron, NeuronProbe::Neuron::Legacy);
+        QCOMPARE(r.interpreter, python);
+        r = probeNeuronJob(python, dir.path(), plainEnvironment(), 10000);
+        QVERIFY(r.ok);
+        QFile calls(counter);
+        QVERIFY(calls.open(QIODevice::ReadOnly));
+        QCOMPARE(calls.readAll().count('\n'), 1); // the second answer came from the cache
+        clearNeuronProbeCache();
+    }
+
+    void probeFailuresAreSaid()
+    {
+        clearNeuronProbeCache();
+        QTemporaryDir dir;
+        NeuronProbeResult r = probeNeuronJob(QStringLiteral("no-such-python-here"), dir.path(), plainEnvironment(), 5000);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("no-such-python-here")), qPrintable(r.error));
+
+        const QString failing = standIn(dir.path(), QStringLiteral("failing"), "echo 'No module named pilot_neuron_job' >&2\nexit 1\n");
+        r = probeNeuronJob(failing, dir.path(), plainEnvironment(), 5000);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("No module named pilot_neuron_job")), qPrintable(r.error));
+
+        const QString chatty = standIn(dir.path(), QStringLiteral("chatty"), "echo hello\n");
+        r = probeNeuronJob(chatty, dir.path(), plainEnvironment(), 5000);
+        QVERIFY(!r.ok);
+        QVERIFY(!r.error.isEmpty());
+
+        const QString slow = standIn(dir.path(), QStringLiteral("slow"), "exec sleep 30\n");
+        QElapsedTimer timer;
+        timer.start();
+        r = probeNeuronJob(slow, dir.path(), plainEnvironment(), 300);
+        QVERIFY(!r.ok);
+        QVERIFY(timer.elapsed() < 10000);
+        clearNeuronProbeCache();
+    }
+
+    void runtimeValues()
+    {
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("python3")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("/opt/venv/bin/python")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("venv/bin/python")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("-c")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("python3; reboot")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("python"), QStringLiteral("/opt/py\nthon")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("processes"), QStringLiteral("4")).isEmpty());
+        for (const char *bad : {"0", "-1", "257", "two", "1.5", ""})
+            QVERIFY2(!checkNeuronRuntimeValue(QStringLiteral("processes"), QString::fromLatin1(bad)).isEmpty(), bad);
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("visible_cores"), QStringLiteral("0-31")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("visible_cores"), QStringLiteral("5")).isEmpty());
+        for (const char *bad : {"3-1", "0,1", "a-b", "-1", "0-99999", ""})
+            QVERIFY2(!checkNeuronRuntimeValue(QStringLiteral("visible_cores"), QString::fromLatin1(bad)).isEmpty(), bad);
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("/fsx/neuron-cache/team a")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("s3://team-bucket/neuron-cache")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("cache")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("http://cache")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("cc_flags"), QStringLiteral("--model-type transformer -O1")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("cc_flags"), QString()).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("cc_flags"), QStringLiteral("-O1\n--x")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("artifacts"), QStringLiteral("neuron-artifacts")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("artifacts"), QStringLiteral("../elsewhere")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("pyhton"), QStringLiteral("python3")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("true")).isEmpty());
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("0")).isEmpty());
+        QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile"), QStringLiteral("sometimes")).isEmpty());
+        QCOMPARE(visibleCoreIds(QStringLiteral("2-4")), (QList<int>{2, 3, 4}));
+        QVERIFY(visibleCoreIds(QStringLiteral("4-2")).isEmpty());
+
+        QList<QPair<QString, QString>> problems;
+        const NeuronRuntime r = neuronRuntimeFrom({{QStringLiteral("processes"), QStringLiteral("2")},
+                                                   {QStringLiteral("compile_cache"), QStringLiteral("relative")},
+                                                   {QStringLiteral("colour"), QStringLiteral("blue")}},
+                                                  &problems);
+        QCOMPARE(r.processes, 2);
+        QVERIFY(r.compileCache.isEmpty());
+        QCOMPARE(problems.size(), 2);
+    }
+
+    void growingLinesFollowAFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("log"));
+        GrowingLines lines(path, 1024 * 1024, 100);
+        QVERIFY(lines.read().lines.isEmpty()); // not there yet
+        write(path, "one\ntwo\nthr");
+        GrowingLines::Read r = lines.read();
+        QCOMPARE(r.lines, (QList<QByteArray>{"one", "two"}));
+        write(path, "ee\n" + QByteArray(300, 'x') + "\nfour\r\n", true);
+        r = lines.read();
+        QCOMPARE(r.lines, (QList<QByteArray>{"three", "four\r"}));
+        QCOMPARE(r.longLines, qint64(1));
+        QVERIFY(!r.restarted);
+        write(path, "new\n"); // replaced by a shorter file
+        r = lines.read();
+        QVERIFY(r.restarted);
+        QCOMPARE(r.lines, QList<QByteArray>{"new"});
+        // A file larger than the first read's limit: its end, from a whole line.
+        GrowingLines tail(path, 2, 100);
+        write(path, "alpha\nbeta\n");
+        r = tail.read();
+        QVERIFY(r.cut);
+        QVERIFY(r.lines.isEmpty() || r.lines == QList<QByteArray>{"beta"});
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        GrowingLines pipe(fifo, 1024, 100);
+        QVERIFY(!pipe.read().error.isEmpty());
+    }
+
+    void runScannerCountsEventsAndLogsOnce()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.path();
+        const QByteArray mps =
+            "UserWarning: The operator 'aten::nonzero' is not currently supported on the MPS backend and will fall back to run on the CPU.";
+        write(run + QStringLiteral("/logs/stderr.log"), fixture(QStringLiteral("compile-cache.log")) + mps + "\n");
+        write(run + QStringLiteral("/logs/stdout.log"), QByteArray());
+        RunMetrics metrics;
+        // The job reported the same warning as a log event: it counts once.
+        metrics.addLog({1.0, QStringLiteral("warning"), QString::fromUtf8(mps)});
+        metrics.addLog({2.0, QStringLiteral("info"), QStringLiteral("INFO ||NEURON_CC_WRAPPER||: Using a cached neff at /c/m.neff")});
+        NeuronRunScanner scanner(run, CpuFallbackRules::builtIn(), QStringLiteral("my_app_1"));
+        NeuronRunFacts f = scanner.scan(metrics);
+        QCOMPARE(f.cache().hits, qint64(3));
+        QCOMPARE(f.cache().misses, qint64(3));
+        QCOMPARE(f.fallbacks().byOperator.value(QStringLiteral("aten::nonzero")), qint64(1));
+        QVERIFY(!f.monitorPresent);
+        QVERIFY(f.problems.isEmpty());
+        // What the files gain is added; what they held is not counted again.
+        write(run + QStringLiteral("/logs/stdout.log"), mps + "\n" + mps + "\n", true);
+        write(run + QLatin1Char('/') + QLatin1String(kNeuronMonitorFile), fixture(QStringLiteral("neuron-monitor.jsonl")));
+        f = scanner.scan(metrics);
+        QCOMPARE(f.cache().hits, qint64(3));
+        QCOMPARE(f.fallbacks().byOperator.value(QStringLiteral("aten::nonzero")), qint64(3));
+        QVERIFY(f.monitorPresent);
+        QCOMPARE(f.monitor.samples.size(), 3);
+        QVERIFY(f.any());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNeuronTools)
+#include "tst_neurontools.moc"
