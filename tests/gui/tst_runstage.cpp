@@ -362,11 +362,6 @@ private Q_SLOTS:
 #endif
     }
 
-    void refusedJobCannotStart()
-    {
-        const QTemporaryDir &dir = scratch();
-        QVERIFY(m_window->openProject(copyDemo(dir)));
-
     // The demo's pilot job names the neuron backend and device neuron. The job's Python
     // environment is asked what it has; here a stand-in interpreter answers (a shell script this
     // test writes, printing tests/data/neuron/probe-absent.json: no torch-neuronx), and the
