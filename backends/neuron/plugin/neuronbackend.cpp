@@ -157,21 +157,20 @@ void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
         refusals->append({QStringLiteral("device"), CoreTr::tr("neuron-ls lists no NeuronCore on this host.")});
         return;
     }
-    if (!runtime.visibleCores.isEmpty()) {
-        for (const int id : visibleCoreIds(runtime.visibleCores)) {
-            if (!available.contains(id)) {
-                refusals->append(
-                    {field(QStringLiteral("visible_cores")),
-                     CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
-                return;
-            }
+    for (const int id : visibleCoreIds(runtime.visibleCores)) {
+        if (!available.contains(id)) {
+            refusals->append(
+                {field(QStringLiteral("visible_cores")),
+                 CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
+            return;
         }
-    } else if (runtime.processes > available.size()) {
-        refusals->append(
-            {field(QStringLiteral("processes")),
-             CoreTr::tr("%1 processes need as many NeuronCores; neuron-ls lists %n on this host.", nullptr, int(available.size()))
-                 .arg(runtime.processes)});
     }
+}
+
+QString singleProcessOnly(int processes)
+{
+    return CoreTr::tr("The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.")
+        .arg(processes);
 }
 
 } // namespace
@@ -200,12 +199,10 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
     const NeuronRuntime runtime = neuronRuntimeFrom(context.runtime, &problems);
     for (const auto &[key, problem] : problems)
         refusals << JobRefusal{field(key), problem};
-    const QList<int> visible = visibleCoreIds(runtime.visibleCores);
-    if (!runtime.visibleCores.isEmpty() && runtime.processes > visible.size())
-        refusals << JobRefusal{
-            field(QStringLiteral("processes")),
-            CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
-                .arg(runtime.processes)};
+    // The job is one process: several under torchrun would each claim the run folder's lock
+    // and all but one would stop. A run is never started in a shape the job cannot keep.
+    if (runtime.processes > 1)
+        refusals << JobRefusal{field(QStringLiteral("processes")), singleProcessOnly(runtime.processes)};
     // A local or Slurm run takes the package from this machine (Slurm gets a copy in its run folder).
     const QString parent = packageParent();
     if (context.target.kind != LaunchTarget::Kind::Ssh && !packagePresent(parent))
@@ -229,6 +226,10 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     const NeuronRuntime runtime = neuronRuntimeFrom(request.runtime, &problems);
     if (!problems.isEmpty()) {
         *error = CoreTr::tr("%1: %2").arg(field(problems.constFirst().first), problems.constFirst().second);
+        return false;
+    }
+    if (runtime.processes > 1) {
+        *error = CoreTr::tr("%1: %2").arg(field(QStringLiteral("processes")), singleProcessOnly(runtime.processes));
         return false;
     }
     const QString runDir = QDir::cleanPath(request.hostRunDir);
@@ -257,18 +258,7 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
                               QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
                               QStringLiteral("--run-dir"), runDir};
-    if (runtime.processes > 1) {
-        // torchrun of the same interpreter, so every process uses the Python the project names.
-        out.argv = QStringList{runtime.python,
-                               QStringLiteral("-m"),
-                               QStringLiteral("torch.distributed.run"),
-                               QStringLiteral("--standalone"),
-                               QStringLiteral("--nproc_per_node"),
-                               QString::number(runtime.processes)}
-                   + jobArgs;
-    } else {
-        out.argv = QStringList{runtime.python} + jobArgs;
-    }
+    out.argv = QStringList{runtime.python} + jobArgs;
     out.workingDirectory = runDir;
     out.env.insert(QStringLiteral("PYTHONPATH"), pythonPath);
     out.env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")); // log lines reach the Run stage as they are written
