@@ -1,6 +1,5 @@
 #include "comparepage.h"
 
-#include "chartexport.h"
 #include "compareotherslist.h"
 #include "comparevalidationtable.h"
 #include "compareverdict.h"
@@ -18,19 +17,16 @@
 #include "core/compare/toleranceband.h"
 #include "core/importers/runimport.h"
 #include "core/project/projectplace.h"
-#include "core/support/atomicfile.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QDragEnterEvent>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QMimeData>
 #include <QPushButton>
 #include <QSlider>
 #include <QTabWidget>
@@ -193,14 +189,6 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
 QString ComparePage::resolve(const QString &path) const
 {
     return runFolder(path, projectFolderOf(m_document->path())).path;
-}
-
-void ComparePage::addRun(const QString &path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (!m_extra.contains(absolute))
-        m_extra.append(absolute);
-    reloadRuns();
 }
 
 void ComparePage::reloadRuns()
@@ -380,50 +368,10 @@ void ComparePage::update()
 
 void ComparePage::showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot)
 {
-    QStringList lines;
     bool fallbacks = false;
-    for (const auto &[title, facts] :
-         {std::pair<QString, std::shared_ptr<const NeuronRunFacts>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
-        if (!facts)
-            continue;
-        const QString summary = neuronFactsSummary(*facts);
-        if (summary.isEmpty())
-            continue;
-        fallbacks = fallbacks || !facts->fallbacks().isEmpty();
-        lines << tr("%1: %2").arg(title, summary);
-    }
-    if (fallbacks)
-        lines << tr("Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not "
-                    "show the device alone.");
-    m_neuron->setText(lines.join(QLatin1Char('\n')));
+    m_neuron->setText(neuronComparisonText(reference.get(), pilot.get(), &fallbacks));
     setTextColor(m_neuron, fallbacks ? themeColor(ThemeColor::Caution, palette()) : palette().color(QPalette::WindowText));
-    m_neuron->setVisible(!lines.isEmpty());
-}
-
-bool ComparePage::exportCsv(const QString &path, QString *error) const
-{
-    return writeFileAtomically(path, m_chart->csv(), error);
-}
-
-bool ComparePage::exportChart(const QString &path, QString *error) const
-{
-    return exportChartImage(m_chart, path, error);
-}
-
-void ComparePage::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void ComparePage::dropEvent(QDropEvent *event)
-{
-    // Each dropped file or folder becomes a run to compare (read in the background).
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile())
-            addRun(url.toLocalFile());
-    }
-    event->acceptProposedAction();
+    m_neuron->setVisible(!m_neuron->text().isEmpty());
 }
 
 } // namespace pilot::app

@@ -47,4 +47,24 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
     return sentences.join(QLatin1Char(' '));
 }
 
+QString neuronComparisonText(const NeuronRunFacts *reference, const NeuronRunFacts *pilot, bool *fallbacks)
+{
+    QStringList lines;
+    *fallbacks = false;
+    for (const auto &[title, facts] :
+         {std::pair<QString, const NeuronRunFacts *>{Text::tr("Reference"), reference}, {Text::tr("Pilot"), pilot}}) {
+        if (!facts)
+            continue;
+        const QString summary = neuronFactsSummary(*facts);
+        if (summary.isEmpty())
+            continue;
+        *fallbacks = *fallbacks || !facts->fallbacks().isEmpty();
+        lines << Text::tr("%1: %2").arg(title, summary);
+    }
+    if (*fallbacks)
+        lines << Text::tr("Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost "
+                          "do not show the device alone.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace pilot::app

@@ -1,13 +1,13 @@
 #include "newrundialog.h"
 
 #include "jobfieldseditor.h"
+#include "newruncheck.h"
 #include "runsettings.h"
-#include "targetsettings.h"
+#include "runtargetfield.h"
 #include "targetsettingsdialog.h"
 #include "theme.h"
 
 #include "core/job/jobspecio.h"
-#include "core/launch/launcheroptionscheck.h"
 #include "core/support/safename.h"
 
 #include <QComboBox>
@@ -19,13 +19,10 @@
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -38,74 +35,9 @@ namespace pilot::app {
 
 namespace {
 
-struct CheckResult
-{
-    QList<JobRefusal> refusals;
-    std::optional<BackendInfo> info;
-};
-
-// Runs on a worker: the job as edited goes through the job reader again (every field's
-// bounds), then through the backend's own check.
-CheckResult checkJob(const BackendCatalog::Registry &registry, const JobSpec &job, const QString &jobFile, const CheckContext &context)
-{
-    CheckResult result;
-    const QByteArray json = QJsonDocument(jobSpecToJson(job)).toJson();
-    const JobSpecReadResult read = parseJobSpec(json, QFileInfo(jobFile).fileName());
-    static const QRegularExpression field(QStringLiteral("^([A-Za-z0-9_.\\[\\]]+): "));
-    for (const Diagnostic &d : read.diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            result.refusals.append(JobRefusal{field.match(d.message).captured(1), d.message});
-    }
-    QString error;
-    const Backend *backend = registry ? registry->backend(job.backend, &error) : nullptr;
-    if (!backend) {
-        result.refusals.append(JobRefusal{QStringLiteral("backend"), error});
-        return result;
-    }
-    result.info = backend->info();
-    result.refusals.append(backend->check(job, context));
-    return result;
-}
-
 QString roleKeyOf(int index)
 {
     return runRoleKey(static_cast<RunRole>(index));
-}
-
-struct TargetSettingsCheck
-{
-    LauncherOptions options;
-    QList<LauncherOptionProblem> problems;
-};
-
-// Runs on a worker: the target's settings as kept, checked as its launcher will need them
-// (files that are regular files, the project's run folders inside a Slurm root).
-TargetSettingsCheck checkTarget(const LaunchTarget &target, const QString &runParent)
-{
-    TargetSettingsCheck c;
-    c.options = TargetSettings::load(target);
-    c.problems = checkLauncherOptions(target, c.options, runParent);
-    return c;
-}
-
-// "Label: value" for each setting that is not the default.
-QStringList settingLines(const LaunchTarget &target, const LauncherOptions &o)
-{
-    QList<QPair<LauncherOption, QString>> fields;
-    if (target.kind == LaunchTarget::Kind::Ssh) {
-        fields = {{LauncherOption::SshConfigFile, o.sshConfigFile},
-                  {LauncherOption::SshIdentityFile, o.sshIdentityFile},
-                  {LauncherOption::SshKnownHostsFile, o.sshKnownHostsFile},
-                  {LauncherOption::RemoteRunRoot, o.remoteRunRoot}};
-    } else {
-        fields = {{LauncherOption::SlurmRunRoot, o.slurmRunRoot}};
-    }
-    QStringList lines;
-    for (const auto &[option, value] : std::as_const(fields)) {
-        if (!value.isEmpty())
-            lines.append(NewRunDialog::tr("%1: %2").arg(launcherOptionLabel(option), value));
-    }
-    return lines;
 }
 
 } // namespace
@@ -123,17 +55,12 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_capabilities(new QLabel(this))
     , m_check(new QLabel(this))
     , m_runtime(new QLabel(this))
-    , m_target(new QLineEdit(target, this))
-    , m_targetSettings(new QPushButton(this))
-    , m_targetProblem(new QLabel(this))
-    , m_targetSummary(new QLabel(this))
+    , m_target(new RunTargetField(target, projectFolder.isEmpty() ? QString() : QDir(projectFolder).filePath(QStringLiteral("runs")), this))
     , m_limit(new QSpinBox(this))
     , m_fields(new JobFieldsEditor(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newRunDialog"));
-    if (!projectFolder.isEmpty())
-        m_runParent = QDir(projectFolder).filePath(QStringLiteral("runs"));
     setMinimumWidth(560); // room for a backend's refusal without a line per word
     m_job->setObjectName(QStringLiteral("newRunJob"));
     m_name->setObjectName(QStringLiteral("newRunName"));
@@ -142,14 +69,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_capabilities->setObjectName(QStringLiteral("newRunCapabilities"));
     m_check->setObjectName(QStringLiteral("newRunCheck"));
     m_runtime->setObjectName(QStringLiteral("newRunRuntime"));
-    m_target->setObjectName(QStringLiteral("newRunTarget"));
-    m_targetProblem->setObjectName(QStringLiteral("newRunTargetProblem"));
-    m_targetSettings->setObjectName(QStringLiteral("newRunTargetSettings"));
-    m_targetSummary->setObjectName(QStringLiteral("newRunTargetSummary"));
     m_limit->setObjectName(QStringLiteral("newRunLimit"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("newRunStart"));
     // Texts from files and plugins: shown as written, never as markup.
-    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_targetProblem, m_targetSummary, m_runtime}) {
+    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_runtime}) {
         l->setTextFormat(Qt::PlainText);
         l->setWordWrap(true);
     }
@@ -170,15 +93,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     row(QT_TR_NOOP("R&ole:"), m_role);
     row(QT_TR_NOOP("&Backend:"), m_backend);
     form->addRow(QString(), m_capabilities);
-    auto *targetRow = new QHBoxLayout;
-    targetRow->addWidget(m_target, 1);
-    targetRow->addWidget(m_targetSettings);
     auto *targetLabel = new QLabel(this);
-    targetLabel->setBuddy(m_target);
+    targetLabel->setBuddy(m_target->lineEdit());
     m_formLabels.append({targetLabel, QT_TR_NOOP("&Target:")});
-    form->addRow(targetLabel, targetRow);
-    form->addRow(QString(), m_targetProblem);
-    form->addRow(QString(), m_targetSummary);
+    form->addRow(targetLabel, m_target);
     row(QT_TR_NOOP("Runs at once on this target:"), m_limit);
     form->addRow(QString(), m_runtime);
 
@@ -199,8 +117,12 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
         m_folder->setText(tr("Run folder: %1").arg(QStringLiteral("runs/") + safeFileName(name)));
         updateStart();
     });
-    connect(m_target, &QLineEdit::textChanged, this, &NewRunDialog::targetChanged);
-    connect(m_targetSettings, &QPushButton::clicked, this, &NewRunDialog::openTargetSettings);
+    connect(m_target, &RunTargetField::targetChanged, this, &NewRunDialog::targetChanged);
+    connect(m_target, &RunTargetField::checked, this, [this] {
+        updateStart();
+        fitHeight();
+        Q_EMIT targetChecked();
+    });
     retranslate();
     targetChanged();
     m_jobProblem->hide();
@@ -232,14 +154,7 @@ void NewRunDialog::retranslate()
     m_role->setItemText(0, tr("reference"));
     m_role->setItemText(1, tr("pilot"));
     m_role->setItemText(2, tr("fallback"));
-    m_target->setPlaceholderText(tr("local, ssh://user@host:port or slurm:partition"));
-    m_target->setToolTip(tr("Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) "
-                            "or slurm:partition (the Slurm cluster this machine submits to)."));
-    m_targetSettings->setText(tr("Target Settin&gs…"));
-    m_targetSettings->setToolTip(tr("How this computer reaches the target: SSH key files and the run folder on an SSH host, "
-                                    "the shared folder of a Slurm cluster. Kept on this computer, not in the project."));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
-    checkTargetSettings(); // its texts are in the UI's language
 }
 
 void NewRunDialog::fitHeight()
@@ -251,80 +166,18 @@ void NewRunDialog::fitHeight()
 void NewRunDialog::targetChanged()
 {
     LaunchTarget parsed;
-    QString error;
-    m_targetOk = LaunchTarget::parse(m_target->text(), &parsed, &error);
-    m_targetProblem->setText(error);
-    setTextColor(m_targetProblem, palette().color(QPalette::WindowText));
-    m_targetProblem->setVisible(!m_targetOk);
-    if (m_targetOk)
+    if (m_target->target(&parsed))
         m_limit->setValue(RunSettings::limit(parsed.toString()));
-    checkTargetSettings();
+    updateStart();
     // Another host may have another Python and its own runtime settings.
-    if (m_targetOk && !m_jobs.jobs.isEmpty())
+    if (m_target->target(&parsed) && !m_jobs.jobs.isEmpty())
         recheck();
     fitHeight();
 }
 
-void NewRunDialog::checkTargetSettings()
-{
-    const quint64 generation = ++m_targetGeneration;
-    LaunchTarget target;
-    QString error;
-    const bool parsed = LaunchTarget::parse(m_target->text(), &target, &error);
-    const bool hasSettings = parsed && TargetSettings::hasSettings(target);
-    m_targetSettings->setEnabled(hasSettings);
-    m_targetSettingsOk = parsed && !hasSettings;
-    m_targetSummary->setVisible(hasSettings);
-    updateStart();
-    if (!hasSettings) {
-        Q_EMIT targetChecked();
-        return;
-    }
-    m_targetSummary->setText(tr("Checking the target's settings…"));
-    auto *watcher = new QFutureWatcher<TargetSettingsCheck>(this);
-    connect(watcher, &QFutureWatcher<TargetSettingsCheck>::finished, this, [this, watcher, generation, target] {
-        watcher->deleteLater();
-        if (generation != m_targetGeneration)
-            return;
-        const TargetSettingsCheck c = watcher->result();
-        const QStringList lines = settingLines(target, c.options);
-        QString summary;
-        if (!lines.isEmpty())
-            summary = tr("Target settings:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
-        else if (target.kind == LaunchTarget::Kind::Ssh)
-            summary = tr("Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the "
-                         "host).");
-        else
-            summary = tr("Target settings: the defaults (run folders are not checked against a shared folder).");
-        // Paths of key files wrap at their slashes rather than widen the dialog.
-        m_targetSummary->setText(wrappableAtSlashes(summary));
-        m_targetSettingsOk = c.problems.isEmpty();
-        if (!m_targetSettingsOk) {
-            QStringList why{tr("The settings of this target cannot be used (change them with Target Settings…):")};
-            for (const LauncherOptionProblem &p : c.problems)
-                why.append(tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
-            m_targetProblem->setText(wrappableAtSlashes(why.join(QLatin1Char('\n'))));
-            setTextColor(m_targetProblem, themeColor(ThemeColor::Bad, palette()));
-        }
-        m_targetProblem->setVisible(!m_targetSettingsOk);
-        updateStart();
-        fitHeight();
-        Q_EMIT targetChecked();
-    });
-    watcher->setFuture(QtConcurrent::run(checkTarget, target, m_runParent));
-}
-
 TargetSettingsDialog *NewRunDialog::openTargetSettings()
 {
-    LaunchTarget target;
-    QString error;
-    if (!LaunchTarget::parse(m_target->text(), &target, &error) || !TargetSettings::hasSettings(target))
-        return nullptr;
-    auto *dialog = new TargetSettingsDialog(target, m_runParent, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, &NewRunDialog::checkTargetSettings);
-    dialog->open();
-    return dialog;
+    return m_target->openSettings();
 }
 
 bool NewRunDialog::selectJob(const QString &fileName)
@@ -428,50 +281,30 @@ void NewRunDialog::recheck()
     job = editedJob();
     m_fields->showDifferences(job);
     if (!valuesOk) {
-        showCheck({JobRefusal{QString(), tr("A job setting is not a number.")}}, std::nullopt);
+        showCheck(NewRunCheck{{JobRefusal{QString(), tr("A job setting is not a number.")}}, std::nullopt});
         return;
     }
     showRuntime();
     LaunchTarget target;
-    QString targetError;
-    LaunchTarget::parse(m_target->text(), &target, &targetError);
+    m_target->target(&target);
     const CheckContext context{target, runtimeSettingsFor(m_runtimeSettings, job.backend, target.toString())};
     const quint64 generation = ++m_checkGeneration;
     m_check->setText(tr("Checking the job against its backend…"));
     setTextColor(m_check, palette().color(QPalette::WindowText));
-    auto *watcher = new QFutureWatcher<CheckResult>(this);
-    connect(watcher, &QFutureWatcher<CheckResult>::finished, this, [this, watcher, generation] {
+    auto *watcher = new QFutureWatcher<NewRunCheck>(this);
+    connect(watcher, &QFutureWatcher<NewRunCheck>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation != m_checkGeneration)
-            return;
-        const CheckResult result = watcher->result();
-        showCheck(result.refusals, result.info);
+        if (generation == m_checkGeneration)
+            showCheck(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([registry = m_backends->registry(), job, file = m_jobs.jobs.at(index).path, context] {
-        return checkJob(registry, job, file, context);
-    }));
+    watcher->setFuture(QtConcurrent::run(checkNewRun, m_backends->registry(), job, m_jobs.jobs.at(index).path, context));
 }
 
-void NewRunDialog::showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info)
+void NewRunDialog::showCheck(const NewRunCheck &check)
 {
-    if (info) {
-        m_capabilities->setText(tr("Version %1. Devices: %2. Precisions: %3. Methods: %4. Tokenizers: %5. Job interface %6.")
-                                    .arg(info->version, info->devices.join(QStringLiteral(", ")),
-                                         info->precisions.join(QStringLiteral(", ")), info->methods.join(QStringLiteral(", ")),
-                                         info->tokenizers.join(QStringLiteral(", ")))
-                                    .arg(info->jobInterfaceVersion));
-    } else {
-        m_capabilities->setText(tr("No capabilities: this backend is not installed."));
-    }
-    m_checkOk = refusals.isEmpty();
-    if (m_checkOk) {
-        m_check->setText(tr("The backend accepts this job."));
-    } else {
-        QStringList lines{tr("This job cannot start as it stands:")};
-        for (const JobRefusal &r : refusals)
-            lines.append(r.field.isEmpty() ? r.message : tr("%1: %2").arg(r.field, r.message));
-        m_check->setText(lines.join(QLatin1Char('\n')));
-    }
+    m_capabilities->setText(check.capabilitiesText());
+    m_checkOk = check.accepted();
+    m_check->setText(check.verdictText());
     setTextColor(m_check, themeColor(m_checkOk ? ThemeColor::Good : ThemeColor::Bad, palette()));
     updateStart();
     fitHeight();
@@ -480,8 +313,7 @@ void NewRunDialog::showCheck(const QList<JobRefusal> &refusals, const std::optio
 
 void NewRunDialog::updateStart()
 {
-    m_buttons->button(QDialogButtonBox::Ok)
-        ->setEnabled(m_checkOk && m_targetOk && m_targetSettingsOk && !m_name->text().trimmed().isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_checkOk && m_target->isUsable() && !m_name->text().trimmed().isEmpty());
 }
 
 void NewRunDialog::setRuntime(const QList<BackendRuntime> &runtime)
@@ -497,8 +329,7 @@ void NewRunDialog::showRuntime()
 {
     const QString backend = m_backend->currentIndex() >= 0 ? m_backend->currentData().toString() : QString();
     LaunchTarget target;
-    QString error;
-    const bool targetOk = LaunchTarget::parse(m_target->text(), &target, &error);
+    const bool targetOk = m_target->target(&target);
     const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(m_runtimeSettings, backend, target.toString())
                                                    : QMap<QString, QString>();
     if (values.isEmpty()) {
@@ -524,8 +355,7 @@ NewRunRequest NewRunDialog::request() const
         r.job = editedJob();
         r.edited = jobSpecToJson(r.job) != jobSpecToJson(*m_jobs.jobs.at(index).spec);
     }
-    QString error;
-    LaunchTarget::parse(m_target->text(), &r.target, &error);
+    m_target->target(&r.target);
     r.limit = m_limit->value();
     r.runtime = m_runtimeSettings;
     return r;

@@ -20,6 +20,8 @@ class QSpinBox;
 namespace pilot::app {
 
 class JobFieldsEditor;
+struct NewRunCheck;
+class RunTargetField;
 class TargetSettingsDialog;
 
 /// What the user asked for in the New Run dialog.
@@ -73,10 +75,9 @@ private:
     void fillBackends();
     JobSpec editedJob() const;
     void recheck();
-    void showCheck(const QList<JobRefusal> &refusals, const std::optional<BackendInfo> &info);
+    void showCheck(const NewRunCheck &check);
     void fitHeight();
     void targetChanged();
-    void checkTargetSettings();
     void updateStart();
     void retranslate();
     void showRuntime();
@@ -85,10 +86,6 @@ private:
     ProjectJobs m_jobs;
     quint64 m_checkGeneration = 0;
     bool m_checkOk = false;
-    bool m_targetOk = false;
-    bool m_targetSettingsOk = false;
-    quint64 m_targetGeneration = 0;
-    QString m_runParent; ///< the project's runs folder
     bool m_filling = false;
     QComboBox *m_job;
     QLabel *m_jobProblem;
@@ -100,10 +97,7 @@ private:
     QLabel *m_check;
     QLabel *m_runtime;
     QList<BackendRuntime> m_runtimeSettings;
-    QLineEdit *m_target;
-    QPushButton *m_targetSettings;
-    QLabel *m_targetProblem;
-    QLabel *m_targetSummary;
+    RunTargetField *m_target;
     QSpinBox *m_limit;
     JobFieldsEditor *m_fields;
     QList<QPair<QLabel *, const char *>> m_formLabels;

@@ -8,7 +8,6 @@
 #include "rundetails.h"
 #include "runfollower.h"
 #include "runlaunches.h"
-#include "runsettings.h"
 #include "runsmodel.h"
 #include "runsrows.h"
 #include "sectionwatch.h"
@@ -20,14 +19,10 @@
 #include <QAction>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -108,8 +103,8 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_empty);
 
-    auto *watch =
-        new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place, [this](ProjectSections) { rebuildRows(); });
+    auto *watch = new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place,
+                                   [this](ProjectSections) { rebuildRows(); });
     // The queue works whether the stage is on screen or not: a project opened takes over the
     // runs it holds queued at once.
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
@@ -141,9 +136,8 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     connect(m_launches, &RunLaunches::pendingChanged, this, [watch] { watch->touch(ProjectSection::Runs); });
     connect(m_launches, &RunLaunches::started, this,
             [this](const QString &runDir, const NewRunRequest &request) { runStarted(runDir, request); });
-    connect(m_launches, &RunLaunches::failed, this, [this](const QString &, const QString &error) {
-        showMessage(tr("The run did not start:") + QLatin1Char('\n') + error, true);
-    });
+    connect(m_launches, &RunLaunches::failed, this,
+            [this](const QString &, const QString &error) { showMessage(tr("The run did not start:") + QLatin1Char('\n') + error, true); });
     connect(m_launches, &RunLaunches::abortFinished, this, [this](const QString &runDir, bool ok, const QString &error) {
         m_follower->hurry(runDir);
         if (ok)
@@ -167,23 +161,6 @@ void RunsPage::loadFallbackRules()
                                       m_follower->setFallbackRules(std::move(rules));
                                       m_details->setRulesProblems(problems);
                                   });
-}
-
-void RunsPage::addFallbackEvidence(const QString &runDir, const CpuFallbackCounts &fallbacks)
-{
-    if (!m_document->isOpen())
-        return;
-    const QString folder = projectFolderOf(m_document->path());
-    const QString entry = cpuFallbackEvidence(folder.isEmpty() ? runDir : runPathInProject(runDir, folder), fallbacks);
-    const QString row = QStringLiteral("unconfirmed_operators");
-    const QString dash = QStringLiteral(" — ");
-    const QString sameRun = entry.left(entry.indexOf(dash) + dash.size());
-    m_document->edit(tr("Add Fallbacks as Evidence"), [&](Project &p) {
-        QStringList &evidence = p.row(row).evidence;
-        evidence.removeIf([&sameRun](const QString &e) { return e.startsWith(sameRun); });
-        evidence.append(entry);
-    });
-    showMessage(tr("The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).").arg(row), false);
 }
 
 void RunsPage::changeEvent(QEvent *event)
@@ -233,8 +210,7 @@ void RunsPage::selectRow(int row)
 {
     // Not QTableView::selectRow(): that follows the keyboard's modifiers, and would take a
     // selection away while Ctrl is held (as after Ctrl+R).
-    m_view->selectionModel()->select(m_model->index(row, 0),
-                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->selectionModel()->select(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 int RunsPage::selectedRow() const
@@ -298,8 +274,7 @@ void RunsPage::rebuildRows()
                 m_follower->hurry(directory);
             }
         });
-        watcher->setFuture(
-            QtConcurrent::run([directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
+        watcher->setFuture(QtConcurrent::run([directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
     }
 }
 
@@ -372,117 +347,6 @@ void RunsPage::selectionChanged()
     const QString dir = row >= 0 ? m_model->rows().at(row).directory : QString();
     m_follower->setCurveRun(dir);
     m_details->showRun(dir, row >= 0 ? m_model->rows().at(row).run.label : QString(), m_follower->snapshot(dir));
-}
-
-NewRunDialog *RunsPage::newRun()
-{
-    if (!m_document->isOpen())
-        return nullptr;
-    const QString folder = projectFolderOf(m_document->path());
-    QStringList references;
-    for (const ProjectRun &run : m_document->project().runs) {
-        if (run.role == RunRole::Reference)
-            references.append(runFolder(run.path, folder).path);
-    }
-    auto *dialog = new NewRunDialog(m_backends, folder, references, RunSettings::target(m_document->path()), this);
-    dialog->setRuntime(m_document->project().runtime);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { launch(dialog->request()); });
-    dialog->open();
-    return dialog;
-}
-
-void RunsPage::launch(const NewRunRequest &request)
-{
-    const QString target = request.target.toString();
-    RunSettings::setTarget(m_document->path(), target);
-    RunSettings::setLimit(target, request.limit);
-    // A project saved for the first time (or under another name) queues into its new folder.
-    m_queueFolder = projectFolderOf(m_document->path());
-    showMessage(QString(), false);
-    m_launches->submit(request, projectFolderOf(m_document->path()));
-}
-
-void RunsPage::runStarted(const QString &runDir, const NewRunRequest &request)
-{
-    const QString folder = projectFolderOf(m_document->path());
-    if (folder.isEmpty() || !runDir.startsWith(QDir(folder).filePath(QStringLiteral("runs")) + QLatin1Char('/')))
-        return; // started for a project that is closed now; its folder has the run
-    ProjectRun run;
-    run.path = runPathInProject(runDir, folder);
-    run.role = request.role;
-    run.label = request.name;
-    m_document->edit(tr("Start Run"), [&run](Project &p) { p.runs.append(run); });
-    showMessage(tr("The run “%1” was started on %2.").arg(request.name, request.target.toString()), false);
-    for (int i = 0; i < m_model->rows().size(); ++i) {
-        if (m_model->rows().at(i).directory == runDir && !m_model->rows().at(i).pending)
-            selectRow(i);
-    }
-}
-
-QMessageBox *RunsPage::abortSelected()
-{
-    const int row = selectedRow();
-    if (row < 0 || !m_abort->isEnabled())
-        return nullptr;
-    const RunsModel::Row &r = m_model->rows().at(row);
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Abort Run"),
-                                tr("Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.").arg(r.run.label),
-                                QMessageBox::Yes | QMessageBox::No, this);
-    box->setObjectName(QStringLiteral("abortConfirmation"));
-    box->setTextFormat(Qt::PlainText);
-    box->setDefaultButton(QMessageBox::No);
-    box->button(QMessageBox::Yes)->setText(tr("&Abort Run"));
-    box->button(QMessageBox::No)->setText(tr("&Keep Running"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, directory = r.directory] {
-        if (box->clickedButton() == box->button(QMessageBox::Yes))
-            m_launches->abort(directory);
-        selectionChanged();
-    });
-    box->open();
-    return box;
-}
-
-void RunsPage::addRun()
-{
-    const QString start = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Add Run Directory"), start);
-    if (dir.isEmpty())
-        return;
-    const QStringList roles{tr("reference"), tr("pilot"), tr("fallback")};
-    bool ok = false;
-    const QString role = QInputDialog::getItem(this, tr("Role of the Run"), tr("Role of this run in the project:"), roles, 0, false, &ok);
-    if (!ok)
-        return;
-    ProjectRun run;
-    run.role = static_cast<RunRole>(roles.indexOf(role));
-    // Paths inside the project's folder are stored relative, so the project can move.
-    run.path = runPathInProject(dir, projectFolderOf(m_document->path()));
-    run.label = QFileInfo(dir).fileName();
-    m_document->edit(tr("Add Run Directory"), [&run](Project &p) { p.runs.append(run); });
-}
-
-void RunsPage::removeSelected()
-{
-    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
-    if (selected.isEmpty())
-        return;
-    QList<int> rows;
-    for (const QModelIndex &index : selected) {
-        const RunsModel::Row &row = m_model->rows().at(index.row());
-        if (row.pending)
-            m_launches->dismiss(row.directory); // only one that did not start leaves this way
-        else
-            rows.append(index.row());
-    }
-    std::sort(rows.begin(), rows.end(), std::greater<int>());
-    if (rows.isEmpty())
-        return;
-    m_document->edit(tr("Remove Runs"), [&rows](Project &p) {
-        for (int row : rows)
-            p.runs.removeAt(row);
-    });
 }
 
 } // namespace pilot::app

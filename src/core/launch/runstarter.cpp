@@ -30,6 +30,18 @@ QString namedRunFolder(const QString &parentFolder, const QString &name)
     return QDir::cleanPath(QDir(parentFolder).absoluteFilePath(safeFileName(name)));
 }
 
+QList<JobRefusal> checkJobOnBackend(const JobSpec &job, const BackendRegistry &registry, const CheckContext &context,
+                                    std::optional<BackendInfo> *info)
+{
+    QString error;
+    const Backend *backend = registry.backend(job.backend, &error);
+    if (!backend)
+        return {JobRefusal{QStringLiteral("backend"), error}};
+    if (info)
+        *info = backend->info();
+    return backend->check(job, context);
+}
+
 RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &registry)
 {
     RunStartResult result;
@@ -55,16 +67,12 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
     // The job no longer lies beside the files it names once it is in the run folder.
     resolveJobPaths(&job, request.jobFile);
 
-    QString error;
-    const Backend *backend = registry.backend(job.backend, &error);
-    if (!backend) {
-        result.refusals.append(JobRefusal{QStringLiteral("backend"), error});
-        return result;
-    }
     const CheckContext context{request.target, runtimeSettingsFor(request.runtime, job.backend, request.target.toString())};
-    result.refusals = backend->check(job, context);
+    result.refusals = checkJobOnBackend(job, registry, context);
     if (!result.refusals.isEmpty())
         return result;
+    QString error;
+    const Backend *backend = registry.backend(job.backend, &error);
 
     std::unique_ptr<Launcher> launcher = makeLauncher(request.target, request.options);
     if (!launcher) {

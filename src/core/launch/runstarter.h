@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace pilot {
 
@@ -19,12 +20,12 @@ class BackendRegistry;
 /// What starting one run needs; the app's Run stage and `pilotctl run` fill it the same way.
 struct RunStartRequest
 {
-    QString jobFile;          ///< job.json as the user wrote it (its relative paths are beside it)
-    QString runDir;           ///< absolute, or relative to `baseFolder`
-    QString baseFolder;       ///< the project's folder; empty: the working folder
-    LaunchTarget target;      ///< where it runs (local by default)
-    LauncherOptions options;  ///< from the user's settings
-    QString environmentLabel; ///< recorded in launch.json when set
+    QString jobFile;               ///< job.json as the user wrote it (its relative paths are beside it)
+    QString runDir;                ///< absolute, or relative to `baseFolder`
+    QString baseFolder;            ///< the project's folder; empty: the working folder
+    LaunchTarget target;           ///< where it runs (local by default)
+    LauncherOptions options;       ///< from the user's settings
+    QString environmentLabel;      ///< recorded in launch.json when set
     QList<BackendRuntime> runtime; ///< the project's runtime settings; those of the job's backend and the target go to its check and plan
 };
 
@@ -36,6 +37,13 @@ struct RunStartResult
     QList<JobRefusal> refusals; ///< why the job was refused, each naming its field (job file or backend)
     QString error;              ///< why it did not start otherwise (no such backend, launcher failure)
 };
+
+/// The job's `backend` found in `registry` and its check() of `job` in `context`: every reason
+/// it cannot run there, with its field (a backend that is not there is one, field `backend`).
+/// `*info`, when given, gets the backend's capabilities if it was found. Blocks while the
+/// backend asks its host (the neuron backend runs its interpreter): call it on a worker thread.
+PILOT_CORE_EXPORT QList<JobRefusal> checkJobOnBackend(const JobSpec &job, const BackendRegistry &registry, const CheckContext &context,
+                                                      std::optional<BackendInfo> *info = nullptr);
 
 /// The one way a run is started, for every front end: reads the job (core reader, every
 /// problem named by field), resolves its paths against the job file's folder, finds the job's
