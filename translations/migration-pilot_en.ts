@@ -1396,6 +1396,356 @@
         <source>The host %1 refused to signal process group %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may be read by other users, so ssh will not use it as a key; make it readable by you alone (chmod 600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH configuration file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known-hosts file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run folder on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared folder for Slurm runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder contains a NUL character, which no command line can carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New run folders go into %1, which is not inside %2; the compute nodes would not see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an SSH target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host answered with exit code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of name and version objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started: the plan names no program or no plain file name for its output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started: %1 is not on this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being started right now; abort it once it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not waiting in a queue (it started, was cancelled or was refused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being started by another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer queued: it was started, cancelled or refused elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being started on %1 by Migration Pilot (queued %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting in Migration Pilot&apos;s queue for a free place on %1 (queued %2); it starts while its project is open in the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken off the queue %1, before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to stage %1 cannot be copied for Slurm: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started: the Slurm launcher starts nothing beside the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started: the SSH launcher starts nothing beside the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ids are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern needs exactly one named group for the operator: (?&lt;op&gt;…), or (?&lt;ops&gt;…) for a comma-separated list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern matches an empty message, so it would match every message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n operator(s) fell back to the CPU (%2 reports): %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is larger than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is not a list of devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-ls lists %1 devices, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1 of neuron-ls: %2 is missing or not a valid value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1 of neuron-ls is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-ls ended with exit code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe did not print a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe&apos;s field “neuron” is not absent, native or legacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe&apos;s field “devices” is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Python interpreter %1 is not an executable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Python interpreter “%1” on the PATH (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -m pilot_neuron_job --probe ended with exit code %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -m pilot_neuron_job --probe: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown setting; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a line break or another control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty; leave the key out for the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a program name (looked up on the PATH) or an absolute path, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1, found “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a NeuronCore id or a range like 0-3, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not go up with “..”: a relative folder lies inside the run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text or a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backend names are lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Neuron job (the Python package pilot_neuron_job) is not at %1: build the neuron backend, or set PILOT_NEURON_JOB_PATH to the folder that holds the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the plugin&apos;s folder is unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python environment of the Neuron job cannot be asked what it has: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of an unknown version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch-neuronx %1 is installed for %2, but it finds no usable Neuron device on this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device “%1” is not usable with %2 on this host (usable: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 does not work on the device “%1” with %2 on this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-ls cannot say which NeuronCores this host has: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-ls lists no NeuronCore on this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>NeuronCore %1 is not on this host; neuron-ls lists %n core(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Neuron job trains Llama-like models only, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 contains &apos;:&apos;, which PYTHONPATH cannot carry; give the run a name without &apos;:&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -2136,6 +2486,256 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Built with Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Queued Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of this project wait in the queue for a free place on their target.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They stay queued in the project&apos;s run folders and start when this project is opened again. Taken off the queue, they never start; their folders are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take Them Off the Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NeuronFactsText</name>
+    <message>
+        <source>Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU fallbacks: %n operator(s), %1 reports: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>neuron-monitor counted %n runtime error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot&apos;s speed and cost do not show the device alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NeuronRunView</name>
+    <message>
+        <source>Add to the Operator Row as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds an entry naming these operators to the evidence of the decision matrix&apos;s row “unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing read yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s), %1 s in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none reported by the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step (from the job&apos;s start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile cache given to the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the compiler&apos;s default (the project names no compile_cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile cache the compiler named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none in the logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler named another cache than the one the project gives the run: its compiled graphs are not shared with the team&apos;s other runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache hits (graphs taken from the cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache misses (graphs compiled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed compiles taken from the cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphs extracted for parallel compilation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not planned (the run is not on a Neuron device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started beside the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) read from the end of a long stream</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) read</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neuron-monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean NeuronCore utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncorrected ECC %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported runtime errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime errors (neuron-monitor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted from the run&apos;s log events and its logs (stderr.log, stdout.log); a message seen in both counts once. A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a fallback is not verified, so the rules may miss some; none found is no proof of none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logs are long: only their last part was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s fallback rules are not in use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NewRunDialog</name>
@@ -2188,14 +2788,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>local, ssh://user@host:port or slurm:partition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2233,6 +2825,18 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backends have not been found yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime settings of the project for %1 on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2832,6 +3436,50 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Version of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Neuron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime errors reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NeuronCore utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes since the monitor started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version of %1 (at the launch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started, writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunLaunches</name>
@@ -2841,10 +3489,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>%1: the run folder cannot be created.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The edited job cannot be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2861,6 +3505,57 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run cannot be queued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of %1 cannot be used; change them with Target Settings… in the New Run dialog:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunTargetField</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local, ssh://user@host:port or slurm:partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target Settin&amp;gs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this computer reaches the target: SSH key files and the run folder on an SSH host, the shared folder of a Slurm cluster. Kept on this computer, not in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the target&apos;s settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target settings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the host).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target settings: the defaults (run folders are not checked against a shared folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of this target cannot be used (change them with Target Settings…):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3101,6 +3796,22 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>&amp;Keep Running</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The run “%1” was taken off the queue before it started; its folder %2 is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run “%1” left the queue, but its folder could not record that: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Fallbacks as Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Stages</name>
@@ -3134,6 +3845,125 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::TargetSettingsDialog</name>
+    <message>
+        <source>Target Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings for %1. They are kept on this computer only, not in the project: they name your own key files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty field uses the default. A host key is never accepted unseen: the host&apos;s key must already be in the known-hosts file (compare its fingerprint with the host&apos;s administrator, then add it, for example with ssh-keyscan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test &amp;Login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in to the host with the settings as entered; nothing is changed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings for the Slurm cluster this computer submits to (every partition). They are kept on this computer only, not in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted. An empty field checks nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted; this project&apos;s run folders go into %1. An empty field checks nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH &amp;configuration file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Identity file (private key):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: your SSH agent and configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Known-hosts file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: ~/.ssh/known_hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run folder on the &amp;host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: ~/migration-pilot/runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An absolute path on the host, or one under ~/ (the home folder of the user logging in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shared folder for runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in to %1: the host is “%2”, and run folders go to %3 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
