@@ -1399,31 +1399,31 @@
         </message>
         <message>
             <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-            <translation type="unfinished" />
+            <translation>„%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; ein solcher Pfad kann ssh nicht übergeben werden.</translation>
         </message>
         <message>
             <source>“%1” is not an absolute path.</source>
-            <translation type="unfinished" />
+            <translation>„%1“ ist kein absoluter Pfad.</translation>
         </message>
         <message>
             <source>%1 cannot be used: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 kann nicht verwendet werden: %2.</translation>
         </message>
         <message>
             <source>%1 may be read by other users, so ssh will not use it as a key; make it readable by you alone (chmod 600).</source>
-            <translation type="unfinished" />
+            <translation>%1 ist für andere Benutzer lesbar, daher verwendet ssh die Datei nicht als Schlüssel; sie muss allein für den eigenen Benutzer lesbar sein (chmod 600).</translation>
         </message>
         <message>
             <source>SSH configuration file</source>
-            <translation type="unfinished" />
+            <translation>SSH-Konfigurationsdatei</translation>
         </message>
         <message>
             <source>Identity file</source>
-            <translation type="unfinished" />
+            <translation>Schlüsseldatei</translation>
         </message>
         <message>
             <source>Known-hosts file</source>
-            <translation type="unfinished" />
+            <translation>Known-Hosts-Datei</translation>
         </message>
         <message>
             <source>Run folder on the host</source>
@@ -1431,202 +1431,202 @@
         </message>
         <message>
             <source>Shared folder for Slurm runs</source>
-            <translation type="unfinished" />
+            <translation>Gemeinsamer Ordner für Slurm-Läufe</translation>
         </message>
         <message>
             <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
-            <translation type="unfinished" />
+            <translation>„%1“ ist weder ein absoluter Pfad noch ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
         </message>
         <message>
             <source>The folder contains a NUL character, which no command line can carry.</source>
-            <translation type="unfinished" />
+            <translation>Der Ordner enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
         </message>
         <message>
             <source>%1 is not a folder on this machine.</source>
-            <translation type="unfinished" />
+            <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
         </message>
         <message>
             <source>New run folders go into %1, which is not inside %2; the compute nodes would not see them.</source>
-            <translation type="unfinished" />
+            <translation>Neue Lauf-Ordner werden in %1 angelegt, das nicht in %2 liegt; die Rechenknoten würden sie nicht sehen.</translation>
         </message>
         <message>
             <source>%1 is not an SSH target.</source>
-            <translation type="unfinished" />
+            <translation>%1 ist kein SSH-Ziel.</translation>
         </message>
         <message>
             <source>The host answered with exit code %1.</source>
-            <translation type="unfinished" />
+            <translation>Der Host antwortete mit Exit-Code %1.</translation>
         </message>
         <message>
             <source>expected an object of texts</source>
-            <translation type="unfinished" />
+            <translation>Objekt aus Texten erwartet</translation>
         </message>
         <message>
             <source>expected text</source>
-            <translation type="unfinished" />
+            <translation>Text erwartet</translation>
         </message>
         <message>
             <source>expected a list of name and version objects</source>
-            <translation type="unfinished" />
+            <translation>Liste von Objekten mit Name und Version erwartet</translation>
         </message>
         <message>
             <source>expected a list of objects</source>
-            <translation type="unfinished" />
+            <translation>Liste von Objekten erwartet</translation>
         </message>
         <message>
             <source>expected an object</source>
-            <translation type="unfinished" />
+            <translation>Objekt erwartet</translation>
         </message>
         <message>
             <source>not started: the plan names no program or no plain file name for its output</source>
-            <translation type="unfinished" />
+            <translation>nicht gestartet: Der Plan nennt kein Programm oder keinen einfachen Dateinamen für seine Ausgabe</translation>
         </message>
         <message>
             <source>not started: %1 is not on this host</source>
-            <translation type="unfinished" />
+            <translation>nicht gestartet: %1 ist nicht auf diesem Host vorhanden</translation>
         </message>
         <message>
             <source>%1 cannot be removed.</source>
-            <translation type="unfinished" />
+            <translation>%1 kann nicht entfernt werden.</translation>
         </message>
         <message>
             <source>%1 is being started right now; abort it once it runs.</source>
-            <translation type="unfinished" />
+            <translation>%1 wird gerade gestartet; abbrechen lässt sich der Lauf, sobald er läuft.</translation>
         </message>
         <message>
             <source>%1 is not waiting in a queue (it started, was cancelled or was refused).</source>
-            <translation type="unfinished" />
+            <translation>%1 wartet in keiner Warteschlange (der Lauf wurde gestartet, storniert oder abgelehnt).</translation>
         </message>
         <message>
             <source>%1 is being started by another program.</source>
-            <translation type="unfinished" />
+            <translation>%1 wird von einem anderen Programm gestartet.</translation>
         </message>
         <message>
             <source>%1 is no longer queued: it was started, cancelled or refused elsewhere.</source>
-            <translation type="unfinished" />
+            <translation>%1 ist nicht mehr in der Warteschlange: Der Lauf wurde anderswo gestartet, storniert oder abgelehnt.</translation>
         </message>
         <message>
             <source>being started on %1 by Migration Pilot (queued %2)</source>
-            <translation type="unfinished" />
+            <translation>wird auf %1 vom Migrationspiloten gestartet (in der Warteschlange seit %2)</translation>
         </message>
         <message>
             <source>waiting in Migration Pilot's queue for a free place on %1 (queued %2); it starts while its project is open in the app</source>
-            <translation type="unfinished" />
+            <translation>wartet in der Warteschlange des Migrationspiloten auf einen freien Platz auf %1 (in der Warteschlange seit %2); der Lauf startet, während sein Projekt in der App geöffnet ist</translation>
         </message>
         <message>
             <source>taken off the queue %1, before it started</source>
-            <translation type="unfinished" />
+            <translation>%1 vor dem Start aus der Warteschlange genommen</translation>
         </message>
         <message>
             <source>did not start: %1</source>
-            <translation type="unfinished" />
+            <translation>nicht gestartet: %1</translation>
         </message>
         <message>
             <source>The file to stage %1 cannot be copied for Slurm: %2</source>
-            <translation type="unfinished" />
+            <translation>Die bereitzustellende Datei %1 kann nicht für Slurm kopiert werden: %2</translation>
         </message>
         <message>
             <source>not started: the Slurm launcher starts nothing beside the job</source>
-            <translation type="unfinished" />
+            <translation>nicht gestartet: Der Slurm-Starter startet nichts neben dem Job</translation>
         </message>
         <message>
             <source>not started: the SSH launcher starts nothing beside the job</source>
-            <translation type="unfinished" />
+            <translation>nicht gestartet: Der SSH-Starter startet nichts neben dem Job</translation>
         </message>
         <message>
             <source>more than %1 rules</source>
-            <translation type="unfinished" />
+            <translation>mehr als %1 Regeln</translation>
         </message>
         <message>
             <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
-            <translation type="unfinished" />
+            <translation>unbekannter Schlüssel; erwartet: id, description, source, pattern oder case_sensitive</translation>
         </message>
         <message>
             <source>ids are lower-case letters, digits, '-', '_' and '.'</source>
-            <translation type="unfinished" />
+            <translation>IDs bestehen aus Kleinbuchstaben, Ziffern, '-', '_' und '.'</translation>
         </message>
         <message>
             <source>the rule '%1' is listed twice</source>
-            <translation type="unfinished" />
+            <translation>die Regel '%1' ist doppelt aufgeführt</translation>
         </message>
         <message>
             <source>the pattern is empty</source>
-            <translation type="unfinished" />
+            <translation>das Muster ist leer</translation>
         </message>
         <message>
             <source>not a valid regular expression: %1</source>
-            <translation type="unfinished" />
+            <translation>kein gültiger regulärer Ausdruck: %1</translation>
         </message>
         <message>
             <source>the pattern needs exactly one named group for the operator: (?&lt;op&gt;…), or (?&lt;ops&gt;…) for a comma-separated list</source>
-            <translation type="unfinished" />
+            <translation>das Muster braucht genau eine benannte Gruppe für den Operator: (?&lt;op&gt;…), oder (?&lt;ops&gt;…) für eine kommagetrennte Liste</translation>
         </message>
         <message>
             <source>the pattern matches an empty message, so it would match every message</source>
-            <translation type="unfinished" />
+            <translation>das Muster passt auf eine leere Meldung und würde damit auf jede Meldung passen</translation>
         </message>
         <message numerus="yes">
             <source>%1 — %n operator(s) fell back to the CPU (%2 reports): %3</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 — %n Operator ist auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
+                <numerusform>%1 — %n Operatoren sind auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
             </translation>
         </message>
         <message>
             <source>the output of neuron-ls is larger than %1 MiB</source>
-            <translation type="unfinished" />
+            <translation>die Ausgabe von neuron-ls ist größer als %1 MiB</translation>
         </message>
         <message>
             <source>the output of neuron-ls is not JSON (%1 at byte %2)</source>
-            <translation type="unfinished" />
+            <translation>die Ausgabe von neuron-ls ist kein JSON (%1 bei Byte %2)</translation>
         </message>
         <message>
             <source>the output of neuron-ls is not a list of devices</source>
-            <translation type="unfinished" />
+            <translation>die Ausgabe von neuron-ls ist keine Liste von Geräten</translation>
         </message>
         <message>
             <source>neuron-ls lists %1 devices, more than %2</source>
-            <translation type="unfinished" />
+            <translation>neuron-ls listet %1 Geräte auf, mehr als %2</translation>
         </message>
         <message>
             <source>device %1 of neuron-ls: %2 is missing or not a valid value</source>
-            <translation type="unfinished" />
+            <translation>Gerät %1 von neuron-ls: %2 fehlt oder ist kein gültiger Wert</translation>
         </message>
         <message>
             <source>device %1 of neuron-ls is not an object</source>
-            <translation type="unfinished" />
+            <translation>Gerät %1 von neuron-ls ist kein Objekt</translation>
         </message>
         <message>
             <source>neuron-ls ended with exit code %1: %2</source>
-            <translation type="unfinished" />
+            <translation>neuron-ls endete mit Exit-Code %1: %2</translation>
         </message>
         <message>
             <source>the probe did not print a JSON object</source>
-            <translation type="unfinished" />
+            <translation>die Abfrage hat kein JSON-Objekt ausgegeben</translation>
         </message>
         <message>
             <source>the probe's field “neuron” is not absent, native or legacy</source>
-            <translation type="unfinished" />
+            <translation>das Feld „neuron“ der Abfrage ist weder absent noch native noch legacy</translation>
         </message>
         <message>
             <source>the probe's field “devices” is not a list</source>
-            <translation type="unfinished" />
+            <translation>das Feld „devices“ der Abfrage ist keine Liste</translation>
         </message>
         <message>
             <source>the Python interpreter %1 is not an executable file</source>
-            <translation type="unfinished" />
+            <translation>der Python-Interpreter %1 ist keine ausführbare Datei</translation>
         </message>
         <message>
             <source>no Python interpreter “%1” on the PATH (%2)</source>
-            <translation type="unfinished" />
+            <translation>kein Python-Interpreter „%1“ im PATH (%2)</translation>
         </message>
         <message>
             <source>%1 -m pilot_neuron_job --probe ended with exit code %2: %3</source>
-            <translation type="unfinished" />
+            <translation>%1 -m pilot_neuron_job --probe endete mit Exit-Code %2: %3</translation>
         </message>
         <message>
             <source>%1 -m pilot_neuron_job --probe: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 -m pilot_neuron_job --probe: %2</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -1634,118 +1634,118 @@
         </message>
         <message>
             <source>unknown setting; expected one of %1</source>
-            <translation type="unfinished" />
+            <translation>unbekannte Einstellung; erwartet wird eine von %1</translation>
         </message>
         <message>
             <source>longer than %1 characters</source>
-            <translation type="unfinished" />
+            <translation>länger als %1 Zeichen</translation>
         </message>
         <message>
             <source>holds a line break or another control character</source>
-            <translation type="unfinished" />
+            <translation>enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
         </message>
         <message>
             <source>is empty; leave the key out for the default</source>
-            <translation type="unfinished" />
+            <translation>ist leer; für den Standardwert den Schlüssel weglassen</translation>
         </message>
         <message>
             <source>expected a program name (looked up on the PATH) or an absolute path, found “%1”</source>
-            <translation type="unfinished" />
+            <translation>Programmname (wird im PATH gesucht) oder absoluter Pfad erwartet, gefunden: „%1“</translation>
         </message>
         <message>
             <source>expected a whole number from 1 to %1, found “%2”</source>
-            <translation type="unfinished" />
+            <translation>ganze Zahl von 1 bis %1 erwartet, gefunden: „%2“</translation>
         </message>
         <message>
             <source>expected a NeuronCore id or a range like 0-3, found “%1”</source>
-            <translation type="unfinished" />
+            <translation>NeuronCore-ID oder Bereich wie 0-3 erwartet, gefunden: „%1“</translation>
         </message>
         <message>
             <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
-            <translation type="unfinished" />
+            <translation>absoluter Ordner oder URL der Form s3://bucket/prefix erwartet, gefunden: „%1“</translation>
         </message>
         <message>
             <source>expected true or false, found “%1”</source>
-            <translation type="unfinished" />
+            <translation>true oder false erwartet, gefunden: „%1“</translation>
         </message>
         <message>
             <source>must not go up with “..”: a relative folder lies inside the run folder</source>
-            <translation type="unfinished" />
+            <translation>darf nicht mit „..“ nach oben gehen: Ein relativer Ordner liegt innerhalb des Lauf-Ordners</translation>
         </message>
         <message>
             <source>expected text or a number, found %1</source>
-            <translation type="unfinished" />
+            <translation>Text oder Zahl erwartet, gefunden: %1</translation>
         </message>
         <message>
             <source>backend names are lower-case letters, digits, '-' and '_'</source>
-            <translation type="unfinished" />
+            <translation>Backend-Namen bestehen aus Kleinbuchstaben, Ziffern, '-' und '_'</translation>
         </message>
         <message>
             <source>the target %1 is given twice</source>
-            <translation type="unfinished" />
+            <translation>das Ziel %1 ist doppelt angegeben</translation>
         </message>
         <message>
             <source>The Neuron job (the Python package pilot_neuron_job) is not at %1: build the neuron backend, or set PILOT_NEURON_JOB_PATH to the folder that holds the package.</source>
-            <translation type="unfinished" />
+            <translation>Der Neuron-Job (das Python-Paket pilot_neuron_job) liegt nicht unter %1: das neuron-Backend bauen oder PILOT_NEURON_JOB_PATH auf den Ordner setzen, der das Paket enthält.</translation>
         </message>
         <message>
             <source>(the plugin's folder is unknown)</source>
-            <translation type="unfinished" />
+            <translation>(der Ordner des Plugins ist unbekannt)</translation>
         </message>
         <message>
             <source>The Python environment of the Neuron job cannot be asked what it has: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Python-Umgebung des Neuron-Jobs kann nicht nach ihrem Inhalt gefragt werden: %1</translation>
         </message>
         <message>
             <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
-            <translation type="unfinished" />
+            <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat kein torch-neuronx.</translation>
         </message>
         <message>
             <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
-            <translation type="unfinished" />
+            <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat torch-neuronx %3, die XLA-basierte Bibliothek, deren Trainingspfad das Ende des Supports erreicht hat.</translation>
         </message>
         <message>
             <source>of an unknown version</source>
-            <translation type="unfinished" />
+            <translation>in unbekannter Version</translation>
         </message>
         <message>
             <source>torch-neuronx %1 is installed for %2, but it finds no usable Neuron device on this host.</source>
-            <translation type="unfinished" />
+            <translation>torch-neuronx %1 ist für %2 installiert, findet aber kein nutzbares Neuron-Gerät auf diesem Host.</translation>
         </message>
         <message>
             <source>The device “%1” is not usable with %2 on this host (usable: %3).</source>
-            <translation type="unfinished" />
+            <translation>Das Gerät „%1“ ist mit %2 auf diesem Host nicht nutzbar (nutzbar: %3).</translation>
         </message>
         <message>
             <source>bf16 does not work on the device “%1” with %2 on this host.</source>
-            <translation type="unfinished" />
+            <translation>bf16 funktioniert auf dem Gerät „%1“ mit %2 auf diesem Host nicht.</translation>
         </message>
         <message>
             <source>neuron-ls cannot say which NeuronCores this host has: %1</source>
-            <translation type="unfinished" />
+            <translation>neuron-ls kann nicht angeben, welche NeuronCores dieser Host hat: %1</translation>
         </message>
         <message>
             <source>neuron-ls lists no NeuronCore on this host.</source>
-            <translation type="unfinished" />
+            <translation>neuron-ls listet keinen NeuronCore auf diesem Host auf.</translation>
         </message>
         <message numerus="yes">
             <source>NeuronCore %1 is not on this host; neuron-ls lists %n core(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Core auf.</numerusform>
+                <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Cores auf.</numerusform>
             </translation>
         </message>
         <message>
             <source>The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.</source>
-            <translation type="unfinished" />
+            <translation>Der Neuron-Job läuft als ein Prozess; er kann einen Lauf noch nicht auf %1 Prozesse aufteilen. Auf 1 setzen.</translation>
         </message>
         <message>
             <source>The Neuron job trains Llama-like models only, not “%1”.</source>
-            <translation type="unfinished" />
+            <translation>Der Neuron-Job trainiert nur Llama-ähnliche Modelle, nicht „%1“.</translation>
         </message>
         <message>
             <source>The folder %1 contains ':', which PYTHONPATH cannot carry; give the run a name without ':'.</source>
-            <translation type="unfinished" />
+            <translation>Der Ordner %1 enthält ':', was PYTHONPATH nicht aufnehmen kann; dem Lauf einen Namen ohne ':' geben.</translation>
         </message>
     </context>
     <context>
@@ -2500,57 +2500,57 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Queued Runs</source>
-            <translation type="unfinished" />
+            <translation>Wartende Läufe</translation>
         </message>
         <message numerus="yes">
             <source>%n run(s) of this project wait in the queue for a free place on their target.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Lauf dieses Projekts wartet in der Warteschlange auf einen freien Platz auf seinem Ziel.</numerusform>
+                <numerusform>%n Läufe dieses Projekts warten in der Warteschlange auf einen freien Platz auf ihrem Ziel.</numerusform>
             </translation>
         </message>
         <message>
             <source>They stay queued in the project's run folders and start when this project is opened again. Taken off the queue, they never start; their folders are kept.</source>
-            <translation type="unfinished" />
+            <translation>Sie bleiben in den Lauf-Ordnern des Projekts in der Warteschlange und starten, wenn dieses Projekt wieder geöffnet wird. Aus der Warteschlange genommen, starten sie nie; ihre Ordner bleiben erhalten.</translation>
         </message>
         <message>
             <source>&amp;Keep Them Queued</source>
-            <translation type="unfinished" />
+            <translation>In der Warteschlange &amp;belassen</translation>
         </message>
         <message>
             <source>&amp;Take Them Off the Queue</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aus der Warteschlange nehmen</translation>
         </message>
     </context>
     <context>
         <name>pilot::app::NeuronFactsText</name>
         <message>
             <source>Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.</source>
-            <translation type="unfinished" />
+            <translation>Compile-Cache: %1 Treffer, %2 Fehltreffer, %3 fehlgeschlagene Kompilierungen aus dem Cache übernommen.</translation>
         </message>
         <message>
             <source>%1 ×%2</source>
-            <translation type="unfinished" />
+            <translation>%1 ×%2</translation>
         </message>
         <message numerus="yes">
             <source>CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen; am häufigsten: %2.</numerusform>
+                <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen; am häufigsten: %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>CPU fallbacks: %n operator(s), %1 reports: %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen: %2.</numerusform>
+                <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen: %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>neuron-monitor counted %n runtime error(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
+                <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
             </translation>
         </message>
         <message>
@@ -2567,53 +2567,53 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not show the device alone.</source>
-            <translation type="unfinished" />
+            <translation>Operatoren, die auf die CPU ausgewichen sind, liefen auf dem Host, nicht auf dem Neuron-Gerät: Geschwindigkeit und Kosten des Pilots zeigen nicht das Gerät allein.</translation>
         </message>
     </context>
     <context>
         <name>pilot::app::NeuronRunView</name>
         <message>
             <source>Add to the Operator Row as Evidence</source>
-            <translation type="unfinished" />
+            <translation>Der Operator-Zeile als Beleg hinzufügen</translation>
         </message>
         <message>
             <source>Adds an entry naming these operators to the evidence of the decision matrix's row “unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes.</source>
-            <translation type="unfinished" />
+            <translation>Fügt den Belegen der Zeile „unconfirmed_operators“ der Entscheidungsmatrix (Plan-Phase) einen Eintrag mit diesen Operatoren hinzu; dort zählt er als Fakt für die Antwort „ja“.</translation>
         </message>
         <message>
             <source>Operator</source>
-            <translation type="unfinished" />
+            <translation>Operator</translation>
         </message>
         <message>
             <source>Reports</source>
-            <translation type="unfinished" />
+            <translation>Meldungen</translation>
         </message>
         <message>
             <source>Nothing read yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch nichts gelesen.</translation>
         </message>
         <message>
             <source>Compile phases</source>
-            <translation type="unfinished" />
+            <translation>Kompilierphasen</translation>
         </message>
         <message numerus="yes">
             <source>%n span(s), %1 s in all</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Abschnitt, insgesamt %1 s</numerusform>
+                <numerusform>%n Abschnitte, insgesamt %1 s</numerusform>
             </translation>
         </message>
         <message>
             <source>none reported by the job</source>
-            <translation type="unfinished" />
+            <translation>keine vom Job gemeldet</translation>
         </message>
         <message>
             <source>First step (from the job's start)</source>
-            <translation type="unfinished" />
+            <translation>Erster Schritt (ab Start des Jobs)</translation>
         </message>
         <message>
             <source>%1 s so far</source>
-            <translation type="unfinished" />
+            <translation>bisher %1 s</translation>
         </message>
         <message>
             <source>%1 s</source>
@@ -2621,81 +2621,81 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Compile cache given to the run</source>
-            <translation type="unfinished" />
+            <translation>Dem Lauf übergebener Compile-Cache</translation>
         </message>
         <message>
             <source>none: the compiler's default (the project names no compile_cache)</source>
-            <translation type="unfinished" />
+            <translation>keiner: Standard des Compilers (das Projekt nennt keinen compile_cache)</translation>
         </message>
         <message>
             <source>Compile cache the compiler named</source>
-            <translation type="unfinished" />
+            <translation>Vom Compiler genannter Compile-Cache</translation>
         </message>
         <message>
             <source>none in the logs</source>
-            <translation type="unfinished" />
+            <translation>keiner in den Logs</translation>
         </message>
         <message>
             <source>The compiler named another cache than the one the project gives the run: its compiled graphs are not shared with the team's other runs.</source>
-            <translation type="unfinished" />
+            <translation>Der Compiler nannte einen anderen Cache als den, den das Projekt dem Lauf übergibt: Seine kompilierten Graphen werden nicht mit den anderen Läufen des Teams geteilt.</translation>
         </message>
         <message>
             <source>Cache hits (graphs taken from the cache)</source>
-            <translation type="unfinished" />
+            <translation>Cache-Treffer (Graphen aus dem Cache übernommen)</translation>
         </message>
         <message>
             <source>Cache misses (graphs compiled)</source>
-            <translation type="unfinished" />
+            <translation>Cache-Fehltreffer (Graphen kompiliert)</translation>
         </message>
         <message>
             <source>Failed compiles taken from the cache</source>
-            <translation type="unfinished" />
+            <translation>Fehlgeschlagene Kompilierungen aus dem Cache übernommen</translation>
         </message>
         <message>
             <source>Graphs extracted for parallel compilation</source>
-            <translation type="unfinished" />
+            <translation>Für parallele Kompilierung extrahierte Graphen</translation>
         </message>
         <message>
             <source>not planned (the run is not on a Neuron device)</source>
-            <translation type="unfinished" />
+            <translation>nicht geplant (der Lauf ist nicht auf einem Neuron-Gerät)</translation>
         </message>
         <message>
             <source>started beside the job</source>
-            <translation type="unfinished" />
+            <translation>neben dem Job gestartet</translation>
         </message>
         <message numerus="yes">
             <source>%n report(s) read from the end of a long stream</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Bericht vom Ende eines langen Datenstroms gelesen</numerusform>
+                <numerusform>%n Berichte vom Ende eines langen Datenstroms gelesen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n report(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Bericht gelesen</numerusform>
+                <numerusform>%n Berichte gelesen</numerusform>
             </translation>
         </message>
         <message>
             <source>neuron-monitor</source>
-            <translation type="unfinished" />
+            <translation>neuron-monitor</translation>
         </message>
         <message>
             <source>Mean NeuronCore utilisation</source>
-            <translation type="unfinished" />
+            <translation>Mittlere NeuronCore-Auslastung</translation>
         </message>
         <message>
             <source>%1 %</source>
-            <translation type="unfinished" />
+            <translation>%1 %</translation>
         </message>
         <message>
             <source>not reported</source>
-            <translation type="unfinished" />
+            <translation>nicht gemeldet</translation>
         </message>
         <message>
             <source>Peak device memory</source>
-            <translation type="unfinished" />
+            <translation>Maximaler Gerätespeicher</translation>
         </message>
         <message>
             <source>%1 GiB</source>
@@ -2703,50 +2703,50 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>uncorrected ECC %1</source>
-            <translation type="unfinished" />
+            <translation>nicht korrigierte ECC-Fehler: %1</translation>
         </message>
         <message>
             <source>neuron-monitor reported runtime errors.</source>
-            <translation type="unfinished" />
+            <translation>neuron-monitor hat Laufzeitfehler gemeldet.</translation>
         </message>
         <message>
             <source>Runtime errors (neuron-monitor)</source>
-            <translation type="unfinished" />
+            <translation>Laufzeitfehler (neuron-monitor)</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keine</translation>
         </message>
         <message>
             <source>neuron-monitor error</source>
-            <translation type="unfinished" />
+            <translation>neuron-monitor-Fehler</translation>
         </message>
         <message>
             <source>Cannot read</source>
-            <translation type="unfinished" />
+            <translation>Nicht lesbar</translation>
         </message>
         <message numerus="yes">
             <source>%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Operator ist auf die CPU ausgewichen (%1 Meldungen): Er lief auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
+                <numerusform>%n Operatoren sind auf die CPU ausgewichen (%1 Meldungen): Sie liefen auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
             </translation>
         </message>
         <message>
             <source>Counted from the run's log events and its logs (stderr.log, stdout.log); a message seen in both counts once. A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a fallback is not verified, so the rules may miss some; none found is no proof of none.</source>
-            <translation type="unfinished" />
+            <translation>Gezählt aus den Log-Ereignissen des Laufs und seinen Logs (stderr.log, stdout.log); eine Meldung, die in beiden steht, zählt einmal. Eine Meldung ist eine Warnung: Backends warnen oft einmal pro Operator und Prozess. Der Text, den TorchNeuron für einen Fallback ausgibt, ist nicht verifiziert, daher können die Regeln einige übersehen; dass keine gefunden wurden, beweist nicht, dass es keine gibt.</translation>
         </message>
         <message>
             <source>The logs are long: only their last part was read.</source>
-            <translation type="unfinished" />
+            <translation>Die Logs sind lang: Nur ihr letzter Teil wurde gelesen.</translation>
         </message>
         <message>
             <source>The project's fallback rules are not in use: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Fallback-Regeln des Projekts werden nicht verwendet: %1</translation>
         </message>
     </context>
     <context>
@@ -2841,15 +2841,15 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>The backends have not been found yet.</source>
-            <translation type="unfinished" />
+            <translation>Die Backends wurden noch nicht gefunden.</translation>
         </message>
         <message>
             <source>%1 = %2</source>
-            <translation type="unfinished" />
+            <translation>%1 = %2</translation>
         </message>
         <message>
             <source>Runtime settings of the project for %1 on %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Laufzeiteinstellungen des Projekts für %1 auf %2: %3</translation>
         </message>
     </context>
     <context>
@@ -3450,47 +3450,47 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Neuron</source>
-            <translation type="unfinished" />
+            <translation>Neuron</translation>
         </message>
         <message>
             <source>Runtime errors reported</source>
-            <translation type="unfinished" />
+            <translation>Gemeldete Laufzeitfehler</translation>
         </message>
         <message>
             <source>NeuronCore utilisation</source>
-            <translation type="unfinished" />
+            <translation>NeuronCore-Auslastung</translation>
         </message>
         <message>
             <source>Minutes since the monitor started</source>
-            <translation type="unfinished" />
+            <translation>Minuten seit dem Start des Monitors</translation>
         </message>
         <message>
             <source>%</source>
-            <translation type="unfinished" />
+            <translation>%</translation>
         </message>
         <message>
             <source>Device memory (GiB)</source>
-            <translation type="unfinished" />
+            <translation>Gerätespeicher (GiB)</translation>
         </message>
         <message>
             <source>GiB</source>
-            <translation type="unfinished" />
+            <translation>GiB</translation>
         </message>
         <message>
             <source>Environment variable %1</source>
-            <translation type="unfinished" />
+            <translation>Umgebungsvariable %1</translation>
         </message>
         <message>
             <source>Version of %1 (at the launch)</source>
-            <translation type="unfinished" />
+            <translation>Version von %1 (beim Start)</translation>
         </message>
         <message>
             <source>Beside the job: %1</source>
-            <translation type="unfinished" />
+            <translation>Neben dem Job: %1</translation>
         </message>
         <message>
             <source>started, writing %1</source>
-            <translation type="unfinished" />
+            <translation>gestartet, schreibt %1</translation>
         </message>
     </context>
     <context>
@@ -3521,11 +3521,11 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>The run cannot be queued: %1</source>
-            <translation type="unfinished" />
+            <translation>Der Lauf kann nicht in die Warteschlange gestellt werden: %1</translation>
         </message>
         <message>
             <source>The settings of %1 cannot be used; change them with Target Settings… in the New Run dialog:</source>
-            <translation type="unfinished" />
+            <translation>Die Einstellungen von %1 können nicht verwendet werden; sie lassen sich mit „Zieleinstellungen…“ im Dialog „Neuer Lauf“ ändern:</translation>
         </message>
     </context>
     <context>
@@ -3544,31 +3544,31 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Target Settin&amp;gs…</source>
-            <translation type="unfinished" />
+            <translation>Zieleinstellun&amp;gen…</translation>
         </message>
         <message>
             <source>How this computer reaches the target: SSH key files and the run folder on an SSH host, the shared folder of a Slurm cluster. Kept on this computer, not in the project.</source>
-            <translation type="unfinished" />
+            <translation>Wie dieser Computer das Ziel erreicht: SSH-Schlüsseldateien und der Lauf-Ordner auf einem SSH-Host, der gemeinsame Ordner eines Slurm-Clusters. Wird auf diesem Computer gespeichert, nicht im Projekt.</translation>
         </message>
         <message>
             <source>Checking the target's settings…</source>
-            <translation type="unfinished" />
+            <translation>Die Einstellungen des Ziels werden geprüft…</translation>
         </message>
         <message>
             <source>Target settings:</source>
-            <translation type="unfinished" />
+            <translation>Zieleinstellungen:</translation>
         </message>
         <message>
             <source>Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the host).</source>
-            <translation type="unfinished" />
+            <translation>Zieleinstellungen: die Standardwerte (die eigene SSH-Einrichtung; Lauf-Ordner in ~/migration-pilot/runs auf dem Host).</translation>
         </message>
         <message>
             <source>Target settings: the defaults (run folders are not checked against a shared folder).</source>
-            <translation type="unfinished" />
+            <translation>Zieleinstellungen: die Standardwerte (Lauf-Ordner werden nicht gegen einen gemeinsamen Ordner geprüft).</translation>
         </message>
         <message>
             <source>The settings of this target cannot be used (change them with Target Settings…):</source>
-            <translation type="unfinished" />
+            <translation>Die Einstellungen dieses Ziels können nicht verwendet werden (mit „Zieleinstellungen…“ ändern):</translation>
         </message>
     </context>
     <context>
@@ -3810,19 +3810,19 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>The run “%1” was taken off the queue before it started; its folder %2 is kept.</source>
-            <translation type="unfinished" />
+            <translation>Der Lauf „%1“ wurde vor seinem Start aus der Warteschlange genommen; sein Ordner %2 bleibt erhalten.</translation>
         </message>
         <message>
             <source>The run “%1” left the queue, but its folder could not record that: %2</source>
-            <translation type="unfinished" />
+            <translation>Der Lauf „%1“ hat die Warteschlange verlassen, aber sein Ordner konnte das nicht festhalten: %2</translation>
         </message>
         <message>
             <source>Add Fallbacks as Evidence</source>
-            <translation type="unfinished" />
+            <translation>Fallbacks als Belege hinzufügen</translation>
         </message>
         <message>
             <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
-            <translation type="unfinished" />
+            <translation>Die CPU-Fallbacks wurden der Entscheidungszeile „%1“ (Plan-Phase) als Belege hinzugefügt.</translation>
         </message>
     </context>
     <context>
@@ -3864,91 +3864,91 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <name>pilot::app::TargetSettingsDialog</name>
         <message>
             <source>Target Settings</source>
-            <translation type="unfinished" />
+            <translation>Zieleinstellungen</translation>
         </message>
         <message>
             <source>Settings for %1. They are kept on this computer only, not in the project: they name your own key files.</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen für %1. Sie werden nur auf diesem Computer gespeichert, nicht im Projekt: Sie nennen die eigenen Schlüsseldateien.</translation>
         </message>
         <message>
             <source>An empty field uses the default. A host key is never accepted unseen: the host's key must already be in the known-hosts file (compare its fingerprint with the host's administrator, then add it, for example with ssh-keyscan).</source>
-            <translation type="unfinished" />
+            <translation>Ein leeres Feld verwendet den Standardwert. Ein Host-Schlüssel wird nie ungesehen akzeptiert: Der Schlüssel des Hosts muss bereits in der Known-Hosts-Datei stehen (seinen Fingerabdruck mit dem Administrator des Hosts abgleichen und ihn dann hinzufügen, zum Beispiel mit ssh-keyscan).</translation>
         </message>
         <message>
             <source>Test &amp;Login</source>
-            <translation type="unfinished" />
+            <translation>Anmeldung &amp;testen</translation>
         </message>
         <message>
             <source>Log in to the host with the settings as entered; nothing is changed there.</source>
-            <translation type="unfinished" />
+            <translation>Mit den eingegebenen Einstellungen am Host anmelden; dort wird nichts verändert.</translation>
         </message>
         <message>
             <source>Settings for the Slurm cluster this computer submits to (every partition). They are kept on this computer only, not in the project.</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen für den Slurm-Cluster, an den dieser Computer Jobs übermittelt (alle Partitionen). Sie werden nur auf diesem Computer gespeichert, nicht im Projekt.</translation>
         </message>
         <message>
             <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted. An empty field checks nothing.</source>
-            <translation type="unfinished" />
+            <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt. Ein leeres Feld prüft nichts.</translation>
         </message>
         <message>
             <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted; this project's run folders go into %1. An empty field checks nothing.</source>
-            <translation type="unfinished" />
+            <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt; die Lauf-Ordner dieses Projekts werden in %1 angelegt. Ein leeres Feld prüft nichts.</translation>
         </message>
         <message>
             <source>SSH &amp;configuration file:</source>
-            <translation type="unfinished" />
+            <translation>SSH-&amp;Konfigurationsdatei:</translation>
         </message>
         <message>
             <source>default: ~/.ssh/config</source>
-            <translation type="unfinished" />
+            <translation>Standard: ~/.ssh/config</translation>
         </message>
         <message>
             <source>&amp;Identity file (private key):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Schlüsseldatei (privater Schlüssel):</translation>
         </message>
         <message>
             <source>default: your SSH agent and configuration</source>
-            <translation type="unfinished" />
+            <translation>Standard: eigener SSH-Agent und eigene Konfiguration</translation>
         </message>
         <message>
             <source>&amp;Known-hosts file:</source>
-            <translation type="unfinished" />
+            <translation>K&amp;nown-Hosts-Datei:</translation>
         </message>
         <message>
             <source>default: ~/.ssh/known_hosts</source>
-            <translation type="unfinished" />
+            <translation>Standard: ~/.ssh/known_hosts</translation>
         </message>
         <message>
             <source>Run folder on the &amp;host:</source>
-            <translation type="unfinished" />
+            <translation>Lauf-Ordner auf dem &amp;Host:</translation>
         </message>
         <message>
             <source>default: ~/migration-pilot/runs</source>
-            <translation type="unfinished" />
+            <translation>Standard: ~/migration-pilot/runs</translation>
         </message>
         <message>
             <source>An absolute path on the host, or one under ~/ (the home folder of the user logging in).</source>
-            <translation type="unfinished" />
+            <translation>Ein absoluter Pfad auf dem Host oder ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
         </message>
         <message>
             <source>&amp;Shared folder for runs:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gemeinsamer Ordner für Läufe:</translation>
         </message>
         <message>
             <source>default: not checked</source>
-            <translation type="unfinished" />
+            <translation>Standard: nicht geprüft</translation>
         </message>
         <message>
             <source>Browse…</source>
-            <translation type="unfinished" />
+            <translation>Durchsuchen…</translation>
         </message>
         <message>
             <source>Choose a folder</source>
-            <translation type="unfinished" />
+            <translation>Ordner auswählen</translation>
         </message>
         <message>
             <source>Choose a file</source>
-            <translation type="unfinished" />
+            <translation>Datei auswählen</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -3956,7 +3956,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>These settings cannot be used:</source>
-            <translation type="unfinished" />
+            <translation>Diese Einstellungen können nicht verwendet werden:</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -3964,19 +3964,19 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </message>
         <message>
             <source>Checking the settings…</source>
-            <translation type="unfinished" />
+            <translation>Die Einstellungen werden geprüft…</translation>
         </message>
         <message>
             <source>Logging in to %1…</source>
-            <translation type="unfinished" />
+            <translation>Anmeldung bei %1…</translation>
         </message>
         <message>
             <source>Logged in to %1: the host is “%2”, and run folders go to %3 there.</source>
-            <translation type="unfinished" />
+            <translation>Bei %1 angemeldet: Der Host ist „%2“, und Lauf-Ordner werden dort in %3 angelegt.</translation>
         </message>
         <message>
             <source>The login failed: %1</source>
-            <translation type="unfinished" />
+            <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
         </message>
     </context>
     <context>

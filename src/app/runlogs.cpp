@@ -1,6 +1,6 @@
 #include "runlogs.h"
 
-#include "core/support/regularfile.h"
+#include "core/support/filetail.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -12,30 +12,13 @@ namespace {
 
 LogTail readTail(const QString &path, qint64 maxBytes)
 {
+    // The core's reader: regular files only, and a line cut at the front dropped.
+    const FileTail file = readFileTail(path, maxBytes);
     LogTail tail;
-    if (!QFileInfo::exists(path))
-        return tail;
-    pilot::RegularFile file;
-    if (!file.open(path)) {
-        tail.error = file.error();
-        return tail;
-    }
-    tail.size = file.size();
-    const qint64 from = std::max<qint64>(0, tail.size - maxBytes);
-    QByteArray bytes(tail.size - from, Qt::Uninitialized);
-    const qint64 got = file.readAt(bytes.data(), bytes.size(), from);
-    if (got < 0) {
-        tail.error = file.error();
-        return tail;
-    }
-    bytes.truncate(got);
-    tail.cut = from > 0;
-    // A line cut at the front would only confuse: start at the first whole one.
-    if (tail.cut) {
-        const qsizetype newline = bytes.indexOf('\n');
-        bytes = newline >= 0 ? bytes.mid(newline + 1) : QByteArray();
-    }
-    tail.text = QString::fromUtf8(bytes);
+    tail.size = file.size;
+    tail.cut = file.cut;
+    tail.error = file.error;
+    tail.text = QString::fromUtf8(file.bytes);
     return tail;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/job/jobspecio.h"
 #include "core/launch/capabilitycheck.h"
+#include "core/launch/jobinputs.h"
 #include "core/support/coretr.h"
 
 #include <QCoreApplication>
@@ -18,17 +19,6 @@ QString localTrainer()
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("pilot-trainer"));
-}
-
-// Inputs of the job copied into the run folder of a host that does not see this machine's
-// files; the job then names them relative to its own folder, as the job interface allows.
-void stageInput(QString *path, const QString &stagedName, LaunchPlan *plan)
-{
-    if (path->isEmpty())
-        return;
-    const QString target = QStringLiteral("inputs/") + stagedName;
-    plan->files << StagedFile{*path, target};
-    *path = target;
 }
 
 } // namespace
@@ -83,15 +73,8 @@ bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString
     out.argv = {program, QStringLiteral("--job"), runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir};
     out.workingDirectory = runDir;
     JobSpec job = request.job;
-    if (request.stageInputs) {
-        stageInput(&job.data.train, QStringLiteral("train-") + QFileInfo(job.data.train).fileName(), &out);
-        stageInput(&job.data.validation, QStringLiteral("validation-") + QFileInfo(job.data.validation).fileName(), &out);
-        stageInput(&job.model.path, QStringLiteral("model"), &out);
-        stageInput(&job.model.initCheckpoint, QStringLiteral("init-checkpoint"), &out);
-        stageInput(&job.tokenizer.path, QStringLiteral("tokenizer.json"), &out);
-        if (job.resume != QLatin1String("auto") && job.resume != QLatin1String("none"))
-            stageInput(&job.resume, QStringLiteral("resume-checkpoint"), &out);
-    }
+    if (request.stageInputs)
+        stageJobInputs(&job, &out);
     out.job = jobSpecToJson(job);
     *plan = out;
     return true;

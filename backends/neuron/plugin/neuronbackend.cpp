@@ -2,6 +2,7 @@
 
 #include "core/job/jobspecio.h"
 #include "core/launch/capabilitycheck.h"
+#include "core/launch/jobinputs.h"
 #include "core/launch/locallauncher.h"
 #include "core/neuron/neuronls.h"
 #include "core/neuron/neuronmonitor.h"
@@ -88,15 +89,6 @@ QString processTag(const QString &hostRunDir)
            + QString::fromLatin1(QCryptographicHash::hash(hostRunDir.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
 }
 
-void stageInput(QString *path, const QString &stagedName, LaunchPlan *plan)
-{
-    if (path->isEmpty())
-        return;
-    const QString target = QStringLiteral("inputs/") + stagedName;
-    plan->files << StagedFile{*path, target};
-    *path = target;
-}
-
 // What the local Python environment says, as refusals of the job.
 void checkProbe(const JobSpec &job, const NeuronProbeResult &result, QList<JobRefusal> *refusals)
 {
@@ -169,8 +161,7 @@ void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
 
 QString singleProcessOnly(int processes)
 {
-    return CoreTr::tr("The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.")
-        .arg(processes);
+    return CoreTr::tr("The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.").arg(processes);
 }
 
 } // namespace
@@ -277,15 +268,8 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
                                                                      : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
 
     JobSpec job = request.job;
-    if (request.stageInputs) {
-        stageInput(&job.data.train, QStringLiteral("train-") + QFileInfo(job.data.train).fileName(), &out);
-        stageInput(&job.data.validation, QStringLiteral("validation-") + QFileInfo(job.data.validation).fileName(), &out);
-        stageInput(&job.model.path, QStringLiteral("model"), &out);
-        stageInput(&job.model.initCheckpoint, QStringLiteral("init-checkpoint"), &out);
-        stageInput(&job.tokenizer.path, QStringLiteral("tokenizer.json"), &out);
-        if (job.resume != QLatin1String("auto") && job.resume != QLatin1String("none"))
-            stageInput(&job.resume, QStringLiteral("resume-checkpoint"), &out);
-    }
+    if (request.stageInputs)
+        stageJobInputs(&job, &out);
     out.job = jobSpecToJson(job);
 
     if (job.device == QLatin1String("neuron"))

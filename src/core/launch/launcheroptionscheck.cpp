@@ -3,6 +3,7 @@
 #include "core/launch/sshclient.h"
 #include "core/launch/sshlauncher.h"
 #include "core/support/coretr.h"
+#include "core/support/pathutil.h"
 #include "core/support/regularfile.h"
 
 #include <QDir>
@@ -18,25 +19,6 @@ namespace {
 
 // ssh connects within its ConnectTimeout (15 s); the command itself is instant.
 constexpr int kLoginTimeoutMs = 30 * 1000;
-
-bool isInside(const QString &path, const QString &root)
-{
-    return path == root || path.startsWith(root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/'));
-}
-
-// `path` with symbolic links resolved as far as it exists; the part not created yet appended
-// as written (a project's `runs` folder before its first run).
-QString resolveExisting(const QString &path)
-{
-    QString existing = path;
-    QStringList rest;
-    while (!QFileInfo::exists(existing) && existing != QLatin1String("/")) {
-        rest.prepend(QFileInfo(existing).fileName());
-        existing = QFileInfo(existing).path();
-    }
-    const QString canonical = QFileInfo(existing).canonicalFilePath();
-    return QDir::cleanPath((canonical.isEmpty() ? existing : canonical) + QLatin1Char('/') + rest.join(QLatin1Char('/')));
-}
 
 void checkSshFile(LauncherOption option, const QString &path, QList<LauncherOptionProblem> *problems)
 {
@@ -114,7 +96,7 @@ QList<LauncherOptionProblem> checkLauncherOptions(const LaunchTarget &target, co
         } else if (!runParent.isEmpty()) {
             const QString parent = QDir::cleanPath(QDir(runParent).absolutePath());
             const QString cleanRoot = QDir::cleanPath(root);
-            if (!isInside(parent, cleanRoot) || !isInside(resolveExisting(parent), resolveExisting(cleanRoot))) {
+            if (!isInsideFolder(parent, cleanRoot) || !isInsideFolder(resolveExistingPart(parent), resolveExistingPart(cleanRoot))) {
                 problems.append({LauncherOption::SlurmRunRoot,
                                  CoreTr::tr("New run folders go into %1, which is not inside %2; the compute nodes would not "
                                             "see them.")

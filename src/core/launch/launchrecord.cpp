@@ -133,27 +133,13 @@ QJsonObject LaunchRecord::toJson() const
 bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *error)
 {
     const QString path = QDir(runDir).filePath(QLatin1String(kLaunchRecordFile));
-    QByteArray data;
-    if (!readOptionalRegularFile(path, kMaxLaunchRecordBytes, &data, error))
+    QJsonObject o;
+    if (!readOptionalJsonObject(path, kMaxLaunchRecordBytes, &o, error))
         return false;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = CoreTr::tr("%1: byte %2: this is not a JSON object (%3).")
-                     .arg(path)
-                     .arg(parseError.offset)
-                     .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString() : CoreTr::tr("not an object"));
-        return false;
-    }
-    const QJsonObject o = doc.object();
     Diagnostics diagnostics;
     JsonFields fields(path, &diagnostics);
     LaunchRecord r;
-    qint64 schema = 0;
-    fields.integer(o, {}, "schema", &schema, 1, true);
-    if (schema > LaunchRecord::kSchemaVersion)
-        fields.error(QStringLiteral("schema"),
-                     CoreTr::tr("version %1 is newer than this program reads (%2)").arg(schema).arg(LaunchRecord::kSchemaVersion));
+    fields.schema(o, LaunchRecord::kSchemaVersion);
     fields.text(o, {}, "launcher", &r.launcher, true, {QStringLiteral("local"), QStringLiteral("ssh"), QStringLiteral("slurm")});
     fields.text(o, {}, "target", &r.target, true);
     fields.text(o, {}, "host", &r.host);

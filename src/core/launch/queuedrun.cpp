@@ -86,27 +86,13 @@ QJsonObject QueuedRun::toJson() const
 bool readQueuedRun(const QString &runDir, QueuedRun *run, QString *error)
 {
     const QString path = recordPath(runDir);
-    QByteArray data;
-    if (!readOptionalRegularFile(path, kMaxQueuedRunBytes, &data, error))
+    QJsonObject o;
+    if (!readOptionalJsonObject(path, kMaxQueuedRunBytes, &o, error))
         return false;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = CoreTr::tr("%1: byte %2: this is not a JSON object (%3).")
-                     .arg(path)
-                     .arg(parseError.offset)
-                     .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString() : CoreTr::tr("not an object"));
-        return false;
-    }
-    const QJsonObject o = doc.object();
     Diagnostics diagnostics;
     JsonFields fields(path, &diagnostics);
     QueuedRun r;
-    qint64 schema = 0;
-    fields.integer(o, {}, "schema", &schema, 1, true);
-    if (schema > QueuedRun::kSchemaVersion)
-        fields.error(QStringLiteral("schema"),
-                     CoreTr::tr("version %1 is newer than this program reads (%2)").arg(schema).arg(QueuedRun::kSchemaVersion));
+    fields.schema(o, QueuedRun::kSchemaVersion);
     QString state;
     fields.text(o, {}, "state", &state, true, {QStringLiteral("queued"), QStringLiteral("cancelled"), QStringLiteral("failed")});
     r.state = state == QLatin1String("cancelled") ? QueuedRun::State::Cancelled

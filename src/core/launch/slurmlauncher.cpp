@@ -6,6 +6,7 @@
 #include "core/launch/slurmscript.h"
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
+#include "core/support/pathutil.h"
 #include "core/support/regularfile.h"
 
 #include <QCryptographicHash>
@@ -30,26 +31,6 @@ bool isJobId(const QString &id)
 {
     static const QRegularExpression re(QStringLiteral("^[0-9]{1,20}$"));
     return re.match(id).hasMatch();
-}
-
-// `path` is `root` or lies inside it.
-bool isInside(const QString &path, const QString &root)
-{
-    return path == root || path.startsWith(root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/'));
-}
-
-// `path` with symbolic links resolved as far as it exists: the nearest existing folder
-// canonical, the rest (not created yet) appended as written.
-QString resolveExisting(const QString &path)
-{
-    QString existing = path;
-    QStringList rest;
-    while (!QFileInfo::exists(existing) && existing != QLatin1String("/")) {
-        rest.prepend(QFileInfo(existing).fileName());
-        existing = QFileInfo(existing).path();
-    }
-    const QString canonical = QFileInfo(existing).canonicalFilePath();
-    return QDir::cleanPath((canonical.isEmpty() ? existing : canonical) + QLatin1Char('/') + rest.join(QLatin1Char('/')));
 }
 
 QString firstLine(const QByteArray &text)
@@ -166,7 +147,7 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     if (!m_options.slurmRunRoot.isEmpty()) {
         const QString root = QDir::cleanPath(QDir(m_options.slurmRunRoot).absolutePath());
         // Lexically inside, and still inside once symbolic links are followed.
-        if (!isInside(runDir, root) || !isInside(resolveExisting(runDir), resolveExisting(root))) {
+        if (!isInsideFolder(runDir, root) || !isInsideFolder(resolveExistingPart(runDir), resolveExistingPart(root))) {
             *error = CoreTr::tr("The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes "
                                 "would not see it.")
                          .arg(runDir, root);

@@ -1,7 +1,9 @@
 #include "core/support/jsonfields.h"
 #include "core/support/coretr.h"
+#include "core/support/regularfile.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 #include <cmath>
 #include <limits>
@@ -136,6 +138,32 @@ void JsonFields::number(const QJsonObject &o, const QString &path, const char *k
         return;
     }
     *out = d;
+}
+
+void JsonFields::schema(const QJsonObject &o, qint64 readable)
+{
+    qint64 version = 0;
+    integer(o, {}, "schema", &version, 1, true);
+    if (version > readable)
+        error(QStringLiteral("schema"), CoreTr::tr("version %1 is newer than this program reads (%2)").arg(version).arg(readable));
+}
+
+bool readOptionalJsonObject(const QString &path, qint64 maxBytes, QJsonObject *object, QString *error)
+{
+    QByteArray data;
+    if (!readOptionalRegularFile(path, maxBytes, &data, error))
+        return false;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = CoreTr::tr("%1: byte %2: this is not a JSON object (%3).")
+                     .arg(path)
+                     .arg(parseError.offset)
+                     .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString() : CoreTr::tr("not an object"));
+        return false;
+    }
+    *object = doc.object();
+    return true;
 }
 
 void JsonFields::textList(const QJsonObject &o, const QString &path, const char *key, QStringList *out, bool nonEmpty)

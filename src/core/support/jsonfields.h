@@ -34,6 +34,9 @@ public:
     void number(const QJsonObject &o, const QString &path, const char *key, double *out, double minimum, double maximum,
                 bool required = false);
     void textList(const QJsonObject &o, const QString &path, const char *key, QStringList *out, bool nonEmpty);
+    /// The required top-level `schema`: a whole number from 1 to `readable` (a newer one is an
+    /// error saying this program is too old for it).
+    void schema(const QJsonObject &o, qint64 readable);
 
     static QString join(const QString &path, const char *key);
     static QString describe(const QJsonValue &value);
@@ -42,6 +45,11 @@ private:
     QString m_file;
     Diagnostics *m_diagnostics;
 };
+
+/// Reads the JSON object in a file a folder may or may not hold (a run folder's launch.json):
+/// false with `error` empty when nothing is at `path`; false with "path: reason" when it is not
+/// a readable regular file of at most `maxBytes` bytes or not one JSON object.
+PILOT_CORE_EXPORT bool readOptionalJsonObject(const QString &path, qint64 maxBytes, QJsonObject *object, QString *error);
 
 /// Deep merge: keys of `overlay` replace those of `base`, objects present in both merge.
 PILOT_CORE_EXPORT QJsonObject mergeJson(QJsonObject base, const QJsonObject &overlay);

@@ -1,0 +1,31 @@
+#include "core/launch/jobinputs.h"
+
+#include <QFileInfo>
+
+namespace pilot {
+
+namespace {
+
+void stageInput(QString *path, const QString &stagedName, LaunchPlan *plan)
+{
+    if (path->isEmpty())
+        return;
+    const QString target = QStringLiteral("inputs/") + stagedName;
+    plan->files << StagedFile{*path, target};
+    *path = target;
+}
+
+} // namespace
+
+void stageJobInputs(JobSpec *job, LaunchPlan *plan)
+{
+    stageInput(&job->data.train, QStringLiteral("train-") + QFileInfo(job->data.train).fileName(), plan);
+    stageInput(&job->data.validation, QStringLiteral("validation-") + QFileInfo(job->data.validation).fileName(), plan);
+    stageInput(&job->model.path, QStringLiteral("model"), plan);
+    stageInput(&job->model.initCheckpoint, QStringLiteral("init-checkpoint"), plan);
+    stageInput(&job->tokenizer.path, QStringLiteral("tokenizer.json"), plan);
+    if (job->resume != QLatin1String("auto") && job->resume != QLatin1String("none"))
+        stageInput(&job->resume, QStringLiteral("resume-checkpoint"), plan);
+}
+
+} // namespace pilot
