@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMenu>
 #include <QScopeGuard>
@@ -19,6 +20,39 @@
 namespace pilot::test {
 
 const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
+
+QString copyDemo(const QString &folder)
+{
+    const QDir dir(folder);
+    const QString demo = QFileInfo(kDemo).absolutePath();
+    QDirIterator it(demo, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString relative = QDir(demo).relativeFilePath(from);
+        if (relative.startsWith(QLatin1String("runs/")))
+            continue;
+        const QString to = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        if (!QFile::copy(from, to))
+            qFatal("cannot copy %s", qPrintable(from));
+    }
+    return dir.filePath(QStringLiteral("project.yaml"));
+}
+
+int rowOf(const app::RunsModel *model, const QString &label)
+{
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->index(i, app::RunsModel::LabelColumn).data().toString() == label)
+            return i;
+    }
+    return -1;
+}
+
+QString cell(const app::RunsModel *model, const QString &label, int column)
+{
+    const int row = rowOf(model, label);
+    return row < 0 ? QString() : model->index(row, column).data().toString();
+}
 
 QStringList stageTexts(const app::MainWindow &w)
 {

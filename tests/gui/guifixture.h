@@ -5,6 +5,7 @@
 // A test class derives from GuiFixture and ends its file with PILOT_GUI_TEST_MAIN(Class).
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
+#include "app/runsmodel.h"
 
 #include <QApplication>
 #include <QByteArray>
@@ -21,6 +22,18 @@ namespace pilot::test {
 
 /// The demo project of resources/demo (read only: a test that saves copies it first).
 extern const QString kDemo;
+
+/// A copy of the demo project with its jobs, data and base model (not its runs) in `dir`, so
+/// that runs are written beside the copy; returns the copy's project file.
+QString copyDemo(const QString &folder);
+inline QString copyDemo(const QTemporaryDir &dir)
+{
+    return copyDemo(dir.path());
+}
+/// The row of the Run stage's table whose label is `label`, or -1.
+int rowOf(const app::RunsModel *model, const QString &label);
+/// The text of `column` in the row labelled `label`; empty when there is no such row.
+QString cell(const app::RunsModel *model, const QString &label, int column);
 
 /// The stage list's entries as shown.
 QStringList stageTexts(const app::MainWindow &w);

@@ -22,7 +22,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,41 +42,6 @@ using namespace pilot::app;
 using namespace pilot::test;
 
 namespace {
-
-const QString kDemoFolder = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo");
-
-// The demo project with its jobs, data and base model, in a folder of its own (runs are
-// written beside the project file).
-QString copyDemo(const QTemporaryDir &dir)
-{
-    QDirIterator it(kDemoFolder, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString relative = QDir(kDemoFolder).relativeFilePath(from);
-        if (relative.startsWith(QLatin1String("runs/")))
-            continue;
-        const QString to = dir.filePath(relative);
-        QDir().mkpath(QFileInfo(to).absolutePath());
-        if (!QFile::copy(from, to))
-            qFatal("cannot copy %s", qPrintable(from));
-    }
-    return dir.filePath(QStringLiteral("project.yaml"));
-}
-
-int rowOf(const RunsModel *model, const QString &label)
-{
-    for (int i = 0; i < model->rowCount(); ++i) {
-        if (model->index(i, RunsModel::LabelColumn).data().toString() == label)
-            return i;
-    }
-    return -1;
-}
-
-QString cell(const RunsModel *model, const QString &label, int column)
-{
-    const int row = rowOf(model, label);
-    return row < 0 ? QString() : model->index(row, column).data().toString();
-}
 
 // A run of the demo's reference LoRA job on this machine, long enough to be going whenever
 // the test looks (it is aborted long before its end).
@@ -202,15 +166,18 @@ private Q_SLOTS:
 
         // Selected: its curve, log and provenance.
         auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
-        view->selectionModel()->select(model->index(rowOf(model, label), 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view->selectionModel()->select(model->index(rowOf(model, label), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QCOMPARE(view->selectionModel()->selectedRows().size(), 1);
         RunDetails *details = page->details();
-        QTRY_VERIFY2_WITH_TIMEOUT(details->provenance()->rowCount() > 5, qPrintable(QString::number(view->selectionModel()->selectedRows().size())), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(details->provenance()->rowCount() > 5,
+                                  qPrintable(QString::number(view->selectionModel()->selectedRows().size())), 10000);
         QStringList provenance;
         for (int i = 0; i < details->provenance()->rowCount(); ++i)
             provenance << details->provenance()->item(i, 0)->text() + QLatin1Char('=') + details->provenance()->item(i, 1)->text();
         QVERIFY2(provenance.contains(QStringLiteral("Launcher=local")), qPrintable(provenance.join(QLatin1Char('\n'))));
-        QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QLatin1String("Backend=libtorch, version")), qPrintable(provenance.join('\n')));
+        QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QLatin1String("Backend=libtorch, version")),
+                 qPrintable(provenance.join('\n')));
         details->setCurrentWidget(details->log());
         QTRY_VERIFY_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("stderr.log")), 10000);
 
@@ -274,9 +241,10 @@ private Q_SLOTS:
         QCOMPARE(page->launches()->queue().going(QStringLiteral("local")), 1);
         m_window->showStage(MainWindow::RunsStage);
         QTRY_COMPARE_WITH_TIMEOUT(cell(page->model(), QStringLiteral("second"), RunsModel::StatusColumn), QStringLiteral("queued"), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("running"))
-                                     || cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("starting")),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("running"))
+                || cell(page->model(), QStringLiteral("first"), RunsModel::StatusColumn).startsWith(QLatin1String("starting")),
+            60000);
         // Several reads of "first" later, "second" still waits: the limit holds.
         QTest::qWait(3 * RunFollower::kGoingIntervalMs);
         QVERIFY(!QFileInfo::exists(second + QStringLiteral("/launch.json")));
@@ -417,7 +385,8 @@ private Q_SLOTS:
         auto *device = dialog->findChild<QComboBox *>(QStringLiteral("jobField_device"));
         QCOMPARE(device->currentText(), QStringLiteral("neuron"));
         const auto labels = dialog->findChild<JobFieldsEditor *>()->findChildren<QLabel *>();
-        const bool marked = std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text() == QLatin1String("Reference: cpu"); });
+        const bool marked = std::any_of(labels.begin(), labels.end(),
+                                        [](QLabel *l) { return l->text() == QLatin1String("Reference: cpu"); });
         QVERIFY(marked);
         const int cpu = device->findText(QStringLiteral("cpu"));
         QVERIFY(cpu >= 0);

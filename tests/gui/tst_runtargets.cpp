@@ -21,7 +21,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,7 +41,6 @@ using namespace pilot::test;
 
 namespace {
 
-const QString kDemoFolder = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo");
 const QString kSshdDir = qEnvironmentVariable("PILOT_TEST_SSHD_DIR");
 
 QByteArray readAll(const QString &path)
@@ -57,42 +55,10 @@ bool writeFile(const QString &path, const QByteArray &content)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
-// The demo project with its jobs, data and base model, in a folder of its own.
-QString copyDemo(const QString &dir)
-{
-    QDirIterator it(kDemoFolder, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString relative = QDir(kDemoFolder).relativeFilePath(from);
-        if (relative.startsWith(QLatin1String("runs/")))
-            continue;
-        const QString to = QDir(dir).filePath(relative);
-        QDir().mkpath(QFileInfo(to).absolutePath());
-        if (!QFile::copy(from, to))
-            qFatal("cannot copy %s", qPrintable(from));
-    }
-    return QDir(dir).filePath(QStringLiteral("project.yaml"));
-}
-
 int sshdPort()
 {
     const QRegularExpression re(QStringLiteral("^Port (\\d+)$"), QRegularExpression::MultilineOption);
     return re.match(QString::fromUtf8(readAll(kSshdDir + QStringLiteral("/sshd_config")))).captured(1).toInt();
-}
-
-int rowOf(const RunsModel *model, const QString &label)
-{
-    for (int i = 0; i < model->rowCount(); ++i) {
-        if (model->index(i, RunsModel::LabelColumn).data().toString() == label)
-            return i;
-    }
-    return -1;
-}
-
-QString cell(const RunsModel *model, const QString &label, int column)
-{
-    const int row = rowOf(model, label);
-    return row < 0 ? QString() : model->index(row, column).data().toString();
 }
 
 // Processes whose command line names `folder` (the trainers of this test's runs: their run
