@@ -70,6 +70,23 @@ def job_command(job_path, run_dir):
     return [PYTHON, "-m", "pilot_neuron_job", "--job", job_path, "--run-dir", run_dir]
 
 
+def torchrun_broken():
+    """Whether this PyTorch's torchrun has the Python 3.11 fault torchrun_py311.py works around."""
+    code = "from torch.distributed.elastic.multiprocessing import Std; print(Std.from_str('0') is None)"
+    out = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, timeout=60)
+    return out.stdout.strip() == "True"
+
+
+def torchrun_command(processes, job_path, run_dir):
+    """`python3 -m torch.distributed.run --standalone --nproc_per_node N -m pilot_neuron_job …`,
+    as the neuron plugin plans it (through torchrun_py311.py where torchrun needs it)."""
+    if not hasattr(torchrun_command, "broken"):
+        torchrun_command.broken = torchrun_broken()
+    start = ([PYTHON, os.path.join(os.path.dirname(os.path.abspath(__file__)), "torchrun_py311.py")]
+             if torchrun_command.broken else [PYTHON, "-m", "torch.distributed.run"])
+    return start + ["--standalone", "--nproc_per_node", str(processes)] + job_command(job_path, run_dir)[1:]
+
+
 def run_job(job_path, run_dir, timeout=300, pythonpath=None, env=None):
     """Runs the Python job to its end: CompletedProcess with text output."""
     full_env = job_env(pythonpath)

@@ -215,13 +215,26 @@ private Q_SLOTS:
                                             {QStringLiteral("colour"), QStringLiteral("blue")}});
         QCOMPARE(fields(r), (QStringList{QStringLiteral("runtime.neuron.colour"), QStringLiteral("runtime.neuron.compile_cache"),
                                          QStringLiteral("runtime.neuron.processes")}));
-        // Valid as a setting, but the job runs as one process: refused, and nothing is asked.
-        r = check(job(), {{QStringLiteral("python"), python},
-                          {QStringLiteral("processes"), QStringLiteral("4")},
-                          {QStringLiteral("visible_cores"), QStringLiteral("0-3")}});
+        // Valid as a setting, but four processes cannot share a step of 2 micro-batches:
+        // refused before the host is asked anything.
+        JobSpec accumulating = job();
+        accumulating.train.gradAccum = 2;
+        r = check(accumulating, {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("4")}});
         QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.processes")});
-        QVERIFY2(r.first().message.contains(QLatin1String("one process")), qPrintable(r.first().message));
+        QVERIFY2(r.first().message.contains(QLatin1String("train.grad_accum")), qPrintable(r.first().message));
+        // On neuron every process needs a visible NeuronCore of its own.
+        JobSpec onNeuron = job(QStringLiteral("neuron"));
+        onNeuron.train.gradAccum = 4;
+        r = check(onNeuron, {{QStringLiteral("python"), python},
+                             {QStringLiteral("processes"), QStringLiteral("4")},
+                             {QStringLiteral("visible_cores"), QStringLiteral("0-1")}});
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.processes")});
+        QVERIFY2(r.first().message.contains(QLatin1String("visible_cores names 2")), qPrintable(r.first().message));
         QVERIFY(!QFile::exists(calls)); // nothing was asked of a host for a job refused already
+        // Two processes sharing 4 micro-batches on the CPU: nothing against it.
+        accumulating.train.gradAccum = 4;
+        r = check(accumulating, {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("2")}});
+        QVERIFY2(r.isEmpty(), qPrintable(messages(r)));
     }
 
     void jobFieldsTheBackendDoesNotRun()
@@ -289,7 +302,16 @@ private Q_SLOTS:
         const QList<JobRefusal> fits = check(job(QStringLiteral("neuron")),
                                              {{QStringLiteral("python"), python}, {QStringLiteral("visible_cores"), QStringLiteral("4-7")}});
         const QList<JobRefusal> any = check(job(QStringLiteral("neuron")), {{QStringLiteral("python"), python}});
+        JobSpec accumulating = job(QStringLiteral("neuron"));
+        accumulating.train.gradAccum = 16;
+        const QList<JobRefusal> many = check(accumulating, {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("16")}});
+        const QList<JobRefusal> four = check(accumulating, {{QStringLiteral("python"), python},
+                                                            {QStringLiteral("processes"), QStringLiteral("4")},
+                                                            {QStringLiteral("visible_cores"), QStringLiteral("4-7")}});
         qputenv("PATH", path);
+        QCOMPARE(fields(many), QStringList{QStringLiteral("runtime.neuron.processes")}); // neuron-ls lists 8 cores
+        QVERIFY2(many.first().message.contains(QStringLiteral("lists 8")), qPrintable(many.first().message));
+        QVERIFY2(four.isEmpty(), qPrintable(messages(four)));
         QCOMPARE(fields(outside), QStringList{QStringLiteral("runtime.neuron.visible_cores")});
         QVERIFY2(outside.first().message.contains(QStringLiteral("8")), qPrintable(outside.first().message));
         QVERIFY2(fits.isEmpty(), qPrintable(messages(fits)));
@@ -341,7 +363,7 @@ private Q_SLOTS:
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }
 
-    void aSlurmRunGetsThePackageAndTheMonitor()
+    void severalProcessesStartUnderTorchrun()
     {
         PlanRequest request;
         request.job = job(QStringLiteral("neuron"));
@@ -352,15 +374,17 @@ private Q_SLOTS:
         request.target.kind = LaunchTarget::Kind::Slurm;
         LaunchPlan plan;
         QString error;
-        // The job runs as one process: a plan for four is refused, not started as one.
+        // Four processes cannot share a step of one micro-batch: refused, not started.
         QVERIFY(!m_backend->plan(request, &plan, &error));
         QVERIFY2(error.startsWith(QLatin1String("runtime.neuron.processes: ")), qPrintable(error));
-        request.runtime.insert(QStringLiteral("processes"), QStringLiteral("1"));
+        QVERIFY2(error.contains(QLatin1String("train.grad_accum")), qPrintable(error));
+        request.job.train.gradAccum = 8;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
         QCOMPARE(plan.argv,
-                 (QStringList{QStringLiteral("/opt/venv/bin/python3"), QStringLiteral("-m"), QStringLiteral("pilot_neuron_job"),
-                              QStringLiteral("--job"), QStringLiteral("/runs/r/job.json"), QStringLiteral("--run-dir"),
-                              QStringLiteral("/runs/r")}));
+                 (QStringList{QStringLiteral("/opt/venv/bin/python3"), QStringLiteral("-m"), QStringLiteral("torch.distributed.run"),
+                              QStringLiteral("--standalone"), QStringLiteral("--nproc_per_node"), QStringLiteral("4"), QStringLiteral("-m"),
+                              QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"), QStringLiteral("/runs/r/job.json"),
+                              QStringLiteral("--run-dir"), QStringLiteral("/runs/r")}));
         QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), QStringLiteral("/scratch/artifacts"));
         // A neuron job has neuron-monitor beside it, where the host has it.
         QCOMPARE(plan.companions.size(), 1);

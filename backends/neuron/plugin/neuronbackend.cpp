@@ -149,19 +149,33 @@ void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
         refusals->append({QStringLiteral("device"), CoreTr::tr("neuron-ls lists no NeuronCore on this host.")});
         return;
     }
-    for (const int id : visibleCoreIds(runtime.visibleCores)) {
-        if (!available.contains(id)) {
-            refusals->append(
-                {field(QStringLiteral("visible_cores")),
-                 CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
-            return;
+    if (!runtime.visibleCores.isEmpty()) {
+        for (const int id : visibleCoreIds(runtime.visibleCores)) {
+            if (!available.contains(id)) {
+                refusals->append(
+                    {field(QStringLiteral("visible_cores")),
+                     CoreTr::tr("NeuronCore %1 is not on this host; neuron-ls lists %n core(s).", nullptr, int(available.size())).arg(id)});
+                return;
+            }
         }
+    } else if (runtime.processes > available.size()) {
+        refusals->append(
+            {field(QStringLiteral("processes")),
+             CoreTr::tr("%1 processes need as many NeuronCores; neuron-ls lists %n on this host.", nullptr, int(available.size()))
+                 .arg(runtime.processes)});
     }
 }
 
-QString singleProcessOnly(int processes)
+// Several processes share each step's micro-batches (train.grad_accum) in equal blocks; the
+// job refuses a count that does not divide them (exit code 2), so no run is started that way.
+QString sharingProblem(const NeuronRuntime &runtime, const JobSpec &job)
 {
-    return CoreTr::tr("The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.").arg(processes);
+    if (runtime.processes <= 1 || job.train.gradAccum % runtime.processes == 0)
+        return {};
+    return CoreTr::tr("%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a number of "
+                      "processes that divides it.")
+        .arg(runtime.processes)
+        .arg(job.train.gradAccum);
 }
 
 } // namespace
@@ -190,10 +204,18 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
     const NeuronRuntime runtime = neuronRuntimeFrom(context.runtime, &problems);
     for (const auto &[key, problem] : problems)
         refusals << JobRefusal{field(key), problem};
-    // The job is one process: several under torchrun would each claim the run folder's lock
-    // and all but one would stop. A run is never started in a shape the job cannot keep.
-    if (runtime.processes > 1)
-        refusals << JobRefusal{field(QStringLiteral("processes")), singleProcessOnly(runtime.processes)};
+    const QString sharing = sharingProblem(runtime, job);
+    if (!sharing.isEmpty())
+        refusals << JobRefusal{field(QStringLiteral("processes")), sharing};
+    if (job.device == QLatin1String("neuron") && !runtime.visibleCores.isEmpty()) {
+        // Every process takes a NeuronCore of its own.
+        const QList<int> visible = visibleCoreIds(runtime.visibleCores);
+        if (runtime.processes > visible.size())
+            refusals << JobRefusal{
+                field(QStringLiteral("processes")),
+                CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
+                    .arg(runtime.processes)};
+    }
     // A local or Slurm run takes the package from this machine (Slurm gets a copy in its run folder).
     const QString parent = packageParent();
     if (context.target.kind != LaunchTarget::Kind::Ssh && !packagePresent(parent))
@@ -219,8 +241,9 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
         *error = CoreTr::tr("%1: %2").arg(field(problems.constFirst().first), problems.constFirst().second);
         return false;
     }
-    if (runtime.processes > 1) {
-        *error = CoreTr::tr("%1: %2").arg(field(QStringLiteral("processes")), singleProcessOnly(runtime.processes));
+    const QString sharing = sharingProblem(runtime, request.job);
+    if (!sharing.isEmpty()) {
+        *error = CoreTr::tr("%1: %2").arg(field(QStringLiteral("processes")), sharing);
         return false;
     }
     const QString runDir = QDir::cleanPath(request.hostRunDir);
@@ -249,7 +272,20 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
                               QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
                               QStringLiteral("--run-dir"), runDir};
-    out.argv = QStringList{runtime.python} + jobArgs;
+    if (runtime.processes > 1) {
+        // torchrun of the same interpreter, so every process uses the Python the project names
+        // (--standalone: a rendezvous of its own, so two runs on one host do not meet). The job
+        // shares the run among them: rank 0 alone writes the run folder (docs/neuron-job.md).
+        out.argv = QStringList{runtime.python,
+                               QStringLiteral("-m"),
+                               QStringLiteral("torch.distributed.run"),
+                               QStringLiteral("--standalone"),
+                               QStringLiteral("--nproc_per_node"),
+                               QString::number(runtime.processes)}
+                   + jobArgs;
+    } else {
+        out.argv = QStringList{runtime.python} + jobArgs;
+    }
     out.workingDirectory = runDir;
     out.env.insert(QStringLiteral("PYTHONPATH"), pythonPath);
     out.env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")); // log lines reach the Run stage as they are written

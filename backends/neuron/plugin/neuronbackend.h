@@ -7,8 +7,9 @@
 namespace pilot {
 
 /// The neuron backend: the PyTorch job `pilot_neuron_job` (backends/neuron/job), started as
-/// `python3 -m pilot_neuron_job --job <run>/job.json --run-dir <run>`, one process (a setting of
-/// several processes is refused until the job shares a run among them). Runs on TorchNeuron (device neuron,
+/// `python3 -m pilot_neuron_job --job <run>/job.json --run-dir <run>`, or under torchrun when the
+/// project's runtime settings ask for several processes (data parallel; the processes must divide
+/// train.grad_accum). Runs on TorchNeuron (device neuron,
 /// torch-neuronx 2.14 and later) on Trainium hosts, and on cpu and cuda for testing. Every
 /// hardware-dependent start parameter comes from the project's runtime settings
 /// (`runtime.neuron`: python, processes, visible_cores, compile_cache, cc_flags, artifacts, compile),

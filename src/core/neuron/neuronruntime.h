@@ -16,7 +16,7 @@ namespace pilot {
 struct NeuronRuntime
 {
     QString python = QStringLiteral("python3"); ///< the interpreter on the host: a program name (PATH) or an absolute path
-    int processes = 1;                          ///< processes on the host; the job runs as one, so the plugin refuses more
+    int processes = 1;                          ///< processes on the host; more than one starts them with torchrun
     QString visibleCores;                       ///< NEURON_RT_VISIBLE_CORES: "N" or "N-M"; empty: not set (the runtime's default)
     QString compileCache; ///< NEURON_COMPILE_CACHE_URL: an absolute folder or s3://bucket/prefix; empty: the compiler's default
     QString ccFlags;      ///< NEURON_CC_FLAGS, passed through untouched; empty: not set

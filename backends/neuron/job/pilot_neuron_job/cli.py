@@ -27,9 +27,11 @@ written first).
 
 EXIT_COMPLETED, EXIT_FAILED, EXIT_BAD_JOB, EXIT_BUSY = 0, 1, 2, 3
 
+_speaker = PROGRAM  # "pilot_neuron_job (rank N)" in the other processes of a run under torchrun
+
 
 def _say(message):
-    sys.stderr.write("%s: %s\n" % (PROGRAM, message))
+    sys.stderr.write("%s: %s\n" % (_speaker, message))
     sys.stderr.flush()
 
 
@@ -92,15 +94,30 @@ def main(argv=None):
 
 
 def train(job_path, run_dir):
+    global _speaker
+    from .distributed import WorldError, share_problem, world_from_environment
+
+    try:
+        world = world_from_environment()
+    except WorldError as e:
+        _say(str(e))
+        return EXIT_BAD_JOB
+    if not world.is_root:
+        _speaker = "%s (rank %d)" % (PROGRAM, world.rank)
+    # Every process reaches the same verdict on the job; rank 0 alone says it.
+    quiet = not world.is_root
     try:
         job = read_job_file(job_path)
     except JobError as e:
-        for p in e.problems:
+        for p in e.problems if not quiet else []:
             _say(p)
         return EXIT_BAD_JOB
     refused = job_cannot_run(job)
+    shared = share_problem(world, job.grad_accum)
+    if shared:
+        refused.append(shared)
     if refused:
-        for p in refused:
+        for p in refused if not quiet else []:
             _say("%s: %s" % (job_path, p))
         return EXIT_BAD_JOB
 
@@ -115,27 +132,61 @@ def train(job_path, run_dir):
         _say("%s: %s" % (job_path, e))
         return EXIT_BAD_JOB
 
+    from .distributed import start
+
+    try:
+        group = start(world, device.type, job.grad_accum)
+    except WorldError as e:
+        _say(str(e))
+        return EXIT_BAD_JOB
+    except Exception as e:
+        _say("the %d processes of the run could not form their process group: %s"
+             % (world.size, str(e).splitlines()[0] if str(e) else type(e).__name__))
+        return EXIT_FAILED
+    try:
+        return _train_in(job, run_dir, device, group)
+    finally:
+        group.close()
+
+
+def _train_in(job, run_dir, device, group):
+    from .distributed import PeerError
     from .logcapture import LogCapture
-    from .metrics import MetricsWriter
+    from .metrics import DiscardingWriter, MetricsWriter
     from .runlock import RunBusy, RunLock
     from .trainer import Trainer
 
+    # Rank 0 alone takes the run folder: its lock, metrics.jsonl, checkpoints. The others
+    # learn whether it could, and stop with its exit code when it could not.
+    lock = None
+    metrics = DiscardingWriter()
+    code = EXIT_COMPLETED
+    if group.is_root:
+        try:
+            lock = RunLock(run_dir, "%s %s" % (PROGRAM, VERSION))
+        except RunBusy as e:
+            _say(str(e))
+            code = EXIT_BUSY
+        except Exception as e:
+            _say(str(e))
+            code = EXIT_FAILED
+        if code == EXIT_COMPLETED:
+            try:
+                metrics = MetricsWriter(os.path.join(run_dir, "metrics.jsonl"))
+            except Exception as e:
+                _say(str(e))
+                code = EXIT_FAILED
     try:
-        lock = RunLock(run_dir, "%s %s" % (PROGRAM, VERSION))
-    except RunBusy as e:
+        code = group.broadcast_code(code)
+    except PeerError as e:
         _say(str(e))
-        return EXIT_BUSY
-    except Exception as e:
-        _say(str(e))
-        return EXIT_FAILED
-    try:
-        metrics = MetricsWriter(os.path.join(run_dir, "metrics.jsonl"))
-    except Exception as e:
-        _say(str(e))
-        return EXIT_FAILED
+        code = EXIT_FAILED
+    if code != EXIT_COMPLETED:
+        return code
     capture = LogCapture(metrics, PROGRAM + ":")
-    capture.start()
-    trainer = Trainer(job, run_dir, metrics, device, capture)
+    if group.is_root:
+        capture.start()
+    trainer = Trainer(job, run_dir, metrics, device, capture, group)
     try:
         return trainer.run()
     except MemoryError:
@@ -152,6 +203,8 @@ def train(job_path, run_dir):
     trainer = None
     gc.collect()
     _say(reason)
+    if lock is None:  # not rank 0: the run's record is rank 0's
+        return EXIT_FAILED
     lock.release_reserve()
     try:
         (metrics.event("run_end").text("status", "failed").text("reason", reason).integer("exit_code", EXIT_FAILED)

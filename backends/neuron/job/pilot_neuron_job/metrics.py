@@ -104,3 +104,19 @@ class MetricsWriter:
 
     def close(self):
         os.close(self.fd)
+
+
+class DiscardingWriter:
+    """The metrics writer of a process that shares a run but does not write it (every rank of
+    a run under torchrun but rank 0): events are built and dropped."""
+
+    path = None
+
+    def event(self, kind):
+        return Event(self, kind)
+
+    def write_line(self, line):
+        pass
+
+    def close(self):
+        pass

@@ -40,6 +40,7 @@ class Projection(nn.Module):
         self.lora_B = None
         self.scaling = 0.0
         self.dropout = 0.0
+        self.recorder = None  # a list that collects this adapter's dropout calls (record_dropout)
 
     def add_lora(self, r, alpha, dropout):
         out, inp = self.weight.shape
@@ -57,6 +58,8 @@ class Projection(nn.Module):
         return self.lora_A is not None
 
     def lora_delta(self, x):
+        if self.recorder is not None and self.dropout > 0:
+            self.recorder.append((self.dropout, x.dtype, x.device, x.shape[-1]))
         dropped = F.dropout(x, self.dropout, self.training) if self.dropout > 0 else x
         return self.lora_B(self.lora_A(dropped)) * self.scaling
 
@@ -242,6 +245,29 @@ class LlamaForCausalLM(nn.Module):
                     owner = layer.self_attn if name in ("q_proj", "k_proj", "v_proj", "o_proj") else layer.mlp
                     getattr(owner, name).add_lora(r, alpha, dropout)
         self.lora = (r, alpha, dropout, list(targets))
+
+    def record_dropout(self, run_forward):
+        """The adapters' dropout calls of one forward, in the order it makes them: (p, dtype,
+        device, width) each. `run_forward` runs one forward (in eval mode it draws nothing)."""
+        projections = [m for m in self.modules() if isinstance(m, Projection) and m.has_lora and m.dropout > 0]
+        calls = []
+        for m in projections:
+            m.recorder = calls
+        try:
+            run_forward()
+        finally:
+            for m in projections:
+                m.recorder = None
+        return calls
+
+    @staticmethod
+    def replay_dropout(calls, batch, length):
+        """Draws the dropout masks a training forward of a (batch, length) micro-batch draws, in
+        the same order and from the same generators, without computing anything else: a process
+        that leaves a micro-batch to another one keeps its generators where one process would
+        have them. Dropout's masks depend on the shape, dtype and device of the input only."""
+        for p, dtype, device, width in calls:
+            F.dropout(torch.empty((batch, length, width), dtype=dtype, device=device), p, True)
 
     def base_state(self):
         """Base weights under HF names (a tied lm_head left out, as HF saves it)."""

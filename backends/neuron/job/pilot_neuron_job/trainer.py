@@ -14,6 +14,7 @@ import torch.nn.functional as F
 from . import PROGRAM, VERSION, checkpoint, safetensors
 from .compilephases import COMPILE_ENV, CompileTracker, compile_wanted, compiled_forward
 from .dataset import BatchSource, load_dataset
+from .distributed import Solo, started_pid
 from .evaluator import evaluate
 from .inputfile import MAX_SMALL_JSON_BYTES, read_regular_file
 from .jsontext import dump, metric_number
@@ -30,11 +31,15 @@ EXIT_COMPLETED = 0
 EXIT_ABORTED = 143
 
 _stop = False
+_shared = False  # one of several processes (torchrun)
 
 
 def _on_sigterm(signum, frame):
     global _stop
-    if _stop:  # a second SIGTERM: stop now
+    # A second SIGTERM stops one process at once. Under torchrun every process gets two — the
+    # launcher's, sent to the process group, and torchrun's forwarded copy — and must still
+    # reach the step boundary the others agree on; torchrun's SIGKILL is the hard stop there.
+    if _stop and not _shared:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGTERM)
     _stop = True
@@ -53,8 +58,11 @@ def _tensor_problem(name, t):
 
 
 class Trainer:
-    def __init__(self, job, run_dir, metrics, device, capture):
+    def __init__(self, job, run_dir, metrics, device, capture, group=None):
+        """`group`: the processes that share the run (distributed.Group), or one (Solo). Only
+        rank 0's `metrics` and `capture` write anything; the others get a discarding writer."""
         self.job = job
+        self.group = group if group is not None else Solo()
         self.run_dir = run_dir
         self.metrics = metrics
         self.device = device
@@ -68,6 +76,7 @@ class Trainer:
         self.tokens = 0  # tokens consumed by those updates
         self.last_checkpoint = -1
         self.tracker = None
+        self.dropout_calls = []  # the adapters' dropout draws of one forward, for micro-batches of other ranks
 
     # Events -------------------------------------------------------------------------------
 
@@ -91,6 +100,9 @@ class Trainer:
         except importlib.metadata.PackageNotFoundError:
             pass
         v["compile"] = "torch.compile" if compile_wanted() else "eager"
+        if self.group.size > 1:
+            v["processes"] = self.group.size
+            v["process_group"] = self.group.backend
         for env, key in (("NEURON_COMPILE_CACHE_URL", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
                          ("NEURON_CC_FLAGS", "neuron_cc_flags"), ("PILOT_NEURON_ARTIFACTS", "artifacts"), (COMPILE_ENV, "compile_setting")):
             if os.environ.get(env):
@@ -187,6 +199,9 @@ class Trainer:
 
     def checkpoint_at(self, step):
         job = self.job
+        if not self.group.is_root:  # rank 0 writes the run's checkpoints; the others hold the same state
+            self.last_checkpoint = step
+            return
         self.phase("checkpoint_write", True)
         started = now()
         samples = step * job.grad_accum * job.micro_batch
@@ -219,14 +234,23 @@ class Trainer:
     # Training -----------------------------------------------------------------------------
 
     def train_step(self, step):
+        """One update: (mean loss, grad norm, tokens, data seconds, communication seconds). With
+        several processes each computes its block of the micro-batches and the sums are shared,
+        so every process ends the step with the update and numbers of one process."""
         job = self.job
+        group = self.group
         self.optimizer.zero_grad()
-        loss_sum = 0.0
-        tokens = 0
+        losses = [0.0] * job.grad_accum
+        counts = [0] * job.grad_accum
         data_time = 0.0
         for micro in range(job.grad_accum):
             t0 = now()
             batch = self.batches.micro_batch((step - 1) * job.grad_accum + micro, job.micro_batch, self.tokenizer.pad)
+            if not group.own(micro):
+                if self.dropout_calls:
+                    self.model.replay_dropout(self.dropout_calls, batch.ids.shape[0], batch.ids.shape[1])
+                data_time += now() - t0
+                continue
             ids = batch.ids.to(self.device.torch)
             targets = batch.targets.to(self.device.torch)
             data_time += now() - t0
@@ -235,16 +259,29 @@ class Trainer:
                 logits = self.forward(ids)
                 loss = F.cross_entropy(logits.view(-1, logits.shape[-1]), targets.view(-1), ignore_index=-100)
             (loss / float(job.grad_accum)).backward()
-            loss_sum += loss.item()
-            tokens += batch.tokens
+            losses[micro] = loss.item()
+            counts[micro] = batch.tokens
             if new:
                 self.tracker.end()
+        comm_time = 0.0
+        if group.size > 1:
+            comm_time = group.sum_gradients(self.trainable)
+            t0 = now()
+            # Each micro-batch's loss and tokens come from exactly one rank (the others add
+            # zeros), so the sums are exact and the mean is added up in one process's order.
+            shared = group.sum_values(losses + counts)
+            comm_time += now() - t0
+            losses = shared[: job.grad_accum]
+            counts = [int(c) for c in shared[job.grad_accum:]]
+        loss_sum = 0.0
+        for value in losses:
+            loss_sum += value
         new = self.tracker.first("optimizer", ())
         grad_norm = clip_grad_norm(self.trainable, job.grad_clip)
         self.optimizer.step(scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
         if new:
             self.tracker.end()
-        return loss_sum / job.grad_accum, grad_norm, tokens, data_time
+        return loss_sum / job.grad_accum, grad_norm, sum(counts), data_time, comm_time
 
     def evaluate_at(self, step):
         job = self.job
@@ -287,14 +324,40 @@ class Trainer:
             pass
         return None
 
+    def share_start(self):
+        """Several processes: every rank at the same step with rank 0's weights, and the
+        adapters' dropout calls recorded so that micro-batches of other ranks can be replayed."""
+        group = self.group
+        if group.size == 1:
+            return
+        if not group.same_everywhere(self.step):
+            raise RuntimeError("the processes of the run resumed from different checkpoints (this one from step %d)" % self.step)
+        group.broadcast_parameters(self.model)
+        if self.model.lora is not None and self.model.lora[2] > 0:
+            ids = torch.full((1, 1), self.tokenizer.pad, dtype=torch.int64, device=self.device.torch)
+
+            def probe():
+                # Eval mode: the forward reaches every adapter but draws no mask.
+                self.model.eval()
+                try:
+                    with torch.no_grad(), self.device.autocast():
+                        self.model(ids)
+                finally:
+                    self.model.train()
+
+            self.dropout_calls = self.model.record_dropout(probe)
+
     def run(self):
+        global _shared
         job = self.job
+        group = self.group
+        _shared = group.size > 1
         signal.signal(signal.SIGTERM, _on_sigterm)
         started = now()
         threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
         torch.set_num_threads(threads)
         (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
-         .text("host", host_name()).integer("pid", os.getpid()).raw("versions", dump(self._versions(threads)))
+         .text("host", host_name()).integer("pid", started_pid(self.group.world)).raw("versions", dump(self._versions(threads)))
          .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method).write())
         self.phase("environment", True)
         self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
@@ -304,7 +367,8 @@ class Trainer:
         self.tracker = CompileTracker(self.phase, self.log, self.device, self.forward is not self.model)
         self.phase("environment", False)
 
-        checkpoint.remove_staging(self.run_dir)
+        if group.is_root:
+            checkpoint.remove_staging(self.run_dir)
         resume_from = ""
         restorable = None
         if job.resume == "auto":
@@ -324,7 +388,7 @@ class Trainer:
             if found is not None:
                 resume_from = found[0]
                 restorable = found_state["r"]
-            for r in rejected:
+            for r in rejected if group.is_root else []:
                 self.capture.write_stderr("%s: checkpoint not used: %s\n" % (PROGRAM, r))
                 self.log("warning", "checkpoint not used: " + r)
         elif job.resume != "none":
@@ -343,8 +407,12 @@ class Trainer:
             self.restore(restorable)
             self.log("info", "resumed from " + resume_from, step=self.step)
             self.phase("restart", False)
+        self.share_start()
 
-        if self.step == 0 and job.eval_every > 0 and not _stop:
+        # With several processes every decision to stop is taken by all of them at once: a
+        # SIGTERM may reach them at different moments, and a rank that stops alone would leave
+        # the others waiting in the next collective.
+        if self.step == 0 and job.eval_every > 0 and not group.any(_stop):
             self.evaluate_at(0)  # where the model starts: the baseline later evaluations are read against
 
         open_phase = [""]
@@ -359,16 +427,16 @@ class Trainer:
             open_phase[0] = ""
 
         begin("first_step" if self.step == 0 else "train")
-        while self.step < job.max_steps and not _stop:
+        while self.step < job.max_steps and not group.any(_stop):
             step = self.step + 1
             t0 = now()
-            loss, grad_norm, tokens, data_time = self.train_step(step)
+            loss, grad_norm, tokens, data_time, comm_time = self.train_step(step)
             self.step = step
             self.tokens += tokens
             (self.metrics.event("step").integer("step", step).num("loss", loss)
              .num("lr", scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
              .integer("tokens", self.tokens).num("grad_norm", grad_norm).num("step_time_s", now() - t0)
-             .num("data_time_s", data_time).num("comm_time_s", 0.0).write())
+             .num("data_time_s", data_time).num("comm_time_s", comm_time).write())
             if open_phase[0] == "first_step":
                 close()
                 self.report_memory(step)
@@ -385,7 +453,7 @@ class Trainer:
                 begin("train")
         close()
         self.report_memory(self.step)
-        if _stop:
+        if group.any(_stop):
             if self.last_checkpoint != self.step and self.step > 0:
                 self.checkpoint_at(self.step)
             (self.metrics.event("run_end").text("status", "aborted").text("reason", "SIGTERM")

@@ -1,0 +1,276 @@
+"""The Neuron backend's job as several processes under torchrun, on device cpu (gloo): the same
+training as one process of the same job.json — per-step losses within TOLERANCE, equal token
+counts, the same evaluations, samples and checkpoint contents —, rank 0 the only writer of the
+run folder; a grad_accum the processes cannot share refused with exit code 2 before anything is
+written; SIGTERM to the whole process group ends every rank at one step with a checkpoint and
+run_end "aborted", and the resumed run continues the one-process curve; a rank that dies or
+hangs fails the run (run_end "failed" from rank 0) instead of holding it."""
+
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+import unittest
+
+import neuronjobtest as t
+from pilot_neuron_job import safetensors
+
+# The largest relative difference of a step's loss (and of a validation loss) between one
+# process and several that the tests accept. Several processes add the ranks' gradient sums in
+# another order than one process accumulates them; with two ranks the sums are the same (a + b),
+# with more they differ by fp32 rounding only (docs/neuron-job.md, "Several processes").
+TOLERANCE = 1e-6
+
+
+def small_job(steps, method, processes=2, dropout=0.1):
+    job = t.tiny_job(steps, method, dropout)
+    job["threads"] = 1  # one thread per rank: the processes share the host's cores
+    job["train"]["micro_batch"] = 8 // processes
+    job["train"]["grad_accum"] = processes
+    return job
+
+
+def rank_pid(launcher_pid, rank):
+    """The pid of the process with RANK=rank among the launcher's children."""
+    children = []
+    task_dir = "/proc/%d/task" % launcher_pid
+    for task in os.listdir(task_dir):
+        with open(os.path.join(task_dir, task, "children")) as f:
+            children += [int(pid) for pid in f.read().split()]
+    for pid in children:
+        try:
+            with open("/proc/%d/environ" % pid, "rb") as f:
+                if b"RANK=%d" % rank in f.read().split(b"\0"):
+                    return pid
+        except OSError:
+            continue
+    return None
+
+
+class SeveralProcesses(unittest.TestCase):
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.folder = self._tmp.name
+        t.write_data(self.folder)
+
+    def tearDown(self):
+        self._tmp.cleanup()
+
+    def torchrun(self, processes, job_path, run_dir, env=None, timeout=300):
+        full = t.job_env()
+        full.update(env or {})
+        return subprocess.run(t.torchrun_command(processes, job_path, run_dir), env=full, capture_output=True, text=True,
+                              timeout=timeout)
+
+    def start_torchrun(self, processes, job_path, run_dir, env=None):
+        """torchrun in a session of its own, as the local launcher starts a job: a signal to the
+        process group reaches torchrun and every rank."""
+        full = t.job_env()
+        full.update(env or {})
+        log = tempfile.TemporaryFile()
+        process = subprocess.Popen(t.torchrun_command(processes, job_path, run_dir), env=full, stdout=subprocess.DEVNULL,
+                                   stderr=log, start_new_session=True)
+        process.stderr_log = log
+        return process
+
+    def assert_same_training(self, one, several, label):
+        """Losses within TOLERANCE, the rest equal; returns the largest relative loss difference."""
+        worst = 0.0
+        a, b = t.latest_steps(one), t.latest_steps(several)
+        self.assertEqual(sorted(a), sorted(b), label)
+        for step in sorted(a):
+            worst = max(worst, abs(a[step]["loss"] - b[step]["loss"]) / abs(a[step]["loss"]))
+            self.assertEqual(a[step]["tokens"], b[step]["tokens"], "%s step %d" % (label, step))
+            self.assertEqual(a[step]["lr"], b[step]["lr"], "%s step %d" % (label, step))
+            self.assertLessEqual(abs(a[step]["grad_norm"] - b[step]["grad_norm"]), 1e-5 * abs(a[step]["grad_norm"]),
+                                 "%s step %d" % (label, step))
+        ea, eb = t.events(one, "eval"), t.events(several, "eval")
+        self.assertEqual([e["step"] for e in ea], [e["step"] for e in eb], label)
+        for x, y in zip(ea, eb):
+            worst = max(worst, abs(x["val_loss"] - y["val_loss"]) / abs(x["val_loss"]))
+            self.assertEqual(x["metrics"], y["metrics"], label)
+        sample = lambda run: [(e["step"], e["id"], e["output"]) for e in t.events(run, "sample")]
+        self.assertEqual(sample(one), sample(several), label)
+        self.assertLessEqual(worst, TOLERANCE, label)
+        return worst
+
+    def assert_same_checkpoint(self, one, several, step, method, label):
+        name = "step-%06d" % step
+        a, b = os.path.join(one, "checkpoints", name), os.path.join(several, "checkpoints", name)
+        self.assertEqual(sorted(os.listdir(a)), sorted(os.listdir(b)), label)
+        weights = "adapter_model.safetensors" if method == "lora" else "model.safetensors"
+        for file in (weights, "optimizer.safetensors"):
+            ta, tb = safetensors.load(os.path.join(a, file)), safetensors.load(os.path.join(b, file))
+            self.assertEqual(sorted(ta), sorted(tb), label + " " + file)
+            for key in ta:
+                x, y = ta[key].double(), tb[key].double()
+                scale = max(float(x.abs().max()), 1e-12)
+                self.assertLessEqual(float((x - y).abs().max()) / scale, 1e-5, "%s %s %s" % (label, file, key))
+        with open(os.path.join(a, "trainer_state.json")) as f:
+            sa = f.read()
+        with open(os.path.join(b, "trainer_state.json")) as f:
+            sb = f.read()
+        if method == "lora":
+            # The CPU generator is seeded by the job and drawn alike (the other ranks' dropout
+            # masks are drawn too), so the state is the same, rng included.
+            self.assertEqual(sa, sb, label)
+        else:
+            # Full fine-tuning never seeds the CPU generator (nothing draws from it), so each
+            # process starts from its own; every other field is the same.
+            drop = lambda text: [line for line in text.splitlines() if '"cpu":' not in line]
+            self.assertEqual(drop(sa), drop(sb), label)
+
+    def test_several_processes_train_as_one(self):
+        measured = []
+        for method, processes in (("lora", 2), ("full", 2), ("lora", 4)):
+            label = "%s, %d processes" % (method, processes)
+            path = t.write_job(self.folder, small_job(6, method, processes), "%s-%d.json" % (method, processes))
+            one = os.path.join(self.folder, "one-%s-%d" % (method, processes))
+            several = os.path.join(self.folder, "several-%s-%d" % (method, processes))
+            out = t.run_job(path, one)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            out = self.torchrun(processes, path, several)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            measured.append((label, self.assert_same_training(one, several, label)))
+            self.assert_same_checkpoint(one, several, 6, method, label)
+
+            # Rank 0 alone wrote: the folder holds what one process leaves, and one attempt.
+            self.assertEqual(sorted(os.listdir(several)), sorted(os.listdir(one)), label)
+            self.assertEqual(sorted(os.listdir(os.path.join(several, "checkpoints"))),
+                             sorted(os.listdir(os.path.join(one, "checkpoints"))), label)
+            start = t.events(several, "run_start")
+            self.assertEqual(len(start), 1, label)
+            self.assertEqual((start[0]["versions"]["processes"], start[0]["versions"]["process_group"]), (processes, "gloo"))
+            self.assertEqual(len(t.events(several, "run_end")), 1, label)
+            self.assertEqual(t.events(several, "run_end")[0]["status"], "completed", label)
+            self.assertGreater(min(s["comm_time_s"] for s in t.latest_steps(several).values()), 0.0, label)
+        for label, worst in measured:
+            print("largest relative loss difference, one process against %s: %.3g (tolerance %g)" % (label, worst, TOLERANCE))
+
+    def test_grad_accum_the_processes_cannot_share_is_refused(self):
+        job = small_job(6, "lora")
+        job["train"]["grad_accum"] = 3
+        path = t.write_job(self.folder, job)
+        run_dir = os.path.join(self.folder, "run")
+        # One process of three as torchrun would start it: refused at once, exit code 2.
+        out = t.run_job(path, run_dir, env={"WORLD_SIZE": "2", "RANK": "0", "LOCAL_RANK": "0",
+                                            "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": "1"})
+        self.assertEqual(out.returncode, 2, out.stderr)
+        self.assertIn("train.grad_accum: 3 micro-batches per step cannot be shared equally among 2 processes", out.stderr)
+        self.assertFalse(os.path.exists(run_dir))
+        # Under torchrun: every rank refuses, rank 0 says why, nothing is written.
+        out = self.torchrun(2, path, run_dir)
+        self.assertNotEqual(out.returncode, 0)
+        self.assertEqual(out.stderr.count("train.grad_accum: 3 micro-batches"), 1, out.stderr)
+        self.assertFalse(os.path.exists(run_dir))
+        # A malformed torchrun environment names its variable.
+        out = t.run_job(path, run_dir, env={"WORLD_SIZE": "two"})
+        self.assertEqual(out.returncode, 2, out.stderr)
+        self.assertIn("WORLD_SIZE: expected a whole number", out.stderr)
+        out = t.run_job(path, run_dir, env={"WORLD_SIZE": "2", "RANK": "0", "LOCAL_RANK": "0"})
+        self.assertEqual(out.returncode, 2, out.stderr)
+        self.assertIn("MASTER_ADDR is not set", out.stderr)
+        self.assertFalse(os.path.exists(run_dir))
+
+    def test_sigterm_stops_every_rank_at_one_step_and_the_run_resumes(self):
+        path = t.write_job(self.folder, small_job(60, "lora"))
+        one = os.path.join(self.folder, "one")
+        several = os.path.join(self.folder, "several")
+        process = self.start_torchrun(2, path, several)
+        # Steps take milliseconds here: the abort comes at the first step, between checkpoints.
+        if not t.wait_for_event(several, lambda e: e.get("type") == "step", process):
+            self.fail(t.stderr_of(process))
+        os.killpg(process.pid, signal.SIGTERM)  # torchrun and both ranks, as the launcher's abort
+        t.finish(process)
+        ends = t.events(several, "run_end")
+        self.assertEqual([(e["status"], e["exit_code"]) for e in ends], [("aborted", 143)], process.stderr_text)
+        last = ends[0]["last_step"]
+        self.assertLess(last, 60)
+        self.assertEqual(t.events(several, "checkpoint")[-1]["step"], last)  # a checkpoint at the step it stopped
+        self.assertEqual(max(t.latest_steps(several)), last)
+
+        out = self.torchrun(2, path, several)  # resume: auto
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual(t.events(several, "run_end")[-1]["status"], "completed")
+        resumed = [e for e in t.events(several, "log") if e["message"].startswith("resumed from")]
+        self.assertEqual(len(resumed), 1)
+        self.assertEqual(resumed[0]["step"], last)
+        out = t.run_job(path, one)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        worst = self.assert_same_training(one, several, "aborted and resumed")
+        print("aborted at step %d and resumed: largest relative loss difference %.3g" % (last, worst))
+
+    @unittest.skipUnless(t.have_pilotctl(), "needs pilotctl")
+    def test_pilotctl_launches_two_processes_under_torchrun(self):
+        # The project's runtime settings ask for two processes; the neuron plugin plans
+        # `PYTHON -m torch.distributed.run --standalone --nproc_per_node 2 -m pilot_neuron_job …`
+        # and the local launcher runs it to its end.
+        python = t.PYTHON
+        if t.torchrun_broken():
+            # The interpreter as the project names it: this Python, with torchrun started through
+            # torchrun_py311.py, since this PyTorch's torchrun cannot start under Python 3.11.
+            python = os.path.join(self.folder, "python3")
+            with open(python, "w") as f:
+                f.write('#!/bin/sh\nif [ "$1" = "-m" ] && [ "$2" = "torch.distributed.run" ]; then\n'
+                        '  shift 2\n  exec "%s" "%s" "$@"\nfi\nexec "%s" "$@"\n'
+                        % (t.PYTHON, os.path.join(os.path.dirname(os.path.abspath(__file__)), "torchrun_py311.py"), t.PYTHON))
+            os.chmod(python, 0o755)
+        project = os.path.join(self.folder, "project.yaml")
+        with open(project, "w") as f:
+            f.write("schema: migration-pilot/project@1\ntitle: two processes\nruntime:\n  neuron:\n"
+                    "    python: %s\n    processes: 2\n" % python)
+        path = t.write_job(self.folder, small_job(6, "lora"))
+        several = os.path.join(self.folder, "several")
+        env = t.job_env()
+        env["PILOT_NEURON_JOB_PATH"] = t.JOB_DIR
+        out = subprocess.run([t.PILOTCTL, "run", path, "--run-dir", several, "--project", project, "--wait"], env=env,
+                             capture_output=True, text=True, timeout=300)
+        self.assertEqual(out.returncode, 0, out.stdout + out.stderr)
+        with open(os.path.join(several, "launch.json")) as f:
+            launch = f.read()
+        self.assertIn('"torch.distributed.run"', launch)
+        self.assertIn('"--nproc_per_node"', launch)
+        start = t.events(several, "run_start")
+        self.assertEqual([e["versions"]["processes"] for e in start], [2])
+        # run_start names torchrun, the process the launcher started: the start is this launch's.
+        self.assertEqual(start[0]["pid"], json.loads(launch)["pid"])
+        one = os.path.join(self.folder, "one")
+        out = t.run_job(os.path.join(several, "job.json"), one)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assert_same_training(one, several, "pilotctl, 2 processes")
+        # The summary the core reads: completed, every step.
+        summary = t.pilotctl_summary(several)
+        self.assertEqual(summary["status"], "completed")
+        self.assertEqual((summary["steps"], summary["last_step"], summary["restarts"]), (6, 6, 0))
+        self.assertEqual((summary["issues"], summary["unknown_types"]), (0, 0))
+
+    def test_a_rank_that_dies_or_hangs_fails_the_run(self):
+        path = t.write_job(self.folder, small_job(200, "lora"))
+        for how in ("dies", "hangs"):
+            run_dir = os.path.join(self.folder, how)
+            process = self.start_torchrun(2, path, run_dir, env={"PILOT_NEURON_DIST_TIMEOUT": "5"})
+            if not t.wait_for_event(run_dir, lambda e: e.get("type") == "step" and e["step"] >= 2, process):
+                self.fail(t.stderr_of(process))
+            pid = rank_pid(process.pid, 1)
+            self.assertIsNotNone(pid)
+            started = time.time()
+            os.kill(pid, signal.SIGKILL if how == "dies" else signal.SIGSTOP)
+            try:
+                self.assertTrue(t.wait_for_event(run_dir, lambda e: e.get("type") == "run_end", process, timeout=60),
+                                how)
+            finally:
+                if how == "hangs":
+                    os.kill(pid, signal.SIGCONT)  # let torchrun's shutdown end it at once
+            code = t.finish(process)
+            self.assertNotEqual(code, 0, how)
+            end = t.events(run_dir, "run_end")
+            self.assertEqual([(e["status"], e["exit_code"]) for e in end], [("failed", 1)], how)
+            self.assertIn("another process of the run stopped or did not answer", end[0]["reason"], how)
+            self.assertLess(time.time() - started, 60, how)
+            self.assertLess(end[0]["last_step"], 200, how)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
