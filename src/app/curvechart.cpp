@@ -21,6 +21,35 @@
 
 namespace pilot::app {
 
+namespace {
+
+// True when every x of every curve is a whole number (steps, tokens), not hours.
+bool wholeNumbers(const QList<CurveChart::Curve> &curves)
+{
+    for (const CurveChart::Curve &c : curves) {
+        for (const double v : c.x) {
+            if (v != std::floor(v))
+                return false;
+        }
+    }
+    return true;
+}
+
+// The smallest of 1, 2, 5 × 10^k that is at least `raw`, and never below 1.
+double niceInterval(double raw)
+{
+    if (!(raw > 1))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * magnitude >= raw)
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+} // namespace
+
 CurveChart::CurveChart(QWidget *parent)
     : QChartView(new QChart, parent)
 {
@@ -105,12 +134,23 @@ void CurveChart::rebuild()
         ch->removeAxis(axis);
         delete axis;
     }
+    // Numbers on the axes in the UI language's format (4,59 in German).
+    ch->setLocale(QLocale());
+    ch->setLocalizeNumbers(true);
     auto *x = new QValueAxis;
     x->setTitleText(m_xTitle);
-    // Steps and tokens are whole numbers; hours are not.
-    const bool fine = m_xMax - m_xMin < 1000;
-    x->setLabelFormat(fine ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
+    const double span = x->max() - x->min();
+    if (wholeNumbers(m_curves) && span < 1000) {
+        // Steps and tokens: ticks on whole numbers only (no "1.50" for a step).
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(std::floor(x->min()));
+        x->setTickInterval(niceInterval(span / 6));
+        x->setLabelFormat(QStringLiteral("%.0f"));
+    } else {
+        // Hours are not whole; large ranges need no decimals.
+        x->setLabelFormat(span < 1000 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    }
     QAbstractAxis *y = nullptr;
     if (m_log) {
         auto *logAxis = new QLogValueAxis;

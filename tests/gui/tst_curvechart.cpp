@@ -8,6 +8,8 @@
 #include <QLineSeries>
 #include <QPointer>
 #include <QScatterSeries>
+#include <QScopeGuard>
+#include <QValueAxis>
 #include <QTest>
 
 #include <cmath>
@@ -65,6 +67,33 @@ private Q_SLOTS:
     }
 
     void cleanup() { m_chart.reset(); }
+
+    // Steps are whole numbers: ticks fall on whole steps, also over three steps, and numbers
+    // follow the UI language (German: a decimal comma).
+    void axesShowWholeStepsInTheLanguagesFormat()
+    {
+        QLocale::setDefault(QLocale(QLocale::German));
+        const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale(QLocale::English)); });
+        CurveChart::Curve run{QStringLiteral("Run"), {1, 2, 3}, {4.73, 4.44, 4.59}, {}};
+        m_chart->setData({run}, {}, {}, QStringLiteral("Step"), QStringLiteral("Loss"));
+        auto *x = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QCOMPARE(x->tickType(), QValueAxis::TicksDynamic);
+        QCOMPARE(x->tickInterval(), 1.0);
+        QCOMPARE(x->labelFormat(), QStringLiteral("%.0f"));
+        QVERIFY(m_chart->chart()->localizeNumbers());
+        QCOMPARE(m_chart->chart()->locale().decimalPoint(), QStringLiteral(","));
+        // Hours are not whole numbers: two decimals.
+        CurveChart::Curve hours{QStringLiteral("Run"), {0.25, 0.5, 0.75}, {4.73, 4.44, 4.59}, {}};
+        m_chart->setData({hours}, {}, {}, QStringLiteral("Hours"), QStringLiteral("Loss"));
+        x = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Horizontal).value(0));
+        QCOMPARE(x->tickType(), QValueAxis::TicksFixed);
+        QCOMPARE(x->labelFormat(), QStringLiteral("%.2f"));
+        // 500 steps: ticks every 100, not every step.
+        init();
+        x = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Horizontal).value(0));
+        QCOMPARE(x->tickInterval(), 100.0);
+    }
 
     void bandBoundariesAreFreedAtEveryRebuild()
     {
