@@ -107,6 +107,14 @@ def start_job(job_path, run_dir):
     return process
 
 
+def start_trainer(job_path, run_dir):
+    """Starts pilot-trainer in the background, as start_job does the job."""
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen([TRAINER, "--job", job_path, "--run-dir", run_dir], stdout=subprocess.DEVNULL, stderr=log)
+    process.stderr_log = log
+    return process
+
+
 def finish(process):
     """Waits for a started job; its exit code. Its standard error is then `stderr_of`."""
     code = process.wait(timeout=300)

@@ -2,15 +2,24 @@
 and by the Neuron backend's Python job on cpu/fp32 gives the same initial weights, per-step
 losses within the documented tolerance (docs/neuron-job.md), equal token counts and the same
 greedy samples at the same evaluations; a checkpoint written by either backend resumes in the
-other and the run continues without a jump. Needs pilot-trainer (skipped in a build without
+other and the run continues without a jump — also between jobs that differ only in backend,
+device and threads, as the demo project's reference and pilot jobs do, since the job hash
+leaves those out (docs/job-interface.md, section 6). Both backends compute the same job hash of
+every valid file of the job-file corpus. Needs pilot-trainer (skipped in a build without
 libtorch)."""
 
 import filecmp
+import glob
+import hashlib
+import json
 import os
+import subprocess
 import tempfile
 import unittest
 
 import neuronjobtest as t
+from pilot_neuron_job import checkpoint
+from pilot_neuron_job.jobfile import read_job_file
 
 # Largest relative difference of a step's loss between the two backends (docs/neuron-job.md):
 # both compute in fp32 with the same ATen; pilot-trainer's fused CPU kernels round differently
@@ -20,6 +29,96 @@ LOSS_TOLERANCE = 1e-5
 
 def relative(a, b):
     return abs(a - b) / max(abs(a), 1e-30)
+
+
+DEMO_JOBS = os.path.join(t.SOURCE_DIR, "resources", "demo", "jobs")
+# What the job hash leaves out besides backend, device and threads.
+NAMES_AND_BOOKKEEPING = ("run_id", "name", "role", "resume", "eval", "checkpoint")
+
+
+def trainer_job_hash(path):
+    out = subprocess.run([t.TRAINER, "job-hash", "--job", path], capture_output=True, text=True, timeout=60)
+    if out.returncode != 0:
+        raise AssertionError("pilot-trainer job-hash %s: exit code %d: %s" % (path, out.returncode, out.stderr))
+    return out.stdout.strip()
+
+
+def demo_job(name, steps):
+    """A job of the demo project (resources/demo/jobs) at its own size — base model, data,
+    LoRA, batch and sequence length — shortened to `steps` updates without evaluations; its
+    paths made absolute, so that it can be written anywhere."""
+    with open(os.path.join(DEMO_JOBS, name), encoding="utf-8") as f:
+        job = json.load(f)
+    job["model"]["path"] = os.path.normpath(os.path.join(DEMO_JOBS, job["model"]["path"]))
+    for key in ("train", "validation"):
+        job["data"][key] = os.path.normpath(os.path.join(DEMO_JOBS, job["data"][key]))
+    job["train"].update(max_steps=steps, warmup_steps=3)
+    job["eval"] = {"every_steps": 0, "samples": 0, "max_new_tokens": 0}
+    job["checkpoint"] = {"every_steps": 0, "keep_last": 2}
+    return job
+
+
+def plain_hash(job, leave_out):
+    """The job hash's recipe apart from both implementations (valid for jobs whose numbers
+    Python's json writes as nlohmann::json does, as the tests' own jobs)."""
+    decisive = {k: v for k, v in job.items() if k not in leave_out}
+    text = json.dumps(decisive, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def rewrite_state(folder, change):
+    """Edits a checkpoint's trainer_state.json and its manifest entry alike: the checkpoint stays
+    intact as far as checksums go, as one written that way would be."""
+    state_path = os.path.join(folder, "trainer_state.json")
+    with open(state_path, encoding="utf-8") as f:
+        state = json.load(f)
+    change(state)
+    data = (json.dumps(state, indent=2) + "\n").encode("utf-8")
+    with open(state_path, "wb") as f:
+        f.write(data)
+    manifest_path = os.path.join(folder, "manifest.json")
+    with open(manifest_path, encoding="utf-8") as f:
+        manifest = json.load(f)
+    for entry in manifest["files"]:
+        if entry["path"] == "trainer_state.json":
+            entry["bytes"] = len(data)
+            entry["sha256"] = hashlib.sha256(data).hexdigest()
+    with open(manifest_path, "w", encoding="utf-8") as f:
+        json.dump(manifest, f, indent=2)
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
+class JobHash(unittest.TestCase):
+    def test_both_backends_hash_every_valid_job_alike(self):
+        files = sorted(glob.glob(os.path.join(t.SOURCE_DIR, "tests", "data", "jobs", "valid", "*.json")))
+        files += sorted(glob.glob(os.path.join(DEMO_JOBS, "*.json")))
+        self.assertGreater(len(files), 20)
+        for path in files:
+            with self.subTest(os.path.relpath(path, t.SOURCE_DIR)):
+                python = read_job_file(path).hash
+                self.assertRegex(python, "^[0-9a-f]{64}$")
+                self.assertEqual(trainer_job_hash(path), python)
+
+    def test_the_demo_reference_and_pilot_jobs_are_one_training(self):
+        def hashed(name):
+            return trainer_job_hash(os.path.join(DEMO_JOBS, name))
+
+        self.assertEqual(hashed("lora-dates.json"), hashed("pilot-neuron.json"))
+        self.assertNotEqual(hashed("lora-dates.json"), hashed("base-model.json"))
+
+    def test_the_hash_follows_the_training_not_the_host(self):
+        with tempfile.TemporaryDirectory() as folder:
+            t.write_data(folder)
+            base = t.tiny_job(6)
+            job_hash = trainer_job_hash(t.write_job(folder, base, "base.json"))
+            self.assertEqual(job_hash, plain_hash(base, NAMES_AND_BOOKKEEPING + ("backend", "device", "threads")))
+            for key, value in (("backend", "libtorch"), ("threads", 5)):
+                path = t.write_job(folder, dict(base, **{key: value}), "same.json")
+                self.assertEqual((trainer_job_hash(path), read_job_file(path).hash), (job_hash, job_hash), key)
+            for key, value in (("precision", "bf16"), ("train", dict(base["train"], lr=0.002))):
+                path = t.write_job(folder, dict(base, **{key: value}), "other.json")
+                self.assertNotEqual(trainer_job_hash(path), job_hash, key)
+                self.assertNotEqual(read_job_file(path).hash, job_hash, key)
 
 
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
@@ -109,6 +208,158 @@ class CrossBackend(unittest.TestCase):
             self.assertTrue(filecmp.cmp(os.path.join(a, weights), os.path.join(b, weights), shallow=False), method)
             config = "config.json" if method == "full" else "adapter_config.json"
             self.assertTrue(filecmp.cmp(os.path.join(a, config), os.path.join(b, config), shallow=False), method)
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
+class WhereTheJobRuns(unittest.TestCase):
+    """The demo project's reference job (libtorch, cpu, 2 threads) and pilot job (neuron, run here
+    on cpu with 1 thread) differ only in where and how they run: one training. Each resumes from
+    the other's aborted run and continues the reference's uninterrupted curve; a job that differs
+    in what it trains is refused by both."""
+
+    STEPS = 16
+
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.folder = self._tmp.name
+
+    def tearDown(self):
+        self._tmp.cleanup()
+
+    def jobs(self, steps=STEPS):
+        def hashed(job):
+            return {k: v for k, v in job.items() if k not in NAMES_AND_BOOKKEEPING}
+
+        def differ(a, b):
+            a, b = hashed(a), hashed(b)
+            return sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+
+        reference = demo_job("lora-dates.json", steps)
+        pilot = demo_job("pilot-neuron.json", steps)
+        self.assertEqual(differ(reference, pilot), ["backend", "device"])
+        # No Neuron device here: the pilot runs on the CPU, with another thread count.
+        pilot.update(device="cpu", threads=1)
+        self.assertEqual((reference["backend"], reference["device"], reference["threads"]), ("libtorch", "cpu", 2))
+        self.assertEqual(differ(reference, pilot), ["backend", "threads"])
+        return reference, pilot
+
+    def abort_partway(self, start, job_path, run_dir, after):
+        """Starts a run, stops it with SIGTERM once step `after` is done: its abort checkpoint."""
+        process = start(job_path, run_dir)
+        reached = t.wait_for_event(run_dir, lambda e: e.get("type") == "step" and e["step"] >= after, process)
+        if not reached:
+            self.fail("the run did not reach step %d: %s" % (after, t.stderr_of(process)))
+        code = t.kill(process, t.signal.SIGTERM)
+        self.assertEqual(code, 143, t.stderr_of(process))
+        last = t.events(run_dir, "run_end")[-1]["last_step"]
+        self.assertLess(last, self.STEPS, "the run ended before it was stopped")
+        folder = os.path.join(run_dir, "checkpoints", checkpoint.folder_name(last))
+        self.assertEqual(checkpoint.validate(folder), ("", last))
+        return folder, last
+
+    def test_reference_and_pilot_resume_each_other(self):
+        reference, pilot = self.jobs()
+        paths = {"libtorch": t.write_job(self.folder, reference, "reference.json"),
+                 "neuron": t.write_job(self.folder, pilot, "pilot.json")}
+        job_hash = trainer_job_hash(paths["libtorch"])
+        self.assertEqual(trainer_job_hash(paths["neuron"]), job_hash)
+        self.assertEqual(read_job_file(paths["neuron"]).hash, job_hash)
+        uninterrupted = os.path.join(self.folder, "uninterrupted")
+        out = t.run_trainer(paths["libtorch"], uninterrupted)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        expected = t.latest_steps(uninterrupted)
+        self.assertEqual(sorted(expected), list(range(1, self.STEPS + 1)))
+
+        runners = {"libtorch": (t.start_trainer, t.run_trainer), "neuron": (t.start_job, t.run_job)}
+        jobs = {"libtorch": reference, "neuron": pilot}
+        for writer, reader in (("libtorch", "neuron"), ("neuron", "libtorch")):
+            with self.subTest(writer + " to " + reader):
+                aborted = os.path.join(self.folder, writer + "-aborted")
+                folder, last = self.abort_partway(runners[writer][0], paths[writer], aborted, 4)
+                with open(os.path.join(folder, "trainer_state.json"), encoding="utf-8") as f:
+                    state = json.load(f)
+                self.assertEqual((state["format_version"], state["job_hash"]), (2, job_hash))
+                job = dict(jobs[reader], resume=folder)
+                resumed = os.path.join(self.folder, writer + "-to-" + reader)
+                out = runners[reader][1](t.write_job(self.folder, job, reader + "-resuming.json"), resumed)
+                self.assertEqual(out.returncode, 0, out.stderr)
+                self.assertIn("resumed from " + folder, [e["message"] for e in t.events(resumed, "log")])
+                # The aborted run and its continuation make one curve: the uninterrupted one.
+                steps = dict(t.latest_steps(aborted))
+                continued = t.latest_steps(resumed)
+                self.assertEqual(sorted(continued), list(range(last + 1, self.STEPS + 1)))
+                steps.update(continued)
+                self.assertEqual(sorted(steps), sorted(expected))
+                worst = max(relative(expected[s]["loss"], steps[s]["loss"]) for s in expected)
+                self.assertLessEqual(worst, LOSS_TOLERANCE, "largest relative loss difference %.3g" % worst)
+                for s in expected:
+                    self.assertEqual(steps[s]["tokens"], expected[s]["tokens"], "tokens after step %d" % s)
+                    self.assertEqual(steps[s]["lr"], expected[s]["lr"], "learning rate of step %d" % s)
+
+    def test_another_training_is_refused_by_both(self):
+        reference, pilot = self.jobs(steps=2)
+        runners = {"libtorch": t.run_trainer, "neuron": t.run_job}
+        jobs = {"libtorch": reference, "neuron": pilot}
+        for writer, reader in (("libtorch", "neuron"), ("neuron", "libtorch")):
+            run_dir = os.path.join(self.folder, writer)
+            out = runners[writer](t.write_job(self.folder, jobs[writer], writer + ".json"), run_dir)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            folder = os.path.join(run_dir, "checkpoints", checkpoint.folder_name(2))
+            for key, value in (("precision", "bf16"), ("train", dict(jobs[reader]["train"], lr=0.002))):
+                with self.subTest(writer=writer, reader=reader, key=key):
+                    job = dict(jobs[reader], resume=folder, **{key: value})
+                    resumed = os.path.join(self.folder, "%s-to-%s-%s" % (writer, reader, key))
+                    out = runners[reader](t.write_job(self.folder, job, "other.json"), resumed)
+                    self.assertEqual(out.returncode, 1, out.stderr)
+                    self.assertIn("job_hash: this checkpoint belongs to a different job", out.stderr)
+                    self.assertEqual(t.events(resumed, "step"), [])
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
+class StateFormat1(unittest.TestCase):
+    """A checkpoint of an older version (trainer_state.json format 1, its job_hash over backend,
+    device and threads too) resumes in the job that wrote it, on both backends; a job that
+    differs from it only in where it runs is refused with a message that says why."""
+
+    def test_a_format_1_checkpoint(self):
+        with tempfile.TemporaryDirectory() as folder:
+            t.write_data(folder)
+            job = t.tiny_job(6, "lora")
+            job["checkpoint"] = {"every_steps": 3, "keep_last": 2}
+            job["eval"]["every_steps"] = 0
+            writer = os.path.join(folder, "writer")
+            out = t.run_trainer(t.write_job(folder, job, "writer.json"), writer)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            old = os.path.join(writer, "checkpoints", checkpoint.folder_name(3))
+            old_hash = plain_hash(job, NAMES_AND_BOOKKEEPING)
+
+            def to_format_1(state):
+                state.update(format_version=1, job_hash=old_hash)
+                state.pop("eval_pending", None)
+
+            rewrite_state(old, to_format_1)
+            self.assertEqual(checkpoint.validate(old), ("", 3))
+            expected = t.latest_steps(writer)
+            for name, run in (("libtorch", t.run_trainer), ("neuron", t.run_job)):
+                with self.subTest(name):
+                    run_dir = os.path.join(folder, name + "-same-job")
+                    out = run(t.write_job(folder, dict(job, resume=old), "same.json"), run_dir)
+                    self.assertEqual(out.returncode, 0, out.stderr)
+                    steps = t.latest_steps(run_dir)
+                    self.assertEqual(sorted(steps), [4, 5, 6])
+                    worst = max(relative(expected[s]["loss"], steps[s]["loss"]) for s in steps)
+                    self.assertLessEqual(worst, LOSS_TOLERANCE)
+                    # It writes format 2 from then on.
+                    with open(os.path.join(run_dir, "checkpoints", checkpoint.folder_name(6), "trainer_state.json")) as f:
+                        self.assertEqual(json.load(f)["format_version"], 2)
+
+                    run_dir = os.path.join(folder, name + "-other-threads")
+                    out = run(t.write_job(folder, dict(job, resume=old, threads=1), "other.json"), run_dir)
+                    self.assertEqual(out.returncode, 1, out.stderr)
+                    self.assertIn("job_hash: this checkpoint was written by an older version "
+                                  "(trainer_state.json format_version 1), whose job hash also covers backend, "
+                                  "device and threads", out.stderr)
+                    self.assertEqual(t.events(run_dir, "step"), [])
 
 
 if __name__ == "__main__":

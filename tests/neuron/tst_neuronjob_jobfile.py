@@ -3,8 +3,10 @@ every valid file accepted, every invalid one refused with exactly the fields its
 names — the verdicts of the core's reader and pilot-trainer's — and what the job refuses of a
 valid job, by field, before it touches the run folder."""
 
+import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -15,7 +17,7 @@ import neuronjobtest as t
 sys.path.insert(0, os.path.join(t.SOURCE_DIR, "tests", "common"))
 import jobcorpus  # noqa: E402
 
-from pilot_neuron_job.jobfile import JobError, job_cannot_run, read_job_file  # noqa: E402
+from pilot_neuron_job.jobfile import JobError, job_cannot_run, job_hash, job_hash_format1, read_job_file  # noqa: E402
 
 CORPUS = os.path.join(t.SOURCE_DIR, "tests", "data", "jobs")
 
@@ -27,6 +29,47 @@ def reader_errors(path):
         return []
     except JobError as e:
         return [p[len(path) + 2:] if p.startswith(path + ": ") else p for p in e.problems]
+
+
+class JobHash(unittest.TestCase):
+    """The job hash of docs/job-interface.md, section 6: what it leaves out, and its test vector.
+    pilot-trainer's hash of the same files is compared in tst_neuronjob_equivalence."""
+
+    def example_and_vector(self):
+        with open(os.path.join(t.SOURCE_DIR, "docs", "job-interface.md"), encoding="utf-8") as f:
+            doc = f.read()
+        example = re.search(r"### Example\n.*?```json\n(.*?)```", doc, re.S)
+        self.assertIsNotNone(example, "docs/job-interface.md no longer has the example job of section 3")
+        vector = re.search(r"the example of section 3 has the job hash\s+`([0-9a-f]{64})`.*?"
+                           r"under format 1's rule \(below\) it had\s+`([0-9a-f]{64})`", doc, re.S)
+        self.assertIsNotNone(vector, "docs/job-interface.md no longer states the job hash's test vector")
+        return json.loads(example.group(1)), vector.group(1), vector.group(2)
+
+    def test_the_test_vector_of_job_interface_md(self):
+        job, new, old = self.example_and_vector()
+        self.assertEqual(new, "35a3c40b9433be15c8b71ee1afa83327d82f716ded8977485ea50709c29c7729")
+        self.assertEqual(job_hash(job), new)
+        self.assertEqual(job_hash_format1(job), old)
+        # The vector's own recipe, apart from the job's JSON writer: this example has no number
+        # that Python's json and nlohmann::json write differently.
+        def plain(leave_out):
+            decisive = {k: v for k, v in job.items() if k not in leave_out}
+            text = json.dumps(decisive, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+        names = ("run_id", "name", "role", "resume", "eval", "checkpoint")
+        self.assertEqual(plain(names + ("backend", "device", "threads")), new)
+        self.assertEqual(plain(names), old)
+
+    def test_where_the_job_runs_is_not_hashed_what_it_trains_is(self):
+        job, new, old = self.example_and_vector()
+        for key, value in (("backend", "neuron"), ("device", "neuron"), ("threads", 64), ("run_id", "x"),
+                           ("eval", {"every_steps": 1})):
+            other = dict(job, **{key: value})
+            self.assertEqual(job_hash(other), new, key)
+        self.assertNotEqual(job_hash_format1(dict(job, backend="neuron")), old)
+        for key, value in (("precision", "bf16"), ("train", dict(job["train"], lr=0.002)), ("unknown_key", 1)):
+            self.assertNotEqual(job_hash(dict(job, **{key: value})), new, key)
 
 
 class JobFileCorpus(unittest.TestCase):

@@ -3,11 +3,13 @@
 #include "adamw.h"
 #include "checkpoint.h"
 #include "dataset.h"
+#include "trainerstate.h"
 #include "trainjob.h"
 
 #include "tensor/tensorio.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -194,6 +196,118 @@ private Q_SLOTS:
         nlohmann::json changed = minimalJob();
         changed["train"]["lr"] = 0.002;
         QVERIFY(parseTrainJob(changed, "/base").hash != a.hash);
+        // Where and how the job runs is not what it trains; precision is.
+        nlohmann::json elsewhere = minimalJob();
+        elsewhere["backend"] = "neuron";
+        elsewhere["device"] = "neuron";
+        elsewhere["threads"] = 7;
+        const TrainJob b = parseTrainJob(elsewhere, "/base");
+        QCOMPARE(b.hash, a.hash);
+        QVERIFY(b.hashFormat1 != a.hashFormat1); // format 1 hashed them
+        nlohmann::json bf16 = minimalJob();
+        bf16["precision"] = "bf16";
+        QVERIFY(parseTrainJob(bf16, "/base").hash != a.hash);
+    }
+
+    // The test vector of docs/job-interface.md, section 6, computed apart from this code.
+    void jobHashTestVector()
+    {
+        QFile f(QStringLiteral(PILOT_SOURCE_DIR "/docs/job-interface.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString doc = QString::fromUtf8(f.readAll());
+        const QRegularExpressionMatch example =
+            QRegularExpression(QStringLiteral("### Example\\n.*?```json\\n(.*?)```"), QRegularExpression::DotMatchesEverythingOption)
+                .match(doc);
+        QVERIFY2(example.hasMatch(), "docs/job-interface.md no longer has the example job of section 3");
+        const QRegularExpressionMatch vector =
+            QRegularExpression(QStringLiteral("the example of section 3 has the job hash\\s+`([0-9a-f]{64})`.*?under format 1's rule "
+                                              "\\(below\\) it had\\s+`([0-9a-f]{64})`"),
+                               QRegularExpression::DotMatchesEverythingOption)
+                .match(doc);
+        QVERIFY2(vector.hasMatch(), "docs/job-interface.md no longer states the job hash's test vector");
+        QCOMPARE(vector.captured(1), QStringLiteral("35a3c40b9433be15c8b71ee1afa83327d82f716ded8977485ea50709c29c7729"));
+        nlohmann::json job = nlohmann::json::parse(example.captured(1).toStdString());
+        QCOMPARE(QString::fromStdString(jobHash(job)), vector.captured(1));
+        QCOMPARE(QString::fromStdString(jobHashFormat1(job)), vector.captured(2));
+        job["backend"] = "neuron";
+        job["device"] = "neuron";
+        job["threads"] = 64;
+        QCOMPARE(QString::fromStdString(jobHash(job)), vector.captured(1));
+        QVERIFY(QString::fromStdString(jobHashFormat1(job)) != vector.captured(2));
+    }
+
+    // A checkpoint's state names its job by hash: of format 2 under today's rule; of format 1
+    // (older versions) under the rule that also hashed backend, device and threads, refused
+    // with a message that says so when it does not match.
+    void stateHashByFormat_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<bool>("sameBackend");
+        QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("format 2, same job") << 2 << true << QString();
+        QTest::newRow("format 2, other backend, device and threads") << 2 << false << QString();
+        QTest::newRow("format 1, same job on the same backend") << 1 << true << QString();
+        QTest::newRow("format 1, other backend, device and threads")
+            << 1 << false << QStringLiteral("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1)");
+        QTest::newRow("format 3") << 3 << true << QStringLiteral("format_version: 3 is outside [1, 2]");
+    }
+
+    void stateHashByFormat()
+    {
+        QFETCH(int, format);
+        QFETCH(bool, sameBackend);
+        QFETCH(QString, error);
+        const TrainJob writer = parseTrainJob(minimalJob(), "/base");
+        nlohmann::json readerJson = minimalJob();
+        if (!sameBackend) {
+            readerJson["backend"] = "neuron";
+            readerJson["device"] = "neuron";
+            readerJson["threads"] = 3;
+        }
+        const TrainJob reader = parseTrainJob(readerJson, "/base");
+        TrainerState state;
+        state.scheduleKind = writer.schedule;
+        state.peakLr = writer.lr;
+        state.totalSteps = writer.maxSteps;
+        state.nextLr = scheduledLr(writer.lr, writer.schedule, 1, writer.warmupSteps, writer.maxSteps);
+        state.rngCpu = std::string(8, '0');
+        state.datasetVersion = writer.dataVersion;
+        state.trainSha256 = "t";
+        state.validationSha256 = "v";
+        state.method = writer.method;
+        state.jobHash = format == 1 ? writer.hashFormat1 : writer.hash;
+        nlohmann::json text = toJson(state);
+        QCOMPARE(text["format_version"].get<int>(), kStateFormatVersion);
+        text["format_version"] = format;
+        StateExpectations expect;
+        expect.job = &reader;
+        expect.trainExamples = 10;
+        expect.trainSha256 = "t";
+        expect.validationSha256 = "v";
+        expect.checkpointStep = 0;
+        expect.rngStateBytes = 4;
+        try {
+            parseTrainerState(text.dump(), expect);
+            QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("accepted, expected: ") + error));
+        } catch (const ForeignJobError &e) {
+            QVERIFY2(!error.isEmpty() && QString::fromUtf8(e.what()).startsWith(error), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("backend, device and threads")), e.what());
+        } catch (const StateError &e) {
+            QVERIFY2(!error.isEmpty() && QString::fromUtf8(e.what()).startsWith(error), e.what());
+        }
+        // Another training is another job in either format: its lr differs.
+        nlohmann::json otherJson = readerJson;
+        otherJson["train"]["lr"] = 0.002;
+        const TrainJob other = parseTrainJob(otherJson, "/base");
+        expect.job = &other;
+        if (format <= 2) {
+            try {
+                parseTrainerState(text.dump(), expect);
+                QFAIL("the state of another training was accepted");
+            } catch (const ForeignJobError &e) {
+                QVERIFY2(QString::fromUtf8(e.what()).startsWith(QLatin1String("job_hash: ")), e.what());
+            }
+        }
     }
 
     void checkpointsAreValidatedAndRotated()

@@ -17,6 +17,7 @@ namespace pilot::trainer {
 /// matches byte for byte counts; anything else is never loaded.
 namespace checkpoint {
 
+/// manifest.json's format_version (trainer_state.json has its own, kStateFormatVersion).
 inline constexpr int kFormatVersion = 1;
 
 std::string folderName(std::int64_t step);

@@ -3,6 +3,7 @@
 //   pilot-trainer --job JOB.json --run-dir DIR        train (resumes per the job's "resume")
 //   pilot-trainer score --model DIR [--adapter DIR] --text-file F [--json]
 //   pilot-trainer export --checkpoint DIR --out DIR   copy a valid checkpoint's weights out
+//   pilot-trainer job-hash --job JOB.json              the job hash its checkpoints carry
 //   pilot-trainer --version | --help
 #include "checkpoint.h"
 #include "inputfile.h"
@@ -36,6 +37,9 @@ const char kUsage[] = "Usage:\n"
                       "      or a checkpoint (byte tokenizer: BOS + bytes + EOS, every token after BOS scored).\n"
                       "  pilot-trainer export --checkpoint DIR --out DIR\n"
                       "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
+                      "  pilot-trainer job-hash --job JOB.json\n"
+                      "      Print the job hash (job_hash in its checkpoints): jobs with the same hash resume from\n"
+                      "      each other's checkpoints, on any backend.\n"
                       "  pilot-trainer --version\n\n"
                       "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 3 the run directory is in\n"
                       "use by another trainer, 143 aborted by SIGTERM (a checkpoint was written first).\n";
@@ -138,6 +142,22 @@ int exportCheckpoint(const std::map<std::string, std::string> &opts)
     return 0;
 }
 
+// The hash of any valid job, also one this trainer cannot run (device neuron): it names the
+// training, not where it runs.
+int printJobHash(const std::map<std::string, std::string> &opts)
+{
+    if (!opts.count("--job"))
+        throw std::invalid_argument("job-hash needs --job");
+    try {
+        std::printf("%s\n", trainer::readJobFile(opts.at("--job")).hash.c_str());
+    } catch (const trainer::JobError &e) {
+        for (const std::string &problem : e.problems())
+            std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());
+        return trainer::kExitBadJob;
+    }
+    return 0;
+}
+
 // What the run's end needs when the process is failing: everything is set up front, so that
 // recording the end allocates nothing (an allocation failure may be why it ends).
 trainer::RunLock *g_lock = nullptr;
@@ -227,7 +247,7 @@ int main(int argc, char **argv)
     std::vector<std::string> flags;
     std::map<std::string, std::string> opts;
     try {
-        const bool sub = command == "score" || command == "export";
+        const bool sub = command == "score" || command == "export" || command == "job-hash";
         opts = options(argc, argv, sub ? 2 : 1, &flags);
         if (std::find(flags.begin(), flags.end(), "--help") != flags.end()) {
             std::fputs(kUsage, stdout);
@@ -237,6 +257,8 @@ int main(int argc, char **argv)
             return score(opts, std::find(flags.begin(), flags.end(), "--json") != flags.end());
         if (command == "export")
             return exportCheckpoint(opts);
+        if (command == "job-hash")
+            return printJobHash(opts);
         if (!opts.count("--job") || !opts.count("--run-dir"))
             throw std::invalid_argument("training needs --job and --run-dir");
     } catch (const std::invalid_argument &e) {

@@ -1,7 +1,6 @@
 #include "trainerstate.h"
 
 #include "adamw.h"
-#include "checkpoint.h"
 
 #include <cmath>
 #include <vector>
@@ -102,7 +101,7 @@ bool sameNumber(double a, double b)
 
 nlohmann::json toJson(const TrainerState &s)
 {
-    return {{"format_version", checkpoint::kFormatVersion},
+    return {{"format_version", kStateFormatVersion},
             {"global_step", s.globalStep},
             {"tokens_seen", s.tokensSeen},
             {"schedule",
@@ -134,11 +133,22 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
         throw StateError("expected a JSON object");
     Checker c(root);
     TrainerState s;
-    if (c.integer("format_version", checkpoint::kFormatVersion, checkpoint::kFormatVersion) != checkpoint::kFormatVersion || !c.ok())
+    const std::int64_t format = c.integer("format_version", kOldestStateFormatVersion, kStateFormatVersion);
+    if (!c.ok())
         throw StateError(c.report());
     s.jobHash = c.text("job_hash");
-    if (c.ok() && s.jobHash != job.hash)
+    if (c.ok() && format == kStateFormatVersion && s.jobHash != job.hash)
         throw ForeignJobError("job_hash: this checkpoint belongs to a different job (data, model or settings changed)");
+    // Format 1 hashed backend, device and threads too: its hash can be checked only against
+    // the job under that rule. A match is this very job; anything else cannot be told apart
+    // from another job, so it is refused as one — saying why a job that differs only in where
+    // it runs is refused, too.
+    if (c.ok() && format == 1 && s.jobHash != job.hashFormat1)
+        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1), "
+                              "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
+                              "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
+                              "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
+                              "on (format 2) resume on any backend");
     s.method = c.text("method");
     if (c.ok() && s.method != job.method)
         c.fail("method", "the checkpoint holds " + s.method + " training, the job asks for " + job.method);

@@ -35,6 +35,13 @@ struct TrainerState
     bool evalPending = false;
 };
 
+/// trainer_state.json's format_version. Format 2 changed what job_hash covers (backend, device
+/// and threads left out, see jobHash); a format 1 state is still read, its job_hash compared
+/// under the old rule (jobHashFormat1), since the meaning of a key never changes silently.
+inline constexpr int kStateFormatVersion = 2;
+inline constexpr int kOldestStateFormatVersion = 1;
+
+/// The state as trainer_state.json of format kStateFormatVersion.
 nlohmann::json toJson(const TrainerState &state);
 
 /// What a checkpoint's state must agree with before it is trusted: the job, the data sets as
@@ -58,7 +65,8 @@ public:
 };
 
 /// The checkpoint was written by another job (job_hash differs): never a candidate to skip
-/// past, since starting over beside it would rotate the other job's checkpoints away.
+/// past, since starting over beside it would rotate the other job's checkpoints away. For a
+/// state of format 1 the message says that its hash also covered backend, device and threads.
 class ForeignJobError : public std::runtime_error
 {
 public:
@@ -68,7 +76,8 @@ public:
 /// Parses trainer_state.json and checks every value: types, ranges (0 <= global_step <=
 /// train.max_steps), finiteness, and that the counters agree with each other and with the job
 /// (tokens, data cursor, schedule, learning rate, RNG state size, data checksums). Reports
-/// every problem found, separated by "; ". Throws ForeignJobError when job_hash differs.
+/// every problem found, separated by "; ". Throws ForeignJobError when job_hash differs (for
+/// a format 1 state: from the job's hash under format 1's rule).
 TrainerState parseTrainerState(const std::string &text, const StateExpectations &expect);
 
 } // namespace pilot::trainer

@@ -212,12 +212,32 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     if (!r.problems().empty())
         throw JobError(r.problems());
 
-    // What decides the computation: everything but names, role, resume and bookkeeping.
-    nlohmann::json decisive = json;
-    for (const char *key : {"run_id", "name", "role", "resume", "eval", "checkpoint"})
-        decisive.erase(key);
-    j.hash = Sha256::hex(decisive.dump().data(), decisive.dump().size());
+    j.hash = jobHash(json);
+    j.hashFormat1 = jobHashFormat1(json);
     return j;
+}
+
+namespace {
+
+std::string hashWithout(const nlohmann::json &job, std::initializer_list<const char *> keys)
+{
+    nlohmann::json decisive = job;
+    for (const char *key : keys)
+        decisive.erase(key);
+    const std::string text = decisive.dump();
+    return Sha256::hex(text.data(), text.size());
+}
+
+} // namespace
+
+std::string jobHash(const nlohmann::json &job)
+{
+    return hashWithout(job, {"run_id", "name", "role", "resume", "eval", "checkpoint", "backend", "device", "threads"});
+}
+
+std::string jobHashFormat1(const nlohmann::json &job)
+{
+    return hashWithout(job, {"run_id", "name", "role", "resume", "eval", "checkpoint"});
 }
 
 std::vector<std::string> trainerCannotRun(const TrainJob &job)

@@ -40,10 +40,22 @@ struct TrainJob
     std::int64_t checkpointEvery = 50, keepLast = 3;
     std::string resume = "auto"; ///< auto | none | absolute checkpoint folder
 
-    /// SHA-256 over the fields that decide the training computation; a checkpoint of another
-    /// job (other data, model, hyper-parameters) is refused on resume.
+    /// jobHash() of the job: what a checkpoint's job_hash must be for this job to resume from it.
     std::string hash;
+    /// jobHashFormat1() of the job: what checkpoints of trainer_state format 1 recorded.
+    std::string hashFormat1;
 };
+
+/// The job hash (docs/job-interface.md, section 6): SHA-256 of the job's compact JSON text
+/// without run_id, name, role, resume, eval and checkpoint (names and bookkeeping) and without
+/// backend, device and threads (where and how the job runs, not what it trains), so that
+/// every backend's checkpoint of the same training names the same job. precision stays in:
+/// bf16 and fp32 are different trainings.
+std::string jobHash(const nlohmann::json &job);
+
+/// The hash as trainer_state format 1 computed it: backend, device and threads were hashed
+/// too. Kept only to recognise the checkpoints of older builds.
+std::string jobHashFormat1(const nlohmann::json &job);
 
 /// Everything wrong with a job file, each problem as "field: message" (readTrainJob puts the
 /// file in front); what() is all of them, one per line.

@@ -13,7 +13,7 @@ import stat
 from .inputfile import MAX_SMALL_JSON_BYTES, InputFileError, read_regular_file
 from .jsontext import dump, loads_strict
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 1  # manifest.json's (trainer_state.json has its own: trainerstate.STATE_FORMAT_VERSION)
 _FOLDER = re.compile(r"^step-([0-9]{6,})$")
 
 

@@ -56,6 +56,7 @@ class TrainJob:
         self.checkpoint_every, self.keep_last = 50, 3
         self.resume = "auto"
         self.hash = ""
+        self.hash_format1 = ""
 
 
 def _too_deep(text, limit):
@@ -82,14 +83,31 @@ def _too_deep(text, limit):
     return -1
 
 
-def job_hash(document):
-    """SHA-256 of the job's JSON text without run_id, name, role, resume, eval and checkpoint —
-    the text pilot-trainer hashes (nlohmann::json's compact dump), so a checkpoint of either
-    backend names the same job."""
-    decisive = {k: v for k, v in document.items() if k not in ("run_id", "name", "role", "resume", "eval", "checkpoint")}
+# Names and bookkeeping, and where and how the job runs: none of them decides what it trains.
+_NOT_HASHED = ("run_id", "name", "role", "resume", "eval", "checkpoint", "backend", "device", "threads")
+# trainer_state format 1 hashed backend, device and threads too.
+_NOT_HASHED_FORMAT_1 = ("run_id", "name", "role", "resume", "eval", "checkpoint")
+
+
+def _hash_without(document, keys):
+    decisive = {k: v for k, v in document.items() if k not in keys}
     with deep_recursion(jb.MAX_JSON_DEPTH):
         text = dump(decisive)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def job_hash(document):
+    """The job hash (docs/job-interface.md, section 6): SHA-256 of the job's JSON text without
+    run_id, name, role, resume, eval and checkpoint, and without backend, device and threads
+    (where and how it runs, not what it trains) — the text pilot-trainer hashes (nlohmann::json's
+    compact dump), so a checkpoint of either backend names the same job. precision stays in."""
+    return _hash_without(document, _NOT_HASHED)
+
+
+def job_hash_format1(document):
+    """The hash as trainer_state format 1 computed it (backend, device and threads hashed too):
+    only to recognise the checkpoints of older versions."""
+    return _hash_without(document, _NOT_HASHED_FORMAT_1)
 
 
 def parse_train_job(document, base_dir):
@@ -218,6 +236,7 @@ def parse_train_job(document, base_dir):
     if r.problems:
         raise JobError(r.problems)
     j.hash = job_hash(document)
+    j.hash_format1 = job_hash_format1(document)
     return j
 
 

@@ -5,11 +5,15 @@ the state is checked for its values, too."""
 
 import math
 
-from .checkpoint import FORMAT_VERSION
 from .jsontext import loads_strict
 from .optim import scheduled_lr
 
 INT64_MAX = 2 ** 63 - 1
+# trainer_state.json's format_version (the manifest has its own). Format 2 changed what job_hash
+# covers (backend, device and threads left out); a format 1 state is still read, its job_hash
+# compared under the old rule, since the meaning of a key never changes silently.
+STATE_FORMAT_VERSION = 2
+OLDEST_STATE_FORMAT_VERSION = 1
 
 
 class StateError(Exception):
@@ -18,11 +22,12 @@ class StateError(Exception):
 
 class ForeignJobError(Exception):
     """The checkpoint was written by another job (job_hash differs): never skipped past, since
-    starting over beside it would rotate the other job's checkpoints away."""
+    starting over beside it would rotate the other job's checkpoints away. For a state of format
+    1 the message says that its hash also covered backend, device and threads."""
 
 
 def to_json(s):
-    return {"format_version": FORMAT_VERSION, "global_step": s["global_step"], "tokens_seen": s["tokens_seen"],
+    return {"format_version": STATE_FORMAT_VERSION, "global_step": s["global_step"], "tokens_seen": s["tokens_seen"],
             "schedule": {"kind": s["schedule_kind"], "peak_lr": float(s["peak_lr"]), "warmup_steps": s["warmup_steps"],
                          "total_steps": s["total_steps"], "next_lr": float(s["next_lr"])},
             "rng": {"cpu": s["rng_cpu"]},
@@ -112,11 +117,22 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
         raise StateError("expected a JSON object")
     c = _Checker(root)
     s = {}
-    if c.integer("format_version", FORMAT_VERSION, FORMAT_VERSION) != FORMAT_VERSION or not c.ok():
+    version = c.integer("format_version", OLDEST_STATE_FORMAT_VERSION, STATE_FORMAT_VERSION)
+    if not c.ok():
         raise StateError(c.report())
     s["job_hash"] = c.text("job_hash")
-    if c.ok() and s["job_hash"] != job.hash:
+    if c.ok() and version == STATE_FORMAT_VERSION and s["job_hash"] != job.hash:
         raise ForeignJobError("job_hash: this checkpoint belongs to a different job (data, model or settings changed)")
+    # Format 1 hashed backend, device and threads too: its hash can be checked only against the
+    # job under that rule. A match is this very job; anything else cannot be told apart from
+    # another job, so it is refused as one, saying why a job that differs only in where it runs
+    # is refused, too.
+    if c.ok() and version == 1 and s["job_hash"] != job.hash_format1:
+        raise ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1), "
+                              "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
+                              "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
+                              "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
+                              "on (format 2) resume on any backend")
     s["method"] = c.text("method")
     if c.ok() and s["method"] != job.method:
         c.fail("method", "the checkpoint holds %s training, the job asks for %s" % (s["method"], job.method))
