@@ -1736,16 +1736,30 @@
             </translation>
         </message>
         <message>
-            <source>The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.</source>
-            <translation>Der Neuron-Job läuft als ein Prozess; er kann einen Lauf noch nicht auf %1 Prozesse aufteilen. Auf 1 setzen.</translation>
-        </message>
-        <message>
             <source>The Neuron job trains Llama-like models only, not “%1”.</source>
             <translation>Der Neuron-Job trainiert nur Llama-ähnliche Modelle, nicht „%1“.</translation>
         </message>
         <message>
             <source>The folder %1 contains ':', which PYTHONPATH cannot carry; give the run a name without ':'.</source>
             <translation>Der Ordner %1 enthält ':', was PYTHONPATH nicht aufnehmen kann; dem Lauf einen Namen ohne ':' geben.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</source>
+            <translation>
+                <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
+                <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a number of processes that divides it.</source>
+            <translation>%1 Prozesse können die %2 Micro-Batches eines Schritts (train.grad_accum) nicht gleichmäßig aufteilen; eine Prozesszahl wählen, die sie teilt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 processes need as many visible NeuronCores; visible_cores names %n.</source>
+            <translation>
+                <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
+                <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1735,16 +1735,30 @@
         </translation>
     </message>
     <message>
-        <source>The Neuron job runs as one process; it cannot share a run among %1 processes yet. Set it to 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The Neuron job trains Llama-like models only, not “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The folder %1 contains &apos;:&apos;, which PYTHONPATH cannot carry; give the run a name without &apos;:&apos;.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a number of processes that divides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes need as many visible NeuronCores; visible_cores names %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
