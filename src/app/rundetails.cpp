@@ -289,7 +289,7 @@ void RunDetails::showProvenance()
                 rows.append({tr("Slurm job"), r.slurmJobId});
             rows.append({tr("Command"), commandLine(r.argv)});
             rows.append({tr("Backend"), tr("%1, version %2").arg(r.backend, r.backendVersion)});
-            rows.append({tr("Job SHA-256"), r.jobSha256});
+            rows.append({tr("Checksum of job.json (SHA-256 of the file)"), r.jobSha256});
             rows.append({tr("Started"), l.toString(r.started.toLocalTime(), QLocale::ShortFormat)});
             if (!r.environmentLabel.isEmpty())
                 rows.append({tr("Environment"), r.environmentLabel});
@@ -302,6 +302,9 @@ void RunDetails::showProvenance()
         }
         if (!m_snapshot->status.detail.isEmpty())
             rows.append({tr("State"), m_snapshot->status.detail});
+        // From run_start: equal for jobs that train the same, whatever backend or device runs them.
+        if (!m_snapshot->jobHash.isEmpty())
+            rows.append({tr("Job hash (what is trained)"), m_snapshot->jobHash});
         for (const auto &[component, version] : m_snapshot->versions)
             rows.append({tr("Version of %1").arg(component), version});
     }

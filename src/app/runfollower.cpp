@@ -166,6 +166,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         if (!m.starts().isEmpty()) {
             s->startedT = m.starts().first().t;
             s->versions = m.starts().last().versions;
+            s->jobHash = m.starts().last().jobHash;
         }
         s->lastT = m.lastTime();
         if (curve) {

@@ -44,6 +44,7 @@ public:
         double lastT = qQNaN();    ///< time of the last event
         QVector<double> lossX, lossY; ///< the training loss per step; only for the curve run
         QList<QPair<QString, QString>> versions; ///< run_start.versions of the current attempt
+        QString jobHash; ///< run_start.job_hash of the current attempt: what the run trains (empty when not said)
         /// For the curve run of the neuron backend: compile cache, CPU fallbacks, neuron-monitor
         /// (NeuronRunScanner, which reads only what the logs gained); null otherwise.
         std::shared_ptr<const NeuronRunFacts> neuron;

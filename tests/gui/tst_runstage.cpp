@@ -29,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -177,6 +178,13 @@ private Q_SLOTS:
             provenance << details->provenance()->item(i, 0)->text() + QLatin1Char('=') + details->provenance()->item(i, 1)->text();
         QVERIFY2(provenance.contains(QStringLiteral("Launcher=local")), qPrintable(provenance.join(QLatin1Char('\n'))));
         QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QLatin1String("Backend=libtorch, version")),
+                 qPrintable(provenance.join('\n')));
+        // What the run trains (run_start's job hash) beside the checksum of its job.json file.
+        QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QRegularExpression(QStringLiteral("^Job hash \\(what is trained\\)=[0-9a-f]{64}$"),
+                                                                                 QRegularExpression::MultilineOption)),
+                 qPrintable(provenance.join('\n')));
+        QVERIFY2(provenance.join(QLatin1Char('\n')).contains(QRegularExpression(QStringLiteral("^Checksum of job.json \\(SHA-256 of the file\\)=[0-9a-f]{64}$"),
+                                                                                 QRegularExpression::MultilineOption)),
                  qPrintable(provenance.join('\n')));
         details->setCurrentWidget(details->log());
         QTRY_VERIFY_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("stderr.log")), 10000);

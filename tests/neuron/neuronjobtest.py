@@ -4,6 +4,7 @@
 ctest sets PYTHONPATH to the folder of the pilot_neuron_job package and, where they are built,
 PILOT_TRAINER and PILOTCTL to the programs (empty in a build without libtorch)."""
 
+import hashlib
 import json
 import os
 import signal
@@ -51,6 +52,94 @@ def tiny_job(steps, method="full", dropout=0.1):
         "eval": {"every_steps": 10, "samples": 2, "max_new_tokens": 4},
         "checkpoint": {"every_steps": 3, "keep_last": 2},
         "resume": "auto"}
+
+
+def write_long_validation(folder, examples):
+    """A validation file of `examples` long prompts (about 230 tokens each), as pilot-trainer's
+    tst_trainerabort writes it: with train.seq_len 256 an evaluation takes seconds, hundreds of
+    times a training step (the training examples stay short)."""
+    filler = "the quick brown fox jumps over the lazy dog " * 5
+    with open(os.path.join(folder, "valid.jsonl"), "w") as valid:
+        for i in range(examples):
+            valid.write(json.dumps({"prompt": "%s%d plus %d = " % (filler, i % 97, i // 97),
+                                    "completion": str(i % 97 + i // 97)}) + "\n")
+
+
+def long_evaluation_job(steps, eval_every, method="full"):
+    """The tiny job for a long validation file (write_long_validation): sequences of 256 tokens,
+    evaluated every `eval_every` steps with a few greedy tokens, a checkpoint every 2 steps."""
+    job = tiny_job(steps, method)
+    job["train"]["seq_len"] = 256
+    job["eval"] = {"every_steps": eval_every, "samples": 2, "max_new_tokens": 4}
+    job["checkpoint"] = {"every_steps": 2, "keep_last": 2}
+    return job
+
+
+def evaluating_after(run_dir, step):
+    """True while the run is inside the evaluation after `step`: its last step event is `step`,
+    a validation phase has begun after it and not ended, and no eval of that step is there."""
+    try:
+        all_events = events(run_dir)
+    except OSError:
+        return False
+    steps = [e for e in all_events if e.get("type") == "step"]
+    if not steps or steps[-1]["step"] != step or any(e.get("type") == "run_end" for e in all_events):
+        return False
+    after = all_events[all_events.index(steps[-1]) + 1:]
+    open_phase = False
+    for e in after:
+        if e.get("type") == "phase" and e.get("name") == "validation":
+            open_phase = e.get("state") == "begin"
+    reported = any(e.get("type") == "eval" and e.get("step") == step for e in after)
+    return open_phase and not reported
+
+
+def sigterm_during_evaluation(process, run_dir, step, timeout=600):
+    """Waits for the evaluation after `step`, holds the process still (SIGSTOP) and looks again,
+    so that the SIGTERM lands inside that evaluation however loaded the machine is; then sends
+    SIGTERM and lets it go on. (exit code, seconds from SIGTERM to exit); exit code None when the
+    evaluation was never seen running."""
+    deadline = time.time() + timeout
+    inside = False
+    while not inside and time.time() < deadline and process.poll() is None:
+        if evaluating_after(run_dir, step):
+            process.send_signal(signal.SIGSTOP)
+            inside = evaluating_after(run_dir, step)
+            if not inside:
+                process.send_signal(signal.SIGCONT)
+        if not inside:
+            time.sleep(0.01)
+    if not inside:
+        if process.poll() is None:
+            process.kill()
+        finish(process)
+        return None, 0.0
+    process.send_signal(signal.SIGTERM)
+    sent = time.time()
+    process.send_signal(signal.SIGCONT)
+    code = finish(process)
+    return code, time.time() - sent
+
+
+def rewrite_state(folder, change):
+    """Edits a checkpoint's trainer_state.json and its manifest entry alike: the checkpoint stays
+    intact as far as checksums go, as one written that way would be."""
+    state_path = os.path.join(folder, "trainer_state.json")
+    with open(state_path, encoding="utf-8") as f:
+        state = json.load(f)
+    change(state)
+    data = (json.dumps(state, indent=2) + "\n").encode("utf-8")
+    with open(state_path, "wb") as f:
+        f.write(data)
+    manifest_path = os.path.join(folder, "manifest.json")
+    with open(manifest_path, encoding="utf-8") as f:
+        manifest = json.load(f)
+    for entry in manifest["files"]:
+        if entry["path"] == "trainer_state.json":
+            entry["bytes"] = len(data)
+            entry["sha256"] = hashlib.sha256(data).hexdigest()
+    with open(manifest_path, "w", encoding="utf-8") as f:
+        json.dump(manifest, f, indent=2)
 
 
 def write_job(folder, job, name="job.json"):

@@ -5,8 +5,10 @@ greedy samples at the same evaluations; a checkpoint written by either backend r
 other and the run continues without a jump — also between jobs that differ only in backend,
 device and threads, as the demo project's reference and pilot jobs do, since the job hash
 leaves those out (docs/job-interface.md, section 6). Both backends compute the same job hash of
-every valid file of the job-file corpus. Needs pilot-trainer (skipped in a build without
-libtorch)."""
+every valid file of the job-file corpus and write it into run_start. An evaluation stopped by
+SIGTERM in either backend is owed in its checkpoint (eval_pending) and done first by the other
+backend when it resumes, with the events pilot-trainer writes. Needs pilot-trainer (skipped in
+a build without libtorch)."""
 
 import filecmp
 import glob
@@ -64,27 +66,6 @@ def plain_hash(job, leave_out):
     decisive = {k: v for k, v in job.items() if k not in leave_out}
     text = json.dumps(decisive, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def rewrite_state(folder, change):
-    """Edits a checkpoint's trainer_state.json and its manifest entry alike: the checkpoint stays
-    intact as far as checksums go, as one written that way would be."""
-    state_path = os.path.join(folder, "trainer_state.json")
-    with open(state_path, encoding="utf-8") as f:
-        state = json.load(f)
-    change(state)
-    data = (json.dumps(state, indent=2) + "\n").encode("utf-8")
-    with open(state_path, "wb") as f:
-        f.write(data)
-    manifest_path = os.path.join(folder, "manifest.json")
-    with open(manifest_path, encoding="utf-8") as f:
-        manifest = json.load(f)
-    for entry in manifest["files"]:
-        if entry["path"] == "trainer_state.json":
-            entry["bytes"] = len(data)
-            entry["sha256"] = hashlib.sha256(data).hexdigest()
-    with open(manifest_path, "w", encoding="utf-8") as f:
-        json.dump(manifest, f, indent=2)
 
 
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
@@ -279,11 +260,14 @@ class WhereTheJobRuns(unittest.TestCase):
                 with open(os.path.join(folder, "trainer_state.json"), encoding="utf-8") as f:
                     state = json.load(f)
                 self.assertEqual((state["format_version"], state["job_hash"]), (2, job_hash))
+                # Every attempt says what it trains in its run_start: the same on both backends.
+                self.assertEqual([(e["backend"], e["job_hash"]) for e in t.events(aborted, "run_start")], [(writer, job_hash)])
                 job = dict(jobs[reader], resume=folder)
                 resumed = os.path.join(self.folder, writer + "-to-" + reader)
                 out = runners[reader][1](t.write_job(self.folder, job, reader + "-resuming.json"), resumed)
                 self.assertEqual(out.returncode, 0, out.stderr)
                 self.assertIn("resumed from " + folder, [e["message"] for e in t.events(resumed, "log")])
+                self.assertEqual([(e["backend"], e["job_hash"]) for e in t.events(resumed, "run_start")], [(reader, job_hash)])
                 # The aborted run and its continuation make one curve: the uninterrupted one.
                 steps = dict(t.latest_steps(aborted))
                 continued = t.latest_steps(resumed)
@@ -316,6 +300,75 @@ class WhereTheJobRuns(unittest.TestCase):
 
 
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
+class OwedEvaluation(unittest.TestCase):
+    """SIGTERM in the middle of an evaluation, in either backend: nothing of it reported, the same
+    log event, the checkpoint with eval_pending; the other backend, resuming from it, evaluates
+    that step first, once, and reports what the uninterrupted run reported there."""
+
+    STEPS = 6
+    EVAL_EVERY = 3
+
+    def setUp(self):
+        self._tmp = tempfile.TemporaryDirectory()
+        self.folder = self._tmp.name
+        t.write_data(self.folder)
+        t.write_long_validation(self.folder, 300)
+
+    def tearDown(self):
+        self._tmp.cleanup()
+
+    def test_either_backend_evaluates_first_what_the_other_owed(self):
+        job = t.long_evaluation_job(self.STEPS, self.EVAL_EVERY, "lora")
+        job["threads"] = 1
+        path = t.write_job(self.folder, job)
+        uninterrupted = os.path.join(self.folder, "uninterrupted")
+        out = t.run_trainer(path, uninterrupted)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        expected = {e["step"]: e for e in t.events(uninterrupted, "eval")}
+        self.assertEqual(sorted(expected), [0, 3, 6])
+        expected_samples = [(e["step"], e["id"], e["output"]) for e in t.events(uninterrupted, "sample")]
+
+        starts = {"libtorch": t.start_trainer, "neuron": t.start_job}
+        runs = {"libtorch": t.run_trainer, "neuron": t.run_job}
+        owed_logs = {}
+        for writer, reader in (("libtorch", "neuron"), ("neuron", "libtorch")):
+            with self.subTest(writer + " to " + reader):
+                aborted = os.path.join(self.folder, writer + "-aborted")
+                process = starts[writer](path, aborted)
+                code, _ = t.sigterm_during_evaluation(process, aborted, self.EVAL_EVERY)
+                self.assertIsNotNone(code, "the evaluation after step 3 was never seen running: " + t.stderr_of(process))
+                self.assertEqual(code, 143, t.stderr_of(process))
+                self.assertEqual([e["step"] for e in t.events(aborted, "eval")], [0])
+                self.assertEqual({e["step"] for e in t.events(aborted, "sample")}, {0})
+                owed_logs[writer] = [(e["level"], e["message"], e.get("step")) for e in t.events(aborted, "log")
+                                     if "stopped by SIGTERM" in e["message"]]
+                self.assertEqual(len(owed_logs[writer]), 1, owed_logs[writer])
+                folder = os.path.join(aborted, "checkpoints", checkpoint.folder_name(self.EVAL_EVERY))
+                self.assertEqual(checkpoint.validate(folder), ("", self.EVAL_EVERY))
+                with open(os.path.join(folder, "trainer_state.json"), encoding="utf-8") as f:
+                    self.assertIs(json.load(f)["eval_pending"], True)
+
+                resumed = os.path.join(self.folder, writer + "-to-" + reader)
+                out = runs[reader](t.write_job(self.folder, dict(job, resume=folder), reader + "-resuming.json"), resumed)
+                self.assertEqual(out.returncode, 0, out.stderr)
+                firsts = [e for e in t.events(resumed) if e["type"] in ("eval", "step")]
+                self.assertEqual((firsts[0]["type"], firsts[0]["step"]), ("eval", self.EVAL_EVERY))
+                evals = t.events(resumed, "eval")
+                self.assertEqual([e["step"] for e in evals], [3, 6])
+                for e in evals:
+                    self.assertLessEqual(relative(expected[e["step"]]["val_loss"], e["val_loss"]), LOSS_TOLERANCE)
+                    self.assertEqual(e["metrics"], expected[e["step"]]["metrics"])
+                    self.assertEqual(e["examples"], expected[e["step"]]["examples"])
+                self.assertEqual([(e["step"], e["id"], e["output"]) for e in t.events(resumed, "sample")],
+                                 [x for x in expected_samples if x[0] >= self.EVAL_EVERY])
+                self.assertEqual(sorted(t.latest_steps(resumed)), [4, 5, 6])
+                with open(os.path.join(resumed, "checkpoints", checkpoint.folder_name(self.STEPS), "trainer_state.json")) as f:
+                    self.assertIs(json.load(f)["eval_pending"], False)
+        # The same words for the owed evaluation from both.
+        self.assertEqual(owed_logs["libtorch"], owed_logs["neuron"])
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
 class StateFormat1(unittest.TestCase):
     """A checkpoint of an older version (trainer_state.json format 1, its job_hash over backend,
     device and threads too) resumes in the job that wrote it, on both backends; a job that
@@ -337,7 +390,7 @@ class StateFormat1(unittest.TestCase):
                 state.update(format_version=1, job_hash=old_hash)
                 state.pop("eval_pending", None)
 
-            rewrite_state(old, to_format_1)
+            t.rewrite_state(old, to_format_1)
             self.assertEqual(checkpoint.validate(old), ("", 3))
             expected = t.latest_steps(writer)
             for name, run in (("libtorch", t.run_trainer), ("neuron", t.run_job)):

@@ -1,7 +1,9 @@
 """The Neuron backend's job run as the launcher runs it, on device cpu: the run folder it writes
 is what the core reads (pilotctl runs summarize) and its checkpoints pass the checks pilot-trainer
 applies; SIGTERM ends it with a checkpoint, run_end "aborted" and exit code 143; a run killed at
-any moment and resumed reproduces the uninterrupted run's losses bit for bit; a second job on the
+any moment and resumed reproduces the uninterrupted run's losses bit for bit; SIGTERM in the
+middle of an evaluation stops it at once, reports nothing of it and leaves it owed in the
+checkpoint (eval_pending), and the resumed run evaluates that step first; a second job on the
 same run folder is refused with exit code 3."""
 
 import json
@@ -13,6 +15,7 @@ import unittest
 
 import neuronjobtest as t
 from pilot_neuron_job import checkpoint
+from pilot_neuron_job.jobfile import read_job_file
 
 
 class RunFolder(unittest.TestCase):
@@ -35,8 +38,9 @@ class RunFolder(unittest.TestCase):
 
         start = t.events(run_dir, "run_start")
         self.assertEqual(len(start), 1)
-        for key in ("run_id", "backend", "device", "host", "pid", "dataset_version", "versions"):
+        for key in ("run_id", "backend", "device", "host", "pid", "dataset_version", "versions", "job_hash"):
             self.assertIn(key, start[0])
+        self.assertEqual(start[0]["job_hash"], read_job_file(path).hash)
         self.assertTrue(start[0]["versions"]["job"].startswith("pilot_neuron_job "))
         self.assertEqual(start[0]["versions"]["threads"], 2)
         steps = t.latest_steps(run_dir)
@@ -109,6 +113,94 @@ class RunFolder(unittest.TestCase):
         self.assertEqual([e["step"] for e in t.events(run_dir, "checkpoint")], [last])
         if t.have_pilotctl():
             self.assertEqual(t.pilotctl_summary(run_dir)["status"], "aborted")
+
+    def test_sigterm_during_an_evaluation_stops_it_and_resumes_exactly(self):
+        # As pilot-trainer's tst_trainerabort: an evaluation of 300 long prompts takes seconds,
+        # hundreds of training steps. One thread: no thread pool spinning against a busy machine.
+        t.write_long_validation(self.folder, 300)
+        job = t.long_evaluation_job(6, 3)
+        job["threads"] = 1
+        path = self.write(job)
+        reference = os.path.join(self.folder, "uninterrupted")
+        out = t.run_job(path, reference)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        expected_evals = t.events(reference, "eval")
+        self.assertEqual([e["step"] for e in expected_evals], [0, 3, 6])
+
+        run_dir = os.path.join(self.folder, "run")
+        process = t.start_job(path, run_dir)
+        code, seconds = t.sigterm_during_evaluation(process, run_dir, 3)
+        self.assertIsNotNone(code, "the evaluation after step 3 was never seen running: " + t.stderr_of(process))
+        self.assertEqual(code, 143, t.stderr_of(process))
+        print("exited %.2f s after SIGTERM" % seconds)
+        self.assertLess(seconds, 5.0)
+        end = t.events(run_dir, "run_end")
+        self.assertEqual([(e["status"], e["reason"], e["last_step"]) for e in end], [("aborted", "SIGTERM", 3)])
+        # Nothing of the cut-off evaluation: only the baseline's eval and samples.
+        self.assertEqual([e["step"] for e in t.events(run_dir, "eval")], [0])
+        self.assertEqual({e["step"] for e in t.events(run_dir, "sample")}, {0})
+        owed = [e for e in t.events(run_dir, "log") if "evaluation at step 3 stopped by SIGTERM" in e["message"]]
+        self.assertEqual([(e["level"], e["step"]) for e in owed], [("info", 3)])
+        phases = [e["state"] for e in t.events(run_dir, "phase") if e["name"] == "validation"]
+        self.assertEqual(phases, ["begin", "end", "begin", "end"])
+        # The checkpoint of step 3, whole, with the evaluation owed.
+        self.assertEqual([e["step"] for e in t.events(run_dir, "checkpoint")], [2, 3])
+        folder = os.path.join(run_dir, "checkpoints", "step-000003")
+        self.assertEqual(checkpoint.validate(folder), ("", 3))
+        with open(os.path.join(folder, "trainer_state.json")) as f:
+            self.assertIs(json.load(f)["eval_pending"], True)
+        with open(os.path.join(run_dir, "checkpoints", "step-000002", "trainer_state.json")) as f:
+            self.assertIs(json.load(f)["eval_pending"], False)
+
+        # Resumed: the evaluation of step 3 first, then the rest, as if nothing had happened.
+        out = t.run_job(path, run_dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        resumed = t.events(run_dir)
+        second = resumed[[i for i, e in enumerate(resumed) if e["type"] == "run_start"][1]:]
+        firsts = [e for e in second if e["type"] in ("eval", "step")]
+        self.assertEqual((firsts[0]["type"], firsts[0]["step"]), ("eval", 3))
+        evals = t.events(run_dir, "eval")
+        self.assertEqual([e["step"] for e in evals], [0, 3, 6])  # step 3's reported once
+        for got, want in zip(evals, expected_evals):
+            self.assertEqual(got["val_loss"], want["val_loss"], "eval at step %d" % got["step"])
+            self.assertEqual(got["metrics"], want["metrics"])
+        self.assertEqual([(e["step"], e["id"], e["output"]) for e in t.events(run_dir, "sample")],
+                         [(e["step"], e["id"], e["output"]) for e in t.events(reference, "sample")])
+        self.assertEqual({s: e["loss"] for s, e in t.latest_steps(run_dir).items()},
+                         {s: e["loss"] for s, e in t.latest_steps(reference).items()})
+        with open(os.path.join(run_dir, "checkpoints", "step-000006", "trainer_state.json")) as f:
+            self.assertIs(json.load(f)["eval_pending"], False)
+        if t.have_pilotctl():
+            summary = t.pilotctl_summary(run_dir)
+            self.assertEqual((summary["status"], summary["restarts"], summary["issues"]), ("completed", 1, 0))
+
+    def test_eval_pending_is_read_as_pilot_trainer_reads_it(self):
+        job = t.tiny_job(4, "full")
+        job["checkpoint"] = {"every_steps": 2, "keep_last": 2}
+        job["eval"]["every_steps"] = 2
+        path = self.write(job)
+        run_dir = os.path.join(self.folder, "run")
+        self.assertEqual(t.run_job(path, run_dir).returncode, 0)
+        folder = os.path.join(run_dir, "checkpoints", "step-000002")
+
+        def resume(name, change):
+            t.rewrite_state(folder, change)
+            out = t.run_job(self.write(dict(job, resume=folder), name + ".json"), os.path.join(self.folder, name))
+            return out, os.path.join(self.folder, name)
+
+        # Not true or false: refused, naming the field.
+        out, _ = resume("bad", lambda s: s.update(eval_pending="yes"))
+        self.assertEqual(out.returncode, 1)
+        self.assertIn('trainer_state.json: eval_pending: expected true or false, found "yes"', out.stderr)
+        # Absent (a checkpoint of an older version): nothing owed, training goes on at step 3.
+        out, resumed = resume("older", lambda s: s.pop("eval_pending"))
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual([e["step"] for e in t.events(resumed, "eval")], [4])
+        # True: step 2 is evaluated first.
+        out, resumed = resume("owed", lambda s: s.update(eval_pending=True))
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual([e["step"] for e in t.events(resumed, "eval")], [2, 4])
+        self.assertEqual(t.events(resumed, "eval")[0]["val_loss"], t.events(run_dir, "eval")[1]["val_loss"])
 
     def kill_and_resume(self, method):
         job = t.tiny_job(12, method)

@@ -232,6 +232,45 @@ private Q_SLOTS:
         QCOMPARE(m.lastTime(), 13.0);
     }
 
+    // run_start's job_hash (what the run trains): read per attempt; absent in runs of older
+    // jobs; anything but text is a wrong type, reported, never taken.
+    void runStartCarriesTheJobHash()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        const QString hash = QStringLiteral("3f").repeated(32);
+        Writer w(path);
+        w.write(R"({"v": 1, "type": "run_start", "t": 1, "run_id": "r", "backend": "libtorch", "device": "cpu", "versions": {"torch": "2.1"}})"
+                "\n");
+        w.write(R"({"v": 1, "type": "step", "t": 2, "step": 1, "loss": 2.5, "job_hash": 5})"
+                "\n");
+        w.write(("{\"v\": 1, \"type\": \"run_start\", \"t\": 3, \"run_id\": \"r\", \"backend\": \"neuron\", \"job_hash\": \""
+                 + hash + "\", \"versions\": {\"torch\": \"2.1\"}}\n")
+                    .toUtf8());
+        w.write(R"({"v": 1, "type": "run_start", "t": 4, "run_id": "r", "backend": "neuron", "job_hash": true})"
+                "\n");
+        RunMetrics m;
+        QString error;
+        QVERIFY(readMetricsFile(path, &m, &error));
+        QCOMPARE(m.starts().size(), 2);
+        QCOMPARE(m.starts().at(0).jobHash, QString()); // an older job: not said
+        QCOMPARE(m.starts().at(1).jobHash, hash);
+        QCOMPARE(m.starts().at(1).backend, QStringLiteral("neuron"));
+        QCOMPARE(m.starts().at(1).versions.size(), 1);
+        // The step with a numeric job_hash and the run_start with a boolean one are reported by line.
+        QCOMPARE(m.issueCount(), qint64(2));
+        QCOMPARE(m.issues().at(0).message, QStringLiteral("'job_hash' has a value of the wrong type"));
+        QCOMPARE(m.issues().at(0).line, qint64(2));
+        QCOMPARE(m.issues().at(1).line, qint64(4));
+        QVERIFY2(m.issues().at(1).message.contains(QLatin1String("job_hash")), qPrintable(m.issues().at(1).message));
+        // The summary's reader agrees with the whole-file reader.
+        RunMetrics tailed;
+        MetricsTail tail(path);
+        tail.poll(tailed);
+        QCOMPARE(tailed.starts().size(), 2);
+        QCOMPARE(tailed.starts().at(1).jobHash, hash);
+    }
+
     void badLinesBecomeNumberedIssues()
     {
         QTemporaryDir dir;

@@ -8,6 +8,7 @@
 #include "core/record/decisionrecord.h"
 #include "core/runs/runsummary.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -162,6 +163,92 @@ private Q_SLOTS:
         DecisionRecord german(p, rules, QStringLiteral("de"), QDate(2026, 11, 30));
         german.setPilotResults(results);
         QVERIFY(german.markdown().contains(QStringLiteral("Herkunft der Läufe")));
+    }
+
+    // The demo's reference (libtorch on the CPU) and pilot (neuron): two job.json files that
+    // differ in run name, role, backend and device, so their checksums differ, but one training,
+    // so their job hashes (from run_start) are equal. The record says which row is which, and
+    // that the pilot trains what the reference trained; another training is said to differ.
+    void recordComparesTheJobHashNotTheFileChecksum()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        const QString demoJobs = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/jobs/");
+        const auto fileSha256 = [](const QString &path) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("cannot read %s", qPrintable(path));
+            return QString::fromLatin1(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex());
+        };
+        const QString referenceFile = fileSha256(demoJobs + QStringLiteral("lora-dates.json"));
+        const QString pilotFile = fileSha256(demoJobs + QStringLiteral("pilot-neuron.json"));
+        QVERIFY(referenceFile != pilotFile);
+        const QByteArray trained = QByteArray("5e").repeated(32);
+        const auto runWith = [&](const char *backend, const char *device, const QByteArray &hash) {
+            QByteArray start = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"" + QByteArray(backend)
+                               + "\", \"device\": \"" + QByteArray(device) + "\"";
+            if (!hash.isEmpty())
+                start += ", \"job_hash\": \"" + hash + "\"";
+            return start + "}\n" + finishedRun(5).mid(finishedRun(5).indexOf('\n') + 1);
+        };
+        const auto launchOf = [&](const char *backend, const QString &jobSha256, const QString &runDir) {
+            LaunchRecord launch;
+            launch.launcher = QStringLiteral("local");
+            launch.target = QStringLiteral("local");
+            launch.backend = QString::fromLatin1(backend);
+            launch.started = QDateTime(QDate(2026, 11, 30), QTime(9, 30), Qt::UTC);
+            launch.argv = {QString::fromLatin1(backend)};
+            launch.jobSha256 = jobSha256;
+            QString error;
+            if (!writeLaunchRecord(runDir, launch, &error))
+                qFatal("%s", qPrintable(error));
+        };
+        writeFile(dir.filePath(QStringLiteral("runs/ref/metrics.jsonl")), runWith("libtorch", "cpu", trained));
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", trained));
+        launchOf("libtorch", referenceFile, dir.filePath(QStringLiteral("runs/ref")));
+        launchOf("neuron", pilotFile, dir.filePath(QStringLiteral("runs/pilot")));
+        Project p;
+        p.title = QStringLiteral("t");
+        p.runs = {ProjectRun{QStringLiteral("runs/ref"), RunRole::Reference, QString()},
+                  ProjectRun{QStringLiteral("runs/pilot"), RunRole::Pilot, QString()}};
+        const auto markdown = [&](const QString &language) {
+            const PilotResults results = computePilotResults(p, folder);
+            if (!results.available)
+                qFatal("the runs are not available");
+            DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 11, 30));
+            record.setPilotResults(results);
+            return record.markdown();
+        };
+        // One line of the provenance table: the row named `label`.
+        const auto row = [](const QString &md, const QString &label) {
+            for (const QString &line : md.split(QLatin1Char('\n'))) {
+                if (line.startsWith(QStringLiteral("| ") + label))
+                    return line;
+            }
+            return QString();
+        };
+        const QString hash = QString::fromLatin1(trained);
+        QString md = markdown(QStringLiteral("en"));
+        const QString same = row(md, QStringLiteral("Job hash (what is trained)"));
+        QVERIFY2(same.contains(QStringLiteral("| ") + hash + QStringLiteral(" |")), qPrintable(same));
+        QVERIFY2(same.contains(hash + QStringLiteral(" (equal to the reference: the same training)")), qPrintable(same));
+        const QString checksum = row(md, QStringLiteral("Checksum of the file job.json"));
+        QVERIFY2(checksum.contains(referenceFile) && checksum.contains(pilotFile), qPrintable(checksum));
+        QVERIFY(!checksum.contains(QLatin1String("equal")));
+        QVERIFY(row(markdown(QStringLiteral("de")), QStringLiteral("Job-Hash (was trainiert wird)"))
+                    .contains(QStringLiteral("(gleich der Referenz: dasselbe Training)")));
+
+        // Another training: said to differ.
+        const QByteArray other = QByteArray("a1").repeated(32);
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", other));
+        md = markdown(QStringLiteral("en"));
+        const QString differs = row(md, QStringLiteral("Job hash (what is trained)"));
+        QVERIFY2(differs.contains(QString::fromLatin1(other) + QStringLiteral(" (differs from the reference: not the same training)")),
+                 qPrintable(differs));
+        // A run of an older job says none: not recorded, and nothing compared.
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", QByteArray()));
+        const QString unknown = row(markdown(QStringLiteral("en")), QStringLiteral("Job hash (what is trained)"));
+        QVERIFY2(unknown.contains(QStringLiteral("not recorded")) && !unknown.contains(QLatin1String("reference:")), qPrintable(unknown));
     }
 
     void summarisesAFolderOrItsMetricsFile()

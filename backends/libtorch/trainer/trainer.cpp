@@ -402,6 +402,7 @@ int Trainer::run()
             .text("dataset_version", m_job.dataVersion)
             .text("precision", m_job.precision)
             .text("method", m_job.method)
+            .text("job_hash", m_job.hash)
             .write();
     }
     phase("environment", true);

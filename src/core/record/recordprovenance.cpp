@@ -16,7 +16,11 @@ const BilingualWord kWords[] = {
     {"process", "Process or Slurm job", "Prozess oder Slurm-Job"},
     {"startedat", "Started", "Gestartet"},
     {"backend", "Backend (plugin version)", "Backend (Plugin-Version)"},
-    {"jobhash", "job.json SHA-256", "SHA-256 von job.json"},
+    {"trainhash", "Job hash (what is trained)", "Job-Hash (was trainiert wird)"},
+    {"samehash", "%1 (equal to the reference: the same training)", "%1 (gleich der Referenz: dasselbe Training)"},
+    {"otherhash", "%1 (differs from the reference: not the same training)", "%1 (anders als die Referenz: nicht dasselbe Training)"},
+    {"jobhash", "Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)",
+     "Prüfsumme der Datei job.json (SHA-256; unterscheidet sich mit Laufname, Rolle, Backend und Gerät)"},
     {"environment", "Environment", "Umgebung"},
     {"command", "Command", "Befehl"},
     {"device", "Device (from run_start)", "Gerät (aus run_start)"},
@@ -96,6 +100,22 @@ QString backend(const RunProvenance &p)
     return name;
 }
 
+QString jobHash(const RunProvenance &p)
+{
+    return p.started ? p.start.jobHash : QString();
+}
+
+// The pilot's job hash, said to be equal to the reference's or not: equal hashes mean the two
+// runs trained the same (data, model, settings), whatever ran them. Only when both are known.
+QString pilotJobHash(const RunProvenance &ref, const RunProvenance &pil, const Rows &rows)
+{
+    const QString mine = jobHash(pil);
+    const QString theirs = jobHash(ref);
+    if (mine.isEmpty() || theirs.isEmpty())
+        return mine;
+    return rows.word(mine == theirs ? "samehash" : "otherhash").arg(mine);
+}
+
 QString versions(const RunProvenance &p)
 {
     QStringList parts;
@@ -156,6 +176,7 @@ void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QS
     rows.add("startedat", started(ref), started(pil));
     rows.add("backend", backend(ref), backend(pil));
     rows.add("device", ref.start.device, pil.start.device);
+    rows.add("trainhash", jobHash(ref), pilotJobHash(ref, pil, rows));
     rows.add("jobhash", ref.launch.jobSha256, pil.launch.jobSha256);
     rows.add("environment", ref.launch.environmentLabel, pil.launch.environmentLabel);
     rows.add("command", ref.launch.argv.join(QLatin1Char(' ')), pil.launch.argv.join(QLatin1Char(' ')));

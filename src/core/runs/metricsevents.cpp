@@ -53,7 +53,8 @@ void dispatchEvent(EventFields &f, string_view type, RunMetrics &out)
         out.addLog({f.t, qstr(f.level), qstr(f.message)});
     } else if (type == "run_start") {
         out.addRunStart(
-            {f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion), std::move(f.versions)});
+            {f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion), std::move(f.versions),
+             qstr(f.jobHash)});
     } else if (type == "run_end") {
         out.setRunEnd({f.t, qstr(f.status), qstr(f.reason), static_cast<int>(f.exitCode), f.lastStep});
     } else {

@@ -112,6 +112,8 @@ bool readField(Key id, std::string_view key, const FlatValue &v, EventFields &f)
         return number(v, &f.dataTime);
     case Key::CommTime:
         return number(v, &f.commTime);
+    case Key::JobHash:
+        return text(v, &f.jobHash);
     case Key::DatasetVersion:
         return text(v, &f.datasetVersion);
     case Key::Other:

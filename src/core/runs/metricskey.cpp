@@ -70,6 +70,8 @@ Key keyOf(std::string_view key)
     case 8:
         if (key == "val_loss")
             return Key::ValLoss;
+        if (key == "job_hash")
+            return Key::JobHash;
         break;
     case 9:
         if (key == "grad_norm")

@@ -42,6 +42,7 @@ enum class Key : std::uint8_t {
     StepTime,
     DataTime,
     CommTime,
+    JobHash,
     DatasetVersion
 };
 

@@ -26,6 +26,7 @@ bool fitsReserved(Key id, const FlatValue &v)
     case Key::Message:
     case Key::Backend:
     case Key::Reference:
+    case Key::JobHash:
     case Key::DatasetVersion:
         return v.kind == FlatValue::Kind::String || v.kind == FlatValue::Kind::Null;
     case Key::Pid:

@@ -91,6 +91,9 @@ struct RunStartInfo
     qint64 pid = -1;
     QString datasetVersion;
     QList<QPair<QString, QString>> versions;
+    /// The job hash of what the run trains (docs/job-interface.md §6): equal for jobs that
+    /// differ only in where they run. Empty when the job did not say (older jobs).
+    QString jobHash;
 };
 
 struct RunEndInfo

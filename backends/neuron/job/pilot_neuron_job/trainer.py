@@ -75,6 +75,7 @@ class Trainer:
         self.step = 0  # updates done
         self.tokens = 0  # tokens consumed by those updates
         self.last_checkpoint = -1
+        self.eval_pending = False  # the evaluation due at self.step was stopped before it finished
         self.tracker = None
         self.dropout_calls = []  # the adapters' dropout draws of one forward, for micro-batches of other ranks
 
@@ -196,6 +197,7 @@ class Trainer:
         self.tokens = state["tokens_seen"]
         torch.set_rng_state(torch.tensor(list(bytes.fromhex(state["rng_cpu"])), dtype=torch.uint8))
         self.last_checkpoint = self.step
+        self.eval_pending = state["eval_pending"]
 
     def checkpoint_at(self, step):
         job = self.job
@@ -219,7 +221,7 @@ class Trainer:
                      "rng_cpu": bytes(torch.get_rng_state().tolist()).hex(), "cursor_epoch": epoch,
                      "cursor_position": position, "samples_seen": samples, "dataset_version": job.data_version,
                      "train_sha256": self.train.sha256, "validation_sha256": self.validation.sha256, "job_hash": job.hash,
-                     "method": job.method, "base_model": job.model_path}
+                     "method": job.method, "base_model": job.model_path, "eval_pending": self.eval_pending}
             checkpoint.write_file_synced(os.path.join(staging, "trainer_state.json"), dump(to_json(state), indent=2) + "\n")
 
         folder = checkpoint.write(self.run_dir, step, write_files)
@@ -284,10 +286,31 @@ class Trainer:
         return loss_sum / job.grad_accum, grad_norm, sum(counts), data_time, comm_time
 
     def evaluate_at(self, step):
+        """Evaluates the model after `step` and reports it (eval and sample events). Stopped by
+        SIGTERM — before it begins or before any of its forward passes — it reports nothing of
+        it, notes in a log event that it is owed, and returns False; the checkpoint of `step`
+        then records it as pending. The stop is this process's own: an evaluation makes no
+        collective call, and only rank 0's report and checkpoint count."""
         job = self.job
+
+        def owed():
+            self.eval_pending = True
+            (self.metrics.event("log").text("level", "info")
+             .text("message", "evaluation at step %d stopped by SIGTERM before it finished: not reported; "
+                              "a run resumed from this step evaluates it first" % step)
+             .integer("step", step).write())
+
+        if _stop:
+            owed()
+            return False
         self.phase("validation", True)
         r = evaluate(self.model, self.forward, self.tokenizer, self.validation, job.micro_batch, job.max_new_tokens,
-                     job.seq_len, self.device.torch, self.tracker, self.device.static_shapes)
+                     job.seq_len, self.device.torch, self.tracker, self.device.static_shapes, lambda: _stop)
+        if r is None:
+            self.phase("validation", False)
+            owed()
+            return False
+        self.eval_pending = False
         (self.metrics.event("eval").integer("step", step).num("val_loss", r.loss)
          .raw("metrics", '{"exact_match": %s}' % metric_number(r.exact_match)).integer("examples", r.examples).write())
         for i in range(min(job.eval_samples, len(r.outputs))):
@@ -295,6 +318,7 @@ class Trainer:
             (self.metrics.event("sample").integer("step", step).text("id", "val-%04d" % i).text("prompt", e.prompt)
              .text("output", r.outputs[i]).text("reference", e.completion).write())
         self.phase("validation", False)
+        return True
 
     def report_memory(self, step):
         params = sum(p.numel() * p.element_size() for p in self.model.parameters())
@@ -358,7 +382,8 @@ class Trainer:
         torch.set_num_threads(threads)
         (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
          .text("host", host_name()).integer("pid", started_pid(self.group.world)).raw("versions", dump(self._versions(threads)))
-         .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method).write())
+         .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method)
+         .text("job_hash", job.hash).write())
         self.phase("environment", True)
         self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
         self.validation = load_dataset(job.validation_data, job.validation_sha256, self.tokenizer, job.seq_len)
@@ -412,8 +437,11 @@ class Trainer:
         # With several processes every decision to stop is taken by all of them at once: a
         # SIGTERM may reach them at different moments, and a rank that stops alone would leave
         # the others waiting in the next collective.
-        if self.step == 0 and job.eval_every > 0 and not group.any(_stop):
-            self.evaluate_at(0)  # where the model starts: the baseline later evaluations are read against
+        # Where the model starts (the baseline later evaluations are read against), or the
+        # evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
+        # the random generator as they were, so doing it here changes no later step.
+        if job.eval_every > 0 and (self.step == 0 or self.eval_pending) and not group.any(_stop):
+            self.evaluate_at(self.step)
 
         open_phase = [""]
 
@@ -433,6 +461,7 @@ class Trainer:
             loss, grad_norm, tokens, data_time, comm_time = self.train_step(step)
             self.step = step
             self.tokens += tokens
+            self.eval_pending = False  # owed only for the step an evaluation was stopped at
             (self.metrics.event("step").integer("step", step).num("loss", loss)
              .num("lr", scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
              .integer("tokens", self.tokens).num("grad_norm", grad_norm).num("step_time_s", now() - t0)

@@ -34,7 +34,8 @@ def to_json(s):
             "data_cursor": {"epoch": s["cursor_epoch"], "position": s["cursor_position"], "samples_seen": s["samples_seen"]},
             "dataset_version": s["dataset_version"],
             "data_sha256": {"train": s["train_sha256"], "validation": s["validation_sha256"]},
-            "job_hash": s["job_hash"], "method": s["method"], "base_model": s["base_model"]}
+            "job_hash": s["job_hash"], "method": s["method"], "base_model": s["base_model"],
+            "eval_pending": bool(s.get("eval_pending", False))}
 
 
 class _Checker:
@@ -191,6 +192,15 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
         c.fail("data_sha256.validation", "the validation file changed since this checkpoint (now %s)" % validation_sha256)
     base = root.get("base_model")
     s["base_model"] = base if isinstance(base, str) else ""
+    # Optional: checkpoints written before it was known lack it (false). True: the evaluation
+    # due at global_step was stopped by SIGTERM before it finished, and a resumed run owes it.
+    s["eval_pending"] = False
+    if "eval_pending" in root:
+        pending = root["eval_pending"]
+        if isinstance(pending, bool):
+            s["eval_pending"] = pending
+        else:
+            c.fail("eval_pending", "expected true or false, found %s" % _json(pending))
     if not c.ok():
         raise StateError(c.report())
     return s
