@@ -3443,10 +3443,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <translation>%1, Version %2</translation>
         </message>
         <message>
-            <source>Job SHA-256</source>
-            <translation>Job-SHA-256</translation>
-        </message>
-        <message>
             <source>Started</source>
             <translation>Gestartet</translation>
         </message>
@@ -3505,6 +3501,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <message>
             <source>started, writing %1</source>
             <translation>gestartet, schreibt %1</translation>
+        </message>
+        <message>
+            <source>Checksum of job.json (SHA-256 of the file)</source>
+            <translation>Prüfsumme von job.json (SHA-256 der Datei)</translation>
+        </message>
+        <message>
+            <source>Job hash (what is trained)</source>
+            <translation>Job-Hash (was trainiert wird)</translation>
         </message>
     </context>
     <context>

@@ -3431,10 +3431,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Job SHA-256</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3492,6 +3488,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>started, writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksum of job.json (SHA-256 of the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job hash (what is trained)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
