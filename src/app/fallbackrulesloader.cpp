@@ -28,10 +28,7 @@ void loadFallbackRules(QObject *context, const QString &projectFile, const QStri
     watcher->setFuture(QtConcurrent::run([projectFile, rulesFile] {
         Diagnostics problems;
         Loaded out{std::make_shared<const CpuFallbackRules>(CpuFallbackRules::forProject(projectFile, rulesFile, &problems)), QString()};
-        QStringList lines;
-        for (const Diagnostic &d : std::as_const(problems))
-            lines << d.toString();
-        out.problems = lines.join(QLatin1Char('\n'));
+        out.problems = diagnosticsText(problems);
         return out;
     }));
 }

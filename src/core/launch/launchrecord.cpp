@@ -166,10 +166,7 @@ bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *erro
     fields.text(o, {}, "environment_label", &r.environmentLabel);
     readExtensions(o, fields, &r);
     if (hasErrors(diagnostics)) {
-        QStringList lines;
-        for (const Diagnostic &d : std::as_const(diagnostics))
-            lines << d.toString();
-        *error = lines.join(QLatin1Char('\n'));
+        *error = diagnosticsText(diagnostics);
         return false;
     }
     r.extra = o;

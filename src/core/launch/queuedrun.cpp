@@ -105,10 +105,7 @@ bool readQueuedRun(const QString &runDir, QueuedRun *run, QString *error)
     r.ended = readTime(fields, o, "ended", false);
     fields.text(o, {}, "reason", &r.reason);
     if (hasErrors(diagnostics)) {
-        QStringList lines;
-        for (const Diagnostic &d : std::as_const(diagnostics))
-            lines << d.toString();
-        *error = lines.join(QLatin1Char('\n'));
+        *error = diagnosticsText(diagnostics);
         return false;
     }
     r.extra = o;

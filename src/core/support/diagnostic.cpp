@@ -17,6 +17,14 @@ QString Diagnostic::toString() const
     return where + QStringLiteral(": ") + prefix + message;
 }
 
+QString diagnosticsText(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
 bool hasErrors(const Diagnostics &diagnostics)
 {
     for (const Diagnostic &d : diagnostics) {

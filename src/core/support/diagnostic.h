@@ -32,6 +32,8 @@ struct PILOT_CORE_EXPORT Diagnostic
 using Diagnostics = QList<Diagnostic>;
 
 PILOT_CORE_EXPORT bool hasErrors(const Diagnostics &diagnostics);
+/// Every diagnostic as toString() gives it, one per line.
+PILOT_CORE_EXPORT QString diagnosticsText(const Diagnostics &diagnostics);
 
 /// Line and column (1-based) of a byte offset in UTF-8 text; columns count characters.
 PILOT_CORE_EXPORT void lineColumnAt(const QByteArray &text, qsizetype offset, int *line, int *column);
