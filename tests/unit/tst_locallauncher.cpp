@@ -315,6 +315,29 @@ private Q_SLOTS:
         QVERIFY2(s.detail.contains(QStringLiteral("no such device")), qPrintable(s.detail));
     }
 
+    // A poll that catches the job between its exit and its reaper's record (a zombie, or a
+    // reaper thread not yet scheduled) must still learn the exit code: without it a job that
+    // failed at once reads as lost.
+    void anEndingSeenAtOnceCarriesTheExitCode()
+    {
+        QTemporaryDir dir;
+        for (int i = 0; i < 25; ++i) {
+            const QString runDir = dir.filePath(QStringLiteral("run%1").arg(i));
+            LocalLauncher launcher;
+            LaunchRecord record;
+            QString error;
+            QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("exit 3")), &record, &error), qPrintable(error));
+            QElapsedTimer timer;
+            timer.start();
+            ProcessProbe p;
+            do
+                p = launcher.probe(record);
+            while (p.state != ProcessProbe::State::Ended && timer.elapsed() < 20000);
+            QCOMPARE(p.state, ProcessProbe::State::Ended);
+            QCOMPARE(p.exitCode, 3);
+        }
+    }
+
     void missingProgramIsRefusedAndNothingRuns()
     {
         QTemporaryDir dir;

@@ -8,12 +8,14 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QWaitCondition>
 
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
@@ -55,13 +57,25 @@ constexpr int kStartLockTimeoutMs = 10000;
 struct Reaped
 {
     quint64 startTicks = 0;
-    int exitCode = -1; ///< the exit code, or 128 + the signal that killed it
+    bool pending = true; ///< the reaper still waits for the job
+    int exitCode = -1;   ///< the exit code, or 128 + the signal that killed it
 };
+
+// How long probe() waits for the reaper of a job it sees ended: between the job's exit and
+// the table's entry lie a zombie's last moments and a thread's wake-up, which on a busy
+// machine can outlast a poll. Without the wait a job that failed at once would read as lost.
+constexpr unsigned long kReaperWaitMs = 2000;
 
 QMutex &reapedMutex()
 {
     static QMutex *mutex = new QMutex;
     return *mutex;
+}
+
+QWaitCondition &reapedCondition()
+{
+    static auto *condition = new QWaitCondition;
+    return *condition;
 }
 
 std::map<qint64, Reaped> &reapedTable()
@@ -80,25 +94,39 @@ std::map<qint64, Reaped> &reapedTable()
 // subreaper), which reaps it. The thread holds nothing but the pid.
 void reapInBackground(qint64 pid, quint64 startTicks)
 {
+    {
+        QMutexLocker lock(&reapedMutex());
+        reapedTable()[pid] = Reaped{startTicks, true, -1};
+    }
     std::thread([pid, startTicks] {
         int status = 0;
         pid_t r;
         do {
             r = ::waitpid(pid_t(pid), &status, 0);
         } while (r < 0 && errno == EINTR);
-        if (r != pid_t(pid))
-            return; // SIGCHLD ignored somewhere: the kernel reaped it, the status is lost
-        const int code = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : -1;
+        // SIGCHLD ignored somewhere: the kernel reaped it and the status is lost (-1).
+        const int code = r != pid_t(pid) ? -1 : WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : -1;
         QMutexLocker lock(&reapedMutex());
-        reapedTable()[pid] = Reaped{startTicks, code};
+        reapedTable()[pid] = Reaped{startTicks, false, code};
+        reapedCondition().wakeAll();
     }).detach();
 }
 
+// The exit status of a job this process started and that is no longer alive, once its
+// reaper has it (waits up to kReaperWaitMs for it); -1 for another process's job.
 int reapedExitCode(qint64 pid, quint64 startTicks)
 {
     QMutexLocker lock(&reapedMutex());
-    const auto it = reapedTable().find(pid);
-    return it != reapedTable().end() && (startTicks == 0 || it->second.startTicks == startTicks) ? it->second.exitCode : -1;
+    QDeadlineTimer deadline(kReaperWaitMs);
+    for (;;) {
+        const auto it = reapedTable().find(pid);
+        if (it == reapedTable().end() || (startTicks != 0 && it->second.startTicks != startTicks))
+            return -1;
+        if (!it->second.pending)
+            return it->second.exitCode;
+        if (!reapedCondition().wait(&reapedMutex(), deadline))
+            return -1;
+    }
 }
 
 QString exitText(int code)
@@ -438,7 +466,8 @@ ProcessProbe LocalLauncher::probe(const LaunchRecord &record)
         return p;
     }
     const ProcStat s = readProcStat(record.pid);
-    const int code = reapedExitCode(record.pid, record.pidStartTicks);
+    const bool ended = !s.exists || !s.alive();
+    const int code = ended ? reapedExitCode(record.pid, record.pidStartTicks) : -1;
     if (!s.exists) {
         p.state = ProcessProbe::State::Ended;
         p.exitCode = code;
