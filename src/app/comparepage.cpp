@@ -373,24 +373,25 @@ void ComparePage::update()
     // Every evaluation of the reference; the verdict applies to each row.
     const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
     m_verdict->setText(compareVerdictText(loss, validation, palette()));
-    showNeuron(refRun->neuronFacts, pilotRun->neuronFacts);
+    showNeuron(refRun, pilotRun);
     m_validation->setComparisons(validation);
     Q_EMIT updated();
 }
 
-void ComparePage::showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot)
+void ComparePage::showNeuron(const std::shared_ptr<const LiveRuns::Run> &reference, const std::shared_ptr<const LiveRuns::Run> &pilot)
 {
     QStringList lines;
     bool fallbacks = false;
-    for (const auto &[title, facts] :
-         {std::pair<QString, std::shared_ptr<const NeuronRunFacts>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
-        if (!facts)
+    // Every run of the neuron backend gets its line, also one with nothing in its logs: a pilot
+    // that ran on another device than Neuron must say so beside a verdict on its loss.
+    for (const auto &[title, run] :
+         {std::pair<QString, std::shared_ptr<const LiveRuns::Run>>{tr("Reference"), reference}, {tr("Pilot"), pilot}}) {
+        if (!run || !run->neuronFacts)
             continue;
-        const QString summary = neuronFactsSummary(*facts);
-        if (summary.isEmpty())
-            continue;
-        fallbacks = fallbacks || !facts->fallbacks().isEmpty();
-        lines << tr("%1: %2").arg(title, summary);
+        const NeuronRunFacts &facts = *run->neuronFacts;
+        const QString device = run->metrics.starts().isEmpty() ? QString() : run->metrics.starts().constLast().device;
+        fallbacks = fallbacks || !facts.fallbacks().isEmpty();
+        lines << tr("%1: %2").arg(title, neuronRunSummary(facts, device));
     }
     if (fallbacks)
         lines << tr("Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not "

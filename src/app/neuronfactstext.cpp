@@ -47,4 +47,14 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
     return sentences.join(QLatin1Char(' '));
 }
 
+QString neuronRunSummary(const NeuronRunFacts &facts, const QString &device)
+{
+    QStringList sentences;
+    if (!device.isEmpty() && device != QLatin1String("neuron"))
+        sentences << Text::tr("It ran on device %1, not on a Neuron device.").arg(device);
+    const QString summary = neuronFactsSummary(facts);
+    sentences << (summary.isEmpty() ? Text::tr("Its logs name no compile-cache event and no CPU fallback.") : summary);
+    return sentences.join(QLatin1Char(' '));
+}
+
 } // namespace pilot::app

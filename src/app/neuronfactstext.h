@@ -11,4 +11,11 @@ namespace pilot::app {
 /// `named` of them), runtime errors neuron-monitor counted. Empty when the facts say nothing.
 QString neuronFactsSummary(const NeuronRunFacts &facts, int named = 5);
 
+/// The Compare stage's sentences for one run of the neuron backend, never empty: that it ran on
+/// `device` and not on a Neuron device when the device is another one (a pilot on the CPU
+/// measures nothing of Trainium, however well its loss agrees), then neuronFactsSummary, or —
+/// when that is empty — that its logs named no compile-cache event and no CPU fallback (which is
+/// no proof of none). `device`: the run's run_start device; empty when unknown.
+QString neuronRunSummary(const NeuronRunFacts &facts, const QString &device);
+
 } // namespace pilot::app

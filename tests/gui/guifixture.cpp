@@ -20,6 +20,23 @@ namespace pilot::test {
 
 const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
 
+QString copyDemo(const QTemporaryDir &dir)
+{
+    const QString demoFolder = QFileInfo(kDemo).absolutePath();
+    QDirIterator it(demoFolder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString relative = QDir(demoFolder).relativeFilePath(from);
+        if (relative.startsWith(QLatin1String("runs/")))
+            continue;
+        const QString to = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        if (!QFile::copy(from, to))
+            qFatal("cannot copy %s", qPrintable(from));
+    }
+    return dir.filePath(QStringLiteral("project.yaml"));
+}
+
 QStringList stageTexts(const app::MainWindow &w)
 {
     QStringList texts;

@@ -21,6 +21,9 @@ namespace pilot::test {
 
 /// The demo project of resources/demo (read only: a test that saves copies it first).
 extern const QString kDemo;
+/// Copies the demo project with its jobs, data and base model into `dir` (runs are written
+/// beside the project file, so a test that launches runs works on a copy); its project file.
+QString copyDemo(const QTemporaryDir &dir);
 
 /// The stage list's entries as shown.
 QStringList stageTexts(const app::MainWindow &w);

@@ -16,7 +16,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,24 +32,6 @@ using namespace pilot::app;
 using namespace pilot::test;
 
 namespace {
-
-const QString kDemoFolder = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo");
-
-QString copyDemo(const QTemporaryDir &dir)
-{
-    QDirIterator it(kDemoFolder, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString relative = QDir(kDemoFolder).relativeFilePath(from);
-        if (relative.startsWith(QLatin1String("runs/")))
-            continue;
-        const QString to = dir.filePath(relative);
-        QDir().mkpath(QFileInfo(to).absolutePath());
-        if (!QFile::copy(from, to))
-            qFatal("cannot copy %s", qPrintable(from));
-    }
-    return dir.filePath(QStringLiteral("project.yaml"));
-}
 
 LaunchTarget target(const QString &text)
 {
