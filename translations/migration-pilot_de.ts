@@ -2583,6 +2583,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not show the device alone.</source>
             <translation>Operatoren, die auf die CPU ausgewichen sind, liefen auf dem Host, nicht auf dem Neuron-Gerät: Geschwindigkeit und Kosten des Pilots zeigen nicht das Gerät allein.</translation>
         </message>
+        <message>
+            <source>It ran on device %1, not on a Neuron device.</source>
+            <translation>Er lief auf dem Gerät %1, nicht auf einem Neuron-Gerät.</translation>
+        </message>
+        <message>
+            <source>Its logs name no compile-cache event and no CPU fallback.</source>
+            <translation>Seine Logs nennen kein Ereignis des Compile-Caches und keinen CPU-Fallback.</translation>
+        </message>
     </context>
     <context>
         <name>pilot::app::NeuronRunView</name>

@@ -2571,6 +2571,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot&apos;s speed and cost do not show the device alone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It ran on device %1, not on a Neuron device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its logs name no compile-cache event and no CPU fallback.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronRunView</name>

@@ -361,15 +361,23 @@ void ComparePage::update()
     // Every evaluation of the reference; the verdict applies to each row.
     const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
     m_verdict->setText(compareVerdictText(loss, validation, palette()));
-    showNeuron(refRun->neuronFacts, pilotRun->neuronFacts);
+    showNeuron(refRun, pilotRun);
     m_validation->setComparisons(validation);
     Q_EMIT updated();
 }
 
-void ComparePage::showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot)
+void ComparePage::showNeuron(const std::shared_ptr<const LiveRuns::Run> &reference, const std::shared_ptr<const LiveRuns::Run> &pilot)
 {
     bool fallbacks = false;
-    m_neuron->setText(neuronComparisonText(reference.get(), pilot.get(), &fallbacks));
+    const auto side = [](const std::shared_ptr<const LiveRuns::Run> &run) {
+        NeuronSide s;
+        if (run) {
+            s.facts = run->neuronFacts.get();
+            s.device = run->metrics.starts().isEmpty() ? QString() : run->metrics.starts().constLast().device;
+        }
+        return s;
+    };
+    m_neuron->setText(neuronComparisonText(side(reference), side(pilot), &fallbacks));
     setTextColor(m_neuron, fallbacks ? themeColor(ThemeColor::Caution, palette()) : palette().color(QPalette::WindowText));
     m_neuron->setVisible(!m_neuron->text().isEmpty());
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/neuron/neuronrunfacts.h"
+#include "liveruns.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -19,7 +19,6 @@ namespace pilot::app {
 class CompareOthersList;
 class CompareValidationTable;
 class CurveChart;
-class LiveRuns;
 class OutputsView;
 class ProjectDocument;
 
@@ -34,7 +33,8 @@ class ProjectDocument;
 /// neither reads nor computes: changes wait until it is shown. Export: PNG, SVG or PDF, and one CSV
 /// of all curves. Run folders and other tools' files can be dropped onto the page. For runs of
 /// the neuron backend, their compile-cache hits and misses and the operators that fell back to
-/// the CPU are said under the verdict (fallbacks as a warning).
+/// the CPU are said under the verdict (fallbacks as a warning), and a device other than
+/// `neuron` they ran on.
 class ComparePage : public QWidget
 {
     Q_OBJECT
@@ -73,7 +73,7 @@ private:
     void requestUpdate();
     void update();
     QString resolve(const QString &path) const;
-    void showNeuron(const std::shared_ptr<const NeuronRunFacts> &reference, const std::shared_ptr<const NeuronRunFacts> &pilot);
+    void showNeuron(const std::shared_ptr<const LiveRuns::Run> &reference, const std::shared_ptr<const LiveRuns::Run> &pilot);
 
     ProjectDocument *m_document;
     QComboBox *m_reference;

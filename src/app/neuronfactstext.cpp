@@ -47,19 +47,27 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
     return sentences.join(QLatin1Char(' '));
 }
 
-QString neuronComparisonText(const NeuronRunFacts *reference, const NeuronRunFacts *pilot, bool *fallbacks)
+QString neuronRunSummary(const NeuronRunFacts &facts, const QString &device)
 {
+    QStringList sentences;
+    if (!device.isEmpty() && device != QLatin1String("neuron"))
+        sentences << Text::tr("It ran on device %1, not on a Neuron device.").arg(device);
+    const QString summary = neuronFactsSummary(facts);
+    sentences << (summary.isEmpty() ? Text::tr("Its logs name no compile-cache event and no CPU fallback.") : summary);
+    return sentences.join(QLatin1Char(' '));
+}
+
+QString neuronComparisonText(const NeuronSide &reference, const NeuronSide &pilot, bool *fallbacks)
+{
+    // Every run of the neuron backend gets its line, also one with nothing in its logs: a pilot
+    // that ran on another device than Neuron must say so beside a verdict on its loss.
     QStringList lines;
     *fallbacks = false;
-    for (const auto &[title, facts] :
-         {std::pair<QString, const NeuronRunFacts *>{Text::tr("Reference"), reference}, {Text::tr("Pilot"), pilot}}) {
-        if (!facts)
+    for (const auto &[title, side] : {std::pair<QString, const NeuronSide &>{Text::tr("Reference"), reference}, {Text::tr("Pilot"), pilot}}) {
+        if (!side.facts)
             continue;
-        const QString summary = neuronFactsSummary(*facts);
-        if (summary.isEmpty())
-            continue;
-        *fallbacks = *fallbacks || !facts->fallbacks().isEmpty();
-        lines << Text::tr("%1: %2").arg(title, summary);
+        *fallbacks = *fallbacks || !side.facts->fallbacks().isEmpty();
+        lines << Text::tr("%1: %2").arg(title, neuronRunSummary(*side.facts, side.device));
     }
     if (*fallbacks)
         lines << Text::tr("Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost "

@@ -22,7 +22,6 @@ namespace pilot::test {
 
 /// The demo project of resources/demo (read only: a test that saves copies it first).
 extern const QString kDemo;
-
 /// A copy of the demo project with its jobs, data and base model (not its runs) in `dir`, so
 /// that runs are written beside the copy; returns the copy's project file.
 QString copyDemo(const QString &folder);

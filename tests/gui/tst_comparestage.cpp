@@ -174,6 +174,43 @@ private Q_SLOTS:
         QVERIFY(neuron->textFormat() == Qt::PlainText);
     }
 
+    // A pilot of the neuron backend that ran on device cpu and whose logs name nothing: its
+    // line still says where it ran and that its logs named nothing; a pilot on device neuron
+    // with empty logs gets no device sentence.
+    void neuronPilotOnCpuSaysSo()
+    {
+        QTemporaryDir dir;
+        const auto run = [&](const QString &name, const QByteArray &backend, const QByteArray &device) {
+            QByteArray m = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"" + backend
+                           + "\", \"device\": \"" + device + "\"}\n";
+            for (int s = 1; s <= 10; ++s)
+                m += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                     + ", \"loss\": " + QByteArray::number(3.0 - 0.1 * s) + "}\n";
+            m += "{\"v\": 1, \"type\": \"run_end\", \"t\": 11, \"status\": \"completed\"}\n";
+            writeTestFile(dir.filePath(name + QStringLiteral("/metrics.jsonl")), m);
+        };
+        run(QStringLiteral("ref"), "libtorch", "cpu");
+        run(QStringLiteral("cpu-pilot"), "neuron", "cpu");
+        run(QStringLiteral("neuron-pilot"), "neuron", "neuron");
+        writeTestFile(dir.filePath(QStringLiteral("project.yaml")),
+                      "schema: migration-pilot/project@1\ntitle: neuron on cpu\nlimits:\n  loss_deviation_abs: 0.05\nruns:\n"
+                      "  - {path: ref, role: reference}\n  - {path: cpu-pilot, role: pilot}\n  - {path: neuron-pilot, role: pilot}\n");
+        QVERIFY(m_window->openProject(dir.filePath(QStringLiteral("project.yaml"))));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        auto *verdict = page->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QLabel *neuron = page->neuronSummary();
+        QTRY_VERIFY2_WITH_TIMEOUT(neuron->isVisible(), qPrintable(verdict->text()), 20000);
+        QCOMPARE(neuron->text(), QStringLiteral("Pilot: It ran on device cpu, not on a Neuron device. Its logs name no compile-cache event "
+                                                "and no CPU fallback."));
+        QVERIFY(verdict->text().contains(QLatin1String("inside the tolerance"))); // the loss agrees; the line says what it is worth
+        auto *pilot = page->findChild<QComboBox *>(QStringLiteral("comparePilot"));
+        pilot->setCurrentIndex(2);
+        Q_EMIT pilot->activated(2);
+        QTRY_COMPARE_WITH_TIMEOUT(neuron->text(), QStringLiteral("Pilot: Its logs name no compile-cache event and no CPU fallback."),
+                                  20000);
+    }
+
     void compareVerdictNeverPassesANanPilot()
     {
         // The pilot's loss turns NaN at step 60 of 100: the verdict line fails it and says where,
