@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <cmath>
 #include <optional>
 
 namespace pilot::app {
@@ -17,6 +18,14 @@ struct Words
 {
     Q_DECLARE_TR_FUNCTIONS(pilot::app::ComparePage)
 };
+
+// A relative deviation in percent: two decimals hide a small but real deviation as "0.00",
+// so values below 0.01 % keep two significant digits.
+QString percentText(double percent)
+{
+    const double magnitude = std::abs(percent);
+    return magnitude > 0 && magnitude < 0.01 ? QLocale().toString(percent, 'g', 2) : QLocale().toString(percent, 'f', 2);
+}
 
 } // namespace
 
@@ -108,7 +117,7 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         sentences << Words::tr("The compared points run from %1 to %2.").arg(at(*v.firstCompared), at(*v.lastCompared));
     if (loss.finitePoints() > 0)
         sentences << Words::tr("Deviation: max %1 (%2 %), mean %3.")
-                         .arg(QLocale().toString(loss.maxAbs, 'g', 4), QLocale().toString(100 * loss.maxRel, 'f', 2),
+                         .arg(QLocale().toString(loss.maxAbs, 'g', 4), percentText(100 * loss.maxRel),
                               QLocale().toString(loss.meanAbs, 'g', 4));
     if (loss.firstOutside && loss.beyondBand() > 0)
         sentences

@@ -241,6 +241,37 @@ private Q_SLOTS:
         QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
     }
 
+    void aTinyDeviationIsNotShownAsZero()
+    {
+        // The pilot is 1e-7 above the reference at every step: two decimals of a percentage
+        // would say "0.00 %", as if the runs were identical.
+        QTemporaryDir dir;
+        for (const char *name : {"ref", "pilot"}) {
+            QDir().mkpath(dir.filePath(QLatin1String(name)));
+            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
+            for (int s = 1; s <= 100; ++s) {
+                const double loss = 3.0 - s * 0.01 + (qstrcmp(name, "pilot") == 0 ? 1e-7 : 0.0);
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                        + ", \"loss\": " + QByteArray::number(loss, 'g', 17) + "}\n");
+            }
+            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: tiny\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("inside the tolerance")), 10000);
+        QVERIFY2(!verdict->text().contains(QLatin1String("(0.00 %)")), qPrintable(verdict->text()));
+        // 1e-7 over a loss of 2.0 at the last step: 5e-6 percent.
+        QVERIFY2(verdict->text().contains(QLatin1String("(5E-06 %)"), Qt::CaseInsensitive), qPrintable(verdict->text()));
+    }
+
     void compareFollowsARunThatIsStillWriting()
     {
         // The pilot writes 100 steps, the page shows them; 50 more arrive and the page follows
