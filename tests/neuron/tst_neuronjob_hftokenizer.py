@@ -1,12 +1,13 @@
 """The job's own Hugging Face tokenizer (hftokenizer.py and its parts) against the reference ids
 of two real Llama tokenizers (tests/data/tokenizers: 47 texts each, ids from the Hugging Face
 tokenizers pipeline, checked against SentencePiece and tiktoken rules), the library's own
-examples for the parts those files do not use, hostile tokenizer.json files, and the self-check
-that guards the optional `tokenizers` library."""
+examples for the parts those files do not use, hostile tokenizer.json files, the self-check
+that guards the optional `tokenizers` library, and the `tokenize` command."""
 
 import importlib.util
 import json
 import os
+import subprocess
 import tempfile
 import time
 import unittest
@@ -357,6 +358,61 @@ class SelfCheck(unittest.TestCase):
             self.assertIn("tokenizers library not installed; using the job's own tokenizer", said[0])
         else:
             self.assertTrue("agrees" in said[0] or "disagrees" in said[0], said[0])
+
+
+class TokenizeCommand(unittest.TestCase):
+    def run_command(self, args, stdin):
+        env = dict(os.environ, PYTHONPATH=t.JOB_DIR)
+        return subprocess.run([t.PYTHON, "-m", "pilot_neuron_job", "tokenize"] + args, input=stdin, env=env,
+                              capture_output=True, timeout=300)
+
+    def test_encode_and_decode_every_vector(self):
+        for name in FILES:
+            cases = vectors(name)
+            lines = "".join(json.dumps(v["text"]) + "\n" for v in cases).encode("utf-8")
+            for special, key in ((False, "ids"), (True, "ids_with_special")):
+                out = self.run_command(["--tokenizer", FILES[name]] + (["--special"] if special else []), lines)
+                self.assertEqual(out.returncode, 0, out.stderr)
+                got = [json.loads(line) for line in out.stdout.decode("utf-8").splitlines()]
+                self.assertEqual(got, [v[key] for v in cases])
+            ids = "".join(json.dumps(v["ids_with_special"]) + "\n" for v in cases).encode("utf-8")
+            for special, key in ((False, "decoded"), (True, "decoded_with_special")):
+                out = self.run_command(["--tokenizer", FILES[name], "--decode"] + (["--special"] if special else []), ids)
+                self.assertEqual(out.returncode, 0, out.stderr)
+                got = [json.loads(line) for line in out.stdout.decode("utf-8").splitlines()]
+                self.assertEqual(got, [v[key] for v in cases])
+
+    def test_the_first_bad_line_stops_it(self):
+        llama2 = FILES["llama2"]
+        out = self.run_command(["--tokenizer", llama2], b'"Hello world"\n""\n["not a string"]\n"never read"\n')
+        self.assertEqual(out.returncode, 2)
+        self.assertEqual(out.stdout, b"[15043,3186]\n[]\n")
+        self.assertEqual(out.stderr.decode(), "pilot_neuron_job: tokenize: line 3: a JSON string expected, found an array\n")
+        for stdin, message in ((b'"a"\n\n', "line 2: not JSON"), (b'"a\xff"\n', "line 1: not UTF-8 (byte 2)"),
+                               (b'"\\ud800"\n', "line 1: not JSON: a string holds an unpaired UTF-16 surrogate")):
+            out = self.run_command(["--tokenizer", llama2], stdin)
+            self.assertEqual(out.returncode, 2)
+            self.assertIn(message, out.stderr.decode())
+        for stdin, message in ((b"[1, 32000]\n", "line 1: id 32000 is not in the vocabulary"),
+                               (b'[1, "2"]\n', "line 1: '2' is not a token id"),
+                               (b'"text"\n', "line 1: a JSON array of token ids expected, found a string")):
+            out = self.run_command(["--tokenizer", llama2, "--decode"], stdin)
+            self.assertEqual(out.returncode, 2)
+            self.assertIn(message, out.stderr.decode())
+
+    def test_bad_command_lines(self):
+        out = self.run_command([], b"")
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("--tokenizer is needed", out.stderr.decode())
+        out = self.run_command(["--tokenizer", os.path.join(DATA, "README.md")], b"")
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("README.md: not valid JSON", out.stderr.decode())
+        out = self.run_command(["--tokenizer", FILES["llama2"], "--fast"], b"")
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("unknown option '--fast'", out.stderr.decode())
+        out = self.run_command(["--help"], b"")
+        self.assertEqual(out.returncode, 0)
+        self.assertIn("tokenize --tokenizer TOKENIZER.json", out.stdout.decode())
 
 
 if __name__ == "__main__":
