@@ -271,6 +271,10 @@ class HostileFiles(unittest.TestCase):
         self.refused(tiny(**{"model.type": "WordPiece"}), "model: model type WordPiece is not supported")
         self.refused(tiny(**{"model.dropout": 0.1}), "model.dropout: BPE dropout")
         self.refused(tiny(normalizer={"prepend": "x"}), "normalizer: a normalizer without a type")
+        self.refused(tiny(pre_tokenizer={"type": "Sequence", "pretokenizers": [None]}),
+                     "pre_tokenizer.pretokenizers[0]: an object expected, found null")
+        self.refused(tiny(decoder={"type": "Sequence", "decoders": [{"type": "Fuse"}, "Strip"]}),
+                     "decoder.decoders[1]: an object expected, found a string")
 
     def test_bad_patterns_and_templates(self):
         self.refused(tiny(pre_tokenizer={"type": "Split", "pattern": {"Regex": "(unclosed"}, "behavior": "Isolated", "invert": False}),

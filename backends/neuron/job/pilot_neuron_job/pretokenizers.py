@@ -6,7 +6,7 @@ prepend_scheme "first" asks."""
 
 import regex
 
-from .tokenizer_fields import (TokenizerFileError, char_field, component_type, flag_field, need, text_field,
+from .tokenizer_fields import (TokenizerFileError, char_field, check, component_type, flag_field, need, text_field,
                                unsupported)
 from .tokenizer_patterns import BEHAVIOURS, Pattern, char_pattern, compile_pattern, split
 
@@ -109,7 +109,8 @@ class MetaspacePreTokenizer:
 class SequencePreTokenizer:
     def __init__(self, spec, field):
         items = need(spec, "pretokenizers", field, (list,), "an array")
-        self.steps = [build_pretokenizer(item, "%s.pretokenizers[%d]" % (field, i)) for i, item in enumerate(items)]
+        self.steps = [build_pretokenizer(check(item, "%s.pretokenizers[%d]" % (field, i), (dict,), "an object"),
+                                         "%s.pretokenizers[%d]" % (field, i)) for i, item in enumerate(items)]
 
     def apply(self, pieces):
         for step in self.steps:

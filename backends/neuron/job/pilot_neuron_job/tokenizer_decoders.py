@@ -7,7 +7,7 @@ library's, since the reference decodes are."""
 import re
 
 from .pretokenizers import CHAR_BYTES, MetaspacePreTokenizer
-from .tokenizer_fields import char_field, component_type, count_field, need, text_field, unsupported
+from .tokenizer_fields import check, char_field, component_type, count_field, need, text_field, unsupported
 from .tokenizer_patterns import compile_pattern
 
 _BYTE_TOKEN = re.compile(r"<0x([0-9A-Fa-f]{2})>\Z")
@@ -78,8 +78,8 @@ def build_decoder(spec, field="decoder"):
     kind = component_type(spec, field, "decoder")
     if kind == "Sequence":
         items = need(spec, "decoders", field, (list,), "an array")
-        steps = [build_decoder(item, "%s.decoders[%d]" % (field, i)) for i, item in enumerate(items)]
-        steps = [s for s in steps if s is not None]
+        steps = [build_decoder(check(item, "%s.decoders[%d]" % (field, i), (dict,), "an object"),
+                               "%s.decoders[%d]" % (field, i)) for i, item in enumerate(items)]
 
         def sequence(tokens):
             for step in steps:

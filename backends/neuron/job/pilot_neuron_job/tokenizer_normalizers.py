@@ -2,7 +2,7 @@
 SentencePiece-style Llama tokenizers use). Any other is refused when the file is loaded, naming
 it, since a normalizer read wrongly changes every id silently."""
 
-from .tokenizer_fields import component_type, need, text_field, unsupported
+from .tokenizer_fields import check, component_type, need, text_field, unsupported
 from .tokenizer_patterns import compile_pattern
 
 
@@ -13,8 +13,8 @@ def build_normalizer(spec, field="normalizer"):
     kind = component_type(spec, field, "normalizer")
     if kind == "Sequence":
         items = need(spec, "normalizers", field, (list,), "an array")
-        steps = [build_normalizer(item, "%s.normalizers[%d]" % (field, i)) for i, item in enumerate(items)]
-        steps = [s for s in steps if s is not None]
+        steps = [build_normalizer(check(item, "%s.normalizers[%d]" % (field, i), (dict,), "an object"),
+                                  "%s.normalizers[%d]" % (field, i)) for i, item in enumerate(items)]
 
         def sequence(text):
             for step in steps:

@@ -67,6 +67,7 @@ def build_processor(spec, field, known_id):
         items = need(spec, "processors", field, (list,), "an array")
         out = []
         for i, item in enumerate(items):
-            out += build_processor(item, "%s.processors[%d]" % (field, i), known_id)
+            where = "%s.processors[%d]" % (field, i)
+            out += build_processor(check(item, where, (dict,), "an object"), where, known_id)
         return out
     raise unsupported(field, "post-processor", kind)
