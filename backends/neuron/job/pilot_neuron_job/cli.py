@@ -3,6 +3,8 @@
   python3 -m pilot_neuron_job --job JOB.json --run-dir DIR   train (resumes per the job's "resume")
   python3 -m pilot_neuron_job --probe                        what this host can run, as one JSON object
   python3 -m pilot_neuron_job --version | --help
+  python3 -m pilot_neuron_job tokenize --tokenizer FILE [--special] [--decode]
+                                                             texts to token ids and back (tokenize_cli.py)
 """
 
 import gc
@@ -19,6 +21,9 @@ USAGE = """Usage:
   python3 -m pilot_neuron_job --probe
       Print what this host can run (Python, PyTorch, torch-neuronx, devices, bf16) as one JSON object.
   python3 -m pilot_neuron_job --version
+  python3 -m pilot_neuron_job tokenize --tokenizer TOKENIZER.json [--special] [--decode]
+      Token ids of the JSON strings on standard input, one a line, with a Hugging Face
+      tokenizer.json (--decode: the texts of JSON arrays of ids).
 
 Exit codes: 0 completed, 1 failed, 2 bad job or command line (or a device this host cannot
 use), 3 the run directory is in use by another job, 143 aborted by SIGTERM (a checkpoint was
@@ -69,6 +74,10 @@ def main(argv=None):
     if not argv:
         sys.stderr.write(USAGE)
         return EXIT_BAD_JOB
+    if argv[0] == "tokenize":
+        from .tokenize_cli import main as tokenize_main
+
+        return tokenize_main(argv[1:], program=PROGRAM)
     try:
         opts = _options(argv)
     except ValueError as e:

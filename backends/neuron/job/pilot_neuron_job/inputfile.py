@@ -11,6 +11,7 @@ MAX_JOB_BYTES = 4 << 20  # job.json (job interface, section 3)
 MAX_SMALL_JSON_BYTES = 16 << 20  # config.json, trainer_state.json, manifests, indexes
 MAX_DATA_BYTES = 4 << 30  # one training or validation JSONL file
 MAX_SAFETENSORS_HEADER = 100_000_000
+MAX_TOKENIZER_BYTES = 64 << 20  # a Hugging Face tokenizer.json (Llama 3's is 9 MB)
 
 
 class InputFileError(Exception):
