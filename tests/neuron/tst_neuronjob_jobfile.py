@@ -17,7 +17,7 @@ import neuronjobtest as t
 sys.path.insert(0, os.path.join(t.SOURCE_DIR, "tests", "common"))
 import jobcorpus  # noqa: E402
 
-from pilot_neuron_job.jobfile import JobError, job_cannot_run, job_hash, job_hash_format1, read_job_file  # noqa: E402
+from pilot_neuron_job.jobfile import JobError, job_hash, job_hash_format1, read_job_file  # noqa: E402
 
 CORPUS = os.path.join(t.SOURCE_DIR, "tests", "data", "jobs")
 
@@ -99,13 +99,10 @@ class JobFileCorpus(unittest.TestCase):
         self.assertEqual(jobcorpus.field_of(errors[0]), jobcorpus.DOCUMENT)
         self.assertIn("too deeply nested", errors[0])
 
-    def test_what_this_job_cannot_run_is_refused_by_field(self):
+    def test_a_hugging_face_tokenizer_is_read_from_the_job(self):
         hf = read_job_file(os.path.join(CORPUS, "valid", "hf-tokenizer-with-path.json"))
-        refused = job_cannot_run(hf)
-        self.assertEqual(len(refused), 1)
-        self.assertEqual(jobcorpus.field_of(refused[0]), "tokenizer.kind")
-        for name in ("base", "fallback-on-neuron-constant", "pilot-on-cuda-bf16-linear"):
-            self.assertEqual(job_cannot_run(read_job_file(os.path.join(CORPUS, "valid", name + ".json"))), [], name)
+        self.assertEqual(hf.tokenizer_kind, "hf")
+        self.assertTrue(os.path.isabs(hf.tokenizer_path), hf.tokenizer_path)
 
 
 class CommandLine(unittest.TestCase):
@@ -143,15 +140,18 @@ class CommandLine(unittest.TestCase):
             self.assertIn("%s: role: expected one of reference, pilot, fallback" % path, out.stderr)
             self.assertFalse(os.path.exists(run_dir))
 
-    def test_a_hugging_face_tokenizer_is_refused_by_field(self):
+    def test_a_missing_tokenizer_file_fails_the_run_naming_it(self):
         with tempfile.TemporaryDirectory() as folder:
             job = t.tiny_job(3)
             job["tokenizer"] = {"kind": "hf", "path": "tokenizer.json"}
             path = t.write_job(folder, job)
-            out = self.run_job_module("--job", path, "--run-dir", os.path.join(folder, "run"))
-            self.assertEqual(out.returncode, 2)
-            self.assertIn("%s: tokenizer.kind: " % path, out.stderr)
-            self.assertFalse(os.path.exists(os.path.join(folder, "run")))
+            run = os.path.join(folder, "run")
+            out = self.run_job_module("--job", path, "--run-dir", run)
+            self.assertEqual(out.returncode, 1)
+            self.assertIn("%s: cannot read the tokenizer.json" % os.path.join(folder, "tokenizer.json"), out.stderr)
+            with open(os.path.join(run, "metrics.jsonl")) as f:
+                end = json.loads(f.read().splitlines()[-1])
+            self.assertEqual((end["type"], end["status"]), ("run_end", "failed"))
 
     def test_a_wrong_command_line_is_exit_code_2(self):
         self.assertEqual(self.run_job_module("--job").returncode, 2)

@@ -13,7 +13,7 @@ import os
 import sys
 
 from . import PROGRAM, VERSION
-from .jobfile import JobError, job_cannot_run, read_job_file
+from .jobfile import JobError, read_job_file
 
 USAGE = """Usage:
   python3 -m pilot_neuron_job --job JOB.json --run-dir DIR
@@ -121,10 +121,8 @@ def train(job_path, run_dir):
         for p in e.problems if not quiet else []:
             _say(p)
         return EXIT_BAD_JOB
-    refused = job_cannot_run(job)
     shared = share_problem(world, job.grad_accum)
-    if shared:
-        refused.append(shared)
+    refused = [shared] if shared else []
     if refused:
         for p in refused if not quiet else []:
             _say("%s: %s" % (job_path, p))

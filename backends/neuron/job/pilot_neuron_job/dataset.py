@@ -7,7 +7,9 @@ import hashlib
 import torch
 
 from .inputfile import MAX_DATA_BYTES, read_regular_file
+from .jobtokenizer import start_ids
 from .jsontext import loads_strict
+from .tokenizer_fields import TokenizerInputError
 
 _MASK = (1 << 64) - 1
 
@@ -17,8 +19,9 @@ class DataError(Exception):
 
 
 class Example:
-    """BOS, prompt, completion, EOS cut to the sequence length; `loss_from` is the first
-    position whose token is predicted with loss (the completion and EOS; after BOS for text)."""
+    """The tokens of prompt and completion (with BOS where the tokenizer adds it) and EOS, cut to
+    the sequence length; `loss_from` is the first position whose token is predicted with loss
+    (the completion and EOS; every token after the first for text)."""
 
     __slots__ = ("ids", "loss_from", "prompt", "completion")
 
@@ -61,20 +64,24 @@ def load_dataset(path, expected_sha256, tokenizer, seq_len):
                 raise DataError(where + key + ": expected text")
             return obj[key]
 
-        ids = [tokenizer.bos]
-        if isinstance(obj, dict) and "prompt" in obj:
-            prompt = field("prompt")
-            completion = field("completion")
-            ids += tokenizer.encode(prompt)
-            loss_from = len(ids)
-            ids += tokenizer.encode(completion)
-        elif isinstance(obj, dict) and "text" in obj:
-            prompt = ""
-            completion = field("text")
-            loss_from = 1
-            ids += tokenizer.encode(completion)
-        else:
-            raise DataError(where + 'expected {"prompt", "completion"} or {"text"}')
+        # As TRL-style trainers do: the prompt and the prompt with its completion are tokenised
+        # as wholes (a token may span the seam), and the loss starts after as many tokens as the
+        # prompt alone has. Position 0 has nothing to predict it from.
+        try:
+            if isinstance(obj, dict) and "prompt" in obj:
+                prompt = field("prompt")
+                completion = field("completion")
+                loss_from = max(1, len(start_ids(tokenizer, prompt)))
+                ids = start_ids(tokenizer, prompt + completion)
+            elif isinstance(obj, dict) and "text" in obj:
+                prompt = ""
+                completion = field("text")
+                loss_from = 1
+                ids = start_ids(tokenizer, completion)
+            else:
+                raise DataError(where + 'expected {"prompt", "completion"} or {"text"}')
+        except TokenizerInputError as e:
+            raise DataError(where + str(e)) from None
         ids.append(tokenizer.eos)
         ids = ids[:seq_len]
         if loss_from >= len(ids):

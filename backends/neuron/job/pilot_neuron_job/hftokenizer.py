@@ -118,6 +118,14 @@ class HfTokenizer:
     def has_id(self, token_id):
         return token_id in self.added.by_id or token_id in self.model.tokens
 
+    def token_to_id(self, token):
+        """The id of the token text `token` (an added token first, then the model's vocabulary),
+        or None."""
+        added = self.added.by_content.get(token)
+        if added is not None:
+            return added.id
+        return self.model.vocab.get(token)
+
     def id_to_token(self, token_id):
         if isinstance(token_id, bool) or not isinstance(token_id, int):
             raise TokenizerInputError("%r is not a token id" % (token_id,))

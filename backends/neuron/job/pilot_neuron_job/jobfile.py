@@ -271,14 +271,3 @@ def read_job_file(path):
         return parse_train_job(document, os.path.dirname(os.path.abspath(path)))
     except JobError as e:
         raise JobError(["%s: %s" % (path, p) for p in e.problems]) from None
-
-
-def job_cannot_run(job):
-    """What this job cannot run of a valid job, each as "field: message", before anything is
-    imported: a Hugging Face tokenizer (pilot-trainer has only the byte tokenizer so far, and
-    both backends must tokenise alike). Devices are judged once torch is loaded (device.py)."""
-    problems = []
-    if job.tokenizer_kind == "hf":
-        problems.append("tokenizer.kind: this job has the byte tokenizer only so far (as pilot-trainer); "
-                        "a Hugging Face tokenizer.json is not read")
-    return problems

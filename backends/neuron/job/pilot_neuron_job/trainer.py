@@ -24,6 +24,7 @@ from .model import LlamaForCausalLM
 from .modeldir import check_model_folder, load_model_dir, save_adapter_dir, save_model_dir
 from .optim import AdamW, clip_grad_norm, scheduled_lr
 from .sysinfo import host_name, loaded_blas_library, peak_rss_bytes
+from .jobtokenizer import load_job_tokenizer
 from .tokenizer import ByteTokenizer
 from .trainerstate import ForeignJobError, parse_trainer_state, to_json
 
@@ -125,7 +126,7 @@ class Trainer:
             generator.manual_seed(job.seed)
             model.initialise_weights(0.02, generator)
         if model.config.vocab_size < self.tokenizer.vocab_size:
-            raise RuntimeError("model.path: vocab_size: the model knows %d tokens, the byte tokenizer needs %d"
+            raise RuntimeError("model.path: vocab_size: the model knows %d tokens, the tokenizer needs %d"
                                % (model.config.vocab_size, self.tokenizer.vocab_size))
         if job.init_checkpoint:
             problem, _ = checkpoint.validate(job.init_checkpoint)
@@ -385,6 +386,7 @@ class Trainer:
          .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method)
          .text("job_hash", job.hash).write())
         self.phase("environment", True)
+        self.tokenizer = load_job_tokenizer(job)
         self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
         self.validation = load_dataset(job.validation_data, job.validation_sha256, self.tokenizer, job.seq_len)
         self.batches = BatchSource(self.train, job.seed, job.data_version, job.seq_len if self.device.static_shapes else None)

@@ -1,0 +1,143 @@
+"""Training data, samples and a short run of the Neuron job with a real tokenizer.json (Llama 2
+and Llama 3 of tests/data/tokenizers): sequences and loss masks as docs/tokenizer.md says, EOS
+and padding from tokenizer_config.json, samples decoded as continuations of their prompt."""
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import neuronjobtest as t  # noqa: E402
+
+sys.path.insert(0, t.JOB_DIR)
+from pilot_neuron_job.dataset import DataError, load_dataset  # noqa: E402
+from pilot_neuron_job.hftokenizer import load_hf_tokenizer  # noqa: E402
+from pilot_neuron_job.jobtokenizer import continuation_bytes, read_special_tokens, start_ids  # noqa: E402
+from pilot_neuron_job.tokenizer import ByteTokenizer  # noqa: E402
+from pilot_neuron_job.tokenizer_fields import TokenizerFileError  # noqa: E402
+
+TOKENIZERS = os.path.join(t.SOURCE_DIR, "tests", "data", "tokenizers")
+LLAMA2 = os.path.join(TOKENIZERS, "llama2", "tokenizer.json")
+LLAMA3 = os.path.join(TOKENIZERS, "llama3", "tokenizer.json")
+
+
+def _loaded(path):
+    return read_special_tokens(load_hf_tokenizer(path), path)
+
+
+class SpecialTokens(unittest.TestCase):
+    def test_llama2_takes_eos_and_pad_from_its_config(self):
+        tok = _loaded(LLAMA2)
+        self.assertEqual((tok.bos, tok.eos, tok.pad), (1, 2, 2))  # <s>, </s>, pad_token </s>
+
+    def test_llama3_instruct_ends_with_eot_and_pads_with_it(self):
+        tok = _loaded(LLAMA3)
+        # eos_token <|eot_id|> = 128009; the config names no pad_token: padding is EOS.
+        self.assertEqual((tok.bos, tok.eos, tok.pad), (128000, 128009, 128009))
+
+    def test_a_config_without_eos_is_refused_by_name(self):
+        with tempfile.TemporaryDirectory() as d:
+            shutil.copy(LLAMA2, d)
+            path = os.path.join(d, "tokenizer.json")
+            with self.assertRaisesRegex(TokenizerFileError, "eos_token: needed"):
+                _loaded(path)  # no tokenizer_config.json at all
+            with open(os.path.join(d, "tokenizer_config.json"), "w") as f:
+                json.dump({"bos_token": "<s>", "eos_token": {"content": "</nope>"}}, f)
+            with self.assertRaisesRegex(TokenizerFileError, "eos_token: '</nope>' is not a token"):
+                _loaded(path)
+            with open(os.path.join(d, "tokenizer_config.json"), "w") as f:
+                f.write("[1, 2]")
+            with self.assertRaisesRegex(TokenizerFileError, "expected a JSON object"):
+                _loaded(path)
+            os.remove(os.path.join(d, "tokenizer_config.json"))
+            os.mkdir(os.path.join(d, "tokenizer_config.json"))
+            with self.assertRaisesRegex(TokenizerFileError, "tokenizer_config.json"):
+                _loaded(path)  # a folder in its place
+
+
+class Sequences(unittest.TestCase):
+    def _data(self, folder, lines):
+        path = os.path.join(folder, "data.jsonl")
+        with open(path, "w") as f:
+            for line in lines:
+                f.write(json.dumps(line) + "\n")
+        return path
+
+    def test_prompt_and_completion_are_tokenised_as_wholes(self):
+        for path in (LLAMA2, LLAMA3):
+            tok = _loaded(path)
+            with tempfile.TemporaryDirectory() as d:
+                prompt, completion = "Das Datum 12.01.2009 lautet ISO:", " 2009-01-12"
+                data = load_dataset(self._data(d, [{"prompt": prompt, "completion": completion}, {"text": "Größe ẞ"}]),
+                                    None, tok, 512)
+            first, second = data.examples
+            whole = tok.encode(prompt + completion, add_special=True)
+            self.assertEqual(first.ids, whole + [tok.eos], path)
+            self.assertEqual(first.loss_from, len(tok.encode(prompt, add_special=True)), path)
+            self.assertEqual(whole[0], tok.bos)
+            self.assertEqual(second.ids, tok.encode("Größe ẞ", add_special=True) + [tok.eos])
+            self.assertEqual(second.loss_from, 1)
+            # What is learned decodes to the completion (and EOS).
+            self.assertEqual(tok.decode(first.ids[first.loss_from:], skip_special=True).strip(), completion.strip())
+
+    def test_the_byte_tokenizer_builds_what_it_always_built(self):
+        with tempfile.TemporaryDirectory() as d:
+            data = load_dataset(self._data(d, [{"prompt": "ab", "completion": "c"}]), None, ByteTokenizer(), 32)
+        self.assertEqual(data.examples[0].ids, [256, 97, 98, 99, 257])
+        self.assertEqual(data.examples[0].loss_from, 3)
+
+    def test_a_prompt_that_fills_the_sequence_is_refused(self):
+        tok = _loaded(LLAMA3)
+        with tempfile.TemporaryDirectory() as d:
+            path = self._data(d, [{"prompt": "word " * 40, "completion": "x"}])
+            with self.assertRaisesRegex(DataError, "data.jsonl:1: the prompt fills the whole sequence length"):
+                load_dataset(path, None, tok, 16)
+
+
+class Samples(unittest.TestCase):
+    def test_a_completion_keeps_the_space_it_begins_with(self):
+        # Llama 2's decoder strips the space a text begins with: decoding " 4" alone gives "4".
+        tok = _loaded(LLAMA2)
+        prompt = start_ids(tok, "2 plus 2 =")
+        whole = tok.encode("2 plus 2 = 4", add_special=True)
+        self.assertEqual(whole[: len(prompt)], prompt)
+        generated = whole[len(prompt):]
+        self.assertEqual(tok.decode_bytes(generated), b"4")
+        self.assertEqual(continuation_bytes(tok, prompt, generated), b" 4")
+
+    def test_the_byte_tokenizer_continues_with_its_bytes(self):
+        tok = ByteTokenizer()
+        self.assertEqual(continuation_bytes(tok, start_ids(tok, "ab"), [0xC3]), b"\xc3")
+
+
+class ShortRun(unittest.TestCase):
+    def test_a_lora_run_on_the_llama2_tokenizer_completes_with_decoded_samples(self):
+        with tempfile.TemporaryDirectory() as d:
+            t.write_data(d, 32)
+            job = t.tiny_job(4, method="lora")
+            job["model"]["config"]["vocab_size"] = 32000
+            job["model"]["config"]["hidden_size"] = 32
+            job["model"]["config"]["intermediate_size"] = 64
+            job["tokenizer"] = {"kind": "hf", "path": LLAMA2}
+            job["eval"] = {"every_steps": 4, "samples": 2, "max_new_tokens": 3}
+            job_path = t.write_job(d, job)
+            run = os.path.join(d, "run")
+            result = t.run_job(job_path, run)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            events = [json.loads(line) for line in open(os.path.join(run, "metrics.jsonl"))]
+            self.assertEqual(events[-1]["type"], "run_end")
+            self.assertEqual(events[-1]["status"], "completed")
+            steps = [e for e in events if e["type"] == "step"]
+            self.assertEqual(len(steps), 4)
+            samples = [e for e in events if e["type"] == "sample"]
+            self.assertTrue(samples)
+            for s in samples:
+                self.assertIsInstance(s["output"], str)
+                self.assertNotIn("<s>", s["output"])  # special tokens never reach a sample's text
+
+
+if __name__ == "__main__":
+    unittest.main()
