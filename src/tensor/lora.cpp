@@ -8,6 +8,54 @@ namespace pilot::tensor {
 
 namespace {
 
+// The weight is converted block by block of rows into one reused buffer of about 8 MiB: the
+// whole converted weight is never allocated (a fresh allocation of that size costs a page
+// fault per 4 KiB every time), and each converted block is still in cache when the product
+// reads it.
+constexpr std::int64_t kBlockElements = std::int64_t(1) << 21;
+
+std::int64_t blockRows(const torch::Tensor &weight)
+{
+    return std::max<std::int64_t>(1, kBlockElements / std::max<std::int64_t>(1, weight.size(1)));
+}
+
+// x [N, in] times weight^T ([out, in], half precision): [N, out] in x's type.
+torch::Tensor productConverted(const torch::Tensor &x, const torch::Tensor &weight)
+{
+    const std::int64_t out = weight.size(0);
+    const std::int64_t rows = blockRows(weight);
+    if (rows >= out)
+        return torch::mm(x, weight.to(x.scalar_type()).t());
+    torch::Tensor y = torch::empty({x.size(0), out}, x.options());
+    torch::Tensor buffer = torch::empty({rows, weight.size(1)}, x.options());
+    for (std::int64_t r = 0; r < out; r += rows) {
+        const std::int64_t n = std::min(rows, out - r);
+        torch::Tensor block = buffer.slice(0, 0, n);
+        block.copy_(weight.slice(0, r, r + n));
+        torch::Tensor columns = y.slice(1, r, r + n); // written in place
+        torch::mm_out(columns, x, block.t());
+    }
+    return y;
+}
+
+// dy [N, out] times weight ([out, in], half precision): [N, in], summed over the row blocks.
+torch::Tensor productConvertedBackward(const torch::Tensor &dy, const torch::Tensor &weight)
+{
+    const std::int64_t out = weight.size(0);
+    const std::int64_t rows = blockRows(weight);
+    if (rows >= out)
+        return torch::mm(dy, weight.to(dy.scalar_type()));
+    torch::Tensor dx = torch::zeros({dy.size(0), weight.size(1)}, dy.options());
+    torch::Tensor buffer = torch::empty({rows, weight.size(1)}, dy.options());
+    for (std::int64_t r = 0; r < out; r += rows) {
+        const std::int64_t n = std::min(rows, out - r);
+        torch::Tensor block = buffer.slice(0, 0, n);
+        block.copy_(weight.slice(0, r, r + n));
+        dx.addmm_(dy.slice(1, r, r + n), block);
+    }
+    return dx;
+}
+
 // The product with a half-precision weight converted per use (baseLinear).
 class CastLinear : public torch::autograd::Function<CastLinear>
 {
@@ -15,13 +63,19 @@ public:
     static torch::Tensor forward(torch::autograd::AutogradContext *ctx, const torch::Tensor &x, const torch::Tensor &weight)
     {
         ctx->saved_data["weight"] = weight; // the half-precision weight itself, no copy
-        return torch::nn::functional::linear(x, weight.to(x.scalar_type()));
+        const torch::Tensor flat = x.reshape({-1, x.size(-1)});
+        std::vector<std::int64_t> shape = x.sizes().vec();
+        shape.back() = weight.size(0);
+        return productConverted(flat, weight).view(shape);
     }
 
     static torch::autograd::tensor_list backward(torch::autograd::AutogradContext *ctx, torch::autograd::tensor_list grads)
     {
         const torch::Tensor weight = ctx->saved_data["weight"].toTensor();
-        return {torch::matmul(grads[0], weight.to(grads[0].scalar_type())), torch::Tensor()};
+        const torch::Tensor dy = grads[0].reshape({-1, grads[0].size(-1)});
+        std::vector<std::int64_t> shape = grads[0].sizes().vec();
+        shape.back() = weight.size(1);
+        return {productConvertedBackward(dy, weight).view(shape), torch::Tensor()};
     }
 };
 

@@ -25,8 +25,10 @@ struct LoraConfig
 /// is F::linear. A half-precision (BF16/F16) W under an fp32 x is used in fp32 without being
 /// kept in fp32: it is converted for the product in the forward pass and again for the
 /// gradient of x in the backward pass, so only W itself is held between them (keeping the
-/// converted copy for the backward pass would double a bf16 model's memory). The result equals
-/// F::linear(x, W.to(fp32)) bit for bit. W must not need a gradient.
+/// converted copy for the backward pass would double a bf16 model's memory). It is converted
+/// in blocks of rows into one reused buffer of about 8 MiB, each block multiplied while it is
+/// in cache; the result equals F::linear(x, W.to(fp32)) within fp32 rounding (the gradient of x
+/// sums over the blocks). W must not need a gradient.
 torch::Tensor baseLinear(const torch::Tensor &x, const torch::Tensor &weight);
 
 /// Whether autocast is on for x's device (then it chooses the types of a product).
