@@ -47,6 +47,29 @@ torch::Tensor applyRotary(const torch::Tensor &x, const torch::Tensor &cos, cons
     return torch::addcmul(x * cos, torch::roll(x, x.size(-1) / 2, -1), sinSigned);
 }
 
+bool isHalf(const torch::Tensor &t)
+{
+    return t.scalar_type() == torch::kBFloat16 || t.scalar_type() == torch::kFloat16;
+}
+
+// Llama 3.1's scaled rotary frequencies, Hugging Face's _compute_llama3_parameters step by step
+// in fp32. A number divided by a tensor is written reciprocal() * number: that is how PyTorch
+// evaluates it in Python, so the tables agree with Transformers' bit for bit.
+torch::Tensor llama3Frequencies(const torch::Tensor &invFreq, const RopeScaling &r)
+{
+    const double oldContext = double(r.originalMaxPositions);
+    const double lowFreqWavelength = oldContext / r.lowFreqFactor;
+    const double highFreqWavelength = oldContext / r.highFreqFactor;
+    const torch::Tensor wavelength = invFreq.reciprocal() * (2.0 * M_PI);
+    // Long wavelengths (low frequencies) are divided by the factor, short ones kept ...
+    const torch::Tensor scaled = torch::where(wavelength > lowFreqWavelength, invFreq / r.factor, invFreq);
+    // ... and those in between interpolated between the two.
+    const torch::Tensor smooth = (wavelength.reciprocal() * oldContext - r.lowFreqFactor) / (r.highFreqFactor - r.lowFreqFactor);
+    const torch::Tensor smoothed = (1.0 - smooth) * scaled / r.factor + smooth * scaled;
+    const torch::Tensor medium = torch::logical_not(wavelength < highFreqWavelength) & torch::logical_not(wavelength > lowFreqWavelength);
+    return torch::where(medium, smoothed, scaled);
+}
+
 // Whether a gradient will flow to any of these weights (then they must not be stacked once
 // and cached).
 bool anyTrains(const std::vector<torch::Tensor> &weights)
@@ -67,10 +90,17 @@ torch::Tensor AttentionImpl::forward(const torch::Tensor &x, const RotaryTables 
     // (LoRA, evaluation), stacked anew when they train (a copy of the weights per step, far
     // cheaper than three products that each read x; the stacking's backward hands every weight
     // its rows of the gradient). Split, not sliced, so the backward pass is one concatenation.
+    // A half-precision base (kept as loaded) is not stacked: the stack would be a second copy
+    // of the weights, and products of this size keep the cores busy on their own.
     const std::vector<torch::Tensor> weights = {q_proj->weight, k_proj->weight, v_proj->weight};
-    const bool training = anyTrains(weights);
-    const torch::Tensor qkv = F::linear(x, training ? torch::cat(weights) : m_qkv.get(weights));
-    const std::vector<torch::Tensor> parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
+    std::vector<torch::Tensor> parts;
+    if (isHalf(q_proj->weight)) {
+        parts = {baseLinear(x, weights[0]), baseLinear(x, weights[1]), baseLinear(x, weights[2])};
+    } else {
+        const bool training = anyTrains(weights);
+        const torch::Tensor qkv = F::linear(x, training ? torch::cat(weights) : m_qkv.get(weights));
+        parts = qkv.split_with_sizes({qSize, kvSize, kvSize}, -1);
+    }
     torch::Tensor q = q_proj->hasLora() ? parts[0] + q_proj->loraDelta(x) : parts[0];
     torch::Tensor k = k_proj->hasLora() ? parts[1] + k_proj->loraDelta(x) : parts[1];
     torch::Tensor v = v_proj->hasLora() ? parts[2] + v_proj->loraDelta(x) : parts[2];
@@ -115,12 +145,17 @@ torch::Tensor MlpImpl::forward(const torch::Tensor &x)
     };
     // Gate and up in one product, as q, k and v above.
     const std::vector<torch::Tensor> weights = {gate_proj->weight, up_proj->weight};
-    const bool training = anyTrains(weights);
-    const std::int64_t size = gate_proj->weight.size(0);
-    const torch::Tensor packed = F::linear(x, training ? torch::cat(weights) : m_gateUp.get(weights));
-    if (!gate_proj->hasLora() && !up_proj->hasLora() && fusedCpuApplies(packed))
-        return down_proj(fusedSwiGluPacked(packed));
-    const std::vector<torch::Tensor> gateUp = packed.split(size, -1);
+    std::vector<torch::Tensor> gateUp;
+    if (isHalf(gate_proj->weight)) { // not stacked, as q, k and v above
+        gateUp = {baseLinear(x, weights[0]), baseLinear(x, weights[1])};
+    } else {
+        const bool training = anyTrains(weights);
+        const std::int64_t size = gate_proj->weight.size(0);
+        const torch::Tensor packed = F::linear(x, training ? torch::cat(weights) : m_gateUp.get(weights));
+        if (!gate_proj->hasLora() && !up_proj->hasLora() && fusedCpuApplies(packed))
+            return down_proj(fusedSwiGluPacked(packed));
+        gateUp = packed.split(size, -1);
+    }
     const torch::Tensor gate = gate_proj->hasLora() ? gateUp[0] + gate_proj->loraDelta(x) : gateUp[0];
     const torch::Tensor up = up_proj->hasLora() ? gateUp[1] + up_proj->loraDelta(x) : gateUp[1];
     return down_proj(swiGlu(gate, up));
@@ -142,7 +177,11 @@ torch::Tensor DecoderLayerImpl::forward(const torch::Tensor &x, const RotaryTabl
 
 LlamaModelImpl::LlamaModelImpl(const LlamaConfig &c)
 {
-    embed_tokens = register_module("embed_tokens", torch::nn::Embedding(c.vocabSize, c.hiddenSize));
+    // Given an uninitialised weight, Embedding draws no initial values: a model that is loaded
+    // never touches (and so never commits) memory it will replace. A model trained from
+    // scratch draws every weight in initialiseWeights.
+    embed_tokens = register_module("embed_tokens", torch::nn::Embedding(torch::nn::EmbeddingOptions(c.vocabSize, c.hiddenSize)
+                                                                            ._weight(torch::empty({c.vocabSize, c.hiddenSize}))));
     layers = register_module("layers", torch::nn::ModuleList());
     for (std::int64_t i = 0; i < c.numLayers; ++i)
         layers->push_back(DecoderLayer(c));
@@ -152,6 +191,8 @@ LlamaModelImpl::LlamaModelImpl(const LlamaConfig &c)
 torch::Tensor LlamaModelImpl::forward(const torch::Tensor &ids, const RotaryTables &tables)
 {
     torch::Tensor h = embed_tokens(ids);
+    if (h.scalar_type() == torch::kBFloat16 || h.scalar_type() == torch::kFloat16)
+        h = h.to(torch::kFloat32); // a half-precision base: the residual stream stays fp32
     for (const auto &layer : *layers)
         h = layer->as<DecoderLayer>()->forward(h, tables);
     return norm(h);
@@ -175,7 +216,9 @@ RotaryTables LlamaForCausalLMImpl::tables(std::int64_t length, torch::Device dev
         const std::int64_t dim = m_config.headDim;
         const torch::Tensor exponent = torch::arange(0, dim, 2, torch::TensorOptions().dtype(torch::kInt64)).to(torch::kFloat32)
                                        / double(dim);
-        const torch::Tensor invFreq = 1.0 / torch::pow(torch::tensor(m_config.ropeTheta, f32), exponent);
+        torch::Tensor invFreq = 1.0 / torch::pow(torch::tensor(m_config.ropeTheta, f32), exponent);
+        if (m_config.ropeScaling.enabled())
+            invFreq = llama3Frequencies(invFreq, m_config.ropeScaling);
         const torch::Tensor freqs = torch::outer(torch::arange(size, f32), invFreq);
         const torch::Tensor emb = torch::cat({freqs, freqs}, -1);
         const torch::Tensor sin = emb.sin();
@@ -190,7 +233,7 @@ RotaryTables LlamaForCausalLMImpl::tables(std::int64_t length, torch::Device dev
 torch::Tensor LlamaForCausalLMImpl::forward(const torch::Tensor &ids)
 {
     const torch::Tensor h = model(ids, tables(ids.size(1), ids.device()));
-    const torch::Tensor logits = lm_head ? lm_head(h) : F::linear(h, model->embed_tokens->weight);
+    const torch::Tensor logits = lm_head ? lm_head(h) : baseLinear(h, model->embed_tokens->weight);
     return logits.to(torch::kFloat32);
 }
 
@@ -246,9 +289,8 @@ NamedTensors LlamaForCausalLMImpl::adapterState()
 
 namespace {
 
-void loadInto(const NamedTensors &targets, const std::map<std::string, torch::Tensor> &tensors, const char *what)
+void checkNames(const NamedTensors &targets, const std::map<std::string, torch::Tensor> &tensors, const char *what)
 {
-    torch::NoGradGuard noGrad;
     std::set<std::string> used;
     for (const auto &[name, parameter] : targets) {
         const auto it = tensors.find(name);
@@ -258,7 +300,6 @@ void loadInto(const NamedTensors &targets, const std::map<std::string, torch::Te
             throw std::runtime_error(std::string(what) + ": tensor '" + name + "' has shape " + c10::str(it->second.sizes())
                                      + ", the model needs " + c10::str(parameter.sizes()));
         }
-        parameter.copy_(it->second);
         used.insert(name);
     }
     for (const auto &[name, tensor] : tensors) {
@@ -267,15 +308,39 @@ void loadInto(const NamedTensors &targets, const std::map<std::string, torch::Te
     }
 }
 
+void loadInto(const NamedTensors &targets, const std::map<std::string, torch::Tensor> &tensors, const char *what)
+{
+    checkNames(targets, tensors, what);
+    torch::NoGradGuard noGrad;
+    for (const auto &[name, parameter] : targets)
+        parameter.copy_(tensors.at(name));
+}
+
 } // namespace
 
-void LlamaForCausalLMImpl::loadBase(const std::map<std::string, torch::Tensor> &tensors)
+void LlamaForCausalLMImpl::loadBase(const std::map<std::string, torch::Tensor> &tensors, WeightDtype dtype)
 {
     // A tied model may still carry lm_head.weight (some exporters write it); it is the embedding.
     std::map<std::string, torch::Tensor> filtered = tensors;
     if (m_config.tieWordEmbeddings)
         filtered.erase("lm_head.weight");
-    loadInto(baseState(), filtered, "model weights");
+    const NamedTensors targets = baseState();
+    checkNames(targets, filtered, "model weights");
+    // Every name and shape is checked before the first parameter changes: a bad folder leaves
+    // the model as it was. The parameter takes the loaded tensor as its data instead of a
+    // copy, so loading needs no second copy of the weights (and a memory-mapped weight is read
+    // from disk only when it is used).
+    torch::NoGradGuard noGrad;
+    for (const auto &[name, parameter] : targets) {
+        const torch::Tensor &loaded = filtered.at(name);
+        const bool keep = dtype == WeightDtype::File && loaded.dim() == 2
+                          && (loaded.scalar_type() == torch::kBFloat16 || loaded.scalar_type() == torch::kFloat16);
+        const torch::Dtype target = keep ? loaded.scalar_type() : torch::kFloat32;
+        torch::Tensor data = loaded.to(parameter.device(), target); // the same tensor where nothing changes
+        if (!data.is_contiguous())
+            data = data.contiguous();
+        parameter.set_data(data);
+    }
 }
 
 void LlamaForCausalLMImpl::loadAdapter(const std::map<std::string, torch::Tensor> &tensors)

@@ -10,6 +10,18 @@
 
 namespace pilot::tensor {
 
+/// The type base weights are held in once loaded (LlamaForCausalLMImpl::loadBase).
+enum class WeightDtype {
+    /// Every weight in fp32, converted where the file holds another type: weights that train
+    /// (full fine-tuning) are fp32, with fp32 gradients and AdamW moments.
+    Float32,
+    /// Matrices (projections, embedding, lm_head) keep the type of the file (BF16, F16 or F32)
+    /// and are used where they lie — with a memory-mapped file, without any copy; the norms'
+    /// vectors are converted to fp32 (exact, and a few kilobytes). For frozen weights (LoRA,
+    /// scoring): a bf16 model stays the size of its files. See baseLinear for the computation.
+    File,
+};
+
 /// RMSNorm as in HF Llama: statistics in fp32, the weight applied after casting back.
 class RmsNormImpl : public torch::nn::Module
 {
@@ -100,10 +112,11 @@ public:
     NamedTensors baseState();
     /// Adapter weights under PEFT names ("base_model.model.model.layers.0.self_attn.q_proj.lora_A.weight").
     NamedTensors adapterState();
-    /// Copies weights in by name. `prefix` is stripped from the names first. Every parameter
-    /// of the selected kind (base or adapter) must be present with its shape; extra names are
-    /// an error too. Throws std::runtime_error naming the problem.
-    void loadBase(const std::map<std::string, torch::Tensor> &tensors);
+    /// Takes weights in by name. Every parameter of the selected kind (base or adapter) must be
+    /// present with its shape; extra names are an error too. Throws std::runtime_error naming
+    /// the problem. A base weight whose type stays (see WeightDtype) becomes the parameter's
+    /// data as it is — a view of a memory-mapped file stays one — otherwise it is converted.
+    void loadBase(const std::map<std::string, torch::Tensor> &tensors, WeightDtype dtype = WeightDtype::Float32);
     void loadAdapter(const std::map<std::string, torch::Tensor> &tensors);
 
     const LlamaConfig &config() const { return m_config; }

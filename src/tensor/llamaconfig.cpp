@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <fstream>
 
 namespace pilot::tensor {
@@ -41,6 +42,46 @@ std::int64_t tokenId(const nlohmann::json &j, const char *key)
     return integer(j, key, -1, 0, false);
 }
 
+// rope_scaling (Transformers v4) or rope_parameters (v5): the type under rope_type (or the
+// older "type"); "default" is unscaled, "llama3" is read, every other type is refused by name.
+RopeScaling ropeScalingFrom(const nlohmann::json &j, const std::string &key)
+{
+    if (!j.is_object())
+        throw ConfigError(key + ": expected an object or null");
+    const char *typeKey = j.contains("rope_type") ? "rope_type" : "type";
+    if (!j.contains(typeKey))
+        throw ConfigError(key + ".rope_type: missing");
+    if (!j[typeKey].is_string())
+        throw ConfigError(key + "." + typeKey + ": expected a text");
+    const std::string type = j[typeKey].get<std::string>();
+    if (type == "default")
+        return {};
+    if (type != "llama3")
+        throw ConfigError(key + "." + typeKey + ": " + type + " is not supported (only default and llama3)");
+    const auto positive = [&](const char *name) {
+        if (!j.contains(name) || j[name].is_null())
+            throw ConfigError(key + "." + name + ": missing");
+        if (!j[name].is_number())
+            throw ConfigError(key + "." + name + ": expected a number");
+        const double v = j[name].get<double>();
+        if (!(v > 0) || !std::isfinite(v))
+            throw ConfigError(key + "." + name + ": must be a number above 0");
+        return v;
+    };
+    RopeScaling r;
+    r.factor = positive("factor");
+    r.lowFreqFactor = positive("low_freq_factor");
+    r.highFreqFactor = positive("high_freq_factor");
+    if (r.highFreqFactor <= r.lowFreqFactor)
+        throw ConfigError(key + ".high_freq_factor: must be greater than low_freq_factor");
+    try {
+        r.originalMaxPositions = integer(j, "original_max_position_embeddings", 0, 1, true);
+    } catch (const ConfigError &e) {
+        throw ConfigError(key + "." + e.what());
+    }
+    return r;
+}
+
 } // namespace
 
 LlamaConfig LlamaConfig::fromJson(const nlohmann::json &j)
@@ -55,9 +96,9 @@ LlamaConfig LlamaConfig::fromJson(const nlohmann::json &j)
         if (j.contains(flag) && j[flag].is_boolean() && j[flag].get<bool>())
             throw ConfigError(std::string(flag) + ": biases are not supported");
     }
-    if (j.contains("rope_scaling") && !j["rope_scaling"].is_null())
-        throw ConfigError("rope_scaling: only unscaled RoPE is supported");
     LlamaConfig c;
+    if (j.contains("rope_scaling") && !j["rope_scaling"].is_null())
+        c.ropeScaling = ropeScalingFrom(j["rope_scaling"], "rope_scaling");
     c.vocabSize = integer(j, "vocab_size", 0, 1, true);
     c.hiddenSize = integer(j, "hidden_size", 0, 1, true);
     c.intermediateSize = integer(j, "intermediate_size", 0, 1, true);
@@ -77,8 +118,8 @@ LlamaConfig LlamaConfig::fromJson(const nlohmann::json &j)
     c.ropeTheta = number(j, "rope_theta", 10000.0);
     if (j.contains("rope_parameters") && j["rope_parameters"].is_object()) {
         const auto &rope = j["rope_parameters"];
-        if (rope.contains("rope_type") && rope["rope_type"] != "default")
-            throw ConfigError("rope_parameters.rope_type: only default is supported");
+        if (rope.contains("rope_type") || rope.contains("type"))
+            c.ropeScaling = ropeScalingFrom(rope, "rope_parameters");
         c.ropeTheta = number(rope, "rope_theta", c.ropeTheta);
     }
     if (c.ropeTheta <= 0)
@@ -130,6 +171,13 @@ nlohmann::json LlamaConfig::toJson() const
         {"tie_word_embeddings", tieWordEmbeddings},
         {"torch_dtype", "float32"},
     };
+    if (ropeScaling.enabled()) {
+        j["rope_scaling"] = {{"rope_type", "llama3"},
+                             {"factor", ropeScaling.factor},
+                             {"low_freq_factor", ropeScaling.lowFreqFactor},
+                             {"high_freq_factor", ropeScaling.highFreqFactor},
+                             {"original_max_position_embeddings", ropeScaling.originalMaxPositions}};
+    }
     if (bosTokenId >= 0)
         j["bos_token_id"] = bosTokenId;
     if (eosTokenId >= 0)

@@ -8,9 +8,22 @@
 
 namespace pilot::tensor {
 
+/// Llama 3.1's RoPE scaling (`rope_type` "llama3"): rotary frequencies whose wavelength
+/// exceeds originalMaxPositions / lowFreqFactor are divided by factor, those below
+/// originalMaxPositions / highFreqFactor are kept, and those between are interpolated
+/// (Hugging Face's _compute_llama3_parameters). factor 0: unscaled.
+struct RopeScaling
+{
+    double factor = 0;
+    double lowFreqFactor = 0;
+    double highFreqFactor = 0;
+    std::int64_t originalMaxPositions = 0;
+    bool enabled() const { return factor > 0; }
+};
+
 /// The fields of a Hugging Face LlamaConfig (config.json) this implementation honours.
-/// Anything that would change the computation and that this model lacks (rope scaling, biases,
-/// another activation) is refused instead of ignored.
+/// Anything that would change the computation and that this model lacks (another kind of
+/// rope scaling, biases, another activation) is refused instead of ignored.
 struct LlamaConfig
 {
     std::int64_t vocabSize = 259;
@@ -23,6 +36,7 @@ struct LlamaConfig
     std::int64_t maxPositions = 2048;
     double rmsNormEps = 1e-6;
     double ropeTheta = 10000.0;
+    RopeScaling ropeScaling; ///< rope_scaling (v4) or rope_parameters (v5) of type llama3
     bool tieWordEmbeddings = false;
     std::int64_t bosTokenId = -1;
     std::int64_t eosTokenId = -1;

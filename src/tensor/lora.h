@@ -21,6 +21,19 @@ struct LoraConfig
     bool targets(const std::string &module) const;
 };
 
+/// x W^T for a frozen base weight. Where W's type is x's (or autocast decides the types), this
+/// is F::linear. A half-precision (BF16/F16) W under an fp32 x is used in fp32 without being
+/// kept in fp32: it is converted for the product in the forward pass and again for the
+/// gradient of x in the backward pass, so only W itself is held between them (keeping the
+/// converted copy for the backward pass would double a bf16 model's memory). It is converted
+/// in blocks of rows into one reused buffer of about 8 MiB, each block multiplied while it is
+/// in cache; the result equals F::linear(x, W.to(fp32)) within fp32 rounding (the gradient of x
+/// sums over the blocks). W must not need a gradient.
+torch::Tensor baseLinear(const torch::Tensor &x, const torch::Tensor &weight);
+
+/// Whether autocast is on for x's device (then it chooses the types of a product).
+bool autocastOn(const torch::Tensor &x);
+
 /// A bias-free linear map (HF's nn.Linear(bias=False)) that can carry a LoRA adapter. Its
 /// parameters are named like HF's and PEFT's: "weight", "lora_A.weight", "lora_B.weight".
 class ProjectionImpl : public torch::nn::Module
@@ -56,6 +69,7 @@ private:
     torch::Tensor m_stacked;
     std::vector<std::int64_t> m_versions;
     std::vector<const void *> m_sources;
+    std::vector<const void *> m_data;
 };
 
 } // namespace pilot::tensor

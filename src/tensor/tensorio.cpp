@@ -7,7 +7,10 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
 #include <stdexcept>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace pilot::tensor {
@@ -91,7 +94,125 @@ void writeAll(int fd, const void *data, std::size_t size, const std::string &pat
     }
 }
 
+bool readAt(int fd, void *data, std::size_t size, std::uint64_t offset)
+{
+    auto *p = static_cast<char *>(data);
+    while (size > 0) {
+        const ssize_t n = ::pread(fd, p, size, off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= std::size_t(n);
+        offset += std::uint64_t(n);
+    }
+    return true;
+}
+
+// One private mapping of a whole file; unmapped when the last tensor viewing it is freed.
+struct Mapping
+{
+    void *address = MAP_FAILED;
+    std::size_t size = 0;
+    ~Mapping()
+    {
+        if (address != MAP_FAILED)
+            ::munmap(address, size);
+    }
+};
+
+class FileDescriptor
+{
+public:
+    explicit FileDescriptor(int fd)
+        : m_fd(fd)
+    {
+    }
+    ~FileDescriptor()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FileDescriptor(const FileDescriptor &) = delete;
+    FileDescriptor &operator=(const FileDescriptor &) = delete;
+    int get() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
 } // namespace
+
+std::string safetensorsDtypeName(torch::Dtype dtype)
+{
+    try {
+        return st::dtypeName(fromTorch(dtype));
+    } catch (const std::runtime_error &) {
+        return c10::toString(dtype);
+    }
+}
+
+LoadedTensors mapSafetensors(const std::string &path)
+{
+    // O_NONBLOCK: a FIFO put in place of the file must not make the open wait.
+    const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
+    if (fd.get() < 0)
+        throw st::FormatError("cannot open " + path + ": " + std::strerror(errno));
+    struct stat info = {};
+    if (::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode))
+        throw st::FormatError(path + ": not a regular file");
+    const auto fileSize = std::uint64_t(info.st_size);
+    if (fileSize < 8)
+        throw st::FormatError(path + ": file of " + std::to_string(fileSize) + " bytes is too small for a safetensors header");
+    // The header is read from the descriptor that is mapped, so both describe the same file.
+    unsigned char lengthBytes[8];
+    if (!readAt(fd.get(), lengthBytes, 8, 0))
+        throw st::FormatError("cannot read " + path);
+    std::uint64_t length = 0;
+    for (int i = 7; i >= 0; --i)
+        length = (length << 8) | lengthBytes[i];
+    st::Header header;
+    try {
+        if (length > st::kMaxHeaderBytes || length > fileSize - 8)
+            header = st::parseHeader(std::string(), length, fileSize); // throws, naming the problem
+        std::string json(length, '\0');
+        if (!readAt(fd.get(), json.data(), json.size(), 8))
+            throw st::FormatError("cannot read the header");
+        header = st::parseHeader(json, length, fileSize);
+    } catch (const st::FormatError &e) {
+        throw st::FormatError(path + ": " + e.what());
+    }
+    for (const st::TensorEntry &t : header.tensors)
+        toTorch(t.dtype); // refuses a type without a tensor type before anything is mapped
+    auto mapping = std::make_shared<Mapping>();
+    mapping->size = std::size_t(fileSize);
+    // Private and writable: in-place updates (full fine-tuning) copy the page they touch and
+    // never reach the file; pages nobody writes stay shared with the page cache.
+    mapping->address = ::mmap(nullptr, mapping->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd.get(), 0);
+    if (mapping->address == MAP_FAILED)
+        throw st::FormatError("cannot map " + path + ": " + std::strerror(errno));
+    LoadedTensors out;
+    out.metadata = header.metadata;
+    auto *base = static_cast<char *>(mapping->address) + header.dataStart;
+    for (const st::TensorEntry &t : header.tensors) {
+        const auto options = torch::TensorOptions().dtype(toTorch(t.dtype));
+        const std::size_t bytes = std::size_t(t.end - t.begin);
+        char *data = base + t.begin;
+        torch::Tensor tensor;
+        if (bytes == 0) {
+            tensor = torch::empty(t.shape, options);
+        } else if (reinterpret_cast<std::uintptr_t>(data) % st::dtypeBytes(t.dtype) != 0) {
+            // Misaligned elements: kernels may assume alignment, so this one is copied.
+            tensor = torch::empty(t.shape, options);
+            std::memcpy(tensor.data_ptr(), data, bytes);
+        } else {
+            tensor = torch::from_blob(data, t.shape, [mapping](void *) {}, options);
+        }
+        out.tensors.emplace(t.name, std::move(tensor));
+    }
+    return out;
+}
 
 LoadedTensors loadSafetensors(const std::string &path)
 {

@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """An independent PyTorch implementation of Hugging Face's LlamaForCausalLM (and PEFT LoRA),
-used to check the C++ model: it reads a model folder (config.json + model.safetensors), an
+used to check the C++ model: it reads a model folder (config.json + model.safetensors, or
+shards listed in model.safetensors.index.json; any weight type, computed in fp32), an
 optional PEFT adapter folder, token ids, and the logits the C++ side computed, recomputes the
 logits here and compares.
 
 Written from the published definitions (transformers' modeling_llama: RMSNorm in fp32,
-rotate_half RoPE, repeat_kv for grouped-query attention, SwiGLU MLP; PEFT: scaling = alpha/r).
+rotate_half RoPE with Llama 3.1's rope_scaling, repeat_kv for grouped-query attention, SwiGLU
+MLP, tied embeddings; PEFT: scaling = alpha/r).
 Needs only Debian's python3-torch; safetensors files are parsed by hand.
 
 usage: hf_llama_reference.py MODEL_DIR IDS_JSON LOGITS_SAFETENSORS [--adapter DIR] [--tolerance T]
@@ -39,6 +41,48 @@ def load_safetensors(path):
     return out
 
 
+def load_model_weights(model_dir):
+    """model.safetensors, or the shards model.safetensors.index.json lists; every weight in
+    fp32 (a bf16 model is computed in fp32 here: the values of its weights, exactly)."""
+    try:
+        w = load_safetensors(f"{model_dir}/model.safetensors")
+    except FileNotFoundError:
+        with open(f"{model_dir}/model.safetensors.index.json") as f:
+            weight_map = json.load(f)["weight_map"]
+        w = {}
+        for shard in sorted(set(weight_map.values())):
+            w.update(load_safetensors(f"{model_dir}/{shard}"))
+    return {name: t.float() for name, t in w.items()}
+
+
+def rope_frequencies(cfg, head_dim):
+    """The rotary inverse frequencies: 1 / theta^(2i/d), and for rope_scaling of type llama3
+    (Llama 3.1) the three bands of Transformers' _compute_llama3_parameters, written from its
+    definition: wavelengths above original_max_position_embeddings / low_freq_factor are
+    divided by factor, those below original / high_freq_factor kept, and in between the
+    frequency is (1 - s) * f / factor + s * f with s = (original / wavelength - low) / (high - low)."""
+    theta = cfg.get("rope_theta", 10000.0)
+    inv_freq = 1.0 / (theta ** (torch.arange(0, head_dim, 2, dtype=torch.int64).float() / head_dim))
+    scaling = cfg.get("rope_scaling")
+    if not scaling:
+        return inv_freq
+    kind = scaling.get("rope_type", scaling.get("type"))
+    if kind != "llama3":
+        raise SystemExit(f"rope_scaling type {kind} is not implemented here")
+    factor = scaling["factor"]
+    low, high = scaling["low_freq_factor"], scaling["high_freq_factor"]
+    original = scaling["original_max_position_embeddings"]
+    out = inv_freq.clone()
+    wavelength = 2 * math.pi / inv_freq
+    for i in range(inv_freq.numel()):
+        if wavelength[i] > original / low:
+            out[i] = inv_freq[i] / factor
+        elif wavelength[i] >= original / high:
+            s = (original / wavelength[i] - low) / (high - low)
+            out[i] = (1 - s) * inv_freq[i] / factor + s * inv_freq[i]
+    return out
+
+
 def rms_norm(x, weight, eps):
     h = x.to(torch.float32)
     h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps)
@@ -56,7 +100,6 @@ def forward(cfg, w, ids, lora=None):
     kv_heads = cfg.get("num_key_value_heads") or heads
     head_dim = cfg.get("head_dim") or hidden // heads
     eps = cfg.get("rms_norm_eps", 1e-6)
-    theta = cfg.get("rope_theta", 10000.0)
 
     def linear(x, name):
         y = x @ w[name + ".weight"].T
@@ -69,7 +112,7 @@ def forward(cfg, w, ids, lora=None):
         return y
 
     bsz, seq = ids.shape
-    inv_freq = 1.0 / (theta ** (torch.arange(0, head_dim, 2, dtype=torch.int64).float() / head_dim))
+    inv_freq = rope_frequencies(cfg, head_dim)
     pos = torch.arange(seq, dtype=torch.float32)
     freqs = pos[:, None] * inv_freq[None, :]
     emb = torch.cat((freqs, freqs), dim=-1)
@@ -135,11 +178,11 @@ def main():
         torch.set_num_threads(1)
         with open(f"{args.model_dir}/config.json") as f:
             cfg = json.load(f)
-        return check_scores(cfg, load_safetensors(f"{args.model_dir}/model.safetensors"), *args.score)
+        return check_scores(cfg, load_model_weights(args.model_dir), *args.score)
     torch.set_num_threads(1)
     with open(f"{args.model_dir}/config.json") as f:
         cfg = json.load(f)
-    w = load_safetensors(f"{args.model_dir}/model.safetensors")
+    w = load_model_weights(args.model_dir)
     lora = None
     if args.adapter:
         with open(f"{args.adapter}/adapter_config.json") as f:

@@ -1,15 +1,20 @@
 // The C++ Llama against an independent PyTorch implementation of HF LlamaForCausalLM on the
-// same safetensors weights; LoRA against PEFT's formula and names; HF folders incl. shards.
+// same safetensors weights; LoRA against PEFT's formula and names; HF folders incl. shards,
+// bf16 and fp16 weights kept as loaded, Llama 3.1's rope scaling, and hostile folders (the
+// folders of make_model_folders.py, which the Neuron backend's job is held to as well).
 #include "tensor/llamaconfig.h"
 #include "tensor/modeldir.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <fstream>
+#include <functional>
+#include <optional>
 
 using namespace pilot::tensor;
 
@@ -63,6 +68,34 @@ int compareWithReference(const QString &modelDir, const torch::Tensor &ids, cons
         return -1;
     qInfo().noquote() << "reference:" << python.readAll().trimmed();
     return python.exitCode();
+}
+
+// Writes the folders of make_model_folders.py into `dir`; their cases.json.
+nlohmann::json makeModelFolders(const QString &dir)
+{
+    QProcess python;
+    python.setProcessChannelMode(QProcess::MergedChannels);
+    python.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/make_model_folders.py"), dir});
+    if (!python.waitForFinished(300000) || python.exitCode() != 0)
+        qFatal("make_model_folders.py failed: %s", python.readAll().constData());
+    std::ifstream in((dir + QStringLiteral("/cases.json")).toStdString());
+    return nlohmann::json::parse(in);
+}
+
+std::string errorOf(const std::function<void()> &f)
+{
+    try {
+        f();
+    } catch (const std::exception &e) {
+        return e.what();
+    }
+    return {};
+}
+
+torch::Tensor lossOf(LlamaForCausalLM &model, const torch::Tensor &ids)
+{
+    const torch::Tensor logits = model(ids.slice(1, 0, -1));
+    return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(-1)}), ids.slice(1, 1).reshape({-1}));
 }
 
 } // namespace
@@ -232,6 +265,228 @@ private Q_SLOTS:
         }
     }
 
+    void modelFoldersGetTheirVerdicts()
+    {
+        QTemporaryDir dir;
+        const nlohmann::json cases = makeModelFolders(dir.path());
+        int hostile = 0;
+        for (const auto &c : cases) {
+            const std::string folder = dir.filePath(QString::fromStdString(c["folder"].get<std::string>())).toStdString();
+            for (const WeightDtype dtype : {WeightDtype::File, WeightDtype::Float32}) {
+                const std::string what = c["folder"].get<std::string>() + (dtype == WeightDtype::File ? " (file type)" : " (fp32)");
+                if (c["ok"].get<bool>()) {
+                    std::optional<LlamaForCausalLM> model;
+                    const std::string error = errorOf([&] { model = loadModelDir(folder, dtype); });
+                    QVERIFY2(error.empty(), (what + ": " + error).c_str());
+                    for (const auto &item : (*model)->named_parameters()) {
+                        const bool half = item.value().scalar_type() == torch::kBFloat16 || item.value().scalar_type() == torch::kFloat16;
+                        QVERIFY2(half == (dtype == WeightDtype::File && item.value().dim() == 2), (what + ": " + item.key()).c_str());
+                    }
+                    // The forward pass (fp32, half-precision weights converted per use)
+                    // against the independent reference's fp32 computation.
+                    torch::NoGradGuard noGrad;
+                    const torch::Tensor ids = torch::randint(0, 300, {2, 19}, at::detail::createCPUGenerator(5), torch::kInt64);
+                    QVERIFY2(compareWithReference(QString::fromStdString(folder), ids, (*model)(ids)) == 0, what.c_str());
+                } else {
+                    ++hostile;
+                    const std::string error = errorOf([&] { loadModelDir(folder, dtype); });
+                    const std::string expected = c["message"].get<std::string>();
+                    QVERIFY2(error.find(expected) != std::string::npos, (what + ": expected '" + expected + "', got '" + error + "'").c_str());
+                }
+            }
+        }
+        QVERIFY(hostile >= 2 * 15);
+    }
+
+    void bf16ShardsRoundTripBitForBit()
+    {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        LlamaForCausalLM model(smallConfig(false));
+        model->initialiseWeights(0.1, at::detail::createCPUGenerator(6));
+        NamedTensors state;
+        for (const auto &[name, t] : model->baseState())
+            state.emplace_back(name, t.detach().to(torch::kBFloat16));
+        nlohmann::json index = {{"metadata", {{"total_size", 0}}}, {"weight_map", nlohmann::json::object()}};
+        const std::size_t shards = 3;
+        for (std::size_t k = 0; k < shards; ++k) {
+            const std::string file = "model-0000" + std::to_string(k + 1) + "-of-00003.safetensors";
+            NamedTensors part;
+            for (std::size_t i = k; i < state.size(); i += shards) {
+                part.push_back(state[i]);
+                index["weight_map"][state[i].first] = file;
+            }
+            saveSafetensors(root + "/" + file, part);
+        }
+        std::ofstream(root + "/model.safetensors.index.json") << index.dump();
+        std::ofstream(root + "/config.json") << model->config().toJson().dump();
+
+        std::map<std::string, torch::Tensor> loaded = loadModelTensors(root);
+        QCOMPARE(loaded.size(), state.size());
+        for (const auto &[name, t] : state) {
+            QCOMPARE(loaded.at(name).scalar_type(), torch::kBFloat16);
+            QVERIFY2(torch::equal(loaded.at(name), t), name.c_str());
+        }
+        // Frozen weights keep the file's type and are the mapped tensors themselves; the norms
+        // become fp32 (exactly).
+        LlamaForCausalLM kept(smallConfig(false));
+        kept->loadBase(loaded, WeightDtype::File);
+        const torch::Tensor q = kept->model->layers[1]->as<DecoderLayer>()->self_attn->q_proj->weight;
+        QCOMPARE(q.scalar_type(), torch::kBFloat16);
+        QCOMPARE(q.data_ptr(), loaded.at("model.layers.1.self_attn.q_proj.weight").data_ptr());
+        QCOMPARE(kept->model->norm->weight.scalar_type(), torch::kFloat32);
+        QVERIFY(torch::equal(kept->model->norm->weight, loaded.at("model.norm.weight").to(torch::kFloat32)));
+        // Writing to a mapped weight changes this process's copy only, never the file.
+        {
+            torch::NoGradGuard noGrad;
+            q.add_(1.0);
+        }
+        const std::map<std::string, torch::Tensor> written(state.begin(), state.end());
+        QVERIFY(torch::equal(loadModelTensors(root).at("model.layers.1.self_attn.q_proj.weight"),
+                             written.at("model.layers.1.self_attn.q_proj.weight")));
+
+        // Converted at load (full fine-tuning): every weight fp32, the same values, the same logits.
+        LlamaForCausalLM converted = loadModelDir(root, WeightDtype::Float32);
+        LlamaForCausalLM mapped = loadModelDir(root, WeightDtype::File);
+        for (const auto &item : converted->named_parameters())
+            QCOMPARE(item.value().scalar_type(), torch::kFloat32);
+        torch::NoGradGuard noGrad;
+        const torch::Tensor ids = sampleIds();
+        const torch::Tensor a = converted(ids), b = mapped(ids);
+        QVERIFY2(torch::allclose(a, b, 1e-5, 1e-5), qPrintable(QString::number((a - b).abs().max().item<double>())));
+        QCOMPARE(compareWithReference(dir.path(), ids, b), 0);
+    }
+
+    void loraOnBf16BaseTrainsAsOnItsFp32Copy()
+    {
+        // LoRA over a bf16 base converts each weight per use, in the forward and the backward
+        // pass; the adapters' gradients must be those over the same weights held in fp32.
+        QTemporaryDir dir;
+        LlamaForCausalLM model(smallConfig(false));
+        model->initialiseWeights(0.1, at::detail::createCPUGenerator(8));
+        {
+            torch::NoGradGuard noGrad;
+            for (auto &p : model->parameters())
+                p.copy_(p.to(torch::kBFloat16).to(torch::kFloat32)); // values a bf16 file can hold
+        }
+        NamedTensors bf16;
+        for (const auto &[name, t] : model->baseState())
+            bf16.emplace_back(name, t.detach().to(torch::kBFloat16));
+        saveSafetensors(dir.filePath(QStringLiteral("model.safetensors")).toStdString(), bf16);
+        std::ofstream(dir.filePath(QStringLiteral("config.json")).toStdString()) << model->config().toJson().dump();
+
+        LoraConfig lora;
+        lora.r = 4;
+        lora.alpha = 8;
+        lora.targetModules = {"q_proj", "v_proj", "o_proj", "down_proj"};
+        std::vector<std::map<std::string, torch::Tensor>> grads;
+        std::vector<double> losses;
+        for (const WeightDtype dtype : {WeightDtype::File, WeightDtype::Float32}) {
+            LlamaForCausalLM m = loadModelDir(dir.path().toStdString(), dtype);
+            torch::manual_seed(3);
+            m->addLora(lora);
+            {
+                torch::NoGradGuard noGrad;
+                for (auto &item : m->named_parameters()) {
+                    if (item.key().find("lora_B") != std::string::npos)
+                        item.value().normal_(0, 0.05, at::detail::createCPUGenerator(std::uint64_t(item.key().size())));
+                }
+            }
+            const torch::Tensor loss = lossOf(m, sampleIds());
+            loss.backward();
+            losses.push_back(loss.item<double>());
+            std::map<std::string, torch::Tensor> g;
+            for (const auto &item : m->named_parameters()) {
+                if (item.value().requires_grad()) {
+                    QCOMPARE(item.value().scalar_type(), torch::kFloat32); // adapters (and their AdamW state) in fp32
+                    g[item.key()] = item.value().grad().clone();
+                }
+            }
+            grads.push_back(std::move(g));
+        }
+        QVERIFY2(std::abs(losses[0] - losses[1]) <= 1e-5 * std::abs(losses[1]), qPrintable(QString::number(losses[0] - losses[1])));
+        QCOMPARE(grads[0].size(), grads[1].size());
+        QVERIFY(!grads[0].empty());
+        for (const auto &[name, g] : grads[1])
+            QVERIFY2(torch::allclose(grads[0].at(name), g, 1e-4, 1e-6), name.c_str());
+    }
+
+    void ropeScalingConfig_data()
+    {
+        QTest::addColumn<QString>("scaling");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("linear") << R"({"type": "linear", "factor": 2.0})"
+                                << "rope_scaling.type: linear is not supported (only default and llama3)";
+        QTest::newRow("dynamic") << R"({"rope_type": "dynamic", "factor": 2.0})"
+                                 << "rope_scaling.rope_type: dynamic is not supported";
+        QTest::newRow("yarn") << R"({"rope_type": "yarn", "factor": 4.0})"
+                              << "rope_scaling.rope_type: yarn is not supported";
+        QTest::newRow("longrope") << R"({"rope_type": "longrope"})"
+                                  << "rope_scaling.rope_type: longrope is not supported";
+        QTest::newRow("no type") << R"({"factor": 8.0})"
+                                 << "rope_scaling.rope_type: missing";
+        QTest::newRow("no factor") << R"({"rope_type": "llama3", "low_freq_factor": 1, "high_freq_factor": 4, "original_max_position_embeddings": 8192})"
+                                   << "rope_scaling.factor: missing";
+        QTest::newRow("bands reversed")
+            << R"({"rope_type": "llama3", "factor": 8, "low_freq_factor": 4, "high_freq_factor": 1, "original_max_position_embeddings": 8192})"
+            << "rope_scaling.high_freq_factor: must be greater than low_freq_factor";
+        QTest::newRow("no original length") << R"({"rope_type": "llama3", "factor": 8, "low_freq_factor": 1, "high_freq_factor": 4})"
+                                            << "rope_scaling.original_max_position_embeddings: missing";
+        QTest::newRow("llama3") << R"({"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                                      "original_max_position_embeddings": 8192})"
+                                << "";
+        QTest::newRow("llama3, older key") << R"({"type": "llama3", "factor": 32, "low_freq_factor": 1, "high_freq_factor": 4,
+                                                 "original_max_position_embeddings": 8192})"
+                                           << "";
+    }
+
+    void ropeScalingConfig()
+    {
+        QFETCH(QString, scaling);
+        QFETCH(QString, expected);
+        nlohmann::json json = smallConfig(false).toJson();
+        json["rope_scaling"] = nlohmann::json::parse(scaling.toStdString());
+        const std::string error = errorOf([&] { LlamaConfig::fromJson(json); });
+        if (!expected.isEmpty()) {
+            QVERIFY2(error.find(expected.toStdString()) != std::string::npos, error.c_str());
+            return;
+        }
+        QVERIFY2(error.empty(), error.c_str());
+        const LlamaConfig c = LlamaConfig::fromJson(json);
+        QVERIFY(c.ropeScaling.enabled());
+        QCOMPARE(c.ropeScaling.lowFreqFactor, 1.0);
+        QCOMPARE(c.ropeScaling.originalMaxPositions, std::int64_t(8192));
+        // Written back as Transformers writes it, and read again to the same.
+        const LlamaConfig again = LlamaConfig::fromJson(c.toJson());
+        QCOMPARE(again.ropeScaling.factor, c.ropeScaling.factor);
+        QCOMPARE(again.ropeScaling.highFreqFactor, c.ropeScaling.highFreqFactor);
+        // Transformers v5 keeps it in rope_parameters.
+        nlohmann::json v5 = smallConfig(false).toJson();
+        v5["rope_parameters"] = json["rope_scaling"];
+        v5["rope_parameters"]["rope_theta"] = 500000.0;
+        const LlamaConfig fromV5 = LlamaConfig::fromJson(v5);
+        QCOMPARE(fromV5.ropeScaling.factor, c.ropeScaling.factor);
+        QCOMPARE(fromV5.ropeTheta, 500000.0);
+    }
+
+    void referenceNoticesMissingRopeScaling()
+    {
+        // The comparison can fail: the same weights without the scaling give other logits.
+        QTemporaryDir dir;
+        LlamaConfig scaled = smallConfig(false);
+        scaled.ropeScaling = {8.0, 1.0, 4.0, 256}; // head_dim 8: one frequency kept, one interpolated, two divided
+        LlamaForCausalLM model(scaled);
+        model->initialiseWeights(0.1, at::detail::createCPUGenerator(9));
+        saveModelDir(model, dir.path().toStdString());
+        torch::NoGradGuard noGrad;
+        const torch::Tensor ids = sampleIds();
+        QCOMPARE(compareWithReference(dir.path(), ids, model(ids)), 0);
+        LlamaForCausalLM unscaled(smallConfig(false));
+        for (const auto &item : model->named_parameters())
+            unscaled->named_parameters()[item.key()].copy_(item.value());
+        QCOMPARE(compareWithReference(dir.path(), ids, unscaled(ids)), 1);
+    }
+
     void configErrorsNameTheField_data()
     {
         QTest::addColumn<QString>("patch");
@@ -241,7 +496,7 @@ private Q_SLOTS:
         QTest::newRow("activation") << R"({"hidden_act": "gelu"})"
                                     << "hidden_act";
         QTest::newRow("rope scaling") << R"({"rope_scaling": {"type": "linear", "factor": 2.0}})"
-                                      << "rope_scaling";
+                                      << "rope_scaling.type: linear is not supported";
         QTest::newRow("missing") << R"({"hidden_size": null})"
                                  << "hidden_size: missing";
         QTest::newRow("type") << R"({"num_hidden_layers": "two"})"

@@ -85,11 +85,12 @@ tensor::LlamaForCausalLM loadForScoring(const std::string &dir, const std::strin
             base = readJsonFile((fs::path(dir) / "trainer_state.json").string(), "trainer state").value("base_model", "");
         if (base.empty())
             base = readJsonFile((fs::path(dir) / "adapter_config.json").string(), "adapter config").value("base_model_name_or_path", "");
-        tensor::LlamaForCausalLM model = tensor::loadModelDir(base);
+        tensor::LlamaForCausalLM model = tensor::loadModelDir(base, tensor::WeightDtype::File);
         tensor::loadAdapterDir(model, dir);
         return model;
     }
-    tensor::LlamaForCausalLM model = tensor::loadModelDir(dir);
+    // Scoring changes no weight: a bf16 model stays bf16 (and mapped), computed in fp32.
+    tensor::LlamaForCausalLM model = tensor::loadModelDir(dir, tensor::WeightDtype::File);
     if (!adapter.empty())
         tensor::loadAdapterDir(model, adapter);
     return model;

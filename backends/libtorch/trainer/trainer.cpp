@@ -131,9 +131,13 @@ void Trainer::phase(const char *name, bool begin)
 
 void Trainer::setupModel()
 {
+    // LoRA leaves the base frozen: a bf16 or fp16 base stays in its type, mapped from its files
+    // (computed in fp32, or in bf16 under precision bf16). Full fine-tuning trains every weight
+    // in fp32, so a half-precision base is converted as it loads.
+    const tensor::WeightDtype dtype = m_job.method == "lora" ? tensor::WeightDtype::File : tensor::WeightDtype::Float32;
     if (!m_job.modelPath.empty()) {
         checkModelFolder(m_job.modelPath);
-        m_model = tensor::loadModelDir(m_job.modelPath);
+        m_model = tensor::loadModelDir(m_job.modelPath, dtype);
     } else {
         m_model = tensor::LlamaForCausalLM(tensor::LlamaConfig::fromJson(m_job.modelConfig));
         // From scratch: HF's initialisation, seeded by the job so every attempt starts equal.
@@ -156,7 +160,7 @@ void Trainer::setupModel()
         }
         if (!problem.empty())
             throw std::runtime_error("model.init_checkpoint: " + m_job.initCheckpoint + ": " + problem);
-        m_model->loadBase(weights);
+        m_model->loadBase(weights, dtype);
     }
     if (m_job.method == "lora") {
         // Adapters are drawn from their own generator so their start does not depend on

@@ -115,9 +115,19 @@ def metric_number(value):
     return "%.17g" % value
 
 
-def loads_strict(text):
+def loads_strict(text, unique_keys=False):
     """json.loads as nlohmann::json parses: no NaN or Infinity, no number beyond a double, no
-    lone UTF-16 surrogate in a string escape. Raises ValueError with the reason."""
+    lone UTF-16 surrogate in a string escape. Raises ValueError with the reason. With
+    unique_keys, a key that appears twice in one object is refused too (json.loads would keep
+    the last silently)."""
+
+    def unique(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError("'%s' appears twice in one object" % key)
+            seen.add(key)
+        return dict(pairs)
 
     def constant(name):
         raise ValueError("invalid literal %s" % name)
@@ -133,7 +143,8 @@ def loads_strict(text):
         # nlohmann keeps 64-bit integers and reads wider ones as doubles.
         return v if _INT64_MIN <= v <= _UINT64_MAX else floating(s)
 
-    value = json.loads(text, parse_constant=constant, parse_float=floating, parse_int=integer)
+    value = json.loads(text, parse_constant=constant, parse_float=floating, parse_int=integer,
+                       object_pairs_hook=unique if unique_keys else None)
     _check_surrogates(value)
     return value
 

@@ -1,7 +1,9 @@
 """The fields of a Hugging Face LlamaConfig (config.json) the model honours — pilot_tensor's
 LlamaConfig (src/tensor/llamaconfig.cpp) with its checks and messages. Anything that would
-change the computation and that the model lacks (rope scaling, biases, another activation) is
-refused instead of ignored."""
+change the computation and that the model lacks (another kind of rope scaling, biases, another
+activation) is refused instead of ignored."""
+
+import math
 
 from .jobfields import is_number
 
@@ -40,6 +42,45 @@ def _token_id(j, key):
     return _integer(j, key, -1, 0, False)
 
 
+def _rope_scaling(j, key):
+    """rope_scaling (Transformers v4) or rope_parameters (v5): None when unscaled, else the
+    llama3 parameters (factor, low_freq_factor, high_freq_factor, original_max_position_embeddings);
+    every other type is refused by name. As pilot_tensor's ropeScalingFrom."""
+    if not isinstance(j, dict):
+        raise ConfigError(key + ": expected an object or null")
+    type_key = "rope_type" if "rope_type" in j else "type"
+    if type_key not in j:
+        raise ConfigError(key + ".rope_type: missing")
+    if not isinstance(j[type_key], str):
+        raise ConfigError("%s.%s: expected a text" % (key, type_key))
+    kind = j[type_key]
+    if kind == "default":
+        return None
+    if kind != "llama3":
+        raise ConfigError("%s.%s: %s is not supported (only default and llama3)" % (key, type_key, kind))
+
+    def positive(name):
+        if j.get(name) is None:
+            raise ConfigError("%s.%s: missing" % (key, name))
+        if not is_number(j[name]):
+            raise ConfigError("%s.%s: expected a number" % (key, name))
+        v = float(j[name])
+        if not (v > 0) or math.isinf(v):
+            raise ConfigError("%s.%s: must be a number above 0" % (key, name))
+        return v
+
+    factor = positive("factor")
+    low = positive("low_freq_factor")
+    high = positive("high_freq_factor")
+    if high <= low:
+        raise ConfigError(key + ".high_freq_factor: must be greater than low_freq_factor")
+    try:
+        original = _integer(j, "original_max_position_embeddings", 0, 1, True)
+    except ConfigError as e:
+        raise ConfigError("%s.%s" % (key, e)) from None
+    return (factor, low, high, original)
+
+
 class LlamaConfig:
     def __init__(self):
         self.vocab_size = 259
@@ -52,6 +93,7 @@ class LlamaConfig:
         self.max_positions = 2048
         self.rms_norm_eps = 1e-6
         self.rope_theta = 10000.0
+        self.rope_scaling = None  # llama3: (factor, low_freq_factor, high_freq_factor, original_max_position_embeddings)
         self.tie_word_embeddings = False
         self.bos_token_id = -1
         self.eos_token_id = -1
@@ -68,9 +110,9 @@ class LlamaConfig:
         for flag in ("attention_bias", "mlp_bias"):
             if j.get(flag) is True:
                 raise ConfigError(flag + ": biases are not supported")
-        if j.get("rope_scaling") is not None:
-            raise ConfigError("rope_scaling: only unscaled RoPE is supported")
         c = LlamaConfig()
+        if j.get("rope_scaling") is not None:
+            c.rope_scaling = _rope_scaling(j["rope_scaling"], "rope_scaling")
         c.vocab_size = _integer(j, "vocab_size", 0, 1, True)
         c.hidden_size = _integer(j, "hidden_size", 0, 1, True)
         c.intermediate_size = _integer(j, "intermediate_size", 0, 1, True)
@@ -90,8 +132,8 @@ class LlamaConfig:
         c.rope_theta = _number(j, "rope_theta", 10000.0)
         rope = j.get("rope_parameters")
         if isinstance(rope, dict):
-            if "rope_type" in rope and rope["rope_type"] != "default":
-                raise ConfigError("rope_parameters.rope_type: only default is supported")
+            if "rope_type" in rope or "type" in rope:
+                c.rope_scaling = _rope_scaling(rope, "rope_parameters")
             c.rope_theta = _number(rope, "rope_theta", c.rope_theta)
         if c.rope_theta <= 0:
             raise ConfigError("rope_theta: must be positive")
@@ -113,6 +155,10 @@ class LlamaConfig:
              "max_position_embeddings": self.max_positions, "rms_norm_eps": self.rms_norm_eps,
              "rope_theta": self.rope_theta, "rope_scaling": None, "attention_bias": False, "mlp_bias": False,
              "tie_word_embeddings": self.tie_word_embeddings, "torch_dtype": "float32"}
+        if self.rope_scaling is not None:
+            factor, low, high, original = self.rope_scaling
+            j["rope_scaling"] = {"rope_type": "llama3", "factor": factor, "low_freq_factor": low,
+                                 "high_freq_factor": high, "original_max_position_embeddings": original}
         for key, value in (("bos_token_id", self.bos_token_id), ("eos_token_id", self.eos_token_id),
                            ("pad_token_id", self.pad_token_id)):
             if value >= 0:

@@ -29,6 +29,56 @@ class RmsNorm(nn.Module):
         return self.weight * (h * torch.rsqrt(variance + self.eps)).to(x.dtype)
 
 
+def _is_half(t):
+    return t.dtype in (torch.bfloat16, torch.float16)
+
+
+def _autocast_on(x):
+    kind = x.device.type
+    try:
+        return torch.is_autocast_enabled(kind)  # PyTorch 2.4 and later
+    except TypeError:
+        return torch.is_autocast_cpu_enabled() if kind == "cpu" else torch.is_autocast_enabled()
+
+
+class _CastLinear(torch.autograd.Function):
+    """x W^T with a frozen half-precision W converted for the product in the forward pass and
+    again for the gradient of x in the backward pass: only W itself is kept between them."""
+
+    @staticmethod
+    def forward(ctx, x, weight):
+        ctx.weight = weight
+        return F.linear(x, weight.to(x.dtype))
+
+    @staticmethod
+    def backward(ctx, grad):
+        return torch.matmul(grad, ctx.weight.to(grad.dtype)), None
+
+
+def base_linear(x, weight):
+    """x W^T for a frozen base weight, as pilot_tensor's baseLinear (src/tensor/lora.h): F.linear
+    where W has x's type or autocast decides the types; a BF16/F16 W under an fp32 x is used in
+    fp32 without being kept in fp32."""
+    if weight.dtype == x.dtype or _autocast_on(x):
+        return F.linear(x, weight)
+    if weight.requires_grad and torch.is_grad_enabled():
+        raise ValueError("a weight of another type than its input cannot train")
+    return _CastLinear.apply(x, weight)
+
+
+def llama3_frequencies(inv_freq, factor, low_freq_factor, high_freq_factor, original_max_positions):
+    """Llama 3.1's scaled rotary frequencies (Transformers' _compute_llama3_parameters) in fp32:
+    long wavelengths divided by the factor, short ones kept, those between interpolated."""
+    low_freq_wavelen = original_max_positions / low_freq_factor
+    high_freq_wavelen = original_max_positions / high_freq_factor
+    wavelen = 2 * math.pi / inv_freq
+    scaled = torch.where(wavelen > low_freq_wavelen, inv_freq / factor, inv_freq)
+    smooth = (original_max_positions / wavelen - low_freq_factor) / (high_freq_factor - low_freq_factor)
+    smoothed = (1 - smooth) * scaled / factor + smooth * scaled
+    medium = ~(wavelen < high_freq_wavelen) * ~(wavelen > low_freq_wavelen)
+    return torch.where(medium, smoothed, scaled)
+
+
 class Projection(nn.Module):
     """A bias-free linear map (HF's nn.Linear(bias=False)) that can carry a LoRA adapter:
     y = W x + (alpha / r) * B(A(dropout(x))), A drawn like a fresh nn.Linear, B zero."""
@@ -64,7 +114,7 @@ class Projection(nn.Module):
         return self.lora_B(self.lora_A(dropped)) * self.scaling
 
     def forward(self, x):
-        y = F.linear(x, self.weight)
+        y = base_linear(x, self.weight)
         if self.lora_A is not None:
             y = y + self.lora_delta(x)
         return y
@@ -82,7 +132,7 @@ class StackedWeights:
     def get(self, weights):
         if torch.is_grad_enabled() and any(w.requires_grad for w in weights):
             return torch.cat(weights, 0)
-        key = tuple((id(w), w._version, w.device) for w in weights)
+        key = tuple((id(w), w._version, w.device, w.data_ptr()) for w in weights)
         if self._stacked is None or key != self._key:
             with torch.no_grad():
                 self._stacked = torch.cat(weights, 0)
@@ -110,8 +160,12 @@ class Attention(nn.Module):
         batch, length = x.shape[0], x.shape[1]
         q_size = self.heads * self.head_dim
         kv_size = self.kv_heads * self.head_dim
-        qkv = F.linear(x, self._qkv.get([self.q_proj.weight, self.k_proj.weight, self.v_proj.weight]))
-        q, k, v = qkv.split([q_size, kv_size, kv_size], -1)
+        weights = [self.q_proj.weight, self.k_proj.weight, self.v_proj.weight]
+        if _is_half(weights[0]):
+            # A half-precision base as loaded is not stacked: the stack would be a second copy.
+            q, k, v = (base_linear(x, w) for w in weights)
+        else:
+            q, k, v = F.linear(x, self._qkv.get(weights)).split([q_size, kv_size, kv_size], -1)
         if self.q_proj.has_lora:
             q = q + self.q_proj.lora_delta(x)
         if self.k_proj.has_lora:
@@ -147,8 +201,11 @@ class Mlp(nn.Module):
 
     def forward(self, x):
         size = self.gate_proj.weight.shape[0]
-        packed = F.linear(x, self._gate_up.get([self.gate_proj.weight, self.up_proj.weight]))
-        gate, up = packed.split(size, -1)
+        weights = [self.gate_proj.weight, self.up_proj.weight]
+        if _is_half(weights[0]):
+            gate, up = (base_linear(x, w) for w in weights)
+        else:
+            gate, up = F.linear(x, self._gate_up.get(weights)).split(size, -1)
         if self.gate_proj.has_lora:
             gate = gate + self.gate_proj.lora_delta(x)
         if self.up_proj.has_lora:
@@ -189,6 +246,8 @@ class LlamaModel(nn.Module):
 
     def forward(self, ids, tables):
         h = self.embed_tokens(ids)
+        if _is_half(h):
+            h = h.to(torch.float32)  # a half-precision base: the residual stream stays fp32
         for layer in self.layers:
             h = layer(h, tables)
         return self.norm(h)
@@ -211,6 +270,8 @@ class LlamaForCausalLM(nn.Module):
             dim = self.config.head_dim
             exponent = torch.arange(0, dim, 2, dtype=torch.int64).to(torch.float32) / dim
             inv_freq = 1.0 / torch.pow(torch.tensor(self.config.rope_theta, dtype=torch.float32), exponent)
+            if self.config.rope_scaling is not None:
+                inv_freq = llama3_frequencies(inv_freq, *self.config.rope_scaling)
             freqs = torch.outer(torch.arange(size, dtype=torch.float32), inv_freq)
             emb = torch.cat([freqs, freqs], -1)
             sin = emb.sin()
@@ -222,7 +283,7 @@ class LlamaForCausalLM(nn.Module):
 
     def forward(self, ids):
         h = self.model(ids, self._rotary_tables(ids.shape[1], ids.device))
-        logits = self.lm_head(h) if self.lm_head is not None else F.linear(h, self.model.embed_tokens.weight)
+        logits = self.lm_head(h) if self.lm_head is not None else base_linear(h, self.model.embed_tokens.weight)
         return logits.to(torch.float32)
 
     def initialise_weights(self, std, generator):
@@ -277,29 +338,45 @@ class LlamaForCausalLM(nn.Module):
         """Adapter weights under PEFT names."""
         return [(PEFT_PREFIX + n, p) for n, p in self.named_parameters() if ".lora_" in n]
 
-    def load_base(self, tensors):
+    def load_base(self, tensors, keep_file_dtype=False):
+        """Takes the weights in as the parameters' data, without a copy where the type stays:
+        keep_file_dtype keeps BF16/F16 matrices (projections, embedding, lm_head) as they are
+        (a memory-mapped file stays mapped) and converts the norms to fp32; otherwise every
+        weight becomes fp32. Names and shapes are all checked before anything changes."""
         filtered = dict(tensors)
         if self.config.tie_word_embeddings:
             filtered.pop("lm_head.weight", None)  # some exporters write it; it is the embedding
-        _load_into(self.base_state(), filtered, "model weights")
+        targets = self.base_state()
+        _check_names(targets, filtered, "model weights")
+        with torch.no_grad():
+            for name, parameter in targets:
+                t = filtered[name]
+                keep = keep_file_dtype and t.dim() == 2 and _is_half(t)
+                parameter.data = t.to(parameter.device, t.dtype if keep else torch.float32).contiguous()
 
     def load_adapter(self, tensors):
         _load_into(self.adapter_state(), tensors, "adapter weights")
 
 
-def _load_into(targets, tensors, what):
-    """Copies every target in by name; a missing, misshapen or extra tensor is an error."""
+def _check_names(targets, tensors, what):
+    """Every target present with its shape, nothing extra."""
     used = set()
-    with torch.no_grad():
-        for name, parameter in targets:
-            if name not in tensors:
-                raise ValueError("%s: tensor '%s' is missing" % (what, name))
-            t = tensors[name]
-            if tuple(t.shape) != tuple(parameter.shape):
-                raise ValueError("%s: tensor '%s' has shape %s, the model needs %s"
-                                 % (what, name, list(t.shape), list(parameter.shape)))
-            parameter.copy_(t)
-            used.add(name)
+    for name, parameter in targets:
+        if name not in tensors:
+            raise ValueError("%s: tensor '%s' is missing" % (what, name))
+        t = tensors[name]
+        if tuple(t.shape) != tuple(parameter.shape):
+            raise ValueError("%s: tensor '%s' has shape %s, the model needs %s"
+                             % (what, name, list(t.shape), list(parameter.shape)))
+        used.add(name)
     for name in tensors:
         if name not in used:
             raise ValueError("%s: unexpected tensor '%s'" % (what, name))
+
+
+def _load_into(targets, tensors, what):
+    """Copies every target in by name; a missing, misshapen or extra tensor is an error."""
+    _check_names(targets, tensors, what)
+    with torch.no_grad():
+        for name, parameter in targets:
+            parameter.copy_(tensors[name])

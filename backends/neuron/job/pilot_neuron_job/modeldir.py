@@ -4,6 +4,8 @@ model.safetensors.index.json) and PEFT adapter folders, read and written as pilo
 
 import os
 
+import torch
+
 from . import safetensors
 from .inputfile import MAX_SMALL_JSON_BYTES, read_regular_file, require_regular_file
 from .jsontext import dump, loads_strict
@@ -16,8 +18,10 @@ class ModelDirError(Exception):
 
 
 def read_json(path, what):
+    """A JSON file of the model folder (at most 16 MiB, a regular file) in which no key appears
+    twice in one object."""
     try:
-        return loads_strict(read_regular_file(path, MAX_SMALL_JSON_BYTES, what).decode("utf-8"))
+        return loads_strict(read_regular_file(path, MAX_SMALL_JSON_BYTES, what).decode("utf-8"), unique_keys=True)
     except (ValueError, UnicodeDecodeError) as e:
         raise ModelDirError("%s: %s" % (path, e)) from None
 
@@ -48,46 +52,86 @@ def check_model_folder(folder):
             require_regular_file(path, MAX_SMALL_JSON_BYTES, "model file")
 
 
+def confined_file(folder, name, what):
+    """A file of the model folder named by outside data (the index names the shards): a plain
+    name, no separator, not "." or "..", and what it leads to — after following links — a
+    regular file inside the folder. As pilot_tensor's confinedFile (src/tensor/modeldir.cpp)."""
+    if not name or name in (".", "..") or "/" in name or "\0" in name:
+        raise ModelDirError("%s '%s' is not a file name in the model folder" % (what, name))
+    path = os.path.join(folder, name)
+    if not os.path.lexists(path):
+        raise ModelDirError("%s: %s is missing" % (path, what))
+    if os.path.islink(path):
+        root = os.path.realpath(folder)
+        target = os.path.realpath(path)
+        if os.path.commonpath([root, target]) != root:
+            raise ModelDirError("%s: %s is a link that leads out of the model folder" % (path, what))
+    if not os.path.isfile(path):
+        raise ModelDirError("%s: %s is not a regular file" % (path, what))
+    return path
+
+
+def _require_weight_dtype(path, name, tensor):
+    if tensor.dtype not in (torch.bfloat16, torch.float16, torch.float32):
+        raise ModelDirError("%s: tensor '%s' has dtype %s; model weights must be BF16, F16 or F32"
+                            % (path, name, safetensors.dtype_name(tensor.dtype)))
+
+
 def load_model_tensors(folder):
-    single = os.path.join(folder, "model.safetensors")
-    if os.path.exists(single):
-        return safetensors.load(single)
-    index = os.path.join(folder, "model.safetensors.index.json")
-    if not os.path.exists(index):
+    """All tensors of a model folder, one file or sharded, memory-mapped (safetensors.map_file),
+    with pilot_tensor's checks of the index and the shards (src/tensor/modeldir.h)."""
+    if os.path.lexists(os.path.join(folder, "model.safetensors")):
+        single = confined_file(folder, "model.safetensors", "model file")
+        tensors = safetensors.map_file(single)
+        for name, t in tensors.items():
+            _require_weight_dtype(single, name, t)
+        return tensors
+    if not os.path.lexists(os.path.join(folder, "model.safetensors.index.json")):
         raise ModelDirError("%s: neither model.safetensors nor model.safetensors.index.json" % folder)
+    index = confined_file(folder, "model.safetensors.index.json", "shard index")
     j = read_json(index, "model index")
     weight_map = j.get("weight_map") if isinstance(j, dict) else None
     if not isinstance(weight_map, dict):
         raise ModelDirError(index + ": weight_map: expected an object")
-    shards = set()
+    if not weight_map:
+        raise ModelDirError(index + ": weight_map: lists no tensors")
+    shards = {}
     for name, shard in weight_map.items():
         if not isinstance(shard, str):
             raise ModelDirError("%s: weight_map.%s: expected a file name" % (index, name))
-        if "/" in shard or shard == "..":
-            raise ModelDirError("%s: shard '%s' is not a file in the folder" % (index, shard))
-        shards.add(shard)
+        shards.setdefault(shard, []).append(name)
+    # Every name checked before any file is opened; shards in the order of their names, as
+    # pilot_tensor's std::map.
+    paths = {shard: confined_file(folder, shard, "shard") for shard in sorted(shards)}
     tensors = {}
     for shard in sorted(shards):
-        for name, t in safetensors.load(os.path.join(folder, shard)).items():
-            if weight_map.get(name) != shard:
-                raise ModelDirError("%s: tensor '%s' is not listed for this shard in the index" % (shard, name))
+        path = paths[shard]
+        for name, t in safetensors.map_file(path).items():
+            if name not in weight_map:
+                raise ModelDirError("%s: tensor '%s' is not in the index" % (path, name))
+            if weight_map[name] != shard:
+                raise ModelDirError("%s: tensor '%s' is listed in the index for %s" % (path, name, weight_map[name]))
+            _require_weight_dtype(path, name, t)
             tensors[name] = t
-    if len(tensors) != len(weight_map):
-        raise ModelDirError("%s: the shards hold %d of %d listed tensors" % (index, len(tensors), len(weight_map)))
+        for name in shards[shard]:
+            if name not in tensors:
+                raise ModelDirError("%s: tensor '%s' is listed for %s, which does not hold it" % (index, name, shard))
     return tensors
 
 
 def load_config(folder):
-    path = os.path.join(folder, "config.json")
+    path = confined_file(folder, "config.json", "model config")
     try:
         return LlamaConfig.from_json(read_json(path, "model config"))
     except ConfigError as e:
         raise ModelDirError("%s: %s" % (path, e)) from None
 
 
-def load_model_dir(folder):
+def load_model_dir(folder, keep_file_dtype=False):
+    """keep_file_dtype: matrices keep a BF16/F16 file type and stay mapped (frozen weights:
+    LoRA, scoring); otherwise every weight is fp32 (full fine-tuning). LlamaForCausalLM.load_base."""
     model = LlamaForCausalLM(load_config(folder))
-    model.load_base(load_model_tensors(folder))
+    model.load_base(load_model_tensors(folder), keep_file_dtype)
     return model
 
 

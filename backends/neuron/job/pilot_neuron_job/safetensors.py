@@ -5,7 +5,9 @@ a multiple of 8 bytes, every file fsynced."""
 
 import ctypes
 import json
+import mmap
 import os
+import stat
 import struct
 
 import torch
@@ -21,6 +23,11 @@ _NAMES = {dtype: name for name, (dtype, _) in _DTYPES.items() if dtype is not No
 
 class FormatError(Exception):
     pass
+
+
+def dtype_name(torch_dtype):
+    """The safetensors name of a torch dtype ("BF16"), or its torch name where it has none."""
+    return _NAMES.get(torch_dtype, str(torch_dtype))
 
 
 def _no_duplicates(pairs):
@@ -40,12 +47,19 @@ def read_header(path):
     if size < 8:
         raise FormatError("%s: file of %d bytes is too small for a safetensors header" % (path, size))
     with open(path, "rb") as f:
-        (length,) = struct.unpack("<Q", f.read(8))
-        if length > MAX_SAFETENSORS_HEADER:
-            raise FormatError("%s: header of %d bytes exceeds the limit of 100000000" % (path, length))
-        if length > size - 8:
-            raise FormatError("%s: header length %d points past the end of the file" % (path, length))
-        raw = f.read(length)
+        return _parse_header(path, lambda n, at: os.pread(f.fileno(), n, at), size)
+
+
+def _parse_header(path, read_at, size):
+    """The header checks, on a file of `size` bytes read by read_at(count, offset)."""
+    (length,) = struct.unpack("<Q", read_at(8, 0))
+    if length > MAX_SAFETENSORS_HEADER:
+        raise FormatError("%s: header of %d bytes exceeds the limit of 100000000" % (path, length))
+    if length > size - 8:
+        raise FormatError("%s: header length %d points past the end of the file" % (path, length))
+    raw = read_at(length, 8)
+    if len(raw) != length:
+        raise FormatError("%s: header is shorter than its declared length" % path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -94,6 +108,46 @@ def read_header(path):
             raise FormatError("%s: the file has %d bytes after the last tensor" % (path, size - start - expected))
         raise FormatError("%s: the file is truncated: %d bytes missing" % (path, start + expected - size))
     return entries, metadata, start
+
+
+def map_file(path):
+    """The tensors of `load`, without reading them: the file (a regular file, opened without
+    blocking) is mapped privately and every tensor is a view of the mapping — pages are read
+    when first touched, writes change this process's copy only, and the mapping lives as long
+    as one of its tensors does. A tensor whose data does not start at a multiple of its element
+    size is copied. As pilot_tensor's mapSafetensors (src/tensor/tensorio.h); the file must not
+    be truncated or rewritten in place while its tensors live."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    except OSError as e:
+        raise FormatError("cannot open %s: %s" % (path, e.strerror)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FormatError(path + ": not a regular file")
+        size = info.st_size
+        if size < 8:
+            raise FormatError("%s: file of %d bytes is too small for a safetensors header" % (path, size))
+        # The header comes from the descriptor that is mapped, so both describe the same file.
+        entries, _, start = _parse_header(path, lambda n, at: os.pread(fd, n, at), size)
+        for name, dtype, _, _, _ in entries:
+            if _DTYPES[dtype][0] is None:
+                raise FormatError("%s: dtype %s has no tensor type here" % (path, dtype))
+        mapped = mmap.mmap(fd, size, flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ | mmap.PROT_WRITE)
+    finally:
+        os.close(fd)
+    out = {}
+    for name, dtype, shape, begin, end in entries:
+        torch_dtype, width = _DTYPES[dtype]
+        if end == begin:
+            out[name] = torch.empty(shape, dtype=torch_dtype)
+        elif (start + begin) % width:
+            # Misaligned elements: kernels may assume alignment, so this one is copied.
+            out[name] = torch.frombuffer(bytearray(mapped[start + begin:start + end]), dtype=torch_dtype).reshape(shape)
+        else:
+            out[name] = torch.frombuffer(mapped, dtype=torch_dtype, count=(end - begin) // width,
+                                         offset=start + begin).reshape(shape)
+    return out
 
 
 def load(path):

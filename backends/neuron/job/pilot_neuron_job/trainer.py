@@ -115,9 +115,13 @@ class Trainer:
 
     def setup_model(self):
         job = self.job
+        # LoRA leaves the base frozen: a bf16 or fp16 base stays in its type, mapped from its
+        # files (computed in fp32, or in bf16 under precision bf16). Full fine-tuning trains every
+        # weight in fp32, so a half-precision base is converted as it loads (as pilot-trainer).
+        keep = job.method == "lora"
         if job.model_path:
             check_model_folder(job.model_path)
-            model = load_model_dir(job.model_path)
+            model = load_model_dir(job.model_path, keep)
         else:
             model = LlamaForCausalLM(LlamaConfig.from_json(job.model_config))
             # From scratch: HF's initialisation, seeded by the job so every attempt (and either
@@ -140,7 +144,7 @@ class Trainer:
                         break
             if problem:
                 raise RuntimeError("model.init_checkpoint: %s: %s" % (job.init_checkpoint, problem))
-            model.load_base(weights)
+            model.load_base(weights, keep)
         if job.method == "lora":
             # Adapters are drawn from their own seed, so their start does not depend on anything
             # else the process did.
