@@ -133,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(info.devices, (QStringList{QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")}));
         QCOMPARE(info.precisions, (QStringList{QStringLiteral("fp32"), QStringLiteral("bf16")}));
         QCOMPARE(info.methods, (QStringList{QStringLiteral("lora"), QStringLiteral("full")}));
-        QCOMPARE(info.tokenizers, QStringList{QStringLiteral("bytes")});
+        QCOMPARE(info.tokenizers, (QStringList{QStringLiteral("bytes"), QStringLiteral("hf")}));
         QCOMPARE(info.jobInterfaceVersion, 1);
         // The metadata the registry reads before loading says the same.
         for (const BackendEntry &e : m_registry->entries()) {

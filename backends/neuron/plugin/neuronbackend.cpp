@@ -189,7 +189,7 @@ BackendInfo NeuronBackend::info() const
     info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")};
     info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
     info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
-    info.tokenizers = {QStringLiteral("bytes")};
+    info.tokenizers = {QStringLiteral("bytes"), QStringLiteral("hf")};
     info.jobInterfaceVersion = 1;
     return info;
 }

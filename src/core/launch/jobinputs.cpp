@@ -1,5 +1,6 @@
 #include "core/launch/jobinputs.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace pilot {
@@ -23,7 +24,13 @@ void stageJobInputs(JobSpec *job, LaunchPlan *plan)
     stageInput(&job->data.validation, QStringLiteral("validation-") + QFileInfo(job->data.validation).fileName(), plan);
     stageInput(&job->model.path, QStringLiteral("model"), plan);
     stageInput(&job->model.initCheckpoint, QStringLiteral("init-checkpoint"), plan);
-    stageInput(&job->tokenizer.path, QStringLiteral("tokenizer.json"), plan);
+    if (!job->tokenizer.path.isEmpty()) {
+        // The special tokens (EOS, padding) come from tokenizer_config.json beside the file.
+        const QFileInfo config(QFileInfo(job->tokenizer.path).dir(), QStringLiteral("tokenizer_config.json"));
+        if (config.exists())
+            plan->files << StagedFile{config.filePath(), QStringLiteral("inputs/tokenizer/tokenizer_config.json")};
+        stageInput(&job->tokenizer.path, QStringLiteral("tokenizer/tokenizer.json"), plan);
+    }
     if (job->resume != QLatin1String("auto") && job->resume != QLatin1String("none"))
         stageInput(&job->resume, QStringLiteral("resume-checkpoint"), plan);
 }
