@@ -2,7 +2,7 @@
 
 #include "checkpoint.h"
 #include "evaluator.h"
-#include "inputfile.h"
+#include "common/inputfile.h"
 #include "sysinfo.h"
 
 #include "tensor/modeldir.h"
