@@ -73,16 +73,16 @@ AddedTokens::AddedTokens(const TokenizerJson &json, const nlohmann::json &list, 
         t.special = json.boolean(entry, where, "special", false);
         t.normalized = json.boolean(entry, where, "normalized", !t.special);
         if (const auto it = m_byId.find(t.id); it != m_byId.end())
-            json.fail(where, quoteText(t.content) + " has the id " + std::to_string(t.id) + " of added_tokens["
-                                 + std::to_string(it->second) + "] " + quoteText(m_tokens[it->second].content));
+            json.fail(where, quoteText(t.content) + " has the id " + std::to_string(t.id) + " of added_tokens[" + std::to_string(it->second)
+                                 + "] " + quoteText(m_tokens[it->second].content));
         if (const auto it = byContent.find(t.content); it != byContent.end())
             json.fail(where, quoteText(t.content) + " is listed twice (also added_tokens[" + std::to_string(it->second) + "])");
         if (const auto inVocab = model.tokenToId(t.content); inVocab && *inVocab != t.id)
             json.fail(where, quoteText(t.content) + " has the id " + std::to_string(t.id) + ", but the vocabulary gives it "
                                  + std::to_string(*inVocab));
         if (const std::string *other = model.idToToken(t.id); other && *other != t.content)
-            json.fail(where, quoteText(t.content) + " has the id " + std::to_string(t.id) + ", which the vocabulary gives "
-                                 + quoteText(*other));
+            json.fail(where,
+                      quoteText(t.content) + " has the id " + std::to_string(t.id) + ", which the vocabulary gives " + quoteText(*other));
         m_byId.emplace(t.id, m_tokens.size());
         byContent.emplace(t.content, m_tokens.size());
         (t.normalized ? m_normalized : m_raw).add(t.content, std::int32_t(m_tokens.size()));

@@ -5,15 +5,16 @@
 
 #include "common/utf8.h"
 
-#include <cstdio>
 #include <queue>
+#include <cstdio>
 
 namespace pilot::tensor {
 
 BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const std::string &path)
 {
-    static const char *const known[] = {"type", "dropout", "unk_token", "continuing_subword_prefix", "end_of_word_suffix",
-                                        "fuse_unk", "byte_fallback", "ignore_merges", "vocab", "merges", nullptr};
+    static const char *const known[] = {
+        "type",  "dropout", "unk_token", "continuing_subword_prefix", "end_of_word_suffix", "fuse_unk", "byte_fallback", "ignore_merges",
+        "vocab", "merges",  nullptr};
     json.onlyKnown(model, path, known);
     if (const nlohmann::json *dropout = TokenizerJson::optional(model, "dropout")) {
         if (!dropout->is_number() || dropout->get<double>() != 0.0)
@@ -89,7 +90,8 @@ BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const
         const auto ib = m_vocab.find(b);
         const auto shown = [&] { return quoteText(std::string(a) + " " + std::string(b)); };
         if (ia == m_vocab.end() || ib == m_vocab.end())
-            json.fail(where, shown() + " names a token not in the vocabulary (" + quoteText(std::string(ia == m_vocab.end() ? a : b)) + ")");
+            json.fail(where,
+                      shown() + " names a token not in the vocabulary (" + quoteText(std::string(ia == m_vocab.end() ? a : b)) + ")");
         merged.assign(a);
         merged.append(!m_prefix.empty() && b.substr(0, m_prefix.size()) == m_prefix ? b.substr(m_prefix.size()) : b);
         const auto im = m_vocab.find(merged);

@@ -7,7 +7,6 @@
 
 #include <nlohmann/json.hpp>
 
-
 namespace pilot::tensor {
 
 namespace {
@@ -83,8 +82,8 @@ std::unique_ptr<HfTokenizer> HfTokenizer::parse(const std::string &content, cons
     const nlohmann::json doc = parseStrict(content, name);
     const TokenizerJson json(name);
     json.object(doc, "");
-    static const char *const known[] = {"version", "truncation", "padding", "added_tokens", "normalizer",
-                                        "pre_tokenizer", "model", "post_processor", "decoder", nullptr};
+    static const char *const known[] = {"version",       "truncation", "padding",        "added_tokens", "normalizer",
+                                        "pre_tokenizer", "model",      "post_processor", "decoder",      nullptr};
     json.onlyKnown(doc, "", known);
 
     std::unique_ptr<HfTokenizer> t(new HfTokenizer);

@@ -41,7 +41,8 @@ SpecialFraming readTemplate(const TokenizerJson &json, const nlohmann::json &v, 
             const std::string seqPath = TokenizerJson::at(where, "Sequence");
             const std::string id = json.string(json.object(item["Sequence"], seqPath), seqPath, "id");
             if (id != "A")
-                json.fail(TokenizerJson::at(seqPath, "id"), "the template of a single text can only hold the sequence A, not " + quoteText(id));
+                json.fail(TokenizerJson::at(seqPath, "id"),
+                          "the template of a single text can only hold the sequence A, not " + quoteText(id));
             if (sawA)
                 json.fail(where, "the sequence A appears twice");
             sawA = true;
@@ -60,7 +61,8 @@ SpecialFraming readTemplate(const TokenizerJson &json, const nlohmann::json &v, 
         if (ids.size() != tokens.size())
             json.fail(defPath, "ids and tokens differ in length");
         for (std::size_t k = 0; k < ids.size(); ++k) {
-            const auto id = std::int32_t(json.integer(ids[k], TokenizerJson::at(TokenizerJson::at(defPath, "ids"), k), 0, BpeModel::kMaxId));
+            const auto id = std::int32_t(
+                json.integer(ids[k], TokenizerJson::at(TokenizerJson::at(defPath, "ids"), k), 0, BpeModel::kMaxId));
             const std::string token = json.string(tokens[k], TokenizerJson::at(TokenizerJson::at(defPath, "tokens"), k));
             (sawA ? f.suffix : f.prefix).push_back(id);
             (sawA ? f.suffixTokens : f.prefixTokens).push_back(token);

@@ -111,7 +111,12 @@ public:
 class Split final : public PreTokenizer
 {
 public:
-    Split(TokenizerPattern p, Behavior b, bool inv) : pattern(std::move(p)), behavior(b), invert(inv) {}
+    Split(TokenizerPattern p, Behavior b, bool inv)
+        : pattern(std::move(p))
+        , behavior(b)
+        , invert(inv)
+    {
+    }
     TokenizerPattern pattern;
     Behavior behavior;
     bool invert;
@@ -180,7 +185,8 @@ Behavior readBehavior(const TokenizerJson &json, const nlohmann::json &v, const 
         return Behavior::MergedWithNext;
     if (name == "Contiguous")
         return Behavior::Contiguous;
-    json.fail(TokenizerJson::at(path, "behavior"), quoteText(name) + " is not a split behaviour (Removed, Isolated, MergedWithPrevious, MergedWithNext, Contiguous)");
+    json.fail(TokenizerJson::at(path, "behavior"),
+              quoteText(name) + " is not a split behaviour (Removed, Isolated, MergedWithPrevious, MergedWithNext, Contiguous)");
 }
 
 const char kGpt2Pattern[] = R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
@@ -250,7 +256,8 @@ std::unique_ptr<PreTokenizer> readPreTokenizer(const TokenizerJson &json, const 
         static const char *const known[] = {"type", "individual_digits", nullptr};
         json.onlyKnown(v, path, known);
         const bool individual = json.boolean(v, path, "individual_digits", false);
-        return std::make_unique<Split>(TokenizerPattern::regex(R"(\p{N})", "Digits"), individual ? Behavior::Isolated : Behavior::Contiguous, false);
+        return std::make_unique<Split>(TokenizerPattern::regex(R"(\p{N})", "Digits"),
+                                       individual ? Behavior::Isolated : Behavior::Contiguous, false);
     }
     if (type == "WhitespaceSplit") {
         static const char *const known[] = {"type", nullptr};

@@ -135,9 +135,8 @@ public:
             for (std::size_t k = 0; k < start && t.compare(begin, content.size(), content) == 0; ++k)
                 begin += content.size();
             std::size_t end = t.size();
-            for (std::size_t k = 0; k < stop && end >= begin + content.size()
-                                    && t.compare(end - content.size(), content.size(), content) == 0;
-                 ++k)
+            for (std::size_t k = 0;
+                 k < stop && end >= begin + content.size() && t.compare(end - content.size(), content.size(), content) == 0; ++k)
                 end -= content.size();
             t = t.substr(begin, end - begin);
         }

@@ -90,7 +90,8 @@ std::int64_t TokenizerJson::integer(const nlohmann::json &v, const std::string &
     return value;
 }
 
-std::int64_t TokenizerJson::integer(const nlohmann::json &obj, const std::string &path, const char *key, std::int64_t min, std::int64_t max) const
+std::int64_t TokenizerJson::integer(const nlohmann::json &obj, const std::string &path, const char *key, std::int64_t min,
+                                    std::int64_t max) const
 {
     return integer(member(obj, path, key), at(path, key), min, max);
 }

@@ -15,7 +15,10 @@ namespace pilot::tensor {
 class TokenizerJson
 {
 public:
-    explicit TokenizerJson(std::string file) : m_file(std::move(file)) {}
+    explicit TokenizerJson(std::string file)
+        : m_file(std::move(file))
+    {
+    }
 
     const std::string &file() const { return m_file; }
 

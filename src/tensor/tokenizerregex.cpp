@@ -80,17 +80,29 @@ std::string onigurumaToPcre2(const std::string &p, const std::string &where)
             const char e = p[++i];
             const bool inClass = classDepth > 0;
             switch (e) {
-            case 's': out += "\\p{White_Space}"; break;
-            case 'S': out += "\\P{White_Space}"; break;
-            case 'd': out += "\\p{Nd}"; break;
-            case 'D': out += "\\P{Nd}"; break;
-            case 'w': out += inClass ? std::string(kWordChars) : wordClass(false); break;
+            case 's':
+                out += "\\p{White_Space}";
+                break;
+            case 'S':
+                out += "\\P{White_Space}";
+                break;
+            case 'd':
+                out += "\\p{Nd}";
+                break;
+            case 'D':
+                out += "\\P{Nd}";
+                break;
+            case 'w':
+                out += inClass ? std::string(kWordChars) : wordClass(false);
+                break;
             case 'W':
                 if (inClass)
                     refuse(where, "\\W inside a character class");
                 out += wordClass(true);
                 break;
-            case 'h': out += inClass ? std::string(kHexChars) : "[" + std::string(kHexChars) + "]"; break;
+            case 'h':
+                out += inClass ? std::string(kHexChars) : "[" + std::string(kHexChars) + "]";
+                break;
             case 'H':
                 if (inClass)
                     refuse(where, "\\H inside a character class");
@@ -104,7 +116,8 @@ std::string onigurumaToPcre2(const std::string &p, const std::string &where)
                     refuse(where, "\\B inside a character class");
                 out += wordBoundary(true);
                 break;
-            case 'G': refuse(where, "the \\G anchor");
+            case 'G':
+                refuse(where, "the \\G anchor");
             default:
                 out += '\\';
                 out += e;

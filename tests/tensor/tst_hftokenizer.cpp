@@ -187,9 +187,9 @@ private Q_SLOTS:
     void roundTrip()
     {
         QRandomGenerator rng(20260101);
-        const char32_t ranges[][2] = {{0x00, 0x7F}, {0x80, 0x2FF}, {0x370, 0x52F}, {0x600, 0x6FF}, {0x900, 0x97F}, {0x2000, 0x206F},
-                                      {0x3040, 0x30FF}, {0x4E00, 0x9FFF}, {0xAC00, 0xD7A3}, {0xE000, 0xF8FF}, {0xFE00, 0xFFFD}, {0x1F300, 0x1FAFF},
-                                      {0x20000, 0x2A6DF}, {0xF0000, 0xF00FF}};
+        const char32_t ranges[][2] = {{0x00, 0x7F},     {0x80, 0x2FF},      {0x370, 0x52F},     {0x600, 0x6FF},    {0x900, 0x97F},
+                                      {0x2000, 0x206F}, {0x3040, 0x30FF},   {0x4E00, 0x9FFF},   {0xAC00, 0xD7A3},  {0xE000, 0xF8FF},
+                                      {0xFE00, 0xFFFD}, {0x1F300, 0x1FAFF}, {0x20000, 0x2A6DF}, {0xF0000, 0xF00FF}};
         for (int round = 0; round < 300; ++round) {
             std::string text;
             const int n = int(rng.bounded(1, 40));
@@ -269,13 +269,13 @@ private Q_SLOTS:
             j["model"]["vocab"][std::to_string(d)] = 30 + d;
         j["model"]["vocab"]["12"] = 40;
         j["model"]["merges"].push_back("1 2");
-        j["pre_tokenizer"] = {{"type", "Sequence"},
-                              {"pretokenizers", {{{"type", "Digits"}, {"individual_digits", false}}}}};
+        j["pre_tokenizer"] = {{"type", "Sequence"}, {"pretokenizers", {{{"type", "Digits"}, {"individual_digits", false}}}}};
         QCOMPARE(tokensOf(*fromJson(j), "ab12c"), (std::vector<std::string>{"ab", "12", "c"}));
         j["pre_tokenizer"]["pretokenizers"][0]["individual_digits"] = true;
         QCOMPARE(tokensOf(*fromJson(j), "ab12c"), (std::vector<std::string>{"ab", "1", "2", "c"}));
         // \s is Unicode White_Space (U+0085 NEL included), \p{L} letters, (?!\S) a real lookahead.
-        j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"Regex", R"(\s+(?!\S)|\s+|\p{L}+)"}}}, {"behavior", "Removed"}, {"invert", false}};
+        j["pre_tokenizer"] = {
+            {"type", "Split"}, {"pattern", {{"Regex", R"(\s+(?!\S)|\s+|\p{L}+)"}}}, {"behavior", "Removed"}, {"invert", false}};
         QCOMPARE(tokensOf(*fromJson(j), "12"), (std::vector<std::string>{"12"}));
     }
 
@@ -284,11 +284,41 @@ private Q_SLOTS:
         json j = smallTokenizer();
         j["model"]["unk_token"] = "<unk>";
         j["added_tokens"] = json::array({
-            {{"id", 50}, {"content", "[L]"}, {"single_word", false}, {"lstrip", true}, {"rstrip", false}, {"normalized", false}, {"special", true}},
-            {{"id", 51}, {"content", "[R]"}, {"single_word", false}, {"lstrip", false}, {"rstrip", true}, {"normalized", false}, {"special", true}},
-            {{"id", 7}, {"content", "cd"}, {"single_word", true}, {"lstrip", false}, {"rstrip", false}, {"normalized", false}, {"special", false}},
-            {{"id", 53}, {"content", "[LONG]"}, {"single_word", false}, {"lstrip", false}, {"rstrip", false}, {"normalized", false}, {"special", true}},
-            {{"id", 54}, {"content", "[LONGER]"}, {"single_word", false}, {"lstrip", false}, {"rstrip", false}, {"normalized", false}, {"special", true}},
+            {{"id", 50},
+             {"content", "[L]"},
+             {"single_word", false},
+             {"lstrip", true},
+             {"rstrip", false},
+             {"normalized", false},
+             {"special", true}},
+            {{"id", 51},
+             {"content", "[R]"},
+             {"single_word", false},
+             {"lstrip", false},
+             {"rstrip", true},
+             {"normalized", false},
+             {"special", true}},
+            {{"id", 7},
+             {"content", "cd"},
+             {"single_word", true},
+             {"lstrip", false},
+             {"rstrip", false},
+             {"normalized", false},
+             {"special", false}},
+            {{"id", 53},
+             {"content", "[LONG]"},
+             {"single_word", false},
+             {"lstrip", false},
+             {"rstrip", false},
+             {"normalized", false},
+             {"special", true}},
+            {{"id", 54},
+             {"content", "[LONGER]"},
+             {"single_word", false},
+             {"lstrip", false},
+             {"rstrip", false},
+             {"normalized", false},
+             {"special", true}},
         });
         const auto tok = fromJson(j);
         // lstrip swallows the spaces before, rstrip those after.
@@ -338,7 +368,8 @@ private Q_SLOTS:
             QVERIFY(big.open(QIODevice::WriteOnly));
             QVERIFY(big.resize(100ll << 20));
         }
-        QVERIFY2(loadRefusal(base + "/big.json").find("more than the 67108864 allowed") != std::string::npos, loadRefusal(base + "/big.json").c_str());
+        QVERIFY2(loadRefusal(base + "/big.json").find("more than the 67108864 allowed") != std::string::npos,
+                 loadRefusal(base + "/big.json").c_str());
         QVERIFY(loadRefusal(base).find("only regular files are read") != std::string::npos);
         QVERIFY(::mkfifo((base + "/fifo").c_str(), 0600) == 0);
         QVERIFY(loadRefusal(base + "/fifo").find("a FIFO") != std::string::npos);
@@ -364,50 +395,67 @@ private Q_SLOTS:
         QTest::newRow("not an object") << QByteArray("[1]") << "tokenizer.json: must be an object, not array";
         QTest::newRow("not UTF-8") << QByteArray("{\"model\": {\"vocab\": {\"a\xff\": 1}}}") << "byte 23: the file is not UTF-8 text";
         QTest::newRow("too deep") << QByteArray(100, '[') + QByteArray(100, ']') << "nested deeper than 64 levels";
-        QTest::newRow("duplicate vocab key")
-            << QByteArray(R"({"model": {"type": "BPE", "vocab": {"a": 0, "a": 1}, "merges": []}})") << "model.vocab: a key appears twice in one object";
+        QTest::newRow("duplicate vocab key") << QByteArray(R"({"model": {"type": "BPE", "vocab": {"a": 0, "a": 1}, "merges": []}})")
+                                             << "model.vocab: a key appears twice in one object";
         QTest::newRow("no model") << with([](json &j) { j.erase("model"); }) << "model: is missing";
-        QTest::newRow("model type") << with([](json &j) { j["model"]["type"] = "WordPiece"; }) << "model type WordPiece (only BPE is) is not supported";
-        QTest::newRow("vocab a list") << with([](json &j) { j["model"]["vocab"] = json::array(); }) << "model.vocab: must be an object, not array";
+        QTest::newRow("model type") << with([](json &j) { j["model"]["type"] = "WordPiece"; })
+                                    << "model type WordPiece (only BPE is) is not supported";
+        QTest::newRow("vocab a list") << with([](json &j) { j["model"]["vocab"] = json::array(); })
+                                      << "model.vocab: must be an object, not array";
         QTest::newRow("negative id") << with([](json &j) { j["model"]["vocab"]["a"] = -1; }) << "model.vocab[\"a\"]: -1 is out of range";
-        QTest::newRow("huge id") << with([](json &j) { j["model"]["vocab"]["a"] = 1ll << 40; }) << "model.vocab[\"a\"]: 1099511627776 is out of range";
+        QTest::newRow("huge id") << with([](json &j) { j["model"]["vocab"]["a"] = 1ll << 40; })
+                                 << "model.vocab[\"a\"]: 1099511627776 is out of range";
         QTest::newRow("fraction id") << with([](json &j) { j["model"]["vocab"]["a"] = 1.5; }) << "must be a whole number, not a fraction";
         QTest::newRow("string id") << with([](json &j) { j["model"]["vocab"]["a"] = "1"; }) << "must be a whole number, not string";
         QTest::newRow("duplicate id") << with([](json &j) { j["model"]["vocab"]["b"] = 0; }) << "both have the id 0";
         QTest::newRow("no merges") << with([](json &j) { j["model"].erase("merges"); }) << "model.merges: is missing";
         QTest::newRow("empty merges") << with([](json &j) { j["model"]["merges"] = json::array(); }) << "model.merges: is empty";
-        QTest::newRow("merges not a list") << with([](json &j) { j["model"]["merges"] = "a b"; }) << "model.merges: must be a list, not string";
+        QTest::newRow("merges not a list") << with([](json &j) { j["model"]["merges"] = "a b"; })
+                                           << "model.merges: must be a list, not string";
         QTest::newRow("merge unknown token") << with([](json &j) { j["model"]["merges"][1] = "ab xy"; })
                                              << "model.merges[1]: \"ab xy\" names a token not in the vocabulary (\"xy\")";
         QTest::newRow("merge result unknown") << with([](json &j) { j["model"]["merges"][1] = "b c"; })
                                               << "model.merges[1]: \"b c\" makes \"bc\", which is not in the vocabulary";
-        QTest::newRow("merge without space") << with([](json &j) { j["model"]["merges"][0] = "ab"; }) << "model.merges[0]: \"ab\" is not two tokens";
+        QTest::newRow("merge without space") << with([](json &j) { j["model"]["merges"][0] = "ab"; })
+                                             << "model.merges[0]: \"ab\" is not two tokens";
         QTest::newRow("merge a number") << with([](json &j) { j["model"]["merges"][2] = 7; }) << "model.merges[2]: must be a string";
-        QTest::newRow("merge list of three") << with([](json &j) { j["model"]["merges"][0] = {"a", "b", "c"}; })
-                                             << "model.merges[0]: must be a list of two strings";
-        QTest::newRow("unk not in vocab") << with([](json &j) { j["model"]["unk_token"] = "<x>"; }) << "model.unk_token: \"<x>\" is not in the vocabulary";
+        QTest::newRow("merge list of three") << with([](json &j) {
+            j["model"]["merges"][0] = {"a", "b", "c"};
+        }) << "model.merges[0]: must be a list of two strings";
+        QTest::newRow("unk not in vocab") << with([](json &j) { j["model"]["unk_token"] = "<x>"; })
+                                          << "model.unk_token: \"<x>\" is not in the vocabulary";
         QTest::newRow("dropout") << with([](json &j) { j["model"]["dropout"] = 0.1; }) << "model.dropout: BPE dropout";
-        QTest::newRow("unknown model option") << with([](json &j) { j["model"]["shuffle"] = true; }) << "model.shuffle: this option is not supported";
-        QTest::newRow("added not a list") << with([](json &j) { j["added_tokens"] = json::object(); }) << "added_tokens: must be a list, not object";
-        QTest::newRow("added id negative") << with([](json &j) { j["added_tokens"] = {{{"id", -3}, {"content", "<x>"}}}; })
-                                           << "added_tokens[0].id: -3 is out of range";
+        QTest::newRow("unknown model option") << with([](json &j) { j["model"]["shuffle"] = true; })
+                                              << "model.shuffle: this option is not supported";
+        QTest::newRow("added not a list") << with([](json &j) { j["added_tokens"] = json::object(); })
+                                          << "added_tokens: must be a list, not object";
+        QTest::newRow("added id negative") << with([](json &j) {
+            j["added_tokens"] = {{{"id", -3}, {"content", "<x>"}}};
+        }) << "added_tokens[0].id: -3 is out of range";
         QTest::newRow("added duplicate id") << with([](json &j) {
             j["added_tokens"] = {{{"id", 40}, {"content", "<x>"}}, {{"id", 40}, {"content", "<y>"}}};
         }) << "added_tokens[1]: \"<y>\" has the id 40 of added_tokens[0] \"<x>\"";
         QTest::newRow("added duplicate content") << with([](json &j) {
             j["added_tokens"] = {{{"id", 40}, {"content", "<x>"}}, {{"id", 41}, {"content", "<x>"}}};
         }) << "added_tokens[1]: \"<x>\" is listed twice";
-        QTest::newRow("added id of another token") << with([](json &j) { j["added_tokens"] = {{{"id", 0}, {"content", "<x>"}}}; })
-                                                   << "added_tokens[0]: \"<x>\" has the id 0, which the vocabulary gives \"a\"";
-        QTest::newRow("added content with another id") << with([](json &j) { j["added_tokens"] = {{{"id", 40}, {"content", "ab"}}}; })
-                                                       << "added_tokens[0]: \"ab\" has the id 40, but the vocabulary gives it 5";
-        QTest::newRow("added empty") << with([](json &j) { j["added_tokens"] = {{{"id", 40}, {"content", ""}}}; }) << "added_tokens[0].content: is empty";
-        QTest::newRow("normalizer NFKD") << with([](json &j) { j["normalizer"] = {{"type", "NFKD"}}; }) << "tokenizer.json: normalizer: normalizer type NFKD is not supported";
+        QTest::newRow("added id of another token") << with([](json &j) {
+            j["added_tokens"] = {{{"id", 0}, {"content", "<x>"}}};
+        }) << "added_tokens[0]: \"<x>\" has the id 0, which the vocabulary gives \"a\"";
+        QTest::newRow("added content with another id") << with([](json &j) {
+            j["added_tokens"] = {{{"id", 40}, {"content", "ab"}}};
+        }) << "added_tokens[0]: \"ab\" has the id 40, but the vocabulary gives it 5";
+        QTest::newRow("added empty") << with([](json &j) {
+            j["added_tokens"] = {{{"id", 40}, {"content", ""}}};
+        }) << "added_tokens[0].content: is empty";
+        QTest::newRow("normalizer NFKD") << with([](json &j) {
+            j["normalizer"] = {{"type", "NFKD"}};
+        }) << "tokenizer.json: normalizer: normalizer type NFKD is not supported";
         QTest::newRow("normalizer in sequence") << with([](json &j) {
             j["normalizer"] = {{"type", "Sequence"}, {"normalizers", {{{"type", "Prepend"}, {"prepend", "x"}}, {{"type", "NFC"}}}}};
         }) << "normalizer.normalizers[1]: normalizer type NFC is not supported";
-        QTest::newRow("pre-tokenizer Whitespace") << with([](json &j) { j["pre_tokenizer"] = {{"type", "Whitespace"}}; })
-                                                  << "pre_tokenizer: pre-tokenizer type Whitespace is not supported";
+        QTest::newRow("pre-tokenizer Whitespace") << with([](json &j) {
+            j["pre_tokenizer"] = {{"type", "Whitespace"}};
+        }) << "pre_tokenizer: pre-tokenizer type Whitespace is not supported";
         QTest::newRow("split behaviour") << with([](json &j) {
             j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"String", " "}}}, {"behavior", "Sideways"}, {"invert", false}};
         }) << "pre_tokenizer.behavior: \"Sideways\" is not a split behaviour";
@@ -417,17 +465,24 @@ private Q_SLOTS:
         QTest::newRow("nested class") << with([](json &j) {
             j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"Regex", "[a[b]]"}}}, {"behavior", "Isolated"}, {"invert", false}};
         }) << "a character class nested in another is not supported";
-        QTest::newRow("pattern both") << with([](json &j) { j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "a"}, {"Regex", "a"}}}, {"content", ""}}; })
-                                      << "normalizer.pattern: must hold one of String and Regex";
-        QTest::newRow("decoder WordPiece") << with([](json &j) { j["decoder"] = {{"type", "WordPiece"}}; }) << "decoder: decoder type WordPiece is not supported";
-        QTest::newRow("post-processor unknown id") << with(templateWithUnknownId) << "post_processor: the special token id 99 is not in the vocabulary";
+        QTest::newRow("pattern both") << with([](json &j) {
+            j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "a"}, {"Regex", "a"}}}, {"content", ""}};
+        }) << "normalizer.pattern: must hold one of String and Regex";
+        QTest::newRow("decoder WordPiece") << with([](json &j) {
+            j["decoder"] = {{"type", "WordPiece"}};
+        }) << "decoder: decoder type WordPiece is not supported";
+        QTest::newRow("post-processor unknown id")
+            << with(templateWithUnknownId) << "post_processor: the special token id 99 is not in the vocabulary";
         QTest::newRow("template without A") << with([](json &j) {
             j["post_processor"] = {{"type", "TemplateProcessing"}, {"single", json::array()}, {"special_tokens", json::object()}};
         }) << "post_processor.single: the template does not hold the sequence A";
-        QTest::newRow("post-processor type") << with([](json &j) { j["post_processor"] = {{"type", "Magic"}}; })
-                                             << "post_processor: post-processor type Magic is not supported";
+        QTest::newRow("post-processor type") << with([](json &j) {
+            j["post_processor"] = {{"type", "Magic"}};
+        }) << "post_processor: post-processor type Magic is not supported";
         QTest::newRow("unknown top-level key") << with([](json &j) { j["extra"] = 1; }) << "extra: this option is not supported";
-        QTest::newRow("type not a string") << with([](json &j) { j["decoder"] = {{"type", 3}}; }) << "decoder.type: must be a string, not number";
+        QTest::newRow("type not a string") << with([](json &j) {
+            j["decoder"] = {{"type", 3}};
+        }) << "decoder.type: must be a string, not number";
     }
 
     void hostileContent()

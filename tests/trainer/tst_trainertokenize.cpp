@@ -98,7 +98,8 @@ private Q_SLOTS:
         QCOMPARE(got.size(), want.size());
         for (int i = 0; i < got.size(); ++i)
             QCOMPARE(QJsonDocument::fromJson("[" + got[i] + "]"), QJsonDocument::fromJson("[" + want[i] + "]"));
-        const Result backSpecial = run({QStringLiteral("--tokenizer"), file, QStringLiteral("--decode"), QStringLiteral("--special")}, idsSpecial);
+        const Result backSpecial = run({QStringLiteral("--tokenizer"), file, QStringLiteral("--decode"), QStringLiteral("--special")},
+                                       idsSpecial);
         const QList<QByteArray> gotSpecial = backSpecial.out.split('\n');
         const QList<QByteArray> wantSpecial = decodedSpecial.split('\n');
         QCOMPARE(gotSpecial.size(), wantSpecial.size());
@@ -128,12 +129,15 @@ private Q_SLOTS:
                                   << QByteArray("pilot-trainer: stdin line 1: not JSON: ");
         QTest::newRow("empty line") << QStringList() << QByteArray("\"a\"\n\n") << QByteArray("[64]\n")
                                     << QByteArray("pilot-trainer: stdin line 2: not JSON: ");
-        QTest::newRow("unknown id") << QStringList{QStringLiteral("--decode")} << QByteArray("[9906]\n[1, 128256]\n") << QByteArray("\"Hello\"\n")
-                                    << QByteArray("pilot-trainer: stdin line 2: item 1: the id 128256 is not in the vocabulary (0 to 128255)\n");
+        QTest::newRow("unknown id") << QStringList{QStringLiteral("--decode")} << QByteArray("[9906]\n[1, 128256]\n")
+                                    << QByteArray("\"Hello\"\n")
+                                    << QByteArray(
+                                           "pilot-trainer: stdin line 2: item 1: the id 128256 is not in the vocabulary (0 to 128255)\n");
         QTest::newRow("negative id") << QStringList{QStringLiteral("--decode")} << QByteArray("[-1]\n") << QByteArray()
                                      << QByteArray("pilot-trainer: stdin line 1: item 0: the id -1 is not in the vocabulary");
         QTest::newRow("fraction") << QStringList{QStringLiteral("--decode")} << QByteArray("[1.5]\n") << QByteArray()
-                                  << QByteArray("pilot-trainer: stdin line 1: item 0: expected a token id (a whole number), not a fraction\n");
+                                  << QByteArray(
+                                         "pilot-trainer: stdin line 1: item 0: expected a token id (a whole number), not a fraction\n");
         QTest::newRow("string to decode") << QStringList{QStringLiteral("--decode")} << QByteArray("\"a\"\n") << QByteArray()
                                           << QByteArray("pilot-trainer: stdin line 1: expected a JSON list of token ids, not string\n");
     }
@@ -157,7 +161,8 @@ private Q_SLOTS:
         const Result none = run({}, QByteArray());
         QCOMPARE(none.exitCode, 2);
         QVERIFY(none.err.contains("tokenize needs --tokenizer FILE"));
-        const Result unknown = run({QStringLiteral("--tokenizer"), kData + QStringLiteral("llama3/tokenizer.json"), QStringLiteral("--json")}, QByteArray());
+        const Result unknown = run(
+            {QStringLiteral("--tokenizer"), kData + QStringLiteral("llama3/tokenizer.json"), QStringLiteral("--json")}, QByteArray());
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("tokenize does not know the option --json"));
         const QString bad = dir.filePath(QStringLiteral("tokenizer.json"));

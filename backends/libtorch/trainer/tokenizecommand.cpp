@@ -24,7 +24,10 @@ constexpr int kExitUsage = 2;
 class LineReader
 {
 public:
-    explicit LineReader(std::FILE *in) : m_in(in) {}
+    explicit LineReader(std::FILE *in)
+        : m_in(in)
+    {
+    }
 
     /// False at the end of the input; throws std::runtime_error for a line that is too long.
     bool next(std::string &line)
@@ -81,7 +84,7 @@ std::vector<std::int64_t> idsOfLine(const nlohmann::json &v, const tensor::HfTok
             throw std::runtime_error("item " + std::to_string(i) + ": expected a token id (a whole number), not "
                                      + (x.is_number() ? std::string("a fraction") : std::string(x.type_name())));
         const std::int64_t id = x.is_number_unsigned() ? std::int64_t(std::min<std::uint64_t>(x.get<std::uint64_t>(), INT64_MAX))
-                                                        : x.get<std::int64_t>();
+                                                       : x.get<std::int64_t>();
         if (!tokenizer.idToToken(id))
             throw std::runtime_error("item " + std::to_string(i) + ": the id " + x.dump() + " is not in the vocabulary (0 to "
                                      + std::to_string(tokenizer.vocabSize() - 1) + ")");
@@ -92,8 +95,8 @@ std::vector<std::int64_t> idsOfLine(const nlohmann::json &v, const tensor::HfTok
 
 } // namespace
 
-int runTokenize(const std::map<std::string, std::string> &options, const std::vector<std::string> &flags, std::FILE *in,
-                std::FILE *out, std::FILE *err)
+int runTokenize(const std::map<std::string, std::string> &options, const std::vector<std::string> &flags, std::FILE *in, std::FILE *out,
+                std::FILE *err)
 {
     for (const auto &[key, value] : options) {
         if (key != "--tokenizer") {

@@ -17,8 +17,8 @@ namespace pilot::trainer {
 ///
 /// Stops at the first bad line with "stdin line N: ..." on `err`. Returns 0, 1 for a refused
 /// tokenizer file or a bad line, 2 for a bad command line.
-int runTokenize(const std::map<std::string, std::string> &options, const std::vector<std::string> &flags, std::FILE *in,
-                std::FILE *out, std::FILE *err);
+int runTokenize(const std::map<std::string, std::string> &options, const std::vector<std::string> &flags, std::FILE *in, std::FILE *out,
+                std::FILE *err);
 
 /// Longest input line accepted (bytes): a line is one text.
 inline constexpr std::size_t kMaxTokenizeLineBytes = 256u << 20;
