@@ -2,6 +2,7 @@
 
 #include "bpemodel.h"
 #include "tokenizerjson.h"
+#include "tokenizernormalizer.h"
 #include "tokenizerregex.h"
 #include "utf8text.h"
 
@@ -53,7 +54,8 @@ void AddedTokens::Trie::add(const std::string &s, std::int32_t token)
     nodes[std::size_t(node)].token = token;
 }
 
-AddedTokens::AddedTokens(const TokenizerJson &json, const nlohmann::json &list, const std::string &path, const BpeModel &model)
+AddedTokens::AddedTokens(const TokenizerJson &json, const nlohmann::json &list, const std::string &path, const BpeModel &model,
+                         const TextNormalizer *normalizer)
 {
     json.array(list, path);
     std::unordered_map<std::string, std::size_t> byContent;
@@ -85,7 +87,13 @@ AddedTokens::AddedTokens(const TokenizerJson &json, const nlohmann::json &list, 
                       quoteText(t.content) + " has the id " + std::to_string(t.id) + ", which the vocabulary gives " + quoteText(*other));
         m_byId.emplace(t.id, m_tokens.size());
         byContent.emplace(t.content, m_tokens.size());
-        (t.normalized ? m_normalized : m_raw).add(t.content, std::int32_t(m_tokens.size()));
+        if (t.normalized) {
+            const std::string form = normalizer ? normalizer->normalize(t.content) : t.content;
+            if (!form.empty())
+                m_normalized.add(form, std::int32_t(m_tokens.size()));
+        } else {
+            m_raw.add(t.content, std::int32_t(m_tokens.size()));
+        }
         m_idLimit = std::max<std::int64_t>(m_idLimit, std::int64_t(t.id) + 1);
         m_tokens.push_back(std::move(t));
     }

@@ -10,13 +10,15 @@
 namespace pilot::tensor {
 
 class BpeModel;
+class TextNormalizer;
 class TokenizerJson;
 
 /// The "added_tokens" of tokenizer.json: strings found in the text before the model sees it
 /// and turned into their id whole. A token with normalized: false is found in the raw text,
 /// one with normalized: true in the text after the normalizer. Matching is leftmost-longest;
 /// single_word requires no word character (alphanumeric or '_') right before and after the
-/// match; lstrip and rstrip make the match swallow the White_Space around it.
+/// match; lstrip and rstrip make the match swallow the White_Space around it. A normalized
+/// token is looked for in its normalized form, as Hugging Face tokenizers do.
 class AddedTokens
 {
 public:
@@ -40,7 +42,9 @@ public:
     AddedTokens() = default;
     /// Throws TokenizerError naming the entry: wrong types, an id negative or too large, two
     /// entries with one id or one content, an id that the vocabulary gives another token.
-    AddedTokens(const TokenizerJson &json, const nlohmann::json &list, const std::string &path, const BpeModel &model);
+    /// `normalizer` (may be null) gives the form in which normalized tokens are looked for.
+    AddedTokens(const TokenizerJson &json, const nlohmann::json &list, const std::string &path, const BpeModel &model,
+                const TextNormalizer *normalizer);
 
     /// `text` cut into segments (normalized: true tokens if `normalizedSet`, else the others).
     std::vector<Segment> split(const std::string &text, bool normalizedSet) const;

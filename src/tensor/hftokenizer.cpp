@@ -92,9 +92,9 @@ std::unique_ptr<HfTokenizer> HfTokenizer::parse(const std::string &content, cons
     if (modelType != "BPE")
         json.unsupported("model: model type " + modelType + " (only BPE is)");
     t->m_model = std::make_unique<BpeModel>(json, model, "model");
-    if (const nlohmann::json *added = TokenizerJson::optional(doc, "added_tokens"))
-        t->m_added = AddedTokens(json, *added, "added_tokens", *t->m_model);
     t->m_normalizer = readNormalizer(json, doc.value("normalizer", nlohmann::json()), "normalizer");
+    if (const nlohmann::json *added = TokenizerJson::optional(doc, "added_tokens"))
+        t->m_added = AddedTokens(json, *added, "added_tokens", *t->m_model, t->m_normalizer.get());
     t->m_preTokenizer = readPreTokenizer(json, doc.value("pre_tokenizer", nlohmann::json()), "pre_tokenizer");
     t->m_framing = readPostProcessor(json, doc.value("post_processor", nlohmann::json()), "post_processor");
     t->m_decoder = readDecoder(json, doc.value("decoder", nlohmann::json()), "decoder");

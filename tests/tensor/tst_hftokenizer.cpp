@@ -337,6 +337,19 @@ private Q_SLOTS:
         QCOMPARE(tok->decode({50, 7, 5}, true), std::string("cd ab"));
     }
 
+    // A normalized added token is looked for in the normalized text, in its normalized form.
+    void normalizedAddedToken()
+    {
+        json j = smallTokenizer();
+        j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "-"}}}, {"content", "c"}};
+        j["added_tokens"] = json::array({{{"id", 60}, {"content", "x-"}, {"normalized", true}, {"special", false}}});
+        QCOMPARE(fromJson(j)->encode("x-ab", false), (std::vector<std::int64_t>{60, 5}));
+        // Not normalized: found in the raw text only.
+        j["added_tokens"][0]["normalized"] = false;
+        QCOMPARE(fromJson(j)->encode("x-ab", false), (std::vector<std::int64_t>{60, 5}));
+        QCOMPARE(fromJson(j)->encode("xcab", false), (std::vector<std::int64_t>{2, 5}));
+    }
+
     void metaspace()
     {
         json j = smallTokenizer();
