@@ -27,8 +27,9 @@ fi
 
 deps() {
     local wanted missing skip=()
-    # A package marked "lint" or "torch" in the list is left out where it is not needed.
+    # A package marked "lint", "bench" or "torch" in the list is left out where it is not needed.
     [ "${1:-}" = lint ] || skip+=(lint)
+    [ "${1:-}" = bench ] || skip+=(bench)
     [ "$preset" != notorch ] || skip+=(torch)
     mapfile -t wanted < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$root/packaging/debian-packages.txt" \
         | awk -v skip=" ${skip[*]} " '$2 == "" || index(skip, " " $2 " ") == 0 {print $1}')
@@ -83,6 +84,8 @@ bench() {
         /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
         # The Neuron backend's Python job against pilot-trainer on the CPU (needs python3-torch).
         /usr/bin/python3 "$root/tests/bench/neuron_job_bench.py" --build-dir "$build_dir"
+        # pilot-trainer tokenize against Hugging Face tokenizers.js on Node (npm installs it).
+        /usr/bin/python3 "$root/tests/bench/tokenizer_bench.py" --build-dir "$build_dir"
         # Starts a test sshd and (as root) the loopback Slurm cluster; stops both again.
         /usr/bin/python3 "$root/tests/bench/launch_bench.py" --build-dir "$build_dir"
         # A real-size (1.1 GB) sharded bf16 checkpoint: loading and LoRA tokens/s (3.4 GB of temporary files).
@@ -107,7 +110,7 @@ mkdir -p "$root/build"
 case "${1:-}" in
     run) deps; build; run ;;
     test) deps; build; test_suite ;;
-    bench) deps; build; bench ;;
+    bench) deps bench; build; bench ;;
     lint) deps lint; shift; lint "$@" ;;
     deps) deps ;;
     build) deps; build ;;

@@ -1,6 +1,6 @@
 #include "checkpoint.h"
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 
 #include "common/sha256.h"
 

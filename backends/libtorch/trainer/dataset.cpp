@@ -1,6 +1,6 @@
 #include "dataset.h"
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 
 #include "common/sha256.h"
 #include "common/utf8.h"

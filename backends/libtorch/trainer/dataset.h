@@ -28,7 +28,7 @@ struct Dataset
 };
 
 /// Reads a JSONL file of {"prompt", "completion"} or {"text"} lines: a regular file of at most
-/// kMaxDataBytes (inputfile.h). When `expectedSha256` is given, the file must have it (the
+/// kMaxDataBytes (common/inputfile.h). When `expectedSha256` is given, the file must have it (the
 /// frozen data set of the reference). Errors name file and line.
 Dataset loadDataset(const std::string &path, const std::string &expectedSha256, const tensor::Tokenizer &tokenizer, std::int64_t seqLen);
 

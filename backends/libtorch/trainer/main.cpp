@@ -4,10 +4,12 @@
 //   pilot-trainer score --model DIR [--adapter DIR] --text-file F [--json]
 //   pilot-trainer export --checkpoint DIR --out DIR   copy a valid checkpoint's weights out
 //   pilot-trainer job-hash --job JOB.json              the job hash its checkpoints carry
+//   pilot-trainer tokenize --tokenizer FILE [--special] [--decode]   text to ids and back
 //   pilot-trainer --version | --help
 #include "checkpoint.h"
-#include "inputfile.h"
+#include "common/inputfile.h"
 #include "runlock.h"
+#include "tokenizecommand.h"
 #include "trainer.h"
 #include "trainjob.h"
 
@@ -40,9 +42,14 @@ const char kUsage[] = "Usage:\n"
                       "  pilot-trainer job-hash --job JOB.json\n"
                       "      Print the job hash (job_hash in its checkpoints): jobs with the same hash resume from\n"
                       "      each other's checkpoints, on any backend.\n"
+                      "  pilot-trainer tokenize --tokenizer FILE [--special] [--decode]\n"
+                      "      Hugging Face tokenizer.json: each stdin line a JSON string, each stdout line the JSON\n"
+                      "      list of its ids (--special: with BOS and other special tokens); with --decode each line\n"
+                      "      a JSON list of ids and each output a JSON string (--special: special tokens kept).\n"
                       "  pilot-trainer --version\n\n"
-                      "Exit codes: 0 completed, 1 failed, 2 bad job or command line, 3 the run directory is in\n"
-                      "use by another trainer, 143 aborted by SIGTERM (a checkpoint was written first).\n";
+                      "Exit codes: 0 completed, 1 failed (for tokenize: a refused tokenizer file or input line),\n"
+                      "2 bad job or command line, 3 the run directory is in use by another trainer, 143 aborted by\n"
+                      "SIGTERM (a checkpoint was written first).\n";
 
 std::map<std::string, std::string> options(int argc, char **argv, int first, std::vector<std::string> *flags)
 {
@@ -51,7 +58,7 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
         const std::string a = argv[i];
         if (a.rfind("--", 0) != 0)
             throw std::invalid_argument("unexpected argument '" + a + "'");
-        if (a == "--json" || a == "--help") {
+        if (a == "--json" || a == "--help" || a == "--special" || a == "--decode") {
             flags->push_back(a);
             continue;
         }
@@ -65,7 +72,7 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
 nlohmann::json readJsonFile(const std::string &path, const char *what)
 {
     try {
-        return nlohmann::json::parse(trainer::readRegularFile(path, trainer::kMaxSmallJsonBytes, what));
+        return nlohmann::json::parse(readRegularFile(path, kMaxSmallJsonBytes, what));
     } catch (const nlohmann::json::exception &e) {
         throw std::runtime_error(path + ": " + e.what());
     }
@@ -105,7 +112,7 @@ int score(const std::map<std::string, std::string> &opts, bool json)
     model->eval();
     torch::NoGradGuard noGrad;
     const tensor::ByteTokenizer tokenizer;
-    std::istringstream in(trainer::readRegularFile(opts.at("--text-file"), trainer::kMaxTextBytes, "text file"));
+    std::istringstream in(readRegularFile(opts.at("--text-file"), kMaxTextBytes, "text file"));
     nlohmann::json rows = nlohmann::json::array();
     std::string line;
     while (std::getline(in, line)) {
@@ -248,7 +255,7 @@ int main(int argc, char **argv)
     std::vector<std::string> flags;
     std::map<std::string, std::string> opts;
     try {
-        const bool sub = command == "score" || command == "export" || command == "job-hash";
+        const bool sub = command == "score" || command == "export" || command == "job-hash" || command == "tokenize";
         opts = options(argc, argv, sub ? 2 : 1, &flags);
         if (std::find(flags.begin(), flags.end(), "--help") != flags.end()) {
             std::fputs(kUsage, stdout);
@@ -260,6 +267,8 @@ int main(int argc, char **argv)
             return exportCheckpoint(opts);
         if (command == "job-hash")
             return printJobHash(opts);
+        if (command == "tokenize")
+            return trainer::runTokenize(opts, flags, stdin, stdout, stderr);
         if (!opts.count("--job") || !opts.count("--run-dir"))
             throw std::invalid_argument("training needs --job and --run-dir");
     } catch (const std::invalid_argument &e) {

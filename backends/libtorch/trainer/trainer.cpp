@@ -1,8 +1,8 @@
 #include "trainer.h"
 
 #include "checkpoint.h"
+#include "common/inputfile.h"
 #include "evaluator.h"
-#include "inputfile.h"
 #include "sysinfo.h"
 
 #include "tensor/modeldir.h"

@@ -1,6 +1,6 @@
 #include "trainjob.h"
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 #include "jobfields.h"
 #include "trainjobcheck.h"
 

@@ -1,6 +1,6 @@
 #include "trainjobcheck.h"
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 
 #include <cmath>
 #include <filesystem>

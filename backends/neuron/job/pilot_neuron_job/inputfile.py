@@ -1,7 +1,7 @@
 """Files the job reads come from outside — a job file, data sets, model folders, checkpoints —
 so only regular files are read (a FIFO or a device would block the job or never end), each with
 a size limit, and every error names the file and what it was for. The limits are
-pilot-trainer's (backends/libtorch/trainer/inputfile.h)."""
+pilot-trainer's (src/common/inputfile.h)."""
 
 import errno
 import os

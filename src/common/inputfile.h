@@ -4,11 +4,12 @@
 #include <stdexcept>
 #include <string>
 
-namespace pilot::trainer {
+namespace pilot {
 
-/// Files the trainer reads come from outside: a job file, data sets, model folders,
-/// checkpoints. Only regular files are read (a FIFO or a device would block the trainer or
-/// never end), each with a size limit, and every error names the file and what it was for.
+/// Files the worker side reads come from outside: a job file, data sets, model folders,
+/// checkpoints, tokenizer files. Only regular files are read (a FIFO or a device would block
+/// the reader or never end), each with a size limit, and every error names the file and what
+/// it was for.
 
 inline constexpr std::uint64_t kMaxJobBytes = 4ull << 20;        ///< job.json (job interface, section 3)
 inline constexpr std::uint64_t kMaxSmallJsonBytes = 16ull << 20; ///< config.json, trainer_state.json, manifests, indexes
@@ -31,4 +32,4 @@ std::string readRegularFile(const std::string &path, std::uint64_t maxBytes, con
 /// for files another library opens itself.
 void requireRegularFile(const std::string &path, std::uint64_t maxBytes, const char *what);
 
-} // namespace pilot::trainer
+} // namespace pilot

@@ -1,4 +1,4 @@
-#include "inputfile.h"
+#include "common/inputfile.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace pilot::trainer {
+namespace pilot {
 
 namespace {
 
@@ -86,4 +86,4 @@ std::string readRegularFile(const std::string &path, std::uint64_t maxBytes, con
     return content;
 }
 
-} // namespace pilot::trainer
+} // namespace pilot
