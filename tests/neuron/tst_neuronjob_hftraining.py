@@ -2,9 +2,11 @@
 and Llama 3 of tests/data/tokenizers): sequences and loss masks as docs/tokenizer.md says, EOS
 and padding from tokenizer_config.json, samples decoded as continuations of their prompt."""
 
+import glob
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -137,6 +139,38 @@ class ShortRun(unittest.TestCase):
             for s in samples:
                 self.assertIsInstance(s["output"], str)
                 self.assertNotIn("<s>", s["output"])  # special tokens never reach a sample's text
+
+
+def _demo_texts():
+    """Every prompt, completion, prompt+completion and text of the demo's data, one JSON string
+    per line."""
+    lines = []
+    for path in sorted(glob.glob(os.path.join(t.SOURCE_DIR, "resources", "demo", "data", "*.jsonl"))):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                o = json.loads(line)
+                texts = [o[k] for k in ("prompt", "completion", "text") if k in o]
+                if "prompt" in o:
+                    texts.append(o["prompt"] + o["completion"])
+                lines += [json.dumps(x) for x in texts]
+    return "\n".join(lines) + "\n"
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (a build with libtorch)")
+class BothBackends(unittest.TestCase):
+    def test_the_demo_data_tokenises_alike_in_both_backends(self):
+        text = _demo_texts()
+        self.assertGreater(text.count("\n"), 10000)
+        for path in (LLAMA2, LLAMA3):
+            for special in ([], ["--special"]):
+                args = ["tokenize", "--tokenizer", path] + special
+                ours = subprocess.run([t.TRAINER] + args, input=text, capture_output=True, text=True, timeout=300)
+                job = subprocess.run([t.PYTHON, "-m", "pilot_neuron_job"] + args, input=text, capture_output=True, text=True,
+                                     timeout=300, env=t.job_env())
+                self.assertEqual(ours.returncode, 0, ours.stderr)
+                self.assertEqual(job.returncode, 0, job.stderr)
+                self.assertEqual(ours.stdout.count("\n"), text.count("\n"))
+                self.assertEqual(ours.stdout, job.stdout, (path, special))
 
 
 if __name__ == "__main__":
