@@ -29,6 +29,35 @@ using namespace pilot::test;
 class TestCompareStage : public GuiFixture
 {
     Q_OBJECT
+    // A reference and a pilot of 100 completed steps whose loss text at step s is
+    // loss(pilot, s), in a project with a loss tolerance of 0.05, opened on the Compare stage;
+    // its verdict label (null when something failed).
+    template <typename Loss> QLabel *openTwoRuns(const QTemporaryDir &dir, Loss loss)
+    {
+        for (const bool pilot : {false, true}) {
+            const QString name = pilot ? QStringLiteral("pilot") : QStringLiteral("ref");
+            QDir().mkpath(dir.filePath(name));
+            QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
+            if (!f.open(QIODevice::WriteOnly))
+                return nullptr;
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
+            for (int s = 1; s <= 100; ++s)
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                        + ", \"loss\": " + loss(pilot, s) + "}\n");
+            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        if (!project.open(QIODevice::WriteOnly))
+            return nullptr;
+        project.write("schema: migration-pilot/project@1\ntitle: two runs\nlimits:\n  loss_deviation_abs: 0.05\n"
+                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
+        project.close();
+        if (!m_window->openProject(project.fileName()))
+            return nullptr;
+        m_window->showStage(MainWindow::CompareStage);
+        return m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+    }
+
 private Q_SLOTS:
     void compareStageOverlaysTwoRunsAndExports()
     {
@@ -216,26 +245,10 @@ private Q_SLOTS:
         // The pilot's loss turns NaN at step 60 of 100: the verdict line fails it and says where,
         // and the NaN stretch is marked on the chart.
         QTemporaryDir dir;
-        for (const char *name : {"ref", "pilot"}) {
-            QDir().mkpath(dir.filePath(QLatin1String(name)));
-            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
-            for (int s = 1; s <= 100; ++s) {
-                const QByteArray loss = qstrcmp(name, "pilot") == 0 && s >= 60 ? QByteArray("NaN") : QByteArray::number(3.0 - s * 0.01);
-                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
-                        + ", \"loss\": " + loss + "}\n");
-            }
-            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
-        }
-        QFile project(dir.filePath(QStringLiteral("project.yaml")));
-        QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write("schema: migration-pilot/project@1\ntitle: nan\nlimits:\n  loss_deviation_abs: 0.05\n"
-                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
-        project.close();
-        QVERIFY(m_window->openProject(project.fileName()));
-        m_window->showStage(MainWindow::CompareStage);
-        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QLabel *verdict = openTwoRuns(dir, [](bool pilot, int s) {
+            return pilot && s >= 60 ? QByteArray("NaN") : QByteArray::number(3.0 - s * 0.01);
+        });
+        QVERIFY(verdict);
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("failed")), 10000);
         QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 points, the first at 60")), qPrintable(verdict->text()));
         QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
@@ -246,26 +259,10 @@ private Q_SLOTS:
         // The pilot is 1e-7 above the reference at every step: two decimals of a percentage
         // would say "0.00 %", as if the runs were identical.
         QTemporaryDir dir;
-        for (const char *name : {"ref", "pilot"}) {
-            QDir().mkpath(dir.filePath(QLatin1String(name)));
-            QFile f(dir.filePath(QLatin1String(name) + QStringLiteral("/metrics.jsonl")));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
-            for (int s = 1; s <= 100; ++s) {
-                const double loss = 3.0 - s * 0.01 + (qstrcmp(name, "pilot") == 0 ? 1e-7 : 0.0);
-                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
-                        + ", \"loss\": " + QByteArray::number(loss, 'g', 17) + "}\n");
-            }
-            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 101, \"status\": \"completed\"}\n");
-        }
-        QFile project(dir.filePath(QStringLiteral("project.yaml")));
-        QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write("schema: migration-pilot/project@1\ntitle: tiny\nlimits:\n  loss_deviation_abs: 0.05\n"
-                      "runs:\n  - {path: ref, role: reference}\n  - {path: pilot, role: pilot}\n");
-        project.close();
-        QVERIFY(m_window->openProject(project.fileName()));
-        m_window->showStage(MainWindow::CompareStage);
-        auto *verdict = m_window->findChild<ComparePage *>()->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QLabel *verdict = openTwoRuns(dir, [](bool pilot, int s) {
+            return QByteArray::number(3.0 - s * 0.01 + (pilot ? 1e-7 : 0.0), 'g', 17);
+        });
+        QVERIFY(verdict);
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("inside the tolerance")), 10000);
         QVERIFY2(!verdict->text().contains(QLatin1String("(0.00 %)")), qPrintable(verdict->text()));
         // 1e-7 over a loss of 2.0 at the last step: 5e-6 percent.
