@@ -200,16 +200,10 @@ std::unique_ptr<PreTokenizer> readPreTokenizer(const TokenizerJson &json, const 
     json.object(v, path);
     const std::string type = json.type(v, path);
     if (type == "Sequence") {
-        static const char *const known[] = {"type", "pretokenizers", nullptr};
-        json.onlyKnown(v, path, known);
         auto seq = std::make_unique<Sequence>();
-        const std::string listPath = TokenizerJson::at(path, "pretokenizers");
-        const nlohmann::json &list = json.array(json.member(v, path, "pretokenizers"), listPath);
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            if (list[i].is_null())
-                json.fail(TokenizerJson::at(listPath, i), "must be a pre-tokenizer, not null");
-            seq->steps.push_back(readPreTokenizer(json, list[i], TokenizerJson::at(listPath, i)));
-        }
+        seq->steps = json.sequenceSteps(
+            v, path, "pretokenizers", "a pre-tokenizer",
+            [&](const nlohmann::json &item, const std::string &itemPath) { return readPreTokenizer(json, item, itemPath); });
         return seq;
     }
     if (type == "Split") {

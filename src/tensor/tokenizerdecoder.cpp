@@ -175,16 +175,10 @@ std::unique_ptr<TokenDecoder> readDecoder(const TokenizerJson &json, const nlohm
     json.object(v, path);
     const std::string type = json.type(v, path);
     if (type == "Sequence") {
-        static const char *const known[] = {"type", "decoders", nullptr};
-        json.onlyKnown(v, path, known);
         auto seq = std::make_unique<Sequence>();
-        const std::string listPath = TokenizerJson::at(path, "decoders");
-        const nlohmann::json &list = json.array(json.member(v, path, "decoders"), listPath);
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            if (list[i].is_null())
-                json.fail(TokenizerJson::at(listPath, i), "must be a decoder, not null");
-            seq->steps.push_back(readDecoder(json, list[i], TokenizerJson::at(listPath, i)));
-        }
+        seq->steps = json.sequenceSteps(v, path, "decoders", "a decoder", [&](const nlohmann::json &item, const std::string &itemPath) {
+            return readDecoder(json, item, itemPath);
+        });
         return seq;
     }
     if (type == "ByteLevel") {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace pilot::tensor {
 
@@ -48,6 +49,24 @@ public:
     /// Every member of `obj` is one of `known` (a null-terminated list); an option this reader does not
     /// know could change the result, so it is refused.
     void onlyKnown(const nlohmann::json &obj, const std::string &path, const char *const *known) const;
+
+    /// The steps of a Sequence component: `obj` has only "type" and `key`, an array whose items
+    /// are components (null refused, naming `what`), each read by `read(item, itemPath)`.
+    template<typename Read>
+    auto sequenceSteps(const nlohmann::json &obj, const std::string &path, const char *key, const char *what, Read read) const
+    {
+        const char *const known[] = {"type", key, nullptr};
+        onlyKnown(obj, path, known);
+        const std::string listPath = at(path, key);
+        const nlohmann::json &list = array(member(obj, path, key), listPath);
+        std::vector<decltype(read(list, listPath))> steps;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (list[i].is_null())
+                fail(at(listPath, i), std::string("must be ") + what + ", not null");
+            steps.push_back(read(list[i], at(listPath, i)));
+        }
+        return steps;
+    }
 
 private:
     std::string m_file;

@@ -71,16 +71,10 @@ std::unique_ptr<TextNormalizer> readNormalizer(const TokenizerJson &json, const 
     json.object(v, path);
     const std::string type = json.type(v, path);
     if (type == "Sequence") {
-        static const char *const known[] = {"type", "normalizers", nullptr};
-        json.onlyKnown(v, path, known);
         auto seq = std::make_unique<Sequence>();
-        const std::string listPath = TokenizerJson::at(path, "normalizers");
-        const nlohmann::json &list = json.array(json.member(v, path, "normalizers"), listPath);
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            if (list[i].is_null())
-                json.fail(TokenizerJson::at(listPath, i), "must be a normalizer, not null");
-            seq->steps.push_back(readNormalizer(json, list[i], TokenizerJson::at(listPath, i)));
-        }
+        seq->steps = json.sequenceSteps(
+            v, path, "normalizers", "a normalizer",
+            [&](const nlohmann::json &item, const std::string &itemPath) { return readNormalizer(json, item, itemPath); });
         return seq;
     }
     if (type == "Prepend") {
