@@ -10,8 +10,6 @@ std::vector<std::int64_t> ByteTokenizer::encode(const std::string &text, bool ad
         ids.push_back(kBos);
     for (const char c : text)
         ids.push_back(static_cast<unsigned char>(c));
-    if (addSpecial)
-        ids.push_back(kEos);
     return ids;
 }
 

@@ -16,7 +16,8 @@ public:
 
     /// The ids of `text`; with `addSpecial`, framed by the special tokens the tokenizer puts
     /// around a single text (Hugging Face: its post-processor's template, e.g. BOS first; byte
-    /// tokenizer: BOS and EOS).
+    /// tokenizer: BOS, as a sequence of the data begins; EOS ends a training sequence apart, as
+    /// docs/tokenizer.md says, in both backends).
     virtual std::vector<std::int64_t> encode(const std::string &text, bool addSpecial) const = 0;
     std::vector<std::int64_t> encode(const std::string &text) const { return encode(text, false); }
 

@@ -172,6 +172,15 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, l3.encode(std::string("a\xff"), false));
     }
 
+    // The byte tokenizer frames a text as the Neuron job's does: BOS first, nothing after.
+    void byteTokenizerFramesWithBosOnly()
+    {
+        const ByteTokenizer tok;
+        QCOMPARE(tok.encode("ab", true), (std::vector<std::int64_t>{ByteTokenizer::kBos, 'a', 'b'}));
+        QCOMPARE(tok.encode("ab", false), (std::vector<std::int64_t>{'a', 'b'}));
+        QCOMPARE(tok.decode({ByteTokenizer::kBos, 'a', 'b', ByteTokenizer::kEos}, false), std::string("ab"));
+    }
+
     void loadTime()
     {
         QElapsedTimer timer;
