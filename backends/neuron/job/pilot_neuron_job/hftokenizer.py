@@ -13,6 +13,7 @@ import re
 from .added_tokens import AddedVocabulary
 from .bpe import BpeModel
 from .inputfile import MAX_TOKENIZER_BYTES, InputFileError, read_regular_file
+from .jsontext import repeated_key
 from .pretokenizers import build_pretokenizer
 from .tokenizer_decoders import build_decoder
 from .tokenizer_fields import TokenizerFileError, TokenizerInputError, check, kind_of, unsupported
@@ -40,9 +41,8 @@ def _parse(data):
     def pairs(items):
         obj = dict(items)
         if len(obj) != len(items):
-            seen = set()
             obj = _Duplicated(obj)
-            obj.duplicate = next(k for k, _ in items if k in seen or seen.add(k))
+            obj.duplicate = repeated_key(items)
             duplicates.append(obj)
         return obj
 

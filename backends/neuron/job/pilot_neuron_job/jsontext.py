@@ -115,6 +115,16 @@ def metric_number(value):
     return "%.17g" % value
 
 
+def repeated_key(pairs):
+    """The first key of an object_pairs_hook's pairs that appears a second time, or None."""
+    seen = set()
+    for key, _ in pairs:
+        if key in seen:
+            return key
+        seen.add(key)
+    return None
+
+
 def loads_strict(text, unique_keys=False):
     """json.loads as nlohmann::json parses: no NaN or Infinity, no number beyond a double, no
     lone UTF-16 surrogate in a string escape. Raises ValueError with the reason. With
@@ -122,11 +132,9 @@ def loads_strict(text, unique_keys=False):
     the last silently)."""
 
     def unique(pairs):
-        seen = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise ValueError("'%s' appears twice in one object" % key)
-            seen.add(key)
+        twice = repeated_key(pairs)
+        if twice is not None:
+            raise ValueError("'%s' appears twice in one object" % twice)
         return dict(pairs)
 
     def constant(name):

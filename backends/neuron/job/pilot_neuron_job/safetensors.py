@@ -13,7 +13,7 @@ import struct
 import torch
 
 from .inputfile import MAX_SAFETENSORS_HEADER, require_regular_file
-from .jsontext import dump
+from .jsontext import dump, repeated_key
 
 _DTYPES = {"BOOL": (torch.bool, 1), "U8": (torch.uint8, 1), "I8": (torch.int8, 1), "I16": (torch.int16, 2),
            "F16": (torch.float16, 2), "BF16": (torch.bfloat16, 2), "I32": (torch.int32, 4), "F32": (torch.float32, 4),
@@ -31,11 +31,9 @@ def dtype_name(torch_dtype):
 
 
 def _no_duplicates(pairs):
-    seen = set()
-    for key, _ in pairs:
-        if key in seen:
-            raise FormatError("tensor '%s' appears twice in the header" % key)
-        seen.add(key)
+    twice = repeated_key(pairs)
+    if twice is not None:
+        raise FormatError("tensor '%s' appears twice in the header" % twice)
     return dict(pairs)
 
 
