@@ -369,7 +369,7 @@ private Q_SLOTS:
         QVERIFY2(readMetricsFile(runDir + QStringLiteral("/metrics.jsonl"), &metrics, &error), qPrintable(error));
         QVERIFY(metrics.runEnd());
         QCOMPARE(metrics.runEnd()->status, QStringLiteral("aborted"));
-        QTRY_VERIFY_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), 120000);
 #endif
     }
 
