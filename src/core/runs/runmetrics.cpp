@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace pilot {
 
@@ -26,20 +23,10 @@ void purgeFrom(List &list, qint64 step)
 
 void RunMetrics::reserveSteps(std::size_t count)
 {
-    const StepPoint *before = m_steps.data();
+    // No huge-page advice: on a virtual machine whose free memory goes back to the host, every
+    // fresh 2 MiB page is faulted in from the host as a whole, which made a 1M-step read after
+    // an idle pause 1.5x slower than with ordinary pages (docs/benchmarks.md).
     m_steps.reserve(m_steps.size() + count);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // Only advice: the whole 2 MiB pages inside the table, whose memory the allocator took
-    // from the system for it alone (glibc maps every allocation of more than 32 MiB apart).
-    constexpr std::uintptr_t kHugePage = 2 << 20;
-    const std::size_t bytes = m_steps.capacity() * sizeof(StepPoint);
-    if (m_steps.data() != before && bytes >= 16 * kHugePage) {
-        const auto begin = (reinterpret_cast<std::uintptr_t>(m_steps.data()) + kHugePage - 1) & ~(kHugePage - 1);
-        const auto end = (reinterpret_cast<std::uintptr_t>(m_steps.data()) + bytes) & ~(kHugePage - 1);
-        if (end > begin)
-            ::madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-    }
-#endif
 }
 
 void RunMetrics::noteTime(double t)

@@ -132,9 +132,7 @@ public:
     void noteTime(double t);
     void clear();
     /// Room for `count` more steps; a reader that knows how many bytes are coming calls this so
-    /// the step table grows once instead of doubling (and copying) its way up. A large table is
-    /// asked to live in huge pages where the system offers them (one page fault per 2 MiB
-    /// instead of per 4 KiB as it fills).
+    /// the step table grows once instead of doubling (and copying) its way up.
     void reserveSteps(std::size_t count);
 
     const std::vector<StepPoint> &steps() const { return m_steps; }
