@@ -195,6 +195,17 @@ std::optional<std::string> HfTokenizer::idToToken(std::int64_t id) const
     return std::nullopt;
 }
 
+std::optional<std::int64_t> HfTokenizer::tokenToId(const std::string &token) const
+{
+    for (const AddedTokens::Token &t : m_added.tokens()) {
+        if (t.content == token)
+            return t.id;
+    }
+    if (const auto id = m_model->tokenToId(token))
+        return *id;
+    return std::nullopt;
+}
+
 bool HfTokenizer::isSpecial(std::int64_t id) const
 {
     if (id < 0 || id > BpeModel::kMaxId)

@@ -44,6 +44,8 @@ public:
 
     /// The token of an id (an added token's content or a vocabulary entry), if it has one.
     std::optional<std::string> idToToken(std::int64_t id) const;
+    /// The id of a token text: an added token's content first, then the model's vocabulary.
+    std::optional<std::int64_t> tokenToId(const std::string &token) const;
     bool isSpecial(std::int64_t id) const;
 
     std::int64_t vocabSize() const override;

@@ -24,6 +24,9 @@ from pilot_neuron_job.tokenizer_fields import TokenizerFileError  # noqa: E402
 TOKENIZERS = os.path.join(t.SOURCE_DIR, "tests", "data", "tokenizers")
 LLAMA2 = os.path.join(TOKENIZERS, "llama2", "tokenizer.json")
 LLAMA3 = os.path.join(TOKENIZERS, "llama3", "tokenizer.json")
+# Largest relative difference of a step's loss between the two backends, as in
+# tst_neuronjob_equivalence (docs/neuron-job.md).
+LOSS_TOLERANCE = 1e-5
 
 
 def _loaded(path):
@@ -110,6 +113,14 @@ class Samples(unittest.TestCase):
         self.assertEqual(tok.decode_bytes(generated), b"4")
         self.assertEqual(continuation_bytes(tok, prompt, generated), b" 4")
 
+    def test_an_id_beyond_the_tokenizer_has_no_text(self):
+        # A model with a padded vocabulary (32,064 rows for a 32,000-token tokenizer) can
+        # generate an id the tokenizer does not know; the sample leaves it out, as pilot-trainer's.
+        tok = _loaded(LLAMA2)
+        prompt = start_ids(tok, "2 plus 2 =")
+        four = tok.encode("2 plus 2 = 4", add_special=True)[len(prompt):]
+        self.assertEqual(continuation_bytes(tok, prompt, [32050] + four), b" 4")
+
     def test_the_byte_tokenizer_continues_with_its_bytes(self):
         tok = ByteTokenizer()
         self.assertEqual(continuation_bytes(tok, start_ids(tok, "ab"), [0xC3]), b"\xc3")
@@ -139,6 +150,50 @@ class ShortRun(unittest.TestCase):
             for s in samples:
                 self.assertIsInstance(s["output"], str)
                 self.assertNotIn("<s>", s["output"])  # special tokens never reach a sample's text
+
+
+@unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (a build with libtorch)")
+class TrainingInBothBackends(unittest.TestCase):
+    """One job with a real tokenizer.json, run by pilot-trainer and by the Neuron job on cpu/fp32:
+    the same sequences, so the same token counts, losses within the equivalence tolerance of
+    docs/neuron-job.md, and the same decoded samples at the same evaluations."""
+
+    def run_both(self, tokenizer, method, vocab):
+        with tempfile.TemporaryDirectory() as d:
+            t.write_data(d, 48)
+            job = t.tiny_job(6, method=method)
+            job["model"]["config"].update(vocab_size=vocab, hidden_size=32, intermediate_size=64)
+            job["tokenizer"] = {"kind": "hf", "path": tokenizer}
+            job["eval"] = {"every_steps": 3, "samples": 3, "max_new_tokens": 4}
+            path = t.write_job(d, job)
+            cpp, py = os.path.join(d, "cpp"), os.path.join(d, "py")
+            out = t.run_trainer(path, cpp)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            out = t.run_job(path, py)
+            self.assertEqual(out.returncode, 0, out.stderr)
+            a, b = t.latest_steps(cpp), t.latest_steps(py)
+            self.assertEqual(sorted(a), list(range(1, 7)))
+            self.assertEqual(sorted(b), sorted(a))
+            for s in a:
+                self.assertEqual(a[s]["tokens"], b[s]["tokens"], "tokens of step %d" % s)
+                worst = abs(a[s]["loss"] - b[s]["loss"]) / abs(a[s]["loss"])
+                self.assertLessEqual(worst, LOSS_TOLERANCE, "step %d: relative loss difference %.3g" % (s, worst))
+
+            def samples(run):
+                return [(e["step"], e["id"], e["prompt"], e["output"]) for e in t.events(run, "sample")]
+
+            self.assertEqual(len(samples(cpp)), 9)  # 3 prompts at steps 0, 3 and 6
+            self.assertEqual(samples(cpp), samples(py))
+            self.assertEqual([e["metrics"] for e in t.events(cpp, "eval")], [e["metrics"] for e in t.events(py, "eval")])
+            return a
+
+    def test_lora_on_the_llama2_tokenizer(self):
+        steps = self.run_both(LLAMA2, "lora", 32000)
+        # The job's tokens are Llama 2's, not bytes: "0 plus 0 = 0" is far fewer than its 12 bytes.
+        self.assertLess(steps[1]["tokens"], 4 * 2 * 14)
+
+    def test_full_fine_tuning_on_the_llama3_tokenizer(self):
+        self.run_both(LLAMA3, "full", 128256)
 
 
 def _demo_texts():

@@ -82,8 +82,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("neuron") << QStringLiteral("fallback-on-neuron-constant")
                                 << QStringLiteral("device: neuron jobs run on the neuron backend, not in pilot-trainer");
-        QTest::newRow("hf tokenizer") << QStringLiteral("hf-tokenizer-with-path")
-                                      << QStringLiteral("tokenizer.kind: this trainer has the byte tokenizer only so far");
+        QTest::newRow("hf tokenizer") << QStringLiteral("hf-tokenizer-with-path") << QString();
         QTest::newRow("cpu") << QStringLiteral("base") << QString();
         QTest::newRow("cuda") << QStringLiteral("pilot-on-cuda-bf16-linear") << QString();
     }

@@ -1,5 +1,8 @@
 // pilot-trainer tokenize, run as a program: the reference vectors through stdin and stdout,
-// and its answers to bad lines, a refused file and a bad command line.
+// and its answers to bad lines, a refused file and a bad command line. And pilot-trainer score
+// with a tokenizer.json: the same cross-entropy as the trainer's own evaluation of that text.
+#include "trainertest.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -177,6 +180,86 @@ private Q_SLOTS:
         const Result folder = run({QStringLiteral("--tokenizer"), dir.path()}, "\"a\"\n");
         QCOMPARE(folder.exitCode, 1);
         QVERIFY(folder.err.contains("only regular files are read"));
+    }
+
+    // A text scored under a checkpoint is the sequence a {"text": …} validation line is:
+    // the text with Llama 2's BOS, then EOS, every token after the first predicted. So score
+    // gives the evaluation's val_loss of a one-line validation file, computed by other code.
+    void scoreWithATokenizerIsTheEvaluationsLoss()
+    {
+        namespace tt = pilot::trainertest;
+        QTemporaryDir dir;
+        tt::writeData(dir.path());
+        const QByteArray text = "Grüße aus Köln: 2 plus 2 = 4";
+        {
+            QFile valid(dir.filePath(QStringLiteral("valid.jsonl")));
+            QVERIFY(valid.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            valid.write("{\"text\": \"" + text + "\"}\n");
+            QFile lines(dir.filePath(QStringLiteral("lines.txt")));
+            QVERIFY(lines.open(QIODevice::WriteOnly));
+            lines.write(text + "\n");
+        }
+        QJsonObject job = tt::tinyJob(1);
+        QJsonObject model = job[QStringLiteral("model")].toObject();
+        QJsonObject config = model[QStringLiteral("config")].toObject();
+        config[QStringLiteral("vocab_size")] = 32000;
+        config[QStringLiteral("hidden_size")] = 32;
+        config[QStringLiteral("intermediate_size")] = 64;
+        model[QStringLiteral("config")] = config;
+        job[QStringLiteral("model")] = model;
+        const QString tokenizer = kData + QStringLiteral("llama2/tokenizer.json");
+        job[QStringLiteral("tokenizer")] = QJsonObject{{QStringLiteral("kind"), QStringLiteral("hf")}, {QStringLiteral("path"), tokenizer}};
+        job[QStringLiteral("eval")] =
+            QJsonObject{{QStringLiteral("every_steps"), 1}, {QStringLiteral("samples"), 0}, {QStringLiteral("max_new_tokens"), 0}};
+        job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 1}, {QStringLiteral("keep_last"), 1}};
+        const QString jobPath = tt::writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        QString errors;
+        QCOMPARE(tt::runToEnd(jobPath, runDir, &errors), 0);
+        double valLoss = -1;
+        QFile metrics(runDir + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        for (const QByteArray &line : metrics.readAll().split('\n')) {
+            const QJsonObject e = QJsonDocument::fromJson(line).object();
+            if (e[QStringLiteral("type")] == QLatin1String("eval") && e[QStringLiteral("step")].toInt() == 1)
+                valLoss = e[QStringLiteral("val_loss")].toDouble();
+        }
+        QVERIFY(valLoss > 0);
+
+        const QString checkpoint = runDir + QStringLiteral("/checkpoints/step-000001");
+        const QString lines = dir.filePath(QStringLiteral("lines.txt"));
+        const auto score = [&](const QStringList &extra) {
+            QProcess p;
+            p.start(kTrainer, QStringList{QStringLiteral("score"), QStringLiteral("--model"), checkpoint, QStringLiteral("--text-file"), lines,
+                                          QStringLiteral("--json")}
+                                  + extra);
+            if (!p.waitForFinished(120000))
+                qFatal("pilot-trainer score did not finish");
+            return Result{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        };
+        const Result withTokenizer = score({QStringLiteral("--tokenizer"), tokenizer});
+        QVERIFY2(withTokenizer.exitCode == 0, withTokenizer.err.constData());
+        const QJsonObject row = QJsonDocument::fromJson(withTokenizer.out).array().at(0).toObject();
+        const double ce = row[QStringLiteral("mean_cross_entropy")].toDouble();
+        QVERIFY2(std::abs(ce - valLoss) <= 1e-5 * valLoss, qPrintable(QStringLiteral("score %1, val_loss %2").arg(ce).arg(valLoss)));
+        // Llama 2's tokens, not bytes: far fewer than the text's 30 bytes + EOS.
+        QVERIFY(row[QStringLiteral("tokens")].toInt() < 25);
+
+        // The byte tokenizer scores other sequences of the same text.
+        const Result bytes = score({});
+        QCOMPARE(bytes.exitCode, 0);
+        const QJsonObject byteRow = QJsonDocument::fromJson(bytes.out).array().at(0).toObject();
+        QCOMPARE(byteRow[QStringLiteral("tokens")].toInt(), text.size() + 1);
+
+        // A line that is not UTF-8 is named with its line, not taken for a usage error.
+        {
+            QFile f(lines);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("fine\n\xff\xfe\n");
+        }
+        const Result bad = score({QStringLiteral("--tokenizer"), tokenizer});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("lines.txt:2: the text is not valid UTF-8"), bad.err.constData());
     }
 };
 

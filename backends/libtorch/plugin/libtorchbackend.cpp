@@ -32,7 +32,7 @@ BackendInfo LibtorchBackend::info() const
     info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda")};
     info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
     info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
-    info.tokenizers = {QStringLiteral("bytes")};
+    info.tokenizers = {QStringLiteral("bytes"), QStringLiteral("hf")};
     info.jobInterfaceVersion = 1;
     return info;
 }

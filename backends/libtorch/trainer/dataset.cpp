@@ -1,5 +1,7 @@
 #include "dataset.h"
 
+#include "jobtokenizer.h"
+
 #include "common/inputfile.h"
 
 #include "common/sha256.h"
@@ -67,21 +69,24 @@ Dataset loadDataset(const std::string &path, const std::string &expectedSha256, 
                 throw std::runtime_error(where + key + ": expected text");
             return json[key].get<std::string>();
         };
-        std::vector<std::int64_t> ids{tokenizer.bos()};
-        if (json.is_object() && json.contains("prompt")) {
-            e.prompt = text("prompt");
-            e.completion = text("completion");
-            const auto p = tokenizer.encode(e.prompt);
-            ids.insert(ids.end(), p.begin(), p.end());
-            e.lossFrom = ids.size();
-            const auto c = tokenizer.encode(e.completion);
-            ids.insert(ids.end(), c.begin(), c.end());
-        } else if (json.is_object() && json.contains("text")) {
-            e.completion = text("text");
-            const auto t = tokenizer.encode(e.completion);
-            ids.insert(ids.end(), t.begin(), t.end());
-        } else {
-            throw std::runtime_error(where + "expected {\"prompt\", \"completion\"} or {\"text\"}");
+        // As TRL-style trainers do: the prompt and the prompt with its completion are tokenised
+        // as wholes (a token may span the seam), and the loss starts after as many tokens as the
+        // prompt alone has. Position 0 has nothing to predict it from.
+        std::vector<std::int64_t> ids;
+        try {
+            if (json.is_object() && json.contains("prompt")) {
+                e.prompt = text("prompt");
+                e.completion = text("completion");
+                e.lossFrom = std::max<std::size_t>(1, startIds(tokenizer, e.prompt).size());
+                ids = startIds(tokenizer, e.prompt + e.completion);
+            } else if (json.is_object() && json.contains("text")) {
+                e.completion = text("text");
+                ids = startIds(tokenizer, e.completion);
+            } else {
+                throw std::runtime_error(where + "expected {\"prompt\", \"completion\"} or {\"text\"}");
+            }
+        } catch (const std::invalid_argument &err) { // text the tokenizer refuses
+            throw std::runtime_error(where + err.what());
         }
         ids.push_back(tokenizer.eos());
         if (std::int64_t(ids.size()) > seqLen)

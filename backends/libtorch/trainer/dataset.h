@@ -10,9 +10,10 @@
 
 namespace pilot::trainer {
 
-/// One training or validation example, tokenised: BOS, prompt, completion, EOS, cut to the
-/// sequence length. `lossFrom` is the first position whose token is predicted with loss:
-/// the completion and EOS (for {"text": …} lines everything after BOS).
+/// One training or validation example, tokenised as docs/tokenizer.md says: startIds(prompt +
+/// completion) and EOS, cut to the sequence length. `lossFrom` is the first position whose
+/// token is predicted with loss: as many tokens as startIds(prompt) has (for {"text": …} lines
+/// everything after the first token).
 struct Example
 {
     std::vector<std::int64_t> ids;

@@ -1,5 +1,7 @@
 #include "evaluator.h"
 
+#include "jobtokenizer.h"
+
 namespace pilot::trainer {
 
 std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const tensor::Tokenizer &tokenizer,
@@ -11,9 +13,7 @@ std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const t
     std::vector<std::vector<std::int64_t>> seqs;
     std::int64_t longest = 0;
     for (const std::string &p : prompts) {
-        std::vector<std::int64_t> ids{tokenizer.bos()};
-        const auto encoded = tokenizer.encode(p);
-        ids.insert(ids.end(), encoded.begin(), encoded.end());
+        std::vector<std::int64_t> ids = startIds(tokenizer, p);
         if (std::int64_t(ids.size()) > maxLength - 1)
             ids.resize(std::size_t(std::max<std::int64_t>(1, maxLength - 1)));
         longest = std::max(longest, std::int64_t(ids.size()));
@@ -59,8 +59,8 @@ std::vector<std::string> greedyGenerate(tensor::LlamaForCausalLM &model, const t
         }
     }
     std::vector<std::string> out;
-    for (const auto &g : generated)
-        out.push_back(tokenizer.decode(g));
+    for (std::size_t r = 0; r < generated.size(); ++r)
+        out.push_back(continuationText(tokenizer, seqs[r], generated[r]));
     return out;
 }
 

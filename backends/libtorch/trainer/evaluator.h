@@ -23,7 +23,8 @@ struct EvalResult
     std::vector<std::string> outputs; ///< greedy outputs, in validation order
 };
 
-/// Greedy decoding for a batch of prompts at once: rows are right-padded, and each row's next
+/// Greedy decoding for a batch of prompts at once, each from startIds(prompt) and read back with
+/// continuationText (jobtokenizer.h): rows are right-padded, and each row's next
 /// token is read at its own last position, which causal attention keeps independent of the
 /// padding after it. Stops a row at EOS or after `maxNewTokens`. When `stop` says so before a
 /// token, it returns what it has so far: shorter outputs, which only the caller can tell from

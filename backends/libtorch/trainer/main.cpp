@@ -1,13 +1,14 @@
 // pilot-trainer: the libtorch worker of Migration Pilot (backend "libtorch").
 //
 //   pilot-trainer --job JOB.json --run-dir DIR        train (resumes per the job's "resume")
-//   pilot-trainer score --model DIR [--adapter DIR] --text-file F [--json]
+//   pilot-trainer score --model DIR [--adapter DIR] [--tokenizer F] --text-file F [--json]
 //   pilot-trainer export --checkpoint DIR --out DIR   copy a valid checkpoint's weights out
 //   pilot-trainer job-hash --job JOB.json              the job hash its checkpoints carry
 //   pilot-trainer tokenize --tokenizer FILE [--special] [--decode]   text to ids and back
 //   pilot-trainer --version | --help
 #include "checkpoint.h"
 #include "common/inputfile.h"
+#include "jobtokenizer.h"
 #include "runlock.h"
 #include "tokenizecommand.h"
 #include "trainer.h"
@@ -34,9 +35,11 @@ namespace {
 const char kUsage[] = "Usage:\n"
                       "  pilot-trainer --job JOB.json --run-dir DIR\n"
                       "      Train the job of the shared job interface; metrics.jsonl and checkpoints go to DIR.\n"
-                      "  pilot-trainer score --model DIR [--adapter DIR] --text-file FILE [--json]\n"
+                      "  pilot-trainer score --model DIR [--adapter DIR] [--tokenizer FILE] --text-file FILE [--json]\n"
                       "      Mean token cross-entropy (and perplexity) of every line of FILE under a model folder\n"
-                      "      or a checkpoint (byte tokenizer: BOS + bytes + EOS, every token after BOS scored).\n"
+                      "      or a checkpoint: the line with the tokenizer's special tokens, then EOS, every token\n"
+                      "      after the first scored. The byte tokenizer unless --tokenizer names a tokenizer.json\n"
+                      "      (EOS from the tokenizer_config.json beside it).\n"
                       "  pilot-trainer export --checkpoint DIR --out DIR\n"
                       "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
                       "  pilot-trainer job-hash --job JOB.json\n"
@@ -111,15 +114,22 @@ int score(const std::map<std::string, std::string> &opts, bool json)
     tensor::LlamaForCausalLM model = loadForScoring(opts.at("--model"), opts.count("--adapter") ? opts.at("--adapter") : "");
     model->eval();
     torch::NoGradGuard noGrad;
-    const tensor::ByteTokenizer tokenizer;
+    const std::unique_ptr<tensor::Tokenizer> tokenizer =
+        trainer::loadJobTokenizer(opts.count("--tokenizer") ? "hf" : "bytes", opts.count("--tokenizer") ? opts.at("--tokenizer") : "");
+    if (model->config().vocabSize < tokenizer->vocabSize())
+        throw std::runtime_error("--model: vocab_size: the model knows " + std::to_string(model->config().vocabSize)
+                                 + " tokens, the tokenizer needs " + std::to_string(tokenizer->vocabSize()));
     std::istringstream in(readRegularFile(opts.at("--text-file"), kMaxTextBytes, "text file"));
     nlohmann::json rows = nlohmann::json::array();
     std::string line;
-    while (std::getline(in, line)) {
-        std::vector<std::int64_t> ids{tokenizer.bos()};
-        const auto bytes = tokenizer.encode(line);
-        ids.insert(ids.end(), bytes.begin(), bytes.end());
-        ids.push_back(tokenizer.eos());
+    for (std::size_t number = 1; std::getline(in, line); ++number) {
+        std::vector<std::int64_t> ids;
+        try {
+            ids = trainer::startIds(*tokenizer, line);
+        } catch (const std::invalid_argument &e) { // text the tokenizer refuses, not a usage error
+            throw std::runtime_error(opts.at("--text-file") + ":" + std::to_string(number) + ": " + e.what());
+        }
+        ids.push_back(tokenizer->eos());
         const torch::Tensor input = torch::tensor(ids, torch::kInt64).unsqueeze(0);
         const torch::Tensor logits = model(input.slice(1, 0, -1));
         const double ce = torch::nn::functional::cross_entropy(logits.squeeze(0), input.squeeze(0).slice(0, 1)).item<double>();

@@ -3,6 +3,7 @@
 #include "checkpoint.h"
 #include "common/inputfile.h"
 #include "evaluator.h"
+#include "jobtokenizer.h"
 #include "sysinfo.h"
 
 #include "tensor/modeldir.h"
@@ -145,7 +146,7 @@ void Trainer::setupModel()
     }
     if (m_model->config().vocabSize < m_tokenizer->vocabSize())
         throw std::runtime_error("model.path: vocab_size: the model knows " + std::to_string(m_model->config().vocabSize)
-                                 + " tokens, the byte tokenizer needs " + std::to_string(m_tokenizer->vocabSize()));
+                                 + " tokens, the tokenizer needs " + std::to_string(m_tokenizer->vocabSize()));
     if (!m_job.initCheckpoint.empty()) {
         std::string problem = checkpoint::validate(m_job.initCheckpoint);
         std::map<std::string, torch::Tensor> weights;
@@ -410,7 +411,7 @@ int Trainer::run()
             .write();
     }
     phase("environment", true);
-    m_tokenizer = std::make_unique<tensor::ByteTokenizer>();
+    m_tokenizer = loadJobTokenizer(m_job.tokenizerKind, m_job.tokenizerPath);
     m_train = loadDataset(m_job.trainData, m_job.trainSha256, *m_tokenizer, m_job.seqLen);
     m_validation = loadDataset(m_job.validationData, m_job.validationSha256, *m_tokenizer, m_job.seqLen);
     m_batches = std::make_unique<BatchSource>(m_train, std::uint64_t(m_job.seed), m_job.dataVersion);

@@ -245,8 +245,6 @@ std::vector<std::string> trainerCannotRun(const TrainJob &job)
     std::vector<std::string> problems;
     if (job.device == "neuron")
         problems.push_back("device: neuron jobs run on the neuron backend, not in pilot-trainer");
-    if (job.tokenizerKind == "hf")
-        problems.push_back("tokenizer.kind: this trainer has the byte tokenizer only so far");
     return problems;
 }
 
