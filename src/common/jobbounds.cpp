@@ -31,6 +31,11 @@ const std::vector<std::string> &llamaModules()
     return modules;
 }
 
+std::int64_t storedBytesOf(const std::string &torchDtype)
+{
+    return torchDtype == "bfloat16" || torchDtype == "float16" ? 2 : 4;
+}
+
 MemoryNeed estimateMemory(const TrainingShape &s)
 {
     const ModelShape &m = s.model;
@@ -70,8 +75,9 @@ MemoryNeed estimateMemory(const TrainingShape &s)
     MemoryNeed need;
     need.parameters = base + adapters;
     need.trainable = s.lora ? adapters : base;
-    need.baseWeights = 4 * base;
-    need.weights = 4 * need.parameters;
+    const double baseBytes = s.lora ? double(m.storedBytes) : 4;
+    need.baseWeights = baseBytes * base;
+    need.weights = need.baseWeights + 4 * adapters;
     need.trainingState = 12 * need.trainable;
     // Far below the true activation memory (no attention, MLP or norm intermediates), so the
     // sum stays a lower bound: the logits of one micro-batch plus one hidden state per layer.

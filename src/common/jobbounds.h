@@ -42,7 +42,15 @@ struct ModelShape
 {
     std::int64_t vocab = 0, hidden = 0, intermediate = 0, layers = 0, heads = 0, kvHeads = 0, headDim = 0;
     bool tiedEmbeddings = false;
+    /// Bytes per weight in the model's files: 2 where config.json declares torch_dtype bfloat16
+    /// or float16 (storedBytesOf), else 4. A model built from an inline config is fp32.
+    std::int64_t storedBytes = 4;
 };
+
+/// The bytes per weight that a config.json's torch_dtype declares (2 for "bfloat16" and
+/// "float16"), 4 for anything else or nothing: counting fewer bytes than the files hold would
+/// break no lower bound, but counting more refuses jobs that fit.
+std::int64_t storedBytesOf(const std::string &torchDtype);
 
 struct TrainingShape
 {
@@ -56,13 +64,15 @@ struct TrainingShape
 };
 
 /// A lower bound, in bytes, of what training the job holds in memory at once; every part is
-/// counted as the trainer stores it (fp32 weights, also under bf16 autocast).
+/// counted as the trainer stores it: LoRA keeps the frozen base in its files' type (a bf16
+/// model stays bf16) and the adapters in fp32; full fine-tuning holds every weight in fp32,
+/// also under bf16 autocast.
 struct MemoryNeed
 {
     double parameters = 0;    ///< weights of the model (adapters included)
     double trainable = 0;     ///< trained parameters
-    double baseWeights = 0;   ///< 4 bytes per parameter of the model without adapters
-    double weights = 0;       ///< 4 bytes per parameter
+    double baseWeights = 0;   ///< the model without adapters, as held
+    double weights = 0;       ///< every weight, as held
     double trainingState = 0; ///< gradients (4) and AdamW moments (8) per trained parameter
     double activations = 0;   ///< logits of one micro-batch and one hidden state per layer and token
     double total() const { return weights + trainingState + activations; }

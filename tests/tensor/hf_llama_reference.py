@@ -11,13 +11,16 @@ MLP, tied embeddings; PEFT: scaling = alpha/r).
 Needs only Debian's python3-torch; safetensors files are parsed by hand.
 
 usage: hf_llama_reference.py MODEL_DIR IDS_JSON LOGITS_SAFETENSORS [--adapter DIR] [--tolerance T]
-       hf_llama_reference.py MODEL_DIR --score TEXT_FILE SCORES_JSON
-         (checks `pilot-trainer score --json` output: mean cross-entropy per line, byte tokens
-          BOS=256 ... EOS=257, every token after BOS scored)
+       hf_llama_reference.py MODEL_DIR --score TEXT_FILE SCORES_JSON [--tokenizer TOKENIZER_JSON]
+         (checks `pilot-trainer score --json` output: mean cross-entropy per line, every token
+          after the first scored; byte tokens BOS=256 ... EOS=257, or with --tokenizer the ids
+          of the Neuron backend's own tokenizer.json implementation — the line with special
+          tokens, then EOS from tokenizer_config.json —, not pilot-trainer's)
 """
 import argparse
 import json
 import math
+import os
 import struct
 import sys
 
@@ -144,7 +147,19 @@ def forward(cfg, w, ids, lora=None):
     return (x @ head.T).float()
 
 
-def check_scores(cfg, w, text_file, scores_json):
+def sequence_maker(tokenizer_path):
+    """line -> ids: byte tokens, or the Neuron job's tokenizer (backends/neuron/job)."""
+    if not tokenizer_path:
+        return lambda line: [256] + list(line.encode("utf-8")) + [257]
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "backends", "neuron", "job"))
+    from pilot_neuron_job.hftokenizer import load_hf_tokenizer
+    from pilot_neuron_job.jobtokenizer import read_special_tokens, start_ids
+
+    tok = read_special_tokens(load_hf_tokenizer(tokenizer_path), tokenizer_path)
+    return lambda line: start_ids(tok, line) + [tok.eos]
+
+
+def check_scores(cfg, w, text_file, scores_json, tokenizer_path=None):
     with open(scores_json, encoding="utf-8") as f:
         got = json.load(f)
     with open(text_file, encoding="utf-8") as f:
@@ -155,8 +170,12 @@ def check_scores(cfg, w, text_file, scores_json):
         print(f"{len(got)} scores for {len(lines)} lines")
         return 1
     worst = 0.0
+    sequence = sequence_maker(tokenizer_path)
     for line, row in zip(lines, got):
-        ids = torch.tensor([[256] + list(line.encode("utf-8")) + [257]], dtype=torch.int64)
+        ids = torch.tensor([sequence(line)], dtype=torch.int64)
+        if row["tokens"] != ids.shape[1] - 1:
+            print(f"{line!r}: {row['tokens']} tokens scored, the reference scores {ids.shape[1] - 1}")
+            return 1
         with torch.no_grad():
             logits = forward(cfg, w, ids[:, :-1])
         ce = torch.nn.functional.cross_entropy(logits[0], ids[0, 1:]).item()
@@ -173,12 +192,13 @@ def main():
     ap.add_argument("--adapter")
     ap.add_argument("--tolerance", type=float, default=2e-5)
     ap.add_argument("--score", nargs=2, metavar=("TEXT_FILE", "SCORES_JSON"))
+    ap.add_argument("--tokenizer", help="with --score: a tokenizer.json instead of byte tokens")
     args = ap.parse_args()
     if args.score:
         torch.set_num_threads(1)
         with open(f"{args.model_dir}/config.json") as f:
             cfg = json.load(f)
-        return check_scores(cfg, load_model_weights(args.model_dir), *args.score)
+        return check_scores(cfg, load_model_weights(args.model_dir), *args.score, args.tokenizer)
     torch.set_num_threads(1)
     with open(f"{args.model_dir}/config.json") as f:
         cfg = json.load(f)

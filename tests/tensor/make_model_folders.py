@@ -9,7 +9,9 @@ same verdicts.
 usage: make_model_folders.py OUT_DIR
 
 Writes OUT_DIR/<case>/ for every case, and OUT_DIR/cases.json: a list of
-{"folder": name, "ok": bool, "message": text an error must contain ("" when ok)}.
+{"folder": name, "ok": bool, "message": text an error must contain ("" when ok)}. Besides the
+cases, OUT_DIR/llama2-vocab-bf16/ is the same model with Llama 2's vocabulary (32,000 tokens,
+BOS 1, EOS 2), for scoring text with the real Llama 2 tokenizer.
 The safetensors files are written by hand here (little-endian u64 header length, JSON header
 padded with spaces to 8 bytes, tensors back to back), independent of both readers.
 """
@@ -235,6 +237,9 @@ def main():
     folder = hostile("rope-scaling-yarn", "rope_scaling.rope_type: yarn is not supported (only default and llama3)")
     with open(os.path.join(folder, "config.json"), "w") as f:
         json.dump(dict(CONFIG, rope_scaling={"rope_type": "yarn", "factor": 4.0}), f)
+
+    llama2 = dict(CONFIG, vocab_size=32000, bos_token_id=1, eos_token_id=2)
+    write_sharded(os.path.join(out, "llama2-vocab-bf16"), llama2, weights(llama2, torch.bfloat16, 13))
 
     with open(os.path.join(out, "cases.json"), "w") as f:
         json.dump(cases, f, indent=2)

@@ -173,6 +173,39 @@ private Q_SLOTS:
         QVERIFY2(adapted.exitCode() == 0, adapted.readAllStandardError().constData());
         QCOMPARE(adapted.readAllStandardOutput().count('\n'), 3);
     }
+
+    // The same with Llama 2's real tokenizer.json on a bf16 model of its vocabulary: the
+    // reference builds each line's ids with the Neuron job's own tokenizer implementation.
+    void scoreWithTheLlama2TokenizerAgreesWithTheReference()
+    {
+        const QString model = m_dir.filePath(QStringLiteral("models/llama2-vocab-bf16"));
+        const QString tokenizer = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/tokenizers/llama2/tokenizer.json");
+        const QString text = m_dir.filePath(QStringLiteral("llama2-lines.txt"));
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("3 plus 4 = 7\nGr\xc3\xbc\xc3\x9f""e aus K\xc3\xb6ln, 12:30 Uhr.\n  leading spaces and \xf0\x9f\x99\x82\n");
+        }
+        QProcess score;
+        score.start(kTrainer, {QStringLiteral("score"), QStringLiteral("--model"), model, QStringLiteral("--tokenizer"), tokenizer,
+                               QStringLiteral("--text-file"), text, QStringLiteral("--json")});
+        QVERIFY(score.waitForFinished(120000));
+        QVERIFY2(score.exitCode() == 0, score.readAllStandardError().constData());
+        const QString scores = m_dir.filePath(QStringLiteral("llama2-scores.json"));
+        {
+            QFile out(scores);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(score.readAllStandardOutput());
+        }
+        QProcess reference;
+        reference.setProcessChannelMode(QProcess::MergedChannels);
+        reference.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"), model,
+                                                              QStringLiteral("--score"), text, scores, QStringLiteral("--tokenizer"), tokenizer});
+        QVERIFY(reference.waitForFinished(120000));
+        const QByteArray said = reference.readAll();
+        QVERIFY2(reference.exitCode() == 0, said.constData());
+        QVERIFY2(said.contains("3 lines"), said.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTrainerHalfBase)

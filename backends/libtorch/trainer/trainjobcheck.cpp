@@ -144,6 +144,8 @@ bool readFolderShape(const std::string &dir, jb::ModelShape *shape)
         shape->kvHeads = get("num_key_value_heads", shape->heads);
         shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
         shape->tiedEmbeddings = c.value("tie_word_embeddings", false);
+        const auto dtype = c.find("torch_dtype");
+        shape->storedBytes = jb::storedBytesOf(dtype != c.end() && dtype->is_string() ? dtype->get<std::string>() : std::string());
         return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0;
     } catch (const std::exception &) {
         return false;

@@ -211,6 +211,7 @@ bool folderShape(const QString &folder, jb::ModelShape *shape)
     shape->kvHeads = get("num_key_value_heads", shape->heads);
     shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
     shape->tiedEmbeddings = c.value(QLatin1String("tie_word_embeddings")).toBool(false);
+    shape->storedBytes = jb::storedBytesOf(c.value(QLatin1String("torch_dtype")).toString().toStdString());
     return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0 && shape->intermediate >= 0 && shape->kvHeads >= 0
            && shape->headDim >= 0;
 }

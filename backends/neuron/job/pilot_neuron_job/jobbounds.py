@@ -25,6 +25,15 @@ class ModelShape:
     def __init__(self):
         self.vocab = self.hidden = self.intermediate = self.layers = self.heads = self.kv_heads = self.head_dim = 0
         self.tied_embeddings = False
+        # Bytes per weight in the model's files (stored_bytes_of); a model from an inline
+        # config is fp32.
+        self.stored_bytes = 4
+
+
+def stored_bytes_of(torch_dtype):
+    """The bytes per weight a config.json's torch_dtype declares (jobbounds.cpp storedBytesOf):
+    2 for "bfloat16" and "float16", 4 for anything else or nothing."""
+    return 2 if torch_dtype in ("bfloat16", "float16") else 4
 
 
 def estimate_memory(model, lora, lora_rank, lora_targets, seq_len, micro_batch, bf16):
@@ -47,9 +56,11 @@ def estimate_memory(model, lora, lora_rank, lora_targets, seq_len, micro_batch, 
         for t in lora_targets:
             i, o = sizes.get(t, (0.0, 0.0))
             adapters += layers * r * (i + o)
-    parameters = base + adapters
     trainable = adapters if lora else base
-    need = {"base_weights": 4 * base, "weights": 4 * parameters, "training_state": 12 * trainable,
+    # LoRA keeps the frozen base in its files' type and the adapters in fp32; full fine-tuning
+    # holds every weight in fp32.
+    base_bytes = float(model.stored_bytes) if lora else 4.0
+    need = {"base_weights": base_bytes * base, "weights": base_bytes * base + 4 * adapters, "training_state": 12 * trainable,
             "activations": (2 if bf16 else 4) * float(micro_batch) * float(seq_len) * (vocab + layers * h)}
     need["total"] = need["weights"] + need["training_state"] + need["activations"]
     return need

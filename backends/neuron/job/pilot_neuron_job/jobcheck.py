@@ -149,6 +149,8 @@ def read_folder_shape(folder):
         if not isinstance(tied, bool):
             raise ValueError("tie_word_embeddings")
         shape.tied_embeddings = tied
+        dtype = c.get("torch_dtype")
+        shape.stored_bytes = jb.stored_bytes_of(dtype if isinstance(dtype, str) else "")
         ok = shape.vocab > 0 and shape.hidden > 0 and shape.layers > 0 and shape.heads > 0
         return shape if ok else None
     except (InputFileError, ValueError, TypeError, AttributeError, OverflowError, UnicodeDecodeError, RecursionError):
