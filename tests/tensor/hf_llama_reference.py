@@ -11,7 +11,7 @@ MLP, tied embeddings; PEFT: scaling = alpha/r).
 Needs only Debian's python3-torch; safetensors files are parsed by hand.
 
 usage: hf_llama_reference.py MODEL_DIR IDS_JSON LOGITS_SAFETENSORS [--adapter DIR] [--tolerance T]
-       hf_llama_reference.py MODEL_DIR --score TEXT_FILE SCORES_JSON [--tokenizer TOKENIZER_JSON]
+       hf_llama_reference.py MODEL_DIR --score TEXT_FILE SCORES_JSON [--tokenizer TOKENIZER_JSON] [--adapter DIR]
          (checks `pilot-trainer score --json` output: mean cross-entropy per line, every token
           after the first scored; byte tokens BOS=256 ... EOS=257, or with --tokenizer the ids
           of the Neuron backend's own tokenizer.json implementation — the line with special
@@ -159,7 +159,7 @@ def sequence_maker(tokenizer_path):
     return lambda line: start_ids(tok, line) + [tok.eos]
 
 
-def check_scores(cfg, w, text_file, scores_json, tokenizer_path=None):
+def check_scores(cfg, w, text_file, scores_json, tokenizer_path=None, lora=None):
     with open(scores_json, encoding="utf-8") as f:
         got = json.load(f)
     with open(text_file, encoding="utf-8") as f:
@@ -177,7 +177,7 @@ def check_scores(cfg, w, text_file, scores_json, tokenizer_path=None):
             print(f"{line!r}: {row['tokens']} tokens scored, the reference scores {ids.shape[1] - 1}")
             return 1
         with torch.no_grad():
-            logits = forward(cfg, w, ids[:, :-1])
+            logits = forward(cfg, w, ids[:, :-1], lora)
         ce = torch.nn.functional.cross_entropy(logits[0], ids[0, 1:]).item()
         worst = max(worst, abs(ce - row["mean_cross_entropy"]) / max(ce, 1e-9))
     print(f"{len(lines)} lines, largest relative difference of the mean cross-entropy {worst:.3g}")
@@ -194,11 +194,6 @@ def main():
     ap.add_argument("--score", nargs=2, metavar=("TEXT_FILE", "SCORES_JSON"))
     ap.add_argument("--tokenizer", help="with --score: a tokenizer.json instead of byte tokens")
     args = ap.parse_args()
-    if args.score:
-        torch.set_num_threads(1)
-        with open(f"{args.model_dir}/config.json") as f:
-            cfg = json.load(f)
-        return check_scores(cfg, load_model_weights(args.model_dir), *args.score, args.tokenizer)
     torch.set_num_threads(1)
     with open(f"{args.model_dir}/config.json") as f:
         cfg = json.load(f)
@@ -209,6 +204,8 @@ def main():
             acfg = json.load(f)
         lora = {"r": acfg["r"], "alpha": acfg["lora_alpha"],
                 "weights": load_safetensors(f"{args.adapter}/adapter_model.safetensors")}
+    if args.score:
+        return check_scores(cfg, w, *args.score, args.tokenizer, lora)
     with open(args.ids_json) as f:
         ids = torch.tensor(json.load(f), dtype=torch.int64)
     with torch.no_grad():

@@ -3,7 +3,9 @@
 // fine-tuning (converted to fp32 at load), and score against the independent reference.
 #include "trainertest.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +177,123 @@ private Q_SLOTS:
     }
 
     // The same with Llama 2's real tokenizer.json on a bf16 model of its vocabulary: the
+    // pilotctl export writes what a plain Transformers / PEFT user loads, and an implementation
+    // that is not ours (the reference, torch and the standard library only, reading HF and PEFT
+    // names) reproduces the trainer's scores of the LoRA checkpoint from it: from the PEFT
+    // adapter with the base its adapter_config.json names, and from the merged fp32 weights.
+    void exportIsReadByTheIndependentReader()
+    {
+        const QString checkpoint = lastCheckpoint(m_dir.filePath(QStringLiteral("lora-fp32")));
+        QVERIFY(!checkpoint.isEmpty());
+        const QString text = m_dir.filePath(QStringLiteral("export-lines.txt"));
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("3 plus 4 = 7\n8 plus 1 = 9\nA line the adapter never saw.\n");
+        }
+        QProcess score;
+        score.start(kTrainer, {QStringLiteral("score"), QStringLiteral("--model"), checkpoint, QStringLiteral("--text-file"), text,
+                               QStringLiteral("--json")});
+        QVERIFY(score.waitForFinished(120000));
+        QVERIFY2(score.exitCode() == 0, score.readAllStandardError().constData());
+        const QString scores = m_dir.filePath(QStringLiteral("export-scores.json"));
+        {
+            QFile out(scores);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(score.readAllStandardOutput());
+        }
+        const auto pilotctl = [](const QStringList &args, QByteArray *said = nullptr) {
+            QProcess p;
+            p.setProcessChannelMode(QProcess::MergedChannels);
+            p.start(QStringLiteral(PILOTCTL), QStringList{QStringLiteral("export")} + args);
+            if (!p.waitForFinished(120000))
+                qFatal("pilotctl export did not finish");
+            if (said)
+                *said = p.readAll();
+            return p.exitCode();
+        };
+        const auto reference = [&](const QStringList &args) {
+            QProcess p;
+            p.setProcessChannelMode(QProcess::MergedChannels);
+            p.start(QStringLiteral("/usr/bin/python3"),
+                    QStringList{QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py")} + args);
+            if (!p.waitForFinished(120000))
+                qFatal("the reference did not finish");
+            return std::make_pair(p.exitCode(), p.readAll());
+        };
+        // Every file the manifest lists, with its bytes and SHA-256.
+        const auto checkManifest = [](const QString &dir, const QString &kind, const QStringList &files) {
+            const QJsonObject manifest = readJson(dir + QStringLiteral("/manifest.json"));
+            QCOMPARE(manifest[QStringLiteral("format")].toString(), QStringLiteral("migration-pilot/export"));
+            QCOMPARE(manifest[QStringLiteral("kind")].toString(), kind);
+            QStringList listed;
+            for (const QJsonValue &v : manifest[QStringLiteral("files")].toArray()) {
+                const QJsonObject file = v.toObject();
+                QFile f(dir + QLatin1Char('/') + file[QStringLiteral("path")].toString());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                QCOMPARE(qint64(file[QStringLiteral("bytes")].toDouble()), f.size());
+                QCOMPARE(file[QStringLiteral("sha256")].toString(),
+                         QString::fromLatin1(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()));
+                listed << file[QStringLiteral("path")].toString();
+            }
+            QCOMPARE(listed, files);
+        };
+
+        const QString adapter = m_dir.filePath(QStringLiteral("export-adapter"));
+        QByteArray said;
+        QVERIFY2(pilotctl({checkpoint, QStringLiteral("--out"), adapter}, &said) == 0, said.constData());
+        checkManifest(adapter, QStringLiteral("adapter"), {QStringLiteral("adapter_config.json"), QStringLiteral("adapter_model.safetensors")});
+        const QString base = readJson(adapter + QStringLiteral("/adapter_config.json"))[QStringLiteral("base_model_name_or_path")].toString();
+        QCOMPARE(QFileInfo(base).canonicalFilePath(), QFileInfo(m_model).canonicalFilePath());
+        auto [code, out] = reference({base, QStringLiteral("--adapter"), adapter, QStringLiteral("--score"), text, scores});
+        QVERIFY2(code == 0, out.constData());
+        qInfo("PEFT adapter + base: %s", out.trimmed().constData());
+
+        const QString merged = m_dir.filePath(QStringLiteral("export-merged"));
+        QVERIFY2(pilotctl({checkpoint, QStringLiteral("--out"), merged, QStringLiteral("--merge-lora")}, &said) == 0, said.constData());
+        checkManifest(merged, QStringLiteral("merged"), {QStringLiteral("config.json"), QStringLiteral("model.safetensors")});
+        const QList<QString> dtypes = dtypesOf(merged + QStringLiteral("/model.safetensors")).values();
+        QCOMPARE(QSet<QString>(dtypes.begin(), dtypes.end()), QSet<QString>{QStringLiteral("F32")});
+        std::tie(code, out) = reference({merged, QStringLiteral("--score"), text, scores});
+        QVERIFY2(code == 0, out.constData());
+        qInfo("merged: %s", out.trimmed().constData());
+        // Without the adapter's update the scores differ: the check can fail.
+        std::tie(code, out) = reference({base, QStringLiteral("--score"), text, scores});
+        QVERIFY2(code != 0, out.constData());
+
+        // A folder in use is never written over; a full fine-tuning has nothing to merge; a
+        // checkpoint whose bytes changed is refused and leaves no folder behind.
+        const auto manifestBytes = [&] {
+            QFile f(merged + QStringLiteral("/manifest.json"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray manifestBefore = manifestBytes();
+        QCOMPARE(pilotctl({checkpoint, QStringLiteral("--out"), merged}, &said), 1);
+        QVERIFY2(said.contains("exists and is not an empty folder"), said.constData());
+        QCOMPARE(manifestBytes(), manifestBefore);
+        const QString full = lastCheckpoint(m_dir.filePath(QStringLiteral("full")));
+        QCOMPARE(pilotctl({full, QStringLiteral("--out"), m_dir.filePath(QStringLiteral("export-full-merged")), QStringLiteral("--merge-lora")}, &said),
+                 1);
+        QVERIFY2(said.contains("holds full weights, not a LoRA adapter"), said.constData());
+        const QString damaged = m_dir.filePath(QStringLiteral("damaged/step-000006"));
+        QVERIFY(QDir().mkpath(damaged));
+        for (const QFileInfo &f : QDir(checkpoint).entryInfoList(QDir::Files))
+            QVERIFY(QFile::copy(f.filePath(), damaged + QLatin1Char('/') + f.fileName()));
+        {
+            QFile f(damaged + QStringLiteral("/adapter_model.safetensors"));
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            f.seek(f.size() - 1);
+            const char last = f.read(1).at(0);
+            f.seek(f.size() - 1);
+            f.write(QByteArray(1, char(last ^ 0x01)));
+        }
+        const QString refused = m_dir.filePath(QStringLiteral("export-refused"));
+        QCOMPARE(pilotctl({damaged, QStringLiteral("--out"), refused}, &said), 1);
+        QVERIFY2(said.contains("SHA-256"), said.constData());
+        QVERIFY(!QFileInfo::exists(refused));
+        QVERIFY(!QFileInfo::exists(refused + QStringLiteral(".partial")));
+    }
+
     // reference builds each line's ids with the Neuron job's own tokenizer implementation.
     void scoreWithTheLlama2TokenizerAgreesWithTheReference()
     {

@@ -3,25 +3,13 @@
 #include "core/job/jobspecio.h"
 #include "core/launch/capabilitycheck.h"
 #include "core/launch/jobinputs.h"
+#include "core/launch/trainerprogram.h"
 #include "core/support/coretr.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
 namespace pilot {
-
-namespace {
-
-QString localTrainer()
-{
-    const QString fromEnvironment = qEnvironmentVariable("PILOT_TRAINER");
-    if (!fromEnvironment.isEmpty())
-        return fromEnvironment;
-    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("pilot-trainer"));
-}
-
-} // namespace
 
 BackendInfo LibtorchBackend::info() const
 {
@@ -57,10 +45,10 @@ bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString
     }
     QString program;
     if (request.target.kind == LaunchTarget::Kind::Ssh) {
-        program = qEnvironmentVariable("PILOT_REMOTE_TRAINER", localTrainer());
+        program = qEnvironmentVariable("PILOT_REMOTE_TRAINER", localTrainerProgram());
     } else {
         // Local and Slurm runs see this machine's files: the trainer must be here.
-        program = localTrainer();
+        program = localTrainerProgram();
         const QFileInfo file(program);
         if (!file.isFile() || !file.isExecutable()) {
             *error = CoreTr::tr("pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.")

@@ -2,12 +2,13 @@
 //
 //   pilot-trainer --job JOB.json --run-dir DIR        train (resumes per the job's "resume")
 //   pilot-trainer score --model DIR [--adapter DIR] [--tokenizer F] --text-file F [--json]
-//   pilot-trainer export --checkpoint DIR --out DIR   copy a valid checkpoint's weights out
+//   pilot-trainer export --checkpoint DIR --out DIR [--merge-lora]   a valid checkpoint as an HF/PEFT folder
 //   pilot-trainer job-hash --job JOB.json              the job hash its checkpoints carry
 //   pilot-trainer tokenize --tokenizer FILE [--special] [--decode]   text to ids and back
 //   pilot-trainer --version | --help
 #include "checkpoint.h"
 #include "common/inputfile.h"
+#include "exportcommand.h"
 #include "jobtokenizer.h"
 #include "runlock.h"
 #include "tokenizecommand.h"
@@ -40,8 +41,10 @@ const char kUsage[] = "Usage:\n"
                       "      or a checkpoint: the line with the tokenizer's special tokens, then EOS, every token\n"
                       "      after the first scored. The byte tokenizer unless --tokenizer names a tokenizer.json\n"
                       "      (EOS from the tokenizer_config.json beside it).\n"
-                      "  pilot-trainer export --checkpoint DIR --out DIR\n"
-                      "      Check a checkpoint against its manifest and copy its model or adapter files to DIR.\n"
+                      "  pilot-trainer export --checkpoint DIR --out DIR [--merge-lora]\n"
+                      "      Check a checkpoint against its manifest and write its model or PEFT adapter files to\n"
+                      "      DIR (a new or empty folder) with a manifest; --merge-lora merges a LoRA adapter into\n"
+                      "      its base model's weights (fp32).\n"
                       "  pilot-trainer job-hash --job JOB.json\n"
                       "      Print the job hash (job_hash in its checkpoints): jobs with the same hash resume from\n"
                       "      each other's checkpoints, on any backend.\n"
@@ -61,7 +64,7 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
         const std::string a = argv[i];
         if (a.rfind("--", 0) != 0)
             throw std::invalid_argument("unexpected argument '" + a + "'");
-        if (a == "--json" || a == "--help" || a == "--special" || a == "--decode") {
+        if (a == "--json" || a == "--help" || a == "--special" || a == "--decode" || a == "--merge-lora") {
             flags->push_back(a);
             continue;
         }
@@ -70,15 +73,6 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
         out[a] = argv[++i];
     }
     return out;
-}
-
-nlohmann::json readJsonFile(const std::string &path, const char *what)
-{
-    try {
-        return nlohmann::json::parse(readRegularFile(path, kMaxSmallJsonBytes, what));
-    } catch (const nlohmann::json::exception &e) {
-        throw std::runtime_error(path + ": " + e.what());
-    }
 }
 
 // A model folder, or a checkpoint: a LoRA checkpoint names its base model in trainer_state.json.
@@ -90,12 +84,7 @@ tensor::LlamaForCausalLM loadForScoring(const std::string &dir, const std::strin
             throw std::runtime_error(dir + ": " + problem);
     }
     if (fs::exists(fs::path(dir) / "adapter_config.json")) {
-        std::string base;
-        if (fs::exists(fs::path(dir) / "trainer_state.json"))
-            base = readJsonFile((fs::path(dir) / "trainer_state.json").string(), "trainer state").value("base_model", "");
-        if (base.empty())
-            base = readJsonFile((fs::path(dir) / "adapter_config.json").string(), "adapter config").value("base_model_name_or_path", "");
-        tensor::LlamaForCausalLM model = tensor::loadModelDir(base, tensor::WeightDtype::File);
+        tensor::LlamaForCausalLM model = tensor::loadModelDir(trainer::adapterBaseModel(dir), tensor::WeightDtype::File);
         tensor::loadAdapterDir(model, dir);
         return model;
     }
@@ -141,22 +130,6 @@ int score(const std::map<std::string, std::string> &opts, bool json)
     }
     if (json)
         std::cout << rows.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
-    return 0;
-}
-
-int exportCheckpoint(const std::map<std::string, std::string> &opts)
-{
-    if (!opts.count("--checkpoint") || !opts.count("--out"))
-        throw std::invalid_argument("export needs --checkpoint and --out");
-    const std::string dir = opts.at("--checkpoint");
-    const std::string problem = trainer::checkpoint::validate(dir);
-    if (!problem.empty())
-        throw std::runtime_error(dir + ": " + problem);
-    fs::create_directories(opts.at("--out"));
-    for (const char *file : {"config.json", "model.safetensors", "adapter_config.json", "adapter_model.safetensors"}) {
-        if (fs::exists(fs::path(dir) / file))
-            fs::copy_file(fs::path(dir) / file, fs::path(opts.at("--out")) / file, fs::copy_options::overwrite_existing);
-    }
     return 0;
 }
 
@@ -274,7 +247,7 @@ int main(int argc, char **argv)
         if (command == "score")
             return score(opts, std::find(flags.begin(), flags.end(), "--json") != flags.end());
         if (command == "export")
-            return exportCheckpoint(opts);
+            return trainer::runExport(opts, flags);
         if (command == "job-hash")
             return printJobHash(opts);
         if (command == "tokenize")

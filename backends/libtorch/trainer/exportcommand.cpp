@@ -1,0 +1,159 @@
+#include "exportcommand.h"
+
+#include "checkpoint.h"
+#include "common/inputfile.h"
+#include "common/sha256.h"
+
+#include "tensor/llama.h"
+#include "tensor/modeldir.h"
+#include "tensor/tensorio.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <stdexcept>
+
+namespace fs = std::filesystem;
+
+namespace pilot::trainer {
+
+namespace {
+
+nlohmann::json readJson(const fs::path &path, const char *what)
+{
+    try {
+        return nlohmann::json::parse(readRegularFile(path.string(), kMaxSmallJsonBytes, what));
+    } catch (const nlohmann::json::exception &e) {
+        throw std::runtime_error(path.string() + ": " + e.what());
+    }
+}
+
+// The base's weights with the adapter's update added, (alpha / r) * B A, every tensor in fp32:
+// the update of a short fine-tuning is finer than bf16 resolves.
+tensor::NamedTensors mergedWeights(const std::string &base, const fs::path &adapterDir)
+{
+    const tensor::LoraConfig lora = tensor::readAdapterConfig((adapterDir / "adapter_config.json").string());
+    std::map<std::string, torch::Tensor> weights = tensor::loadModelTensors(base);
+    const auto adapter = tensor::loadSafetensors((adapterDir / "adapter_model.safetensors").string()).tensors;
+    const std::string prefix = tensor::kPeftPrefix;
+    const std::string aSuffix = ".lora_A.weight";
+    std::size_t merged = 0;
+    for (const auto &[name, a] : adapter) {
+        if (name.size() <= aSuffix.size() || name.compare(name.size() - aSuffix.size(), aSuffix.size(), aSuffix) != 0)
+            continue;
+        if (name.rfind(prefix, 0) != 0)
+            throw std::runtime_error("adapter_model.safetensors: " + name + " does not start with " + prefix);
+        const std::string module = name.substr(prefix.size(), name.size() - prefix.size() - aSuffix.size());
+        const auto b = adapter.find(prefix + module + ".lora_B.weight");
+        if (b == adapter.end())
+            throw std::runtime_error("adapter_model.safetensors: " + name + " has no lora_B beside it");
+        const auto w = weights.find(module + ".weight");
+        if (w == weights.end())
+            throw std::runtime_error("adapter_model.safetensors: " + name + ": the base model has no " + module + ".weight");
+        const torch::Tensor delta = torch::matmul(b->second.to(torch::kFloat32), a.to(torch::kFloat32)) * lora.scaling();
+        if (delta.sizes() != w->second.sizes())
+            throw std::runtime_error("adapter_model.safetensors: " + module + ": the update's shape differs from the base weight's");
+        w->second = w->second.to(torch::kFloat32) + delta;
+        ++merged;
+    }
+    if (merged == 0)
+        throw std::runtime_error("adapter_model.safetensors: no LoRA weights to merge");
+    tensor::NamedTensors out;
+    for (auto &[name, t] : weights)
+        out.emplace_back(name, t.to(torch::kFloat32).contiguous());
+    return out;
+}
+
+void copyInto(const fs::path &from, const fs::path &to, std::initializer_list<const char *> names)
+{
+    for (const char *name : names) {
+        if (fs::exists(from / name))
+            fs::copy_file(from / name, to / name);
+    }
+}
+
+void writeManifest(const fs::path &dir, std::int64_t step, const std::string &kind)
+{
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::directory_iterator(dir))
+        files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    nlohmann::json list = nlohmann::json::array();
+    for (const fs::path &file : files) {
+        checkpoint::syncPath(file.string());
+        list.push_back({{"path", file.filename().string()}, {"bytes", fs::file_size(file)}, {"sha256", Sha256::fileHex(file.string())}});
+    }
+    const nlohmann::json manifest = {
+        {"format", "migration-pilot/export"}, {"format_version", 1}, {"step", step}, {"kind", kind}, {"files", list}};
+    checkpoint::writeFileSynced((dir / "manifest.json").string(), manifest.dump(2) + "\n");
+}
+
+} // namespace
+
+std::string adapterBaseModel(const std::string &dir)
+{
+    std::string base;
+    if (fs::exists(fs::path(dir) / "trainer_state.json"))
+        base = readJson(fs::path(dir) / "trainer_state.json", "trainer state").value("base_model", "");
+    if (base.empty() && fs::exists(fs::path(dir) / "adapter_config.json"))
+        base = readJson(fs::path(dir) / "adapter_config.json", "adapter config").value("base_model_name_or_path", "");
+    return base;
+}
+
+int runExport(const std::map<std::string, std::string> &opts, const std::vector<std::string> &flags)
+{
+    if (!opts.count("--checkpoint") || !opts.count("--out"))
+        throw std::invalid_argument("export needs --checkpoint and --out");
+    const bool merge = std::find(flags.begin(), flags.end(), "--merge-lora") != flags.end();
+    const fs::path dir = opts.at("--checkpoint");
+    std::int64_t step = 0;
+    if (const std::string problem = checkpoint::validate(dir.string(), &step); !problem.empty())
+        throw std::runtime_error(dir.string() + ": " + problem);
+    const bool isLora = fs::exists(dir / "adapter_config.json");
+    if (merge && !isLora)
+        throw std::runtime_error(dir.string() + ": --merge-lora: the checkpoint holds full weights, not a LoRA adapter");
+
+    fs::path out = opts.at("--out");
+    while (!out.empty() && !out.has_filename()) // "out/" names the folder "out"
+        out = out.parent_path();
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(out, ec)) && !(fs::is_directory(fs::symlink_status(out)) && fs::is_empty(out)))
+        throw std::runtime_error(out.string() + ": exists and is not an empty folder; nothing was written");
+    const fs::path staging = out.string() + ".partial";
+    fs::remove_all(staging);
+    fs::create_directories(staging);
+    std::string kind;
+    try {
+        if (merge) {
+            const std::string base = adapterBaseModel(dir.string());
+            if (base.empty())
+                throw std::runtime_error(dir.string() + ": names no base model (trainer_state.json, adapter_config.json)");
+            tensor::saveSafetensors((staging / "model.safetensors").string(), mergedWeights(base, dir));
+            nlohmann::json config = readJson(fs::path(base) / "config.json", "model config");
+            config["torch_dtype"] = "float32";
+            checkpoint::writeFileSynced((staging / "config.json").string(), config.dump(2) + "\n");
+            kind = "merged";
+        } else if (isLora) {
+            copyInto(dir, staging, {"adapter_config.json", "adapter_model.safetensors"});
+            kind = "adapter";
+        } else {
+            copyInto(dir, staging, {"config.json", "model.safetensors"});
+            kind = "model";
+        }
+        writeManifest(staging, step, kind);
+        checkpoint::syncPath(staging.string());
+    } catch (...) {
+        fs::remove_all(staging, ec);
+        throw;
+    }
+    if (fs::exists(out))
+        fs::remove(out); // the empty folder checked above
+    fs::rename(staging, out);
+    checkpoint::syncPath(out.parent_path().empty() ? "." : out.parent_path().string());
+    std::printf("%s: %s of step %lld\n", out.string().c_str(), kind.c_str(), static_cast<long long>(step));
+    return 0;
+}
+
+} // namespace pilot::trainer
