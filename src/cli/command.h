@@ -42,6 +42,7 @@ int runRun(const QStringList &args);
 int runStatus(const QStringList &args);
 int runAbort(const QStringList &args);
 int runExport(const QStringList &args);
+int runDrill(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

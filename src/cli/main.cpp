@@ -74,6 +74,7 @@ const Command kCommands[] = {
     {"run", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]", runRun},
     {"status", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]", runStatus},
     {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
+    {"drill", "the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]", runDrill},
     {"export", "a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]", runExport},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };

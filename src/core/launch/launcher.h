@@ -77,6 +77,13 @@ public:
     /// gone (also when it was gone already). False with `error` when it cannot be signalled
     /// (another host, no permission) or survives SIGKILL.
     virtual bool abort(const LaunchRecord &record, int graceSeconds, QString *error) = 0;
+    /// Ends the job at once, as a crash would: SIGKILL to its process group (Slurm: to every
+    /// process of the job, the batch script included). The job writes no checkpoint and no
+    /// run_end. The kill-and-resume drill makes its crashes with it. True once the signal is
+    /// sent (the local launcher also waits for the group to be gone, at most
+    /// LocalLauncher::kKillWaitSeconds), or when the job was gone already; false with `error`
+    /// when it cannot be signalled.
+    virtual bool kill(const LaunchRecord &record, QString *error) = 0;
 };
 
 /// Options the launchers take from the user's settings (and the tests from their fixtures).

@@ -493,44 +493,73 @@ bool LocalLauncher::sync(const QString &, const LaunchRecord &, bool, QString *e
     return true;
 }
 
-bool LocalLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *error)
+namespace {
+
+// The job's process group while it is still the job's: 0 when there is nothing of it left to
+// signal (a pid reused by another process means the group is gone, since a group's id stays
+// reserved while any member lives), -1 with `error` when this machine cannot signal it.
+qint64 jobGroup(const LaunchRecord &record, QString *error)
 {
-    error->clear();
     if (record.pid <= 0) {
         *error = CoreTr::tr("launch.json names no process to stop.");
-        return false;
+        return -1;
     }
     if (!sameHost(record)) {
         *error = CoreTr::tr("The run was started on host %1; it can only be stopped there.").arg(record.host);
-        return false;
+        return -1;
     }
     const qint64 group = record.pid; // the job leads its own group (setsid)
     const ProcStat leader = readProcStat(group);
-    // A pid in use by another process means the job's group is gone (a group's id stays
-    // reserved while any member lives), so there is nothing of the job left to stop.
     if (leader.exists && record.pidStartTicks != 0 && leader.startTicks != record.pidStartTicks)
-        return true;
-    if (!processGroupAlive(group))
-        return true;
-    const auto waitGone = [group](int seconds) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-        while (processGroupAlive(group)) {
-            if (std::chrono::steady_clock::now() >= deadline)
-                return false;
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-        return true;
-    };
+        return 0;
+    return processGroupAlive(group) ? group : 0;
+}
+
+bool waitGroupGone(qint64 group, int seconds)
+{
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (processGroupAlive(group)) {
+        if (std::chrono::steady_clock::now() >= deadline)
+            return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return true;
+}
+
+} // namespace
+
+bool LocalLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *error)
+{
+    error->clear();
+    const qint64 group = jobGroup(record, error);
+    if (group <= 0)
+        return group == 0;
     if (::kill(pid_t(-group), SIGTERM) != 0) {
         if (errno == ESRCH)
             return true;
         *error = CoreTr::tr("Cannot signal process group %1: %2").arg(group).arg(QString::fromLocal8Bit(::strerror(errno)));
         return false;
     }
-    if (waitGone(qMax(0, graceSeconds)))
+    if (waitGroupGone(group, qMax(0, graceSeconds)))
         return true;
     ::kill(pid_t(-group), SIGKILL);
-    if (waitGone(kKillWaitSeconds))
+    if (waitGroupGone(group, kKillWaitSeconds))
+        return true;
+    *error = CoreTr::tr("Process group %1 is still there %2 s after SIGKILL.").arg(group).arg(kKillWaitSeconds);
+    return false;
+}
+
+bool LocalLauncher::kill(const LaunchRecord &record, QString *error)
+{
+    error->clear();
+    const qint64 group = jobGroup(record, error);
+    if (group <= 0)
+        return group == 0;
+    if (::kill(pid_t(-group), SIGKILL) != 0 && errno != ESRCH) {
+        *error = CoreTr::tr("Cannot signal process group %1: %2").arg(group).arg(QString::fromLocal8Bit(::strerror(errno)));
+        return false;
+    }
+    if (waitGroupGone(group, kKillWaitSeconds))
         return true;
     *error = CoreTr::tr("Process group %1 is still there %2 s after SIGKILL.").arg(group).arg(kKillWaitSeconds);
     return false;

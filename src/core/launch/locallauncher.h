@@ -56,6 +56,7 @@ public:
     /// most graceSeconds + kKillWaitSeconds. True when the group is gone (also when it was
     /// gone before); false when it is on another host, not ours to signal, or still there.
     bool abort(const LaunchRecord &record, int graceSeconds, QString *error) override;
+    bool kill(const LaunchRecord &record, QString *error) override;
 };
 
 } // namespace pilot

@@ -333,4 +333,25 @@ bool SlurmLauncher::abort(const LaunchRecord &record, int, QString *error)
     return false;
 }
 
+bool SlurmLauncher::kill(const LaunchRecord &record, QString *error)
+{
+    error->clear();
+    if (!isJobId(record.slurmJobId)) {
+        *error = CoreTr::tr("launch.json names no Slurm job id.");
+        return false;
+    }
+    const QString scancel = tool(QStringLiteral("scancel"), error);
+    if (scancel.isEmpty())
+        return false;
+    // --full: the batch script too, which is the trainer itself (it execs the job's argv).
+    const CommandResult r = runCommand(scancel, {QStringLiteral("--signal=KILL"), QStringLiteral("--full"), record.slurmJobId},
+                                       baseEnvironment(), {}, kQueryTimeoutMs);
+    if (r.succeeded())
+        return true;
+    if (probe(record).state == ProcessProbe::State::Ended)
+        return true;
+    *error = r.started ? CoreTr::tr("scancel could not signal Slurm job %1: %2").arg(record.slurmJobId, r.lastErrorLine()) : r.error;
+    return false;
+}
+
 } // namespace pilot

@@ -33,6 +33,7 @@ public:
     bool sync(const QString &runDir, const LaunchRecord &record, bool final, QString *error) override;
     /// `graceSeconds` is not used: the cluster's KillWait sets the grace between SIGTERM and SIGKILL.
     bool abort(const LaunchRecord &record, int graceSeconds, QString *error) override;
+    bool kill(const LaunchRecord &record, QString *error) override;
 
     /// The environment sbatch runs with, and with it (`--export=ALL`) the job: PATH, HOME, USER,
     /// LOGNAME, LANG, LC_ALL, TZ, TMPDIR and SLURM_CONF from this process where set, nothing else.

@@ -113,6 +113,12 @@ setsid nohup sh -c "$4" sh "$1" "$2" "$3" </dev/null >/dev/null 2>&1 &
 echo sent
 )sh";
 
+// $1 pid, $2 ticks: SIGKILL to the job's group at once, as a crash.
+const char kKillBody[] = R"sh(t=$(ticks_of "$1") && [ "$t" = "$2" ] || { echo gone; exit 0; }
+kill -s KILL -- "-$1" || { echo refused; exit 0; }
+echo sent
+)sh";
+
 // $1 file, $2 offset already here, $3 bytes before it to send again (checked here), $4 the
 // most bytes to send. Prints "missing", "notregular", or "data SIZE ID FROM" and the bytes
 // from FROM on; FROM is 0 when the file is shorter than the offset (it shrank or was replaced).
@@ -537,6 +543,28 @@ bool SshLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *e
     const QString answer = firstLine(r.out);
     if (answer == QLatin1String("sent") || answer == QLatin1String("gone"))
         return true; // a job already gone needs no stopping
+    *error = CoreTr::tr("The host %1 refused to signal process group %2.").arg(record.target).arg(record.pid);
+    return false;
+}
+
+bool SshLauncher::kill(const LaunchRecord &record, QString *error)
+{
+    error->clear();
+    if (record.pid <= 1 || record.pidStartTicks == 0) {
+        *error = CoreTr::tr("The launch record names no process to stop.");
+        return false;
+    }
+    if (!m_client.valid(error))
+        return false;
+    const SshClient::Result r = m_client.runScript(script(kKillBody), {QString::number(record.pid), QString::number(record.pidStartTicks)},
+                                                   kCommandTimeoutMs);
+    if (!r.ok) {
+        *error = r.error;
+        return false;
+    }
+    const QString answer = firstLine(r.out);
+    if (answer == QLatin1String("sent") || answer == QLatin1String("gone"))
+        return true;
     *error = CoreTr::tr("The host %1 refused to signal process group %2.").arg(record.target).arg(record.pid);
     return false;
 }

@@ -33,6 +33,7 @@ public:
     ProcessProbe probe(const LaunchRecord &record) override;
     bool sync(const QString &runDir, const LaunchRecord &record, bool final, QString *error) override;
     bool abort(const LaunchRecord &record, int graceSeconds, QString *error) override;
+    bool kill(const LaunchRecord &record, QString *error) override;
 
 private:
     bool syncMetrics(const QString &runDir, const LaunchRecord &record, QString *error);
