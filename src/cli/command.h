@@ -41,6 +41,7 @@ int runBackends(const QStringList &args);
 int runRun(const QStringList &args);
 int runStatus(const QStringList &args);
 int runAbort(const QStringList &args);
+int runClassify(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

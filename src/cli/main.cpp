@@ -74,6 +74,7 @@ const Command kCommands[] = {
     {"run", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]", runRun},
     {"status", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]", runStatus},
     {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
+    {"classify", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]", runClassify},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
