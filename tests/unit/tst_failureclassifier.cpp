@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonObject>
+#include <QMap>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -242,6 +243,23 @@ private Q_SLOTS:
         QVERIFY(c.lines >= 5);
         for (const FailureMatch &m : c.matches)
             QVERIFY2(!m.rule.isFailure(), qPrintable(QStringLiteral("%1:%2 %3").arg(m.source).arg(m.line).arg(m.rule.id)));
+    }
+
+    // The compiler wrapper's cache lines (tests/data/neuron/compile-cache.log) are info: hits
+    // and misses told apart; the cached failed compile in the same file is a compiler failure.
+    void compileCacheLinesAreInfo()
+    {
+        LogClassification c;
+        QString error;
+        QVERIFY2(classifyLogFile(FailureRules::builtIn(), QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/compile-cache.log"),
+                                 QStringLiteral("compile-cache.log"), kMaxClassifiedLogBytes, &c, &error),
+                 qPrintable(error));
+        QMap<QString, int> subclasses;
+        for (const FailureMatch &m : c.matches)
+            ++subclasses[m.rule.failureClass + QLatin1Char('/') + m.rule.subclass];
+        QCOMPARE(subclasses.value(QStringLiteral("info/cache_hit")), 3);
+        QCOMPARE(subclasses.value(QStringLiteral("info/cache_miss")), 3);
+        QCOMPARE(subclasses.value(QStringLiteral("compiler/cached_failure")), 1);
     }
 
     void binaryGarbageAndLongLines()

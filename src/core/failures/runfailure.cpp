@@ -56,7 +56,7 @@ QString endText(const RunFailureReport &r)
 {
     if (r.signal > 0)
         return CoreTr::tr("the process was killed by %1").arg(signalName(r.signal));
-    if (r.exitCode > 0)
+    if (r.exitCode >= 0)
         return CoreTr::tr("the process exited with code %1").arg(r.exitCode);
     return CoreTr::tr("the exit status of the process is not known");
 }
