@@ -43,6 +43,7 @@ int runStatus(const QStringList &args);
 int runAbort(const QStringList &args);
 int runExport(const QStringList &args);
 int runDrill(const QStringList &args);
+int runClassify(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

@@ -76,6 +76,7 @@ const Command kCommands[] = {
     {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
     {"drill", "the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]", runDrill},
     {"export", "a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]", runExport},
+    {"classify", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]", runClassify},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 

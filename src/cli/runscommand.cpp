@@ -40,6 +40,10 @@ QString text(const RunSummary &s, const QString &dir)
                             p.open ? QStringLiteral("  (open)") : QString());
         }
     }
+    if (s.status == QLatin1String("failed") || s.status == QLatin1String("lost"))
+        out += QStringLiteral("failure:      %1 (%2)\n")
+                   .arg(s.failureClass.isEmpty() ? QStringLiteral("none") : s.failureClass + QLatin1Char('/') + s.failureSubclass,
+                        s.failureVerdict);
     out += QStringLiteral("lines:        %1, problems %2, unknown event types %3").arg(s.lines).arg(s.issues).arg(s.unknownTypes);
     for (const LineIssue &i : s.firstIssues)
         out += QStringLiteral("\n  line %1: %2").arg(i.line).arg(i.message);

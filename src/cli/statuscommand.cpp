@@ -2,6 +2,7 @@
 // stage shows in its table.
 #include "command.h"
 
+#include "core/failures/runfailure.h"
 #include "core/launch/runstatus.h"
 
 #include <QCommandLineParser>
@@ -30,7 +31,7 @@ QJsonValue textOrNull(const QString &v)
     return v.isEmpty() ? QJsonValue() : QJsonValue(v);
 }
 
-QJsonObject toJson(const QString &runDir, const RunStatus &s)
+QJsonObject toJson(const QString &runDir, const RunStatus &s, const RunFailureReport *failure)
 {
     const LaunchRecord &l = s.launch;
     return QJsonObject{
@@ -62,10 +63,14 @@ QJsonObject toJson(const QString &runDir, const RunStatus &s)
                                              })
                                            : QJsonValue()},
         {QStringLiteral("detail"), s.detail},
+        {QStringLiteral("failure_class"), failure && !failure->failureClass.isEmpty() ? QJsonValue(failure->failureClass) : QJsonValue()},
+        {QStringLiteral("failure_subclass"),
+         failure && !failure->failureSubclass.isEmpty() ? QJsonValue(failure->failureSubclass) : QJsonValue()},
+        {QStringLiteral("failure_verdict"), failure ? QJsonValue(failure->verdict) : QJsonValue()},
     };
 }
 
-QString toText(const QString &runDir, const RunStatus &s)
+QString toText(const QString &runDir, const RunStatus &s, const RunFailureReport *failure)
 {
     const LaunchRecord &l = s.launch;
     const auto orDash = [](const QString &v) { return v.isEmpty() ? QStringLiteral("-") : v; };
@@ -101,6 +106,11 @@ QString toText(const QString &runDir, const RunStatus &s)
         out += QStringLiteral("ETA:        %1 s\n").arg(s.etaSeconds, 0, 'f', 0);
     if (!s.syncProblem.isEmpty())
         out += QStringLiteral("not synced: %1\n").arg(printable(s.syncProblem));
+    if (failure)
+        out += QStringLiteral("failure:    %1 (%2)\n")
+                   .arg(failure->failureClass.isEmpty() ? QStringLiteral("none")
+                                                         : failure->failureClass + QLatin1Char('/') + failure->failureSubclass,
+                        printable(failure->verdict));
     out += QStringLiteral("why:        %1").arg(printable(s.detail).replace(QStringLiteral("\\x0a"), QStringLiteral("\n            ")));
     return out;
 }
@@ -126,11 +136,22 @@ int runStatus(const QStringList &args)
         printErr(QStringLiteral("pilotctl status: %1: not a folder").arg(printable(runDir)));
         return kExitFailure;
     }
-    const RunStatus s = readRunStatus(runDir, nullptr, launcherOptions(parser));
+    RunStatusReader reader(runDir, launcherOptions(parser));
+    const RunStatus s = reader.read();
+    // A failed or lost run's failure class: the first failure line of its logs (core/failures).
+    std::optional<RunFailureReport> failure;
+    if (s.state == RunState::Failed || s.state == RunState::Lost) {
+        RunEndEvidence end;
+        end.failed = true;
+        end.exitCode = s.probe.exitCode >= 0 ? s.probe.exitCode : reader.metrics().runEnd() ? reader.metrics().runEnd()->exitCode : -1;
+        end.schedulerState = s.probe.schedulerState;
+        failure = classifyRun(runDir, reader.metrics(), end, FailureRules::builtIn());
+    }
+    const RunFailureReport *f = failure ? &*failure : nullptr;
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(toJson(runDir, s)).toJson(QJsonDocument::Indented)).trimmed());
+        printOut(QString::fromUtf8(QJsonDocument(toJson(runDir, s, f)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printOut(toText(runDir, s));
+        printOut(toText(runDir, s, f));
     return kExitOk;
 }
 

@@ -1,4 +1,5 @@
 #include "core/runs/runsummary.h"
+#include "core/failures/runfailure.h"
 
 #include "core/runs/metricstail.h"
 #include "core/runs/runliveness.h"
@@ -155,7 +156,10 @@ QJsonObject runSummaryToJson(const RunSummary &s)
                        {QStringLiteral("lines"), s.lines},
                        {QStringLiteral("issues"), s.issues},
                        {QStringLiteral("unknown_types"), s.unknownTypes},
-                       {QStringLiteral("first_issues"), issues}};
+                       {QStringLiteral("first_issues"), issues},
+                       {QStringLiteral("failure_class"), s.failureClass.isEmpty() ? QJsonValue() : QJsonValue(s.failureClass)},
+                       {QStringLiteral("failure_subclass"), s.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(s.failureSubclass)},
+                       {QStringLiteral("failure_verdict"), s.failureVerdict.isEmpty() ? QJsonValue() : QJsonValue(s.failureVerdict)}};
 }
 
 RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)
@@ -176,8 +180,19 @@ RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)
         out.error = poll.error;
         return out;
     }
-    out.summary = summarizeRun(metrics, tail.lines(), QFileInfo(out.metricsFile).absolutePath());
+    const QString runDir = QFileInfo(out.metricsFile).absolutePath();
+    out.summary = summarizeRun(metrics, tail.lines(), runDir);
     out.tornBytes = tail.pendingBytes();
+    RunSummary &s = out.summary;
+    if (s.status == QLatin1String("failed") || s.status == QLatin1String("lost")) {
+        RunEndEvidence end;
+        end.failed = true;
+        end.exitCode = metrics.runEnd() ? metrics.runEnd()->exitCode : -1;
+        const RunFailureReport failure = classifyRun(runDir, metrics, end, FailureRules::builtIn());
+        s.failureClass = failure.failureClass;
+        s.failureSubclass = failure.failureSubclass;
+        s.failureVerdict = failure.verdict;
+    }
     return out;
 }
 

@@ -42,6 +42,12 @@ struct RunSummary
     qint64 issues = 0;
     qint64 unknownTypes = 0;
     QList<LineIssue> firstIssues;
+    /// A failed or lost run's failure class (core/failures/runfailure.h; empty when the
+    /// evidence names none, and for runs that did not fail), its subclass, and for people what
+    /// decided it or why nothing did. Filled by summarizeRunFolder, which reads the run's logs.
+    QString failureClass;
+    QString failureSubclass;
+    QString failureVerdict;
 };
 
 /// `runDir` is the folder of the run's metrics.jsonl: without a run_end, whether a process
@@ -67,8 +73,10 @@ struct RunFolderSummary
 };
 
 /// Reads `runDirOrFile` — a run folder, or its metrics.jsonl itself — in one pass and
-/// summarises it (summarizeRun, with the folder for the liveness check). Reads the whole file:
-/// call it off the GUI thread.
+/// summarises it (summarizeRun, with the folder for the liveness check); a failed or lost run
+/// gets its failure class from the folder's logs and `log` events (the built-in rules; the exit
+/// code from run_end, as no launcher is asked). Reads the whole file and the logs: call it off
+/// the GUI thread.
 PILOT_CORE_EXPORT RunFolderSummary summarizeRunFolder(const QString &runDirOrFile);
 
 PILOT_CORE_EXPORT QJsonObject runSummaryToJson(const RunSummary &summary);

@@ -1,0 +1,147 @@
+// pilotctl classify: the failure classifier (core/failures) over a log file or a run folder —
+// each matched line with its class, and a failed run's failure class.
+#include "command.h"
+
+#include "core/failures/runfailure.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace pilot::cli {
+
+namespace {
+
+constexpr qsizetype kShownChars = 300;
+
+QJsonObject matchToJson(const FailureMatch &m, const QString &language)
+{
+    return QJsonObject{
+        {QStringLiteral("source"), m.source},
+        {QStringLiteral("line"), m.line},
+        {QStringLiteral("class"), m.rule.failureClass},
+        {QStringLiteral("subclass"), m.rule.subclass},
+        {QStringLiteral("severity"), m.rule.severity},
+        {QStringLiteral("rule"), m.rule.id},
+        {QStringLiteral("text"), m.text},
+        {QStringLiteral("advice"), m.rule.advice(language)},
+    };
+}
+
+QString matchToText(const FailureMatch &m, const QString &language)
+{
+    QString shown = m.text.trimmed();
+    if (shown.size() > kShownChars)
+        shown = shown.left(kShownChars) + QStringLiteral("…");
+    return QStringLiteral("%1:%2: %3/%4 (%5, rule %6)\n  %7\n  advice: %8")
+        .arg(printable(m.source), QString::number(m.line), m.rule.failureClass, m.rule.subclass, m.rule.severity, m.rule.id,
+             printable(shown), m.rule.advice(language));
+}
+
+int loadFailureRules(const QCommandLineParser &parser, FailureRules *rules)
+{
+    const QString file = parser.value(QStringLiteral("rules"));
+    if (file.isEmpty()) {
+        *rules = FailureRules::builtIn();
+        return -1;
+    }
+    Diagnostics diagnostics;
+    const std::optional<FailureRules> loaded = FailureRules::load(file, &diagnostics);
+    for (const Diagnostic &d : diagnostics)
+        printErr(printable(d.toString()));
+    if (!loaded)
+        return QFileInfo(file).isFile() && !diagnostics.isEmpty() && diagnostics.constFirst().line > 0 ? kExitInvalid : kExitFailure;
+    *rules = *loaded;
+    return -1;
+}
+
+} // namespace
+
+int runClassify(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):\n"
+                       "each matched line with its line number, class, subclass, severity and advice. For a run folder: the\n"
+                       "lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost\n"
+                       "run's failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules file is invalid."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("a log file or a run folder"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
+    const QCommandLineOption rulesOption(QStringLiteral("rules"), QStringLiteral("a rules file instead of the built-in one"),
+                                         QStringLiteral("FILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("language of the advice: de or en (default en)"),
+                                  QStringLiteral("LANG"), QStringLiteral("en"));
+    parser.addOption(json);
+    parser.addOption(rulesOption);
+    parser.addOption(lang);
+    if (const int done = parseCommandLine(parser, args, QStringLiteral("classify")); done >= 0)
+        return done;
+    const QString language = parser.value(lang);
+    if (language != QLatin1String("de") && language != QLatin1String("en")) {
+        printErr(QStringLiteral("pilotctl classify: --lang must be de or en"));
+        return kExitUsage;
+    }
+    FailureRules rules;
+    if (const int failed = loadFailureRules(parser, &rules); failed >= 0)
+        return failed;
+
+    const QString path = parser.positionalArguments().constFirst();
+    const bool folder = QFileInfo(path).isDir();
+    QList<FailureMatch> matches;
+    QJsonObject out{{QStringLiteral("path"), path}, {QStringLiteral("kind"), folder ? QStringLiteral("run") : QStringLiteral("log")}};
+    QStringList tail;
+    if (folder) {
+        const RunFailureReport report = classifyRunFolder(path, rules);
+        matches = report.matches;
+        out.insert(QStringLiteral("failed"), report.failed);
+        out.insert(QStringLiteral("failure_class"), report.failureClass.isEmpty() ? QJsonValue() : QJsonValue(report.failureClass));
+        out.insert(QStringLiteral("failure_subclass"),
+                   report.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(report.failureSubclass));
+        out.insert(QStringLiteral("decisive"), report.decisive >= 0 ? QJsonValue(report.decisive) : QJsonValue());
+        out.insert(QStringLiteral("verdict"), report.verdict);
+        out.insert(QStringLiteral("exit_code"), report.exitCode >= 0 ? QJsonValue(report.exitCode) : QJsonValue());
+        out.insert(QStringLiteral("signal"), report.signal > 0 ? QJsonValue(signalName(report.signal)) : QJsonValue());
+        out.insert(QStringLiteral("cut"), report.logsCut);
+        out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(report.problems));
+        for (const QString &p : report.problems)
+            tail << QStringLiteral("could not read %1").arg(printable(p));
+        if (report.logsCut)
+            tail << QStringLiteral("a log is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
+        tail << (report.failed ? QStringLiteral("failure class: %1 (%2)")
+                                     .arg(report.failureClass.isEmpty()
+                                              ? QStringLiteral("none")
+                                              : report.failureClass + QLatin1Char('/') + report.failureSubclass,
+                                          printable(report.verdict))
+                               : QStringLiteral("failure class: none (%1)").arg(printable(report.verdict)));
+    } else {
+        LogClassification log;
+        QString error;
+        if (!classifyLogFile(rules, path, QFileInfo(path).fileName(), kMaxClassifiedLogBytes, &log, &error)) {
+            printErr(QStringLiteral("pilotctl classify: %1: %2").arg(printable(path), error));
+            return kExitFailure;
+        }
+        matches = log.matches;
+        out.insert(QStringLiteral("lines"), log.lines);
+        out.insert(QStringLiteral("cut"), log.cut);
+        if (log.cut)
+            tail << QStringLiteral("the file is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
+        tail << QStringLiteral("%1 of %2 lines matched").arg(log.matches.size()).arg(log.lines);
+    }
+    if (parser.isSet(json)) {
+        QJsonArray list;
+        for (const FailureMatch &m : matches)
+            list.append(matchToJson(m, language));
+        out.insert(QStringLiteral("matches"), list);
+        out.insert(QStringLiteral("rules_version"), rules.version);
+        printOut(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+        return kExitOk;
+    }
+    for (const FailureMatch &m : matches)
+        printOut(matchToText(m, language));
+    printOut(tail.join(QLatin1Char('\n')));
+    return kExitOk;
+}
+
+} // namespace pilot::cli

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/failures/failurerules.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace pilot {
+
+/// One line a rule matched.
+struct FailureMatch
+{
+    QString source; ///< where the line is: a log file's name, "metrics.jsonl"
+    qint64 line = 0; ///< 1-based line number in `source` (for metrics.jsonl: the number of the `log` event)
+    QString text;    ///< the line as read (at most kMaxKeptChars characters)
+    FailureRule rule;
+
+    static constexpr qsizetype kMaxKeptChars = 2000;
+};
+
+/// The matched lines of one text.
+struct LogClassification
+{
+    QList<FailureMatch> matches;
+    qint64 lines = 0;
+    bool cut = false; ///< the file was longer than the classifier reads: only its start was classified
+};
+
+/// Classifies `text` line by line (LF or CRLF; invalid UTF-8 and NUL bytes are read as
+/// replacement characters, never as an end), each line as `source`:N. Pure computation.
+PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source);
+
+/// Classifies a log file: a regular file only (a pipe or device is refused without blocking),
+/// read up to `maxBytes` (more is left unread and said in `cut`). False with `error` (without
+/// the path) when it cannot be read. Blocks on file I/O: call it off the GUI thread.
+PILOT_CORE_EXPORT bool classifyLogFile(const FailureRules &rules, const QString &path, const QString &source, qint64 maxBytes,
+                                       LogClassification *out, QString *error);
+
+/// How much of one log file is read.
+inline constexpr qint64 kMaxClassifiedLogBytes = 64 * 1024 * 1024;
+
+} // namespace pilot

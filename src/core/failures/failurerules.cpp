@@ -1,0 +1,197 @@
+#include "core/failures/failurerules.h"
+
+#include "core/support/coretr.h"
+#include "core/support/datafile.h"
+#include "core/support/yamlfields.h"
+#include "core/support/yamlscalarmark.h"
+
+#include <QSet>
+
+namespace pilot {
+
+namespace {
+
+constexpr int kMaxRules = 1000;
+
+// A boolean that must be written: a pattern's case sensitivity is never a silent default.
+std::optional<bool> requiredFlag(YamlFields &f, const YAML::Node &map, const char *key, const QString &path)
+{
+    const std::optional<QString> text = f.string(map, key, path, true);
+    if (!text)
+        return std::nullopt;
+    const QString v = text->toLower();
+    if (v == QLatin1String("true") || v == QLatin1String("yes"))
+        return true;
+    if (v == QLatin1String("false") || v == QLatin1String("no"))
+        return false;
+    f.error(map[key], YamlFields::join(path, QLatin1String(key)), CoreTr::tr("expected true or false, found '%1'").arg(*text));
+    return std::nullopt;
+}
+
+void checkKeys(YamlFields &f, const YAML::Node &map, const QString &path, const QSet<QString> &known, const QString &expected)
+{
+    for (const auto &entry : map) {
+        const QString key = QString::fromStdString(entry.first.Scalar());
+        if (!known.contains(key))
+            f.error(entry.first, YamlFields::join(path, key), CoreTr::tr("unknown key; expected %1").arg(expected));
+    }
+}
+
+std::optional<QRegularExpression> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path,
+                                          bool caseSensitive)
+{
+    const std::optional<QString> text = f.string(item, "pattern", path, true);
+    if (!text)
+        return std::nullopt;
+    const QString at = path + QStringLiteral(".pattern");
+    if (text->trimmed().isEmpty()) {
+        f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
+        return std::nullopt;
+    }
+    QRegularExpression re(*text, caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
+    if (!re.isValid()) {
+        f.error(markInScalar(yaml, item["pattern"].Mark(), re.patternErrorOffset()), at,
+                CoreTr::tr("not a valid regular expression: %1").arg(re.errorString()));
+        return std::nullopt;
+    }
+    if (re.match(QString()).hasMatch()) {
+        f.error(item["pattern"], at, CoreTr::tr("the pattern matches an empty line, so it would match every line"));
+        return std::nullopt;
+    }
+    re.optimize();
+    return re;
+}
+
+std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, QSet<QString> *ids)
+{
+    static const QSet<QString> known{QStringLiteral("id"),       QStringLiteral("class"),          QStringLiteral("subclass"),
+                                     QStringLiteral("severity"), QStringLiteral("pattern"),        QStringLiteral("case_sensitive"),
+                                     QStringLiteral("advice"),   QStringLiteral("source")};
+    checkKeys(f, item, path, known,
+              CoreTr::tr("id, class, subclass, severity, pattern, case_sensitive, advice or source"));
+    FailureRule r;
+    r.id = f.string(item, "id", path, true).value_or(QString());
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
+    if (!r.id.isEmpty() && !idPattern.match(r.id).hasMatch())
+        f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("ids are lower-case letters, digits, '-', '_' and '.'"));
+    if (!r.id.isEmpty() && ids->contains(r.id))
+        f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("the rule '%1' is listed twice").arg(r.id));
+    ids->insert(r.id);
+
+    r.failureClass = f.string(item, "class", path, true).value_or(QString());
+    if (item["class"].IsDefined() && !r.failureClass.isEmpty() && !failureClassNames().contains(r.failureClass)
+        && r.failureClass != QLatin1String(kInfoClass))
+        f.error(item["class"], path + QStringLiteral(".class"),
+                CoreTr::tr("unknown class '%1'; expected %2 or %3")
+                    .arg(r.failureClass, failureClassNames().join(QStringLiteral(", ")), QLatin1String(kInfoClass)));
+    r.subclass = f.string(item, "subclass", path, true).value_or(QString());
+    if (item["subclass"].IsDefined() && !r.subclass.isEmpty() && !idPattern.match(r.subclass).hasMatch())
+        f.error(item["subclass"], path + QStringLiteral(".subclass"),
+                CoreTr::tr("subclasses are lower-case letters, digits, '-', '_' and '.'"));
+    r.severity = f.string(item, "severity", path, true).value_or(QString());
+    static const QStringList severities{QStringLiteral("error"), QStringLiteral("warning"), QStringLiteral("info")};
+    if (item["severity"].IsDefined() && !r.severity.isEmpty() && !severities.contains(r.severity))
+        f.error(item["severity"], path + QStringLiteral(".severity"),
+                CoreTr::tr("unknown severity '%1'; expected error, warning or info").arg(r.severity));
+    r.source = f.string(item, "source", path, true).value_or(QString());
+
+    const std::optional<bool> caseSensitive = requiredFlag(f, item, "case_sensitive", path);
+    const std::optional<QRegularExpression> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive) : std::nullopt;
+    if (re)
+        r.pattern = *re;
+
+    const QString advicePath = path + QStringLiteral(".advice");
+    const YAML::Node advice = f.child(item, "advice", path, true);
+    if (advice.IsDefined() && f.expectMap(advice, advicePath)) {
+        checkKeys(f, advice, advicePath, {QStringLiteral("de"), QStringLiteral("en")}, CoreTr::tr("de or en"));
+        r.adviceDe = f.string(advice, "de", advicePath, true).value_or(QString());
+        r.adviceEn = f.string(advice, "en", advicePath, true).value_or(QString());
+    }
+    if (!re)
+        return std::nullopt;
+    return r;
+}
+
+} // namespace
+
+const QStringList &failureClassNames()
+{
+    static const QStringList names{QStringLiteral("operator"), QStringLiteral("compiler"),      QStringLiteral("memory"),
+                                   QStringLiteral("data_pipeline"), QStringLiteral("restore"), QStringLiteral("communication"),
+                                   QStringLiteral("runtime")};
+    return names;
+}
+
+QString failureClassTitle(const QString &name)
+{
+    if (name == QLatin1String("operator"))
+        return CoreTr::tr("operator");
+    if (name == QLatin1String("compiler"))
+        return CoreTr::tr("compiler");
+    if (name == QLatin1String("memory"))
+        return CoreTr::tr("memory");
+    if (name == QLatin1String("data_pipeline"))
+        return CoreTr::tr("data pipeline");
+    if (name == QLatin1String("restore"))
+        return CoreTr::tr("checkpoint restore");
+    if (name == QLatin1String("communication"))
+        return CoreTr::tr("communication");
+    if (name == QLatin1String("runtime"))
+        return CoreTr::tr("runtime, driver or hardware");
+    if (name == QLatin1String(kInfoClass))
+        return CoreTr::tr("information");
+    return name;
+}
+
+std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics)
+{
+    YamlFields f(fileName, diagnostics);
+    const auto document = f.document(yaml, "migration-pilot/failure-rules@1");
+    if (!document)
+        return std::nullopt;
+    const YAML::Node &root = *document;
+    checkKeys(f, root, QString(), {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("rules")},
+              CoreTr::tr("schema, version or rules"));
+    FailureRules out;
+    out.version = f.integer(root, "version", QString(), 1, true).value_or(0);
+    QSet<QString> ids;
+    const YAML::Node list = f.child(root, "rules", QString(), true);
+    if (list.IsDefined() && f.expectSequence(list, QStringLiteral("rules"))) {
+        if (list.size() > kMaxRules)
+            f.error(list, QStringLiteral("rules"), CoreTr::tr("more than %1 rules").arg(kMaxRules));
+        int index = 0;
+        for (const auto &item : list) {
+            const QString path = QStringLiteral("rules[%1]").arg(index++);
+            if (index > kMaxRules || !f.expectMap(item, path))
+                continue;
+            if (std::optional<FailureRule> r = rule(f, yaml, item, path, &ids))
+                out.rules.append(*r);
+        }
+    }
+    if (hasErrors(*diagnostics))
+        return std::nullopt;
+    return out;
+}
+
+std::optional<FailureRules> FailureRules::load(const QString &path, Diagnostics *diagnostics)
+{
+    return loadDataFile<FailureRules>(path, diagnostics);
+}
+
+const FailureRules &FailureRules::builtIn()
+{
+    static const FailureRules rules = loadBuiltInDataFile<FailureRules>(QStringLiteral(":/rules/failure-classes.yaml"));
+    return rules;
+}
+
+int FailureRules::match(const QString &line) const
+{
+    const QString text = line.size() > kMaxMatchedChars ? line.left(kMaxMatchedChars) : line;
+    for (int i = 0; i < rules.size(); ++i) {
+        if (rules.at(i).pattern.match(text).hasMatch())
+            return i;
+    }
+    return -1;
+}
+
+} // namespace pilot

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/support/diagnostic.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pilot {
+
+/// The failure classes (docs/failure-classes.md), as written in rules files and JSON: operator,
+/// compiler, memory, data_pipeline, restore, communication, runtime.
+PILOT_CORE_EXPORT const QStringList &failureClassNames();
+/// The name of the class for lines that are not failures (compile-cache hits and misses).
+inline constexpr char kInfoClass[] = "info";
+/// A failure class for people, in the program's language ("memory" → "Speicher"/"memory").
+PILOT_CORE_EXPORT QString failureClassTitle(const QString &name);
+
+/// One pattern of the failure classifier and what a line it matches means.
+struct FailureRule
+{
+    QString id;
+    QString failureClass; ///< one of failureClassNames(), or kInfoClass
+    QString subclass;     ///< finer kind, e.g. device, host_oom_killer
+    QString severity;     ///< error | warning | info
+    QRegularExpression pattern;
+    QString adviceDe;
+    QString adviceEn;
+    QString source; ///< where the text it matches was seen (for people)
+
+    bool isFailure() const { return failureClass != QLatin1String(kInfoClass); }
+    /// The advice in `language` ("de" or anything else for English).
+    const QString &advice(const QString &language) const { return language == QLatin1String("de") ? adviceDe : adviceEn; }
+};
+
+/// The failure classifier's rules, kept as data a team may edit
+/// (`schema: migration-pilot/failure-rules@1`; resources/rules/failure-classes.yaml is the
+/// built-in set). The first rule that matches a line decides.
+struct PILOT_CORE_EXPORT FailureRules
+{
+    qint64 version = 0;
+    QList<FailureRule> rules;
+
+    /// Parses a rules file; every problem is reported located (file:line:col): an unknown key
+    /// or class, a missing field, a pattern that is not a valid regular expression (at the
+    /// character where it breaks) or that matches an empty line. nullopt on errors.
+    static std::optional<FailureRules> parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics);
+    /// Reads a regular file of at most 1 MiB (datafile.h) and parses it. Blocks on file I/O.
+    static std::optional<FailureRules> load(const QString &path, Diagnostics *diagnostics);
+    static const FailureRules &builtIn();
+
+    /// The index of the first rule that matches `line`, or -1. Lines longer than
+    /// kMaxMatchedChars are matched on their start only.
+    int match(const QString &line) const;
+
+    static constexpr qsizetype kMaxMatchedChars = 16 * 1024;
+};
+
+} // namespace pilot

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/failures/failureclassifier.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace pilot {
+
+class RunMetrics;
+
+/// What is known of how a run's process ended, besides its logs.
+struct RunEndEvidence
+{
+    bool failed = false;    ///< the run's state is failed or lost: only then is a failure class given
+    int exitCode = -1;      ///< the exit status when known; 128 + N for a process killed by signal N
+    QString schedulerState; ///< the scheduler's final word when known (Slurm: OUT_OF_MEMORY, NODE_FAIL, …)
+};
+
+/// The failure classifier's verdict on one run folder.
+struct RunFailureReport
+{
+    /// Every matched line: logs/stderr.log, then the `log` events of metrics.jsonl, then
+    /// logs/stdout.log (the files carry no common clock, so this is the order of reading).
+    QList<FailureMatch> matches;
+    bool failed = false;
+    QString failureClass; ///< empty when the evidence names none (or the run did not fail)
+    QString failureSubclass;
+    int decisive = -1; ///< index in `matches` of the line that decided; -1 when none did
+    QString verdict;   ///< for people, in the program's language: what decided, or why nothing did
+    int exitCode = -1;
+    int signal = 0; ///< the signal that killed the process, when known
+    bool logsCut = false;
+    QStringList problems; ///< logs that could not be read, for people
+};
+
+/// Classifies the run in `runDir`: the lines of logs/stderr.log and logs/stdout.log (regular
+/// files, each read up to kMaxClassifiedLogBytes), the `log` events of `metrics`, and `end`.
+/// The failure class of a failed run is that of its first matched line of severity error
+/// (else of the first of severity warning); without one, the scheduler's OUT_OF_MEMORY or
+/// NODE_FAIL decides; a process killed by a signal with nothing else to go on gets no class,
+/// and the verdict names the signal (SIGKILL is also what the kernel's OOM killer sends, which
+/// the verdict says without claiming it). Blocks on file I/O: call it off the GUI thread.
+PILOT_CORE_EXPORT RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, const RunEndEvidence &end,
+                                               const FailureRules &rules);
+
+/// The same for a run folder read now: its state, exit status and scheduler state from
+/// readRunStatus's reader (the launcher launch.json names is asked; for a remote run that may
+/// take a network round trip), its metrics.jsonl read in full.
+PILOT_CORE_EXPORT RunFailureReport classifyRunFolder(const QString &runDir, const FailureRules &rules);
+
+/// "SIGKILL", "SIGTERM", … for the common signals, else "signal N".
+PILOT_CORE_EXPORT QString signalName(int signal);
+
+} // namespace pilot

@@ -1,0 +1,390 @@
+// The failure classifier (core/failures): the rules file's located errors on hostile input, the
+// recorded log lines of tests/data/failures (every written-from line to its class; the
+// held-apart lines' accuracy printed and held to a floor), no failure class on the lines of
+// ordinary training runs, binary and very long lines, and run folders of real processes — one
+// killed with SIGKILL, one that printed a failure to stderr.
+#include "core/failures/runfailure.h"
+#include "core/launch/locallauncher.h"
+#include "core/launch/runstatus.h"
+#include "core/runs/runsummary.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonObject>
+#include <QMap>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+#include <sys/stat.h>
+
+using namespace pilot;
+
+namespace {
+
+struct Fixture
+{
+    QString id, expected, source, line;
+};
+
+QList<Fixture> fixtures(const QString &name)
+{
+    QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(name));
+    QList<Fixture> out;
+    for (const QByteArray &raw : f.readAll().split('\n')) {
+        if (raw.isEmpty() || raw.startsWith('#'))
+            continue;
+        const QStringList parts = QString::fromUtf8(raw).split(QLatin1Char('\t'));
+        if (parts.size() != 4)
+            qFatal("%s: malformed line %s", qPrintable(name), raw.constData());
+        out.append({parts.at(0), parts.at(1), parts.at(2), parts.at(3)});
+    }
+    return out;
+}
+
+// The class the built-in rules give one line: "-" when no failure rule matches.
+QString classOf(const QString &line, QString *rule = nullptr)
+{
+    const FailureRules &rules = FailureRules::builtIn();
+    const int i = rules.match(line);
+    if (rule)
+        *rule = i >= 0 ? rules.rules.at(i).id : QString();
+    if (i < 0)
+        return QStringLiteral("-");
+    return rules.rules.at(i).failureClass;
+}
+
+bool sameVerdict(const QString &expected, const QString &got)
+{
+    // "-" expects no failure class: no match, or an info line.
+    if (expected == QLatin1String("-"))
+        return got == QLatin1String("-") || got == QLatin1String(kInfoClass);
+    return expected == got;
+}
+
+LaunchRequest shellJob(const QString &runDir, const QString &script)
+{
+    LaunchRequest r;
+    r.runDir = runDir;
+    r.plan.argv = QStringList{QStringLiteral("sh"), QStringLiteral("-c"), script};
+    r.plan.job = QJsonObject{{QStringLiteral("schema"), QStringLiteral("migration-pilot/job@1")}, {QStringLiteral("name"), QStringLiteral("t")}};
+    r.plan.workingDirectory = runDir;
+    r.backend.name = QStringLiteral("shell");
+    r.backend.version = QStringLiteral("1.0");
+    return r;
+}
+
+RunStatus waitForEnd(const QString &runDir)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RunStatus s;
+    do {
+        s = readRunStatus(runDir);
+        if (s.probe.state == ProcessProbe::State::Ended)
+            return s;
+        QThread::msleep(20);
+    } while (timer.elapsed() < 20000);
+    return s;
+}
+
+bool waitForFile(const QString &path)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 10000) {
+        if (QFileInfo::exists(path))
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+} // namespace
+
+class TestFailureClassifier : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInRulesLoad()
+    {
+        const FailureRules &rules = FailureRules::builtIn();
+        QVERIFY(rules.rules.size() >= 30);
+        QCOMPARE(rules.version, qint64(1));
+        for (const FailureRule &r : rules.rules) {
+            QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
+        }
+    }
+
+    void hostileRules_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("expected"); // "line:col: fragment"
+        const QByteArray head = "schema: migration-pilot/failure-rules@1\nversion: 1\nrules:\n";
+        const QByteArray rule = "  - id: r\n    class: memory\n    subclass: device\n    severity: error\n"
+                                "    case_sensitive: true\n    source: here\n    advice: {de: a, en: b}\n";
+        QTest::newRow("unknown class") << head + "  - id: r\n    class: oom\n    subclass: device\n    severity: error\n"
+                                                 "    pattern: 'x'\n    case_sensitive: true\n    source: s\n    advice: {de: a, en: b}\n"
+                                       << QStringLiteral("5:12: rules[0].class: unknown class 'oom'");
+        QTest::newRow("bad regex") << head + rule + "    pattern: 'abc(def'\n"
+                                   << QStringLiteral("11:22: rules[0].pattern: not a valid regular expression");
+        QTest::newRow("matches everything") << head + rule + "    pattern: 'x*'\n"
+                                            << QStringLiteral("11:14: rules[0].pattern: the pattern matches an empty line");
+        QTest::newRow("case sensitivity unsaid")
+            << head + "  - id: r\n    class: memory\n    subclass: d\n    severity: error\n    pattern: x\n    source: s\n"
+                      "    advice: {de: a, en: b}\n"
+            << QStringLiteral("4:5: rules[0]: missing key 'case_sensitive'");
+        QTest::newRow("advice without German") << head + "  - id: r\n    class: memory\n    subclass: d\n    severity: error\n"
+                                                         "    pattern: x\n    case_sensitive: false\n    source: s\n    advice: {en: b}\n"
+                                               << QStringLiteral("11:13: rules[0].advice: missing key 'de'");
+        QTest::newRow("unknown severity") << head + "  - id: r\n    class: memory\n    subclass: d\n    severity: fatal\n"
+                                                    "    pattern: x\n    case_sensitive: false\n    source: s\n    advice: {de: a, en: b}\n"
+                                          << QStringLiteral("7:15: rules[0].severity: unknown severity 'fatal'");
+        QTest::newRow("unknown key") << head + rule + "    pattern: x\n    priority: 3\n"
+                                     << QStringLiteral("12:5: rules[0].priority: unknown key");
+        QTest::newRow("rule twice") << head + rule + "    pattern: x\n" + rule + "    pattern: y\n"
+                                    << QStringLiteral("12:9: rules[1].id: the rule 'r' is listed twice");
+        QTest::newRow("wrong schema") << QByteArray("schema: migration-pilot/cpu-fallback-rules@1\nversion: 1\nrules: []\n")
+                                      << QStringLiteral("1:");
+        QTest::newRow("not YAML") << head + "  - {id: [\n" << QStringLiteral("5:");
+        QTest::newRow("rules not a list") << QByteArray("schema: migration-pilot/failure-rules@1\nversion: 1\nrules: 3\n")
+                                          << QStringLiteral("3:8: rules: expected a list");
+    }
+
+    void hostileRules()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, expected);
+        Diagnostics d;
+        const auto rules = FailureRules::parse(yaml, QStringLiteral("team.yaml"), &d);
+        QVERIFY(!rules);
+        const QString text = diagnosticsText(d);
+        QVERIFY2(text.contains(QStringLiteral("team.yaml:") + expected), qPrintable(text));
+    }
+
+    void hostileRulesFiles()
+    {
+        QTemporaryDir dir;
+        Diagnostics d;
+        // A named pipe is refused at once, not waited on.
+        const QString fifo = dir.filePath(QStringLiteral("rules.yaml"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(!FailureRules::load(fifo, &d));
+        QVERIFY2(diagnosticsText(d).contains(QStringLiteral("named pipe")), qPrintable(diagnosticsText(d)));
+        // Over the size limit.
+        const QString big = dir.filePath(QStringLiteral("big.yaml"));
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(2 * 1024 * 1024, '#'));
+        f.close();
+        d.clear();
+        QVERIFY(!FailureRules::load(big, &d));
+        QVERIFY(!d.isEmpty());
+    }
+
+    void everyWrittenFromLineHasItsClass()
+    {
+        const QList<Fixture> lines = fixtures(QStringLiteral("written-from.tsv"));
+        QVERIFY(lines.size() >= 40);
+        for (const Fixture &f : lines) {
+            QString rule;
+            const QString got = classOf(f.line, &rule);
+            QVERIFY2(sameVerdict(f.expected, got),
+                     qPrintable(QStringLiteral("%1: expected %2, got %3 (%4): %5").arg(f.id, f.expected, got, rule, f.line)));
+        }
+    }
+
+    // The rules were written from written-from.tsv only; held-apart.tsv was set apart before.
+    // The floor, 75 %, was fixed before the first measurement: three in four unseen lines must
+    // land in their class, far above the 30 % of always answering the largest class of the
+    // set (memory), while leaving room for the rare texts no written-from line resembles.
+    void heldApartAccuracy()
+    {
+        const QList<Fixture> lines = fixtures(QStringLiteral("held-apart.tsv"));
+        QVERIFY(lines.size() >= 25);
+        int right = 0;
+        for (const Fixture &f : lines) {
+            QString rule;
+            const QString got = classOf(f.line, &rule);
+            if (sameVerdict(f.expected, got))
+                ++right;
+            else
+                qInfo("held-apart miss %s: expected %s, got %s%s", qPrintable(f.id), qPrintable(f.expected), qPrintable(got),
+                      rule.isEmpty() ? "" : qPrintable(QStringLiteral(" (rule %1)").arg(rule)));
+        }
+        qInfo("held-apart lines: %d/%d classified correctly (%.0f %%)", right, int(lines.size()), 100.0 * right / lines.size());
+        QVERIFY2(right * 4 >= lines.size() * 3, "held-apart accuracy below the 75 % floor");
+    }
+
+    // Real lines of runs that did not fail: a pilot-trainer run recorded here (20 steps of the
+    // demo LoRA job; pilot-trainer writes nothing to stdout or stderr, so its metrics.jsonl is
+    // what it says), a public Hugging Face trainer_state.json, and the resumed run fixture.
+    void ordinaryTrainingLinesGetNoFailureClass_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("pilot-trainer") << QStringLiteral("failures/pilot-trainer-demo-metrics.jsonl");
+        QTest::newRow("hf-trainer-state") << QStringLiteral("realruns/Dheena731_tinyLlama-finetune_lora_trainer_state.json");
+        QTest::newRow("resumed") << QStringLiteral("runs/resumed-fixture/metrics.jsonl");
+    }
+
+    void ordinaryTrainingLinesGetNoFailureClass()
+    {
+        QFETCH(QString, file);
+        LogClassification c;
+        QString error;
+        QVERIFY2(classifyLogFile(FailureRules::builtIn(), QStringLiteral(PILOT_SOURCE_DIR "/tests/data/") + file, file,
+                                 kMaxClassifiedLogBytes, &c, &error),
+                 qPrintable(error));
+        QVERIFY(c.lines >= 5);
+        for (const FailureMatch &m : c.matches)
+            QVERIFY2(!m.rule.isFailure(), qPrintable(QStringLiteral("%1:%2 %3").arg(m.source).arg(m.line).arg(m.rule.id)));
+    }
+
+    // The compiler wrapper's cache lines (tests/data/neuron/compile-cache.log) are info: hits
+    // and misses told apart; the cached failed compile in the same file is a compiler failure.
+    void compileCacheLinesAreInfo()
+    {
+        LogClassification c;
+        QString error;
+        QVERIFY2(classifyLogFile(FailureRules::builtIn(), QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/compile-cache.log"),
+                                 QStringLiteral("compile-cache.log"), kMaxClassifiedLogBytes, &c, &error),
+                 qPrintable(error));
+        QMap<QString, int> subclasses;
+        for (const FailureMatch &m : c.matches)
+            ++subclasses[m.rule.failureClass + QLatin1Char('/') + m.rule.subclass];
+        QCOMPARE(subclasses.value(QStringLiteral("info/cache_hit")), 3);
+        QCOMPARE(subclasses.value(QStringLiteral("info/cache_miss")), 3);
+        QCOMPARE(subclasses.value(QStringLiteral("compiler/cached_failure")), 1);
+    }
+
+    void binaryGarbageAndLongLines()
+    {
+        QTemporaryDir dir;
+        QByteArray bytes(1024 * 1024, '\0');
+        QRandomGenerator rng(7);
+        for (char &b : bytes)
+            b = char(rng.bounded(256));
+        // A line of 8 MiB that starts with a failure, then one after it.
+        bytes += "\nRuntimeError: CUDA error: no kernel image " + QByteArray(8 * 1024 * 1024, 'a') + "\n";
+        bytes += "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\r\n";
+        const QString path = dir.filePath(QStringLiteral("junk.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        LogClassification c;
+        QString error;
+        QVERIFY(classifyLogFile(FailureRules::builtIn(), path, QStringLiteral("junk.log"), kMaxClassifiedLogBytes, &c, &error));
+        QVERIFY(c.matches.size() >= 2);
+        QCOMPARE(c.matches.at(c.matches.size() - 2).rule.failureClass, QStringLiteral("runtime"));
+        QVERIFY(c.matches.at(c.matches.size() - 2).text.size() <= FailureMatch::kMaxKeptChars);
+        QCOMPARE(c.matches.constLast().rule.failureClass, QStringLiteral("memory"));
+        QCOMPARE(c.matches.constLast().line, c.lines);
+        // Only the start of a file over the limit is read, and that is said.
+        QVERIFY(classifyLogFile(FailureRules::builtIn(), path, QStringLiteral("junk.log"), 512 * 1024, &c, &error));
+        QVERIFY(c.cut);
+        // A named pipe is refused without waiting for a writer.
+        const QString fifo = dir.filePath(QStringLiteral("pipe.log"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(!classifyLogFile(FailureRules::builtIn(), fifo, QStringLiteral("pipe.log"), kMaxClassifiedLogBytes, &c, &error));
+        QVERIFY2(error.contains(QStringLiteral("named pipe")), qPrintable(error));
+    }
+
+    // A real process killed with SIGKILL through the local launcher: lost, the signal known to
+    // this process's reaper, no log line — so no failure class, and the verdict names SIGKILL
+    // and the OOM killer only as a possibility.
+    void runKilledBySigkillIsNotCalledMemory()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        const QString script = QStringLiteral(
+            "printf '{\"v\": 1, \"type\": \"run_start\", \"t\": %s, \"pid\": %s, \"host\": \"%s\"}\\n' "
+            "\"$(date +%s)\" $$ \"$(cat /proc/sys/kernel/hostname)\" > metrics.jsonl; echo ready > ready.txt; exec sleep 300");
+        QVERIFY2(launcher.start(shellJob(runDir, script), &record, &error), qPrintable(error));
+        QVERIFY(waitForFile(runDir + QStringLiteral("/ready.txt")));
+        QVERIFY(::kill(pid_t(record.pid), SIGKILL) == 0);
+        const RunStatus s = waitForEnd(runDir);
+        QCOMPARE(s.state, RunState::Lost);
+        QCOMPARE(s.probe.exitCode, 128 + SIGKILL);
+
+        const RunFailureReport r = classifyRunFolder(runDir, FailureRules::builtIn());
+        QVERIFY(r.failed);
+        QCOMPARE(r.signal, SIGKILL);
+        QVERIFY(r.failureClass.isEmpty());
+        QVERIFY2(r.verdict.contains(QStringLiteral("SIGKILL")) && r.verdict.contains(QStringLiteral("dmesg")), qPrintable(r.verdict));
+
+        // With the scheduler's word OUT_OF_MEMORY the same run is memory.
+        RunEndEvidence oom;
+        oom.failed = true;
+        oom.exitCode = 128 + SIGKILL;
+        oom.schedulerState = QStringLiteral("OUT_OF_MEMORY");
+        RunMetrics none;
+        const RunFailureReport slurm = classifyRun(runDir, none, oom, FailureRules::builtIn());
+        QCOMPARE(slurm.failureClass, QStringLiteral("memory"));
+        QCOMPARE(slurm.failureSubclass, QStringLiteral("host_oom_killer"));
+    }
+
+    // A real process that prints a recorded CUDA OOM traceback to stderr and exits 1: the
+    // first error line decides, a frame before it does not; the run summary carries the class.
+    void failureLineInStderrDecides()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        const QString script = QStringLiteral(
+            "printf '{\"v\": 1, \"type\": \"run_start\", \"t\": %s, \"pid\": %s, \"host\": \"%s\"}\\n' "
+            "\"$(date +%s)\" $$ \"$(cat /proc/sys/kernel/hostname)\" > metrics.jsonl; "
+            "echo 'Traceback (most recent call last):' >&2; "
+            "echo '  File \"/opt/train.py\", line 12, in load_checkpoint' >&2; "
+            "echo 'RuntimeError: CUDA out of memory. Tried to allocate 92.00 MiB (GPU 0; 1.96 GiB total capacity; 1.46 GiB already "
+            "allocated; 16.38 MiB free; 1.51 GiB reserved in total by PyTorch' >&2; "
+            "echo 'CCOM WARN later line' >&2; exit 1");
+        QVERIFY2(launcher.start(shellJob(runDir, script), &record, &error), qPrintable(error));
+        const RunStatus s = waitForEnd(runDir);
+        QCOMPARE(s.probe.exitCode, 1);
+        const RunFailureReport r = classifyRunFolder(runDir, FailureRules::builtIn());
+        QVERIFY(r.failed);
+        QCOMPARE(r.matches.size(), 3);
+        QCOMPARE(r.decisive, 1);
+        QCOMPARE(r.failureClass, QStringLiteral("memory"));
+        QCOMPARE(r.failureSubclass, QStringLiteral("device"));
+        QCOMPARE(r.matches.at(1).line, qint64(3));
+        QVERIFY2(r.verdict.contains(QStringLiteral("logs/stderr.log:3")), qPrintable(r.verdict));
+
+        const RunFolderSummary summary = summarizeRunFolder(runDir);
+        QVERIFY(summary.ok());
+        QCOMPARE(summary.summary.status, QStringLiteral("lost"));
+        QCOMPARE(summary.summary.failureClass, QStringLiteral("memory"));
+        QCOMPARE(runSummaryToJson(summary.summary).value(QStringLiteral("failure_class")).toString(), QStringLiteral("memory"));
+    }
+
+    // A completed run gets no failure class, whatever its logs say.
+    void completedRunHasNoFailureClass()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("logs"));
+        QFile log(dir.filePath(QStringLiteral("logs/stderr.log")));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("2023-Aug-01 16:14:43.0241 332066:332494 [29] include/socket.h:579 CCOM WARN Timeout waiting for RX - retrying\n");
+        log.close();
+        RunEndEvidence end;
+        end.failed = false;
+        end.exitCode = 0;
+        const RunFailureReport r = classifyRun(dir.path(), RunMetrics(), end, FailureRules::builtIn());
+        QCOMPARE(r.matches.size(), 1);
+        QVERIFY(r.failureClass.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFailureClassifier)
+#include "tst_failureclassifier.moc"
