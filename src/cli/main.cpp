@@ -74,6 +74,7 @@ const Command kCommands[] = {
     {"run", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]", runRun},
     {"status", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]", runStatus},
     {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
+    {"checkpoints", "verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]", runCheckpoints},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
@@ -87,7 +88,7 @@ void printUsage()
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
                            "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
-                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete,\n"
+                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),\n"
                            "5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.");
     printOut(text);
 }
