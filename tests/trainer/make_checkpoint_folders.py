@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Writes checkpoint folders of the layouts other tools write — Hugging Face model folders
-(single and sharded), a PEFT LoRA adapter, a Hugging Face Trainer checkpoint-N and a NeuronX
-Distributed checkpoint tag — each valid and in hostile variants, for the checkpoint verifier's
+(single and sharded), a PEFT LoRA adapter, a Hugging Face Trainer checkpoint-N, a NeuronX
+Distributed checkpoint tag and optimum-neuron's checkpoint-N with that tag in shards/ — each valid and in hostile variants, for the checkpoint verifier's
 tests (tests/trainer/tst_checkpointverify.cpp). The safetensors files come from
 tests/tensor/make_model_folders.py (written by hand, independent of any reader); the pickles
 (optimizer.pt, rng_state.pth, NxD rank files) are real torch.save files.
@@ -79,6 +79,24 @@ def nxd_tag(folder, done=True):
             f.write("1")
 
 
+def optimum_neuron_checkpoint(folder, done=True):
+    """NeuronTrainer's checkpoint-N with model parallelism: the NxD tag in shards/ (model and
+    optimizer), config.json, scheduler.pt and trainer_state.json beside it."""
+    os.makedirs(folder)
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(CONFIG, f, indent=2)
+    torch.save({"lr": 0.001}, os.path.join(folder, "training_args.bin"))
+    nxd_tag(os.path.join(folder, "shards"), done=done)
+    os.remove(os.path.join(folder, "shards", "scheduler.pt"))
+    os.remove(os.path.join(folder, "shards", "user_content.pt"))
+    os.remove(os.path.join(folder, "shards", "checkpoint"))
+    with open(os.path.join(folder, "shards", "mp_metadata_pp_rank_0.json"), "w") as f:
+        json.dump({"sharded_metadata": {}}, f)
+    torch.save({"last_epoch": 6}, os.path.join(folder, "scheduler.pt"))
+    with open(os.path.join(folder, "trainer_state.json"), "w") as f:
+        json.dump({"global_step": 6, "epoch": 0.75, "log_history": [{"step": 6, "loss": 2.4, "learning_rate": 0.0008}]}, f)
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -124,6 +142,8 @@ def main():
     with open(j("nxd", "newest"), "w") as f:
         f.write("step_6")
     nxd_tag(j("nxd-no-done", "step_6"), done=False)
+    optimum_neuron_checkpoint(j("optimum-neuron", "checkpoint-6"))
+    optimum_neuron_checkpoint(j("optimum-neuron-no-done", "checkpoint-6"), done=False)
     return 0
 
 

@@ -249,6 +249,11 @@ private slots:
         }
         r = verifyCheckpoint(six, nullptr, {&shorter, m_run});
         QVERIFY2(hasReason(r, QStringLiteral("step 6 is not a step the run reported (its steps run to 4)")), qPrintable(reasonsText(r)));
+        // A run that started and reported no step at all.
+        RunMetrics none;
+        none.addRunStart(m_metrics.starts().constFirst());
+        r = verifyCheckpoint(six, nullptr, {&none, m_run});
+        QVERIFY2(hasReason(r, QStringLiteral("step 6: the run reported no steps at all")), qPrintable(reasonsText(r)));
     }
 
     void oursAge()
@@ -348,6 +353,19 @@ private slots:
         QVERIFY(QFile::remove(copy + QStringLiteral("/step_6/model/dp_rank_00_tp_rank_00_pp_rank_00.pt")));
         r = verifyCheckpoint(copy + QStringLiteral("/step_6"), nullptr);
         QVERIFY2(hasReason(r, QStringLiteral("model/: the file of tensor-parallel rank 0, pipeline rank 0 is missing")), qPrintable(reasonsText(r)));
+    }
+
+    void optimumNeuronCheckpoint()
+    {
+        CheckpointReport r = fixture(QStringLiteral("optimum-neuron"));
+        QCOMPARE(r.layout, CheckpointLayout::Nxd);
+        QCOMPARE(r.step, 6);
+        QVERIFY2(r.accepted(), qPrintable(reasonsText(r)));
+        QCOMPARE(r.files, 5); // two model ranks, two optimizer ranks, scheduler.pt
+        r = fixture(QStringLiteral("optimum-neuron-no-done"));
+        QCOMPARE(r.layout, CheckpointLayout::Nxd);
+        QVERIFY(!r.accepted());
+        QVERIFY2(hasReason(r, QStringLiteral("shards/done is missing")), qPrintable(reasonsText(r)));
     }
 
     void garbageNeverCrashes()

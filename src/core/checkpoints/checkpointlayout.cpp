@@ -1,5 +1,7 @@
 #include "core/checkpoints/checkpointlayout.h"
 
+#include "core/checkpoints/nxdcheck.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -64,7 +66,8 @@ CheckpointLayout detectCheckpointLayout(const QString &path)
     static const QRegularExpression oursName(QStringLiteral("^step-\\d{6,}(\\.partial)?$"));
     if (has(dir, "manifest.json") || has(dir, "COMPLETE") || oursName.match(name).hasMatch())
         return CheckpointLayout::Ours;
-    if (has(dir, "done") || has(dir, "checkpoint") || hasRankFiles(dir, "model") || hasRankFiles(dir, "optim"))
+    if (has(dir, "done") || has(dir, "checkpoint") || hasRankFiles(dir, "model") || hasRankFiles(dir, "optim")
+        || !optimumNeuronShardsFolder(path).isEmpty())
         return CheckpointLayout::Nxd;
     if (has(dir, "trainer_state.json") || name.startsWith(QLatin1String("checkpoint-"))
         || name.startsWith(QLatin1String("tmp-checkpoint-")))

@@ -12,7 +12,8 @@ enum class CheckpointLayout {
     HfTrainer, ///< Hugging Face Trainer checkpoint-N/: weights, trainer_state.json, optimizer, RNG
     Peft,      ///< a PEFT adapter folder: adapter_config.json, adapter_model.safetensors
     HfModel,   ///< a plain Hugging Face model folder: config.json, model.safetensors or shards with an index
-    Nxd,       ///< NeuronX Distributed / optimum-neuron: <tag>/model/*.pt, optim/, `done` written last
+    Nxd,       ///< NeuronX Distributed: <tag>/model/*.pt, optim/, `done` written last; optimum-neuron's
+               ///< checkpoint-N/ with that tag in shards/
     Unknown,
 };
 
@@ -23,7 +24,7 @@ PILOT_CORE_EXPORT QString checkpointLayoutName(CheckpointLayout layout);
 /// What the files in `dir` say it is; looks at names only (stat, no reads), so it never blocks
 /// on a pipe. A folder of our layout is recognised by manifest.json, COMPLETE or a step-N name
 /// (so a folder that lost its marker is still judged as ours and refused), NxD by `done`, its
-/// `checkpoint` marker or model/ and optim/ folders, HF Trainer by trainer_state.json or a
+/// `checkpoint` marker, model/ and optim/ folders or (optimum-neuron) a shards/ folder holding them, HF Trainer by trainer_state.json or a
 /// checkpoint-N name, PEFT by adapter_config.json, a model folder by config.json with weights.
 PILOT_CORE_EXPORT CheckpointLayout detectCheckpointLayout(const QString &dir);
 

@@ -54,7 +54,8 @@ CheckpointSearch findCheckpoints(const QString &path)
         out.error = CoreTr::tr("%1: not a folder (give a checkpoint, a checkpoints/ folder or a run folder)").arg(path);
         return out;
     }
-    const QString dir = info.absoluteFilePath();
+    // A link given on the command line (latest -> step-000200) is the folder it names.
+    const QString dir = info.canonicalFilePath();
     const QString parent = QFileInfo(dir).path();
     if (isCheckpoint(dir) && !isRunFolder(dir)) {
         out.folders << dir;

@@ -150,15 +150,20 @@ void checkOurs(const QString &dir, ChecksumControl *control, const CheckpointRun
     }
 }
 
-void checkHfTrainer(const QString &dir, const QString &runDir, CheckpointReport *r, TrainerStateFacts *facts)
+void checkHfState(const QString &dir, CheckpointReport *r, TrainerStateFacts *facts)
 {
-    checkWeights(dir, runDir, r);
     QJsonObject state;
     if (readJson(dir, QStringLiteral("trainer_state.json"), &state, &r->reasons)) {
         r->reasons << checkHfTrainerState(state, r->step, facts);
         if (facts->globalStep >= 0)
             r->step = facts->globalStep;
     }
+}
+
+void checkHfTrainer(const QString &dir, const QString &runDir, CheckpointReport *r, TrainerStateFacts *facts)
+{
+    checkWeights(dir, runDir, r);
+    checkHfState(dir, r, facts);
     for (const char *name : {"optimizer.pt", "scheduler.pt"}) {
         r->bytes += checkTorchSaveFile(dir, QLatin1String(name), &r->reasons);
         ++r->files;
@@ -181,7 +186,9 @@ QDateTime writtenAt(const QString &dir, CheckpointLayout layout)
                          : layout == CheckpointLayout::HfTrainer ? "trainer_state.json"
                          : layout == CheckpointLayout::Peft      ? "adapter_config.json"
                                                                  : "config.json";
-    const QFileInfo info(QDir(dir).filePath(QLatin1String(marker)));
+    QFileInfo info(QDir(dir).filePath(QLatin1String(marker)));
+    if (layout == CheckpointLayout::Nxd && !optimumNeuronShardsFolder(dir).isEmpty())
+        info = QFileInfo(QDir(dir).filePath(QStringLiteral("trainer_state.json"))); // written after shards/done
     return info.exists() ? info.lastModified().toUTC() : QDateTime();
 }
 
@@ -236,6 +243,8 @@ CheckpointReport verifyCheckpoint(const QString &dir, ChecksumControl *control, 
         r.notes << nxd.notes;
         r.bytes = nxd.bytes;
         r.files = nxd.files;
+        if (nxd.optimumNeuron)
+            checkHfState(dir, &r, &facts);
         break;
     }
     case CheckpointLayout::Unknown:

@@ -152,8 +152,13 @@ QStringList checkHfTrainerState(const QJsonObject &state, qint64 folderStep, Tra
 QStringList checkStateAgainstRun(const TrainerStateFacts &facts, qint64 step, const RunMetrics &run)
 {
     QStringList problems;
-    if (step < 0 || run.steps().empty())
+    if (step < 0)
         return problems;
+    if (run.steps().empty()) {
+        if (step > 0 && !run.starts().isEmpty())
+            problems << CoreTr::tr("step %1: the run reported no steps at all").arg(step);
+        return problems;
+    }
     const StepPoint *point = stepAt(run, step);
     if (!point) {
         problems << CoreTr::tr("step %1 is not a step the run reported (its steps run to %2)").arg(step).arg(run.steps().back().step);
