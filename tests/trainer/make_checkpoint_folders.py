@@ -133,7 +133,8 @@ def main():
     adapter(j("peft"), j("hf-single"))
     adapter(j("peft-wrong-rank"), j("hf-single"), rank=4, config_rank=8)
 
-    os.makedirs(j("trainer"))
+    # A Trainer's output_dir: the final model beside its checkpoints.
+    single_model(j("trainer"))
     trainer_checkpoint(j("trainer", "checkpoint-6"))
     trainer_checkpoint(j("trainer-no-state", "checkpoint-6"), state=False)
     trainer_checkpoint(j("trainer-no-rng", "checkpoint-6"), rng=False)

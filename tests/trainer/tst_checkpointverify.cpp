@@ -323,7 +323,12 @@ private slots:
 
     void trainerCheckpoint()
     {
-        CheckpointReport r = fixture(QStringLiteral("trainer"));
+        // The output_dir: its final model first, then checkpoint-6.
+        const CheckpointSearch search = findCheckpoints(m_fixtures + QStringLiteral("/trainer"));
+        QCOMPARE(search.folders.size(), 2);
+        QVERIFY(search.folders.at(0).endsWith(QLatin1String("/trainer")));
+        QVERIFY(search.folders.at(1).endsWith(QLatin1String("/checkpoint-6")));
+        CheckpointReport r = verifyCheckpoint(search.folders.at(1), nullptr);
         QCOMPARE(r.layout, CheckpointLayout::HfTrainer);
         QCOMPARE(r.step, 6);
         QVERIFY2(r.accepted(), qPrintable(reasonsText(r)));

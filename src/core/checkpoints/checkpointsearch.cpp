@@ -58,6 +58,15 @@ CheckpointSearch findCheckpoints(const QString &path)
     const QString dir = info.canonicalFilePath();
     const QString parent = QFileInfo(dir).path();
     if (isCheckpoint(dir) && !isRunFolder(dir)) {
+        // A Trainer's output_dir holds the final model beside its checkpoint-N folders: all of them.
+        const CheckpointLayout layout = detectCheckpointLayout(dir);
+        if (layout == CheckpointLayout::HfModel || layout == CheckpointLayout::Peft) {
+            const QStringList inside = checkpointsIn(dir);
+            if (!inside.isEmpty()) {
+                out.folders << dir << inside;
+                return out;
+            }
+        }
         out.folders << dir;
         const QString grandParent = QFileInfo(parent).path();
         if (QFileInfo(parent).fileName() == QLatin1String("checkpoints") && isRunFolder(grandParent))

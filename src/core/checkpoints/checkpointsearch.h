@@ -17,6 +17,8 @@ struct CheckpointSearch
 };
 
 /// Looks at names only (stat), never reads a file. An empty list with no error: nothing here.
+/// A model or adapter folder that also holds checkpoint folders (a Trainer's output_dir with
+/// its final model) gives itself first, then those.
 PILOT_CORE_EXPORT CheckpointSearch findCheckpoints(const QString &path);
 
 } // namespace pilot
