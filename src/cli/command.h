@@ -13,9 +13,9 @@ namespace pilot::cli {
 enum ExitCode : int {
     kExitOk = 0,
     kExitFailure = 1,    ///< the command could not do its work (missing file, I/O error)
-    kExitInvalid = 2,    ///< the input was read and is invalid (validation errors)
+    kExitInvalid = 2,    ///< the input was read and is invalid (validation errors; checkpoints verify: the newest is refused)
     kExitOutside = 3,    ///< compare: the pilot is outside the tolerance (or NaN, or missing steps)
-    kExitIncomplete = 4, ///< compare: the pilot has not covered the reference yet, or nothing comparable
+    kExitIncomplete = 4, ///< compare: the pilot has not covered the reference yet, or nothing comparable; checkpoints verify: no checkpoint
     kExitRunFailed = 5,  ///< run --wait: the run failed (run_end failed, or it exited with an error before starting)
     kExitRunAborted = 6, ///< run --wait: the run was aborted (run_end aborted, or cancelled by a scheduler)
     kExitRunLost = 7,    ///< run --wait: the job's process vanished without a run_end
@@ -44,6 +44,7 @@ int runAbort(const QStringList &args);
 int runExport(const QStringList &args);
 int runDrill(const QStringList &args);
 int runClassify(const QStringList &args);
+int runCheckpoints(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

@@ -77,6 +77,7 @@ const Command kCommands[] = {
     {"drill", "the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]", runDrill},
     {"export", "a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]", runExport},
     {"classify", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]", runClassify},
+    {"checkpoints", "verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]", runCheckpoints},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 
@@ -90,7 +91,7 @@ void printUsage()
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
                            "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
-                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete,\n"
+                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),\n"
                            "5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.");
     printOut(text);
 }
