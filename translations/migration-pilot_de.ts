@@ -1,4034 +1,4662 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Migration Pilot</source>
-            <translation>Migrationspilot</translation>
-        </message>
-        <message>
-            <source>Workflow stages</source>
-            <translation>Workflow-Phasen</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Einstellungen</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;New Project</source>
-            <translation>&amp;Neues Projekt</translation>
-        </message>
-        <message>
-            <source>&amp;Open Project…</source>
-            <translation>Projekt ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;About Migration Pilot</source>
-            <translation>Ü&amp;ber Migrationspilot</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Plan, run and document a GPU to Trainium2 migration.</source>
-            <translation>Eine Migration von GPU auf Trainium2 planen, durchführen und dokumentieren.</translation>
-        </message>
-        <message>
-            <source>Project file to open.</source>
-            <translation>Zu öffnende Projektdatei.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::Core</name>
-        <message>
-            <source>warning: </source>
-            <translation>Warnung: </translation>
-        </message>
-        <message>
-            <source>expected an object or null, found %1</source>
-            <translation>ein Objekt oder null erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>either a model folder (path) or an inline config is needed</source>
-            <translation>entweder ein Modellordner (path) oder eine Inline-Konfiguration ist erforderlich</translation>
-        </message>
-        <message>
-            <source>expected 64 lower-case hex digits</source>
-            <translation>64 Hexadezimalziffern in Kleinbuchstaben erwartet</translation>
-        </message>
-        <message>
-            <source>expected two numbers in [0, 1), e.g. [0.9, 0.999]</source>
-            <translation>zwei Zahlen in [0, 1) erwartet, z. B. [0.9, 0.999]</translation>
-        </message>
-        <message>
-            <source>JSON syntax error: %1</source>
-            <translation>JSON-Syntaxfehler: %1</translation>
-        </message>
-        <message>
-            <source>expected a JSON object at the top</source>
-            <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
-        </message>
-        <message>
-            <source>expected "%1", found "%2"</source>
-            <translation>„%1“ erwartet, gefunden: „%2“</translation>
-        </message>
-        <message>
-            <source>a Hugging Face tokenizer needs the path of its tokenizer.json</source>
-            <translation>ein Hugging-Face-Tokenizer benötigt den Pfad seiner tokenizer.json</translation>
-        </message>
-        <message>
-            <source>expected auto, none or a checkpoint folder</source>
-            <translation>auto, none oder ein Checkpoint-Ordner erwartet</translation>
-        </message>
-        <message>
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>the number %1</source>
-            <translation>die Zahl %1</translation>
-        </message>
-        <message>
-            <source>the text "%1"</source>
-            <translation>der Text „%1“</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>eine Liste</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>ein Objekt</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nichts</translation>
-        </message>
-        <message>
-            <source>expected an object, found %1</source>
-            <translation>ein Objekt erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>missing</source>
-            <translation>fehlt</translation>
-        </message>
-        <message>
-            <source>expected text, found %1</source>
-            <translation>Text erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>expected one of %1, found "%2"</source>
-            <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
-        </message>
-        <message>
-            <source>expected a whole number, found %1</source>
-            <translation>eine ganze Zahl erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>must be at least %1, found %2</source>
-            <translation>muss mindestens %1 sein, gefunden: %2</translation>
-        </message>
-        <message>
-            <source>must be at most %1, found %2</source>
-            <translation>darf höchstens %1 sein, gefunden: %2</translation>
-        </message>
-        <message>
-            <source>expected a number, found %1</source>
-            <translation>eine Zahl erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>must lie between %1 and %2, found %3</source>
-            <translation>muss zwischen %1 und %2 liegen, gefunden: %3</translation>
-        </message>
-        <message>
-            <source>expected a list of texts, found %1</source>
-            <translation>eine Liste von Texten erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>must not be empty</source>
-            <translation>darf nicht leer sein</translation>
-        </message>
-        <message>
-            <source>not a JSON object</source>
-            <translation>kein JSON-Objekt</translation>
-        </message>
-        <message>
-            <source>malformed JSON</source>
-            <translation>fehlerhaftes JSON</translation>
-        </message>
-        <message>
-            <source>a field has a value of the wrong type</source>
-            <translation>ein Feld hat einen Wert vom falschen Typ</translation>
-        </message>
-        <message>
-            <source>text after the end of the JSON object</source>
-            <translation>Text nach dem Ende des JSON-Objekts</translation>
-        </message>
-        <message>
-            <source>no event type</source>
-            <translation>kein Ereignistyp</translation>
-        </message>
-        <message>
-            <source>question ids are lower-case letters, digits and '_'</source>
-            <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und '_'</translation>
-        </message>
-        <message>
-            <source>expected yes, no or unknown, found '%1'</source>
-            <translation>yes, no oder unknown erwartet, gefunden: '%1'</translation>
-        </message>
-        <message>
-            <source>expected lora or full, found '%1'</source>
-            <translation>lora oder full erwartet, gefunden: '%1'</translation>
-        </message>
-        <message>
-            <source>expected reference, pilot or fallback, found '%1'</source>
-            <translation>reference, pilot oder fallback erwartet, gefunden: '%1'</translation>
-        </message>
-        <message>
-            <source>the file is empty; a project file starts with 'schema: %1'</source>
-            <translation>die Datei ist leer; eine Projektdatei beginnt mit 'schema: %1'</translation>
-        </message>
-        <message>
-            <source>YAML syntax error: %1</source>
-            <translation>YAML-Syntaxfehler: %1</translation>
-        </message>
-        <message>
-            <source>cannot read the file: %1</source>
-            <translation>die Datei kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>expected '%1', found '%2'</source>
-            <translation>'%1' erwartet, gefunden: '%2'</translation>
-        </message>
-        <message>
-            <source>expected a date like 2026-11-30, found '%1'</source>
-            <translation>ein Datum wie 2026-11-30 erwartet, gefunden: '%1'</translation>
-        </message>
-        <message>
-            <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
-            <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
-        </message>
-        <message>
-            <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
-            <translation>die Datei hat %1 Bytes; Dateien dieser Art sind auf %2 Bytes begrenzt</translation>
-        </message>
-        <message>
-            <source>the file grew past the limit of %1 bytes while it was read</source>
-            <translation>die Datei ist während des Lesens über die Grenze von %1 Bytes gewachsen</translation>
-        </message>
-        <message>
-            <source>binary data (a NUL byte): this is not a text file</source>
-            <translation>Binärdaten (ein NUL-Byte): dies ist keine Textdatei</translation>
-        </message>
-        <message>
-            <source>invalid UTF-8 byte 0x%1: the file must be UTF-8 text</source>
-            <translation>ungültiges UTF-8-Byte 0x%1: die Datei muss UTF-8-Text sein</translation>
-        </message>
-        <message>
-            <source>a mapping</source>
-            <translation>eine Zuordnung</translation>
-        </message>
-        <message>
-            <source>expected a mapping (key: value lines), found %1</source>
-            <translation>eine Zuordnung (Zeilen der Form Schlüssel: Wert) erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>keys must be plain text, found %1</source>
-            <translation>Schlüssel müssen einfacher Text sein, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>this key appears twice</source>
-            <translation>dieser Schlüssel kommt doppelt vor</translation>
-        </message>
-        <message>
-            <source>expected a list, found %1</source>
-            <translation>eine Liste erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>missing key '%1'</source>
-            <translation>Schlüssel '%1' fehlt</translation>
-        </message>
-        <message>
-            <source>expected text or a list of texts, found %1</source>
-            <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>event version %1 is newer than this reader (version %2); line skipped</source>
-            <translation>Ereignisversion %1 ist neuer als dieser Leser (Version %2); Zeile übersprungen</translation>
-        </message>
-        <message>
-            <source>a %1 event without a step number</source>
-            <translation>ein %1-Ereignis ohne Schrittnummer</translation>
-        </message>
-        <message>
-            <source>a phase event needs a name and a state of begin or end</source>
-            <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
-        </message>
-        <message>
-            <source>unknown question '%1'</source>
-            <translation>unbekannte Frage '%1'</translation>
-        </message>
-        <message>
-            <source>%1 of %2 questions can never hold</source>
-            <translation>%1 von %2 Fragen kann nie zutreffen</translation>
-        </message>
-        <message>
-            <source>unknown condition '%1'</source>
-            <translation>unbekannte Bedingung '%1'</translation>
-        </message>
-        <message>
-            <source>question '%1' is defined twice</source>
-            <translation>Frage '%1' ist doppelt definiert</translation>
-        </message>
-        <message>
-            <source>expected core, stay_on_gpu, deadline or method, found '%1'</source>
-            <translation>core, stay_on_gpu, deadline oder method erwartet, gefunden: '%1'</translation>
-        </message>
-        <message>
-            <source>unknown outcome '%1'</source>
-            <translation>unbekanntes Ergebnis '%1'</translation>
-        </message>
-        <message>
-            <source>the last rule must be 'always', so that every set of answers has an outcome</source>
-            <translation>die letzte Regel muss 'always' sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
-        </message>
-        <message>
-            <source>device '%1' is listed twice</source>
-            <translation>Gerät '%1' ist doppelt aufgeführt</translation>
-        </message>
-        <message>
-            <source>give memory_gib or memory_gb, not both</source>
-            <translation>memory_gib oder memory_gb angeben, nicht beides</translation>
-        </message>
-        <message>
-            <source>missing key 'memory_gib' or 'memory_gb'</source>
-            <translation>Schlüssel 'memory_gib' oder 'memory_gb' fehlt</translation>
-        </message>
-        <message>
-            <source>'%1' is not an acceptance limit</source>
-            <translation>'%1' ist keine Abnahmegrenze</translation>
-        </message>
-        <message>
-            <source>a limit cannot be negative</source>
-            <translation>eine Grenze kann nicht negativ sein</translation>
-        </message>
-        <message>
-            <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
-            <translation>erwartet einen Anteil zwischen 0 und 1 (0,03 = 3 %)</translation>
-        </message>
-        <message>
-            <source>the limits are locked: a change needs an author and a reason</source>
-            <translation>die Grenzen sind festgeschrieben: eine Änderung braucht eine Autorin oder einen Autor und eine Begründung</translation>
-        </message>
-        <message>
-            <source>say where the list comes from (the compiler and its version)</source>
-            <translation>geben Sie an, woher die Liste stammt (Compiler und Version)</translation>
-        </message>
-        <message>
-            <source>say when the list was taken (a date, YYYY-MM-DD)</source>
-            <translation>geben Sie an, wann die Liste erstellt wurde (ein Datum, JJJJ-MM-TT)</translation>
-        </message>
-        <message>
-            <source>'%1' is not an operator name; expected the output of 'neuronx-cc list-operators', one name per line</source>
-            <translation>'%1' ist kein Operatorname; erwartet wird die Ausgabe von 'neuronx-cc list-operators', ein Name pro Zeile</translation>
-        </message>
-        <message>
-            <source>the list names no operator</source>
-            <translation>die Liste nennt keinen Operator</translation>
-        </message>
-        <message>
-            <source>expected a date as YYYY-MM-DD, found '%1'</source>
-            <translation>erwartet ein Datum als JJJJ-MM-TT, gefunden '%1'</translation>
-        </message>
-        <message>
-            <source>'%1' is not an operator name</source>
-            <translation>'%1' ist kein Operatorname</translation>
-        </message>
-        <message>
-            <source>expected an aten operator such as 'aten::erf'</source>
-            <translation>erwartet einen aten-Operator wie 'aten::erf'</translation>
-        </message>
-        <message>
-            <source>expected 'supported' or 'unsupported', found %1</source>
-            <translation>erwartet 'supported' oder 'unsupported', gefunden %1</translation>
-        </message>
-        <message>
-            <source>the table lists no operator (give 'supported' or 'aten')</source>
-            <translation>die Tabelle nennt keinen Operator (geben Sie 'supported' oder 'aten' an)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n operator(s) of the model without a confirmed path: %1</source>
-            <translation>
-                <numerusform>%n Operator des Modells ohne bestätigten Pfad: %1</numerusform>
-                <numerusform>%n Operatoren des Modells ohne bestätigten Pfad: %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>every operator of the model is on the imported list (%1)</source>
-            <translation>jeder Operator des Modells steht auf der importierten Liste (%1)</translation>
-        </message>
-        <message numerus="yes">
-            <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
-            <translation>
-                <numerusform>— %n aten-Operator, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
-                <numerusform>— %n aten-Operatoren, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>expected a time like 2026-11-30T14:05:00Z, found '%1'</source>
-            <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden '%1'</translation>
-        </message>
-        <message>
-            <source>expected a number of at least 0</source>
-            <translation>erwartet eine Zahl von mindestens 0</translation>
-        </message>
-        <message>
-            <source>the relative throughput must be above 0</source>
-            <translation>der relative Durchsatz muss über 0 liegen</translation>
-        </message>
-        <message>
-            <source>expected 2 (bf16) or 4 (fp32)</source>
-            <translation>erwartet 2 (bf16) oder 4 (fp32)</translation>
-        </message>
-        <message>
-            <source>expected a whole number</source>
-            <translation>erwartet eine ganze Zahl</translation>
-        </message>
-        <message>
-            <source>unknown assumption; expected one of %1</source>
-            <translation>unbekannte Annahme; erwartet eine von %1</translation>
-        </message>
-        <message>
-            <source>unknown calculator input; expected device or one of %1</source>
-            <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
-        </message>
-        <message>
-            <source>decision.%1.evidence[%2]: '%3' is not a file or run of the project (%4)</source>
-            <translation>decision.%1.evidence[%2]: '%3' ist keine Datei und kein Lauf des Projekts (%4)</translation>
-        </message>
-        <message>
-            <source>unknown CSV layout: expected 'Wall time,Step,Value' or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
-            <translation>unbekannter CSV-Aufbau: erwartet 'Wall time,Step,Value' oder eine Step-Spalte mit Spalten loss, learning_rate, grad_norm oder eval_loss; gefunden %1</translation>
-        </message>
-        <message>
-            <source>column '%1': expected a step, found '%2'</source>
-            <translation>Spalte '%1': erwartet einen Schritt, gefunden '%2'</translation>
-        </message>
-        <message>
-            <source>column '%1': expected a number, found '%2'</source>
-            <translation>Spalte '%1': erwartet eine Zahl, gefunden '%2'</translation>
-        </message>
-        <message>
-            <source>W&amp;B exports hold the chart's sampled points, not the full history</source>
-            <translation>W&amp;B-Exporte enthalten die gesampelten Punkte des Diagramms, nicht den vollständigen Verlauf</translation>
-        </message>
-        <message>
-            <source>not valid JSON: %1</source>
-            <translation>kein gültiges JSON: %1</translation>
-        </message>
-        <message>
-            <source>log_history: missing; is this a trainer_state.json?</source>
-            <translation>log_history: fehlt; ist das eine trainer_state.json?</translation>
-        </message>
-        <message>
-            <source>no trainer_state.json here or in a checkpoint-N folder</source>
-            <translation>keine trainer_state.json hier oder in einem checkpoint-N-Ordner</translation>
-        </message>
-        <message>
-            <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
-            <translation>%1 trainer_state.json-Dateien zusammengeführt; für jeden Schritt gilt der letzte Neustart</translation>
-        </message>
-        <message>
-            <source>not a JSON object: %1</source>
-            <translation>kein JSON-Objekt: %1</translation>
-        </message>
-        <message>
-            <source>current_steps: missing</source>
-            <translation>current_steps: fehlt</translation>
-        </message>
-        <message>
-            <source>expected 'timestamp value [step]', found '%1'</source>
-            <translation>erwartet 'timestamp value [step]', gefunden '%1'</translation>
-        </message>
-        <message>
-            <source>metrics not taken over: %1</source>
-            <translation>nicht übernommene Metriken: %1</translation>
-        </message>
-        <message>
-            <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
-            <translation>hier ist kein MLflow-Lauf (ein Ordner mit meta.yaml und metrics/)</translation>
-        </message>
-        <message>
-            <source>no such file or folder</source>
-            <translation>Datei oder Ordner nicht gefunden</translation>
-        </message>
-        <message>
-            <source>not a format this version imports (%1)</source>
-            <translation>kein Format, das diese Version importiert (%1)</translation>
-        </message>
-        <message>
-            <source>unknown format '%1'; expected one of %2</source>
-            <translation>unbekanntes Format '%1'; erwartet eines von %2</translation>
-        </message>
-        <message>
-            <source>cannot create %1</source>
-            <translation>%1 kann nicht angelegt werden</translation>
-        </message>
-        <message>
-            <source>larger than %1 GiB; not read</source>
-            <translation>größer als %1 GiB; nicht gelesen</translation>
-        </message>
-        <message>
-            <source>%1: the last record is incomplete (still being written?); read up to it</source>
-            <translation>%1: der letzte Datensatz ist unvollständig (wird noch geschrieben?); bis dahin gelesen</translation>
-        </message>
-        <message>
-            <source>record %1 at byte %2: %3</source>
-            <translation>Datensatz %1 bei Byte %2: %3</translation>
-        </message>
-        <message>
-            <source>the length's checksum does not match; the file is corrupted</source>
-            <translation>die Prüfsumme der Länge stimmt nicht; die Datei ist beschädigt</translation>
-        </message>
-        <message>
-            <source>the data's checksum does not match; the file is corrupted</source>
-            <translation>die Prüfsumme der Daten stimmt nicht; die Datei ist beschädigt</translation>
-        </message>
-        <message>
-            <source>not a readable event</source>
-            <translation>kein lesbares Ereignis</translation>
-        </message>
-        <message>
-            <source>no events.out.tfevents.* file here</source>
-            <translation>hier ist keine events.out.tfevents.*-Datei</translation>
-        </message>
-        <message>
-            <source>scalars not taken over: %1</source>
-            <translation>nicht übernommene Skalare: %1</translation>
-        </message>
-        <message>
-            <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job's logging_steps)</source>
-            <translation>%1 Logzeilen tragen keinen Schritt; sie sind in der Reihenfolge ihres Auftretens nummeriert (mit logging_steps des Jobs multiplizieren)</translation>
-        </message>
-        <message>
-            <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
-            <translation>%1 Werte aus Kompilier-Probeläufen (Loss 0,0 oder jenseits von ±1e30) als nicht annehmbar markiert und ausgelassen</translation>
-        </message>
-        <message>
-            <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
-            <translation>das Log meldet Graph-Extraktion (neuron_parallel_compile): seine Werte sind keine echten Trainingsergebnisse</translation>
-        </message>
-        <message>
-            <source>no training step lines found (NxD 'step N … step loss L', Lightning 'step N loss is L', or {'loss': …})</source>
-            <translation>keine Trainingsschritt-Zeilen gefunden (NxD 'step N … step loss L', Lightning 'step N loss is L' oder {'loss': …})</translation>
-        </message>
-        <message>
-            <source>%1: nothing to read</source>
-            <translation>%1: nichts zu lesen</translation>
-        </message>
-        <message>
-            <source>cannot open the lock file %1: %2</source>
-            <translation>die Sperrdatei %1 lässt sich nicht öffnen: %2</translation>
-        </message>
-        <message>
-            <source>the lock file %1 is not a regular file</source>
-            <translation>die Sperrdatei %1 ist keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>another program is updating this file (it holds %1); try again when it is done</source>
-            <translation>ein anderes Programm ändert diese Datei gerade (es hält %1); versuchen Sie es erneut, wenn es fertig ist</translation>
-        </message>
-        <message>
-            <source>cannot lock %1: %2</source>
-            <translation>%1 lässt sich nicht sperren: %2</translation>
-        </message>
-        <message>
-            <source>a %1 event: step %2 is negative</source>
-            <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
-        </message>
-        <message>
-            <source>'%1' has a value of the wrong type</source>
-            <translation>'%1' hat einen Wert des falschen Typs</translation>
-        </message>
-        <message>
-            <source>the line is longer than %1 MiB; skipped</source>
-            <translation>die Zeile ist länger als %1 MiB; übersprungen</translation>
-        </message>
-        <message>
-            <source>cannot save %1: %2</source>
-            <translation>%1 lässt sich nicht speichern: %2</translation>
-        </message>
-        <message>
-            <source>cannot save %1: reading what is on disk failed (%2)</source>
-            <translation>%1 lässt sich nicht speichern: Lesen des Stands auf der Platte ist fehlgeschlagen (%2)</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
-            <translation>%1 lässt sich nicht speichern: Die Datei wurde seit dem Öffnen auf der Platte geändert; laden Sie sie neu oder speichern Sie unter einem anderen Namen, damit keine Fassung verloren geht</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the folder %2 does not exist</source>
-            <translation>%1 lässt sich nicht speichern: Der Ordner %2 existiert nicht</translation>
-        </message>
-        <message>
-            <source>cannot update %1: %2</source>
-            <translation>%1 lässt sich nicht aktualisieren: %2</translation>
-        </message>
-        <message>
-            <source>this is a folder, not a regular file</source>
-            <translation>dies ist ein Ordner, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>this is a named pipe (FIFO), not a regular file</source>
-            <translation>dies ist eine benannte Pipe (FIFO), keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>this is a device, not a regular file</source>
-            <translation>dies ist ein Gerät, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>this is a socket, not a regular file</source>
-            <translation>dies ist ein Socket, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>this is not a regular file</source>
-            <translation>dies ist keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>cannot open the folder %1: %2</source>
-            <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
-        </message>
-        <message>
-            <source>the run name '%1' does not make a folder inside %2</source>
-            <translation>aus dem Laufnamen '%1' wird kein Ordner innerhalb von %2</translation>
-        </message>
-        <message>
-            <source>cannot create %1: %2</source>
-            <translation>%1 lässt sich nicht anlegen: %2</translation>
-        </message>
-        <message>
-            <source>%1 is a symbolic link or not a folder; nothing was written there</source>
-            <translation>%1 ist ein symbolischer Link oder kein Ordner; dort wurde nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>a second YAML document starts here; this file holds exactly one document</source>
-            <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
-        </message>
-        <message>
-            <source>expected true or false, found %1</source>
-            <translation>erwartet true oder false, gefunden %1</translation>
-        </message>
-        <message>
-            <source>the byte tokenizer needs at least %1 tokens, found %2</source>
-            <translation>der Byte-Tokenizer braucht mindestens %1 Tokens, gefunden %2</translation>
-        </message>
-        <message>
-            <source>must divide num_attention_heads (%1), found %2</source>
-            <translation>muss num_attention_heads (%1) teilen, gefunden %2</translation>
-        </message>
-        <message>
-            <source>must be even for rotary embeddings, found %1</source>
-            <translation>muss für Rotary-Embeddings gerade sein, gefunden %1</translation>
-        </message>
-        <message>
-            <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
-            <translation>muss ein Vielfaches von num_attention_heads (%1) sein, sofern head_dim nicht angegeben ist, gefunden %2</translation>
-        </message>
-        <message>
-            <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
-            <translation>darf höchstens %1 sein, gefunden %2 (Threads über die Kerne hinaus bremsen das Training nur)</translation>
-        </message>
-        <message>
-            <source>give either a model folder (path) or an inline config, not both</source>
-            <translation>entweder einen Modellordner (path) oder eine eingebettete Konfiguration angeben, nicht beides</translation>
-        </message>
-        <message>
-            <source>unknown module "%1" (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
-            <translation>unbekanntes Modul "%1" (Llama hat q/k/v/o_proj, gate/up/down_proj)</translation>
-        </message>
-        <message>
-            <source>this machine has %1</source>
-            <translation>dieser Rechner hat %1</translation>
-        </message>
-        <message>
-            <source>no single device has more than %1</source>
-            <translation>kein einzelnes Gerät hat mehr als %1</translation>
-        </message>
-        <message>
-            <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
-            <translation>das Training braucht mindestens %1 Speicher (Gewichte %2, Gradienten und Optimiererzustand %3, Aktivierungen eines Micro-Batches %4); %5</translation>
-        </message>
-        <message>
-            <source>imported (%1) by pilotctl import; no process writes this run</source>
-            <translation>importiert (%1) mit pilotctl import; kein Prozess schreibt diesen Lauf</translation>
-        </message>
-        <message>
-            <source>process %1 on %2 holds %3</source>
-            <translation>Prozess %1 auf %2 hält %3</translation>
-        </message>
-        <message>
-            <source>a process holds %1</source>
-            <translation>ein Prozess hält %1</translation>
-        </message>
-        <message>
-            <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host's locks to another</source>
-            <translation>kein run_end; %1 ist von hier aus gesehen frei, aber der Lauf wurde auf Host %2 geschrieben, und nicht jedes Dateisystem zeigt die Sperren eines Hosts einem anderen</translation>
-        </message>
-        <message>
-            <source>no run_end, and no process holds %1: the run ended without saying why</source>
-            <translation>kein run_end, und kein Prozess hält %1: Der Lauf endete, ohne den Grund zu nennen</translation>
-        </message>
-        <message>
-            <source>no run_end, no %1, and no host and process to check</source>
-            <translation>kein run_end, kein %1 und weder Host noch Prozess zum Prüfen</translation>
-        </message>
-        <message>
-            <source>no run_end; process %1 on host %2 cannot be checked from here</source>
-            <translation>kein run_end; Prozess %1 auf Host %2 lässt sich von hier aus nicht prüfen</translation>
-        </message>
-        <message>
-            <source>no run_end, and process %1 no longer exists on this host</source>
-            <translation>kein run_end, und Prozess %1 existiert auf diesem Host nicht mehr</translation>
-        </message>
-        <message>
-            <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
-            <translation>kein run_end; Prozess %1 auf diesem Host wurde nach dem Lauf gestartet, ist also ein anderer Prozess</translation>
-        </message>
-        <message>
-            <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
-            <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
-        </message>
-        <message>
-            <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
-            <translation>erwartet genau eines von any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</translation>
-        </message>
-        <message>
-            <source>expected at least one condition</source>
-            <translation>erwartet mindestens eine Bedingung</translation>
-        </message>
-        <message>
-            <source>unknown fact '%1' (known: %2)</source>
-            <translation>unbekannte Tatsache '%1' (bekannt: %2)</translation>
-        </message>
-        <message>
-            <source>expected yes or no, found %1</source>
-            <translation>erwartet yes oder no, gefunden %1</translation>
-        </message>
-        <message>
-            <source>expected two questions with the answers that contradict each other</source>
-            <translation>erwartet zwei Fragen mit den Antworten, die einander widersprechen</translation>
-        </message>
-        <message>
-            <source>expected true or false, found '%1'</source>
-            <translation>erwartet true oder false, gefunden '%1'</translation>
-        </message>
-        <message>
-            <source>a prerequisite needs a do_first task</source>
-            <translation>eine Voraussetzung braucht eine do_first-Aufgabe</translation>
-        </message>
-        <message>
-            <source>no question '%1' in the decision rules; did you mean '%2'?</source>
-            <translation>keine Frage '%1' in den Entscheidungsregeln; war '%2' gemeint?</translation>
-        </message>
-        <message>
-            <source>no question '%1' in the decision rules; the row is not part of the decision</source>
-            <translation>keine Frage '%1' in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
-        </message>
-        <message>
-            <source>cannot save %1: the name must end in .md, .html or .pdf</source>
-            <translation>%1 lässt sich nicht speichern: Der Name muss auf .md, .html oder .pdf enden</translation>
-        </message>
-        <message>
-            <source>the PDF could not be started</source>
-            <translation>das PDF ließ sich nicht beginnen</translation>
-        </message>
-        <message>
-            <source>the PDF could not be completed</source>
-            <translation>das PDF ließ sich nicht fertigstellen</translation>
-        </message>
-        <message>
-            <source>answered %1, but %2 (%3); the decision counts %4</source>
-            <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
-        </message>
-        <message>
-            <source>must be positive, found %1</source>
-            <translation>muss positiv sein, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>only llama is supported</source>
-            <translation>nur llama wird unterstützt</translation>
-        </message>
-        <message>
-            <source>only silu is supported</source>
-            <translation>nur silu wird unterstützt</translation>
-        </message>
-        <message>
-            <source>biases are not supported</source>
-            <translation>Bias-Terme werden nicht unterstützt</translation>
-        </message>
-        <message>
-            <source>only unscaled RoPE is supported</source>
-            <translation>nur unskaliertes RoPE wird unterstützt</translation>
-        </message>
-        <message>
-            <source>only default is supported</source>
-            <translation>nur default wird unterstützt</translation>
-        </message>
-        <message>
-            <source>expected a whole number of at least %1 (empty for not set)</source>
-            <translation>erwartet eine ganze Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
-        </message>
-        <message>
-            <source>expected a number of at least %1 (empty for not set)</source>
-            <translation>erwartet eine Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
-        </message>
-        <message>
-            <source>cannot save %1: creating a temporary file failed (%2)</source>
-            <translation>%1 kann nicht gespeichert werden: Anlegen einer temporären Datei fehlgeschlagen (%2)</translation>
-        </message>
-        <message>
-            <source>cannot save %1: writing failed (%2)</source>
-            <translation>%1 kann nicht gespeichert werden: Schreiben fehlgeschlagen (%2)</translation>
-        </message>
-        <message>
-            <source>cannot save %1: replacing the file failed (%2)</source>
-            <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
-        </message>
-        <message>
-            <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
-            <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl im gültigen Bereich (höchstens %3)</translation>
-        </message>
-        <message>
-            <source>a %1 event: step %2 is not a whole number</source>
-            <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
-        </message>
-        <message>
-            <source>“%1” must be a list of texts</source>
-            <translation>„%1“ muss eine Liste von Texten sein</translation>
-        </message>
-        <message>
-            <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
-            <translation>diese Datei ist kein Qt-Plugin (sie trägt keine Plugin-Metadaten)</translation>
-        </message>
-        <message>
-            <source>the plugin implements “%1”, not the backend interface “%2”</source>
-            <translation>das Plugin implementiert „%1“, nicht die Backend-Schnittstelle „%2“</translation>
-        </message>
-        <message>
-            <source>“name” must be a lower-case name of letters, digits, '-' and '_'</source>
-            <translation>„name“ muss ein kleingeschriebener Name aus Buchstaben, Ziffern, '-' und '_' sein</translation>
-        </message>
-        <message>
-            <source>“version” is missing</source>
-            <translation>„version“ fehlt</translation>
-        </message>
-        <message>
-            <source>“job_interface” must be the number of the job interface version it speaks</source>
-            <translation>„job_interface“ muss die Nummer der Version der Job-Schnittstelle sein, die das Plugin spricht</translation>
-        </message>
-        <message>
-            <source>it speaks job interface version %1; this program speaks version 1</source>
-            <translation>es spricht Version %1 der Job-Schnittstelle; dieses Programm spricht Version 1</translation>
-        </message>
-        <message>
-            <source>bad metadata: %1</source>
-            <translation>fehlerhafte Metadaten: %1</translation>
-        </message>
-        <message>
-            <source>another backend called “%1” comes first in the search path: %2</source>
-            <translation>ein anderes Backend namens „%1“ steht im Suchpfad davor: %2</translation>
-        </message>
-        <message>
-            <source>The backend “%1” cannot be used: %2 (%3).</source>
-            <translation>Das Backend „%1“ ist nicht nutzbar: %2 (%3).</translation>
-        </message>
-        <message>
-            <source>There is no backend “%1”: no backend plugins were found in %2.</source>
-            <translation>Es gibt kein Backend „%1“: In %2 wurden keine Backend-Plugins gefunden.</translation>
-        </message>
-        <message>
-            <source>There is no backend “%1”; the backends found are: %2.</source>
-            <translation>Es gibt kein Backend „%1“; gefunden wurden: %2.</translation>
-        </message>
-        <message>
-            <source>it could not be loaded: %1</source>
-            <translation>es ließ sich nicht laden: %1</translation>
-        </message>
-        <message>
-            <source>its plugin object does not implement the backend interface</source>
-            <translation>sein Plugin-Objekt implementiert die Backend-Schnittstelle nicht</translation>
-        </message>
-        <message>
-            <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
-            <translation>das geladene Plugin nennt sich „%1“, seine Metadaten „%2“</translation>
-        </message>
-        <message>
-            <source>The job asks for the backend “%1”, not “%2”.</source>
-            <translation>Der Job verlangt das Backend „%1“, nicht „%2“.</translation>
-        </message>
-        <message>
-            <source>The backend “%1” runs on %2, not on the device “%3”.</source>
-            <translation>Das Backend „%1“ läuft auf %2, nicht auf dem Gerät „%3“.</translation>
-        </message>
-        <message>
-            <source>The backend “%1” trains in %2, not in “%3”.</source>
-            <translation>Das Backend „%1“ trainiert in %2, nicht in „%3“.</translation>
-        </message>
-        <message>
-            <source>The backend “%1” trains with %2, not with “%3”.</source>
-            <translation>Das Backend „%1“ trainiert mit %2, nicht mit „%3“.</translation>
-        </message>
-        <message>
-            <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
-            <translation>Das Backend „%1“ liest die Tokenizer %2, nicht „%3“.</translation>
-        </message>
-        <message>
-            <source>%1: byte %2: this is not a JSON object (%3).</source>
-            <translation>%1: Byte %2: Das ist kein JSON-Objekt (%3).</translation>
-        </message>
-        <message>
-            <source>not an object</source>
-            <translation>kein Objekt</translation>
-        </message>
-        <message>
-            <source>version %1 is newer than this program reads (%2)</source>
-            <translation>Version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
-        </message>
-        <message>
-            <source>expected a whole number as text, found “%1”</source>
-            <translation>erwartet eine ganze Zahl als Text, gefunden „%1“</translation>
-        </message>
-        <message>
-            <source>expected an ISO 8601 date and time, found “%1”</source>
-            <translation>erwartet Datum und Uhrzeit nach ISO 8601, gefunden „%1“</translation>
-        </message>
-        <message>
-            <source>The user name “%1” of the SSH target may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
-            <translation>Der Benutzername „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
-        </message>
-        <message>
-            <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
-            <translation>Der Port „%1“ des SSH-Ziels ist keine Zahl von 1 bis 65535.</translation>
-        </message>
-        <message>
-            <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
-            <translation>Das SSH-Ziel nennt keinen Host: Schreiben Sie ssh://host, ssh://benutzer@host oder ssh://benutzer@host:port.</translation>
-        </message>
-        <message>
-            <source>The host name “%1” of the SSH target may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
-            <translation>Der Hostname „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
-        </message>
-        <message>
-            <source>The Slurm partition “%1” may hold only letters, digits, '.', '-' and '_', and may not start with '-' or '.'.</source>
-            <translation>Die Slurm-Partition „%1“ darf nur Buchstaben, Ziffern, '.', '-' und '_' enthalten und nicht mit '-' oder '.' beginnen.</translation>
-        </message>
-        <message>
-            <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
-            <translation>„%1“ ist kein Startziel: Schreiben Sie local, ssh://[benutzer@]host[:port] oder slurm[:partition].</translation>
-        </message>
-        <message>
-            <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
-            <translation>Jobs auf dem Gerät „neuron“ laufen im Backend neuron; setzen Sie „backend“ auf „neuron“.</translation>
-        </message>
-        <message>
-            <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
-            <translation>pilot-trainer trainiert nur Llama-artige Modelle, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>The run folder on the host must be an absolute path, not “%1”.</source>
-            <translation>Der Lauf-Ordner auf dem Host muss ein absoluter Pfad sein, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
-            <translation>pilot-trainer wurde unter %1 nicht gefunden: Bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
-        </message>
-        <message>
-            <source>%1 could not be started: %2</source>
-            <translation>%1 konnte nicht gestartet werden: %2</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds and was stopped.</source>
-            <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
-        </message>
-        <message>
-            <source>%1 ended abnormally.</source>
-            <translation>%1 wurde nicht ordnungsgemäß beendet.</translation>
-        </message>
-        <message>
-            <source>killed by signal %1</source>
-            <translation>durch Signal %1 beendet</translation>
-        </message>
-        <message>
-            <source>exit code %1</source>
-            <translation>Exit-Code %1</translation>
-        </message>
-        <message>
-            <source>%1: cannot open the log file: %2</source>
-            <translation>%1: Die Protokolldatei kann nicht geöffnet werden: %2</translation>
-        </message>
-        <message>
-            <source>The launch plan names no program to run.</source>
-            <translation>Der Startplan nennt kein auszuführendes Programm.</translation>
-        </message>
-        <message>
-            <source>%1: cannot create the run folder and its logs folder.</source>
-            <translation>%1: Der Lauf-Ordner und sein Protokollordner können nicht angelegt werden.</translation>
-        </message>
-        <message>
-            <source>%1: the run is still going (process %2); abort it or wait for its end before starting it again.</source>
-            <translation>%1: Der Lauf läuft noch (Prozess %2); brechen Sie ihn ab oder warten Sie sein Ende ab, bevor Sie ihn erneut starten.</translation>
-        </message>
-        <message>
-            <source>%1: a process (%2 on %3) holds run.lock; the run folder is in use.</source>
-            <translation>%1: Ein Prozess (%2 auf %3) hält run.lock; der Lauf-Ordner wird gerade verwendet.</translation>
-        </message>
-        <message>
-            <source>%1: the working folder of the job does not exist.</source>
-            <translation>%1: Der Arbeitsordner des Jobs existiert nicht.</translation>
-        </message>
-        <message>
-            <source>%1: no such program on the PATH of the job (%2).</source>
-            <translation>%1: kein solches Programm im PATH des Jobs (%2).</translation>
-        </message>
-        <message>
-            <source>%1: the job could not be started: %2</source>
-            <translation>%1: Der Job konnte nicht gestartet werden: %2</translation>
-        </message>
-        <message>
-            <source>launch.json names no process</source>
-            <translation>launch.json nennt keinen Prozess</translation>
-        </message>
-        <message>
-            <source>process %1 on %2 holds run.lock</source>
-            <translation>Prozess %1 auf %2 hält run.lock</translation>
-        </message>
-        <message>
-            <source>the run was started on host %1; its process cannot be seen from here</source>
-            <translation>der Lauf wurde auf Host %1 gestartet; sein Prozess ist von hier aus nicht sichtbar</translation>
-        </message>
-        <message>
-            <source>process %1 ended (%2)</source>
-            <translation>Prozess %1 beendet (%2)</translation>
-        </message>
-        <message>
-            <source>process %1 is gone</source>
-            <translation>Prozess %1 existiert nicht mehr</translation>
-        </message>
-        <message>
-            <source>process %1 is gone; its pid now belongs to another process</source>
-            <translation>Prozess %1 existiert nicht mehr; seine PID gehört jetzt einem anderen Prozess</translation>
-        </message>
-        <message>
-            <source>process %1 has ended</source>
-            <translation>Prozess %1 ist beendet</translation>
-        </message>
-        <message>
-            <source>process %1 is alive</source>
-            <translation>Prozess %1 läuft</translation>
-        </message>
-        <message>
-            <source>launch.json names no process to stop.</source>
-            <translation>launch.json nennt keinen zu beendenden Prozess.</translation>
-        </message>
-        <message>
-            <source>The run was started on host %1; it can only be stopped there.</source>
-            <translation>Der Lauf wurde auf Host %1 gestartet; er kann nur dort beendet werden.</translation>
-        </message>
-        <message>
-            <source>Cannot signal process group %1: %2</source>
-            <translation>An die Prozessgruppe %1 kann kein Signal gesendet werden: %2</translation>
-        </message>
-        <message>
-            <source>Process group %1 is still there %2 s after SIGKILL.</source>
-            <translation>Die Prozessgruppe %1 besteht %2 s nach SIGKILL noch.</translation>
-        </message>
-        <message>
-            <source>launch.json is there but cannot be read</source>
-            <translation>launch.json ist vorhanden, kann aber nicht gelesen werden</translation>
-        </message>
-        <message>
-            <source>No run folder given.</source>
-            <translation>Kein Lauf-Ordner angegeben.</translation>
-        </message>
-        <message>
-            <source>%1: exists and is not a folder.</source>
-            <translation>%1: existiert und ist kein Ordner.</translation>
-        </message>
-        <message>
-            <source>This build cannot launch on %1.</source>
-            <translation>Dieser Build kann nicht auf %1 starten.</translation>
-        </message>
-        <message>
-            <source>Backend %1 cannot plan this job: %2</source>
-            <translation>Backend %1 kann diesen Job nicht planen: %2</translation>
-        </message>
-        <message>
-            <source>%1; end of stderr.log:
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Migration Pilot</source>
+        <translation>Migrationspilot</translation>
+    </message>
+    <message>
+        <source>Workflow stages</source>
+        <translation>Workflow-Phasen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Projekt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;About Migration Pilot</source>
+        <translation>Ü&amp;ber Migrationspilot</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan, run and document a GPU to Trainium2 migration.</source>
+        <translation>Eine Migration von GPU auf Trainium2 planen, durchführen und dokumentieren.</translation>
+    </message>
+    <message>
+        <source>Project file to open.</source>
+        <translation>Zu öffnende Projektdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::Core</name>
+    <message>
+        <source>warning: </source>
+        <translation>Warnung: </translation>
+    </message>
+    <message>
+        <source>expected an object or null, found %1</source>
+        <translation>ein Objekt oder null erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>either a model folder (path) or an inline config is needed</source>
+        <translation>entweder ein Modellordner (path) oder eine Inline-Konfiguration ist erforderlich</translation>
+    </message>
+    <message>
+        <source>expected 64 lower-case hex digits</source>
+        <translation>64 Hexadezimalziffern in Kleinbuchstaben erwartet</translation>
+    </message>
+    <message>
+        <source>expected two numbers in [0, 1), e.g. [0.9, 0.999]</source>
+        <translation>zwei Zahlen in [0, 1) erwartet, z. B. [0.9, 0.999]</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>„%1“ erwartet, gefunden: „%2“</translation>
+    </message>
+    <message>
+        <source>a Hugging Face tokenizer needs the path of its tokenizer.json</source>
+        <translation>ein Hugging-Face-Tokenizer benötigt den Pfad seiner tokenizer.json</translation>
+    </message>
+    <message>
+        <source>expected auto, none or a checkpoint folder</source>
+        <translation>auto, none oder ein Checkpoint-Ordner erwartet</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>die Zahl %1</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>der Text „%1“</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>ein Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>Text erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>einer der Werte %1 erwartet, gefunden: „%2“</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>eine ganze Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, found %2</source>
+        <translation>muss mindestens %1 sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, found %2</source>
+        <translation>darf höchstens %1 sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>eine Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must lie between %1 and %2, found %3</source>
+        <translation>muss zwischen %1 und %2 liegen, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>expected a list of texts, found %1</source>
+        <translation>eine Liste von Texten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <source>a field has a value of the wrong type</source>
+        <translation>ein Feld hat einen Wert vom falschen Typ</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON object</source>
+        <translation>Text nach dem Ende des JSON-Objekts</translation>
+    </message>
+    <message>
+        <source>no event type</source>
+        <translation>kein Ereignistyp</translation>
+    </message>
+    <message>
+        <source>question ids are lower-case letters, digits and &apos;_&apos;</source>
+        <translation>Fragen-IDs bestehen aus Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>expected yes, no or unknown, found &apos;%1&apos;</source>
+        <translation>yes, no oder unknown erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected lora or full, found &apos;%1&apos;</source>
+        <translation>lora oder full erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected reference, pilot or fallback, found &apos;%1&apos;</source>
+        <translation>reference, pilot oder fallback erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is empty; a project file starts with &apos;schema: %1&apos;</source>
+        <translation>die Datei ist leer; eine Projektdatei beginnt mit &apos;schema: %1&apos;</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; erwartet, gefunden: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
+        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown version %1 of the project format; this build reads versions 1 to %2 (a newer Migration Pilot wrote this file?)</source>
+        <translation>unbekannte Version %1 des Projektformats; diese Programmversion liest die Versionen 1 bis %2 (wurde die Datei mit einem neueren Migrationspilot geschrieben?)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; files of this kind are limited to %2 bytes</source>
+        <translation>die Datei hat %1 Bytes; Dateien dieser Art sind auf %2 Bytes begrenzt</translation>
+    </message>
+    <message>
+        <source>the file grew past the limit of %1 bytes while it was read</source>
+        <translation>die Datei ist während des Lesens über die Grenze von %1 Bytes gewachsen</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte): this is not a text file</source>
+        <translation>Binärdaten (ein NUL-Byte): dies ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 byte 0x%1: the file must be UTF-8 text</source>
+        <translation>ungültiges UTF-8-Byte 0x%1: die Datei muss UTF-8-Text sein</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>expected a mapping (key: value lines), found %1</source>
+        <translation>eine Zuordnung (Zeilen der Form Schlüssel: Wert) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>keys must be plain text, found %1</source>
+        <translation>Schlüssel müssen einfacher Text sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>this key appears twice</source>
+        <translation>dieser Schlüssel kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>eine Liste erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>missing key &apos;%1&apos;</source>
+        <translation>Schlüssel &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>expected text or a list of texts, found %1</source>
+        <translation>Text oder eine Liste von Texten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>event version %1 is newer than this reader (version %2); line skipped</source>
+        <translation>Ereignisversion %1 ist neuer als dieser Leser (Version %2); Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>a %1 event without a step number</source>
+        <translation>ein %1-Ereignis ohne Schrittnummer</translation>
+    </message>
+    <message>
+        <source>a phase event needs a name and a state of begin or end</source>
+        <translation>ein phase-Ereignis braucht einen Namen und den Zustand begin oder end</translation>
+    </message>
+    <message>
+        <source>unknown question &apos;%1&apos;</source>
+        <translation>unbekannte Frage &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions can never hold</source>
+        <translation>%1 von %2 Fragen kann nie zutreffen</translation>
+    </message>
+    <message>
+        <source>unknown condition &apos;%1&apos;</source>
+        <translation>unbekannte Bedingung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is defined twice</source>
+        <translation>Frage &apos;%1&apos; ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>expected core, stay_on_gpu, deadline or method, found &apos;%1&apos;</source>
+        <translation>core, stay_on_gpu, deadline oder method erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown outcome &apos;%1&apos;</source>
+        <translation>unbekanntes Ergebnis &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the last rule must be &apos;always&apos;, so that every set of answers has an outcome</source>
+        <translation>die letzte Regel muss &apos;always&apos; sein, damit jede Kombination von Antworten ein Ergebnis hat</translation>
+    </message>
+    <message>
+        <source>device &apos;%1&apos; is listed twice</source>
+        <translation>Gerät &apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>give memory_gib or memory_gb, not both</source>
+        <translation>memory_gib oder memory_gb angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>missing key &apos;memory_gib&apos; or &apos;memory_gb&apos;</source>
+        <translation>Schlüssel &apos;memory_gib&apos; oder &apos;memory_gb&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an acceptance limit</source>
+        <translation>&apos;%1&apos; ist keine Abnahmegrenze</translation>
+    </message>
+    <message>
+        <source>a limit cannot be negative</source>
+        <translation>eine Grenze kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>expected a fraction between 0 and 1 (0.03 = 3 %)</source>
+        <translation>erwartet einen Anteil zwischen 0 und 1 (0,03 = 3 %)</translation>
+    </message>
+    <message>
+        <source>the limits are locked: a change needs an author and a reason</source>
+        <translation>die Grenzen sind festgeschrieben: eine Änderung braucht eine Autorin oder einen Autor und eine Begründung</translation>
+    </message>
+    <message>
+        <source>say where the list comes from (the compiler and its version)</source>
+        <translation>geben Sie an, woher die Liste stammt (Compiler und Version)</translation>
+    </message>
+    <message>
+        <source>say when the list was taken (a date, YYYY-MM-DD)</source>
+        <translation>geben Sie an, wann die Liste erstellt wurde (ein Datum, JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name; expected the output of &apos;neuronx-cc list-operators&apos;, one name per line</source>
+        <translation>&apos;%1&apos; ist kein Operatorname; erwartet wird die Ausgabe von &apos;neuronx-cc list-operators&apos;, ein Name pro Zeile</translation>
+    </message>
+    <message>
+        <source>the list names no operator</source>
+        <translation>die Liste nennt keinen Operator</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found &apos;%1&apos;</source>
+        <translation>erwartet ein Datum als JJJJ-MM-TT, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operator name</source>
+        <translation>&apos;%1&apos; ist kein Operatorname</translation>
+    </message>
+    <message>
+        <source>expected an aten operator such as &apos;aten::erf&apos;</source>
+        <translation>erwartet einen aten-Operator wie &apos;aten::erf&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;supported&apos; or &apos;unsupported&apos;, found %1</source>
+        <translation>erwartet &apos;supported&apos; oder &apos;unsupported&apos;, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the table lists no operator (give &apos;supported&apos; or &apos;aten&apos;)</source>
+        <translation>die Tabelle nennt keinen Operator (geben Sie &apos;supported&apos; oder &apos;aten&apos; an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) of the model without a confirmed path: %1</source>
+        <translation>
+            <numerusform>%n Operator des Modells ohne bestätigten Pfad: %1</numerusform>
+            <numerusform>%n Operatoren des Modells ohne bestätigten Pfad: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every operator of the model is on the imported list (%1)</source>
+        <translation>jeder Operator des Modells steht auf der importierten Liste (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>— %n aten operator(s), %1 without a confirmed path; list: %2</source>
+        <translation>
+            <numerusform>— %n aten-Operator, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+            <numerusform>— %n aten-Operatoren, %1 ohne bestätigten Pfad; Liste: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a time like 2026-11-30T14:05:00Z, found &apos;%1&apos;</source>
+        <translation>erwartet eine Zeit wie 2026-11-30T14:05:00Z, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a number of at least 0</source>
+        <translation>erwartet eine Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>the relative throughput must be above 0</source>
+        <translation>der relative Durchsatz muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>expected 2 (bf16) or 4 (fp32)</source>
+        <translation>erwartet 2 (bf16) oder 4 (fp32)</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>unknown assumption; expected one of %1</source>
+        <translation>unbekannte Annahme; erwartet eine von %1</translation>
+    </message>
+    <message>
+        <source>unknown calculator input; expected device or one of %1</source>
+        <translation>unbekannte Rechner-Eingabe; erwartet device oder eine von %1</translation>
+    </message>
+    <message>
+        <source>decision.%1.evidence[%2]: &apos;%3&apos; is not a file or run of the project (%4)</source>
+        <translation>decision.%1.evidence[%2]: &apos;%3&apos; ist keine Datei und kein Lauf des Projekts (%4)</translation>
+    </message>
+    <message>
+        <source>unknown CSV layout: expected &apos;Wall time,Step,Value&apos; or a step column with loss, learning_rate, grad_norm or eval_loss columns; found %1</source>
+        <translation>unbekannter CSV-Aufbau: erwartet &apos;Wall time,Step,Value&apos; oder eine Step-Spalte mit Spalten loss, learning_rate, grad_norm oder eval_loss; gefunden %1</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a step, found &apos;%2&apos;</source>
+        <translation>Spalte &apos;%1&apos;: erwartet einen Schritt, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;: expected a number, found &apos;%2&apos;</source>
+        <translation>Spalte &apos;%1&apos;: erwartet eine Zahl, gefunden &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>W&amp;B exports hold the chart&apos;s sampled points, not the full history</source>
+        <translation>W&amp;B-Exporte enthalten die gesampelten Punkte des Diagramms, nicht den vollständigen Verlauf</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>log_history: missing; is this a trainer_state.json?</source>
+        <translation>log_history: fehlt; ist das eine trainer_state.json?</translation>
+    </message>
+    <message>
+        <source>no trainer_state.json here or in a checkpoint-N folder</source>
+        <translation>keine trainer_state.json hier oder in einem checkpoint-N-Ordner</translation>
+    </message>
+    <message>
+        <source>merged %1 trainer_state.json files; for each step the latest restart wins</source>
+        <translation>%1 trainer_state.json-Dateien zusammengeführt; für jeden Schritt gilt der letzte Neustart</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>current_steps: missing</source>
+        <translation>current_steps: fehlt</translation>
+    </message>
+    <message>
+        <source>expected &apos;timestamp value [step]&apos;, found &apos;%1&apos;</source>
+        <translation>erwartet &apos;timestamp value [step]&apos;, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>metrics not taken over: %1</source>
+        <translation>nicht übernommene Metriken: %1</translation>
+    </message>
+    <message>
+        <source>no MLflow run here (a folder with meta.yaml and metrics/)</source>
+        <translation>hier ist kein MLflow-Lauf (ein Ordner mit meta.yaml und metrics/)</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>not a format this version imports (%1)</source>
+        <translation>kein Format, das diese Version importiert (%1)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;; expected one of %2</source>
+        <translation>unbekanntes Format &apos;%1&apos;; erwartet eines von %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>larger than %1 GiB; not read</source>
+        <translation>größer als %1 GiB; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1: the last record is incomplete (still being written?); read up to it</source>
+        <translation>%1: der letzte Datensatz ist unvollständig (wird noch geschrieben?); bis dahin gelesen</translation>
+    </message>
+    <message>
+        <source>record %1 at byte %2: %3</source>
+        <translation>Datensatz %1 bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>the length&apos;s checksum does not match; the file is corrupted</source>
+        <translation>die Prüfsumme der Länge stimmt nicht; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the data&apos;s checksum does not match; the file is corrupted</source>
+        <translation>die Prüfsumme der Daten stimmt nicht; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>not a readable event</source>
+        <translation>kein lesbares Ereignis</translation>
+    </message>
+    <message>
+        <source>no events.out.tfevents.* file here</source>
+        <translation>hier ist keine events.out.tfevents.*-Datei</translation>
+    </message>
+    <message>
+        <source>scalars not taken over: %1</source>
+        <translation>nicht übernommene Skalare: %1</translation>
+    </message>
+    <message>
+        <source>%1 log lines carry no step; they are numbered in order of appearance (multiply by the job&apos;s logging_steps)</source>
+        <translation>%1 Logzeilen tragen keinen Schritt; sie sind in der Reihenfolge ihres Auftretens nummeriert (mit logging_steps des Jobs multiplizieren)</translation>
+    </message>
+    <message>
+        <source>%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out</source>
+        <translation>%1 Werte aus Kompilier-Probeläufen (Loss 0,0 oder jenseits von ±1e30) als nicht annehmbar markiert und ausgelassen</translation>
+    </message>
+    <message>
+        <source>the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results</source>
+        <translation>das Log meldet Graph-Extraktion (neuron_parallel_compile): seine Werte sind keine echten Trainingsergebnisse</translation>
+    </message>
+    <message>
+        <source>no training step lines found (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos;, or {&apos;loss&apos;: …})</source>
+        <translation>keine Trainingsschritt-Zeilen gefunden (NxD &apos;step N … step loss L&apos;, Lightning &apos;step N loss is L&apos; oder {&apos;loss&apos;: …})</translation>
+    </message>
+    <message>
+        <source>%1: nothing to read</source>
+        <translation>%1: nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>cannot open the lock file %1: %2</source>
+        <translation>die Sperrdatei %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>the lock file %1 is not a regular file</source>
+        <translation>die Sperrdatei %1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>another program is updating this file (it holds %1); try again when it is done</source>
+        <translation>ein anderes Programm ändert diese Datei gerade (es hält %1); versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>%1 lässt sich nicht sperren: %2</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is negative</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist negativ</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MiB; skipped</source>
+        <translation>die Zeile ist länger als %1 MiB; übersprungen</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 lässt sich nicht speichern: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: reading what is on disk failed (%2)</source>
+        <translation>%1 lässt sich nicht speichern: Lesen des Stands auf der Platte ist fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the file changed on disk since it was opened; reload it, or save under another name so that neither version is lost</source>
+        <translation>%1 lässt sich nicht speichern: Die Datei wurde seit dem Öffnen auf der Platte geändert; laden Sie sie neu oder speichern Sie unter einem anderen Namen, damit keine Fassung verloren geht</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the folder %2 does not exist</source>
+        <translation>%1 lässt sich nicht speichern: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot update %1: %2</source>
+        <translation>%1 lässt sich nicht aktualisieren: %2</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a regular file</source>
+        <translation>dies ist ein Ordner, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a regular file</source>
+        <translation>dies ist eine benannte Pipe (FIFO), keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a device, not a regular file</source>
+        <translation>dies ist ein Gerät, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a regular file</source>
+        <translation>dies ist ein Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>dies ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>the run name &apos;%1&apos; does not make a folder inside %2</source>
+        <translation>aus dem Laufnamen &apos;%1&apos; wird kein Ordner innerhalb von %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or not a folder; nothing was written there</source>
+        <translation>%1 ist ein symbolischer Link oder kein Ordner; dort wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here; this file holds exactly one document</source>
+        <translation>hier beginnt ein zweites YAML-Dokument; diese Datei enthält genau ein Dokument</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet true oder false, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the byte tokenizer needs at least %1 tokens, found %2</source>
+        <translation>der Byte-Tokenizer braucht mindestens %1 Tokens, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads (%1), found %2</source>
+        <translation>muss num_attention_heads (%1) teilen, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must be even for rotary embeddings, found %1</source>
+        <translation>muss für Rotary-Embeddings gerade sein, gefunden %1</translation>
+    </message>
+    <message>
+        <source>must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2</source>
+        <translation>muss ein Vielfaches von num_attention_heads (%1) sein, sofern head_dim nicht angegeben ist, gefunden %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1, found %2 (threads beyond the cores only slow training down)</source>
+        <translation>darf höchstens %1 sein, gefunden %2 (Threads über die Kerne hinaus bremsen das Training nur)</translation>
+    </message>
+    <message>
+        <source>give either a model folder (path) or an inline config, not both</source>
+        <translation>entweder einen Modellordner (path) oder eine eingebettete Konfiguration angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown module &quot;%1&quot; (Llama has q/k/v/o_proj, gate/up/down_proj)</source>
+        <translation>unbekanntes Modul &quot;%1&quot; (Llama hat q/k/v/o_proj, gate/up/down_proj)</translation>
+    </message>
+    <message>
+        <source>this machine has %1</source>
+        <translation>dieser Rechner hat %1</translation>
+    </message>
+    <message>
+        <source>no single device has more than %1</source>
+        <translation>kein einzelnes Gerät hat mehr als %1</translation>
+    </message>
+    <message>
+        <source>training needs at least %1 of memory (weights %2, gradients and optimizer state %3, activations of one micro-batch %4); %5</source>
+        <translation>das Training braucht mindestens %1 Speicher (Gewichte %2, Gradienten und Optimiererzustand %3, Aktivierungen eines Micro-Batches %4); %5</translation>
+    </message>
+    <message>
+        <source>imported (%1) by pilotctl import; no process writes this run</source>
+        <translation>importiert (%1) mit pilotctl import; kein Prozess schreibt diesen Lauf</translation>
+    </message>
+    <message>
+        <source>process %1 on %2 holds %3</source>
+        <translation>Prozess %1 auf %2 hält %3</translation>
+    </message>
+    <message>
+        <source>a process holds %1</source>
+        <translation>ein Prozess hält %1</translation>
+    </message>
+    <message>
+        <source>no run_end; %1 is free as seen from here, but the run was written on host %2, and not every file system shows one host&apos;s locks to another</source>
+        <translation>kein run_end; %1 ist von hier aus gesehen frei, aber der Lauf wurde auf Host %2 geschrieben, und nicht jedes Dateisystem zeigt die Sperren eines Hosts einem anderen</translation>
+    </message>
+    <message>
+        <source>no run_end, and no process holds %1: the run ended without saying why</source>
+        <translation>kein run_end, und kein Prozess hält %1: Der Lauf endete, ohne den Grund zu nennen</translation>
+    </message>
+    <message>
+        <source>no run_end, no %1, and no host and process to check</source>
+        <translation>kein run_end, kein %1 und weder Host noch Prozess zum Prüfen</translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on host %2 cannot be checked from here</source>
+        <translation>kein run_end; Prozess %1 auf Host %2 lässt sich von hier aus nicht prüfen</translation>
+    </message>
+    <message>
+        <source>no run_end, and process %1 no longer exists on this host</source>
+        <translation>kein run_end, und Prozess %1 existiert auf diesem Host nicht mehr</translation>
+    </message>
+    <message>
+        <source>no run_end; process %1 on this host started after the run did, so it is another process</source>
+        <translation>kein run_end; Prozess %1 auf diesem Host wurde nach dem Lauf gestartet, ist also ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 on this host is alive (no %2 to confirm it is the writer)</source>
+        <translation>Prozess %1 auf diesem Host lebt (kein %2, das bestätigt, dass er der Schreiber ist)</translation>
+    </message>
+    <message>
+        <source>expected exactly one of any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</source>
+        <translation>erwartet genau eines von any_yes, any_no, at_least_yes, at_least_no, all_yes, all_of, fact, always</translation>
+    </message>
+    <message>
+        <source>expected at least one condition</source>
+        <translation>erwartet mindestens eine Bedingung</translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Tatsache &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, found %1</source>
+        <translation>erwartet yes oder no, gefunden %1</translation>
+    </message>
+    <message>
+        <source>expected two questions with the answers that contradict each other</source>
+        <translation>erwartet zwei Fragen mit den Antworten, die einander widersprechen</translation>
+    </message>
+    <message>
+        <source>expected true or false, found &apos;%1&apos;</source>
+        <translation>erwartet true oder false, gefunden &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a prerequisite needs a do_first task</source>
+        <translation>eine Voraussetzung braucht eine do_first-Aufgabe</translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; did you mean &apos;%2&apos;?</source>
+        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; war &apos;%2&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>no question &apos;%1&apos; in the decision rules; the row is not part of the decision</source>
+        <translation>keine Frage &apos;%1&apos; in den Entscheidungsregeln; die Zeile ist nicht Teil der Entscheidung</translation>
+    </message>
+    <message>
+        <source>cannot save %1: the name must end in .md, .html or .pdf</source>
+        <translation>%1 lässt sich nicht speichern: Der Name muss auf .md, .html oder .pdf enden</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>das PDF ließ sich nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the PDF could not be completed</source>
+        <translation>das PDF ließ sich nicht fertigstellen</translation>
+    </message>
+    <message>
+        <source>answered %1, but %2 (%3); the decision counts %4</source>
+        <translation>beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4</translation>
+    </message>
+    <message>
+        <source>must be positive, found %1</source>
+        <translation>muss positiv sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>only llama is supported</source>
+        <translation>nur llama wird unterstützt</translation>
+    </message>
+    <message>
+        <source>only silu is supported</source>
+        <translation>nur silu wird unterstützt</translation>
+    </message>
+    <message>
+        <source>biases are not supported</source>
+        <translation>Bias-Terme werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>only unscaled RoPE is supported</source>
+        <translation>nur unskaliertes RoPE wird unterstützt</translation>
+    </message>
+    <message>
+        <source>only default is supported</source>
+        <translation>nur default wird unterstützt</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 (empty for not set)</source>
+        <translation>erwartet eine ganze Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>expected a number of at least %1 (empty for not set)</source>
+        <translation>erwartet eine Zahl von mindestens %1 (leer für nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: creating a temporary file failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Anlegen einer temporären Datei fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: writing failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Schreiben fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save %1: replacing the file failed (%2)</source>
+        <translation>%1 kann nicht gespeichert werden: Ersetzen der Datei fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number in range (at most %3)</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl im gültigen Bereich (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>a %1 event: step %2 is not a whole number</source>
+        <translation>ein %1-Ereignis: Schritt %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of texts</source>
+        <translation>„%1“ muss eine Liste von Texten sein</translation>
+    </message>
+    <message>
+        <source>this file is not a Qt plugin (it carries no plugin metadata)</source>
+        <translation>diese Datei ist kein Qt-Plugin (sie trägt keine Plugin-Metadaten)</translation>
+    </message>
+    <message>
+        <source>the plugin implements “%1”, not the backend interface “%2”</source>
+        <translation>das Plugin implementiert „%1“, nicht die Backend-Schnittstelle „%2“</translation>
+    </message>
+    <message>
+        <source>“name” must be a lower-case name of letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>„name“ muss ein kleingeschriebener Name aus Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; sein</translation>
+    </message>
+    <message>
+        <source>“version” is missing</source>
+        <translation>„version“ fehlt</translation>
+    </message>
+    <message>
+        <source>“job_interface” must be the number of the job interface version it speaks</source>
+        <translation>„job_interface“ muss die Nummer der Version der Job-Schnittstelle sein, die das Plugin spricht</translation>
+    </message>
+    <message>
+        <source>it speaks job interface version %1; this program speaks version 1</source>
+        <translation>es spricht Version %1 der Job-Schnittstelle; dieses Programm spricht Version 1</translation>
+    </message>
+    <message>
+        <source>bad metadata: %1</source>
+        <translation>fehlerhafte Metadaten: %1</translation>
+    </message>
+    <message>
+        <source>another backend called “%1” comes first in the search path: %2</source>
+        <translation>ein anderes Backend namens „%1“ steht im Suchpfad davor: %2</translation>
+    </message>
+    <message>
+        <source>The backend “%1” cannot be used: %2 (%3).</source>
+        <translation>Das Backend „%1“ ist nicht nutzbar: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”: no backend plugins were found in %2.</source>
+        <translation>Es gibt kein Backend „%1“: In %2 wurden keine Backend-Plugins gefunden.</translation>
+    </message>
+    <message>
+        <source>There is no backend “%1”; the backends found are: %2.</source>
+        <translation>Es gibt kein Backend „%1“; gefunden wurden: %2.</translation>
+    </message>
+    <message>
+        <source>it could not be loaded: %1</source>
+        <translation>es ließ sich nicht laden: %1</translation>
+    </message>
+    <message>
+        <source>its plugin object does not implement the backend interface</source>
+        <translation>sein Plugin-Objekt implementiert die Backend-Schnittstelle nicht</translation>
+    </message>
+    <message>
+        <source>the loaded plugin calls itself “%1”, its metadata “%2”</source>
+        <translation>das geladene Plugin nennt sich „%1“, seine Metadaten „%2“</translation>
+    </message>
+    <message>
+        <source>The job asks for the backend “%1”, not “%2”.</source>
+        <translation>Der Job verlangt das Backend „%1“, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” runs on %2, not on the device “%3”.</source>
+        <translation>Das Backend „%1“ läuft auf %2, nicht auf dem Gerät „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains in %2, not in “%3”.</source>
+        <translation>Das Backend „%1“ trainiert in %2, nicht in „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” trains with %2, not with “%3”.</source>
+        <translation>Das Backend „%1“ trainiert mit %2, nicht mit „%3“.</translation>
+    </message>
+    <message>
+        <source>The backend “%1” reads the tokenizers %2, not “%3”.</source>
+        <translation>Das Backend „%1“ liest die Tokenizer %2, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: this is not a JSON object (%3).</source>
+        <translation>%1: Byte %2: Das ist kein JSON-Objekt (%3).</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2)</source>
+        <translation>Version %1 ist neuer, als dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number as text, found “%1”</source>
+        <translation>erwartet eine ganze Zahl als Text, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>expected an ISO 8601 date and time, found “%1”</source>
+        <translation>erwartet Datum und Uhrzeit nach ISO 8601, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>The user name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Der Benutzername „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>The port “%1” of the SSH target is not a number from 1 to 65535.</source>
+        <translation>Der Port „%1“ des SSH-Ziels ist keine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <source>The SSH target names no host: write ssh://host, ssh://user@host or ssh://user@host:port.</source>
+        <translation>Das SSH-Ziel nennt keinen Host: Schreiben Sie ssh://host, ssh://benutzer@host oder ssh://benutzer@host:port.</translation>
+    </message>
+    <message>
+        <source>The host name “%1” of the SSH target may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Der Hostname „%1“ des SSH-Ziels darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>The Slurm partition “%1” may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, and may not start with &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Die Slurm-Partition „%1“ darf nur Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; und &apos;_&apos; enthalten und nicht mit &apos;-&apos; oder &apos;.&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a launch target: write local, ssh://[user@]host[:port] or slurm[:partition].</source>
+        <translation>„%1“ ist kein Startziel: Schreiben Sie local, ssh://[benutzer@]host[:port] oder slurm[:partition].</translation>
+    </message>
+    <message>
+        <source>Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.</source>
+        <translation>Jobs auf dem Gerät „neuron“ laufen im Backend neuron; setzen Sie „backend“ auf „neuron“.</translation>
+    </message>
+    <message>
+        <source>pilot-trainer trains Llama-like models only, not “%1”.</source>
+        <translation>pilot-trainer trainiert nur Llama-artige Modelle, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The run folder on the host must be an absolute path, not “%1”.</source>
+        <translation>Der Lauf-Ordner auf dem Host muss ein absoluter Pfad sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer wurde unter %1 nicht gefunden: Bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds and was stopped.</source>
+        <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet und wurde beendet.</translation>
+    </message>
+    <message>
+        <source>%1 ended abnormally.</source>
+        <translation>%1 wurde nicht ordnungsgemäß beendet.</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the log file: %2</source>
+        <translation>%1: Die Protokolldatei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The launch plan names no program to run.</source>
+        <translation>Der Startplan nennt kein auszuführendes Programm.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the run folder and its logs folder.</source>
+        <translation>%1: Der Lauf-Ordner und sein Protokollordner können nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1: the run is still going (process %2); abort it or wait for its end before starting it again.</source>
+        <translation>%1: Der Lauf läuft noch (Prozess %2); brechen Sie ihn ab oder warten Sie sein Ende ab, bevor Sie ihn erneut starten.</translation>
+    </message>
+    <message>
+        <source>%1: a process (%2 on %3) holds run.lock; the run folder is in use.</source>
+        <translation>%1: Ein Prozess (%2 auf %3) hält run.lock; der Lauf-Ordner wird gerade verwendet.</translation>
+    </message>
+    <message>
+        <source>%1: the working folder of the job does not exist.</source>
+        <translation>%1: Der Arbeitsordner des Jobs existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1: no such program on the PATH of the job (%2).</source>
+        <translation>%1: kein solches Programm im PATH des Jobs (%2).</translation>
+    </message>
+    <message>
+        <source>%1: the job could not be started: %2</source>
+        <translation>%1: Der Job konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>launch.json names no process</source>
+        <translation>launch.json nennt keinen Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 on %2 holds run.lock</source>
+        <translation>Prozess %1 auf %2 hält run.lock</translation>
+    </message>
+    <message>
+        <source>the run was started on host %1; its process cannot be seen from here</source>
+        <translation>der Lauf wurde auf Host %1 gestartet; sein Prozess ist von hier aus nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>process %1 ended (%2)</source>
+        <translation>Prozess %1 beendet (%2)</translation>
+    </message>
+    <message>
+        <source>process %1 is gone</source>
+        <translation>Prozess %1 existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>process %1 is gone; its pid now belongs to another process</source>
+        <translation>Prozess %1 existiert nicht mehr; seine PID gehört jetzt einem anderen Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 has ended</source>
+        <translation>Prozess %1 ist beendet</translation>
+    </message>
+    <message>
+        <source>process %1 is alive</source>
+        <translation>Prozess %1 läuft</translation>
+    </message>
+    <message>
+        <source>launch.json names no process to stop.</source>
+        <translation>launch.json nennt keinen zu beendenden Prozess.</translation>
+    </message>
+    <message>
+        <source>The run was started on host %1; it can only be stopped there.</source>
+        <translation>Der Lauf wurde auf Host %1 gestartet; er kann nur dort beendet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot signal process group %1: %2</source>
+        <translation>An die Prozessgruppe %1 kann kein Signal gesendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Process group %1 is still there %2 s after SIGKILL.</source>
+        <translation>Die Prozessgruppe %1 besteht %2 s nach SIGKILL noch.</translation>
+    </message>
+    <message>
+        <source>launch.json is there but cannot be read</source>
+        <translation>launch.json ist vorhanden, kann aber nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No run folder given.</source>
+        <translation>Kein Lauf-Ordner angegeben.</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder.</source>
+        <translation>%1: existiert und ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>This build cannot launch on %1.</source>
+        <translation>Dieser Build kann nicht auf %1 starten.</translation>
+    </message>
+    <message>
+        <source>Backend %1 cannot plan this job: %2</source>
+        <translation>Backend %1 kann diesen Job nicht planen: %2</translation>
+    </message>
+    <message>
+        <source>%1; end of stderr.log:
 %2</source>
-            <translation>%1; Ende von stderr.log:
+        <translation>%1; Ende von stderr.log:
 %2</translation>
-        </message>
-        <message>
-            <source>run_end %1</source>
-            <translation>run_end %1</translation>
-        </message>
-        <message>
-            <source> (exit code %1)</source>
-            <translation> (Exit-Code %1)</translation>
-        </message>
-        <message>
-            <source>a process holds run.lock and has not written run_start yet</source>
-            <translation>ein Prozess hält run.lock und hat run_start noch nicht geschrieben</translation>
-        </message>
-        <message>
-            <source>no launch.json, no events in metrics.jsonl and no process in the folder</source>
-            <translation>keine launch.json, keine Ereignisse in metrics.jsonl und kein Prozess im Ordner</translation>
-        </message>
-        <message>
-            <source>%1 without run_end (%2)</source>
-            <translation>%1 ohne run_end (%2)</translation>
-        </message>
-        <message>
-            <source>%1 before run_start</source>
-            <translation>%1 vor run_start</translation>
-        </message>
-        <message>
-            <source>%1 without run_end</source>
-            <translation>%1 ohne run_end</translation>
-        </message>
-        <message>
-            <source>a process holds run.lock (%1)</source>
-            <translation>ein Prozess hält run.lock (%1)</translation>
-        </message>
-        <message>
-            <source>this build has no launcher for %1</source>
-            <translation>dieser Build hat keinen Starter für %1</translation>
-        </message>
-        <message>
-            <source>squeue answered “%1”, which is not the line asked for.</source>
-            <translation>squeue antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
-        </message>
-        <message>
-            <source>sacct answered “%1”, which is not the line asked for.</source>
-            <translation>sacct antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
-        </message>
-        <message>
-            <source>%1 says Slurm job %2 is %3, a state this program does not know.</source>
-            <translation>%1 meldet für Slurm-Job %2 den Zustand %3, den dieses Programm nicht kennt.</translation>
-        </message>
-        <message>
-            <source>%1 says Slurm job %2 is %3.</source>
-            <translation>%1 meldet für Slurm-Job %2 den Zustand %3.</translation>
-        </message>
-        <message>
-            <source>%1 says Slurm job %2 is %3 (reason: %4).</source>
-            <translation>%1 meldet für Slurm-Job %2 den Zustand %3 (Grund: %4).</translation>
-        </message>
-        <message>
-            <source>%1 was not found on the PATH; Slurm runs need a machine that can submit to the cluster.</source>
-            <translation>%1 wurde im PATH nicht gefunden; Slurm-Läufe brauchen einen Rechner, der Jobs an den Cluster übermitteln kann.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 already belongs to Slurm job %2, which is %3; abort it or wait for its end first.</source>
-            <translation>Der Lauf-Ordner %1 gehört bereits zu Slurm-Job %2 im Zustand %3; brechen Sie ihn ab oder warten Sie zuerst sein Ende ab.</translation>
-        </message>
-        <message>
-            <source>The Slurm launcher cannot run jobs on %1.</source>
-            <translation>Der Slurm-Starter kann keine Jobs auf %1 ausführen.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes would not see it.</source>
-            <translation>Der Lauf-Ordner %1 liegt nicht im gemeinsamen Ordner für Slurm-Läufe, %2; die Rechenknoten würden ihn nicht sehen.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 could not be created.</source>
-            <translation>Der Lauf-Ordner %1 konnte nicht angelegt werden.</translation>
-        </message>
-        <message>
-            <source>sbatch refused the job: %1</source>
-            <translation>sbatch hat den Job abgelehnt: %1</translation>
-        </message>
-        <message>
-            <source>sbatch answered “%1” instead of a job id.</source>
-            <translation>sbatch antwortete „%1“ statt mit einer Job-ID.</translation>
-        </message>
-        <message>
-            <source>launch.json names no Slurm job id.</source>
-            <translation>launch.json nennt keine Slurm-Job-ID.</translation>
-        </message>
-        <message>
-            <source>squeue could not tell the state of Slurm job %1: %2</source>
-            <translation>squeue konnte den Zustand von Slurm-Job %1 nicht ermitteln: %2</translation>
-        </message>
-        <message>
-            <source>Slurm no longer knows job %1 (it ended longer ago than the cluster keeps finished jobs, and there is no accounting to ask); how it ended is not known.</source>
-            <translation>Slurm kennt Job %1 nicht mehr (er endete vor längerer Zeit, als der Cluster beendete Jobs vorhält, und es gibt kein Accounting, das sich abfragen ließe); wie er endete, ist unbekannt.</translation>
-        </message>
-        <message>
-            <source>scancel could not cancel Slurm job %1: %2</source>
-            <translation>scancel konnte Slurm-Job %1 nicht abbrechen: %2</translation>
-        </message>
-        <message>
-            <source>%1: expected job_id, submitted, started and pending_seconds of a Slurm job.</source>
-            <translation>%1: job_id, submitted, started und pending_seconds eines Slurm-Jobs erwartet.</translation>
-        </message>
-        <message>
-            <source>The value “%1” contains a NUL character, which no program argument can hold.</source>
-            <translation>Der Wert „%1“ enthält ein NUL-Zeichen, das kein Programmargument aufnehmen kann.</translation>
-        </message>
-        <message>
-            <source>The value “%1” contains a carriage return, which sbatch refuses in a batch script.</source>
-            <translation>Der Wert „%1“ enthält einen Wagenrücklauf, den sbatch in einem Batch-Skript ablehnt.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 is not an absolute path; Slurm's compute nodes need one.</source>
-            <translation>Der Lauf-Ordner %1 ist kein absoluter Pfad; die Rechenknoten von Slurm brauchen einen.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 contains a backslash, which Slurm cannot write its log files under; choose a folder name without one.</source>
-            <translation>Der Lauf-Ordner %1 enthält einen Backslash, daher kann Slurm dort keine Protokolldateien schreiben; wählen Sie einen Ordnernamen ohne Backslash.</translation>
-        </message>
-        <message>
-            <source>The environment variable name “%1” is not a plain name (letters, digits and '_', not starting with a digit).</source>
-            <translation>Der Name der Umgebungsvariablen „%1“ ist kein einfacher Name (Buchstaben, Ziffern und '_', nicht mit einer Ziffer beginnend).</translation>
-        </message>
-        <message>
-            <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-            <translation>Die SSH-Einstellung „%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; einen solchen Pfad kann ssh nicht übernehmen.</translation>
-        </message>
-        <message>
-            <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
-            <translation>Das Programm „%1“ konnte nicht gestartet werden (%2); der SSH-Starter braucht den OpenSSH-Client und rsync.</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds.</source>
-            <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet.</translation>
-        </message>
-        <message>
-            <source>The host key of %1 is not known, or it has changed, so nothing was done there. Check the key with the host's administrator, then add it to your known hosts (for example with “%2”, comparing the fingerprint, or by logging in once with ssh in a terminal). ssh said: %3</source>
-            <translation>Der Host-Schlüssel von %1 ist unbekannt oder hat sich geändert, daher wurde dort nichts ausgeführt. Prüfen Sie den Schlüssel mit dem Administrator des Hosts und fügen Sie ihn dann Ihren bekannten Hosts hinzu (zum Beispiel mit „%2“, wobei Sie den Fingerabdruck vergleichen, oder indem Sie sich einmal in einem Terminal mit ssh anmelden). ssh meldete: %3</translation>
-        </message>
-        <message>
-            <source>%1 refused the login. The SSH launcher logs in with keys only and never asks for a password: load the key into your SSH agent or name it in the SSH settings. ssh said: %2</source>
-            <translation>%1 hat die Anmeldung abgelehnt. Der SSH-Starter meldet sich nur mit Schlüsseln an und fragt nie nach einem Passwort: Laden Sie den Schlüssel in Ihren SSH-Agent, oder geben Sie ihn in den SSH-Einstellungen an. ssh meldete: %2</translation>
-        </message>
-        <message>
-            <source>Cannot reach %1 over SSH: %2</source>
-            <translation>%1 ist über SSH nicht erreichbar: %2</translation>
-        </message>
-        <message>
-            <source>A command on %1 failed (exit code %2): %3</source>
-            <translation>Ein Befehl auf %1 ist fehlgeschlagen (Exit-Code %2): %3</translation>
-        </message>
-        <message>
-            <source>A value for the host contains a NUL character, which no command line can carry.</source>
-            <translation>Ein Wert für den Host enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
-        </message>
-        <message>
-            <source>%1 is not a regular file; the run's metrics are not copied over it.</source>
-            <translation>%1 ist keine reguläre Datei; sie wird nicht mit den Metriken des Laufs überschrieben.</translation>
-        </message>
-        <message>
-            <source>The run folder “%1” has no name that could become a folder on the host.</source>
-            <translation>Der Lauf-Ordner „%1“ hat keinen Namen, der auf dem Host zu einem Ordner werden könnte.</translation>
-        </message>
-        <message>
-            <source>The remote run folder “%1” names another user's home; give an absolute path or one under ~/.</source>
-            <translation>Der entfernte Lauf-Ordner „%1“ verweist auf das Home-Verzeichnis eines anderen Benutzers; geben Sie einen absoluten Pfad oder einen Pfad unter ~/ an.</translation>
-        </message>
-        <message>
-            <source>The host %1 did not name an absolute home folder (HOME is “%2”).</source>
-            <translation>Der Host %1 hat kein absolutes Home-Verzeichnis genannt (HOME ist „%2“).</translation>
-        </message>
-        <message>
-            <source>Cannot create a temporary folder to stage the job's files: %1</source>
-            <translation>Es kann kein temporärer Ordner zum Bereitstellen der Job-Dateien angelegt werden: %1</translation>
-        </message>
-        <message>
-            <source>Cannot stage “%1” as “%2”.</source>
-            <translation>„%1“ kann nicht als „%2“ bereitgestellt werden.</translation>
-        </message>
-        <message>
-            <source>Copying the job's files to %1 failed: %2</source>
-            <translation>Das Kopieren der Job-Dateien nach %1 ist fehlgeschlagen: %2</translation>
-        </message>
-        <message>
-            <source>The launch plan has no program to start.</source>
-            <translation>Der Startplan enthält kein zu startendes Programm.</translation>
-        </message>
-        <message>
-            <source>The program “%1” contains '=', which the SSH launcher cannot start.</source>
-            <translation>Das Programm „%1“ enthält '='; der SSH-Starter kann es daher nicht starten.</translation>
-        </message>
-        <message>
-            <source>An argument of the launch plan contains a NUL character.</source>
-            <translation>Ein Argument des Startplans enthält ein NUL-Zeichen.</translation>
-        </message>
-        <message>
-            <source>The environment variable “%1” of the launch plan is not a valid name.</source>
-            <translation>Die Umgebungsvariable „%1“ des Startplans hat keinen gültigen Namen.</translation>
-        </message>
-        <message>
-            <source>The staged file name “%1” leaves the run folder or takes the place of a file of the run.</source>
-            <translation>Der bereitgestellte Dateiname „%1“ verlässt den Lauf-Ordner oder nimmt den Platz einer Datei des Laufs ein.</translation>
-        </message>
-        <message>
-            <source>The file to stage “%1” is not a regular file or folder given by its absolute path.</source>
-            <translation>Die bereitzustellende Datei „%1“ ist keine reguläre Datei und kein Ordner mit absolutem Pfad.</translation>
-        </message>
-        <message>
-            <source>The run folder %1 belongs to a job that may still run on %2 (%3); abort it or choose another folder.</source>
-            <translation>Der Lauf-Ordner %1 gehört zu einem Job, der auf %2 möglicherweise noch läuft (%3); brechen Sie ihn ab oder wählen Sie einen anderen Ordner.</translation>
-        </message>
-        <message>
-            <source>The working folder “%1” of the launch plan is not an absolute path.</source>
-            <translation>Der Arbeitsordner „%1“ des Startplans ist kein absoluter Pfad.</translation>
-        </message>
-        <message>
-            <source>Cannot create the run folder %1.</source>
-            <translation>Der Lauf-Ordner %1 kann nicht angelegt werden.</translation>
-        </message>
-        <message>
-            <source>A job already runs in %1 on %2 (it holds run.lock); nothing was started.</source>
-            <translation>In %1 auf %2 läuft bereits ein Job (er hält run.lock); es wurde nichts gestartet.</translation>
-        </message>
-        <message>
-            <source>Starting the job on %1 failed, and whether it started is not known; look into %2 on the host. %3</source>
-            <translation>Das Starten des Jobs auf %1 ist fehlgeschlagen, und ob er gestartet wurde, ist unbekannt; sehen Sie auf dem Host in %2 nach. %3</translation>
-        </message>
-        <message>
-            <source>The working folder %1 does not exist on %2; nothing was started.</source>
-            <translation>Der Arbeitsordner %1 existiert auf %2 nicht; es wurde nichts gestartet.</translation>
-        </message>
-        <message>
-            <source>The job ended at once on %1 with exit code %2. Its error output ends with: %3</source>
-            <translation>Der Job endete auf %1 sofort mit Exit-Code %2. Seine Fehlerausgabe endet mit: %3</translation>
-        </message>
-        <message>
-            <source>The host %1 answered the start in a way this program does not understand: “%2”.</source>
-            <translation>Der Host %1 hat auf den Start in einer Weise geantwortet, die dieses Programm nicht versteht: „%2“.</translation>
-        </message>
-        <message>
-            <source>The job was stopped again because its launch record could not be written: %1</source>
-            <translation>Der Job wurde wieder beendet, weil sein Startdatensatz nicht geschrieben werden konnte: %1</translation>
-        </message>
-        <message>
-            <source>The launch record names no process.</source>
-            <translation>Der Startdatensatz nennt keinen Prozess.</translation>
-        </message>
-        <message>
-            <source>pid %1 runs on %2</source>
-            <translation>PID %1 läuft auf %2</translation>
-        </message>
-        <message>
-            <source>pid %1 on %2 now belongs to another process; the job has ended</source>
-            <translation>PID %1 auf %2 gehört jetzt einem anderen Prozess; der Job ist beendet</translation>
-        </message>
-        <message>
-            <source>pid %1 no longer runs on %2</source>
-            <translation>PID %1 läuft nicht mehr auf %2</translation>
-        </message>
-        <message>
-            <source>The host %1 gave an answer this program does not understand: “%2”.</source>
-            <translation>Der Host %1 gab eine Antwort, die dieses Programm nicht versteht: „%2“.</translation>
-        </message>
-        <message>
-            <source>%1 on %2 is not a regular file, or the host answered in an unknown way.</source>
-            <translation>%1 auf %2 ist keine reguläre Datei, oder der Host hat auf unbekannte Weise geantwortet.</translation>
-        </message>
-        <message>
-            <source>%1 on %2 changed while it was being copied; try again.</source>
-            <translation>%1 auf %2 hat sich während des Kopierens geändert; versuchen Sie es erneut.</translation>
-        </message>
-        <message>
-            <source>The launch record of %1 names no run folder on the host.</source>
-            <translation>Der Startdatensatz von %1 nennt keinen Lauf-Ordner auf dem Host.</translation>
-        </message>
-        <message>
-            <source>Fetching the logs and checkpoint manifests from %1 failed: %2</source>
-            <translation>Das Abrufen der Protokolle und Checkpoint-Manifeste von %1 ist fehlgeschlagen: %2</translation>
-        </message>
-        <message>
-            <source>The launch record names no process to stop.</source>
-            <translation>Der Startdatensatz nennt keinen zu beendenden Prozess.</translation>
-        </message>
-        <message>
-            <source>The host %1 refused to signal process group %2.</source>
-            <translation>Der Host %1 hat es abgelehnt, der Prozessgruppe %2 ein Signal zu senden.</translation>
-        </message>
-        <message>
-            <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-            <translation>„%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; ein solcher Pfad kann ssh nicht übergeben werden.</translation>
-        </message>
-        <message>
-            <source>“%1” is not an absolute path.</source>
-            <translation>„%1“ ist kein absoluter Pfad.</translation>
-        </message>
-        <message>
-            <source>%1 cannot be used: %2.</source>
-            <translation>%1 kann nicht verwendet werden: %2.</translation>
-        </message>
-        <message>
-            <source>%1 may be read by other users, so ssh will not use it as a key; make it readable by you alone (chmod 600).</source>
-            <translation>%1 ist für andere Benutzer lesbar, daher verwendet ssh die Datei nicht als Schlüssel; sie muss allein für den eigenen Benutzer lesbar sein (chmod 600).</translation>
-        </message>
-        <message>
-            <source>SSH configuration file</source>
-            <translation>SSH-Konfigurationsdatei</translation>
-        </message>
-        <message>
-            <source>Identity file</source>
-            <translation>Schlüsseldatei</translation>
-        </message>
-        <message>
-            <source>Known-hosts file</source>
-            <translation>Known-Hosts-Datei</translation>
-        </message>
-        <message>
-            <source>Run folder on the host</source>
-            <translation>Lauf-Ordner auf dem Host</translation>
-        </message>
-        <message>
-            <source>Shared folder for Slurm runs</source>
-            <translation>Gemeinsamer Ordner für Slurm-Läufe</translation>
-        </message>
-        <message>
-            <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
-            <translation>„%1“ ist weder ein absoluter Pfad noch ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
-        </message>
-        <message>
-            <source>The folder contains a NUL character, which no command line can carry.</source>
-            <translation>Der Ordner enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
-        </message>
-        <message>
-            <source>%1 is not a folder on this machine.</source>
-            <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
-        </message>
-        <message>
-            <source>New run folders go into %1, which is not inside %2; the compute nodes would not see them.</source>
-            <translation>Neue Lauf-Ordner werden in %1 angelegt, das nicht in %2 liegt; die Rechenknoten würden sie nicht sehen.</translation>
-        </message>
-        <message>
-            <source>%1 is not an SSH target.</source>
-            <translation>%1 ist kein SSH-Ziel.</translation>
-        </message>
-        <message>
-            <source>The host answered with exit code %1.</source>
-            <translation>Der Host antwortete mit Exit-Code %1.</translation>
-        </message>
-        <message>
-            <source>expected an object of texts</source>
-            <translation>Objekt aus Texten erwartet</translation>
-        </message>
-        <message>
-            <source>expected text</source>
-            <translation>Text erwartet</translation>
-        </message>
-        <message>
-            <source>expected a list of name and version objects</source>
-            <translation>Liste von Objekten mit Name und Version erwartet</translation>
-        </message>
-        <message>
-            <source>expected a list of objects</source>
-            <translation>Liste von Objekten erwartet</translation>
-        </message>
-        <message>
-            <source>expected an object</source>
-            <translation>Objekt erwartet</translation>
-        </message>
-        <message>
-            <source>not started: the plan names no program or no plain file name for its output</source>
-            <translation>nicht gestartet: Der Plan nennt kein Programm oder keinen einfachen Dateinamen für seine Ausgabe</translation>
-        </message>
-        <message>
-            <source>not started: %1 is not on this host</source>
-            <translation>nicht gestartet: %1 ist nicht auf diesem Host vorhanden</translation>
-        </message>
-        <message>
-            <source>%1 cannot be removed.</source>
-            <translation>%1 kann nicht entfernt werden.</translation>
-        </message>
-        <message>
-            <source>%1 is being started right now; abort it once it runs.</source>
-            <translation>%1 wird gerade gestartet; abbrechen lässt sich der Lauf, sobald er läuft.</translation>
-        </message>
-        <message>
-            <source>%1 is not waiting in a queue (it started, was cancelled or was refused).</source>
-            <translation>%1 wartet in keiner Warteschlange (der Lauf wurde gestartet, storniert oder abgelehnt).</translation>
-        </message>
-        <message>
-            <source>%1 is being started by another program.</source>
-            <translation>%1 wird von einem anderen Programm gestartet.</translation>
-        </message>
-        <message>
-            <source>%1 is no longer queued: it was started, cancelled or refused elsewhere.</source>
-            <translation>%1 ist nicht mehr in der Warteschlange: Der Lauf wurde anderswo gestartet, storniert oder abgelehnt.</translation>
-        </message>
-        <message>
-            <source>being started on %1 by Migration Pilot (queued %2)</source>
-            <translation>wird auf %1 vom Migrationspiloten gestartet (in der Warteschlange seit %2)</translation>
-        </message>
-        <message>
-            <source>waiting in Migration Pilot's queue for a free place on %1 (queued %2); it starts while its project is open in the app</source>
-            <translation>wartet in der Warteschlange des Migrationspiloten auf einen freien Platz auf %1 (in der Warteschlange seit %2); der Lauf startet, während sein Projekt in der App geöffnet ist</translation>
-        </message>
-        <message>
-            <source>taken off the queue %1, before it started</source>
-            <translation>%1 vor dem Start aus der Warteschlange genommen</translation>
-        </message>
-        <message>
-            <source>did not start: %1</source>
-            <translation>nicht gestartet: %1</translation>
-        </message>
-        <message>
-            <source>The file to stage %1 cannot be copied for Slurm: %2</source>
-            <translation>Die bereitzustellende Datei %1 kann nicht für Slurm kopiert werden: %2</translation>
-        </message>
-        <message>
-            <source>not started: the Slurm launcher starts nothing beside the job</source>
-            <translation>nicht gestartet: Der Slurm-Starter startet nichts neben dem Job</translation>
-        </message>
-        <message>
-            <source>not started: the SSH launcher starts nothing beside the job</source>
-            <translation>nicht gestartet: Der SSH-Starter startet nichts neben dem Job</translation>
-        </message>
-        <message>
-            <source>more than %1 rules</source>
-            <translation>mehr als %1 Regeln</translation>
-        </message>
-        <message>
-            <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
-            <translation>unbekannter Schlüssel; erwartet: id, description, source, pattern oder case_sensitive</translation>
-        </message>
-        <message>
-            <source>ids are lower-case letters, digits, '-', '_' and '.'</source>
-            <translation>IDs bestehen aus Kleinbuchstaben, Ziffern, '-', '_' und '.'</translation>
-        </message>
-        <message>
-            <source>the rule '%1' is listed twice</source>
-            <translation>die Regel '%1' ist doppelt aufgeführt</translation>
-        </message>
-        <message>
-            <source>the pattern is empty</source>
-            <translation>das Muster ist leer</translation>
-        </message>
-        <message>
-            <source>not a valid regular expression: %1</source>
-            <translation>kein gültiger regulärer Ausdruck: %1</translation>
-        </message>
-        <message>
-            <source>the pattern needs exactly one named group for the operator: (?&lt;op&gt;…), or (?&lt;ops&gt;…) for a comma-separated list</source>
-            <translation>das Muster braucht genau eine benannte Gruppe für den Operator: (?&lt;op&gt;…), oder (?&lt;ops&gt;…) für eine kommagetrennte Liste</translation>
-        </message>
-        <message>
-            <source>the pattern matches an empty message, so it would match every message</source>
-            <translation>das Muster passt auf eine leere Meldung und würde damit auf jede Meldung passen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %n operator(s) fell back to the CPU (%2 reports): %3</source>
-            <translation>
-                <numerusform>%1 — %n Operator ist auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
-                <numerusform>%1 — %n Operatoren sind auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the output of neuron-ls is larger than %1 MiB</source>
-            <translation>die Ausgabe von neuron-ls ist größer als %1 MiB</translation>
-        </message>
-        <message>
-            <source>the output of neuron-ls is not JSON (%1 at byte %2)</source>
-            <translation>die Ausgabe von neuron-ls ist kein JSON (%1 bei Byte %2)</translation>
-        </message>
-        <message>
-            <source>the output of neuron-ls is not a list of devices</source>
-            <translation>die Ausgabe von neuron-ls ist keine Liste von Geräten</translation>
-        </message>
-        <message>
-            <source>neuron-ls lists %1 devices, more than %2</source>
-            <translation>neuron-ls listet %1 Geräte auf, mehr als %2</translation>
-        </message>
-        <message>
-            <source>device %1 of neuron-ls: %2 is missing or not a valid value</source>
-            <translation>Gerät %1 von neuron-ls: %2 fehlt oder ist kein gültiger Wert</translation>
-        </message>
-        <message>
-            <source>device %1 of neuron-ls is not an object</source>
-            <translation>Gerät %1 von neuron-ls ist kein Objekt</translation>
-        </message>
-        <message>
-            <source>neuron-ls ended with exit code %1: %2</source>
-            <translation>neuron-ls endete mit Exit-Code %1: %2</translation>
-        </message>
-        <message>
-            <source>the probe did not print a JSON object</source>
-            <translation>die Abfrage hat kein JSON-Objekt ausgegeben</translation>
-        </message>
-        <message>
-            <source>the probe's field “neuron” is not absent, native or legacy</source>
-            <translation>das Feld „neuron“ der Abfrage ist weder absent noch native noch legacy</translation>
-        </message>
-        <message>
-            <source>the probe's field “devices” is not a list</source>
-            <translation>das Feld „devices“ der Abfrage ist keine Liste</translation>
-        </message>
-        <message>
-            <source>the Python interpreter %1 is not an executable file</source>
-            <translation>der Python-Interpreter %1 ist keine ausführbare Datei</translation>
-        </message>
-        <message>
-            <source>no Python interpreter “%1” on the PATH (%2)</source>
-            <translation>kein Python-Interpreter „%1“ im PATH (%2)</translation>
-        </message>
-        <message>
-            <source>%1 -m pilot_neuron_job --probe ended with exit code %2: %3</source>
-            <translation>%1 -m pilot_neuron_job --probe endete mit Exit-Code %2: %3</translation>
-        </message>
-        <message>
-            <source>%1 -m pilot_neuron_job --probe: %2</source>
-            <translation>%1 -m pilot_neuron_job --probe: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>unknown setting; expected one of %1</source>
-            <translation>unbekannte Einstellung; erwartet wird eine von %1</translation>
-        </message>
-        <message>
-            <source>longer than %1 characters</source>
-            <translation>länger als %1 Zeichen</translation>
-        </message>
-        <message>
-            <source>holds a line break or another control character</source>
-            <translation>enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
-        </message>
-        <message>
-            <source>is empty; leave the key out for the default</source>
-            <translation>ist leer; für den Standardwert den Schlüssel weglassen</translation>
-        </message>
-        <message>
-            <source>expected a program name (looked up on the PATH) or an absolute path, found “%1”</source>
-            <translation>Programmname (wird im PATH gesucht) oder absoluter Pfad erwartet, gefunden: „%1“</translation>
-        </message>
-        <message>
-            <source>expected a whole number from 1 to %1, found “%2”</source>
-            <translation>ganze Zahl von 1 bis %1 erwartet, gefunden: „%2“</translation>
-        </message>
-        <message>
-            <source>expected a NeuronCore id or a range like 0-3, found “%1”</source>
-            <translation>NeuronCore-ID oder Bereich wie 0-3 erwartet, gefunden: „%1“</translation>
-        </message>
-        <message>
-            <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
-            <translation>absoluter Ordner oder URL der Form s3://bucket/prefix erwartet, gefunden: „%1“</translation>
-        </message>
-        <message>
-            <source>expected true or false, found “%1”</source>
-            <translation>true oder false erwartet, gefunden: „%1“</translation>
-        </message>
-        <message>
-            <source>must not go up with “..”: a relative folder lies inside the run folder</source>
-            <translation>darf nicht mit „..“ nach oben gehen: Ein relativer Ordner liegt innerhalb des Lauf-Ordners</translation>
-        </message>
-        <message>
-            <source>expected text or a number, found %1</source>
-            <translation>Text oder Zahl erwartet, gefunden: %1</translation>
-        </message>
-        <message>
-            <source>backend names are lower-case letters, digits, '-' and '_'</source>
-            <translation>Backend-Namen bestehen aus Kleinbuchstaben, Ziffern, '-' und '_'</translation>
-        </message>
-        <message>
-            <source>the target %1 is given twice</source>
-            <translation>das Ziel %1 ist doppelt angegeben</translation>
-        </message>
-        <message>
-            <source>The Neuron job (the Python package pilot_neuron_job) is not at %1: build the neuron backend, or set PILOT_NEURON_JOB_PATH to the folder that holds the package.</source>
-            <translation>Der Neuron-Job (das Python-Paket pilot_neuron_job) liegt nicht unter %1: das neuron-Backend bauen oder PILOT_NEURON_JOB_PATH auf den Ordner setzen, der das Paket enthält.</translation>
-        </message>
-        <message>
-            <source>(the plugin's folder is unknown)</source>
-            <translation>(der Ordner des Plugins ist unbekannt)</translation>
-        </message>
-        <message>
-            <source>The Python environment of the Neuron job cannot be asked what it has: %1</source>
-            <translation>Die Python-Umgebung des Neuron-Jobs kann nicht nach ihrem Inhalt gefragt werden: %1</translation>
-        </message>
-        <message>
-            <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
-            <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat kein torch-neuronx.</translation>
-        </message>
-        <message>
-            <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
-            <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat torch-neuronx %3, die XLA-basierte Bibliothek, deren Trainingspfad das Ende des Supports erreicht hat.</translation>
-        </message>
-        <message>
-            <source>of an unknown version</source>
-            <translation>in unbekannter Version</translation>
-        </message>
-        <message>
-            <source>torch-neuronx %1 is installed for %2, but it finds no usable Neuron device on this host.</source>
-            <translation>torch-neuronx %1 ist für %2 installiert, findet aber kein nutzbares Neuron-Gerät auf diesem Host.</translation>
-        </message>
-        <message>
-            <source>The device “%1” is not usable with %2 on this host (usable: %3).</source>
-            <translation>Das Gerät „%1“ ist mit %2 auf diesem Host nicht nutzbar (nutzbar: %3).</translation>
-        </message>
-        <message>
-            <source>bf16 does not work on the device “%1” with %2 on this host.</source>
-            <translation>bf16 funktioniert auf dem Gerät „%1“ mit %2 auf diesem Host nicht.</translation>
-        </message>
-        <message>
-            <source>neuron-ls cannot say which NeuronCores this host has: %1</source>
-            <translation>neuron-ls kann nicht angeben, welche NeuronCores dieser Host hat: %1</translation>
-        </message>
-        <message>
-            <source>neuron-ls lists no NeuronCore on this host.</source>
-            <translation>neuron-ls listet keinen NeuronCore auf diesem Host auf.</translation>
-        </message>
-        <message numerus="yes">
-            <source>NeuronCore %1 is not on this host; neuron-ls lists %n core(s).</source>
-            <translation>
-                <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Core auf.</numerusform>
-                <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Cores auf.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The Neuron job trains Llama-like models only, not “%1”.</source>
-            <translation>Der Neuron-Job trainiert nur Llama-ähnliche Modelle, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>The folder %1 contains ':', which PYTHONPATH cannot carry; give the run a name without ':'.</source>
-            <translation>Der Ordner %1 enthält ':', was PYTHONPATH nicht aufnehmen kann; dem Lauf einen Namen ohne ':' geben.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</source>
-            <translation>
-                <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
-                <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a number of processes that divides it.</source>
-            <translation>%1 Prozesse können die %2 Micro-Batches eines Schritts (train.grad_accum) nicht gleichmäßig aufteilen; eine Prozesszahl wählen, die sie teilt.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 processes need as many visible NeuronCores; visible_cores names %n.</source>
-            <translation>
-                <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
-                <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::CoreTr::CoreTr</name>
-        <message>
-            <source>'%1' has a value of the wrong type</source>
-            <translation>'%1' hat einen Wert des falschen Typs</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::CalculatorPanel</name>
-        <message>
-            <source>Memory per device</source>
-            <translation>Speicher je Gerät</translation>
-        </message>
-        <message>
-            <source>Amortisation</source>
-            <translation>Amortisation</translation>
-        </message>
-        <message>
-            <source>Vocabulary</source>
-            <translation>Vokabular</translation>
-        </message>
-        <message>
-            <source>Hidden size</source>
-            <translation>Hidden Size</translation>
-        </message>
-        <message>
-            <source>Intermediate size</source>
-            <translation>Intermediate Size</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>Schichten</translation>
-        </message>
-        <message>
-            <source>Attention heads</source>
-            <translation>Attention-Heads</translation>
-        </message>
-        <message>
-            <source>KV heads</source>
-            <translation>KV-Heads</translation>
-        </message>
-        <message>
-            <source>LoRA rank (q_proj, v_proj)</source>
-            <translation>LoRA-Rang (q_proj, v_proj)</translation>
-        </message>
-        <message>
-            <source>Sequence length</source>
-            <translation>Sequenzlänge</translation>
-        </message>
-        <message>
-            <source>Micro-batch</source>
-            <translation>Micro-Batch</translation>
-        </message>
-        <message>
-            <source>Devices available</source>
-            <translation>Verfügbare Geräte</translation>
-        </message>
-        <message>
-            <source>Tied embeddings</source>
-            <translation>Gekoppelte Embeddings</translation>
-        </message>
-        <message>
-            <source>Method</source>
-            <translation>Methode</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Genauigkeit</translation>
-        </message>
-        <message>
-            <source>Recompute activations</source>
-            <translation>Aktivierungen neu berechnen</translation>
-        </message>
-        <message>
-            <source>Device</source>
-            <translation>Gerät</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Währung</translation>
-        </message>
-        <message>
-            <source>Porting and validation (hours)</source>
-            <translation>Portierung und Validierung (Stunden)</translation>
-        </message>
-        <message>
-            <source>Cost of an engineering hour</source>
-            <translation>Kosten einer Ingenieursstunde</translation>
-        </message>
-        <message>
-            <source>Compile and cache warm-up (instance hours)</source>
-            <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
-        </message>
-        <message>
-            <source>Pilot and comparison runs (instance hours)</source>
-            <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
-        </message>
-        <message>
-            <source>GPU instance price per hour</source>
-            <translation>Preis einer GPU-Instanzstunde</translation>
-        </message>
-        <message>
-            <source>Trainium2 instance price per hour</source>
-            <translation>Preis einer Trainium2-Instanzstunde</translation>
-        </message>
-        <message>
-            <source>Relative throughput Trainium2 / GPU (measured)</source>
-            <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
-        </message>
-        <message>
-            <source>Planned training (reference GPU hours)</source>
-            <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
-        </message>
-        <message>
-            <source>LoRA</source>
-            <translation>LoRA</translation>
-        </message>
-        <message>
-            <source>Full fine-tuning</source>
-            <translation>Volles Fine-Tuning</translation>
-        </message>
-        <message>
-            <source>bf16 with fp32 master weights</source>
-            <translation>bf16 mit fp32-Master-Gewichten</translation>
-        </message>
-        <message>
-            <source>fp32</source>
-            <translation>fp32</translation>
-        </message>
-        <message>
-            <source>not entered</source>
-            <translation>nicht eingetragen</translation>
-        </message>
-        <message>
-            <source>where the figure comes from</source>
-            <translation>woher die Zahl stammt</translation>
-        </message>
-        <message>
-            <source>Change Memory Calculator</source>
-            <translation>Speicherrechner ändern</translation>
-        </message>
-        <message>
-            <source>Change Amortisation</source>
-            <translation>Amortisation ändern</translation>
-        </message>
-        <message>
-            <source>Device figure: %1</source>
-            <translation>Quelle der Gerätezahl: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Enter every assumption to see the break-even (%n missing).</source>
-            <translation>
-                <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
-                <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
+    </message>
+    <message>
+        <source>run_end %1</source>
+        <translation>run_end %1</translation>
+    </message>
+    <message>
+        <source> (exit code %1)</source>
+        <translation> (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <source>a process holds run.lock and has not written run_start yet</source>
+        <translation>ein Prozess hält run.lock und hat run_start noch nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>no launch.json, no events in metrics.jsonl and no process in the folder</source>
+        <translation>keine launch.json, keine Ereignisse in metrics.jsonl und kein Prozess im Ordner</translation>
+    </message>
+    <message>
+        <source>%1 without run_end (%2)</source>
+        <translation>%1 ohne run_end (%2)</translation>
+    </message>
+    <message>
+        <source>%1 before run_start</source>
+        <translation>%1 vor run_start</translation>
+    </message>
+    <message>
+        <source>%1 without run_end</source>
+        <translation>%1 ohne run_end</translation>
+    </message>
+    <message>
+        <source>a process holds run.lock (%1)</source>
+        <translation>ein Prozess hält run.lock (%1)</translation>
+    </message>
+    <message>
+        <source>this build has no launcher for %1</source>
+        <translation>dieser Build hat keinen Starter für %1</translation>
+    </message>
+    <message>
+        <source>squeue answered “%1”, which is not the line asked for.</source>
+        <translation>squeue antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
+    </message>
+    <message>
+        <source>sacct answered “%1”, which is not the line asked for.</source>
+        <translation>sacct antwortete „%1“; das ist nicht die angefragte Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3, a state this program does not know.</source>
+        <translation>%1 meldet für Slurm-Job %2 den Zustand %3, den dieses Programm nicht kennt.</translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3.</source>
+        <translation>%1 meldet für Slurm-Job %2 den Zustand %3.</translation>
+    </message>
+    <message>
+        <source>%1 says Slurm job %2 is %3 (reason: %4).</source>
+        <translation>%1 meldet für Slurm-Job %2 den Zustand %3 (Grund: %4).</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the PATH; Slurm runs need a machine that can submit to the cluster.</source>
+        <translation>%1 wurde im PATH nicht gefunden; Slurm-Läufe brauchen einen Rechner, der Jobs an den Cluster übermitteln kann.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 already belongs to Slurm job %2, which is %3; abort it or wait for its end first.</source>
+        <translation>Der Lauf-Ordner %1 gehört bereits zu Slurm-Job %2 im Zustand %3; brechen Sie ihn ab oder warten Sie zuerst sein Ende ab.</translation>
+    </message>
+    <message>
+        <source>The Slurm launcher cannot run jobs on %1.</source>
+        <translation>Der Slurm-Starter kann keine Jobs auf %1 ausführen.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes would not see it.</source>
+        <translation>Der Lauf-Ordner %1 liegt nicht im gemeinsamen Ordner für Slurm-Läufe, %2; die Rechenknoten würden ihn nicht sehen.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 could not be created.</source>
+        <translation>Der Lauf-Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>sbatch refused the job: %1</source>
+        <translation>sbatch hat den Job abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>sbatch answered “%1” instead of a job id.</source>
+        <translation>sbatch antwortete „%1“ statt mit einer Job-ID.</translation>
+    </message>
+    <message>
+        <source>launch.json names no Slurm job id.</source>
+        <translation>launch.json nennt keine Slurm-Job-ID.</translation>
+    </message>
+    <message>
+        <source>squeue could not tell the state of Slurm job %1: %2</source>
+        <translation>squeue konnte den Zustand von Slurm-Job %1 nicht ermitteln: %2</translation>
+    </message>
+    <message>
+        <source>Slurm no longer knows job %1 (it ended longer ago than the cluster keeps finished jobs, and there is no accounting to ask); how it ended is not known.</source>
+        <translation>Slurm kennt Job %1 nicht mehr (er endete vor längerer Zeit, als der Cluster beendete Jobs vorhält, und es gibt kein Accounting, das sich abfragen ließe); wie er endete, ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>scancel could not cancel Slurm job %1: %2</source>
+        <translation>scancel konnte Slurm-Job %1 nicht abbrechen: %2</translation>
+    </message>
+    <message>
+        <source>%1: expected job_id, submitted, started and pending_seconds of a Slurm job.</source>
+        <translation>%1: job_id, submitted, started und pending_seconds eines Slurm-Jobs erwartet.</translation>
+    </message>
+    <message>
+        <source>The value “%1” contains a NUL character, which no program argument can hold.</source>
+        <translation>Der Wert „%1“ enthält ein NUL-Zeichen, das kein Programmargument aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>The value “%1” contains a carriage return, which sbatch refuses in a batch script.</source>
+        <translation>Der Wert „%1“ enthält einen Wagenrücklauf, den sbatch in einem Batch-Skript ablehnt.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 is not an absolute path; Slurm&apos;s compute nodes need one.</source>
+        <translation>Der Lauf-Ordner %1 ist kein absoluter Pfad; die Rechenknoten von Slurm brauchen einen.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 contains a backslash, which Slurm cannot write its log files under; choose a folder name without one.</source>
+        <translation>Der Lauf-Ordner %1 enthält einen Backslash, daher kann Slurm dort keine Protokolldateien schreiben; wählen Sie einen Ordnernamen ohne Backslash.</translation>
+    </message>
+    <message>
+        <source>The environment variable name “%1” is not a plain name (letters, digits and &apos;_&apos;, not starting with a digit).</source>
+        <translation>Der Name der Umgebungsvariablen „%1“ ist kein einfacher Name (Buchstaben, Ziffern und &apos;_&apos;, nicht mit einer Ziffer beginnend).</translation>
+    </message>
+    <message>
+        <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
+        <translation>Die SSH-Einstellung „%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; einen solchen Pfad kann ssh nicht übernehmen.</translation>
+    </message>
+    <message>
+        <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
+        <translation>Das Programm „%1“ konnte nicht gestartet werden (%2); der SSH-Starter braucht den OpenSSH-Client und rsync.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known, or it has changed, so nothing was done there. Check the key with the host&apos;s administrator, then add it to your known hosts (for example with “%2”, comparing the fingerprint, or by logging in once with ssh in a terminal). ssh said: %3</source>
+        <translation>Der Host-Schlüssel von %1 ist unbekannt oder hat sich geändert, daher wurde dort nichts ausgeführt. Prüfen Sie den Schlüssel mit dem Administrator des Hosts und fügen Sie ihn dann Ihren bekannten Hosts hinzu (zum Beispiel mit „%2“, wobei Sie den Fingerabdruck vergleichen, oder indem Sie sich einmal in einem Terminal mit ssh anmelden). ssh meldete: %3</translation>
+    </message>
+    <message>
+        <source>%1 refused the login. The SSH launcher logs in with keys only and never asks for a password: load the key into your SSH agent or name it in the SSH settings. ssh said: %2</source>
+        <translation>%1 hat die Anmeldung abgelehnt. Der SSH-Starter meldet sich nur mit Schlüsseln an und fragt nie nach einem Passwort: Laden Sie den Schlüssel in Ihren SSH-Agent, oder geben Sie ihn in den SSH-Einstellungen an. ssh meldete: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 over SSH: %2</source>
+        <translation>%1 ist über SSH nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>A command on %1 failed (exit code %2): %3</source>
+        <translation>Ein Befehl auf %1 ist fehlgeschlagen (Exit-Code %2): %3</translation>
+    </message>
+    <message>
+        <source>A value for the host contains a NUL character, which no command line can carry.</source>
+        <translation>Ein Wert für den Host enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; the run&apos;s metrics are not copied over it.</source>
+        <translation>%1 ist keine reguläre Datei; sie wird nicht mit den Metriken des Laufs überschrieben.</translation>
+    </message>
+    <message>
+        <source>The run folder “%1” has no name that could become a folder on the host.</source>
+        <translation>Der Lauf-Ordner „%1“ hat keinen Namen, der auf dem Host zu einem Ordner werden könnte.</translation>
+    </message>
+    <message>
+        <source>The remote run folder “%1” names another user&apos;s home; give an absolute path or one under ~/.</source>
+        <translation>Der entfernte Lauf-Ordner „%1“ verweist auf das Home-Verzeichnis eines anderen Benutzers; geben Sie einen absoluten Pfad oder einen Pfad unter ~/ an.</translation>
+    </message>
+    <message>
+        <source>The host %1 did not name an absolute home folder (HOME is “%2”).</source>
+        <translation>Der Host %1 hat kein absolutes Home-Verzeichnis genannt (HOME ist „%2“).</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder to stage the job&apos;s files: %1</source>
+        <translation>Es kann kein temporärer Ordner zum Bereitstellen der Job-Dateien angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot stage “%1” as “%2”.</source>
+        <translation>„%1“ kann nicht als „%2“ bereitgestellt werden.</translation>
+    </message>
+    <message>
+        <source>Copying the job&apos;s files to %1 failed: %2</source>
+        <translation>Das Kopieren der Job-Dateien nach %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The launch plan has no program to start.</source>
+        <translation>Der Startplan enthält kein zu startendes Programm.</translation>
+    </message>
+    <message>
+        <source>The program “%1” contains &apos;=&apos;, which the SSH launcher cannot start.</source>
+        <translation>Das Programm „%1“ enthält &apos;=&apos;; der SSH-Starter kann es daher nicht starten.</translation>
+    </message>
+    <message>
+        <source>An argument of the launch plan contains a NUL character.</source>
+        <translation>Ein Argument des Startplans enthält ein NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>The environment variable “%1” of the launch plan is not a valid name.</source>
+        <translation>Die Umgebungsvariable „%1“ des Startplans hat keinen gültigen Namen.</translation>
+    </message>
+    <message>
+        <source>The staged file name “%1” leaves the run folder or takes the place of a file of the run.</source>
+        <translation>Der bereitgestellte Dateiname „%1“ verlässt den Lauf-Ordner oder nimmt den Platz einer Datei des Laufs ein.</translation>
+    </message>
+    <message>
+        <source>The file to stage “%1” is not a regular file or folder given by its absolute path.</source>
+        <translation>Die bereitzustellende Datei „%1“ ist keine reguläre Datei und kein Ordner mit absolutem Pfad.</translation>
+    </message>
+    <message>
+        <source>The run folder %1 belongs to a job that may still run on %2 (%3); abort it or choose another folder.</source>
+        <translation>Der Lauf-Ordner %1 gehört zu einem Job, der auf %2 möglicherweise noch läuft (%3); brechen Sie ihn ab oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The working folder “%1” of the launch plan is not an absolute path.</source>
+        <translation>Der Arbeitsordner „%1“ des Startplans ist kein absoluter Pfad.</translation>
+    </message>
+    <message>
+        <source>Cannot create the run folder %1.</source>
+        <translation>Der Lauf-Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>A job already runs in %1 on %2 (it holds run.lock); nothing was started.</source>
+        <translation>In %1 auf %2 läuft bereits ein Job (er hält run.lock); es wurde nichts gestartet.</translation>
+    </message>
+    <message>
+        <source>Starting the job on %1 failed, and whether it started is not known; look into %2 on the host. %3</source>
+        <translation>Das Starten des Jobs auf %1 ist fehlgeschlagen, und ob er gestartet wurde, ist unbekannt; sehen Sie auf dem Host in %2 nach. %3</translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist on %2; nothing was started.</source>
+        <translation>Der Arbeitsordner %1 existiert auf %2 nicht; es wurde nichts gestartet.</translation>
+    </message>
+    <message>
+        <source>The job ended at once on %1 with exit code %2. Its error output ends with: %3</source>
+        <translation>Der Job endete auf %1 sofort mit Exit-Code %2. Seine Fehlerausgabe endet mit: %3</translation>
+    </message>
+    <message>
+        <source>The host %1 answered the start in a way this program does not understand: “%2”.</source>
+        <translation>Der Host %1 hat auf den Start in einer Weise geantwortet, die dieses Programm nicht versteht: „%2“.</translation>
+    </message>
+    <message>
+        <source>The job was stopped again because its launch record could not be written: %1</source>
+        <translation>Der Job wurde wieder beendet, weil sein Startdatensatz nicht geschrieben werden konnte: %1</translation>
+    </message>
+    <message>
+        <source>The launch record names no process.</source>
+        <translation>Der Startdatensatz nennt keinen Prozess.</translation>
+    </message>
+    <message>
+        <source>pid %1 runs on %2</source>
+        <translation>PID %1 läuft auf %2</translation>
+    </message>
+    <message>
+        <source>pid %1 on %2 now belongs to another process; the job has ended</source>
+        <translation>PID %1 auf %2 gehört jetzt einem anderen Prozess; der Job ist beendet</translation>
+    </message>
+    <message>
+        <source>pid %1 no longer runs on %2</source>
+        <translation>PID %1 läuft nicht mehr auf %2</translation>
+    </message>
+    <message>
+        <source>The host %1 gave an answer this program does not understand: “%2”.</source>
+        <translation>Der Host %1 gab eine Antwort, die dieses Programm nicht versteht: „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not a regular file, or the host answered in an unknown way.</source>
+        <translation>%1 auf %2 ist keine reguläre Datei, oder der Host hat auf unbekannte Weise geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 changed while it was being copied; try again.</source>
+        <translation>%1 auf %2 hat sich während des Kopierens geändert; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The launch record of %1 names no run folder on the host.</source>
+        <translation>Der Startdatensatz von %1 nennt keinen Lauf-Ordner auf dem Host.</translation>
+    </message>
+    <message>
+        <source>Fetching the logs and checkpoint manifests from %1 failed: %2</source>
+        <translation>Das Abrufen der Protokolle und Checkpoint-Manifeste von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The launch record names no process to stop.</source>
+        <translation>Der Startdatensatz nennt keinen zu beendenden Prozess.</translation>
+    </message>
+    <message>
+        <source>The host %1 refused to signal process group %2.</source>
+        <translation>Der Host %1 hat es abgelehnt, der Prozessgruppe %2 ein Signal zu senden.</translation>
+    </message>
+    <message>
+        <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
+        <translation>„%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; ein solcher Pfad kann ssh nicht übergeben werden.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute path.</source>
+        <translation>„%1“ ist kein absoluter Pfad.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2.</source>
+        <translation>%1 kann nicht verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 may be read by other users, so ssh will not use it as a key; make it readable by you alone (chmod 600).</source>
+        <translation>%1 ist für andere Benutzer lesbar, daher verwendet ssh die Datei nicht als Schlüssel; sie muss allein für den eigenen Benutzer lesbar sein (chmod 600).</translation>
+    </message>
+    <message>
+        <source>SSH configuration file</source>
+        <translation>SSH-Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>Known-hosts file</source>
+        <translation>Known-Hosts-Datei</translation>
+    </message>
+    <message>
+        <source>Run folder on the host</source>
+        <translation>Lauf-Ordner auf dem Host</translation>
+    </message>
+    <message>
+        <source>Shared folder for Slurm runs</source>
+        <translation>Gemeinsamer Ordner für Slurm-Läufe</translation>
+    </message>
+    <message>
+        <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
+        <translation>„%1“ ist weder ein absoluter Pfad noch ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
+    </message>
+    <message>
+        <source>The folder contains a NUL character, which no command line can carry.</source>
+        <translation>Der Ordner enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder on this machine.</source>
+        <translation>%1 ist kein Ordner auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>New run folders go into %1, which is not inside %2; the compute nodes would not see them.</source>
+        <translation>Neue Lauf-Ordner werden in %1 angelegt, das nicht in %2 liegt; die Rechenknoten würden sie nicht sehen.</translation>
+    </message>
+    <message>
+        <source>%1 is not an SSH target.</source>
+        <translation>%1 ist kein SSH-Ziel.</translation>
+    </message>
+    <message>
+        <source>The host answered with exit code %1.</source>
+        <translation>Der Host antwortete mit Exit-Code %1.</translation>
+    </message>
+    <message>
+        <source>expected an object of texts</source>
+        <translation>Objekt aus Texten erwartet</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list of name and version objects</source>
+        <translation>Liste von Objekten mit Name und Version erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list of objects</source>
+        <translation>Liste von Objekten erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>not started: the plan names no program or no plain file name for its output</source>
+        <translation>nicht gestartet: Der Plan nennt kein Programm oder keinen einfachen Dateinamen für seine Ausgabe</translation>
+    </message>
+    <message>
+        <source>not started: %1 is not on this host</source>
+        <translation>nicht gestartet: %1 ist nicht auf diesem Host vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is being started right now; abort it once it runs.</source>
+        <translation>%1 wird gerade gestartet; abbrechen lässt sich der Lauf, sobald er läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is not waiting in a queue (it started, was cancelled or was refused).</source>
+        <translation>%1 wartet in keiner Warteschlange (der Lauf wurde gestartet, storniert oder abgelehnt).</translation>
+    </message>
+    <message>
+        <source>%1 is being started by another program.</source>
+        <translation>%1 wird von einem anderen Programm gestartet.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer queued: it was started, cancelled or refused elsewhere.</source>
+        <translation>%1 ist nicht mehr in der Warteschlange: Der Lauf wurde anderswo gestartet, storniert oder abgelehnt.</translation>
+    </message>
+    <message>
+        <source>being started on %1 by Migration Pilot (queued %2)</source>
+        <translation>wird auf %1 vom Migrationspiloten gestartet (in der Warteschlange seit %2)</translation>
+    </message>
+    <message>
+        <source>waiting in Migration Pilot&apos;s queue for a free place on %1 (queued %2); it starts while its project is open in the app</source>
+        <translation>wartet in der Warteschlange des Migrationspiloten auf einen freien Platz auf %1 (in der Warteschlange seit %2); der Lauf startet, während sein Projekt in der App geöffnet ist</translation>
+    </message>
+    <message>
+        <source>taken off the queue %1, before it started</source>
+        <translation>%1 vor dem Start aus der Warteschlange genommen</translation>
+    </message>
+    <message>
+        <source>did not start: %1</source>
+        <translation>nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>The file to stage %1 cannot be copied for Slurm: %2</source>
+        <translation>Die bereitzustellende Datei %1 kann nicht für Slurm kopiert werden: %2</translation>
+    </message>
+    <message>
+        <source>not started: the Slurm launcher starts nothing beside the job</source>
+        <translation>nicht gestartet: Der Slurm-Starter startet nichts neben dem Job</translation>
+    </message>
+    <message>
+        <source>not started: the SSH launcher starts nothing beside the job</source>
+        <translation>nicht gestartet: Der SSH-Starter startet nichts neben dem Job</translation>
+    </message>
+    <message>
+        <source>more than %1 rules</source>
+        <translation>mehr als %1 Regeln</translation>
+    </message>
+    <message>
+        <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
+        <translation>unbekannter Schlüssel; erwartet: id, description, source, pattern oder case_sensitive</translation>
+    </message>
+    <message>
+        <source>ids are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation>IDs bestehen aus Kleinbuchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>the rule &apos;%1&apos; is listed twice</source>
+        <translation>die Regel &apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>the pattern is empty</source>
+        <translation>das Muster ist leer</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation>kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>the pattern needs exactly one named group for the operator: (?&lt;op&gt;…), or (?&lt;ops&gt;…) for a comma-separated list</source>
+        <translation>das Muster braucht genau eine benannte Gruppe für den Operator: (?&lt;op&gt;…), oder (?&lt;ops&gt;…) für eine kommagetrennte Liste</translation>
+    </message>
+    <message>
+        <source>the pattern matches an empty message, so it would match every message</source>
+        <translation>das Muster passt auf eine leere Meldung und würde damit auf jede Meldung passen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n operator(s) fell back to the CPU (%2 reports): %3</source>
+        <translation>
+            <numerusform>%1 — %n Operator ist auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
+            <numerusform>%1 — %n Operatoren sind auf die CPU ausgewichen (%2 Meldungen): %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is larger than %1 MiB</source>
+        <translation>die Ausgabe von neuron-ls ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is not JSON (%1 at byte %2)</source>
+        <translation>die Ausgabe von neuron-ls ist kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>the output of neuron-ls is not a list of devices</source>
+        <translation>die Ausgabe von neuron-ls ist keine Liste von Geräten</translation>
+    </message>
+    <message>
+        <source>neuron-ls lists %1 devices, more than %2</source>
+        <translation>neuron-ls listet %1 Geräte auf, mehr als %2</translation>
+    </message>
+    <message>
+        <source>device %1 of neuron-ls: %2 is missing or not a valid value</source>
+        <translation>Gerät %1 von neuron-ls: %2 fehlt oder ist kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>device %1 of neuron-ls is not an object</source>
+        <translation>Gerät %1 von neuron-ls ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>neuron-ls ended with exit code %1: %2</source>
+        <translation>neuron-ls endete mit Exit-Code %1: %2</translation>
+    </message>
+    <message>
+        <source>the probe did not print a JSON object</source>
+        <translation>die Abfrage hat kein JSON-Objekt ausgegeben</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s field “neuron” is not absent, native or legacy</source>
+        <translation>das Feld „neuron“ der Abfrage ist weder absent noch native noch legacy</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s field “devices” is not a list</source>
+        <translation>das Feld „devices“ der Abfrage ist keine Liste</translation>
+    </message>
+    <message>
+        <source>the Python interpreter %1 is not an executable file</source>
+        <translation>der Python-Interpreter %1 ist keine ausführbare Datei</translation>
+    </message>
+    <message>
+        <source>no Python interpreter “%1” on the PATH (%2)</source>
+        <translation>kein Python-Interpreter „%1“ im PATH (%2)</translation>
+    </message>
+    <message>
+        <source>%1 -m pilot_neuron_job --probe ended with exit code %2: %3</source>
+        <translation>%1 -m pilot_neuron_job --probe endete mit Exit-Code %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 -m pilot_neuron_job --probe: %2</source>
+        <translation>%1 -m pilot_neuron_job --probe: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unknown setting; expected one of %1</source>
+        <translation>unbekannte Einstellung; erwartet wird eine von %1</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>holds a line break or another control character</source>
+        <translation>enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>is empty; leave the key out for the default</source>
+        <translation>ist leer; für den Standardwert den Schlüssel weglassen</translation>
+    </message>
+    <message>
+        <source>expected a program name (looked up on the PATH) or an absolute path, found “%1”</source>
+        <translation>Programmname (wird im PATH gesucht) oder absoluter Pfad erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1, found “%2”</source>
+        <translation>ganze Zahl von 1 bis %1 erwartet, gefunden: „%2“</translation>
+    </message>
+    <message>
+        <source>expected a NeuronCore id or a range like 0-3, found “%1”</source>
+        <translation>NeuronCore-ID oder Bereich wie 0-3 erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
+        <translation>absoluter Ordner oder URL der Form s3://bucket/prefix erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected true or false, found “%1”</source>
+        <translation>true oder false erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>must not go up with “..”: a relative folder lies inside the run folder</source>
+        <translation>darf nicht mit „..“ nach oben gehen: Ein relativer Ordner liegt innerhalb des Lauf-Ordners</translation>
+    </message>
+    <message>
+        <source>expected text or a number, found %1</source>
+        <translation>Text oder Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>backend names are lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>Backend-Namen bestehen aus Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>the target %1 is given twice</source>
+        <translation>das Ziel %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>The Neuron job (the Python package pilot_neuron_job) is not at %1: build the neuron backend, or set PILOT_NEURON_JOB_PATH to the folder that holds the package.</source>
+        <translation>Der Neuron-Job (das Python-Paket pilot_neuron_job) liegt nicht unter %1: das neuron-Backend bauen oder PILOT_NEURON_JOB_PATH auf den Ordner setzen, der das Paket enthält.</translation>
+    </message>
+    <message>
+        <source>(the plugin&apos;s folder is unknown)</source>
+        <translation>(der Ordner des Plugins ist unbekannt)</translation>
+    </message>
+    <message>
+        <source>The Python environment of the Neuron job cannot be asked what it has: %1</source>
+        <translation>Die Python-Umgebung des Neuron-Jobs kann nicht nach ihrem Inhalt gefragt werden: %1</translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
+        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat kein torch-neuronx.</translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
+        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat torch-neuronx %3, die XLA-basierte Bibliothek, deren Trainingspfad das Ende des Supports erreicht hat.</translation>
+    </message>
+    <message>
+        <source>of an unknown version</source>
+        <translation>in unbekannter Version</translation>
+    </message>
+    <message>
+        <source>torch-neuronx %1 is installed for %2, but it finds no usable Neuron device on this host.</source>
+        <translation>torch-neuronx %1 ist für %2 installiert, findet aber kein nutzbares Neuron-Gerät auf diesem Host.</translation>
+    </message>
+    <message>
+        <source>The device “%1” is not usable with %2 on this host (usable: %3).</source>
+        <translation>Das Gerät „%1“ ist mit %2 auf diesem Host nicht nutzbar (nutzbar: %3).</translation>
+    </message>
+    <message>
+        <source>bf16 does not work on the device “%1” with %2 on this host.</source>
+        <translation>bf16 funktioniert auf dem Gerät „%1“ mit %2 auf diesem Host nicht.</translation>
+    </message>
+    <message>
+        <source>neuron-ls cannot say which NeuronCores this host has: %1</source>
+        <translation>neuron-ls kann nicht angeben, welche NeuronCores dieser Host hat: %1</translation>
+    </message>
+    <message>
+        <source>neuron-ls lists no NeuronCore on this host.</source>
+        <translation>neuron-ls listet keinen NeuronCore auf diesem Host auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>NeuronCore %1 is not on this host; neuron-ls lists %n core(s).</source>
+        <translation>
+            <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Core auf.</numerusform>
+            <numerusform>NeuronCore %1 ist nicht auf diesem Host; neuron-ls listet %n Cores auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Neuron job trains Llama-like models only, not “%1”.</source>
+        <translation>Der Neuron-Job trainiert nur Llama-ähnliche Modelle, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The folder %1 contains &apos;:&apos;, which PYTHONPATH cannot carry; give the run a name without &apos;:&apos;.</source>
+        <translation>Der Ordner %1 enthält &apos;:&apos;, was PYTHONPATH nicht aufnehmen kann; dem Lauf einen Namen ohne &apos;:&apos; geben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</source>
+        <translation>
+            <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
+            <numerusform>%1 Prozesse brauchen ebenso viele NeuronCores; neuron-ls nennt auf diesem Host %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a number of processes that divides it.</source>
+        <translation>%1 Prozesse können die %2 Micro-Batches eines Schritts (train.grad_accum) nicht gleichmäßig aufteilen; eine Prozesszahl wählen, die sie teilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 processes need as many visible NeuronCores; visible_cores names %n.</source>
+        <translation>
+            <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
+            <numerusform>%1 Prozesse brauchen ebenso viele sichtbare NeuronCores; visible_cores nennt %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>manifest.json is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE is missing: the checkpoint was not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: not a manifest of format migration-pilot/checkpoint, format_version 1, with files[]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: step is not a whole number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE does not name the manifest&apos;s step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: step %1 differs from the folder&apos;s name (step %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists %1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: the entry of %1 lacks a size or a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: listed in manifest.json, but missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, manifest.json lists %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SHA-256 differs from manifest.json&apos;s (the file changed after it was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json does not list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists neither model.safetensors nor adapter_model.safetensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the folder but not in manifest.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a folder (give a checkpoint, a checkpoints/ folder or a run folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapter_config.json: peft_type &apos;%1&apos; is not LORA; tensor shapes were not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base model&apos;s config.json was not found: adapter shapes were checked against the rank only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer.safetensors: &apos;step&apos; is missing or not an I64 scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer.safetensors: step %1 differs from trainer_state.json&apos;s global_step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rng_state.pth is missing: a resumed run would not continue its random numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, before the run started (%2): it is not this run&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, more than an hour after the run&apos;s last event (%2): it is not this run&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder still being written or left by a crash; it is never loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint layout this program knows: no manifest.json or COMPLETE, trainer_state.json, adapter_config.json, config.json with weights, or NeuronX Distributed files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the check was cancelled before it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is an absolute path, not a file in the checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name holds a control character or a backslash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name leads out of the checkpoint folder (an empty, &quot;.&quot; or &quot;..&quot; part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is a link that leads nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is a link that leads out of the checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading failed at byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: model_type &apos;%1&apos; is not one whose tensor shapes this check knows (llama, mistral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is missing (config.json promises it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, config.json gives %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; belongs to a layer config.json does not have (num_hidden_layers %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapter_config.json: r is missing or not a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no partner &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: module &apos;%2&apos; is not in adapter_config.json&apos;s target_modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, but adapter_config.json gives rank %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, the base model&apos;s %3 is %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the adapter holds no LoRA tensors (lora_A/lora_B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight_map lists no tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight_map: &apos;%2&apos; does not name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the index names shard %2, which is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed for %3, which does not hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is not in the index for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: metadata.total_size %2 differs from the %3 bytes of the shards&apos; tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ is absent: no optimizer state is saved with the adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ holds no dp_rank_*_tp_rank_*_pp_rank_*.pt files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/: the file of tensor-parallel rank %2, pipeline rank %3 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1done is missing: NeuronX Distributed writes it last, so the checkpoint was not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1done is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user_content.pt is absent: the data position and RNG, if the job kept them there, are not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is shorter than the 8 bytes of a safetensors header length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header length %1 exceeds the limit of %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header length %1 reaches beyond the end of the file (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>__metadata__ is not a map of texts to texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: the shape is not a list of whole numbers &gt;= 0 of a size that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: data_offsets is not a pair [begin, end] with begin &lt;= end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: its %2 data bytes do not match shape × dtype (%3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: its data (from offset %2) overlaps that of &apos;%3&apos; (up to offset %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: a gap of %2 bytes before its data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is truncated: the tensors need %1 data bytes, the file holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last tensor belong to none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty or shorter than any torch.save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a torch.save file (neither a zip archive nor a pickle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is not a whole number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is not a finite number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is missing or not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: format_version %1 is not one this program reads (1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 differs from the checkpoint&apos;s step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 is past schedule.total_steps %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: rng.cpu is not the generator&apos;s state (an even number of lower-case hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 differs from the folder&apos;s step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: log_history is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: log_history reaches step %1, past global_step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: the run reported no steps at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a step the run reported (its steps run to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: tokens_seen %1 differs from the %2 tokens the run reported at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: learning rate %1 at step %2 differs from the run&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: schedule.next_lr %1 differs from the lr %2 the run used at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted run reported no step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted run has no step %1 after its resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uninterrupted run has no step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss of step %1 is not a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) differ from the uninterrupted run; the largest relative difference is %1 at step %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) are beyond the relative tolerance %1; the largest difference is %2 at step %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) are bit for bit those of the uninterrupted run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) are within the relative tolerance %1 (largest difference %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: schema: expected migration-pilot/drill@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interruptions: expected a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: jump.verdict: expected passed, failed or incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for step %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ended (%1) before it reached step %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 reached: SIGKILL, as a crash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 reached: SIGTERM, as a planned abort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the job once more without interruption …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uninterrupted run ended %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume: the drill resumes with &quot;auto&quot;; the job says &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint.every_steps: the job writes no checkpoints to resume from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step to interrupt at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interruption steps must rise and lie between 1 and %1 (train.max_steps - 1); %2 does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the run to interrupt …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the resumed run to complete …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resumed run ended %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to compare with has not completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to compare with trained another job (job hash %1, the drill&apos;s %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <source>unknown key; expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern matches an empty line, so it would match every line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, class, subclass, severity, pattern, case_sensitive, advice or source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown class &apos;%1&apos;; expected %2 or %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subclasses are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown severity &apos;%1&apos;; expected error, warning or info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>de or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime, driver or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema, version or rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process was killed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exit status of the process is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run did not fail: it has no failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first failure line, %1:%2, matches rule %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler reports the job as OUT_OF_MEMORY; no log line names a cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler reports NODE_FAIL: the node the job ran on failed; no log line names a cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process was killed by SIGKILL without run_end and no log line names a cause: no failure class. The kernel&apos;s OOM killer sends SIGKILL, and so do kill -9 and schedulers; the host&apos;s kernel log (dmesg) tells whether memory ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and no log line names a cause: no failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scancel could not signal Slurm job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::CoreTr::CoreTr</name>
+    <message>
+        <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CalculatorPanel</name>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher je Gerät</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation>Intermediate Size</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>LoRA rank (q_proj, v_proj)</source>
+        <translation>LoRA-Rang (q_proj, v_proj)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Devices available</source>
+        <translation>Verfügbare Geräte</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Recompute activations</source>
+        <translation>Aktivierungen neu berechnen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Porting and validation (hours)</source>
+        <translation>Portierung und Validierung (Stunden)</translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation>Kosten einer Ingenieursstunde</translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation>Preis einer GPU-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation>Preis einer Trainium2-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU (measured)</source>
+        <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>bf16 with fp32 master weights</source>
+        <translation>bf16 mit fp32-Master-Gewichten</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingetragen</translation>
+    </message>
+    <message>
+        <source>where the figure comes from</source>
+        <translation>woher die Zahl stammt</translation>
+    </message>
+    <message>
+        <source>Change Memory Calculator</source>
+        <translation>Speicherrechner ändern</translation>
+    </message>
+    <message>
+        <source>Change Amortisation</source>
+        <translation>Amortisation ändern</translation>
+    </message>
+    <message>
+        <source>Device figure: %1</source>
+        <translation>Quelle der Gerätezahl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter every assumption to see the break-even (%n missing).</source>
+        <translation>
+            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlt).</numerusform>
+            <numerusform>Tragen Sie jede Annahme ein, um die Amortisation zu sehen (%n fehlen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)
 weights = all weights × bytes / (t·p), / d when z ≥ 3
 gradients = trained weights × bytes / (t·p), / d when z ≥ 2
 AdamW states = trained × 8 bytes / (t·p), / d when z ≥ 1; fp32 master copy trained × 4 bytes likewise
 activations per layer = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16-bit), 2·s·b·H with recomputation, × layers/p; plus fp32 logits s·b·V·4/t
 A tenth of the device memory is kept free. Estimates, not measurements (docs/calculators.md).</source>
-            <translation>Formeln (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)
+        <translation>Formeln (je Gerät; t, p, d: Tensor-, Pipeline-, Datenparallelität; z: ZeRO-Stufe)
 Gewichte = alle Gewichte × Bytes / (t·p), / d bei z ≥ 3
 Gradienten = trainierte Gewichte × Bytes / (t·p), / d bei z ≥ 2
 AdamW-Zustände = trainierte × 8 Bytes / (t·p), / d bei z ≥ 1; fp32-Masterkopie trainierte × 4 Bytes ebenso
 Aktivierungen je Schicht = s·b·H·(10 + 24/t + 5·a·s/(H·t)) (16 Bit), 2·s·b·H mit Neuberechnung, × Schichten/p; dazu fp32-Logits s·b·V·4/t
 Ein Zehntel des Gerätespeichers bleibt frei. Schätzungen, keine Messungen (docs/calculators.md).</translation>
-        </message>
-        <message>
-            <source>Formulas
+    </message>
+    <message>
+        <source>Formulas
 preparation = porting hours × engineering rate + (compile + pilot run hours) × Trainium2 price
 Trainium2 cost per hour of reference work = Trainium2 price / relative throughput
 saving per hour = GPU price − Trainium2 cost per hour of reference work
 break-even = preparation / saving per hour (none when nothing is saved)
 net over the plan = saving per hour × planned GPU hours − preparation
 Every figure is your assumption; the program carries no vendor figures.</source>
-            <translation>Formeln
+        <translation>Formeln
 Vorbereitung = Portierungsstunden × Stundensatz + (Kompilier- + Pilotlaufstunden) × Trainium2-Preis
 Trainium2-Kosten je Stunde Referenzarbeit = Trainium2-Preis / relativer Durchsatz
 Ersparnis je Stunde = GPU-Preis − Trainium2-Kosten je Stunde Referenzarbeit
 Amortisation = Vorbereitung / Ersparnis je Stunde (keine, wenn nichts gespart wird)
 Netto über den Plan = Ersparnis je Stunde × geplante GPU-Stunden − Vorbereitung
 Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</translation>
-        </message>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parameter</translation>
-        </message>
-        <message>
-            <source>Trained</source>
-            <translation>Trainiert</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Gewichte</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>Gradienten</translation>
-        </message>
-        <message>
-            <source>Optimizer states</source>
-            <translation>Optimierer-Zustände</translation>
-        </message>
-        <message>
-            <source>Master weights</source>
-            <translation>Master-Gewichte</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>Aktivierungen</translation>
-        </message>
-        <message>
-            <source>Total on one device</source>
-            <translation>Gesamt auf einem Gerät</translation>
-        </message>
-        <message>
-            <source>Checkpoint</source>
-            <translation>Checkpoint</translation>
-        </message>
-        <message>
-            <source>Fits on one %1 (%2 GiB).</source>
-            <translation>Passt auf ein Gerät %1 (%2 GiB).</translation>
-        </message>
-        <message>
-            <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
-            <translation>Braucht %1 Geräte %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
-        </message>
-        <message>
-            <source>Does not fit on %1 × %2 with any parallelism tried.</source>
-            <translation>Passt nicht auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
-        </message>
-        <message>
-            <source>Preparation: %1</source>
-            <translation>Vorbereitung: %1</translation>
-        </message>
-        <message>
-            <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
-            <translation>Kosten je Stunde Referenzarbeit: GPU %1, Trainium2 %2</translation>
-        </message>
-        <message>
-            <source>Saving per hour: %1</source>
-            <translation>Ersparnis je Stunde: %1</translation>
-        </message>
-        <message>
-            <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
-            <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; netto über den Plan: %2.</translation>
-        </message>
-        <message>
-            <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
-            <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::ComparePage</name>
-        <message>
-            <source>Smoothing %1</source>
-            <translation>Glättung %1</translation>
-        </message>
-        <message>
-            <source>Add a Run Folder</source>
-            <translation>Laufordner hinzufügen</translation>
-        </message>
-        <message>
-            <source>Export Chart</source>
-            <translation>Diagramm exportieren</translation>
-        </message>
-        <message>
-            <source>Export Curves</source>
-            <translation>Kurven exportieren</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>&amp;Reference</source>
-            <translation>&amp;Referenz</translation>
-        </message>
-        <message>
-            <source>&amp;Pilot</source>
-            <translation>&amp;Pilot</translation>
-        </message>
-        <message>
-            <source>&amp;Curve</source>
-            <translation>&amp;Kurve</translation>
-        </message>
-        <message>
-            <source>&amp;Log scale</source>
-            <translation>&amp;Logarithmisch</translation>
-        </message>
-        <message>
-            <source>&amp;Add Run…</source>
-            <translation>Lauf &amp;hinzufügen…</translation>
-        </message>
-        <message>
-            <source>Export C&amp;SV…</source>
-            <translation>C&amp;SV exportieren…</translation>
-        </message>
-        <message>
-            <source>Training loss</source>
-            <translation>Trainings-Loss</translation>
-        </message>
-        <message>
-            <source>Validation loss</source>
-            <translation>Validierungs-Loss</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>Lernrate</translation>
-        </message>
-        <message>
-            <source>Gradient norm</source>
-            <translation>Gradientennorm</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Metrik</translation>
-        </message>
-        <message>
-            <source>Step</source>
-            <translation>Schritt</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>Pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Urteil</translation>
-        </message>
-        <message>
-            <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
-            <translation>Fügen Sie dem Projekt Läufe hinzu (Phase Läufe) oder mit Lauf hinzufügen…, um sie zu vergleichen.</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>Tokens</translation>
-        </message>
-        <message>
-            <source>Effective step</source>
-            <translation>Effektiver Schritt</translation>
-        </message>
-        <message>
-            <source>inside</source>
-            <translation>innerhalb</translation>
-        </message>
-        <message>
-            <source>outside</source>
-            <translation>außerhalb</translation>
-        </message>
-        <message>
-            <source>no limit set</source>
-            <translation>keine Grenze festgelegt</translation>
-        </message>
-        <message>
-            <source>C&amp;urves</source>
-            <translation>K&amp;urven</translation>
-        </message>
-        <message>
-            <source>&amp;Outputs Side by Side</source>
-            <translation>&amp;Ausgaben nebeneinander</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-            <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export C&amp;hart…</source>
-            <translation>&amp;Diagramm exportieren…</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Vergleichen</translation>
-        </message>
-        <message>
-            <source>&amp;X axis</source>
-            <translation>&amp;X-Achse</translation>
-        </message>
-        <message>
-            <source>aligned (step or tokens)</source>
-            <translation>ausgerichtet (Schritt oder Tokens)</translation>
-        </message>
-        <message>
-            <source>hours since each run's start</source>
-            <translation>Stunden seit dem Start jedes Laufs</translation>
-        </message>
-        <message>
-            <source>wall time (hours)</source>
-            <translation>Uhrzeit (Stunden)</translation>
-        </message>
-        <message>
-            <source>Hours since the run's start</source>
-            <translation>Stunden seit dem Start des Laufs</translation>
-        </message>
-        <message>
-            <source>Hours since the first run's start</source>
-            <translation>Stunden seit dem Start des ersten Laufs</translation>
-        </message>
-        <message>
-            <source>per s&amp;tep</source>
-            <translation>je Sch&amp;ritt</translation>
-        </message>
-        <message>
-            <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard's per-point average)</source>
-            <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
-        </message>
-        <message>
-            <source>Throughput (tokens/s)</source>
-            <translation>Durchsatz (Tokens/s)</translation>
-        </message>
-        <message>
-            <source>incomplete</source>
-            <translation>unvollständig</translation>
-        </message>
-        <message>
-            <source>invalid limit</source>
-            <translation>ungültige Grenze</translation>
-        </message>
-        <message>
-            <source>nothing to compare</source>
-            <translation>nichts zu vergleichen</translation>
-        </message>
-        <message numerus="yes">
-            <source>The pilot's loss is NaN or infinite at %n point(s), the first at %1.</source>
-            <translation>
-                <numerusform>Der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %1.</numerusform>
-                <numerusform>Der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
-            <translation>
-                <numerusform>Dem Piloten fehlt der Loss an %n Punkt, den die Referenz protokolliert hat, zuerst bei %1.</numerusform>
-                <numerusform>Dem Piloten fehlt der Loss an %n Punkten, die die Referenz protokolliert hat, zuerst bei %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
-            <translation>
-                <numerusform>Der Pilot läuft noch: %n Referenzpunkt ab %1 noch nicht erreicht.</numerusform>
-                <numerusform>Der Pilot läuft noch: %n Referenzpunkte ab %1 noch nicht erreicht.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pilot's data ends early: %n reference point(s) from %1 on not reached.</source>
-            <translation>
-                <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkt ab %1 nicht erreicht.</numerusform>
-                <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkte ab %1 nicht erreicht.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The reference's own loss is NaN or infinite at %n point(s); they are not judged.</source>
-            <translation>
-                <numerusform>Der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich; er wird nicht beurteilt.</numerusform>
-                <numerusform>Der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich; sie werden nicht beurteilt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The reference has not completed, so it is not yet a yardstick.</source>
-            <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
-        </message>
-        <message>
-            <source>missing</source>
-            <translation>fehlt</translation>
-        </message>
-        <message>
-            <source>The chart could not be drawn for %1.</source>
-            <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: inside.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: innerhalb.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: outside.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: außerhalb.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: incomplete.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: unvollständig.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: invalid limit.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: ungültige Grenze.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: nothing to compare.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: nichts zu vergleichen.</translation>
-        </message>
-        <message>
-            <source>Validation at every evaluation of the reference: no limit set.</source>
-            <translation>Validierung bei jeder Auswertung der Referenz: keine Grenze festgelegt.</translation>
-        </message>
-        <message>
-            <source>Training loss: inside the tolerance.</source>
-            <translation>Trainings-Loss: innerhalb der Toleranz.</translation>
-        </message>
-        <message>
-            <source>Training loss: outside the tolerance.</source>
-            <translation>Trainings-Loss: außerhalb der Toleranz.</translation>
-        </message>
-        <message>
-            <source>Training loss: failed.</source>
-            <translation>Trainings-Loss: nicht bestanden.</translation>
-        </message>
-        <message>
-            <source>Training loss: incomplete, no verdict yet.</source>
-            <translation>Trainings-Loss: unvollständig, noch kein Urteil.</translation>
-        </message>
-        <message>
-            <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
-            <translation>Trainings-Loss: kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0.</translation>
-        </message>
-        <message>
-            <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
-            <translation>Trainings-Loss: keine Toleranz festgelegt (Abnahmegrenzen der Planphase).</translation>
-        </message>
-        <message>
-            <source>Training loss: no common points.</source>
-            <translation>Trainings-Loss: keine gemeinsamen Punkte.</translation>
-        </message>
-        <message>
-            <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
-            <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt).</translation>
-        </message>
-        <message>
-            <source>%1 of %2 reference points compared per effective step.</source>
-            <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen.</translation>
-        </message>
-        <message>
-            <source>The compared points run from %1 to %2.</source>
-            <translation>Die verglichenen Punkte reichen von %1 bis %2.</translation>
-        </message>
-        <message>
-            <source>Deviation: max %1 (%2 %), mean %3.</source>
-            <translation>Abweichung: max. %1 (%2 %), Mittel %3.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s) outside the tolerance, the first at %1.</source>
-            <translation>
-                <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
-                <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::CurveChart</name>
-        <message>
-            <source>Tolerance band</source>
-            <translation>Toleranzband</translation>
-        </message>
-        <message>
-            <source>Outside the tolerance</source>
-            <translation>Außerhalb der Toleranz</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::GuidedFlow</name>
-        <message>
-            <source>Change Answer</source>
-            <translation>Antwort ändern</translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation>&amp;Begründung</translation>
-        </message>
-        <message>
-            <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
-            <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
-        </message>
-        <message>
-            <source>&lt; &amp;Back</source>
-            <translation>&lt; &amp;Zurück</translation>
-        </message>
-        <message>
-            <source>Edit Reason and Evidence</source>
-            <translation>Begründung und Nachweis bearbeiten</translation>
-        </message>
-        <message>
-            <source>Question %1 of %2</source>
-            <translation>Frage %1 von %2</translation>
-        </message>
-        <message>
-            <source>If you do not know yet: %1</source>
-            <translation>Falls noch unbekannt: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Finish: show the matrix</source>
-            <translation>&amp;Fertig: Matrix zeigen</translation>
-        </message>
-        <message>
-            <source>&amp;Next &gt;</source>
-            <translation>&amp;Weiter &gt;</translation>
-        </message>
-        <message>
-            <source>Attach a File as Evidence</source>
-            <translation>Datei als Nachweis anhängen</translation>
-        </message>
-        <message>
-            <source>Attach a Run Folder as Evidence</source>
-            <translation>Laufordner als Nachweis anhängen</translation>
-        </message>
-        <message>
-            <source>Attach &amp;File…</source>
-            <translation>&amp;Datei anhängen…</translation>
-        </message>
-        <message>
-            <source>Attach R&amp;un…</source>
-            <translation>&amp;Lauf anhängen…</translation>
-        </message>
-        <message>
-            <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
-            <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::JobFieldsEditor</name>
-        <message>
-            <source>Steps</source>
-            <translation>Schritte</translation>
-        </message>
-        <message>
-            <source>Sequence length</source>
-            <translation>Sequenzlänge</translation>
-        </message>
-        <message>
-            <source>Micro batch</source>
-            <translation>Micro-Batch</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>Lernrate</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Seed</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Präzision</translation>
-        </message>
-        <message>
-            <source>Device</source>
-            <translation>Gerät</translation>
-        </message>
-        <message>
-            <source>Job settings</source>
-            <translation>Job-Einstellungen</translation>
-        </message>
-        <message>
-            <source>Settings in bold differ from the reference job (%1).</source>
-            <translation>Fett gedruckte Einstellungen weichen vom Referenz-Job (%1) ab.</translation>
-        </message>
-        <message>
-            <source>The project has no reference job to compare with yet.</source>
-            <translation>Das Projekt hat noch keinen Referenz-Job zum Vergleichen.</translation>
-        </message>
-        <message>
-            <source>Reference: %1</source>
-            <translation>Referenz: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::MainWindow</name>
-        <message>
-            <source>Migration Pilot</source>
-            <translation>Migrationspilot</translation>
-        </message>
-        <message>
-            <source>Untitled project</source>
-            <translation>Unbenanntes Projekt</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more problem(s)</source>
-            <translation>
-                <numerusform>… und %n weiteres Problem</numerusform>
-                <numerusform>… und %n weitere Probleme</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The project could not be opened:</source>
-            <translation>Das Projekt konnte nicht geöffnet werden:</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>Unsaved Changes</source>
-            <translation>Ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>The project has unsaved changes. Save them first?</source>
-            <translation>Das Projekt enthält ungespeicherte Änderungen. Möchten Sie diese zuerst speichern?</translation>
-        </message>
-        <message>
-            <source>New migration decision</source>
-            <translation>Neue Migrationsentscheidung</translation>
-        </message>
-        <message>
-            <source>Open Project</source>
-            <translation>Projekt öffnen</translation>
-        </message>
-        <message>
-            <source>Migration Pilot projects (*.yaml *.yml);;All files (*)</source>
-            <translation>Migrationspilot-Projekte (*.yaml *.yml);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Save Project As</source>
-            <translation>Projekt speichern unter</translation>
-        </message>
-        <message>
-            <source>Migration Pilot projects (*.yaml *.yml)</source>
-            <translation>Migrationspilot-Projekte (*.yaml *.yml)</translation>
-        </message>
-        <message>
-            <source>About Migration Pilot</source>
-            <translation>Über Migrationspilot</translation>
-        </message>
-        <message>
-            <source>Migration Pilot %1</source>
-            <translation>Migrationspilot %1</translation>
-        </message>
-        <message>
-            <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
-            <translation>Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.</translation>
-        </message>
-        <message>
-            <source>Built with Qt %1.</source>
-            <translation>Erstellt mit Qt %1.</translation>
-        </message>
-        <message>
-            <source>Queued Runs</source>
-            <translation>Wartende Läufe</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) of this project wait in the queue for a free place on their target.</source>
-            <translation>
-                <numerusform>%n Lauf dieses Projekts wartet in der Warteschlange auf einen freien Platz auf seinem Ziel.</numerusform>
-                <numerusform>%n Läufe dieses Projekts warten in der Warteschlange auf einen freien Platz auf ihrem Ziel.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>They stay queued in the project's run folders and start when this project is opened again. Taken off the queue, they never start; their folders are kept.</source>
-            <translation>Sie bleiben in den Lauf-Ordnern des Projekts in der Warteschlange und starten, wenn dieses Projekt wieder geöffnet wird. Aus der Warteschlange genommen, starten sie nie; ihre Ordner bleiben erhalten.</translation>
-        </message>
-        <message>
-            <source>&amp;Keep Them Queued</source>
-            <translation>In der Warteschlange &amp;belassen</translation>
-        </message>
-        <message>
-            <source>&amp;Take Them Off the Queue</source>
-            <translation>&amp;Aus der Warteschlange nehmen</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::NeuronFactsText</name>
-        <message>
-            <source>Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.</source>
-            <translation>Compile-Cache: %1 Treffer, %2 Fehltreffer, %3 fehlgeschlagene Kompilierungen aus dem Cache übernommen.</translation>
-        </message>
-        <message>
-            <source>%1 ×%2</source>
-            <translation>%1 ×%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.</source>
-            <translation>
-                <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen; am häufigsten: %2.</numerusform>
-                <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen; am häufigsten: %2.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>CPU fallbacks: %n operator(s), %1 reports: %2.</source>
-            <translation>
-                <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen: %2.</numerusform>
-                <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen: %2.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>neuron-monitor counted %n runtime error(s).</source>
-            <translation>
-                <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
-                <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>Pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot's speed and cost do not show the device alone.</source>
-            <translation>Operatoren, die auf die CPU ausgewichen sind, liefen auf dem Host, nicht auf dem Neuron-Gerät: Geschwindigkeit und Kosten des Pilots zeigen nicht das Gerät allein.</translation>
-        </message>
-        <message>
-            <source>It ran on device %1, not on a Neuron device.</source>
-            <translation>Er lief auf dem Gerät %1, nicht auf einem Neuron-Gerät.</translation>
-        </message>
-        <message>
-            <source>Its logs name no compile-cache event and no CPU fallback.</source>
-            <translation>Seine Logs nennen kein Ereignis des Compile-Caches und keinen CPU-Fallback.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::NeuronRunView</name>
-        <message>
-            <source>Add to the Operator Row as Evidence</source>
-            <translation>Der Operator-Zeile als Beleg hinzufügen</translation>
-        </message>
-        <message>
-            <source>Adds an entry naming these operators to the evidence of the decision matrix's row “unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes.</source>
-            <translation>Fügt den Belegen der Zeile „unconfirmed_operators“ der Entscheidungsmatrix (Plan-Phase) einen Eintrag mit diesen Operatoren hinzu; dort zählt er als Fakt für die Antwort „ja“.</translation>
-        </message>
-        <message>
-            <source>Operator</source>
-            <translation>Operator</translation>
-        </message>
-        <message>
-            <source>Reports</source>
-            <translation>Meldungen</translation>
-        </message>
-        <message>
-            <source>Nothing read yet.</source>
-            <translation>Noch nichts gelesen.</translation>
-        </message>
-        <message>
-            <source>Compile phases</source>
-            <translation>Kompilierphasen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n span(s), %1 s in all</source>
-            <translation>
-                <numerusform>%n Abschnitt, insgesamt %1 s</numerusform>
-                <numerusform>%n Abschnitte, insgesamt %1 s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none reported by the job</source>
-            <translation>keine vom Job gemeldet</translation>
-        </message>
-        <message>
-            <source>First step (from the job's start)</source>
-            <translation>Erster Schritt (ab Start des Jobs)</translation>
-        </message>
-        <message>
-            <source>%1 s so far</source>
-            <translation>bisher %1 s</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>Compile cache given to the run</source>
-            <translation>Dem Lauf übergebener Compile-Cache</translation>
-        </message>
-        <message>
-            <source>none: the compiler's default (the project names no compile_cache)</source>
-            <translation>keiner: Standard des Compilers (das Projekt nennt keinen compile_cache)</translation>
-        </message>
-        <message>
-            <source>Compile cache the compiler named</source>
-            <translation>Vom Compiler genannter Compile-Cache</translation>
-        </message>
-        <message>
-            <source>none in the logs</source>
-            <translation>keiner in den Logs</translation>
-        </message>
-        <message>
-            <source>The compiler named another cache than the one the project gives the run: its compiled graphs are not shared with the team's other runs.</source>
-            <translation>Der Compiler nannte einen anderen Cache als den, den das Projekt dem Lauf übergibt: Seine kompilierten Graphen werden nicht mit den anderen Läufen des Teams geteilt.</translation>
-        </message>
-        <message>
-            <source>Cache hits (graphs taken from the cache)</source>
-            <translation>Cache-Treffer (Graphen aus dem Cache übernommen)</translation>
-        </message>
-        <message>
-            <source>Cache misses (graphs compiled)</source>
-            <translation>Cache-Fehltreffer (Graphen kompiliert)</translation>
-        </message>
-        <message>
-            <source>Failed compiles taken from the cache</source>
-            <translation>Fehlgeschlagene Kompilierungen aus dem Cache übernommen</translation>
-        </message>
-        <message>
-            <source>Graphs extracted for parallel compilation</source>
-            <translation>Für parallele Kompilierung extrahierte Graphen</translation>
-        </message>
-        <message>
-            <source>not planned (the run is not on a Neuron device)</source>
-            <translation>nicht geplant (der Lauf ist nicht auf einem Neuron-Gerät)</translation>
-        </message>
-        <message>
-            <source>started beside the job</source>
-            <translation>neben dem Job gestartet</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n report(s) read from the end of a long stream</source>
-            <translation>
-                <numerusform>%n Bericht vom Ende eines langen Datenstroms gelesen</numerusform>
-                <numerusform>%n Berichte vom Ende eines langen Datenstroms gelesen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n report(s) read</source>
-            <translation>
-                <numerusform>%n Bericht gelesen</numerusform>
-                <numerusform>%n Berichte gelesen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>neuron-monitor</source>
-            <translation>neuron-monitor</translation>
-        </message>
-        <message>
-            <source>Mean NeuronCore utilisation</source>
-            <translation>Mittlere NeuronCore-Auslastung</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>not reported</source>
-            <translation>nicht gemeldet</translation>
-        </message>
-        <message>
-            <source>Peak device memory</source>
-            <translation>Maximaler Gerätespeicher</translation>
-        </message>
-        <message>
-            <source>%1 GiB</source>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>uncorrected ECC %1</source>
-            <translation>nicht korrigierte ECC-Fehler: %1</translation>
-        </message>
-        <message>
-            <source>neuron-monitor reported runtime errors.</source>
-            <translation>neuron-monitor hat Laufzeitfehler gemeldet.</translation>
-        </message>
-        <message>
-            <source>Runtime errors (neuron-monitor)</source>
-            <translation>Laufzeitfehler (neuron-monitor)</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>neuron-monitor error</source>
-            <translation>neuron-monitor-Fehler</translation>
-        </message>
-        <message>
-            <source>Cannot read</source>
-            <translation>Nicht lesbar</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</source>
-            <translation>
-                <numerusform>%n Operator ist auf die CPU ausgewichen (%1 Meldungen): Er lief auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
-                <numerusform>%n Operatoren sind auf die CPU ausgewichen (%1 Meldungen): Sie liefen auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Counted from the run's log events and its logs (stderr.log, stdout.log); a message seen in both counts once. A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a fallback is not verified, so the rules may miss some; none found is no proof of none.</source>
-            <translation>Gezählt aus den Log-Ereignissen des Laufs und seinen Logs (stderr.log, stdout.log); eine Meldung, die in beiden steht, zählt einmal. Eine Meldung ist eine Warnung: Backends warnen oft einmal pro Operator und Prozess. Der Text, den TorchNeuron für einen Fallback ausgibt, ist nicht verifiziert, daher können die Regeln einige übersehen; dass keine gefunden wurden, beweist nicht, dass es keine gibt.</translation>
-        </message>
-        <message>
-            <source>The logs are long: only their last part was read.</source>
-            <translation>Die Logs sind lang: Nur ihr letzter Teil wurde gelesen.</translation>
-        </message>
-        <message>
-            <source>The project's fallback rules are not in use: %1</source>
-            <translation>Die Fallback-Regeln des Projekts werden nicht verwendet: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::NewRunDialog</name>
-        <message>
-            <source>&amp;Job:</source>
-            <translation>&amp;Job:</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <source>R&amp;ole:</source>
-            <translation>R&amp;olle:</translation>
-        </message>
-        <message>
-            <source>&amp;Backend:</source>
-            <translation>&amp;Backend:</translation>
-        </message>
-        <message>
-            <source>&amp;Target:</source>
-            <translation>&amp;Ziel:</translation>
-        </message>
-        <message>
-            <source>Runs at once on this target:</source>
-            <translation>Gleichzeitige Läufe auf diesem Ziel:</translation>
-        </message>
-        <message>
-            <source>Run folder: %1</source>
-            <translation>Lauf-Ordner: %1</translation>
-        </message>
-        <message>
-            <source>Reading the project's jobs…</source>
-            <translation>Die Jobs des Projekts werden gelesen…</translation>
-        </message>
-        <message>
-            <source>New Run</source>
-            <translation>Neuer Lauf</translation>
-        </message>
-        <message>
-            <source>reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>fallback</source>
-            <translation>Fallback</translation>
-        </message>
-        <message>
-            <source>&amp;Start</source>
-            <translation>&amp;Starten</translation>
-        </message>
-        <message>
-            <source>This project has no job files: put job.json files into the folder “jobs” beside the project file.</source>
-            <translation>Dieses Projekt hat keine Job-Dateien: Legen Sie job.json-Dateien in den Ordner „jobs“ neben der Projektdatei.</translation>
-        </message>
-        <message>
-            <source>%1 (not installed)</source>
-            <translation>%1 (nicht installiert)</translation>
-        </message>
-        <message>
-            <source>A job setting is not a number.</source>
-            <translation>Eine Job-Einstellung ist keine Zahl.</translation>
-        </message>
-        <message>
-            <source>Checking the job against its backend…</source>
-            <translation>Der Job wird mit seinem Backend abgeglichen…</translation>
-        </message>
-        <message>
-            <source>Version %1. Devices: %2. Precisions: %3. Methods: %4. Tokenizers: %5. Job interface %6.</source>
-            <translation>Version %1. Geräte: %2. Präzisionen: %3. Methoden: %4. Tokenizer: %5. Job-Schnittstelle %6.</translation>
-        </message>
-        <message>
-            <source>No capabilities: this backend is not installed.</source>
-            <translation>Keine Fähigkeiten: Dieses Backend ist nicht installiert.</translation>
-        </message>
-        <message>
-            <source>The backend accepts this job.</source>
-            <translation>Das Backend akzeptiert diesen Job.</translation>
-        </message>
-        <message>
-            <source>This job cannot start as it stands:</source>
-            <translation>Dieser Job kann in seiner jetzigen Form nicht starten:</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The backends have not been found yet.</source>
-            <translation>Die Backends wurden noch nicht gefunden.</translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>Runtime settings of the project for %1 on %2: %3</source>
-            <translation>Laufzeiteinstellungen des Projekts für %1 auf %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::OutputsView</name>
-        <message>
-            <source>Evaluation &amp;step</source>
-            <translation>Evaluierungs&amp;schritt</translation>
-        </message>
-        <message>
-            <source>&amp;Show</source>
-            <translation>&amp;Zeigen</translation>
-        </message>
-        <message>
-            <source>all prompts</source>
-            <translation>alle Prompts</translation>
-        </message>
-        <message>
-            <source>only differing outputs</source>
-            <translation>nur abweichende Ausgaben</translation>
-        </message>
-        <message>
-            <source>pilot wrong, reference right</source>
-            <translation>Pilot falsch, Referenz richtig</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>Prompt</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>Erwartet</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>Pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>Exact (ref / pilot)</source>
-            <translation>Exakt (Ref. / Pilot)</translation>
-        </message>
-        <message>
-            <source>Similarity</source>
-            <translation>Ähnlichkeit</translation>
-        </message>
-        <message>
-            <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
-            <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
-        </message>
-        <message>
-            <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
-            <translation>Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).</translation>
-        </message>
-        <message>
-            <source>no output</source>
-            <translation>keine Ausgabe</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::PlanPage</name>
-        <message>
-            <source>Decision matrix: every row is judged on its own, with a reason and evidence.</source>
-            <translation>Entscheidungsmatrix: Jede Zeile wird einzeln bewertet, mit Begründung und Nachweisen.</translation>
-        </message>
-        <message>
-            <source>&amp;Notes</source>
-            <translation>&amp;Notizen</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>Frage</translation>
-        </message>
-        <message>
-            <source>Answer</source>
-            <translation>Antwort</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Begründung</translation>
-        </message>
-        <message>
-            <source>Evidence</source>
-            <translation>Nachweise</translation>
-        </message>
-        <message>
-            <source>No project open</source>
-            <translation>Kein Projekt geöffnet</translation>
-        </message>
-        <message>
-            <source>Open a project with File &gt; Open, or start a new one with File &gt; New.</source>
-            <translation>Öffnen Sie ein Projekt mit Datei &gt; Projekt öffnen oder beginnen Sie ein neues mit Datei &gt; Neues Projekt.</translation>
-        </message>
-        <message>
-            <source>Authors: %1</source>
-            <translation>Autoren: %1</translation>
-        </message>
-        <message>
-            <source>Created: %1</source>
-            <translation>Erstellt: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n decision row(s) answered</source>
-            <translation>
-                <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
-                <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n question(s) still to find out.</source>
-            <translation>
-                <numerusform>%n Frage ist noch zu klären.</numerusform>
-                <numerusform>%n Fragen sind noch zu klären.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Edit Reason</source>
-            <translation>Begründung bearbeiten</translation>
-        </message>
-        <message>
-            <source>Edit Evidence</source>
-            <translation>Nachweise bearbeiten</translation>
-        </message>
-        <message>
-            <source>Edit Notes</source>
-            <translation>Notizen bearbeiten</translation>
-        </message>
-        <message>
-            <source>Change Answer</source>
-            <translation>Antwort ändern</translation>
-        </message>
-        <message>
-            <source>Effect</source>
-            <translation>Wirkung</translation>
-        </message>
-        <message>
-            <source>&amp;Guided</source>
-            <translation>&amp;Geführt</translation>
-        </message>
-        <message>
-            <source>&amp;Matrix</source>
-            <translation>&amp;Matrix</translation>
-        </message>
-        <message>
-            <source>Profile and &amp;Limits</source>
-            <translation>Profil und &amp;Grenzen</translation>
-        </message>
-        <message>
-            <source>&amp;Calculators</source>
-            <translation>&amp;Rechner</translation>
-        </message>
-        <message>
-            <source>decided it</source>
-            <translation>entscheidend</translation>
-        </message>
-        <message>
-            <source>to find out</source>
-            <translation>zu klären</translation>
-        </message>
-        <message>
-            <source>link</source>
-            <translation>Link</translation>
-        </message>
-        <message>
-            <source>file of the project</source>
-            <translation>Datei des Projekts</translation>
-        </message>
-        <message>
-            <source>run of the project</source>
-            <translation>Lauf des Projekts</translation>
-        </message>
-        <message>
-            <source>missing: nothing at %1</source>
-            <translation>fehlt: nichts unter %1</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>Text</translation>
-        </message>
-        <message>
-            <source>outside the project folder (not looked up)</source>
-            <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n task(s) to do first.</source>
-            <translation>
-                <numerusform>%n Aufgabe, die zuerst zu erledigen ist.</numerusform>
-                <numerusform>%n Aufgaben, die zuerst zu erledigen sind.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n answer(s) contradicted by the project's data or another answer (marked in the matrix).</source>
-            <translation>
-                <numerusform>%n Antwort, der die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
-                <numerusform>%n Antworten, denen die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>do first</source>
-            <translation>zuerst erledigen</translation>
-        </message>
-        <message>
-            <source>Do first: %1</source>
-            <translation>Zuerst: %1</translation>
-        </message>
-        <message>
-            <source>conflict</source>
-            <translation>Widerspruch</translation>
-        </message>
-        <message>
-            <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
-            <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
-        </message>
-        <message>
-            <source>not counted</source>
-            <translation>zählt nicht</translation>
-        </message>
-        <message>
-            <source>Not a question of the decision guide: the row does not count in the decision. Did you mean '%1'?</source>
-            <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht. Ist '%1' gemeint?</translation>
-        </message>
-        <message>
-            <source>Not a question of the decision guide: the row does not count in the decision.</source>
-            <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
-        </message>
-        <message>
-            <source>being looked up</source>
-            <translation>wird nachgesehen</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1 (provisional: open questions could change it)</source>
-            <translation>Empfehlung: %1 (vorläufig: offene Fragen könnten sie ändern)</translation>
-        </message>
-        <message>
-            <source>Recommendation: %1</source>
-            <translation>Empfehlung: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::ProfileLimitsPanel</name>
-        <message>
-            <source>Change Method</source>
-            <translation>Methode ändern</translation>
-        </message>
-        <message>
-            <source>locked by hand before the pilot</source>
-            <translation>vor dem Pilot von Hand festgeschrieben</translation>
-        </message>
-        <message>
-            <source>Lock Limits</source>
-            <translation>Grenzen festschreiben</translation>
-        </message>
-        <message>
-            <source>Task profile</source>
-            <translation>Aufgabenprofil</translation>
-        </message>
-        <message>
-            <source>Acceptance limits (fixed before any run)</source>
-            <translation>Abnahmegrenzen (vor jedem Lauf festgelegt)</translation>
-        </message>
-        <message>
-            <source>Method</source>
-            <translation>Methode</translation>
-        </message>
-        <message>
-            <source>Model type</source>
-            <translation>Modelltyp</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parameter</translation>
-        </message>
-        <message>
-            <source>Sequence length (tokens)</source>
-            <translation>Sequenzlänge (Tokens)</translation>
-        </message>
-        <message>
-            <source>Training steps</source>
-            <translation>Trainingsschritte</translation>
-        </message>
-        <message>
-            <source>Checkpoint format</source>
-            <translation>Checkpoint-Format</translation>
-        </message>
-        <message>
-            <source>Expected experiments</source>
-            <translation>Erwartete Experimente</translation>
-        </message>
-        <message>
-            <source>Data volume</source>
-            <translation>Datenmenge</translation>
-        </message>
-        <message>
-            <source>Restart target (s)</source>
-            <translation>Neustart-Ziel (s)</translation>
-        </message>
-        <message>
-            <source>Accepted validation deviation</source>
-            <translation>Akzeptierte Validierungsabweichung</translation>
-        </message>
-        <message>
-            <source>Loss deviation per effective step (absolute)</source>
-            <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
-        </message>
-        <message>
-            <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
-            <translation>Loss-Abweichung je effektivem Schritt (relativ, 0,03 = 3 %)</translation>
-        </message>
-        <message>
-            <source>Validation metric deviation</source>
-            <translation>Abweichung der Validierungsmetrik</translation>
-        </message>
-        <message>
-            <source>Restart time (s)</source>
-            <translation>Neustartzeit (s)</translation>
-        </message>
-        <message>
-            <source>Time to first usable checkpoint (s)</source>
-            <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
-        </message>
-        <message>
-            <source>Output quality threshold (0–1)</source>
-            <translation>Schwelle der Ausgabequalität (0–1)</translation>
-        </message>
-        <message>
-            <source>Author of a change</source>
-            <translation>Autor/in einer Änderung</translation>
-        </message>
-        <message>
-            <source>Reason for a change</source>
-            <translation>Begründung einer Änderung</translation>
-        </message>
-        <message>
-            <source>needed once the limits are locked</source>
-            <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
-        </message>
-        <message>
-            <source>&amp;Lock Limits</source>
-            <translation>Grenzen &amp;festschreiben</translation>
-        </message>
-        <message>
-            <source>Changes after the lock</source>
-            <translation>Änderungen nach der Festschreibung</translation>
-        </message>
-        <message>
-            <source>Time (UTC)</source>
-            <translation>Zeit (UTC)</translation>
-        </message>
-        <message>
-            <source>Author</source>
-            <translation>Autor/in</translation>
-        </message>
-        <message>
-            <source>Limit</source>
-            <translation>Grenze</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Auf</translation>
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation>Begründung</translation>
-        </message>
-        <message>
-            <source>not decided</source>
-            <translation>nicht entschieden</translation>
-        </message>
-        <message>
-            <source>LoRA</source>
-            <translation>LoRA</translation>
-        </message>
-        <message>
-            <source>Full fine-tuning</source>
-            <translation>Volles Fine-Tuning</translation>
-        </message>
-        <message>
-            <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
-            <translation>Festgeschrieben am %1 von %2: %3. Eine Änderung braucht Autor/in und Begründung und wird protokolliert.</translation>
-        </message>
-        <message>
-            <source>Not locked: the limits are locked when the first pilot run is added.</source>
-            <translation>Nicht festgeschrieben: Die Grenzen werden festgeschrieben, sobald der erste Pilotlauf hinzukommt.</translation>
-        </message>
-        <message>
-            <source>not set</source>
-            <translation>nicht festgelegt</translation>
-        </message>
-        <message>
-            <source>Edit Task Profile</source>
-            <translation>Aufgabenprofil bearbeiten</translation>
-        </message>
-        <message>
-            <source>expected a number (empty for not set)</source>
-            <translation>erwartet eine Zahl (leer für nicht festgelegt)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Change Locked Limit</source>
-            <translation>Festgeschriebene Grenze ändern</translation>
-        </message>
-        <message>
-            <source>Edit Limit</source>
-            <translation>Grenze bearbeiten</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::ProjectDocument</name>
-        <message>
-            <source>unknown</source>
-            <translation>unbekannt</translation>
-        </message>
-        <message>
-            <source>a pilot run was added to the project</source>
-            <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::Questions</name>
-        <message>
-            <source>yes</source>
-            <translation>ja</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nein</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>unbekannt</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::ReportPage</name>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>HTML (*.html)</source>
-            <translation>HTML (*.html)</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>The decision record of this project, in the language chosen on the right.</source>
-            <translation>Das Entscheidungsprotokoll dieses Projekts, in der rechts gewählten Sprache.</translation>
-        </message>
-        <message>
-            <source>Export &amp;Markdown…</source>
-            <translation>Als &amp;Markdown exportieren…</translation>
-        </message>
-        <message>
-            <source>Export &amp;HTML…</source>
-            <translation>Als &amp;HTML exportieren…</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF…</source>
-            <translation>Als &amp;PDF exportieren…</translation>
-        </message>
-        <message>
-            <source>Open a project to see its decision record.</source>
-            <translation>Öffnen Sie ein Projekt, um sein Entscheidungsprotokoll zu sehen.</translation>
-        </message>
-        <message>
-            <source>Export Decision Record</source>
-            <translation>Entscheidungsprotokoll exportieren</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <source>The record could not be saved: %1</source>
-            <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
-        </message>
-        <message>
-            <source>Decision taken on</source>
-            <translation>Entschieden am</translation>
-        </message>
-        <message>
-            <source>Set Decision Date</source>
-            <translation>Entscheidungsdatum setzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::RunDetails</name>
-        <message>
-            <source>Loss curve</source>
-            <translation>Loss-Kurve</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Protokoll</translation>
-        </message>
-        <message>
-            <source>Provenance</source>
-            <translation>Herkunft</translation>
-        </message>
-        <message>
-            <source>Step</source>
-            <translation>Schritt</translation>
-        </message>
-        <message>
-            <source>Training loss</source>
-            <translation>Trainings-Loss</translation>
-        </message>
-        <message>
-            <source>(not there yet)</source>
-            <translation>(noch nicht vorhanden)</translation>
-        </message>
-        <message>
-            <source>(earlier lines left out)</source>
-            <translation>(frühere Zeilen ausgelassen)</translation>
-        </message>
-        <message>
-            <source>— Standard error (logs/stderr.log) —</source>
-            <translation>— Standardfehlerausgabe (logs/stderr.log) —</translation>
-        </message>
-        <message>
-            <source>— Standard output (logs/stdout.log) —</source>
-            <translation>— Standardausgabe (logs/stdout.log) —</translation>
-        </message>
-        <message>
-            <source>Launch</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>This run has no launch.json: it was not launched by Migration Pilot.</source>
-            <translation>Dieser Lauf hat keine launch.json: Er wurde nicht von Migrationspilot gestartet.</translation>
-        </message>
-        <message>
-            <source>Launcher</source>
-            <translation>Starter</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Ziel</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>Host</translation>
-        </message>
-        <message>
-            <source>Run folder on the host</source>
-            <translation>Lauf-Ordner auf dem Host</translation>
-        </message>
-        <message>
-            <source>Process</source>
-            <translation>Prozess</translation>
-        </message>
-        <message>
-            <source>Slurm job</source>
-            <translation>Slurm-Job</translation>
-        </message>
-        <message>
-            <source>Command</source>
-            <translation>Befehl</translation>
-        </message>
-        <message>
-            <source>Backend</source>
-            <translation>Backend</translation>
-        </message>
-        <message>
-            <source>%1, version %2</source>
-            <translation>%1, Version %2</translation>
-        </message>
-        <message>
-            <source>Started</source>
-            <translation>Gestartet</translation>
-        </message>
-        <message>
-            <source>Environment</source>
-            <translation>Umgebung</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>Zustand</translation>
-        </message>
-        <message>
-            <source>Version of %1</source>
-            <translation>Version von %1</translation>
-        </message>
-        <message>
-            <source>Neuron</source>
-            <translation>Neuron</translation>
-        </message>
-        <message>
-            <source>Runtime errors reported</source>
-            <translation>Gemeldete Laufzeitfehler</translation>
-        </message>
-        <message>
-            <source>NeuronCore utilisation</source>
-            <translation>NeuronCore-Auslastung</translation>
-        </message>
-        <message>
-            <source>Minutes since the monitor started</source>
-            <translation>Minuten seit dem Start des Monitors</translation>
-        </message>
-        <message>
-            <source>%</source>
-            <translation>%</translation>
-        </message>
-        <message>
-            <source>Device memory (GiB)</source>
-            <translation>Gerätespeicher (GiB)</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>Environment variable %1</source>
-            <translation>Umgebungsvariable %1</translation>
-        </message>
-        <message>
-            <source>Version of %1 (at the launch)</source>
-            <translation>Version von %1 (beim Start)</translation>
-        </message>
-        <message>
-            <source>Beside the job: %1</source>
-            <translation>Neben dem Job: %1</translation>
-        </message>
-        <message>
-            <source>started, writing %1</source>
-            <translation>gestartet, schreibt %1</translation>
-        </message>
-        <message>
-            <source>Checksum of job.json (SHA-256 of the file)</source>
-            <translation>Prüfsumme von job.json (SHA-256 der Datei)</translation>
-        </message>
-        <message>
-            <source>Job hash (what is trained)</source>
-            <translation>Job-Hash (was trainiert wird)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::RunLaunches</name>
-        <message>
-            <source>No free run folder for the name “%1” in %2.</source>
-            <translation>Kein freier Lauf-Ordner für den Namen „%1“ in %2.</translation>
-        </message>
-        <message>
-            <source>%1: the run folder cannot be created.</source>
-            <translation>%1: Der Lauf-Ordner kann nicht angelegt werden.</translation>
-        </message>
-        <message>
-            <source>%1 has no launch.json: the run was not launched by Migration Pilot, so it cannot be stopped from here.</source>
-            <translation>%1 hat keine launch.json: Der Lauf wurde nicht von Migrationspilot gestartet und kann daher nicht von hier aus beendet werden.</translation>
-        </message>
-        <message>
-            <source>This build cannot reach runs on %1.</source>
-            <translation>Dieser Build kann Läufe auf %1 nicht erreichen.</translation>
-        </message>
-        <message>
-            <source>Save the project first: its runs go into the folder “runs” beside the project file.</source>
-            <translation>Speichern Sie zuerst das Projekt: Seine Läufe kommen in den Ordner „runs“ neben der Projektdatei.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The run cannot be queued: %1</source>
-            <translation>Der Lauf kann nicht in die Warteschlange gestellt werden: %1</translation>
-        </message>
-        <message>
-            <source>The settings of %1 cannot be used; change them with Target Settings… in the New Run dialog:</source>
-            <translation>Die Einstellungen von %1 können nicht verwendet werden; sie lassen sich mit „Zieleinstellungen…“ im Dialog „Neuer Lauf“ ändern:</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::RunTargetField</name>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>local, ssh://user@host:port or slurm:partition</source>
-            <translation>local, ssh://user@host:port oder slurm:partition</translation>
-        </message>
-        <message>
-            <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
-            <translation>Wohin der Lauf geht: local (dieser Rechner), ssh://user@host:port (ein per ssh erreichbarer Host) oder slurm:partition (der Slurm-Cluster, an den dieser Rechner Jobs übermittelt).</translation>
-        </message>
-        <message>
-            <source>Target Settin&amp;gs…</source>
-            <translation>Zieleinstellun&amp;gen…</translation>
-        </message>
-        <message>
-            <source>How this computer reaches the target: SSH key files and the run folder on an SSH host, the shared folder of a Slurm cluster. Kept on this computer, not in the project.</source>
-            <translation>Wie dieser Computer das Ziel erreicht: SSH-Schlüsseldateien und der Lauf-Ordner auf einem SSH-Host, der gemeinsame Ordner eines Slurm-Clusters. Wird auf diesem Computer gespeichert, nicht im Projekt.</translation>
-        </message>
-        <message>
-            <source>Checking the target's settings…</source>
-            <translation>Die Einstellungen des Ziels werden geprüft…</translation>
-        </message>
-        <message>
-            <source>Target settings:</source>
-            <translation>Zieleinstellungen:</translation>
-        </message>
-        <message>
-            <source>Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the host).</source>
-            <translation>Zieleinstellungen: die Standardwerte (die eigene SSH-Einrichtung; Lauf-Ordner in ~/migration-pilot/runs auf dem Host).</translation>
-        </message>
-        <message>
-            <source>Target settings: the defaults (run folders are not checked against a shared folder).</source>
-            <translation>Zieleinstellungen: die Standardwerte (Lauf-Ordner werden nicht gegen einen gemeinsamen Ordner geprüft).</translation>
-        </message>
-        <message>
-            <source>The settings of this target cannot be used (change them with Target Settings…):</source>
-            <translation>Die Einstellungen dieses Ziels können nicht verwendet werden (mit „Zieleinstellungen…“ ändern):</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::RunsModel</name>
-        <message>
-            <source>reading…</source>
-            <translation>wird gelesen…</translation>
-        </message>
-        <message>
-            <source>unreadable</source>
-            <translation>nicht lesbar</translation>
-        </message>
-        <message>
-            <source>completed</source>
-            <translation>abgeschlossen</translation>
-        </message>
-        <message>
-            <source>aborted</source>
-            <translation>abgebrochen</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>fehlgeschlagen</translation>
-        </message>
-        <message>
-            <source>no events yet</source>
-            <translation>noch keine Ereignisse</translation>
-        </message>
-        <message>
-            <source>reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>fallback</source>
-            <translation>Rückfall</translation>
-        </message>
-        <message>
-            <source>Role</source>
-            <translation>Rolle</translation>
-        </message>
-        <message>
-            <source>Label</source>
-            <translation>Bezeichnung</translation>
-        </message>
-        <message>
-            <source>Directory</source>
-            <translation>Verzeichnis</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Last step</source>
-            <translation>Letzter Schritt</translation>
-        </message>
-        <message>
-            <source>Last loss</source>
-            <translation>Letzter Verlust</translation>
-        </message>
-        <message>
-            <source>Restarts</source>
-            <translation>Neustarts</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>läuft</translation>
-        </message>
-        <message>
-            <source>lost (ended without run_end)</source>
-            <translation>verloren (ohne run_end beendet)</translation>
-        </message>
-        <message>
-            <source>no end recorded (cannot check from here)</source>
-            <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
-        </message>
-        <message>
-            <source>imported</source>
-            <translation>importiert</translation>
-        </message>
-        <message>
-            <source>queued</source>
-            <translation>wartet</translation>
-        </message>
-        <message>
-            <source>starting</source>
-            <translation>startet</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 min %2 s</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 h %2 min</translation>
-        </message>
-        <message>
-            <source>did not start</source>
-            <translation>nicht gestartet</translation>
-        </message>
-        <message>
-            <source>queued (%1 in line)</source>
-            <translation>wartet (Platz %1 in der Warteschlange)</translation>
-        </message>
-        <message>
-            <source>%1 (cannot check now)</source>
-            <translation>%1 (derzeit nicht prüfbar)</translation>
-        </message>
-        <message>
-            <source>Tokens/s</source>
-            <translation>Tokens/s</translation>
-        </message>
-        <message>
-            <source>ETA</source>
-            <translation>Restzeit</translation>
-        </message>
-        <message>
-            <source>Elapsed</source>
-            <translation>Verstrichen</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Ziel</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::RunsPage</name>
-        <message>
-            <source>%1 has no metrics.jsonl</source>
-            <translation>%1 enthält keine metrics.jsonl</translation>
-        </message>
-        <message>
-            <source>&amp;Add Run Directory…</source>
-            <translation>Laufverzeichnis &amp;hinzufügen…</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Entfernen</translation>
-        </message>
-        <message>
-            <source>Re&amp;fresh</source>
-            <translation>&amp;Aktualisieren</translation>
-        </message>
-        <message>
-            <source>Add Run Directory</source>
-            <translation>Laufverzeichnis hinzufügen</translation>
-        </message>
-        <message>
-            <source>reference</source>
-            <translation>Referenz</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>fallback</source>
-            <translation>Rückfall</translation>
-        </message>
-        <message>
-            <source>Role of the Run</source>
-            <translation>Rolle des Laufs</translation>
-        </message>
-        <message>
-            <source>Role of this run in the project:</source>
-            <translation>Rolle dieses Laufs im Projekt:</translation>
-        </message>
-        <message>
-            <source>Remove Runs</source>
-            <translation>Läufe entfernen</translation>
-        </message>
-        <message>
-            <source>The run did not start:</source>
-            <translation>Der Lauf wurde nicht gestartet:</translation>
-        </message>
-        <message>
-            <source>The run in %1 was stopped.</source>
-            <translation>Der Lauf in %1 wurde beendet.</translation>
-        </message>
-        <message>
-            <source>The run in %1 could not be stopped: %2</source>
-            <translation>Der Lauf in %1 konnte nicht beendet werden: %2</translation>
-        </message>
-        <message>
-            <source>Runs of this project: launch a reference or pilot run from the project's jobs with "New Run…", follow it here, abort it. Run directories made elsewhere can be added too.</source>
-            <translation>Läufe dieses Projekts: Starten Sie mit „Neuer Lauf…“ einen Referenz- oder Pilotlauf aus den Jobs des Projekts, verfolgen Sie ihn hier, brechen Sie ihn ab. Anderswo erstellte Lauf-Ordner lassen sich ebenfalls hinzufügen.</translation>
-        </message>
-        <message>
-            <source>This project lists no runs yet. Start one with "New Run…" or add the directory of a reference or pilot run with "Add Run Directory…".</source>
-            <translation>Dieses Projekt enthält noch keine Läufe. Starten Sie einen mit „Neuer Lauf…“, oder fügen Sie den Ordner eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
-        </message>
-        <message>
-            <source>&amp;New Run…</source>
-            <translation>&amp;Neuer Lauf…</translation>
-        </message>
-        <message>
-            <source>Start a run from one of the project's jobs (Ctrl+R).</source>
-            <translation>Einen Lauf aus einem der Jobs des Projekts starten (Strg+R).</translation>
-        </message>
-        <message>
-            <source>A&amp;bort</source>
-            <translation>A&amp;bbrechen</translation>
-        </message>
-        <message>
-            <source>Stop the selected run after it writes a checkpoint (Del or Ctrl+.).</source>
-            <translation>Den ausgewählten Lauf beenden, nachdem er einen Checkpoint geschrieben hat (Entf oder Strg+.).</translation>
-        </message>
-        <message>
-            <source>Abort Run</source>
-            <translation>Lauf abbrechen</translation>
-        </message>
-        <message>
-            <source>Start Run</source>
-            <translation>Lauf starten</translation>
-        </message>
-        <message>
-            <source>The run “%1” was started on %2.</source>
-            <translation>Der Lauf „%1“ wurde auf %2 gestartet.</translation>
-        </message>
-        <message>
-            <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
-            <translation>Den Lauf „%1“ abbrechen? Er schreibt einen Checkpoint und hält an; er kann später fortgesetzt werden.</translation>
-        </message>
-        <message>
-            <source>&amp;Abort Run</source>
-            <translation>Lauf &amp;abbrechen</translation>
-        </message>
-        <message>
-            <source>&amp;Keep Running</source>
-            <translation>&amp;Weiterlaufen lassen</translation>
-        </message>
-        <message>
-            <source>The run “%1” was taken off the queue before it started; its folder %2 is kept.</source>
-            <translation>Der Lauf „%1“ wurde vor seinem Start aus der Warteschlange genommen; sein Ordner %2 bleibt erhalten.</translation>
-        </message>
-        <message>
-            <source>The run “%1” left the queue, but its folder could not record that: %2</source>
-            <translation>Der Lauf „%1“ hat die Warteschlange verlassen, aber sein Ordner konnte das nicht festhalten: %2</translation>
-        </message>
-        <message>
-            <source>Add Fallbacks as Evidence</source>
-            <translation>Fallbacks als Belege hinzufügen</translation>
-        </message>
-        <message>
-            <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
-            <translation>Die CPU-Fallbacks wurden der Entscheidungszeile „%1“ (Plan-Phase) als Belege hinzugefügt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::Stages</name>
-        <message>
-            <source>Plan</source>
-            <translation>Planen</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>Läufe</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Vergleichen</translation>
-        </message>
-        <message>
-            <source>Checkpoints</source>
-            <translation>Checkpoints</translation>
-        </message>
-        <message>
-            <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
-            <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>Kosten</translation>
-        </message>
-        <message>
-            <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
-            <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
-        </message>
-        <message>
-            <source>Report</source>
-            <translation>Bericht</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::TargetSettingsDialog</name>
-        <message>
-            <source>Target Settings</source>
-            <translation>Zieleinstellungen</translation>
-        </message>
-        <message>
-            <source>Settings for %1. They are kept on this computer only, not in the project: they name your own key files.</source>
-            <translation>Einstellungen für %1. Sie werden nur auf diesem Computer gespeichert, nicht im Projekt: Sie nennen die eigenen Schlüsseldateien.</translation>
-        </message>
-        <message>
-            <source>An empty field uses the default. A host key is never accepted unseen: the host's key must already be in the known-hosts file (compare its fingerprint with the host's administrator, then add it, for example with ssh-keyscan).</source>
-            <translation>Ein leeres Feld verwendet den Standardwert. Ein Host-Schlüssel wird nie ungesehen akzeptiert: Der Schlüssel des Hosts muss bereits in der Known-Hosts-Datei stehen (seinen Fingerabdruck mit dem Administrator des Hosts abgleichen und ihn dann hinzufügen, zum Beispiel mit ssh-keyscan).</translation>
-        </message>
-        <message>
-            <source>Test &amp;Login</source>
-            <translation>Anmeldung &amp;testen</translation>
-        </message>
-        <message>
-            <source>Log in to the host with the settings as entered; nothing is changed there.</source>
-            <translation>Mit den eingegebenen Einstellungen am Host anmelden; dort wird nichts verändert.</translation>
-        </message>
-        <message>
-            <source>Settings for the Slurm cluster this computer submits to (every partition). They are kept on this computer only, not in the project.</source>
-            <translation>Einstellungen für den Slurm-Cluster, an den dieser Computer Jobs übermittelt (alle Partitionen). Sie werden nur auf diesem Computer gespeichert, nicht im Projekt.</translation>
-        </message>
-        <message>
-            <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted. An empty field checks nothing.</source>
-            <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt. Ein leeres Feld prüft nichts.</translation>
-        </message>
-        <message>
-            <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted; this project's run folders go into %1. An empty field checks nothing.</source>
-            <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt; die Lauf-Ordner dieses Projekts werden in %1 angelegt. Ein leeres Feld prüft nichts.</translation>
-        </message>
-        <message>
-            <source>SSH &amp;configuration file:</source>
-            <translation>SSH-&amp;Konfigurationsdatei:</translation>
-        </message>
-        <message>
-            <source>default: ~/.ssh/config</source>
-            <translation>Standard: ~/.ssh/config</translation>
-        </message>
-        <message>
-            <source>&amp;Identity file (private key):</source>
-            <translation>&amp;Schlüsseldatei (privater Schlüssel):</translation>
-        </message>
-        <message>
-            <source>default: your SSH agent and configuration</source>
-            <translation>Standard: eigener SSH-Agent und eigene Konfiguration</translation>
-        </message>
-        <message>
-            <source>&amp;Known-hosts file:</source>
-            <translation>K&amp;nown-Hosts-Datei:</translation>
-        </message>
-        <message>
-            <source>default: ~/.ssh/known_hosts</source>
-            <translation>Standard: ~/.ssh/known_hosts</translation>
-        </message>
-        <message>
-            <source>Run folder on the &amp;host:</source>
-            <translation>Lauf-Ordner auf dem &amp;Host:</translation>
-        </message>
-        <message>
-            <source>default: ~/migration-pilot/runs</source>
-            <translation>Standard: ~/migration-pilot/runs</translation>
-        </message>
-        <message>
-            <source>An absolute path on the host, or one under ~/ (the home folder of the user logging in).</source>
-            <translation>Ein absoluter Pfad auf dem Host oder ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
-        </message>
-        <message>
-            <source>&amp;Shared folder for runs:</source>
-            <translation>&amp;Gemeinsamer Ordner für Läufe:</translation>
-        </message>
-        <message>
-            <source>default: not checked</source>
-            <translation>Standard: nicht geprüft</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Durchsuchen…</translation>
-        </message>
-        <message>
-            <source>Choose a folder</source>
-            <translation>Ordner auswählen</translation>
-        </message>
-        <message>
-            <source>Choose a file</source>
-            <translation>Datei auswählen</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>These settings cannot be used:</source>
-            <translation>Diese Einstellungen können nicht verwendet werden:</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Checking the settings…</source>
-            <translation>Die Einstellungen werden geprüft…</translation>
-        </message>
-        <message>
-            <source>Logging in to %1…</source>
-            <translation>Anmeldung bei %1…</translation>
-        </message>
-        <message>
-            <source>Logged in to %1: the host is “%2”, and run folders go to %3 there.</source>
-            <translation>Bei %1 angemeldet: Der Host ist „%2“, und Lauf-Ordner werden dort in %3 angelegt.</translation>
-        </message>
-        <message>
-            <source>The login failed: %1</source>
-            <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pilot::app::UnknownRowsBanner</name>
-        <message>
-            <source>Row '%1' is not a question of the decision guide and does not count — did you mean '%2'?</source>
-            <translation>Die Zeile '%1' ist keine Frage des Entscheidungsleitfadens und zählt nicht – ist '%2' gemeint?</translation>
-        </message>
-        <message>
-            <source>'%1' is answered already, so the row is not renamed: merge the two rows by hand.</source>
-            <translation>'%1' ist bereits beantwortet, daher wird die Zeile nicht umbenannt: Führen Sie die beiden Zeilen von Hand zusammen.</translation>
-        </message>
-        <message>
-            <source>Rename to '%1'</source>
-            <translation>In '%1' umbenennen</translation>
-        </message>
-        <message>
-            <source>Rename Row</source>
-            <translation>Zeile umbenennen</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
-            <translation>
-                <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
-                <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
-            </translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>Trainiert</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimierer-Zustände</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Total on one device</source>
+        <translation>Gesamt auf einem Gerät</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Fits on one %1 (%2 GiB).</source>
+        <translation>Passt auf ein Gerät %1 (%2 GiB).</translation>
+    </message>
+    <message>
+        <source>Needs %1 devices of %2: tensor %3, pipeline %4, data %5, ZeRO stage %6.</source>
+        <translation>Braucht %1 Geräte %2: Tensor %3, Pipeline %4, Daten %5, ZeRO-Stufe %6.</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2 with any parallelism tried.</source>
+        <translation>Passt nicht auf %1 × %2, mit keiner der versuchten Parallelisierungen.</translation>
+    </message>
+    <message>
+        <source>Preparation: %1</source>
+        <translation>Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>Cost per hour of reference work: GPU %1, Trainium2 %2</source>
+        <translation>Kosten je Stunde Referenzarbeit: GPU %1, Trainium2 %2</translation>
+    </message>
+    <message>
+        <source>Saving per hour: %1</source>
+        <translation>Ersparnis je Stunde: %1</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 reference GPU hours of training; net over the plan: %2.</source>
+        <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; netto über den Plan: %2.</translation>
+    </message>
+    <message>
+        <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ComparePage</name>
+    <message>
+        <source>Smoothing %1</source>
+        <translation>Glättung %1</translation>
+    </message>
+    <message>
+        <source>Add a Run Folder</source>
+        <translation>Laufordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export Curves</source>
+        <translation>Kurven exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Pilot</source>
+        <translation>&amp;Pilot</translation>
+    </message>
+    <message>
+        <source>&amp;Curve</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmisch</translation>
+    </message>
+    <message>
+        <source>&amp;Add Run…</source>
+        <translation>Lauf &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>C&amp;SV exportieren…</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>Trainings-Loss</translation>
+    </message>
+    <message>
+        <source>Validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Gradientennorm</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Add runs to the project (Runs stage) or with Add Run… to compare them.</source>
+        <translation>Fügen Sie dem Projekt Läufe hinzu (Phase Läufe) oder mit Lauf hinzufügen…, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Effective step</source>
+        <translation>Effektiver Schritt</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation>keine Grenze festgelegt</translation>
+    </message>
+    <message>
+        <source>C&amp;urves</source>
+        <translation>K&amp;urven</translation>
+    </message>
+    <message>
+        <source>&amp;Outputs Side by Side</source>
+        <translation>&amp;Ausgaben nebeneinander</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;X axis</source>
+        <translation>&amp;X-Achse</translation>
+    </message>
+    <message>
+        <source>aligned (step or tokens)</source>
+        <translation>ausgerichtet (Schritt oder Tokens)</translation>
+    </message>
+    <message>
+        <source>hours since each run&apos;s start</source>
+        <translation>Stunden seit dem Start jedes Laufs</translation>
+    </message>
+    <message>
+        <source>wall time (hours)</source>
+        <translation>Uhrzeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Hours since the run&apos;s start</source>
+        <translation>Stunden seit dem Start des Laufs</translation>
+    </message>
+    <message>
+        <source>Hours since the first run&apos;s start</source>
+        <translation>Stunden seit dem Start des ersten Laufs</translation>
+    </message>
+    <message>
+        <source>per s&amp;tep</source>
+        <translation>je Sch&amp;ritt</translation>
+    </message>
+    <message>
+        <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
+        <translation>Nach Abstand auf der x-Achse glätten, damit Läufe mit unterschiedlichem Log-Intervall gleich geglättet werden (aus: TensorBoards Mittel je Punkt)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation>ungültige Grenze</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>nichts zu vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
+        <translation>
+            <numerusform>Der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %1.</numerusform>
+            <numerusform>Der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot has no loss at %n point(s) the reference logged, the first at %1.</source>
+        <translation>
+            <numerusform>Dem Piloten fehlt der Loss an %n Punkt, den die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+            <numerusform>Dem Piloten fehlt der Loss an %n Punkten, die die Referenz protokolliert hat, zuerst bei %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot is still running: %n reference point(s) from %1 on not reached yet.</source>
+        <translation>
+            <numerusform>Der Pilot läuft noch: %n Referenzpunkt ab %1 noch nicht erreicht.</numerusform>
+            <numerusform>Der Pilot läuft noch: %n Referenzpunkte ab %1 noch nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pilot&apos;s data ends early: %n reference point(s) from %1 on not reached.</source>
+        <translation>
+            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkt ab %1 nicht erreicht.</numerusform>
+            <numerusform>Die Daten des Piloten enden zu früh: %n Referenzpunkte ab %1 nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The reference&apos;s own loss is NaN or infinite at %n point(s); they are not judged.</source>
+        <translation>
+            <numerusform>Der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich; er wird nicht beurteilt.</numerusform>
+            <numerusform>Der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich; sie werden nicht beurteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The reference has not completed, so it is not yet a yardstick.</source>
+        <translation>Die Referenz ist nicht abgeschlossen und taugt daher noch nicht als Maßstab.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn for %1.</source>
+        <translation>Das Diagramm ließ sich für %1 nicht zeichnen.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: inside.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: innerhalb.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: outside.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: außerhalb.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: incomplete.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: unvollständig.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: invalid limit.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: ungültige Grenze.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: nothing to compare.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference: no limit set.</source>
+        <translation>Validierung bei jeder Auswertung der Referenz: keine Grenze festgelegt.</translation>
+    </message>
+    <message>
+        <source>Training loss: inside the tolerance.</source>
+        <translation>Trainings-Loss: innerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>Training loss: outside the tolerance.</source>
+        <translation>Trainings-Loss: außerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>Training loss: failed.</source>
+        <translation>Trainings-Loss: nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>Training loss: incomplete, no verdict yet.</source>
+        <translation>Trainings-Loss: unvollständig, noch kein Urteil.</translation>
+    </message>
+    <message>
+        <source>Training loss: no verdict, the loss tolerance is not a finite number of at least 0.</source>
+        <translation>Trainings-Loss: kein Urteil, die Loss-Toleranz ist keine endliche Zahl von mindestens 0.</translation>
+    </message>
+    <message>
+        <source>Training loss: no tolerance set (acceptance limits of the Plan stage).</source>
+        <translation>Trainings-Loss: keine Toleranz festgelegt (Abnahmegrenzen der Planphase).</translation>
+    </message>
+    <message>
+        <source>Training loss: no common points.</source>
+        <translation>Trainings-Loss: keine gemeinsamen Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, pilot %4 tokens per step).</source>
+        <translation>%1 von %2 Referenzpunkten je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %3, Pilot %4 Tokens je Schritt).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points compared per effective step.</source>
+        <translation>%1 von %2 Referenzpunkten je effektivem Schritt verglichen.</translation>
+    </message>
+    <message>
+        <source>The compared points run from %1 to %2.</source>
+        <translation>Die verglichenen Punkte reichen von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Deviation: max %1 (%2 %), mean %3.</source>
+        <translation>Abweichung: max. %1 (%2 %), Mittel %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) outside the tolerance, the first at %1.</source>
+        <translation>
+            <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
+            <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CurveChart</name>
+    <message>
+        <source>Tolerance band</source>
+        <translation>Toleranzband</translation>
+    </message>
+    <message>
+        <source>Outside the tolerance</source>
+        <translation>Außerhalb der Toleranz</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::GuidedFlow</name>
+    <message>
+        <source>Change Answer</source>
+        <translation>Antwort ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
+        <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Edit Reason and Evidence</source>
+        <translation>Begründung und Nachweis bearbeiten</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>Frage %1 von %2</translation>
+    </message>
+    <message>
+        <source>If you do not know yet: %1</source>
+        <translation>Falls noch unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Finish: show the matrix</source>
+        <translation>&amp;Fertig: Matrix zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>Attach a File as Evidence</source>
+        <translation>Datei als Nachweis anhängen</translation>
+    </message>
+    <message>
+        <source>Attach a Run Folder as Evidence</source>
+        <translation>Laufordner als Nachweis anhängen</translation>
+    </message>
+    <message>
+        <source>Attach &amp;File…</source>
+        <translation>&amp;Datei anhängen…</translation>
+    </message>
+    <message>
+        <source>Attach R&amp;un…</source>
+        <translation>&amp;Lauf anhängen…</translation>
+    </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::JobFieldsEditor</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Job settings</source>
+        <translation>Job-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings in bold differ from the reference job (%1).</source>
+        <translation>Fett gedruckte Einstellungen weichen vom Referenz-Job (%1) ab.</translation>
+    </message>
+    <message>
+        <source>The project has no reference job to compare with yet.</source>
+        <translation>Das Projekt hat noch keinen Referenz-Job zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Referenz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::MainWindow</name>
+    <message>
+        <source>Migration Pilot</source>
+        <translation>Migrationspilot</translation>
+    </message>
+    <message>
+        <source>Untitled project</source>
+        <translation>Unbenanntes Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem</numerusform>
+            <numerusform>… und %n weitere Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The project could not be opened:</source>
+        <translation>Das Projekt konnte nicht geöffnet werden:</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them first?</source>
+        <translation>Das Projekt enthält ungespeicherte Änderungen. Möchten Sie diese zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>New migration decision</source>
+        <translation>Neue Migrationsentscheidung</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>Migration Pilot projects (*.yaml *.yml);;All files (*)</source>
+        <translation>Migrationspilot-Projekte (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>Migration Pilot projects (*.yaml *.yml)</source>
+        <translation>Migrationspilot-Projekte (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>About Migration Pilot</source>
+        <translation>Über Migrationspilot</translation>
+    </message>
+    <message>
+        <source>Migration Pilot %1</source>
+        <translation>Migrationspilot %1</translation>
+    </message>
+    <message>
+        <source>Decide whether to move fine-tuning of Llama-like models from GPUs to AWS Trainium2, and prove the decision with a reference run and a pilot run of the same job.</source>
+        <translation>Entscheiden Sie, ob das Fine-Tuning Llama-ähnlicher Modelle von GPUs auf AWS Trainium2 verlagert werden soll, und belegen Sie die Entscheidung mit einem Referenzlauf und einem Pilotlauf desselben Jobs.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Erstellt mit Qt %1.</translation>
+    </message>
+    <message>
+        <source>Queued Runs</source>
+        <translation>Wartende Läufe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of this project wait in the queue for a free place on their target.</source>
+        <translation>
+            <numerusform>%n Lauf dieses Projekts wartet in der Warteschlange auf einen freien Platz auf seinem Ziel.</numerusform>
+            <numerusform>%n Läufe dieses Projekts warten in der Warteschlange auf einen freien Platz auf ihrem Ziel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They stay queued in the project&apos;s run folders and start when this project is opened again. Taken off the queue, they never start; their folders are kept.</source>
+        <translation>Sie bleiben in den Lauf-Ordnern des Projekts in der Warteschlange und starten, wenn dieses Projekt wieder geöffnet wird. Aus der Warteschlange genommen, starten sie nie; ihre Ordner bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them Queued</source>
+        <translation>In der Warteschlange &amp;belassen</translation>
+    </message>
+    <message>
+        <source>&amp;Take Them Off the Queue</source>
+        <translation>&amp;Aus der Warteschlange nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NeuronFactsText</name>
+    <message>
+        <source>Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.</source>
+        <translation>Compile-Cache: %1 Treffer, %2 Fehltreffer, %3 fehlgeschlagene Kompilierungen aus dem Cache übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.</source>
+        <translation>
+            <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen; am häufigsten: %2.</numerusform>
+            <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen; am häufigsten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU fallbacks: %n operator(s), %1 reports: %2.</source>
+        <translation>
+            <numerusform>CPU-Fallbacks: %n Operator, %1 Meldungen: %2.</numerusform>
+            <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>neuron-monitor counted %n runtime error(s).</source>
+        <translation>
+            <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
+            <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Operators that fell back to the CPU ran on the host, not on the Neuron device: the pilot&apos;s speed and cost do not show the device alone.</source>
+        <translation>Operatoren, die auf die CPU ausgewichen sind, liefen auf dem Host, nicht auf dem Neuron-Gerät: Geschwindigkeit und Kosten des Pilots zeigen nicht das Gerät allein.</translation>
+    </message>
+    <message>
+        <source>It ran on device %1, not on a Neuron device.</source>
+        <translation>Er lief auf dem Gerät %1, nicht auf einem Neuron-Gerät.</translation>
+    </message>
+    <message>
+        <source>Its logs name no compile-cache event and no CPU fallback.</source>
+        <translation>Seine Logs nennen kein Ereignis des Compile-Caches und keinen CPU-Fallback.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NeuronRunView</name>
+    <message>
+        <source>Add to the Operator Row as Evidence</source>
+        <translation>Der Operator-Zeile als Beleg hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds an entry naming these operators to the evidence of the decision matrix&apos;s row “unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes.</source>
+        <translation>Fügt den Belegen der Zeile „unconfirmed_operators“ der Entscheidungsmatrix (Plan-Phase) einen Eintrag mit diesen Operatoren hinzu; dort zählt er als Fakt für die Antwort „ja“.</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Nothing read yet.</source>
+        <translation>Noch nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>Compile phases</source>
+        <translation>Kompilierphasen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s), %1 s in all</source>
+        <translation>
+            <numerusform>%n Abschnitt, insgesamt %1 s</numerusform>
+            <numerusform>%n Abschnitte, insgesamt %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none reported by the job</source>
+        <translation>keine vom Job gemeldet</translation>
+    </message>
+    <message>
+        <source>First step (from the job&apos;s start)</source>
+        <translation>Erster Schritt (ab Start des Jobs)</translation>
+    </message>
+    <message>
+        <source>%1 s so far</source>
+        <translation>bisher %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Compile cache given to the run</source>
+        <translation>Dem Lauf übergebener Compile-Cache</translation>
+    </message>
+    <message>
+        <source>none: the compiler&apos;s default (the project names no compile_cache)</source>
+        <translation>keiner: Standard des Compilers (das Projekt nennt keinen compile_cache)</translation>
+    </message>
+    <message>
+        <source>Compile cache the compiler named</source>
+        <translation>Vom Compiler genannter Compile-Cache</translation>
+    </message>
+    <message>
+        <source>none in the logs</source>
+        <translation>keiner in den Logs</translation>
+    </message>
+    <message>
+        <source>The compiler named another cache than the one the project gives the run: its compiled graphs are not shared with the team&apos;s other runs.</source>
+        <translation>Der Compiler nannte einen anderen Cache als den, den das Projekt dem Lauf übergibt: Seine kompilierten Graphen werden nicht mit den anderen Läufen des Teams geteilt.</translation>
+    </message>
+    <message>
+        <source>Cache hits (graphs taken from the cache)</source>
+        <translation>Cache-Treffer (Graphen aus dem Cache übernommen)</translation>
+    </message>
+    <message>
+        <source>Cache misses (graphs compiled)</source>
+        <translation>Cache-Fehltreffer (Graphen kompiliert)</translation>
+    </message>
+    <message>
+        <source>Failed compiles taken from the cache</source>
+        <translation>Fehlgeschlagene Kompilierungen aus dem Cache übernommen</translation>
+    </message>
+    <message>
+        <source>Graphs extracted for parallel compilation</source>
+        <translation>Für parallele Kompilierung extrahierte Graphen</translation>
+    </message>
+    <message>
+        <source>not planned (the run is not on a Neuron device)</source>
+        <translation>nicht geplant (der Lauf ist nicht auf einem Neuron-Gerät)</translation>
+    </message>
+    <message>
+        <source>started beside the job</source>
+        <translation>neben dem Job gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) read from the end of a long stream</source>
+        <translation>
+            <numerusform>%n Bericht vom Ende eines langen Datenstroms gelesen</numerusform>
+            <numerusform>%n Berichte vom Ende eines langen Datenstroms gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) read</source>
+        <translation>
+            <numerusform>%n Bericht gelesen</numerusform>
+            <numerusform>%n Berichte gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neuron-monitor</source>
+        <translation>neuron-monitor</translation>
+    </message>
+    <message>
+        <source>Mean NeuronCore utilisation</source>
+        <translation>Mittlere NeuronCore-Auslastung</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Peak device memory</source>
+        <translation>Maximaler Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>uncorrected ECC %1</source>
+        <translation>nicht korrigierte ECC-Fehler: %1</translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported runtime errors.</source>
+        <translation>neuron-monitor hat Laufzeitfehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>Runtime errors (neuron-monitor)</source>
+        <translation>Laufzeitfehler (neuron-monitor)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>neuron-monitor error</source>
+        <translation>neuron-monitor-Fehler</translation>
+    </message>
+    <message>
+        <source>Cannot read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</source>
+        <translation>
+            <numerusform>%n Operator ist auf die CPU ausgewichen (%1 Meldungen): Er lief auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
+            <numerusform>%n Operatoren sind auf die CPU ausgewichen (%1 Meldungen): Sie liefen auf dem Host, nicht auf dem Neuron-Gerät.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted from the run&apos;s log events and its logs (stderr.log, stdout.log); a message seen in both counts once. A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a fallback is not verified, so the rules may miss some; none found is no proof of none.</source>
+        <translation>Gezählt aus den Log-Ereignissen des Laufs und seinen Logs (stderr.log, stdout.log); eine Meldung, die in beiden steht, zählt einmal. Eine Meldung ist eine Warnung: Backends warnen oft einmal pro Operator und Prozess. Der Text, den TorchNeuron für einen Fallback ausgibt, ist nicht verifiziert, daher können die Regeln einige übersehen; dass keine gefunden wurden, beweist nicht, dass es keine gibt.</translation>
+    </message>
+    <message>
+        <source>The logs are long: only their last part was read.</source>
+        <translation>Die Logs sind lang: Nur ihr letzter Teil wurde gelesen.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s fallback rules are not in use: %1</source>
+        <translation>Die Fallback-Regeln des Projekts werden nicht verwendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::NewRunDialog</name>
+    <message>
+        <source>&amp;Job:</source>
+        <translation>&amp;Job:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>R&amp;olle:</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Runs at once on this target:</source>
+        <translation>Gleichzeitige Läufe auf diesem Ziel:</translation>
+    </message>
+    <message>
+        <source>Run folder: %1</source>
+        <translation>Lauf-Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s jobs…</source>
+        <translation>Die Jobs des Projekts werden gelesen…</translation>
+    </message>
+    <message>
+        <source>New Run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Fallback</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>This project has no job files: put job.json files into the folder “jobs” beside the project file.</source>
+        <translation>Dieses Projekt hat keine Job-Dateien: Legen Sie job.json-Dateien in den Ordner „jobs“ neben der Projektdatei.</translation>
+    </message>
+    <message>
+        <source>%1 (not installed)</source>
+        <translation>%1 (nicht installiert)</translation>
+    </message>
+    <message>
+        <source>A job setting is not a number.</source>
+        <translation>Eine Job-Einstellung ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Checking the job against its backend…</source>
+        <translation>Der Job wird mit seinem Backend abgeglichen…</translation>
+    </message>
+    <message>
+        <source>Version %1. Devices: %2. Precisions: %3. Methods: %4. Tokenizers: %5. Job interface %6.</source>
+        <translation>Version %1. Geräte: %2. Präzisionen: %3. Methoden: %4. Tokenizer: %5. Job-Schnittstelle %6.</translation>
+    </message>
+    <message>
+        <source>No capabilities: this backend is not installed.</source>
+        <translation>Keine Fähigkeiten: Dieses Backend ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>The backend accepts this job.</source>
+        <translation>Das Backend akzeptiert diesen Job.</translation>
+    </message>
+    <message>
+        <source>This job cannot start as it stands:</source>
+        <translation>Dieser Job kann in seiner jetzigen Form nicht starten:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The backends have not been found yet.</source>
+        <translation>Die Backends wurden noch nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Runtime settings of the project for %1 on %2: %3</source>
+        <translation>Laufzeiteinstellungen des Projekts für %1 auf %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::OutputsView</name>
+    <message>
+        <source>Evaluation &amp;step</source>
+        <translation>Evaluierungs&amp;schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>all prompts</source>
+        <translation>alle Prompts</translation>
+    </message>
+    <message>
+        <source>only differing outputs</source>
+        <translation>nur abweichende Ausgaben</translation>
+    </message>
+    <message>
+        <source>pilot wrong, reference right</source>
+        <translation>Pilot falsch, Referenz richtig</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Exact (ref / pilot)</source>
+        <translation>Exakt (Ref. / Pilot)</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
+        <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
+    </message>
+    <message>
+        <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
+        <translation>Keiner der Läufe hat Beispielausgaben protokolliert. pilot-trainer schreibt sie bei jeder Evaluierung (eval.samples im Job).</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::PlanPage</name>
+    <message>
+        <source>Decision matrix: every row is judged on its own, with a reason and evidence.</source>
+        <translation>Entscheidungsmatrix: Jede Zeile wird einzeln bewertet, mit Begründung und Nachweisen.</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweise</translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a project with File &gt; Open, or start a new one with File &gt; New.</source>
+        <translation>Öffnen Sie ein Projekt mit Datei &gt; Projekt öffnen oder beginnen Sie ein neues mit Datei &gt; Neues Projekt.</translation>
+    </message>
+    <message>
+        <source>Authors: %1</source>
+        <translation>Autoren: %1</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision row(s) answered</source>
+        <translation>
+            <numerusform>%n Zeile der Entscheidungsmatrix beantwortet</numerusform>
+            <numerusform>%n Zeilen der Entscheidungsmatrix beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) still to find out.</source>
+        <translation>
+            <numerusform>%n Frage ist noch zu klären.</numerusform>
+            <numerusform>%n Fragen sind noch zu klären.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit Reason</source>
+        <translation>Begründung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Evidence</source>
+        <translation>Nachweise bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change Answer</source>
+        <translation>Antwort ändern</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>&amp;Guided</source>
+        <translation>&amp;Geführt</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <translation>&amp;Matrix</translation>
+    </message>
+    <message>
+        <source>Profile and &amp;Limits</source>
+        <translation>Profil und &amp;Grenzen</translation>
+    </message>
+    <message>
+        <source>&amp;Calculators</source>
+        <translation>&amp;Rechner</translation>
+    </message>
+    <message>
+        <source>decided it</source>
+        <translation>entscheidend</translation>
+    </message>
+    <message>
+        <source>to find out</source>
+        <translation>zu klären</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>file of the project</source>
+        <translation>Datei des Projekts</translation>
+    </message>
+    <message>
+        <source>run of the project</source>
+        <translation>Lauf des Projekts</translation>
+    </message>
+    <message>
+        <source>missing: nothing at %1</source>
+        <translation>fehlt: nichts unter %1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>outside the project folder (not looked up)</source>
+        <translation>außerhalb des Projektordners (nicht nachgesehen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) to do first.</source>
+        <translation>
+            <numerusform>%n Aufgabe, die zuerst zu erledigen ist.</numerusform>
+            <numerusform>%n Aufgaben, die zuerst zu erledigen sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) contradicted by the project&apos;s data or another answer (marked in the matrix).</source>
+        <translation>
+            <numerusform>%n Antwort, der die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+            <numerusform>%n Antworten, denen die Daten des Projekts oder eine andere Antwort widersprechen (in der Matrix markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation>zuerst erledigen</translation>
+    </message>
+    <message>
+        <source>Do first: %1</source>
+        <translation>Zuerst: %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>zählt nicht</translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision. Did you mean &apos;%1&apos;?</source>
+        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht. Ist &apos;%1&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>Not a question of the decision guide: the row does not count in the decision.</source>
+        <translation>Keine Frage des Entscheidungsleitfadens: Die Zeile zählt in der Entscheidung nicht.</translation>
+    </message>
+    <message>
+        <source>being looked up</source>
+        <translation>wird nachgesehen</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 (provisional: open questions could change it)</source>
+        <translation>Empfehlung: %1 (vorläufig: offene Fragen könnten sie ändern)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProfileLimitsPanel</name>
+    <message>
+        <source>Change Method</source>
+        <translation>Methode ändern</translation>
+    </message>
+    <message>
+        <source>locked by hand before the pilot</source>
+        <translation>vor dem Pilot von Hand festgeschrieben</translation>
+    </message>
+    <message>
+        <source>Lock Limits</source>
+        <translation>Grenzen festschreiben</translation>
+    </message>
+    <message>
+        <source>Task profile</source>
+        <translation>Aufgabenprofil</translation>
+    </message>
+    <message>
+        <source>Acceptance limits (fixed before any run)</source>
+        <translation>Abnahmegrenzen (vor jedem Lauf festgelegt)</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation>Modelltyp</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>Checkpoint format</source>
+        <translation>Checkpoint-Format</translation>
+    </message>
+    <message>
+        <source>Expected experiments</source>
+        <translation>Erwartete Experimente</translation>
+    </message>
+    <message>
+        <source>Data volume</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Restart target (s)</source>
+        <translation>Neustart-Ziel (s)</translation>
+    </message>
+    <message>
+        <source>Accepted validation deviation</source>
+        <translation>Akzeptierte Validierungsabweichung</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (absolute)</source>
+        <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (relative, 0.03 = 3 %)</source>
+        <translation>Loss-Abweichung je effektivem Schritt (relativ, 0,03 = 3 %)</translation>
+    </message>
+    <message>
+        <source>Validation metric deviation</source>
+        <translation>Abweichung der Validierungsmetrik</translation>
+    </message>
+    <message>
+        <source>Restart time (s)</source>
+        <translation>Neustartzeit (s)</translation>
+    </message>
+    <message>
+        <source>Time to first usable checkpoint (s)</source>
+        <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
+    </message>
+    <message>
+        <source>Output quality threshold (0–1)</source>
+        <translation>Schwelle der Ausgabequalität (0–1)</translation>
+    </message>
+    <message>
+        <source>Author of a change</source>
+        <translation>Autor/in einer Änderung</translation>
+    </message>
+    <message>
+        <source>Reason for a change</source>
+        <translation>Begründung einer Änderung</translation>
+    </message>
+    <message>
+        <source>needed once the limits are locked</source>
+        <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Limits</source>
+        <translation>Grenzen &amp;festschreiben</translation>
+    </message>
+    <message>
+        <source>Changes after the lock</source>
+        <translation>Änderungen nach der Festschreibung</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor/in</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Auf</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Locked on %1 by %2: %3. A change needs an author and a reason and is logged.</source>
+        <translation>Festgeschrieben am %1 von %2: %3. Eine Änderung braucht Autor/in und Begründung und wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>Not locked: the limits are locked when the first pilot run is added.</source>
+        <translation>Nicht festgeschrieben: Die Grenzen werden festgeschrieben, sobald der erste Pilotlauf hinzukommt.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Edit Task Profile</source>
+        <translation>Aufgabenprofil bearbeiten</translation>
+    </message>
+    <message>
+        <source>expected a number (empty for not set)</source>
+        <translation>erwartet eine Zahl (leer für nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Change Locked Limit</source>
+        <translation>Festgeschriebene Grenze ändern</translation>
+    </message>
+    <message>
+        <source>Edit Limit</source>
+        <translation>Grenze bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProjectDocument</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>a pilot run was added to the project</source>
+        <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::Questions</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ReportPage</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The decision record of this project, in the language chosen on the right.</source>
+        <translation>Das Entscheidungsprotokoll dieses Projekts, in der rechts gewählten Sprache.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Markdown…</source>
+        <translation>Als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Als &amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a project to see its decision record.</source>
+        <translation>Öffnen Sie ein Projekt, um sein Entscheidungsprotokoll zu sehen.</translation>
+    </message>
+    <message>
+        <source>Export Decision Record</source>
+        <translation>Entscheidungsprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation>Das Protokoll konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Decision taken on</source>
+        <translation>Entschieden am</translation>
+    </message>
+    <message>
+        <source>Set Decision Date</source>
+        <translation>Entscheidungsdatum setzen</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunDetails</name>
+    <message>
+        <source>Loss curve</source>
+        <translation>Loss-Kurve</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>Trainings-Loss</translation>
+    </message>
+    <message>
+        <source>(not there yet)</source>
+        <translation>(noch nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>(earlier lines left out)</source>
+        <translation>(frühere Zeilen ausgelassen)</translation>
+    </message>
+    <message>
+        <source>— Standard error (logs/stderr.log) —</source>
+        <translation>— Standardfehlerausgabe (logs/stderr.log) —</translation>
+    </message>
+    <message>
+        <source>— Standard output (logs/stdout.log) —</source>
+        <translation>— Standardausgabe (logs/stdout.log) —</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>This run has no launch.json: it was not launched by Migration Pilot.</source>
+        <translation>Dieser Lauf hat keine launch.json: Er wurde nicht von Migrationspilot gestartet.</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>Starter</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Run folder on the host</source>
+        <translation>Lauf-Ordner auf dem Host</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Slurm job</source>
+        <translation>Slurm-Job</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Version of %1</source>
+        <translation>Version von %1</translation>
+    </message>
+    <message>
+        <source>Neuron</source>
+        <translation>Neuron</translation>
+    </message>
+    <message>
+        <source>Runtime errors reported</source>
+        <translation>Gemeldete Laufzeitfehler</translation>
+    </message>
+    <message>
+        <source>NeuronCore utilisation</source>
+        <translation>NeuronCore-Auslastung</translation>
+    </message>
+    <message>
+        <source>Minutes since the monitor started</source>
+        <translation>Minuten seit dem Start des Monitors</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Device memory (GiB)</source>
+        <translation>Gerätespeicher (GiB)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Environment variable %1</source>
+        <translation>Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>Version of %1 (at the launch)</source>
+        <translation>Version von %1 (beim Start)</translation>
+    </message>
+    <message>
+        <source>Beside the job: %1</source>
+        <translation>Neben dem Job: %1</translation>
+    </message>
+    <message>
+        <source>started, writing %1</source>
+        <translation>gestartet, schreibt %1</translation>
+    </message>
+    <message>
+        <source>Checksum of job.json (SHA-256 of the file)</source>
+        <translation>Prüfsumme von job.json (SHA-256 der Datei)</translation>
+    </message>
+    <message>
+        <source>Job hash (what is trained)</source>
+        <translation>Job-Hash (was trainiert wird)</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunLaunches</name>
+    <message>
+        <source>No free run folder for the name “%1” in %2.</source>
+        <translation>Kein freier Lauf-Ordner für den Namen „%1“ in %2.</translation>
+    </message>
+    <message>
+        <source>%1: the run folder cannot be created.</source>
+        <translation>%1: Der Lauf-Ordner kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no launch.json: the run was not launched by Migration Pilot, so it cannot be stopped from here.</source>
+        <translation>%1 hat keine launch.json: Der Lauf wurde nicht von Migrationspilot gestartet und kann daher nicht von hier aus beendet werden.</translation>
+    </message>
+    <message>
+        <source>This build cannot reach runs on %1.</source>
+        <translation>Dieser Build kann Läufe auf %1 nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>Save the project first: its runs go into the folder “runs” beside the project file.</source>
+        <translation>Speichern Sie zuerst das Projekt: Seine Läufe kommen in den Ordner „runs“ neben der Projektdatei.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run cannot be queued: %1</source>
+        <translation>Der Lauf kann nicht in die Warteschlange gestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The settings of %1 cannot be used; change them with Target Settings… in the New Run dialog:</source>
+        <translation>Die Einstellungen von %1 können nicht verwendet werden; sie lassen sich mit „Zieleinstellungen…“ im Dialog „Neuer Lauf“ ändern:</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunTargetField</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>local, ssh://user@host:port or slurm:partition</source>
+        <translation>local, ssh://user@host:port oder slurm:partition</translation>
+    </message>
+    <message>
+        <source>Where the run goes: local (this machine), ssh://user@host:port (a host reached with ssh) or slurm:partition (the Slurm cluster this machine submits to).</source>
+        <translation>Wohin der Lauf geht: local (dieser Rechner), ssh://user@host:port (ein per ssh erreichbarer Host) oder slurm:partition (der Slurm-Cluster, an den dieser Rechner Jobs übermittelt).</translation>
+    </message>
+    <message>
+        <source>Target Settin&amp;gs…</source>
+        <translation>Zieleinstellun&amp;gen…</translation>
+    </message>
+    <message>
+        <source>How this computer reaches the target: SSH key files and the run folder on an SSH host, the shared folder of a Slurm cluster. Kept on this computer, not in the project.</source>
+        <translation>Wie dieser Computer das Ziel erreicht: SSH-Schlüsseldateien und der Lauf-Ordner auf einem SSH-Host, der gemeinsame Ordner eines Slurm-Clusters. Wird auf diesem Computer gespeichert, nicht im Projekt.</translation>
+    </message>
+    <message>
+        <source>Checking the target&apos;s settings…</source>
+        <translation>Die Einstellungen des Ziels werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Target settings:</source>
+        <translation>Zieleinstellungen:</translation>
+    </message>
+    <message>
+        <source>Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the host).</source>
+        <translation>Zieleinstellungen: die Standardwerte (die eigene SSH-Einrichtung; Lauf-Ordner in ~/migration-pilot/runs auf dem Host).</translation>
+    </message>
+    <message>
+        <source>Target settings: the defaults (run folders are not checked against a shared folder).</source>
+        <translation>Zieleinstellungen: die Standardwerte (Lauf-Ordner werden nicht gegen einen gemeinsamen Ordner geprüft).</translation>
+    </message>
+    <message>
+        <source>The settings of this target cannot be used (change them with Target Settings…):</source>
+        <translation>Die Einstellungen dieses Ziels können nicht verwendet werden (mit „Zieleinstellungen…“ ändern):</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunsModel</name>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation>noch keine Ereignisse</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Rückfall</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Last loss</source>
+        <translation>Letzter Verlust</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>lost (ended without run_end)</source>
+        <translation>verloren (ohne run_end beendet)</translation>
+    </message>
+    <message>
+        <source>no end recorded (cannot check from here)</source>
+        <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>queued (%1 in line)</source>
+        <translation>wartet (Platz %1 in der Warteschlange)</translation>
+    </message>
+    <message>
+        <source>%1 (cannot check now)</source>
+        <translation>%1 (derzeit nicht prüfbar)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Verstrichen</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunsPage</name>
+    <message>
+        <source>%1 has no metrics.jsonl</source>
+        <translation>%1 enthält keine metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>&amp;Add Run Directory…</source>
+        <translation>Laufverzeichnis &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Add Run Directory</source>
+        <translation>Laufverzeichnis hinzufügen</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Rückfall</translation>
+    </message>
+    <message>
+        <source>Role of the Run</source>
+        <translation>Rolle des Laufs</translation>
+    </message>
+    <message>
+        <source>Role of this run in the project:</source>
+        <translation>Rolle dieses Laufs im Projekt:</translation>
+    </message>
+    <message>
+        <source>Remove Runs</source>
+        <translation>Läufe entfernen</translation>
+    </message>
+    <message>
+        <source>The run did not start:</source>
+        <translation>Der Lauf wurde nicht gestartet:</translation>
+    </message>
+    <message>
+        <source>The run in %1 was stopped.</source>
+        <translation>Der Lauf in %1 wurde beendet.</translation>
+    </message>
+    <message>
+        <source>The run in %1 could not be stopped: %2</source>
+        <translation>Der Lauf in %1 konnte nicht beendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Runs of this project: launch a reference or pilot run from the project&apos;s jobs with &quot;New Run…&quot;, follow it here, abort it. Run directories made elsewhere can be added too.</source>
+        <translation>Läufe dieses Projekts: Starten Sie mit „Neuer Lauf…“ einen Referenz- oder Pilotlauf aus den Jobs des Projekts, verfolgen Sie ihn hier, brechen Sie ihn ab. Anderswo erstellte Lauf-Ordner lassen sich ebenfalls hinzufügen.</translation>
+    </message>
+    <message>
+        <source>This project lists no runs yet. Start one with &quot;New Run…&quot; or add the directory of a reference or pilot run with &quot;Add Run Directory…&quot;.</source>
+        <translation>Dieses Projekt enthält noch keine Läufe. Starten Sie einen mit „Neuer Lauf…“, oder fügen Sie den Ordner eines Referenz- oder Pilotlaufs mit „Laufverzeichnis hinzufügen…“ hinzu.</translation>
+    </message>
+    <message>
+        <source>&amp;New Run…</source>
+        <translation>&amp;Neuer Lauf…</translation>
+    </message>
+    <message>
+        <source>Start a run from one of the project&apos;s jobs (Ctrl+R).</source>
+        <translation>Einen Lauf aus einem der Jobs des Projekts starten (Strg+R).</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the selected run after it writes a checkpoint (Del or Ctrl+.).</source>
+        <translation>Den ausgewählten Lauf beenden, nachdem er einen Checkpoint geschrieben hat (Entf oder Strg+.).</translation>
+    </message>
+    <message>
+        <source>Abort Run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Start Run</source>
+        <translation>Lauf starten</translation>
+    </message>
+    <message>
+        <source>The run “%1” was started on %2.</source>
+        <translation>Der Lauf „%1“ wurde auf %2 gestartet.</translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
+        <translation>Den Lauf „%1“ abbrechen? Er schreibt einen Checkpoint und hält an; er kann später fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Run</source>
+        <translation>Lauf &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>The run “%1” was taken off the queue before it started; its folder %2 is kept.</source>
+        <translation>Der Lauf „%1“ wurde vor seinem Start aus der Warteschlange genommen; sein Ordner %2 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The run “%1” left the queue, but its folder could not record that: %2</source>
+        <translation>Der Lauf „%1“ hat die Warteschlange verlassen, aber sein Ordner konnte das nicht festhalten: %2</translation>
+    </message>
+    <message>
+        <source>Add Fallbacks as Evidence</source>
+        <translation>Fallbacks als Belege hinzufügen</translation>
+    </message>
+    <message>
+        <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
+        <translation>Die CPU-Fallbacks wurden der Entscheidungszeile „%1“ (Plan-Phase) als Belege hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::Stages</name>
+    <message>
+        <source>Plan</source>
+        <translation>Planen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
+        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::TargetSettingsDialog</name>
+    <message>
+        <source>Target Settings</source>
+        <translation>Zieleinstellungen</translation>
+    </message>
+    <message>
+        <source>Settings for %1. They are kept on this computer only, not in the project: they name your own key files.</source>
+        <translation>Einstellungen für %1. Sie werden nur auf diesem Computer gespeichert, nicht im Projekt: Sie nennen die eigenen Schlüsseldateien.</translation>
+    </message>
+    <message>
+        <source>An empty field uses the default. A host key is never accepted unseen: the host&apos;s key must already be in the known-hosts file (compare its fingerprint with the host&apos;s administrator, then add it, for example with ssh-keyscan).</source>
+        <translation>Ein leeres Feld verwendet den Standardwert. Ein Host-Schlüssel wird nie ungesehen akzeptiert: Der Schlüssel des Hosts muss bereits in der Known-Hosts-Datei stehen (seinen Fingerabdruck mit dem Administrator des Hosts abgleichen und ihn dann hinzufügen, zum Beispiel mit ssh-keyscan).</translation>
+    </message>
+    <message>
+        <source>Test &amp;Login</source>
+        <translation>Anmeldung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Log in to the host with the settings as entered; nothing is changed there.</source>
+        <translation>Mit den eingegebenen Einstellungen am Host anmelden; dort wird nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Settings for the Slurm cluster this computer submits to (every partition). They are kept on this computer only, not in the project.</source>
+        <translation>Einstellungen für den Slurm-Cluster, an den dieser Computer Jobs übermittelt (alle Partitionen). Sie werden nur auf diesem Computer gespeichert, nicht im Projekt.</translation>
+    </message>
+    <message>
+        <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted. An empty field checks nothing.</source>
+        <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt. Ein leeres Feld prüft nichts.</translation>
+    </message>
+    <message>
+        <source>The compute nodes must see every run folder. With a shared folder set, a run whose folder lies outside it is refused before it is submitted; this project&apos;s run folders go into %1. An empty field checks nothing.</source>
+        <translation>Die Rechenknoten müssen jeden Lauf-Ordner sehen. Ist ein gemeinsamer Ordner festgelegt, wird ein Lauf, dessen Ordner außerhalb davon liegt, vor dem Übermitteln abgelehnt; die Lauf-Ordner dieses Projekts werden in %1 angelegt. Ein leeres Feld prüft nichts.</translation>
+    </message>
+    <message>
+        <source>SSH &amp;configuration file:</source>
+        <translation>SSH-&amp;Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <source>default: ~/.ssh/config</source>
+        <translation>Standard: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file (private key):</source>
+        <translation>&amp;Schlüsseldatei (privater Schlüssel):</translation>
+    </message>
+    <message>
+        <source>default: your SSH agent and configuration</source>
+        <translation>Standard: eigener SSH-Agent und eigene Konfiguration</translation>
+    </message>
+    <message>
+        <source>&amp;Known-hosts file:</source>
+        <translation>K&amp;nown-Hosts-Datei:</translation>
+    </message>
+    <message>
+        <source>default: ~/.ssh/known_hosts</source>
+        <translation>Standard: ~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>Run folder on the &amp;host:</source>
+        <translation>Lauf-Ordner auf dem &amp;Host:</translation>
+    </message>
+    <message>
+        <source>default: ~/migration-pilot/runs</source>
+        <translation>Standard: ~/migration-pilot/runs</translation>
+    </message>
+    <message>
+        <source>An absolute path on the host, or one under ~/ (the home folder of the user logging in).</source>
+        <translation>Ein absoluter Pfad auf dem Host oder ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
+    </message>
+    <message>
+        <source>&amp;Shared folder for runs:</source>
+        <translation>&amp;Gemeinsamer Ordner für Läufe:</translation>
+    </message>
+    <message>
+        <source>default: not checked</source>
+        <translation>Standard: nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Ordner auswählen</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Datei auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>These settings cannot be used:</source>
+        <translation>Diese Einstellungen können nicht verwendet werden:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Checking the settings…</source>
+        <translation>Die Einstellungen werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation>Anmeldung bei %1…</translation>
+    </message>
+    <message>
+        <source>Logged in to %1: the host is “%2”, and run folders go to %3 there.</source>
+        <translation>Bei %1 angemeldet: Der Host ist „%2“, und Lauf-Ordner werden dort in %3 angelegt.</translation>
+    </message>
+    <message>
+        <source>The login failed: %1</source>
+        <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::UnknownRowsBanner</name>
+    <message>
+        <source>Row &apos;%1&apos; is not a question of the decision guide and does not count — did you mean &apos;%2&apos;?</source>
+        <translation>Die Zeile &apos;%1&apos; ist keine Frage des Entscheidungsleitfadens und zählt nicht – ist &apos;%2&apos; gemeint?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is answered already, so the row is not renamed: merge the two rows by hand.</source>
+        <translation>&apos;%1&apos; ist bereits beantwortet, daher wird die Zeile nicht umbenannt: Führen Sie die beiden Zeilen von Hand zusammen.</translation>
+    </message>
+    <message>
+        <source>Rename to &apos;%1&apos;</source>
+        <translation>In &apos;%1&apos; umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename Row</source>
+        <translation>Zeile umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) with an id that looks misspelt; the matrix marks them.</source>
+        <translation>
+            <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+            <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1760,6 +1760,634 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>manifest.json is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE is missing: the checkpoint was not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: not a manifest of format migration-pilot/checkpoint, format_version 1, with files[]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: step is not a whole number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE does not name the manifest&apos;s step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: step %1 differs from the folder&apos;s name (step %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists %1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json: the entry of %1 lacks a size or a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: listed in manifest.json, but missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, manifest.json lists %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SHA-256 differs from manifest.json&apos;s (the file changed after it was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json does not list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest.json lists neither model.safetensors nor adapter_model.safetensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the folder but not in manifest.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a folder (give a checkpoint, a checkpoints/ folder or a run folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapter_config.json: peft_type &apos;%1&apos; is not LORA; tensor shapes were not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base model&apos;s config.json was not found: adapter shapes were checked against the rank only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer.safetensors: &apos;step&apos; is missing or not an I64 scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer.safetensors: step %1 differs from trainer_state.json&apos;s global_step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rng_state.pth is missing: a resumed run would not continue its random numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, before the run started (%2): it is not this run&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written at %1, more than an hour after the run&apos;s last event (%2): it is not this run&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder still being written or left by a crash; it is never loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint layout this program knows: no manifest.json or COMPLETE, trainer_state.json, adapter_config.json, config.json with weights, or NeuronX Distributed files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the check was cancelled before it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is an absolute path, not a file in the checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name holds a control character or a backslash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name leads out of the checkpoint folder (an empty, &quot;.&quot; or &quot;..&quot; part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is a link that leads nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is a link that leads out of the checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading failed at byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: model_type &apos;%1&apos; is not one whose tensor shapes this check knows (llama, mistral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is missing (config.json promises it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, config.json gives %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; belongs to a layer config.json does not have (num_hidden_layers %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapter_config.json: r is missing or not a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no partner &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: module &apos;%2&apos; is not in adapter_config.json&apos;s target_modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, but adapter_config.json gives rank %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has shape %2, the base model&apos;s %3 is %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the adapter holds no LoRA tensors (lora_A/lora_B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight_map lists no tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight_map: &apos;%2&apos; does not name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the index names shard %2, which is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed for %3, which does not hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is not in the index for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: metadata.total_size %2 differs from the %3 bytes of the shards&apos; tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ is absent: no optimizer state is saved with the adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/ holds no dp_rank_*_tp_rank_*_pp_rank_*.pt files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/: the file of tensor-parallel rank %2, pipeline rank %3 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1done is missing: NeuronX Distributed writes it last, so the checkpoint was not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1done is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user_content.pt is absent: the data position and RNG, if the job kept them there, are not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is shorter than the 8 bytes of a safetensors header length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header length %1 exceeds the limit of %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header length %1 reaches beyond the end of the file (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>__metadata__ is not a map of texts to texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: the shape is not a list of whole numbers &gt;= 0 of a size that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: data_offsets is not a pair [begin, end] with begin &lt;= end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: its %2 data bytes do not match shape × dtype (%3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: its data (from offset %2) overlaps that of &apos;%3&apos; (up to offset %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;: a gap of %2 bytes before its data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is truncated: the tensors need %1 data bytes, the file holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes after the last tensor belong to none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty or shorter than any torch.save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a torch.save file (neither a zip archive nor a pickle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is not a whole number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is not a finite number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: %1 is missing or not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: format_version %1 is not one this program reads (1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 differs from the checkpoint&apos;s step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 is past schedule.total_steps %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: rng.cpu is not the generator&apos;s state (an even number of lower-case hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: global_step %1 differs from the folder&apos;s step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: log_history is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: log_history reaches step %1, past global_step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: the run reported no steps at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is not a step the run reported (its steps run to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: tokens_seen %1 differs from the %2 tokens the run reported at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: learning rate %1 at step %2 differs from the run&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: schedule.next_lr %1 differs from the lr %2 the run used at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted run reported no step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted run has no step %1 after its resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uninterrupted run has no step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss of step %1 is not a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) differ from the uninterrupted run; the largest relative difference is %1 at step %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) are beyond the relative tolerance %1; the largest difference is %2 at step %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) are bit for bit those of the uninterrupted run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n step(s) are within the relative tolerance %1 (largest difference %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: schema: expected migration-pilot/drill@1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interruptions: expected a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: jump.verdict: expected passed, failed or incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for step %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ended (%1) before it reached step %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 reached: SIGKILL, as a crash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 reached: SIGTERM, as a planned abort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the job once more without interruption …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The uninterrupted run ended %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume: the drill resumes with &quot;auto&quot;; the job says &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint.every_steps: the job writes no checkpoints to resume from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step to interrupt at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interruption steps must rise and lie between 1 and %1 (train.max_steps - 1); %2 does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the run to interrupt …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the resumed run to complete …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resumed run ended %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to compare with has not completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run to compare with trained another job (job hash %1, the drill&apos;s %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern matches an empty line, so it would match every line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, class, subclass, severity, pattern, case_sensitive, advice or source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown class &apos;%1&apos;; expected %2 or %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subclasses are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown severity &apos;%1&apos;; expected error, warning or info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>de or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime, driver or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema, version or rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process was killed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exit status of the process is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run did not fail: it has no failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first failure line, %1:%2, matches rule %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler reports the job as OUT_OF_MEMORY; no log line names a cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler reports NODE_FAIL: the node the job ran on failed; no log line names a cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the process was killed by SIGKILL without run_end and no log line names a cause: no failure class. The kernel&apos;s OOM killer sends SIGKILL, and so do kill -9 and schedulers; the host&apos;s kernel log (dmesg) tells whether memory ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and no log line names a cause: no failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scancel could not signal Slurm job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

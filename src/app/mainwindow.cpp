@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "checkpointspage.h"
 #include "comparepage.h"
 #include "emptystagepage.h"
 #include "languagemanager.h"
@@ -36,9 +37,7 @@ const StageText kStages[MainWindow::StageCount] = {
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Plan"), nullptr},
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Runs"), nullptr},
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints"),
-     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where checkpoints will be "
-                                             "checked for acceptance (load, checksums, kill and resume).")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints"), nullptr},
     {QT_TRANSLATE_NOOP("pilot::app::Stages", "Cost"),
      QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the cost per accepted "
                                              "training state will be worked out.")},
@@ -77,7 +76,8 @@ void MainWindow::setupStages()
     m_ui->stageStack->addWidget(new PlanPage(m_document, this));
     m_ui->stageStack->addWidget(new RunsPage(m_document, this));
     m_ui->stageStack->addWidget(new ComparePage(m_document, this));
-    for (int stage = CheckpointsStage; stage < ReportStage; ++stage)
+    m_ui->stageStack->addWidget(new CheckpointsPage(m_document, this));
+    for (int stage = CheckpointsStage + 1; stage < ReportStage; ++stage)
         m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
     m_ui->stageStack->addWidget(new ReportPage(m_document, this));
     for (int stage = 0; stage < StageCount; ++stage) {

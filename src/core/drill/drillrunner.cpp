@@ -350,6 +350,9 @@ void Drill::finish()
         && !writeFileAtomically(QDir(m_folder).filePath(QLatin1String(kDrillFile)), drillResultToJson(m_result), &error)
         && m_result.problem.isEmpty())
         m_result.problem = error;
+    // A copy in the interrupted run's folder, where the Checkpoints stage finds it with the run.
+    if (!m_result.interruptedRun.isEmpty() && QFileInfo(m_result.interruptedRun).isDir())
+        writeFileAtomically(QDir(m_result.interruptedRun).filePath(QLatin1String(kDrillFile)), drillResultToJson(m_result), &error);
 }
 
 } // namespace

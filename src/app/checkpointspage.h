@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/checkpoints/checkpointverifier.h"
+#include "core/drill/drillresult.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace pilot::app {
+
+class ProjectDocument;
+
+/// The Checkpoints stage: for one run of the project, every checkpoint with its verdict and
+/// reasons (docs/checkpoints.md), the kill-and-resume drill of that run when one was made
+/// (drill.json, docs/drill.md) and, for a failed or lost run, its failure class and advice.
+/// Checking reads and checksums every file: it runs on a worker thread with progress and a
+/// Cancel button, a newer check supersedes an older one, and a hidden stage checks nothing
+/// until it is shown.
+class CheckpointsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CheckpointsPage(ProjectDocument *document, QWidget *parent = nullptr);
+
+    /// What the last finished check found (for tests and the record).
+    const QList<CheckpointReport> &reports() const { return m_reports; }
+
+Q_SIGNALS:
+    void checked(); ///< a check finished (or was cancelled) and the page shows it
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Found;
+    void reloadRuns();
+    void check();
+    void cancel();
+    void show(const Found &found);
+    void showReasons();
+    void retranslate();
+
+    ProjectDocument *m_document;
+    QLabel *m_runLabel;
+    QComboBox *m_run;
+    QPushButton *m_recheck;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QTableWidget *m_table;
+    QLabel *m_reasons;
+    QLabel *m_drillTitle;
+    QLabel *m_drill;
+    QLabel *m_failureTitle;
+    QLabel *m_failure;
+    QList<CheckpointReport> m_reports;
+    std::shared_ptr<Found> m_found;            ///< the shown result, for a language change
+    int m_generation = 0;                      ///< only the latest check is shown
+    std::shared_ptr<std::atomic_bool> m_stop;  ///< set to cancel the running check
+    bool m_stale = true;                       ///< the runs changed while the stage was hidden
+};
+
+} // namespace pilot::app
