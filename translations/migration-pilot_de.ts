@@ -1763,631 +1763,631 @@
     </message>
     <message>
         <source>manifest.json is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json fehlt</translation>
     </message>
     <message>
         <source>COMPLETE is missing: the checkpoint was not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>COMPLETE fehlt: Der Checkpoint wurde nicht fertiggestellt</translation>
     </message>
     <message>
         <source>COMPLETE: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>COMPLETE: %1</translation>
     </message>
     <message>
         <source>manifest.json: not a manifest of format migration-pilot/checkpoint, format_version 1, with files[]</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json: kein Manifest des Formats migration-pilot/checkpoint, format_version 1, mit files[]</translation>
     </message>
     <message>
         <source>manifest.json: step is not a whole number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json: step ist keine ganze Zahl &gt;= 0</translation>
     </message>
     <message>
         <source>COMPLETE does not name the manifest&apos;s step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>COMPLETE nennt nicht den Schritt %1 des Manifests</translation>
     </message>
     <message>
         <source>manifest.json: step %1 differs from the folder&apos;s name (step %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json: Schritt %1 weicht vom Namen des Ordners ab (Schritt %2)</translation>
     </message>
     <message>
         <source>manifest.json lists &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json führt &apos;%1&apos; auf: %2</translation>
     </message>
     <message>
         <source>manifest.json lists %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json führt %1 doppelt auf</translation>
     </message>
     <message>
         <source>manifest.json: the entry of %1 lacks a size or a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json: Dem Eintrag für %1 fehlt eine Größe oder ein SHA-256</translation>
     </message>
     <message>
         <source>%1: listed in manifest.json, but missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in manifest.json aufgeführt, aber nicht vorhanden</translation>
     </message>
     <message>
         <source>%1: %2 bytes, manifest.json lists %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Bytes, manifest.json gibt %3 an</translation>
     </message>
     <message>
         <source>%1: the SHA-256 differs from manifest.json&apos;s (the file changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der SHA-256 weicht von dem in manifest.json ab (die Datei wurde nach dem Schreiben geändert)</translation>
     </message>
     <message>
         <source>manifest.json does not list %1</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json führt %1 nicht auf</translation>
     </message>
     <message>
         <source>manifest.json lists neither model.safetensors nor adapter_model.safetensors</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.json führt weder model.safetensors noch adapter_model.safetensors auf</translation>
     </message>
     <message>
         <source>%1 is in the folder but not in manifest.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt im Ordner, steht aber nicht in manifest.json</translation>
     </message>
     <message>
         <source>%1: no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datei oder Ordner nicht vorhanden</translation>
     </message>
     <message>
         <source>%1: not a folder (give a checkpoint, a checkpoints/ folder or a run folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Ordner (anzugeben ist ein Checkpoint, ein checkpoints/-Ordner oder ein Laufordner)</translation>
     </message>
     <message>
         <source>%1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt</translation>
     </message>
     <message>
         <source>adapter_config.json: peft_type &apos;%1&apos; is not LORA; tensor shapes were not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>adapter_config.json: peft_type &apos;%1&apos; ist nicht LORA; Tensorformen wurden nicht geprüft</translation>
     </message>
     <message>
         <source>the base model&apos;s config.json was not found: adapter shapes were checked against the rank only</source>
-        <translation type="unfinished"></translation>
+        <translation>die config.json des Basismodells wurde nicht gefunden: Adapterformen wurden nur gegen den Rang geprüft</translation>
     </message>
     <message>
         <source>optimizer.safetensors: &apos;step&apos; is missing or not an I64 scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizer.safetensors: &apos;step&apos; fehlt oder ist kein I64-Skalar</translation>
     </message>
     <message>
         <source>optimizer.safetensors: step %1 differs from trainer_state.json&apos;s global_step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizer.safetensors: Schritt %1 weicht von global_step %2 in trainer_state.json ab</translation>
     </message>
     <message>
         <source>rng_state.pth is missing: a resumed run would not continue its random numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>rng_state.pth fehlt: Ein fortgesetzter Lauf würde seine Zufallszahlenfolge nicht fortführen</translation>
     </message>
     <message>
         <source>written at %1, before the run started (%2): it is not this run&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibzeitpunkt %1 liegt vor dem Start des Laufs (%2): Der Checkpoint gehört nicht zu diesem Lauf</translation>
     </message>
     <message>
         <source>written at %1, more than an hour after the run&apos;s last event (%2): it is not this run&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibzeitpunkt %1 liegt mehr als eine Stunde nach dem letzten Ereignis des Laufs (%2): Der Checkpoint gehört nicht zu diesem Lauf</translation>
     </message>
     <message>
         <source>%1 is a folder still being written or left by a crash; it is never loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, der noch geschrieben wird oder nach einem Absturz zurückgeblieben ist; er wird nie geladen</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
         <source>no checkpoint layout this program knows: no manifest.json or COMPLETE, trainer_state.json, adapter_config.json, config.json with weights, or NeuronX Distributed files</source>
-        <translation type="unfinished"></translation>
+        <translation>kein diesem Programm bekanntes Checkpoint-Layout: weder manifest.json oder COMPLETE, trainer_state.json, adapter_config.json, config.json mit Gewichten noch Dateien von NeuronX Distributed</translation>
     </message>
     <message>
         <source>the check was cancelled before it finished</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfung wurde abgebrochen, bevor sie abgeschlossen war</translation>
     </message>
     <message>
         <source>the name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist leer</translation>
     </message>
     <message>
         <source>the name is an absolute path, not a file in the checkpoint folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist ein absoluter Pfad, keine Datei im Checkpoint-Ordner</translation>
     </message>
     <message>
         <source>the name holds a control character or a backslash</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name enthält ein Steuerzeichen oder einen Backslash</translation>
     </message>
     <message>
         <source>the name leads out of the checkpoint folder (an empty, &quot;.&quot; or &quot;..&quot; part)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name führt aus dem Checkpoint-Ordner heraus (ein leerer Bestandteil, &quot;.&quot; oder &quot;..&quot;)</translation>
     </message>
     <message>
         <source>the name is a link that leads nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist ein Link, der ins Leere führt</translation>
     </message>
     <message>
         <source>the name is a link that leads out of the checkpoint folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist ein Link, der aus dem Checkpoint-Ordner herausführt</translation>
     </message>
     <message>
         <source>reading failed at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen schlug bei Byte %1 fehl</translation>
     </message>
     <message>
         <source>config.json: model_type &apos;%1&apos; is not one whose tensor shapes this check knows (llama, mistral)</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json: model_type &apos;%1&apos; gehört nicht zu den Modelltypen, deren Tensorformen diese Prüfung kennt (llama, mistral)</translation>
     </message>
     <message>
         <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads oder head_dim fehlt oder ist keine ganze Zahl &gt;= 1</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; is missing (config.json promises it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; fehlt (config.json sieht ihn vor)</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; has shape %2, config.json gives %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; hat die Form %2, config.json gibt %3 an</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; belongs to a layer config.json does not have (num_hidden_layers %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; gehört zu einer Schicht, die es laut config.json nicht gibt (num_hidden_layers %2)</translation>
     </message>
     <message>
         <source>adapter_config.json: r is missing or not a whole number &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>adapter_config.json: r fehlt oder ist keine ganze Zahl &gt;= 1</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; has no partner &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; hat kein Gegenstück &apos;%2&apos;</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: module &apos;%2&apos; is not in adapter_config.json&apos;s target_modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: Modul &apos;%2&apos; steht nicht in target_modules von adapter_config.json</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; has shape %2, but adapter_config.json gives rank %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; hat die Form %2, adapter_config.json gibt aber Rang %3 an</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; has shape %2, the base model&apos;s %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos; hat die Form %2, %3 des Basismodells ist %4</translation>
     </message>
     <message>
         <source>the adapter holds no LoRA tensors (lora_A/lora_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Adapter enthält keine LoRA-Tensoren (lora_A/lora_B)</translation>
     </message>
     <message>
         <source>%1: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fehlt</translation>
     </message>
     <message>
         <source>neither %1 nor %2 is here</source>
-        <translation type="unfinished"></translation>
+        <translation>weder %1 noch %2 ist vorhanden</translation>
     </message>
     <message>
         <source>%1: weight_map lists no tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weight_map führt keine Tensoren auf</translation>
     </message>
     <message>
         <source>%1: weight_map: &apos;%2&apos; does not name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weight_map: &apos;%2&apos; benennt keine Datei</translation>
     </message>
     <message>
         <source>%1: shard &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Shard &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <source>%1: the index names shard %2, which is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Index nennt Shard %2, der fehlt</translation>
     </message>
     <message>
         <source>%1: tensor &apos;%2&apos; is listed for %3, which does not hold it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tensor &apos;%2&apos; ist für %3 eingetragen, ist dort aber nicht enthalten</translation>
     </message>
     <message>
         <source>%1: tensor &apos;%2&apos; is not in the index for it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tensor &apos;%2&apos; ist im Index nicht dieser Datei zugeordnet</translation>
     </message>
     <message>
         <source>%1: metadata.total_size %2 differs from the %3 bytes of the shards&apos; tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: metadata.total_size %2 weicht von den %3 Bytes der Tensoren in den Shards ab</translation>
     </message>
     <message>
         <source>%1/ is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/ fehlt</translation>
     </message>
     <message>
         <source>%1/ is absent: no optimizer state is saved with the adapter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/ fehlt: Mit dem Adapter ist kein Optimizer-Zustand gespeichert</translation>
     </message>
     <message>
         <source>%1/ holds no dp_rank_*_tp_rank_*_pp_rank_*.pt files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/ enthält keine Dateien dp_rank_*_tp_rank_*_pp_rank_*.pt</translation>
     </message>
     <message>
         <source>%1/: the file of tensor-parallel rank %2, pipeline rank %3 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/: Die Datei für Tensor-Parallel-Rang %2, Pipeline-Rang %3 fehlt</translation>
     </message>
     <message>
         <source>%1done is missing: NeuronX Distributed writes it last, so the checkpoint was not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%1done fehlt: NeuronX Distributed schreibt diese Datei zuletzt, der Checkpoint wurde also nicht fertiggestellt</translation>
     </message>
     <message>
         <source>%1done is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1done ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>user_content.pt is absent: the data position and RNG, if the job kept them there, are not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>user_content.pt fehlt: Datenposition und RNG-Zustand sind nicht gespeichert, sofern der Job sie dort ablegte</translation>
     </message>
     <message>
         <source>the file is shorter than the 8 bytes of a safetensors header length</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kürzer als die 8 Bytes der Header-Länge einer safetensors-Datei</translation>
     </message>
     <message>
         <source>the header length %1 exceeds the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Header-Länge %1 überschreitet die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>the header length %1 reaches beyond the end of the file (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Header-Länge %1 reicht über das Dateiende hinaus (%2 Bytes)</translation>
     </message>
     <message>
         <source>the header could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>the header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Header ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>__metadata__ is not a map of texts to texts</source>
-        <translation type="unfinished"></translation>
+        <translation>__metadata__ ist keine Zuordnung von Texten zu Texten</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: unknown dtype &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: unbekannter dtype &apos;%2&apos;</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: the shape is not a list of whole numbers &gt;= 0 of a size that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: Die Form ist keine Liste ganzer Zahlen &gt;= 0 mit darstellbarer Gesamtgröße</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: data_offsets is not a pair [begin, end] with begin &lt;= end</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: data_offsets ist kein Paar [begin, end] mit begin &lt;= end</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: its %2 data bytes do not match shape × dtype (%3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: Seine %2 Datenbytes passen nicht zu Form × dtype (%3 Bytes)</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: its data (from offset %2) overlaps that of &apos;%3&apos; (up to offset %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: Seine Daten (ab Offset %2) überlappen die von &apos;%3&apos; (bis Offset %4)</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos;: a gap of %2 bytes before its data</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor &apos;%1&apos;: eine Lücke von %2 Bytes vor seinen Daten</translation>
     </message>
     <message>
         <source>the file is truncated: the tensors need %1 data bytes, the file holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist abgeschnitten: Die Tensoren benötigen %1 Datenbytes, die Datei enthält %2</translation>
     </message>
     <message>
         <source>%1 bytes after the last tensor belong to none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes nach dem letzten Tensor gehören zu keinem Tensor</translation>
     </message>
     <message>
         <source>%1 is empty or shorter than any torch.save file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer oder kürzer als jede torch.save-Datei</translation>
     </message>
     <message>
         <source>%1 is not a torch.save file (neither a zip archive nor a pickle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine torch.save-Datei (weder ein ZIP-Archiv noch ein Pickle)</translation>
     </message>
     <message>
         <source>trainer_state.json: %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: %1 fehlt</translation>
     </message>
     <message>
         <source>trainer_state.json: %1 is not a whole number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: %1 ist keine ganze Zahl &gt;= 0</translation>
     </message>
     <message>
         <source>trainer_state.json: %1 is not a finite number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: %1 ist keine endliche Zahl &gt;= 0</translation>
     </message>
     <message>
         <source>trainer_state.json: %1 is missing or not text</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: %1 fehlt oder ist kein Text</translation>
     </message>
     <message>
         <source>trainer_state.json: format_version %1 is not one this program reads (1 or 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: format_version %1 kann dieses Programm nicht lesen (1 oder 2)</translation>
     </message>
     <message>
         <source>trainer_state.json: global_step %1 differs from the checkpoint&apos;s step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: global_step %1 weicht vom Schritt %2 des Checkpoints ab</translation>
     </message>
     <message>
         <source>trainer_state.json: global_step %1 is past schedule.total_steps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: global_step %1 liegt über schedule.total_steps %2</translation>
     </message>
     <message>
         <source>trainer_state.json: rng.cpu is not the generator&apos;s state (an even number of lower-case hex digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: rng.cpu ist nicht der Zustand des Generators (eine gerade Anzahl Hexadezimalziffern in Kleinschreibung)</translation>
     </message>
     <message>
         <source>trainer_state.json: global_step %1 differs from the folder&apos;s step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: global_step %1 weicht vom Schritt %2 des Ordners ab</translation>
     </message>
     <message>
         <source>trainer_state.json: log_history is missing or not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: log_history fehlt oder ist keine Liste</translation>
     </message>
     <message>
         <source>trainer_state.json: log_history reaches step %1, past global_step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: log_history reicht bis Schritt %1, über global_step %2 hinaus</translation>
     </message>
     <message>
         <source>step %1: the run reported no steps at all</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1: Der Lauf hat überhaupt keine Schritte gemeldet</translation>
     </message>
     <message>
         <source>step %1 is not a step the run reported (its steps run to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 ist kein vom Lauf gemeldeter Schritt (seine Schritte reichen bis %2)</translation>
     </message>
     <message>
         <source>trainer_state.json: tokens_seen %1 differs from the %2 tokens the run reported at step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: tokens_seen %1 weicht von den %2 Tokens ab, die der Lauf bei Schritt %3 gemeldet hat</translation>
     </message>
     <message>
         <source>trainer_state.json: learning rate %1 at step %2 differs from the run&apos;s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: Lernrate %1 bei Schritt %2 weicht von der des Laufs ab (%3)</translation>
     </message>
     <message>
         <source>trainer_state.json: schedule.next_lr %1 differs from the lr %2 the run used at step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer_state.json: schedule.next_lr %1 weicht von der Lernrate %2 ab, die der Lauf bei Schritt %3 verwendet hat</translation>
     </message>
     <message>
         <source>The interrupted run reported no step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der unterbrochene Lauf hat keinen Schritt gemeldet.</translation>
     </message>
     <message>
         <source>The interrupted run has no step %1 after its resumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der unterbrochene Lauf hat nach seinen Fortsetzungen keinen Schritt %1.</translation>
     </message>
     <message>
         <source>The uninterrupted run has no step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ununterbrochene Lauf hat keinen Schritt %1.</translation>
     </message>
     <message>
         <source>The loss of step %1 is not a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss von Schritt %1 ist keine endliche Zahl.</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) differ from the uninterrupted run; the largest relative difference is %1 at step %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt weicht vom ununterbrochenen Lauf ab; die größte relative Abweichung ist %1 bei Schritt %2.</numerusform>
+            <numerusform>%n Schritte weichen vom ununterbrochenen Lauf ab; die größte relative Abweichung ist %1 bei Schritt %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) are beyond the relative tolerance %1; the largest difference is %2 at step %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt liegt außerhalb der relativen Toleranz %1; die größte Abweichung ist %2 bei Schritt %3.</numerusform>
+            <numerusform>%n Schritte liegen außerhalb der relativen Toleranz %1; die größte Abweichung ist %2 bei Schritt %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n step(s) are bit for bit those of the uninterrupted run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt ist bitgenau identisch mit dem des ununterbrochenen Laufs.</numerusform>
+            <numerusform>Alle %n Schritte sind bitgenau identisch mit denen des ununterbrochenen Laufs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n step(s) are within the relative tolerance %1 (largest difference %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt liegt innerhalb der relativen Toleranz %1 (größte Abweichung %2).</numerusform>
+            <numerusform>Alle %n Schritte liegen innerhalb der relativen Toleranz %1 (größte Abweichung %2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: not a JSON object (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Objekt (%2)</translation>
     </message>
     <message>
         <source>%1: schema: expected migration-pilot/drill@1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: schema: erwartet wird migration-pilot/drill@1</translation>
     </message>
     <message>
         <source>%1: interruptions: expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: interruptions: erwartet wird eine Liste</translation>
     </message>
     <message>
         <source>%1: jump.verdict: expected passed, failed or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jump.verdict: erwartet wird passed, failed oder incomplete</translation>
     </message>
     <message>
         <source>The drill was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drill wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Waiting for step %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf Schritt %1 …</translation>
     </message>
     <message>
         <source>The run ended (%1) before it reached step %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf endete (%1), bevor er Schritt %2 erreichte.</translation>
     </message>
     <message>
         <source>Step %1 reached: SIGKILL, as a crash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 erreicht: SIGKILL als Absturz.</translation>
     </message>
     <message>
         <source>Step %1 reached: SIGTERM, as a planned abort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 erreicht: SIGTERM als geplanter Abbruch.</translation>
     </message>
     <message>
         <source>Resuming …</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird fortgesetzt …</translation>
     </message>
     <message>
         <source>Running the job once more without interruption …</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job läuft noch einmal ohne Unterbrechung …</translation>
     </message>
     <message>
         <source>The uninterrupted run ended %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ununterbrochene Lauf endete %1: %2</translation>
     </message>
     <message>
         <source>The job cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>resume: the drill resumes with &quot;auto&quot;; the job says &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>resume: Der Drill setzt mit &quot;auto&quot; fort; der Job gibt &quot;%1&quot; an.</translation>
     </message>
     <message>
         <source>checkpoint.every_steps: the job writes no checkpoints to resume from.</source>
-        <translation type="unfinished"></translation>
+        <translation>checkpoint.every_steps: Der Job schreibt keine Checkpoints, von denen aus fortgesetzt werden könnte.</translation>
     </message>
     <message>
         <source>No step to interrupt at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schritt, bei dem unterbrochen werden kann.</translation>
     </message>
     <message>
         <source>Interruption steps must rise and lie between 1 and %1 (train.max_steps - 1); %2 does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrechungsschritte müssen aufsteigend sein und zwischen 1 und %1 (train.max_steps - 1) liegen; %2 erfüllt das nicht.</translation>
     </message>
     <message>
         <source>Starting the run to interrupt …</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu unterbrechende Lauf wird gestartet …</translation>
     </message>
     <message>
         <source>Waiting for the resumed run to complete …</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den Abschluss des fortgesetzten Laufs …</translation>
     </message>
     <message>
         <source>The resumed run ended %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der fortgesetzte Lauf endete %1: %2</translation>
     </message>
     <message>
         <source>The run to compare with has not completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleichslauf ist nicht abgeschlossen.</translation>
     </message>
     <message>
         <source>The run to compare with trained another job (job hash %1, the drill&apos;s %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vergleichslauf hat einen anderen Job trainiert (job hash %1, der des Drills: %2).</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>unknown key; expected %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel; erwartet: %1</translation>
     </message>
     <message>
         <source>the pattern matches an empty line, so it would match every line</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster passt auf eine leere Zeile und würde daher auf jede Zeile passen</translation>
     </message>
     <message>
         <source>id, class, subclass, severity, pattern, case_sensitive, advice or source</source>
-        <translation type="unfinished"></translation>
+        <translation>id, class, subclass, severity, pattern, case_sensitive, advice oder source</translation>
     </message>
     <message>
         <source>unknown class &apos;%1&apos;; expected %2 or %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Klasse &apos;%1&apos;; erwartet: %2 oder %3</translation>
     </message>
     <message>
         <source>subclasses are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterklassen bestehen aus Kleinbuchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;</translation>
     </message>
     <message>
         <source>unknown severity &apos;%1&apos;; expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schweregrad &apos;%1&apos;; erwartet: error, warning oder info</translation>
     </message>
     <message>
         <source>de or en</source>
-        <translation type="unfinished"></translation>
+        <translation>de oder en</translation>
     </message>
     <message>
         <source>operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Operator</translation>
     </message>
     <message>
         <source>compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>Compiler</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>data pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenpipeline</translation>
     </message>
     <message>
         <source>checkpoint restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Wiederherstellung</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation</translation>
     </message>
     <message>
         <source>runtime, driver or hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit, Treiber oder Hardware</translation>
     </message>
     <message>
         <source>information</source>
-        <translation type="unfinished"></translation>
+        <translation>Information</translation>
     </message>
     <message>
         <source>schema, version or rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema, Version oder Regeln</translation>
     </message>
     <message>
         <source>the process was killed by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Prozess wurde durch %1 beendet</translation>
     </message>
     <message>
         <source>the process exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Prozess endete mit Code %1</translation>
     </message>
     <message>
         <source>the exit status of the process is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exit-Status des Prozesses ist nicht bekannt</translation>
     </message>
     <message>
         <source>signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Signal %1</translation>
     </message>
     <message>
         <source>the run did not fail: it has no failure class</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf ist nicht fehlgeschlagen: Er hat keine Fehlerklasse</translation>
     </message>
     <message>
         <source>the first failure line, %1:%2, matches rule %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Fehlerzeile, %1:%2, passt auf Regel %3; %4</translation>
     </message>
     <message>
         <source>the scheduler reports the job as OUT_OF_MEMORY; no log line names a cause</source>
-        <translation type="unfinished"></translation>
+        <translation>der Scheduler meldet den Job als OUT_OF_MEMORY; keine Logzeile nennt eine Ursache</translation>
     </message>
     <message>
         <source>the scheduler reports NODE_FAIL: the node the job ran on failed; no log line names a cause</source>
-        <translation type="unfinished"></translation>
+        <translation>der Scheduler meldet NODE_FAIL: Der Knoten, auf dem der Job lief, ist ausgefallen; keine Logzeile nennt eine Ursache</translation>
     </message>
     <message>
         <source>the process was killed by SIGKILL without run_end and no log line names a cause: no failure class. The kernel&apos;s OOM killer sends SIGKILL, and so do kill -9 and schedulers; the host&apos;s kernel log (dmesg) tells whether memory ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>der Prozess wurde ohne run_end durch SIGKILL beendet, und keine Logzeile nennt eine Ursache: keine Fehlerklasse. Der OOM-Killer des Kernels sendet SIGKILL, ebenso kill -9 und Scheduler; das Kernel-Log des Hosts (dmesg) zeigt, ob der Speicher ausgegangen ist</translation>
     </message>
     <message>
         <source>%1 and no log line names a cause: no failure class</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, und keine Logzeile nennt eine Ursache: keine Fehlerklasse</translation>
     </message>
     <message>
         <source>scancel could not signal Slurm job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>scancel konnte dem Slurm-Job %1 kein Signal senden: %2</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2647,128 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
         <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CheckpointsPage</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht gesehen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>not checked (cancelled)</source>
+        <translation>nicht geprüft (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>The project lists no run yet.</source>
+        <translation>Das Projekt nennt noch keinen Lauf.</translation>
+    </message>
+    <message>
+        <source>This run has no checkpoint.</source>
+        <translation>Dieser Lauf hat keinen Checkpoint.</translation>
+    </message>
+    <message numerus="yes">
+        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
+        <translation>
+            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritt wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
+            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritte wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jump check: %1. %2</source>
+        <translation>Sprungprüfung: %1. %2</translation>
+    </message>
+    <message>
+        <source>No kill-and-resume drill of this run (pilotctl drill makes one).</source>
+        <translation>Für diesen Lauf gibt es keinen Kill-and-Resume-Drill (pilotctl drill führt einen durch).</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>No failure recorded for this run.</source>
+        <translation>Für diesen Lauf ist kein Fehler verzeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 is accepted.</source>
+        <translation>%1 ist angenommen.</translation>
+    </message>
+    <message>
+        <source>%1 is refused:</source>
+        <translation>%1 ist abgelehnt:</translation>
+    </message>
+    <message>
+        <source>&amp;Run:</source>
+        <translation>&amp;Lauf:</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>Erneut &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Reads and checksums every checkpoint of the run again (F5)</source>
+        <translation>Liest alle Checkpoints des Laufs erneut und bildet ihre Prüfsummen (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Kill-and-resume drill</source>
+        <translation>Kill-and-Resume-Drill</translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation>Fehlerklasse</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
     </message>
 </context>
 <context>
@@ -4496,10 +4618,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden Checkpoints auf Akzeptanz geprüft (Laden, Prüfsummen, Abbrechen und Fortsetzen).</translation>
     </message>
     <message>
         <source>Cost</source>

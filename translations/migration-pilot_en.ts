@@ -2638,6 +2638,128 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
 </context>
 <context>
+    <name>pilot::app::CheckpointsPage</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project lists no run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jump check: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kill-and-resume drill of this run (pilotctl drill makes one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failure recorded for this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is refused:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads and checksums every checkpoint of the run again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill-and-resume drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::ComparePage</name>
     <message>
         <source>Smoothing %1</source>
@@ -4483,10 +4605,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not available in this version yet. This stage is where checkpoints will be checked for acceptance (load, checksums, kill and resume).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -243,7 +243,7 @@ void CheckpointsPage::check()
     }));
 }
 
-void CheckpointsPage::show(const Found &found)
+void CheckpointsPage::show(Found found)
 {
     m_found = std::make_shared<Found>(found);
     m_reports = found.reports;
@@ -288,7 +288,10 @@ void CheckpointsPage::show(const Found &found)
                          .arg(locale.toString(i.resumedFromStep))
                          .arg(seconds(locale, i.restartSeconds), seconds(locale, i.firstCheckpointSeconds));
         }
-        lines << tr("Jump check: %1. %2").arg(jumpVerdictName(d.jump.verdict), d.jump.reason);
+        const QString verdict = d.jump.verdict == JumpCheck::Verdict::Passed   ? tr("passed")
+                                : d.jump.verdict == JumpCheck::Verdict::Failed ? tr("failed")
+                                                                               : tr("incomplete");
+        lines << tr("Jump check: %1. %2").arg(verdict, d.jump.reason);
         m_drill->setText(lines.join(QLatin1Char('\n')));
     } else {
         m_drill->setText(found.drillError.isEmpty() ? tr("No kill-and-resume drill of this run (pilotctl drill makes one).")

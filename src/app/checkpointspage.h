@@ -46,7 +46,7 @@ private:
     void reloadRuns();
     void check();
     void cancel();
-    void show(const Found &found);
+    void show(Found found); // by value: a language change shows the Found it replaces
     void showReasons();
     void retranslate();
 

@@ -118,6 +118,47 @@ private Q_SLOTS:
         }
     }
 
+    // The decision record carries what the runs show of their state surviving: the newest
+    // checkpoint's verdict, the drill kept with the pilot, in both languages.
+    void theRecordCarriesCheckpointsAndTheDrill()
+    {
+        QFile project(m_dir.filePath(QStringLiteral("record.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: drilled\nruns:\n  - {path: kill/uninterrupted, role: reference}\n"
+                      "  - {path: kill/interrupted, role: pilot}\n");
+        project.close();
+        const auto report = [&](const QString &language) {
+            const QString out = m_dir.filePath(QStringLiteral("record-%1.md").arg(language));
+            QProcess p;
+            p.start(QStringLiteral(PILOTCTL), {QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--lang"), language,
+                                              project.fileName()});
+            if (!p.waitForFinished(120000) || p.exitCode() != 0)
+                qFatal("pilotctl report: %s", p.readAllStandardError().constData());
+            QFile f(out);
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("no record");
+            return QString::fromUtf8(f.readAll());
+        };
+        QString en = report(QStringLiteral("en"));
+        QVERIFY2(en.contains(QLatin1String("Checkpoints, restarts and failures")), qPrintable(en));
+        QVERIFY2(en.contains(QLatin1String("| Newest checkpoint | step 24: accepted | step 24: accepted |")), qPrintable(en));
+        QVERIFY2(en.contains(QLatin1String("| Kill-and-resume drill | not made | jump check passed; bit for bit; 2 interruption(s) (SIGKILL); restart ")),
+                 qPrintable(en));
+        const QString de = report(QStringLiteral("de"));
+        QVERIFY2(de.contains(QStringLiteral("Sprungprüfung bestanden; bitgenau; 2 Unterbrechung(en) (SIGKILL)")),
+                 qPrintable(de.mid(de.indexOf(QStringLiteral("Checkpoints, Neustarts")))));
+        // A changed byte in the pilot's newest checkpoint: refused, and the record says so.
+        QFile adapter(m_dir.filePath(QStringLiteral("kill/interrupted/checkpoints/step-000024/adapter_model.safetensors")));
+        QVERIFY(adapter.open(QIODevice::ReadWrite));
+        adapter.seek(adapter.size() - 1);
+        const char last = adapter.read(1).at(0);
+        adapter.seek(adapter.size() - 1);
+        adapter.write(QByteArray(1, char(last ^ 0x01)));
+        adapter.close();
+        en = report(QStringLiteral("en"));
+        QVERIFY2(en.contains(QLatin1String("| step 24: accepted | step 24: refused (1 reasons;")), qPrintable(en));
+    }
+
     void aPlannedAbortResumesFromItsOwnCheckpoint()
     {
         const DrillResult r = passes({job(QStringLiteral("term"), QStringLiteral("libtorch")), QStringLiteral("--run-dir"),

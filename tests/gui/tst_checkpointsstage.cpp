@@ -90,6 +90,14 @@ private Q_SLOTS:
         QCOMPARE(page->findChild<QLabel *>(QStringLiteral("checkpointsFailure"))->text(), QStringLiteral("No failure recorded for this run."));
         QTest::qWait(100); // the labels' new heights are laid out
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-stage-en.png"));
+
+        // In German the page says the same in German, without checking again.
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(table->item(1, 4)->text(), QStringLiteral("angenommen"));
+        const QString drilledDe = page->findChild<QLabel *>(QStringLiteral("checkpointsDrill"))->text();
+        QVERIFY2(drilledDe.contains(QStringLiteral("Sprungprüfung: bestanden")), qPrintable(drilledDe));
+        QTest::qWait(100);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-stage-de.png"));
 #endif
     }
 };

@@ -12,7 +12,7 @@ namespace {
 // Reads one run of the project, or says in our own words why not. The reader's own message
 // is dropped: it may quote a line of whatever file the path pointed at.
 bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *metrics, QList<PilotRunProblem> *problems,
-                    RunProvenance *provenance)
+                    RunProvenance *provenance, RunResilience *resilience)
 {
     const RunFolder place = runFolder(run.path, folder);
     PilotRunProblem problem{run.role, PilotRunProblem::Kind::NotFound, place.shown};
@@ -25,10 +25,13 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
         if (readAnyRun(place.path, metrics, &ignored)) {
             // launch.json lies beside metrics.jsonl; other tools' files have none.
             const QFileInfo info(place.path);
-            if (info.isDir())
-                *provenance = readRunProvenance(place.path, *metrics);
-            else if (info.fileName() == QLatin1String("metrics.jsonl"))
-                *provenance = readRunProvenance(info.absolutePath(), *metrics);
+            const QString runDir = info.isDir()                                           ? place.path
+                                   : info.fileName() == QLatin1String("metrics.jsonl") ? info.absolutePath()
+                                                                                       : QString();
+            if (!runDir.isEmpty()) {
+                *provenance = readRunProvenance(runDir, *metrics);
+                *resilience = readRunResilience(runDir, *metrics);
+            }
             return true;
         }
         problem.kind = PilotRunProblem::Kind::Unreadable;
@@ -59,8 +62,8 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
     out.reference = shownName(*reference, projectFolder);
     out.pilot = shownName(*pilot, projectFolder);
     RunMetrics ref, pil;
-    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance);
-    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance);
+    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance, &out.referenceResilience);
+    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
     if (!refRead || !pilRead)
         return out;
     out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));

@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/compare/runcomparison.h"
+#include "core/checkpoints/runresilience.h"
 #include "core/launch/runprovenance.h"
 #include "core/project/project.h"
 
@@ -35,6 +36,8 @@ struct PilotResults
     QList<MetricComparison> validation;
     RunProvenance referenceProvenance; ///< of each run that was read
     RunProvenance pilotProvenance;
+    RunResilience referenceResilience; ///< checkpoints, drill and failure class of each run folder read
+    RunResilience pilotResilience;
 };
 
 /// Reads both runs (run folders with metrics.jsonl, or other tools' files) relative to the

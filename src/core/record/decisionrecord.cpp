@@ -1,5 +1,6 @@
 #include "core/record/decisionrecord.h"
 #include "core/record/recordprovenance.h"
+#include "core/record/recordresilience.h"
 
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
@@ -500,6 +501,7 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                                                                  : "ovnooverlap";
     doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
     addRunProvenance(doc, r, m_language, locale);
+    addRunResilience(doc, r, m_language, locale);
 }
 
 QString DecisionRecord::evidenceText(const QStringList &evidence) const
