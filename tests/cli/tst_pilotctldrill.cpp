@@ -47,26 +47,11 @@ class TestPilotctlDrill : public QObject
 private:
     QTemporaryDir m_dir;
 
-    // The task of the trainer's tests for `backend` on a model large enough that a step takes a
-    // good part of the drill's look interval (on an idle machine the tiny model's step takes
-    // 3 ms, and a run would end before the drill saw the step to interrupt at): 24 steps, a
-    // checkpoint every 4.
+    // trainertest::drillJob for `backend`, with its `resume`.
     QString job(const QString &name, const QString &backend, const QString &resume = QStringLiteral("auto"))
     {
-        QJsonObject job = trainertest::tinyJob(24, QStringLiteral("lora"));
-        QJsonObject model = job[QStringLiteral("model")].toObject();
-        model[QStringLiteral("config")] = QJsonObject{{QStringLiteral("vocab_size"), 259},
-                                                      {QStringLiteral("hidden_size"), 384},
-                                                      {QStringLiteral("intermediate_size"), 1024},
-                                                      {QStringLiteral("num_hidden_layers"), 4},
-                                                      {QStringLiteral("num_attention_heads"), 6},
-                                                      {QStringLiteral("num_key_value_heads"), 2}};
-        job[QStringLiteral("model")] = model;
-        job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 4}, {QStringLiteral("keep_last"), 2}};
-        job[QStringLiteral("backend")] = backend;
+        QJsonObject job = trainertest::drillJob(backend);
         job[QStringLiteral("resume")] = resume;
-        job[QStringLiteral("eval")] =
-            QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("samples"), 0}, {QStringLiteral("max_new_tokens"), 0}};
         return trainertest::writeJobFile(m_dir.filePath(name + QStringLiteral(".json")), job);
     }
 

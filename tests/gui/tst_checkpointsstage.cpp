@@ -30,18 +30,7 @@ private Q_SLOTS:
 #else
         const QString dir = scratch().path();
         trainertest::writeData(dir);
-        QJsonObject job = trainertest::tinyJob(24, QStringLiteral("lora"));
-        QJsonObject model = job[QStringLiteral("model")].toObject();
-        model[QStringLiteral("config")] = QJsonObject{{QStringLiteral("vocab_size"), 259},
-                                                      {QStringLiteral("hidden_size"), 384},
-                                                      {QStringLiteral("intermediate_size"), 1024},
-                                                      {QStringLiteral("num_hidden_layers"), 4},
-                                                      {QStringLiteral("num_attention_heads"), 6},
-                                                      {QStringLiteral("num_key_value_heads"), 2}};
-        job[QStringLiteral("model")] = model;
-        job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 4}, {QStringLiteral("keep_last"), 2}};
-        job[QStringLiteral("eval")] =
-            QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("samples"), 0}, {QStringLiteral("max_new_tokens"), 0}};
+        const QJsonObject job = trainertest::drillJob(QStringLiteral("libtorch"));
         const QString jobFile = trainertest::writeJobFile(dir + QStringLiteral("/job.json"), job);
         QProcess drill;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

@@ -71,6 +71,28 @@ inline QJsonObject tinyJob(qint64 steps, const QString &method = QStringLiteral(
         {QStringLiteral("resume"), QStringLiteral("auto")}};
 }
 
+/// The tiny job's task on a model large enough that a step takes a good part of the drill's
+/// look interval (on an idle machine the tiny model's step takes 3 ms, and a run would end
+/// before a drill saw the step to interrupt at): LoRA, 24 steps, a checkpoint every 4 (two
+/// kept), no evaluation.
+inline QJsonObject drillJob(const QString &backend)
+{
+    QJsonObject job = tinyJob(24, QStringLiteral("lora"));
+    job[QStringLiteral("backend")] = backend;
+    QJsonObject model = job[QStringLiteral("model")].toObject();
+    model[QStringLiteral("config")] = QJsonObject{{QStringLiteral("vocab_size"), 259},
+                                                  {QStringLiteral("hidden_size"), 384},
+                                                  {QStringLiteral("intermediate_size"), 1024},
+                                                  {QStringLiteral("num_hidden_layers"), 4},
+                                                  {QStringLiteral("num_attention_heads"), 6},
+                                                  {QStringLiteral("num_key_value_heads"), 2}};
+    job[QStringLiteral("model")] = model;
+    job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 4}, {QStringLiteral("keep_last"), 2}};
+    job[QStringLiteral("eval")] =
+        QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("samples"), 0}, {QStringLiteral("max_new_tokens"), 0}};
+    return job;
+}
+
 inline QString writeJobFile(const QString &path, const QJsonObject &job)
 {
     QFile f(path);
