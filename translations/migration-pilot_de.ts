@@ -2770,6 +2770,38 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>incomplete</source>
         <translation>unvollständig</translation>
     </message>
+    <message>
+        <source>Export the checkpoint into an empty folder</source>
+        <translation>Checkpoint in einen leeren Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting %1 …</source>
+        <translation>%1 wird exportiert …</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
+        <translation>Schreibt den gewählten Checkpoint als Ordner, den Transformers oder PEFT laden, mit einem Manifest (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge LoRA into the weights</source>
+        <translation>LoRA in die Gewichte &amp;einrechnen</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ComparePage</name>

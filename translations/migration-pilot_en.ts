@@ -2758,6 +2758,38 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>incomplete</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export the checkpoint into an empty folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge LoRA into the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ComparePage</name>

@@ -3,12 +3,16 @@
 #include "projectdocument.h"
 
 #include "core/checkpoints/checkpointsearch.h"
+#include "core/launch/trainerprogram.h"
 #include "core/failures/failurerules.h"
 #include "core/project/projectplace.h"
 #include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QProcess>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -61,6 +65,9 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     , m_recheck(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_merge(new QCheckBox(this))
+    , m_exportStatus(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_reasons(new QLabel(this))
     , m_drillTitle(new QLabel(this))
@@ -93,6 +100,12 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     }
     m_reasons->setObjectName(QStringLiteral("checkpointsReasons"));
+    m_export->setObjectName(QStringLiteral("checkpointsExport"));
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_merge->setObjectName(QStringLiteral("checkpointsMerge"));
+    m_exportStatus->setObjectName(QStringLiteral("checkpointsExportStatus"));
+    m_exportStatus->setTextFormat(Qt::PlainText);
+    m_exportStatus->setWordWrap(true);
     m_drill->setObjectName(QStringLiteral("checkpointsDrill"));
     m_failure->setObjectName(QStringLiteral("checkpointsFailure"));
     QFont bold = font();
@@ -111,6 +124,11 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     auto *belowLayout = new QVBoxLayout(below);
     belowLayout->setContentsMargins(0, 0, 0, 0);
     belowLayout->addWidget(m_reasons);
+    auto *exportRow = new QHBoxLayout;
+    exportRow->addWidget(m_export);
+    exportRow->addWidget(m_merge);
+    exportRow->addWidget(m_exportStatus, 1);
+    belowLayout->addLayout(exportRow);
     belowLayout->addWidget(m_drillTitle);
     belowLayout->addWidget(m_drill);
     belowLayout->addWidget(m_failureTitle);
@@ -135,6 +153,8 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     connect(m_recheck, &QPushButton::clicked, this, &CheckpointsPage::check);
     connect(m_cancel, &QPushButton::clicked, this, &CheckpointsPage::cancel);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::showReasons);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::updateExportButton);
+    connect(m_export, &QPushButton::clicked, this, &CheckpointsPage::askExport);
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
         if (sections.testFlag(ProjectSection::Runs))
             reloadRuns();
@@ -268,6 +288,8 @@ void CheckpointsPage::show(Found found)
     if (m_table->rowCount() > 0)
         m_table->selectRow(m_table->rowCount() - 1); // the newest: the one a resume would take
     showReasons();
+    updateExportButton();
+    m_exportStatus->clear();
 
     if (!found.searchError.isEmpty())
         m_reasons->setText(found.searchError);
@@ -328,6 +350,74 @@ void CheckpointsPage::showReasons()
     m_reasons->setText(lines.join(QLatin1Char('\n')));
 }
 
+namespace {
+
+// The selected row's report, or null.
+const CheckpointReport *selectedReport(const QTableWidget *table, const QList<CheckpointReport> &reports)
+{
+    const QList<QTableWidgetItem *> selected = table->selectedItems();
+    const int row = selected.isEmpty() ? -1 : selected.constFirst()->row();
+    return row >= 0 && row < reports.size() ? &reports.at(row) : nullptr;
+}
+
+} // namespace
+
+void CheckpointsPage::updateExportButton()
+{
+    const CheckpointReport *r = selectedReport(m_table, m_reports);
+    // Only our own checkpoints carry what pilot-trainer export checks (the manifest), and
+    // only an accepted one is worth handing on.
+    const bool ours = r && r->layout == CheckpointLayout::Ours && r->accepted();
+    m_export->setEnabled(ours);
+    m_merge->setEnabled(ours && QFileInfo::exists(QDir(r->dir).filePath(QStringLiteral("adapter_config.json"))));
+    if (!m_merge->isEnabled())
+        m_merge->setChecked(false);
+}
+
+void CheckpointsPage::askExport()
+{
+    const QString out = QFileDialog::getExistingDirectory(this, tr("Export the checkpoint into an empty folder"));
+    if (!out.isEmpty())
+        exportSelected(out, m_merge->isChecked());
+}
+
+void CheckpointsPage::exportSelected(const QString &outDir, bool mergeLora)
+{
+    const CheckpointReport *r = selectedReport(m_table, m_reports);
+    if (!r) {
+        Q_EMIT exported(false, QString());
+        return;
+    }
+    QStringList args{QStringLiteral("export"), QStringLiteral("--checkpoint"), r->dir, QStringLiteral("--out"), outDir};
+    if (mergeLora)
+        args << QStringLiteral("--merge-lora");
+    auto *process = new QProcess(this);
+    m_export->setEnabled(false);
+    m_exportStatus->setText(tr("Exporting %1 …").arg(QFileInfo(r->dir).fileName()));
+    connect(process, &QProcess::finished, this, [this, process, outDir](int code, QProcess::ExitStatus status) {
+        process->deleteLater();
+        const bool ok = status == QProcess::NormalExit && code == 0;
+        // pilot-trainer names the problem on its last line of standard error.
+        const QStringList said = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().split(QLatin1Char('\n'));
+        const QString message = ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(outDir))
+                                   : tr("The export failed: %1").arg(said.constLast());
+        m_exportStatus->setText(message);
+        updateExportButton();
+        Q_EMIT exported(ok, message);
+    });
+    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        process->deleteLater();
+        const QString message = tr("pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.")
+                                    .arg(process->errorString());
+        m_exportStatus->setText(message);
+        updateExportButton();
+        Q_EMIT exported(false, message);
+    });
+    process->start(localTrainerProgram(), args);
+}
+
 void CheckpointsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -344,6 +434,9 @@ void CheckpointsPage::retranslate()
     m_recheck->setText(tr("Check &again"));
     m_recheck->setToolTip(tr("Reads and checksums every checkpoint of the run again (F5)"));
     m_cancel->setText(tr("Cancel"));
+    m_export->setText(tr("&Export…"));
+    m_export->setToolTip(tr("Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)"));
+    m_merge->setText(tr("&Merge LoRA into the weights"));
     m_table->setHorizontalHeaderLabels({tr("Step"), tr("Layout"), tr("Size"), tr("Written"), tr("Verdict")});
     m_drillTitle->setText(tr("Kill-and-resume drill"));
     m_failureTitle->setText(tr("Failure class"));

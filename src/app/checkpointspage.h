@@ -9,6 +9,7 @@
 #include <atomic>
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -33,9 +34,15 @@ public:
 
     /// What the last finished check found (for tests and the record).
     const QList<CheckpointReport> &reports() const { return m_reports; }
+    /// Exports the selected (accepted) checkpoint to `outDir`, a new or empty folder, as a
+    /// Transformers/PEFT folder with its own manifest (with `mergeLora` the LoRA merged into
+    /// fp32 weights): pilot-trainer export in a process of its own, never on the GUI thread.
+    /// Ends with exported(). The Export… button asks for the folder and calls this.
+    void exportSelected(const QString &outDir, bool mergeLora);
 
 Q_SIGNALS:
     void checked(); ///< a check finished (or was cancelled) and the page shows it
+    void exported(bool ok, const QString &message); ///< an export ended; `message` is shown on the page
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +55,8 @@ private:
     void cancel();
     void show(Found found); // by value: a language change shows the Found it replaces
     void showReasons();
+    void askExport();
+    void updateExportButton();
     void retranslate();
 
     ProjectDocument *m_document;
@@ -56,6 +65,9 @@ private:
     QPushButton *m_recheck;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
+    QPushButton *m_export;
+    QCheckBox *m_merge;
+    QLabel *m_exportStatus;
     QTableWidget *m_table;
     QLabel *m_reasons;
     QLabel *m_drillTitle;

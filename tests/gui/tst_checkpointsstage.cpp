@@ -9,7 +9,10 @@
 #include "app/checkpointspage.h"
 #include "app/mainwindow.h"
 
+#include <QCheckBox>
 #include <QDir>
+#include <QFileInfo>
+#include <QPushButton>
 #include <QLabel>
 #include <QProcess>
 #include <QSignalSpy>
@@ -28,6 +31,7 @@ private Q_SLOTS:
 #ifndef PILOT_TRAINER
         QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
 #else
+        qputenv("PILOT_TRAINER", PILOT_TRAINER); // the app finds it beside itself; this test binary is elsewhere
         const QString dir = scratch().path();
         trainertest::writeData(dir);
         const QJsonObject job = trainertest::drillJob(QStringLiteral("libtorch"));
@@ -79,6 +83,33 @@ private Q_SLOTS:
         QCOMPARE(page->findChild<QLabel *>(QStringLiteral("checkpointsFailure"))->text(), QStringLiteral("No failure recorded for this run."));
         QTest::qWait(100); // the labels' new heights are laid out
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-stage-en.png"));
+
+        // Export: not for the refused checkpoint; the accepted LoRA one as its PEFT adapter, into
+        // an empty folder, in a process of pilot-trainer's; a folder with content is refused, and
+        // a LoRA trained on a model built from scratch has no base folder to merge into.
+        auto *exportButton = page->findChild<QPushButton *>(QStringLiteral("checkpointsExport"));
+        table->selectRow(0);
+        QVERIFY(!exportButton->isEnabled());
+        table->selectRow(1);
+        QVERIFY(exportButton->isEnabled());
+        QVERIFY(page->findChild<QCheckBox *>(QStringLiteral("checkpointsMerge"))->isEnabled());
+        QSignalSpy exported(page, &CheckpointsPage::exported);
+        const QString out = dir + QStringLiteral("/export");
+        QVERIFY(QDir().mkpath(out));
+        page->exportSelected(out, false);
+        QVERIFY(exported.wait(120000));
+        QVERIFY2(exported.at(0).at(0).toBool(), qPrintable(exported.at(0).at(1).toString()));
+        QVERIFY(QFileInfo::exists(out + QStringLiteral("/manifest.json")));
+        QVERIFY(QFileInfo::exists(out + QStringLiteral("/adapter_model.safetensors")));
+        page->exportSelected(dir + QStringLiteral("/merged"), true);
+        QVERIFY(exported.wait(120000));
+        QVERIFY(!exported.at(1).at(0).toBool());
+        QVERIFY2(exported.at(1).at(1).toString().contains(QLatin1String("names no base model")), qPrintable(exported.at(1).at(1).toString()));
+        page->exportSelected(out, false);
+        QVERIFY(exported.wait(120000));
+        QVERIFY(!exported.at(2).at(0).toBool());
+        const QString said = page->findChild<QLabel *>(QStringLiteral("checkpointsExportStatus"))->text();
+        QVERIFY2(said.contains(QLatin1String("exists and is not an empty folder")), qPrintable(said));
 
         // In German the page says the same in German, without checking again.
         m_languages->setLanguage(QStringLiteral("de"));
