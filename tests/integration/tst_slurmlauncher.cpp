@@ -7,6 +7,7 @@
 
 #include "core/launch/launcher.h"
 #include "core/launch/runstatus.h"
+#include "core/runs/metricstail.h"
 #include "core/launch/slurmlauncher.h"
 #include "core/launch/slurmqueuephase.h"
 #include "core/launch/slurmscript.h"
@@ -220,6 +221,39 @@ private Q_SLOTS:
         phase = slurmPendingPhase(runDir, record, end, QDateTime::currentDateTimeUtc());
         QVERIFY(phase && !phase->open);
         QCOMPARE(phase->seconds, queue.pendingSeconds);
+    }
+
+    // A run started again in its folder while its job waits in the queue: the folder still
+    // ends with the earlier attempt's run_start and run_end, written seconds ago (within the
+    // slack a match by time allows for clocks), but that attempt names its own Slurm job, so
+    // the new launch is queued, not completed.
+    void aRestartWaitingInTheQueueIsNotTheEarlierEnd()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("run"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRecord first;
+        QString error;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 3), &first, &error), qPrintable(error));
+        QCOMPARE(waitForEnd(*launcher, first).schedulerState, QStringLiteral("COMPLETED"));
+        RunMetrics metrics;
+        MetricsTail(QDir(runDir).filePath(QStringLiteral("metrics.jsonl"))).poll(metrics);
+        QVERIFY(!metrics.starts().isEmpty());
+        QCOMPARE(metrics.starts().constLast().slurmJobId, first.slurmJobId);
+        QCOMPARE(readRunStatus(runDir).state, RunState::Completed);
+
+        QVERIFY(setNode(QStringLiteral("DRAIN")));
+        struct Resume
+        {
+            ~Resume() { setNode(QStringLiteral("RESUME")); }
+        } resume;
+        LaunchRecord second;
+        QVERIFY2(launcher->start(trainerRequest(runDir, 3), &second, &error), qPrintable(error));
+        QVERIFY(second.slurmJobId != first.slurmJobId);
+        QCOMPARE(readRunStatus(runDir).state, RunState::Queued);
+        QVERIFY(setNode(QStringLiteral("RESUME")));
+        QCOMPARE(waitForEnd(*launcher, second).schedulerState, QStringLiteral("COMPLETED"));
+        QCOMPARE(readRunStatus(runDir).state, RunState::Completed);
     }
 
     // scancel typed by a user, not the app: Slurm's SIGTERM reaches the trainer (the batch shell

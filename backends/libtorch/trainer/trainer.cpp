@@ -408,6 +408,7 @@ int Trainer::run()
             .text("precision", m_job.precision)
             .text("method", m_job.method)
             .text("job_hash", m_job.hash)
+            .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null")
             .write();
     }
     phase("environment", true);

@@ -74,6 +74,10 @@ bool startIsFromLaunch(const RunMetrics &m, const LaunchRecord &launch)
     const RunStartInfo &start = m.starts().constLast();
     if (launch.pid > 0 && start.pid > 0 && !start.host.isEmpty() && start.host == launch.host)
         return start.pid == launch.pid;
+    // A Slurm job says which it is: exact, whatever the clocks (a run resumed within the
+    // clock slack of its previous start would otherwise take that start for its own).
+    if (!launch.slurmJobId.isEmpty() && !start.slurmJobId.isEmpty())
+        return start.slurmJobId == launch.slurmJobId;
     if (!launch.started.isValid() || !std::isfinite(start.t))
         return true; // nothing to tell them apart: the latest start is the one there is
     return start.t >= double(launch.started.toMSecsSinceEpoch()) / 1000.0 - kClockSlackSeconds;

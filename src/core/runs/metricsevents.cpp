@@ -54,7 +54,7 @@ void dispatchEvent(EventFields &f, string_view type, RunMetrics &out)
     } else if (type == "run_start") {
         out.addRunStart(
             {f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion), std::move(f.versions),
-             qstr(f.jobHash)});
+             qstr(f.jobHash), qstr(f.slurmJobId)});
     } else if (type == "run_end") {
         out.setRunEnd({f.t, qstr(f.status), qstr(f.reason), static_cast<int>(f.exitCode), f.lastStep});
     } else {

@@ -116,6 +116,8 @@ bool readField(Key id, std::string_view key, const FlatValue &v, EventFields &f)
         return text(v, &f.jobHash);
     case Key::DatasetVersion:
         return text(v, &f.datasetVersion);
+    case Key::SlurmJobId:
+        return text(v, &f.slurmJobId);
     case Key::Other:
         break;
     }

@@ -91,6 +91,10 @@ Key keyOf(std::string_view key)
         if (key == "comm_time_s")
             return Key::CommTime;
         break;
+    case 12:
+        if (key == "slurm_job_id")
+            return Key::SlurmJobId;
+        break;
     case 15:
         if (key == "dataset_version")
             return Key::DatasetVersion;

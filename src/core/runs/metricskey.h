@@ -43,7 +43,8 @@ enum class Key : std::uint8_t {
     DataTime,
     CommTime,
     JobHash,
-    DatasetVersion
+    DatasetVersion,
+    SlurmJobId
 };
 
 /// The reserved field `key` names (exact, case-sensitive).

@@ -28,6 +28,7 @@ bool fitsReserved(Key id, const FlatValue &v)
     case Key::Reference:
     case Key::JobHash:
     case Key::DatasetVersion:
+    case Key::SlurmJobId:
         return v.kind == FlatValue::Kind::String || v.kind == FlatValue::Kind::Null;
     case Key::Pid:
     case Key::Bytes:

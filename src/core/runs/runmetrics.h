@@ -94,6 +94,9 @@ struct RunStartInfo
     /// The job hash of what the run trains (docs/job-interface.md §6): equal for jobs that
     /// differ only in where they run. Empty when the job did not say (older jobs).
     QString jobHash;
+    /// The Slurm job the attempt ran in (SLURM_JOB_ID), so that the launch that submitted it is
+    /// known exactly; empty outside Slurm and for older jobs.
+    QString slurmJobId;
 };
 
 struct RunEndInfo

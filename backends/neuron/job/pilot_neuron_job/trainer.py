@@ -388,7 +388,7 @@ class Trainer:
         (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
          .text("host", host_name()).integer("pid", started_pid(self.group.world)).raw("versions", dump(self._versions(threads)))
          .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method)
-         .text("job_hash", job.hash).write())
+         .text("job_hash", job.hash).raw("slurm_job_id", dump(os.environ.get("SLURM_JOB_ID"))).write())
         self.phase("environment", True)
         self.tokenizer = load_job_tokenizer(job)
         self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
