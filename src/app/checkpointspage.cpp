@@ -41,7 +41,8 @@ struct CheckpointsPage::Found
     QString runDir;
     QString searchError;
     QList<CheckpointReport> reports;
-    RunFolderSummary summary;
+    QList<bool> lora; ///< per report: a LoRA adapter (adapter_config.json), which export can merge
+    RunSummary summary;
     std::optional<DrillResult> drill;
     QString drillError;
 };
@@ -249,10 +250,12 @@ void CheckpointsPage::check()
             control.done = 0;
             control.total = 0;
             found->reports.append(verifyCheckpoint(dir, &control, {&metrics, runDir}));
+            found->lora.append(QFileInfo::exists(QDir(dir).filePath(QStringLiteral("adapter_config.json"))));
             if (stop->load())
                 break;
         }
-        found->summary = summarizeRunFolder(runDir);
+        found->summary = summarizeRun(metrics, 0, runDir);
+        addFailureClass(&found->summary, metrics, runDir);
         const QString drillFile = QDir(runDir).filePath(QLatin1String(kDrillFile));
         if (QFileInfo::exists(drillFile)) {
             DrillResult drill;
@@ -267,6 +270,7 @@ void CheckpointsPage::show(Found found)
 {
     m_found = std::make_shared<Found>(found);
     m_reports = found.reports;
+    m_lora = found.lora;
     const QLocale locale;
     m_table->setRowCount(0);
     for (const CheckpointReport &r : found.reports) {
@@ -319,7 +323,7 @@ void CheckpointsPage::show(Found found)
         m_drill->setText(found.drillError.isEmpty() ? tr("No kill-and-resume drill of this run (pilotctl drill makes one).")
                                                     : found.drillError);
     }
-    const RunSummary &s = found.summary.summary;
+    const RunSummary &s = found.summary;
     if (!s.failureClass.isEmpty())
         m_failure->setText(tr("%1 (%2): %3").arg(failureClassTitle(s.failureClass), s.failureSubclass, s.failureVerdict));
     else if (!s.failureVerdict.isEmpty())
@@ -369,7 +373,8 @@ void CheckpointsPage::updateExportButton()
     // only an accepted one is worth handing on.
     const bool ours = r && r->layout == CheckpointLayout::Ours && r->accepted();
     m_export->setEnabled(ours);
-    m_merge->setEnabled(ours && QFileInfo::exists(QDir(r->dir).filePath(QStringLiteral("adapter_config.json"))));
+    const qsizetype row = r ? r - m_reports.constData() : -1;
+    m_merge->setEnabled(ours && row >= 0 && row < m_lora.size() && m_lora.at(row));
     if (!m_merge->isEnabled())
         m_merge->setChecked(false);
 }

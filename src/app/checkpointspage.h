@@ -75,6 +75,7 @@ private:
     QLabel *m_failureTitle;
     QLabel *m_failure;
     QList<CheckpointReport> m_reports;
+    QList<bool> m_lora; ///< per report: a LoRA adapter, decided on the worker thread
     std::shared_ptr<Found> m_found;            ///< the shown result, for a language change
     int m_generation = 0;                      ///< only the latest check is shown
     std::shared_ptr<std::atomic_bool> m_stop;  ///< set to cancel the running check

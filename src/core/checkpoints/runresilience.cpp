@@ -31,9 +31,11 @@ RunResilience readRunResilience(const QString &runDir, const RunMetrics &metrics
         if (readDrillResult(drillFile, &drill, &out.drillProblem))
             out.drill = drill;
     }
-    const RunFolderSummary summary = summarizeRunFolder(runDir);
-    out.failureClass = summary.summary.failureClass;
-    out.failureSubclass = summary.summary.failureSubclass;
+    // The metrics are read already: only the logs are read for the failure class.
+    RunSummary summary = summarizeRun(metrics, 0, runDir);
+    addFailureClass(&summary, metrics, runDir);
+    out.failureClass = summary.failureClass;
+    out.failureSubclass = summary.failureSubclass;
     return out;
 }
 

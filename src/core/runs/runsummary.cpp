@@ -183,17 +183,21 @@ RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)
     const QString runDir = QFileInfo(out.metricsFile).absolutePath();
     out.summary = summarizeRun(metrics, tail.lines(), runDir);
     out.tornBytes = tail.pendingBytes();
-    RunSummary &s = out.summary;
-    if (s.status == QLatin1String("failed") || s.status == QLatin1String("lost")) {
-        RunEndEvidence end;
-        end.failed = true;
-        end.exitCode = metrics.runEnd() ? metrics.runEnd()->exitCode : -1;
-        const RunFailureReport failure = classifyRun(runDir, metrics, end, FailureRules::builtIn());
-        s.failureClass = failure.failureClass;
-        s.failureSubclass = failure.failureSubclass;
-        s.failureVerdict = failure.verdict;
-    }
+    addFailureClass(&out.summary, metrics, runDir);
     return out;
+}
+
+void addFailureClass(RunSummary *s, const RunMetrics &metrics, const QString &runDir)
+{
+    if (s->status != QLatin1String("failed") && s->status != QLatin1String("lost"))
+        return;
+    RunEndEvidence end;
+    end.failed = true;
+    end.exitCode = metrics.runEnd() ? metrics.runEnd()->exitCode : -1;
+    const RunFailureReport failure = classifyRun(runDir, metrics, end, FailureRules::builtIn());
+    s->failureClass = failure.failureClass;
+    s->failureSubclass = failure.failureSubclass;
+    s->failureVerdict = failure.verdict;
 }
 
 } // namespace pilot

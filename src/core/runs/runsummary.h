@@ -78,6 +78,10 @@ struct RunFolderSummary
 /// code from run_end, as no launcher is asked). Reads the whole file and the logs: call it off
 /// the GUI thread.
 PILOT_CORE_EXPORT RunFolderSummary summarizeRunFolder(const QString &runDirOrFile);
+/// The failure class of a failed or lost run (`s` from summarizeRun of `metrics`), from the
+/// logs in `runDir`, for a caller that has read the metrics already. Reads the logs: call it
+/// off the GUI thread.
+PILOT_CORE_EXPORT void addFailureClass(RunSummary *s, const RunMetrics &metrics, const QString &runDir);
 
 PILOT_CORE_EXPORT QJsonObject runSummaryToJson(const RunSummary &summary);
 PILOT_CORE_EXPORT QList<PhaseTotal> phaseTotals(const RunMetrics &metrics);
