@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>RunCheckpoints</name>
+    <message>
+        <source>The run&apos;s job.json cannot be read: %1</source>
+        <translation>Die job.json des Laufs ist nicht lesbar: %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Plan, run and document a GPU to Trainium2 migration.</source>
@@ -2650,15 +2657,42 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
 </context>
 <context>
+    <name>pilot::app::CheckpointExport</name>
+    <message>
+        <source>Export the checkpoint into an empty folder</source>
+        <translation>Checkpoint in einen leeren Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting %1 …</source>
+        <translation>%1 wird exportiert …</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
+        <translation>Schreibt den gewählten Checkpoint als Ordner, den Transformers oder PEFT laden, mit einem Manifest (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge LoRA into the weights</source>
+        <translation>LoRA in die Gewichte &amp;einrechnen</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::CheckpointsPage</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>not seen</source>
-        <translation>nicht gesehen</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -2682,21 +2716,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>This run has no checkpoint.</source>
         <translation>Dieser Lauf hat keinen Checkpoint.</translation>
-    </message>
-    <message numerus="yes">
-        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
-        <translation>
-            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritt wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
-            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritte wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Jump check: %1. %2</source>
-        <translation>Sprungprüfung: %1. %2</translation>
-    </message>
-    <message>
-        <source>No kill-and-resume drill of this run (pilotctl drill makes one).</source>
-        <translation>Für diesen Lauf gibt es keinen Kill-and-Resume-Drill (pilotctl drill führt einen durch).</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
@@ -2751,56 +2770,24 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Urteil</translation>
     </message>
     <message>
-        <source>Kill-and-resume drill</source>
-        <translation>Kill-and-Resume-Drill</translation>
+        <source>%1 · drill</source>
+        <translation>%1 · Drill</translation>
     </message>
     <message>
-        <source>Failure class</source>
-        <translation>Fehlerklasse</translation>
+        <source>Add Drilled Run</source>
+        <translation>Gedrillten Lauf hinzufügen</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
+        <source>&amp;Checkpoint</source>
+        <translation>&amp;Checkpoint</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>nicht bestanden</translation>
+        <source>&amp;Failure class</source>
+        <translation>&amp;Fehlerklasse</translation>
     </message>
     <message>
-        <source>incomplete</source>
-        <translation>unvollständig</translation>
-    </message>
-    <message>
-        <source>Export the checkpoint into an empty folder</source>
-        <translation>Checkpoint in einen leeren Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Exporting %1 …</source>
-        <translation>%1 wird exportiert …</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Der Export ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
-        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren …</translation>
-    </message>
-    <message>
-        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
-        <translation>Schreibt den gewählten Checkpoint als Ordner, den Transformers oder PEFT laden, mit einem Manifest (Strg+Umschalt+E)</translation>
-    </message>
-    <message>
-        <source>&amp;Merge LoRA into the weights</source>
-        <translation>LoRA in die Gewichte &amp;einrechnen</translation>
+        <source>&amp;Kill-and-resume drill</source>
+        <translation>&amp;Kill-and-Resume-Drill</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3096,191 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Outside the tolerance</source>
         <translation>Außerhalb der Toleranz</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::DrillDialog</name>
+    <message>
+        <source>Kill-and-Resume Drill</source>
+        <translation>Kill-and-Resume-Drill</translation>
+    </message>
+    <message>
+        <source>Runs the job of “%1” again, interrupts it at the steps below and resumes it from its newest checkpoint each time; then compares the resumed losses with an uninterrupted run, step by step.</source>
+        <translation>Startet den Job von „%1“ erneut, unterbricht ihn an den unten genannten Schritten und setzt ihn jedes Mal vom neuesten Checkpoint fort; danach vergleicht er die fortgesetzten Losses Schritt für Schritt mit einem ununterbrochenen Lauf.</translation>
+    </message>
+    <message>
+        <source>Whole steps between 1 and %1, rising, separated by commas</source>
+        <translation>Ganze Schritte zwischen 1 und %1, aufsteigend, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Crash (SIGKILL): nothing more is written</source>
+        <translation>Absturz (SIGKILL): nichts wird mehr geschrieben</translation>
+    </message>
+    <message>
+        <source>Planned abort (SIGTERM, scancel): checkpoint, then stop</source>
+        <translation>Geplanter Abbruch (SIGTERM, scancel): Checkpoint, dann Ende</translation>
+    </message>
+    <message>
+        <source>Compare with this run instead of running the job once more uninterrupted</source>
+        <translation>Mit diesem Lauf vergleichen, statt den Job noch einmal ununterbrochen laufen zu lassen</translation>
+    </message>
+    <message>
+        <source>Only a completed run can be compared with.</source>
+        <translation>Verglichen werden kann nur mit einem abgeschlossenen Lauf.</translation>
+    </message>
+    <message>
+        <source>&amp;Start Drill</source>
+        <translation>Drill &amp;starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Interrupt at steps:</source>
+        <translation>&amp;Unterbrechen bei Schritt:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of interruption:</source>
+        <translation>&amp;Art der Unterbrechung:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Name at least one step to interrupt at.</source>
+        <translation>Nennen Sie mindestens einen Schritt, an dem unterbrochen wird.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole step.</source>
+        <translation>„%1“ ist kein ganzer Schritt.</translation>
+    </message>
+    <message>
+        <source>Step %1 is outside 1 to %2 (the job trains %3 steps, and the last one cannot be interrupted).</source>
+        <translation>Schritt %1 liegt außerhalb von 1 bis %2 (der Job trainiert %3 Schritte, und der letzte kann nicht unterbrochen werden).</translation>
+    </message>
+    <message>
+        <source>The steps must rise: %1 comes after %2.</source>
+        <translation>Die Schritte müssen aufsteigen: %1 folgt auf %2.</translation>
+    </message>
+    <message>
+        <source>The job writes no checkpoints (checkpoint.every_steps), so it cannot resume.</source>
+        <translation>Der Job schreibt keine Checkpoints (checkpoint.every_steps) und kann daher nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The target cannot be used yet (see above).</source>
+        <translation>Das Ziel ist noch nicht nutzbar (siehe oben).</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::DrillPanel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht gesehen</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>The chart shows only runs inside the project folder that can be read.</source>
+        <translation>Das Diagramm zeigt nur lesbare Läufe innerhalb des Projektordners.</translation>
+    </message>
+    <message>
+        <source>Save the project first: a drill&apos;s runs go into its runs folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: Die Läufe eines Drills kommen in seinen Ordner runs.</translation>
+    </message>
+    <message>
+        <source>This run has no job.json to drill.</source>
+        <translation>Dieser Lauf hat keine job.json, die gedrillt werden könnte.</translation>
+    </message>
+    <message>
+        <source>Runs this run&apos;s job again, interrupts and resumes it, and checks that the curve continues without a jump (Ctrl+Shift+D)</source>
+        <translation>Startet den Job dieses Laufs erneut, unterbricht ihn, setzt ihn fort und prüft, dass die Kurve ohne Sprung weitergeht (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Starting …</source>
+        <translation>Start …</translation>
+    </message>
+    <message>
+        <source>The drill has ended.</source>
+        <translation>Der Drill ist beendet.</translation>
+    </message>
+    <message>
+        <source>The drill stopped short: %1</source>
+        <translation>Der Drill endete vorzeitig: %1</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 – Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>Cancelling: the run going is aborted …</source>
+        <translation>Abbruch: Der laufende Lauf wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>No kill-and-resume drill of this run yet: Drill… makes one.</source>
+        <translation>Noch kein Kill-and-Resume-Drill dieses Laufs: Drill… führt einen durch.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message numerus="yes">
+        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
+        <translation>
+            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritt wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
+            <numerusform>SIG%1 bei Schritt %2: fortgesetzt ab Schritt %3, %n Schritte wiederholt, erster neuer Schritt nach %4, erster Checkpoint nach %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>Jump check: %1. %2</source>
+        <translation>Sprungprüfung: %1. %2</translation>
+    </message>
+    <message>
+        <source>uninterrupted</source>
+        <translation>ununterbrochen</translation>
+    </message>
+    <message>
+        <source>interrupted and resumed</source>
+        <translation>unterbrochen und fortgesetzt</translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation>Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>&amp;Drill…</translation>
+    </message>
+    <message>
+        <source>Cancel Drill</source>
+        <translation>Drill abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4508,6 +4680,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation>Fehlerklasse</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>RunCheckpoints</name>
+    <message>
+        <source>The run&apos;s job.json cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Plan, run and document a GPU to Trainium2 migration.</source>
@@ -2638,15 +2645,42 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
 </context>
 <context>
+    <name>pilot::app::CheckpointExport</name>
+    <message>
+        <source>Export the checkpoint into an empty folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge LoRA into the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::CheckpointsPage</name>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not seen</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
@@ -2669,21 +2703,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>This run has no checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Jump check: %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No kill-and-resume drill of this run (pilotctl drill makes one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2739,55 +2758,23 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kill-and-resume drill</source>
+        <source>%1 · drill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Failure class</source>
+        <source>Add Drilled Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>passed</source>
+        <source>&amp;Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>failed</source>
+        <source>&amp;Failure class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>incomplete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the checkpoint into an empty folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting %1 …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Merge LoRA into the weights</source>
+        <source>&amp;Kill-and-resume drill</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3096,6 +3083,191 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Outside the tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::DrillDialog</name>
+    <message>
+        <source>Kill-and-Resume Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the job of “%1” again, interrupts it at the steps below and resumes it from its newest checkpoint each time; then compares the resumed losses with an uninterrupted run, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole steps between 1 and %1, rising, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash (SIGKILL): nothing more is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned abort (SIGTERM, scancel): checkpoint, then stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with this run instead of running the job once more uninterrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a completed run can be compared with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interrupt at steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind of interruption:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name at least one step to interrupt at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 is outside 1 to %2 (the job trains %3 steps, and the last one cannot be interrupted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps must rise: %1 comes after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job writes no checkpoints (checkpoint.every_steps), so it cannot resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target cannot be used yet (see above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::DrillPanel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows only runs inside the project folder that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the project first: a drill&apos;s runs go into its runs folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no job.json to drill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs this run&apos;s job again, interrupts and resumes it, and checks that the curve continues without a jump (Ctrl+Shift+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill stopped short: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: the run going is aborted …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kill-and-resume drill of this run yet: Drill… makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump check: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uninterrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted and resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Drill</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4495,6 +4667,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure class</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

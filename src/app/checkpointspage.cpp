@@ -1,18 +1,14 @@
 #include "checkpointspage.h"
 
+#include "checkpointexport.h"
+#include "drillpanel.h"
 #include "projectdocument.h"
 
-#include "core/checkpoints/checkpointsearch.h"
-#include "core/launch/trainerprogram.h"
 #include "core/failures/failurerules.h"
 #include "core/project/projectplace.h"
-#include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
-#include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
-#include <QProcess>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -26,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -36,25 +33,11 @@
 namespace pilot::app {
 
 // What one check of a run folder found, made on a worker thread.
-struct CheckpointsPage::Found
-{
-    QString runDir;
-    QString searchError;
-    QList<CheckpointReport> reports;
-    QList<bool> lora; ///< per report: a LoRA adapter (adapter_config.json), which export can merge
-    RunSummary summary;
-    std::optional<DrillResult> drill;
-    QString drillError;
-};
-
 namespace {
 
 enum Column { StepColumn, LayoutColumn, SizeColumn, WrittenColumn, VerdictColumn, ColumnCount };
 
-QString seconds(const QLocale &locale, double s)
-{
-    return std::isfinite(s) ? CheckpointsPage::tr("%1 s").arg(locale.toString(s, 'f', 2)) : CheckpointsPage::tr("not seen");
-}
+enum Tab { CheckpointTab, DrillTab, FailureTab };
 
 } // namespace
 
@@ -66,14 +49,11 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     , m_recheck(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(this))
-    , m_export(new QPushButton(this))
-    , m_merge(new QCheckBox(this))
-    , m_exportStatus(new QLabel(this))
+    , m_export(new CheckpointExport(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_reasons(new QLabel(this))
-    , m_drillTitle(new QLabel(this))
-    , m_drill(new QLabel(this))
-    , m_failureTitle(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_drillPanel(new DrillPanel(this))
     , m_failure(new QLabel(this))
 {
     setObjectName(QStringLiteral("checkpointsPage"));
@@ -93,7 +73,7 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    for (QLabel *label : {m_reasons, m_drill, m_failure}) {
+    for (QLabel *label : {m_reasons, m_failure}) {
         // Outside text (reasons name files of the folder): never read as rich text.
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
@@ -101,18 +81,8 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     }
     m_reasons->setObjectName(QStringLiteral("checkpointsReasons"));
-    m_export->setObjectName(QStringLiteral("checkpointsExport"));
-    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_merge->setObjectName(QStringLiteral("checkpointsMerge"));
-    m_exportStatus->setObjectName(QStringLiteral("checkpointsExportStatus"));
-    m_exportStatus->setTextFormat(Qt::PlainText);
-    m_exportStatus->setWordWrap(true);
-    m_drill->setObjectName(QStringLiteral("checkpointsDrill"));
     m_failure->setObjectName(QStringLiteral("checkpointsFailure"));
-    QFont bold = font();
-    bold.setBold(true);
-    m_drillTitle->setFont(bold);
-    m_failureTitle->setFont(bold);
+    m_tabs->setObjectName(QStringLiteral("checkpointsTabs"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_runLabel);
@@ -121,25 +91,25 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     top->addWidget(m_progress);
     top->addWidget(m_cancel);
 
-    auto *below = new QWidget(this);
-    auto *belowLayout = new QVBoxLayout(below);
-    belowLayout->setContentsMargins(0, 0, 0, 0);
-    belowLayout->addWidget(m_reasons);
-    auto *exportRow = new QHBoxLayout;
-    exportRow->addWidget(m_export);
-    exportRow->addWidget(m_merge);
-    exportRow->addWidget(m_exportStatus, 1);
-    belowLayout->addLayout(exportRow);
-    belowLayout->addWidget(m_drillTitle);
-    belowLayout->addWidget(m_drill);
-    belowLayout->addWidget(m_failureTitle);
-    belowLayout->addWidget(m_failure);
-    belowLayout->addStretch(1);
+    // One tab per question a team lead asks of the run: is this state accepted, does a restart
+    // continue the curve, what failed.
+    auto *checkpoint = new QWidget(this);
+    auto *checkpointLayout = new QVBoxLayout(checkpoint);
+    checkpointLayout->addWidget(m_reasons);
+    checkpointLayout->addWidget(m_export);
+    checkpointLayout->addStretch(1);
+    auto *failure = new QWidget(this);
+    auto *failureLayout = new QVBoxLayout(failure);
+    failureLayout->addWidget(m_failure);
+    failureLayout->addStretch(1);
+    m_tabs->addTab(checkpoint, QString());
+    m_tabs->addTab(m_drillPanel, QString());
+    m_tabs->addTab(failure, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
-    splitter->addWidget(below);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -155,13 +125,36 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &CheckpointsPage::cancel);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::showReasons);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::updateExportButton);
-    connect(m_export, &QPushButton::clicked, this, &CheckpointsPage::askExport);
+    connect(m_export, &CheckpointExport::exported, this, &CheckpointsPage::exported);
+    connect(m_drillPanel, &DrillPanel::drillEnded, this, [this](const DrillResult &result, const QString &folder, const DrillSource &source) {
+        if (!result.interruptedRun.isEmpty())
+            addDrilledRun(result.interruptedRun, source.role, source.label);
+        if (m_run->currentData().toString() == source.runDir)
+            check();
+        Q_UNUSED(folder);
+    });
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
-        if (sections.testFlag(ProjectSection::Runs))
+        if (sections.testFlag(ProjectSection::Runs) || sections.testFlag(ProjectSection::Place) || sections.testFlag(ProjectSection::Runtime))
             reloadRuns();
     });
     retranslate();
     reloadRuns();
+}
+
+void CheckpointsPage::addDrilledRun(const QString &runDir, RunRole role, const QString &label)
+{
+    const QString folder = projectFolderOf(m_document->path());
+    if (folder.isEmpty() || placeInProject(runDir, folder).outside)
+        return; // the project was closed or moved meanwhile; the drill's folder keeps the run
+    ProjectRun run;
+    run.path = runPathInProject(runDir, folder);
+    run.role = role;
+    run.label = tr("%1 · drill").arg(label);
+    for (const ProjectRun &known : m_document->project().runs) {
+        if (runFolder(known.path, folder).path == runFolder(run.path, folder).path)
+            return;
+    }
+    m_document->edit(tr("Add Drilled Run"), [&run](Project &p) { p.runs.append(run); });
 }
 
 void CheckpointsPage::reloadRuns()
@@ -204,6 +197,7 @@ void CheckpointsPage::check()
     m_stale = false;
     cancel(); // a newer check supersedes the running one
     const QString runDir = m_run->currentData().toString();
+    const QString projectFolder = projectFolderOf(m_document->path());
     const int generation = ++m_generation;
     if (runDir.isEmpty()) {
         show(Found());
@@ -225,13 +219,7 @@ void CheckpointsPage::check()
         m_cancel->setVisible(false);
         show(*watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([runDir, stop, self, generation]() {
-        auto found = std::make_shared<Found>();
-        found->runDir = runDir;
-        const CheckpointSearch search = findCheckpoints(runDir);
-        found->searchError = search.error;
-        RunMetrics metrics;
-        MetricsTail(QDir(runDir).filePath(QStringLiteral("metrics.jsonl"))).poll(metrics);
+    watcher->setFuture(QtConcurrent::run([runDir, projectFolder, stop, self, generation]() {
         ChecksumControl control;
         control.cancel = stop.get();
         control.progress = [self, generation](qint64 done, qint64 total) {
@@ -246,23 +234,7 @@ void CheckpointsPage::check()
                 },
                 Qt::QueuedConnection);
         };
-        for (const QString &dir : search.folders) {
-            control.done = 0;
-            control.total = 0;
-            found->reports.append(verifyCheckpoint(dir, &control, {&metrics, runDir}));
-            found->lora.append(QFileInfo::exists(QDir(dir).filePath(QStringLiteral("adapter_config.json"))));
-            if (stop->load())
-                break;
-        }
-        found->summary = summarizeRun(metrics, 0, runDir);
-        addFailureClass(&found->summary, metrics, runDir);
-        const QString drillFile = QDir(runDir).filePath(QLatin1String(kDrillFile));
-        if (QFileInfo::exists(drillFile)) {
-            DrillResult drill;
-            if (readDrillResult(drillFile, &drill, &found->drillError))
-                found->drill = drill;
-        }
-        return found;
+        return std::make_shared<Found>(RunCheckpoints::read(runDir, projectFolder, &control));
     }));
 }
 
@@ -293,7 +265,7 @@ void CheckpointsPage::show(Found found)
         m_table->selectRow(m_table->rowCount() - 1); // the newest: the one a resume would take
     showReasons();
     updateExportButton();
-    m_exportStatus->clear();
+    m_export->clearStatus();
 
     if (!found.searchError.isEmpty())
         m_reasons->setText(found.searchError);
@@ -302,27 +274,28 @@ void CheckpointsPage::show(Found found)
     else if (found.reports.isEmpty())
         m_reasons->setText(tr("This run has no checkpoint."));
 
-    if (found.drill) {
-        const DrillResult &d = *found.drill;
-        QStringList lines;
-        for (const DrillInterruption &i : d.interruptions) {
-            lines << tr("SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint "
-                        "after %5.",
-                        nullptr, int(std::max<qint64>(0, i.repeatedSteps)))
-                         .arg(i.signal)
-                         .arg(locale.toString(i.lastStepBefore))
-                         .arg(locale.toString(i.resumedFromStep))
-                         .arg(seconds(locale, i.restartSeconds), seconds(locale, i.firstCheckpointSeconds));
+    m_drillPanel->showView(found.drill);
+    DrillSource source;
+    source.runDir = found.runDir;
+    source.projectFolder = projectFolderOf(m_document->path());
+    source.runtime = m_document->project().runtime;
+    source.jobProblem = found.jobProblem;
+    for (const ProjectRun &run : m_document->project().runs) {
+        if (!found.runDir.isEmpty() && runFolder(run.path, source.projectFolder).path == found.runDir) {
+            source.role = run.role;
+            source.label = run.label.isEmpty() ? QFileInfo(found.runDir).fileName() : run.label;
+            break;
         }
-        const QString verdict = d.jump.verdict == JumpCheck::Verdict::Passed   ? tr("passed")
-                                : d.jump.verdict == JumpCheck::Verdict::Failed ? tr("failed")
-                                                                               : tr("incomplete");
-        lines << tr("Jump check: %1. %2").arg(verdict, d.jump.reason);
-        m_drill->setText(lines.join(QLatin1Char('\n')));
-    } else {
-        m_drill->setText(found.drillError.isEmpty() ? tr("No kill-and-resume drill of this run (pilotctl drill makes one).")
-                                                    : found.drillError);
     }
+    if (found.job) {
+        DrillDialog::Job job;
+        job.runLabel = source.label;
+        job.maxSteps = found.job->train.maxSteps;
+        job.checkpointEvery = found.job->checkpoint.everySteps;
+        job.runCompleted = found.summary.status == QLatin1String("completed");
+        source.job = job;
+    }
+    m_drillPanel->setSource(source);
     const RunSummary &s = found.summary;
     if (!s.failureClass.isEmpty())
         m_failure->setText(tr("%1 (%2): %3").arg(failureClassTitle(s.failureClass), s.failureSubclass, s.failureVerdict));
@@ -372,55 +345,13 @@ void CheckpointsPage::updateExportButton()
     // Only our own checkpoints carry what pilot-trainer export checks (the manifest), and
     // only an accepted one is worth handing on.
     const bool ours = r && r->layout == CheckpointLayout::Ours && r->accepted();
-    m_export->setEnabled(ours);
     const qsizetype row = r ? r - m_reports.constData() : -1;
-    m_merge->setEnabled(ours && row >= 0 && row < m_lora.size() && m_lora.at(row));
-    if (!m_merge->isEnabled())
-        m_merge->setChecked(false);
-}
-
-void CheckpointsPage::askExport()
-{
-    const QString out = QFileDialog::getExistingDirectory(this, tr("Export the checkpoint into an empty folder"));
-    if (!out.isEmpty())
-        exportSelected(out, m_merge->isChecked());
+    m_export->setCheckpoint(ours ? r->dir : QString(), ours && row >= 0 && row < m_lora.size() && m_lora.at(row));
 }
 
 void CheckpointsPage::exportSelected(const QString &outDir, bool mergeLora)
 {
-    const CheckpointReport *r = selectedReport(m_table, m_reports);
-    if (!r) {
-        Q_EMIT exported(false, QString());
-        return;
-    }
-    QStringList args{QStringLiteral("export"), QStringLiteral("--checkpoint"), r->dir, QStringLiteral("--out"), outDir};
-    if (mergeLora)
-        args << QStringLiteral("--merge-lora");
-    auto *process = new QProcess(this);
-    m_export->setEnabled(false);
-    m_exportStatus->setText(tr("Exporting %1 …").arg(QFileInfo(r->dir).fileName()));
-    connect(process, &QProcess::finished, this, [this, process, outDir](int code, QProcess::ExitStatus status) {
-        process->deleteLater();
-        const bool ok = status == QProcess::NormalExit && code == 0;
-        // pilot-trainer names the problem on its last line of standard error.
-        const QStringList said = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().split(QLatin1Char('\n'));
-        const QString message = ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(outDir))
-                                   : tr("The export failed: %1").arg(said.constLast());
-        m_exportStatus->setText(message);
-        updateExportButton();
-        Q_EMIT exported(ok, message);
-    });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
-            return;
-        process->deleteLater();
-        const QString message = tr("pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.")
-                                    .arg(process->errorString());
-        m_exportStatus->setText(message);
-        updateExportButton();
-        Q_EMIT exported(false, message);
-    });
-    process->start(localTrainerProgram(), args);
+    m_export->exportTo(outDir, mergeLora);
 }
 
 void CheckpointsPage::changeEvent(QEvent *event)
@@ -439,12 +370,10 @@ void CheckpointsPage::retranslate()
     m_recheck->setText(tr("Check &again"));
     m_recheck->setToolTip(tr("Reads and checksums every checkpoint of the run again (F5)"));
     m_cancel->setText(tr("Cancel"));
-    m_export->setText(tr("&Export…"));
-    m_export->setToolTip(tr("Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)"));
-    m_merge->setText(tr("&Merge LoRA into the weights"));
     m_table->setHorizontalHeaderLabels({tr("Step"), tr("Layout"), tr("Size"), tr("Written"), tr("Verdict")});
-    m_drillTitle->setText(tr("Kill-and-resume drill"));
-    m_failureTitle->setText(tr("Failure class"));
+    m_tabs->setTabText(CheckpointTab, tr("&Checkpoint"));
+    m_tabs->setTabText(DrillTab, tr("&Kill-and-resume drill"));
+    m_tabs->setTabText(FailureTab, tr("&Failure class"));
 }
 
 } // namespace pilot::app

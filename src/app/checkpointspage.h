@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/checkpoints/checkpointverifier.h"
-#include "core/drill/drillresult.h"
+#include "core/project/project.h"
+#include "runcheckpoints.h"
 
 #include <QList>
 #include <QWidget>
@@ -9,20 +10,23 @@
 #include <atomic>
 #include <memory>
 
-class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 
 namespace pilot::app {
 
+class CheckpointExport;
+class DrillPanel;
 class ProjectDocument;
 
 /// The Checkpoints stage: for one run of the project, every checkpoint with its verdict and
-/// reasons (docs/checkpoints.md), the kill-and-resume drill of that run when one was made
-/// (drill.json, docs/drill.md) and, for a failed or lost run, its failure class and advice.
+/// reasons (docs/checkpoints.md) and Export…, the kill-and-resume drill of that run with its
+/// jump chart and Drill… (drill.json, docs/drill.md) and, for a failed or lost run, its failure
+/// class and advice.
 /// Checking reads and checksums every file: it runs on a worker thread with progress and a
 /// Cancel button, a newer check supersedes an older one, and a hidden stage checks nothing
 /// until it is shown.
@@ -39,6 +43,7 @@ public:
     /// fp32 weights): pilot-trainer export in a process of its own, never on the GUI thread.
     /// Ends with exported(). The Export… button asks for the folder and calls this.
     void exportSelected(const QString &outDir, bool mergeLora);
+    DrillPanel *drillPanel() const { return m_drillPanel; }
 
 Q_SIGNALS:
     void checked(); ///< a check finished (or was cancelled) and the page shows it
@@ -49,14 +54,14 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    struct Found;
+    using Found = RunCheckpoints;
     void reloadRuns();
     void check();
     void cancel();
     void show(Found found); // by value: a language change shows the Found it replaces
     void showReasons();
-    void askExport();
     void updateExportButton();
+    void addDrilledRun(const QString &folder, RunRole role, const QString &label);
     void retranslate();
 
     ProjectDocument *m_document;
@@ -65,14 +70,11 @@ private:
     QPushButton *m_recheck;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
-    QPushButton *m_export;
-    QCheckBox *m_merge;
-    QLabel *m_exportStatus;
+    CheckpointExport *m_export;
     QTableWidget *m_table;
     QLabel *m_reasons;
-    QLabel *m_drillTitle;
-    QLabel *m_drill;
-    QLabel *m_failureTitle;
+    QTabWidget *m_tabs;
+    DrillPanel *m_drillPanel;
     QLabel *m_failure;
     QList<CheckpointReport> m_reports;
     QList<bool> m_lora; ///< per report: a LoRA adapter, decided on the worker thread

@@ -1,5 +1,7 @@
 #include "runfollower.h"
 
+#include "core/runs/runsummary.h"
+
 #include "targetsettings.h"
 
 #include <QDateTime>
@@ -169,6 +171,21 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
             s->jobHash = m.starts().last().jobHash;
         }
         s->lastT = m.lastTime();
+        if (s->status.state == RunState::Failed || s->status.state == RunState::Lost) {
+            // The logs of an ended run do not change: classified once, then carried over.
+            if (before->read && before->status.state == s->status.state) {
+                s->failureClass = before->failureClass;
+                s->failureSubclass = before->failureSubclass;
+                s->failureVerdict = before->failureVerdict;
+            } else {
+                RunSummary failed;
+                failed.status = s->status.state == RunState::Failed ? QStringLiteral("failed") : QStringLiteral("lost");
+                addFailureClass(&failed, m, entry->runDir);
+                s->failureClass = failed.failureClass;
+                s->failureSubclass = failed.failureSubclass;
+                s->failureVerdict = failed.failureVerdict;
+            }
+        }
         if (curve) {
             // Unchanged steps: the copy the GUI holds stays valid.
             if (before->read && before->status.lastStep == s->status.lastStep && qint64(before->lossX.size()) > 0

@@ -50,6 +50,11 @@ public:
         std::shared_ptr<const NeuronRunFacts> neuron;
         std::optional<PhaseTotal> compilePhase;   ///< the `compile` phases of the curve run, when it has any
         std::optional<PhaseTotal> firstStepPhase; ///< its `first_step` phase: from the job's start to its first step's end
+        /// A failed or lost run's failure class, subclass and verdict (runsummary.h,
+        /// addFailureClass): read from its logs once, when it ended so.
+        QString failureClass;
+        QString failureSubclass;
+        QString failureVerdict;
     };
 
     explicit RunFollower(QObject *parent = nullptr);

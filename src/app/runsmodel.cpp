@@ -1,5 +1,7 @@
 #include "runsmodel.h"
 
+#include "core/failures/failurerules.h"
+
 #include "plaintooltip.h"
 
 #include <QDateTime>
@@ -169,6 +171,12 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
         // Why a run is running, lost or unverified (or why it ended) belongs beside its status.
         if (index.column() == StatusColumn && loaded && !row.summary.reason.isEmpty())
             return plainToolTip(row.summary.reason);
+        // What decided the class, or why no line of the logs did, with the advice.
+        if (index.column() == FailureColumn) {
+            const QString verdict = launched(row) ? row.live->failureVerdict : loaded ? row.summary.failureVerdict : QString();
+            if (!verdict.isEmpty())
+                return plainToolTip(verdict);
+        }
         return plainToolTip(row.directory);
     }
     if (role == Qt::TextAlignmentRole && index.column() >= StepsColumn && index.column() <= RestartsColumn)
@@ -201,6 +209,13 @@ QString RunsModel::cell(const Row &row, int column) const
         return row.run.path;
     case StatusColumn:
         return statusText(row);
+    case FailureColumn: {
+        const QString name = live ? row.live->failureClass : loaded ? row.summary.failureClass : QString();
+        const QString sub = live ? row.live->failureSubclass : loaded ? row.summary.failureSubclass : QString();
+        if (name.isEmpty())
+            return {};
+        return sub.isEmpty() ? failureClassTitle(name) : tr("%1 · %2").arg(failureClassTitle(name), sub);
+    }
     case StepsColumn:
         if (status && status->lastStep >= 0)
             return l.toString(status->lastStep);
@@ -245,6 +260,8 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Directory");
     case StatusColumn:
         return tr("Status");
+    case FailureColumn:
+        return tr("Failure class");
     case StepsColumn:
         return tr("Last step");
     case LossColumn:

@@ -21,6 +21,7 @@ public:
         RoleColumn,
         LabelColumn,
         StatusColumn,
+        FailureColumn, ///< a failed or lost run's failure class (docs/failure-classes.md)
         StepsColumn,
         LossColumn,
         TokensColumn,

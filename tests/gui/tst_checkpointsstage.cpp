@@ -7,15 +7,23 @@
 #include "../trainer/trainertest.h"
 
 #include "app/checkpointspage.h"
+#include "app/drilldialog.h"
+#include "app/drillpanel.h"
 #include "app/mainwindow.h"
+#include "app/projectdocument.h"
+
+#include "core/drill/drillresult.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QDir>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QLabel>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 
 using namespace pilot;
@@ -118,7 +126,66 @@ private Q_SLOTS:
         QVERIFY2(drilledDe.contains(QStringLiteral("Sprungprüfung: bestanden")), qPrintable(drilledDe));
         QTest::qWait(100);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-stage-de.png"));
+        m_languages->setLanguage(QStringLiteral("en"));
+
+        // A drill from the stage, of the completed uninterrupted run's job: Drill… suggests
+        // step 6 (half-way between the checkpoints at 4 and 8) and comparing with the run itself.
+        QVERIFY(project.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        project.write("schema: migration-pilot/project@1\ntitle: checkpoints\nruns:\n  - {path: drill/uninterrupted, role: pilot, label: plain}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        QVERIFY(checked.wait(120000));
+        page->findChild<QTabWidget *>(QStringLiteral("checkpointsTabs"))->setCurrentIndex(1);
+        auto *start = page->findChild<QPushButton *>(QStringLiteral("drillStart"));
+        QTRY_VERIFY(start->isEnabled());
+        start->click();
+        auto *dialog = page->findChild<DrillDialog *>(QStringLiteral("drillDialog"));
+        QVERIFY(dialog);
+        QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("drillSteps"))->text(), QStringLiteral("6"));
+        QVERIFY(dialog->findChild<QCheckBox *>(QStringLiteral("drillReuse"))->isChecked());
+        const DrillDialog::Choice choice = dialog->choice();
+        QCOMPARE(choice.killSteps, QList<qint64>{6});
+        QVERIFY(choice.crash && choice.reuseRun);
+        dialog->reject();
+        QSignalSpy ended(page->drillPanel(), &DrillPanel::drillEnded);
+        page->drillPanel()->start(choice);
+        QVERIFY(!start->isEnabled()); // one drill at a time
+        QVERIFY(page->findChild<QPushButton *>(QStringLiteral("drillCancel"))->isVisible());
+        QVERIFY(ended.wait(300000));
+        const DrillResult result = ended.at(0).at(0).value<DrillResult>();
+        QVERIFY2(result.completed, qPrintable(result.problem));
+        QCOMPARE(jumpVerdictName(result.jump.verdict), QStringLiteral("passed"));
+        QVERIFY(result.reusedUninterrupted);
+        // Kept with the drilled run, and the interrupted run is the project's now.
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/drill/uninterrupted/drill.json")));
+        QTRY_COMPARE(m_window->document()->project().runs.size(), 2);
+        QCOMPARE(m_window->document()->project().runs.at(1).label, QStringLiteral("plain · drill"));
+        QCOMPARE(m_window->document()->project().runs.at(1).path, QStringLiteral("runs/plain-drill/interrupted"));
+        QVERIFY(checked.wait(120000)); // the drilled run is checked again and shows its drill
+        const QString shown = page->findChild<QLabel *>(QStringLiteral("checkpointsDrill"))->text();
+        QVERIFY2(shown.contains(QLatin1String("SIGKILL at step")) && shown.contains(QLatin1String("Jump check: passed")), qPrintable(shown));
+        QVERIFY(page->findChild<QWidget *>(QStringLiteral("drillChart"))->isVisible());
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-drill-en.png"));
 #endif
+    }
+
+    void drillStepsAsTyped()
+    {
+        QList<qint64> steps;
+        QString error;
+        QVERIFY(DrillDialog::parseSteps(QStringLiteral(" 6, 15;20 "), 24, &steps, &error));
+        QCOMPARE(steps, (QList<qint64>{6, 15, 20}));
+        QVERIFY(!DrillDialog::parseSteps(QStringLiteral("24"), 24, &steps, &error)); // the last step cannot be interrupted
+        QVERIFY2(error.contains(QLatin1String("outside 1 to 23")), qPrintable(error));
+        QVERIFY(!DrillDialog::parseSteps(QStringLiteral("0"), 24, &steps, &error));
+        QVERIFY(!DrillDialog::parseSteps(QStringLiteral("9, 6"), 24, &steps, &error));
+        QVERIFY2(error.contains(QLatin1String("must rise")), qPrintable(error));
+        QVERIFY(!DrillDialog::parseSteps(QStringLiteral("6.5"), 24, &steps, &error));
+        QVERIFY(!DrillDialog::parseSteps(QString(), 24, &steps, &error));
+        QCOMPARE(DrillDialog::suggestedStep(24, 4), 6);
+        QCOMPARE(DrillDialog::suggestedStep(10, 20), 9); // no second checkpoint: the last step that can be interrupted
+        QCOMPARE(DrillDialog::suggestedStep(1, 1), 0);   // nothing to interrupt
     }
 };
 

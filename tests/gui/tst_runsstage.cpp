@@ -6,6 +6,8 @@
 #include "app/runspage.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -34,6 +36,41 @@ private Q_SLOTS:
         m_window->resize(1280, 500);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-en.png")));
+    }
+
+    void aFailedRunShowsItsFailureClass()
+    {
+        // A run that failed on a CUDA out-of-memory error: its class, from its own stderr, in
+        // the table, with what decided it beside it.
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("oom"));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/logs")));
+        const auto write = [](const QString &path, const QByteArray &bytes) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        };
+        QVERIFY(write(run + QStringLiteral("/metrics.jsonl"),
+                      "{\"v\": 1, \"type\": \"run_start\", \"t\": 100.0, \"run_id\": \"r\", \"backend\": \"libtorch\"}\n"
+                      "{\"v\": 1, \"type\": \"step\", \"t\": 101.0, \"step\": 1, \"loss\": 2.5, \"lr\": 0.001, \"tokens\": 64}\n"
+                      "{\"v\": 1, \"type\": \"run_end\", \"t\": 102.0, \"status\": \"failed\", \"reason\": \"exception\", "
+                      "\"exit_code\": 1, \"last_step\": 1}\n"));
+        QVERIFY(write(run + QStringLiteral("/logs/stderr.log"),
+                      "Traceback (most recent call last):\n"
+                      "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 79.15 GiB total "
+                      "capacity; 76.20 GiB already allocated; 1.02 GiB free; 77.00 GiB reserved in total by PyTorch)\n"));
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::RunsStage);
+        m_window->document()->edit(QStringLiteral("test"), [&](Project &p) {
+            p.runs = {{run, RunRole::Pilot, QStringLiteral("oom")},
+                      {QStringLiteral(PILOT_SOURCE_DIR "/tests/data/runs/resumed-fixture"), RunRole::Reference, QStringLiteral("fine")}};
+        });
+        const RunsModel *model = m_window->findChild<RunsPage *>()->model();
+        QTRY_COMPARE(model->index(0, RunsModel::StatusColumn).data().toString(), QStringLiteral("failed"));
+        QCOMPARE(model->index(0, RunsModel::FailureColumn).data().toString().section(QStringLiteral(" · "), 0, 0), QStringLiteral("memory"));
+        QVERIFY2(model->index(0, RunsModel::FailureColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("stderr.log")),
+                 qPrintable(model->index(0, RunsModel::FailureColumn).data(Qt::ToolTipRole).toString()));
+        QTRY_COMPARE(model->index(1, RunsModel::StatusColumn).data().toString(), QStringLiteral("completed"));
+        QCOMPARE(model->index(1, RunsModel::FailureColumn).data().toString(), QString()); // a run that did not fail has none
     }
 };
 

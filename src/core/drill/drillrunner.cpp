@@ -100,6 +100,7 @@ private:
     QString m_folder;
     std::unique_ptr<Launcher> m_launcher;
     QString m_activeRun; // a run the drill has going, aborted when the drill is cancelled
+    qint64 m_stepsBefore = 0; // steps of the drill's earlier run, for onSteps
 };
 
 bool Drill::start(const QString &runDir, QString *startedDir)
@@ -123,6 +124,10 @@ bool Drill::waitFor(FollowedRun &run, const std::function<bool(const RunStatus &
 {
     for (;;) {
         const RunStatus &s = run.look();
+        if (m_request.onSteps && m_job.train.maxSteps > 0) {
+            const qint64 total = m_job.train.maxSteps * (m_request.uninterruptedRun.isEmpty() ? 2 : 1);
+            m_request.onSteps(std::min(total, m_stepsBefore + std::max<qint64>(0, s.lastStep)), total);
+        }
         if (done(s))
             return true;
         if (cancelled()) {
@@ -228,6 +233,7 @@ bool Drill::runUninterrupted()
     if (!start(QDir(m_folder).filePath(QStringLiteral("uninterrupted")), &dir))
         return false;
     m_result.uninterruptedRun = dir;
+    m_stepsBefore = m_job.train.maxSteps;
     FollowedRun run(dir, m_request.start.options);
     if (!waitFor(run, [](const RunStatus &s) { return isFinal(s.state) && s.probe.state != ProcessProbe::State::Running; }))
         return false;

@@ -29,6 +29,11 @@ struct PILOT_CORE_EXPORT DrillRequest
     /// device than cpu, or bf16).
     double tolerance = 1e-5;
     int pollMilliseconds = 100; ///< how often the drill looks at the run (a step shorter than this may pass unseen)
+    /// Told at each look how far the drill is, in steps: the interrupted run's last step (and,
+    /// once it runs, train.max_steps plus the uninterrupted run's), of `total` steps in all
+    /// (max_steps once, twice when the drill runs the uninterrupted run itself). Repeated steps
+    /// after a resume make it go back a little; it is for a progress bar, not a measurement.
+    std::function<void(qint64 done, qint64 total)> onSteps;
 };
 
 /// Runs the drill: the job in `<runDir>/interrupted`, interrupted at each kill step once it has

@@ -401,6 +401,26 @@ private Q_SLOTS:
         QVERIFY(launcher.abort(record, 30, &error));
     }
 
+    void killIsACrashWithNothingMoreWritten()
+    {
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/killed"));
+        SshLauncher launcher(testTarget(), m_options);
+        QString error, hostDir;
+        QVERIFY2(launcher.hostRunDir(runDir, &hostDir, &error), qPrintable(error));
+        LaunchRecord record;
+        QVERIFY2(launcher.start(tinyRequest(runDir, hostDir, m_data, 100000, 3), &record, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT((launcher.sync(runDir, record, false, &error), !readMetrics(runDir).checkpoints().isEmpty()), kJobDeadlineMs);
+        // SIGKILL to the job's process group on the host: no checkpoint, no run_end — a crash.
+        QVERIFY2(launcher.kill(record, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(launcher.probe(record).state, ProcessProbe::State::Ended, 30000);
+        QVERIFY2(launcher.sync(runDir, record, true, &error), qPrintable(error));
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY(!m.runEnd());
+        QVERIFY(m.steps().back().step < 100000);
+        // Killing a process that has gone is no error.
+        QVERIFY2(launcher.kill(record, &error), qPrintable(error));
+    }
+
     void syncCopiesOnlyNewBytesAndNoticesAReplacedFile()
     {
         // A host run folder written by hand (the loopback host shares this file system).
