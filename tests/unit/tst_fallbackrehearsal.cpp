@@ -237,7 +237,7 @@ private Q_SLOTS:
         QCOMPARE(r.loss.coverage.referencePoints, 4);
         QCOMPARE(r.loss.coverage.compared, 4);
         QCOMPARE(*r.loss.coverage.firstCompared, 7.0);
-        QCOMPARE(r.validation.size(), 3); // val_loss and exact_match at 10 (the pilot's eval at 5 is not the fallback's)
+        QCOMPARE(r.validation.size(), 2); // val_loss and exact_match at 10 (the evaluation at 5 is before the resume point)
         QCOMPARE(r.verdict, Verdict::Pass);
     }
 

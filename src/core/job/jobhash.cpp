@@ -120,7 +120,8 @@ void dump(dom::element e, std::string &out)
     case dom::element_type::ARRAY: {
         out += '[';
         bool first = true;
-        for (const dom::element item : e.get_array().value_unsafe()) {
+        const dom::array items = e.get_array().value_unsafe(); // a copy: the result it comes from is a temporary
+        for (const dom::element item : items) {
             if (!first)
                 out += ',';
             first = false;
