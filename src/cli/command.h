@@ -45,6 +45,7 @@ int runExport(const QStringList &args);
 int runDrill(const QStringList &args);
 int runClassify(const QStringList &args);
 int runCheckpoints(const QStringList &args);
+int runFallback(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

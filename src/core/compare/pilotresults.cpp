@@ -40,16 +40,18 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
     return false;
 }
 
-QString shownName(const ProjectRun &run, const QString &folder)
-{
-    return run.label.isEmpty() ? runFolder(run.path, folder).shown : run.label;
-}
-
 } // namespace
+
+QString projectRunName(const ProjectRun &run, const QString &projectFolder)
+{
+    return run.label.isEmpty() ? runFolder(run.path, projectFolder).shown : run.label;
+}
 
 PilotResults computePilotResults(const Project &project, const QString &projectFolder)
 {
     PilotResults out;
+    RunMetrics ref, pil;
+    bool refRead = false;
     const ProjectRun *reference = nullptr, *pilot = nullptr;
     for (const ProjectRun &r : project.runs) {
         if (r.role == RunRole::Reference && !reference)
@@ -57,18 +59,19 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
         if (r.role == RunRole::Pilot && !pilot)
             pilot = &r;
     }
-    if (!reference || !pilot)
-        return out;
-    out.reference = shownName(*reference, projectFolder);
-    out.pilot = shownName(*pilot, projectFolder);
-    RunMetrics ref, pil;
-    const bool refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance, &out.referenceResilience);
-    const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
-    if (!refRead || !pilRead)
-        return out;
-    out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
-    out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
-    out.available = true;
+    if (reference && pilot) {
+        out.reference = projectRunName(*reference, projectFolder);
+        out.pilot = projectRunName(*pilot, projectFolder);
+        refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance, &out.referenceResilience);
+        const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
+        if (refRead && pilRead) {
+            out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
+            out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
+            out.available = true;
+        }
+    }
+    out.fallback = readFallback(project, projectFolder, refRead ? &ref : nullptr);
+    out.fallbackRead = true;
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/compare/runcomparison.h"
 #include "core/checkpoints/runresilience.h"
+#include "core/fallback/fallbackreading.h"
 #include "core/launch/runprovenance.h"
 #include "core/project/project.h"
 
@@ -38,13 +39,23 @@ struct PilotResults
     RunProvenance pilotProvenance;
     RunResilience referenceResilience; ///< checkpoints, drill and failure class of each run folder read
     RunResilience pilotResilience;
+    /// The fallback plan with its profile and every fallback run re-checked against the
+    /// reference (readFallback), for the record's "Fallback plan" section; read whether or not
+    /// the pilot could be compared.
+    FallbackReading fallback;
+    bool fallbackRead = false; ///< `fallback` was read (computePilotResults always reads it)
 };
+
+/// How the record names a run of the project: its label, else its path relative to the project
+/// folder (as written when outside it).
+PILOT_CORE_EXPORT QString projectRunName(const ProjectRun &run, const QString &projectFolder);
 
 /// Reads both runs (run folders with metrics.jsonl, or other tools' files) relative to the
 /// project's folder and compares them against the project's acceptance limits. Only runs
 /// inside the project folder are read (projectplace.h); paths are named relative to it. Does
 /// file I/O: call it off the GUI thread for large runs. Without a reference and a pilot run in
-/// the project, `available` is false and `problems` empty.
+/// the project, `available` is false and `problems` empty. The fallback plan and its runs are
+/// read too (readFallback), with the reference's metrics read once for both.
 PILOT_CORE_EXPORT PilotResults computePilotResults(const Project &project, const QString &projectFolder);
 
 } // namespace pilot

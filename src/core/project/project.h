@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/project/assumptions.h"
+#include "core/project/fallbackplan.h"
 #include "core/project/runtimesettings.h"
 
 #include <QByteArray>
@@ -112,6 +113,8 @@ struct PILOT_CORE_EXPORT Project
     /// A rules file that extends the built-in CPU-fallback rules (`cpu_fallback_rules`), relative
     /// to the project file or absolute; empty: the built-in rules alone.
     QString cpuFallbackRules;
+    /// What the team does when the pilot platform fails it (`fallback`, fallbackplan.h).
+    FallbackPlan fallback;
 
     QByteArray sourceYaml;
 

@@ -360,6 +360,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     p.notes = f.string(root, "notes", QString()).value_or(QString());
     readRuntime(root, f, p);
     p.cpuFallbackRules = f.string(root, "cpu_fallback_rules", QString()).value_or(QString());
+    readFallbackPlan(root, f, &p.fallback);
 
     if (!hasErrors(result.diagnostics))
         result.project = std::move(p);

@@ -71,7 +71,7 @@ ProjectSections allProjectSections()
 {
     return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Runs
            | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place
-           | ProjectSection::Runtime;
+           | ProjectSection::Runtime | ProjectSection::Fallback;
 }
 
 ProjectSections changedSections(const Project &before, const Project &after)
@@ -95,6 +95,8 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Decided;
     if (before.runtime != after.runtime || before.cpuFallbackRules != after.cpuFallbackRules)
         out |= ProjectSection::Runtime;
+    if (before.fallback != after.fallback)
+        out |= ProjectSection::Fallback;
     return out;
 }
 

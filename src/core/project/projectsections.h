@@ -22,6 +22,7 @@ enum class ProjectSection : unsigned {
     /// against it, so whatever was read from disk for the old one is void.
     Place = 1u << 8,
     Runtime = 1u << 9, ///< the runtime settings per backend and the CPU-fallback rules file
+    Fallback = 1u << 10, ///< the fallback plan: emergency profile, target, export interval, re-check
 };
 Q_DECLARE_FLAGS(ProjectSections, ProjectSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectSections)

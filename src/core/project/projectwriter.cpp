@@ -314,6 +314,7 @@ QByteArray serializeProject(const Project &p)
     setText(root, "notes", p.notes);
     writeRuntime(root, p);
     setText(root, "cpu_fallback_rules", p.cpuFallbackRules);
+    writeFallbackPlan(root, p.fallback);
 
     YAML::Emitter out;
     out.SetIndent(2);

@@ -1,4 +1,5 @@
 #include "core/record/decisionrecord.h"
+#include "core/record/recordfallback.h"
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
 
@@ -388,6 +389,7 @@ RecordDocument DecisionRecord::document() const
     }
     addAssumptions(doc, locale);
     addResults(doc, locale);
+    addFallbackPlan(doc, m_project, m_results, m_language, locale);
     if (!p.notes.trimmed().isEmpty()) {
         doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));
         for (const RecordText &paragraph : paragraphsOf(p.notes))

@@ -33,7 +33,9 @@ struct PILOT_CORE_EXPORT DecisionRecord
     void setEvidenceFacts(const EvidenceFactsByPath &facts) { m_facts = facts; }
 
     /// The comparison of the project's reference and pilot runs (computePilotResults) for the
-    /// "Pilot results" section; without it the section says none are recorded yet.
+    /// "Pilot results" section, and the fallback plan's facts (PilotResults::fallback) for the
+    /// "Fallback plan" section; without it the first says none are recorded yet and the second
+    /// shows the plan as written.
     void setPilotResults(const PilotResults &results) { m_results = results; }
 
     /// The record as structure, for the renderers (recordmarkdown.h, recordhtml.h, recordpdf.h).
