@@ -2396,6 +2396,86 @@
         <source>scancel could not signal Slurm job %1: %2</source>
         <translation>scancel konnte dem Slurm-Job %1 kein Signal senden: %2</translation>
     </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1 (pilot %2, profile %3)</source>
+        <translation>%1 (Pilot %2, Profil %3)</translation>
+    </message>
+    <message>
+        <source>the emergency profile trains another job than the checkpoint holds: its job hash %1 is not the checkpoint&apos;s job_hash %2</source>
+        <translation>das Notfallprofil trainiert einen anderen Job, als der Checkpoint enthält: sein Job-Hash %1 ist nicht der job_hash %2 des Checkpoints</translation>
+    </message>
+    <message>
+        <source>; the pilot&apos;s job.json cannot be read to say where they differ (%1)</source>
+        <translation>; die job.json des Piloten ist nicht lesbar, um zu sagen, worin sie sich unterscheiden (%1)</translation>
+    </message>
+    <message>
+        <source>; the pilot&apos;s job.json cannot be compared with it (%1)</source>
+        <translation>; die job.json des Piloten lässt sich nicht damit vergleichen (%1)</translation>
+    </message>
+    <message>
+        <source>; it trains what the pilot&apos;s job.json names, so the checkpoint belongs to another job than the pilot&apos;s</source>
+        <translation>; es trainiert, was die job.json des Piloten nennt, der Checkpoint gehört also zu einem anderen Job als dem des Piloten</translation>
+    </message>
+    <message>
+        <source>; it differs from the pilot&apos;s job in %1. Backend, device and threads may differ; these may not</source>
+        <translation>; es unterscheidet sich vom Job des Piloten in %1. Backend, Gerät und Threads dürfen sich unterscheiden, diese nicht</translation>
+    </message>
+    <message>
+        <source>the job hash of the emergency profile cannot be computed: %1</source>
+        <translation>der Job-Hash des Notfallprofils lässt sich nicht berechnen: %1</translation>
+    </message>
+    <message>
+        <source>%1: trainer_state.json is missing; the checkpoint cannot be resumed</source>
+        <translation>%1: trainer_state.json fehlt; vom Checkpoint kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>%1: trainer_state.json names no job_hash, so nothing says which job it belongs to</source>
+        <translation>%1: trainer_state.json nennt keinen job_hash, also sagt nichts, zu welchem Job er gehört</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 2) first</source>
+        <translation>die trainer_state.json des Checkpoints hat Format 1, dessen Job-Hash auch Backend, Gerät und Threads umfasst: Er gehört zu einem anderen Job oder zu diesem Job auf einem anderen Backend, Gerät oder mit anderer Thread-Zahl – welches davon, kann dieser Hash nicht sagen. Nur der Job, der ihn schrieb, kann von ihm fortsetzen; lassen Sie den Piloten zuerst mit einer aktuellen Version einen Checkpoint (Format 2) schreiben</translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not one this version reads (1 or 2)</source>
+        <translation>%1: format_version %2 kann diese Version nicht lesen (1 oder 2)</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s job is not a valid job: %1</source>
+        <translation>der Job des Piloten ist kein gültiger Job: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a run folder</source>
+        <translation>%1: kein Laufordner</translation>
+    </message>
+    <message>
+        <source>%1 is not of the migration-pilot layout (%2); a fallback job resumes only from that</source>
+        <translation>%1 hat nicht das Layout migration-pilot (%2); ein Fallback-Job setzt nur von diesem fort</translation>
+    </message>
+    <message>
+        <source>not JSON the job hash can read (%1)</source>
+        <translation>kein JSON, das der Job-Hash lesen kann (%1)</translation>
+    </message>
+    <message>
+        <source>expected a path relative to the project file, found the absolute path &apos;%1&apos;</source>
+        <translation>erwartet wurde ein Pfad relativ zur Projektdatei, gefunden wurde der absolute Pfad „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; leads out of the project&apos;s folder; keep the emergency profile inside it</source>
+        <translation>„%1“ führt aus dem Projektordner hinaus; legen Sie das Notfallprofil in ihn</translation>
+    </message>
+    <message>
+        <source>unknown key, kept as it is; the fallback plan reads emergency_profile, target, export_every_hours and recheck</source>
+        <translation>unbekannter Schlüssel, unverändert beibehalten; der Fallback-Plan liest emergency_profile, target, export_every_hours und recheck</translation>
+    </message>
+    <message>
+        <source>expected a number of hours above 0, found 0</source>
+        <translation>erwartet wurde eine Stundenzahl über 0, gefunden wurde 0</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -2788,6 +2868,10 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>&amp;Kill-and-resume drill</source>
         <translation>&amp;Kill-and-Resume-Drill</translation>
+    </message>
+    <message>
+        <source>Fallback p&amp;lan</source>
+        <translation>Fall&amp;back-Plan</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3365,231 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Cancel Drill</source>
         <translation>Drill abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::FallbackAction</name>
+    <message>
+        <source>The project has no pilot run to fall back from.</source>
+        <translation>Das Projekt hat keinen Pilotlauf, von dem zurückgefallen werden könnte.</translation>
+    </message>
+    <message>
+        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
+        <translation>Der Pilotlauf liegt außerhalb des Projektordners; ein Fallback wird nur aus den eigenen Läufen des Projekts gebaut.</translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile.</source>
+        <translation>Der Fallback-Plan nennt kein Notfallprofil.</translation>
+    </message>
+    <message>
+        <source>The fallback plan&apos;s target: %1</source>
+        <translation>Ziel des Fallback-Plans: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The pilot run has no accepted checkpoint to fall back to.</source>
+        <translation>Der Pilotlauf hat keinen angenommenen Checkpoint, auf den zurückgefallen werden könnte.</translation>
+    </message>
+    <message>
+        <source>fallback from %1 at step %2</source>
+        <translation>Fallback von %1 bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>Exporting step %1 of the pilot for the GPU side …</source>
+        <translation>Schritt %1 des Piloten wird für die GPU-Seite exportiert …</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>The fallback job could not be written: %1</source>
+        <translation>Der Fallback-Job konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The fallback job cannot be read back: %1</source>
+        <translation>Der Fallback-Job lässt sich nicht zurücklesen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::FallbackPanel</name>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The fallback run “%1” goes to the Run stage.</source>
+        <translation>Der Fallback-Lauf „%1“ geht an die Stufe Läufe.</translation>
+    </message>
+    <message>
+        <source>Export every: “%1” is not a number of hours above 0.</source>
+        <translation>Export alle: „%1“ ist keine Stundenzahl über 0.</translation>
+    </message>
+    <message>
+        <source>Edit Fallback Plan</source>
+        <translation>Fallback-Plan bearbeiten</translation>
+    </message>
+    <message>
+        <source>Emergency Profile</source>
+        <translation>Notfallprofil</translation>
+    </message>
+    <message>
+        <source>Job files (*.json)</source>
+        <translation>Job-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>The emergency profile must lie inside the project folder.</source>
+        <translation>Das Notfallprofil muss im Projektordner liegen.</translation>
+    </message>
+    <message>
+        <source>Save the project first: the profile goes into its jobs folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: Das Profil kommt in seinen Ordner jobs.</translation>
+    </message>
+    <message>
+        <source>The project has no pilot run whose job could be the profile&apos;s.</source>
+        <translation>Das Projekt hat keinen Pilotlauf, dessen Job der des Profils sein könnte.</translation>
+    </message>
+    <message>
+        <source>%1 was made from the pilot&apos;s job: the same training on libtorch with CUDA. Adjust where it runs, not what it trains, or it cannot resume the pilot&apos;s checkpoints.</source>
+        <translation>%1 wurde aus dem Job des Piloten erstellt: dasselbe Training auf libtorch mit CUDA. Ändern Sie, wo es läuft, nicht was es trainiert, sonst kann es nicht von den Checkpoints des Piloten fortsetzen.</translation>
+    </message>
+    <message>
+        <source>No emergency profile yet: the guide asks for a fallback plan before the pilot.</source>
+        <translation>Noch kein Notfallprofil: Der Leitfaden verlangt einen Fallback-Plan vor dem Piloten.</translation>
+    </message>
+    <message>
+        <source>The emergency profile %1 cannot be read.</source>
+        <translation>Das Notfallprofil %1 ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The emergency profile %1 is not a valid job (fields: %2).</source>
+        <translation>Das Notfallprofil %1 ist kein gültiger Job (Felder: %2).</translation>
+    </message>
+    <message>
+        <source>Emergency profile: %1 on %2.</source>
+        <translation>Notfallprofil: %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Whether it trains the pilot&apos;s job is unknown (the pilot&apos;s job.json cannot be read).</source>
+        <translation>Ob es den Job des Piloten trainiert, ist unbekannt (die job.json des Piloten ist nicht lesbar).</translation>
+    </message>
+    <message>
+        <source>It trains the pilot&apos;s job: it can resume the pilot&apos;s checkpoints.</source>
+        <translation>Es trainiert den Job des Piloten: Es kann von dessen Checkpoints fortsetzen.</translation>
+    </message>
+    <message>
+        <source>It trains another job than the pilot (%1): it cannot resume the pilot&apos;s checkpoints.</source>
+        <translation>Es trainiert einen anderen Job als der Pilot (%1): Es kann nicht von dessen Checkpoints fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Not rehearsed: the project has no run in the role fallback.</source>
+        <translation>Nicht geprobt: Das Projekt hat keinen Lauf in der Rolle Fallback.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Rehearsed: %1 (%2), resumed from step %3 — re-check against the reference: %4.</source>
+        <translation>Geprobt: %1 (%2), fortgesetzt ab Schritt %3 – Nachprüfung gegen die Referenz: %4.</translation>
+    </message>
+    <message>
+        <source>Checking the pilot&apos;s checkpoints and building the fallback job …</source>
+        <translation>Die Checkpoints des Piloten werden geprüft und der Fallback-Job gebaut …</translation>
+    </message>
+    <message>
+        <source>Resume the pilot “%1” from its last accepted checkpoint, step %2, with the emergency profile on %3?
+
+The checkpoint is exported for the GPU side to %4, the job written to %5, and the run “%6” (role fallback) starts in the Run stage; compare it with the reference afterwards.</source>
+        <translation>Den Piloten „%1“ von seinem letzten angenommenen Checkpoint, Schritt %2, mit dem Notfallprofil auf %3 fortsetzen?
+
+Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 geschrieben, und der Lauf „%6“ (Rolle Fallback) startet in der Stufe Läufe; vergleichen Sie ihn danach mit der Referenz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer checkpoint(s) were not accepted and are passed over.</source>
+        <translation>
+            <numerusform>%n neuerer Checkpoint wurde nicht angenommen und wird übergangen.</numerusform>
+            <numerusform>%n neuere Checkpoints wurden nicht angenommen und werden übergangen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fall Back to GPU</source>
+        <translation>Auf GPU zurückfallen</translation>
+    </message>
+    <message>
+        <source>&amp;Fall Back</source>
+        <translation>&amp;Zurückfallen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>What the team does when the pilot platform fails it: a small GPU emergency profile that resumes the pilot&apos;s last accepted checkpoint, where it runs, how often that state is exported, and what is checked again against the reference.</source>
+        <translation>Was das Team tut, wenn die Pilotplattform versagt: ein kleines GPU-Notfallprofil, das vom letzten angenommenen Checkpoint des Piloten fortsetzt, wo es läuft, wie oft dieser Stand exportiert wird und was danach erneut gegen die Referenz geprüft wird.</translation>
+    </message>
+    <message>
+        <source>Emergency &amp;profile:</source>
+        <translation>&amp;Notfallprofil:</translation>
+    </message>
+    <message>
+        <source>Runs &amp;on:</source>
+        <translation>Läuft a&amp;uf:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport every (hours):</source>
+        <translation>E&amp;xport alle (Stunden):</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen …</translation>
+    </message>
+    <message>
+        <source>Create from Pilot &amp;Job</source>
+        <translation>Aus Pilot-&amp;Job erstellen</translation>
+    </message>
+    <message>
+        <source>Writes jobs/gpu-emergency.json: the pilot&apos;s job on libtorch with CUDA, so it resumes the pilot&apos;s checkpoints</source>
+        <translation>Schreibt jobs/gpu-emergency.json: den Job des Piloten auf libtorch mit CUDA, damit es von den Checkpoints des Piloten fortsetzt</translation>
+    </message>
+    <message>
+        <source>Fall Back to &amp;GPU…</source>
+        <translation>Auf &amp;GPU zurückfallen …</translation>
+    </message>
+    <message>
+        <source>Builds the fallback job from the emergency profile and the pilot&apos;s last accepted checkpoint, exports that checkpoint and starts the run in the role fallback</source>
+        <translation>Baut den Fallback-Job aus dem Notfallprofil und dem letzten angenommenen Checkpoint des Piloten, exportiert diesen Checkpoint und startet den Lauf in der Rolle Fallback</translation>
+    </message>
+    <message>
+        <source>Re-check af&amp;ter a fallback:</source>
+        <translation>Nachprüfung nach &amp;dem Fallback:</translation>
     </message>
 </context>
 <context>

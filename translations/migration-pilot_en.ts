@@ -2395,6 +2395,86 @@
         <source>scancel could not signal Slurm job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (pilot %2, profile %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the emergency profile trains another job than the checkpoint holds: its job hash %1 is not the checkpoint&apos;s job_hash %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the pilot&apos;s job.json cannot be read to say where they differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the pilot&apos;s job.json cannot be compared with it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it trains what the pilot&apos;s job.json names, so the checkpoint belongs to another job than the pilot&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it differs from the pilot&apos;s job in %1. Backend, device and threads may differ; these may not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job hash of the emergency profile cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: trainer_state.json is missing; the checkpoint cannot be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: trainer_state.json names no job_hash, so nothing says which job it belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 2) first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not one this version reads (1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s job is not a valid job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not of the migration-pilot layout (%2); a fallback job resumes only from that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON the job hash can read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a path relative to the project file, found the absolute path &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; leads out of the project&apos;s folder; keep the emergency profile inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key, kept as it is; the fallback plan reads emergency_profile, target, export_every_hours and recheck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of hours above 0, found 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -2775,6 +2855,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>&amp;Kill-and-resume drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback p&amp;lan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3268,6 +3352,229 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Cancel Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::FallbackAction</name>
+    <message>
+        <source>The project has no pilot run to fall back from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback plan&apos;s target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run has no accepted checkpoint to fall back to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback from %1 at step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting step %1 of the pilot for the GPU side …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback job could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback job cannot be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::FallbackPanel</name>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback run “%1” goes to the Run stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every: “%1” is not a number of hours above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Fallback Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emergency Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The emergency profile must lie inside the project folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the project first: the profile goes into its jobs folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no pilot run whose job could be the profile&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was made from the pilot&apos;s job: the same training on libtorch with CUDA. Adjust where it runs, not what it trains, or it cannot resume the pilot&apos;s checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No emergency profile yet: the guide asks for a fallback plan before the pilot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The emergency profile %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The emergency profile %1 is not a valid job (fields: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emergency profile: %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether it trains the pilot&apos;s job is unknown (the pilot&apos;s job.json cannot be read).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It trains the pilot&apos;s job: it can resume the pilot&apos;s checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It trains another job than the pilot (%1): it cannot resume the pilot&apos;s checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rehearsed: the project has no run in the role fallback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsed: %1 (%2), resumed from step %3 — re-check against the reference: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the pilot&apos;s checkpoints and building the fallback job …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the pilot “%1” from its last accepted checkpoint, step %2, with the emergency profile on %3?
+
+The checkpoint is exported for the GPU side to %4, the job written to %5, and the run “%6” (role fallback) starts in the Run stage; compare it with the reference afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n newer checkpoint(s) were not accepted and are passed over.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fall Back to GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fall Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the team does when the pilot platform fails it: a small GPU emergency profile that resumes the pilot&apos;s last accepted checkpoint, where it runs, how often that state is exported, and what is checked again against the reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emergency &amp;profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs &amp;on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport every (hours):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create from Pilot &amp;Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes jobs/gpu-emergency.json: the pilot&apos;s job on libtorch with CUDA, so it resumes the pilot&apos;s checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall Back to &amp;GPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds the fallback job from the emergency profile and the pilot&apos;s last accepted checkpoint, exports that checkpoint and starts the run in the role fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-check af&amp;ter a fallback:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include "checkpointexport.h"
 #include "drillpanel.h"
+#include "fallbackpanel.h"
 #include "projectdocument.h"
 
 #include "core/failures/failurerules.h"
@@ -37,7 +38,7 @@ namespace {
 
 enum Column { StepColumn, LayoutColumn, SizeColumn, WrittenColumn, VerdictColumn, ColumnCount };
 
-enum Tab { CheckpointTab, DrillTab, FailureTab };
+enum Tab { CheckpointTab, DrillTab, FailureTab, FallbackTab };
 
 } // namespace
 
@@ -54,6 +55,7 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     , m_reasons(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_drillPanel(new DrillPanel(this))
+    , m_fallbackPanel(new FallbackPanel(document, this))
     , m_failure(new QLabel(this))
 {
     setObjectName(QStringLiteral("checkpointsPage"));
@@ -92,7 +94,7 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     top->addWidget(m_cancel);
 
     // One tab per question a team lead asks of the run: is this state accepted, does a restart
-    // continue the curve, what failed.
+    // continue the curve, what failed; and of the project: what if the pilot platform fails.
     auto *checkpoint = new QWidget(this);
     auto *checkpointLayout = new QVBoxLayout(checkpoint);
     checkpointLayout->addWidget(m_reasons);
@@ -105,6 +107,7 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     m_tabs->addTab(checkpoint, QString());
     m_tabs->addTab(m_drillPanel, QString());
     m_tabs->addTab(failure, QString());
+    m_tabs->addTab(m_fallbackPanel, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
     splitter->addWidget(m_tabs);
@@ -374,6 +377,7 @@ void CheckpointsPage::retranslate()
     m_tabs->setTabText(CheckpointTab, tr("&Checkpoint"));
     m_tabs->setTabText(DrillTab, tr("&Kill-and-resume drill"));
     m_tabs->setTabText(FailureTab, tr("&Failure class"));
+    m_tabs->setTabText(FallbackTab, tr("Fallback p&lan"));
 }
 
 } // namespace pilot::app

@@ -21,12 +21,13 @@ namespace pilot::app {
 
 class CheckpointExport;
 class DrillPanel;
+class FallbackPanel;
 class ProjectDocument;
 
 /// The Checkpoints stage: for one run of the project, every checkpoint with its verdict and
 /// reasons (docs/checkpoints.md) and Export…, the kill-and-resume drill of that run with its
 /// jump chart and Drill… (drill.json, docs/drill.md) and, for a failed or lost run, its failure
-/// class and advice.
+/// class and advice; and the project's fallback plan (FallbackPanel).
 /// Checking reads and checksums every file: it runs on a worker thread with progress and a
 /// Cancel button, a newer check supersedes an older one, and a hidden stage checks nothing
 /// until it is shown.
@@ -44,6 +45,7 @@ public:
     /// Ends with exported(). The Export… button asks for the folder and calls this.
     void exportSelected(const QString &outDir, bool mergeLora);
     DrillPanel *drillPanel() const { return m_drillPanel; }
+    FallbackPanel *fallbackPanel() const { return m_fallbackPanel; }
 
 Q_SIGNALS:
     void checked(); ///< a check finished (or was cancelled) and the page shows it
@@ -75,6 +77,7 @@ private:
     QLabel *m_reasons;
     QTabWidget *m_tabs;
     DrillPanel *m_drillPanel;
+    FallbackPanel *m_fallbackPanel;
     QLabel *m_failure;
     QList<CheckpointReport> m_reports;
     QList<bool> m_lora; ///< per report: a LoRA adapter, decided on the worker thread

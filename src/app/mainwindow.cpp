@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "checkpointspage.h"
+#include "fallbackpanel.h"
 #include "comparepage.h"
 #include "emptystagepage.h"
 #include "languagemanager.h"
@@ -71,12 +72,24 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+MainWindow::Stage MainWindow::currentStage() const
+{
+    return Stage(m_ui->stageStack->currentIndex());
+}
+
 void MainWindow::setupStages()
 {
     m_ui->stageStack->addWidget(new PlanPage(m_document, this));
-    m_ui->stageStack->addWidget(new RunsPage(m_document, this));
+    auto *runs = new RunsPage(m_document, this);
+    m_ui->stageStack->addWidget(runs);
     m_ui->stageStack->addWidget(new ComparePage(m_document, this));
-    m_ui->stageStack->addWidget(new CheckpointsPage(m_document, this));
+    auto *checkpoints = new CheckpointsPage(m_document, this);
+    m_ui->stageStack->addWidget(checkpoints);
+    // A fallback run is launched like any other run, where runs are followed.
+    connect(checkpoints->fallbackPanel(), &FallbackPanel::fallbackRun, this, [this, runs](const NewRunRequest &request) {
+        runs->launch(request);
+        showStage(RunsStage);
+    });
     for (int stage = CheckpointsStage + 1; stage < ReportStage; ++stage)
         m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
     m_ui->stageStack->addWidget(new ReportPage(m_document, this));

@@ -30,6 +30,7 @@ public:
     bool saveProjectAs(const QString &path);
     ProjectDocument *document() const { return m_document; }
     void showStage(Stage stage);
+    Stage currentStage() const;
 
 protected:
     void changeEvent(QEvent *event) override;

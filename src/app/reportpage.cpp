@@ -91,7 +91,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
             m_previewStale = true;
             return;
         }
-        if (sections & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place))
+        if (sections & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place | ProjectSection::Fallback))
             refreshResults();
         reload();
     });

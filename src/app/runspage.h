@@ -51,6 +51,8 @@ public:
     int waitingRuns() const;
     /// Takes them off the queue (their folders say cancelled); `done` once that is written.
     void cancelWaitingRuns(const std::function<void()> &done);
+    /// Queues a run for its target, as Start in the New Run dialog does (a fallback run too).
+    void launch(const NewRunRequest &request);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,7 +68,6 @@ private:
     void retranslate();
     void addRun();
     void removeSelected();
-    void launch(const NewRunRequest &request);
     void runStarted(const QString &runDir, const NewRunRequest &request);
     void followerUpdated(const QString &runDir, bool changed);
     void selectionChanged();

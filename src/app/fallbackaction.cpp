@@ -1,0 +1,177 @@
+#include "fallbackaction.h"
+
+#include "runsettings.h"
+
+#include "core/job/jobspecio.h"
+#include "core/launch/trainerprogram.h"
+#include "core/project/projectplace.h"
+#include "core/support/atomicfile.h"
+#include "core/support/diagnostic.h"
+#include "core/support/safename.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QProcess>
+#include <QtConcurrent>
+
+namespace pilot::app {
+
+FallbackAction::FallbackAction(QObject *parent)
+    : QObject(parent)
+{
+}
+
+FallbackAction::~FallbackAction()
+{
+    cancel();
+}
+
+FallbackPreparation FallbackAction::prepare(const Project &project, const QString &projectFolder, const std::atomic_bool *cancel)
+{
+    FallbackPreparation out;
+    const ProjectRun *pilot = nullptr;
+    for (const ProjectRun &run : project.runs) {
+        if (run.role == RunRole::Pilot) {
+            pilot = &run;
+            break;
+        }
+    }
+    if (!pilot) {
+        out.problem = tr("The project has no pilot run to fall back from.");
+        return out;
+    }
+    const RunFolder folder = runFolder(pilot->path, projectFolder);
+    out.pilotRunDir = folder.path;
+    out.pilotLabel = pilot->label.isEmpty() ? QFileInfo(folder.path).fileName() : pilot->label;
+    if (folder.outside) {
+        out.problem = tr("The pilot run lies outside the project folder; a fallback is built only from the project's own runs.");
+        return out;
+    }
+    if (project.fallback.emergencyProfile.isEmpty()) {
+        out.problem = tr("The fallback plan names no emergency profile.");
+        return out;
+    }
+    const QString profileError = checkEmergencyProfilePath(project.fallback.emergencyProfile);
+    if (!profileError.isEmpty()) {
+        out.problem = profileError;
+        return out;
+    }
+    if (!project.fallback.target.isEmpty()) {
+        QString error;
+        if (!LaunchTarget::parse(project.fallback.target, &out.target, &error)) {
+            out.problem = tr("The fallback plan's target: %1").arg(error);
+            return out;
+        }
+    }
+    ChecksumControl control;
+    control.cancel = cancel;
+    out.last = lastAcceptedCheckpoint(out.pilotRunDir, &control);
+    if (out.last.cancelled) {
+        out.problem = tr("Cancelled.");
+        return out;
+    }
+    if (!out.last.error.isEmpty() || !out.last.accepted) {
+        out.problem = out.last.error.isEmpty() ? tr("The pilot run has no accepted checkpoint to fall back to.") : out.last.error;
+        return out;
+    }
+    const qint64 step = out.last.accepted->step;
+    const QString safePilot = safeFileName(out.pilotLabel);
+    out.runName = tr("fallback from %1 at step %2").arg(out.pilotLabel).arg(step);
+    out.jobFile = QDir(projectFolder).filePath(QStringLiteral("jobs/%1-fallback-step-%2.json").arg(safePilot).arg(step));
+    out.exportDir = QDir(projectFolder).filePath(QStringLiteral("exports/%1-step-%2").arg(safePilot).arg(step));
+    FallbackJobRequest request;
+    request.profileFile = QDir(projectFolder).absoluteFilePath(project.fallback.emergencyProfile);
+    request.pilotRunDir = out.pilotRunDir;
+    request.checkpointDir = out.last.accepted->dir;
+    request.target = out.target;
+    request.name = out.runName;
+    out.job = buildFallbackJob(request);
+    if (!out.job.ok())
+        out.problem = out.job.refusals.join(QLatin1Char('\n'));
+    return out;
+}
+
+void FallbackAction::prepareAsync(const Project &project, const QString &projectFolder)
+{
+    cancel();
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_busy = true;
+    const std::shared_ptr<std::atomic_bool> stop = m_cancel;
+    auto *watcher = new QFutureWatcher<FallbackPreparation>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, stop] {
+        watcher->deleteLater();
+        if (stop != m_cancel)
+            return; // superseded
+        m_busy = false;
+        Q_EMIT prepared(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([project, projectFolder, stop] { return prepare(project, projectFolder, stop.get()); }));
+}
+
+void FallbackAction::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void FallbackAction::carryOut(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)
+{
+    if (!preparation.ok() || m_busy)
+        return;
+    m_busy = true;
+    // An export made earlier of the same state is that state already: kept as it is.
+    if (QFileInfo::exists(QDir(preparation.exportDir).filePath(QStringLiteral("manifest.json")))) {
+        writeJob(preparation, runtime);
+        return;
+    }
+    QDir().mkpath(QFileInfo(preparation.exportDir).path());
+    Q_EMIT progress(tr("Exporting step %1 of the pilot for the GPU side …").arg(preparation.last.accepted->step));
+    auto *process = new QProcess(this);
+    connect(process, &QProcess::finished, this, [this, process, preparation, runtime](int code, QProcess::ExitStatus status) {
+        process->deleteLater();
+        if (status != QProcess::NormalExit || code != 0) {
+            m_busy = false;
+            const QStringList said = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().split(QLatin1Char('\n'));
+            Q_EMIT failed(tr("The export failed: %1").arg(said.constLast()));
+            return;
+        }
+        writeJob(preparation, runtime);
+    });
+    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        process->deleteLater();
+        m_busy = false;
+        Q_EMIT failed(tr("pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.").arg(process->errorString()));
+    });
+    process->start(localTrainerProgram(), {QStringLiteral("export"), QStringLiteral("--checkpoint"), preparation.last.accepted->dir,
+                                           QStringLiteral("--out"), preparation.exportDir});
+}
+
+void FallbackAction::writeJob(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)
+{
+    m_busy = false;
+    QString error;
+    if (!QDir().mkpath(QFileInfo(preparation.jobFile).path())
+        || !writeFileAtomically(preparation.jobFile, preparation.job.json, &error)) {
+        Q_EMIT failed(tr("The fallback job could not be written: %1").arg(error));
+        return;
+    }
+    const JobSpecReadResult read = readJobSpec(preparation.jobFile);
+    if (!read.spec) {
+        Q_EMIT failed(tr("The fallback job cannot be read back: %1").arg(diagnosticsText(read.diagnostics)));
+        return;
+    }
+    NewRunRequest request;
+    request.role = RunRole::Fallback;
+    request.name = preparation.runName;
+    request.jobFile = preparation.jobFile;
+    request.job = *read.spec;
+    request.target = preparation.target;
+    request.limit = RunSettings::limit(preparation.target.toString());
+    request.runtime = runtime;
+    Q_EMIT ready(request);
+}
+
+} // namespace pilot::app
