@@ -372,6 +372,7 @@ void FallbackPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        loadFields(); // numbers in the new language's format
         if (!m_stale && isVisible())
             readStatus();
     }

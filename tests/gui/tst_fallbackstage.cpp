@@ -141,6 +141,16 @@ private Q_SLOTS:
         QVERIFY2(panel->statusText().contains(QLatin1String("re-check against the reference: inside")), qPrintable(panel->statusText()));
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-fallback-en.png"));
+
+        // In German, on a 1280×720 screen.
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("Nachprüfung gegen die Referenz: innerhalb")), 60000);
+        QCOMPARE(panel->findChild<QLineEdit *>(QStringLiteral("fallbackEvery"))->text(), QStringLiteral("12,5"));
+        QVERIFY2(m_window->minimumSizeHint().width() <= 1280 && m_window->minimumSizeHint().height() <= 720,
+                 qPrintable(QStringLiteral("%1×%2").arg(m_window->minimumSizeHint().width()).arg(m_window->minimumSizeHint().height())));
+        m_window->resize(1280, 720);
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/checkpoints-fallback-de.png"));
 #endif
     }
 };
