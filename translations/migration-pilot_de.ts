@@ -3798,6 +3798,22 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>&amp;Take Them Off the Queue</source>
         <translation>&amp;Aus der Warteschlange nehmen</translation>
     </message>
+    <message>
+        <source>Drill Running</source>
+        <translation>Drill läuft</translation>
+    </message>
+    <message>
+        <source>A kill-and-resume drill is running. Quitting cancels it and aborts the run it has going.</source>
+        <translation>Ein Kill-and-Resume-Drill läuft. Beenden bricht ihn ab, und mit ihm den Lauf, den er gerade laufen hat.</translation>
+    </message>
+    <message>
+        <source>Cancel Drill and &amp;Quit</source>
+        <translation>Drill abbrechen und &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Drilling</source>
+        <translation>&amp;Drill fortsetzen</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>

@@ -3784,6 +3784,22 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>&amp;Take Them Off the Queue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drill Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kill-and-resume drill is running. Quitting cancels it and aborts the run it has going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Drill and &amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep &amp;Drilling</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>

@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "checkpointspage.h"
+#include "drillpanel.h"
 #include "fallbackpanel.h"
 #include "comparepage.h"
 #include "emptystagepage.h"
@@ -366,6 +367,21 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!maybeLeaveQueuedRuns([this] { close(); }, &cancelled) || cancelled) {
         event->ignore();
         return;
+    }
+    // A drill going is cancelled on quitting, which aborts the run it has going: asked first.
+    auto *drill = findChild<DrillPanel *>();
+    if (drill && drill->isRunning()) {
+        QMessageBox box(QMessageBox::Question, tr("Drill Running"),
+                        tr("A kill-and-resume drill is running. Quitting cancels it and aborts the run it has going."),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("drillRunningPrompt"));
+        box.button(QMessageBox::Yes)->setText(tr("Cancel Drill and &Quit"));
+        box.button(QMessageBox::Cancel)->setText(tr("Keep &Drilling"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
     }
     if (maybeSave())
         event->accept();

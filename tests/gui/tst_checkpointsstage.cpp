@@ -17,6 +17,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QDir>
 #include <QFileInfo>
 #include <QPushButton>
@@ -151,6 +153,16 @@ private Q_SLOTS:
         page->drillPanel()->start(choice);
         QVERIFY(!start->isEnabled()); // one drill at a time
         QVERIFY(page->findChild<QPushButton *>(QStringLiteral("drillCancel"))->isVisible());
+        // Quitting while it drills asks first; kept drilling, the window stays.
+        bool asked = false;
+        QTimer::singleShot(200, m_window.get(), [this, &asked] {
+            auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("drillRunningPrompt"));
+            asked = box != nullptr;
+            if (box)
+                box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!m_window->close());
+        QVERIFY(asked);
         QVERIFY(ended.wait(300000));
         const DrillResult result = ended.at(0).at(0).value<DrillResult>();
         QVERIFY2(result.completed, qPrintable(result.problem));
