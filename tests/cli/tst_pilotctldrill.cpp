@@ -129,9 +129,18 @@ private Q_SLOTS:
         QVERIFY2(en.contains(QLatin1String("| Newest checkpoint | step 24: accepted | step 24: accepted |")), qPrintable(en));
         QVERIFY2(en.contains(QLatin1String("| Kill-and-resume drill | not made | jump check passed; bit for bit; 2 interruption(s) (SIGKILL); restart ")),
                  qPrintable(en));
+        // The complete verdict: the restore passed bit for bit, but no limit was agreed and the
+        // tiny job reports no exact match, so the pilot does not pass.
+        QVERIFY2(en.contains(QLatin1String("| Restore: kill-and-resume drill, jump check | bit for bit | largest relative difference 0 | pass |")),
+                 qPrintable(en.mid(en.indexOf(QLatin1String("Complete pilot verdict")))));
+        QVERIFY2(en.contains(QStringLiteral("| Restart time (longest in the drill) | — | ")) && en.contains(QLatin1String("| incomplete: no limit set |")),
+                 qPrintable(en.mid(en.indexOf(QLatin1String("Complete pilot verdict")))));
+        QVERIFY(en.contains(QLatin1String("**Complete verdict: incomplete")));
         const QString de = report(QStringLiteral("de"));
         QVERIFY2(de.contains(QStringLiteral("Sprungprüfung bestanden; bitgenau; 2 Unterbrechung(en) (SIGKILL)")),
                  qPrintable(de.mid(de.indexOf(QStringLiteral("Checkpoints, Neustarts")))));
+        QVERIFY2(de.contains(QStringLiteral("| Wiederherstellung: Kill-and-Resume-Drill, Sprungprüfung | bitgenau | größte relative Differenz 0 | bestanden |")),
+                 qPrintable(de.mid(de.indexOf(QStringLiteral("Gesamturteil")))));
         // A changed byte in the pilot's newest checkpoint: refused, and the record says so.
         QFile adapter(m_dir.filePath(QStringLiteral("kill/interrupted/checkpoints/step-000024/adapter_model.safetensors")));
         QVERIFY(adapter.open(QIODevice::ReadWrite));

@@ -67,6 +67,8 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
         if (refRead && pilRead) {
             out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
             out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
+            out.pilotFacts = pilotRunFacts(pil);
+            out.verdict = judgePilot(project.limits, out.loss, out.validation, out.pilotFacts, out.pilotResilience.drill);
             out.available = true;
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/compare/pilotverdict.h"
 #include "core/compare/runcomparison.h"
 #include "core/checkpoints/runresilience.h"
 #include "core/fallback/fallbackreading.h"
@@ -39,6 +40,10 @@ struct PilotResults
     RunProvenance pilotProvenance;
     RunResilience referenceResilience; ///< checkpoints, drill and failure class of each run folder read
     RunResilience pilotResilience;
+    PilotRunFacts pilotFacts; ///< output quality and time to the first checkpoint of the pilot
+    /// The complete pilot verdict: loss, validation, output quality, restore and operating
+    /// times against the limits (pilotverdict.h); when `available`.
+    PilotVerdict verdict;
     /// The fallback plan with its profile and every fallback run re-checked against the
     /// reference (readFallback), for the record's "Fallback plan" section; read whether or not
     /// the pilot could be compared.

@@ -2,6 +2,7 @@
 #include "core/record/recordfallback.h"
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
+#include "core/record/recordverdict.h"
 
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
@@ -504,6 +505,7 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
     addRunProvenance(doc, r, m_language, locale);
     addRunResilience(doc, r, m_language, locale);
+    addPilotVerdict(doc, r, m_language, locale);
 }
 
 QString DecisionRecord::evidenceText(const QStringList &evidence) const

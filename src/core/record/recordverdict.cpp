@@ -1,0 +1,107 @@
+#include "core/record/recordverdict.h"
+
+#include "core/record/bilingualwords.h"
+
+namespace pilot {
+
+namespace {
+
+const BilingualWord kWords[] = {
+    {"heading", "Complete pilot verdict", "Gesamturteil des Piloten"},
+    {"criterion", "Criterion", "Kriterium"},
+    {"limit", "Limit", "Grenzwert"},
+    {"measured", "Measured", "Gemessen"},
+    {"result", "Result", "Ergebnis"},
+    {"loss", "Loss curve against the reference", "Loss-Kurve gegen die Referenz"},
+    {"validation", "Validation against the reference", "Validierung gegen die Referenz"},
+    {"output_quality", "Output quality (exact match, last evaluation)", "Ausgabequalität (Exact Match, letzte Evaluierung)"},
+    {"restore", "Restore: kill-and-resume drill, jump check", "Wiederherstellung: Kill-and-Resume-Drill, Sprungprüfung"},
+    {"restart_time", "Restart time (longest in the drill)", "Neustartzeit (längste im Drill)"},
+    {"time_to_first_checkpoint", "Time to the first checkpoint", "Zeit bis zum ersten Checkpoint"},
+    {"losslimit", "inside the tolerance band", "innerhalb des Toleranzbands"},
+    {"maxrel", "largest relative deviation %1", "größte relative Abweichung %1"},
+    {"atleast", "at least %1", "mindestens %1"},
+    {"atmost", "at most %1 s", "höchstens %1 s"},
+    {"deviation", "deviation at most %1", "Abweichung höchstens %1"},
+    {"seconds", "%1 s", "%1 s"},
+    {"atstep", "%1 at step %2", "%1 bei Schritt %2"},
+    {"exact", "bit for bit", "bitgenau"},
+    {"worst", "largest relative difference %1", "größte relative Differenz %1"},
+    {"none", "—", "—"},
+    {"pass", "pass", "bestanden"},
+    {"fail", "fail", "nicht bestanden"},
+    {"incomplete", "incomplete", "unvollständig"},
+    {"no_drill", "incomplete: no kill-and-resume drill of the pilot", "unvollständig: kein Kill-and-Resume-Drill des Piloten"},
+    {"drill_incomplete", "incomplete: the drill did not finish its check", "unvollständig: der Drill hat seine Prüfung nicht abgeschlossen"},
+    {"no_quality", "incomplete: no evaluation of the pilot reports exact match", "unvollständig: keine Evaluierung des Piloten meldet Exact Match"},
+    {"pilot_unfinished", "incomplete: the pilot has not completed", "unvollständig: der Pilot ist nicht abgeschlossen"},
+    {"no_checkpoint", "no checkpoint written", "kein Checkpoint geschrieben"},
+    {"not_seen", "incomplete: a restart was not seen", "unvollständig: ein Neustart wurde nicht beobachtet"},
+    {"no_limit", "incomplete: no limit set", "unvollständig: kein Grenzwert gesetzt"},
+    {"nolimits", "incomplete: no limit set", "unvollständig: kein Grenzwert gesetzt"},
+    {"nooverlap", "incomplete: nothing to compare", "unvollständig: nichts zu vergleichen"},
+    {"invalid", "incomplete: a limit is invalid", "unvollständig: ein Grenzwert ist ungültig"},
+    {"overall", "Complete verdict: %1", "Gesamturteil: %1"},
+    {"overallpass", "the pilot passes on every criterion", "der Pilot besteht jedes Kriterium"},
+    {"overallfail", "the pilot fails", "der Pilot besteht nicht"},
+    {"overallincomplete", "incomplete — a pilot passes only on every criterion measured and inside its limit",
+     "unvollständig – ein Pilot besteht nur, wenn jedes Kriterium gemessen ist und seinen Grenzwert einhält"},
+};
+
+} // namespace
+
+void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QString &language, const QLocale &locale)
+{
+    if (!results.available || results.verdict.criteria.isEmpty())
+        return;
+    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto number = [&](double v) { return locale.toString(v, 'g', 4); };
+    QList<QList<RecordText>> rows;
+    for (const PilotCriterion &c : results.verdict.criteria) {
+        QString limit = word("none"), measured = word("none");
+        if (c.key == QLatin1String("loss")) {
+            if (c.limit)
+                limit = word("losslimit");
+            if (c.measured)
+                measured = word("maxrel").arg(number(*c.measured));
+        } else if (c.key == QLatin1String("validation")) {
+            if (c.limit)
+                limit = word("deviation").arg(number(*c.limit));
+        } else if (c.key == QLatin1String("output_quality")) {
+            if (c.limit)
+                limit = word("atleast").arg(number(*c.limit));
+            if (c.measured)
+                measured = word("atstep").arg(number(*c.measured), locale.toString(results.pilotFacts.outputQualityStep));
+        } else if (c.key == QLatin1String("restore")) {
+            limit = results.pilotResilience.drill && results.pilotResilience.drill->jump.exact ? word("exact") : word("losslimit");
+            if (c.measured)
+                measured = word("worst").arg(number(*c.measured));
+        } else {
+            if (c.limit)
+                limit = word("atmost").arg(locale.toString(*c.limit, 'f', 0));
+            if (c.measured)
+                measured = word("seconds").arg(locale.toString(*c.measured, 'f', 1));
+        }
+        QString result;
+        if (c.verdict == Verdict::Pass)
+            result = word("pass");
+        else if (c.verdict == Verdict::Fail)
+            result = c.reason == QLatin1String("no_checkpoint") ? word("fail") + QStringLiteral(": ") + word("no_checkpoint") : word("fail");
+        else if (!c.reason.isEmpty())
+            result = bilingualWord(kWords, c.reason, language);
+        else
+            result = c.verdict == Verdict::NoLimits        ? word("nolimits")
+                     : c.verdict == Verdict::NoOverlap     ? word("nooverlap")
+                     : c.verdict == Verdict::InvalidLimits ? word("invalid")
+                                                           : word("incomplete");
+        rows.append({RecordText(bilingualWord(kWords, c.key, language)), RecordText(limit), RecordText(measured), RecordText(result)});
+    }
+    doc.addParagraph(RecordText().bold(word("heading")));
+    doc.addTable({RecordText(word("criterion")), RecordText(word("limit")), RecordText(word("measured")), RecordText(word("result"))}, rows);
+    const Verdict overall = results.verdict.overall;
+    doc.addParagraph(RecordText().bold(word("overall").arg(word(overall == Verdict::Pass   ? "overallpass"
+                                                                 : overall == Verdict::Fail ? "overallfail"
+                                                                                            : "overallincomplete"))));
+}
+
+} // namespace pilot

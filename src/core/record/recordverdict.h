@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/compare/pilotresults.h"
+#include "core/record/recorddocument.h"
+
+#include <QLocale>
+
+namespace pilot {
+
+/// Adds the complete pilot verdict to a record's pilot results: one table with every criterion
+/// (loss curve, validation, output quality, restore, restart time, time to the first
+/// checkpoint), its limit, the measured value and the result, and the overall verdict — a pass
+/// only when every criterion passes. Nothing is added when the runs were not compared.
+void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QString &language, const QLocale &locale);
+
+} // namespace pilot
