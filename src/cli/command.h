@@ -46,6 +46,7 @@ int runDrill(const QStringList &args);
 int runClassify(const QStringList &args);
 int runCheckpoints(const QStringList &args);
 int runFallback(const QStringList &args);
+int runCost(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

@@ -79,6 +79,7 @@ const Command kCommands[] = {
     {"classify", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]", runClassify},
     {"checkpoints", "verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]", runCheckpoints},
     {"fallback", "the fallback plan and its rehearsals, or the fallback job: fallback PROJECT [--json] [--build --out JOB.json]", runFallback},
+    {"cost", "cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]", runCost},
     {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
 };
 

@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/project/assumptions.h"
 #include "core/project/fallbackplan.h"
+#include "core/project/pricemapping.h"
 #include "core/project/runtimesettings.h"
 
 #include <QByteArray>
@@ -107,6 +108,8 @@ struct PILOT_CORE_EXPORT Project
     QList<ProjectRun> runs;
     Assumptions assumptions;
     QString priceTable;
+    /// Which price each run or target is charged at (`prices`, pricemapping.h; docs/cost.md).
+    PriceMapping prices;
     QString notes;
     /// Start parameters per backend (`runtime`), for every run the project launches.
     QList<BackendRuntime> runtime;

@@ -361,6 +361,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     readRuntime(root, f, p);
     p.cpuFallbackRules = f.string(root, "cpu_fallback_rules", QString()).value_or(QString());
     readFallbackPlan(root, f, &p.fallback);
+    readPriceMapping(root, f, &p.prices);
 
     if (!hasErrors(result.diagnostics))
         result.project = std::move(p);

@@ -71,7 +71,8 @@ ProjectSections allProjectSections()
 {
     return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Runs
            | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place
-           | ProjectSection::Runtime | ProjectSection::Fallback;
+           | ProjectSection::Runtime | ProjectSection::Fallback
+           | ProjectSection::Prices;
 }
 
 ProjectSections changedSections(const Project &before, const Project &after)
@@ -97,6 +98,8 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Runtime;
     if (before.fallback != after.fallback)
         out |= ProjectSection::Fallback;
+    if (before.prices != after.prices)
+        out |= ProjectSection::Prices;
     return out;
 }
 

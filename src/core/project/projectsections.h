@@ -23,6 +23,7 @@ enum class ProjectSection : unsigned {
     Place = 1u << 8,
     Runtime = 1u << 9, ///< the runtime settings per backend and the CPU-fallback rules file
     Fallback = 1u << 10, ///< the fallback plan: emergency profile, target, export interval, re-check
+    Prices = 1u << 11,   ///< which price each run or target is charged at (`prices`)
 };
 Q_DECLARE_FLAGS(ProjectSections, ProjectSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectSections)

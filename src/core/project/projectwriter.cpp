@@ -315,6 +315,7 @@ QByteArray serializeProject(const Project &p)
     writeRuntime(root, p);
     setText(root, "cpu_fallback_rules", p.cpuFallbackRules);
     writeFallbackPlan(root, p.fallback);
+    writePriceMapping(root, p.prices);
 
     YAML::Emitter out;
     out.SetIndent(2);

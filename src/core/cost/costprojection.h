@@ -1,0 +1,78 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/cost/phasechain.h"
+#include "core/cost/pricetable.h"
+#include "core/project/project.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace pilot {
+
+/// One input of the projection and where it comes from ("measured: 3 runs of role pilot",
+/// "project: profile.training_steps", "price table: trn2-od").
+struct ProjectionInput
+{
+    QString name;
+    std::optional<double> value;
+    QString source;
+};
+
+/// The planned training projected for one role from its measured runs (docs/cost.md):
+///   seconds = fixed + steps × secondsPerStep × (1 + overheadShare)
+/// fixed: environment + first_step + compile per run (mean over the role's runs);
+/// secondsPerStep: train seconds / steps trained; overheadShare: (checkpoint_write + restart +
+/// lost + validation + other) / train seconds.
+struct RoleProjection
+{
+    RunRole role = RunRole::Reference;
+    std::optional<double> fixedSeconds, compileSeconds, secondsPerStep, overheadShare, lostShare;
+    std::optional<double> secondsPerTraining, costPerTraining, costPerYear;
+    std::optional<double> pricePerHour, units;
+    QString priceId, platform, unit, currency;
+    QString reason; ///< why a figure is missing
+    QList<ProjectionInput> inputs;
+};
+
+/// What changes when one input changes (sensitivity): the pilot's cost per training, and the
+/// break-even that follows from it.
+struct Sensitivity
+{
+    QString key; ///< compile_cache_warm | failure_rate_halved | failure_rate_doubled | pricing:<kind>
+    QString label;
+    std::optional<double> pilotCostPerTraining;
+    std::optional<double> breakEvenTrainings;
+    QString reason;
+};
+
+/// A projection, never a measurement: every figure lists its inputs.
+struct CostProjection
+{
+    std::optional<qint64> trainingSteps, trainingsPerYear;
+    RoleProjection reference, pilot;
+    std::optional<double> preparationCost; ///< from the amortisation calculator's assumptions
+    QString preparationReason;
+    std::optional<double> savingPerTraining; ///< reference − pilot, per training
+    std::optional<double> breakEvenTrainings, breakEvenYears;
+    QString breakEvenReason;
+    QList<Sensitivity> sensitivity;
+};
+
+/// One run's chain and the price it ran at, as the projection takes them.
+struct MeasuredRun
+{
+    RunRole role = RunRole::Reference;
+    const RunPhaseChain *chain = nullptr;
+    const PriceEntry *price = nullptr;
+    std::optional<double> units;
+};
+
+/// Projects the planned training (`project.profile`: training_steps, expected_experiments) from
+/// the measured runs, and the break-even against the preparation cost of the amortisation
+/// assumptions. Pure computation.
+PILOT_CORE_EXPORT CostProjection projectCost(const Project &project, const QList<MeasuredRun> &runs, const PriceTable *table);
+
+} // namespace pilot

@@ -1,0 +1,378 @@
+// The cost model on a constructed project: runs whose phase events the test writes itself (a
+// plain run, a resumed one, a failed one, an imported one), a price table, checkpoint folders
+// judged by a stand-in verifier, and every figure checked against numbers worked out by hand
+// in the comments below, never against the engine's own output.
+#include "core/cost/costjson.h"
+#include "core/cost/costmodel.h"
+#include "core/cost/phasechain.h"
+#include "core/cost/pricetable.h"
+#include "core/project/projectreader.h"
+#include "core/project/projectwriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pilot;
+
+namespace {
+
+void write(const QString &path, const QByteArray &text)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QByteArray start(double t, const char *backend = "libtorch")
+{
+    return QStringLiteral(R"({"v":1,"type":"run_start","t":%1,"run_id":"r","backend":"%2","device":"cpu","host":"elsewhere","pid":1})"
+                          "\n").arg(t).arg(QLatin1String(backend)).toUtf8();
+}
+QByteArray phase(const char *name, bool begin, double t)
+{
+    return QStringLiteral(R"({"v":1,"type":"phase","name":"%1","state":"%2","t":%3})" "\n")
+        .arg(QLatin1String(name), begin ? QStringLiteral("begin") : QStringLiteral("end")).arg(t).toUtf8();
+}
+QByteArray span(const char *name, double from, double to)
+{
+    return phase(name, true, from) + phase(name, false, to);
+}
+QByteArray step(qint64 n, double t, double loss)
+{
+    return QStringLiteral(R"({"v":1,"type":"step","t":%1,"step":%2,"loss":%3})" "\n").arg(t).arg(n).arg(loss).toUtf8();
+}
+QByteArray eval(qint64 n, double t, double exact)
+{
+    return QStringLiteral(R"({"v":1,"type":"eval","t":%1,"step":%2,"val_loss":1.0,"metrics":{"exact_match":%3}})" "\n")
+        .arg(t).arg(n).arg(exact).toUtf8();
+}
+QByteArray checkpoint(qint64 n, double t)
+{
+    return QStringLiteral(R"({"v":1,"type":"checkpoint","t":%1,"step":%2,"dir":"checkpoints/step-%3","status":"complete"})" "\n")
+        .arg(t).arg(n).arg(n, 6, 10, QLatin1Char('0')).toUtf8();
+}
+QByteArray end(const char *status, double t)
+{
+    return QStringLiteral(R"({"v":1,"type":"run_end","t":%1,"status":"%2","reason":"","exit_code":0})" "\n")
+        .arg(t).arg(QLatin1String(status)).toUtf8();
+}
+
+// Stand-in for verifyCheckpoint: a folder is accepted unless it holds a file named BROKEN.
+CheckpointReport fakeVerify(const QString &dir, ChecksumControl *, const CheckpointRunContext &)
+{
+    CheckpointReport r;
+    r.dir = dir;
+    r.layout = CheckpointLayout::Ours;
+    r.step = QFileInfo(dir).fileName().mid(5).toLongLong();
+    if (QFileInfo::exists(dir + QStringLiteral("/BROKEN")))
+        r.reasons << QStringLiteral("model.safetensors: checksum differs from the manifest");
+    return r;
+}
+
+void checkpointFolder(const QString &run, qint64 n, bool broken = false)
+{
+    const QString dir = QStringLiteral("%1/checkpoints/step-%2").arg(run).arg(n, 6, 10, QLatin1Char('0'));
+    write(dir + QStringLiteral("/COMPLETE"), "ok\n");
+    if (broken)
+        write(dir + QStringLiteral("/BROKEN"), "x");
+}
+
+} // namespace
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString &p) const { return m_dir.filePath(p); }
+
+    // reference: one attempt of 80 s (t 1000 → 1080): environment 10, first_step 10 (1000 → step 1
+    // at 1020, less environment), train 10 + 20, validation 5 + 5, checkpoint_write 10 + 10.
+    void writeReference()
+    {
+        write(path(QStringLiteral("runs/ref/metrics.jsonl")),
+              start(1000) + span("environment", 1000, 1010) + phase("first_step", true, 1010) + step(1, 1020, 2.0)
+                  + phase("first_step", false, 1020) + phase("train", true, 1020) + step(2, 1030, 1.8) + phase("train", false, 1030)
+                  + phase("validation", true, 1030) + eval(2, 1035, 0.9) + phase("validation", false, 1035)
+                  + span("checkpoint_write", 1035, 1045) + checkpoint(2, 1045) + phase("train", true, 1045) + step(3, 1055, 1.7)
+                  + step(4, 1065, 1.5) + phase("train", false, 1065) + phase("validation", true, 1065) + eval(4, 1070, 0.95)
+                  + phase("validation", false, 1070) + span("checkpoint_write", 1070, 1080) + checkpoint(4, 1080) + end("completed", 1080));
+        checkpointFolder(path(QStringLiteral("runs/ref")), 2);
+        checkpointFolder(path(QStringLiteral("runs/ref")), 4);
+    }
+
+    // pilot, resumed. Attempt 0 (2000 → 2060, 60 s): environment 20, first_step 10, train 10,
+    // validation 5, checkpoint_write 5 (checkpoint of step 2 at 2050), then step 3 at 2060 and
+    // a crash: 2050 → 2060 is lost (step 3 is done again). Attempt 1 (2100 → 2155, 55 s):
+    // restart 2100 → first new step at 2130 = 30 (its environment and restore inside), train
+    // 10, validation 5, checkpoint_write 10. Billed 115 s.
+    void writePilot()
+    {
+        write(path(QStringLiteral("runs/pilot/metrics.jsonl")),
+              start(2000) + span("environment", 2000, 2020) + phase("first_step", true, 2020) + step(1, 2030, 2.01)
+                  + phase("first_step", false, 2030) + phase("train", true, 2030) + step(2, 2040, 1.81) + phase("train", false, 2040)
+                  + phase("validation", true, 2040) + eval(2, 2045, 0.85) + phase("validation", false, 2045)
+                  + span("checkpoint_write", 2045, 2050) + checkpoint(2, 2050) + phase("train", true, 2050) + step(3, 2060, 1.7)
+                  + start(2100) + span("environment", 2100, 2115) + span("restart", 2115, 2120) + phase("train", true, 2120)
+                  + step(3, 2130, 1.68) + step(4, 2140, 1.52) + phase("train", false, 2140) + phase("validation", true, 2140)
+                  + eval(4, 2145, 0.93) + phase("validation", false, 2145) + span("checkpoint_write", 2145, 2155) + checkpoint(4, 2155)
+                  + end("completed", 2155));
+        checkpointFolder(path(QStringLiteral("runs/pilot")), 2);
+        checkpointFolder(path(QStringLiteral("runs/pilot")), 4);
+    }
+
+    // pilot, failed after 30 s (3000 → 3030), out of memory: all 30 s lost. Its checkpoint of
+    // step 1 is refused by the verifier and has no evaluation.
+    void writeFailed()
+    {
+        const QString run = path(QStringLiteral("runs/failed"));
+        write(run + QStringLiteral("/metrics.jsonl"), start(3000) + span("environment", 3000, 3010) + phase("first_step", true, 3010)
+                                                          + step(1, 3020, 2.0) + phase("first_step", false, 3020) + end("failed", 3030));
+        write(run + QStringLiteral("/logs/stderr.log"), "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
+        checkpointFolder(run, 1, true);
+    }
+
+    QString writeProject(const QString &limits, const QString &pilotPrice = QStringLiteral("trn2-od"))
+    {
+        write(path(QStringLiteral("prices.yaml")),
+              "schema: migration-pilot/prices@1\nprices:\n"
+              "  - {id: gpu-od, platform: gpu, unit: instance_hour, price_per_hour: 10, currency: EUR, pricing: on_demand,"
+              " source: team rate card, date: 2026-11-01}\n"
+              "  - {id: trn2-od, platform: trainium2, unit: instance_hour, price_per_hour: 3, currency: EUR, pricing: on_demand}\n"
+              "  - {id: trn2-res, platform: trainium2, unit: instance_hour, price_per_hour: 2, currency: EUR, pricing: reserved,"
+              " source: contract 17, date: 2026-10-01}\n"
+              "  - {id: trn2-chip, platform: trainium2, unit: chip_hour, price_per_hour: 0.5, currency: EUR, pricing: on_demand}\n");
+        const QString file = path(QStringLiteral("project.yaml"));
+        write(file, (QStringLiteral("schema: migration-pilot/project@1\ntitle: cost\n"
+                                    "profile: {training_steps: 1000, expected_experiments: 4}\n%1"
+                                    "assumptions:\n  amortisation:\n    currency: EUR\n"
+                                    "    porting_hours: {value: 10, label: estimate}\n    engineer_rate: {value: 100, label: rate}\n"
+                                    "    compile_hours: {value: 0, label: none}\n    pilot_run_hours: {value: 0, label: none}\n"
+                                    "    gpu_price_per_hour: {value: 10, label: x}\n    trainium_price_per_hour: {value: 3, label: x}\n"
+                                    "    relative_throughput: {value: 1, label: x}\n    planned_gpu_hours: {value: 100, label: x}\n"
+                                    "runs:\n  - {path: runs/ref, role: reference}\n  - {path: runs/pilot, role: pilot}\n"
+                                    "  - {path: runs/failed, role: pilot}\n"
+                                    "price_table: prices.yaml\n"
+                                    "prices:\n  runs:\n    runs/ref: gpu-od\n    runs/pilot: %2\n    runs/failed: %2\n  extra: kept\n")
+                         .arg(limits, pilotPrice))
+                        .toUtf8());
+        return file;
+    }
+
+    CostModel model(const QString &file)
+    {
+        const ProjectLoadResult loaded = loadProject(file);
+        if (!loaded.project)
+            qFatal("project: %s", qPrintable(loaded.diagnostics.isEmpty() ? QString() : loaded.diagnostics.first().toString()));
+        CostModelOptions options;
+        options.check = fakeVerify;
+        return buildCostModel(*loaded.project, m_dir.path(), options);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        writeReference();
+        writePilot();
+        writeFailed();
+    }
+
+    void resumedRunChain()
+    {
+        const RunPhaseChain c = readPhaseChain(path(QStringLiteral("runs/pilot")));
+        QVERIFY2(c.ok(), qPrintable(c.error));
+        QCOMPARE(c.attempts, 2);
+        QCOMPARE(*c.billedSeconds, 115.0);
+        const QList<QPair<const char *, double>> expected{{"environment", 20}, {"first_step", 10}, {"compile", 0},
+                                                          {"train", 20},       {"checkpoint_write", 15}, {"restart", 30},
+                                                          {"lost", 10},        {"validation", 10}, {"other", 0}};
+        for (const auto &[name, seconds] : expected) {
+            const ChainPhase *p = c.phase(QLatin1String(name));
+            QVERIFY2(p && p->seconds, name);
+            QVERIFY2(qAbs(*p->seconds - seconds) < 1e-9, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(name)).arg(*p->seconds)));
+        }
+        QCOMPARE(c.phase(QStringLiteral("environment"))->source, PhaseSource::Measured);
+        QCOMPARE(c.phase(QStringLiteral("restart"))->source, PhaseSource::Derived);
+        QCOMPARE(c.phase(QStringLiteral("lost"))->source, PhaseSource::Derived);
+        QCOMPARE(c.phase(QStringLiteral("environment"))->spanSeconds, 35.0); // both attempts' spans, as the job reported them
+        QCOMPARE(c.queue.source, PhaseSource::Unknown);
+        QVERIFY(!c.queue.seconds);
+    }
+
+    void failedRunIsAllLost()
+    {
+        const RunPhaseChain c = readPhaseChain(path(QStringLiteral("runs/failed")));
+        QVERIFY(c.failed);
+        QCOMPARE(c.failureClass, QStringLiteral("memory"));
+        QCOMPARE(*c.phase(QStringLiteral("lost"))->seconds, 30.0);
+        QCOMPARE(*c.phase(QStringLiteral("environment"))->seconds, 0.0);
+    }
+
+    void importedRunSaysWhatIsUnknown()
+    {
+        const QString run = path(QStringLiteral("imported"));
+        write(run + QStringLiteral("/metrics.jsonl"), start(500, "import:csv") + step(1, 510, 2.0) + step(2, 540, 1.9));
+        write(run + QStringLiteral("/slurm.json"), R"({"schema": 1, "job_id": "42", "submitted": "2026-11-30T10:00:00Z", )"
+                                                   R"("started": "2026-11-30T10:02:00Z", "pending_seconds": 120, "state": "RUNNING"})");
+        const RunPhaseChain c = readPhaseChain(run);
+        QVERIFY(c.imported);
+        QCOMPARE(*c.billedSeconds, 40.0);
+        for (const QString &name : chainPhaseNames()) {
+            QVERIFY2(!c.phase(name)->seconds, qPrintable(name));
+            QCOMPARE(c.phase(name)->source, PhaseSource::Unknown);
+        }
+        QCOMPARE(*c.queue.seconds, 120.0);
+        QCOMPARE(c.queue.source, PhaseSource::Measured);
+    }
+
+    void costPerAcceptedState()
+    {
+        const CostModel m = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n")));
+        QVERIFY(m.table);
+        // reference: 80 s at 10 EUR/h = 0.2222…; two accepted states: 0.1111… each.
+        const RoleCost *ref = m.role(RunRole::Reference);
+        QCOMPARE(ref->runs, 1);
+        QVERIFY(qAbs(*ref->total - 80.0 / 3600 * 10) < 1e-12);
+        QCOMPARE(*ref->acceptedStates, 2);
+        QVERIFY(qAbs(*ref->costPerAcceptedState - 80.0 / 3600 * 10 / 2) < 1e-12);
+        // pilot: 115 s + 30 s failed = 145 s at 3 EUR/h = 0.12083…; states: step 2 (1.81 vs 1.8,
+        // 0.85) and step 4 (1.52 vs 1.5, 0.93) accepted, the failed run's step 1 refused.
+        const RoleCost *pilot = m.role(RunRole::Pilot);
+        QCOMPARE(pilot->runs, 2);
+        QVERIFY(qAbs(*pilot->billedSeconds - 145) < 1e-9);
+        QVERIFY(qAbs(*pilot->total - 145.0 / 3600 * 3) < 1e-12);
+        QCOMPARE(*pilot->acceptedStates, 2);
+        QVERIFY(qAbs(*pilot->costPerAcceptedState - 145.0 / 3600 * 3 / 2) < 1e-12);
+        for (const PhaseCost &p : pilot->phases) {
+            if (p.name == QLatin1String("lost")) {
+                QCOMPARE(*p.seconds, 40.0); // 10 repeated + 30 failed
+                QVERIFY(qAbs(*p.cost - 40.0 / 3600 * 3) < 1e-12);
+            }
+        }
+        const RunCost &failed = m.runs.at(2);
+        QCOMPARE(failed.accepted.states.size(), 1);
+        QVERIFY(!failed.accepted.states.first().accepted);
+        QCOMPARE(failed.accepted.states.first().reasons.size(), 2); // checksum, and no evaluation at step 1
+        QCOMPARE(m.unconfirmedPrices, QStringList{QStringLiteral("trn2-od")});
+
+        // Projection, 1000 steps, 4 a year. Reference: fixed 20 s, 7.5 s/step, overhead share
+        // (20 + 10) / 30 = 1 → 20 + 1000 × 7.5 × 2 = 15020 s → 41.7222 EUR.
+        const CostProjection &p = m.projection;
+        QVERIFY(qAbs(*p.reference.secondsPerTraining - 15020) < 1e-9);
+        QVERIFY(qAbs(*p.reference.costPerTraining - 15020.0 / 3600 * 10) < 1e-9);
+        // Pilot: fixed 20 + 10 = 30 s (completed run), 20 s / 4 steps = 5 s/step, overhead
+        // (15 + 30 + 10 + 0 + 10 lost) + 30 failed = 95 over 20 s of train = 4.75, lost share 2
+        // → 30 + 1000 × 5 × 5.75 = 28780 s → 23.9833 EUR; 95.9333 a year.
+        QVERIFY(qAbs(*p.pilot.secondsPerTraining - 28780) < 1e-9);
+        QVERIFY(qAbs(*p.pilot.costPerTraining - 28780.0 / 3600 * 3) < 1e-9);
+        QVERIFY(qAbs(*p.pilot.costPerYear - 4 * 28780.0 / 3600 * 3) < 1e-9);
+        // Preparation 10 h × 100 = 1000; saving 41.7222 − 23.9833 = 17.7389 → 56.37 trainings.
+        const double saving = 15020.0 / 3600 * 10 - 28780.0 / 3600 * 3;
+        QCOMPARE(*p.preparationCost, 1000.0);
+        QVERIFY(qAbs(*p.breakEvenTrainings - 1000 / saving) < 1e-9);
+        QVERIFY(qAbs(*p.breakEvenYears - 1000 / saving / 4) < 1e-9);
+        // Sensitivity: no compile measured (unchanged); lost halved: share 3.75 → 23780 s; doubled:
+        // 6.75 → 38780 s; reserved price 2 EUR/h: 28780 s → 15.9889.
+        QHash<QString, double> s;
+        for (const Sensitivity &x : p.sensitivity)
+            s.insert(x.key, x.pilotCostPerTraining.value_or(-1));
+        QVERIFY(qAbs(s.value(QStringLiteral("compile_cache_warm")) - 28780.0 / 3600 * 3) < 1e-9);
+        QVERIFY(qAbs(s.value(QStringLiteral("failure_rate_halved")) - 23780.0 / 3600 * 3) < 1e-9);
+        QVERIFY(qAbs(s.value(QStringLiteral("failure_rate_doubled")) - 38780.0 / 3600 * 3) < 1e-9);
+        QVERIFY(qAbs(s.value(QStringLiteral("pricing:reserved")) - 28780.0 / 3600 * 2) < 1e-9);
+    }
+
+    void unknownInputsStayUnknown()
+    {
+        // No quality threshold: the states cannot be judged; a chip price without units: no cost.
+        const CostModel m = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05}\n"), QStringLiteral("trn2-chip")));
+        const RoleCost *pilot = m.role(RunRole::Pilot);
+        QVERIFY(!pilot->acceptedStates);
+        QVERIFY(pilot->acceptedReason.contains(QStringLiteral("output_quality_min")));
+        QVERIFY(!pilot->total);
+        QVERIFY(pilot->totalReason.contains(QStringLiteral("units")));
+        QVERIFY(!pilot->costPerAcceptedState);
+        QVERIFY(!pilot->perStateReason.isEmpty());
+        QVERIFY(!m.projection.pilot.costPerTraining);
+        QVERIFY(!m.projection.breakEvenTrainings);
+        const QJsonObject json = costModelToJson(m);
+        QVERIFY(json[QStringLiteral("roles")][QStringLiteral("pilot")][QStringLiteral("cost_per_accepted_state")].isNull());
+        // A run with an evaluation missing at a checkpoint's step is not accepted, and says so.
+        const CostModel withLimits = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n")));
+        QVERIFY(withLimits.runs.at(2).accepted.states.first().reasons.join(QLatin1Char(' ')).contains(QStringLiteral("no evaluation")));
+    }
+
+    void projectKeepsPriceMapping()
+    {
+        const QString file = writeProject(QStringLiteral(""));
+        ProjectLoadResult loaded = loadProject(file);
+        QVERIFY(loaded.project);
+        QCOMPARE(loaded.project->prices.runs.value(QStringLiteral("runs/pilot")).price, QStringLiteral("trn2-od"));
+        loaded.project->prices.targets.insert(QStringLiteral("local"), PriceRef{QStringLiteral("trn2-chip"), 16.0});
+        QString error;
+        QVERIFY2(saveProject(*loaded.project, file, &error), qPrintable(error));
+        const ProjectLoadResult again = loadProject(file);
+        QVERIFY(again.project);
+        QCOMPARE(again.project->prices, loaded.project->prices);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("extra: kept"));
+        // A mapping that is neither an id nor {price, units} is refused where it stands.
+        write(path(QStringLiteral("bad.yaml")), "schema: migration-pilot/project@1\ntitle: t\nprices:\n  runs:\n    runs/a: [1, 2]\n");
+        const ProjectLoadResult bad = loadProject(path(QStringLiteral("bad.yaml")));
+        QVERIFY(!bad.project);
+        QVERIFY2(bad.diagnostics.first().toString().contains(QStringLiteral("bad.yaml:5:13: prices.runs.runs/a")),
+                 qPrintable(bad.diagnostics.first().toString()));
+    }
+
+    void priceTableLocatedErrors()
+    {
+        Diagnostics d;
+        const auto table = PriceTable::parse("schema: migration-pilot/prices@1\nprices:\n  - id: a\n    platform: tpu\n"
+                                             "    unit: instance_hour\n    price_per_hour: 2\n    pricing: on_demand\n    date: yesterday\n",
+                                             QStringLiteral("prices.yaml"), &d);
+        QVERIFY(!table);
+        const QString all = d.isEmpty() ? QString() : [&] { QStringList s; for (const auto &x : d) s << x.toString(); return s.join('\n'); }();
+        QVERIFY2(all.contains(QStringLiteral("prices.yaml:4:15: prices[0].platform: expected one of gpu, trainium2, other, found 'tpu'")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("prices.yaml:8:11: prices[0].date")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("currency")), qPrintable(all));
+        // The shipped template reads, with no price in it.
+        Diagnostics t;
+        const auto shipped = PriceTable::load(QStringLiteral(":/prices/template.yaml"), &t);
+        QVERIFY(shipped);
+        QVERIFY(shipped->entries.size() >= 5);
+        for (const PriceEntry &e : shipped->entries)
+            QVERIFY2(!e.pricePerHour && !e.confirmed(), qPrintable(e.id));
+    }
+
+    void pilotctlCostJson()
+    {
+        writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n"));
+        QProcess p;
+        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("cost"), path(QStringLiteral("project.yaml")), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const QJsonObject pilot = o[QStringLiteral("roles")][QStringLiteral("pilot")].toObject();
+        QCOMPARE(pilot[QStringLiteral("phases_s")][QStringLiteral("restart")].toDouble(), 30.0);
+        QCOMPARE(pilot[QStringLiteral("phases_s")][QStringLiteral("lost")].toDouble(), 40.0);
+        QVERIFY(qAbs(pilot[QStringLiteral("total")].toDouble() - 145.0 / 3600 * 3) < 1e-12);
+        // The real verifier refuses the test's stand-in folders: no accepted state, and the reason.
+        QCOMPARE(pilot[QStringLiteral("accepted_states")].toInt(), 0);
+        QVERIFY(pilot[QStringLiteral("cost_per_accepted_state")].isNull());
+        QVERIFY(!pilot[QStringLiteral("cost_per_accepted_state_reason")].toString().isEmpty());
+        QVERIFY(o[QStringLiteral("projection")][QStringLiteral("is_projection")].toBool());
+        QCOMPARE(o[QStringLiteral("unconfirmed_prices")].toArray().first().toString(), QStringLiteral("trn2-od"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCost)
+#include "tst_cost.moc"
