@@ -2476,12 +2476,285 @@
         <source>expected a number of hours above 0, found 0</source>
         <translation>erwartet wurde eine Stundenzahl über 0, gefunden wurde 0</translation>
     </message>
+    <message>
+        <source>the project has no readable reference run for the tolerance band</source>
+        <translation>das Projekt hat keinen lesbaren Referenzlauf für das Toleranzband</translation>
+    </message>
+    <message>
+        <source>no loss tolerance is set (limits.loss_deviation_abs or loss_deviation_rel)</source>
+        <translation>es ist keine Loss-Toleranz festgelegt (limits.loss_deviation_abs oder loss_deviation_rel)</translation>
+    </message>
+    <message>
+        <source>the loss tolerance is not a finite number of 0 or more</source>
+        <translation>die Loss-Toleranz ist keine endliche Zahl größer oder gleich 0</translation>
+    </message>
+    <message>
+        <source>no output quality threshold is set (limits.output_quality_min)</source>
+        <translation>es ist keine Schwelle für die Ausgabequalität festgelegt (limits.output_quality_min)</translation>
+    </message>
+    <message>
+        <source>an unfinished (staging) checkpoint is never an accepted state</source>
+        <translation>ein unfertiger (Staging-)Checkpoint ist nie ein angenommener Stand</translation>
+    </message>
+    <message>
+        <source>the verifier does not know this checkpoint&apos;s layout</source>
+        <translation>der Prüfer kennt das Layout dieses Checkpoints nicht</translation>
+    </message>
+    <message>
+        <source>the run has no finite loss at step %1</source>
+        <translation>der Lauf hat bei Schritt %1 keinen endlichen Loss</translation>
+    </message>
+    <message>
+        <source>the reference has no finite loss at step %1</source>
+        <translation>die Referenz hat bei Schritt %1 keinen endlichen Loss</translation>
+    </message>
+    <message>
+        <source>the loss %1 lies outside the reference&apos;s band (%2 ± %3)</source>
+        <translation>der Loss %1 liegt außerhalb des Bands der Referenz (%2 ± %3)</translation>
+    </message>
+    <message>
+        <source>the run has no evaluation (%1) at step %2, so its output quality is not known</source>
+        <translation>der Lauf hat bei Schritt %2 keine Evaluierung (%1), daher ist seine Ausgabequalität nicht bekannt</translation>
+    </message>
+    <message>
+        <source>the output quality %1 is below the agreed %2</source>
+        <translation>die Ausgabequalität %1 liegt unter den vereinbarten %2</translation>
+    </message>
+    <message>
+        <source>the project maps neither the run nor its target to a price (prices.runs, prices.targets)</source>
+        <translation>das Projekt ordnet weder dem Lauf noch seinem Ziel einen Preis zu (prices.runs, prices.targets)</translation>
+    </message>
+    <message>
+        <source>the project names no price table (price_table)</source>
+        <translation>das Projekt nennt keine Preistabelle (price_table)</translation>
+    </message>
+    <message>
+        <source>the price table cannot be read</source>
+        <translation>die Preistabelle kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the price table has no entry &apos;%1&apos;</source>
+        <translation>die Preistabelle hat keinen Eintrag „%1“</translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; has no price_per_hour yet</source>
+        <translation>der Preis „%1“ hat noch kein price_per_hour</translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; is per %2: the mapping must say how many units the run held (units: N)</source>
+        <translation>der Preis „%1“ gilt pro %2: Die Zuordnung muss angeben, wie viele Einheiten der Lauf belegt hat (units: N)</translation>
+    </message>
+    <message>
+        <source>the project lists no run of this role</source>
+        <translation>das Projekt führt keinen Lauf dieser Rolle auf</translation>
+    </message>
+    <message>
+        <source>the role&apos;s prices are in different currencies (%1)</source>
+        <translation>die Preise der Rolle sind in verschiedenen Währungen angegeben (%1)</translation>
+    </message>
+    <message>
+        <source>the role&apos;s cost is unknown: %1</source>
+        <translation>die Kosten der Rolle sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>the number of accepted states is unknown: %1</source>
+        <translation>die Anzahl der angenommenen Stände ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>no checkpoint of the role is an accepted state</source>
+        <translation>kein Checkpoint der Rolle ist ein angenommener Stand</translation>
+    </message>
+    <message>
+        <source>the run&apos;s events carry no times</source>
+        <translation>die Ereignisse des Laufs enthalten keine Zeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n run(s) of the role</source>
+        <translation>
+            <numerusform>gemessen: %n Lauf der Rolle</numerusform>
+            <numerusform>gemessen: %n Läufe der Rolle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no run of the role trained steps with known phases</source>
+        <translation>kein Lauf der Rolle hat Schritte mit bekannten Phasen trainiert</translation>
+    </message>
+    <message>
+        <source>price table: %1</source>
+        <translation>Preistabelle: %1</translation>
+    </message>
+    <message>
+        <source>project: prices</source>
+        <translation>Projekt: prices</translation>
+    </message>
+    <message>
+        <source>runs without the phases a projection needs: %1</source>
+        <translation>Läufe ohne die Phasen, die eine Hochrechnung braucht: %1</translation>
+    </message>
+    <message>
+        <source>no run of the role has a price with a figure</source>
+        <translation>kein Lauf der Rolle hat einen Preis mit einem Betrag</translation>
+    </message>
+    <message>
+        <source>the task profile sets no training_steps</source>
+        <translation>das Aufgabenprofil legt keine training_steps fest</translation>
+    </message>
+    <message>
+        <source>the cost per training of the reference or the pilot is unknown</source>
+        <translation>die Kosten pro Training der Referenz oder des Piloten sind unbekannt</translation>
+    </message>
+    <message>
+        <source>the pilot does not cost less per training than the reference: the preparation is never paid back</source>
+        <translation>der Pilot kostet pro Training nicht weniger als die Referenz: Die Vorbereitung amortisiert sich nie</translation>
+    </message>
+    <message>
+        <source>the amortisation assumptions lack %1</source>
+        <translation>den Amortisationsannahmen fehlt %1</translation>
+    </message>
+    <message>
+        <source>the task profile sets no expected_experiments per year</source>
+        <translation>das Aufgabenprofil legt keine expected_experiments pro Jahr fest</translation>
+    </message>
+    <message>
+        <source>compile cache warm: repeated runs without compiling</source>
+        <translation>Compile-Cache warm: wiederholte Läufe ohne Kompilieren</translation>
+    </message>
+    <message>
+        <source>failure rate halved: half the lost time</source>
+        <translation>Ausfallrate halbiert: halb so viel verlorene Zeit</translation>
+    </message>
+    <message>
+        <source>failure rate doubled: twice the lost time</source>
+        <translation>Ausfallrate verdoppelt: doppelt so viel verlorene Zeit</translation>
+    </message>
+    <message>
+        <source>priced as %1 (%2)</source>
+        <translation>bepreist als %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no slurm.json: the launcher recorded no wait in a queue</source>
+        <translation>keine slurm.json: Der Launcher hat keine Wartezeit in einer Warteschlange erfasst</translation>
+    </message>
+    <message>
+        <source>derived: from the first run_start to the first step event, less the phases above it</source>
+        <translation>abgeleitet: vom ersten run_start bis zum ersten Schrittereignis, abzüglich der Phasen darüber</translation>
+    </message>
+    <message>
+        <source>derived: from each resumed attempt&apos;s run_start to its first new step event</source>
+        <translation>abgeleitet: vom run_start jedes fortgesetzten Versuchs bis zu dessen erstem neuen Schrittereignis</translation>
+    </message>
+    <message>
+        <source>derived: the time after an attempt&apos;s last surviving step event (the steps a resume did again), every attempt of which no step survived, and the whole time of a failed or lost run</source>
+        <translation>abgeleitet: die Zeit nach dem letzten erhaltenen Schrittereignis eines Versuchs (die Schritte, die eine Fortsetzung wiederholt hat), jeder Versuch, von dem kein Schritt erhalten blieb, und die gesamte Zeit eines fehlgeschlagenen oder verlorenen Laufs</translation>
+    </message>
+    <message>
+        <source>derived: time inside an attempt in none of the phases above</source>
+        <translation>abgeleitet: Zeit innerhalb eines Versuchs, die in keiner der obigen Phasen liegt</translation>
+    </message>
+    <message>
+        <source>unknown: the run&apos;s events carry no times</source>
+        <translation>unbekannt: Die Ereignisse des Laufs enthalten keine Zeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n span(s) of the job&apos;s phase events, less time a phase before it in the chain covers</source>
+        <translation>
+            <numerusform>gemessen: %n Spanne der Phasenereignisse des Jobs, abzüglich der Zeit, die eine vorangehende Phase in der Kette abdeckt</numerusform>
+            <numerusform>gemessen: %n Spannen der Phasenereignisse des Jobs, abzüglich der Zeit, die eine vorangehende Phase in der Kette abdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown: the time the imported file&apos;s phases do not cover holds the phases it does not report</source>
+        <translation>unbekannt: Die Zeit, die die Phasen der importierten Datei nicht abdecken, enthält die Phasen, die sie nicht meldet</translation>
+    </message>
+    <message>
+        <source>unknown: the imported file reports no such phase</source>
+        <translation>unbekannt: Die importierte Datei meldet keine solche Phase</translation>
+    </message>
+    <message>
+        <source>derived: the job reported no such phase, so none was counted</source>
+        <translation>abgeleitet: Der Job hat keine solche Phase gemeldet, daher wurde keine gezählt</translation>
+    </message>
+    <message>
+        <source>(the run %1, failure class: %2)</source>
+        <translation>(der Lauf %1, Fehlerklasse: %2)</translation>
+    </message>
+    <message>
+        <source>none named by the evidence</source>
+        <translation>keine in den Belegen genannt</translation>
+    </message>
+    <message>
+        <source>an imported run: only the phases its file reports are known; restarts and repeated work are not</source>
+        <translation>ein importierter Lauf: Nur die Phasen, die seine Datei meldet, sind bekannt; Neustarts und wiederholte Arbeit nicht</translation>
+    </message>
+    <message>
+        <source>%1 has no metrics.jsonl</source>
+        <translation>%1 hat keine metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>measured: Slurm job %1 waited from its SubmitTime to its StartTime (slurm.json)</source>
+        <translation>gemessen: Der Slurm-Job %1 hat von seiner SubmitTime bis zu seiner StartTime gewartet (slurm.json)</translation>
+    </message>
+    <message>
+        <source>unknown: slurm.json cannot be read: %1</source>
+        <translation>unbekannt: slurm.json kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>eines von %1 erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>unknown key, ignored; a price reads id, label, platform, unit, price_per_hour, currency, pricing, source and date</source>
+        <translation>unbekannter Schlüssel, ignoriert; ein Preis liest id, label, platform, unit, price_per_hour, currency, pricing, source und date</translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; is listed twice</source>
+        <translation>der Preis „%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>a price needs its currency (currency: EUR, USD, …)</source>
+        <translation>ein Preis braucht seine Währung (currency: EUR, USD, …)</translation>
+    </message>
+    <message>
+        <source>expected the id of a price table entry</source>
+        <translation>die ID eines Eintrags der Preistabelle erwartet</translation>
+    </message>
+    <message>
+        <source>expected a price id or {price: ID, units: N}, found %1</source>
+        <translation>eine Preis-ID oder {price: ID, units: N} erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a number of units above 0, found 0</source>
+        <translation>eine Anzahl Einheiten über 0 erwartet, 0 gefunden</translation>
+    </message>
+    <message>
+        <source>unknown key, kept as it is; prices reads runs and targets</source>
+        <translation>unbekannter Schlüssel, unverändert beibehalten; prices liest runs und targets</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
     <message>
         <source>&apos;%1&apos; has a value of the wrong type</source>
         <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::BreakEvenChart</name>
+    <message>
+        <source>reference platform</source>
+        <translation>Referenzplattform</translation>
+    </message>
+    <message>
+        <source>pilot platform, from its preparation cost</source>
+        <translation>Pilotplattform, ab ihren Vorbereitungskosten</translation>
+    </message>
+    <message>
+        <source>planned trainings</source>
+        <translation>geplante Trainings</translation>
+    </message>
+    <message>
+        <source>cumulative cost (%1, projection)</source>
+        <translation>kumulierte Kosten (%1, Hochrechnung)</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3442,180 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <numerusform>%n Punkt außerhalb der Toleranz, der erste bei %1.</numerusform>
             <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CostPage</name>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Fallback</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Cancelled: the figures below cover only what was read.</source>
+        <translation>Abgebrochen: Die Zahlen unten umfassen nur, was gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>The price table cannot be used:</source>
+        <translation>Die Preistabelle ist nicht verwendbar:</translation>
+    </message>
+    <message>
+        <source>The project names no price table (price_table): times are measured, costs are unknown.</source>
+        <translation>Das Projekt nennt keine Preistabelle (price_table): Zeiten sind gemessen, Kosten unbekannt.</translation>
+    </message>
+    <message>
+        <source>Unconfirmed assumptions (a price without source or date): %1</source>
+        <translation>Unbestätigte Annahmen (ein Preis ohne Quelle oder Datum): %1</translation>
+    </message>
+    <message>
+        <source>%1: some phases are unknown (%2); they add nothing to its bar.</source>
+        <translation>%1: Einige Phasen sind unbekannt (%2); sie tragen nichts zu seinem Balken bei.</translation>
+    </message>
+    <message>
+        <source>imported run</source>
+        <translation>importierter Lauf</translation>
+    </message>
+    <message>
+        <source>A projection, not a measurement: the planned training from the measured runs.</source>
+        <translation>Eine Hochrechnung, keine Messung: das geplante Training aus den gemessenen Läufen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per training, %3 per year.</source>
+        <translation>%1: %2 je Training, %3 je Jahr.</translation>
+    </message>
+    <message>
+        <source>Preparation cost: %1.</source>
+        <translation>Vorbereitungskosten: %1.</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation>Break-even nach %1 Trainings (%2 Jahre).</translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (%1).</source>
+        <translation>Break-even: unbekannt (%1).</translation>
+    </message>
+    <message>
+        <source>How the cost per accepted state of the %1 is reached:</source>
+        <translation>So ergeben sich die Kosten je angenommenem Stand für %1:</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per %3</source>
+        <translation>%1 zu %2 je %3</translation>
+    </message>
+    <message>
+        <source> (source: %1, %2)</source>
+        <translation> (Quelle: %1, %2)</translation>
+    </message>
+    <message>
+        <source> (unconfirmed assumption: no source or date)</source>
+        <translation> (unbestätigte Annahme: keine Quelle oder kein Datum)</translation>
+    </message>
+    <message>
+        <source>• %1 (%2): %3 billed, %4; %5; accepted states: %6.</source>
+        <translation>• %1 (%2): %3 abgerechnet, %4; %5; angenommene Stände: %6.</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>unbekannt (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total %1 over %n accepted state(s) = %2.</source>
+        <translation>
+            <numerusform>Gesamt %1 über %n angenommenen Stand = %2.</numerusform>
+            <numerusform>Gesamt %1 über %n angenommene Stände = %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Cost Table</source>
+        <translation>Kostentabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Platforms are compared by the cost per accepted training state: every phase of every run, failed and repeated ones included, at the price the project maps it to.</source>
+        <translation>Plattformen werden nach den Kosten je angenommenem Trainingsstand verglichen: jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet.</translation>
+    </message>
+    <message>
+        <source>Re&amp;calculate</source>
+        <translation>Neu &amp;berechnen</translation>
+    </message>
+    <message>
+        <source>Reads every run and checks every checkpoint again (F5)</source>
+        <translation>Liest jeden Lauf und prüft jeden Checkpoint erneut (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Table…</source>
+        <translation>Tabelle e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Time chain</source>
+        <translation>&amp;Zeitkette</translation>
+    </message>
+    <message>
+        <source>Cost per &amp;accepted state</source>
+        <translation>Kosten je &amp;angenommenem Stand</translation>
+    </message>
+    <message>
+        <source>&amp;Projection and break-even</source>
+        <translation>&amp;Hochrechnung und Break-even</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation>Abgerechnete Zeit</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Accepted states</source>
+        <translation>Angenommene Stände</translation>
+    </message>
+    <message>
+        <source>Per accepted state</source>
+        <translation>Je angenommenem Stand</translation>
+    </message>
+    <message>
+        <source>If</source>
+        <translation>Wenn</translation>
+    </message>
+    <message>
+        <source>Pilot per training</source>
+        <translation>Pilot je Training</translation>
+    </message>
+    <message>
+        <source>Break-even (trainings)</source>
+        <translation>Break-even (Trainings)</translation>
     </message>
 </context>
 <context>
@@ -5161,10 +5608,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Kosten</translation>
     </message>
     <message>
-        <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
-        <translation>In dieser Version noch nicht verfügbar. In dieser Phase werden die Kosten pro akzeptiertem Trainingszustand ermittelt.</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
@@ -5286,6 +5729,81 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>The login failed: %1</source>
         <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::TimeChainChart</name>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation>bis zum ersten Schritt</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>Checkpoint schreiben</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation>verloren oder wiederholt</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>all reference runs</source>
+        <translation>alle Referenzläufe</translation>
+    </message>
+    <message>
+        <source>all pilot runs</source>
+        <translation>alle Pilotläufe</translation>
+    </message>
+    <message>
+        <source>all fallback runs</source>
+        <translation>alle Fallback-Läufe</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 %4</source>
+        <translation>%1 – %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 — %2: unknown</source>
+        <translation>%1 – %2: unbekannt</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
     </message>
 </context>
 <context>

@@ -2475,11 +2475,284 @@
         <source>expected a number of hours above 0, found 0</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the project has no readable reference run for the tolerance band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no loss tolerance is set (limits.loss_deviation_abs or loss_deviation_rel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss tolerance is not a finite number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output quality threshold is set (limits.output_quality_min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unfinished (staging) checkpoint is never an accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the verifier does not know this checkpoint&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no finite loss at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference has no finite loss at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss %1 lies outside the reference&apos;s band (%2 ± %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no evaluation (%1) at step %2, so its output quality is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output quality %1 is below the agreed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project maps neither the run nor its target to a price (prices.runs, prices.targets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project names no price table (price_table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table has no entry &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; has no price_per_hour yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; is per %2: the mapping must say how many units the run held (units: N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project lists no run of this role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the role&apos;s prices are in different currencies (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the role&apos;s cost is unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of accepted states is unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint of the role is an accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run&apos;s events carry no times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n run(s) of the role</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no run of the role trained steps with known phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project: prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs without the phases a projection needs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run of the role has a price with a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile sets no training_steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost per training of the reference or the pilot is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot does not cost less per training than the reference: the preparation is never paid back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amortisation assumptions lack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile sets no expected_experiments per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile cache warm: repeated runs without compiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure rate halved: half the lost time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure rate doubled: twice the lost time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced as %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no slurm.json: the launcher recorded no wait in a queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: from the first run_start to the first step event, less the phases above it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: from each resumed attempt&apos;s run_start to its first new step event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: the time after an attempt&apos;s last surviving step event (the steps a resume did again), every attempt of which no step survived, and the whole time of a failed or lost run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: time inside an attempt in none of the phases above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: the run&apos;s events carry no times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n span(s) of the job&apos;s phase events, less time a phase before it in the chain covers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown: the time the imported file&apos;s phases do not cover holds the phases it does not report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: the imported file reports no such phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: the job reported no such phase, so none was counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the run %1, failure class: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none named by the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an imported run: only the phases its file reports are known; restarts and repeated work are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no metrics.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured: Slurm job %1 waited from its SubmitTime to its StartTime (slurm.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: slurm.json cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key, ignored; a price reads id, label, platform, unit, price_per_hour, currency, pricing, source and date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price needs its currency (currency: EUR, USD, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a price table entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a price id or {price: ID, units: N}, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of units above 0, found 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key, kept as it is; prices reads runs and targets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
     <message>
         <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::BreakEvenChart</name>
+    <message>
+        <source>reference platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot platform, from its preparation cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned trainings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cumulative cost (%1, projection)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3157,6 +3430,180 @@ Every figure is your assumption; the program carries no vendor figures.</source>
             <numerusform>%n point outside the tolerance, the first at %1.</numerusform>
             <numerusform>%n points outside the tolerance, the first at %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CostPage</name>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: the figures below cover only what was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price table cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project names no price table (price_table): times are measured, costs are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconfirmed assumptions (a price without source or date): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: some phases are unknown (%2); they add nothing to its bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A projection, not a measurement: the planned training from the measured runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per training, %3 per year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparation cost: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cost per accepted state of the %1 is reached:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 per %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (source: %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (unconfirmed assumption: no source or date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 (%2): %3 billed, %4; %5; accepted states: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Total %1 over %n accepted state(s) = %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Cost Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platforms are compared by the cost per accepted training state: every phase of every run, failed and repeated ones included, at the price the project maps it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;calculate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads every run and checks every checkpoint again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per &amp;accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Projection and break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot per training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even (trainings)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5147,10 +5594,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not available in this version yet. This stage is where the cost per accepted training state will be worked out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5271,6 +5714,81 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>The login failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::TimeChainChart</name>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all reference runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all pilot runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all fallback runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

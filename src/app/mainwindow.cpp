@@ -5,7 +5,7 @@
 #include "drillpanel.h"
 #include "fallbackpanel.h"
 #include "comparepage.h"
-#include "emptystagepage.h"
+#include "costpage.h"
 #include "languagemanager.h"
 #include "plaintooltip.h"
 #include "planpage.h"
@@ -32,18 +32,15 @@ namespace {
 struct StageText
 {
     const char *title;
-    const char *empty; ///< text of a stage that is not built yet, or null
 };
 
 const StageText kStages[MainWindow::StageCount] = {
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Plan"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Runs"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints"), nullptr},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Cost"),
-     QT_TRANSLATE_NOOP("pilot::app::Stages", "Not available in this version yet. This stage is where the cost per accepted "
-                                             "training state will be worked out.")},
-    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Report"), nullptr},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Plan")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Runs")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Compare")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Checkpoints")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Cost")},
+    {QT_TRANSLATE_NOOP("pilot::app::Stages", "Report")},
 };
 
 QString stageTitle(int stage)
@@ -91,8 +88,7 @@ void MainWindow::setupStages()
         runs->launch(request);
         showStage(RunsStage);
     });
-    for (int stage = CheckpointsStage + 1; stage < ReportStage; ++stage)
-        m_ui->stageStack->addWidget(new EmptyStagePage(kStages[stage].title, kStages[stage].empty, this));
+    m_ui->stageStack->addWidget(new CostPage(m_document, this));
     m_ui->stageStack->addWidget(new ReportPage(m_document, this));
     for (int stage = 0; stage < StageCount; ++stage) {
         m_ui->stageList->addItem(QString());

@@ -245,7 +245,7 @@ private Q_SLOTS:
         tabs->setCurrentIndex(0);
     }
 
-    void emptyStagesAreReadable()
+    void checkpointsAndCostStagesAreReadable()
     {
         m_window->showStage(MainWindow::CheckpointsStage);
         checkWindow(QStringLiteral("checkpoints"));

@@ -1,0 +1,196 @@
+#include "costcharts.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCursor>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pilot::app {
+
+QString phaseTitle(const QString &name)
+{
+    static const struct {
+        const char *key;
+        const char *title;
+    } kTitles[] = {
+        {"environment", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "environment")},
+        {"first_step", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "to the first step")},
+        {"compile", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "compile")},
+        {"train", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "training")},
+        {"checkpoint_write", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "checkpoint writing")},
+        {"restart", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "restart")},
+        {"lost", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "lost or repeated")},
+        {"validation", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "validation")},
+        {"other", QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "other")},
+    };
+    for (const auto &t : kTitles) {
+        if (name == QLatin1String(t.key))
+            return TimeChainChart::tr(t.title);
+    }
+    return name;
+}
+
+QColor phaseColor(const QString &name)
+{
+    // Distinguishable for the common colour-vision deficiencies (Okabe–Ito and greys).
+    static const QStringList names = chainPhaseNames();
+    static const QColor colors[] = {QColor(0x99, 0x99, 0x99), QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00),
+                                    QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+                                    QColor(0xd5, 0x5e, 0x00), QColor(0xf0, 0xe4, 0x42), QColor(0x55, 0x55, 0x55)};
+    const qsizetype i = names.indexOf(name);
+    return i >= 0 && i < qsizetype(std::size(colors)) ? colors[i] : QColor(Qt::gray);
+}
+
+namespace {
+
+QString roleTitle(RunRole role)
+{
+    switch (role) {
+    case RunRole::Reference:
+        return TimeChainChart::tr("all reference runs");
+    case RunRole::Pilot:
+        return TimeChainChart::tr("all pilot runs");
+    case RunRole::Fallback:
+        return TimeChainChart::tr("all fallback runs");
+    }
+    return {};
+}
+
+} // namespace
+
+TimeChainChart::TimeChainChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+}
+
+void TimeChainChart::setModel(const CostModel &model)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes())
+        c->removeAxis(axis);
+    // Rows bottom to top as Qt draws them: role totals last, so they sit on top.
+    QStringList categories;
+    QList<const QList<PhaseCost> *> rows;
+    for (const RunCost &run : model.runs) {
+        categories << (run.label.isEmpty() ? run.path : run.label);
+        rows << &run.phases;
+    }
+    for (const RoleCost &role : model.roles) {
+        if (role.runs == 0)
+            continue;
+        categories << roleTitle(role.role);
+        rows << &role.phases;
+    }
+    double longest = 0;
+    for (const auto *phases : rows) {
+        double sum = 0;
+        for (const PhaseCost &p : *phases)
+            sum += p.seconds.value_or(0);
+        longest = std::max(longest, sum);
+    }
+    const double scale = longest >= 3 * 3600 ? 3600 : longest >= 300 ? 60 : 1;
+    m_unit = scale == 3600 ? tr("h") : scale == 60 ? tr("min") : tr("s");
+    auto *series = new QHorizontalStackedBarSeries;
+    const QLocale locale;
+    for (const QString &name : chainPhaseNames()) {
+        auto *set = new QBarSet(phaseTitle(name));
+        set->setColor(phaseColor(name));
+        set->setBorderColor(phaseColor(name));
+        QStringList hover;
+        for (int row = 0; row < rows.size(); ++row) {
+            std::optional<double> seconds;
+            for (const PhaseCost &p : *rows.at(row)) {
+                if (p.name == name)
+                    seconds = p.seconds;
+            }
+            set->append(seconds.value_or(0) / scale);
+            hover << (seconds ? tr("%1 — %2: %3 %4").arg(categories.at(row), phaseTitle(name), locale.toString(*seconds / scale, 'f', 2), m_unit)
+                              : tr("%1 — %2: unknown").arg(categories.at(row), phaseTitle(name)));
+        }
+        connect(set, &QBarSet::hovered, this, [hover](bool on, int index) {
+            if (on && index >= 0 && index < hover.size())
+                QToolTip::showText(QCursor::pos(), hover.at(index));
+            else
+                QToolTip::hideText();
+        });
+        series->append(set);
+    }
+    c->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    c->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    axisX->setTitleText(tr("time (%1)").arg(m_unit));
+    axisX->setLabelFormat(QStringLiteral("%.1f"));
+    axisX->setMin(0);
+    c->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    axisX->applyNiceNumbers();
+    c->setLocale(QLocale()); // the UI language's, which may have changed since the chart was made
+    c->setLocalizeNumbers(true);
+}
+
+BreakEvenChart::BreakEvenChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setLocalizeNumbers(true);
+}
+
+bool BreakEvenChart::setProjection(const CostProjection &p, const QString &currency)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes())
+        c->removeAxis(axis);
+    const std::optional<double> ref = p.reference.costPerTraining, pil = p.pilot.costPerTraining;
+    if (!ref || !pil || !p.preparationCost)
+        return false;
+    // Far enough to see the crossing (or that there is none), at least a few years of trainings.
+    double horizon = std::max<double>(10, 2.0 * double(p.trainingsPerYear.value_or(5)));
+    if (p.breakEvenTrainings && std::isfinite(*p.breakEvenTrainings))
+        horizon = std::max(horizon, std::ceil(*p.breakEvenTrainings * 1.5));
+    auto *gpu = new QLineSeries;
+    gpu->setName(tr("reference platform"));
+    gpu->append(0, 0);
+    gpu->append(horizon, horizon * *ref);
+    auto *trn = new QLineSeries;
+    trn->setName(tr("pilot platform, from its preparation cost"));
+    trn->append(0, *p.preparationCost);
+    trn->append(horizon, *p.preparationCost + horizon * *pil);
+    c->addSeries(gpu);
+    c->addSeries(trn);
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("planned trainings"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(0, horizon);
+    auto *y = new QValueAxis;
+    y->setTitleText(tr("cumulative cost (%1, projection)").arg(currency));
+    y->setMin(0);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries *s : {gpu, trn}) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    x->setTickCount(5);
+    x->applyNiceNumbers();
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->setLocale(QLocale());
+    return true;
+}
+
+} // namespace pilot::app

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/cost/costmodel.h"
+
+#include <QChartView>
+
+namespace pilot::app {
+
+/// A phase's name in the UI language (the seven cost phases of the job interface and the rest).
+QString phaseTitle(const QString &name);
+/// Each phase's colour, the same in every chart and run: the order is chainPhaseNames().
+QColor phaseColor(const QString &name);
+
+/// The time chain: one horizontal bar per run and one per role (its runs together), stacked by
+/// phase in a fixed order and colour, with a legend; hovering a segment shows its phase, run and
+/// time. Unknown phases add nothing to a bar; the hover and the tables say they are unknown.
+class TimeChainChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit TimeChainChart(QWidget *parent = nullptr);
+    void setModel(const CostModel &model);
+    /// The unit the axis is in: s, min or h, chosen so the longest bar reads well.
+    QString unit() const { return m_unit; }
+
+private:
+    QString m_unit;
+};
+
+/// Break-even: the cumulative cost over planned trainings for the reference platform and for
+/// the pilot platform, which starts at the preparation cost; a projection, labelled as one.
+class BreakEvenChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit BreakEvenChart(QWidget *parent = nullptr);
+    /// False (and an empty chart) when the projection lacks a cost per training or the
+    /// preparation cost.
+    bool setProjection(const CostProjection &projection, const QString &currency);
+};
+
+} // namespace pilot::app

@@ -1,0 +1,359 @@
+#include "costpage.h"
+
+#include "costcharts.h"
+#include "projectdocument.h"
+
+#include "core/project/projectplace.h"
+#include "core/support/atomicfile.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace pilot::app {
+
+namespace {
+
+enum RoleColumn { RoleName, RoleRuns, RoleBilled, RoleTotal, RoleStates, RolePerState, RoleColumns };
+
+QString roleName(RunRole role)
+{
+    switch (role) {
+    case RunRole::Reference:
+        return CostPage::tr("reference");
+    case RunRole::Pilot:
+        return CostPage::tr("pilot");
+    case RunRole::Fallback:
+        return CostPage::tr("fallback");
+    }
+    return {};
+}
+
+QString hours(const QLocale &locale, std::optional<double> seconds)
+{
+    return seconds ? CostPage::tr("%1 h").arg(locale.toString(*seconds / 3600.0, 'f', 2)) : CostPage::tr("unknown");
+}
+
+QTableWidgetItem *item(const QString &text, const QString &tip = QString())
+{
+    auto *i = new QTableWidgetItem(text);
+    if (!tip.isEmpty())
+        i->setToolTip(tip.toHtmlEscaped()); // reasons may name files: never markup
+    return i;
+}
+
+} // namespace
+
+CostPage::CostPage(ProjectDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_intro(new QLabel(this))
+    , m_recalculate(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(this))
+    , m_tabs(new QTabWidget(this))
+    , m_chain(new TimeChainChart(this))
+    , m_chainNote(new QLabel(this))
+    , m_roles(new QTableWidget(0, RoleColumns, this))
+    , m_why(new QLabel(this))
+    , m_export(new QPushButton(this))
+    , m_breakEven(new BreakEvenChart(this))
+    , m_projection(new QLabel(this))
+    , m_sensitivity(new QTableWidget(0, 3, this))
+{
+    setObjectName(QStringLiteral("costPage"));
+    m_roles->setObjectName(QStringLiteral("costRoles"));
+    m_why->setObjectName(QStringLiteral("costWhy"));
+    m_chain->setObjectName(QStringLiteral("costChain"));
+    m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
+    m_projection->setObjectName(QStringLiteral("costProjection"));
+    m_sensitivity->setObjectName(QStringLiteral("costSensitivity"));
+    m_recalculate->setShortcut(QKeySequence::Refresh);
+    m_progress->setRange(0, 0);
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    for (QLabel *label : {m_intro, m_chainNote, m_why, m_projection}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText); // run labels, paths and sources are the team's text
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    }
+    for (QTableWidget *t : {m_roles, m_sensitivity}) {
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setSelectionMode(QAbstractItemView::SingleSelection);
+        t->verticalHeader()->setVisible(false);
+        t->horizontalHeader()->setStretchLastSection(true);
+    }
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_intro, 1);
+    top->addWidget(m_recalculate);
+    top->addWidget(m_progress);
+    top->addWidget(m_cancel);
+
+    auto *chainTab = new QWidget(this);
+    auto *chainLayout = new QVBoxLayout(chainTab);
+    chainLayout->addWidget(m_chain, 1);
+    chainLayout->addWidget(m_chainNote);
+    auto *stateTab = new QSplitter(Qt::Vertical, this);
+    auto *tableBox = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_roles, 1);
+    auto *exportRow = new QHBoxLayout;
+    exportRow->addWidget(m_export);
+    exportRow->addStretch(1);
+    tableLayout->addLayout(exportRow);
+    stateTab->addWidget(tableBox);
+    stateTab->addWidget(m_why);
+    auto *projectionTab = new QSplitter(Qt::Horizontal, this);
+    projectionTab->addWidget(m_breakEven);
+    auto *projectionText = new QWidget(this);
+    auto *projectionLayout = new QVBoxLayout(projectionText);
+    projectionLayout->addWidget(m_projection);
+    projectionLayout->addWidget(m_sensitivity, 1);
+    projectionTab->addWidget(projectionText);
+    projectionTab->setStretchFactor(0, 3);
+    projectionTab->setStretchFactor(1, 2);
+    m_breakEven->setMinimumWidth(360);
+    m_tabs->addTab(chainTab, QString());
+    m_tabs->addTab(stateTab, QString());
+    m_tabs->addTab(projectionTab, QString());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+    connect(m_recalculate, &QPushButton::clicked, this, &CostPage::recalculate);
+    connect(m_cancel, &QPushButton::clicked, this, &CostPage::cancel);
+    connect(m_roles, &QTableWidget::itemSelectionChanged, this, &CostPage::showWhy);
+    connect(m_export, &QPushButton::clicked, this, &CostPage::exportTable);
+    connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
+        const ProjectSections matter = ProjectSection::Runs | ProjectSection::Prices | ProjectSection::Assumptions
+                                       | ProjectSection::Limits | ProjectSection::Profile | ProjectSection::Place;
+        if (!(sections & matter))
+            return;
+        if (isVisible())
+            recalculate();
+        else
+            m_stale = true;
+    });
+    retranslate();
+}
+
+CostPage::~CostPage()
+{
+    cancel();
+}
+
+void CostPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        recalculate();
+}
+
+void CostPage::cancel()
+{
+    if (m_stop)
+        m_stop->store(true);
+}
+
+void CostPage::recalculate()
+{
+    m_stale = false;
+    cancel(); // a newer calculation supersedes the running one
+    m_stop = std::make_shared<std::atomic_bool>(false);
+    const std::shared_ptr<std::atomic_bool> stop = m_stop;
+    const int generation = ++m_generation;
+    const Project project = m_document->project();
+    const QString folder = projectFolderOf(m_document->path());
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    auto *watcher = new QFutureWatcher<CostModel>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+        show(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([project, folder, stop] {
+        CostModelOptions options;
+        options.cancel = stop.get();
+        return buildCostModel(project, folder, options);
+    }));
+}
+
+QString CostPage::money(std::optional<double> value, const QString &currency) const
+{
+    if (!value)
+        return tr("unknown");
+    const QLocale locale;
+    const QString symbol = currency == QLatin1String("EUR") ? QStringLiteral("€") : currency == QLatin1String("USD") ? QStringLiteral("$") : currency;
+    return locale.toCurrencyString(*value, symbol);
+}
+
+void CostPage::show(const CostModel &model)
+{
+    m_model = model;
+    const QLocale locale;
+    m_chain->setModel(model);
+    QStringList notes;
+    if (model.cancelled)
+        notes << tr("Cancelled: the figures below cover only what was read.");
+    if (!model.priceTableErrors.isEmpty())
+        notes << tr("The price table cannot be used:") << model.priceTableErrors;
+    else if (model.priceTableFile.isEmpty())
+        notes << tr("The project names no price table (price_table): times are measured, costs are unknown.");
+    if (!model.unconfirmedPrices.isEmpty())
+        notes << tr("Unconfirmed assumptions (a price without source or date): %1").arg(model.unconfirmedPrices.join(QStringLiteral(", ")));
+    for (const RunCost &run : model.runs) {
+        for (const ChainPhase &p : run.chain.phases) {
+            if (p.source == PhaseSource::Unknown) {
+                notes << tr("%1: some phases are unknown (%2); they add nothing to its bar.").arg(run.label.isEmpty() ? run.path : run.label, run.chain.imported ? tr("imported run") : p.how);
+                break;
+            }
+        }
+    }
+    m_chainNote->setText(notes.join(QLatin1Char('\n')));
+
+    m_roles->setRowCount(0);
+    for (const RoleCost &role : model.roles) {
+        const int row = m_roles->rowCount();
+        m_roles->insertRow(row);
+        m_roles->setItem(row, RoleName, item(roleName(role.role)));
+        m_roles->setItem(row, RoleRuns, item(locale.toString(role.runs)));
+        m_roles->setItem(row, RoleBilled, item(hours(locale, role.billedSeconds)));
+        m_roles->setItem(row, RoleTotal, item(money(role.total, role.currency), role.totalReason));
+        m_roles->setItem(row, RoleStates, item(role.acceptedStates ? locale.toString(*role.acceptedStates) : tr("unknown"), role.acceptedReason));
+        m_roles->setItem(row, RolePerState, item(money(role.costPerAcceptedState, role.currency), role.perStateReason));
+    }
+    m_roles->resizeColumnsToContents();
+    if (m_roles->rowCount() > 0)
+        m_roles->selectRow(std::min(1, m_roles->rowCount() - 1)); // the pilot: what the cost owner asks about
+    showWhy();
+
+    const CostProjection &p = model.projection;
+    const QString currency = !p.pilot.currency.isEmpty() ? p.pilot.currency : p.reference.currency;
+    const bool drawn = m_breakEven->setProjection(p, currency);
+    m_breakEven->setVisible(drawn);
+    QStringList lines{tr("A projection, not a measurement: the planned training from the measured runs.")};
+    for (const RoleProjection *r : {&p.reference, &p.pilot}) {
+        lines << tr("%1: %2 per training, %3 per year.").arg(roleName(r->role), money(r->costPerTraining, r->currency), money(r->costPerYear, r->currency));
+        if (!r->reason.isEmpty())
+            lines << QStringLiteral("  ") + r->reason;
+        for (const ProjectionInput &in : r->inputs)
+            lines << QStringLiteral("  • %1 = %2 (%3)").arg(in.name, in.value ? locale.toString(*in.value, 'g', 6) : tr("unknown"), in.source);
+    }
+    lines << tr("Preparation cost: %1.").arg(money(p.preparationCost, currency));
+    if (p.breakEvenTrainings)
+        lines << tr("Break-even after %1 trainings (%2 years).").arg(locale.toString(*p.breakEvenTrainings, 'f', 1), p.breakEvenYears ? locale.toString(*p.breakEvenYears, 'f', 1) : tr("unknown"));
+    else
+        lines << tr("Break-even: unknown (%1).").arg(p.breakEvenReason);
+    m_projection->setText(lines.join(QLatin1Char('\n')));
+    m_sensitivity->setRowCount(0);
+    for (const Sensitivity &s : p.sensitivity) {
+        const int row = m_sensitivity->rowCount();
+        m_sensitivity->insertRow(row);
+        m_sensitivity->setItem(row, 0, item(s.label, s.reason));
+        m_sensitivity->setItem(row, 1, item(money(s.pilotCostPerTraining, currency), s.reason));
+        m_sensitivity->setItem(row, 2, item(s.breakEvenTrainings ? locale.toString(*s.breakEvenTrainings, 'f', 1) : tr("unknown"), s.reason));
+    }
+    m_sensitivity->resizeColumnsToContents();
+    Q_EMIT calculated();
+}
+
+void CostPage::showWhy()
+{
+    if (!m_model)
+        return;
+    const QList<QTableWidgetItem *> selected = m_roles->selectedItems();
+    const int row = selected.isEmpty() ? -1 : selected.constFirst()->row();
+    if (row < 0 || row >= m_model->roles.size()) {
+        m_why->clear();
+        return;
+    }
+    const QLocale locale;
+    const RoleCost &role = m_model->roles.at(row);
+    QStringList lines{tr("How the cost per accepted state of the %1 is reached:").arg(roleName(role.role))};
+    for (const RunCost &run : m_model->runs) {
+        if (run.role != role.role)
+            continue;
+        QString price = run.priceProblem;
+        if (run.price) {
+            const PriceEntry &e = *run.price;
+            price = tr("%1 at %2 per %3").arg(e.label.isEmpty() ? e.id : e.label, money(e.pricePerHour, e.currency), e.unit);
+            price += e.confirmed() ? tr(" (source: %1, %2)").arg(e.source, locale.toString(*e.date, QLocale::ShortFormat))
+                                   : tr(" (unconfirmed assumption: no source or date)");
+        }
+        lines << tr("• %1 (%2): %3 billed, %4; %5; accepted states: %6.")
+                     .arg(run.label.isEmpty() ? run.path : run.label, run.chain.status, hours(locale, run.chain.billedSeconds),
+                          money(run.total, run.price ? run.price->currency : QString()), price,
+                          run.accepted.count ? locale.toString(*run.accepted.count) : tr("unknown (%1)").arg(run.accepted.unknownReason));
+    }
+    lines << tr("Total %1 over %n accepted state(s) = %2.", nullptr, role.acceptedStates.value_or(0))
+                 .arg(money(role.total, role.currency), money(role.costPerAcceptedState, role.currency));
+    if (!role.perStateReason.isEmpty())
+        lines << role.perStateReason;
+    m_why->setText(lines.join(QLatin1Char('\n')));
+}
+
+void CostPage::exportTable()
+{
+    if (!m_model)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Cost Table"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // Plain numbers in CSV, so spreadsheets read them whatever the UI language.
+    QByteArray csv("role,runs,billed_s,total,currency,accepted_states,cost_per_accepted_state\n");
+    const auto number = [](std::optional<double> v) { return v ? QByteArray::number(*v, 'g', 12) : QByteArray(); };
+    for (const RoleCost &r : m_model->roles) {
+        csv += runRoleKey(r.role).toUtf8() + ',' + QByteArray::number(r.runs) + ',' + number(r.billedSeconds) + ',' + number(r.total) + ','
+               + r.currency.toUtf8() + ',' + (r.acceptedStates ? QByteArray::number(*r.acceptedStates) : QByteArray()) + ','
+               + number(r.costPerAcceptedState) + '\n';
+    }
+    QString error;
+    if (!writeFileAtomically(path, csv, &error))
+        m_why->setText(error);
+}
+
+void CostPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_model)
+            show(*m_model);
+    }
+    QWidget::changeEvent(event);
+}
+
+void CostPage::retranslate()
+{
+    m_intro->setText(tr("Platforms are compared by the cost per accepted training state: every phase of every run, failed and "
+                        "repeated ones included, at the price the project maps it to."));
+    m_recalculate->setText(tr("Re&calculate"));
+    m_recalculate->setToolTip(tr("Reads every run and checks every checkpoint again (F5)"));
+    m_cancel->setText(tr("Cancel"));
+    m_export->setText(tr("E&xport Table…"));
+    m_tabs->setTabText(0, tr("&Time chain"));
+    m_tabs->setTabText(1, tr("Cost per &accepted state"));
+    m_tabs->setTabText(2, tr("&Projection and break-even"));
+    m_roles->setHorizontalHeaderLabels({tr("Role"), tr("Runs"), tr("Billed time"), tr("Total"), tr("Accepted states"), tr("Per accepted state")});
+    m_sensitivity->setHorizontalHeaderLabels({tr("If"), tr("Pilot per training"), tr("Break-even (trainings)")});
+}
+
+} // namespace pilot::app

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/cost/costmodel.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace pilot::app {
+
+class BreakEvenChart;
+class ProjectDocument;
+class TimeChainChart;
+
+/// The Cost stage (docs/cost.md): the time chain of every run and role as stacked bars, the
+/// cost per role with the cost per accepted training state and how it was reached (runs,
+/// accepted states, prices with their source), and the projection to the planned training with
+/// break-even and sensitivity. The model reads every run and checksums every checkpoint, so it
+/// is built on a worker thread with Cancel, only while the stage is shown; money is written in
+/// the UI language's format.
+class CostPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CostPage(ProjectDocument *document, QWidget *parent = nullptr);
+    ~CostPage() override;
+
+    const std::optional<CostModel> &model() const { return m_model; }
+
+Q_SIGNALS:
+    void calculated(); ///< a model is shown (or the calculation was cancelled)
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void recalculate();
+    void cancel();
+    void show(const CostModel &model);
+    void showWhy();
+    void exportTable();
+    void retranslate();
+    QString money(std::optional<double> value, const QString &currency) const;
+
+    ProjectDocument *m_document;
+    QLabel *m_intro;
+    QPushButton *m_recalculate;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QTabWidget *m_tabs;
+    TimeChainChart *m_chain;
+    QLabel *m_chainNote;
+    QTableWidget *m_roles;
+    QLabel *m_why;
+    QPushButton *m_export;
+    BreakEvenChart *m_breakEven;
+    QLabel *m_projection;
+    QTableWidget *m_sensitivity;
+    std::optional<CostModel> m_model;
+    std::shared_ptr<std::atomic_bool> m_stop;
+    int m_generation = 0;
+    bool m_stale = true;
+};
+
+} // namespace pilot::app
