@@ -136,6 +136,9 @@ private Q_SLOTS:
         QVERIFY2(en.contains(QStringLiteral("| Restart time (longest in the drill) | — | ")) && en.contains(QLatin1String("| incomplete: no limit set |")),
                  qPrintable(en.mid(en.indexOf(QLatin1String("Complete pilot verdict")))));
         QVERIFY(en.contains(QLatin1String("**Complete verdict: incomplete")));
+        QVERIFY(en.contains(QLatin1String("The project names no price table: the times are measured, the costs are unknown.")));
+        QVERIFY2(en.contains(QStringLiteral("| Cost per accepted training state | — | — | incomplete: the cost per accepted state is not known for both |")),
+                 qPrintable(en.mid(en.indexOf(QLatin1String("Complete pilot verdict")))));
         const QString de = report(QStringLiteral("de"));
         QVERIFY2(de.contains(QStringLiteral("Sprungprüfung bestanden; bitgenau; 2 Unterbrechung(en) (SIGKILL)")),
                  qPrintable(de.mid(de.indexOf(QStringLiteral("Checkpoints, Neustarts")))));

@@ -10,6 +10,10 @@
 #include "app/costcharts.h"
 #include "app/costpage.h"
 #include "app/mainwindow.h"
+#include "app/projectdocument.h"
+
+#include "core/compare/pilotresults.h"
+#include "core/record/decisionrecord.h"
 
 #include <QBarSet>
 #include <QHorizontalStackedBarSeries>
@@ -103,6 +107,18 @@ private Q_SLOTS:
         const bool breakEven = model.projection.reference.costPerTraining && model.projection.pilot.costPerTraining && model.projection.preparationCost;
         QCOMPARE(!page->findChild<BreakEvenChart *>()->isHidden(), breakEven);
         QVERIFY2(breakEven, qPrintable(model.projection.breakEvenReason + QLatin1Char(' ') + model.projection.preparationReason));
+
+        // The decision record carries the same figures and judges the cost.
+        DecisionRecord record(m_window->document()->project(), DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));
+        record.setPilotResults(computePilotResults(m_window->document()->project(), dir));
+        const QString md = record.markdown();
+        const QString perState = QLocale(QLocale::English).toString(*pilotRole->costPerAcceptedState, 'f', 2) + QStringLiteral(" EUR");
+        QVERIFY2(md.contains(QStringLiteral("| pilot | 1 | ")) && md.contains(perState), qPrintable(md.mid(md.indexOf(QLatin1String("Cost per accepted")))));
+        const RoleCost *referenceRole = model.role(RunRole::Reference);
+        const bool cheaper = *pilotRole->costPerAcceptedState <= *referenceRole->costPerAcceptedState;
+        QVERIFY2(md.contains(QStringLiteral("| Cost per accepted training state | at most the reference's, ")) &&
+                     md.contains(cheaper ? QStringLiteral(" EUR | pass |") : QStringLiteral(" EUR | fail |")),
+                 qPrintable(md.mid(md.indexOf(QLatin1String("Complete pilot verdict")))));
 
         QVERIFY(m_window->minimumSizeHint().width() <= 1280 && m_window->minimumSizeHint().height() <= 720);
         m_window->resize(1280, 720);

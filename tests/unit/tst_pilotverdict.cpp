@@ -2,6 +2,7 @@
 // pilot passes or fails on loss curve, validation, output quality, restore and operating
 // times together, and is never passed on what was not measured or has no limit.
 #include "core/compare/pilotverdict.h"
+#include "core/cost/costmodel.h"
 #include "core/runs/runmetrics.h"
 
 #include <QtTest>
@@ -61,6 +62,15 @@ DrillResult passedDrill(double restartSeconds)
     return d;
 }
 
+RoleCost roleCost(RunRole role, double perState, const char *currency = "EUR")
+{
+    RoleCost c;
+    c.role = role;
+    c.currency = QString::fromLatin1(currency);
+    c.costPerAcceptedState = perState;
+    return c;
+}
+
 const PilotCriterion &criterion(const PilotVerdict &v, const char *key)
 {
     for (const PilotCriterion &c : v.criteria) {
@@ -80,11 +90,35 @@ private Q_SLOTS:
     {
         // Loss and validation inside, 94 % exact match over a 92 % threshold, a drill that
         // resumed bit for bit within 2 minutes, the first checkpoint after an hour.
-        const PilotVerdict v = judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120));
-        QCOMPARE(v.criteria.size(), 6);
+        // And each accepted state costs less on the pilot platform (8 against 10).
+        const RoleCost ref = roleCost(RunRole::Reference, 10), pil = roleCost(RunRole::Pilot, 8);
+        const PilotVerdict v = judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120), &ref, &pil);
+        QCOMPARE(v.criteria.size(), 7);
         for (const PilotCriterion &c : v.criteria)
             QVERIFY2(c.verdict == Verdict::Pass, qPrintable(c.key));
         QCOMPARE(v.overall, Verdict::Pass);
+    }
+
+    void costIsComparedPerAcceptedState()
+    {
+        // "Compare cost per accepted training state, not instance-hours": a pilot whose accepted
+        // state costs more than the reference's fails on cost, whatever else passes.
+        const RoleCost ref = roleCost(RunRole::Reference, 10);
+        RoleCost pil = roleCost(RunRole::Pilot, 12);
+        PilotVerdict v = judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120), &ref, &pil);
+        QCOMPARE(criterion(v, "cost_per_accepted_state").verdict, Verdict::Fail);
+        QCOMPARE(v.overall, Verdict::Fail);
+        // No accepted state (no figure), or no cost worked out: never a pass.
+        pil.costPerAcceptedState.reset();
+        v = judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120), &ref, &pil);
+        QCOMPARE(criterion(v, "cost_per_accepted_state").reason, QStringLiteral("cost_unknown"));
+        QCOMPARE(judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120)).overall,
+                 Verdict::Incomplete);
+        // Prices in two currencies: no exchange rate is guessed.
+        const RoleCost usd = roleCost(RunRole::Pilot, 1, "USD");
+        v = judgePilot(limits(), lossInside(), validationInside(), completedPilot(0.94, 3600), passedDrill(120), &ref, &usd);
+        QCOMPARE(criterion(v, "cost_per_accepted_state").reason, QStringLiteral("currencies_differ"));
+        QCOMPARE(v.overall, Verdict::Incomplete);
     }
 
     void aRunThatWorksWithoutADrillIsNoPass()

@@ -68,7 +68,9 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
             out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
             out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
             out.pilotFacts = pilotRunFacts(pil);
-            out.verdict = judgePilot(project.limits, out.loss, out.validation, out.pilotFacts, out.pilotResilience.drill);
+            out.cost = buildCostModel(project, projectFolder);
+            out.verdict = judgePilot(project.limits, out.loss, out.validation, out.pilotFacts, out.pilotResilience.drill,
+                                     out.cost->role(RunRole::Reference), out.cost->role(RunRole::Pilot));
             out.available = true;
         }
     }

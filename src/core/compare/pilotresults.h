@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/compare/pilotverdict.h"
+#include "core/cost/costmodel.h"
 #include "core/compare/runcomparison.h"
 #include "core/checkpoints/runresilience.h"
 #include "core/fallback/fallbackreading.h"
@@ -44,6 +45,9 @@ struct PilotResults
     /// The complete pilot verdict: loss, validation, output quality, restore and operating
     /// times against the limits (pilotverdict.h); when `available`.
     PilotVerdict verdict;
+    /// The cost model of the project (docs/cost.md): per role the phases, the cost and the cost
+    /// per accepted training state, and the projection; when both runs were read.
+    std::optional<CostModel> cost;
     /// The fallback plan with its profile and every fallback run re-checked against the
     /// reference (readFallback), for the record's "Fallback plan" section; read whether or not
     /// the pilot could be compared.

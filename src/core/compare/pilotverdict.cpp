@@ -1,5 +1,6 @@
 #include "core/compare/pilotverdict.h"
 
+#include "core/cost/costmodel.h"
 #include "core/runs/runmetrics.h"
 
 #include <algorithm>
@@ -103,10 +104,27 @@ PilotCriterion firstCheckpoint(const AcceptanceLimits &limits, const PilotRunFac
     return c;
 }
 
+PilotCriterion costPerState(const RoleCost *reference, const RoleCost *pilot)
+{
+    PilotCriterion c{QStringLiteral("cost_per_accepted_state"), Verdict::Incomplete, std::nullopt, std::nullopt, QString()};
+    if (reference)
+        c.limit = reference->costPerAcceptedState;
+    if (pilot)
+        c.measured = pilot->costPerAcceptedState;
+    if (!c.limit || !c.measured)
+        c.reason = QStringLiteral("cost_unknown");
+    else if (reference->currency != pilot->currency)
+        c.reason = QStringLiteral("currencies_differ"); // no exchange rate is guessed
+    else
+        c.verdict = *c.measured <= *c.limit ? Verdict::Pass : Verdict::Fail;
+    return c;
+}
+
 } // namespace
 
 PilotVerdict judgePilot(const AcceptanceLimits &limits, const LossComparison &loss, const QList<MetricComparison> &validation,
-                        const PilotRunFacts &pilot, const std::optional<DrillResult> &drill)
+                        const PilotRunFacts &pilot, const std::optional<DrillResult> &drill, const RoleCost *referenceCost,
+                        const RoleCost *pilotCost)
 {
     PilotVerdict v;
     // The band is the larger of the absolute and the relative deviation (Tolerance::lossOf):
@@ -118,7 +136,8 @@ PilotVerdict judgePilot(const AcceptanceLimits &limits, const LossComparison &lo
     v.criteria << lossCriterion;
     v.criteria << PilotCriterion{QStringLiteral("validation"), overallVerdict(validation), limits.validationMetricDeviation,
                                  std::nullopt, QString()};
-    v.criteria << outputQuality(limits, pilot) << restore(drill) << restartTime(limits, drill) << firstCheckpoint(limits, pilot);
+    v.criteria << outputQuality(limits, pilot) << restore(drill) << restartTime(limits, drill) << firstCheckpoint(limits, pilot)
+               << costPerState(referenceCost, pilotCost);
     bool failed = false, passed = true;
     for (const PilotCriterion &c : v.criteria) {
         failed = failed || c.verdict == Verdict::Fail;

@@ -13,6 +13,7 @@
 namespace pilot {
 
 class RunMetrics;
+struct RoleCost;
 
 /// What the complete pilot verdict needs of the pilot run beyond the loss and validation
 /// comparison, read from its metrics once (pilotRunFacts).
@@ -33,13 +34,15 @@ PILOT_CORE_EXPORT PilotRunFacts pilotRunFacts(const RunMetrics &pilot);
 /// curve, validation, output quality, restore and operating times together.
 struct PilotCriterion
 {
-    /// loss | validation | output_quality | restore | restart_time | time_to_first_checkpoint
+    /// loss | validation | output_quality | restore | restart_time | time_to_first_checkpoint |
+    /// cost_per_accepted_state
     QString key;
     Verdict verdict = Verdict::Incomplete;
     std::optional<double> limit;    ///< the locked limit it is judged against, when it has one
     std::optional<double> measured; ///< the measured value, when there is one
     /// Why it is not a pass when the figures alone do not say: no_drill, drill_incomplete,
-    /// no_quality, pilot_unfinished, no_checkpoint, not_seen, no_limit.
+    /// no_quality, pilot_unfinished, no_checkpoint, not_seen, no_limit, cost_unknown,
+    /// currencies_differ.
     QString reason;
 };
 
@@ -52,11 +55,14 @@ struct PilotVerdict
 };
 
 /// The complete pilot verdict from the comparison with the reference (`loss`, `validation`),
-/// the pilot's own facts, the drill kept with the pilot (none: nothing restored) and the
-/// project's acceptance limits. Never kinder than the data: anything not measured is
+/// the pilot's own facts, the drill kept with the pilot (none: nothing restored), the
+/// project's acceptance limits and the cost per accepted training state of both roles (the
+/// guide's economic rule: the pilot passes when its cost per accepted state is at most the
+/// reference's; null: not worked out). Never kinder than the data: anything not measured is
 /// Incomplete, never a pass.
 PILOT_CORE_EXPORT PilotVerdict judgePilot(const AcceptanceLimits &limits, const LossComparison &loss,
                                           const QList<MetricComparison> &validation, const PilotRunFacts &pilot,
-                                          const std::optional<DrillResult> &drill);
+                                          const std::optional<DrillResult> &drill, const RoleCost *referenceCost = nullptr,
+                                          const RoleCost *pilotCost = nullptr);
 
 } // namespace pilot

@@ -2,6 +2,7 @@
 #include "core/record/recordfallback.h"
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
+#include "core/record/recordcost.h"
 #include "core/record/recordverdict.h"
 
 #include "core/calculators/amortisation.h"
@@ -505,6 +506,7 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
     addRunProvenance(doc, r, m_language, locale);
     addRunResilience(doc, r, m_language, locale);
+    addPilotCost(doc, r, m_language, locale);
     addPilotVerdict(doc, r, m_language, locale);
 }
 

@@ -2,6 +2,8 @@
 
 #include "core/record/bilingualwords.h"
 
+#include "core/cost/costmodel.h"
+
 namespace pilot {
 
 namespace {
@@ -18,6 +20,10 @@ const BilingualWord kWords[] = {
     {"restore", "Restore: kill-and-resume drill, jump check", "Wiederherstellung: Kill-and-Resume-Drill, Sprungprüfung"},
     {"restart_time", "Restart time (longest in the drill)", "Neustartzeit (längste im Drill)"},
     {"time_to_first_checkpoint", "Time to the first checkpoint", "Zeit bis zum ersten Checkpoint"},
+    {"cost_per_accepted_state", "Cost per accepted training state", "Kosten je angenommenem Trainingsstand"},
+    {"costlimit", "at most the reference's, %1", "höchstens die der Referenz, %1"},
+    {"cost_unknown", "incomplete: the cost per accepted state is not known for both", "unvollständig: die Kosten je angenommenem Stand sind nicht für beide bekannt"},
+    {"currencies_differ", "incomplete: the prices are in different currencies", "unvollständig: die Preise sind in verschiedenen Währungen"},
     {"losslimit", "inside the tolerance band", "innerhalb des Toleranzbands"},
     {"maxrel", "largest relative deviation %1", "größte relative Abweichung %1"},
     {"atleast", "at least %1", "mindestens %1"},
@@ -76,6 +82,13 @@ void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QSt
             limit = results.pilotResilience.drill && results.pilotResilience.drill->jump.exact ? word("exact") : word("losslimit");
             if (c.measured)
                 measured = word("worst").arg(number(*c.measured));
+        } else if (c.key == QLatin1String("cost_per_accepted_state")) {
+            const RoleCost *pilot = results.cost ? results.cost->role(RunRole::Pilot) : nullptr;
+            const RoleCost *reference = results.cost ? results.cost->role(RunRole::Reference) : nullptr;
+            if (c.limit)
+                limit = word("costlimit").arg(locale.toString(*c.limit, 'f', 2) + QLatin1Char(' ') + (reference ? reference->currency : QString()));
+            if (c.measured)
+                measured = locale.toString(*c.measured, 'f', 2) + QLatin1Char(' ') + (pilot ? pilot->currency : QString());
         } else {
             if (c.limit)
                 limit = word("atmost").arg(locale.toString(*c.limit, 'f', 0));

@@ -1,0 +1,109 @@
+#include "core/record/recordcost.h"
+
+#include "core/record/bilingualwords.h"
+
+namespace pilot {
+
+namespace {
+
+const BilingualWord kWords[] = {
+    {"heading", "Cost per accepted training state", "Kosten je angenommenem Trainingsstand"},
+    {"rule", "Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint the verifier accepts, inside the reference's tolerance band, whose evaluation meets the agreed output quality.",
+     "Jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet; ein angenommener Stand ist ein Checkpoint, den die Prüfung annimmt, im Toleranzband der Referenz, dessen Evaluierung die vereinbarte Ausgabequalität erreicht."},
+    {"noprices", "The project names no price table: the times are measured, the costs are unknown.",
+     "Das Projekt nennt keine Preistabelle: Die Zeiten sind gemessen, die Kosten unbekannt."},
+    {"badprices", "The price table cannot be read (pilotctl cost names the problems): the costs are unknown.",
+     "Die Preistabelle ist nicht lesbar (pilotctl cost nennt die Probleme): Die Kosten sind unbekannt."},
+    {"role", "Role", "Rolle"},
+    {"runs", "Runs", "Läufe"},
+    {"billed", "Billed hours", "Abgerechnete Stunden"},
+    {"total", "Cost", "Kosten"},
+    {"states", "Accepted states", "Angenommene Stände"},
+    {"perstate", "Per accepted state", "Je angenommenem Stand"},
+    {"unknown", "unknown", "unbekannt"},
+    {"reference", "reference", "Referenz"},
+    {"pilot", "pilot", "Pilot"},
+    {"fallback", "fallback", "Fallback"},
+    {"phase", "Phase (hours)", "Phase (Stunden)"},
+    {"environment", "environment", "Umgebung"},
+    {"first_step", "to the first step", "bis zum ersten Schritt"},
+    {"compile", "compile", "Kompilieren"},
+    {"train", "training", "Training"},
+    {"checkpoint_write", "checkpoint writing", "Checkpoint schreiben"},
+    {"restart", "restart", "Neustart"},
+    {"lost", "lost or repeated", "verloren oder wiederholt"},
+    {"validation", "validation", "Validierung"},
+    {"other", "other", "Sonstiges"},
+    {"unconfirmed", "Unconfirmed assumptions (prices without source or date): %1.",
+     "Unbestätigte Annahmen (Preise ohne Quelle oder Datum): %1."},
+    {"projection", "Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.",
+     "Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung %3."},
+    {"breakeven", "Break-even after %1 trainings (%2 years).", "Break-even nach %1 Trainings (%2 Jahren)."},
+    {"nobreakeven", "Break-even: unknown (pilotctl cost says why).", "Break-even: unbekannt (pilotctl cost nennt den Grund)."},
+};
+
+} // namespace
+
+void addPilotCost(RecordDocument &doc, const PilotResults &results, const QString &language, const QLocale &locale)
+{
+    if (!results.cost)
+        return;
+    const CostModel &model = *results.cost;
+    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto money = [&](std::optional<double> v, const QString &currency) {
+        return v ? locale.toString(*v, 'f', 2) + QLatin1Char(' ') + currency : word("unknown");
+    };
+    const auto hours = [&](std::optional<double> seconds) { return seconds ? locale.toString(*seconds / 3600.0, 'f', 3) : word("unknown"); };
+    doc.addParagraph(RecordText().bold(word("heading")));
+    doc.addParagraph(RecordText(word("rule")));
+    if (model.priceTableFile.isEmpty())
+        doc.addParagraph(RecordText(word("noprices")));
+    else if (!model.priceTableErrors.isEmpty())
+        doc.addParagraph(RecordText(word("badprices")));
+    QList<QList<RecordText>> rows;
+    QList<const RoleCost *> shown;
+    for (const RoleCost &r : model.roles) {
+        if (r.runs == 0)
+            continue;
+        shown << &r;
+        rows.append({RecordText(bilingualWord(kWords, runRoleKey(r.role), language)), RecordText(locale.toString(r.runs)),
+                     RecordText(hours(r.billedSeconds)), RecordText(money(r.total, r.currency)),
+                     RecordText(r.acceptedStates ? locale.toString(*r.acceptedStates) : word("unknown")),
+                     RecordText(money(r.costPerAcceptedState, r.currency))});
+    }
+    doc.addTable({RecordText(word("role")), RecordText(word("runs")), RecordText(word("billed")), RecordText(word("total")),
+                  RecordText(word("states")), RecordText(word("perstate"))},
+                 rows);
+    // The time chain per role: where the hours went.
+    QList<RecordText> header{RecordText(word("phase"))};
+    for (const RoleCost *r : shown)
+        header << RecordText(bilingualWord(kWords, runRoleKey(r->role), language));
+    QList<QList<RecordText>> phases;
+    for (const QString &name : chainPhaseNames()) {
+        QList<RecordText> row{RecordText(bilingualWord(kWords, name, language))};
+        for (const RoleCost *r : shown) {
+            std::optional<double> seconds;
+            for (const PhaseCost &p : r->phases) {
+                if (p.name == name)
+                    seconds = p.seconds;
+            }
+            row << RecordText(hours(seconds));
+        }
+        phases << row;
+    }
+    if (!shown.isEmpty())
+        doc.addTable(header, phases);
+    if (!model.unconfirmedPrices.isEmpty())
+        doc.addParagraph(RecordText(word("unconfirmed").arg(model.unconfirmedPrices.join(QStringLiteral(", ")))));
+    const CostProjection &p = model.projection;
+    const QString currency = !p.pilot.currency.isEmpty() ? p.pilot.currency : p.reference.currency;
+    doc.addParagraph(RecordText(word("projection").arg(money(p.reference.costPerTraining, p.reference.currency),
+                                                       money(p.pilot.costPerTraining, p.pilot.currency), money(p.preparationCost, currency))));
+    if (p.breakEvenTrainings)
+        doc.addParagraph(RecordText(word("breakeven").arg(locale.toString(*p.breakEvenTrainings, 'f', 1),
+                                                          p.breakEvenYears ? locale.toString(*p.breakEvenYears, 'f', 1) : word("unknown"))));
+    else
+        doc.addParagraph(RecordText(word("nobreakeven")));
+}
+
+} // namespace pilot
