@@ -64,6 +64,9 @@ void addDecisionOptions(QCommandLineParser &parser);
 /// Loads the project and the decision rules (a team's --rules file or the built-in ones),
 /// printing located errors. Returns -1 when both are ready, otherwise the exit code.
 int loadProjectAndRules(const QCommandLineParser &parser, const QString &command, Project *project, DecisionRules *rules);
+/// Reads the project file `file` with every problem on standard error: -1 when it was read,
+/// else the exit code (kExitFailure: not a regular file; kExitInvalid: not a valid project).
+int loadProjectFile(const QString &file, Project *project);
 /// The rules of --rules FILE (located errors printed), or the built-in ones. Returns -1 when
 /// they are ready, otherwise the exit code.
 int loadRules(const QCommandLineParser &parser, DecisionRules *rules);

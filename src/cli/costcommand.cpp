@@ -78,16 +78,10 @@ int runCost(const QStringList &args)
         return kExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
-    if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
-        printErr(file + QStringLiteral(": ") + reason);
-        return kExitFailure;
-    }
-    const ProjectLoadResult loaded = loadProject(file);
-    for (const Diagnostic &d : loaded.diagnostics)
-        printErr(d.toString());
-    if (!loaded.project)
-        return kExitInvalid;
-    const CostModel model = buildCostModel(*loaded.project, projectFolderOf(QFileInfo(file).absoluteFilePath()));
+    Project project;
+    if (const int failed = loadProjectFile(file, &project); failed >= 0)
+        return failed;
+    const CostModel model = buildCostModel(project, projectFolderOf(QFileInfo(file).absoluteFilePath()));
     for (const QString &e : model.priceTableErrors)
         printErr(e);
     if (parser.isSet(QStringLiteral("json")))

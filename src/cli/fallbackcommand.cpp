@@ -187,24 +187,18 @@ int runFallback(const QStringList &args)
     if (const int done = parseCommandLine(parser, args, QStringLiteral("fallback")); done >= 0)
         return done;
     const QString file = parser.positionalArguments().constFirst();
-    if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
-        printErr(file + QStringLiteral(": ") + reason);
-        return kExitFailure;
-    }
-    const ProjectLoadResult loaded = loadProject(file);
-    for (const Diagnostic &d : loaded.diagnostics)
-        printErr(d.toString());
-    if (!loaded.project)
-        return kExitInvalid;
+    Project project;
+    if (const int failed = loadProjectFile(file, &project); failed >= 0)
+        return failed;
     const QString folder = projectFolderOf(QFileInfo(file).absoluteFilePath());
     if (parser.isSet(QStringLiteral("build"))) {
         if (!parser.isSet(QStringLiteral("out"))) {
             printErr(QStringLiteral("pilotctl fallback: --build needs --out JOB.json"));
             return kExitUsage;
         }
-        return build(*loaded.project, folder, parser.value(QStringLiteral("out")), parser.value(QStringLiteral("name")));
+        return build(project, folder, parser.value(QStringLiteral("out")), parser.value(QStringLiteral("name")));
     }
-    const FallbackReading reading = readFallback(*loaded.project, folder);
+    const FallbackReading reading = readFallback(project, folder);
     if (parser.isSet(QStringLiteral("json")))
         printOut(QString::fromUtf8(QJsonDocument(toJson(reading)).toJson(QJsonDocument::Indented)).trimmed());
     else

@@ -20,7 +20,13 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
         printErr(QStringLiteral("pilotctl %1: --lang must be de or en").arg(command));
         return kExitUsage;
     }
-    const QString file = parser.positionalArguments().constFirst();
+    if (const int failed = loadProjectFile(parser.positionalArguments().constFirst(), project); failed >= 0)
+        return failed;
+    return loadRules(parser, rules);
+}
+
+int loadProjectFile(const QString &file, Project *project)
+{
     // Says what the path is when it is not a regular file (a folder, a named pipe, …); a
     // named pipe is never opened, so nothing blocks.
     if (const QString reason = notRegularFileReason(file); !reason.isEmpty()) {
@@ -33,7 +39,7 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
     if (!loaded.project)
         return kExitInvalid;
     *project = *loaded.project;
-    return loadRules(parser, rules);
+    return -1;
 }
 
 int loadRules(const QCommandLineParser &parser, DecisionRules *rules)

@@ -5,6 +5,7 @@
 // against the reference. This machine has no GPU: the profile's device is set to cpu after it
 // was made, which the job hash leaves out (docs/job-interface.md, section 6).
 #include "guifixture.h"
+#include "pilotctlrun.h"
 
 #include "../trainer/trainertest.h"
 
@@ -47,15 +48,8 @@ private Q_SLOTS:
         QVERIFY(QDir(dir).mkpath(QStringLiteral("jobs")));
         const QString jobFile = trainertest::writeJobFile(dir + QStringLiteral("/pilot-job.json"), trainertest::drillJob(QStringLiteral("libtorch")));
         for (const QString &name : {QStringLiteral("reference"), QStringLiteral("pilot")}) {
-            QProcess run;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("PILOT_TRAINER"), QStringLiteral(PILOT_TRAINER));
-            run.setProcessEnvironment(env);
-            run.setProcessChannelMode(QProcess::MergedChannels);
-            run.start(QStringLiteral(PILOTCTL), {QStringLiteral("run"), jobFile, QStringLiteral("--run-dir"), dir + QStringLiteral("/runs/") + name,
-                                                 QStringLiteral("--wait")});
-            QVERIFY(run.waitForFinished(300000));
-            QVERIFY2(run.exitCode() == 0, run.readAll().constData());
+            const QString failed = runJobToCompletion(QStringLiteral(PILOTCTL), QStringLiteral(PILOT_TRAINER), jobFile, dir + QStringLiteral("/runs/") + name);
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
         }
         // The pilot's newest checkpoint (step 24) gets a flipped byte: step 20 is its last accepted state.
         QFile adapter(dir + QStringLiteral("/runs/pilot/checkpoints/step-000024/adapter_model.safetensors"));

@@ -2,6 +2,8 @@
 
 #include "core/record/bilingualwords.h"
 
+#include <cmath>
+
 namespace pilot {
 
 namespace {
@@ -50,10 +52,13 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
         return;
     const CostModel &model = *results.cost;
     const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    // Cents for ordinary sums; three significant digits below one unit, so a short run's cost
+    // is not written as zero.
+    const auto amount = [&](double v) { return std::abs(v) >= 1 || v == 0 ? locale.toString(v, 'f', 2) : locale.toString(v, 'g', 3); };
     const auto money = [&](std::optional<double> v, const QString &currency) {
-        return v ? locale.toString(*v, 'f', 2) + QLatin1Char(' ') + currency : word("unknown");
+        return v ? amount(*v) + QLatin1Char(' ') + currency : word("unknown");
     };
-    const auto hours = [&](std::optional<double> seconds) { return seconds ? locale.toString(*seconds / 3600.0, 'f', 3) : word("unknown"); };
+    const auto hours = [&](std::optional<double> seconds) { return seconds ? amount(*seconds / 3600.0) : word("unknown"); };
     doc.addParagraph(RecordText().bold(word("heading")));
     doc.addParagraph(RecordText(word("rule")));
     if (model.priceTableFile.isEmpty())

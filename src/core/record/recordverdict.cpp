@@ -86,9 +86,9 @@ void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QSt
             const RoleCost *pilot = results.cost ? results.cost->role(RunRole::Pilot) : nullptr;
             const RoleCost *reference = results.cost ? results.cost->role(RunRole::Reference) : nullptr;
             if (c.limit)
-                limit = word("costlimit").arg(locale.toString(*c.limit, 'f', 2) + QLatin1Char(' ') + (reference ? reference->currency : QString()));
+                limit = word("costlimit").arg(number(*c.limit) + QLatin1Char(' ') + (reference ? reference->currency : QString()));
             if (c.measured)
-                measured = locale.toString(*c.measured, 'f', 2) + QLatin1Char(' ') + (pilot ? pilot->currency : QString());
+                measured = number(*c.measured) + QLatin1Char(' ') + (pilot ? pilot->currency : QString());
         } else {
             if (c.limit)
                 limit = word("atmost").arg(locale.toString(*c.limit, 'f', 0));
