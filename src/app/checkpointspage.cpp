@@ -129,12 +129,11 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::showReasons);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CheckpointsPage::updateExportButton);
     connect(m_export, &CheckpointExport::exported, this, &CheckpointsPage::exported);
-    connect(m_drillPanel, &DrillPanel::drillEnded, this, [this](const DrillResult &result, const QString &folder, const DrillSource &source) {
+    connect(m_drillPanel, &DrillPanel::drillEnded, this, [this](const DrillResult &result, const DrillSource &source) {
         if (!result.interruptedRun.isEmpty())
             addDrilledRun(result.interruptedRun, source.role, source.label);
         if (m_run->currentData().toString() == source.runDir)
             check();
-        Q_UNUSED(folder);
     });
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
         if (sections.testFlag(ProjectSection::Runs) || sections.testFlag(ProjectSection::Place) || sections.testFlag(ProjectSection::Runtime))

@@ -213,9 +213,9 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
             },
             Qt::QueuedConnection);
     };
-    m_backends->whenReady(this, [this, request, say, cancel, folder, source](const BackendCatalog::Registry &registry) {
+    m_backends->whenReady(this, [this, request, say, cancel, source](const BackendCatalog::Registry &registry) {
         auto *watcher = new QFutureWatcher<DrillResult>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, folder, source] {
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, source] {
             watcher->deleteLater();
             m_cancel.reset();
             m_progress->setVisible(false);
@@ -223,7 +223,7 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
             const DrillResult result = watcher->result();
             m_status->setText(result.problem.isEmpty() ? tr("The drill has ended.") : tr("The drill stopped short: %1").arg(result.problem));
             updateButton();
-            Q_EMIT drillEnded(result, folder, source);
+            Q_EMIT drillEnded(result, source);
         });
         watcher->setFuture(QtConcurrent::run([request, registry, say, cancel, source]() mutable {
             // The target's settings as kept on this computer when the drill starts.

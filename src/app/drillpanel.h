@@ -71,9 +71,9 @@ public:
     void cancel();
 
 Q_SIGNALS:
-    /// A drill ended (completed, failed or cancelled); its result is in `folder`/drill.json and
-    /// a copy with the drilled run.
-    void drillEnded(const pilot::DrillResult &result, const QString &folder, const pilot::app::DrillSource &source);
+    /// A drill ended (completed, failed or cancelled); its result is in the drill's folder
+    /// (drill.json) and a copy with the drilled run.
+    void drillEnded(const pilot::DrillResult &result, const pilot::app::DrillSource &source);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFile>
 #include <QProcess>
 #include <QString>
 
@@ -19,6 +20,17 @@ inline QString runJobToCompletion(const QString &pilotctl, const QString &traine
     if (!run.waitForFinished(300000) || run.exitStatus() != QProcess::NormalExit || run.exitCode() != 0)
         return QStringLiteral("pilotctl run: ") + QString::fromLocal8Bit(run.readAll());
     return {};
+}
+
+/// Flips bits of the last byte of `path`, as a disk or a copy might: the file keeps its size,
+/// only its checksum tells. False when it cannot be rewritten.
+inline bool flipLastByte(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite) || f.size() < 1 || !f.seek(f.size() - 1))
+        return false;
+    const char last = f.read(1).at(0);
+    return f.seek(f.size() - 1) && f.write(QByteArray(1, char(last ^ 0x40))) == 1;
 }
 
 } // namespace pilot::test

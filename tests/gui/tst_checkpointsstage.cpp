@@ -3,6 +3,7 @@
 // drill's interruption and jump check, and the run's failure class; checked off the GUI thread
 // only once the stage is shown.
 #include "guifixture.h"
+#include "pilotctlrun.h"
 
 #include "../trainer/trainertest.h"
 
@@ -58,13 +59,7 @@ private Q_SLOTS:
 
         // The older of the two checkpoints kept gets a flipped byte.
         const QString run = dir + QStringLiteral("/drill/interrupted");
-        QFile adapter(run + QStringLiteral("/checkpoints/step-000020/adapter_model.safetensors"));
-        QVERIFY(adapter.open(QIODevice::ReadWrite));
-        adapter.seek(adapter.size() - 1);
-        const char last = adapter.read(1).at(0);
-        adapter.seek(adapter.size() - 1);
-        adapter.write(QByteArray(1, char(last ^ 0x40)));
-        adapter.close();
+        QVERIFY(flipLastByte(run + QStringLiteral("/checkpoints/step-000020/adapter_model.safetensors")));
         QFile project(dir + QStringLiteral("/project.yaml"));
         QVERIFY(project.open(QIODevice::WriteOnly));
         project.write("schema: migration-pilot/project@1\ntitle: checkpoints\nruns:\n  - {path: drill/interrupted, role: pilot, label: drilled}\n");

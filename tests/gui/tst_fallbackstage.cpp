@@ -52,13 +52,7 @@ private Q_SLOTS:
             QVERIFY2(failed.isEmpty(), qPrintable(failed));
         }
         // The pilot's newest checkpoint (step 24) gets a flipped byte: step 20 is its last accepted state.
-        QFile adapter(dir + QStringLiteral("/runs/pilot/checkpoints/step-000024/adapter_model.safetensors"));
-        QVERIFY(adapter.open(QIODevice::ReadWrite));
-        adapter.seek(adapter.size() - 1);
-        const char last = adapter.read(1).at(0);
-        adapter.seek(adapter.size() - 1);
-        adapter.write(QByteArray(1, char(last ^ 0x40)));
-        adapter.close();
+        QVERIFY(flipLastByte(dir + QStringLiteral("/runs/pilot/checkpoints/step-000024/adapter_model.safetensors")));
         QFile project(dir + QStringLiteral("/project.yaml"));
         QVERIFY(project.open(QIODevice::WriteOnly));
         project.write("schema: migration-pilot/project@1\ntitle: fallback\nlimits:\n  loss_deviation_abs: 0.05\n  loss_deviation_rel: 0.03\n"
