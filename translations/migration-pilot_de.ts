@@ -2753,8 +2753,12 @@
         <translation>geplante Trainings</translation>
     </message>
     <message>
-        <source>cumulative cost (%1, projection)</source>
-        <translation>kumulierte Kosten (%1, Hochrechnung)</translation>
+        <source>cumulative cost (%1)</source>
+        <translation>kumulierte Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Projection from the measured runs, not a measurement</source>
+        <translation>Hochrechnung aus den gemessenen Läufen, keine Messung</translation>
     </message>
 </context>
 <context>
@@ -5037,6 +5041,29 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RecordFigures</name>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Effective step</source>
+        <translation>Effektiver Schritt</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation>Trainings-Loss</translation>
     </message>
 </context>
 <context>

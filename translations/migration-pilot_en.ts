@@ -2752,7 +2752,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cumulative cost (%1, projection)</source>
+        <source>cumulative cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projection from the measured runs, not a measurement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5022,6 +5026,29 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RecordFigures</name>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,6 @@
 #include "costcharts.h"
+#include "chartwords.h"
+#include "plaintooltip.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -14,7 +16,7 @@
 
 namespace pilot::app {
 
-QString phaseTitle(const QString &name)
+QString phaseTitle(const QString &name, const QString &language)
 {
     static const struct {
         const char *key;
@@ -32,7 +34,7 @@ QString phaseTitle(const QString &name)
     };
     for (const auto &t : kTitles) {
         if (name == QLatin1String(t.key))
-            return TimeChainChart::tr(t.title);
+            return chartWord("pilot::app::TimeChainChart", t.title, language);
     }
     return name;
 }
@@ -50,17 +52,17 @@ QColor phaseColor(const QString &name)
 
 namespace {
 
-QString roleTitle(RunRole role)
+QString roleTitle(RunRole role, const QString &language)
 {
-    switch (role) {
-    case RunRole::Reference:
-        return TimeChainChart::tr("all reference runs");
-    case RunRole::Pilot:
-        return TimeChainChart::tr("all pilot runs");
-    case RunRole::Fallback:
-        return TimeChainChart::tr("all fallback runs");
-    }
-    return {};
+    const char *title = role == RunRole::Reference ? QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all reference runs")
+                        : role == RunRole::Pilot   ? QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all pilot runs")
+                                                   : QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all fallback runs");
+    return chartWord("pilot::app::TimeChainChart", title, language);
+}
+
+QString chainWord(const char *source, const QString &language)
+{
+    return chartWord("pilot::app::TimeChainChart", source, language);
 }
 
 } // namespace
@@ -76,19 +78,23 @@ void TimeChainChart::setModel(const CostModel &model)
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
+    // A removed axis is handed back, not deleted.
+    for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
     // Rows bottom to top as Qt draws them: role totals last, so they sit on top.
     QStringList categories;
     QList<const QList<PhaseCost> *> rows;
     for (const RunCost &run : model.runs) {
-        categories << (run.label.isEmpty() ? run.path : run.label);
+        // Qt Charts reads axis labels as HTML; a run's name is text.
+        categories << (run.label.isEmpty() ? run.path : run.label).toHtmlEscaped();
         rows << &run.phases;
     }
     for (const RoleCost &role : model.roles) {
         if (role.runs == 0)
             continue;
-        categories << roleTitle(role.role);
+        categories << roleTitle(role.role, m_language);
         rows << &role.phases;
     }
     double longest = 0;
@@ -99,11 +105,13 @@ void TimeChainChart::setModel(const CostModel &model)
         longest = std::max(longest, sum);
     }
     const double scale = longest >= 3 * 3600 ? 3600 : longest >= 300 ? 60 : 1;
-    m_unit = scale == 3600 ? tr("h") : scale == 60 ? tr("min") : tr("s");
+    m_unit = scale == 3600 ? chainWord(QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "h"), m_language)
+             : scale == 60 ? chainWord(QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "min"), m_language)
+                           : chainWord(QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "s"), m_language);
     auto *series = new QHorizontalStackedBarSeries;
-    const QLocale locale;
+    const QLocale locale = chartLocale(m_language);
     for (const QString &name : chainPhaseNames()) {
-        auto *set = new QBarSet(phaseTitle(name));
+        auto *set = new QBarSet(phaseTitle(name, m_language));
         set->setColor(phaseColor(name));
         set->setBorderColor(phaseColor(name));
         QStringList hover;
@@ -114,8 +122,10 @@ void TimeChainChart::setModel(const CostModel &model)
                     seconds = p.seconds;
             }
             set->append(seconds.value_or(0) / scale);
-            hover << (seconds ? tr("%1 — %2: %3 %4").arg(categories.at(row), phaseTitle(name), locale.toString(*seconds / scale, 'f', 2), m_unit)
-                              : tr("%1 — %2: unknown").arg(categories.at(row), phaseTitle(name)));
+            const QString shown = row < model.runs.size() ? (model.runs.at(row).label.isEmpty() ? model.runs.at(row).path : model.runs.at(row).label)
+                                                          : categories.at(row);
+            hover << plainToolTip(seconds ? tr("%1 — %2: %3 %4").arg(shown, phaseTitle(name), locale.toString(*seconds / scale, 'f', 2), m_unit)
+                                          : tr("%1 — %2: unknown").arg(shown, phaseTitle(name)));
         }
         connect(set, &QBarSet::hovered, this, [hover](bool on, int index) {
             if (on && index >= 0 && index < hover.size())
@@ -131,13 +141,13 @@ void TimeChainChart::setModel(const CostModel &model)
     c->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;
-    axisX->setTitleText(tr("time (%1)").arg(m_unit));
+    axisX->setTitleText(chainWord(QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "time (%1)"), m_language).arg(m_unit));
     axisX->setLabelFormat(QStringLiteral("%.1f"));
     axisX->setMin(0);
     c->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
     axisX->applyNiceNumbers();
-    c->setLocale(QLocale()); // the UI language's, which may have changed since the chart was made
+    c->setLocale(locale); // the UI language's (which may have changed since the chart was made), or the record's
     c->setLocalizeNumbers(true);
 }
 
@@ -153,8 +163,12 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
+    // A removed axis is handed back, not deleted.
+    for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
+    c->setTitle(QString());
     const std::optional<double> ref = p.reference.costPerTraining, pil = p.pilot.costPerTraining;
     if (!ref || !pil || !p.preparationCost)
         return false;
@@ -163,21 +177,24 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     if (p.breakEvenTrainings && std::isfinite(*p.breakEvenTrainings))
         horizon = std::max(horizon, std::ceil(*p.breakEvenTrainings * 1.5));
     auto *gpu = new QLineSeries;
-    gpu->setName(tr("reference platform"));
+    const auto word = [&](const char *source) { return chartWord("pilot::app::BreakEvenChart", source, m_language); };
+    gpu->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "reference platform")));
     gpu->append(0, 0);
     gpu->append(horizon, horizon * *ref);
     auto *trn = new QLineSeries;
-    trn->setName(tr("pilot platform, from its preparation cost"));
+    trn->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "pilot platform, from its preparation cost")));
     trn->append(0, *p.preparationCost);
     trn->append(horizon, *p.preparationCost + horizon * *pil);
     c->addSeries(gpu);
     c->addSeries(trn);
     auto *x = new QValueAxis;
-    x->setTitleText(tr("planned trainings"));
+    x->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "planned trainings")));
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setRange(0, horizon);
     auto *y = new QValueAxis;
-    y->setTitleText(tr("cumulative cost (%1, projection)").arg(currency));
+    y->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "cumulative cost (%1)")).arg(currency.toHtmlEscaped()));
+    // Said on the chart itself: a figure copied out of its page stays labelled as a projection.
+    c->setTitle(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "Projection from the measured runs, not a measurement")));
     y->setMin(0);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -189,7 +206,7 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     x->applyNiceNumbers();
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
-    c->setLocale(QLocale());
+    c->setLocale(chartLocale(m_language));
     return true;
 }
 

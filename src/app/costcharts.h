@@ -6,8 +6,9 @@
 
 namespace pilot::app {
 
-/// A phase's name in the UI language (the seven cost phases of the job interface and the rest).
-QString phaseTitle(const QString &name);
+/// A phase's name (the seven cost phases of the job interface and the rest) in `language`, or
+/// in the UI's when empty (chartwords.h).
+QString phaseTitle(const QString &name, const QString &language = {});
 /// Each phase's colour, the same in every chart and run: the order is chainPhaseNames().
 QColor phaseColor(const QString &name);
 
@@ -19,12 +20,16 @@ class TimeChainChart : public QChartView
     Q_OBJECT
 public:
     explicit TimeChainChart(QWidget *parent = nullptr);
+    /// The chart's words and numbers in `language` rather than the UI's (a record's figure);
+    /// takes effect at the next setModel.
+    void setLanguage(const QString &language) { m_language = language; }
     void setModel(const CostModel &model);
     /// The unit the axis is in: s, min or h, chosen so the longest bar reads well.
     QString unit() const { return m_unit; }
 
 private:
     QString m_unit;
+    QString m_language;
 };
 
 /// Break-even: the cumulative cost over planned trainings for the reference platform and for
@@ -34,9 +39,14 @@ class BreakEvenChart : public QChartView
     Q_OBJECT
 public:
     explicit BreakEvenChart(QWidget *parent = nullptr);
+    /// As TimeChainChart::setLanguage; takes effect at the next setProjection.
+    void setLanguage(const QString &language) { m_language = language; }
     /// False (and an empty chart) when the projection lacks a cost per training or the
     /// preparation cost.
     bool setProjection(const CostProjection &projection, const QString &currency);
+
+private:
+    QString m_language;
 };
 
 } // namespace pilot::app

@@ -1,4 +1,5 @@
 #include "curvechart.h"
+#include "chartwords.h"
 #include "plaintooltip.h"
 #include "theme.h"
 
@@ -134,8 +135,8 @@ void CurveChart::rebuild()
         ch->removeAxis(axis);
         delete axis;
     }
-    // Numbers on the axes in the UI language's format (4,59 in German).
-    ch->setLocale(QLocale());
+    // Numbers on the axes in the UI language's format (4,59 in German), or the record's.
+    ch->setLocale(chartLocale(m_language));
     ch->setLocalizeNumbers(true);
     auto *x = new QValueAxis;
     x->setTitleText(m_xTitle);
@@ -168,7 +169,7 @@ void CurveChart::rebuild()
         auto *area = new QAreaSeries;
         area->setUpperSeries(new QLineSeries(area));
         area->setLowerSeries(new QLineSeries(area));
-        area->setName(tr("Tolerance band"));
+        area->setName(chartWord("pilot::app::CurveChart", QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Tolerance band"), m_language));
         area->setColor(themeColor(ThemeColor::BandFill, palette()));
         area->setBorderColor(themeColor(ThemeColor::BandBorder, palette()));
         ch->addSeries(area);
@@ -188,7 +189,9 @@ void CurveChart::rebuild()
     }
     if (!m_outside.isEmpty()) {
         auto *marks = new QScatterSeries;
-        marks->setName(m_marksName.isEmpty() ? tr("Outside the tolerance") : m_marksName);
+        marks->setName(m_marksName.isEmpty() ? chartWord("pilot::app::CurveChart",
+                                                          QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Outside the tolerance"), m_language)
+                                               : m_marksName.toHtmlEscaped());
         const QColor mark = themeColor(ThemeColor::OutsideMark, palette());
         marks->setColor(mark);
         marks->setMarkerSize(5);
@@ -228,6 +231,10 @@ void CurveChart::redraw()
         const QVector<QPointF> lower = decimateForColumns(m_band.x, m_band.lower, x0, x1, columns);
         area->upperSeries()->replace(upper);
         area->lowerSeries()->replace(lower);
+        if (m_bandInRange) {
+            track(upper);
+            track(lower);
+        }
     }
     for (const Curve &c : m_smoothed) {
         const QVector<QPointF> points = decimateForColumns(c.x, c.y, x0, x1, columns);
@@ -296,6 +303,18 @@ QByteArray CurveChart::csv() const
         out += QLatin1Char('\n');
     }
     return out.toUtf8();
+}
+
+void CurveChart::setBandInRange(bool on)
+{
+    m_bandInRange = on;
+    redraw();
+}
+
+void CurveChart::setLanguage(const QString &language)
+{
+    m_language = language;
+    rebuild();
 }
 
 void CurveChart::applyTheme()

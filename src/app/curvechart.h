@@ -41,6 +41,12 @@ public:
     /// smoothed alike (smoothSpacedEma); off: TensorBoard's per-point average.
     void setSmoothingPerStep(bool perStep);
     void setLogarithmic(bool log);
+    /// Draws the chart's own words and numbers in `language` ("de", "en") rather than the UI's:
+    /// for a decision record in another language (chartwords.h). Empty: the UI's.
+    void setLanguage(const QString &language);
+    /// The y range covers the tolerance band too, not only the curves: for a figure that shows
+    /// where the limits lie (the record's). Off: y fits the curves, as a researcher zooms in.
+    void setBandInRange(bool on);
     void resetZoom();
 
     /// Points currently handed to Qt Charts, all series together (what drawing costs).
@@ -68,9 +74,11 @@ private:
     QVector<QPointF> m_outside;
     QString m_xTitle, m_yTitle;
     QString m_marksName;
+    QString m_language;
     double m_smoothing = 0;
     bool m_perStep = false;
     bool m_log = false;
+    bool m_bandInRange = false;
     bool m_redrawing = false;
     double m_xMin = 0, m_xMax = 1;
 };

@@ -1,4 +1,5 @@
 #include "reportpage.h"
+#include "recordfigures.h"
 
 #include "evidencelookup.h"
 #include "offthread.h"
@@ -170,11 +171,24 @@ void ReportPage::reload()
     auto *document = new InertTextDocument(m_preview);
     document->setDefaultFont(m_preview->font());
     // The page's palette: on a change of theme the page hears of it before the preview does.
-    fillTextDocument(document, record().document(), palette());
+    const RecordDocument shown = record().document();
+    fillTextDocument(document, shown, figures(shown), palette());
     QTextDocument *old = m_preview->document();
     m_preview->setDocument(document);
     if (old && old->parent() == m_preview)
         old->deleteLater();
+}
+
+RecordImages ReportPage::figures(const RecordDocument &document)
+{
+    // Drawn again only when the results, the limits or the language changed, not at every
+    // edit of a reason.
+    const QString key = QString::number(m_resultsVersion) + QLatin1Char('\n') + m_resultsKey + QLatin1Char('\n') + document.language + QLatin1Char('\n') + document.figures().join(QLatin1Char(','));
+    if (key != m_figuresKey) {
+        m_figures = drawRecordFigures(document, m_document->project(), m_results);
+        m_figuresKey = key;
+    }
+    return m_figures;
 }
 
 DecisionRecord ReportPage::record() const
@@ -215,6 +229,7 @@ void ReportPage::refreshResults()
     // Runs can be large: read them on a worker thread, keep only the newest answer.
     const int generation = ++m_resultsGeneration;
     m_results = PilotResults();
+    ++m_resultsVersion;
     const auto hasRole = [&](RunRole role) {
         return std::any_of(project.runs.begin(), project.runs.end(), [role](const ProjectRun &r) { return r.role == role; });
     };
@@ -233,6 +248,7 @@ void ReportPage::refreshResults()
         if (generation != m_resultsGeneration)
             return;
         m_results = watcher->result();
+        ++m_resultsVersion;
         reload();
         Q_EMIT resultsUpdated();
     });
@@ -263,7 +279,7 @@ bool ReportPage::exportTo(const QString &path)
         r.setEvidenceFacts(runOffGuiThread([project, folder] { return lookUpEvidence(project, folder); }));
     }
     QString error;
-    const bool ok = exportRecord(r, path, &error);
+    const bool ok = exportRecord(r, path, &error, figures(r.document()));
     m_status->setText(ok ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
                          : tr("The record could not be saved: %1").arg(error.isEmpty() ? path : error));
     return ok;

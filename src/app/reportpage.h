@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/compare/pilotresults.h"
+#include "core/record/recorddocument.h"
 
 #include <QWidget>
 
@@ -56,6 +57,8 @@ private:
     QString language() const;
     /// The record of the open project, its evidence resolved against the project's folder.
     DecisionRecord record() const;
+    /// The figures of `document`, drawn when what they show changed since the last time.
+    RecordImages figures(const RecordDocument &document);
 
     ProjectDocument *m_document;
     QLabel *m_intro;
@@ -71,6 +74,9 @@ private:
     int m_resultsGeneration = 0;                       ///< only the latest background read is taken
     std::shared_ptr<std::atomic_bool> m_resultsCancel; ///< set when a newer read starts
     QString m_resultsKey;                              ///< runs and limits the results were computed for
+    int m_resultsVersion = 0;                          ///< counts every change of m_results
+    RecordImages m_figures;                            ///< the record's figures as last drawn
+    QString m_figuresKey;                              ///< what they were drawn for
     bool m_previewStale = true;                        ///< the project changed while the stage was hidden
 };
 

@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#ifdef PILOT_RECORD_FIGURES
+#include <QApplication>
+#endif
 #include <QRegularExpression>
 
 #include <cstdio>
@@ -102,12 +105,17 @@ void printUsage()
 
 int main(int argc, char **argv)
 {
-    // Only the PDF of `report` needs fonts and a paint engine; it renders offscreen, so
-    // pilotctl never needs a display.
+    // Only `report` needs fonts and a paint engine (the PDF), and widgets (its figures are drawn
+    // by the charts of the stages); it renders offscreen, so pilotctl never needs a display.
     const bool gui = argc > 1 && qstrcmp(argv[1], "report") == 0;
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> application = gui ? std::make_unique<QGuiApplication>(argc, argv)
+#ifdef PILOT_RECORD_FIGURES
+    using GuiApplication = QApplication;
+#else
+    using GuiApplication = QGuiApplication;
+#endif
+    std::unique_ptr<QCoreApplication> application = gui ? std::make_unique<GuiApplication>(argc, argv)
                                                         : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("pilotctl"));

@@ -2,6 +2,9 @@
 #include "core/project/projectplace.h"
 #include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
+#ifdef PILOT_RECORD_FIGURES
+#include "app/recordfigures.h"
+#endif
 
 #include <QFileInfo>
 
@@ -15,8 +18,11 @@ int runReport(const QStringList &args)
                        "matrix with answer, reason and evidence, the recommendation and why, open questions, task\n"
                        "profile, acceptance limits and the pilot results section. The format follows the file\n"
                        "name: .md, .html or .pdf (paginated A4). The file is replaced only once the whole record\n"
-                       "is written; on any error the old file stays as it was. Exit 0; 2 invalid project; 1 write\n"
-                       "error."));
+                       "is written; on any error the old file stays as it was. The record opens with a one-page\n"
+                       "summary; the loss curves with their tolerance band, the time chain and break-even are drawn\n"
+                       "as the stages draw them, embedded in HTML and PDF, and for Markdown written beside the file\n"
+                       "as FILE-loss.png, FILE-time-chain.png and FILE-break-even.png. Exit 0; 2 invalid project;\n"
+                       "1 write error."));
     parser.addOption({QStringLiteral("out"), QStringLiteral("output file (.md, .html or .pdf)"), QStringLiteral("FILE")});
     addDecisionOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("report")); done >= 0)
@@ -34,9 +40,14 @@ int runReport(const QStringList &args)
     const QString folder = projectFolderOf(parser.positionalArguments().constFirst());
     DecisionRecord record(project, rules, parser.value(QStringLiteral("lang")), QDate::currentDate());
     record.setProjectFolder(folder);
-    record.setPilotResults(computePilotResults(project, folder));
+    const PilotResults results = computePilotResults(project, folder);
+    record.setPilotResults(results);
+    RecordImages figures;
+#ifdef PILOT_RECORD_FIGURES
+    figures = app::drawRecordFigures(record.document(), project, results);
+#endif
     QString error;
-    if (!exportRecord(record, out, &error)) {
+    if (!exportRecord(record, out, &error, figures)) {
         printErr(QStringLiteral("pilotctl report: ") + error);
         return kExitFailure;
     }

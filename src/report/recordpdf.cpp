@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -199,6 +200,36 @@ public:
         m_y += m_em * 0.6;
     }
 
+    /// The image scaled to the text width (never above its own size at 150 dpi), kept on one
+    /// page with its caption under it.
+    void figure(const QImage &image, const RecordText &caption)
+    {
+        if (image.isNull())
+            return;
+        const qreal dpm = m_writer->resolution() / 150.0; // device pixels per image pixel at most
+        qreal w = std::min<qreal>(m_width, image.width() * dpm);
+        qreal h = w * image.height() / std::max(1, image.width());
+        const qreal room = m_bottom - 3 * m_em;
+        if (h > room) { // taller than a page: shrink to fit
+            w *= room / h;
+            h = room;
+        }
+        ensure(h + 2 * m_em);
+        m_y += m_em * 0.3;
+        m_painter->drawImage(QRectF((m_width - w) / 2, m_y, w, h), image);
+        m_y += h + m_em * 0.3;
+        LineSource lines(caption, m_small, m_width, m_writer);
+        flow(lines, 0);
+        m_y += m_em * 0.6;
+    }
+
+    /// The rest of the page stays empty (nothing when the page is still empty).
+    void pageBreak()
+    {
+        if (m_y > 0)
+            newPage();
+    }
+
     void finish() { footer(); }
 
 private:
@@ -361,7 +392,7 @@ private:
 
 } // namespace
 
-QByteArray recordPdf(const RecordDocument &document, QString *error)
+QByteArray recordPdf(const RecordDocument &document, const RecordImages &images, QString *error)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -392,6 +423,13 @@ QByteArray recordPdf(const RecordDocument &document, QString *error)
                 break;
             case RecordBlock::Kind::Table:
                 pdf.table(block.items, block.rows);
+                break;
+            case RecordBlock::Kind::Figure:
+                if (images.contains(block.figure))
+                    pdf.figure(QImage::fromData(images.value(block.figure).png, "PNG"), block.text);
+                break;
+            case RecordBlock::Kind::PageBreak:
+                pdf.pageBreak();
                 break;
             }
         }

@@ -1,6 +1,8 @@
 #include "recordtextdocument.h"
 
 #include <QFontMetricsF>
+#include <QImage>
+#include <QUrl>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
@@ -47,7 +49,7 @@ QVariant InertTextDocument::loadResource(int, const QUrl &)
     return QVariant();
 }
 
-void fillTextDocument(QTextDocument *document, const RecordDocument &record, const QPalette &palette)
+void fillTextDocument(QTextDocument *document, const RecordDocument &record, const RecordImages &images, const QPalette &palette)
 {
     document->clear();
     document->setUndoRedoEnabled(false);
@@ -145,6 +147,38 @@ void fillTextDocument(QTextDocument *document, const RecordDocument &record, con
             }
             cursor.movePosition(QTextCursor::End);
             first = false;
+            break;
+        }
+        case RecordBlock::Kind::Figure: {
+            const RecordImage image = images.value(b.figure);
+            const QImage picture = QImage::fromData(image.png, "PNG");
+            if (picture.isNull())
+                break;
+            // The document holds the image itself: it never loads one (InertTextDocument).
+            const QUrl name(QStringLiteral("figure:") + b.figure);
+            document->addResource(QTextDocument::ImageResource, name, picture);
+            QTextBlockFormat format;
+            format.setAlignment(Qt::AlignHCenter);
+            format.setTopMargin(em * 0.4);
+            block(format);
+            QTextImageFormat shown;
+            shown.setName(name.toString());
+            // Drawn at twice the size it is shown, for sharp print and dense screens.
+            shown.setWidth(picture.width() / 2.0);
+            shown.setHeight(picture.height() / 2.0);
+            cursor.insertImage(shown);
+            QTextBlockFormat caption;
+            caption.setBottomMargin(em * 0.6);
+            block(caption);
+            QTextCharFormat small;
+            small.setFontPointSize(document->defaultFont().pointSizeF() * 0.9);
+            insertText(cursor, b.text, small);
+            break;
+        }
+        case RecordBlock::Kind::PageBreak: {
+            QTextBlockFormat format;
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysAfter);
+            block(format);
             break;
         }
         }

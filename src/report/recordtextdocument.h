@@ -32,7 +32,9 @@ protected:
 ///
 /// The tables' header cells take their colours from `palette` (button and button text), so
 /// the record reads in a dark theme as in a light one; everything else is drawn in the
-/// colours of the view that shows the document.
-void fillTextDocument(QTextDocument *document, const RecordDocument &record, const QPalette &palette = QPalette());
+/// colours of the view that shows the document. Figures are shown from `images`, which the
+/// document keeps as its own resources (a figure without one is left out).
+void fillTextDocument(QTextDocument *document, const RecordDocument &record, const RecordImages &images = {},
+                      const QPalette &palette = QPalette());
 
 } // namespace pilot

@@ -17,6 +17,7 @@
 #include "core/record/decisionrecord.h"
 
 #include <QBarSet>
+#include <QImage>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QProcess>
@@ -119,6 +120,61 @@ private Q_SLOTS:
         const QString verdictRow = mdText.mid(mdText.indexOf(QLatin1String("| Cost per accepted training state | at most the reference")));
         QVERIFY2(verdictRow.left(verdictRow.indexOf(QLatin1Char('\n'))).endsWith(cheaper ? QStringLiteral("| pass |") : QStringLiteral("| fail |")),
                  qPrintable(verdictRow.left(400)));
+
+        // The record opens with a one-page summary that carries the same cost per accepted state.
+        const QString html = record.html();
+        const qsizetype summary = html.indexOf(QLatin1String("<h2>Summary</h2>"));
+        QVERIFY(summary > 0 && summary < html.indexOf(QLatin1String("<h2>Recommendation</h2>")));
+        const QString summaryPart = html.mid(summary, html.indexOf(QLatin1String("pagebreak"), summary) - summary);
+        QVERIFY2(summaryPart.contains(perState) && summaryPart.contains(QLatin1String("Pilot verdict")), qPrintable(summaryPart));
+
+        // pilotctl draws the figures with the charts of the stages: embedded in HTML and PDF,
+        // beside the file for Markdown.
+        const QStringList figures{QStringLiteral("loss"), QStringLiteral("time-chain"), QStringLiteral("break-even")};
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            for (const QString &suffix : {QStringLiteral("md"), QStringLiteral("html"), QStringLiteral("pdf")}) {
+                const QString out = dir + QStringLiteral("/record-%1.%2").arg(language, suffix);
+                QProcess report;
+                report.start(QStringLiteral(PILOTCTL), {QStringLiteral("report"), project.fileName(), QStringLiteral("--lang"), language,
+                                                        QStringLiteral("--out"), out});
+                QVERIFY(report.waitForFinished(120000));
+                QVERIFY2(report.exitCode() == 0, report.readAllStandardError().constData());
+                QFile file(out);
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QByteArray bytes = file.readAll();
+                if (suffix == QLatin1String("html")) {
+                    QCOMPARE(bytes.count("<img src=\"data:image/png;base64,"), figures.size());
+                    const qsizetype at = bytes.indexOf("base64,") + 7;
+                    const QImage loss = QImage::fromData(QByteArray::fromBase64(bytes.mid(at, bytes.indexOf('"', at) - at)), "PNG");
+                    QCOMPARE(loss.width(), 1520); // drawn at twice the width it is shown at
+                } else if (suffix == QLatin1String("md")) {
+                    for (const QString &figure : figures) {
+                        const QString name = QStringLiteral("record-%1-%2.png").arg(language, figure);
+                        QVERIFY2(bytes.contains(("](" + name + ")").toUtf8()), qPrintable(name));
+                        QVERIFY(!QImage(dir + QLatin1Char('/') + name).isNull());
+                    }
+                } else {
+                    QProcess list;
+                    list.start(QStringLiteral("pdfimages"), {QStringLiteral("-list"), out});
+                    QVERIFY(list.waitForFinished(60000));
+                    const QList<QByteArray> lines = list.readAllStandardOutput().trimmed().split('\n');
+                    QCOMPARE(lines.size() - 2, figures.size()); // two header lines, then one per image
+                    // Kept for a person to look at, like the screenshots.
+                    const QString kept = QStringLiteral(PILOT_BINARY_DIR "/cost-record-%1.pdf").arg(language);
+                    QFile::remove(kept);
+                    QFile::copy(out, kept);
+                }
+            }
+        }
+        // The record's language, not the window's: the figures of a German record speak German
+        // while the window speaks English.
+        TimeChainChart german;
+        german.setLanguage(QStringLiteral("de"));
+        german.setModel(model);
+        auto *germanSeries = qobject_cast<QHorizontalStackedBarSeries *>(german.chart()->series().value(0));
+        QVERIFY(germanSeries);
+        QCOMPARE(germanSeries->barSets().at(4)->label(), QStringLiteral("Checkpoint schreiben"));
+        QCOMPARE(series->barSets().at(4)->label(), QStringLiteral("checkpoint writing"));
 
         QVERIFY(m_window->minimumSizeHint().width() <= 1280 && m_window->minimumSizeHint().height() <= 720);
         m_window->resize(1280, 720);

@@ -210,8 +210,9 @@ private slots:
         record.setPilotResults(results);
         const RecordDocument document = record.document();
         const Shape expected = shapeOf(document);
-        // The decision matrix and the pilot results' validation table; no more, whatever the text.
-        QVERIFY(expected.headings >= 8 && expected.tables == 2);
+        // The summary, the decision matrix and the pilot results' validation table; no more,
+        // whatever the text.
+        QVERIFY(expected.headings >= 8 && expected.tables == 3);
         const QString lastWords = QStringLiteral("The last words of the record.");
 
         // Markdown, read back by a CommonMark reader (md4c, with GitHub's tables and autolinks).
@@ -269,7 +270,7 @@ private slots:
 
         // PDF: every field's text is there as written, and the end of the record too.
         QString error;
-        const QByteArray pdf = recordPdf(document, &error);
+        const QByteArray pdf = recordPdf(document, {}, &error);
         QVERIFY2(pdf.startsWith("%PDF-"), qPrintable(error));
         const QString text = withoutSpace(pdfText(pdf));
         for (int field = 1; field <= fields; ++field)
@@ -345,14 +346,14 @@ private slots:
         p.decision.append(DecisionAnswer{QStringLiteral("model_stability"), Answer::Yes, QStringLiteral("short reason"), {}});
         InertTextDocument small;
         fillTextDocument(&small, DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document());
-        QCOMPARE(shapeOf(small).tables, 1);
+        QCOMPARE(shapeOf(small).tables, 2); // the summary and the matrix
         QString reason;
         for (int i = 0; i < 20000; ++i)
             reason += QStringLiteral("word%1 ").arg(i);
         p.decision[0].reason = reason + QStringLiteral("END");
         InertTextDocument large;
         fillTextDocument(&large, DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document());
-        QCOMPARE(shapeOf(large).tables, 0);
+        QCOMPARE(shapeOf(large).tables, 1); // the summary
         const QString text = large.toPlainText();
         QVERIFY(text.contains(QStringLiteral("Reason: word0 word1 ")));
         QVERIFY(text.contains(QStringLiteral("word19999 END")));
@@ -373,7 +374,7 @@ private slots:
         p.notes = notes.join(QLatin1Char(' '));
         p.decision.append(DecisionAnswer{QStringLiteral("model_stability"), Answer::Yes, reason.join(QLatin1Char(' ')), {}});
         QString error;
-        const QByteArray pdf = recordPdf(DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document(),
+        const QByteArray pdf = recordPdf(DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 5)).document(), {},
                                          &error);
         QVERIFY2(!pdf.isEmpty(), qPrintable(error));
         const QString text = pdfText(pdf);

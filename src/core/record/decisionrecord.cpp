@@ -3,6 +3,7 @@
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
 #include "core/record/recordcost.h"
+#include "core/record/recordsummary.h"
 #include "core/record/recordverdict.h"
 
 #include "core/calculators/amortisation.h"
@@ -49,6 +50,10 @@ const BilingualWord kWords[] = {
     {"profile", "Task profile", "Aufgabenprofil"},
     {"limits", "Acceptance limits", "Akzeptanzgrenzen"},
     {"results", "Pilot results", "Pilotergebnisse"},
+    {"figlossstep", "Training loss of the reference and the pilot per effective step, with the tolerance band around the reference; marks: the pilot outside the tolerance.",
+     "Trainings-Loss von Referenz und Pilot je effektivem Schritt, mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz."},
+    {"figlosstokens", "Training loss of the reference and the pilot over the tokens trained (the runs put different numbers of tokens into a step), with the tolerance band around the reference; marks: the pilot outside the tolerance.",
+     "Trainings-Loss von Referenz und Pilot über die trainierten Tokens (die Läufe trainieren verschieden viele Tokens je Schritt), mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz."},
     {"noresults", "No pilot results recorded yet; they are added here once reference and pilot runs have been compared.",
      "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
     {"notes", "Notes", "Notizen"},
@@ -255,6 +260,7 @@ RecordDocument DecisionRecord::document() const
     if (!p.authors.isEmpty())
         dated.lineBreak().plain(word(QStringLiteral("authors")) + QLatin1String(": ") + p.authors.join(QStringLiteral(", ")));
     doc.addParagraph(dated);
+    addRecordSummary(doc, m_outcome, m_rules, m_results, m_language, locale);
 
     doc.addHeading(2, RecordText(word(QStringLiteral("recommendation"))));
     RecordText recommendation;
@@ -478,6 +484,9 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                                                                    : "resnooverlap";
     text += QLatin1Char(' ') + word(QLatin1String(verdictKey));
     doc.addParagraph(RecordText(text));
+    if (!c.points.isEmpty())
+        doc.addFigure(QLatin1String(kLossFigure),
+                      RecordText(word(c.axis == AlignAxis::Step ? QStringLiteral("figlossstep") : QStringLiteral("figlosstokens"))));
     if (!r.validation.isEmpty()) {
         doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
         QList<QList<RecordText>> rows;

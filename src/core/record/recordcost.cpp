@@ -18,7 +18,7 @@ const BilingualWord kWords[] = {
      "Die Preistabelle ist nicht lesbar (pilotctl cost nennt die Probleme): Die Kosten sind unbekannt."},
     {"role", "Role", "Rolle"},
     {"runs", "Runs", "Läufe"},
-    {"billed", "Billed hours", "Abgerechnete Stunden"},
+    {"billed", "Billed time", "Abgerechnete Zeit"},
     {"total", "Cost", "Kosten"},
     {"states", "Accepted states", "Angenommene Stände"},
     {"perstate", "Per accepted state", "Je angenommenem Stand"},
@@ -26,7 +26,10 @@ const BilingualWord kWords[] = {
     {"reference", "reference", "Referenz"},
     {"pilot", "pilot", "Pilot"},
     {"fallback", "fallback", "Fallback"},
-    {"phase", "Phase (hours)", "Phase (Stunden)"},
+    {"phase", "Phase", "Phase"},
+    {"h", "%1 h", "%1 h"},
+    {"s", "%1 s", "%1 s"},
+    {"below", "< %1 s", "< %1 s"},
     {"environment", "environment", "Umgebung"},
     {"first_step", "to the first step", "bis zum ersten Schritt"},
     {"compile", "compile", "Kompilieren"},
@@ -41,6 +44,10 @@ const BilingualWord kWords[] = {
     {"projection", "Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.",
      "Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung %3."},
     {"breakeven", "Break-even after %1 trainings (%2 years).", "Break-even nach %1 Trainings (%2 Jahren)."},
+    {"figchain", "The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.",
+     "Die Zeitkette: jeder Lauf und jede Rolle als ein Balken, nach Phasen gestapelt; unbekannte Phasen tragen nichts zum Balken bei."},
+    {"figbreakeven", "Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its preparation cost on.",
+     "Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform ab ihren Vorbereitungskosten."},
     {"nobreakeven", "Break-even: unknown (pilotctl cost says why).", "Break-even: unbekannt (pilotctl cost nennt den Grund)."},
 };
 
@@ -58,7 +65,17 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     const auto money = [&](std::optional<double> v, const QString &currency) {
         return v ? amount(*v) + QLatin1Char(' ') + currency : word("unknown");
     };
-    const auto hours = [&](std::optional<double> seconds) { return seconds ? amount(*seconds / 3600.0) : word("unknown"); };
+    // Hours where a cost owner thinks in hours; a short run's phases in seconds rather than as
+    // "5.16E-05" hours.
+    const auto hours = [&](std::optional<double> seconds) {
+        if (!seconds)
+            return word("unknown");
+        if (*seconds >= 36 || *seconds == 0)
+            return word("h").arg(locale.toString(*seconds / 3600.0, 'f', 2));
+        if (*seconds < 0.001)
+            return word("below").arg(locale.toString(0.001, 'f', 3));
+        return word("s").arg(locale.toString(*seconds, 'g', 3));
+    };
     doc.addParagraph(RecordText().bold(word("heading")));
     doc.addParagraph(RecordText(word("rule")));
     if (model.priceTableFile.isEmpty())
@@ -96,8 +113,10 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
         }
         phases << row;
     }
-    if (!shown.isEmpty())
+    if (!shown.isEmpty()) {
         doc.addTable(header, phases);
+        doc.addFigure(QLatin1String(kTimeChainFigure), RecordText(word("figchain")));
+    }
     if (!model.unconfirmedPrices.isEmpty())
         doc.addParagraph(RecordText(word("unconfirmed").arg(model.unconfirmedPrices.join(QStringLiteral(", ")))));
     const CostProjection &p = model.projection;
@@ -109,6 +128,8 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
                                                           p.breakEvenYears ? locale.toString(*p.breakEvenYears, 'f', 1) : word("unknown"))));
     else
         doc.addParagraph(RecordText(word("nobreakeven")));
+    if (p.reference.costPerTraining && p.pilot.costPerTraining && p.preparationCost)
+        doc.addFigure(QLatin1String(kBreakEvenFigure), RecordText(word("figbreakeven")));
 }
 
 } // namespace pilot

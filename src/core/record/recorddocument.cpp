@@ -111,4 +111,30 @@ void RecordDocument::addTable(const QList<RecordText> &header, QList<QList<Recor
     blocks.append(std::move(b));
 }
 
+void RecordDocument::addFigure(const QString &figure, const RecordText &caption)
+{
+    RecordBlock b;
+    b.kind = RecordBlock::Kind::Figure;
+    b.figure = figure;
+    b.text = caption;
+    blocks.append(std::move(b));
+}
+
+void RecordDocument::addPageBreak()
+{
+    RecordBlock b;
+    b.kind = RecordBlock::Kind::PageBreak;
+    blocks.append(std::move(b));
+}
+
+QStringList RecordDocument::figures() const
+{
+    QStringList out;
+    for (const RecordBlock &b : blocks) {
+        if (b.kind == RecordBlock::Kind::Figure)
+            out.append(b.figure);
+    }
+    return out;
+}
+
 } // namespace pilot

@@ -2,8 +2,11 @@
 
 #include "pilot_core_export.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace pilot {
 
@@ -40,16 +43,33 @@ private:
     QList<RecordSpan> m_spans;
 };
 
-/// One block of a record: a heading, a paragraph, a bulleted list or a table.
+/// One block of a record: a heading, a paragraph, a bulleted list, a table, a figure (a chart
+/// drawn by the charts of the stages, report/recordfigures) or the end of a page.
 struct RecordBlock
 {
-    enum class Kind { Heading, Paragraph, List, Table };
+    enum class Kind { Heading, Paragraph, List, Table, Figure, PageBreak };
     Kind kind = Kind::Paragraph;
     int level = 1;                 ///< Heading: 1 (the document's title) or 2 (a section)
-    RecordText text;               ///< Heading and Paragraph
+    RecordText text;               ///< Heading and Paragraph; Figure: the caption
+    QString figure;                ///< Figure: which chart (kLossFigure, …)
     QList<RecordText> items;       ///< List: the items; Table: the header cells
     QList<QList<RecordText>> rows; ///< Table: body rows, each with as many cells as the header
 };
+
+/// The charts a record can show, by RecordBlock::figure.
+inline constexpr char kLossFigure[] = "loss";             ///< reference and pilot loss with the tolerance band
+inline constexpr char kTimeChainFigure[] = "time-chain";  ///< the phases of every run and role, stacked
+inline constexpr char kBreakEvenFigure[] = "break-even";  ///< cumulative cost over planned trainings
+
+/// A figure drawn for a record: the PNG and, for Markdown, the name of the file beside the
+/// record that holds it. A renderer without the image of a figure leaves the figure out.
+struct RecordImage
+{
+    QByteArray png;
+    int width = 0, height = 0; ///< pixels
+    QString fileName;          ///< Markdown: relative to the record's folder
+};
+using RecordImages = QHash<QString, RecordImage>;
 
 /// A decision record as structure, built once and rendered to Markdown (recordmarkdown.h),
 /// HTML (recordhtml.h) and PDF (report/recordpdf.h). Renderers own all escaping: the
@@ -65,6 +85,10 @@ struct PILOT_CORE_EXPORT RecordDocument
     void addList(const QList<RecordText> &items);
     /// Rows with fewer cells than the header are padded with empty cells, longer ones cut.
     void addTable(const QList<RecordText> &header, QList<QList<RecordText>> rows);
+    void addFigure(const QString &figure, const RecordText &caption);
+    void addPageBreak();
+    /// The figures the document holds, in order.
+    QStringList figures() const;
 };
 
 } // namespace pilot

@@ -4,6 +4,9 @@ namespace pilot {
 
 namespace {
 
+// Figures are drawn at twice this width, for sharp print and high-density screens.
+constexpr int kFigureWidth = 760;
+
 QString inlineHtml(const RecordText &text)
 {
     QString out;
@@ -33,7 +36,7 @@ QString htmlEscaped(const QString &text)
     return out;
 }
 
-QString recordHtml(const RecordDocument &document)
+QString recordHtml(const RecordDocument &document, const RecordImages &images)
 {
     QString body;
     for (const RecordBlock &block : document.blocks) {
@@ -59,16 +62,31 @@ QString recordHtml(const RecordDocument &document)
                 body += tableRow(row, QLatin1String("td"));
             body += QLatin1String("</table>\n");
             break;
+        case RecordBlock::Kind::Figure: {
+            const RecordImage image = images.value(block.figure);
+            if (image.png.isEmpty())
+                break;
+            const QString caption = inlineHtml(block.text);
+            body += QLatin1String("<figure><img src=\"data:image/png;base64,") + QLatin1String(image.png.toBase64())
+                    + QLatin1String("\" alt=\"") + htmlEscaped(block.text.toPlainText()) + QLatin1String("\" width=\"")
+                    + QString::number(qMin(image.width, kFigureWidth)) + QLatin1String("\"><figcaption>") + caption
+                    + QLatin1String("</figcaption></figure>\n");
+            break;
+        }
+        case RecordBlock::Kind::PageBreak:
+            body += QLatin1String("<div class=\"pagebreak\"></div>\n");
+            break;
         }
     }
     // The policy is for browsers: even if something slipped through, nothing would run or load.
     return QLatin1String("<!DOCTYPE html>\n<html lang=\"") + htmlEscaped(document.language)
            + QLatin1String("\"><head><meta charset=\"utf-8\">"
-                           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"
+                           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"
                            "<title>")
            + htmlEscaped(document.title)
            + QLatin1String("</title><style>body{font-family:sans-serif;font-size:10pt} th{background:#eee;text-align:left} "
-                           "td,th{vertical-align:top}</style></head><body>\n")
+                           "td,th{vertical-align:top} img{max-width:100%;height:auto} figure{margin:1em 0} "
+                           "figcaption{font-size:9pt} .pagebreak{page-break-after:always;break-after:page}</style></head><body>\n")
            + body + QLatin1String("</body></html>\n");
 }
 

@@ -8,10 +8,10 @@
 namespace pilot {
 
 /// The record as one self-contained HTML page (inline style; a Content-Security-Policy that
-/// forbids scripts, images and any other fetched resource). Every text goes through
-/// htmlEscaped, so no text becomes a tag, an attribute or a link. Qt's rich text (the preview
-/// of the Report stage) renders the same page.
-PILOT_CORE_EXPORT QString recordHtml(const RecordDocument &document);
+/// forbids scripts and any fetched resource, images other than those embedded as data URLs
+/// included). Every text goes through htmlEscaped, so no text becomes a tag, an attribute or
+/// a link. Figures are embedded from `images` as PNG data; one without an image is left out.
+PILOT_CORE_EXPORT QString recordHtml(const RecordDocument &document, const RecordImages &images = {});
 
 /// Literal text as HTML: '<', '>', '&' and '"' escaped, a '\n' as <br>.
 PILOT_CORE_EXPORT QString htmlEscaped(const QString &text);

@@ -1,5 +1,7 @@
 #include "core/record/recordmarkdown.h"
 
+#include <QUrl>
+
 namespace pilot {
 
 namespace {
@@ -151,7 +153,7 @@ QString markdownEscaped(const QString &text)
     return guardLineStart(escapeChars(text));
 }
 
-QString recordMarkdown(const RecordDocument &document)
+QString recordMarkdown(const RecordDocument &document, const RecordImages &images)
 {
     QString md;
     for (const RecordBlock &block : document.blocks) {
@@ -179,6 +181,19 @@ QString recordMarkdown(const RecordDocument &document)
             md += QLatin1Char('\n');
             for (const QList<RecordText> &row : block.rows)
                 md += tableRow(row);
+            break;
+        case RecordBlock::Kind::Figure: {
+            const RecordImage image = images.value(block.figure);
+            if (image.fileName.isEmpty())
+                break;
+            // The file name is percent-encoded, so no character of it can end the link.
+            md += QLatin1String("![") + oneLine(block.text) + QLatin1String("](")
+                  + QString::fromLatin1(QUrl::toPercentEncoding(image.fileName)) + QLatin1String(")\n\n")
+                  + joinedLines(inlineLines(block.text), QString()) + QLatin1Char('\n');
+            break;
+        }
+        case RecordBlock::Kind::PageBreak:
+            md += QLatin1String("---\n");
             break;
         }
     }

@@ -11,7 +11,9 @@ namespace pilot {
 /// markdownEscaped, so a CommonMark renderer shows exactly the literal text: no raw HTML,
 /// no links or images, no emphasis, headings, lists, tables or code that the text did not get
 /// from the document's structure.
-PILOT_CORE_EXPORT QString recordMarkdown(const RecordDocument &document);
+/// Figures link the image files `images` names (written beside the record by exportRecord);
+/// one without a file is left out.
+PILOT_CORE_EXPORT QString recordMarkdown(const RecordDocument &document, const RecordImages &images = {});
 
 /// One line of literal text for Markdown: '<', '>' and '&' as character references, Markdown
 /// punctuation backslash-escaped, and what would start a block at the beginning of a line

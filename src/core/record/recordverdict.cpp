@@ -95,26 +95,38 @@ void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QSt
             if (c.measured)
                 measured = word("seconds").arg(locale.toString(*c.measured, 'f', 1));
         }
-        QString result;
-        if (c.verdict == Verdict::Pass)
-            result = word("pass");
-        else if (c.verdict == Verdict::Fail)
-            result = c.reason == QLatin1String("no_checkpoint") ? word("fail") + QStringLiteral(": ") + word("no_checkpoint") : word("fail");
-        else if (!c.reason.isEmpty())
-            result = bilingualWord(kWords, c.reason, language);
-        else
-            result = c.verdict == Verdict::NoLimits        ? word("nolimits")
-                     : c.verdict == Verdict::NoOverlap     ? word("nooverlap")
-                     : c.verdict == Verdict::InvalidLimits ? word("invalid")
-                                                           : word("incomplete");
-        rows.append({RecordText(bilingualWord(kWords, c.key, language)), RecordText(limit), RecordText(measured), RecordText(result)});
+        rows.append({RecordText(pilotCriterionTitle(c.key, language)), RecordText(limit), RecordText(measured),
+                     RecordText(pilotCriterionResult(c, language))});
     }
     doc.addParagraph(RecordText().bold(word("heading")));
     doc.addTable({RecordText(word("criterion")), RecordText(word("limit")), RecordText(word("measured")), RecordText(word("result"))}, rows);
-    const Verdict overall = results.verdict.overall;
-    doc.addParagraph(RecordText().bold(word("overall").arg(word(overall == Verdict::Pass   ? "overallpass"
-                                                                 : overall == Verdict::Fail ? "overallfail"
-                                                                                            : "overallincomplete"))));
+    doc.addParagraph(RecordText().bold(word("overall").arg(pilotOverallText(results.verdict.overall, language))));
+}
+
+QString pilotCriterionTitle(const QString &key, const QString &language)
+{
+    return bilingualWord(kWords, key, language);
+}
+
+QString pilotCriterionResult(const PilotCriterion &c, const QString &language)
+{
+    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    if (c.verdict == Verdict::Pass)
+        return word("pass");
+    if (c.verdict == Verdict::Fail)
+        return c.reason == QLatin1String("no_checkpoint") ? word("fail") + QStringLiteral(": ") + word("no_checkpoint") : word("fail");
+    if (!c.reason.isEmpty())
+        return bilingualWord(kWords, c.reason, language);
+    return c.verdict == Verdict::NoLimits        ? word("nolimits")
+           : c.verdict == Verdict::NoOverlap     ? word("nooverlap")
+           : c.verdict == Verdict::InvalidLimits ? word("invalid")
+                                                 : word("incomplete");
+}
+
+QString pilotOverallText(Verdict overall, const QString &language)
+{
+    return bilingualWord(kWords, overall == Verdict::Pass ? "overallpass" : overall == Verdict::Fail ? "overallfail" : "overallincomplete",
+                         language);
 }
 
 } // namespace pilot
