@@ -12,6 +12,7 @@
 #include "app/costpage.h"
 #include "app/mainwindow.h"
 #include "app/projectdocument.h"
+#include "app/reportpage.h"
 
 #include "core/compare/pilotresults.h"
 #include "core/record/decisionrecord.h"
@@ -24,6 +25,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -166,6 +168,22 @@ private Q_SLOTS:
                 }
             }
         }
+        // The Report stage previews the record with its figures.
+        auto *report = m_window->findChild<ReportPage *>();
+        QSignalSpy resultsRead(report, &ReportPage::resultsUpdated);
+        m_window->showStage(MainWindow::ReportStage);
+        QVERIFY(resultsRead.wait(120000));
+        auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("reportPreview"));
+        for (const QString &figure : figures) {
+            const QVariant image = preview->document()->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure:") + figure));
+            QVERIFY2(!image.value<QImage>().isNull(), qPrintable(figure));
+        }
+        m_window->resize(1280, 720);
+        preview->scrollToAnchor(QString());
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/report-summary-en.png"));
+        m_window->showStage(MainWindow::CostStage);
+
         // The record's language, not the window's: the figures of a German record speak German
         // while the window speaks English.
         TimeChainChart german;

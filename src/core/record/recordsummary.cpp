@@ -22,7 +22,7 @@ const BilingualWord kWords[] = {
     {"costpilot", "Cost per accepted training state, pilot (Trainium2)", "Kosten je angenommenem Trainingsstand, Pilot (Trainium2)"},
     {"costunknown", "unknown (see “Cost per accepted training state”)", "unbekannt (siehe „Kosten je angenommenem Trainingsstand“)"},
     {"costnone", "not worked out: no runs compared", "nicht ermittelt: keine Läufe verglichen"},
-    {"states", "%1 (%2 accepted states, %3 in all)", "%1 (%2 angenommene Stände, insgesamt %3)"},
+    {"states", "%1 (accepted states: %2; in all %3)", "%1 (angenommene Stände: %2; insgesamt %3)"},
     {"open", "Open tasks", "Offene Aufgaben"},
     {"noopen", "none", "keine"},
     {"dofirst", "do first", "zuerst erledigen"},
