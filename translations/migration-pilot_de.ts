@@ -2730,6 +2730,22 @@
         <source>unknown key, kept as it is; prices reads runs and targets</source>
         <translation>unbekannter Schlüssel, unverändert beibehalten; prices liest runs und targets</translation>
     </message>
+    <message>
+        <source>what-if</source>
+        <translation>Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>the price %1 is not one of the pilot&apos;s platform, unit and currency with a figure</source>
+        <translation>der Preis %1 gehört nicht zu Plattform, Einheit und Währung des Piloten oder hat keinen Betrag</translation>
+    </message>
+    <message>
+        <source>compile cache warm</source>
+        <translation>Kompilier-Cache warm</translation>
+    </message>
+    <message>
+        <source>lost and repeated time × the factor</source>
+        <translation>verlorene und wiederholte Zeit × Faktor</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -2745,10 +2761,6 @@
         <translation>Referenzplattform</translation>
     </message>
     <message>
-        <source>pilot platform, from its preparation cost</source>
-        <translation>Pilotplattform, ab ihren Vorbereitungskosten</translation>
-    </message>
-    <message>
         <source>planned trainings</source>
         <translation>geplante Trainings</translation>
     </message>
@@ -2757,8 +2769,12 @@
         <translation>kumulierte Kosten (%1)</translation>
     </message>
     <message>
-        <source>Projection from the measured runs, not a measurement</source>
-        <translation>Hochrechnung aus den gemessenen Läufen, keine Messung</translation>
+        <source>pilot platform incl. preparation</source>
+        <translation>Pilotplattform inkl. Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Projection, not a measurement</source>
+        <translation>Hochrechnung, keine Messung</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3636,34 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Break-even (trainings)</source>
         <translation>Break-even (Trainings)</translation>
+    </message>
+    <message>
+        <source>This tab shows no chart.</source>
+        <translation>Dieser Reiter zeigt kein Diagramm.</translation>
+    </message>
+    <message>
+        <source>Time chain</source>
+        <translation>Zeitkette</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>&amp;Diagramm exportieren …</translation>
+    </message>
+    <message>
+        <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
+        <translation>Speichert das Diagramm des gezeigten Reiters als PNG, SVG oder PDF</translation>
     </message>
 </context>
 <context>
@@ -5857,6 +5901,61 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
             <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
             <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::WhatIfPanel</name>
+    <message>
+        <source>&amp;Failure rate: × %1</source>
+        <translation>Aus&amp;fallrate: × %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the pilot has no measured seconds per step (%1).</source>
+        <translation>Nichts zu ändern: Der Pilot hat keine gemessenen Sekunden je Schritt (%1).</translation>
+    </message>
+    <message>
+        <source>Pilot per training: %1 (as measured: %2).</source>
+        <translation>Pilot je Training: %1 (wie gemessen: %2).</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation>Break-even nach %1 Trainings (%2 Jahren).</translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (%1).</source>
+        <translation>Break-even: unbekannt (%1).</translation>
+    </message>
+    <message>
+        <source>A what-if on the projection, not a measurement.</source>
+        <translation>Ein Was-wäre-wenn auf der Hochrechnung, keine Messung.</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Was wäre, wenn</translation>
+    </message>
+    <message>
+        <source>&amp;Compile cache warm (repeated runs compile nothing)</source>
+        <translation>&amp;Kompilier-Cache warm (wiederholte Läufe kompilieren nichts)</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Preis:</translation>
+    </message>
+    <message>
+        <source>As &amp;Measured</source>
+        <translation>Wie &amp;gemessen</translation>
+    </message>
+    <message>
+        <source>The lost and repeated time of the pilot&apos;s runs as measured, times this factor</source>
+        <translation>Die verlorene und wiederholte Zeit der Pilotläufe wie gemessen, mal diesem Faktor</translation>
+    </message>
+    <message>
+        <source>as measured: %1</source>
+        <translation>wie gemessen: %1</translation>
     </message>
 </context>
 </TS>

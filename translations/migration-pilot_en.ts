@@ -2729,6 +2729,22 @@
         <source>unknown key, kept as it is; prices reads runs and targets</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>what-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price %1 is not one of the pilot&apos;s platform, unit and currency with a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile cache warm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost and repeated time × the factor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -2744,10 +2760,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pilot platform, from its preparation cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>planned trainings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,7 +2768,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Projection from the measured runs, not a measurement</source>
+        <source>pilot platform incl. preparation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projection, not a measurement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3607,6 +3623,34 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Break-even (trainings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tab shows no chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5843,6 +5887,61 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
             <numerusform>%n more row with an id that looks misspelt; the matrix marks them.</numerusform>
             <numerusform>%n more rows with an id that looks misspelt; the matrix marks them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::WhatIfPanel</name>
+    <message>
+        <source>&amp;Failure rate: × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: the pilot has no measured seconds per step (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot per training: %1 (as measured: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A what-if on the projection, not a measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compile cache warm (repeated runs compile nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lost and repeated time of the pilot&apos;s runs as measured, times this factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as measured: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

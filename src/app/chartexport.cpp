@@ -39,8 +39,9 @@ void settle(QChartView *view)
 
 } // namespace
 
-bool exportChartImage(QChartView *view, const QString &path, QString *error)
+bool exportChartImage(QChartView *view, const QString &path, QString *error, const QString &title)
 {
+    const QString name = title.isEmpty() ? Words::tr("Compare") : title;
     settle(view);
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = view->size();
@@ -54,7 +55,7 @@ bool exportChartImage(QChartView *view, const QString &path, QString *error)
         svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(), size));
-        svg.setTitle(Words::tr("Compare"));
+        svg.setTitle(name);
         QPainter painter;
         if (painter.begin(&svg)) {
             view->render(&painter);
@@ -64,7 +65,7 @@ bool exportChartImage(QChartView *view, const QString &path, QString *error)
         // A landscape page, the chart scaled to its width: vector lines, readable when printed.
         QPdfWriter pdf(&buffer);
         pdf.setPageOrientation(QPageLayout::Landscape);
-        pdf.setTitle(Words::tr("Compare"));
+        pdf.setTitle(name);
         QPainter painter;
         if (painter.begin(&pdf)) {
             const QRect page = painter.viewport();

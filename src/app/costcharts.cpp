@@ -182,7 +182,7 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     gpu->append(0, 0);
     gpu->append(horizon, horizon * *ref);
     auto *trn = new QLineSeries;
-    trn->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "pilot platform, from its preparation cost")));
+    trn->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "pilot platform incl. preparation")));
     trn->append(0, *p.preparationCost);
     trn->append(horizon, *p.preparationCost + horizon * *pil);
     c->addSeries(gpu);
@@ -194,7 +194,7 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     auto *y = new QValueAxis;
     y->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "cumulative cost (%1)")).arg(currency.toHtmlEscaped()));
     // Said on the chart itself: a figure copied out of its page stays labelled as a projection.
-    c->setTitle(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "Projection from the measured runs, not a measurement")));
+    c->setTitle(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "Projection, not a measurement")));
     y->setMin(0);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);

@@ -1,6 +1,9 @@
 #include "costpage.h"
 
+#include "chartexport.h"
 #include "costcharts.h"
+#include "moneytext.h"
+#include "whatifpanel.h"
 #include "projectdocument.h"
 
 #include "core/project/projectplace.h"
@@ -9,6 +12,8 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -72,6 +77,8 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_breakEven(new BreakEvenChart(this))
     , m_projection(new QLabel(this))
     , m_sensitivity(new QTableWidget(0, 3, this))
+    , m_whatIf(new WhatIfPanel(this))
+    , m_exportChart(new QPushButton(this))
 {
     setObjectName(QStringLiteral("costPage"));
     m_roles->setObjectName(QStringLiteral("costRoles"));
@@ -99,6 +106,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     }
     auto *top = new QHBoxLayout;
     top->addWidget(m_intro, 1);
+    top->addWidget(m_exportChart);
     top->addWidget(m_recalculate);
     top->addWidget(m_progress);
     top->addWidget(m_cancel);
@@ -122,8 +130,9 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     projectionTab->addWidget(m_breakEven);
     auto *projectionText = new QWidget(this);
     auto *projectionLayout = new QVBoxLayout(projectionText);
-    projectionLayout->addWidget(m_projection);
+    projectionLayout->addWidget(m_whatIf);
     projectionLayout->addWidget(m_sensitivity, 1);
+    projectionLayout->addWidget(m_projection);
     projectionTab->addWidget(projectionText);
     projectionTab->setStretchFactor(0, 3);
     projectionTab->setStretchFactor(1, 2);
@@ -139,6 +148,9 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &CostPage::cancel);
     connect(m_roles, &QTableWidget::itemSelectionChanged, this, &CostPage::showWhy);
     connect(m_export, &QPushButton::clicked, this, &CostPage::exportTable);
+    connect(m_exportChart, &QPushButton::clicked, this, &CostPage::exportChart);
+    connect(m_whatIf, &WhatIfPanel::changed, this, &CostPage::showBreakEven);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CostPage::updateExportChart);
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
         const ProjectSections matter = ProjectSection::Runs | ProjectSection::Prices | ProjectSection::Assumptions
                                        | ProjectSection::Limits | ProjectSection::Profile | ProjectSection::Place;
@@ -188,6 +200,8 @@ void CostPage::recalculate()
             return;
         m_progress->setVisible(false);
         m_cancel->setVisible(false);
+        // The what-if controls go back to "as measured" for a new model, before it is shown.
+        m_whatIf->setModel(watcher->result());
         show(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run([project, folder, stop] {
@@ -199,11 +213,7 @@ void CostPage::recalculate()
 
 QString CostPage::money(std::optional<double> value, const QString &currency) const
 {
-    if (!value)
-        return tr("unknown");
-    const QLocale locale;
-    const QString symbol = currency == QLatin1String("EUR") ? QStringLiteral("€") : currency == QLatin1String("USD") ? QStringLiteral("$") : currency;
-    return locale.toCurrencyString(*value, symbol);
+    return value ? moneyText(*value, currency) : tr("unknown");
 }
 
 void CostPage::show(const CostModel &model)
@@ -248,8 +258,8 @@ void CostPage::show(const CostModel &model)
 
     const CostProjection &p = model.projection;
     const QString currency = !p.pilot.currency.isEmpty() ? p.pilot.currency : p.reference.currency;
-    const bool drawn = m_breakEven->setProjection(p, currency);
-    m_breakEven->setVisible(drawn);
+    showBreakEven();
+    m_whatIf->retranslate();
     QStringList lines{tr("A projection, not a measurement: the planned training from the measured runs.")};
     for (const RoleProjection *r : {&p.reference, &p.pilot}) {
         lines << tr("%1: %2 per training, %3 per year.").arg(roleName(r->role), money(r->costPerTraining, r->currency), money(r->costPerYear, r->currency));
@@ -274,6 +284,48 @@ void CostPage::show(const CostModel &model)
     }
     m_sensitivity->resizeColumnsToContents();
     Q_EMIT calculated();
+}
+
+void CostPage::showBreakEven()
+{
+    if (!m_model)
+        return;
+    // As the what-if controls have it: the measured projection while nothing is changed.
+    const CostProjection &p = m_whatIf->projection();
+    const QString currency = !p.pilot.currency.isEmpty() ? p.pilot.currency : p.reference.currency;
+    m_breakEven->setVisible(m_breakEven->setProjection(p, currency));
+    updateExportChart();
+}
+
+void CostPage::updateExportChart()
+{
+    const int tab = m_tabs->currentIndex();
+    m_exportChart->setEnabled(m_model && (tab == 0 || (tab == 2 && !m_breakEven->isHidden())));
+}
+
+bool CostPage::exportChartTo(const QString &path, QString *error)
+{
+    const int tab = m_tabs->currentIndex();
+    if (!m_model || (tab != 0 && (tab != 2 || m_breakEven->isHidden()))) {
+        if (error)
+            *error = tr("This tab shows no chart.");
+        return false;
+    }
+    return tab == 0 ? exportChartImage(m_chain, path, error, tr("Time chain"))
+                    : exportChartImage(m_breakEven, path, error, tr("Break-even"));
+}
+
+void CostPage::exportChart()
+{
+    const QString base = m_tabs->currentIndex() == 0 ? QStringLiteral("time-chain.png") : QStringLiteral("break-even.png");
+    const QString folder = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QDir(folder).filePath(base),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportChartTo(path, &error))
+        QMessageBox::warning(this, tr("Export Chart"), error);
 }
 
 void CostPage::showWhy()
@@ -349,6 +401,9 @@ void CostPage::retranslate()
     m_recalculate->setToolTip(tr("Reads every run and checks every checkpoint again (F5)"));
     m_cancel->setText(tr("Cancel"));
     m_export->setText(tr("E&xport Table…"));
+    m_exportChart->setText(tr("Export C&hart…"));
+    m_exportChart->setToolTip(tr("Saves the chart of the tab shown as PNG, SVG or PDF"));
+    m_whatIf->retranslate();
     m_tabs->setTabText(0, tr("&Time chain"));
     m_tabs->setTabText(1, tr("Cost per &accepted state"));
     m_tabs->setTabText(2, tr("&Projection and break-even"));

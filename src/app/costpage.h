@@ -19,6 +19,7 @@ namespace pilot::app {
 class BreakEvenChart;
 class ProjectDocument;
 class TimeChainChart;
+class WhatIfPanel;
 
 /// The Cost stage (docs/cost.md): the time chain of every run and role as stacked bars, the
 /// cost per role with the cost per accepted training state and how it was reached (runs,
@@ -34,6 +35,9 @@ public:
     ~CostPage() override;
 
     const std::optional<CostModel> &model() const { return m_model; }
+    /// Writes the chart of the tab shown to `path` (PNG, SVG or PDF by its suffix); false with
+    /// `error` when there is none or it cannot be written.
+    bool exportChartTo(const QString &path, QString *error);
 
 Q_SIGNALS:
     void calculated(); ///< a model is shown (or the calculation was cancelled)
@@ -47,7 +51,11 @@ private:
     void cancel();
     void show(const CostModel &model);
     void showWhy();
+    void showBreakEven();
     void exportTable();
+    /// Exports the chart of the tab shown (the time chain, or break-even as the what-if has it).
+    void exportChart();
+    void updateExportChart();
     void retranslate();
     QString money(std::optional<double> value, const QString &currency) const;
 
@@ -65,6 +73,8 @@ private:
     BreakEvenChart *m_breakEven;
     QLabel *m_projection;
     QTableWidget *m_sensitivity;
+    WhatIfPanel *m_whatIf;
+    QPushButton *m_exportChart;
     std::optional<CostModel> m_model;
     std::shared_ptr<std::atomic_bool> m_stop;
     int m_generation = 0;

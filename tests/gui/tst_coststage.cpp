@@ -18,6 +18,10 @@
 #include "core/record/decisionrecord.h"
 
 #include <QBarSet>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSlider>
 #include <QImage>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -53,7 +57,9 @@ private Q_SLOTS:
                      "  - {id: gpu-test, label: test GPU, platform: gpu, unit: instance_hour, price_per_hour: 10, currency: EUR,"
                      " pricing: on_demand, source: test input of tst_coststage, date: 2026-12-01}\n"
                      "  - {id: trn-test, label: test Trainium2, platform: trainium2, unit: instance_hour, price_per_hour: 6,"
-                     " currency: EUR, pricing: on_demand}\n");
+                     " currency: EUR, pricing: on_demand}\n"
+                     "  - {id: trn-spot, label: test Trainium2 spot, platform: trainium2, unit: instance_hour, price_per_hour: 3,"
+                     " currency: EUR, pricing: spot}\n");
         prices.close();
         QFile project(dir + QStringLiteral("/project.yaml"));
         QVERIFY(project.open(QIODevice::WriteOnly));
@@ -104,6 +110,47 @@ private Q_SLOTS:
         const bool breakEven = model.projection.reference.costPerTraining && model.projection.pilot.costPerTraining && model.projection.preparationCost;
         QCOMPARE(!page->findChild<BreakEvenChart *>()->isHidden(), breakEven);
         QVERIFY2(breakEven, qPrintable(model.projection.breakEvenReason + QLatin1Char(' ') + model.projection.preparationReason));
+
+        // What if: the pilot at the spot price of the same instance — half the hourly price, half
+        // the cost per training — and the break-even chart follows; "As Measured" goes back.
+        auto *tabs = page->findChild<QTabWidget *>();
+        tabs->setCurrentIndex(2);
+        auto *priceChoice = page->findChild<QComboBox *>(QStringLiteral("whatIfPrice"));
+        auto *whatIfResult = page->findChild<QLabel *>(QStringLiteral("whatIfResult"));
+        QCOMPARE(priceChoice->count(), 2);
+        QVERIFY2(whatIfResult->text().startsWith(QLatin1String("Pilot per training:")), qPrintable(whatIfResult->text()));
+        QVERIFY(!whatIfResult->text().contains(QLatin1String("not a measurement")));
+        const auto pilotSlope = [&] {
+            const auto lines = page->findChild<BreakEvenChart *>()->chart()->series();
+            const auto *pilotLine = qobject_cast<QLineSeries *>(lines.value(1));
+            return pilotLine ? (pilotLine->at(1).y() - pilotLine->at(0).y()) / (pilotLine->at(1).x() - pilotLine->at(0).x()) : -1.0;
+        };
+        const double measuredPerTraining = *model.projection.pilot.costPerTraining;
+        QVERIFY(qFuzzyCompare(pilotSlope(), measuredPerTraining));
+        priceChoice->setCurrentIndex(1);
+        QVERIFY(qFuzzyCompare(pilotSlope(), measuredPerTraining / 2));
+        QVERIFY2(whatIfResult->text().contains(QLatin1String("A what-if on the projection, not a measurement.")), qPrintable(whatIfResult->text()));
+        auto *failureRate = page->findChild<QSlider *>(QStringLiteral("whatIfFailureRate"));
+        failureRate->setValue(failureRate->maximum());
+        QCOMPARE(page->findChild<QLabel *>(QStringLiteral("whatIfFailureLabel"))->text(), QStringLiteral("&Failure rate: × 3.00"));
+        page->findChild<QWidget *>(QStringLiteral("costWhatIf"))->findChild<QPushButton *>()->click(); // As Measured
+        QCOMPARE(priceChoice->currentIndex(), 0);
+        QCOMPARE(failureRate->value(), 4);
+        QVERIFY(qFuzzyCompare(pilotSlope(), measuredPerTraining));
+
+        // Chart export: the chart of the tab shown; the table's tab has none.
+        QString exportError;
+        QVERIFY2(page->exportChartTo(dir + QStringLiteral("/break-even.svg"), &exportError), qPrintable(exportError));
+        QFile svg(dir + QStringLiteral("/break-even.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        tabs->setCurrentIndex(0);
+        QVERIFY2(page->exportChartTo(dir + QStringLiteral("/time-chain.png"), &exportError), qPrintable(exportError));
+        QVERIFY(!QImage(dir + QStringLiteral("/time-chain.png")).isNull());
+        tabs->setCurrentIndex(1);
+        QVERIFY(!page->exportChartTo(dir + QStringLiteral("/none.png"), &exportError));
+        QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/none.png")));
+        tabs->setCurrentIndex(0);
 
         // The decision record carries the same figures and judges the cost.
         DecisionRecord record(m_window->document()->project(), DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));

@@ -3,6 +3,8 @@
 #include "core/calculators/amortisation.h"
 #include "core/support/coretr.h"
 
+#include <algorithm>
+
 namespace pilot {
 
 namespace {
@@ -95,15 +97,6 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
     return out;
 }
 
-// The pilot's cost per training with other inputs (sensitivity).
-std::optional<double> pilotCost(const RoleProjection &p, const Project &project, double fixed, double overheadShare, std::optional<double> price)
-{
-    if (!p.secondsPerStep || !project.profile.trainingSteps || !price || !p.units)
-        return std::nullopt;
-    const double seconds = fixed + double(*project.profile.trainingSteps) * *p.secondsPerStep * (1 + overheadShare);
-    return seconds / 3600.0 * *price * *p.units;
-}
-
 std::optional<double> breakEven(const CostProjection &c, std::optional<double> pilot, QString *reason)
 {
     if (!c.preparationCost) {
@@ -122,7 +115,76 @@ std::optional<double> breakEven(const CostProjection &c, std::optional<double> p
     return *c.preparationCost / saving;
 }
 
+// Break-even and the years it takes, from the projection's pilot cost per training.
+void settle(CostProjection &c)
+{
+    c.savingPerTraining.reset();
+    c.breakEvenYears.reset();
+    c.breakEvenReason.clear();
+    if (c.reference.costPerTraining && c.pilot.costPerTraining)
+        c.savingPerTraining = *c.reference.costPerTraining - *c.pilot.costPerTraining;
+    c.breakEvenTrainings = breakEven(c, c.pilot.costPerTraining, &c.breakEvenReason);
+    if (c.breakEvenTrainings && c.trainingsPerYear && *c.trainingsPerYear > 0)
+        c.breakEvenYears = *c.breakEvenTrainings / double(*c.trainingsPerYear);
+    else if (c.breakEvenTrainings)
+        c.breakEvenReason = CoreTr::tr("the task profile sets no expected_experiments per year");
+}
+
 } // namespace
+
+QList<const PriceEntry *> whatIfPrices(const CostProjection &measured, const PriceTable *table)
+{
+    QList<const PriceEntry *> out;
+    const PriceEntry *used = table ? table->find(measured.pilot.priceId) : nullptr;
+    if (!used)
+        return out;
+    out.append(used);
+    for (const PriceEntry &e : table->entries) {
+        if (&e != used && e.platform == used->platform && e.unit == used->unit && e.currency == used->currency && e.pricePerHour)
+            out.append(&e);
+    }
+    return out;
+}
+
+CostProjection projectPilotWhatIf(const CostProjection &measured, const PriceTable *table, const WhatIf &whatIf)
+{
+    CostProjection c = measured;
+    RoleProjection &p = c.pilot;
+    if (!p.secondsPerStep || !p.fixedSeconds || !p.compileSeconds || !p.overheadShare || !p.lostShare)
+        return c;
+    const QString marked = CoreTr::tr("what-if");
+    std::optional<double> price = p.pricePerHour;
+    if (!whatIf.priceId.isEmpty()) {
+        const QList<const PriceEntry *> allowed = whatIfPrices(measured, table);
+        const auto it = std::find_if(allowed.begin(), allowed.end(), [&](const PriceEntry *e) { return e->id == whatIf.priceId; });
+        price = it != allowed.end() ? (*it)->pricePerHour : std::nullopt;
+        p.inputs << ProjectionInput{QStringLiteral("price_per_hour"), price, marked + QLatin1String(": ") + CoreTr::tr("price table: %1").arg(whatIf.priceId)};
+        if (!price)
+            p.reason = CoreTr::tr("the price %1 is not one of the pilot's platform, unit and currency with a figure").arg(whatIf.priceId);
+        else
+            p.priceId = whatIf.priceId;
+    }
+    const double fixed = *p.fixedSeconds - (whatIf.compileCacheWarm ? *p.compileSeconds : 0);
+    const double factor = std::max(0.0, whatIf.failureRateFactor);
+    const double overhead = *p.overheadShare + (factor - 1) * *p.lostShare;
+    if (whatIf.compileCacheWarm)
+        p.inputs << ProjectionInput{QStringLiteral("compile_seconds_per_run"), 0.0, marked + QLatin1String(": ") + CoreTr::tr("compile cache warm")};
+    if (factor != 1)
+        p.inputs << ProjectionInput{QStringLiteral("failure_rate_factor"), factor, marked + QLatin1String(": ") + CoreTr::tr("lost and repeated time × the factor")};
+    p.secondsPerTraining.reset();
+    p.costPerTraining.reset();
+    p.costPerYear.reset();
+    if (c.trainingSteps) {
+        p.secondsPerTraining = fixed + double(*c.trainingSteps) * *p.secondsPerStep * (1 + overhead);
+        if (price && p.units) {
+            p.costPerTraining = *p.secondsPerTraining / 3600.0 * *price * *p.units;
+            if (c.trainingsPerYear)
+                p.costPerYear = *p.costPerTraining * double(*c.trainingsPerYear);
+        }
+    }
+    settle(c);
+    return c;
+}
 
 CostProjection projectCost(const Project &project, const QList<MeasuredRun> &runs, const PriceTable *table)
 {
@@ -137,35 +199,24 @@ CostProjection projectCost(const Project &project, const QList<MeasuredRun> &run
         c.preparationCost = amortise(*in).preparationCost;
     else
         c.preparationReason = CoreTr::tr("the amortisation assumptions lack %1").arg(missing.join(QStringLiteral(", ")));
-    if (c.reference.costPerTraining && c.pilot.costPerTraining)
-        c.savingPerTraining = *c.reference.costPerTraining - *c.pilot.costPerTraining;
-    c.breakEvenTrainings = breakEven(c, c.pilot.costPerTraining, &c.breakEvenReason);
-    if (c.breakEvenTrainings && c.trainingsPerYear && *c.trainingsPerYear > 0)
-        c.breakEvenYears = *c.breakEvenTrainings / double(*c.trainingsPerYear);
-    else if (c.breakEvenTrainings)
-        c.breakEvenReason = CoreTr::tr("the task profile sets no expected_experiments per year");
+    settle(c);
 
-    const RoleProjection &p = c.pilot;
-    if (!p.secondsPerStep)
+    if (!c.pilot.secondsPerStep)
         return c;
-    const auto add = [&](const QString &key, const QString &label, std::optional<double> cost) {
-        Sensitivity s{key, label, cost, std::nullopt, QString()};
-        s.breakEvenTrainings = breakEven(c, cost, &s.reason);
+    const auto add = [&](const QString &key, const QString &label, const WhatIf &whatIf) {
+        const CostProjection changed = projectPilotWhatIf(c, table, whatIf);
+        Sensitivity s{key, label, changed.pilot.costPerTraining, changed.breakEvenTrainings, QString()};
+        s.reason = !changed.pilot.reason.isEmpty() ? changed.pilot.reason : changed.breakEvenReason;
         c.sensitivity.append(s);
     };
-    add(QStringLiteral("compile_cache_warm"), CoreTr::tr("compile cache warm: repeated runs without compiling"),
-        pilotCost(p, project, *p.fixedSeconds - *p.compileSeconds, *p.overheadShare, p.pricePerHour));
-    add(QStringLiteral("failure_rate_halved"), CoreTr::tr("failure rate halved: half the lost time"),
-        pilotCost(p, project, *p.fixedSeconds, *p.overheadShare - 0.5 * *p.lostShare, p.pricePerHour));
-    add(QStringLiteral("failure_rate_doubled"), CoreTr::tr("failure rate doubled: twice the lost time"),
-        pilotCost(p, project, *p.fixedSeconds, *p.overheadShare + *p.lostShare, p.pricePerHour));
-    const PriceEntry *used = table ? table->find(p.priceId) : nullptr;
-    for (const PriceEntry &e : table ? table->entries : QList<PriceEntry>()) {
-        if (!used || e.id == used->id || e.platform != used->platform || e.unit != used->unit || e.currency != used->currency
-            || e.pricingKind == used->pricingKind || !e.pricePerHour)
+    add(QStringLiteral("compile_cache_warm"), CoreTr::tr("compile cache warm: repeated runs without compiling"), WhatIf{true, 1, {}});
+    add(QStringLiteral("failure_rate_halved"), CoreTr::tr("failure rate halved: half the lost time"), WhatIf{false, 0.5, {}});
+    add(QStringLiteral("failure_rate_doubled"), CoreTr::tr("failure rate doubled: twice the lost time"), WhatIf{false, 2, {}});
+    const QList<const PriceEntry *> prices = whatIfPrices(c, table);
+    for (const PriceEntry *e : prices) {
+        if (e == prices.constFirst() || e->pricingKind == prices.constFirst()->pricingKind)
             continue;
-        add(QStringLiteral("pricing:") + e.pricingKind, CoreTr::tr("priced as %1 (%2)").arg(e.pricingKind, e.id),
-            pilotCost(p, project, *p.fixedSeconds, *p.overheadShare, e.pricePerHour));
+        add(QStringLiteral("pricing:") + e->pricingKind, CoreTr::tr("priced as %1 (%2)").arg(e->pricingKind, e->id), WhatIf{false, 1, e->id});
     }
     return c;
 }

@@ -70,6 +70,25 @@ struct MeasuredRun
     std::optional<double> units;
 };
 
+/// What the Cost stage's what-if controls change in the pilot's measured inputs.
+struct WhatIf
+{
+    bool compileCacheWarm = false; ///< repeated runs compile nothing: the compile seconds per run drop out
+    double failureRateFactor = 1;  ///< the lost and repeated time as measured × this (0: none)
+    QString priceId;               ///< another entry of the price table (same platform, unit, currency); empty: as measured
+};
+
+/// The pilot's price entries a what-if may switch to: those of the price table on the pilot's
+/// platform, unit and currency that have a figure, the one it was measured at first.
+PILOT_CORE_EXPORT QList<const PriceEntry *> whatIfPrices(const CostProjection &measured, const PriceTable *table);
+
+/// The projection with the pilot's inputs changed as `whatIf` says: its cost per training and
+/// year, the saving and break-even follow. Every changed input is added to the pilot's inputs,
+/// marked as a what-if, so the figure stays traceable; a price the table does not hold (or on
+/// another platform, unit or currency) makes the cost unknown, with the reason. Unchanged when
+/// the pilot has no measured seconds per step. Pure computation.
+PILOT_CORE_EXPORT CostProjection projectPilotWhatIf(const CostProjection &measured, const PriceTable *table, const WhatIf &whatIf);
+
 /// Projects the planned training (`project.profile`: training_steps, expected_experiments) from
 /// the measured runs, and the break-even against the preparation cost of the amortisation
 /// assumptions. Pure computation.
