@@ -1,4 +1,5 @@
 #include "core/cost/phasechain.h"
+#include "core/launch/launchrecord.h"
 
 #include "core/launch/slurmqueuephase.h"
 #include "core/runs/metricstail.h"
@@ -337,6 +338,18 @@ RunPhaseChain readPhaseChain(const QString &runDir, RunMetrics *metricsOut)
         c.queue.how = CoreTr::tr("measured: Slurm job %1 waited from its SubmitTime to its StartTime (slurm.json)").arg(queue.jobId);
     } else if (!error.isEmpty()) {
         c.queue.how = CoreTr::tr("unknown: slurm.json cannot be read: %1").arg(error);
+    } else {
+        // The SSH launcher knows how long staging the job's files took before it started.
+        LaunchRecord launch;
+        QString launchError;
+        if (readLaunchRecord(runDir, &launch, &launchError) && launch.stagingSeconds) {
+            c.queue.seconds = *launch.stagingSeconds;
+            c.queue.source = PhaseSource::Measured;
+            c.queue.spans = 1;
+            c.queue.spanSeconds = *launch.stagingSeconds;
+            c.queue.how = CoreTr::tr("measured: the %1 launcher staged the job's files on %2 before starting it (launch.json)")
+                              .arg(launch.launcher, launch.target);
+        }
     }
     return c;
 }

@@ -18,7 +18,7 @@ constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
 
 const char *const kKnownKeys[] = {"schema",          "launcher",          "target",  "host",     "host_run_dir", "pid",
                                   "pid_start_ticks", "slurm_job_id",      "started", "argv",     "backend",      "backend_version",
-                                  "job_sha256",      "environment_label", "env",     "versions", "companions"};
+                                  "job_sha256",      "environment_label", "env",     "versions", "companions", "staging_seconds"};
 
 constexpr qsizetype kMaxEntries = 256;
 
@@ -103,6 +103,8 @@ QJsonObject LaunchRecord::toJson() const
     o.insert(QStringLiteral("job_sha256"), jobSha256);
     if (!environmentLabel.isEmpty())
         o.insert(QStringLiteral("environment_label"), environmentLabel);
+    if (stagingSeconds)
+        o.insert(QStringLiteral("staging_seconds"), *stagingSeconds);
     if (!env.isEmpty()) {
         QJsonObject e;
         for (auto it = env.constBegin(); it != env.constEnd(); ++it)
@@ -164,6 +166,11 @@ bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *erro
     fields.text(o, {}, "backend_version", &r.backendVersion);
     fields.text(o, {}, "job_sha256", &r.jobSha256);
     fields.text(o, {}, "environment_label", &r.environmentLabel);
+    if (o.contains(QLatin1String("staging_seconds"))) {
+        double staging = 0;
+        fields.number(o, {}, "staging_seconds", &staging, 0, 1e9);
+        r.stagingSeconds = staging;
+    }
     readExtensions(o, fields, &r);
     if (hasErrors(diagnostics)) {
         *error = diagnosticsText(diagnostics);

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace pilot {
 
 /// `<run>/launch.json`: how a run was launched, written by the launcher (atomically) when the
@@ -44,6 +46,10 @@ struct PILOT_CORE_EXPORT LaunchRecord
     QString backendVersion;
     QString jobSha256;        ///< of job.json as written into the run folder
     QString environmentLabel; ///< image or environment name when the user set one
+    /// ssh: the seconds from the launch's first contact with the host until the job's files
+    /// were staged there — the run's wait before it starts (its `queue` phase); empty when the
+    /// launcher measured none
+    std::optional<double> stagingSeconds;
     QMap<QString, QString> env;              ///< the variables the backend set for the job (the plan's env), not the base environment
     QList<QPair<QString, QString>> versions; ///< host software the backend found while planning (e.g. neuronx-cc)
     QList<LaunchCompanion> companions;       ///< programs planned beside the job and what became of them

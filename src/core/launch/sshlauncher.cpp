@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -335,6 +336,10 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     if (!writeFileAtomically(QDir(request.runDir).filePath(QStringLiteral("job.json")), jobBytes, error))
         return false;
 
+    // From the first contact with the host until the files are there: the run's wait before
+    // it starts, its `queue` phase (docs/cost.md).
+    QElapsedTimer staging;
+    staging.start();
     SshClient::Result r = m_client.runScript(QLatin1String(kPrepareScript), {hostDir}, kCommandTimeoutMs);
     if (!r.ok) {
         *error = r.error;
@@ -357,6 +362,7 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
     rec.environmentLabel = request.environmentLabel;
     rec.started = QDateTime::currentDateTimeUtc();
+    rec.stagingSeconds = double(staging.nsecsElapsed()) / 1e9;
     recordPlanDetails(plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
 
     r = m_client.runScript(script(kStartBody), QStringList{hostDir, workDir} + words + plan.argv, kCommandTimeoutMs);

@@ -3,6 +3,7 @@
 // and is found again from launch.json, an abort with a checkpoint, an unknown or changed host
 // key, hostile run folder names. The loopback host shares this machine's files, so the tests
 // also look into the host's run folder directly.
+#include "core/cost/phasechain.h"
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
 #include "core/launch/sshlauncher.h"
@@ -222,6 +223,8 @@ private Q_SLOTS:
         QCOMPARE(read.hostRunDir, hostDir);
         QCOMPARE(read.pid, record.pid);
         QVERIFY(read.pidStartTicks > 0);
+        // Staging took time, measured: the run's queue phase, never a zero pretending.
+        QVERIFY(read.stagingSeconds && *read.stagingSeconds > 0 && *read.stagingSeconds < 600);
         QCOMPARE(read.argv.first(), kTrainer);
         QVERIFY(!read.host.isEmpty());
         QCOMPARE(read.jobSha256.size(), 64);
@@ -260,6 +263,11 @@ private Q_SLOTS:
         QVERIFY(!manifests.isEmpty());
         QVERIFY(filesNamed(runDir, QStringLiteral("*.safetensors")).isEmpty());
         QCOMPARE(launcher.probe(record).state, ProcessProbe::State::Ended);
+        // The cost chain's queue phase is the staging the launcher measured.
+        const RunPhaseChain chain = readPhaseChain(runDir);
+        QCOMPARE(chain.queue.source, PhaseSource::Measured);
+        QCOMPARE(chain.queue.seconds.value_or(-1), *read.stagingSeconds);
+        QVERIFY2(chain.queue.how.contains(QLatin1String("staged")), qPrintable(chain.queue.how));
 
         // Started again in the same folder, the job resumes there; staging copies nothing
         // that has not changed (the data file on the host is the same file as before).
