@@ -2746,6 +2746,14 @@
         <source>lost and repeated time × the factor</source>
         <translation>verlorene und wiederholte Zeit × Faktor</translation>
     </message>
+    <message>
+        <source>the role&apos;s runs ran at other prices too (%1); the projection takes %2, the price of its run with the most steps trained</source>
+        <translation>die Läufe der Rolle liefen auch zu anderen Preisen (%1); die Hochrechnung nimmt %2, den Preis ihres Laufs mit den meisten trainierten Schritten</translation>
+    </message>
+    <message>
+        <source>measured: the %1 launcher staged the job&apos;s files on %2 before starting it (launch.json)</source>
+        <translation>gemessen: der Launcher %1 hat die Dateien des Jobs vor dem Start auf %2 bereitgestellt (launch.json)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -2745,6 +2745,14 @@
         <source>lost and repeated time × the factor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the role&apos;s runs ran at other prices too (%1); the projection takes %2, the price of its run with the most steps trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured: the %1 launcher staged the job&apos;s files on %2 before starting it (launch.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -139,7 +139,7 @@ class TestCost : public QObject
         checkpointFolder(run, 1, true);
     }
 
-    QString writeProject(const QString &limits, const QString &pilotPrice = QStringLiteral("trn2-od"))
+    QString writeProject(const QString &limits, const QString &pilotPrice = QStringLiteral("trn2-od"), const QString &failedPrice = {})
     {
         write(path(QStringLiteral("prices.yaml")),
               "schema: migration-pilot/prices@1\nprices:\n"
@@ -160,8 +160,8 @@ class TestCost : public QObject
                                     "runs:\n  - {path: runs/ref, role: reference}\n  - {path: runs/pilot, role: pilot}\n"
                                     "  - {path: runs/failed, role: pilot}\n"
                                     "price_table: prices.yaml\n"
-                                    "prices:\n  runs:\n    runs/ref: gpu-od\n    runs/pilot: %2\n    runs/failed: %2\n  extra: kept\n")
-                         .arg(limits, pilotPrice))
+                                    "prices:\n  runs:\n    runs/ref: gpu-od\n    runs/pilot: %2\n    runs/failed: %3\n  extra: kept\n")
+                         .arg(limits, pilotPrice, failedPrice.isEmpty() ? pilotPrice : failedPrice))
                         .toUtf8());
         return file;
     }
@@ -288,6 +288,31 @@ private Q_SLOTS:
         QVERIFY(qAbs(s.value(QStringLiteral("failure_rate_halved")) - 23780.0 / 3600 * 3) < 1e-9);
         QVERIFY(qAbs(s.value(QStringLiteral("failure_rate_doubled")) - 38780.0 / 3600 * 3) < 1e-9);
         QVERIFY(qAbs(s.value(QStringLiteral("pricing:reserved")) - 28780.0 / 3600 * 2) < 1e-9);
+    }
+
+    // The pilot's runs ran at two prices: the planned training is priced as the completed run
+    // that trained the most steps ran (reserved, 2 EUR/h), not as whichever run came first, and
+    // the projection says the other price was left aside.
+    void projectionPricesTheRunWithTheMostSteps()
+    {
+        const CostModel m = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n"),
+                                               QStringLiteral("trn2-res"), QStringLiteral("trn2-od")));
+        const RoleProjection &pilot = m.projection.pilot;
+        QCOMPARE(pilot.priceId, QStringLiteral("trn2-res"));
+        QVERIFY(qAbs(*pilot.costPerTraining - 28780.0 / 3600 * 2) < 1e-9);
+        bool noted = false;
+        for (const ProjectionInput &in : pilot.inputs) {
+            if (in.name == QLatin1String("other_prices")) {
+                noted = true;
+                QCOMPARE(in.value.value_or(0), 1.0);
+                QVERIFY2(in.source.contains(QStringLiteral("trn2-od")), qPrintable(in.source));
+            }
+        }
+        QVERIFY(noted);
+        // A failed run's price never wins over a completed run's.
+        const CostModel again = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n"),
+                                                   QStringLiteral("trn2-res"), QStringLiteral("gpu-od")));
+        QCOMPARE(again.projection.pilot.priceId, QStringLiteral("trn2-res"));
     }
 
     void unknownInputsStayUnknown()

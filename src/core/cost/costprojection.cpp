@@ -3,6 +3,8 @@
 #include "core/calculators/amortisation.h"
 #include "core/support/coretr.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace pilot {
@@ -30,6 +32,8 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
     qint64 steps = 0;
     int completed = 0, used = 0;
     QStringList skipped;
+    QSet<QString> prices;
+    qint64 pricedBy = -2;
     for (const MeasuredRun &r : runs) {
         if (r.role != role)
             continue;
@@ -53,13 +57,20 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
             train += t;
             steps += r.chain->stepsTrained;
         }
-        if (!out.pricePerHour && r.price && r.price->pricePerHour && r.units) {
-            out.pricePerHour = r.price->pricePerHour;
-            out.units = r.units;
-            out.priceId = r.price->id;
-            out.platform = r.price->platform;
-            out.unit = r.price->unit;
-            out.currency = r.price->currency;
+        // The planned training is priced as the run that trained the most steps ran (a
+        // completed one before a failed one): the most representative of the role's runs.
+        if (r.price && r.price->pricePerHour && r.units) {
+            prices.insert(r.price->id);
+            const qint64 weight = r.chain->failed ? -1 : r.chain->stepsTrained;
+            if (!out.pricePerHour || weight > pricedBy) {
+                pricedBy = weight;
+                out.pricePerHour = r.price->pricePerHour;
+                out.units = r.units;
+                out.priceId = r.price->id;
+                out.platform = r.price->platform;
+                out.unit = r.price->unit;
+                out.currency = r.price->currency;
+            }
         }
     }
     const QString measuredFrom = CoreTr::tr("measured: %n run(s) of the role", nullptr, used);
@@ -78,6 +89,15 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
                << ProjectionInput{QStringLiteral("lost_share"), out.lostShare, measuredFrom}
                << ProjectionInput{QStringLiteral("price_per_hour"), out.pricePerHour, CoreTr::tr("price table: %1").arg(out.priceId)}
                << ProjectionInput{QStringLiteral("units"), out.units, CoreTr::tr("project: prices")};
+    if (prices.size() > 1) {
+        QStringList others(prices.begin(), prices.end());
+        others.removeAll(out.priceId);
+        others.sort();
+        out.inputs << ProjectionInput{QStringLiteral("other_prices"), double(others.size()),
+                                      CoreTr::tr("the role's runs ran at other prices too (%1); the projection takes %2, the price of "
+                                                 "its run with the most steps trained")
+                                          .arg(others.join(QStringLiteral(", ")), out.priceId)};
+    }
     if (!skipped.isEmpty())
         out.inputs << ProjectionInput{QStringLiteral("runs_left_out"), double(skipped.size()),
                                       CoreTr::tr("runs without the phases a projection needs: %1").arg(skipped.join(QStringLiteral(", ")))};
