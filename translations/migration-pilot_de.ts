@@ -2740,7 +2740,7 @@
     </message>
     <message>
         <source>compile cache warm</source>
-        <translation>Kompilier-Cache warm</translation>
+        <translation>Compile-Cache warm</translation>
     </message>
     <message>
         <source>lost and repeated time × the factor</source>
@@ -2765,10 +2765,6 @@
 <context>
     <name>pilot::app::BreakEvenChart</name>
     <message>
-        <source>reference platform</source>
-        <translation>Referenzplattform</translation>
-    </message>
-    <message>
         <source>planned trainings</source>
         <translation>geplante Trainings</translation>
     </message>
@@ -2777,12 +2773,16 @@
         <translation>kumulierte Kosten (%1)</translation>
     </message>
     <message>
-        <source>pilot platform incl. preparation</source>
-        <translation>Pilotplattform inkl. Vorbereitung</translation>
-    </message>
-    <message>
         <source>Projection, not a measurement</source>
         <translation>Hochrechnung, keine Messung</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot incl. preparation</source>
+        <translation>Pilot inkl. Vorbereitung</translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3672,69 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
         <translation>Speichert das Diagramm des gezeigten Reiters als PNG, SVG oder PDF</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CostWords</name>
+    <message>
+        <source>seconds per run before training</source>
+        <translation>Sekunden je Lauf vor dem Training</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>Sekunden je Schritt</translation>
+    </message>
+    <message>
+        <source>overhead share of the training time</source>
+        <translation>Zusatzanteil an der Trainingszeit</translation>
+    </message>
+    <message>
+        <source>lost and repeated share of the training time</source>
+        <translation>verlorener und wiederholter Anteil an der Trainingszeit</translation>
+    </message>
+    <message>
+        <source>price per hour</source>
+        <translation>Preis je Stunde</translation>
+    </message>
+    <message>
+        <source>units priced</source>
+        <translation>bepreiste Einheiten</translation>
+    </message>
+    <message>
+        <source>runs left out</source>
+        <translation>ausgelassene Läufe</translation>
+    </message>
+    <message>
+        <source>other prices of the role&apos;s runs</source>
+        <translation>andere Preise der Läufe der Rolle</translation>
+    </message>
+    <message>
+        <source>compile seconds per run</source>
+        <translation>Kompiliersekunden je Lauf</translation>
+    </message>
+    <message>
+        <source>failure rate factor</source>
+        <translation>Faktor der Ausfallrate</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>savings plan</source>
+        <translation>Savings Plan</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>internal rate</source>
+        <translation>interner Satz</translation>
     </message>
 </context>
 <context>
@@ -5947,7 +6010,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>&amp;Compile cache warm (repeated runs compile nothing)</source>
-        <translation>&amp;Kompilier-Cache warm (wiederholte Läufe kompilieren nichts)</translation>
+        <translation>&amp;Compile-Cache warm (wiederholte Läufe kompilieren nichts)</translation>
     </message>
     <message>
         <source>&amp;Price:</source>

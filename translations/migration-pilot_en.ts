@@ -2764,10 +2764,6 @@
 <context>
     <name>pilot::app::BreakEvenChart</name>
     <message>
-        <source>reference platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>planned trainings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2776,11 +2772,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pilot platform incl. preparation</source>
+        <source>Projection, not a measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Projection, not a measurement</source>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot incl. preparation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3659,6 +3659,69 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CostWords</name>
+    <message>
+        <source>seconds per run before training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overhead share of the training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost and repeated share of the training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other prices of the role&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile seconds per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure rate factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>savings plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal rate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -178,11 +178,11 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
         horizon = std::max(horizon, std::ceil(*p.breakEvenTrainings * 1.5));
     auto *gpu = new QLineSeries;
     const auto word = [&](const char *source) { return chartWord("pilot::app::BreakEvenChart", source, m_language); };
-    gpu->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "reference platform")));
+    gpu->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "reference")));
     gpu->append(0, 0);
     gpu->append(horizon, horizon * *ref);
     auto *trn = new QLineSeries;
-    trn->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "pilot platform incl. preparation")));
+    trn->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "pilot incl. preparation")));
     trn->append(0, *p.preparationCost);
     trn->append(horizon, *p.preparationCost + horizon * *pil);
     c->addSeries(gpu);

@@ -2,6 +2,7 @@
 
 #include "chartexport.h"
 #include "costcharts.h"
+#include "costwords.h"
 #include "moneytext.h"
 #include "whatifpanel.h"
 #include "projectdocument.h"
@@ -200,7 +201,7 @@ void CostPage::recalculate()
             return;
         m_progress->setVisible(false);
         m_cancel->setVisible(false);
-        // The what-if controls go back to "as measured" for a new model, before it is shown.
+        // The what-if controls keep what the user chose; the projection is the new model's.
         m_whatIf->setModel(watcher->result());
         show(watcher->result());
     });
@@ -266,7 +267,7 @@ void CostPage::show(const CostModel &model)
         if (!r->reason.isEmpty())
             lines << QStringLiteral("  ") + r->reason;
         for (const ProjectionInput &in : r->inputs)
-            lines << QStringLiteral("  • %1 = %2 (%3)").arg(in.name, in.value ? locale.toString(*in.value, 'g', 6) : tr("unknown"), in.source);
+            lines << QStringLiteral("  • %1 = %2 (%3)").arg(projectionInputTitle(in.name), in.value ? locale.toString(*in.value, 'g', 6) : tr("unknown"), in.source);
     }
     lines << tr("Preparation cost: %1.").arg(money(p.preparationCost, currency));
     if (p.breakEvenTrainings)
@@ -387,8 +388,16 @@ void CostPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (m_model)
+        if (m_model) {
+            // The figures at once in the new language's format; the explanations the model
+            // wrote (how a phase was measured, why a figure is unknown) come with the
+            // calculation, done again in the background — now if the stage is shown.
             show(*m_model);
+            if (isVisible())
+                recalculate();
+            else
+                m_stale = true;
+        }
     }
     QWidget::changeEvent(event);
 }

@@ -1,5 +1,6 @@
 #include "whatifpanel.h"
 
+#include "costwords.h"
 #include "moneytext.h"
 
 #include <QCheckBox>
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pilot::app {
 
@@ -87,12 +90,14 @@ void WhatIfPanel::setModel(const CostModel &model)
 {
     m_model = model;
     m_filling = true;
-    m_failure->setValue(kQuarters);
-    m_compile->setChecked(false);
+    // The slider and the check box stay as the user left them; the chosen price too, while
+    // the new model still offers it.
+    const QString chosen = m_price->currentIndex() > 0 ? m_price->currentData().toString() : QString();
     m_price->clear();
     const PriceTable *table = m_model.table ? &*m_model.table : nullptr;
     for (const PriceEntry *e : whatIfPrices(m_model.projection, table))
         m_price->addItem(QString(), e->id);
+    m_price->setCurrentIndex(std::max(0, m_price->findData(chosen)));
     m_filling = false;
     retranslate(); // names the prices, and works the projection out
 }
@@ -154,7 +159,7 @@ void WhatIfPanel::retranslate()
     const QList<const PriceEntry *> prices = whatIfPrices(m_model.projection, table);
     for (int i = 0; i < m_price->count() && i < prices.size(); ++i) {
         const PriceEntry &e = *prices.at(i);
-        const QString name = (e.label.isEmpty() ? e.id : e.label) + QStringLiteral(" — ") + e.pricingKind + QStringLiteral(", ")
+        const QString name = (e.label.isEmpty() ? e.id : e.label) + QStringLiteral(" — ") + pricingKindTitle(e.pricingKind) + QStringLiteral(", ")
                              + (e.pricePerHour ? moneyText(*e.pricePerHour, e.currency) : tr("unknown"));
         m_price->setItemText(i, i == 0 ? tr("as measured: %1").arg(name) : name);
     }

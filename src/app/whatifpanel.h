@@ -23,7 +23,8 @@ class WhatIfPanel : public QWidget
 public:
     explicit WhatIfPanel(QWidget *parent = nullptr);
 
-    /// The measured model; the controls go back to "as measured".
+    /// The measured model; the controls keep what the user chose ("As Measured" resets them),
+    /// a price only while the model still offers it.
     void setModel(const CostModel &model);
     /// The projection as the controls change it (the measured one while nothing is changed).
     const CostProjection &projection() const { return m_changed; }

@@ -254,7 +254,11 @@ private Q_SLOTS:
         QTRY_VERIFY(roles->horizontalHeaderItem(0)->text() == QStringLiteral("Rolle"));
         QVERIFY2(roles->item(1, 5)->text().contains(QLatin1Char(',')) && roles->item(1, 5)->text().endsWith(QStringLiteral("€")),
                  qPrintable(roles->item(1, 5)->text()));
-        QCOMPARE(calculated.count(), 2); // the language change shows the same model again; nothing is read
+        QVERIFY(calculated.count() >= 2); // the language change shows the same model again at once…
+        // …and works it out again, so the model's own explanations speak German too.
+        QTRY_VERIFY_WITH_TIMEOUT(calculated.count() == 3, 120000);
+        auto *sensitivity = page->findChild<QTableWidget *>(QStringLiteral("costSensitivity"));
+        QCOMPARE(sensitivity->item(0, 0)->text(), QStringLiteral("Compile-Cache warm: wiederholte Läufe ohne Kompilieren"));
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-projection-de.png"));
 #endif
