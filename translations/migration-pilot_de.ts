@@ -67,6 +67,14 @@
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>&amp;Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>Opens your copy of the demo project: a reference and a pilot run of a small LoRA job, ready to compare</source>
+        <translation>Öffnet Ihre Kopie des Demoprojekts: ein Referenz- und ein Pilotlauf eines kleinen LoRA-Jobs, bereit zum Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>RunCheckpoints</name>
@@ -4379,6 +4387,34 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Keep &amp;Drilling</source>
         <translation>&amp;Drill fortsetzen</translation>
+    </message>
+    <message>
+        <source>Migration Pilot Demo</source>
+        <translation>Migrationspilot-Demo</translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2.</source>
+        <translation>%1 lässt sich nicht nach %2 kopieren.</translation>
+    </message>
+    <message>
+        <source>Cannot move the copy to %1.</source>
+        <translation>Die Kopie lässt sich nicht nach %1 verschieben.</translation>
+    </message>
+    <message>
+        <source>This installation holds no demo project.</source>
+        <translation>Diese Installation enthält kein Demoprojekt.</translation>
+    </message>
+    <message>
+        <source>The demo project could not be copied: %1</source>
+        <translation>Das Demoprojekt ließ sich nicht kopieren: %1</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,14 @@
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens your copy of the demo project: a reference and a pilot run of a small LoRA job, ready to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunCheckpoints</name>
@@ -4364,6 +4372,34 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Keep &amp;Drilling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration Pilot Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the copy to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This installation holds no demo project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo project could not be copied: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

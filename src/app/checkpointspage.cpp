@@ -1,4 +1,5 @@
 #include "checkpointspage.h"
+#include "datetext.h"
 
 #include "checkpointexport.h"
 #include "drillpanel.h"
@@ -258,7 +259,7 @@ void CheckpointsPage::show(Found found)
         set(StepColumn, r.step >= 0 ? locale.toString(r.step) : QStringLiteral("–"));
         set(LayoutColumn, checkpointLayoutName(r.layout));
         set(SizeColumn, locale.formattedDataSize(r.bytes));
-        set(WrittenColumn, r.written.isValid() ? locale.toString(r.written.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("–"));
+        set(WrittenColumn, r.written.isValid() ? dateTimeText(r.written, locale) : QStringLiteral("–"));
         set(VerdictColumn, r.cancelled ? tr("not checked (cancelled)") : r.accepted() ? tr("accepted") : tr("refused"));
     }
     m_table->resizeColumnsToContents();

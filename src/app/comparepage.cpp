@@ -1,4 +1,5 @@
 #include "comparepage.h"
+#include "plaintooltip.h"
 
 #include "compareotherslist.h"
 #include "comparevalidationtable.h"
@@ -87,6 +88,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_pilot->setObjectName(QStringLiteral("comparePilot"));
     m_metric->setObjectName(QStringLiteral("compareMetric"));
     m_axis->setObjectName(QStringLiteral("compareAxis"));
+    // Sized to their entries whenever those change: a language switch makes them longer.
+    for (QComboBox *c : {m_metric, m_axis})
+        c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_axisLabel->setBuddy(m_axis);
     m_smoothing->setObjectName(QStringLiteral("compareSmoothing"));
     m_verdict->setObjectName(QStringLiteral("compareVerdict"));
@@ -99,7 +103,9 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_pilotLabel->setBuddy(m_pilot);
     m_metricLabel->setBuddy(m_metric);
     m_smoothing->setRange(0, 99);
-    m_smoothing->setMaximumWidth(160);
+    // Long enough to be moved with the mouse, whatever the row leaves it.
+    m_smoothing->setMinimumWidth(100);
+    m_smoothing->setMaximumWidth(200);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     // Run names can be long (label and path): the choosers take the room the row leaves them
@@ -108,6 +114,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(16);
         c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        // The chosen run's path, as its entry in the list tells it.
+        connect(c, &QComboBox::currentIndexChanged, c, [c](int i) { c->setToolTip(c->itemData(i, Qt::ToolTipRole).toString()); });
     }
     // Two rows: which runs, then how they are drawn and exported.
     auto *runsRow = new QHBoxLayout;
@@ -119,8 +127,12 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
          std::initializer_list<QWidget *>{m_metricLabel, m_metric, m_axisLabel, m_axis, m_smoothingLabel, m_smoothing, m_perStep, m_log})
         controls->addWidget(w);
     controls->addStretch(1);
-    controls->addWidget(m_exportChart);
-    controls->addWidget(m_exportCsv);
+    // The exports sit beside the tabs: the row above keeps its room for the drawing options.
+    auto *exports = new QWidget(this);
+    auto *exportsLayout = new QHBoxLayout(exports);
+    exportsLayout->setContentsMargins(0, 0, 0, 2);
+    exportsLayout->addWidget(m_exportChart);
+    exportsLayout->addWidget(m_exportCsv);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(runsRow);
     layout->addLayout(controls);
@@ -135,6 +147,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
     m_tabs->addTab(curves, QString());
     m_tabs->addTab(m_outputs, QString());
+    m_tabs->setCornerWidget(exports, Qt::TopRightCorner);
     layout->addWidget(m_tabs, 1);
 
     for (QComboBox *c : {m_reference, m_pilot, m_metric, m_axis})
@@ -206,9 +219,12 @@ void ComparePage::reloadRuns()
     int firstReference = -1, firstPilot = -1;
     for (const ProjectRun &run : p.runs) {
         const QString path = resolve(run.path);
-        const QString text = run.label.isEmpty() ? run.path : QStringLiteral("%1 (%2)").arg(run.label, run.path);
-        m_reference->addItem(text, path);
-        m_pilot->addItem(text, path);
+        // The run's name; its path in the tool tip.
+        const QString text = run.label.isEmpty() ? run.path : run.label;
+        for (QComboBox *c : {m_reference, m_pilot}) {
+            c->addItem(text, path);
+            c->setItemData(c->count() - 1, plainToolTip(QDir::toNativeSeparators(run.path)), Qt::ToolTipRole);
+        }
         paths.append(path);
         if (run.role == RunRole::Reference && firstReference < 0)
             firstReference = int(paths.size()) - 1;

@@ -71,7 +71,9 @@ TimeChainChart::TimeChainChart(QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Nine phases do not fit under the bars at a laptop's width: listed beside them, every
+    // name whole.
+    chart()->legend()->setAlignment(Qt::AlignRight);
 }
 
 void TimeChainChart::setModel(const CostModel &model)

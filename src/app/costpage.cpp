@@ -1,4 +1,5 @@
 #include "costpage.h"
+#include "datetext.h"
 
 #include "chartexport.h"
 #include "costcharts.h"
@@ -349,7 +350,7 @@ void CostPage::showWhy()
         if (run.price) {
             const PriceEntry &e = *run.price;
             price = tr("%1 at %2 per %3").arg(e.label.isEmpty() ? e.id : e.label, money(e.pricePerHour, e.currency), e.unit);
-            price += e.confirmed() ? tr(" (source: %1, %2)").arg(e.source, locale.toString(*e.date, QLocale::ShortFormat))
+            price += e.confirmed() ? tr(" (source: %1, %2)").arg(e.source, dateText(*e.date, locale))
                                    : tr(" (unconfirmed assumption: no source or date)");
         }
         lines << tr("• %1 (%2): %3 billed, %4; %5; accepted states: %6.")

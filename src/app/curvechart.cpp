@@ -49,6 +49,19 @@ double niceInterval(double raw)
     return 10 * magnitude;
 }
 
+// The smallest of 1, 2, 2.5, 5 × 10^k that is at least `raw` (> 0): ticks on round numbers.
+double niceStep(double raw)
+{
+    if (!(raw > 0) || !std::isfinite(raw))
+        return 0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (m * magnitude >= raw * (1 - 1e-9))
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
 } // namespace
 
 CurveChart::CurveChart(QWidget *parent)
@@ -142,11 +155,13 @@ void CurveChart::rebuild()
     x->setTitleText(m_xTitle);
     x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
     const double span = x->max() - x->min();
-    if (wholeNumbers(m_curves) && span < 1000) {
-        // Steps and tokens: ticks on whole numbers only (no "1.50" for a step).
+    if (wholeNumbers(m_curves)) {
+        // Steps and tokens: ticks on round whole numbers only (50, 100, … — no "1.50" for a
+        // step, no 1, 51, 101).
+        const double interval = niceInterval(span / 6);
         x->setTickType(QValueAxis::TicksDynamic);
-        x->setTickAnchor(std::floor(x->min()));
-        x->setTickInterval(niceInterval(span / 6));
+        x->setTickAnchor(std::floor(x->min() / interval) * interval);
+        x->setTickInterval(interval);
         x->setLabelFormat(QStringLiteral("%.0f"));
     } else {
         // Hours are not whole; large ranges need no decimals.
@@ -253,10 +268,24 @@ void CurveChart::redraw()
     if (std::isfinite(yMin) && std::isfinite(yMax)) {
         const double pad = (yMax - yMin) * 0.05 + (yMax == yMin ? std::abs(yMax) * 0.05 + 1e-9 : 0);
         QAbstractAxis *y = ch->axes(Qt::Vertical).value(0);
-        if (m_log)
+        if (m_log) {
             y->setRange(yMin * 0.9, yMax * 1.1);
-        else
-            y->setRange(yMin - pad, yMax + pad);
+        } else {
+            // Where the data are: a loss that never goes below zero gets no axis below it,
+            // and the ticks fall on round numbers.
+            const double low = yMin >= 0 ? std::max(0.0, yMin - pad) : yMin - pad;
+            const double high = yMax + pad;
+            const double step = niceStep((high - low) / 4);
+            auto *linear = qobject_cast<QValueAxis *>(y);
+            if (linear && step > 0 && std::isfinite(step)) {
+                linear->setRange(std::floor(low / step) * step, std::ceil(high / step) * step);
+                linear->setTickType(QValueAxis::TicksDynamic);
+                linear->setTickAnchor(0);
+                linear->setTickInterval(step);
+            } else {
+                y->setRange(low, high);
+            }
+        }
     }
     m_redrawing = false;
 }

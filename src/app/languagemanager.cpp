@@ -29,15 +29,23 @@ QStringList LanguageManager::available()
 
 void LanguageManager::applyStartupLanguage()
 {
+    // The user's pick from the menu, else the system's language: applying it remembers
+    // nothing, so the app follows the system until the user picks a language.
     const QString saved = QSettings().value(QLatin1String(kSettingsKey)).toString();
     if (!saved.isEmpty() && available().contains(saved)) {
-        setLanguage(saved);
+        apply(saved);
         return;
     }
-    setLanguage(QLocale::system().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en"));
+    apply(QLocale::system().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en"));
 }
 
 void LanguageManager::setLanguage(const QString &code)
+{
+    apply(code);
+    QSettings().setValue(QLatin1String(kSettingsKey), code);
+}
+
+void LanguageManager::apply(const QString &code)
 {
     if (code == m_language)
         return;
@@ -57,7 +65,6 @@ void LanguageManager::setLanguage(const QString &code)
     }
     m_language = code;
     QLocale::setDefault(QLocale(code == QLatin1String("de") ? QLocale::German : QLocale::English));
-    QSettings().setValue(QLatin1String(kSettingsKey), code);
     Q_EMIT languageChanged(code);
 }
 

@@ -16,8 +16,11 @@ class LanguageManager : public QObject
 public:
     explicit LanguageManager(QObject *parent = nullptr);
 
-    /// "de" or "en". Loads the saved choice, or German under a German system locale.
+    /// "de" or "en": the language the user picked in the menu, else German under a German
+    /// system locale and English otherwise. Remembers nothing: until the user picks one, the
+    /// app follows the system's language.
     void applyStartupLanguage();
+    /// The user's pick: applied at once and remembered for the next start.
     void setLanguage(const QString &code);
     QString language() const { return m_language; }
     /// Languages whose catalog is built into the program.
@@ -27,6 +30,8 @@ Q_SIGNALS:
     void languageChanged(const QString &code);
 
 private:
+    void apply(const QString &code);
+
     QString m_language;
     std::unique_ptr<QTranslator> m_app;
     std::unique_ptr<QTranslator> m_qt;

@@ -6,6 +6,7 @@
 #include "fallbackpanel.h"
 #include "comparepage.h"
 #include "costpage.h"
+#include "demoproject.h"
 #include "languagemanager.h"
 #include "plaintooltip.h"
 #include "planpage.h"
@@ -17,6 +18,7 @@
 
 #include "core/version.h"
 
+#include <QGuiApplication>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -118,6 +120,10 @@ void MainWindow::setupActions()
     m_ui->actionQuit->setShortcut(QKeySequence::Quit);
     connect(m_ui->actionNew, &QAction::triggered, this, &MainWindow::newProject);
     connect(m_ui->actionOpen, &QAction::triggered, this, &MainWindow::open);
+    connect(m_ui->actionOpenDemo, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            openDemo();
+    });
     connect(m_ui->actionSave, &QAction::triggered, this, &MainWindow::save);
     connect(m_ui->actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
@@ -182,6 +188,9 @@ void MainWindow::retranslate()
 void MainWindow::updateTitle()
 {
     const QString app = tr("Migration Pilot");
+    // The window system appends the display name to a title that does not end with it: in the
+    // UI language, the title ends with it and names the app once.
+    QGuiApplication::setApplicationDisplayName(app);
     if (!m_document->isOpen()) {
         setWindowTitle(app);
     } else {
@@ -248,6 +257,29 @@ bool MainWindow::openProject(const QString &path)
     RecentProjects::add(path);
     updateRecentMenu();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
+    return true;
+}
+
+bool MainWindow::openDemo(const QString &folder)
+{
+    const QString into = folder.isEmpty() ? demoCopyFolder() : folder;
+    const QString project = QDir(into).filePath(QStringLiteral("project.yaml"));
+    // The user's copy, with whatever they changed in it, is opened as it is.
+    if (!QFileInfo(project).isFile()) {
+        const QString shipped = shippedDemoFolder();
+        if (shipped.isEmpty()) {
+            showError(tr("This installation holds no demo project."));
+            return false;
+        }
+        QString error;
+        if (!copyDemo(shipped, into, &error)) {
+            showError(tr("The demo project could not be copied: %1").arg(error));
+            return false;
+        }
+    }
+    if (!openProject(project))
+        return false;
+    showStage(CompareStage);
     return true;
 }
 

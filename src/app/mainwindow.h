@@ -28,6 +28,9 @@ public:
     /// Opens a project file; problems appear in the error banner, not in a modal dialog.
     bool openProject(const QString &path);
     bool saveProjectAs(const QString &path);
+    /// Opens the user's copy of the demo project in `folder` (demoCopyFolder() by default),
+    /// copying the shipped demo there first when there is none, and shows Compare.
+    bool openDemo(const QString &folder = QString());
     ProjectDocument *document() const { return m_document; }
     void showStage(Stage stage);
     Stage currentStage() const;

@@ -1,4 +1,5 @@
 #include "profilelimitspanel.h"
+#include "datetext.h"
 
 #include "projectdocument.h"
 #include "sectionwatch.h"
@@ -215,7 +216,7 @@ void ProfileLimitsPanel::reload()
     m_method->setEnabled(open);
     if (p.limits.locked) {
         m_lockState->setText(tr("Locked on %1 by %2: %3. A change needs an author and a reason and is logged.")
-                                 .arg(QLocale().toString(p.limits.locked->at.toLocalTime(), QLocale::ShortFormat), p.limits.locked->author,
+                                 .arg(dateTimeText(p.limits.locked->at), p.limits.locked->author,
                                       p.limits.locked->reason));
     } else {
         m_lockState->setText(tr("Not locked: the limits are locked when the first pilot run is added."));

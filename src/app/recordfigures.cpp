@@ -112,8 +112,6 @@ RecordImage timeChainFigure(const CostModel &model, const QString &language)
     TimeChainChart chart;
     chart.setLanguage(language);
     chart.setModel(model);
-    // Nine phases do not fit under a bar's width on a page: listed beside it, every name whole.
-    chart.chart()->legend()->setAlignment(Qt::AlignRight);
     return draw(&chart, std::max(300, 110 + 34 * bars)); // at least the legend's nine names
 }
 

@@ -1,4 +1,5 @@
 #include "rundetails.h"
+#include "datetext.h"
 
 #include "curvechart.h"
 #include "neuronrunview.h"
@@ -290,7 +291,7 @@ void RunDetails::showProvenance()
             rows.append({tr("Command"), commandLine(r.argv)});
             rows.append({tr("Backend"), tr("%1, version %2").arg(r.backend, r.backendVersion)});
             rows.append({tr("Checksum of job.json (SHA-256 of the file)"), r.jobSha256});
-            rows.append({tr("Started"), l.toString(r.started.toLocalTime(), QLocale::ShortFormat)});
+            rows.append({tr("Started"), dateTimeText(r.started, l)});
             if (!r.environmentLabel.isEmpty())
                 rows.append({tr("Environment"), r.environmentLabel});
             for (auto it = r.env.constBegin(); it != r.env.constEnd(); ++it)

@@ -36,7 +36,26 @@ QString copyDemo(const QString &folder)
         if (!QFile::copy(from, to))
             qFatal("cannot copy %s", qPrintable(from));
     }
-    return dir.filePath(QStringLiteral("project.yaml"));
+    // The project lists the demo's runs, which are not copied: its `runs:` block goes too, so
+    // the copy starts with no runs, as a team's new project does.
+    const QString project = dir.filePath(QStringLiteral("project.yaml"));
+    QFile file(project);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(project));
+    QStringList kept;
+    bool inRuns = false;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (line == QLatin1String("runs:"))
+            inRuns = true;
+        else if (inRuns && !line.startsWith(QLatin1Char(' ')))
+            inRuns = false;
+        if (!inRuns)
+            kept.append(line);
+    }
+    file.close();
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(kept.join(QLatin1Char('\n')).toUtf8()) < 0)
+        qFatal("cannot write %s", qPrintable(project));
+    return project;
 }
 
 int rowOf(const app::RunsModel *model, const QString &label)

@@ -50,7 +50,14 @@ private Q_SLOTS:
         LanguageManager fresh;
         fresh.applyStartupLanguage();
         QCOMPARE(fresh.language(), qEnvironmentVariable("PILOT_EXPECT_LANGUAGE", QStringLiteral("en")));
+        // Following the system pins nothing: a later start follows the system again.
+        QVERIFY(!QSettings().contains(QStringLiteral("ui/language")));
         MainWindow window(&fresh);
+        // The window system adds the app's display name to a title that does not end with it:
+        // in the UI language, the title ends with it, so the name appears once.
+        QVERIFY(window.windowTitle().endsWith(QGuiApplication::applicationDisplayName()));
+        QCOMPARE(QGuiApplication::applicationDisplayName(),
+                 fresh.language() == QLatin1String("de") ? QStringLiteral("Migrationspilot") : QStringLiteral("Migration Pilot"));
         QCOMPARE(stageTexts(window).first(), fresh.language() == QLatin1String("de") ? QStringLiteral("Planen") : QStringLiteral("Plan"));
         // A choice made in the menu wins over the locale at the next start.
         fresh.setLanguage(fresh.language() == QLatin1String("de") ? QStringLiteral("en") : QStringLiteral("de"));

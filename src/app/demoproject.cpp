@@ -1,0 +1,77 @@
+#include "demoproject.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace pilot::app {
+
+QString shippedDemoFolder()
+{
+    QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/migration-pilot/demo"))};
+#ifdef PILOT_DEMO_SOURCE_DIR
+    candidates.append(QStringLiteral(PILOT_DEMO_SOURCE_DIR));
+#endif
+    for (const QString &c : candidates) {
+        if (QFileInfo(QDir(c).filePath(QStringLiteral("project.yaml"))).isFile())
+            return QDir(c).canonicalPath();
+    }
+    return {};
+}
+
+QString demoCopyFolder()
+{
+    QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (documents.isEmpty())
+        documents = QDir::homePath();
+    return QDir(documents).filePath(QCoreApplication::translate("pilot::app::MainWindow", "Migration Pilot Demo"));
+}
+
+bool copyDemo(const QString &from, const QString &to, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (QFileInfo::exists(to))
+        return fail(QCoreApplication::translate("pilot::app::MainWindow", "%1 exists already.").arg(QDir::toNativeSeparators(to)));
+    const QFileInfo target(to);
+    if (!QDir().mkpath(target.absolutePath()))
+        return fail(QCoreApplication::translate("pilot::app::MainWindow", "Cannot create the folder %1.")
+                        .arg(QDir::toNativeSeparators(target.absolutePath())));
+    QTemporaryDir staging(target.absolutePath() + QStringLiteral("/.demo-XXXXXX"));
+    if (!staging.isValid())
+        return fail(staging.errorString());
+    const QDir source(from);
+    QDirIterator it(from, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo info = it.fileInfo();
+        if (info.isSymLink())
+            continue; // the demo holds none; a link could point anywhere
+        const QString relative = source.relativeFilePath(info.filePath());
+        const QString copy = QDir(staging.path()).filePath(relative);
+        if (info.isDir()) {
+            if (!QDir().mkpath(copy))
+                return fail(QCoreApplication::translate("pilot::app::MainWindow", "Cannot create the folder %1.").arg(QDir::toNativeSeparators(copy)));
+        } else if (info.isFile()) {
+            QDir().mkpath(QFileInfo(copy).absolutePath());
+            if (!QFile::copy(info.filePath(), copy))
+                return fail(QCoreApplication::translate("pilot::app::MainWindow", "Cannot copy %1 to %2.")
+                                .arg(QDir::toNativeSeparators(info.filePath()), QDir::toNativeSeparators(copy)));
+            // Shipped read-only, the copy is the user's to change.
+            QFile(copy).setPermissions(QFile(copy).permissions() | QFileDevice::WriteOwner);
+        }
+    }
+    if (!QDir().rename(staging.path(), to))
+        return fail(QCoreApplication::translate("pilot::app::MainWindow", "Cannot move the copy to %1.").arg(QDir::toNativeSeparators(to)));
+    staging.setAutoRemove(false);
+    return true;
+}
+
+} // namespace pilot::app
