@@ -1,4 +1,5 @@
 #include "calculatorpanel.h"
+#include "numberentry.h"
 
 #include "calculatorresults.h"
 #include "languagemanager.h"
@@ -79,7 +80,7 @@ void CalculatorPanel::build()
     for (QCheckBox *box : {m_tied, m_recompute})
         connect(box, &QCheckBox::toggled, this, &CalculatorPanel::storeMemory);
     for (const QString &key : Assumptions::amortisationKeys()) {
-        auto *value = new QDoubleSpinBox(this);
+        auto *value = new NumberSpinBox(this);
         value->setObjectName(QStringLiteral("amortisation_") + key);
         // -1 stands for "not entered yet": an assumption is never filled in for the user.
         value->setRange(-1, 1e9);

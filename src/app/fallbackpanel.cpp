@@ -1,4 +1,5 @@
 #include "fallbackpanel.h"
+#include "numberentry.h"
 
 #include "compareverdict.h"
 #include "projectdocument.h"
@@ -34,17 +35,11 @@ namespace {
 std::optional<double> parseHours(const QString &text, bool *ok)
 {
     *ok = true;
-    const QString t = text.trimmed();
-    if (t.isEmpty())
+    if (text.trimmed().isEmpty())
         return std::nullopt;
-    double v = QLocale().toDouble(t, ok);
-    if (!*ok) {
-        QString swapped = t;
-        swapped.replace(QLatin1Char(','), QLatin1Char('.'));
-        v = swapped.toDouble(ok);
-    }
-    *ok = *ok && std::isfinite(v) && v > 0;
-    return *ok ? std::optional<double>(v) : std::nullopt;
+    const std::optional<double> v = parseNumber(text);
+    *ok = v && *v > 0;
+    return *ok ? v : std::nullopt;
 }
 
 // A run's state as RunSummary::status says it, in the UI language.

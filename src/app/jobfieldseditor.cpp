@@ -1,4 +1,5 @@
 #include "jobfieldseditor.h"
+#include "numberentry.h"
 
 #include "theme.h"
 
@@ -89,11 +90,10 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
     f->shown = [](const JobSpec &j) { return QLocale().toString(j.train.lr, 'g', 6); };
     f->load = [lr](const JobSpec &j) { lr->setText(QLocale().toString(j.train.lr, 'g', 6)); };
     f->apply = [lr](JobSpec *j) {
-        bool ok = false;
-        const double v = QLocale().toDouble(lr->text().trimmed(), &ok);
-        if (ok)
-            j->train.lr = v;
-        return ok;
+        const std::optional<double> v = parseNumber(lr->text());
+        if (v)
+            j->train.lr = *v;
+        return v.has_value();
     };
     f = add(QT_TR_NOOP("Seed"), "seed");
     auto *seed = new QLineEdit(this);

@@ -1,4 +1,5 @@
 #include "profilelimitspanel.h"
+#include "numberentry.h"
 #include "datetext.h"
 
 #include "projectdocument.h"
@@ -41,13 +42,10 @@ std::optional<std::optional<double>> parsed(const QString &text)
     const QString t = text.trimmed();
     if (t.isEmpty())
         return std::optional<double>();
-    bool ok = false;
-    double v = QLocale().toDouble(t, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(t, &ok);
-    if (!ok || !std::isfinite(v))
+    const std::optional<double> v = parseNumber(t);
+    if (!v)
         return std::nullopt;
-    return std::optional<double>(v);
+    return std::optional<double>(*v);
 }
 
 // What the form shows for a profile field: its text, or its number in the UI language.
