@@ -3479,6 +3479,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <numerusform>%n Punkte außerhalb der Toleranz, der erste bei %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The reference and the pilot are the same run: choose another run as the pilot to compare.</source>
+        <translation>Referenz und Pilot sind derselbe Lauf: Wählen Sie einen anderen Lauf als Pilot zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Running — provisional.</source>
+        <translation>Läuft noch — vorläufig.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>

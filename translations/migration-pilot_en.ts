@@ -3467,6 +3467,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
             <numerusform>%n points outside the tolerance, the first at %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The reference and the pilot are the same run: choose another run as the pilot to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running — provisional.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>

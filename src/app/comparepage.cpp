@@ -236,11 +236,33 @@ void ComparePage::reloadRuns()
         m_pilot->addItem(QDir::toNativeSeparators(path), path);
         paths.append(path);
     }
-    // Keep the user's choice; else the project's first reference and first pilot (or the
-    // first and the last run).
+    // A run of the project that is new since the last time: a new pilot is what the user
+    // wants to see against the reference next, so it becomes the pilot (a new reference the
+    // reference). Otherwise the user's choice stays; else the project's first reference and
+    // first pilot (or the first and the last run).
+    int newReference = -1, newPilot = -1;
+    if (m_knownProject != m_document->path())
+        m_knownRuns.clear(); // another project: none of its runs is new
+    m_knownProject = m_document->path();
+    if (!m_knownRuns.isEmpty()) {
+        for (int i = 0; i < int(p.runs.size()); ++i) {
+            if (m_knownRuns.contains(paths.at(i)))
+                continue;
+            if (p.runs.at(i).role == RunRole::Pilot)
+                newPilot = i;
+            else if (p.runs.at(i).role == RunRole::Reference)
+                newReference = i;
+        }
+    }
+    m_knownRuns = QSet<QString>(paths.begin(), paths.end());
     const int count = int(paths.size());
-    m_reference->setCurrentIndex(m_reference->findData(reference) >= 0 ? m_reference->findData(reference) : std::max(0, firstReference));
-    m_pilot->setCurrentIndex(m_pilot->findData(pilot) >= 0 ? m_pilot->findData(pilot) : firstPilot >= 0 ? firstPilot : count - 1);
+    m_reference->setCurrentIndex(newReference >= 0                    ? newReference
+                                 : m_reference->findData(reference) >= 0 ? m_reference->findData(reference)
+                                                                         : std::max(0, firstReference));
+    m_pilot->setCurrentIndex(newPilot >= 0                      ? newPilot
+                             : m_pilot->findData(pilot) >= 0    ? m_pilot->findData(pilot)
+                             : firstPilot >= 0                  ? firstPilot
+                                                                : count - 1);
     // Further runs to overlay: every run, checked ones stay checked.
     QStringList names;
     for (int i = 0; i < m_reference->count(); ++i)
@@ -317,6 +339,17 @@ void ComparePage::update()
         return;
     }
     m_updatePending = false;
+    // A run against itself says nothing about a migration: no verdict, and why.
+    if (!refPath.isEmpty() && refPath == pilotPath) {
+        for (QPushButton *b : {m_exportChart, m_exportCsv})
+            b->setEnabled(false);
+        m_verdict->setText(tr("The reference and the pilot are the same run: choose another run as the pilot to compare.").toHtmlEscaped());
+        m_chart->setData({}, {}, {}, QString(), QString());
+        m_neuron->hide();
+        m_validation->setRowCount(0);
+        m_outputs->setRuns(RunMetrics(), RunMetrics());
+        return;
+    }
     const bool ready = m_runs->ready(refPath) && m_runs->ready(pilotPath);
     for (QPushButton *b : {m_exportChart, m_exportCsv})
         b->setEnabled(ready);

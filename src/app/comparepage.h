@@ -3,6 +3,7 @@
 #include "liveruns.h"
 
 #include <QStringList>
+#include <QSet>
 #include <QWidget>
 
 #include <memory>
@@ -104,6 +105,8 @@ private:
     bool m_runsStale = false;     ///< the run list changed while the page was hidden
     bool m_updateStale = false;   ///< something to show changed while the page was hidden
     int m_comparisons = 0;
+    QSet<QString> m_knownRuns; ///< the project's run paths at the last reload: a new one is noticed
+    QString m_knownProject;    ///< the project they belong to
 };
 
 } // namespace pilot::app

@@ -101,6 +101,12 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         verdict = Words::tr("Training loss: no common points.");
         break;
     }
+    // A run still writing can change everything shown: said first, before any verdict.
+    if (v.pilotState == MetricsRunState::Running || v.referenceState == MetricsRunState::Running) {
+        verdict = Words::tr("Running — provisional.") + QLatin1Char(' ') + verdict;
+        if (color == ThemeColor::Good)
+            color = ThemeColor::Caution;
+    }
     QString text = color ? QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(*color, palette)), verdict.toHtmlEscaped())
                          : verdict.toHtmlEscaped();
     QStringList sentences;

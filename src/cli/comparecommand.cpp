@@ -229,6 +229,16 @@ int runCompare(const QStringList &args)
         printErr(QStringLiteral("pilotctl compare: --abs and --rel take a finite number of at least 0"));
         return kExitUsage;
     }
+    // A run against itself passes trivially and says nothing about a migration.
+    const auto canonical = [](const QString &path) {
+        const QFileInfo info(path);
+        return (info.isDir() ? QFileInfo(QDir(path).filePath(QStringLiteral("metrics.jsonl"))) : info).canonicalFilePath();
+    };
+    const QString first = canonical(parser.positionalArguments().at(0));
+    if (!first.isEmpty() && first == canonical(parser.positionalArguments().at(1))) {
+        printErr(QStringLiteral("pilotctl compare: the reference and the pilot are the same run; give the pilot's run as the second"));
+        return kExitInvalid;
+    }
     RunMetrics reference, pilot;
     for (const auto &[path, metrics] :
          {std::pair<QString, RunMetrics *>{parser.positionalArguments().at(0), &reference}, {parser.positionalArguments().at(1), &pilot}}) {

@@ -497,6 +497,10 @@ private Q_SLOTS:
         }
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref}).exitCode, 64);
         QCOMPARE(pilotctl({QStringLiteral("compare"), ref, dir.filePath(QStringLiteral("nothing"))}).exitCode, 1);
+        // A run against itself, named as its folder and as its file: refused, not passed.
+        const Result self = pilotctl({QStringLiteral("compare"), ref, QFileInfo(ref).isDir() ? ref + QStringLiteral("/metrics.jsonl") : ref});
+        QCOMPARE(self.exitCode, 2);
+        QVERIFY2(self.err.contains(QLatin1String("same run")), qPrintable(self.err));
     }
 
     void compareNeverPassesWhatItDidNotSee()

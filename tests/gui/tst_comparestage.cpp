@@ -4,6 +4,8 @@
 #include "neuronrunfixture.h"
 
 #include "app/comparepage.h"
+#include "app/compareverdict.h"
+#include "app/theme.h"
 #include "app/curvechart.h"
 #include "app/outputsview.h"
 
@@ -59,6 +61,22 @@ class TestCompareStage : public GuiFixture
     }
 
 private Q_SLOTS:
+    // A pilot (or reference) still writing: every verdict is provisional, said before it, and
+    // never in the colour of a pass.
+    void aRunningRunIsProvisional()
+    {
+        LossComparison loss;
+        loss.verdict = Verdict::Pass;
+        loss.coverage.referencePoints = loss.coverage.compared = 10;
+        loss.coverage.referenceState = MetricsRunState::Completed;
+        loss.coverage.pilotState = MetricsRunState::Running;
+        const QString text = compareVerdictText(loss, {}, QPalette());
+        QVERIFY2(text.contains(QStringLiteral("Running — provisional. Training loss: inside the tolerance.")), qPrintable(text));
+        QVERIFY(!text.contains(cssColor(themeColor(ThemeColor::Good, QPalette()))));
+        loss.coverage.pilotState = MetricsRunState::Completed;
+        QVERIFY(!compareVerdictText(loss, {}, QPalette()).contains(QStringLiteral("provisional")));
+    }
+
     void compareStageOverlaysTwoRunsAndExports()
     {
         // A project with a reference and a pilot run (20,000 steps each, the pilot drifting

@@ -102,6 +102,24 @@ private Q_SLOTS:
         QCOMPARE(m_window->currentStage(), MainWindow::CompareStage);
         auto *compare = m_window->findChild<ComparePage *>();
         QTRY_VERIFY_WITH_TIMEOUT(!compare->findChild<QLabel *>(QStringLiteral("compareVerdict"))->text().isEmpty(), 60000);
+        auto *verdict = compare->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY(verdict->text().contains(QStringLiteral("inside the tolerance")));
+        // A pilot added to the project becomes the pilot shown.
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/runs/pilot-2")));
+        QVERIFY(QFile::copy(folder + QStringLiteral("/runs/pilot/metrics.jsonl"), folder + QStringLiteral("/runs/pilot-2/metrics.jsonl")));
+        m_window->document()->edit(QStringLiteral("add a run"), [](Project &p) {
+            p.runs.append({QStringLiteral("runs/pilot-2"), RunRole::Pilot, QStringLiteral("second pilot")});
+        });
+        auto *pilotChoice = compare->findChild<QComboBox *>(QStringLiteral("comparePilot"));
+        QTRY_COMPARE(pilotChoice->currentText(), QStringLiteral("second pilot"));
+        QVERIFY(pilotChoice->toolTip().contains(QStringLiteral("pilot-2")));
+        // A run against itself: refused, with the reason, and no verdict.
+        auto *referenceChoice = compare->findChild<QComboBox *>(QStringLiteral("compareReference"));
+        pilotChoice->setCurrentIndex(referenceChoice->currentIndex());
+        Q_EMIT pilotChoice->activated(pilotChoice->currentIndex());
+        QTRY_VERIFY2(verdict->text().contains(QStringLiteral("same run")), qPrintable(verdict->text()));
+        QVERIFY(!verdict->text().contains(QStringLiteral("inside")));
+
         // The copy is the user's: opened again, it is not copied over.
         QFile note(folder + QStringLiteral("/mine.txt"));
         QVERIFY(note.open(QIODevice::WriteOnly));

@@ -127,6 +127,25 @@ private Q_SLOTS:
                  QStringLiteral("12.50 EUR (accepted states: 4; in all 50.00 EUR)"));
     }
 
+    // A pilot still writing: the record's verdict on the runs is marked provisional.
+    void aRunningPilotIsProvisional()
+    {
+        Project p;
+        p.title = QStringLiteral("running");
+        PilotResults r;
+        r.available = true;
+        r.loss.verdict = Verdict::Incomplete;
+        r.loss.coverage.referenceState = MetricsRunState::Completed;
+        r.loss.coverage.pilotState = MetricsRunState::Running;
+        DecisionRecord record(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));
+        record.setPilotResults(r);
+        const QString md = record.html();
+        QVERIFY2(md.contains(QStringLiteral("(running — provisional)")), qPrintable(md.right(2000)));
+        r.loss.coverage.pilotState = MetricsRunState::Completed;
+        record.setPilotResults(r);
+        QVERIFY(!record.html().contains(QStringLiteral("provisional)")));
+    }
+
     // German readers get German words and German numbers.
     void germanRecordGermanSummary()
     {

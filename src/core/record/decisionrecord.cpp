@@ -98,6 +98,7 @@ const BilingualWord kWords[] = {
     {"valmissing", "missing", "fehlt"},
     {"valnotreached", "not reached", "nicht erreicht"},
     {"valinvalid", "invalid limit", "ungültige Grenze"},
+    {"resprovisional", "running — provisional", "läuft noch — vorläufig"},
     {"resoverall", "Overall verdict, training loss and validation together: %1",
      "Gesamturteil, Trainings-Loss und Validierung zusammen: %1"},
     {"ovpass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
@@ -512,7 +513,12 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                              : overall == Verdict::InvalidLimits ? "ovinvalid"
                              : overall == Verdict::NoLimits      ? "ovnolimits"
                                                                  : "ovnooverlap";
-    doc.addParagraph(RecordText().bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey)))));
+    RecordText overallText;
+    overallText.bold(word(QStringLiteral("resoverall")).arg(word(QLatin1String(overallKey))));
+    // A run still writing can change every figure above: the record says so where the verdict is.
+    if (v.pilotState == MetricsRunState::Running || v.referenceState == MetricsRunState::Running)
+        overallText.plain(QLatin1String(" (") + word(QStringLiteral("resprovisional")) + QLatin1Char(')'));
+    doc.addParagraph(overallText);
     addRunProvenance(doc, r, m_language, locale);
     addRunResilience(doc, r, m_language, locale);
     addPilotCost(doc, r, m_language, locale);
