@@ -328,6 +328,13 @@ void ComparePage::retranslate()
     requestUpdate();
 }
 
+// A run given as its folder or as its metrics file: the folder (where its job.json is).
+QString ComparePage::folderOfRun(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isDir() ? path : info.absolutePath();
+}
+
 void ComparePage::update()
 {
     m_updateStale = false;
@@ -372,7 +379,8 @@ void ComparePage::update()
     m_outputs->setRuns(ref, pilot);
     const AcceptanceLimits &limits = m_document->project().limits;
     const Tolerance tolerance = Tolerance::lossOf(limits);
-    const LossComparison loss = compareLoss(ref, pilot, tolerance);
+    // The jobs' configured global batches decide the axis (a small job.json each).
+    const LossComparison loss = compareLoss(ref, pilot, tolerance, configuredBatches(folderOfRun(refPath), folderOfRun(pilotPath)));
     const auto metric = CurveMetric(std::max(0, m_metric->currentIndex()));
     const auto axis = CurveAxis(std::max(0, m_axis->currentIndex()));
     const bool tokens = loss.axis == AlignAxis::Tokens && metric != CurveMetric::ValidationLoss;

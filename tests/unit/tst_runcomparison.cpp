@@ -2,6 +2,8 @@
 // and verdicts; the verdict covers the whole reference (NaN, missing and unreached points).
 #include "core/compare/runcomparison.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pilot;
@@ -102,6 +104,37 @@ private slots:
         QCOMPARE(c.verdict, Verdict::Pass);
         // Aligned on steps instead, the same runs would look wildly different.
         QVERIFY(compareLoss(ref, run(50, 0, [](int s) { return 3.0 - 0.02 * s; }), Tolerance{0.05, {}}).verdict == Verdict::Fail);
+    }
+
+    // Two seeds of one job put slightly different token counts into a step (padding, lengths):
+    // that is no reason to leave the step axis. The jobs' configured batches decide when known.
+    void theConfiguredBatchDecidesTheAxis()
+    {
+        const RunMetrics ref = run(100, 1000, [](int s) { return 3.0 - 0.01 * s; });
+        const RunMetrics seed2 = run(100, 1005, [](int s) { return 3.0 - 0.01 * s; }); // +0.5 %
+        QCOMPARE(compareLoss(ref, seed2, Tolerance{0.05, {}}).axis, AlignAxis::Step);
+        const RunMetrics bigger = run(100, 1040, [](int s) { return 3.0 - 0.01 * s; }); // +4 %
+        QCOMPARE(compareLoss(ref, bigger, Tolerance{0.05, {}}).axis, AlignAxis::Step);
+        // The same configuration, even with 10 % more tokens measured: steps.
+        const RunMetrics more = run(100, 1100, [](int s) { return 3.0 - 0.01 * s; });
+        QCOMPARE(compareLoss(ref, more, Tolerance{0.05, {}}, ConfiguredBatches{16.0 * 64, 16.0 * 64}).axis, AlignAxis::Step);
+        QCOMPARE(compareLoss(ref, more, Tolerance{0.05, {}}).axis, AlignAxis::Tokens); // without the jobs: measured
+        // Configured batches that differ: tokens, even when the measured counts happen to agree.
+        QCOMPARE(compareLoss(ref, seed2, Tolerance{0.05, {}}, ConfiguredBatches{16.0 * 64, 32.0 * 64}).axis, AlignAxis::Tokens);
+    }
+
+    void configuredBatchFromTheRunsJob()
+    {
+        QTemporaryDir dir;
+        QFile job(dir.filePath(QStringLiteral("job.json")));
+        QVERIFY(job.open(QIODevice::WriteOnly));
+        QFile demo(QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/jobs/lora-dates.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        job.write(demo.readAll());
+        job.close();
+        // micro_batch 16 × grad_accum 1 × seq_len 48
+        QCOMPARE(configuredTokensPerStep(dir.path()).value_or(-1), 768.0);
+        QVERIFY(!configuredTokensPerStep(dir.filePath(QStringLiteral("nothing"))));
     }
 
     void nanPilotFailsInsteadOfShrinkingTheComparison()

@@ -1,5 +1,7 @@
 #include "core/compare/pilotresults.h"
 
+#include <QDir>
+
 #include "core/importers/runimport.h"
 #include "core/project/projectplace.h"
 
@@ -65,7 +67,9 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
         refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance, &out.referenceResilience);
         const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
         if (refRead && pilRead) {
-            out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits));
+            const QDir folder(projectFolder);
+            out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits),
+                                   configuredBatches(folder.filePath(reference->path), folder.filePath(pilot->path)));
             out.validation = compareValidation(ref, pil, project.limits.validationMetricDeviation);
             out.pilotFacts = pilotRunFacts(pil);
             out.cost = buildCostModel(project, projectFolder);

@@ -1,5 +1,10 @@
 #include "core/compare/runcomparison.h"
 
+#include "core/job/jobspecio.h"
+
+#include <QDir>
+#include <QFileInfo>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -123,7 +128,25 @@ QStringList incompleteReasons()
             QStringLiteral("pilot_ended_early"), QStringLiteral("reference_non_finite"), QStringLiteral("reference_unfinished")};
 }
 
-LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance)
+std::optional<double> configuredTokensPerStep(const QString &runDir)
+{
+    const QString file = QDir(runDir).filePath(QStringLiteral("job.json"));
+    if (!QFileInfo(file).isFile())
+        return std::nullopt;
+    const JobSpecReadResult read = readJobSpec(file);
+    if (!read.spec)
+        return std::nullopt;
+    const auto &t = read.spec->train;
+    return double(t.microBatch) * double(t.gradAccum) * double(t.seqLen);
+}
+
+ConfiguredBatches configuredBatches(const QString &referenceDir, const QString &pilotDir)
+{
+    return {configuredTokensPerStep(referenceDir), configuredTokensPerStep(pilotDir)};
+}
+
+LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance,
+                           const ConfiguredBatches &batches)
 {
     LossComparison c;
     Coverage &cov = c.coverage;
@@ -131,10 +154,16 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
     cov.pilotState = runState(pilot);
     c.referenceTokensPerStep = tokensPerStep(reference.steps());
     c.pilotTokensPerStep = tokensPerStep(pilot.steps());
-    // A difference of more than half a percent is a different global batch, not rounding.
-    if (std::isfinite(c.referenceTokensPerStep) && std::isfinite(c.pilotTokensPerStep)
-        && std::abs(c.referenceTokensPerStep - c.pilotTokensPerStep) > 0.005 * c.referenceTokensPerStep)
+    if (batches.reference && batches.pilot) {
+        // The jobs say what a step holds: another global batch, or the same one.
+        if (*batches.reference != *batches.pilot)
+            c.axis = AlignAxis::Tokens;
+    } else if (std::isfinite(c.referenceTokensPerStep) && std::isfinite(c.pilotTokensPerStep)
+               && std::abs(c.referenceTokensPerStep - c.pilotTokensPerStep) > 0.05 * c.referenceTokensPerStep) {
+        // Without the jobs: runs of one configuration differ by their batches' token counts
+        // (a few percent between seeds); a changed global batch by far more.
         c.axis = AlignAxis::Tokens;
+    }
     const auto ref = lossCurve(reference.steps(), c.axis);
     const auto pil = lossCurve(pilot.steps(), c.axis);
     const double pilotFirst = pil.empty() ? INFINITY : pil.front().first;

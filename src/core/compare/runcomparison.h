@@ -117,7 +117,23 @@ struct MetricComparison
 /// the verdict Incomplete, as does a reference that has not completed or holds non-finite values.
 /// Invalid tolerances (NaN, infinite, negative) give InvalidLimits; without a tolerance the
 /// verdict is NoLimits unless the data already fails.
-PILOT_CORE_EXPORT LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance);
+///
+/// Which axis: when both runs' configured global batches are known (`batches`, from their
+/// job.json: configuredTokensPerStep), on tokens exactly when they differ; otherwise on tokens
+/// only when the measured tokens per step differ by more than 5 % — runs of one configuration
+/// differ by their batches' token counts, a changed global batch by far more.
+struct ConfiguredBatches
+{
+    std::optional<double> reference, pilot; ///< tokens per effective step, as configured
+};
+PILOT_CORE_EXPORT LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance,
+                                            const ConfiguredBatches &batches = {});
+
+/// The global batch a run was configured with, in tokens per effective step (micro_batch ×
+/// grad_accum × seq_len of `<runDir>/job.json`); empty when the folder holds no readable job.
+PILOT_CORE_EXPORT std::optional<double> configuredTokensPerStep(const QString &runDir);
+/// Both runs' configured global batches (configuredTokensPerStep), for compareLoss.
+PILOT_CORE_EXPORT ConfiguredBatches configuredBatches(const QString &referenceDir, const QString &pilotDir);
 
 /// Every validation value the reference logged (val_loss and each eval metric, at each of its
 /// evaluations, in step order) against the pilot's at the same step, judged against
