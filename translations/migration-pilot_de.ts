@@ -3487,6 +3487,36 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>Running — provisional.</source>
         <translation>Läuft noch — vorläufig.</translation>
     </message>
+    <message>
+        <source>%1 — the pilot is better</source>
+        <translation>%1 — der Pilot ist besser</translation>
+    </message>
+    <message>
+        <source>%1 — the pilot is worse</source>
+        <translation>%1 — der Pilot ist schlechter</translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation>Exact Match</translation>
+    </message>
+    <message numerus="yes">
+        <source>Outside only because the pilot is better than the reference, at %n point(s): the runs do not train alike, but not to the pilot&apos;s harm.</source>
+        <translation>
+            <numerusform>Außerhalb nur, weil der Pilot an %n Punkt besser ist als die Referenz: Die Läufe trainieren nicht gleich, aber nicht zum Nachteil des Piloten.</numerusform>
+            <numerusform>Außerhalb nur, weil der Pilot an %n Punkten besser ist als die Referenz: Die Läufe trainieren nicht gleich, aber nicht zum Nachteil des Piloten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the %n point(s) outside, %1 are the pilot being better.</source>
+        <translation>
+            <numerusform>Von %n Punkt außerhalb ist an %1 der Pilot besser.</numerusform>
+            <numerusform>Von %n Punkten außerhalb ist an %1 der Pilot besser.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>

@@ -3475,6 +3475,36 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Running — provisional.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — the pilot is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the pilot is worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Outside only because the pilot is better than the reference, at %n point(s): the runs do not train alike, but not to the pilot&apos;s harm.</source>
+        <translation>
+            <numerusform>Outside only because the pilot is better than the reference, at %n point: the runs do not train alike, but not to the pilot&apos;s harm.</numerusform>
+            <numerusform>Outside only because the pilot is better than the reference, at %n points: the runs do not train alike, but not to the pilot&apos;s harm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the %n point(s) outside, %1 are the pilot being better.</source>
+        <translation>
+            <numerusform>Of the %n point outside, %1 is the pilot being better.</numerusform>
+            <numerusform>Of the %n points outside, %1 are the pilot being better.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>

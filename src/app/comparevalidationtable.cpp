@@ -37,8 +37,8 @@ void CompareValidationTable::setComparisons(QList<MetricComparison> comparisons)
     setRowCount(int(comparisons.size()));
     for (int row = 0; row < comparisons.size(); ++row) {
         const MetricComparison &m = comparisons.at(row);
-        const QStringList cells = {m.name, QLocale().toString(m.step), QLocale().toString(m.reference, 'g', 6),
-                                   m.missing ? Words::tr("missing") : QLocale().toString(m.pilot, 'g', 6), compareVerdictWord(m.verdict)};
+        const QStringList cells = {metricTitle(m.name), QLocale().toString(m.step), QLocale().toString(m.reference, 'g', 6),
+                                   m.missing ? Words::tr("missing") : QLocale().toString(m.pilot, 'g', 6), compareValidationWord(m)};
         for (int column = 0; column < cells.size(); ++column)
             setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }

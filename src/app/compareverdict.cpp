@@ -48,6 +48,23 @@ QString compareVerdictWord(Verdict v)
     return Words::tr("no limit set");
 }
 
+QString compareValidationWord(const MetricComparison &m)
+{
+    const QString word = compareVerdictWord(m.verdict);
+    if (m.verdict != Verdict::Fail || m.missing || !m.pilotBetter)
+        return word;
+    return *m.pilotBetter ? Words::tr("%1 — the pilot is better").arg(word) : Words::tr("%1 — the pilot is worse").arg(word);
+}
+
+QString metricTitle(const QString &name)
+{
+    if (name == QLatin1String("val_loss"))
+        return Words::tr("validation loss");
+    if (name == QLatin1String("exact_match"))
+        return Words::tr("exact match");
+    return name;
+}
+
 QString compareValidationSentence(Verdict v)
 {
     switch (v) {
@@ -151,8 +168,28 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
     }
     if (!why.isEmpty())
         text += QStringLiteral("<br>") + why.join(QLatin1Char(' ')).toHtmlEscaped();
-    if (!validation.isEmpty())
+    if (!validation.isEmpty()) {
         text += QStringLiteral("<br>") + compareValidationSentence(overallVerdict(validation)).toHtmlEscaped();
+        // Which way the points outside went: outside only because the pilot is better is still
+        // outside (the runs do not train alike), but it is no harm to the pilot.
+        int outside = 0, better = 0;
+        for (const MetricComparison &m : validation) {
+            if (m.verdict == Verdict::Fail) {
+                ++outside;
+                better += m.pilotBetter.value_or(false) ? 1 : 0;
+            }
+        }
+        if (outside > 0 && better == outside)
+            text += QLatin1Char(' ')
+                    + Words::tr("Outside only because the pilot is better than the reference, at %n point(s): the runs do not "
+                                "train alike, but not to the pilot's harm.",
+                                nullptr, outside)
+                          .toHtmlEscaped();
+        else if (better > 0)
+            text += QLatin1Char(' ') + Words::tr("Of the %n point(s) outside, %1 are the pilot being better.", nullptr, outside)
+                                           .arg(QLocale().toString(better))
+                                           .toHtmlEscaped();
+    }
     return text;
 }
 

@@ -63,6 +63,28 @@ class TestCompareStage : public GuiFixture
 private Q_SLOTS:
     // A pilot (or reference) still writing: every verdict is provisional, said before it, and
     // never in the colour of a pass.
+    // Outside only because the pilot is better: still outside, and the verdict says so.
+    void outsideBecauseBetterIsExplained()
+    {
+        LossComparison loss;
+        loss.verdict = Verdict::Pass;
+        MetricComparison better;
+        better.name = QStringLiteral("val_loss");
+        better.verdict = Verdict::Fail;
+        better.pilotBetter = true;
+        MetricComparison inside;
+        inside.name = QStringLiteral("exact_match");
+        inside.verdict = Verdict::Pass;
+        QString text = compareVerdictText(loss, {better, inside}, QPalette());
+        QVERIFY2(text.contains(QStringLiteral("Validation at every evaluation of the reference: outside.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Outside only because the pilot is better than the reference, at 1 point")), qPrintable(text));
+        MetricComparison worse = better;
+        worse.pilotBetter = false;
+        text = compareVerdictText(loss, {better, worse}, QPalette());
+        QVERIFY2(text.contains(QStringLiteral("Of the 2 points outside, 1 are the pilot being better.")), qPrintable(text));
+        QCOMPARE(compareValidationWord(worse), QStringLiteral("outside — the pilot is worse"));
+    }
+
     void aRunningRunIsProvisional()
     {
         LossComparison loss;
@@ -121,7 +143,8 @@ private Q_SLOTS:
         QVERIFY2(drawn > 0 && drawn <= 5 * (4 * width + 2), qPrintable(QStringLiteral("%1 points, %2 px").arg(drawn).arg(width)));
         auto *validation = page->findChild<QTableWidget *>(QStringLiteral("compareValidation"));
         QCOMPARE(validation->rowCount(), 2);
-        QCOMPARE(validation->item(0, 4)->text(), QStringLiteral("outside")); // val_loss off by 0.2
+        QCOMPARE(validation->item(0, 4)->text(), QStringLiteral("outside — the pilot is worse")); // val_loss 0.2 higher
+        QCOMPARE(validation->item(0, 0)->text(), QStringLiteral("validation loss"));
         QCOMPARE(validation->item(1, 4)->text(), QStringLiteral("inside"));  // exact match equal
         const QString csv = dir.filePath(QStringLiteral("compare.csv"));
         QString error;

@@ -272,6 +272,28 @@ private slots:
         QCOMPARE(g.coverage.beforeStart, 1); // reference step 1 (1000 tokens) lies before the pilot's first 2000
     }
 
+    // Outside is outside either way, but which way it went is said: a lower validation loss or
+    // a higher exact match is the pilot being better.
+    void validationDeviationHasADirection()
+    {
+        RunMetrics ref = run(10, 0, [](int) { return 1.0; }), pilot = run(10, 0, [](int) { return 1.0; });
+        addEval(ref, 10, 1.00, 0.90);
+        addEval(pilot, 10, 0.80, 0.70); // lower loss (better), lower exact match (worse)
+        const QList<MetricComparison> v = compareValidation(ref, pilot, 0.01);
+        QCOMPARE(v.size(), 2);
+        QCOMPARE(v[0].verdict, Verdict::Fail);
+        QCOMPARE(v[0].pilotBetter, std::optional<bool>(true));
+        QCOMPARE(v[1].verdict, Verdict::Fail);
+        QCOMPARE(v[1].pilotBetter, std::optional<bool>(false));
+        QCOMPARE(metricHigherIsBetter(QStringLiteral("eval_perplexity")), std::optional<bool>(false));
+        QCOMPARE(metricHigherIsBetter(QStringLiteral("rougeL")), std::optional<bool>(true));
+        QCOMPARE(metricHigherIsBetter(QStringLiteral("tokens_per_second")), std::nullopt);
+        // Equal values have no direction.
+        RunMetrics same = run(10, 0, [](int) { return 1.0; });
+        addEval(same, 10, 1.00, 0.90);
+        QVERIFY(!compareValidation(ref, same, 0.01)[0].pilotBetter);
+    }
+
     void validationCoversEveryReferenceEvaluation()
     {
         RunMetrics ref = run(10, 0, [](int) { return 1.0; }), pilot = run(10, 0, [](int) { return 1.0; });

@@ -348,10 +348,27 @@ MetricComparison judged(const QString &name, qint64 step, double reference, std:
     }
     if (!limitValid && m.verdict != Verdict::Fail)
         m.verdict = Verdict::InvalidLimits;
+    const std::optional<bool> higher = metricHigherIsBetter(name);
+    if (higher && pilot && std::isfinite(*pilot) && std::isfinite(reference) && *pilot != reference)
+        m.pilotBetter = (*pilot > reference) == *higher;
     return m;
 }
 
 } // namespace
+
+std::optional<bool> metricHigherIsBetter(const QString &name)
+{
+    const QString n = name.toLower();
+    for (const char *lower : {"loss", "perplexity", "ppl", "error", "wer", "cer"}) {
+        if (n.contains(QLatin1String(lower)))
+            return false;
+    }
+    for (const char *higher : {"exact_match", "accuracy", "acc", "f1", "bleu", "rouge", "match"}) {
+        if (n.contains(QLatin1String(higher)))
+            return true;
+    }
+    return std::nullopt;
+}
 
 QList<MetricComparison> compareValidationAt(const RunMetrics &reference, const RunMetrics &pilot, qint64 step,
                                             std::optional<double> maxDeviation)

@@ -107,7 +107,16 @@ struct MetricComparison
     double deviation = 0;    ///< |pilot - reference|; infinite when the pilot's is not finite
     bool missing = false;    ///< the pilot did not evaluate this step, or not this metric
     Verdict verdict = Verdict::NoLimits;
+    /// The direction of the deviation, where the metric says which way is better
+    /// (metricHigherIsBetter) and both values are finite and differ: true when the pilot is
+    /// better than the reference. A pilot outside because it is better is still outside — the
+    /// runs do not train alike — but the reader must see which way it went.
+    std::optional<bool> pilotBetter;
 };
+
+/// Which way a validation metric improves: false for losses, perplexity and error rates, true
+/// for exact match, accuracy, F1, BLEU and ROUGE; empty for a metric of unknown meaning.
+PILOT_CORE_EXPORT std::optional<bool> metricHigherIsBetter(const QString &name);
 
 /// Aligns the pilot's training loss on the reference's: on common steps when both runs put the
 /// same number of tokens into a step (or do not say), else on tokens, the pilot's loss taken

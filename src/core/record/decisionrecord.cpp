@@ -114,6 +114,10 @@ const BilingualWord kWords[] = {
     {"state_unknown", "unknown", "unbekannt"},
     {"inside", "inside", "innerhalb"},
     {"outside", "outside", "außerhalb"},
+    {"outsidebetter", "outside — the pilot is better", "außerhalb — der Pilot ist besser"},
+    {"outsideworse", "outside — the pilot is worse", "außerhalb — der Pilot ist schlechter"},
+    {"metric_val_loss", "validation loss", "Validierungs-Loss"},
+    {"metric_exact_match", "exact match", "Exact Match"},
     {"nolimit", "no limit set", "keine Grenze festgelegt"},
     {"yes", "yes", "ja"},
     {"no", "no", "nein"},
@@ -492,12 +496,16 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
         doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
         QList<QList<RecordText>> rows;
         for (const MetricComparison &m : r.validation) {
+            const char *outside = !m.pilotBetter ? "outside" : *m.pilotBetter ? "outsidebetter" : "outsideworse";
             const char *result = m.verdict == Verdict::Pass            ? "inside"
-                                 : m.verdict == Verdict::Fail          ? (m.missing ? "valmissing" : "outside")
+                                 : m.verdict == Verdict::Fail          ? (m.missing ? "valmissing" : outside)
                                  : m.verdict == Verdict::Incomplete    ? "valnotreached"
                                  : m.verdict == Verdict::InvalidLimits ? "valinvalid"
                                                                        : "nolimit";
-            rows.append({RecordText(m.name), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
+            // The metrics the jobs log by name, for people; others as the runs logged them.
+            const QString metricKey = QStringLiteral("metric_") + m.name;
+            const QString metric = word(metricKey) == metricKey ? m.name : word(metricKey);
+            rows.append({RecordText(metric), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
                          RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
                          RecordText(word(QLatin1String(result)))});
         }
