@@ -75,6 +75,14 @@
         <source>Opens your copy of the demo project: a reference and a pilot run of a small LoRA job, ready to compare</source>
         <translation>Öffnet Ihre Kopie des Demoprojekts: ein Referenz- und ein Pilotlauf eines kleinen LoRA-Jobs, bereit zum Vergleich</translation>
     </message>
+    <message>
+        <source>Your &amp;Name…</source>
+        <translation>Ihr &amp;Name…</translation>
+    </message>
+    <message>
+        <source>The name locks and changes of the limits are recorded under</source>
+        <translation>Der Name, unter dem Sperren und Änderungen der Grenzwerte festgehalten werden</translation>
+    </message>
 </context>
 <context>
     <name>RunCheckpoints</name>
@@ -4454,6 +4462,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>The demo project could not be copied: %1</source>
         <translation>Das Demoprojekt ließ sich nicht kopieren: %1</translation>
     </message>
+    <message>
+        <source>Locks and changes are recorded as %1.</source>
+        <translation>Sperren und Änderungen werden als %1 festgehalten.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>
@@ -5209,12 +5221,12 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
 <context>
     <name>pilot::app::ProjectDocument</name>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
         <source>a pilot run was added to the project</source>
         <translation>ein Pilotlauf wurde dem Projekt hinzugefügt</translation>
+    </message>
+    <message>
+        <source>The limits&apos; lock is saved and final: Undo no longer goes back to before it.</source>
+        <translation>Die Sperre der Grenzwerte ist gespeichert und endgültig: Rückgängig geht nicht mehr hinter sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -6046,6 +6058,17 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
             <numerusform>%n weitere Zeile mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
             <numerusform>%n weitere Zeilen mit einer Kennung, die falsch geschrieben aussieht; die Matrix markiert sie.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::UserIdentity</name>
+    <message>
+        <source>Your Name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Locks and changes of the limits are recorded under your name. It is asked for once; Settings → Your Name… changes it.</source>
+        <translation>Sperren und Änderungen der Grenzwerte werden unter Ihrem Namen festgehalten. Er wird einmal erfragt; Einstellungen → Ihr Name… ändert ihn.</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,14 @@
         <source>Opens your copy of the demo project: a reference and a pilot run of a small LoRA job, ready to compare</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your &amp;Name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name locks and changes of the limits are recorded under</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunCheckpoints</name>
@@ -4440,6 +4448,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>The demo project could not be copied: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Locks and changes are recorded as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>
@@ -5195,11 +5207,11 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
 <context>
     <name>pilot::app::ProjectDocument</name>
     <message>
-        <source>unknown</source>
+        <source>a pilot run was added to the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a pilot run was added to the project</source>
+        <source>The limits&apos; lock is saved and final: Undo no longer goes back to before it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6032,6 +6044,17 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
             <numerusform>%n more row with an id that looks misspelt; the matrix marks them.</numerusform>
             <numerusform>%n more rows with an id that looks misspelt; the matrix marks them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::UserIdentity</name>
+    <message>
+        <source>Your Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locks and changes of the limits are recorded under your name. It is asked for once; Settings → Your Name… changes it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "costpage.h"
 #include "demoproject.h"
 #include "languagemanager.h"
+#include "useridentity.h"
 #include "plaintooltip.h"
 #include "planpage.h"
 #include "projectdocument.h"
@@ -128,6 +129,14 @@ void MainWindow::setupActions()
     connect(m_ui->actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(m_ui->actionUserName, &QAction::triggered, this, [this] {
+        if (askUserName(this))
+            statusBar()->showMessage(tr("Locks and changes are recorded as %1.").arg(ProjectDocument::userName()), 5000);
+    });
+    connect(m_document, &ProjectDocument::notice, this, [this](const QString &text) {
+        m_notice = text;
+        statusBar()->showMessage(text, 8000);
+    });
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 
     // Every edit of the project is one step on the document's undo stack.
@@ -294,7 +303,13 @@ bool MainWindow::saveProjectAs(const QString &path)
     RecentProjects::add(path);
     updateRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
+    // What the save did beyond writing the file (a lock made final) is said with it.
+    QString saved = tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path()));
+    const bool notice = !m_notice.isEmpty();
+    if (notice)
+        saved += QStringLiteral(". ") + m_notice;
+    m_notice.clear();
+    statusBar()->showMessage(saved, notice ? 10000 : 5000);
     return true;
 }
 

@@ -62,6 +62,7 @@ private:
     LanguageManager *m_languages;
     ProjectDocument *m_document;
     QList<QAction *> m_stageActions;
+    QString m_notice; ///< what the document said during a save, shown with "Saved"
 };
 
 } // namespace pilot::app

@@ -1,4 +1,5 @@
 #include "profilelimitspanel.h"
+#include "useridentity.h"
 #include "numberentry.h"
 #include "datetext.h"
 
@@ -30,6 +31,7 @@
 namespace pilot::app {
 
 namespace {
+
 
 QString shown(std::optional<double> v)
 {
@@ -127,6 +129,9 @@ void ProfileLimitsPanel::build()
     m_changes->verticalHeader()->hide();
     m_changes->horizontalHeader()->setStretchLastSection(true);
     connect(m_lockButton, &QPushButton::clicked, this, [this] {
+        // Locks carry the name of who locked: asked once, with the system's name as the offer.
+        if (m_author->text().trimmed().isEmpty() && !ProjectDocument::hasUserName() && !askUserName(this))
+            return;
         const QString author = m_author->text().trimmed().isEmpty() ? ProjectDocument::userName() : m_author->text().trimmed();
         const QString reason = m_reason->text().trimmed().isEmpty() ? tr("locked by hand before the pilot") : m_reason->text().trimmed();
         m_document->edit(tr("Lock Limits"), [&](Project &p) { lockLimits(&p, author, reason, QDateTime::currentDateTimeUtc()); });

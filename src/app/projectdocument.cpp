@@ -14,6 +14,9 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <pwd.h>
+#include <unistd.h>
+
 namespace pilot::app {
 
 namespace {
@@ -32,6 +35,8 @@ public:
     {
     }
     void undo() override { m_document->setProject(m_before); }
+    /// Whether the limits were locked before this step (a step that locked them was not).
+    bool beforeLocked() const { return m_before.limits.locked.has_value(); }
     void redo() override { m_document->setProject(m_after); }
     int id() const override { return m_mergeId; }
     bool mergeWith(const QUndoCommand *other) override
@@ -49,13 +54,34 @@ private:
 
 } // namespace
 
+QString ProjectDocument::systemUserName()
+{
+    // The account's full name (the first field of the GECOS entry), else its login name.
+    if (const passwd *pw = ::getpwuid(::getuid())) {
+        const QString full = QString::fromLocal8Bit(pw->pw_gecos ? pw->pw_gecos : "").section(QLatin1Char(','), 0, 0).trimmed();
+        if (!full.isEmpty())
+            return full;
+        if (pw->pw_name && *pw->pw_name)
+            return QString::fromLocal8Bit(pw->pw_name);
+    }
+    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return login.isEmpty() ? QStringLiteral("uid %1").arg(::getuid()) : login;
+}
+
 QString ProjectDocument::userName()
 {
-    const QString configured = QSettings().value(QStringLiteral("identity/name")).toString();
-    if (!configured.isEmpty())
-        return configured;
-    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    return login.isEmpty() ? tr("unknown") : login;
+    const QString configured = QSettings().value(QStringLiteral("identity/name")).toString().trimmed();
+    return configured.isEmpty() ? systemUserName() : configured;
+}
+
+bool ProjectDocument::hasUserName()
+{
+    return !QSettings().value(QStringLiteral("identity/name")).toString().trimmed().isEmpty();
+}
+
+void ProjectDocument::setUserName(const QString &name)
+{
+    QSettings().setValue(QStringLiteral("identity/name"), name.trimmed());
 }
 
 ProjectDocument::ProjectDocument(QObject *parent)
@@ -138,6 +164,15 @@ bool ProjectDocument::save(const QString &path, QString *error)
     }
     m_path = absolute;
     m_diskHash = saved.hash;
+    // A lock that is saved is final: Undo must not take the limits back to before it. If an
+    // undoable step would, the steps so far become history that cannot be undone.
+    bool unlockable = false;
+    for (int i = 0; i < m_undo->index() && m_project.limits.locked; ++i)
+        unlockable = unlockable || !static_cast<const EditCommand *>(m_undo->command(i))->beforeLocked();
+    if (unlockable) {
+        m_undo->clear();
+        Q_EMIT notice(tr("The limits' lock is saved and final: Undo no longer goes back to before it."));
+    }
     m_undo->setClean();
     setModified(false);
     return true;

@@ -38,9 +38,16 @@ public:
     /// non-negative `mergeId` (typing in one field) merge into one step.
     void edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId = -1);
     QUndoStack *undoStack() const { return m_undo; }
-    /// Who edits: the name set in the settings (identity/name), else the login name. Recorded
-    /// when the limits are locked or changed.
+    /// Who edits: the name the user gave (Settings → Your Name…, kept as identity/name), else
+    /// the system's account name — its full name where the system knows one. Recorded when the
+    /// limits are locked or changed; never "unknown".
     static QString userName();
+    /// The name the system knows for the user (the account's full name, else its login): the
+    /// suggestion when the app asks for a name.
+    static QString systemUserName();
+    /// Whether the user has given a name (it is asked for once, at the first lock).
+    static bool hasUserName();
+    static void setUserName(const QString &name);
 
     /// Replaces the project content (used by undo and redo); signals the sections that differ.
     void setProject(const Project &project);
@@ -54,6 +61,8 @@ Q_SIGNALS:
     void sectionsChanged(pilot::ProjectSections sections);
     void changed(); ///< the project's content changed (load, new, edit), after sectionsChanged
     void modifiedChanged(bool modified);
+    /// Something the user should know about what just happened (a save that made a lock final).
+    void notice(const QString &text);
 
 private:
     void setModified(bool modified);

@@ -36,8 +36,8 @@ QString copyDemo(const QString &folder)
         if (!QFile::copy(from, to))
             qFatal("cannot copy %s", qPrintable(from));
     }
-    // The project lists the demo's runs, which are not copied: its `runs:` block goes too, so
-    // the copy starts with no runs, as a team's new project does.
+    // The project lists the demo's runs, which are not copied: its `runs:` block and the lock
+    // its pilot run set go too, so the copy starts as a team's new project does.
     const QString project = dir.filePath(QStringLiteral("project.yaml"));
     QFile file(project);
     if (!file.open(QIODevice::ReadOnly))
@@ -49,7 +49,9 @@ QString copyDemo(const QString &folder)
             inRuns = true;
         else if (inRuns && !line.startsWith(QLatin1Char(' ')))
             inRuns = false;
-        if (!inRuns)
+        // The demo's limits were locked when its pilot ran; without the runs, they are not yet.
+        const bool lockLine = line.startsWith(QLatin1String("  locked:")) || line.contains(QLatin1String("Locked when the demo's pilot"));
+        if (!inRuns && !lockLine)
             kept.append(line);
     }
     file.close();

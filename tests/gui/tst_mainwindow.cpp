@@ -21,6 +21,8 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -169,6 +171,36 @@ private Q_SLOTS:
         QVERIFY(reloaded.project);
         QVERIFY(reloaded.project->notes.endsWith(QLatin1String("Added in the test.")));
         QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
+    }
+
+    // Locks carry a name, never "unknown"; a saved lock cannot be undone.
+    void aSavedLockIsFinalAndNamed()
+    {
+        QVERIFY(!ProjectDocument::systemUserName().isEmpty());
+        QCOMPARE(ProjectDocument::userName(), ProjectDocument::systemUserName()); // nothing given yet
+        ProjectDocument::setUserName(QStringLiteral("Dana Example"));
+        QVERIFY(ProjectDocument::hasUserName());
+        const QString project = copyDemo(scratch());
+        QVERIFY(m_window->openProject(project));
+        ProjectDocument *doc = m_window->document();
+        QVERIFY(!doc->project().limits.locked);
+        doc->edit(QStringLiteral("add the pilot"), [](Project &p) {
+            p.runs.append({QStringLiteral("runs/pilot"), RunRole::Pilot, QStringLiteral("pilot")});
+        });
+        QVERIFY(doc->project().limits.locked);
+        QCOMPARE(doc->project().limits.locked->author, QStringLiteral("Dana Example"));
+        QVERIFY(doc->undoStack()->canUndo()); // before the save, undo would still take it back
+        QVERIFY(m_window->saveProjectAs(project));
+        QVERIFY(!doc->undoStack()->canUndo());
+        QVERIFY(doc->project().limits.locked);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("final")), qPrintable(m_window->statusBar()->currentMessage()));
+        // Edits after the saved lock are undoable as usual, back to the lock and no further.
+        doc->edit(QStringLiteral("notes"), [](Project &p) { p.notes = QStringLiteral("after the lock"); });
+        QVERIFY(doc->undoStack()->canUndo());
+        doc->undoStack()->undo();
+        QVERIFY(!doc->undoStack()->canUndo());
+        QVERIFY(doc->project().limits.locked);
+        QSettings().remove(QStringLiteral("identity/name"));
     }
 
     void saveWaitsForTheLockWithoutFreezingTheWindow()
