@@ -4452,6 +4452,22 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Locks and changes are recorded as %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>

@@ -140,14 +140,25 @@ void MainWindow::setupActions()
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 
     // Every edit of the project is one step on the document's undo stack.
-    QAction *undo = m_document->undoStack()->createUndoAction(this);
-    QAction *redo = m_document->undoStack()->createRedoAction(this);
+    // The actions are ours, not the stack's: their words follow a language switch.
+    QUndoStack *stack = m_document->undoStack();
+    auto *undo = new QAction(this);
+    auto *redo = new QAction(this);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::canUndoChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::canRedoChanged, this, &MainWindow::updateUndoActions);
+    m_undo = undo;
+    m_redo = redo;
     undo->setObjectName(QStringLiteral("actionUndo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
     undo->setShortcut(QKeySequence::Undo);
     redo->setShortcut(QKeySequence::Redo);
     m_ui->menuEdit->addAction(undo);
     m_ui->menuEdit->addAction(redo);
+    updateUndoActions();
 
     auto *languages = new QActionGroup(this);
     languages->addAction(m_ui->actionGerman);
@@ -178,8 +189,18 @@ void MainWindow::applyColors()
                                               cssColor(themeColor(ThemeColor::BannerBorder, p))));
 }
 
+void MainWindow::updateUndoActions()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
 void MainWindow::retranslate()
 {
+    updateUndoActions();
     for (int stage = 0; stage < StageCount; ++stage) {
         m_ui->stageList->item(stage)->setText(stageTitle(stage));
         m_stageActions.at(stage)->setText(stageTitle(stage));

@@ -46,6 +46,7 @@ private:
     void applyColors();
     void updateTitle();
     void updateRecentMenu();
+    void updateUndoActions();
     void showError(const QString &text);
     bool maybeSave();
     /// Before the project is closed: runs waiting in its queue stay queued (and start when it
@@ -62,6 +63,8 @@ private:
     LanguageManager *m_languages;
     ProjectDocument *m_document;
     QList<QAction *> m_stageActions;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     QString m_notice; ///< what the document said during a save, shown with "Saved"
 };
 

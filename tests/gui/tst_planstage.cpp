@@ -73,6 +73,12 @@ private Q_SLOTS:
                  QStringLiteral("no"));
         m_window->findChild<QAction *>(QStringLiteral("actionRedo"))->trigger();
         QVERIFY(recommendation->text().contains(QLatin1String("Stay on GPU")));
+        // The Edit menu's words follow a language switch.
+        QVERIFY2(undo->text().startsWith(QStringLiteral("&Undo ")), qPrintable(undo->text()));
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY2(undo->text().startsWith(QStringLiteral("&Rückgängig: ")), qPrintable(undo->text()));
+        m_languages->setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(undo->text().startsWith(QStringLiteral("&Undo ")));
         // A reason typed into the table is part of the project.
         auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
         table->item(0, 2)->setText(QStringLiteral("Checked with the research lead."));
