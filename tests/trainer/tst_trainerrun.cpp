@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -299,7 +300,12 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString runDir = dir.path() + QStringLiteral("/run");
-        QCOMPARE(runToEnd(writeJob(dir.path(), 10, QStringLiteral("lora")), runDir), 0);
+        QString errors;
+        QCOMPARE(runToEnd(writeJob(dir.path(), 10, QStringLiteral("lora")), runDir, &errors), 0);
+        // For the eye on the terminal: a progress line, at least at the last step.
+        static const QRegularExpression progress(
+            QStringLiteral("pilot-trainer: step 10/10  loss \\d+\\.\\d{4}  \\d+ tokens/s  ETA 0:00:00\\n"));
+        QVERIFY2(progress.match(errors).hasMatch(), qPrintable(errors));
         const RunMetrics m = readMetrics(runDir);
         QCOMPARE(m.issueCount(), qint64(0));
         QCOMPARE(m.starts().size(), 1);

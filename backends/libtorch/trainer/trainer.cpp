@@ -1,4 +1,5 @@
 #include "trainer.h"
+#include "progressline.h"
 
 #include "checkpoint.h"
 #include "common/inputfile.h"
@@ -480,6 +481,7 @@ int Trainer::run()
         open.clear();
     };
     openPhase(m_step == 0 ? "first_step" : "train");
+    ProgressLine progress(m_step, m_job.maxSteps, MetricsWriter::now());
     while (m_step < m_job.maxSteps && !g_stop) {
         const std::int64_t step = m_step + 1;
         const double t0 = MetricsWriter::now();
@@ -499,6 +501,7 @@ int Trainer::run()
             .num("data_time_s", 0.0)
             .num("comm_time_s", 0.0)
             .write();
+        progress.step(step, loss, m_tokens, MetricsWriter::now());
         if (open == "first_step") {
             closePhase();
             reportMemory(step);
