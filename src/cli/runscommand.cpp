@@ -29,7 +29,12 @@ QString text(const RunSummary &s, const QString &dir)
     out += QStringLiteral("last loss:    %1 (lr %2)\n").arg(num(s.lastLoss, 6), num(s.lastLr));
     out += QStringLiteral("tokens:       %1\n").arg(count(s.tokens));
     out += QStringLiteral("evaluations:  %1, samples %2\n").arg(s.evals).arg(s.samples);
-    out += QStringLiteral("checkpoints:  %1 complete, last at step %2\n").arg(s.checkpointsComplete).arg(count(s.lastCheckpointStep));
+    out += s.checkpointsPresent >= 0
+               ? QStringLiteral("checkpoints:  %1 written, %2 still in the run folder, last at step %3\n")
+                     .arg(s.checkpointsComplete)
+                     .arg(s.checkpointsPresent)
+                     .arg(count(s.lastCheckpointStep))
+               : QStringLiteral("checkpoints:  %1 written, last at step %2\n").arg(s.checkpointsComplete).arg(count(s.lastCheckpointStep));
     out += QStringLiteral("wall time:    %1 s\n").arg(num(s.wallSeconds, 6));
     if (!s.phases.isEmpty()) {
         out += QStringLiteral("phases (s):\n");

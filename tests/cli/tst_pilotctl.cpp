@@ -287,7 +287,7 @@ private Q_SLOTS:
                                             "last loss:    1.875 (lr 0.0005)\n"
                                             "tokens:       2048\n"
                                             "evaluations:  1, samples 1\n"
-                                            "checkpoints:  1 complete, last at step 4\n"
+                                            "checkpoints:  1 written, 0 still in the run folder, last at step 4\n"
                                             "wall time:    107.5 s\n"
                                             "phases (s):\n"
                                             "  environment                 2\n"

@@ -102,10 +102,17 @@ RunSummary summarizeRun(const RunMetrics &m, qint64 lines, const QString &runDir
     s.restarts = m.attempt();
     s.evals = m.evals().size();
     s.samples = m.samples().size();
+    const bool folder = !runDir.isEmpty() && QFileInfo(runDir).isDir();
+    if (folder)
+        s.checkpointsPresent = 0;
     for (const CheckpointEvent &c : m.checkpoints()) {
         if (c.status == QLatin1String("complete")) {
             ++s.checkpointsComplete;
             s.lastCheckpointStep = c.step;
+            // Where the job wrote it (on another host, an absolute path of that host): looked
+            // for in this run folder's checkpoints/ by its name.
+            if (folder && QFileInfo::exists(QDir(runDir).filePath(QStringLiteral("checkpoints/%1/COMPLETE").arg(QFileInfo(c.dir).fileName()))))
+                ++s.checkpointsPresent;
         }
     }
     if (std::isfinite(m.firstTime()) && std::isfinite(m.lastTime()))
@@ -150,6 +157,7 @@ QJsonObject runSummaryToJson(const RunSummary &s)
                        {QStringLiteral("evals"), s.evals},
                        {QStringLiteral("samples"), s.samples},
                        {QStringLiteral("checkpoints_complete"), s.checkpointsComplete},
+                       {QStringLiteral("checkpoints_present"), s.checkpointsPresent < 0 ? QJsonValue() : QJsonValue(s.checkpointsPresent)},
                        {QStringLiteral("last_checkpoint_step"), count(s.lastCheckpointStep)},
                        {QStringLiteral("wall_seconds"), num(s.wallSeconds)},
                        {QStringLiteral("phases"), phases},

@@ -34,7 +34,10 @@ struct RunSummary
     int restarts = 0;
     qint64 evals = 0;
     qint64 samples = 0;
-    qint64 checkpointsComplete = 0;
+    qint64 checkpointsComplete = 0; ///< written: checkpoint events with status complete
+    /// Of those, still in the run folder (with their COMPLETE marker): keep_last removes older
+    /// ones. -1 when there is no run folder to look in.
+    qint64 checkpointsPresent = -1;
     qint64 lastCheckpointStep = -1;
     double wallSeconds = kNoValue; ///< first to last event
     QList<PhaseTotal> phases;      ///< in order of first appearance
