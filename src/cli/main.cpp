@@ -103,6 +103,21 @@ void printUsage()
 
 } // namespace
 
+namespace {
+
+// What the offscreen platform says about itself (no runtime folder, no window manager to size
+// windows) is not the user's business: a command's output is its own.
+QtMessageHandler g_qtMessages = nullptr;
+void quietPlatform(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints")) || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+        return;
+    if (g_qtMessages)
+        g_qtMessages(type, context, message);
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     // Only `report` needs fonts and a paint engine (the PDF), and widgets (its figures are drawn
@@ -110,6 +125,8 @@ int main(int argc, char **argv)
     const bool gui = argc > 1 && qstrcmp(argv[1], "report") == 0;
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (gui)
+        g_qtMessages = qInstallMessageHandler(quietPlatform);
 #ifdef PILOT_RECORD_FIGURES
     using GuiApplication = QApplication;
 #else

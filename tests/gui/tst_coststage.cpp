@@ -196,6 +196,14 @@ private Q_SLOTS:
                     const qsizetype at = bytes.indexOf("base64,") + 7;
                     const QImage loss = QImage::fromData(QByteArray::fromBase64(bytes.mid(at, bytes.indexOf('"', at) - at)), "PNG");
                     QCOMPARE(loss.width(), 1520); // drawn at twice the width it is shown at
+                    // Drawn across the figure, not squeezed into a corner of it: the plot's grid,
+                    // curves and labels colour much of the picture.
+                    int inked = 0;
+                    for (int y = 0; y < loss.height(); y += 4) {
+                        for (int x = 0; x < loss.width(); x += 4)
+                            inked += qGray(loss.pixel(x, y)) < 235 ? 1 : 0;
+                    }
+                    QVERIFY2(inked * 16 > loss.width() * loss.height() / 20, qPrintable(QString::number(inked)));
                 } else if (suffix == QLatin1String("md")) {
                     for (const QString &figure : figures) {
                         const QString name = QStringLiteral("record-%1-%2.png").arg(language, figure);
