@@ -21,6 +21,27 @@ namespace pilot::test {
 
 const QString kDemo = QStringLiteral(PILOT_SOURCE_DIR "/resources/demo/project.yaml");
 
+QByteArray demoProjectText()
+{
+    QFile file(kDemo);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(kDemo));
+    // The demo lists its runs, which tests do not copy: the `runs:` block goes, and with it the
+    // lock its pilot run set, so the text is that of a team's project before any run.
+    QStringList kept;
+    bool inRuns = false;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (line == QLatin1String("runs:"))
+            inRuns = true;
+        else if (inRuns && !line.startsWith(QLatin1Char(' ')))
+            inRuns = false;
+        const bool lockLine = line.startsWith(QLatin1String("  locked:")) || line.contains(QLatin1String("Locked when the demo's pilot"));
+        if (!inRuns && !lockLine)
+            kept.append(line);
+    }
+    return kept.join(QLatin1Char('\n')).toUtf8();
+}
+
 QString copyDemo(const QString &folder)
 {
     const QDir dir(folder);
@@ -36,26 +57,9 @@ QString copyDemo(const QString &folder)
         if (!QFile::copy(from, to))
             qFatal("cannot copy %s", qPrintable(from));
     }
-    // The project lists the demo's runs, which are not copied: its `runs:` block and the lock
-    // its pilot run set go too, so the copy starts as a team's new project does.
     const QString project = dir.filePath(QStringLiteral("project.yaml"));
     QFile file(project);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(project));
-    QStringList kept;
-    bool inRuns = false;
-    for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-        if (line == QLatin1String("runs:"))
-            inRuns = true;
-        else if (inRuns && !line.startsWith(QLatin1Char(' ')))
-            inRuns = false;
-        // The demo's limits were locked when its pilot ran; without the runs, they are not yet.
-        const bool lockLine = line.startsWith(QLatin1String("  locked:")) || line.contains(QLatin1String("Locked when the demo's pilot"));
-        if (!inRuns && !lockLine)
-            kept.append(line);
-    }
-    file.close();
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(kept.join(QLatin1Char('\n')).toUtf8()) < 0)
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(demoProjectText()) < 0)
         qFatal("cannot write %s", qPrintable(project));
     return project;
 }

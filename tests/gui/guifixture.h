@@ -22,6 +22,9 @@ namespace pilot::test {
 
 /// The demo project of resources/demo (read only: a test that saves copies it first).
 extern const QString kDemo;
+/// The demo's project file as text, without its runs and the lock its pilot run set: a team's
+/// project before any run, for a test to build on.
+QByteArray demoProjectText();
 /// A copy of the demo project with its jobs, data and base model (not its runs) in `dir`, so
 /// that runs are written beside the copy; returns the copy's project file.
 QString copyDemo(const QString &folder);

@@ -180,7 +180,7 @@ private Q_SLOTS:
             QVERIFY2(validation->item(row, 4)->text() == QLatin1String("inside"),
                      qPrintable(metric + QStringLiteral(" at ") + validation->item(row, 1)->text() + QStringLiteral(": ")
                                 + validation->item(row, 4)->text()));
-            if (metric == QLatin1String("val_loss"))
+            if (metric == QLatin1String("validation loss"))
                 lossRows << validation->item(row, 1)->text();
         }
         QVERIFY2(lossRows.contains(QString::number(kSteps)), qPrintable(lossRows.join(QLatin1Char(','))));

@@ -369,7 +369,9 @@ private Q_SLOTS:
         QVERIFY2(readMetricsFile(runDir + QStringLiteral("/metrics.jsonl"), &metrics, &error), qPrintable(error));
         QVERIFY(metrics.runEnd());
         QCOMPARE(metrics.runEnd()->status, QStringLiteral("aborted"));
-        QTRY_VERIFY_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), 120000);
+        // What is still going, named, if anything outlives the abort.
+        QTRY_VERIFY2_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), qPrintable(processesIn(dir.path()).join(QStringLiteral("; "))),
+                                  120000);
 #endif
     }
 
@@ -442,7 +444,8 @@ private Q_SLOTS:
         abortConfirmed(QStringLiteral("on slurm"));
         if (QTest::currentTestFailed())
             return;
-        QTRY_VERIFY_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), 90000);
+        QTRY_VERIFY2_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), qPrintable(processesIn(dir.path()).join(QStringLiteral("; "))),
+                                  90000);
 #endif
     }
 };

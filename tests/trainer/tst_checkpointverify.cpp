@@ -260,6 +260,25 @@ private slots:
     {
         const QString run = runCopy(QStringLiteral("age"));
         QFile complete(run + QStringLiteral("/checkpoints/step-000007/COMPLETE"));
+        // A run folder copied later (a clone, a download) has new file times; a checkpoint its
+        // events report is still its own.
+        {
+            QVERIFY(complete.open(QIODevice::ReadWrite));
+            const QDateTime last = QDateTime::fromMSecsSinceEpoch(qint64(m_metrics.lastTime() * 1000));
+            QVERIFY(complete.setFileTime(last.addSecs(2 * 3600), QFileDevice::FileModificationTime));
+            complete.close();
+            const CheckpointReport copied = verifyIn(run, QStringLiteral("step-000007"));
+            QVERIFY2(!hasReason(copied, QStringLiteral("it is not this run's")), qPrintable(reasonsText(copied)));
+        }
+        // Without an event for it, the folder's time is all there is to go by.
+        QFile metricsFile(run + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metricsFile.open(QIODevice::ReadOnly));
+        QByteArrayList lines = metricsFile.readAll().split('\n');
+        metricsFile.close();
+        lines.removeIf([](const QByteArray &line) { return line.contains("\"type\": \"checkpoint\"") && line.contains("step-000007"); });
+        QVERIFY(metricsFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        metricsFile.write(lines.join('\n'));
+        metricsFile.close();
         QVERIFY(complete.open(QIODevice::ReadWrite));
         const QDateTime last = QDateTime::fromMSecsSinceEpoch(qint64(m_metrics.lastTime() * 1000));
         QVERIFY(complete.setFileTime(last.addSecs(2 * 3600), QFileDevice::FileModificationTime));

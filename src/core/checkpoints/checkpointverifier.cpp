@@ -196,6 +196,14 @@ void checkAge(const RunMetrics &run, CheckpointReport *r)
 {
     if (!r->written.isValid() || run.starts().isEmpty())
         return;
+    // A folder the run's own events report as written (same step, same folder name) is the
+    // run's by its events; its file times say only when the files were last copied (a clone,
+    // a download, a copy of the demo). The age check is for folders no event accounts for.
+    const QString name = QFileInfo(r->dir).fileName();
+    for (const CheckpointEvent &c : run.checkpoints()) {
+        if (c.step == r->step && c.status == QLatin1String("complete") && QFileInfo(c.dir).fileName() == name)
+            return;
+    }
     const double written = double(r->written.toMSecsSinceEpoch()) / 1000.0;
     const double start = run.starts().constFirst().t;
     const double last = run.lastTime();
