@@ -328,13 +328,6 @@ void ComparePage::retranslate()
     requestUpdate();
 }
 
-// A run given as its folder or as its metrics file: the folder (where its job.json is).
-QString ComparePage::folderOfRun(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.isDir() ? path : info.absolutePath();
-}
-
 void ComparePage::update()
 {
     m_updateStale = false;
@@ -380,7 +373,7 @@ void ComparePage::update()
     const AcceptanceLimits &limits = m_document->project().limits;
     const Tolerance tolerance = Tolerance::lossOf(limits);
     // The jobs' configured global batches decide the axis (a small job.json each).
-    const LossComparison loss = compareLoss(ref, pilot, tolerance, configuredBatches(folderOfRun(refPath), folderOfRun(pilotPath)));
+    const LossComparison loss = compareLoss(ref, pilot, tolerance, configuredBatches(refPath, pilotPath));
     const auto metric = CurveMetric(std::max(0, m_metric->currentIndex()));
     const auto axis = CurveAxis(std::max(0, m_axis->currentIndex()));
     const bool tokens = loss.axis == AlignAxis::Tokens && metric != CurveMetric::ValidationLoss;

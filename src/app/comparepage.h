@@ -68,7 +68,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    static QString folderOfRun(const QString &path);
     void reloadRuns();
     void retranslate();
     /// Computes the comparison now when the page is on screen, else when it is shown.

@@ -245,10 +245,8 @@ int runCompare(const QStringList &args)
         if (const int failed = readRun(path, metrics); failed >= 0)
             return failed;
     }
-    const auto folderOf = [](const QString &path) { return QFileInfo(path).isDir() ? path : QFileInfo(path).absolutePath(); };
     const LossComparison loss = compareLoss(reference, pilot, tolerance,
-                                            configuredBatches(folderOf(parser.positionalArguments().at(0)),
-                                                              folderOf(parser.positionalArguments().at(1))));
+                                            configuredBatches(parser.positionalArguments().at(0), parser.positionalArguments().at(1)));
     const QList<MetricComparison> validation = compareValidation(reference, pilot, validationLimit);
     const Verdict overall = overallVerdict(loss, validation);
     if (parser.isSet(QStringLiteral("json")))

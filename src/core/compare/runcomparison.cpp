@@ -128,9 +128,11 @@ QStringList incompleteReasons()
             QStringLiteral("pilot_ended_early"), QStringLiteral("reference_non_finite"), QStringLiteral("reference_unfinished")};
 }
 
-std::optional<double> configuredTokensPerStep(const QString &runDir)
+std::optional<double> configuredTokensPerStep(const QString &run)
 {
-    const QString file = QDir(runDir).filePath(QStringLiteral("job.json"));
+    // A run named by its metrics file has its job.json beside it.
+    const QFileInfo info(run);
+    const QString file = QDir(info.isFile() ? info.absolutePath() : run).filePath(QStringLiteral("job.json"));
     if (!QFileInfo(file).isFile())
         return std::nullopt;
     const JobSpecReadResult read = readJobSpec(file);
@@ -140,9 +142,9 @@ std::optional<double> configuredTokensPerStep(const QString &runDir)
     return double(t.microBatch) * double(t.gradAccum) * double(t.seqLen);
 }
 
-ConfiguredBatches configuredBatches(const QString &referenceDir, const QString &pilotDir)
+ConfiguredBatches configuredBatches(const QString &reference, const QString &pilot)
 {
-    return {configuredTokensPerStep(referenceDir), configuredTokensPerStep(pilotDir)};
+    return {configuredTokensPerStep(reference), configuredTokensPerStep(pilot)};
 }
 
 LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance,

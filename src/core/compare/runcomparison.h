@@ -139,10 +139,11 @@ PILOT_CORE_EXPORT LossComparison compareLoss(const RunMetrics &reference, const 
                                             const ConfiguredBatches &batches = {});
 
 /// The global batch a run was configured with, in tokens per effective step (micro_batch ×
-/// grad_accum × seq_len of `<runDir>/job.json`); empty when the folder holds no readable job.
-PILOT_CORE_EXPORT std::optional<double> configuredTokensPerStep(const QString &runDir);
+/// grad_accum × seq_len of its job.json); `run` is its folder or a file in it (metrics.jsonl).
+/// Empty when the folder holds no readable job.
+PILOT_CORE_EXPORT std::optional<double> configuredTokensPerStep(const QString &run);
 /// Both runs' configured global batches (configuredTokensPerStep), for compareLoss.
-PILOT_CORE_EXPORT ConfiguredBatches configuredBatches(const QString &referenceDir, const QString &pilotDir);
+PILOT_CORE_EXPORT ConfiguredBatches configuredBatches(const QString &reference, const QString &pilot);
 
 /// Every validation value the reference logged (val_loss and each eval metric, at each of its
 /// evaluations, in step order) against the pilot's at the same step, judged against

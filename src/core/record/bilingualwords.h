@@ -2,7 +2,10 @@
 
 #include <QAnyStringView>
 #include <QLatin1String>
+#include <QLocale>
 #include <QString>
+
+#include <cmath>
 
 #include <cstddef>
 
@@ -16,6 +19,13 @@ struct BilingualWord
     const char *en; ///< UTF-8
     const char *de; ///< UTF-8
 };
+
+/// An amount of money as a record writes it: cents for ordinary sums, three significant digits
+/// below one unit, so a short run's cost is not written as zero.
+inline QString recordAmount(double v, const QLocale &locale)
+{
+    return std::abs(v) >= 1 || v == 0 ? locale.toString(v, 'f', 2) : locale.toString(v, 'g', 3);
+}
 
 /// The word for `key` in `language` ("de", else English); the key itself when the table has none.
 template<std::size_t N>

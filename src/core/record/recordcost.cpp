@@ -59,9 +59,7 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
         return;
     const CostModel &model = *results.cost;
     const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
-    // Cents for ordinary sums; three significant digits below one unit, so a short run's cost
-    // is not written as zero.
-    const auto amount = [&](double v) { return std::abs(v) >= 1 || v == 0 ? locale.toString(v, 'f', 2) : locale.toString(v, 'g', 3); };
+    const auto amount = [&](double v) { return recordAmount(v, locale); };
     const auto money = [&](std::optional<double> v, const QString &currency) {
         return v ? amount(*v) + QLatin1Char(' ') + currency : word("unknown");
     };

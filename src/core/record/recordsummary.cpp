@@ -62,7 +62,7 @@ void addRecordSummary(RecordDocument &doc, const DecisionOutcome &outcome, const
     }
     rows.append({RecordText(word("verdict")), verdict});
 
-    const auto amount = [&](double v) { return std::abs(v) >= 1 || v == 0 ? locale.toString(v, 'f', 2) : locale.toString(v, 'g', 3); };
+    const auto amount = [&](double v) { return recordAmount(v, locale); };
     const auto costOf = [&](RunRole role) {
         if (!results.cost)
             return word("costnone");
