@@ -8,6 +8,7 @@
 #include "core/support/coretr.h"
 #include "core/support/filelock.h"
 #include "core/support/regularfile.h"
+#include "core/support/yamlsplice.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -54,7 +55,9 @@ void setNumber(YAML::Node map, const char *key, const std::optional<T> &value)
 void setList(YAML::Node map, const char *key, const QStringList &values)
 {
     if (values.isEmpty()) {
-        map.remove(key);
+        // An empty list the user wrote (`evidence: []`) reads as no entries: it stays.
+        if (!(map[key].IsSequence() && map[key].size() == 0))
+            map.remove(key);
         return;
     }
     // A single entry written as plain text stays plain text.
@@ -290,6 +293,14 @@ YAML::Node sourceRoot(const Project &p)
     return YAML::Node(YAML::NodeType::Map);
 }
 
+// The project as a file of its own: what two projects must share to be the same project.
+QByteArray canonicalText(const Project &p)
+{
+    Project alone = p;
+    alone.sourceYaml.clear();
+    return serializeProject(alone);
+}
+
 } // namespace
 
 QByteArray serializeProject(const Project &p)
@@ -320,7 +331,24 @@ QByteArray serializeProject(const Project &p)
     YAML::Emitter out;
     out.SetIndent(2);
     out << root;
-    return QByteArray(out.c_str()) + '\n';
+    const QByteArray whole = QByteArray(out.c_str()) + '\n';
+    if (p.sourceYaml.trimmed().isEmpty())
+        return whole;
+    // The user's file keeps its comments, order and spelling: the changed values are spliced into
+    // the text it was read from. The splice is used only when reading it back gives exactly the
+    // project being saved — first keeping number spellings (8.03e9), then, should that hide an
+    // edit of a text that looks like a number, keeping only unchanged text; else the file is
+    // written whole.
+    const QByteArray intended = canonicalText(p);
+    for (const ScalarMatch match : {ScalarMatch::Value, ScalarMatch::Spelling}) {
+        const std::optional<QByteArray> spliced = spliceYaml(p.sourceYaml, root, match);
+        if (!spliced)
+            continue;
+        const ProjectLoadResult back = parseProject(*spliced, QString());
+        if (back.project && canonicalText(*back.project) == intended)
+            return *spliced;
+    }
+    return whole;
 }
 
 namespace {
