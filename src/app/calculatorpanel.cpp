@@ -31,6 +31,33 @@ namespace {
 constexpr int kMemoryMergeId = 20; // spinning through values is one undo step
 constexpr int kAmortisationMergeId = 21;
 
+// The entries an edit changes: further steps of the same entries merge into its undo step, a
+// change of another entry is a step of its own.
+template<typename Value, typename Same>
+QString changedKeys(const QMap<QString, Value> &before, const QMap<QString, Value> &after, Same same)
+{
+    QStringList keys;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        if (!before.contains(it.key()) || !same(before.value(it.key()), it.value()))
+            keys.append(it.key());
+    }
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        if (!after.contains(it.key()))
+            keys.append(it.key());
+    }
+    return keys.join(QLatin1Char(' '));
+}
+
+QString changedKeys(const QMap<QString, double> &before, const QMap<QString, double> &after)
+{
+    return changedKeys(before, after, [](double a, double b) { return a == b; });
+}
+
+QString changedKeys(const QMap<QString, Assumption> &before, const QMap<QString, Assumption> &after)
+{
+    return changedKeys(before, after, [](const Assumption &a, const Assumption &b) { return a.value == b.value && a.label == b.label; });
+}
+
 } // namespace
 
 CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
@@ -299,12 +326,12 @@ void CalculatorPanel::storeMemory()
     if (memory == current.memory && device == current.device)
         return;
     m_document->edit(
-        tr("Change Memory Calculator"),
+        {staticMetaObject.className(), QT_TR_NOOP("Change Memory Calculator")},
         [&](Project &p) {
             p.assumptions.memory = memory;
             p.assumptions.device = device;
         },
-        kMemoryMergeId);
+        kMemoryMergeId, changedKeys(current.memory, memory) + (device == current.device ? QString() : QStringLiteral(" device")));
 }
 
 void CalculatorPanel::storeAmortisation()
@@ -328,12 +355,12 @@ void CalculatorPanel::storeAmortisation()
     if (same)
         return;
     m_document->edit(
-        tr("Change Amortisation"),
+        {staticMetaObject.className(), QT_TR_NOOP("Change Amortisation")},
         [&](Project &p) {
             p.assumptions.amortisation = values;
             p.assumptions.currency = currency;
         },
-        kAmortisationMergeId);
+        kAmortisationMergeId, changedKeys(current.amortisation, values) + (currency == current.currency ? QString() : QStringLiteral(" currency")));
 }
 
 void CalculatorPanel::updateResults()

@@ -157,7 +157,7 @@ void CheckpointsPage::addDrilledRun(const QString &runDir, RunRole role, const Q
         if (runFolder(known.path, folder).path == runFolder(run.path, folder).path)
             return;
     }
-    m_document->edit(tr("Add Drilled Run"), [&run](Project &p) { p.runs.append(run); });
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Add Drilled Run")}, [&run](Project &p) { p.runs.append(run); });
 }
 
 void CheckpointsPage::reloadRuns()

@@ -190,7 +190,7 @@ void FallbackPanel::commit()
     plan.recheck = m_recheck->text().trimmed();
     setMessage(problems.join(QLatin1Char('\n')), !problems.isEmpty());
     if (plan != m_document->project().fallback)
-        m_document->edit(tr("Edit Fallback Plan"), [plan](Project &p) { p.fallback = plan; });
+        m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Edit Fallback Plan")}, [plan](Project &p) { p.fallback = plan; });
 }
 
 void FallbackPanel::browseProfile()

@@ -124,7 +124,7 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     connect(m_answers, &QButtonGroup::idClicked, this, [this](int id) {
         const auto chosen = answerFromKey(QLatin1String(kAnswerKeys[id]));
         const QString questionId = this->questionId();
-        m_document->edit(tr("Change Answer"), [&](Project &p) { p.row(questionId).answer = *chosen; });
+        m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Change Answer")}, [&](Project &p) { p.row(questionId).answer = *chosen; });
     });
     connect(m_reason, &QLineEdit::textEdited, this, &GuidedFlow::commitText);
     connect(m_evidence, &QPlainTextEdit::textChanged, this, [this] {
@@ -248,13 +248,13 @@ void GuidedFlow::commitText()
     if (current ? (current->reason == reason && current->evidence == evidence) : (reason.isEmpty() && evidence.isEmpty()))
         return;
     m_document->edit(
-        tr("Edit Reason and Evidence"),
+        {staticMetaObject.className(), QT_TR_NOOP("Edit Reason and Evidence")},
         [&](Project &p) {
             DecisionAnswer &row = p.row(id);
             row.reason = reason;
             row.evidence = evidence;
         },
-        kTextMergeId);
+        kTextMergeId, id);
 }
 
 void GuidedFlow::reload()

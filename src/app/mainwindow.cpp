@@ -200,6 +200,7 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::retranslate()
 {
+    m_document->retranslateHistory();
     updateUndoActions();
     for (int stage = 0; stage < StageCount; ++stage) {
         m_ui->stageList->item(stage)->setText(stageTitle(stage));

@@ -135,19 +135,19 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
         if (item->column() == 1) {
             if (const auto chosen = answerFromKey(item->data(kAnswerKeyRole).toString()))
                 setRow(
-                    id, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+                    id, [&](DecisionAnswer &r) { r.answer = *chosen; }, QT_TR_NOOP("Change Answer"));
         } else if (item->column() == 2)
             setRow(
-                id, [&](DecisionAnswer &r) { r.reason = text; }, tr("Edit Reason"));
+                id, [&](DecisionAnswer &r) { r.reason = text; }, QT_TR_NOOP("Edit Reason"));
         else if (item->column() == 3)
             setRow(
-                id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, tr("Edit Evidence"));
+                id, [&](DecisionAnswer &r) { r.evidence = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }, QT_TR_NOOP("Edit Evidence"));
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText();
         if (text != m_document->project().notes)
             m_document->edit(
-                tr("Edit Notes"), [&text](Project &p) { p.notes = text; }, kNotesMergeId);
+                {staticMetaObject.className(), QT_TR_NOOP("Edit Notes")}, [&text](Project &p) { p.notes = text; }, kNotesMergeId, QStringLiteral("notes"));
     });
     retranslate();
 }
@@ -175,9 +175,9 @@ void PlanPage::retranslate()
     reload();
 }
 
-void PlanPage::setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what)
+void PlanPage::setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const char *what)
 {
-    m_document->edit(what, [&](Project &p) { change(p.row(id)); });
+    m_document->edit({staticMetaObject.className(), what}, [&](Project &p) { change(p.row(id)); });
 }
 
 void PlanPage::reload()
@@ -282,7 +282,7 @@ void PlanPage::reload()
                     const auto chosen = answerFromKey(answer->currentData().toString());
                     if (chosen)
                         setRow(
-                            rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, tr("Change Answer"));
+                            rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, QT_TR_NOOP("Change Answer"));
                 });
             }
             answer->setObjectName(QStringLiteral("answer_") + id);

@@ -45,7 +45,8 @@ private:
     void updateNotes(const Project &p);
     void markEvidence();
     void retranslate();
-    void setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const QString &what);
+    /// `what` names the edit in the Undo history: untranslated (QT_TR_NOOP), as EditName keeps it.
+    void setRow(const QString &id, const std::function<void(DecisionAnswer &)> &change, const char *what);
 
     ProjectDocument *m_document;
     QLabel *m_heading;

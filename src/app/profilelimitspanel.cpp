@@ -96,7 +96,7 @@ void ProfileLimitsPanel::build()
     connect(m_method, &QComboBox::activated, this, [this] {
         const QString method = m_method->currentData().toString();
         if (method != m_document->project().profile.method)
-            m_document->edit(tr("Change Method"), [&](Project &p) { p.profile.method = method; });
+            m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Change Method")}, [&](Project &p) { p.profile.method = method; });
     });
     for (const QString &key : limitKeys()) {
         auto *edit = new QLineEdit(this);
@@ -134,7 +134,7 @@ void ProfileLimitsPanel::build()
             return;
         const QString author = m_author->text().trimmed().isEmpty() ? ProjectDocument::userName() : m_author->text().trimmed();
         const QString reason = m_reason->text().trimmed().isEmpty() ? tr("locked by hand before the pilot") : m_reason->text().trimmed();
-        m_document->edit(tr("Lock Limits"), [&](Project &p) { lockLimits(&p, author, reason, QDateTime::currentDateTimeUtc()); });
+        m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Lock Limits")}, [&](Project &p) { lockLimits(&p, author, reason, QDateTime::currentDateTimeUtc()); });
         m_reason->clear();
     });
 
@@ -265,7 +265,7 @@ void ProfileLimitsPanel::commitProfile(const QString &key, QLineEdit *edit)
     }
     showError(QString());
     const QString text = edit->text().trimmed();
-    m_document->edit(tr("Edit Task Profile"), [&](Project &p) {
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Edit Task Profile")}, [&](Project &p) {
         if (field.isNumeric())
             field.setNumber(p.profile, number);
         else
@@ -294,7 +294,8 @@ void ProfileLimitsPanel::commitLimit(const QString &key, QLineEdit *edit)
     }
     showError(QString());
     const AcceptanceLimits limits = changed.limits;
-    m_document->edit(current.limits.locked ? tr("Change Locked Limit") : tr("Edit Limit"), [&](Project &p) { p.limits = limits; });
+    m_document->edit({staticMetaObject.className(), current.limits.locked ? QT_TR_NOOP("Change Locked Limit") : QT_TR_NOOP("Edit Limit")},
+                     [&](Project &p) { p.limits = limits; });
     if (current.limits.locked)
         m_reason->clear();
 }

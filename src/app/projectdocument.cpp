@@ -9,6 +9,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSettings>
 #include <QUndoCommand>
@@ -26,13 +27,16 @@ namespace {
 class EditCommand : public QUndoCommand
 {
 public:
-    EditCommand(ProjectDocument *document, const QString &text, Project before, Project after, int mergeId)
-        : QUndoCommand(text)
+    EditCommand(ProjectDocument *document, const EditName &name, Project before, Project after, int mergeId, const QString &mergeKey)
+        : QUndoCommand(name.text())
         , m_document(document)
+        , m_name(name)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_mergeId(mergeId)
+        , m_mergeKey(mergeKey)
     {
+        m_lastChange.start();
     }
     void undo() override { m_document->setProject(m_before); }
     /// Whether the limits were locked before this step (a step that locked them was not).
@@ -41,15 +45,23 @@ public:
     int id() const override { return m_mergeId; }
     bool mergeWith(const QUndoCommand *other) override
     {
-        m_after = static_cast<const EditCommand *>(other)->m_after;
+        const auto *next = static_cast<const EditCommand *>(other);
+        if (next->m_mergeKey != m_mergeKey || m_lastChange.elapsed() > ProjectDocument::kMergeWindowMs)
+            return false;
+        m_after = next->m_after;
+        m_lastChange.start();
         return true;
     }
+    void retranslate() { setText(m_name.text()); }
 
 private:
     ProjectDocument *m_document;
+    EditName m_name;
     Project m_before;
     Project m_after;
     int m_mergeId;
+    QString m_mergeKey;
+    QElapsedTimer m_lastChange;
 };
 
 } // namespace
@@ -92,7 +104,14 @@ ProjectDocument::ProjectDocument(QObject *parent)
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
 }
 
-void ProjectDocument::edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId)
+void ProjectDocument::retranslateHistory()
+{
+    // The stack hands out its steps read-only; they are ours, and only their names change.
+    for (int i = 0; i < m_undo->count(); ++i)
+        const_cast<EditCommand *>(static_cast<const EditCommand *>(m_undo->command(i)))->retranslate();
+}
+
+void ProjectDocument::edit(const EditName &name, const std::function<void(Project &)> &apply, int mergeId, const QString &mergeKey)
 {
     Project after = m_project;
     apply(after);
@@ -100,7 +119,7 @@ void ProjectDocument::edit(const QString &text, const std::function<void(Project
     // locks them, in the same undo step.
     if (pilotStarted(after) && !after.limits.locked)
         lockLimits(&after, userName(), tr("a pilot run was added to the project"), QDateTime::currentDateTimeUtc());
-    m_undo->push(new EditCommand(this, text, m_project, std::move(after), mergeId));
+    m_undo->push(new EditCommand(this, name, m_project, std::move(after), mergeId, mergeKey));
 }
 
 void ProjectDocument::setProject(const Project &project)

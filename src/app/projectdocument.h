@@ -4,6 +4,7 @@
 #include "core/project/projectsections.h"
 #include "core/support/diagnostic.h"
 
+#include <QCoreApplication>
 #include <QObject>
 
 #include <functional>
@@ -13,6 +14,29 @@ class QUndoStack;
 namespace pilot::app {
 
 class EvidenceLookup;
+
+/// What an edit is called in the Undo history. Kept as its untranslated text and the context it
+/// is translated in, so the history follows a language switch; a text made at run time (no
+/// translation) stays as given.
+class EditName
+{
+public:
+    EditName(const char *context, const char *source)
+        : m_context(context)
+        , m_source(source)
+    {
+    }
+    EditName(const QString &fixed)
+        : m_fixed(fixed)
+    {
+    }
+    QString text() const { return m_source ? QCoreApplication::translate(m_context, m_source) : m_fixed; }
+
+private:
+    const char *m_context = nullptr;
+    const char *m_source = nullptr;
+    QString m_fixed;
+};
 
 /// The open project: its data, its file and whether it has unsaved changes. Pages edit the
 /// project through this object so the window title, Save and the close prompt stay in step.
@@ -34,9 +58,14 @@ public:
     bool save(const QString &path, QString *error);
     void newProject(const QString &title);
 
-    /// Applies an edit as one undoable step named `text`. Consecutive edits with the same
-    /// non-negative `mergeId` (typing in one field) merge into one step.
-    void edit(const QString &text, const std::function<void(Project &)> &apply, int mergeId = -1);
+    /// Applies an edit as one undoable step called `name`. Edits with the same non-negative
+    /// `mergeId` and `mergeKey` (the field they change) that follow each other within
+    /// kMergeWindowMs (typing in one field, the arrows of one spin box) merge into one step;
+    /// an edit of another field, or after a pause, is a step of its own.
+    void edit(const EditName &name, const std::function<void(Project &)> &apply, int mergeId = -1, const QString &mergeKey = QString());
+    /// Puts the names of the Undo history into the current language.
+    void retranslateHistory();
+    static constexpr qint64 kMergeWindowMs = 2000;
     QUndoStack *undoStack() const { return m_undo; }
     /// Who edits: the name the user gave (Settings → Your Name…, kept as identity/name), else
     /// the system's account name — its full name where the system knows one. Recorded when the

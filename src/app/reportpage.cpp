@@ -138,7 +138,7 @@ void ReportPage::storeDecisionDate()
     if (!m_document->isOpen() || m_document->project().decided == date)
         return;
     m_document->edit(
-        tr("Set Decision Date"), [date](Project &p) { p.decided = date; }, kDecisionDateMergeId);
+        {staticMetaObject.className(), QT_TR_NOOP("Set Decision Date")}, [date](Project &p) { p.decided = date; }, kDecisionDateMergeId);
 }
 
 void ReportPage::reload()

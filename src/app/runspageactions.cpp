@@ -33,7 +33,7 @@ void RunsPage::addFallbackEvidence(const QString &runDir, const CpuFallbackCount
     const QString row = QStringLiteral("unconfirmed_operators");
     const QString dash = QStringLiteral(" — ");
     const QString sameRun = entry.left(entry.indexOf(dash) + dash.size());
-    m_document->edit(tr("Add Fallbacks as Evidence"), [&](Project &p) {
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Add Fallbacks as Evidence")}, [&](Project &p) {
         QStringList &evidence = p.row(row).evidence;
         evidence.removeIf([&sameRun](const QString &e) { return e.startsWith(sameRun); });
         evidence.append(entry);
@@ -79,7 +79,7 @@ void RunsPage::runStarted(const QString &runDir, const NewRunRequest &request)
     run.path = runPathInProject(runDir, folder);
     run.role = request.role;
     run.label = request.name;
-    m_document->edit(tr("Start Run"), [&run](Project &p) { p.runs.append(run); });
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Start Run")}, [&run](Project &p) { p.runs.append(run); });
     showMessage(tr("The run “%1” was started on %2.").arg(request.name, request.target.toString()), false);
     for (int i = 0; i < m_model->rows().size(); ++i) {
         if (m_model->rows().at(i).directory == runDir && !m_model->rows().at(i).pending)
@@ -127,7 +127,7 @@ void RunsPage::addRun()
     // Paths inside the project's folder are stored relative, so the project can move.
     run.path = runPathInProject(dir, projectFolderOf(m_document->path()));
     run.label = QFileInfo(dir).fileName();
-    m_document->edit(tr("Add Run Directory"), [&run](Project &p) { p.runs.append(run); });
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Add Run Directory")}, [&run](Project &p) { p.runs.append(run); });
 }
 
 void RunsPage::removeSelected()
@@ -146,7 +146,7 @@ void RunsPage::removeSelected()
     std::sort(rows.begin(), rows.end(), std::greater<int>());
     if (rows.isEmpty())
         return;
-    m_document->edit(tr("Remove Runs"), [&rows](Project &p) {
+    m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Remove Runs")}, [&rows](Project &p) {
         for (int row : rows)
             p.runs.removeAt(row);
     });

@@ -138,7 +138,7 @@ void UnknownRowsBanner::rebuild()
                 Project check = m_document->project();
                 if (!renameDecisionRow(check, from, to))
                     return;
-                m_document->edit(tr("Rename Row"), [&](Project &p) { renameDecisionRow(p, from, to); });
+                m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Rename Row")}, [&](Project &p) { renameDecisionRow(p, from, to); });
             });
             line->addWidget(fix);
         }

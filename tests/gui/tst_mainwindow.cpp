@@ -171,6 +171,42 @@ private Q_SLOTS:
         QVERIFY(reloaded.project);
         QVERIFY(reloaded.project->notes.endsWith(QLatin1String("Added in the test.")));
         QCOMPARE(reloaded.project->decision.size(), loadProject(kDemo).project->decision.size());
+        // Everything above the notes is the user's text byte for byte: comments, flow maps, 8.03e9.
+        QFile before(kDemo), after(copy);
+        QVERIFY(before.open(QIODevice::ReadOnly) && after.open(QIODevice::ReadOnly));
+        const QByteArray original = before.readAll(), saved = after.readAll();
+        const qsizetype notesAt = original.indexOf("\nnotes:");
+        QVERIFY(notesAt > 0);
+        QCOMPARE(saved.left(notesAt), original.left(notesAt));
+    }
+
+    // One Undo takes back one edit: typing in one field is one step, another field is another;
+    // the steps' names follow a language switch.
+    void undoStepsAndTheirNames()
+    {
+        QVERIFY(m_window->openProject(copyDemo(scratch())));
+        ProjectDocument *doc = m_window->document();
+        QUndoStack *stack = doc->undoStack();
+        const EditName notes("pilot::app::PlanPage", "Edit Notes");
+        doc->edit(notes, [](Project &p) { p.notes = QStringLiteral("a"); }, 7, QStringLiteral("notes"));
+        doc->edit(notes, [](Project &p) { p.notes = QStringLiteral("ab"); }, 7, QStringLiteral("notes"));
+        QCOMPARE(stack->count(), 1);
+        doc->edit(notes, [](Project &p) { p.title = QStringLiteral("other field"); }, 7, QStringLiteral("title"));
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        QCOMPARE(doc->project().notes, QStringLiteral("ab"));
+        QVERIFY(doc->project().title != QLatin1String("other field"));
+        stack->undo();
+        QVERIFY(doc->project().notes != QLatin1String("ab"));
+        stack->redo();
+        auto *undo = m_window->findChild<QAction *>(QStringLiteral("actionUndo"));
+        QVERIFY(undo);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Edit Notes"));
+        m_window->findChild<QAction *>(QStringLiteral("actionGerman"))->trigger();
+        QTRY_COMPARE(undo->text(), QStringLiteral("&Rückgängig: Notizen bearbeiten"));
+        QCOMPARE(stack->undoText(), QStringLiteral("Notizen bearbeiten"));
+        m_window->findChild<QAction *>(QStringLiteral("actionEnglish"))->trigger();
+        QTRY_COMPARE(undo->text(), QStringLiteral("&Undo Edit Notes"));
     }
 
     // Locks carry a name, never "unknown"; a saved lock cannot be undone.
