@@ -190,7 +190,9 @@ QString RunsModel::cell(const Row &row, int column) const
 {
     const bool loaded = row.state == Row::State::Loaded && !row.pending;
     const bool live = launched(row);
-    const RunStatus *status = live ? &row.live->status : nullptr;
+    // A run followed while it writes shows its progress whether or not this app launched it.
+    const bool followed = !row.pending && row.live && row.live->read;
+    const RunStatus *status = followed ? &row.live->status : nullptr;
     const QLocale l;
     switch (column) {
     case RoleColumn:
@@ -235,7 +237,7 @@ QString RunsModel::cell(const Row &row, int column) const
             return duration(double(status->launch.started.secsTo(QDateTime::currentDateTimeUtc())));
         return duration(row.live->lastT - row.live->startedT);
     case RestartsColumn:
-        if (live)
+        if (followed)
             return l.toString(row.live->restarts);
         return loaded ? l.toString(row.summary.restarts) : QString();
     case TargetColumn:

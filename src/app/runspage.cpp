@@ -249,9 +249,14 @@ void RunsPage::rebuildRows()
     }
     selectionChanged();
     refollow();
+    loadSummaries(toLoad);
+}
+
+void RunsPage::loadSummaries(const QStringList &toLoad)
+{
     const quint64 generation = m_generation;
     const auto cancel = m_cancel;
-    for (const QString &directory : std::as_const(toLoad)) {
+    for (const QString &directory : toLoad) {
         auto *watcher = new QFutureWatcher<RunFolderLoad>(this);
         connect(watcher, &QFutureWatcher<RunFolderLoad>::finished, this, [this, watcher, generation, directory] {
             watcher->deleteLater();
@@ -260,7 +265,8 @@ void RunsPage::rebuildRows()
             const RunFolderLoad result = watcher->result();
             for (int i = 0; i < m_model->rows().size(); ++i) {
                 const RunsModel::Row &row = m_model->rows().at(i);
-                if (row.pending || row.directory != directory || row.state != RunsModel::Row::State::Loading)
+                // A row read again (a followed run that ended) keeps its old summary until this one is back.
+                if (row.pending || row.directory != directory || row.state == RunsModel::Row::State::Failed)
                     continue;
                 if (result.ok)
                     m_model->setSummary(i, result.summary);
@@ -324,6 +330,16 @@ void RunsPage::followerUpdated(const QString &runDir, bool)
 {
     const auto snapshot = m_follower->snapshot(runDir);
     m_model->setLive(runDir, snapshot);
+    // A run this app did not launch, followed because it was still writing, is summarised again
+    // once when it ends, so that its status, evaluations and checkpoints are those of the end.
+    if (snapshot && snapshot->read && snapshot->status.launch.launcher.isEmpty()) {
+        if (!RunFollower::isFinal(snapshot->status.state))
+            m_resummarized.remove(runDir);
+        else if (!m_resummarized.contains(runDir)) {
+            m_resummarized.insert(runDir);
+            loadSummaries({runDir});
+        }
+    }
     if (snapshot && RunFollower::isFinal(snapshot->status.state) && snapshot->status.verified)
         m_launches->ended(runDir);
     else if (snapshot && snapshot->read && !RunFollower::isFinal(snapshot->status.state) && !snapshot->status.launch.launcher.isEmpty())

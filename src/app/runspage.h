@@ -62,6 +62,8 @@ protected:
 private:
     void reload();
     void rebuildRows();
+    /// Reads the summaries of these run folders on workers and puts them into their rows.
+    void loadSummaries(const QStringList &directories);
     void projectPlaceChanged();
     void queueChanged();
     void refollow();
@@ -98,6 +100,7 @@ private:
     QPushButton *m_refresh;
     QAction *m_abortAction;
     QSet<QString> m_launched; ///< run folders with a launch.json, followed whatever their summary says
+    QSet<QString> m_resummarized; ///< followed runs not launched here, summarised again at their end
     QString m_queueFolder;    ///< the project folder whose queue RunLaunches holds
     quint64 m_generation = 0;                   ///< results of an older reload are dropped
     std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); ///< set when a newer reload starts

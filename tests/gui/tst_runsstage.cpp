@@ -5,6 +5,7 @@
 #include "app/runsmodel.h"
 #include "app/runspage.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -39,6 +40,45 @@ private Q_SLOTS:
         m_window->resize(1280, 500);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-en.png")));
+    }
+
+    // A run another program is still writing (no launch of this app) is followed as it grows,
+    // as Compare follows it: its last step and, at its end, its status.
+    void aRunStillWritingIsFollowed()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("writing"));
+        QVERIFY(QDir().mkpath(run));
+        QFile metrics(run + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered));
+        const double t0 = double(QDateTime::currentSecsSinceEpoch());
+        const auto steps = [&](int from, int to) {
+            QByteArray lines;
+            for (int s = from; s <= to; ++s)
+                lines += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %2, \"loss\": %3, \"lr\": 0.001, "
+                                        "\"tokens\": 64}\n")
+                             .arg(t0 + s, 0, 'f', 1)
+                             .arg(s)
+                             .arg(3.0 - 0.1 * s)
+                             .toUtf8();
+            return metrics.write(lines) == lines.size();
+        };
+        QVERIFY(metrics.write(QStringLiteral("{\"v\": 1, \"type\": \"run_start\", \"t\": %1, \"run_id\": \"w\", \"backend\": \"libtorch\"}\n")
+                                  .arg(t0, 0, 'f', 1)
+                                  .toUtf8())
+                > 0);
+        QVERIFY(steps(1, 3));
+        QVERIFY(m_window->openProject(copyDemo(scratch())));
+        m_window->showStage(MainWindow::RunsStage);
+        m_window->document()->edit(QStringLiteral("test"), [&](Project &p) { p.runs = {{run, RunRole::Reference, QStringLiteral("writing")}}; });
+        const RunsModel *model = m_window->findChild<RunsPage *>()->model();
+        QTRY_COMPARE(model->index(0, RunsModel::StepsColumn).data().toString(), QStringLiteral("3"));
+        QVERIFY(steps(4, 10));
+        QTRY_COMPARE_WITH_TIMEOUT(model->index(0, RunsModel::StepsColumn).data().toString(), QStringLiteral("10"), 10000);
+        QVERIFY(metrics.write("{\"v\": 1, \"type\": \"run_end\", \"t\": " + QByteArray::number(t0 + 11, 'f', 1)
+                              + ", \"status\": \"completed\", \"reason\": \"max_steps\", \"exit_code\": 0, \"last_step\": 10}\n")
+                > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model->index(0, RunsModel::StatusColumn).data().toString(), QStringLiteral("completed"), 10000);
     }
 
     void aFailedRunShowsItsFailureClass()
