@@ -15,6 +15,8 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QTabWidget>
@@ -381,6 +383,43 @@ private Q_SLOTS:
         Q_EMIT axis->activated(1);
         QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")),
                  qPrintable(page->chart()->readoutAt(0.0)));
+    }
+
+    // Every evaluated prompt can be reached: pages of 50 rows, and a search over prompts,
+    // expected texts and outputs.
+    void everyPromptIsReachable()
+    {
+        RunMetrics reference, pilot;
+        for (int i = 0; i < 120; ++i) {
+            const QString id = QStringLiteral("val-%1").arg(i, 4, 10, QLatin1Char('0'));
+            const QString prompt = QStringLiteral("prompt number %1 = ").arg(i);
+            const QString expected = QStringLiteral("answer %1").arg(i);
+            reference.addSample({100, id, prompt, expected, expected});
+            pilot.addSample({100, id, prompt, i == 117 ? QStringLiteral("wrong") : expected, expected});
+        }
+        OutputsView view;
+        view.resize(1000, 600);
+        view.show();
+        view.setRuns(reference, pilot);
+        auto *page = view.findChild<QLabel *>(QStringLiteral("outputsPage"));
+        auto *summary = view.findChild<QLabel *>(QStringLiteral("outputsSummary"));
+        auto *next = view.findChild<QToolButton *>(QStringLiteral("outputsNext"));
+        auto *previous = view.findChild<QToolButton *>(QStringLiteral("outputsPrevious"));
+        QCOMPARE(page->text(), QStringLiteral("Page 1 of 3"));
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 120 shown."));
+        QVERIFY(!previous->isEnabled());
+        QVERIFY(view.html().contains(QLatin1String("prompt number 49 =")));
+        QVERIFY(!view.html().contains(QLatin1String("prompt number 50 =")));
+        next->click();
+        next->click();
+        QCOMPARE(page->text(), QStringLiteral("Page 3 of 3"));
+        QVERIFY(!next->isEnabled());
+        QVERIFY(view.html().contains(QLatin1String("prompt number 119 =")));
+        // The search finds the one prompt by its pilot output, and starts again on page 1.
+        view.findChild<QLineEdit *>(QStringLiteral("outputsSearch"))->setText(QStringLiteral("WRONG"));
+        QCOMPARE(page->text(), QStringLiteral("Page 1 of 1"));
+        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 1 shown."));
+        QVERIFY(view.html().contains(QLatin1String("prompt number 117 =")));
     }
 };
 
