@@ -1,11 +1,13 @@
 // Importers on real run files (tests/data/realruns, provenance in its README) and on
 // truncated, corrupted and restarted inputs.
+#include "core/importers/importneuronlog.h"
 #include "core/importers/importtfevents.h"
 #include "core/importers/runimport.h"
 #include "core/runs/metricstail.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -21,6 +23,16 @@ using namespace pilot;
 namespace {
 
 const QString kReal = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/realruns/");
+// Console logs composed from the documented line formats (provenance in its README).
+const QString kNeuronLogs = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron-logs/");
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
 
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -539,6 +551,271 @@ private slots:
         r = importRun(write(dir, QStringLiteral("other.log"), "nothing to see\n"), QStringLiteral("neuron-log"));
         QVERIFY(r.runs.isEmpty());
         QVERIFY(messages(r).contains(QLatin1String("no training step lines")));
+    }
+    void neuronLogAmongOtherOutputIsDetected()
+    {
+        // 608 lines of shell trace, pip and compiler output come first: far past the first
+        // 4 KiB, which is all detection used to look at.
+        const QString path = kNeuronLogs + QStringLiteral("launcher-mixed-output.log");
+        const QByteArray bytes = readAll(path);
+        QVERIFY(bytes.indexOf("step 1 step_time") > 64 * 1024);
+        QCOMPARE(detectImportFormat(path), QStringLiteral("neuron-log"));
+        const ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs.size(), 1);
+        QCOMPARE(r.runs[0].format, QStringLiteral("neuron-log"));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(20));
+        QCOMPARE(steps.front().step, 1);
+        QCOMPARE(steps.front().loss, 10.375);
+        QCOMPARE(steps.front().stepTimeS, 12.5);
+        QCOMPARE(steps.back().step, 20);
+        QCOMPARE(steps.back().loss, 5.625);
+        QCOMPARE(steps.back().gradNorm, 1.75);
+        QVERIFY2(r.runs[0].notes.isEmpty(), qPrintable(r.runs[0].notes.join(QLatin1Char('\n'))));
+    }
+
+    void neuronNotebookStreamOutputs()
+    {
+        const QString path = kNeuronLogs + QStringLiteral("notebook-cell-output.ipynb");
+        QCOMPARE(detectImportFormat(path), QStringLiteral("neuron-log"));
+        ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].name, QStringLiteral("notebook-cell-output"));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(10)); // the code cell's own print statements are no steps
+        QCOMPARE(steps.front().step, 10);
+        QCOMPARE(steps.front().loss, 6.5);
+        QCOMPARE(steps.front().lr, 0.00029899999999999995); // read from the output, not from JSON's escaped text
+        QCOMPARE(steps.back().step, 100);
+        QCOMPARE(steps.back().loss, 5.375);
+
+        // Saved under another name, the notebook is still read as one (by its layout).
+        QTemporaryDir dir;
+        const QByteArray notebook = readAll(path);
+        r = importRun(write(dir, QStringLiteral("cell-output.json"), notebook), QStringLiteral("neuron-log"));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(10));
+        QCOMPARE(r.runs[0].metrics.steps().back().lr, 0.00029);
+        // A torn notebook is located, not guessed at.
+        r = importRun(write(dir, QStringLiteral("torn.ipynb"), notebook.left(notebook.size() - 40)));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("torn.ipynb:")) && messages(r).contains(QLatin1String("not valid JSON")),
+                 qPrintable(messages(r)));
+        // A notebook whose cells only mention the formats (code, markdown) is no training log.
+        const QString quiet = write(dir, QStringLiteral("quiet.ipynb"),
+                                    "{\n \"cells\": [\n  {\n   \"cell_type\": \"code\",\n   \"outputs\": [],\n   \"source\": [\n"
+                                    "    \"print({'loss': loss.item(), 'epoch': epoch})\\n\",\n"
+                                    "    \"print(f\\\"step {step} loss is {loss}, lr is {lr}\\\")\"\n   ]\n  }\n ],\n"
+                                    " \"metadata\": {},\n \"nbformat\": 4,\n \"nbformat_minor\": 5\n}\n");
+        QCOMPARE(detectImportFormat(quiet), QString());
+        r = importRun(quiet, QStringLiteral("neuron-log"));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("no training step lines")), qPrintable(messages(r)));
+    }
+
+    void neuronCompileTrialIsNotTraining()
+    {
+        // neuron_parallel_compile's trial printed steps 1-5 (fake losses); the real run then
+        // printed steps 1-12 again.
+        const QString path = kNeuronLogs + QStringLiteral("compile-trial-then-training.log");
+        QCOMPARE(detectImportFormat(path), QStringLiteral("neuron-log"));
+        const ImportResult r = importRun(path);
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const ImportedRun &run = r.runs[0];
+        const auto &steps = run.metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(12));
+        QCOMPARE(steps.front().step, 1);
+        QCOMPARE(steps.front().loss, 10.4375);
+        QCOMPARE(steps.front().stepTimeS, 14.2);
+        QCOMPARE(steps.back().step, 12);
+        QCOMPARE(steps.back().loss, 7.0);
+        QVERIFY2(!run.notes.filter(QStringLiteral("5 lines of a compile trial")).isEmpty(), qPrintable(run.notes.join(QLatin1Char('\n'))));
+        // The real run's values are real: no note may say otherwise.
+        QVERIFY(run.notes.filter(QStringLiteral("not real training results")).isEmpty());
+        QVERIFY(run.notes.filter(QStringLiteral("compile-trial values")).isEmpty());
+    }
+
+    void neuronDictTrialIsNotNumbered()
+    {
+        // optimum-neuron's dictionaries carry no step: they are numbered in order, and the
+        // trial's five must not be counted.
+        const ImportResult r = importRun(kNeuronLogs + QStringLiteral("hf-dicts-compile-trial.log"));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        const auto &steps = r.runs[0].metrics.steps();
+        QCOMPARE(steps.size(), std::size_t(8));
+        QCOMPARE(steps.front().step, 1);
+        QCOMPARE(steps.front().loss, 2.3125);
+        QCOMPARE(steps.front().lr, 1e-05);
+        QCOMPARE(steps.back().step, 8);
+        QCOMPARE(steps.back().loss, 1.875);
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("8 log lines carry no step")).isEmpty());
+        QVERIFY(!r.runs[0].notes.filter(QStringLiteral("5 lines of a compile trial")).isEmpty());
+
+        QTemporaryDir dir;
+        const auto losses = [](const ImportResult &result) {
+            QList<QPair<qint64, double>> out;
+            if (!result.runs.isEmpty())
+                for (const StepPoint &p : result.runs[0].metrics.steps())
+                    out.append({p.step, p.loss});
+            return out;
+        };
+        using Steps = QList<QPair<qint64, double>>;
+        // Only the script's output was captured: compile-trial values before any real one
+        // are a trial all the same.
+        ImportResult t = importRun(write(dir, QStringLiteral("script-only.log"),
+                                         "{'loss': 0.0, 'epoch': 0.01}\n{'loss': -2.47e+37, 'epoch': 0.02}\n{'loss': 0.0, 'epoch': 0.03}\n"
+                                         "{'loss': 2.5, 'epoch': 0.01}\n{'loss': 2.25, 'epoch': 0.02}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 2.5}, {2, 2.25}}));
+        QVERIFY(!t.runs[0].notes.filter(QStringLiteral("3 lines of a compile trial")).isEmpty());
+        // A real run that resumes from a checkpoint after the trial keeps its own step numbers.
+        t = importRun(write(dir, QStringLiteral("resume.log"),
+                            "NEURON_EXTRACT_GRAPHS_ONLY=1\n"
+                            "step 1 loss is 0.0, lr is 1e-05\nstep 2 loss is 0.0, lr is 1e-05\nstep 3 loss is -2.47e+37, lr is 1e-05\n"
+                            "step 101 loss is 4.0, lr is 1e-05\nstep 102 loss is 3.5, lr is 2e-05\n"));
+        QCOMPARE(losses(t), (Steps{{101, 4.0}, {102, 3.5}}));
+        QVERIFY(!t.runs[0].notes.filter(QStringLiteral("3 lines of a compile trial")).isEmpty());
+        // A log that mentions extraction but printed no trial line keeps all its steps.
+        t = importRun(
+            write(dir, QStringLiteral("cached.log"),
+                  "INFO ||NEURON_CC_WRAPPER||: Extracting graphs (/x/model.hlo_module.pb) for ahead-of-time parallel compilation.\n"
+                  "{'loss': 3.0, 'epoch': 0.01}\n{'loss': 2.75, 'epoch': 0.02}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 3.0}, {2, 2.75}}));
+        QVERIFY(t.runs[0].notes.filter(QStringLiteral("compile trial")).isEmpty());
+        // A launcher echoing the variable switched off starts no trial: the 0.0 that follows is
+        // the run's own bad value, flagged, and keeps its place (switched on, it would not).
+        t = importRun(
+            write(dir, QStringLiteral("off.log"), "{'loss': 3.0}\nexport NEURON_EXTRACT_GRAPHS_ONLY=0\n{'loss': 0.0}\n{'loss': 2.5}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 3.0}, {3, 2.5}}));
+        t = importRun(
+            write(dir, QStringLiteral("on.log"), "{'loss': 3.0}\nexport NEURON_EXTRACT_GRAPHS_ONLY=1\n{'loss': 0.0}\n{'loss': 2.5}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 2.5}}));
+        // A real run, a new trial, a new launch: numbering starts again after the trial and the
+        // later launch wins, as it does for lines that number their steps.
+        t = importRun(
+            write(dir, QStringLiteral("relaunch.log"),
+                  "{'loss': 3.0}\n{'loss': 2.75}\n{'loss': 2.5}\n"
+                  "INFO ||NEURON_CC_WRAPPER||: Extracting graphs (/x/model.hlo_module.pb) for ahead-of-time parallel compilation.\n"
+                  "{'loss': 0.0}\n{'loss': 0.0}\n"
+                  "{'loss': 2.0}\n{'loss': 1.875}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 2.0}, {2, 1.875}}));
+        // After real values a compile-trial value is flagged and keeps its place in the numbering.
+        t = importRun(write(dir, QStringLiteral("late.log"), "{'loss': 3.0}\n{'loss': 0.0}\n{'loss': 2.5}\n"));
+        QCOMPARE(losses(t), (Steps{{1, 3.0}, {3, 2.5}}));
+        QVERIFY(!t.runs[0].notes.filter(QStringLiteral("1 compile-trial values")).isEmpty());
+    }
+
+    void neuronDetectionNegatives()
+    {
+        // Other output with the words of the formats, but no training line.
+        const QString path = kNeuronLogs + QStringLiteral("no-training-lines.log");
+        QCOMPARE(detectImportFormat(path), QString());
+        ImportResult r = importRun(path);
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("no import format recognised")), qPrintable(messages(r)));
+        r = importRun(path, QStringLiteral("neuron-log"));
+        QVERIFY(r.runs.isEmpty());
+        QVERIFY2(messages(r).contains(QLatin1String("no training step lines")), qPrintable(messages(r)));
+
+        QTemporaryDir dir;
+        // A text log of random words.
+        QRandomGenerator rng(7);
+        const QList<QByteArray> words{"INFO", "step",     "loss",  "is",  "lr",   "the", "epoch",
+                                      "done", "{'loss':", "seq/s", "0.5", "grad", "norm"};
+        QByteArray text;
+        for (int line = 0; line < 3000; ++line) {
+            for (int w = int(rng.bounded(12)); w >= 0; --w)
+                text += words[int(rng.bounded(int(words.size())))] + ' ';
+            text += '\n';
+        }
+        QCOMPARE(detectImportFormat(write(dir, QStringLiteral("random.log"), text)), QString());
+
+        // The other formats keep their own detection even when they hold the console words.
+        QCOMPARE(
+            detectImportFormat(write(dir, QStringLiteral("state.json"),
+                                     "{\n  \"global_step\": 2,\n  \"log_history\": [\n    {\"step\": 1, \"loss\": 2.0, "
+                                     "\"train/step_time\": 0.9, \"note\": \"step 1 loss is 2.0, lr is 1e-05 {'loss': 2.0}\"}\n  ]\n}\n")),
+            QStringLiteral("hf-trainer-state"));
+        QCOMPARE(detectImportFormat(write(dir, QStringLiteral("log.jsonl"),
+                                          "{\"current_steps\": 5, \"loss\": 2.5, \"msg\": \"step 5 step_time 0.9s throughput 35.5 seq/s "
+                                          "step loss 2.5 grad norm 1.0\"}\n")),
+                 QStringLiteral("llamafactory-log"));
+        QCOMPARE(detectImportFormat(write(dir, QStringLiteral("steps.csv"), "step,loss\n1,2.0\n# step 1 loss is 2.0, lr is 1e-05\n")),
+                 QStringLiteral("csv"));
+        QCOMPARE(detectImportFormat(write(dir, QStringLiteral("trainer_state.json"), "step 1 loss is 2.0, lr is 1e-05\n")),
+                 QStringLiteral("hf-trainer-state"));
+        // Binary data before a training line: no console log.
+        QCOMPARE(detectImportFormat(
+                     write(dir, QStringLiteral("binary.log"), QByteArray("\x01\x00\x02", 3) + "\nstep 1 loss is 2.0, lr is 1e-05\n")),
+                 QString());
+    }
+
+    void neuronDetectionIsBounded()
+    {
+        QTemporaryDir dir;
+        const QByteArray step = "step 7 loss is 2.5, lr is 1e-05\n";
+        // A training line past the first kNeuronLogDetectBytes is not looked for; the format
+        // can still be named.
+        QByteArray filler;
+        const QByteArray other =
+            "2026-11-30 10:00:00.000001:  4818  INFO ||NEURON_CACHE||: Compile cache path: /var/tmp/neuron-compile-cache\n";
+        while (filler.size() < kNeuronLogDetectBytes + 1024)
+            filler += other;
+        const QString far = write(dir, QStringLiteral("far.log"), filler + step);
+        QCOMPARE(detectImportFormat(far), QString());
+        ImportResult r = importRun(far, QStringLiteral("neuron-log"));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(1));
+        QCOMPARE(r.runs[0].metrics.steps()[0].step, 7);
+        // Just inside the limit it is found.
+        const QString near = write(dir, QStringLiteral("near.log"), filler.left(kNeuronLogDetectBytes - 4096) + step);
+        QCOMPARE(detectImportFormat(near), QStringLiteral("neuron-log"));
+        // Hostile lines: megabytes of unclosed dictionaries with no newline, then a real line;
+        // nothing may take long or be found in them.
+        QByteArray open;
+        while (open.size() < 6 * 1024 * 1024)
+            open += "{'loss': 1, 'step ";
+        QElapsedTimer timer;
+        timer.start();
+        const QString hostile = write(dir, QStringLiteral("hostile.log"), open + "\n" + step + open);
+        QCOMPARE(detectImportFormat(hostile), QStringLiteral("neuron-log"));
+        r = importRun(hostile, QStringLiteral("neuron-log"));
+        QVERIFY2(r.diagnostics.isEmpty(), qPrintable(messages(r)));
+        QCOMPARE(r.runs[0].metrics.steps().size(), std::size_t(1));
+        QCOMPARE(r.runs[0].metrics.steps()[0].loss, 2.5);
+        QCOMPARE(detectImportFormat(write(dir, QStringLiteral("only-hostile.log"), open)), QString());
+        QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void neuronLogGarbageNeverCrashes()
+    {
+        // The console-log fixtures mutated: runs or located problems, never a crash or a hang.
+        QTemporaryDir dir;
+        QRandomGenerator rng(2027);
+        for (const char *name : {"compile-trial-then-training.log", "hf-dicts-compile-trial.log", "notebook-cell-output.ipynb"}) {
+            const QByteArray original = readAll(kNeuronLogs + QLatin1String(name));
+            for (int i = 0; i < 50; ++i) {
+                QByteArray bytes = original;
+                for (int e = 1 + int(rng.bounded(8)); e > 0 && !bytes.isEmpty(); --e) {
+                    const qsizetype at = qsizetype(rng.bounded(quint32(bytes.size())));
+                    switch (rng.bounded(3)) {
+                    case 0:
+                        bytes[at] = char(rng.bounded(256));
+                        break;
+                    case 1:
+                        bytes.truncate(at);
+                        break;
+                    default:
+                        bytes.insert(at, QByteArray(int(rng.bounded(16)) + 1, char(rng.bounded(256))));
+                    }
+                }
+                const QString path = write(dir, QLatin1String(name), bytes);
+                for (const QString &format : {QStringLiteral("auto"), QStringLiteral("neuron-log")}) {
+                    const ImportResult r = importRun(path, format);
+                    QVERIFY(!r.runs.isEmpty() || !r.diagnostics.isEmpty());
+                }
+            }
+        }
     }
 };
 

@@ -129,17 +129,40 @@ QString detectImportFormat(const QString &path)
         }
         return QString();
     }
+    // Names first: they are what the tools call their files. Then the JSON formats by their
+    // keys near the start, and only then a look for console-log training lines: a JSON file
+    // may well hold "step_time" or "{'loss': " in a string (optimum-neuron logs
+    // "train/step_time" into trainer_state.json), and a notebook may hold "log_history" in
+    // its code, so each is sent where its layout, not a word in it, says.
     const QString name = info.fileName().toLower();
-    const QByteArray start = head(path);
     if (name.endsWith(QLatin1String(".csv")))
         return QStringLiteral("csv");
     if (name.contains(QLatin1String("tfevents")))
         return QStringLiteral("tfevents");
-    if (start.contains("step_time") || start.contains("loss is ") || start.contains("{'loss': "))
-        return QStringLiteral("neuron-log");
-    if (start.contains("\"log_history\"") || name == QLatin1String("trainer_state.json"))
+    if (name == QLatin1String("trainer_state.json"))
         return QStringLiteral("hf-trainer-state");
-    if (start.contains("\"current_steps\"") || name == QLatin1String("trainer_log.jsonl"))
+    if (name == QLatin1String("trainer_log.jsonl"))
+        return QStringLiteral("llamafactory-log");
+    const QByteArray start = head(path);
+    const QByteArray trimmed = start.trimmed();
+    const bool notebook = name.endsWith(QLatin1String(".ipynb"))
+                          || (trimmed.startsWith('{') && trimmed.contains("\"cells\"") && trimmed.contains("\"cell_type\""));
+    if (!notebook && (trimmed.startsWith('{') || trimmed.startsWith('['))) {
+        if (start.contains("\"log_history\""))
+            return QStringLiteral("hf-trainer-state");
+        if (start.contains("\"current_steps\""))
+            return QStringLiteral("llamafactory-log");
+    }
+    // A console log's training lines may come after any amount of other output (a launcher's
+    // log, pip and compiler messages, a notebook's other cells): looked for line by line in a
+    // bounded first part of the file, never the whole of a large one.
+    if (looksLikeNeuronLog(path))
+        return QStringLiteral("neuron-log");
+    if (notebook)
+        return QString();
+    if (start.contains("\"log_history\""))
+        return QStringLiteral("hf-trainer-state");
+    if (start.contains("\"current_steps\""))
         return QStringLiteral("llamafactory-log");
     return QString();
 }
@@ -171,7 +194,10 @@ ImportResult importRun(const QString &path, const QString &format)
         return importNeuronLog(path);
     result.diagnostics.append(Diagnostic::error(
         path, chosen.isEmpty()
-                  ? CoreTr::tr("not a format this version imports (%1)").arg(importFormats().join(QStringLiteral(", ")))
+                  ? CoreTr::tr("no import format recognised: not a format this version imports (%1), and no console-log "
+                               "training line in its first %2 MiB")
+                        .arg(importFormats().join(QStringLiteral(", ")))
+                        .arg(kNeuronLogDetectBytes / (1024 * 1024))
                   : CoreTr::tr("unknown format '%1'; expected one of %2").arg(chosen, importFormats().join(QStringLiteral(", ")))));
     return result;
 }
