@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QRegularExpression>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -153,6 +154,20 @@ private Q_SLOTS:
             QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("stage %1 (%2): ").arg(s).arg(language) + clipped.join(QStringLiteral("; "))));
             QVERIFY(!stages->horizontalScrollBar()->isVisible());
             m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/first-hour-%1-%2.png").arg(s).arg(language));
+            if (s == MainWindow::CompareStage) {
+                // Every tab of Compare (curves, outputs side by side with search and pages, …).
+                auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("compareTabs"));
+                QVERIFY(tabs);
+                for (int t = 0; t < tabs->count(); ++t) {
+                    tabs->setCurrentIndex(t);
+                    QTest::qWait(200);
+                    const QStringList clippedTab = clippedWidgets(m_window.get());
+                    QVERIFY2(clippedTab.isEmpty(), qPrintable(QStringLiteral("compare tab %1 (%2): ").arg(t).arg(language)
+                                                              + clippedTab.join(QStringLiteral("; "))));
+                    m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/first-hour-compare-%1-%2.png").arg(t).arg(language));
+                }
+                tabs->setCurrentIndex(0);
+            }
             if (s == MainWindow::CheckpointsStage) {
                 // Dates with the full year, as the UI language writes them (30.11.2026 08:56).
                 const auto *table = m_window->findChild<QWidget *>(QStringLiteral("checkpointsPage"))->findChild<QTableWidget *>();
