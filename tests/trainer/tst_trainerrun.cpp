@@ -306,6 +306,13 @@ private Q_SLOTS:
         static const QRegularExpression progress(
             QStringLiteral("pilot-trainer: step 10/10  loss \\d+\\.\\d{4}  \\d+ tokens/s  ETA 0:00:00\\n"));
         QVERIFY2(progress.match(errors).hasMatch(), qPrintable(errors));
+        // Each evaluation with what it took, and at the end the share of validation in the run.
+        static const QRegularExpression evaluation(QStringLiteral(
+            "pilot-trainer: evaluation at step 10  val_loss \\d+\\.\\d{4}  exact match \\d+\\.\\d % of \\d+ prompts  took \\d+\\.\\d s\\n"));
+        QVERIFY2(evaluation.match(errors).hasMatch(), qPrintable(errors));
+        static const QRegularExpression summary(
+            QStringLiteral("pilot-trainer: \\d+\\.\\d s in all, validation \\d+\\.\\d s \\(\\d+ %, 2 evaluations\\)\\n"));
+        QVERIFY2(summary.match(errors).hasMatch(), qPrintable(errors));
         const RunMetrics m = readMetrics(runDir);
         QCOMPARE(m.issueCount(), qint64(0));
         QCOMPARE(m.starts().size(), 1);

@@ -30,3 +30,21 @@ void ProgressLine::step(std::int64_t step, double loss, std::int64_t tokens, dou
     m_lastTime = now;
     m_lastTokens = tokens;
 }
+
+void ProgressLine::evaluation(std::int64_t step, double valLoss, double exactMatch, std::int64_t examples, double seconds, std::FILE *out)
+{
+    std::fprintf(out, "pilot-trainer: evaluation at step %lld  val_loss %.4f  exact match %.1f %% of %lld prompts  took %.1f s\n",
+                 static_cast<long long>(step), valLoss, 100.0 * exactMatch, static_cast<long long>(examples), seconds);
+    std::fflush(out);
+}
+
+void ProgressLine::summary(double totalSeconds, double validationSeconds, int evaluations, std::FILE *out)
+{
+    if (totalSeconds <= 0)
+        return;
+    // Greedy decoding of every validation prompt can cost as much as the training itself; the
+    // job's eval.every_steps and eval.max_new_tokens set that cost.
+    std::fprintf(out, "pilot-trainer: %.1f s in all, validation %.1f s (%.0f %%, %d evaluations)\n", totalSeconds, validationSeconds,
+                 100.0 * validationSeconds / totalSeconds, evaluations);
+    std::fflush(out);
+}

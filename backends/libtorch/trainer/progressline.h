@@ -14,6 +14,12 @@ public:
 
     /// After step `step` ended at time `now` (seconds) with `tokens` consumed so far.
     void step(std::int64_t step, double loss, std::int64_t tokens, double now, std::FILE *out = stderr);
+    /// After an evaluation: its result and what it took, so that a slow validation is seen
+    /// where it happens rather than as a pause of the step line.
+    static void evaluation(std::int64_t step, double valLoss, double exactMatch, std::int64_t examples, double seconds,
+                           std::FILE *out = stderr);
+    /// At the end of an attempt: how much of its time went to validation.
+    static void summary(double totalSeconds, double validationSeconds, int evaluations, std::FILE *out = stderr);
 
 private:
     std::int64_t m_firstStep, m_maxSteps;

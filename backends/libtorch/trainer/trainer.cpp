@@ -274,6 +274,7 @@ bool Trainer::evaluateAt(std::int64_t step)
         return false;
     }
     phase("validation", true);
+    const double evalStarted = MetricsWriter::now();
     const std::optional<EvalResult> result = evaluate(m_model, *m_tokenizer, m_validation, m_job.microBatch, m_job.maxNewTokens,
                                                       m_job.seqLen, m_device, [] { return g_stop != 0; });
     if (!result) {
@@ -299,6 +300,10 @@ bool Trainer::evaluateAt(std::int64_t step)
             .write();
     }
     phase("validation", false);
+    const double took = MetricsWriter::now() - evalStarted;
+    m_validationSeconds += took;
+    ++m_evaluations;
+    ProgressLine::evaluation(step, r.loss, r.exactMatch, r.examples, took);
     return true;
 }
 
@@ -533,6 +538,7 @@ int Trainer::run()
             .write();
         return kExitAborted;
     }
+    ProgressLine::summary(MetricsWriter::now() - started, m_validationSeconds, m_evaluations);
     m_metrics->event("run_end")
         .text("status", "completed")
         .text("reason", "max_steps reached")

@@ -74,6 +74,8 @@ private:
     std::int64_t m_tokens = 0; ///< tokens consumed by those updates
     std::int64_t m_lastCheckpoint = -1;
     bool m_evalPending = false; ///< the evaluation due at m_step was stopped before it finished
+    double m_validationSeconds = 0; ///< spent in finished evaluations of this attempt
+    int m_evaluations = 0;
 };
 
 } // namespace pilot::trainer
