@@ -22,6 +22,8 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QLineEdit>
+#include <QProcess>
 #include <QUndoStack>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -178,6 +180,31 @@ private Q_SLOTS:
         const qsizetype notesAt = original.indexOf("\nnotes:");
         QVERIFY(notesAt > 0);
         QCOMPARE(saved.left(notesAt), original.left(notesAt));
+    }
+
+    // The test from the window: one value typed into the demo project, saved, and the
+    // file differs from the demo in that one line.
+    void aTypedValueChangesOneLine()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("project.yaml"));
+        QVERIFY(QFile::copy(kDemo, copy));
+        QVERIFY(m_window->openProject(copy));
+        auto *steps = m_window->findChild<QLineEdit *>(QStringLiteral("profile_training_steps"));
+        QVERIFY(steps);
+        steps->setText(QStringLiteral("3500"));
+        Q_EMIT steps->editingFinished();
+        QCOMPARE(m_window->document()->project().profile.trainingSteps, std::optional<qint64>(3500));
+        QVERIFY(m_window->saveProjectAs(copy));
+        QProcess diff;
+        diff.start(QStringLiteral("diff"), {kDemo, copy});
+        QVERIFY(diff.waitForFinished(30000));
+        QFile demo(kDemo);
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        const int line = int(demo.readAll().split('\n').indexOf("  training_steps: 3000")) + 1;
+        QVERIFY(line > 0);
+        QCOMPARE(QString::fromUtf8(diff.readAllStandardOutput()),
+                 QStringLiteral("%1c%1\n<   training_steps: 3000\n---\n>   training_steps: 3500\n").arg(line));
     }
 
     // One Undo takes back one edit: typing in one field is one step, another field is another;
