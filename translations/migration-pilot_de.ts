@@ -527,10 +527,6 @@
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <source>not a format this version imports (%1)</source>
-        <translation>kein Format, das diese Version importiert (%1)</translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos;; expected one of %2</source>
         <translation>unbekanntes Format &apos;%1&apos;; erwartet eines von %2</translation>
     </message>
@@ -2770,6 +2766,14 @@
         <source>measured: the %1 launcher staged the job&apos;s files on %2 before starting it (launch.json)</source>
         <translation>gemessen: der Launcher %1 hat die Dateien des Jobs vor dem Start auf %2 bereitgestellt (launch.json)</translation>
     </message>
+    <message>
+        <source>%1 lines of a compile trial (neuron_parallel_compile&apos;s graph-extraction run) left out; they are not numbered as training steps</source>
+        <translation>%1 Zeilen eines Kompilierversuchs (des Graph-Extraktionslaufs von neuron_parallel_compile) ausgelassen; sie werden nicht als Trainingsschritte gezählt</translation>
+    </message>
+    <message>
+        <source>no import format recognised: not a format this version imports (%1), and no console-log training line in its first %2 MiB</source>
+        <translation>kein Importformat erkannt: kein Format, das diese Version importiert (%1), und keine Trainingszeile eines Konsolenprotokolls in den ersten %2 MiB</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4879,6 +4883,34 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>no output</source>
         <translation>keine Ausgabe</translation>
     </message>
+    <message>
+        <source>Search prompts and outputs (Ctrl+F)</source>
+        <translation>Prompts und Ausgaben durchsuchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Search prompts and outputs</source>
+        <translation>Prompts und Ausgaben durchsuchen</translation>
+    </message>
+    <message>
+        <source>Previous page (Ctrl+Page Up)</source>
+        <translation>Vorherige Seite (Strg+Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next page (Ctrl+Page Down)</source>
+        <translation>Nächste Seite (Strg+Bild ab)</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PlanPage</name>
@@ -6140,6 +6172,1536 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>as measured: %1</source>
         <translation>wie gemessen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::cli</name>
+    <message>
+        <source>Stops the run in RUN_DIR: SIGTERM to the job&apos;s process group (scancel on Slurm); the job writes a
+checkpoint and run_end aborted. A local job still there after the grace period gets SIGKILL; pilotctl
+waits for it to be gone (at most the grace period plus 5 s). `pilotctl run` on the same folder resumes it.
+A run still waiting in the app&apos;s queue (queue.json) is taken off it; its folder is kept.
+Exit 0 when the job is stopped (or had ended already), 1 when it could not be stopped or RUN_DIR has no
+launch.json, 64 wrong command line.</source>
+        <translation>Hält den Lauf in RUN_DIR an: SIGTERM an die Prozessgruppe des Jobs (scancel unter Slurm); der Job schreibt einen
+Checkpoint und run_end aborted. Ein lokaler Job, der nach der Schonfrist noch läuft, erhält SIGKILL; pilotctl
+wartet, bis er beendet ist (höchstens die Schonfrist plus 5 s). `pilotctl run` auf demselben Ordner setzt ihn fort.
+Ein Lauf, der noch in der Warteschlange der App wartet (queue.json), wird aus ihr genommen; sein Ordner bleibt.
+Exit 0, wenn der Job angehalten ist (oder schon beendet war), 1, wenn er nicht angehalten werden konnte oder RUN_DIR
+keine launch.json hat, 64 bei falscher Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>the run folder</source>
+        <translation>der Lauf-Ordner</translation>
+    </message>
+    <message>
+        <source>seconds the job has to write its checkpoint before SIGKILL (default %1)</source>
+        <translation>Sekunden, die der Job hat, um seinen Checkpoint vor SIGKILL zu schreiben (Standard %1)</translation>
+    </message>
+    <message>
+        <source>pilotctl abort: --grace must be a whole number of seconds from 0 to 86400</source>
+        <translation>pilotctl abort: --grace muss eine ganze Zahl von Sekunden von 0 bis 86400 sein</translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: not a folder</source>
+        <translation>pilotctl abort: %1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: taken off the queue before it started (aborted); the folder is kept</source>
+        <translation>%1: vor dem Start aus der Warteschlange genommen (abgebrochen); der Ordner bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: no launch.json; this run was not started by pilotctl or the app</source>
+        <translation>pilotctl abort: %1: keine launch.json; dieser Lauf wurde nicht von pilotctl oder der App gestartet</translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: launch.json: target: %2</source>
+        <translation>pilotctl abort: %1: launch.json: Ziel: %2</translation>
+    </message>
+    <message>
+        <source>pilotctl abort: this build cannot reach runs on %1</source>
+        <translation>pilotctl abort: dieser Build kann Läufe auf %1 nicht erreichen</translation>
+    </message>
+    <message>
+        <source>%1: already ended (%2)</source>
+        <translation>%1: bereits beendet (%2)</translation>
+    </message>
+    <message>
+        <source>%1: stopped (%2%3)</source>
+        <translation>%1: angehalten (%2%3)</translation>
+    </message>
+    <message>
+        <source>, last step %1</source>
+        <translation>, letzter Schritt %1</translation>
+    </message>
+    <message>
+        <source>Lists the backend plugins found in the folders of PILOT_BACKEND_PATH (colon-separated), then in the
+program&apos;s plugin folder. A plugin that cannot be used is listed with the reason.
+Exit code 0 when at least one backend is usable, 1 otherwise.</source>
+        <translation>Listet die Backend-Plugins auf, die in den Ordnern von PILOT_BACKEND_PATH (durch Doppelpunkte getrennt) und dann
+im Plugin-Ordner des Programms gefunden werden. Ein Plugin, das nicht nutzbar ist, wird mit dem Grund aufgeführt.
+Exit-Code 0, wenn mindestens ein Backend nutzbar ist, sonst 1.</translation>
+    </message>
+    <message>
+        <source>print a JSON object instead of text</source>
+        <translation>ein JSON-Objekt statt Text ausgeben</translation>
+    </message>
+    <message>
+        <source>No backend plugins found in: %1</source>
+        <translation>Keine Backend-Plugins gefunden in: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2  devices: %3  precisions: %4  methods: %5  tokenizers: %6
+    %7</source>
+        <translation>%1 %2  Geräte: %3  Genauigkeiten: %4  Methoden: %5  Tokenizer: %6
+    %7</translation>
+    </message>
+    <message>
+        <source>%1  (not usable)
+    %2
+    error: %3</source>
+        <translation>%1  (nicht nutzbar)
+    %2
+    Fehler: %3</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1  %2  step %3  %4  (%5 files, %6)</source>
+        <translation>%1  %2  Schritt %3  %4  (%5 Dateien, %6)</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: checksums %2% (%3 of %4)</source>
+        <translation>%1: Prüfsummen %2 % (%3 von %4)</translation>
+    </message>
+    <message>
+        <source>Verifies checkpoints: ours (manifest, SHA-256, COMPLETE), Hugging Face Trainer checkpoint-N, PEFT adapters, Hugging Face model folders and NeuronX Distributed tags (docs/checkpoints.md).
+PATH is a checkpoint, a folder of checkpoints or a run folder; every checkpoint is listed, newest last.
+Exit 0 when the newest checkpoint is accepted, 2 when it is refused, 4 when there is none, 1 when PATH cannot be used.</source>
+        <translation>Prüft Checkpoints: eigene (Manifest, SHA-256, COMPLETE), checkpoint-N des Hugging Face Trainer, PEFT-Adapter, Hugging-Face-Modellordner und NeuronX-Distributed-Tags (docs/checkpoints.md).
+PATH ist ein Checkpoint, ein Ordner mit Checkpoints oder ein Lauf-Ordner; jeder Checkpoint wird aufgeführt, der neueste zuletzt.
+Exit 0, wenn der neueste Checkpoint angenommen wird, 2, wenn er abgelehnt wird, 4, wenn es keinen gibt, 1, wenn PATH nicht verwendbar ist.</translation>
+    </message>
+    <message>
+        <source>print the verdicts as JSON</source>
+        <translation>die Urteile als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>checkpoint, checkpoints folder or run folder</source>
+        <translation>Checkpoint, Checkpoint-Ordner oder Lauf-Ordner</translation>
+    </message>
+    <message>
+        <source>pilotctl checkpoints verify: the run&apos;s metrics cannot be read, so checkpoints are not compared with it: %1</source>
+        <translation>pilotctl checkpoints verify: die Metriken des Laufs sind nicht lesbar, daher werden die Checkpoints nicht mit ihnen verglichen: %1</translation>
+    </message>
+    <message>
+        <source>%1: no checkpoint found</source>
+        <translation>%1: kein Checkpoint gefunden</translation>
+    </message>
+    <message>
+        <source>newest: %1, %2</source>
+        <translation>Neuester: %1, %2</translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl checkpoints verify [--json] PATH
+
+Subcommands:
+  verify  completeness, structure, shapes and trainer state of checkpoints</source>
+        <translation>Aufruf: pilotctl checkpoints verify [--json] PATH
+
+Unterbefehle:
+  verify  Vollständigkeit, Struktur, Tensorformen und Trainer-Zustand von Checkpoints</translation>
+    </message>
+    <message>
+        <source>pilotctl checkpoints: unknown subcommand &apos;%1&apos;
+%2</source>
+        <translation>pilotctl checkpoints: unbekannter Unterbefehl „%1“
+%2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3/%4 (%5, rule %6)
+  %7
+  advice: %8</source>
+        <translation>%1:%2: %3/%4 (%5, Regel %6)
+  %7
+  Rat: %8</translation>
+    </message>
+    <message>
+        <source>Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):
+each matched line with its line number, class, subclass, severity and advice. For a run folder: the
+lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost
+run&apos;s failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules file is invalid.</source>
+        <translation>Klassifiziert die Fehler in einer Protokolldatei oder einem Lauf-Ordner mit den Fehlerregeln (docs/failure-classes.md):
+jede erkannte Zeile mit Zeilennummer, Klasse, Unterklasse, Schweregrad und Rat. Bei einem Lauf-Ordner: die
+Zeilen von logs/stderr.log, die Log-Ereignisse von metrics.jsonl und logs/stdout.log sowie die Fehlerklasse
+eines fehlgeschlagenen oder verlorenen Laufs. Exit 0, 1, wenn PATH nicht lesbar ist, 2, wenn die --rules-Datei ungültig ist.</translation>
+    </message>
+    <message>
+        <source>a log file or a run folder</source>
+        <translation>eine Protokolldatei oder ein Lauf-Ordner</translation>
+    </message>
+    <message>
+        <source>a rules file instead of the built-in one</source>
+        <translation>eine Regeldatei statt der eingebauten</translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation>%1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a log is larger than %1 MiB: only its start was classified</source>
+        <translation>ein Protokoll ist größer als %1 MiB: nur sein Anfang wurde klassifiziert</translation>
+    </message>
+    <message>
+        <source>failure class: %1 (%2)</source>
+        <translation>Fehlerklasse: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB: only its start was classified</source>
+        <translation>die Datei ist größer als %1 MiB: nur ihr Anfang wurde klassifiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) matched</source>
+        <translation>
+            <numerusform>%1 von %n Zeile erkannt</numerusform>
+            <numerusform>%1 von %n Zeilen erkannt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>language of the output: de or en (default: from LANG; LC_ALL or LC_MESSAGES first when set)</source>
+        <translation>Sprache der Ausgabe: de oder en (Standard: aus LANG; zuvor LC_ALL oder LC_MESSAGES, wenn gesetzt)</translation>
+    </message>
+    <message>
+        <source>pilotctl %1: --lang must be de or en</source>
+        <translation>pilotctl %1: --lang muss de oder en sein</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation>ungültige Grenze</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation>keine Grenze festgelegt</translation>
+    </message>
+    <message>
+        <source>%1, the pilot is better</source>
+        <translation>%1, der Pilot ist besser</translation>
+    </message>
+    <message>
+        <source>%1, the pilot is worse</source>
+        <translation>%1, der Pilot ist schlechter</translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation>Exact Match</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>Zustand unbekannt</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>no end recorded</source>
+        <translation>kein Ende erfasst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation>noch keine Ereignisse</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>storniert</translation>
+    </message>
+    <message>
+        <source>refused at its start</source>
+        <translation>beim Start abgelehnt</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Fallback</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation>bis zum ersten Schritt</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>Checkpoint schreiben</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation>verloren oder wiederholt</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>Daten laden</translation>
+    </message>
+    <message>
+        <source>waiting in the queue</source>
+        <translation>Warten in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1 %2</source>
+        <translation>
+            <numerusform>der Loss des Piloten ist an %n Punkt NaN oder unendlich, zuerst bei %2 %1</numerusform>
+            <numerusform>der Loss des Piloten ist an %n Punkten NaN oder unendlich, zuerst bei %2 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pilot has no loss at %n point(s) the reference logged, the first at %1 %2</source>
+        <translation>
+            <numerusform>der Pilot hat an %n Punkt, den die Referenz protokolliert hat, keinen Loss, zuerst bei %2 %1</numerusform>
+            <numerusform>der Pilot hat an %n Punkten, die die Referenz protokolliert hat, keinen Loss, zuerst bei %2 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the pilot is still running (no run_end); %n reference point(s) from %1 %2 not reached yet</source>
+        <translation>
+            <numerusform>unvollständig: der Pilot läuft noch (kein run_end); %n Referenzpunkt ab %2 %1 noch nicht erreicht</numerusform>
+            <numerusform>unvollständig: der Pilot läuft noch (kein run_end); %n Referenzpunkte ab %2 %1 noch nicht erreicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the pilot ended early (%1); %n reference point(s) from %2 %3 not reached</source>
+        <translation>
+            <numerusform>unvollständig: der Pilot endete vorzeitig (%1); %n Referenzpunkt ab %3 %2 nicht erreicht</numerusform>
+            <numerusform>unvollständig: der Pilot endete vorzeitig (%1); %n Referenzpunkte ab %3 %2 nicht erreicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the reference&apos;s own loss is NaN or infinite at %n point(s)</source>
+        <translation>
+            <numerusform>unvollständig: der Loss der Referenz selbst ist an %n Punkt NaN oder unendlich</numerusform>
+            <numerusform>unvollständig: der Loss der Referenz selbst ist an %n Punkten NaN oder unendlich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>incomplete: the reference has not completed (%1)</source>
+        <translation>unvollständig: die Referenz ist nicht abgeschlossen (%1)</translation>
+    </message>
+    <message>
+        <source>aligned on</source>
+        <translation>Ausgerichtet an</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>Verglichen</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>loss verdict</source>
+        <translation>Loss-Urteil</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>tokens (global batches differ: reference %1, pilot %2 tokens per step)</source>
+        <translation>Tokens (die globalen Batches unterscheiden sich: Referenz %1, Pilot %2 Tokens je Schritt)</translation>
+    </message>
+    <message>
+        <source>effective step</source>
+        <translation>effektiver Schritt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points</source>
+        <translation>%1 von %2 Referenzpunkten</translation>
+    </message>
+    <message>
+        <source>(%1 %2 to %3)</source>
+        <translation>(%1 %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>; reference %1, pilot %2</source>
+        <translation>; Referenz %1, Pilot %2</translation>
+    </message>
+    <message>
+        <source>loss deviation: max %1 (%2 %), mean %3 (%4 %)</source>
+        <translation>Loss-Abweichung: max. %1 (%2 %), Mittel %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 x |reference|</source>
+        <translation>%1 + %2 x |Referenz|</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, first at %1 (%2)</source>
+        <translation>, zuerst bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>validation:</source>
+        <translation>Validierung:</translation>
+    </message>
+    <message>
+        <source>step %1, %2: reference %3, pilot %4, deviation %5 — %6</source>
+        <translation>Schritt %1, %2: Referenz %3, Pilot %4, Abweichung %5 — %6</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Puts a pilot run beside its reference: the training loss per effective step (per token when
+the global batches differ), its deviation, the first step outside the tolerance and a verdict,
+and the validation metrics at the last common evaluation. The tolerance comes from the
+project&apos;s acceptance limits (--project) or from --abs/--rel. The verdict covers every point
+of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached
+the reference&apos;s end is incomplete. Exit 0 when the pilot is inside (or no tolerance is
+given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are
+invalid, 1 when a run cannot be read.</source>
+        <translation>Stellt einen Pilotlauf neben seine Referenz: den Trainings-Loss je effektivem Schritt (je Token, wenn sich
+die globalen Batches unterscheiden), seine Abweichung, den ersten Schritt außerhalb der Toleranz und ein Urteil
+sowie die Validierungsmetriken der letzten gemeinsamen Evaluierung. Die Toleranz stammt aus den
+Abnahmegrenzen des Projekts (--project) oder aus --abs/--rel. Das Urteil umfasst jeden Punkt der
+Referenz: NaN, unendliche oder fehlende Werte des Piloten scheitern, ein Pilot, der das Ende der
+Referenz nicht erreicht hat, ist unvollständig. Exit 0, wenn der Pilot innerhalb liegt (oder keine Toleranz
+angegeben ist), 3, wenn er scheitert, 4, wenn der Vergleich unvollständig ist, 2, wenn die Grenzen
+ungültig sind, 1, wenn ein Lauf nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>take the limits from this project file</source>
+        <translation>die Grenzen aus dieser Projektdatei nehmen</translation>
+    </message>
+    <message>
+        <source>absolute loss tolerance</source>
+        <translation>absolute Loss-Toleranz</translation>
+    </message>
+    <message>
+        <source>relative loss tolerance (0.03 = 3 %)</source>
+        <translation>relative Loss-Toleranz (0.03 = 3 %)</translation>
+    </message>
+    <message>
+        <source>print the comparison as JSON, with every aligned point</source>
+        <translation>den Vergleich als JSON ausgeben, mit jedem ausgerichteten Punkt</translation>
+    </message>
+    <message>
+        <source>reference run directory or metrics.jsonl</source>
+        <translation>Lauf-Ordner der Referenz oder metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>pilot run directory or metrics.jsonl</source>
+        <translation>Lauf-Ordner des Piloten oder metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>pilotctl compare: --abs and --rel take a finite number of at least 0</source>
+        <translation>pilotctl compare: --abs und --rel nehmen eine endliche Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>pilotctl compare: the reference and the pilot are the same run; give the pilot&apos;s run as the second</source>
+        <translation>pilotctl compare: Referenz und Pilot sind derselbe Lauf; geben Sie als zweiten den Lauf des Piloten an</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>accepted states</source>
+        <translation>Angenommene Stände</translation>
+    </message>
+    <message>
+        <source>cost per accepted state</source>
+        <translation>Kosten je angenommenem Stand</translation>
+    </message>
+    <message>
+        <source>projection (not a measurement):</source>
+        <translation>Hochrechnung (keine Messung):</translation>
+    </message>
+    <message>
+        <source>%1 per training</source>
+        <translation>%1 je Training</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>after %1 trainings</source>
+        <translation>nach %1 Trainings</translation>
+    </message>
+    <message>
+        <source>what if (the pilot&apos;s cost per training):</source>
+        <translation>Was wäre, wenn (Kosten des Piloten je Training):</translation>
+    </message>
+    <message>
+        <source>unconfirmed prices (no source or date): %1</source>
+        <translation>Unbestätigte Preise (ohne Quelle oder Datum): %1</translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state per role (docs/cost.md): the phases of every run, priced by the project&apos;s price table, the accepted checkpoints, the projection to the planned training and the break-even.
+Exit 0 when done, 1 when the project or the price table cannot be read, 2 when the project or the price table is invalid.</source>
+        <translation>Kosten je angenommenem Trainingsstand je Rolle (docs/cost.md): die Phasen jedes Laufs, bepreist nach der Preistabelle des Projekts, die angenommenen Checkpoints, die Hochrechnung auf das geplante Training und der Break-even.
+Exit 0, wenn fertig, 1, wenn das Projekt oder die Preistabelle nicht lesbar ist, 2, wenn das Projekt oder die Preistabelle ungültig ist.</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Applies the decision rules to a project&apos;s answers and facts and prints the recommendation,
+the rows that decided it, conflicts between answers and the project&apos;s data, what to do
+first and a task for every unknown answer. Exit 0, 2 when the project or the rules are
+invalid, 1 when a file cannot be read.</source>
+        <translation>Wendet die Entscheidungsregeln auf die Antworten und Fakten eines Projekts an und gibt die Empfehlung aus,
+die Zeilen, die sie entschieden haben, Widersprüche zwischen Antworten und den Daten des Projekts, was zuerst
+zu erledigen ist, und eine Aufgabe für jede unbekannte Antwort. Exit 0, 2, wenn das Projekt oder die Regeln
+ungültig sind, 1, wenn eine Datei nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>print the decision as JSON</source>
+        <translation>die Entscheidung als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>Runs JOB.json in DIR/interrupted, interrupts it once it has reported each --kill-at-step (SIGKILL as a crash,
+or SIGTERM / scancel as a planned abort), resumes it each time (the job&apos;s resume must be auto), and runs the
+job once more without interruption in DIR/uninterrupted (or compares with --uninterrupted RUN_DIR, a
+completed run of the same job hash). Reports per interruption the restart time (signal to the first new
+step), the steps done again and the time to the first checkpoint after it, and the jump check: the resumed
+losses against the uninterrupted ones, bit for bit on cpu/fp32, else within --tolerance. Writes DIR/drill.json.
+Exit 0 when the jump check passed, 3 when it failed, 4 when the drill could not finish (the job was refused or
+cannot be resumed, a run failed or ended early; the reason is on standard error), 64 wrong command line.</source>
+        <translation>Führt JOB.json in DIR/interrupted aus, unterbricht ihn, sobald er jeden --kill-at-step gemeldet hat (SIGKILL als Absturz
+oder SIGTERM / scancel als geplanter Abbruch), setzt ihn jedes Mal fort (resume des Jobs muss auto sein) und führt den
+Job noch einmal ohne Unterbrechung in DIR/uninterrupted aus (oder vergleicht mit --uninterrupted RUN_DIR, einem
+abgeschlossenen Lauf mit demselben Job-Hash). Meldet je Unterbrechung die Neustartzeit (Signal bis zum ersten neuen
+Schritt), die wiederholten Schritte und die Zeit bis zum ersten Checkpoint danach sowie die Sprungprüfung: die fortgesetzten
+Loss-Werte gegen die ununterbrochenen, bitgenau auf cpu/fp32, sonst innerhalb von --tolerance. Schreibt DIR/drill.json.
+Exit 0, wenn die Sprungprüfung bestanden ist, 3, wenn nicht, 4, wenn der Drill nicht zu Ende kam (der Job wurde abgelehnt oder
+ist nicht fortsetzbar, ein Lauf schlug fehl oder endete vorzeitig; der Grund steht auf der Standardfehlerausgabe), 64 bei falscher Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>the job file (job.json)</source>
+        <translation>die Job-Datei (job.json)</translation>
+    </message>
+    <message>
+        <source>the drill&apos;s folder</source>
+        <translation>der Ordner des Drills</translation>
+    </message>
+    <message>
+        <source>where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]</source>
+        <translation>wo er läuft: local (Standard), ssh://[user@]host[:port], slurm[:partition]</translation>
+    </message>
+    <message>
+        <source>interrupt once this step is reported (repeatable)</source>
+        <translation>unterbrechen, sobald dieser Schritt gemeldet ist (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>KILL (a crash, the default) or TERM (a planned abort)</source>
+        <translation>KILL (ein Absturz, Standard) oder TERM (ein geplanter Abbruch)</translation>
+    </message>
+    <message>
+        <source>a completed run of the same job to compare with, instead of running one</source>
+        <translation>ein abgeschlossener Lauf desselben Jobs zum Vergleich, statt einen auszuführen</translation>
+    </message>
+    <message>
+        <source>relative tolerance where bit for bit cannot be expected (default 1e-5)</source>
+        <translation>relative Toleranz, wo Bitgleichheit nicht zu erwarten ist (Standard 1e-5)</translation>
+    </message>
+    <message>
+        <source>the project whose runtime settings the backend gets</source>
+        <translation>das Projekt, dessen Laufzeiteinstellungen das Backend erhält</translation>
+    </message>
+    <message>
+        <source>print drill.json instead of the summary</source>
+        <translation>drill.json statt der Zusammenfassung ausgeben</translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --run-dir DIR and at least one --kill-at-step N are required</source>
+        <translation>pilotctl drill: --run-dir DIR und mindestens ein --kill-at-step N sind nötig</translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --kill-at-step: &apos;%1&apos; is not a step number</source>
+        <translation>pilotctl drill: --kill-at-step: „%1“ ist keine Schrittnummer</translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --signal must be KILL or TERM</source>
+        <translation>pilotctl drill: --signal muss KILL oder TERM sein</translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --tolerance must be a number of at least 0</source>
+        <translation>pilotctl drill: --tolerance muss eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>pilotctl drill: the project cannot be read; nothing was started</source>
+        <translation>pilotctl drill: das Projekt ist nicht lesbar; nichts wurde gestartet</translation>
+    </message>
+    <message>
+        <source>SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7</source>
+        <translation>SIG%1 bei Schritt %2: letzter Schritt %3 (%8), fortgesetzt ab %4, %5 Schritt(e) wiederholt, Neustart %6, erster Checkpoint %7</translation>
+    </message>
+    <message>
+        <source>no run_end</source>
+        <translation>kein run_end</translation>
+    </message>
+    <message>
+        <source>jump check: %1 — %2</source>
+        <translation>Sprungprüfung: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Checks CHECKPOINT (a step-N folder of a run) against its manifest and writes OUT, a new or empty folder a
+Transformers or PEFT user loads: the model folder of a full fine-tuning, or the PEFT adapter of a LoRA run
+(adapter_config.json names the base model), each with a manifest.json of its files; --merge-lora writes the
+LoRA merged into the base model&apos;s weights (fp32) as a model folder instead. Runs pilot-trainer export
+(PILOT_TRAINER, or the one beside pilotctl). Exit 0 when OUT is written, 1 when the checkpoint is not
+intact, OUT is in use or pilot-trainer is missing, 64 wrong command line.</source>
+        <translation>Prüft CHECKPOINT (einen step-N-Ordner eines Laufs) gegen sein Manifest und schreibt OUT, einen neuen oder leeren Ordner,
+den Transformers- oder PEFT-Nutzer laden: den Modellordner eines vollen Fine-Tunings oder den PEFT-Adapter eines LoRA-Laufs
+(adapter_config.json nennt das Basismodell), jeweils mit einer manifest.json seiner Dateien; --merge-lora schreibt stattdessen
+die LoRA in die Gewichte des Basismodells eingerechnet (fp32) als Modellordner. Führt pilot-trainer export aus
+(PILOT_TRAINER oder den neben pilotctl). Exit 0, wenn OUT geschrieben ist, 1, wenn der Checkpoint nicht
+intakt ist, OUT belegt ist oder pilot-trainer fehlt, 64 bei falscher Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>the checkpoint folder (checkpoints/step-N)</source>
+        <translation>der Checkpoint-Ordner (checkpoints/step-N)</translation>
+    </message>
+    <message>
+        <source>the folder to write (must not exist, or be empty)</source>
+        <translation>der zu schreibende Ordner (darf nicht existieren oder muss leer sein)</translation>
+    </message>
+    <message>
+        <source>merge a LoRA adapter into its base model&apos;s weights</source>
+        <translation>einen LoRA-Adapter in die Gewichte seines Basismodells einrechnen</translation>
+    </message>
+    <message>
+        <source>pilotctl export: --out DIR is needed</source>
+        <translation>pilotctl export: --out DIR ist nötig</translation>
+    </message>
+    <message>
+        <source>pilotctl export: pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path</source>
+        <translation>pilotctl export: pilot-trainer wurde unter %1 nicht gefunden: bauen Sie ihn (er braucht libtorch) oder setzen Sie PILOT_TRAINER auf seinen Pfad</translation>
+    </message>
+    <message>
+        <source>outside the project, not read</source>
+        <translation>außerhalb des Projekts, nicht gelesen</translation>
+    </message>
+    <message>
+        <source>not a valid job</source>
+        <translation>kein gültiger Job</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>no readable metrics</source>
+        <translation>keine lesbaren Metriken</translation>
+    </message>
+    <message>
+        <source>loss NaN or infinite</source>
+        <translation>Loss NaN oder unendlich</translation>
+    </message>
+    <message>
+        <source>reference steps without a value</source>
+        <translation>Referenzschritte ohne Wert</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>ends before the reference&apos;s end</source>
+        <translation>endet vor dem Ende der Referenz</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s loss is NaN or infinite in places</source>
+        <translation>der Loss der Referenz ist stellenweise NaN oder unendlich</translation>
+    </message>
+    <message>
+        <source>the reference has not completed</source>
+        <translation>die Referenz ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the project has no readable reference run</source>
+        <translation>das Projekt hat keinen lesbaren Referenzlauf</translation>
+    </message>
+    <message>
+        <source>where it resumed is not recorded (resume auto)</source>
+        <translation>wo er fortgesetzt wurde, ist nicht festgehalten (resume auto)</translation>
+    </message>
+    <message>
+        <source>the fallback run has not completed</source>
+        <translation>der Fallback-Lauf ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>rehearsed</source>
+        <translation>Geprobt</translation>
+    </message>
+    <message>
+        <source>no fallback plan (project key fallback; docs/fallback.md)</source>
+        <translation>Kein Fallback-Plan (Projektschlüssel fallback; docs/fallback.md)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source> (%1 on %2), same training as the pilot: %3</source>
+        <translation> (%1 auf %2), dasselbe Training wie der Pilot: %3</translation>
+    </message>
+    <message>
+        <source>differs in %1: pilot %2, profile %3</source>
+        <translation>weicht ab in %1: Pilot %2, Profil %3</translation>
+    </message>
+    <message>
+        <source>emergency profile</source>
+        <translation>Notfallprofil</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>export every</source>
+        <translation>Export alle</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>re-check</source>
+        <translation>Erneute Prüfung</translation>
+    </message>
+    <message>
+        <source>%1, resumed from step %2, re-check %3 (%4 of %5 reference points)</source>
+        <translation>%1, fortgesetzt ab Schritt %2, erneute Prüfung %3 (%4 von %5 Referenzpunkten)</translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: the project names no emergency profile (fallback.emergency_profile)</source>
+        <translation>pilotctl fallback: das Projekt nennt kein Notfallprofil (fallback.emergency_profile)</translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: the project lists no pilot run to fall back from</source>
+        <translation>pilotctl fallback: das Projekt führt keinen Pilotlauf auf, von dem aus zurückgefallen werden könnte</translation>
+    </message>
+    <message>
+        <source>skipped %1: %2</source>
+        <translation>%1 übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>the pilot has no accepted checkpoint</source>
+        <translation>der Pilot hat keinen angenommenen Checkpoint</translation>
+    </message>
+    <message>
+        <source>%1: resumes %2 (step %3), job hash %4</source>
+        <translation>%1: setzt %2 fort (Schritt %3), Job-Hash %4</translation>
+    </message>
+    <message>
+        <source>The project&apos;s fallback plan (docs/fallback.md): its emergency profile, target, export interval and re-check, and every fallback run re-checked against the reference.
+With --build: the fallback job from the emergency profile and the pilot&apos;s last accepted checkpoint, written to --out.
+Exit 0 when done, 2 when the project or the profile is invalid or trains another job, 4 when there is no profile, pilot or accepted checkpoint.</source>
+        <translation>Der Fallback-Plan des Projekts (docs/fallback.md): Notfallprofil, Ziel, Exportintervall und erneute Prüfung sowie jeder Fallback-Lauf, erneut gegen die Referenz geprüft.
+Mit --build: der Fallback-Job aus dem Notfallprofil und dem letzten angenommenen Checkpoint des Piloten, nach --out geschrieben.
+Exit 0, wenn fertig, 2, wenn das Projekt oder das Profil ungültig ist oder einen anderen Job trainiert, 4, wenn es kein Profil, keinen Piloten oder keinen angenommenen Checkpoint gibt.</translation>
+    </message>
+    <message>
+        <source>print the plan as JSON</source>
+        <translation>den Plan als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>build the fallback job</source>
+        <translation>den Fallback-Job bauen</translation>
+    </message>
+    <message>
+        <source>where --build writes the job</source>
+        <translation>wohin --build den Job schreibt</translation>
+    </message>
+    <message>
+        <source>the fallback job&apos;s name (default: the profile&apos;s)</source>
+        <translation>der Name des Fallback-Jobs (Standard: der des Profils)</translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: --build needs --out JOB.json</source>
+        <translation>pilotctl fallback: --build braucht --out JOB.json</translation>
+    </message>
+    <message>
+        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
+checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
+CSV exports — and prints what they hold; --out writes each as a run directory with a
+metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable.</source>
+        <translation>Liest anderswo entstandene Läufe — Hugging Face trainer_state.json (oder einen Ausgabeordner mit seinen
+Checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow-File-Store-Läufe, CSV-Exporte von TensorBoard und W&amp;B —
+und gibt aus, was sie enthalten; --out schreibt jeden als Lauf-Ordner mit einer metrics.jsonl der
+Job-Schnittstelle. Exit 0, 2, wenn die Eingabe ungültig ist, 1, wenn sie nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>auto (default) or one of: %1</source>
+        <translation>auto (Standard) oder eines von: %1</translation>
+    </message>
+    <message>
+        <source>write the run (several: one folder each below OUT) as run directories</source>
+        <translation>den Lauf als Lauf-Ordner schreiben (mehrere: je ein Ordner unter OUT)</translation>
+    </message>
+    <message>
+        <source>print the summary as JSON</source>
+        <translation>die Zusammenfassung als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>file or folder to import</source>
+        <translation>zu importierende Datei oder zu importierender Ordner</translation>
+    </message>
+    <message>
+        <source>pilotctl import: --format must be auto or one of %1</source>
+        <translation>pilotctl import: --format muss auto oder eines von %1 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 to %2), loss %3 → %4</source>
+        <translation>(%1 bis %2), Loss %3 → %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation(s)</source>
+        <translation>
+            <numerusform>%n Evaluierung</numerusform>
+            <numerusform>%n Evaluierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>written to: %1</source>
+        <translation>Geschrieben nach: %1</translation>
+    </message>
+    <message>
+        <source>ssh: the OpenSSH client configuration to use (ssh -F)</source>
+        <translation>ssh: die zu verwendende Konfiguration des OpenSSH-Clients (ssh -F)</translation>
+    </message>
+    <message>
+        <source>ssh: the private key to log in with (ssh -i)</source>
+        <translation>ssh: der private Schlüssel für die Anmeldung (ssh -i)</translation>
+    </message>
+    <message>
+        <source>ssh: the known-hosts file that holds the host&apos;s key</source>
+        <translation>ssh: die known-hosts-Datei, die den Schlüssel des Hosts enthält</translation>
+    </message>
+    <message>
+        <source>ssh: the folder on the host under which run folders go</source>
+        <translation>ssh: der Ordner auf dem Host, unter dem Lauf-Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <source>slurm: the shared folder run folders must lie in</source>
+        <translation>slurm: der gemeinsame Ordner, in dem Lauf-Ordner liegen müssen</translation>
+    </message>
+    <message>
+        <source>%1: expected exactly one argument (see %1 --help)</source>
+        <translation>%1: genau ein Argument erwartet (siehe %1 --help)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: expected %n argument(s) (see %1 --help)</source>
+        <translation>
+            <numerusform>%1: %n Argument erwartet (siehe %1 --help)</numerusform>
+            <numerusform>%1: %n Argumente erwartet (siehe %1 --help)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>check a project file (.yaml) or job file (.json); errors as file:line:col: message</source>
+        <translation>eine Projektdatei (.yaml) oder Job-Datei (.json) prüfen; Fehler als Datei:Zeile:Spalte: Meldung</translation>
+    </message>
+    <message>
+        <source>look at run directories: runs summarize RUN_DIR [--json]</source>
+        <translation>Lauf-Ordner ansehen: runs summarize RUN_DIR [--json]</translation>
+    </message>
+    <message>
+        <source>the recommendation of a project&apos;s decision matrix: decide PROJECT [--lang de|en] [--json]</source>
+        <translation>die Empfehlung der Entscheidungsmatrix eines Projekts: decide PROJECT [--lang de|en] [--json]</translation>
+    </message>
+    <message>
+        <source>the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]</source>
+        <translation>das Entscheidungsprotokoll als Markdown, HTML oder PDF: report PROJECT --out FILE [--lang de|en]</translation>
+    </message>
+    <message>
+        <source>a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]</source>
+        <translation>ein Pilotlauf neben seiner Referenz, mit Urteil: compare REF PILOT [--project P]</translation>
+    </message>
+    <message>
+        <source>runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]</source>
+        <translation>Läufe aus anderen Werkzeugen (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]</translation>
+    </message>
+    <message>
+        <source>the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]</source>
+        <translation>die gefundenen Backend-Plugins mit ihren Geräten und warum ein defektes nicht nutzbar ist: backends [--json]</translation>
+    </message>
+    <message>
+        <source>start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]</source>
+        <translation>einen Job über sein Backend starten: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]</translation>
+    </message>
+    <message>
+        <source>the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]</source>
+        <translation>der Zustand eines gestarteten Laufs (wartet … verloren), Schritt und Loss: status RUN_DIR [--json]</translation>
+    </message>
+    <message>
+        <source>stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]</source>
+        <translation>einen gestarteten Lauf anhalten (Checkpoint, dann run_end aborted): abort RUN_DIR [--grace SECONDS]</translation>
+    </message>
+    <message>
+        <source>the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</source>
+        <translation>der Kill-and-Resume-Drill und seine Sprungprüfung: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</translation>
+    </message>
+    <message>
+        <source>a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]</source>
+        <translation>ein Checkpoint als HF-Modell- oder PEFT-Adapter-Ordner: export CHECKPOINT --out DIR [--merge-lora]</translation>
+    </message>
+    <message>
+        <source>failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]</source>
+        <translation>Fehlerklassen der Zeilen einer Protokolldatei oder eines Lauf-Ordners: classify PATH [--json] [--lang de|en]</translation>
+    </message>
+    <message>
+        <source>verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]</source>
+        <translation>Checkpoints jedes Layouts prüfen, mit jedem Grund: checkpoints verify PATH [--json]</translation>
+    </message>
+    <message>
+        <source>the fallback plan and its rehearsals, or the fallback job: fallback PROJECT [--json] [--build --out JOB.json]</source>
+        <translation>der Fallback-Plan und seine Proben oder der Fallback-Job: fallback PROJECT [--json] [--build --out JOB.json]</translation>
+    </message>
+    <message>
+        <source>cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]</source>
+        <translation>Kosten je angenommenem Trainingsstand je Rolle, die Hochrechnung und der Break-even: cost PROJECT [--json] [--lang de|en]</translation>
+    </message>
+    <message>
+        <source>operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE</source>
+        <translation>Operatoren eines TorchScript-Modells gegen eine Neuron-Liste: ops-scan MODEL.pt --ops FILE</translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl COMMAND [OPTIONS] [ARGS]
+       pilotctl COMMAND --help
+
+Migration Pilot command-line tool %1.
+
+Commands:
+</source>
+        <translation>Aufruf: pilotctl BEFEHL [OPTIONEN] [ARGUMENTE]
+        pilotctl BEFEHL --help
+
+Migration Pilot, Kommandozeilenwerkzeug %1.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>pilotctl: unknown command &apos;%1&apos; (try pilotctl --help)</source>
+        <translation>pilotctl: unbekannter Befehl „%1“ (siehe pilotctl --help)</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the operator scanner %1 does not exist. It is built only with libtorch (CMake option PILOT_WITH_TORCH); PILOT_OPSCAN may name one built elsewhere.</source>
+        <translation>pilotctl ops-scan: der Operator-Scanner %1 existiert nicht. Er wird nur mit libtorch gebaut (CMake-Option PILOT_WITH_TORCH); PILOT_OPSCAN kann einen anderswo gebauten nennen.</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: cannot start the scanner %1 (%2)</source>
+        <translation>pilotctl ops-scan: der Scanner %1 lässt sich nicht starten (%2)</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner did not finish within %1 s</source>
+        <translation>pilotctl ops-scan: der Scanner ist nicht innerhalb von %1 s fertig geworden</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner failed</source>
+        <translation>pilotctl ops-scan: der Scanner ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner&apos;s output is not the expected JSON (%1)</source>
+        <translation>pilotctl ops-scan: die Ausgabe des Scanners ist nicht das erwartete JSON (%1)</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>nicht gelistet</translation>
+    </message>
+    <message>
+        <source>Lists the aten operators of a TorchScript model with their counts and marks each against an
+imported list of operators with a confirmed Neuron path: the output of
+&apos;neuronx-cc list-operators --framework XLA&apos; (give --source and --date) or a compatibility
+table file (schema migration-pilot/operator-list@1, which carries both). With --project the
+result becomes the answer, reason and evidence of the project&apos;s &apos;unconfirmed_operators&apos; row.
+Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read.</source>
+        <translation>Listet die aten-Operatoren eines TorchScript-Modells mit ihrer Anzahl auf und kennzeichnet jeden anhand einer
+importierten Liste von Operatoren mit bestätigtem Neuron-Pfad: der Ausgabe von
+&apos;neuronx-cc list-operators --framework XLA&apos; (mit --source und --date) oder einer Kompatibilitätstabelle
+(Schema migration-pilot/operator-list@1, das beides enthält). Mit --project wird das Ergebnis
+zu Antwort, Begründung und Nachweis der Zeile &apos;unconfirmed_operators&apos; des Projekts.
+Exit 0, 2, wenn das Modell oder die Liste ungültig ist, 1, wenn eine Datei nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>the operator list or table</source>
+        <translation>die Operatorliste oder -tabelle</translation>
+    </message>
+    <message>
+        <source>where a raw list comes from, e.g. &apos;neuronx-cc 2.26.6360.0&apos;</source>
+        <translation>woher eine Rohliste stammt, z. B. &apos;neuronx-cc 2.26.6360.0&apos;</translation>
+    </message>
+    <message>
+        <source>when a raw list was taken (YYYY-MM-DD)</source>
+        <translation>wann eine Rohliste erstellt wurde (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>write the result into this project file</source>
+        <translation>das Ergebnis in diese Projektdatei schreiben</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>das Ergebnis als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>TorchScript model (.pt), e.g. from torch.jit.trace</source>
+        <translation>TorchScript-Modell (.pt), z. B. aus torch.jit.trace</translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: --ops FILE is required (see pilotctl ops-scan --help)</source>
+        <translation>pilotctl ops-scan: --ops FILE ist nötig (siehe pilotctl ops-scan --help)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s), %1 without a confirmed path (list: %2, %3)</source>
+        <translation>
+            <numerusform>%n Operator, %1 ohne bestätigten Pfad (Liste: %2, %3)</numerusform>
+            <numerusform>%n Operatoren, %1 ohne bestätigten Pfad (Liste: %2, %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a team&apos;s own rules file instead of the built-in one</source>
+        <translation>die eigene Regeldatei eines Teams statt der eingebauten</translation>
+    </message>
+    <message>
+        <source>Writes the decision record of a project: title, date, authors, every row of the decision
+matrix with answer, reason and evidence, the recommendation and why, open questions, task
+profile, acceptance limits and the pilot results section. The format follows the file
+name: .md, .html or .pdf (paginated A4). The file is replaced only once the whole record
+is written; on any error the old file stays as it was. The record opens with a one-page
+summary; the loss curves with their tolerance band, the time chain and break-even are drawn
+as the stages draw them, embedded in HTML and PDF, and for Markdown written beside the file
+as FILE-loss.png, FILE-time-chain.png and FILE-break-even.png. Exit 0; 2 invalid project;
+1 write error.</source>
+        <translation>Schreibt das Entscheidungsprotokoll eines Projekts: Titel, Datum, Autoren, jede Zeile der Entscheidungsmatrix
+mit Antwort, Begründung und Nachweis, die Empfehlung und warum, offene Fragen, Aufgabenprofil,
+Abnahmegrenzen und den Abschnitt mit den Pilotergebnissen. Das Format folgt dem Dateinamen:
+.md, .html oder .pdf (paginiertes A4). Die Datei wird erst ersetzt, wenn das ganze Protokoll
+geschrieben ist; bei jedem Fehler bleibt die alte Datei, wie sie war. Das Protokoll beginnt mit einer
+einseitigen Zusammenfassung; die Loss-Kurven mit ihrem Toleranzband, die Zeitkette und der Break-even werden
+so gezeichnet wie in den Stufen, in HTML und PDF eingebettet und bei Markdown neben die Datei geschrieben
+als FILE-loss.png, FILE-time-chain.png und FILE-break-even.png. Exit 0; 2 ungültiges Projekt;
+1 Schreibfehler.</translation>
+    </message>
+    <message>
+        <source>output file (.md, .html or .pdf)</source>
+        <translation>Ausgabedatei (.md, .html oder .pdf)</translation>
+    </message>
+    <message>
+        <source>pilotctl report: needs --out FILE.md|.html|.pdf (see --help)</source>
+        <translation>pilotctl report: braucht --out FILE.md|.html|.pdf (siehe --help)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1: geschrieben</translation>
+    </message>
+    <message>
+        <source>%1  step %2  loss %3  %4 tokens/s  ETA %5</source>
+        <translation>%1  Schritt %2  Loss %3  %4 Tokens/s  Restzeit %5</translation>
+    </message>
+    <message>
+        <source>Starts the job in JOB.json in the run folder DIR, with the backend its &quot;backend&quot; field names and the
+launcher --on selects. The job is checked first: a job the backend cannot run is refused with every
+reason, each naming its field, and nothing starts. The job runs detached; with --wait pilotctl follows it
+(step, loss, tokens/s, ETA) until it ends. Ctrl-C stops following, not the job (pilotctl abort does).
+Exit: 0 started (with --wait: completed), 1 not started (folder in use, launcher error), 2 job refused,
+with --wait 5 failed, 6 aborted, 7 lost; 64 wrong command line.</source>
+        <translation>Startet den Job in JOB.json im Lauf-Ordner DIR, mit dem Backend, das sein Feld &quot;backend&quot; nennt, und dem
+Launcher, den --on wählt. Der Job wird zuerst geprüft: Ein Job, den das Backend nicht ausführen kann, wird mit jedem
+Grund abgelehnt, jeder mit seinem Feld, und nichts startet. Der Job läuft losgelöst; mit --wait verfolgt pilotctl ihn
+(Schritt, Loss, Tokens/s, Restzeit) bis zu seinem Ende. Strg-C beendet das Verfolgen, nicht den Job (das tut pilotctl abort).
+Exit: 0 gestartet (mit --wait: abgeschlossen), 1 nicht gestartet (Ordner belegt, Launcher-Fehler), 2 Job abgelehnt,
+mit --wait 5 fehlgeschlagen, 6 abgebrochen, 7 verloren; 64 falsche Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>the job file</source>
+        <translation>die Job-Datei</translation>
+    </message>
+    <message>
+        <source>the run folder (created when missing)</source>
+        <translation>der Lauf-Ordner (wird angelegt, wenn er fehlt)</translation>
+    </message>
+    <message>
+        <source>follow the run until it ends; the exit code says how</source>
+        <translation>den Lauf bis zu seinem Ende verfolgen; der Exit-Code sagt, wie er endete</translation>
+    </message>
+    <message>
+        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with</source>
+        <translation>eine Projektdatei, mit deren Laufzeiteinstellungen (runtime.&lt;backend&gt;, ihre Ziele) das Backend des Jobs ihn startet</translation>
+    </message>
+    <message>
+        <source>pilotctl run: --run-dir DIR is required (see pilotctl run --help)</source>
+        <translation>pilotctl run: --run-dir DIR ist nötig (siehe pilotctl run --help)</translation>
+    </message>
+    <message>
+        <source>pilotctl run: the project cannot be read; nothing was started</source>
+        <translation>pilotctl run: das Projekt ist nicht lesbar; nichts wurde gestartet</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>started %1 on %2 (%3 %4, %5)</source>
+        <translation>%1 auf %2 gestartet (%3 %4, %5)</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>run id</source>
+        <translation>Lauf-ID</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>last loss</source>
+        <translation>Letzter Loss</translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation>Evaluierungen</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>wall time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>%1 on record, last step %2, restarts %3</source>
+        <translation>%1 erfasst, letzter Schritt %2, Neustarts %3</translation>
+    </message>
+    <message>
+        <source>%1 (lr %2)</source>
+        <translation>%1 (lr %2)</translation>
+    </message>
+    <message>
+        <source>%1, samples %2</source>
+        <translation>%1, Beispiele %2</translation>
+    </message>
+    <message>
+        <source>%1 written, %2 still in the run folder, last at step %3</source>
+        <translation>%1 geschrieben, %2 noch im Lauf-Ordner, letzter bei Schritt %3</translation>
+    </message>
+    <message>
+        <source>%1 written, last at step %2</source>
+        <translation>%1 geschrieben, letzter bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>phases (s):</source>
+        <translation>Phasen (s):</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>(offen)</translation>
+    </message>
+    <message>
+        <source>%1, problems %2, unknown event types %3</source>
+        <translation>%1, Probleme %2, unbekannte Ereignistypen %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Summarizes a run from its metrics.jsonl: status, steps, last loss, phase durations.
+RUN_DIR is a run directory or a metrics.jsonl file. Exit 0, or 1 when it cannot be read.</source>
+        <translation>Fasst einen Lauf aus seiner metrics.jsonl zusammen: Status, Schritte, letzter Loss, Phasendauern.
+RUN_DIR ist ein Lauf-Ordner oder eine metrics.jsonl-Datei. Exit 0, oder 1, wenn er nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>run directory or metrics.jsonl</source>
+        <translation>Lauf-Ordner oder metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>%1: no metrics.jsonl here</source>
+        <translation>%1: hier gibt es keine metrics.jsonl</translation>
+    </message>
+    <message>
+        <source>(%1 bytes of an unfinished last line are not counted yet)</source>
+        <translation>(%1 Bytes einer unfertigen letzten Zeile sind noch nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl runs summarize [--json] RUN_DIR
+
+Subcommands:
+  summarize  status, steps, last loss and phase durations of a run</source>
+        <translation>Aufruf: pilotctl runs summarize [--json] RUN_DIR
+
+Unterbefehle:
+  summarize  Status, Schritte, letzter Loss und Phasendauern eines Laufs</translation>
+    </message>
+    <message>
+        <source>pilotctl runs: unknown subcommand &apos;%1&apos;
+%2</source>
+        <translation>pilotctl runs: unbekannter Unterbefehl „%1“
+%2</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>launcher</source>
+        <translation>Launcher</translation>
+    </message>
+    <message>
+        <source>pid</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>job id</source>
+        <translation>Job-ID</translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>not synced</source>
+        <translation>Nicht synchron</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>(not verified)</source>
+        <translation>(nicht überprüft)</translation>
+    </message>
+    <message>
+        <source>%1 for %2, as %3 &quot;%4&quot;, since %5 (queue.json, no launch.json)</source>
+        <translation>%1 auf %2, als %3 „%4“, seit %5 (queue.json, keine launch.json)</translation>
+    </message>
+    <message>
+        <source>- (no launch.json)</source>
+        <translation>- (keine launch.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation>%1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>(still waiting)</source>
+        <translation>(wartet noch)</translation>
+    </message>
+    <message>
+        <source>The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run
+folder&apos;s launch.json, the job&apos;s process and metrics.jsonl (a run waiting in the app&apos;s queue: from its
+queue.json); with the launcher, pid or job id, last step and last loss. Exit 0, or 1 when RUN_DIR is
+not a folder.</source>
+        <translation>Der Zustand eines Laufs: wartet, startet, läuft, abgeschlossen, fehlgeschlagen, abgebrochen oder verloren, ermittelt aus
+der launch.json des Lauf-Ordners, dem Prozess des Jobs und metrics.jsonl (ein Lauf in der Warteschlange der App: aus
+seiner queue.json); mit Launcher, PID oder Job-ID, letztem Schritt und letztem Loss. Exit 0, oder 1, wenn RUN_DIR
+kein Ordner ist.</translation>
+    </message>
+    <message>
+        <source>pilotctl status: %1: not a folder</source>
+        <translation>pilotctl status: %1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation>in Ordnung (%1)</translation>
+    </message>
+    <message>
+        <source>Checks a project file (YAML) or a job file (job.json). Every problem is printed as
+file:line:col: message (job files: file: field: message). Exit 0 when valid,
+2 when invalid, 1 when the file cannot be read.</source>
+        <translation>Prüft eine Projektdatei (YAML) oder eine Job-Datei (job.json). Jedes Problem wird ausgegeben als
+Datei:Zeile:Spalte: Meldung (Job-Dateien: Datei: Feld: Meldung). Exit 0, wenn gültig,
+2, wenn ungültig, 1, wenn die Datei nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>check the project&apos;s decision rows against a team&apos;s own rules file (its own questions are then known)</source>
+        <translation>die Entscheidungszeilen des Projekts gegen die eigene Regeldatei eines Teams prüfen (deren eigene Fragen sind dann bekannt)</translation>
+    </message>
+    <message>
+        <source>project .yaml/.yml or job .json</source>
+        <translation>Projekt-.yaml/.yml oder Job-.json</translation>
+    </message>
+    <message>
+        <source>job %1, backend %2, %3 steps</source>
+        <translation>Job %1, Backend %2, %3 Schritte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision row(s)</source>
+        <translation>
+            <numerusform>%n Entscheidungszeile</numerusform>
+            <numerusform>%n Entscheidungszeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>the jump check (not passed), not a run&apos;s state</comment>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <comment>the time a run waited in the queue</comment>
+        <translation>In Warteschlange</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <comment>label: the number of points outside the tolerance</comment>
+        <translation>Außerhalb</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     show this help
+  -V, --version  show the version
+
+Language: de or en, from --lang where a command has it, else from LC_ALL, LC_MESSAGES or LANG
+(the first that is set); with --json in English, so the JSON is the same in every locale.
+
+Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,
+3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),
+5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.</source>
+        <translation>
+Optionen:
+  -h, --help     diese Hilfe anzeigen
+  -V, --version  die Version anzeigen
+
+Sprache: de oder en, aus --lang, wo ein Befehl es hat, sonst aus LC_ALL, LC_MESSAGES oder LANG
+(die erste gesetzte); mit --json Englisch, damit das JSON in jeder Locale gleich ist.
+
+Exit-Codes: 0 ok, 1 Fehler (unlesbare Eingabe, E/A), 2 ungültige Eingabe,
+3 compare: der Pilot liegt außerhalb der Toleranz, 4 compare: unvollständig (checkpoints: keiner gefunden),
+5/6/7 run --wait: der Lauf ist fehlgeschlagen / wurde abgebrochen / ging verloren, 64 falsche Befehlszeile.</translation>
     </message>
 </context>
 </TS>

@@ -527,10 +527,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a format this version imports (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos;; expected one of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2769,6 +2765,14 @@
         <source>measured: the %1 launcher staged the job&apos;s files on %2 before starting it (launch.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 lines of a compile trial (neuron_parallel_compile&apos;s graph-extraction run) left out; they are not numbered as training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no import format recognised: not a format this version imports (%1), and no console-log training line in its first %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4865,6 +4869,34 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>no output</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Search prompts and outputs (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search prompts and outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous page (Ctrl+Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next page (Ctrl+Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PlanPage</name>
@@ -6125,6 +6157,1443 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>as measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::cli</name>
+    <message>
+        <source>Stops the run in RUN_DIR: SIGTERM to the job&apos;s process group (scancel on Slurm); the job writes a
+checkpoint and run_end aborted. A local job still there after the grace period gets SIGKILL; pilotctl
+waits for it to be gone (at most the grace period plus 5 s). `pilotctl run` on the same folder resumes it.
+A run still waiting in the app&apos;s queue (queue.json) is taken off it; its folder is kept.
+Exit 0 when the job is stopped (or had ended already), 1 when it could not be stopped or RUN_DIR has no
+launch.json, 64 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds the job has to write its checkpoint before SIGKILL (default %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl abort: --grace must be a whole number of seconds from 0 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: taken off the queue before it started (aborted); the folder is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: no launch.json; this run was not started by pilotctl or the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl abort: %1: launch.json: target: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl abort: this build cannot reach runs on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already ended (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stopped (%2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, last step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the backend plugins found in the folders of PILOT_BACKEND_PATH (colon-separated), then in the
+program&apos;s plugin folder. A plugin that cannot be used is listed with the reason.
+Exit code 0 when at least one backend is usable, 1 otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print a JSON object instead of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backend plugins found in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2  devices: %3  precisions: %4  methods: %5  tokenizers: %6
+    %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (not usable)
+    %2
+    error: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  step %3  %4  (%5 files, %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: checksums %2% (%3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifies checkpoints: ours (manifest, SHA-256, COMPLETE), Hugging Face Trainer checkpoint-N, PEFT adapters, Hugging Face model folders and NeuronX Distributed tags (docs/checkpoints.md).
+PATH is a checkpoint, a folder of checkpoints or a run folder; every checkpoint is listed, newest last.
+Exit 0 when the newest checkpoint is accepted, 2 when it is refused, 4 when there is none, 1 when PATH cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the verdicts as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint, checkpoints folder or run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl checkpoints verify: the run&apos;s metrics cannot be read, so checkpoints are not compared with it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no checkpoint found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>newest: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl checkpoints verify [--json] PATH
+
+Subcommands:
+  verify  completeness, structure, shapes and trainer state of checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl checkpoints: unknown subcommand &apos;%1&apos;
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3/%4 (%5, rule %6)
+  %7
+  advice: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):
+each matched line with its line number, class, subclass, severity and advice. For a run folder: the
+lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost
+run&apos;s failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules file is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a log file or a run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rules file instead of the built-in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a log is larger than %1 MiB: only its start was classified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure class: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB: only its start was classified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s) matched</source>
+        <translation>
+            <numerusform>%1 of %n line matched</numerusform>
+            <numerusform>%1 of %n lines matched</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>language of the output: de or en (default: from LANG; LC_ALL or LC_MESSAGES first when set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl %1: --lang must be de or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the pilot is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the pilot is worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no end recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused at its start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1 %2</source>
+        <translation>
+            <numerusform>the pilot&apos;s loss is NaN or infinite at %n point, the first at %1 %2</numerusform>
+            <numerusform>the pilot&apos;s loss is NaN or infinite at %n points, the first at %1 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pilot has no loss at %n point(s) the reference logged, the first at %1 %2</source>
+        <translation>
+            <numerusform>the pilot has no loss at %n point the reference logged, the first at %1 %2</numerusform>
+            <numerusform>the pilot has no loss at %n points the reference logged, the first at %1 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the pilot is still running (no run_end); %n reference point(s) from %1 %2 not reached yet</source>
+        <translation>
+            <numerusform>incomplete: the pilot is still running (no run_end); %n reference point from %1 %2 not reached yet</numerusform>
+            <numerusform>incomplete: the pilot is still running (no run_end); %n reference points from %1 %2 not reached yet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the pilot ended early (%1); %n reference point(s) from %2 %3 not reached</source>
+        <translation>
+            <numerusform>incomplete: the pilot ended early (%1); %n reference point from %2 %3 not reached</numerusform>
+            <numerusform>incomplete: the pilot ended early (%1); %n reference points from %2 %3 not reached</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: the reference&apos;s own loss is NaN or infinite at %n point(s)</source>
+        <translation>
+            <numerusform>incomplete: the reference&apos;s own loss is NaN or infinite at %n point</numerusform>
+            <numerusform>incomplete: the reference&apos;s own loss is NaN or infinite at %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>incomplete: the reference has not completed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aligned on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens (global batches differ: reference %1, pilot %2 tokens per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effective step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reference points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; reference %1, pilot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss deviation: max %1 (%2 %), mean %3 (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 x |reference|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, first at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1, %2: reference %3, pilot %4, deviation %5 — %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts a pilot run beside its reference: the training loss per effective step (per token when
+the global batches differ), its deviation, the first step outside the tolerance and a verdict,
+and the validation metrics at the last common evaluation. The tolerance comes from the
+project&apos;s acceptance limits (--project) or from --abs/--rel. The verdict covers every point
+of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached
+the reference&apos;s end is incomplete. Exit 0 when the pilot is inside (or no tolerance is
+given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are
+invalid, 1 when a run cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the limits from this project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absolute loss tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative loss tolerance (0.03 = 3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the comparison as JSON, with every aligned point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference run directory or metrics.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot run directory or metrics.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl compare: --abs and --rel take a finite number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl compare: the reference and the pilot are the same run; give the pilot&apos;s run as the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>projection (not a measurement):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 trainings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what if (the pilot&apos;s cost per training):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconfirmed prices (no source or date): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state per role (docs/cost.md): the phases of every run, priced by the project&apos;s price table, the accepted checkpoints, the projection to the planned training and the break-even.
+Exit 0 when done, 1 when the project or the price table cannot be read, 2 when the project or the price table is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies the decision rules to a project&apos;s answers and facts and prints the recommendation,
+the rows that decided it, conflicts between answers and the project&apos;s data, what to do
+first and a task for every unknown answer. Exit 0, 2 when the project or the rules are
+invalid, 1 when a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the decision as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs JOB.json in DIR/interrupted, interrupts it once it has reported each --kill-at-step (SIGKILL as a crash,
+or SIGTERM / scancel as a planned abort), resumes it each time (the job&apos;s resume must be auto), and runs the
+job once more without interruption in DIR/uninterrupted (or compares with --uninterrupted RUN_DIR, a
+completed run of the same job hash). Reports per interruption the restart time (signal to the first new
+step), the steps done again and the time to the first checkpoint after it, and the jump check: the resumed
+losses against the uninterrupted ones, bit for bit on cpu/fp32, else within --tolerance. Writes DIR/drill.json.
+Exit 0 when the jump check passed, 3 when it failed, 4 when the drill could not finish (the job was refused or
+cannot be resumed, a run failed or ended early; the reason is on standard error), 64 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job file (job.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupt once this step is reported (repeatable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KILL (a crash, the default) or TERM (a planned abort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a completed run of the same job to compare with, instead of running one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative tolerance where bit for bit cannot be expected (default 1e-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project whose runtime settings the backend gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print drill.json instead of the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --run-dir DIR and at least one --kill-at-step N are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --kill-at-step: &apos;%1&apos; is not a step number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --signal must be KILL or TERM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl drill: --tolerance must be a number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl drill: the project cannot be read; nothing was started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run_end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump check: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks CHECKPOINT (a step-N folder of a run) against its manifest and writes OUT, a new or empty folder a
+Transformers or PEFT user loads: the model folder of a full fine-tuning, or the PEFT adapter of a LoRA run
+(adapter_config.json names the base model), each with a manifest.json of its files; --merge-lora writes the
+LoRA merged into the base model&apos;s weights (fp32) as a model folder instead. Runs pilot-trainer export
+(PILOT_TRAINER, or the one beside pilotctl). Exit 0 when OUT is written, 1 when the checkpoint is not
+intact, OUT is in use or pilot-trainer is missing, 64 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint folder (checkpoints/step-N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder to write (must not exist, or be empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merge a LoRA adapter into its base model&apos;s weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl export: --out DIR is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl export: pilot-trainer was not found at %1: build it (it needs libtorch), or set PILOT_TRAINER to its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the project, not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no readable metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss NaN or infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference steps without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends before the reference&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s loss is NaN or infinite in places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference has not completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project has no readable reference run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where it resumed is not recorded (resume auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fallback run has not completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rehearsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fallback plan (project key fallback; docs/fallback.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 on %2), same training as the pilot: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs in %1: pilot %2, profile %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>emergency profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, resumed from step %2, re-check %3 (%4 of %5 reference points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: the project names no emergency profile (fallback.emergency_profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: the project lists no pilot run to fall back from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot has no accepted checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: resumes %2 (step %3), job hash %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s fallback plan (docs/fallback.md): its emergency profile, target, export interval and re-check, and every fallback run re-checked against the reference.
+With --build: the fallback job from the emergency profile and the pilot&apos;s last accepted checkpoint, written to --out.
+Exit 0 when done, 2 when the project or the profile is invalid or trains another job, 4 when there is no profile, pilot or accepted checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the plan as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build the fallback job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where --build writes the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fallback job&apos;s name (default: the profile&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl fallback: --build needs --out JOB.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
+checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
+CSV exports — and prints what they hold; --out writes each as a run directory with a
+metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (default) or one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the run (several: one folder each below OUT) as run directories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the summary as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file or folder to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl import: --format must be auto or one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 to %2), loss %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation(s)</source>
+        <translation>
+            <numerusform>%n evaluation</numerusform>
+            <numerusform>%n evaluations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>written to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh: the OpenSSH client configuration to use (ssh -F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh: the private key to log in with (ssh -i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh: the known-hosts file that holds the host&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh: the folder on the host under which run folders go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm: the shared folder run folders must lie in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected exactly one argument (see %1 --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: expected %n argument(s) (see %1 --help)</source>
+        <translation>
+            <numerusform>%1: expected %n argument (see %1 --help)</numerusform>
+            <numerusform>%1: expected %n arguments (see %1 --help)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>check a project file (.yaml) or job file (.json); errors as file:line:col: message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at run directories: runs summarize RUN_DIR [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recommendation of a project&apos;s decision matrix: decide PROJECT [--lang de|en] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fallback plan and its rehearsals, or the fallback job: fallback PROJECT [--json] [--build --out JOB.json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl COMMAND [OPTIONS] [ARGS]
+       pilotctl COMMAND --help
+
+Migration Pilot command-line tool %1.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl: unknown command &apos;%1&apos; (try pilotctl --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the operator scanner %1 does not exist. It is built only with libtorch (CMake option PILOT_WITH_TORCH); PILOT_OPSCAN may name one built elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: cannot start the scanner %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner did not finish within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: the scanner&apos;s output is not the expected JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the aten operators of a TorchScript model with their counts and marks each against an
+imported list of operators with a confirmed Neuron path: the output of
+&apos;neuronx-cc list-operators --framework XLA&apos; (give --source and --date) or a compatibility
+table file (schema migration-pilot/operator-list@1, which carries both). With --project the
+result becomes the answer, reason and evidence of the project&apos;s &apos;unconfirmed_operators&apos; row.
+Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operator list or table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where a raw list comes from, e.g. &apos;neuronx-cc 2.26.6360.0&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when a raw list was taken (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the result into this project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript model (.pt), e.g. from torch.jit.trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl ops-scan: --ops FILE is required (see pilotctl ops-scan --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operator(s), %1 without a confirmed path (list: %2, %3)</source>
+        <translation>
+            <numerusform>%n operator, %1 without a confirmed path (list: %2, %3)</numerusform>
+            <numerusform>%n operators, %1 without a confirmed path (list: %2, %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a team&apos;s own rules file instead of the built-in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the decision record of a project: title, date, authors, every row of the decision
+matrix with answer, reason and evidence, the recommendation and why, open questions, task
+profile, acceptance limits and the pilot results section. The format follows the file
+name: .md, .html or .pdf (paginated A4). The file is replaced only once the whole record
+is written; on any error the old file stays as it was. The record opens with a one-page
+summary; the loss curves with their tolerance band, the time chain and break-even are drawn
+as the stages draw them, embedded in HTML and PDF, and for Markdown written beside the file
+as FILE-loss.png, FILE-time-chain.png and FILE-break-even.png. Exit 0; 2 invalid project;
+1 write error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output file (.md, .html or .pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl report: needs --out FILE.md|.html|.pdf (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  step %2  loss %3  %4 tokens/s  ETA %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the job in JOB.json in the run folder DIR, with the backend its &quot;backend&quot; field names and the
+launcher --on selects. The job is checked first: a job the backend cannot run is refused with every
+reason, each naming its field, and nothing starts. The job runs detached; with --wait pilotctl follows it
+(step, loss, tokens/s, ETA) until it ends. Ctrl-C stops following, not the job (pilotctl abort does).
+Exit: 0 started (with --wait: completed), 1 not started (folder in use, launcher error), 2 job refused,
+with --wait 5 failed, 6 aborted, 7 lost; 64 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run folder (created when missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow the run until it ends; the exit code says how</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl run: --run-dir DIR is required (see pilotctl run --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl run: the project cannot be read; nothing was started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started %1 on %2 (%3 %4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on record, last step %2, restarts %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (lr %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, samples %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written, %2 still in the run folder, last at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written, last at step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phases (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, problems %2, unknown event types %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarizes a run from its metrics.jsonl: status, steps, last loss, phase durations.
+RUN_DIR is a run directory or a metrics.jsonl file. Exit 0, or 1 when it cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run directory or metrics.jsonl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no metrics.jsonl here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 bytes of an unfinished last line are not counted yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl runs summarize [--json] RUN_DIR
+
+Subcommands:
+  summarize  status, steps, last loss and phase durations of a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl runs: unknown subcommand &apos;%1&apos;
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not synced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2, as %3 &quot;%4&quot;, since %5 (queue.json, no launch.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- (no launch.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(still waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run
+folder&apos;s launch.json, the job&apos;s process and metrics.jsonl (a run waiting in the app&apos;s queue: from its
+queue.json); with the launcher, pid or job id, last step and last loss. Exit 0, or 1 when RUN_DIR is
+not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl status: %1: not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks a project file (YAML) or a job file (job.json). Every problem is printed as
+file:line:col: message (job files: file: field: message). Exit 0 when valid,
+2 when invalid, 1 when the file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check the project&apos;s decision rows against a team&apos;s own rules file (its own questions are then known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project .yaml/.yml or job .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1, backend %2, %3 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision row(s)</source>
+        <translation>
+            <numerusform>%n decision row</numerusform>
+            <numerusform>%n decision rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>the jump check (not passed), not a run&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <comment>the time a run waited in the queue</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <comment>label: the number of points outside the tolerance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     show this help
+  -V, --version  show the version
+
+Language: de or en, from --lang where a command has it, else from LC_ALL, LC_MESSAGES or LANG
+(the first that is set); with --json in English, so the JSON is the same in every locale.
+
+Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,
+3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),
+5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

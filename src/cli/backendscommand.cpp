@@ -1,5 +1,6 @@
 // pilotctl backends: every backend plugin found, usable or not, so a user sees at once why a
 // job's backend is missing.
+#include "cliwords.h"
 #include "command.h"
 
 #include "core/launch/backendregistry.h"
@@ -36,10 +37,10 @@ int runBackends(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Lists the backend plugins found in the folders of PILOT_BACKEND_PATH (colon-separated), then in the\n"
-                       "program's plugin folder. A plugin that cannot be used is listed with the reason.\n"
-                       "Exit code 0 when at least one backend is usable, 1 otherwise."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
+        CliTr::tr("Lists the backend plugins found in the folders of PILOT_BACKEND_PATH (colon-separated), then in the\n"
+                  "program's plugin folder. A plugin that cannot be used is listed with the reason.\n"
+                  "Exit code 0 when at least one backend is usable, 1 otherwise."));
+    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("print a JSON object instead of text"));
     parser.addOption(json);
     if (const int code = parseCommandLine(parser, args, QStringLiteral("backends"), 0); code >= 0)
         return code;
@@ -67,15 +68,19 @@ int runBackends(const QStringList &args)
         return anyUsable ? kExitOk : kExitFailure;
     }
     if (entries.isEmpty())
-        printOut(QStringLiteral("No backend plugins found in: %1").arg(registry.folders().join(QStringLiteral(", "))));
+        printOut(CliTr::tr("No backend plugins found in: %1").arg(registry.folders().join(QStringLiteral(", "))));
     for (const BackendEntry &entry : entries) {
         if (entry.error.isEmpty()) {
-            printOut(QStringLiteral("%1 %2  devices: %3  precisions: %4  methods: %5  tokenizers: %6\n    %7")
+            // Devices, precisions and tokenizers as a job file names them; methods in words.
+            QStringList methods;
+            for (const QString &m : entry.info.methods)
+                methods << methodWord(m);
+            printOut(CliTr::tr("%1 %2  devices: %3  precisions: %4  methods: %5  tokenizers: %6\n    %7")
                          .arg(entry.info.name, entry.info.version, entry.info.devices.join(QLatin1Char(',')),
-                              entry.info.precisions.join(QLatin1Char(',')), entry.info.methods.join(QLatin1Char(',')),
+                              entry.info.precisions.join(QLatin1Char(',')), methods.join(QStringLiteral(", ")),
                               entry.info.tokenizers.join(QLatin1Char(',')), entry.path));
         } else {
-            printOut(QStringLiteral("%1  (not usable)\n    %2\n    error: %3")
+            printOut(CliTr::tr("%1  (not usable)\n    %2\n    error: %3")
                          .arg(entry.info.name.isEmpty() ? QStringLiteral("?") : entry.info.name, entry.path, entry.error));
         }
     }

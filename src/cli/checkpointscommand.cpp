@@ -1,3 +1,4 @@
+#include "cliwords.h"
 #include "command.h"
 #include "core/checkpoints/checkpointmanifest.h"
 #include "core/checkpoints/checkpointsearch.h"
@@ -20,19 +21,20 @@ namespace {
 
 QString size(qint64 bytes)
 {
-    return bytes >= (1 << 20) ? QStringLiteral("%1 MiB").arg(double(bytes) / (1 << 20), 0, 'f', 1) : QStringLiteral("%1 bytes").arg(bytes);
+    return bytes >= (1 << 20) ? CliTr::tr("%1 MiB").arg(double(bytes) / (1 << 20), 0, 'f', 1) : CliTr::tr("%1 bytes").arg(bytes);
 }
 
 QString line(const CheckpointReport &r)
 {
-    QString out = QStringLiteral("%1  %2  step %3  %4  (%5 files, %6)")
+    // The layout by its name in docs/checkpoints.md (migration-pilot, hf-trainer, peft, …).
+    QString out = CliTr::tr("%1  %2  step %3  %4  (%5 files, %6)")
                       .arg(printable(QFileInfo(r.dir).fileName()), checkpointLayoutName(r.layout),
-                           r.step >= 0 ? QString::number(r.step) : QStringLiteral("-"),
-                           r.accepted() ? QStringLiteral("accepted") : QStringLiteral("refused"), QString::number(r.files), size(r.bytes));
+                           r.step >= 0 ? QString::number(r.step) : QStringLiteral("-"), acceptedWord(r.accepted()),
+                           QString::number(r.files), size(r.bytes));
     for (const QString &reason : r.reasons)
         out += QStringLiteral("\n  - %1").arg(printable(reason));
     for (const QString &note : r.notes)
-        out += QStringLiteral("\n  note: %1").arg(printable(note));
+        out += QStringLiteral("\n  ") + CliTr::tr("note: %1").arg(printable(note));
     return out;
 }
 
@@ -47,8 +49,9 @@ struct TerminalProgress
         if (percent == shown)
             return;
         shown = percent;
-        std::fprintf(stderr, "\r%s: checksums %3d%% (%s of %s)", qPrintable(printable(name)), percent, qPrintable(size(done)),
-                     qPrintable(size(total)));
+        const QString line = CliTr::tr("%1: checksums %2% (%3 of %4)")
+                                 .arg(printable(name), QString::number(percent).rightJustified(3), size(done), size(total));
+        std::fputs(qPrintable(QLatin1Char('\r') + line), stderr);
         std::fflush(stderr);
     }
 };
@@ -57,13 +60,13 @@ int verify(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Verifies checkpoints: ours (manifest, SHA-256, COMPLETE), Hugging Face Trainer checkpoint-N, PEFT "
-                       "adapters, Hugging Face model folders and NeuronX Distributed tags (docs/checkpoints.md).\n"
-                       "PATH is a checkpoint, a folder of checkpoints or a run folder; every checkpoint is listed, newest last.\n"
-                       "Exit 0 when the newest checkpoint is accepted, 2 when it is refused, 4 when there is none, "
-                       "1 when PATH cannot be used."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the verdicts as JSON")});
-    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("checkpoint, checkpoints folder or run folder"));
+        CliTr::tr("Verifies checkpoints: ours (manifest, SHA-256, COMPLETE), Hugging Face Trainer checkpoint-N, PEFT "
+                  "adapters, Hugging Face model folders and NeuronX Distributed tags (docs/checkpoints.md).\n"
+                  "PATH is a checkpoint, a folder of checkpoints or a run folder; every checkpoint is listed, newest last.\n"
+                  "Exit 0 when the newest checkpoint is accepted, 2 when it is refused, 4 when there is none, "
+                  "1 when PATH cannot be used."));
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the verdicts as JSON")});
+    parser.addPositionalArgument(QStringLiteral("PATH"), CliTr::tr("checkpoint, checkpoints folder or run folder"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("checkpoints verify")); done >= 0)
         return done;
     const QString path = parser.positionalArguments().constFirst();
@@ -80,8 +83,8 @@ int verify(const QStringList &args)
         if (readMetricsFile(QDir(search.runDir).filePath(QStringLiteral("metrics.jsonl")), &metrics, &error))
             run.metrics = &metrics;
         else
-            printErr(QStringLiteral("pilotctl checkpoints verify: the run's metrics cannot be read, so checkpoints are not compared "
-                                    "with it: %1")
+            printErr(CliTr::tr("pilotctl checkpoints verify: the run's metrics cannot be read, so checkpoints are not compared "
+                               "with it: %1")
                          .arg(printable(error)));
     }
     const bool terminal = ::isatty(STDERR_FILENO) == 1;
@@ -120,10 +123,9 @@ int verify(const QStringList &args)
         for (const CheckpointReport &r : reports)
             printOut(line(r));
         if (!newest)
-            printOut(QStringLiteral("%1: no checkpoint found").arg(printable(path)));
+            printOut(CliTr::tr("%1: no checkpoint found").arg(printable(path)));
         else
-            printOut(QStringLiteral("newest: %1, %2").arg(printable(QFileInfo(newest->dir).fileName()),
-                                                          newest->accepted() ? QStringLiteral("accepted") : QStringLiteral("refused")));
+            printOut(CliTr::tr("newest: %1, %2").arg(printable(QFileInfo(newest->dir).fileName()), acceptedWord(newest->accepted())));
     }
     if (!newest)
         return kExitIncomplete;
@@ -134,15 +136,15 @@ int verify(const QStringList &args)
 
 int runCheckpoints(const QStringList &args)
 {
-    const QString usage = QStringLiteral("Usage: pilotctl checkpoints verify [--json] PATH\n\n"
-                                         "Subcommands:\n  verify  completeness, structure, shapes and trainer state of checkpoints");
+    const QString usage = CliTr::tr("Usage: pilotctl checkpoints verify [--json] PATH\n\n"
+                                    "Subcommands:\n  verify  completeness, structure, shapes and trainer state of checkpoints");
     if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h")) {
         printOut(usage);
         return args.size() < 2 ? kExitUsage : kExitOk;
     }
     if (args.at(1) == QLatin1String("verify"))
         return verify(args.mid(1));
-    printErr(QStringLiteral("pilotctl checkpoints: unknown subcommand '%1'\n%2").arg(printable(args.at(1)), usage));
+    printErr(CliTr::tr("pilotctl checkpoints: unknown subcommand '%1'\n%2").arg(printable(args.at(1)), usage));
     return kExitUsage;
 }
 

@@ -1,5 +1,6 @@
 // pilotctl classify: the failure classifier (core/failures) over a log file or a run folder —
 // each matched line with its class, and a failed run's failure class.
+#include "cliwords.h"
 #include "command.h"
 
 #include "core/failures/runfailure.h"
@@ -35,7 +36,9 @@ QString matchToText(const FailureMatch &m, const QString &language)
     QString shown = m.text.trimmed();
     if (shown.size() > kShownChars)
         shown = shown.left(kShownChars) + QStringLiteral("…");
-    return QStringLiteral("%1:%2: %3/%4 (%5, rule %6)\n  %7\n  advice: %8")
+    // Class, subclass, severity and rule as the rules file names them: what a team's own rules
+    // file refers to, and what docs/failure-classes.md lists.
+    return CliTr::tr("%1:%2: %3/%4 (%5, rule %6)\n  %7\n  advice: %8")
         .arg(printable(m.source), QString::number(m.line), m.rule.failureClass, m.rule.subclass, m.rule.severity, m.rule.id,
              printable(shown), m.rule.advice(language));
 }
@@ -63,26 +66,23 @@ int runClassify(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):\n"
-                       "each matched line with its line number, class, subclass, severity and advice. For a run folder: the\n"
-                       "lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost\n"
-                       "run's failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules file is invalid."));
-    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("a log file or a run folder"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
-    const QCommandLineOption rulesOption(QStringLiteral("rules"), QStringLiteral("a rules file instead of the built-in one"),
+        CliTr::tr("Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):\n"
+                  "each matched line with its line number, class, subclass, severity and advice. For a run folder: the\n"
+                  "lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost\n"
+                  "run's failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules file is invalid."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), CliTr::tr("a log file or a run folder"));
+    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("print a JSON object instead of text"));
+    const QCommandLineOption rulesOption(QStringLiteral("rules"), CliTr::tr("a rules file instead of the built-in one"),
                                          QStringLiteral("FILE"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("language of the advice: de or en (default en)"),
-                                  QStringLiteral("LANG"), QStringLiteral("en"));
+    const QCommandLineOption lang = languageOption();
     parser.addOption(json);
     parser.addOption(rulesOption);
     parser.addOption(lang);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("classify")); done >= 0)
         return done;
+    if (const int wrong = checkLanguageOption(parser, QStringLiteral("classify")); wrong >= 0)
+        return wrong;
     const QString language = parser.value(lang);
-    if (language != QLatin1String("de") && language != QLatin1String("en")) {
-        printErr(QStringLiteral("pilotctl classify: --lang must be de or en"));
-        return kExitUsage;
-    }
     FailureRules rules;
     if (const int failed = loadFailureRules(parser, &rules); failed >= 0)
         return failed;
@@ -106,15 +106,12 @@ int runClassify(const QStringList &args)
         out.insert(QStringLiteral("cut"), report.logsCut);
         out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(report.problems));
         for (const QString &p : report.problems)
-            tail << QStringLiteral("could not read %1").arg(printable(p));
+            tail << CliTr::tr("could not read %1").arg(printable(p));
         if (report.logsCut)
-            tail << QStringLiteral("a log is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
-        tail << (report.failed ? QStringLiteral("failure class: %1 (%2)")
-                                     .arg(report.failureClass.isEmpty()
-                                              ? QStringLiteral("none")
-                                              : report.failureClass + QLatin1Char('/') + report.failureSubclass,
-                                          printable(report.verdict))
-                               : QStringLiteral("failure class: none (%1)").arg(printable(report.verdict)));
+            tail << CliTr::tr("a log is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
+        tail << CliTr::tr("failure class: %1 (%2)")
+                    .arg(report.failed ? failureClassText(report.failureClass, report.failureSubclass) : CliTr::tr("none"),
+                         printable(report.verdict));
     } else {
         LogClassification log;
         QString error;
@@ -126,8 +123,8 @@ int runClassify(const QStringList &args)
         out.insert(QStringLiteral("lines"), log.lines);
         out.insert(QStringLiteral("cut"), log.cut);
         if (log.cut)
-            tail << QStringLiteral("the file is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
-        tail << QStringLiteral("%1 of %2 lines matched").arg(log.matches.size()).arg(log.lines);
+            tail << CliTr::tr("the file is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
+        tail << CliTr::tr("%1 of %n line(s) matched", nullptr, int(log.lines)).arg(log.matches.size());
     }
     if (parser.isSet(json)) {
         QJsonArray list;

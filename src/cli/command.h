@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clilanguage.h"
 #include "core/decision/decisionrules.h"
 #include "core/launch/launcher.h"
 #include "core/project/project.h"
@@ -26,8 +27,9 @@ enum ExitCode : int {
 struct Command
 {
     const char *name;
-    const char *summary;
+    const char *summary; ///< English source text, translated in the context "pilot::cli"
     int (*run)(const QStringList &args);
+    bool hasLanguageOption = false; ///< --lang de|en chooses the language instead of the environment
 };
 
 int runValidate(const QStringList &args);
@@ -59,7 +61,8 @@ QString printable(const QString &text);
 /// done (help shown or usage error), or -1 to go on.
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command, int positionals = 1);
 
-/// Options of decide and report: --lang de|en, --rules FILE, and the PROJECT argument.
+/// Options of decide and report: --lang de|en (default: the environment's), --rules FILE, and
+/// the PROJECT argument.
 void addDecisionOptions(QCommandLineParser &parser);
 /// Loads the project and the decision rules (a team's --rules file or the built-in ones),
 /// printing located errors. Returns -1 when both are ready, otherwise the exit code.

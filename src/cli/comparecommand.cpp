@@ -1,3 +1,4 @@
+#include "cliwords.h"
 #include "command.h"
 #include "core/compare/runcomparison.h"
 #include "core/importers/runimport.h"
@@ -45,11 +46,6 @@ std::optional<double> optionValue(const QCommandLineParser &parser, const char *
     return v;
 }
 
-QString axisUnit(AlignAxis axis)
-{
-    return axis == AlignAxis::Step ? QStringLiteral("step") : QStringLiteral("tokens");
-}
-
 QString position(double x)
 {
     return QString::number(x, 'f', 0);
@@ -59,67 +55,82 @@ QString position(double x)
 QStringList reasonLines(const LossComparison &c)
 {
     const Coverage &v = c.coverage;
-    const QString unit = axisUnit(c.axis);
+    const QString unit = axisWord(c.axis);
     QStringList out;
     for (const QString &key : c.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
-            out << QStringLiteral("the pilot's loss is NaN or infinite at %1 points, the first at %2 %3")
-                       .arg(QString::number(v.pilotNonFinite), position(*v.firstPilotNonFinite), unit);
+            out << CliTr::tr("the pilot's loss is NaN or infinite at %n point(s), the first at %1 %2", nullptr, v.pilotNonFinite)
+                       .arg(position(*v.firstPilotNonFinite), unit);
         else if (key == QLatin1String("pilot_missing_steps"))
-            out << QStringLiteral("the pilot has no loss at %1 points the reference logged, the first at %2 %3")
-                       .arg(QString::number(v.missing), position(*v.firstMissing), unit);
+            out << CliTr::tr("the pilot has no loss at %n point(s) the reference logged, the first at %1 %2", nullptr, v.missing)
+                       .arg(position(*v.firstMissing), unit);
         else if (key == QLatin1String("pilot_running"))
-            out << QStringLiteral("incomplete: the pilot is still running (no run_end); %1 reference points from %2 %3 not reached yet")
-                       .arg(QString::number(v.notReached), position(*v.firstNotReached), unit);
+            out << CliTr::tr("incomplete: the pilot is still running (no run_end); %n reference point(s) from %1 %2 not reached yet",
+                             nullptr, v.notReached)
+                       .arg(position(*v.firstNotReached), unit);
         else if (key == QLatin1String("pilot_ended_early"))
-            out << QStringLiteral("incomplete: the pilot ended early (%1); %2 reference points from %3 %4 not reached")
-                       .arg(runStateKey(v.pilotState), QString::number(v.notReached), position(*v.firstNotReached), unit);
+            out << CliTr::tr("incomplete: the pilot ended early (%1); %n reference point(s) from %2 %3 not reached", nullptr, v.notReached)
+                       .arg(metricsRunStateWord(v.pilotState), position(*v.firstNotReached), unit);
         else if (key == QLatin1String("reference_non_finite"))
-            out << QStringLiteral("incomplete: the reference's own loss is NaN or infinite at %1 points").arg(v.referenceNonFinite);
+            out << CliTr::tr("incomplete: the reference's own loss is NaN or infinite at %n point(s)", nullptr, v.referenceNonFinite);
         else if (key == QLatin1String("reference_unfinished"))
-            out << QStringLiteral("incomplete: the reference has not completed (%1)").arg(runStateKey(v.referenceState));
+            out << CliTr::tr("incomplete: the reference has not completed (%1)").arg(metricsRunStateWord(v.referenceState));
     }
     return out;
 }
 
 QString text(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t, Verdict overall)
 {
+    // Numbers as a program writes them, whatever the language: a script may read them.
     const QLocale c_locale = QLocale::c();
     const Coverage &v = c.coverage;
+    const QString aligned = CliTr::tr("aligned on"), compared = CliTr::tr("compared"), tolerance = CliTr::tr("tolerance"),
+                  outside = CliTr::tr("outside", "label: the number of points outside the tolerance"), note = CliTr::tr("note"),
+                  lossVerdict = CliTr::tr("loss verdict"), verdict = CliTr::tr("verdict");
+    const Rows rows({aligned, compared, tolerance, outside, note, lossVerdict, verdict}, 14);
     QString out;
     if (c.axis == AlignAxis::Tokens) {
-        out += QStringLiteral("aligned on:   tokens (global batches differ: reference %1, pilot %2 tokens per step)\n")
-                   .arg(c_locale.toString(c.referenceTokensPerStep, 'f', 0), c_locale.toString(c.pilotTokensPerStep, 'f', 0));
+        out += rows.row(aligned,
+                        CliTr::tr("tokens (global batches differ: reference %1, pilot %2 tokens per step)")
+                            .arg(c_locale.toString(c.referenceTokensPerStep, 'f', 0), c_locale.toString(c.pilotTokensPerStep, 'f', 0)));
     } else {
-        out += QStringLiteral("aligned on:   effective step\n");
+        out += rows.row(aligned, CliTr::tr("effective step"));
     }
-    out += QStringLiteral("compared:     %1 of %2 reference points").arg(QString::number(v.compared), QString::number(v.referencePoints));
+    QString coverage = CliTr::tr("%1 of %2 reference points").arg(QString::number(v.compared), QString::number(v.referencePoints));
     if (v.firstCompared)
-        out += QStringLiteral(" (%1 %2 to %3)").arg(axisUnit(c.axis), position(*v.firstCompared), position(*v.lastCompared));
-    out += QStringLiteral("; reference %1, pilot %2\n").arg(runStateKey(v.referenceState), runStateKey(v.pilotState));
+        coverage += QLatin1Char(' ')
+                    + CliTr::tr("(%1 %2 to %3)").arg(axisWord(c.axis), position(*v.firstCompared), position(*v.lastCompared));
+    coverage += CliTr::tr("; reference %1, pilot %2").arg(metricsRunStateWord(v.referenceState), metricsRunStateWord(v.pilotState));
+    out += rows.row(compared, coverage);
     if (c.finitePoints() > 0) {
-        out += QStringLiteral("loss deviation: max %1 (%2 %), mean %3 (%4 %)\n")
+        out += CliTr::tr("loss deviation: max %1 (%2 %), mean %3 (%4 %)")
                    .arg(c_locale.toString(c.maxAbs, 'g', 4), c_locale.toString(100 * c.maxRel, 'f', 2),
-                        c_locale.toString(c.meanAbs, 'g', 4), c_locale.toString(100 * c.meanRel, 'f', 2));
+                        c_locale.toString(c.meanAbs, 'g', 4), c_locale.toString(100 * c.meanRel, 'f', 2))
+               + QLatin1Char('\n');
     }
     if (t.isSet()) {
-        out += QStringLiteral("tolerance:    %1 + %2 x |reference|\n")
-                   .arg(c_locale.toString(t.abs.value_or(0)), c_locale.toString(t.rel.value_or(0)));
-        out += QStringLiteral("outside:      %1 points").arg(c.outside);
+        out += rows.row(tolerance,
+                        CliTr::tr("%1 + %2 x |reference|").arg(c_locale.toString(t.abs.value_or(0)), c_locale.toString(t.rel.value_or(0))));
+        QString points = CliTr::tr("%n point(s)", nullptr, c.outside);
         if (c.firstOutside)
-            out += QStringLiteral(", first at %1 (%2)").arg(position(*c.firstOutside), axisUnit(c.axis));
-        out += QLatin1Char('\n');
+            points += CliTr::tr(", first at %1 (%2)").arg(position(*c.firstOutside), axisWord(c.axis));
+        out += rows.row(outside, points);
     }
     for (const QString &line : reasonLines(c))
-        out += QStringLiteral("note:         %1\n").arg(line);
-    out += QStringLiteral("loss verdict: %1\n").arg(verdictKey(c.verdict));
+        out += rows.row(note, line);
+    out += rows.row(lossVerdict, verdictWord(c.verdict));
+    // Each metric by its title; a metric the runs logged under another name keeps that name.
+    if (!validation.isEmpty())
+        out += CliTr::tr("validation:") + QLatin1Char('\n');
     for (const MetricComparison &m : validation) {
-        out += QStringLiteral("validation %1 at step %2: reference %3, pilot %4, deviation %5 — %6\n")
-                   .arg(m.name, QString::number(m.step), c_locale.toString(m.reference, 'g', 6),
-                        m.missing ? QStringLiteral("missing") : c_locale.toString(m.pilot, 'g', 6),
-                        m.missing ? QStringLiteral("n/a") : c_locale.toString(m.deviation, 'g', 4), verdictKey(m.verdict));
+        out += QStringLiteral("  ")
+               + CliTr::tr("step %1, %2: reference %3, pilot %4, deviation %5 — %6")
+                     .arg(QString::number(m.step), metricTitle(m.name), c_locale.toString(m.reference, 'g', 6),
+                          m.missing ? CliTr::tr("missing") : c_locale.toString(m.pilot, 'g', 6),
+                          m.missing ? CliTr::tr("n/a") : c_locale.toString(m.deviation, 'g', 4), validationWord(m))
+               + QLatin1Char('\n');
     }
-    out += QStringLiteral("verdict:      %1\n").arg(verdictKey(overall));
+    out += rows.row(verdict, verdictWord(overall));
     return out.trimmed();
 }
 
@@ -166,7 +177,7 @@ QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validat
                                {QStringLiteral("reference_state"), runStateKey(v.referenceState)},
                                {QStringLiteral("pilot_state"), runStateKey(v.pilotState)}};
     return {
-        {QStringLiteral("axis"), axisUnit(c.axis) == QLatin1String("step") ? QStringLiteral("step") : QStringLiteral("tokens")},
+        {QStringLiteral("axis"), c.axis == AlignAxis::Step ? QStringLiteral("step") : QStringLiteral("tokens")},
         {QStringLiteral("reference_tokens_per_step"), number(c.referenceTokensPerStep)},
         {QStringLiteral("pilot_tokens_per_step"), number(c.pilotTokensPerStep)},
         {QStringLiteral("tolerance_abs"), optionalNumber(t.abs)},
@@ -193,20 +204,20 @@ int runCompare(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Puts a pilot run beside its reference: the training loss per effective step (per token when\n"
-                       "the global batches differ), its deviation, the first step outside the tolerance and a verdict,\n"
-                       "and the validation metrics at the last common evaluation. The tolerance comes from the\n"
-                       "project's acceptance limits (--project) or from --abs/--rel. The verdict covers every point\n"
-                       "of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached\n"
-                       "the reference's end is incomplete. Exit 0 when the pilot is inside (or no tolerance is\n"
-                       "given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are\n"
-                       "invalid, 1 when a run cannot be read."));
-    parser.addOption({QStringLiteral("project"), QStringLiteral("take the limits from this project file"), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("abs"), QStringLiteral("absolute loss tolerance"), QStringLiteral("X")});
-    parser.addOption({QStringLiteral("rel"), QStringLiteral("relative loss tolerance (0.03 = 3 %)"), QStringLiteral("X")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the comparison as JSON, with every aligned point")});
-    parser.addPositionalArgument(QStringLiteral("REFERENCE"), QStringLiteral("reference run directory or metrics.jsonl"));
-    parser.addPositionalArgument(QStringLiteral("PILOT"), QStringLiteral("pilot run directory or metrics.jsonl"));
+        CliTr::tr("Puts a pilot run beside its reference: the training loss per effective step (per token when\n"
+                  "the global batches differ), its deviation, the first step outside the tolerance and a verdict,\n"
+                  "and the validation metrics at the last common evaluation. The tolerance comes from the\n"
+                  "project's acceptance limits (--project) or from --abs/--rel. The verdict covers every point\n"
+                  "of the reference: NaN, infinite or missing pilot values fail, a pilot that has not reached\n"
+                  "the reference's end is incomplete. Exit 0 when the pilot is inside (or no tolerance is\n"
+                  "given), 3 when it fails, 4 when the comparison is incomplete, 2 when the limits are\n"
+                  "invalid, 1 when a run cannot be read."));
+    parser.addOption({QStringLiteral("project"), CliTr::tr("take the limits from this project file"), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("abs"), CliTr::tr("absolute loss tolerance"), QStringLiteral("X")});
+    parser.addOption({QStringLiteral("rel"), CliTr::tr("relative loss tolerance (0.03 = 3 %)"), QStringLiteral("X")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the comparison as JSON, with every aligned point")});
+    parser.addPositionalArgument(QStringLiteral("REFERENCE"), CliTr::tr("reference run directory or metrics.jsonl"));
+    parser.addPositionalArgument(QStringLiteral("PILOT"), CliTr::tr("pilot run directory or metrics.jsonl"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("compare"), 2); done >= 0)
         return done;
     Tolerance tolerance;
@@ -226,7 +237,7 @@ int runCompare(const QStringList &args)
     if (const auto rel = optionValue(parser, "rel", &ok))
         tolerance.rel = rel;
     if (!ok) {
-        printErr(QStringLiteral("pilotctl compare: --abs and --rel take a finite number of at least 0"));
+        printErr(CliTr::tr("pilotctl compare: --abs and --rel take a finite number of at least 0"));
         return kExitUsage;
     }
     // A run against itself passes trivially and says nothing about a migration.
@@ -236,7 +247,7 @@ int runCompare(const QStringList &args)
     };
     const QString first = canonical(parser.positionalArguments().at(0));
     if (!first.isEmpty() && first == canonical(parser.positionalArguments().at(1))) {
-        printErr(QStringLiteral("pilotctl compare: the reference and the pilot are the same run; give the pilot's run as the second"));
+        printErr(CliTr::tr("pilotctl compare: the reference and the pilot are the same run; give the pilot's run as the second"));
         return kExitInvalid;
     }
     RunMetrics reference, pilot;

@@ -1,3 +1,4 @@
+#include "cliwords.h"
 #include "command.h"
 #include "core/cost/costjson.h"
 #include "core/cost/costmodel.h"
@@ -12,47 +13,61 @@ namespace pilot::cli {
 
 namespace {
 
-QString figure(const std::optional<double> &v, const QString &unknown)
+QString figure(const std::optional<double> &v)
 {
-    return v ? QString::number(*v, 'f', 2) : unknown;
+    return v ? QString::number(*v, 'f', 2) : CliTr::tr("unknown");
 }
 
-QString text(const CostModel &m, bool de)
+// An amount with its currency; "unknown" alone when there is no figure.
+QString money(const std::optional<double> &v, const QString &currency)
 {
-    const QString unknown = de ? QStringLiteral("unbekannt") : QStringLiteral("unknown");
+    return v && !currency.isEmpty() ? figure(v) + QLatin1Char(' ') + currency : figure(v);
+}
+
+// A figure's reason, where it has one, after it in parentheses.
+QString because(const QString &reason)
+{
+    return reason.isEmpty() ? QString() : QStringLiteral(" (") + printable(reason) + QLatin1Char(')');
+}
+
+QString text(const CostModel &m)
+{
     QString out;
     for (const RoleCost &r : m.roles) {
-        out += QStringLiteral("%1 (%2 %3)\n").arg(runRoleKey(r.role)).arg(r.runs).arg(de ? QStringLiteral("Läufe") : QStringLiteral("runs"));
+        out += CliTr::tr("%1 (%n run(s))", nullptr, r.runs).arg(roleWord(r.role)) + QLatin1Char('\n');
         if (r.runs == 0)
             continue;
         for (const PhaseCost &p : r.phases)
-            out += QStringLiteral("  %1: %2 s, %3 %4\n").arg(p.name, figure(p.seconds, unknown), figure(p.cost, unknown), r.currency);
-        out += QStringLiteral("  %1: %2 %3%4\n")
-                   .arg(de ? QStringLiteral("gesamt") : QStringLiteral("total"), figure(r.total, unknown), r.currency,
-                        r.total ? QString() : QStringLiteral(" (") + printable(r.totalReason) + QLatin1Char(')'));
-        out += QStringLiteral("  %1: %2\n")
-                   .arg(de ? QStringLiteral("akzeptierte Zustände") : QStringLiteral("accepted states"),
-                        r.acceptedStates ? QString::number(*r.acceptedStates) : unknown + QStringLiteral(" (") + printable(r.acceptedReason) + QLatin1Char(')'));
-        out += QStringLiteral("  %1: %2 %3%4\n")
-                   .arg(de ? QStringLiteral("Kosten je akzeptiertem Zustand") : QStringLiteral("cost per accepted state"),
-                        figure(r.costPerAcceptedState, unknown), r.currency,
-                        r.costPerAcceptedState ? QString() : QStringLiteral(" (") + printable(r.perStateReason) + QLatin1Char(')'));
+            out += QStringLiteral("  %1: %2\n")
+                       .arg(phaseTitle(p.name),
+                            QStringLiteral("%1, %2").arg(p.seconds ? CliTr::tr("%1 s").arg(figure(p.seconds)) : figure(p.seconds),
+                                                         money(p.cost, r.currency)));
+        out += QStringLiteral("  %1: %2%3\n")
+                   .arg(CliTr::tr("total"), money(r.total, r.currency), r.total ? QString() : because(r.totalReason));
+        out += QStringLiteral("  %1: %2%3\n")
+                   .arg(CliTr::tr("accepted states"), r.acceptedStates ? QString::number(*r.acceptedStates) : CliTr::tr("unknown"),
+                        r.acceptedStates ? QString() : because(r.acceptedReason));
+        out += QStringLiteral("  %1: %2%3\n")
+                   .arg(CliTr::tr("cost per accepted state"), money(r.costPerAcceptedState, r.currency),
+                        r.costPerAcceptedState ? QString() : because(r.perStateReason));
     }
     const CostProjection &p = m.projection;
-    out += de ? QStringLiteral("Hochrechnung (keine Messung):\n") : QStringLiteral("projection (not a measurement):\n");
+    out += CliTr::tr("projection (not a measurement):") + QLatin1Char('\n');
     for (const RoleProjection *r : {&p.reference, &p.pilot})
-        out += QStringLiteral("  %1: %2 %3 %4%5\n")
-                   .arg(runRoleKey(r->role), figure(r->costPerTraining, unknown), r->currency,
-                        de ? QStringLiteral("je Training") : QStringLiteral("per training"),
-                        r->reason.isEmpty() ? QString() : QStringLiteral(" (") + printable(r->reason) + QLatin1Char(')'));
-    out += QStringLiteral("  break-even: %1 %2%3\n")
-               .arg(figure(p.breakEvenTrainings, unknown), de ? QStringLiteral("Trainings") : QStringLiteral("trainings"),
-                    p.breakEvenReason.isEmpty() ? QString() : QStringLiteral(" (") + printable(p.breakEvenReason) + QLatin1Char(')'));
-    for (const Sensitivity &s : p.sensitivity)
-        out += QStringLiteral("  %1: %2\n").arg(s.key, figure(s.pilotCostPerTraining, unknown));
+        out += QStringLiteral("  %1: %2%3\n")
+                   .arg(roleWord(r->role), CliTr::tr("%1 per training").arg(money(r->costPerTraining, r->currency)), because(r->reason));
+    out += QStringLiteral("  %1: %2%3\n")
+               .arg(CliTr::tr("break-even"),
+                    p.breakEvenTrainings ? CliTr::tr("after %1 trainings").arg(figure(p.breakEvenTrainings)) : CliTr::tr("unknown"),
+                    because(p.breakEvenReason));
+    if (!p.sensitivity.isEmpty()) {
+        out += CliTr::tr("what if (the pilot's cost per training):") + QLatin1Char('\n');
+        for (const Sensitivity &s : p.sensitivity)
+            out += QStringLiteral("  %1 → %2\n").arg(printable(s.label), money(s.pilotCostPerTraining, p.pilot.currency));
+    }
     if (!m.unconfirmedPrices.isEmpty())
-        out += (de ? QStringLiteral("unbestätigte Preise (ohne Quelle oder Datum): ") : QStringLiteral("unconfirmed prices (no source or date): "))
-               + m.unconfirmedPrices.join(QStringLiteral(", ")) + QLatin1Char('\n');
+        out += CliTr::tr("unconfirmed prices (no source or date): %1").arg(m.unconfirmedPrices.join(QStringLiteral(", ")))
+               + QLatin1Char('\n');
     return out.trimmed();
 }
 
@@ -62,21 +77,18 @@ int runCost(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Cost per accepted training state per role (docs/cost.md): the phases of every run, priced by the project's "
-                       "price table, the accepted checkpoints, the projection to the planned training and the break-even.\n"
-                       "Exit 0 when done, 1 when the project or the price table cannot be read, 2 when the project or the price "
-                       "table is invalid."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print a JSON object instead of text")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("language of the text: de or en (default en)"), QStringLiteral("LANG"),
-                      QStringLiteral("en")});
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
+        CliTr::tr("Cost per accepted training state per role (docs/cost.md): the phases of every run, priced by the project's "
+                  "price table, the accepted checkpoints, the projection to the planned training and the break-even.\n"
+                  "Exit 0 when done, 1 when the project or the price table cannot be read, 2 when the project or the price "
+                  "table is invalid."));
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print a JSON object instead of text")});
+    parser.addOption(languageOption());
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), CliTr::tr("project file"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("cost")); done >= 0)
         return done;
-    const QString language = parser.value(QStringLiteral("lang"));
-    if (language != QLatin1String("de") && language != QLatin1String("en")) {
-        printErr(QStringLiteral("pilotctl cost: --lang must be de or en"));
-        return kExitUsage;
-    }
+    // The language itself is installed already (main reads --lang first); here it is checked.
+    if (const int wrong = checkLanguageOption(parser, QStringLiteral("cost")); wrong >= 0)
+        return wrong;
     const QString file = parser.positionalArguments().constFirst();
     Project project;
     if (const int failed = loadProjectFile(file, &project); failed >= 0)
@@ -87,7 +99,7 @@ int runCost(const QStringList &args)
     if (parser.isSet(QStringLiteral("json")))
         printOut(QString::fromUtf8(QJsonDocument(costModelToJson(model)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printOut(text(model, language == QLatin1String("de")));
+        printOut(text(model));
     if (!model.priceTableErrors.isEmpty())
         return QFileInfo::exists(model.priceTableFile) ? kExitInvalid : kExitFailure;
     return kExitOk;

@@ -14,6 +14,9 @@ QString answerWord(Answer a, const QString &language)
     return a == Answer::Yes ? QStringLiteral("ja") : a == Answer::No ? QStringLiteral("nein") : QStringLiteral("unbekannt");
 }
 
+// The decision is written in the language of --lang from both languages' words, like the
+// record: the rules' titles, the reasons and the tasks come in that language from the engine,
+// and the words around them must match even in a build without the translation catalogs.
 QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &rules, const QString &language)
 {
     const bool de = language == QLatin1String("de");
@@ -92,11 +95,11 @@ int runDecide(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Applies the decision rules to a project's answers and facts and prints the recommendation,\n"
-                       "the rows that decided it, conflicts between answers and the project's data, what to do\n"
-                       "first and a task for every unknown answer. Exit 0, 2 when the project or the rules are\n"
-                       "invalid, 1 when a file cannot be read."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the decision as JSON")});
+        CliTr::tr("Applies the decision rules to a project's answers and facts and prints the recommendation,\n"
+                  "the rows that decided it, conflicts between answers and the project's data, what to do\n"
+                  "first and a task for every unknown answer. Exit 0, 2 when the project or the rules are\n"
+                  "invalid, 1 when a file cannot be read."));
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the decision as JSON")});
     addDecisionOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("decide")); done >= 0)
         return done;

@@ -1,5 +1,6 @@
 // pilotctl drill: the kill-and-resume drill (docs/drill.md) through the launch layer, and the
 // jump check of the resumed run against an uninterrupted one.
+#include "cliwords.h"
 #include "command.h"
 
 #include "core/drill/drillrunner.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString seconds(double s)
 {
-    return std::isfinite(s) ? QStringLiteral("%1 s").arg(s, 0, 'f', 2) : QStringLiteral("-");
+    return std::isfinite(s) ? CliTr::tr("%1 s").arg(s, 0, 'f', 2) : QStringLiteral("-");
 }
 
 } // namespace
@@ -25,39 +26,40 @@ QString seconds(double s)
 int runDrill(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Runs JOB.json in DIR/interrupted, interrupts it once it has reported each --kill-at-step (SIGKILL as a crash,\n"
-        "or SIGTERM / scancel as a planned abort), resumes it each time (the job's resume must be auto), and runs the\n"
-        "job once more without interruption in DIR/uninterrupted (or compares with --uninterrupted RUN_DIR, a\n"
-        "completed run of the same job hash). Reports per interruption the restart time (signal to the first new\n"
-        "step), the steps done again and the time to the first checkpoint after it, and the jump check: the resumed\n"
-        "losses against the uninterrupted ones, bit for bit on cpu/fp32, else within --tolerance. Writes DIR/drill.json.\n"
-        "Exit 0 when the jump check passed, 3 when it failed, 4 when the drill could not finish (the job was refused or\n"
-        "cannot be resumed, a run failed or ended early; the reason is on standard error), 64 wrong command line."));
-    parser.addPositionalArgument(QStringLiteral("JOB"), QStringLiteral("the job file (job.json)"));
-    const QCommandLineOption runDir(QStringLiteral("run-dir"), QStringLiteral("the drill's folder"), QStringLiteral("DIR"));
-    const QCommandLineOption on(QStringLiteral("on"), QStringLiteral("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
+    parser.setApplicationDescription(
+        CliTr::tr("Runs JOB.json in DIR/interrupted, interrupts it once it has reported each --kill-at-step (SIGKILL as a crash,\n"
+                  "or SIGTERM / scancel as a planned abort), resumes it each time (the job's resume must be auto), and runs the\n"
+                  "job once more without interruption in DIR/uninterrupted (or compares with --uninterrupted RUN_DIR, a\n"
+                  "completed run of the same job hash). Reports per interruption the restart time (signal to the first new\n"
+                  "step), the steps done again and the time to the first checkpoint after it, and the jump check: the resumed\n"
+                  "losses against the uninterrupted ones, bit for bit on cpu/fp32, else within --tolerance. Writes DIR/drill.json.\n"
+                  "Exit 0 when the jump check passed, 3 when it failed, 4 when the drill could not finish (the job was refused or\n"
+                  "cannot be resumed, a run failed or ended early; the reason is on standard error), 64 wrong command line."));
+    parser.addPositionalArgument(QStringLiteral("JOB"), CliTr::tr("the job file (job.json)"));
+    const QCommandLineOption runDir(QStringLiteral("run-dir"), CliTr::tr("the drill's folder"), QStringLiteral("DIR"));
+    const QCommandLineOption on(QStringLiteral("on"),
+                                CliTr::tr("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
                                 QStringLiteral("TARGET"), QStringLiteral("local"));
-    const QCommandLineOption killAt(QStringLiteral("kill-at-step"), QStringLiteral("interrupt once this step is reported (repeatable)"),
+    const QCommandLineOption killAt(QStringLiteral("kill-at-step"), CliTr::tr("interrupt once this step is reported (repeatable)"),
                                     QStringLiteral("N"));
-    const QCommandLineOption signal(QStringLiteral("signal"), QStringLiteral("KILL (a crash, the default) or TERM (a planned abort)"),
+    const QCommandLineOption signal(QStringLiteral("signal"), CliTr::tr("KILL (a crash, the default) or TERM (a planned abort)"),
                                     QStringLiteral("KILL|TERM"), QStringLiteral("KILL"));
     const QCommandLineOption uninterrupted(QStringLiteral("uninterrupted"),
-                                           QStringLiteral("a completed run of the same job to compare with, instead of running one"),
+                                           CliTr::tr("a completed run of the same job to compare with, instead of running one"),
                                            QStringLiteral("RUN_DIR"));
     const QCommandLineOption tolerance(QStringLiteral("tolerance"),
-                                       QStringLiteral("relative tolerance where bit for bit cannot be expected (default 1e-5)"),
+                                       CliTr::tr("relative tolerance where bit for bit cannot be expected (default 1e-5)"),
                                        QStringLiteral("REL"), QStringLiteral("1e-5"));
-    const QCommandLineOption project(QStringLiteral("project"), QStringLiteral("the project whose runtime settings the backend gets"),
+    const QCommandLineOption project(QStringLiteral("project"), CliTr::tr("the project whose runtime settings the backend gets"),
                                      QStringLiteral("PROJECT"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print drill.json instead of the summary"));
+    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("print drill.json instead of the summary"));
     for (const QCommandLineOption &o : {runDir, on, killAt, signal, uninterrupted, tolerance, project, json})
         parser.addOption(o);
     addLauncherOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("drill")); done >= 0)
         return done;
     if (!parser.isSet(runDir) || parser.value(runDir).isEmpty() || !parser.isSet(killAt)) {
-        printErr(QStringLiteral("pilotctl drill: --run-dir DIR and at least one --kill-at-step N are required"));
+        printErr(CliTr::tr("pilotctl drill: --run-dir DIR and at least one --kill-at-step N are required"));
         return kExitUsage;
     }
     DrillRequest request;
@@ -73,21 +75,21 @@ int runDrill(const QStringList &args)
         bool ok = false;
         const qint64 step = value.toLongLong(&ok);
         if (!ok || step < 1) {
-            printErr(QStringLiteral("pilotctl drill: --kill-at-step: '%1' is not a step number").arg(printable(value)));
+            printErr(CliTr::tr("pilotctl drill: --kill-at-step: '%1' is not a step number").arg(printable(value)));
             return kExitUsage;
         }
         request.killSteps.append(step);
     }
     const QString signalName = parser.value(signal).toUpper();
     if (signalName != QLatin1String("KILL") && signalName != QLatin1String("TERM")) {
-        printErr(QStringLiteral("pilotctl drill: --signal must be KILL or TERM"));
+        printErr(CliTr::tr("pilotctl drill: --signal must be KILL or TERM"));
         return kExitUsage;
     }
     request.crash = signalName == QLatin1String("KILL");
     bool ok = false;
     request.tolerance = parser.value(tolerance).toDouble(&ok);
     if (!ok || !(request.tolerance >= 0) || !std::isfinite(request.tolerance)) {
-        printErr(QStringLiteral("pilotctl drill: --tolerance must be a number of at least 0"));
+        printErr(CliTr::tr("pilotctl drill: --tolerance must be a number of at least 0"));
         return kExitUsage;
     }
     request.uninterruptedRun = parser.value(uninterrupted);
@@ -96,7 +98,7 @@ int runDrill(const QStringList &args)
         for (const Diagnostic &d : loaded.diagnostics)
             printErr(printable(d.toString()));
         if (!loaded.project) {
-            printErr(QStringLiteral("pilotctl drill: the project cannot be read; nothing was started"));
+            printErr(CliTr::tr("pilotctl drill: the project cannot be read; nothing was started"));
             return kExitFailure;
         }
         request.start.runtime = loaded.project->runtime;
@@ -111,16 +113,16 @@ int runDrill(const QStringList &args)
         printOut(QString::fromUtf8(drillResultToJson(result)).trimmed());
     } else {
         for (const DrillInterruption &i : result.interruptions) {
-            printOut(QStringLiteral("SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7")
+            printOut(CliTr::tr("SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7")
                          .arg(i.signal)
                          .arg(i.atStep)
                          .arg(i.lastStepBefore)
                          .arg(i.resumedFromStep)
                          .arg(i.repeatedSteps)
                          .arg(seconds(i.restartSeconds), seconds(i.firstCheckpointSeconds),
-                              i.attemptEnd.isEmpty() ? QStringLiteral("no run_end") : QStringLiteral("run_end ") + printable(i.attemptEnd)));
+                              i.attemptEnd.isEmpty() ? CliTr::tr("no run_end") : QStringLiteral("run_end ") + printable(i.attemptEnd)));
         }
-        printOut(QStringLiteral("jump check: %1 — %2").arg(jumpVerdictName(result.jump.verdict), printable(result.jump.reason)));
+        printOut(CliTr::tr("jump check: %1 — %2").arg(jumpVerdictWord(result.jump.verdict), printable(result.jump.reason)));
     }
     if (!result.problem.isEmpty())
         printErr(QStringLiteral("pilotctl drill: ") + printable(result.problem));

@@ -14,30 +14,30 @@ namespace pilot::cli {
 int runExport(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Checks CHECKPOINT (a step-N folder of a run) against its manifest and writes OUT, a new or empty folder a\n"
-        "Transformers or PEFT user loads: the model folder of a full fine-tuning, or the PEFT adapter of a LoRA run\n"
-        "(adapter_config.json names the base model), each with a manifest.json of its files; --merge-lora writes the\n"
-        "LoRA merged into the base model's weights (fp32) as a model folder instead. Runs pilot-trainer export\n"
-        "(PILOT_TRAINER, or the one beside pilotctl). Exit 0 when OUT is written, 1 when the checkpoint is not\n"
-        "intact, OUT is in use or pilot-trainer is missing, 64 wrong command line."));
-    parser.addPositionalArgument(QStringLiteral("CHECKPOINT"), QStringLiteral("the checkpoint folder (checkpoints/step-N)"));
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("the folder to write (must not exist, or be empty)"),
+    parser.setApplicationDescription(
+        CliTr::tr("Checks CHECKPOINT (a step-N folder of a run) against its manifest and writes OUT, a new or empty folder a\n"
+                  "Transformers or PEFT user loads: the model folder of a full fine-tuning, or the PEFT adapter of a LoRA run\n"
+                  "(adapter_config.json names the base model), each with a manifest.json of its files; --merge-lora writes the\n"
+                  "LoRA merged into the base model's weights (fp32) as a model folder instead. Runs pilot-trainer export\n"
+                  "(PILOT_TRAINER, or the one beside pilotctl). Exit 0 when OUT is written, 1 when the checkpoint is not\n"
+                  "intact, OUT is in use or pilot-trainer is missing, 64 wrong command line."));
+    parser.addPositionalArgument(QStringLiteral("CHECKPOINT"), CliTr::tr("the checkpoint folder (checkpoints/step-N)"));
+    const QCommandLineOption out(QStringLiteral("out"), CliTr::tr("the folder to write (must not exist, or be empty)"),
                                  QStringLiteral("DIR"));
-    const QCommandLineOption merge(QStringLiteral("merge-lora"), QStringLiteral("merge a LoRA adapter into its base model's weights"));
+    const QCommandLineOption merge(QStringLiteral("merge-lora"), CliTr::tr("merge a LoRA adapter into its base model's weights"));
     parser.addOption(out);
     parser.addOption(merge);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("export")); done >= 0)
         return done;
     if (!parser.isSet(out) || parser.value(out).isEmpty()) {
-        printErr(QStringLiteral("pilotctl export: --out DIR is needed"));
+        printErr(CliTr::tr("pilotctl export: --out DIR is needed"));
         return kExitUsage;
     }
     const QString trainer = localTrainerProgram();
     const QFileInfo program(trainer);
     if (!program.isFile() || !program.isExecutable()) {
-        printErr(QStringLiteral("pilotctl export: pilot-trainer was not found at %1: build it (it needs libtorch), or set "
-                                "PILOT_TRAINER to its path")
+        printErr(CliTr::tr("pilotctl export: pilot-trainer was not found at %1: build it (it needs libtorch), or set "
+                           "PILOT_TRAINER to its path")
                      .arg(printable(trainer)));
         return kExitFailure;
     }

@@ -1,3 +1,4 @@
+#include "cliwords.h"
 #include "command.h"
 #include "core/compare/pilotresults.h"
 #include "core/fallback/fallbackjob.h"
@@ -83,38 +84,99 @@ QJsonObject toJson(const FallbackReading &f)
         {QStringLiteral("runs"), runs}};
 }
 
+// A profile's state other than read, for people.
+QString profileStateWord(FallbackProfileFacts::State s)
+{
+    switch (s) {
+    case FallbackProfileFacts::State::Outside:
+        return CliTr::tr("outside the project, not read");
+    case FallbackProfileFacts::State::Missing:
+        return CliTr::tr("missing");
+    case FallbackProfileFacts::State::Invalid:
+        return CliTr::tr("not a valid job");
+    case FallbackProfileFacts::State::NotNamed:
+    case FallbackProfileFacts::State::Read:
+        break;
+    }
+    return QString();
+}
+
+QString problemWord(FallbackRehearsal::Problem p)
+{
+    switch (p) {
+    case FallbackRehearsal::Problem::Outside:
+        return CliTr::tr("outside the project, not read");
+    case FallbackRehearsal::Problem::NotFound:
+        return CliTr::tr("not found");
+    case FallbackRehearsal::Problem::Unreadable:
+        return CliTr::tr("no readable metrics");
+    case FallbackRehearsal::Problem::None:
+        break;
+    }
+    return QString();
+}
+
+// Why a re-check is not a plain verdict: the comparison's reasons and the rehearsal's own.
+QString reasonWord(const QString &key)
+{
+    if (key == QLatin1String("pilot_non_finite"))
+        return CliTr::tr("loss NaN or infinite");
+    if (key == QLatin1String("pilot_missing_steps"))
+        return CliTr::tr("reference steps without a value");
+    if (key == QLatin1String("pilot_running"))
+        return CliTr::tr("still running");
+    if (key == QLatin1String("pilot_ended_early"))
+        return CliTr::tr("ends before the reference's end");
+    if (key == QLatin1String("reference_non_finite"))
+        return CliTr::tr("the reference's loss is NaN or infinite in places");
+    if (key == QLatin1String("reference_unfinished"))
+        return CliTr::tr("the reference has not completed");
+    if (key == QLatin1String("no_reference"))
+        return CliTr::tr("the project has no readable reference run");
+    if (key == QLatin1String("resume_unknown"))
+        return CliTr::tr("where it resumed is not recorded (resume auto)");
+    if (key == QLatin1String("run_unfinished"))
+        return CliTr::tr("the fallback run has not completed");
+    return key;
+}
+
 QString text(const FallbackReading &f)
 {
+    const QString rehearsed = CliTr::tr("rehearsed");
     if (!f.planned)
-        return QStringLiteral("no fallback plan (project key fallback; docs/fallback.md)\nrehearsed: %1")
-            .arg(f.rehearsed() ? QStringLiteral("yes") : QStringLiteral("no"));
+        return CliTr::tr("no fallback plan (project key fallback; docs/fallback.md)") + QLatin1Char('\n')
+               + QStringLiteral("%1: %2").arg(rehearsed, yesNo(f.rehearsed()));
     const FallbackPlan &p = f.plan;
-    const auto orNotSet = [](const QString &s) { return s.isEmpty() ? QStringLiteral("not set") : printable(s); };
+    const auto orNotSet = [](const QString &s) { return s.isEmpty() ? CliTr::tr("not set") : printable(s); };
     QString profile = orNotSet(p.emergencyProfile);
     if (f.profile.state == FallbackProfileFacts::State::Read) {
-        profile += QStringLiteral(" (%1 on %2), same training as the pilot: %3")
-                       .arg(printable(f.profile.backend), printable(f.profile.device),
-                            !f.profile.sameTraining ? QStringLiteral("unknown") : *f.profile.sameTraining ? QStringLiteral("yes") : QStringLiteral("no"));
+        profile += CliTr::tr(" (%1 on %2), same training as the pilot: %3")
+                       .arg(printable(f.profile.backend), printable(f.profile.device), yesNoUnknown(f.profile.sameTraining));
+        // The job file's keys, as the profile and the pilot's job.json write them.
         for (const JobHashDifference &d : f.profile.differences)
-            profile += QStringLiteral("\n    differs in %1: pilot %2, profile %3").arg(printable(d.key), printable(d.left), printable(d.right));
+            profile += QStringLiteral("\n    ")
+                       + CliTr::tr("differs in %1: pilot %2, profile %3").arg(printable(d.key), printable(d.left), printable(d.right));
     } else if (f.profile.state != FallbackProfileFacts::State::NotNamed) {
-        profile += QStringLiteral(" (%1)").arg(profileStateKey(f.profile.state));
+        profile += QStringLiteral(" (%1)").arg(profileStateWord(f.profile.state));
     }
-    QString out = QStringLiteral("emergency profile: %1\ntarget: %2\nexport every: %3\nre-check: %4\nrehearsed: %5")
-                      .arg(profile, orNotSet(p.target),
-                           p.exportEveryHours ? QStringLiteral("%1 hours").arg(*p.exportEveryHours) : QStringLiteral("not set"),
-                           orNotSet(p.recheck), f.rehearsed() ? QStringLiteral("yes") : QStringLiteral("no"));
+    QString out = QStringLiteral("%1: %2\n%3: %4\n%5: %6\n%7: %8\n%9: %10")
+                      .arg(CliTr::tr("emergency profile"), profile, CliTr::tr("target"), orNotSet(p.target), CliTr::tr("export every"),
+                           p.exportEveryHours ? CliTr::tr("%1 hours").arg(*p.exportEveryHours) : CliTr::tr("not set"),
+                           CliTr::tr("re-check"), orNotSet(p.recheck), rehearsed, yesNo(f.rehearsed()));
     for (const FallbackRehearsal &r : f.rehearsals) {
         if (r.problem != FallbackRehearsal::Problem::None) {
-            out += QStringLiteral("\n  %1: %2").arg(printable(r.name), problemKey(r.problem));
+            out += QStringLiteral("\n  %1: %2").arg(printable(r.name), problemWord(r.problem));
             continue;
         }
-        out += QStringLiteral("\n  %1: %2, resumed from step %3, re-check %4 (%5 of %6 reference points)")
-                   .arg(printable(r.name), r.status, r.resumedFrom >= 0 ? QString::number(r.resumedFrom) : QStringLiteral("unknown"),
-                        verdictKey(r.verdict))
-                   .arg(r.loss.coverage.compared)
-                   .arg(r.loss.coverage.referencePoints);
-        const QStringList reasons = r.loss.reasons + r.reasons;
+        out += QStringLiteral("\n  %1: ").arg(printable(r.name))
+               + CliTr::tr("%1, resumed from step %2, re-check %3 (%4 of %5 reference points)")
+                     .arg(runStatusWord(r.status), r.resumedFrom >= 0 ? QString::number(r.resumedFrom) : CliTr::tr("unknown"),
+                          verdictWord(r.verdict))
+                     .arg(r.loss.coverage.compared)
+                     .arg(r.loss.coverage.referencePoints);
+        QStringList reasons;
+        for (const QString &key : r.loss.reasons + r.reasons)
+            reasons << reasonWord(key);
         if (!reasons.isEmpty())
             out += QStringLiteral(": ") + reasons.join(QStringLiteral(", "));
     }
@@ -125,23 +187,23 @@ QString text(const FallbackReading &f)
 int build(const Project &project, const QString &folder, const QString &out, const QString &name)
 {
     if (project.fallback.emergencyProfile.isEmpty()) {
-        printErr(QStringLiteral("pilotctl fallback: the project names no emergency profile (fallback.emergency_profile)"));
+        printErr(CliTr::tr("pilotctl fallback: the project names no emergency profile (fallback.emergency_profile)"));
         return kExitIncomplete;
     }
     const ProjectRun *pilot = nullptr;
     for (const ProjectRun &r : project.runs)
         pilot = pilot ? pilot : (r.role == RunRole::Pilot ? &r : nullptr);
     if (!pilot) {
-        printErr(QStringLiteral("pilotctl fallback: the project lists no pilot run to fall back from"));
+        printErr(CliTr::tr("pilotctl fallback: the project lists no pilot run to fall back from"));
         return kExitIncomplete;
     }
     const QString pilotDir = runFolder(pilot->path, folder).path;
     const LastAcceptedCheckpoint last = lastAcceptedCheckpoint(pilotDir);
     for (const CheckpointReport &r : last.skipped)
-        printErr(QStringLiteral("skipped %1: %2").arg(printable(QFileInfo(r.dir).fileName()), printable(r.reasons.join(QStringLiteral("; ")))));
+        printErr(CliTr::tr("skipped %1: %2").arg(printable(QFileInfo(r.dir).fileName()), printable(r.reasons.join(QStringLiteral("; ")))));
     if (!last.error.isEmpty() || !last.accepted) {
-        printErr(QStringLiteral("pilotctl fallback: %1").arg(last.error.isEmpty() ? QStringLiteral("the pilot has no accepted checkpoint")
-                                                                                  : printable(last.error)));
+        printErr(QStringLiteral("pilotctl fallback: %1")
+                     .arg(last.error.isEmpty() ? CliTr::tr("the pilot has no accepted checkpoint") : printable(last.error)));
         return last.error.isEmpty() ? kExitIncomplete : kExitFailure;
     }
     FallbackJobRequest request;
@@ -163,7 +225,8 @@ int build(const Project &project, const QString &folder, const QString &out, con
         printErr(QStringLiteral("pilotctl fallback: %1").arg(error));
         return kExitFailure;
     }
-    printOut(QStringLiteral("%1: resumes %2 (step %3), job hash %4").arg(printable(out), printable(last.accepted->dir))
+    printOut(CliTr::tr("%1: resumes %2 (step %3), job hash %4")
+                 .arg(printable(out), printable(last.accepted->dir))
                  .arg(last.accepted->step)
                  .arg(job.jobHash));
     return kExitOk;
@@ -175,15 +238,15 @@ int runFallback(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("The project's fallback plan (docs/fallback.md): its emergency profile, target, export interval and re-check, "
-                       "and every fallback run re-checked against the reference.\nWith --build: the fallback job from the emergency "
-                       "profile and the pilot's last accepted checkpoint, written to --out.\nExit 0 when done, 2 when the project or "
-                       "the profile is invalid or trains another job, 4 when there is no profile, pilot or accepted checkpoint."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the plan as JSON")});
-    parser.addOption({QStringLiteral("build"), QStringLiteral("build the fallback job")});
-    parser.addOption({QStringLiteral("out"), QStringLiteral("where --build writes the job"), QStringLiteral("JOB.json")});
-    parser.addOption({QStringLiteral("name"), QStringLiteral("the fallback job's name (default: the profile's)"), QStringLiteral("NAME")});
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
+        CliTr::tr("The project's fallback plan (docs/fallback.md): its emergency profile, target, export interval and re-check, "
+                  "and every fallback run re-checked against the reference.\nWith --build: the fallback job from the emergency "
+                  "profile and the pilot's last accepted checkpoint, written to --out.\nExit 0 when done, 2 when the project or "
+                  "the profile is invalid or trains another job, 4 when there is no profile, pilot or accepted checkpoint."));
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the plan as JSON")});
+    parser.addOption({QStringLiteral("build"), CliTr::tr("build the fallback job")});
+    parser.addOption({QStringLiteral("out"), CliTr::tr("where --build writes the job"), QStringLiteral("JOB.json")});
+    parser.addOption({QStringLiteral("name"), CliTr::tr("the fallback job's name (default: the profile's)"), QStringLiteral("NAME")});
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), CliTr::tr("project file"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("fallback")); done >= 0)
         return done;
     const QString file = parser.positionalArguments().constFirst();
@@ -193,7 +256,7 @@ int runFallback(const QStringList &args)
     const QString folder = projectFolderOf(QFileInfo(file).absoluteFilePath());
     if (parser.isSet(QStringLiteral("build"))) {
         if (!parser.isSet(QStringLiteral("out"))) {
-            printErr(QStringLiteral("pilotctl fallback: --build needs --out JOB.json"));
+            printErr(CliTr::tr("pilotctl fallback: --build needs --out JOB.json"));
             return kExitUsage;
         }
         return build(project, folder, parser.value(QStringLiteral("out")), parser.value(QStringLiteral("name")));

@@ -43,23 +43,22 @@ int runImport(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its\n"
-                       "checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&B\n"
-                       "CSV exports — and prints what they hold; --out writes each as a run directory with a\n"
-                       "metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable."));
-    parser.addOption({QStringLiteral("format"),
-                      QStringLiteral("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
+        CliTr::tr("Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its\n"
+                  "checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&B\n"
+                  "CSV exports — and prints what they hold; --out writes each as a run directory with a\n"
+                  "metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable."));
+    parser.addOption({QStringLiteral("format"), CliTr::tr("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
                       QStringLiteral("FORMAT"), QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("out"), QStringLiteral("write the run (several: one folder each below OUT) as run directories"),
-                      QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the summary as JSON")});
-    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("file or folder to import"));
+    parser.addOption(
+        {QStringLiteral("out"), CliTr::tr("write the run (several: one folder each below OUT) as run directories"), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the summary as JSON")});
+    parser.addPositionalArgument(QStringLiteral("PATH"), CliTr::tr("file or folder to import"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("import")); done >= 0)
         return done;
     const QString path = parser.positionalArguments().constFirst();
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("auto") && !importFormats().contains(format)) {
-        printErr(QStringLiteral("pilotctl import: --format must be auto or one of %1").arg(importFormats().join(QStringLiteral(", "))));
+        printErr(CliTr::tr("pilotctl import: --format must be auto or one of %1").arg(importFormats().join(QStringLiteral(", "))));
         return kExitUsage;
     }
     // A folder or a regular file; a named pipe or a device would block or never end.
@@ -98,24 +97,26 @@ int runImport(const QStringList &args)
     for (qsizetype i = 0; i < result.runs.size(); ++i) {
         const ImportedRun &run = result.runs.at(i);
         const QJsonObject s = summary(run);
-        // Names come from the files: concatenated, so a "%1" in one stays as it is.
+        // Names come from the files: concatenated, so a "%1" in one stays as it is. The format is
+        // the --format name it was read as (hf-trainer-state, mlflow, csv, …).
         text += printable(run.name) + QStringLiteral(" (") + run.format + QStringLiteral("): ")
-                + QString::number(s.value(QStringLiteral("steps")).toInt()) + QStringLiteral(" steps");
+                + CliTr::tr("%n step(s)", nullptr, s.value(QStringLiteral("steps")).toInt());
         if (s.contains(QStringLiteral("first_step"))) {
             const auto loss = [&](const char *key) {
                 const QJsonValue v = s.value(QLatin1String(key));
-                return v.isDouble() ? QString::number(v.toDouble()) : QStringLiteral("n/a");
+                return v.isDouble() ? QString::number(v.toDouble()) : CliTr::tr("n/a");
             };
-            text += QStringLiteral(" (%1 to %2), loss %3 → %4")
-                        .arg(s.value(QStringLiteral("first_step")).toInteger())
-                        .arg(s.value(QStringLiteral("last_step")).toInteger())
-                        .arg(loss("first_loss"), loss("last_loss"));
+            text += QLatin1Char(' ')
+                    + CliTr::tr("(%1 to %2), loss %3 → %4")
+                          .arg(s.value(QStringLiteral("first_step")).toInteger())
+                          .arg(s.value(QStringLiteral("last_step")).toInteger())
+                          .arg(loss("first_loss"), loss("last_loss"));
         }
-        text += QStringLiteral(", %1 evaluations\n").arg(run.metrics.evals().size());
+        text += QStringLiteral(", ") + CliTr::tr("%n evaluation(s)", nullptr, int(run.metrics.evals().size())) + QLatin1Char('\n');
         for (const QString &note : run.notes)
-            text += QStringLiteral("  note: ") + printable(note) + QLatin1Char('\n');
+            text += QStringLiteral("  ") + CliTr::tr("note: %1").arg(printable(note)) + QLatin1Char('\n');
         if (i < written.size())
-            text += QStringLiteral("  written to: ") + printable(written.at(i)) + QLatin1Char('\n');
+            text += QStringLiteral("  ") + CliTr::tr("written to: %1").arg(printable(written.at(i))) + QLatin1Char('\n');
     }
     printOut(text.trimmed());
     return kExitOk;

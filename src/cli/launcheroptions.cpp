@@ -7,15 +7,13 @@ namespace pilot::cli {
 void addLauncherOptions(QCommandLineParser &parser)
 {
     parser.addOption(
-        {QStringLiteral("ssh-config"), QStringLiteral("ssh: the OpenSSH client configuration to use (ssh -F)"), QStringLiteral("FILE")});
+        {QStringLiteral("ssh-config"), CliTr::tr("ssh: the OpenSSH client configuration to use (ssh -F)"), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("ssh-identity"), CliTr::tr("ssh: the private key to log in with (ssh -i)"), QStringLiteral("FILE")});
     parser.addOption(
-        {QStringLiteral("ssh-identity"), QStringLiteral("ssh: the private key to log in with (ssh -i)"), QStringLiteral("FILE")});
+        {QStringLiteral("ssh-known-hosts"), CliTr::tr("ssh: the known-hosts file that holds the host's key"), QStringLiteral("FILE")});
     parser.addOption(
-        {QStringLiteral("ssh-known-hosts"), QStringLiteral("ssh: the known-hosts file that holds the host's key"), QStringLiteral("FILE")});
-    parser.addOption(
-        {QStringLiteral("remote-root"), QStringLiteral("ssh: the folder on the host under which run folders go"), QStringLiteral("DIR")});
-    parser.addOption(
-        {QStringLiteral("slurm-root"), QStringLiteral("slurm: the shared folder run folders must lie in"), QStringLiteral("DIR")});
+        {QStringLiteral("remote-root"), CliTr::tr("ssh: the folder on the host under which run folders go"), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("slurm-root"), CliTr::tr("slurm: the shared folder run folders must lie in"), QStringLiteral("DIR")});
 }
 
 LauncherOptions launcherOptions(const QCommandLineParser &parser)

@@ -8,7 +8,6 @@
 #ifdef PILOT_RECORD_FIGURES
 #include <QApplication>
 #endif
-#include <QRegularExpression>
 
 #include <cstdio>
 #include <iterator>
@@ -47,14 +46,21 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const 
         return kExitUsage;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        // QCommandLineParser names the program file; users type the command.
-        static const QRegularExpression program(QStringLiteral("^Usage: \\S+"));
-        printOut(parser.helpText().replace(program, QStringLiteral("Usage: ") + name));
+        // QCommandLineParser names the program file; users type the command. Its "Usage: %1"
+        // comes from Qt's own catalog (lupdate must not copy it into ours: hence the variables).
+        static const char context[] = "QCommandLineParser";
+        static const char usage[] = "Usage: %1";
+        const QString line = QCoreApplication::translate(context, usage);
+        QString help = parser.helpText();
+        const QString program = line.arg(QCoreApplication::arguments().constFirst());
+        if (help.startsWith(program))
+            help.replace(0, program.size(), line.arg(name));
+        printOut(help);
         return kExitOk;
     }
     if (parser.positionalArguments().size() != positionals) {
-        printErr(positionals == 1 ? QStringLiteral("%1: expected exactly one argument (see %1 --help)").arg(name)
-                                  : QStringLiteral("%1: expected %2 arguments (see %1 --help)").arg(name, QString::number(positionals)));
+        printErr(positionals == 1 ? CliTr::tr("%1: expected exactly one argument (see %1 --help)").arg(name)
+                                  : CliTr::tr("%1: expected %n argument(s) (see %1 --help)", nullptr, positionals).arg(name));
         return kExitUsage;
     }
     return -1;
@@ -66,38 +72,70 @@ namespace {
 
 using namespace pilot::cli;
 
+// The summaries are translated when the usage is printed, in the language chosen by then.
 const Command kCommands[] = {
-    {"validate", "check a project file (.yaml) or job file (.json); errors as file:line:col: message", runValidate},
-    {"runs", "look at run directories: runs summarize RUN_DIR [--json]", runRuns},
-    {"decide", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]", runDecide},
-    {"report", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]", runReport},
-    {"compare", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]", runCompare},
-    {"import", "runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]", runImport},
-    {"backends", "the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]", runBackends},
-    {"run", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]", runRun},
-    {"status", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]", runStatus},
-    {"abort", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]", runAbort},
-    {"drill", "the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]", runDrill},
-    {"export", "a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]", runExport},
-    {"classify", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]", runClassify},
-    {"checkpoints", "verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]", runCheckpoints},
-    {"fallback", "the fallback plan and its rehearsals, or the fallback job: fallback PROJECT [--json] [--build --out JOB.json]", runFallback},
-    {"cost", "cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]", runCost},
-    {"ops-scan", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE", runOpsScan},
+    {"validate", QT_TRANSLATE_NOOP("pilot::cli", "check a project file (.yaml) or job file (.json); errors as file:line:col: message"),
+     runValidate},
+    {"runs", QT_TRANSLATE_NOOP("pilot::cli", "look at run directories: runs summarize RUN_DIR [--json]"), runRuns},
+    {"decide", QT_TRANSLATE_NOOP("pilot::cli", "the recommendation of a project's decision matrix: decide PROJECT [--lang de|en] [--json]"),
+     runDecide, true},
+    {"report", QT_TRANSLATE_NOOP("pilot::cli", "the decision record as Markdown, HTML or PDF: report PROJECT --out FILE [--lang de|en]"),
+     runReport, true},
+    {"compare", QT_TRANSLATE_NOOP("pilot::cli", "a pilot run beside its reference, with a verdict: compare REF PILOT [--project P]"),
+     runCompare},
+    {"import", QT_TRANSLATE_NOOP("pilot::cli", "runs from other tools (HF, LLaMA-Factory, MLflow, CSV): import PATH [--out RUN_DIR]"),
+     runImport},
+    {"backends",
+     QT_TRANSLATE_NOOP("pilot::cli",
+                       "the backend plugins found, with their devices and why a broken one cannot be used: backends [--json]"),
+     runBackends},
+    {"run",
+     QT_TRANSLATE_NOOP("pilot::cli", "start a job through its backend: run JOB.json --run-dir DIR [--on local|ssh://…|slurm[:p]] [--wait]"),
+     runRun},
+    {"status", QT_TRANSLATE_NOOP("pilot::cli", "the state of a launched run (queued … lost), step and loss: status RUN_DIR [--json]"),
+     runStatus},
+    {"abort", QT_TRANSLATE_NOOP("pilot::cli", "stop a launched run (checkpoint, then run_end aborted): abort RUN_DIR [--grace SECONDS]"),
+     runAbort},
+    {"drill",
+     QT_TRANSLATE_NOOP("pilot::cli",
+                       "the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]"),
+     runDrill},
+    {"export",
+     QT_TRANSLATE_NOOP("pilot::cli", "a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]"),
+     runExport},
+    {"classify",
+     QT_TRANSLATE_NOOP("pilot::cli", "failure classes of the lines of a log file or a run folder: classify PATH [--json] [--lang de|en]"),
+     runClassify, true},
+    {"checkpoints",
+     QT_TRANSLATE_NOOP("pilot::cli", "verify checkpoints of every layout, with every reason: checkpoints verify PATH [--json]"),
+     runCheckpoints},
+    {"fallback",
+     QT_TRANSLATE_NOOP("pilot::cli",
+                       "the fallback plan and its rehearsals, or the fallback job: fallback PROJECT [--json] [--build --out JOB.json]"),
+     runFallback},
+    {"cost",
+     QT_TRANSLATE_NOOP(
+         "pilot::cli",
+         "cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]"),
+     runCost, true},
+    {"ops-scan", QT_TRANSLATE_NOOP("pilot::cli", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE"),
+     runOpsScan},
 };
 
 void printUsage()
 {
-    QString text = QStringLiteral("Usage: pilotctl COMMAND [OPTIONS] [ARGS]\n"
-                                  "       pilotctl COMMAND --help\n\n"
-                                  "Migration Pilot command-line tool %1.\n\nCommands:\n")
+    QString text = CliTr::tr("Usage: pilotctl COMMAND [OPTIONS] [ARGS]\n"
+                             "       pilotctl COMMAND --help\n\n"
+                             "Migration Pilot command-line tool %1.\n\nCommands:\n")
                        .arg(QLatin1String(pilot::kVersion));
     for (const Command &c : kCommands)
-        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
-    text += QStringLiteral("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
-                           "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
-                           "3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),\n"
-                           "5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.");
+        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(CliTr::tr(c.summary));
+    text += CliTr::tr("\nOptions:\n  -h, --help     show this help\n  -V, --version  show the version\n\n"
+                      "Language: de or en, from --lang where a command has it, else from LC_ALL, LC_MESSAGES or LANG\n"
+                      "(the first that is set); with --json in English, so the JSON is the same in every locale.\n\n"
+                      "Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,\n"
+                      "3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),\n"
+                      "5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.");
     printOut(text);
 }
 
@@ -138,6 +176,13 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("pilotctl"));
     QCoreApplication::setApplicationVersion(QLatin1String(pilot::kVersion));
     const QStringList args = app.arguments();
+    // The language before anything is printed: a command with --lang speaks the one it asks for.
+    const Command *command = nullptr;
+    for (const Command &c : kCommands) {
+        if (args.size() > 1 && args.at(1) == QLatin1String(c.name))
+            command = &c;
+    }
+    installLanguage(messageLanguage(args.mid(2), command && command->hasLanguageOption));
     if (args.size() < 2) {
         printUsage();
         return kExitUsage;
@@ -151,10 +196,8 @@ int main(int argc, char **argv)
         printOut(QStringLiteral("pilotctl %1").arg(QLatin1String(pilot::kVersion)));
         return kExitOk;
     }
-    for (const Command &c : kCommands) {
-        if (first == QLatin1String(c.name))
-            return c.run(args.mid(1));
-    }
-    printErr(QStringLiteral("pilotctl: unknown command '%1' (try pilotctl --help)").arg(first));
+    if (command)
+        return command->run(args.mid(1));
+    printErr(CliTr::tr("pilotctl: unknown command '%1' (try pilotctl --help)").arg(printable(first)));
     return kExitUsage;
 }

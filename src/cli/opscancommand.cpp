@@ -32,33 +32,33 @@ int scan(const QString &model, QMap<QString, int> *counts)
 {
     // A build without libtorch has no scanner: say that, not just that a process failed to start.
     if (!QFileInfo::exists(scannerPath())) {
-        printErr(QStringLiteral("pilotctl ops-scan: the operator scanner %1 does not exist. It is built only with libtorch "
-                                "(CMake option PILOT_WITH_TORCH); PILOT_OPSCAN may name one built elsewhere.")
+        printErr(CliTr::tr("pilotctl ops-scan: the operator scanner %1 does not exist. It is built only with libtorch "
+                           "(CMake option PILOT_WITH_TORCH); PILOT_OPSCAN may name one built elsewhere.")
                      .arg(scannerPath()));
         return kExitFailure;
     }
     QProcess process;
     process.start(scannerPath(), {model});
     if (!process.waitForStarted()) {
-        printErr(QStringLiteral("pilotctl ops-scan: cannot start the scanner %1 (%2)").arg(scannerPath(), process.errorString()));
+        printErr(CliTr::tr("pilotctl ops-scan: cannot start the scanner %1 (%2)").arg(scannerPath(), process.errorString()));
         return kExitFailure;
     }
     if (!process.waitForFinished(kScanTimeoutMs)) {
         process.kill();
         process.waitForFinished();
-        printErr(QStringLiteral("pilotctl ops-scan: the scanner did not finish within %1 s").arg(kScanTimeoutMs / 1000));
+        printErr(CliTr::tr("pilotctl ops-scan: the scanner did not finish within %1 s").arg(kScanTimeoutMs / 1000));
         return kExitFailure;
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         const QString why = QString::fromUtf8(process.readAllStandardError()).trimmed();
-        printErr(why.isEmpty() ? QStringLiteral("pilotctl ops-scan: the scanner failed") : why);
+        printErr(why.isEmpty() ? CliTr::tr("pilotctl ops-scan: the scanner failed") : why);
         return kExitInvalid;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(process.readAllStandardOutput(), &error);
     const QJsonObject operators = doc.object().value(QStringLiteral("operators")).toObject();
     if (error.error != QJsonParseError::NoError || !doc.object().contains(QStringLiteral("operators"))) {
-        printErr(QStringLiteral("pilotctl ops-scan: the scanner's output is not the expected JSON (%1)").arg(error.errorString()));
+        printErr(CliTr::tr("pilotctl ops-scan: the scanner's output is not the expected JSON (%1)").arg(error.errorString()));
         return kExitFailure;
     }
     for (auto it = operators.begin(); it != operators.end(); ++it)
@@ -66,7 +66,8 @@ int scan(const QString &model, QMap<QString, int> *counts)
     return -1;
 }
 
-QString statusWord(OperatorStatus s)
+// The JSON's key for a status; statusWord is the text's.
+QString statusKey(OperatorStatus s)
 {
     switch (s) {
     case OperatorStatus::Supported:
@@ -76,7 +77,20 @@ QString statusWord(OperatorStatus s)
     case OperatorStatus::NotListed:
         break;
     }
-    return QStringLiteral("not listed");
+    return QStringLiteral("not_listed");
+}
+
+QString statusWord(OperatorStatus s)
+{
+    switch (s) {
+    case OperatorStatus::Supported:
+        return CliTr::tr("confirmed");
+    case OperatorStatus::Unsupported:
+        return CliTr::tr("unsupported");
+    case OperatorStatus::NotListed:
+        break;
+    }
+    return CliTr::tr("not listed");
 }
 
 QJsonObject toJson(const QString &model, const OperatorCoverage &coverage, const OperatorList &list)
@@ -85,7 +99,7 @@ QJsonObject toJson(const QString &model, const OperatorCoverage &coverage, const
     for (const OperatorCoverageRow &r : coverage.rows) {
         rows.append(QJsonObject{{QStringLiteral("operator"), r.op},
                                 {QStringLiteral("count"), r.count},
-                                {QStringLiteral("status"), statusWord(r.status).replace(QLatin1Char(' '), QLatin1Char('_'))},
+                                {QStringLiteral("status"), statusKey(r.status)},
                                 {QStringLiteral("matched_as"), r.matchedAs}});
     }
     return {{QStringLiteral("model"), model},
@@ -119,23 +133,23 @@ int runOpsScan(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Lists the aten operators of a TorchScript model with their counts and marks each against an\n"
-                       "imported list of operators with a confirmed Neuron path: the output of\n"
-                       "'neuronx-cc list-operators --framework XLA' (give --source and --date) or a compatibility\n"
-                       "table file (schema migration-pilot/operator-list@1, which carries both). With --project the\n"
-                       "result becomes the answer, reason and evidence of the project's 'unconfirmed_operators' row.\n"
-                       "Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read."));
-    parser.addOption({QStringLiteral("ops"), QStringLiteral("the operator list or table"), QStringLiteral("FILE")});
+        CliTr::tr("Lists the aten operators of a TorchScript model with their counts and marks each against an\n"
+                  "imported list of operators with a confirmed Neuron path: the output of\n"
+                  "'neuronx-cc list-operators --framework XLA' (give --source and --date) or a compatibility\n"
+                  "table file (schema migration-pilot/operator-list@1, which carries both). With --project the\n"
+                  "result becomes the answer, reason and evidence of the project's 'unconfirmed_operators' row.\n"
+                  "Exit 0, 2 when the model or the list is invalid, 1 when a file cannot be read."));
+    parser.addOption({QStringLiteral("ops"), CliTr::tr("the operator list or table"), QStringLiteral("FILE")});
     parser.addOption(
-        {QStringLiteral("source"), QStringLiteral("where a raw list comes from, e.g. 'neuronx-cc 2.26.6360.0'"), QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("date"), QStringLiteral("when a raw list was taken (YYYY-MM-DD)"), QStringLiteral("DATE")});
-    parser.addOption({QStringLiteral("project"), QStringLiteral("write the result into this project file"), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("print the result as JSON")});
-    parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("TorchScript model (.pt), e.g. from torch.jit.trace"));
+        {QStringLiteral("source"), CliTr::tr("where a raw list comes from, e.g. 'neuronx-cc 2.26.6360.0'"), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("date"), CliTr::tr("when a raw list was taken (YYYY-MM-DD)"), QStringLiteral("DATE")});
+    parser.addOption({QStringLiteral("project"), CliTr::tr("write the result into this project file"), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("print the result as JSON")});
+    parser.addPositionalArgument(QStringLiteral("MODEL"), CliTr::tr("TorchScript model (.pt), e.g. from torch.jit.trace"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("ops-scan")); done >= 0)
         return done;
     if (!parser.isSet(QStringLiteral("ops"))) {
-        printErr(QStringLiteral("pilotctl ops-scan: --ops FILE is required (see pilotctl ops-scan --help)"));
+        printErr(CliTr::tr("pilotctl ops-scan: --ops FILE is required (see pilotctl ops-scan --help)"));
         return kExitUsage;
     }
     const QString model = parser.positionalArguments().constFirst();
@@ -172,8 +186,7 @@ int runOpsScan(const QStringList &args)
     QString out;
     for (const OperatorCoverageRow &r : coverage.rows)
         out += QStringLiteral("%1 %2  %3\n").arg(r.op.leftJustified(36), QString::number(r.count).rightJustified(5), statusWord(r.status));
-    out += QStringLiteral("%1 operators, %2 without a confirmed path (list: %3, %4)")
-               .arg(coverage.rows.size())
+    out += CliTr::tr("%n operator(s), %1 without a confirmed path (list: %2, %3)", nullptr, int(coverage.rows.size()))
                .arg(coverage.unconfirmed())
                .arg(list->source, list->date.toString(Qt::ISODate));
     printOut(out);

@@ -6,20 +6,15 @@ namespace pilot::cli {
 
 void addDecisionOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("language of the output: de or en (default en)"), QStringLiteral("LANG"),
-                      QStringLiteral("en")});
-    parser.addOption(
-        {QStringLiteral("rules"), QStringLiteral("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("project file"));
+    parser.addOption(languageOption());
+    parser.addOption({QStringLiteral("rules"), CliTr::tr("a team's own rules file instead of the built-in one"), QStringLiteral("FILE")});
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), CliTr::tr("project file"));
 }
 
 int loadProjectAndRules(const QCommandLineParser &parser, const QString &command, Project *project, DecisionRules *rules)
 {
-    const QString language = parser.value(QStringLiteral("lang"));
-    if (language != QLatin1String("de") && language != QLatin1String("en")) {
-        printErr(QStringLiteral("pilotctl %1: --lang must be de or en").arg(command));
-        return kExitUsage;
-    }
+    if (const int wrong = checkLanguageOption(parser, command); wrong >= 0)
+        return wrong;
     if (const int failed = loadProjectFile(parser.positionalArguments().constFirst(), project); failed >= 0)
         return failed;
     return loadRules(parser, rules);

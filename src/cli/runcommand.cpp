@@ -1,5 +1,6 @@
 // pilotctl run: starts a job through its backend plugin and a launcher, the way the app's Run
 // stage does (core/launch/runstarter.h), and with --wait follows it to its end.
+#include "cliwords.h"
 #include "command.h"
 
 #include "core/launch/backendregistry.h"
@@ -42,8 +43,8 @@ QString progressLine(const RunStatus &s)
     const QString step = s.lastStep < 0   ? QStringLiteral("-")
                          : s.maxSteps > 0 ? QStringLiteral("%1/%2").arg(s.lastStep).arg(s.maxSteps)
                                           : QString::number(s.lastStep);
-    return QStringLiteral("%1  step %2  loss %3  %4 tokens/s  ETA %5")
-        .arg(runStateName(s.state), step, std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'f', 4) : QStringLiteral("-"),
+    return CliTr::tr("%1  step %2  loss %3  %4 tokens/s  ETA %5")
+        .arg(runStateWord(s.state), step, std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'f', 4) : QStringLiteral("-"),
              std::isfinite(s.tokensPerSecond) ? QString::number(s.tokensPerSecond, 'f', 0) : QStringLiteral("-"), duration(s.etaSeconds));
 }
 
@@ -107,7 +108,7 @@ int follow(const QString &runDir, const LauncherOptions &options)
             if (terminal)
                 printOut(QString());
             if (s.state != RunState::Completed && !s.detail.isEmpty())
-                printErr(QStringLiteral("%1: %2: %3").arg(printable(runDir), runStateName(s.state), s.detail));
+                printErr(QStringLiteral("%1: %2: %3").arg(printable(runDir), runStateWord(s.state), s.detail));
             return exitCodeOf(s.state);
         }
         QThread::msleep(kPollMs);
@@ -120,22 +121,22 @@ int runRun(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Starts the job in JOB.json in the run folder DIR, with the backend its \"backend\" field names and the\n"
-                       "launcher --on selects. The job is checked first: a job the backend cannot run is refused with every\n"
-                       "reason, each naming its field, and nothing starts. The job runs detached; with --wait pilotctl follows it\n"
-                       "(step, loss, tokens/s, ETA) until it ends. Ctrl-C stops following, not the job (pilotctl abort does).\n"
-                       "Exit: 0 started (with --wait: completed), 1 not started (folder in use, launcher error), 2 job refused,\n"
-                       "with --wait 5 failed, 6 aborted, 7 lost; 64 wrong command line."));
-    parser.addPositionalArgument(QStringLiteral("JOB.json"), QStringLiteral("the job file"));
-    const QCommandLineOption runDirOption(QStringLiteral("run-dir"), QStringLiteral("the run folder (created when missing)"),
+        CliTr::tr("Starts the job in JOB.json in the run folder DIR, with the backend its \"backend\" field names and the\n"
+                  "launcher --on selects. The job is checked first: a job the backend cannot run is refused with every\n"
+                  "reason, each naming its field, and nothing starts. The job runs detached; with --wait pilotctl follows it\n"
+                  "(step, loss, tokens/s, ETA) until it ends. Ctrl-C stops following, not the job (pilotctl abort does).\n"
+                  "Exit: 0 started (with --wait: completed), 1 not started (folder in use, launcher error), 2 job refused,\n"
+                  "with --wait 5 failed, 6 aborted, 7 lost; 64 wrong command line."));
+    parser.addPositionalArgument(QStringLiteral("JOB.json"), CliTr::tr("the job file"));
+    const QCommandLineOption runDirOption(QStringLiteral("run-dir"), CliTr::tr("the run folder (created when missing)"),
                                           QStringLiteral("DIR"));
     const QCommandLineOption onOption(QStringLiteral("on"),
-                                      QStringLiteral("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
+                                      CliTr::tr("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
                                       QStringLiteral("TARGET"), QStringLiteral("local"));
-    const QCommandLineOption waitOption(QStringLiteral("wait"), QStringLiteral("follow the run until it ends; the exit code says how"));
+    const QCommandLineOption waitOption(QStringLiteral("wait"), CliTr::tr("follow the run until it ends; the exit code says how"));
     const QCommandLineOption projectOption(
         QStringLiteral("project"),
-        QStringLiteral("a project file whose runtime settings (runtime.<backend>, its targets) the job's backend starts it with"),
+        CliTr::tr("a project file whose runtime settings (runtime.<backend>, its targets) the job's backend starts it with"),
         QStringLiteral("PROJECT"));
     parser.addOption(runDirOption);
     parser.addOption(projectOption);
@@ -145,7 +146,7 @@ int runRun(const QStringList &args)
     if (const int done = parseCommandLine(parser, args, QStringLiteral("run")); done >= 0)
         return done;
     if (!parser.isSet(runDirOption) || parser.value(runDirOption).isEmpty()) {
-        printErr(QStringLiteral("pilotctl run: --run-dir DIR is required (see pilotctl run --help)"));
+        printErr(CliTr::tr("pilotctl run: --run-dir DIR is required (see pilotctl run --help)"));
         return kExitUsage;
     }
     RunStartRequest request;
@@ -163,7 +164,7 @@ int runRun(const QStringList &args)
         for (const Diagnostic &d : project.diagnostics)
             printErr(printable(d.toString()));
         if (!project.project) {
-            printErr(QStringLiteral("pilotctl run: the project cannot be read; nothing was started"));
+            printErr(CliTr::tr("pilotctl run: the project cannot be read; nothing was started"));
             return kExitFailure;
         }
         request.runtime = project.project->runtime;
@@ -186,9 +187,9 @@ int runRun(const QStringList &args)
         return kExitFailure;
     }
     const LaunchRecord &record = result.record;
-    const QString id = record.pid > 0 ? QStringLiteral("pid %1").arg(record.pid) : QStringLiteral("job %1").arg(record.slurmJobId);
-    printOut(QStringLiteral("started %1 on %2 (%3 %4, %5)")
-                 .arg(printable(result.runDir), record.target, record.backend, record.backendVersion, id));
+    const QString id = record.pid > 0 ? CliTr::tr("pid %1").arg(record.pid) : CliTr::tr("job %1").arg(record.slurmJobId);
+    printOut(
+        CliTr::tr("started %1 on %2 (%3 %4, %5)").arg(printable(result.runDir), record.target, record.backend, record.backendVersion, id));
     std::fflush(stdout);
     if (!parser.isSet(waitOption))
         return kExitOk;

@@ -1,5 +1,6 @@
 // pilotctl status: the state of a launched run (core/launch/runstatus.h) — what the app's Run
 // stage shows in its table.
+#include "cliwords.h"
 #include "command.h"
 
 #include "core/failures/runfailure.h"
@@ -74,45 +75,49 @@ QString toText(const QString &runDir, const RunStatus &s, const RunFailureReport
 {
     const LaunchRecord &l = s.launch;
     const auto orDash = [](const QString &v) { return v.isEmpty() ? QStringLiteral("-") : v; };
-    QString out = QStringLiteral("run:        %1\n").arg(printable(runDir));
-    out += QStringLiteral("state:      %1%2\n").arg(runStateName(s.state), s.verified ? QString() : QStringLiteral(" (not verified)"));
+    const QString run = CliTr::tr("run"), state = CliTr::tr("state"), queue = CliTr::tr("queue"), launcher = CliTr::tr("launcher"),
+                  pid = CliTr::tr("pid"), jobId = CliTr::tr("job id"), backend = CliTr::tr("backend"), started = CliTr::tr("started"),
+                  lastStep = CliTr::tr("last step"), lastLoss = CliTr::tr("last loss"),
+                  queued = CliTr::tr("queued", "the time a run waited in the queue"), tokens = CliTr::tr("tokens/s"),
+                  eta = CliTr::tr("ETA"), notSynced = CliTr::tr("not synced"), failed = CliTr::tr("failure"), why = CliTr::tr("why");
+    const Rows rows(
+        {run, state, queue, launcher, pid, jobId, backend, started, lastStep, lastLoss, queued, tokens, eta, notSynced, failed, why}, 12);
+    QString out = rows.row(run, printable(runDir));
+    out += rows.row(state, runStateWord(s.state) + (s.verified ? QString() : QLatin1Char(' ') + CliTr::tr("(not verified)")));
     if (s.queued) {
-        out += QStringLiteral("queue:      %1 for %2, as %3 \"%4\", since %5 (queue.json, no launch.json)\n")
-                   .arg(queuedRunStateName(s.queued->state), s.queued->target, s.queued->role, printable(s.queued->name),
-                        s.queued->queued.toUTC().toString(Qt::ISODate));
+        out += rows.row(queue, CliTr::tr("%1 for %2, as %3 \"%4\", since %5 (queue.json, no launch.json)")
+                                   .arg(queuedRunStateWord(s.queued->state), s.queued->target, s.queued->role, printable(s.queued->name),
+                                        s.queued->queued.toUTC().toString(Qt::ISODate)));
     } else if (l.launcher.isEmpty()) {
-        out += QStringLiteral("launcher:   - (no launch.json)\n");
+        out += rows.row(launcher, CliTr::tr("- (no launch.json)"));
     } else {
-        out += QStringLiteral("launcher:   %1 (%2) on %3\n").arg(l.launcher, l.target, orDash(l.host));
+        out += rows.row(launcher, CliTr::tr("%1 (%2) on %3").arg(l.launcher, l.target, orDash(l.host)));
         if (l.pid > 0)
-            out += QStringLiteral("pid:        %1\n").arg(l.pid);
+            out += rows.row(pid, QString::number(l.pid));
         if (!l.slurmJobId.isEmpty())
-            out += QStringLiteral("job id:     %1\n").arg(l.slurmJobId);
-        out += QStringLiteral("backend:    %1 %2\n").arg(l.backend, l.backendVersion);
-        out += QStringLiteral("started:    %1\n").arg(l.started.toUTC().toString(Qt::ISODate));
+            out += rows.row(jobId, l.slurmJobId);
+        out += rows.row(backend, QStringLiteral("%1 %2").arg(l.backend, l.backendVersion));
+        out += rows.row(started, l.started.toUTC().toString(Qt::ISODate));
     }
-    out += QStringLiteral("last step:  %1\n")
-               .arg(s.lastStep < 0   ? QStringLiteral("-")
-                    : s.maxSteps > 0 ? QStringLiteral("%1 of %2").arg(s.lastStep).arg(s.maxSteps)
-                                     : QString::number(s.lastStep));
-    out += QStringLiteral("last loss:  %1\n").arg(std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'g', 6) : QStringLiteral("-"));
+    out += rows.row(lastStep, s.lastStep < 0   ? QStringLiteral("-")
+                              : s.maxSteps > 0 ? CliTr::tr("%1 of %2").arg(s.lastStep).arg(s.maxSteps)
+                                               : QString::number(s.lastStep));
+    out += rows.row(lastLoss, std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'g', 6) : QStringLiteral("-"));
     if (s.queuePhase)
-        out += QStringLiteral("queued:     %1 s%2\n")
-                   .arg(s.queuePhase->seconds, 0, 'f', 1)
-                   .arg(s.queuePhase->open ? QStringLiteral(" (still waiting)") : QString());
+        out += rows.row(queued, CliTr::tr("%1 s").arg(s.queuePhase->seconds, 0, 'f', 1)
+                                    + (s.queuePhase->open ? QLatin1Char(' ') + CliTr::tr("(still waiting)") : QString()));
     if (std::isfinite(s.tokensPerSecond))
-        out += QStringLiteral("tokens/s:   %1\n").arg(s.tokensPerSecond, 0, 'f', 0);
+        out += rows.row(tokens, QString::number(s.tokensPerSecond, 'f', 0));
     if (std::isfinite(s.etaSeconds))
-        out += QStringLiteral("ETA:        %1 s\n").arg(s.etaSeconds, 0, 'f', 0);
+        out += rows.row(eta, CliTr::tr("%1 s").arg(s.etaSeconds, 0, 'f', 0));
     if (!s.syncProblem.isEmpty())
-        out += QStringLiteral("not synced: %1\n").arg(printable(s.syncProblem));
+        out += rows.row(notSynced, printable(s.syncProblem));
     if (failure)
-        out += QStringLiteral("failure:    %1 (%2)\n")
-                   .arg(failure->failureClass.isEmpty() ? QStringLiteral("none")
-                                                         : failure->failureClass + QLatin1Char('/') + failure->failureSubclass,
-                        printable(failure->verdict));
-    out += QStringLiteral("why:        %1").arg(printable(s.detail).replace(QStringLiteral("\\x0a"), QStringLiteral("\n            ")));
-    return out;
+        out += rows.row(failed, QStringLiteral("%1 (%2)").arg(failureClassText(failure->failureClass, failure->failureSubclass),
+                                                              printable(failure->verdict)));
+    // A detail of several lines goes on under its first, in the value's column.
+    out += rows.row(why, printable(s.detail).replace(QStringLiteral("\\x0a"), QLatin1Char('\n') + QString(rows.width(), QLatin1Char(' '))));
+    return out.trimmed();
 }
 
 } // namespace
@@ -121,19 +126,19 @@ int runStatus(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run\n"
-                       "folder's launch.json, the job's process and metrics.jsonl (a run waiting in the app's queue: from its\n"
-                       "queue.json); with the launcher, pid or job id, last step and last loss. Exit 0, or 1 when RUN_DIR is\n"
-                       "not a folder."));
-    parser.addPositionalArgument(QStringLiteral("RUN_DIR"), QStringLiteral("the run folder"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print a JSON object instead of text"));
+        CliTr::tr("The state of a run: queued, starting, running, completed, failed, aborted or lost, decided from the run\n"
+                  "folder's launch.json, the job's process and metrics.jsonl (a run waiting in the app's queue: from its\n"
+                  "queue.json); with the launcher, pid or job id, last step and last loss. Exit 0, or 1 when RUN_DIR is\n"
+                  "not a folder."));
+    parser.addPositionalArgument(QStringLiteral("RUN_DIR"), CliTr::tr("the run folder"));
+    const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("print a JSON object instead of text"));
     parser.addOption(json);
     addLauncherOptions(parser);
     if (const int done = parseCommandLine(parser, args, QStringLiteral("status")); done >= 0)
         return done;
     const QString runDir = parser.positionalArguments().constFirst();
     if (!QFileInfo(runDir).isDir()) {
-        printErr(QStringLiteral("pilotctl status: %1: not a folder").arg(printable(runDir)));
+        printErr(CliTr::tr("pilotctl status: %1: not a folder").arg(printable(runDir)));
         return kExitFailure;
     }
     RunStatusReader reader(runDir, launcherOptions(parser));

@@ -17,7 +17,7 @@ int report(const QString &file, const Diagnostics &diagnostics, const QString &o
         printErr(d.toString());
     if (hasErrors(diagnostics))
         return kExitInvalid;
-    printOut(file + QStringLiteral(": ok (") + okLine + QLatin1Char(')'));
+    printOut(file + QStringLiteral(": ") + CliTr::tr("ok (%1)").arg(okLine));
     return kExitOk;
 }
 
@@ -26,14 +26,13 @@ int report(const QString &file, const Diagnostics &diagnostics, const QString &o
 int runValidate(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
-                                                    "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
-                                                    "2 when invalid, 1 when the file cannot be read."));
-    parser.addOption(
-        {QStringLiteral("rules"),
-         QStringLiteral("check the project's decision rows against a team's own rules file (its own questions are then known)"),
-         QStringLiteral("FILE")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("project .yaml/.yml or job .json"));
+    parser.setApplicationDescription(CliTr::tr("Checks a project file (YAML) or a job file (job.json). Every problem is printed as\n"
+                                               "file:line:col: message (job files: file: field: message). Exit 0 when valid,\n"
+                                               "2 when invalid, 1 when the file cannot be read."));
+    parser.addOption({QStringLiteral("rules"),
+                      CliTr::tr("check the project's decision rows against a team's own rules file (its own questions are then known)"),
+                      QStringLiteral("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), CliTr::tr("project .yaml/.yml or job .json"));
     if (const int done = parseCommandLine(parser, args, QStringLiteral("validate")); done >= 0)
         return done;
     const QString file = parser.positionalArguments().constFirst();
@@ -44,7 +43,7 @@ int runValidate(const QStringList &args)
     if (file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
         const JobSpecReadResult job = readJobSpec(file);
         return report(file, job.diagnostics,
-                      job.spec ? QStringLiteral("job %1, backend %2, %3 steps")
+                      job.spec ? CliTr::tr("job %1, backend %2, %3 steps")
                                      .arg(job.spec->runId, job.spec->backend, QString::number(job.spec->train.maxSteps))
                                : QString());
     }
@@ -61,8 +60,10 @@ int runValidate(const QStringList &args)
     return report(file,
                   project.diagnostics + checkEvidence(p, file) + unknownQuestionIdWarnings(p, rules, file)
                       + decisionConflictWarnings(p, rules, file),
-                  QStringLiteral("\"%1\": %2 decision rows, %3 runs")
-                      .arg(p.title, QString::number(p.decision.size()), QString::number(p.runs.size())));
+                  // One multi-argument arg(): a title holding "%2" stays as written.
+                  QStringLiteral("\"%1\": %2, %3")
+                      .arg(p.title, CliTr::tr("%n decision row(s)", nullptr, int(p.decision.size())),
+                           CliTr::tr("%n run(s)", nullptr, int(p.runs.size()))));
 }
 
 } // namespace pilot::cli

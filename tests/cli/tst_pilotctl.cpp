@@ -291,8 +291,8 @@ private Q_SLOTS:
                                             "wall time:    107.5 s\n"
                                             "phases (s):\n"
                                             "  environment                 2\n"
-                                            "  train                      11\n"
-                                            "  checkpoint_write          0.5\n"
+                                            "  training                   11\n"
+                                            "  checkpoint writing        0.5\n"
                                             "  restart                     3\n"
                                             "lines:        25, problems 0, unknown event types 0");
         for (const QString &run : {kFixtureRun, kFixtureRun + QStringLiteral("/metrics.jsonl")}) {
@@ -458,7 +458,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 3); // outside the tolerance
         QVERIFY2(r.out.contains(QLatin1String("aligned on:   effective step")), qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("outside:      11 points, first at 30 (step)")));
-        QVERIFY(r.out.contains(QLatin1String("loss verdict: fail")));
+        QVERIFY(r.out.contains(QLatin1String("loss verdict: outside")));
         r = pilotctl({QStringLiteral("compare"), ref, pilot, QStringLiteral("--abs"), QStringLiteral("0.25"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -478,7 +478,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("aligned on:   tokens (global batches differ: reference 2048, pilot 4096")),
                  qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("loss verdict: no_limits")));
+        QVERIFY(r.out.contains(QLatin1String("loss verdict: no limit set")));
         // The decision record's pilot results: the project's reference and pilot compared.
         write(dir, QStringLiteral("project.yaml"),
               "schema: migration-pilot/project@1\ntitle: t\nlimits:\n  loss_deviation_abs: 0.1\n  validation_metric_deviation: 0.05\n"
@@ -530,12 +530,12 @@ private Q_SLOTS:
         Result r = pilotctl(QStringList{QStringLiteral("compare"), ref, same} + abs);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("compared:     100 of 100 reference points (step 1 to 100)")), qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("verdict:      pass")));
+        QVERIFY(r.out.contains(QLatin1String("verdict:      inside")));
         for (const QString &pilot : {nan, inf}) {
             r = pilotctl(QStringList{QStringLiteral("compare"), ref, pilot} + abs);
             QCOMPARE(r.exitCode, 3);
             QVERIFY2(r.out.contains(QLatin1String("NaN or infinite at 96 points, the first at 5 step")), qPrintable(r.out));
-            QVERIFY(r.out.contains(QLatin1String("verdict:      fail")));
+            QVERIFY(r.out.contains(QLatin1String("verdict:      outside")));
         }
         r = pilotctl(QStringList{QStringLiteral("compare"), ref, early} + abs + QStringList{QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 4);

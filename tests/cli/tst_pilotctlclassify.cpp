@@ -100,7 +100,7 @@ private Q_SLOTS:
         r = pilotctl({QStringLiteral("classify"), run});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("logs/stderr.log:2: communication/collective_timeout")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("failure class: communication/collective_timeout")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("failure class: communication · collective_timeout")), qPrintable(r.out));
 
         r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), QStringLiteral("--json"), run});
         QCOMPARE(r.exitCode, 0);
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("state")).toString(), QStringLiteral("failed"));
         QCOMPARE(o.value(QStringLiteral("failure_class")).toString(), QStringLiteral("communication"));
         r = pilotctl({QStringLiteral("status"), run});
-        QVERIFY2(r.out.contains(QStringLiteral("failure:    communication/collective_timeout")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("failure:    communication · collective_timeout")), qPrintable(r.out));
     }
 
     void teamRulesFile()
