@@ -7085,16 +7085,6 @@ Exit 0, wenn fertig, 2, wenn das Projekt oder das Profil ungültig ist oder eine
         <translation>pilotctl fallback: --build braucht --out JOB.json</translation>
     </message>
     <message>
-        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
-checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
-CSV exports — and prints what they hold; --out writes each as a run directory with a
-metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable.</source>
-        <translation>Liest anderswo entstandene Läufe — Hugging Face trainer_state.json (oder einen Ausgabeordner mit seinen
-Checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow-File-Store-Läufe, CSV-Exporte von TensorBoard und W&amp;B —
-und gibt aus, was sie enthalten; --out schreibt jeden als Lauf-Ordner mit einer metrics.jsonl der
-Job-Schnittstelle. Exit 0, 2, wenn die Eingabe ungültig ist, 1, wenn sie nicht lesbar ist.</translation>
-    </message>
-    <message>
         <source>auto (default) or one of: %1</source>
         <translation>auto (Standard) oder eines von: %1</translation>
     </message>
@@ -7702,6 +7692,20 @@ Sprache: de oder en, aus --lang, wo ein Befehl es hat, sonst aus LC_ALL, LC_MESS
 Exit-Codes: 0 ok, 1 Fehler (unlesbare Eingabe, E/A), 2 ungültige Eingabe,
 3 compare: der Pilot liegt außerhalb der Toleranz, 4 compare: unvollständig (checkpoints: keiner gefunden),
 5/6/7 run --wait: der Lauf ist fehlgeschlagen / wurde abgebrochen / ging verloren, 64 falsche Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
+checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
+CSV exports, Trainium console logs (also among other output, or a notebook&apos;s outputs; a
+compile trial&apos;s steps are left out) — and prints what they hold; --out writes each as a run
+directory with a metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1
+when unreadable.</source>
+        <translation>Liest anderswo entstandene Läufe — Hugging Face trainer_state.json (oder einen Ausgabeordner mit seinen
+Checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow-File-Store-Läufe, CSV-Exporte von TensorBoard und W&amp;B,
+Konsolen-Logs von Trainium (auch zwischen anderen Ausgaben oder in den Ausgaben eines Notebooks; die Schritte
+eines Kompilier-Probelaufs werden ausgelassen) — und gibt aus, was sie enthalten; --out schreibt jeden als
+Lauf-Ordner mit einer metrics.jsonl der Job-Schnittstelle. Exit 0, 2, wenn die Eingabe ungültig ist, 1, wenn sie
+nicht lesbar ist.</translation>
     </message>
 </context>
 </TS>

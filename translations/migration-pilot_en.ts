@@ -7025,13 +7025,6 @@ Exit 0 when done, 2 when the project or the profile is invalid or trains another
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
-checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
-CSV exports — and prints what they hold; --out writes each as a run directory with a
-metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>auto (default) or one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7594,6 +7587,15 @@ Language: de or en, from --lang where a command has it, else from LC_ALL, LC_MES
 Exit codes: 0 ok, 1 failure (unreadable input, I/O), 2 invalid input,
 3 compare: the pilot is outside the tolerance, 4 compare: incomplete (checkpoints: none found),
 5/6/7 run --wait: the run failed / was aborted / was lost, 64 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its
+checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&amp;B
+CSV exports, Trainium console logs (also among other output, or a notebook&apos;s outputs; a
+compile trial&apos;s steps are left out) — and prints what they hold; --out writes each as a run
+directory with a metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1
+when unreadable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -45,8 +45,10 @@ int runImport(const QStringList &args)
     parser.setApplicationDescription(
         CliTr::tr("Reads runs made elsewhere — Hugging Face trainer_state.json (or an output folder with its\n"
                   "checkpoints), LLaMA-Factory trainer_log.jsonl, MLflow file-store runs, TensorBoard and W&B\n"
-                  "CSV exports — and prints what they hold; --out writes each as a run directory with a\n"
-                  "metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1 when unreadable."));
+                  "CSV exports, Trainium console logs (also among other output, or a notebook's outputs; a\n"
+                  "compile trial's steps are left out) — and prints what they hold; --out writes each as a run\n"
+                  "directory with a metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1\n"
+                  "when unreadable."));
     parser.addOption({QStringLiteral("format"), CliTr::tr("auto (default) or one of: %1").arg(importFormats().join(QStringLiteral(", "))),
                       QStringLiteral("FORMAT"), QStringLiteral("auto")});
     parser.addOption(
