@@ -429,6 +429,19 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // The demo's two runs against its limits: the verdict and nothing on standard error (no
+    // parser or reader warnings mixed into what a script reads).
+    void comparingTheDemoIsQuiet()
+    {
+        const QString runs = QFileInfo(kDemo).absolutePath() + QStringLiteral("/runs/");
+        const Result r = pilotctl({QStringLiteral("compare"), QStringLiteral("--project"), kDemo, runs + QStringLiteral("reference"),
+                                   runs + QStringLiteral("pilot")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        QVERIFY2(r.out.contains(QLatin1String("compared:     300 of 300 reference points")), qPrintable(r.out));
+        QVERIFY(r.out.endsWith(QLatin1String("verdict:      inside\n")));
+    }
+
     void comparesAPilotWithItsReference()
     {
         // Two real metrics.jsonl streams: the pilot drifts away from step 30 on.
