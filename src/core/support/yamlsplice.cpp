@@ -90,7 +90,7 @@ private:
     bool spliceSeq(const YAML::Node &before, const YAML::Node &after, qsizetype regionEnd);
     bool entries(const YAML::Node &map, qsizetype regionEnd, std::vector<Part> *parts, int *column) const;
     bool items(const YAML::Node &seq, qsizetype regionEnd, std::vector<Part> *parts, int *column) const;
-    void finishParts(std::vector<Part> *parts, qsizetype regionEnd, int column) const;
+    bool finishParts(std::vector<Part> *parts, qsizetype regionEnd, int *column) const;
     bool spliceValue(const Part &part, const YAML::Node &after, int contentColumn);
     void replaceScalar(qsizetype pos, const std::string &value, qsizetype valueEnd, int contentColumn);
     void insertAt(qsizetype pos, const QByteArray &text);
@@ -307,13 +307,23 @@ QByteArray flowText(const YAML::Node &value)
     return QByteArray(out.c_str());
 }
 
-void Splicer::finishParts(std::vector<Part> *parts, qsizetype regionEnd, int column) const
+// The parts of a block collection all start at one column; each ends where the next begins (or
+// the region does), less the comments and blank lines that belong to what follows.
+bool Splicer::finishParts(std::vector<Part> *parts, qsizetype regionEnd, int *column) const
 {
+    if (parts->empty())
+        return false;
+    *column = columnOf(parts->front().keyPos);
+    for (const Part &p : *parts) {
+        if (columnOf(p.keyPos) != *column)
+            return false;
+    }
     for (size_t i = 0; i < parts->size(); ++i) {
         Part &p = (*parts)[i];
         const qsizetype rawEnd = i + 1 < parts->size() ? (*parts)[i + 1].begin : regionEnd;
-        p.end = trimEnd(p.begin, std::max(rawEnd, p.begin), column);
+        p.end = trimEnd(p.begin, std::max(rawEnd, p.begin), *column);
     }
+    return true;
 }
 
 // The entries of a block map in text order; false when the text is not laid out as one (the
@@ -335,15 +345,7 @@ bool Splicer::entries(const YAML::Node &map, qsizetype regionEnd, std::vector<Pa
         p.begin = p.midLine ? p.keyPos : lineStart(p.keyPos);
         parts->push_back(p);
     }
-    if (parts->empty())
-        return false;
-    *column = columnOf(parts->front().keyPos);
-    for (const Part &p : *parts) {
-        if (columnOf(p.keyPos) != *column)
-            return false;
-    }
-    finishParts(parts, regionEnd, *column);
-    return true;
+    return finishParts(parts, regionEnd, column);
 }
 
 bool Splicer::items(const YAML::Node &seq, qsizetype regionEnd, std::vector<Part> *parts, int *column) const
@@ -364,15 +366,7 @@ bool Splicer::items(const YAML::Node &seq, qsizetype regionEnd, std::vector<Part
         p.begin = lineStart(dash);
         parts->push_back(p);
     }
-    if (parts->empty())
-        return false;
-    *column = columnOf(parts->front().keyPos);
-    for (const Part &p : *parts) {
-        if (columnOf(p.keyPos) != *column)
-            return false;
-    }
-    finishParts(parts, regionEnd, *column);
-    return true;
+    return finishParts(parts, regionEnd, column);
 }
 
 void Splicer::insertAt(qsizetype pos, const QByteArray &text)
