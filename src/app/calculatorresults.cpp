@@ -1,6 +1,7 @@
 #include "calculatorresults.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/calculators/communication.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
 #include "core/calculators/memoryverdict.h"
@@ -25,6 +26,40 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 QString gib(double bytes)
 {
     return QLocale().toString(bytes / kGiB, 'f', 1);
+}
+
+// Communication is small for adapters and large for full fine-tuning: MiB below a GiB.
+QString volume(double bytes)
+{
+    if (bytes < kGiB)
+        return Words::tr("%1 MiB").arg(QLocale().toString(bytes / (1024.0 * 1024.0), 'f', 1));
+    return Words::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
+}
+
+// What the layout sends per device and step, by kind, with the formulas it comes from.
+QString communicationText(const ModelShape &shape, const TrainingSetup &setup, const Parallelism &p, const QString &heading)
+{
+    const CommunicationVolume v = estimateCommunication(shape, setup, p);
+    const auto row = [](const QString &label, const QString &value, const QString &formula) {
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td><small>%3</small></td></tr>")
+            .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), formula.toHtmlEscaped());
+    };
+    QString text = QStringLiteral("<p><b>%1</b></p><table>").arg(heading.toHtmlEscaped());
+    text += row(Words::tr("Data parallel (gradients)"), volume(v.dataParallel),
+                p.zeroStage >= 3 ? Words::tr("(d−1)/d · (T + 2·W) · bytes/(t·p), ZeRO 3")
+                                 : Words::tr("2·(d−1)/d · T · bytes/(t·p), ring all-reduce"));
+    text += row(Words::tr("Tensor parallel (activations)"), volume(v.tensorParallel),
+                setup.recomputeActivations ? Words::tr("6 · L/p · 2·(t−1)/t · s·b·H · bytes, with recomputation")
+                                           : Words::tr("4 · L/p · 2·(t−1)/t · s·b·H · bytes"));
+    text += row(Words::tr("Pipeline parallel (activations)"), volume(v.pipelineParallel), Words::tr("2 · s·b·H · bytes when p > 1"));
+    text += QStringLiteral("<tr><td><b>%1</b></td><td align=right><b>%2</b></td><td></td></tr></table>")
+                .arg(Words::tr("Sent per device and step").toHtmlEscaped(), volume(v.total()).toHtmlEscaped());
+    text += QStringLiteral("<p><small>%1</small></p>")
+                .arg(Words::tr("One micro-batch per step; each further micro-batch adds the tensor and pipeline parts again. Each "
+                               "device receives about as much as it sends. T trained and W all weights, bytes per value of "
+                               "the training precision; estimates from the formulas (docs/calculators.md), not measurements.")
+                         .toHtmlEscaped());
+    return text;
 }
 
 // The texts are translated without markup; the table and the emphasis are added here.
@@ -67,6 +102,13 @@ QString memoryResultText(const Assumptions &a, const Device *device, const QStri
                 Words::tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
         memory += QStringLiteral("<p>%1<br><small>%2</small></p>")
                       .arg(cell(verdict, true), cell(Words::tr("Device figure: %1").arg(device->source), false));
+        // Communication volume beside memory: for the layout the verdict suggests, or, when the
+        // training fits on one device, for data parallelism over the planned devices.
+        if (v.fit == MemoryVerdict::Fit::WithParallelism)
+            memory += communicationText(shape, setup, p, Words::tr("Communication with this parallelism"));
+        else if (v.fit == MemoryVerdict::Fit::Alone && v.devices > 1)
+            memory += communicationText(shape, setup, Parallelism{1, 1, v.devices, 0},
+                                        Words::tr("Communication when the %1 planned devices train data-parallel").arg(v.devices));
     }
     return memory;
 }

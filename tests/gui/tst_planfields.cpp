@@ -11,6 +11,7 @@
 #include "app/runspage.h"
 
 #include "core/calculators/devicetable.h"
+#include "core/calculators/communication.h"
 #include "core/calculators/memoryverdict.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectplace.h"
@@ -183,6 +184,14 @@ private Q_SLOTS:
         const QString parallelism =
             QStringLiteral("tensor %1, pipeline %2, data %3, ZeRO stage %4").arg(p.tensor).arg(p.pipeline).arg(p.data).arg(p.zeroStage);
         QVERIFY2(shown().contains(parallelism), qPrintable(shown()));
+        // Beside memory, what that layout sends per device and step, as the core works it out.
+        const CommunicationVolume c = estimateCommunication(document.project().assumptions.modelShape(),
+                                                            document.project().assumptions.trainingSetup(), p);
+        QVERIFY2(shown().contains(QStringLiteral("Communication with this parallelism")), qPrintable(shown()));
+        QVERIFY2(shown().contains(QStringLiteral("Sent per device and step")), qPrintable(shown()));
+        QVERIFY2(shown().contains(QStringLiteral("%1 GiB").arg(QLocale().toString(c.total() / (1 << 30), 'f', 2))), qPrintable(shown()));
+        QVERIFY(c.total() > 0); // more than one device: something to send
+        QVERIFY(shown().contains(QStringLiteral("4 · L/p · 2·(t−1)/t · s·b·H · bytes")) || shown().contains(QStringLiteral("6 · L/p")));
 
         document.edit(QStringLiteral("Assumptions"), [](Project &p) { p.assumptions = llama70bLora(1); });
         QCOMPARE(memoryVerdict(document.project().assumptions, DeviceTable::builtIn())->fit, MemoryVerdict::Fit::DoesNotFit);

@@ -1,5 +1,6 @@
 // The memory calculator against cases computed by hand (the figures in the comments).
 #include "core/calculators/amortisation.h"
+#include "core/calculators/communication.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
 #include "core/calculators/memoryverdict.h"
@@ -239,6 +240,56 @@ private Q_SLOTS:
         QCOMPARE(p.data, 8);
         QVERIFY(p.zeroStage >= 1);
         QVERIFY(estimateMemory(llama3_8b(), full, p).total() <= 80e9 * 0.9);
+    }
+
+    // Communication per device and optimizer step, worked out by hand (ring collectives: an
+    // all-reduce sends 2(n-1)/n of its bytes, a reduce-scatter or all-gather (n-1)/n).
+    void communicationVolumes()
+    {
+        const ModelShape shape = llama3_8b();
+        TrainingSetup lora;
+        lora.loraRank = 16; // q_proj, v_proj: 32 * 16 * ((4096 + 4096) + (4096 + 1024)) = 6,815,744 trained
+        lora.seqLen = 2048;
+        // LoRA on 16 devices, data parallel: gradients 6,815,744 * 2 B = 13,631,488 B, all-reduced:
+        // 2 * 15/16 * 13,631,488 = 25,559,040 B.
+        CommunicationVolume v = estimateCommunication(shape, lora, {1, 1, 16, 0});
+        QCOMPARE(v.dataParallel, 25559040.0);
+        QCOMPARE(v.tensorParallel, 0.0);
+        QCOMPARE(v.pipelineParallel, 0.0);
+        // Full fine-tuning in bf16 on 8 devices: gradients 8,030,261,248 * 2 = 16,060,522,496 B;
+        // all-reduce 2 * 7/8 of it = 28,105,914,368 B; ZeRO 1 and 2 the same; ZeRO 3 gathers the
+        // weights twice and reduce-scatters the gradients: 3 * 7/8 * 16,060,522,496 = 42,158,871,552 B.
+        TrainingSetup full;
+        full.lora = false;
+        QCOMPARE(estimateCommunication(shape, full, {1, 1, 8, 0}).dataParallel, 28105914368.0);
+        QCOMPARE(estimateCommunication(shape, full, {1, 1, 8, 1}).dataParallel, 28105914368.0);
+        QCOMPARE(estimateCommunication(shape, full, {1, 1, 8, 2}).dataParallel, 28105914368.0);
+        QCOMPARE(estimateCommunication(shape, full, {1, 1, 8, 3}).dataParallel, 42158871552.0);
+        // Tensor parallel 8: one layer's activations 2048 * 1 * 4096 * 2 B = 16,777,216 B, all-reduced
+        // 2 * 7/8 = 29,360,128 B, four times per layer, 32 layers: 3,758,096,384 B per micro-batch;
+        // with full recomputation six times: 5,637,144,576 B.
+        QCOMPARE(estimateCommunication(shape, full, {8, 1, 1, 0}).tensorParallel, 3758096384.0);
+        TrainingSetup recompute = full;
+        recompute.recomputeActivations = true;
+        QCOMPARE(estimateCommunication(shape, recompute, {8, 1, 1, 0}).tensorParallel, 5637144576.0);
+        // Pipeline of 4 stages, 8 micro-batches per step: a middle stage sends each micro-batch's
+        // activations on and their gradients back, 2 * 8 * 16,777,216 = 268,435,456 B.
+        v = estimateCommunication(shape, full, {1, 4, 1, 0}, 8);
+        QCOMPARE(v.pipelineParallel, 268435456.0);
+        QCOMPARE(v.dataParallel, 0.0);
+        // All three for LoRA, tensor 2 x pipeline 2 x data 4: the replica's gradients are split four
+        // ways (3,407,872 B), all-reduced over 4: 5,111,808 B; tensor: 16 layers * 4 * 2 * 1/2 *
+        // 16,777,216 = 1,073,741,824 B; pipeline: 2 * 16,777,216 = 33,554,432 B.
+        v = estimateCommunication(shape, lora, {2, 2, 4, 0});
+        QCOMPARE(v.dataParallel, 5111808.0);
+        QCOMPARE(v.tensorParallel, 1073741824.0);
+        QCOMPARE(v.pipelineParallel, 33554432.0);
+        QCOMPARE(v.total(), 1112408064.0);
+        // fp32 training doubles the activations' bytes; one device communicates nothing.
+        TrainingSetup fp32 = full;
+        fp32.weightBytes = 4;
+        QCOMPARE(estimateCommunication(shape, fp32, {1, 4, 1, 0}).pipelineParallel, 2.0 * 2048 * 4096 * 4);
+        QCOMPARE(estimateCommunication(shape, full, Parallelism()).total(), 0.0);
     }
 };
 
