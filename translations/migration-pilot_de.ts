@@ -2774,6 +2774,58 @@
         <source>no import format recognised: not a format this version imports (%1), and no console-log training line in its first %2 MiB</source>
         <translation>kein Importformat erkannt: kein Format, das diese Version importiert (%1), und keine Trainingszeile eines Konsolenprotokolls in den ersten %2 MiB</translation>
     </message>
+    <message>
+        <source>the run cannot be read</source>
+        <translation>der Lauf ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>no step reports its step time (step_time_s) beyond the first</source>
+        <translation>kein Schritt nach dem ersten meldet seine Schrittzeit (step_time_s)</translation>
+    </message>
+    <message>
+        <source>data size</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>world size</source>
+        <translation>Prozesszahl</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>varies %1</source>
+        <translation>variiert %1</translation>
+    </message>
+    <message>
+        <source>the same training: it varies nothing</source>
+        <translation>dasselbe Training: es variiert nichts</translation>
+    </message>
+    <message>
+        <source>it changes %1 scaling variables at once (%2); scale one at a time</source>
+        <translation>es ändert %1 Skalierungsgrößen zugleich (%2); skalieren Sie eine nach der anderen</translation>
+    </message>
+    <message>
+        <source>it changes settings that are no scaling variables: %1</source>
+        <translation>es ändert Einstellungen, die keine Skalierungsgrößen sind: %1</translation>
+    </message>
+    <message>
+        <source>it also changes settings that are no scaling variables: %1</source>
+        <translation>es ändert außerdem Einstellungen, die keine Skalierungsgrößen sind: %1</translation>
+    </message>
+    <message>
+        <source>not a variant: %1</source>
+        <translation>keine Variante: %1</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3055,6 +3107,58 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
         <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde nichts.</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Data parallel (gradients)</source>
+        <translation>Datenparallel (Gradienten)</translation>
+    </message>
+    <message>
+        <source>(d−1)/d · (T + 2·W) · bytes/(t·p), ZeRO 3</source>
+        <translation>(d−1)/d · (T + 2·W) · Bytes/(t·p), ZeRO 3</translation>
+    </message>
+    <message>
+        <source>2·(d−1)/d · T · bytes/(t·p), ring all-reduce</source>
+        <translation>2·(d−1)/d · T · Bytes/(t·p), Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (activations)</source>
+        <translation>Tensorparallel (Aktivierungen)</translation>
+    </message>
+    <message>
+        <source>6 · L/p · 2·(t−1)/t · s·b·H · bytes, with recomputation</source>
+        <translation>6 · L/p · 2·(t−1)/t · s·b·H · Bytes, mit Neuberechnung</translation>
+    </message>
+    <message>
+        <source>4 · L/p · 2·(t−1)/t · s·b·H · bytes</source>
+        <translation>4 · L/p · 2·(t−1)/t · s·b·H · Bytes</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (activations)</source>
+        <translation>Pipelineparallel (Aktivierungen)</translation>
+    </message>
+    <message>
+        <source>2 · s·b·H · bytes when p &gt; 1</source>
+        <translation>2 · s·b·H · Bytes, wenn p &gt; 1</translation>
+    </message>
+    <message>
+        <source>Sent per device and step</source>
+        <translation>Gesendet je Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>One micro-batch per step; each further micro-batch adds the tensor and pipeline parts again. Each device receives about as much as it sends. T trained and W all weights, bytes per value of the training precision; estimates from the formulas (docs/calculators.md), not measurements.</source>
+        <translation>Ein Micro-Batch je Schritt; jeder weitere Micro-Batch kommt mit dem Tensor- und dem Pipeline-Anteil noch einmal hinzu. Jedes Gerät empfängt etwa so viel, wie es sendet. T trainierte und W alle Gewichte, Bytes je Wert der Trainingsgenauigkeit; Schätzungen aus den Formeln (docs/calculators.md), keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Communication with this parallelism</source>
+        <translation>Kommunikation bei dieser Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Communication when the %1 planned devices train data-parallel</source>
+        <translation>Kommunikation, wenn die %1 geplanten Geräte datenparallel trainieren</translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3632,10 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <numerusform>Von %n Punkt außerhalb ist an %1 der Pilot besser.</numerusform>
             <numerusform>Von %n Punkten außerhalb ist an %1 der Pilot besser.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Scaling</source>
+        <translation>&amp;Skalierung</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4932,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Runtime settings of the project for %1 on %2: %3</source>
         <translation>Laufzeiteinstellungen des Projekts für %1 auf %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Variant of:</source>
+        <translation>&amp;Variante von:</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::OutputsView</name>
@@ -5860,6 +5972,61 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
         <translation>Die CPU-Fallbacks wurden der Entscheidungszeile „%1“ (Plan-Phase) als Belege hinzugefügt.</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ScalingView</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>Prozesszahl</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation>Schrittzeit (Median)</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Anteil Kommunikation</translation>
+    </message>
+    <message>
+        <source>Data wait share</source>
+        <translation>Anteil Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>Steps counted</source>
+        <translation>Gezählte Schritte</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency is the throughput at N processes over N times the throughput of the run with one process: 1 is perfect. Without a run of one process among these it is unknown. The first step of every attempt (compilation, warm-up) is left out. Choose further runs on the Curves tab; their loss curves are there, per effective step.</source>
+        <translation>Die Skalierungseffizienz ist der Durchsatz bei N Prozessen geteilt durch das N-fache des Durchsatzes des Laufs mit einem Prozess: 1 ist perfekt. Ohne einen Lauf mit einem Prozess unter diesen ist sie unbekannt. Der erste Schritt jedes Versuchs (Kompilieren, Aufwärmen) wird ausgelassen. Weitere Läufe wählen Sie im Reiter Kurven; dort stehen ihre Loss-Kurven je effektivem Schritt.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Stages</name>
@@ -6117,6 +6284,21 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Locks and changes of the limits are recorded under your name. It is asked for once; Settings → Your Name… changes it.</source>
         <translation>Sperren und Änderungen der Grenzwerte werden unter Ihrem Namen festgehalten. Er wird einmal erfragt; Einstellungen → Ihr Name… ändert ihn.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::VariantField</name>
+    <message>
+        <source>— none: a run of its own —</source>
+        <translation>— keiner: ein eigenständiger Lauf —</translation>
+    </message>
+    <message>
+        <source>The run&apos;s job.json cannot be read: %1</source>
+        <translation>Die job.json des Laufs ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Comparing the files the two jobs name…</source>
+        <translation>Die Dateien, die beide Jobs nennen, werden verglichen …</translation>
     </message>
 </context>
 <context>

@@ -2773,6 +2773,58 @@
         <source>no import format recognised: not a format this version imports (%1), and no console-log training line in its first %2 MiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the run cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no step reports its step time (step_time_s) beyond the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>world size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>varies %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same training: it varies nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes %1 scaling variables at once (%2); scale one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes settings that are no scaling variables: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it also changes settings that are no scaling variables: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a variant: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3042,6 +3094,58 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>No break-even: under these assumptions Trainium2 saves nothing per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel (gradients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(d−1)/d · (T + 2·W) · bytes/(t·p), ZeRO 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2·(d−1)/d · T · bytes/(t·p), ring all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel (activations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 · L/p · 2·(t−1)/t · s·b·H · bytes, with recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 · L/p · 2·(t−1)/t · s·b·H · bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (activations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 · s·b·H · bytes when p &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent per device and step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One micro-batch per step; each further micro-batch adds the tensor and pipeline parts again. Each device receives about as much as it sends. T trained and W all weights, bytes per value of the training precision; estimates from the formulas (docs/calculators.md), not measurements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication with this parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication when the %1 planned devices train data-parallel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3516,6 +3620,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
             <numerusform>Of the %n point outside, %1 is the pilot being better.</numerusform>
             <numerusform>Of the %n points outside, %1 are the pilot being better.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Scaling</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4810,6 +4918,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Runtime settings of the project for %1 on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Variant of:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::OutputsView</name>
@@ -5846,6 +5958,61 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>The CPU fallbacks were added as evidence to the decision row “%1” (Plan stage).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ScalingView</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data wait share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency is the throughput at N processes over N times the throughput of the run with one process: 1 is perfect. Without a run of one process among these it is unknown. The first step of every attempt (compilation, warm-up) is left out. Choose further runs on the Curves tab; their loss curves are there, per effective step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::Stages</name>
@@ -6102,6 +6269,21 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Locks and changes of the limits are recorded under your name. It is asked for once; Settings → Your Name… changes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::VariantField</name>
+    <message>
+        <source>— none: a run of its own —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s job.json cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing the files the two jobs name…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "liveruns.h"
 #include "neuronfactstext.h"
 #include "outputsview.h"
+#include "scalingview.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
 #include "theme.h"
@@ -71,6 +72,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_chart(new CurveChart(this))
     , m_outputs(new OutputsView(this))
+    , m_scaling(new ScalingView(this))
     , m_verdict(new QLabel(this))
     , m_neuron(new QLabel(this))
     , m_validation(new CompareValidationTable(this))
@@ -147,6 +149,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("compareTabs"));
     m_tabs->addTab(curves, QString());
     m_tabs->addTab(m_outputs, QString());
+    m_tabs->addTab(m_scaling, QString());
     m_tabs->setCornerWidget(exports, Qt::TopRightCorner);
     layout->addWidget(m_tabs, 1);
 
@@ -325,6 +328,7 @@ void ComparePage::retranslate()
     m_validation->retranslate();
     m_tabs->setTabText(0, tr("C&urves"));
     m_tabs->setTabText(1, tr("&Outputs Side by Side"));
+    m_tabs->setTabText(2, tr("&Scaling"));
     requestUpdate();
 }
 
@@ -348,6 +352,7 @@ void ComparePage::update()
         m_neuron->hide();
         m_validation->setRowCount(0);
         m_outputs->setRuns(RunMetrics(), RunMetrics());
+        m_scaling->setRuns({});
         return;
     }
     const bool ready = m_runs->ready(refPath) && m_runs->ready(pilotPath);
@@ -365,6 +370,7 @@ void ComparePage::update()
         m_neuron->hide();
         m_validation->setRowCount(0);
         m_outputs->setRuns(RunMetrics(), RunMetrics());
+        m_scaling->setRuns({});
         return;
     }
     ++m_comparisons;
@@ -387,6 +393,11 @@ void ComparePage::update()
             shown.append(&run->metrics);
         }
     }
+    // The scaling view: every shown run at its world size.
+    QList<ScalingRun> scaling{{m_reference->currentText(), worldSizeOf(ref), &ref}, {m_pilot->currentText(), worldSizeOf(pilot), &pilot}};
+    for (const auto &[name, run] : std::as_const(more))
+        scaling.append({name, worldSizeOf(run->metrics), &run->metrics});
+    m_scaling->setRuns(scaling);
     // Wall time counts from the earliest step of any shown run.
     const double origin = firstStepTime(shown);
     const CurvePoints refCurve = curvePoints(ref, metric, axis, tokens, origin);

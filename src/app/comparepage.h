@@ -21,6 +21,7 @@ class CompareOthersList;
 class CompareValidationTable;
 class CurveChart;
 class OutputsView;
+class ScalingView;
 class ProjectDocument;
 
 /// The Compare stage: a reference and a pilot run (from the project, or imported from other
@@ -54,6 +55,7 @@ public:
     CurveChart *chart() const { return m_chart; }
     QLabel *neuronSummary() const { return m_neuron; }
     OutputsView *outputs() const { return m_outputs; }
+    ScalingView *scaling() const { return m_scaling; }
     /// How many comparisons the page has computed (a diagnostic: a hidden page computes none).
     int comparisons() const { return m_comparisons; }
 
@@ -96,6 +98,7 @@ private:
     QTabWidget *m_tabs;
     CurveChart *m_chart;
     OutputsView *m_outputs;
+    ScalingView *m_scaling;
     QLabel *m_verdict;
     QLabel *m_neuron; ///< compile cache and CPU fallbacks of runs of the neuron backend
     CompareValidationTable *m_validation;

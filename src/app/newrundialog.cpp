@@ -58,6 +58,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_target(new RunTargetField(target, projectFolder.isEmpty() ? QString() : QDir(projectFolder).filePath(QStringLiteral("runs")), this))
     , m_limit(new QSpinBox(this))
     , m_fields(new JobFieldsEditor(this))
+    , m_variant(new VariantField(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newRunDialog"));
@@ -91,6 +92,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     row(QT_TR_NOOP("&Name:"), m_name);
     form->addRow(QString(), m_folder);
     row(QT_TR_NOOP("R&ole:"), m_role);
+    row(QT_TR_NOOP("&Variant of:"), m_variant);
     row(QT_TR_NOOP("&Backend:"), m_backend);
     form->addRow(QString(), m_capabilities);
     auto *targetLabel = new QLabel(this);
@@ -113,6 +115,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     connect(m_role, &QComboBox::currentIndexChanged, this, &NewRunDialog::recheck);
     connect(m_fields, &JobFieldsEditor::edited, this, &NewRunDialog::recheck);
     connect(m_backend, &QComboBox::currentIndexChanged, this, &NewRunDialog::recheck);
+    connect(m_variant, &VariantField::changed, this, [this] {
+        updateStart();
+        fitHeight();
+    });
     connect(m_name, &QLineEdit::textChanged, this, [this](const QString &name) {
         m_folder->setText(tr("Run folder: %1").arg(QStringLiteral("runs/") + safeFileName(name)));
         updateStart();
@@ -280,6 +286,7 @@ void NewRunDialog::recheck()
     const bool valuesOk = m_fields->apply(&job);
     job = editedJob();
     m_fields->showDifferences(job);
+    m_variant->setCandidate(job, worldSize(job));
     if (!valuesOk) {
         showCheck(NewRunCheck{{JobRefusal{QString(), tr("A job setting is not a number.")}}, std::nullopt});
         return;
@@ -313,7 +320,23 @@ void NewRunDialog::showCheck(const NewRunCheck &check)
 
 void NewRunDialog::updateStart()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_checkOk && m_target->isUsable() && !m_name->text().trimmed().isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(m_checkOk && m_target->isUsable() && !m_name->text().trimmed().isEmpty() && m_variant->acceptable());
+}
+
+void NewRunDialog::setVariantBases(const QList<VariantField::Base> &bases)
+{
+    m_variant->setBases(bases);
+}
+
+// How many processes will share each step: the project's runtime setting `processes` for the
+// job's backend and target (the neuron backend starts that many under torchrun), else one.
+int NewRunDialog::worldSize(const JobSpec &job) const
+{
+    LaunchTarget target;
+    if (!m_target->target(&target))
+        return 1;
+    return std::max(1, runtimeSettingsFor(m_runtimeSettings, job.backend, target.toString()).value(QStringLiteral("processes")).toInt());
 }
 
 void NewRunDialog::setRuntime(const QList<BackendRuntime> &runtime)
@@ -355,6 +378,8 @@ NewRunRequest NewRunDialog::request() const
         r.job = editedJob();
         r.edited = jobSpecToJson(r.job) != jobSpecToJson(*m_jobs.jobs.at(index).spec);
     }
+    r.variantOf = m_variant->baseRunDir();
+    r.variation = m_variant->variation();
     m_target->target(&r.target);
     r.limit = m_limit->value();
     r.runtime = m_runtimeSettings;

@@ -2,6 +2,7 @@
 
 #include "backendcatalog.h"
 #include "projectjobs.h"
+#include "variantfield.h"
 
 #include "core/job/jobspec.h"
 #include "core/launch/backend.h"
@@ -32,6 +33,8 @@ struct NewRunRequest
     QString jobFile; ///< the project's job file the run starts from
     JobSpec job;     ///< as edited, its paths absolute
     bool edited = false;
+    QString variantOf; ///< the pilot run this run is a variant of (its folder); empty for a run of its own
+    QString variation; ///< what it varies against that run ("varies sequence length 1024 → 2048")
     LaunchTarget target;
     int limit = 1; ///< runs at once on the target
     QList<BackendRuntime> runtime; ///< the project's runtime settings (for the backend's check and plan)
@@ -54,6 +57,8 @@ public:
     /// The project's runtime settings: the backend checks the job with those of its name and
     /// the target, and the dialog shows them.
     void setRuntime(const QList<BackendRuntime> &runtime);
+    /// The project's pilot runs a new run may be a variant of ("Variant of"; VariantField).
+    void setVariantBases(const QList<VariantField::Base> &bases);
     /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
     bool selectJob(const QString &fileName);
     /// Opens the settings of the target as typed (shown with open()); nullptr when it has none
@@ -81,6 +86,7 @@ private:
     void updateStart();
     void retranslate();
     void showRuntime();
+    int worldSize(const JobSpec &job) const;
 
     BackendCatalog *m_backends;
     ProjectJobs m_jobs;
@@ -100,6 +106,7 @@ private:
     RunTargetField *m_target;
     QSpinBox *m_limit;
     JobFieldsEditor *m_fields;
+    VariantField *m_variant;
     QList<QPair<QLabel *, const char *>> m_formLabels;
     QDialogButtonBox *m_buttons;
 };

@@ -53,6 +53,13 @@ NewRunDialog *RunsPage::newRun()
     }
     auto *dialog = new NewRunDialog(m_backends, folder, references, RunSettings::target(m_document->path()), this);
     dialog->setRuntime(m_document->project().runtime);
+    // A new run may scale one variable of a pilot run (seed 1, step 7).
+    QList<VariantField::Base> pilots;
+    for (const ProjectRun &run : m_document->project().runs) {
+        if (run.role == RunRole::Pilot)
+            pilots.append({run.label, runFolder(run.path, folder).path});
+    }
+    dialog->setVariantBases(pilots);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { launch(dialog->request()); });
     dialog->open();
@@ -78,7 +85,8 @@ void RunsPage::runStarted(const QString &runDir, const NewRunRequest &request)
     ProjectRun run;
     run.path = runPathInProject(runDir, folder);
     run.role = request.role;
-    run.label = request.name;
+    // A variant is labelled with what it varies, so Compare and the record say it too.
+    run.label = request.variation.isEmpty() ? request.name : tr("%1 · %2").arg(request.name, request.variation);
     m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Start Run")}, [&run](Project &p) { p.runs.append(run); });
     showMessage(tr("The run “%1” was started on %2.").arg(request.name, request.target.toString()), false);
     for (int i = 0; i < m_model->rows().size(); ++i) {

@@ -8,6 +8,7 @@
 #include "app/theme.h"
 #include "app/curvechart.h"
 #include "app/outputsview.h"
+#include "app/scalingview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -383,6 +384,51 @@ private Q_SLOTS:
         Q_EMIT axis->activated(1);
         QVERIFY2(page->chart()->readoutAt(0.0).startsWith(QLatin1String("Hours since the run's start 0:")),
                  qPrintable(page->chart()->readoutAt(0.0)));
+    }
+
+    // A job that runs is not a job that scales: the scaling tab puts a one-process run and a
+    // two-process variant side by side, with throughput, efficiency and communication share.
+    void scalingViewShowsEfficiencyAndCommunication()
+    {
+        QTemporaryDir dir;
+        for (const int world : {1, 2}) {
+            const QString name = QStringLiteral("w%1").arg(world);
+            QDir().mkpath(dir.filePath(name));
+            QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8()
+                    + "\", \"versions\": {\"processes\": " + QByteArray::number(world) + "}}\n");
+            // 1,000 tokens a step; one process 0.5 s a step, two 0.3 s of which 0.05 s communication.
+            for (int s = 1; s <= 11; ++s)
+                f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                        + ", \"loss\": 2.0, \"tokens\": " + QByteArray::number(s * 1000) + ", \"step_time_s\": "
+                        + (s == 1 ? "10.0" : world == 1 ? "0.5" : "0.3") + ", \"data_time_s\": 0.0, \"comm_time_s\": "
+                        + (world == 1 || s == 1 ? "0.0" : "0.05") + "}\n");
+            f.write("{\"v\": 1, \"type\": \"run_end\", \"t\": 12, \"status\": \"completed\"}\n");
+        }
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: scaling\n"
+                      "runs:\n  - {path: w1, role: reference, label: one process}\n  - {path: w2, role: pilot, label: two processes}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        page->findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(2);
+        const QTableWidget *table = page->scaling()->table();
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 2, 20000);
+        const auto cell = [table](int row, int column) { return table->item(row, column) ? table->item(row, column)->text() : QString(); };
+        QTRY_COMPARE(cell(1, 1), QStringLiteral("2"));
+        QCOMPARE(cell(0, 0), QStringLiteral("one process"));
+        QCOMPARE(cell(0, 2), QStringLiteral("2,000"));
+        QCOMPARE(cell(0, 4), QStringLiteral("1.00"));
+        QCOMPARE(cell(1, 2), QStringLiteral("3,333"));
+        QCOMPARE(cell(1, 3), QStringLiteral("0.3 s"));
+        QCOMPARE(cell(1, 4), QStringLiteral("0.83")); // 3,333 / (2 × 2,000)
+        QCOMPARE(cell(1, 5), QStringLiteral("16.7 %"));
+        QCOMPARE(cell(1, 7), QStringLiteral("10"));
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-scaling-en.png")));
     }
 
     // Every evaluated prompt can be reached: pages of 50 rows, and a search over prompts,

@@ -154,17 +154,19 @@ private Q_SLOTS:
             QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("stage %1 (%2): ").arg(s).arg(language) + clipped.join(QStringLiteral("; "))));
             QVERIFY(!stages->horizontalScrollBar()->isVisible());
             m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/first-hour-%1-%2.png").arg(s).arg(language));
-            if (s == MainWindow::CompareStage) {
-                // Every tab of Compare (curves, outputs side by side with search and pages, …).
-                auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("compareTabs"));
+            if (s == MainWindow::CompareStage || s == MainWindow::PlanStage) {
+                // Every tab of Plan (guided, matrix, profile, calculators with communication) and
+                // of Compare (curves, outputs side by side with search and pages, scaling).
+                auto *tabs = m_window->findChild<QTabWidget *>(s == MainWindow::PlanStage ? QStringLiteral("planTabs")
+                                                                                          : QStringLiteral("compareTabs"));
                 QVERIFY(tabs);
                 for (int t = 0; t < tabs->count(); ++t) {
                     tabs->setCurrentIndex(t);
                     QTest::qWait(200);
                     const QStringList clippedTab = clippedWidgets(m_window.get());
-                    QVERIFY2(clippedTab.isEmpty(), qPrintable(QStringLiteral("compare tab %1 (%2): ").arg(t).arg(language)
+                    QVERIFY2(clippedTab.isEmpty(), qPrintable(QStringLiteral("stage %1 tab %2 (%3): ").arg(s).arg(t).arg(language)
                                                               + clippedTab.join(QStringLiteral("; "))));
-                    m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/first-hour-compare-%1-%2.png").arg(t).arg(language));
+                    m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/first-hour-%1-tab-%2-%3.png").arg(s).arg(t).arg(language));
                 }
                 tabs->setCurrentIndex(0);
             }

@@ -343,6 +343,39 @@ private Q_SLOTS:
     // test writes, printing tests/data/neuron/probe-absent.json: no torch-neuronx), and the
     // package is a stand-in too. The device is refused with what it needs; the project's runtime
     // settings are shown; on device cpu the same job is accepted.
+    // Seed 1, step 7: after the pilot runs, scale one variable at a time. A new run chosen as a
+    // variant of the demo's pilot may change one scaling variable; two at once, or none, are
+    // refused with the reason, and the run is labelled with what it varies.
+    void aVariantChangesOneVariable()
+    {
+        QVERIFY(m_window->openDemo(scratch().filePath(QStringLiteral("variant-demo"))));
+        m_window->showStage(MainWindow::RunsStage);
+        NewRunDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->selectJob(QStringLiteral("lora-dates.json")));
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000); // a run of its own, as before
+        auto *base = dialog->findChild<QComboBox *>(QStringLiteral("newRunVariantOf"));
+        QTRY_COMPARE_WITH_TIMEOUT(base->count(), 2, 20000); // none, and the demo's pilot
+        QCOMPARE(base->itemText(1), QStringLiteral("Pilot · neuron job on CPU, not Trainium2"));
+        base->setCurrentIndex(1);
+        auto *verdict = dialog->findChild<QLabel *>(QStringLiteral("newRunVariation"));
+        // The reference job trains what the pilot trained (backend and device are where, not what).
+        QTRY_COMPARE(verdict->text(), QStringLiteral("the same training: it varies nothing"));
+        QVERIFY(!start->isEnabled());
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_seq_len"))->setValue(64);
+        QTRY_COMPARE(verdict->text(), QStringLiteral("varies sequence length 48 → 64"));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000);
+        QCOMPARE(dialog->request().variation, QStringLiteral("varies sequence length 48 → 64"));
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_micro_batch"))->setValue(8);
+        QTRY_VERIFY2(verdict->text().startsWith(QLatin1String("not a variant: it changes 2 scaling variables at once")),
+                     qPrintable(verdict->text()));
+        QVERIFY(verdict->text().contains(QStringLiteral("micro-batch 16 → 8")));
+        QTRY_VERIFY(!start->isEnabled());
+        QVERIFY(dialog->request().variation.isEmpty());
+        dialog->reject();
+    }
+
     void neuronJobWithoutTorchNeuronCannotStart()
     {
         QTemporaryDir dir;
