@@ -262,6 +262,21 @@ private Q_SLOTS:
         QCOMPARE(subclasses.value(QStringLiteral("compiler/cached_failure")), 1);
     }
 
+    // The Neuron job of several processes says a peer vanished in its own words
+    // (backends/neuron/job/pilot_neuron_job/distributed.py, PeerError; the line composed from that
+    // message's format, with the Gloo error it quotes): communication, as Gloo's own line is.
+    void aVanishedPeerIsCommunication()
+    {
+        const LogClassification c = classifyText(
+            FailureRules::builtIn(),
+            "pilot_neuron_job (rank 0): another process of the run stopped or did not answer ([../third_party/gloo/gloo/transport/"
+            "tcp/pair.cc:598] Connection closed by peer [127.0.0.1]:41234)\n",
+            QStringLiteral("stderr.log"));
+        QCOMPARE(c.matches.size(), 1);
+        QCOMPARE(c.matches.constFirst().rule.failureClass, QStringLiteral("communication"));
+        QCOMPARE(c.matches.constFirst().rule.subclass, QStringLiteral("peer_vanished"));
+    }
+
     void binaryGarbageAndLongLines()
     {
         QTemporaryDir dir;
