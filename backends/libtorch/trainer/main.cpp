@@ -18,6 +18,7 @@
 #include "tensor/modeldir.h"
 #include "tensor/tokenizer.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -222,6 +223,16 @@ void recordFailure(std::int64_t lastStep) noexcept
     std::_Exit(trainer::kExitFailed);
 }
 
+// How long a process waits for the others (to meet, and at each collective): PILOT_COLLECTIVE_TIMEOUT
+// seconds, 300 by default — long enough for a slow first step elsewhere, short enough that a
+// hanging peer fails the run instead of holding it.
+std::chrono::milliseconds collectiveTimeout()
+{
+    const char *text = std::getenv("PILOT_COLLECTIVE_TIMEOUT");
+    const long seconds = text && *text ? std::strtol(text, nullptr, 10) : 300;
+    return std::chrono::milliseconds(std::max(1L, seconds) * 1000);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -274,12 +285,36 @@ int main(int argc, char **argv)
         return trainer::kExitBadJob;
     }
 
+    // Several processes (srun, or a torchrun-style launcher): which one this is. Refused before
+    // anything is written when the job cannot be shared among them.
+    trainer::RankEnv ranks;
+    try {
+        ranks = trainer::rankFromEnvironment();
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
+        return trainer::kExitBadJob;
+    }
+    if (ranks.world > 1 && job.gradAccum % ranks.world != 0) {
+        std::fprintf(stderr, "pilot-trainer: train.grad_accum: %lld micro-batches per step cannot be shared equally among %d processes\n",
+                     static_cast<long long>(job.gradAccum), ranks.world);
+        return trainer::kExitBadJob;
+    }
+    if (ranks.world > 1 && job.method == "lora" && job.lora.dropout > 0) {
+        // Each rank would draw its own dropout masks: the run would no longer be the same
+        // training as one process (the Neuron job replays the others' draws; this one does not yet).
+        std::fprintf(stderr, "pilot-trainer: method.dropout: LoRA dropout with several processes is not supported; set it to 0\n");
+        return trainer::kExitBadJob;
+    }
+
     const std::string runDir = opts.at("--run-dir");
     std::unique_ptr<trainer::RunLock> lock;
     std::unique_ptr<trainer::MetricsWriter> endWriter;
     try {
-        lock = std::make_unique<trainer::RunLock>(runDir);
-        endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
+        // Rank 0 alone holds the run folder: its lock and its metrics.
+        if (ranks.rank == 0) {
+            lock = std::make_unique<trainer::RunLock>(runDir);
+            endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
+        }
     } catch (const trainer::RunBusy &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitBusy;
@@ -288,10 +323,21 @@ int main(int argc, char **argv)
         return trainer::kExitFailed;
     }
     g_lock = lock.get();
-    g_metricsFd = endWriter->fd();
+    g_metricsFd = endWriter ? endWriter->fd() : -1;
     std::set_terminate(onTerminate);
 
-    auto run = std::make_unique<trainer::Trainer>(job, runDir);
+    std::shared_ptr<trainer::ProcessGroup> group;
+    if (ranks.world > 1) {
+        try {
+            // A peer that does not come, or stops answering, fails the run after this long.
+            group = std::make_shared<trainer::ProcessGroup>(ranks, collectiveTimeout());
+        } catch (const std::exception &e) {
+            setReason("the processes of the run could not meet: ", e.what());
+            recordFailure(-1);
+            return trainer::kExitFailed;
+        }
+    }
+    auto run = std::make_unique<trainer::Trainer>(job, runDir, group);
     g_trainer = run.get();
     try {
         return run->run();

@@ -52,7 +52,13 @@ MetricsWriter::MetricsWriter(const std::string &path)
 
 MetricsWriter::~MetricsWriter()
 {
-    ::close(m_fd);
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::unique_ptr<MetricsWriter> MetricsWriter::discarding()
+{
+    return std::unique_ptr<MetricsWriter>(new MetricsWriter());
 }
 
 bool MetricsWriter::append(int fd, const char *data, std::size_t size) noexcept
@@ -125,6 +131,8 @@ MetricsWriter::Event &MetricsWriter::Event::raw(const char *key, const std::stri
 
 void MetricsWriter::Event::write()
 {
+    if (m_writer.m_fd < 0 && m_writer.m_path.empty())
+        return; // a discarding writer
     m_line += "}\n";
     if (!MetricsWriter::append(m_writer.m_fd, m_line.data(), m_line.size()))
         throw std::runtime_error("writing " + m_writer.m_path + " failed: " + std::strerror(errno));

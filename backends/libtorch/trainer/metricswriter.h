@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace pilot::trainer {
@@ -19,6 +20,9 @@ class MetricsWriter
 public:
     /// Opens (creating) `path` for appending; it must be a regular file.
     explicit MetricsWriter(const std::string &path);
+    /// A writer that writes nothing: the processes of a run other than rank 0, whose events
+    /// rank 0 writes for all of them.
+    static std::unique_ptr<MetricsWriter> discarding();
     ~MetricsWriter();
     MetricsWriter(const MetricsWriter &) = delete;
     MetricsWriter &operator=(const MetricsWriter &) = delete;
@@ -50,6 +54,7 @@ public:
     int fd() const { return m_fd; }
 
 private:
+    MetricsWriter() = default;
     std::string m_path;
     int m_fd = -1;
 };

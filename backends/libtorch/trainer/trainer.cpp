@@ -118,9 +118,10 @@ void Trainer::requestStop()
     g_stop = 1;
 }
 
-Trainer::Trainer(TrainJob job, std::string runDir)
+Trainer::Trainer(TrainJob job, std::string runDir, std::shared_ptr<ProcessGroup> group)
     : m_job(std::move(job))
     , m_runDir(std::move(runDir))
+    , m_group(std::move(group))
 {
 }
 
@@ -234,12 +235,18 @@ void Trainer::restore(Restorable checkpoint)
     m_evalPending = checkpoint.state.evalPending;
 }
 
-double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens)
+double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds)
 {
     m_optimizer->zeroGrad();
     double lossSum = 0;
     *tokens = 0;
-    for (std::int64_t micro = 0; micro < m_job.gradAccum; ++micro) {
+    *commSeconds = 0;
+    // Several processes share the step's micro-batches in contiguous blocks (docs/data-order.md):
+    // rank r computes r·k … r·k+k−1 of the grad_accum, k = grad_accum / world.
+    const std::int64_t world = m_group ? m_group->world() : 1;
+    const std::int64_t block = m_job.gradAccum / world;
+    const std::int64_t first = m_group ? m_group->rank() * block : 0;
+    for (std::int64_t micro = first; micro < first + block; ++micro) {
         const std::uint64_t index = std::uint64_t((step - 1) * m_job.gradAccum + micro);
         const Batch batch = m_batches->microBatch(index, m_job.microBatch, m_tokenizer->pad());
         torch::Tensor loss;
@@ -252,6 +259,20 @@ double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tok
         (loss / double(m_job.gradAccum)).backward();
         lossSum += loss.item<double>();
         *tokens += batch.tokens;
+    }
+    if (m_group) {
+        // Adding every rank's gradients gives each the gradient of the whole step, as one
+        // process accumulates it; clipping and AdamW then run alike on every rank.
+        const double started = MetricsWriter::now();
+        std::vector<torch::Tensor> grads;
+        for (const torch::Tensor &p : m_trainable)
+            grads.push_back(p.mutable_grad().defined() ? p.mutable_grad() : (p.mutable_grad() = torch::zeros_like(p)));
+        m_group->sum(grads);
+        torch::Tensor counts = torch::tensor({lossSum, double(*tokens)}, torch::kFloat64);
+        m_group->sum({counts});
+        lossSum = counts[0].item<double>();
+        *tokens = std::int64_t(counts[1].item<double>());
+        *commSeconds = MetricsWriter::now() - started;
     }
     *gradNorm = clipGradNorm(m_trainable, m_job.gradClip);
     m_optimizer->step(scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps));
@@ -303,12 +324,17 @@ bool Trainer::evaluateAt(std::int64_t step)
     const double took = MetricsWriter::now() - evalStarted;
     m_validationSeconds += took;
     ++m_evaluations;
-    ProgressLine::evaluation(step, r.loss, r.exactMatch, r.examples, took);
+    if (writer())
+        ProgressLine::evaluation(step, r.loss, r.exactMatch, r.examples, took);
     return true;
 }
 
 void Trainer::checkpointAt(std::int64_t step)
 {
+    if (!writer()) {
+        m_lastCheckpoint = step; // rank 0 writes the state every rank holds
+        return;
+    }
     phase("checkpoint_write", true);
     const double started = MetricsWriter::now();
     const Cursor cursor = m_batches->cursor(std::uint64_t(step * m_job.gradAccum * m_job.microBatch));
@@ -390,7 +416,8 @@ int Trainer::run()
         g_stop = 1;
     });
     fs::create_directories(m_runDir);
-    m_metrics = std::make_unique<MetricsWriter>((fs::path(m_runDir) / "metrics.jsonl").string());
+    // Rank 0 writes the run's events for all its processes; the others write nothing there.
+    m_metrics = writer() ? std::make_unique<MetricsWriter>((fs::path(m_runDir) / "metrics.jsonl").string()) : MetricsWriter::discarding();
     const double started = MetricsWriter::now();
     const int threads = m_job.threads > 0 ? m_job.threads : int(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
     torch::set_num_threads(threads);
@@ -399,10 +426,12 @@ int Trainer::run()
         throw std::runtime_error("device: cuda was asked for, but this libtorch sees no CUDA device");
     {
         char versions[512];
+        // A run of several processes says how many (the scaling view reads it).
+        const std::string processes = m_group ? ", \"processes\": " + std::to_string(m_group->world()) : std::string();
         std::snprintf(versions, sizeof versions,
-                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s}", PILOT_VERSION,
+                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s%s}", PILOT_VERSION,
                       TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
-                      torch::cuda::is_available() ? "true" : "false");
+                      torch::cuda::is_available() ? "true" : "false", processes.c_str());
         m_metrics->event("run_start")
             .text("run_id", m_job.runId)
             .text("backend", m_job.backend)
@@ -425,7 +454,8 @@ int Trainer::run()
     setupModel();
     phase("environment", false);
 
-    checkpoint::removeStaging(m_runDir);
+    if (writer())
+        checkpoint::removeStaging(m_runDir);
     std::string resumeFrom;
     std::optional<Restorable> restorable;
     if (m_job.resume == "auto") {
@@ -468,6 +498,15 @@ int Trainer::run()
         m_metrics->event("log").text("level", "info").text("message", "resumed from " + resumeFrom).integer("step", m_step).write();
         phase("restart", false);
     }
+    if (m_group) {
+        // Every rank resumed from the same checkpoint (or none), and starts from rank 0's weights
+        // and moments whatever it drew or read.
+        if (m_group->max(m_step) != -m_group->max(-m_step))
+            throw std::runtime_error("the processes of the run resumed from different checkpoints (this one from step "
+                                     + std::to_string(m_step) + ")");
+        std::vector<torch::Tensor> state(m_trainable.begin(), m_trainable.end());
+        m_group->broadcast(state);
+    }
 
     // Where the model starts (the baseline every later evaluation is read against), or the
     // evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
@@ -487,12 +526,19 @@ int Trainer::run()
     };
     openPhase(m_step == 0 ? "first_step" : "train");
     ProgressLine progress(m_step, m_job.maxSteps, MetricsWriter::now());
-    while (m_step < m_job.maxSteps && !g_stop) {
+    // With several processes every decision to stop is taken by all at once, at a step boundary.
+    const auto agreeOnStop = [this] {
+        if (m_group)
+            g_stop = m_group->max(g_stop ? 1 : 0) != 0 ? 1 : 0;
+        return g_stop != 0;
+    };
+    while (m_step < m_job.maxSteps && !agreeOnStop()) {
         const std::int64_t step = m_step + 1;
         const double t0 = MetricsWriter::now();
         double gradNorm = 0;
         std::int64_t tokens = 0;
-        const double loss = trainStep(step, &gradNorm, &tokens);
+        double commSeconds = 0;
+        const double loss = trainStep(step, &gradNorm, &tokens, &commSeconds);
         m_step = step;
         m_tokens += tokens;
         m_evalPending = false; // owed only for the step an evaluation was stopped at
@@ -504,9 +550,10 @@ int Trainer::run()
             .num("grad_norm", gradNorm)
             .num("step_time_s", MetricsWriter::now() - t0)
             .num("data_time_s", 0.0)
-            .num("comm_time_s", 0.0)
+            .num("comm_time_s", commSeconds)
             .write();
-        progress.step(step, loss, m_tokens, MetricsWriter::now());
+        if (writer())
+            progress.step(step, loss, m_tokens, MetricsWriter::now());
         if (open == "first_step") {
             closePhase();
             reportMemory(step);
@@ -538,7 +585,8 @@ int Trainer::run()
             .write();
         return kExitAborted;
     }
-    ProgressLine::summary(MetricsWriter::now() - started, m_validationSeconds, m_evaluations);
+    if (writer())
+        ProgressLine::summary(MetricsWriter::now() - started, m_validationSeconds, m_evaluations);
     m_metrics->event("run_end")
         .text("status", "completed")
         .text("reason", "max_steps reached")

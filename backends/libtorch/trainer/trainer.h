@@ -2,6 +2,7 @@
 
 #include "adamw.h"
 #include "dataset.h"
+#include "distributed.h"
 #include "metricswriter.h"
 #include "trainerstate.h"
 #include "trainjob.h"
@@ -27,7 +28,9 @@ enum : int {
 class Trainer
 {
 public:
-    Trainer(TrainJob job, std::string runDir);
+    /// `group`: the processes of a data-parallel run (null for one process). Rank 0 alone
+    /// writes the run folder; every rank trains its block of each step's micro-batches.
+    Trainer(TrainJob job, std::string runDir, std::shared_ptr<ProcessGroup> group = nullptr);
     ~Trainer();
     int run();
     /// The last update done (0 before the first); for the run_end of a failure.
@@ -51,7 +54,7 @@ private:
     /// the data and itself; throws naming the file and field (ForeignJobError for another job's).
     Restorable loadCheckpoint(const std::string &dir, std::int64_t step) const;
     void restore(Restorable checkpoint);
-    double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens);
+    double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds);
     /// Evaluates the model after `step` and reports it (eval and sample events). Stopped by
     /// SIGTERM it reports nothing of it, notes in a log event that it is owed, and returns
     /// false; the checkpoint of `step` then records it as pending.
@@ -74,6 +77,8 @@ private:
     std::int64_t m_tokens = 0; ///< tokens consumed by those updates
     std::int64_t m_lastCheckpoint = -1;
     bool m_evalPending = false; ///< the evaluation due at m_step was stopped before it finished
+    std::shared_ptr<ProcessGroup> m_group;
+    bool writer() const { return !m_group || m_group->rank() == 0; }
     double m_validationSeconds = 0; ///< spent in finished evaluations of this attempt
     int m_evaluations = 0;
 };

@@ -1,0 +1,127 @@
+#include "distributed.h"
+
+#include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
+#include <torch/csrc/distributed/c10d/TCPStore.hpp>
+
+#include <cstdlib>
+#include <optional>
+#include <stdexcept>
+
+namespace pilot::trainer {
+
+namespace {
+
+// A whole number from the environment, or nullopt when the variable is not set.
+std::optional<long> number(const char *name)
+{
+    const char *text = std::getenv(name);
+    if (!text || !*text)
+        return std::nullopt;
+    char *end = nullptr;
+    const long value = std::strtol(text, &end, 10);
+    if (!end || *end != '\0')
+        throw std::invalid_argument(std::string(name) + ": \"" + text + "\" is not a whole number");
+    return value;
+}
+
+} // namespace
+
+RankEnv rankFromEnvironment()
+{
+    RankEnv env;
+    // srun's variables first: under Slurm a stray RANK from the user's shell must not count.
+    const bool slurm = std::getenv("SLURM_PROCID") && std::getenv("SLURM_NTASKS");
+    const char *rankName = slurm ? "SLURM_PROCID" : "RANK";
+    const char *worldName = slurm ? "SLURM_NTASKS" : "WORLD_SIZE";
+    const std::optional<long> rank = number(rankName), world = number(worldName);
+    if (!world)
+        return env;
+    if (*world < 1 || *world > 65536)
+        throw std::invalid_argument(std::string(worldName) + ": " + std::to_string(*world) + " processes is not between 1 and 65536");
+    const long r = rank.value_or(0);
+    if (r < 0 || r >= *world)
+        throw std::invalid_argument(std::string(rankName) + ": rank " + std::to_string(r) + " is not between 0 and "
+                                    + std::to_string(*world - 1));
+    env.rank = int(r);
+    env.world = int(*world);
+    if (const char *addr = std::getenv("MASTER_ADDR"); addr && *addr)
+        env.masterAddr = addr;
+    if (const std::optional<long> port = number("MASTER_PORT")) {
+        if (*port < 1 || *port > 65535)
+            throw std::invalid_argument("MASTER_PORT: " + std::to_string(*port) + " is not a port (1 … 65535)");
+        env.masterPort = int(*port);
+    }
+    return env;
+}
+
+struct ProcessGroup::Impl
+{
+    c10::intrusive_ptr<c10d::TCPStore> store;
+    c10::intrusive_ptr<c10d::ProcessGroupGloo> group;
+};
+
+ProcessGroup::ProcessGroup(const RankEnv &env, std::chrono::milliseconds timeout)
+    : m_env(env)
+    , d(std::make_unique<Impl>())
+{
+    c10d::TCPStoreOptions options;
+    options.port = std::uint16_t(env.masterPort);
+    options.isServer = env.rank == 0;
+    options.numWorkers = std::size_t(env.world);
+    options.timeout = timeout;
+    d->store = c10::make_intrusive<c10d::TCPStore>(env.masterAddr, options);
+    auto glooOptions = c10d::ProcessGroupGloo::Options::create(timeout);
+    // The address the others reach rank 0 at is the one this process talks from, too: on one
+    // machine the loopback, on a cluster the node's name.
+    glooOptions->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice());
+    d->group = c10::make_intrusive<c10d::ProcessGroupGloo>(d->store, env.rank, env.world, glooOptions);
+}
+
+ProcessGroup::~ProcessGroup() = default;
+
+void ProcessGroup::sum(const std::vector<torch::Tensor> &tensors)
+{
+    if (tensors.empty())
+        return;
+    std::vector<torch::Tensor> flat;
+    for (const torch::Tensor &t : tensors)
+        flat.push_back(t.detach().reshape({-1}));
+    std::vector<torch::Tensor> buffer{torch::cat(flat)};
+    d->group->allreduce(buffer)->wait();
+    std::int64_t offset = 0;
+    for (const torch::Tensor &t : tensors) {
+        const std::int64_t n = t.numel();
+        t.detach().copy_(buffer[0].slice(0, offset, offset + n).view(t.sizes()));
+        offset += n;
+    }
+}
+
+std::int64_t ProcessGroup::max(std::int64_t value)
+{
+    std::vector<torch::Tensor> buffer{torch::full({1}, value, torch::kInt64)};
+    c10d::AllreduceOptions options;
+    options.reduceOp = c10d::ReduceOp::MAX;
+    d->group->allreduce(buffer, options)->wait();
+    return buffer[0].item<std::int64_t>();
+}
+
+void ProcessGroup::broadcast(const std::vector<torch::Tensor> &tensors)
+{
+    if (tensors.empty())
+        return;
+    std::vector<torch::Tensor> flat;
+    for (const torch::Tensor &t : tensors)
+        flat.push_back(t.detach().reshape({-1}));
+    std::vector<torch::Tensor> buffer{torch::cat(flat)};
+    c10d::BroadcastOptions options;
+    options.rootRank = 0;
+    d->group->broadcast(buffer, options)->wait();
+    std::int64_t offset = 0;
+    for (const torch::Tensor &t : tensors) {
+        const std::int64_t n = t.numel();
+        t.detach().copy_(buffer[0].slice(0, offset, offset + n).view(t.sizes()));
+        offset += n;
+    }
+}
+
+} // namespace pilot::trainer

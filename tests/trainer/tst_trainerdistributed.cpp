@@ -1,0 +1,191 @@
+// Data-parallel pilot-trainer: two processes with one micro-batch each train what one process
+// trains with two micro-batches per step (the same global batch, the same data order), rank 0
+// alone writes the run folder, and a job the processes cannot share is refused before anything
+// is written. Each rank runs one thread, as the one process does, on this two-core machine.
+#include "trainertest.h"
+
+#include "core/failures/failureclassifier.h"
+#include "core/failures/runfailure.h"
+
+#include <QDir>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <csignal>
+#include <unistd.h>
+
+using namespace pilot;
+using namespace pilot::trainertest;
+
+namespace {
+
+// The documented tolerance (docs/trainer.md): ranks add the same per-micro-batch gradients one
+// process accumulates; only the order of float additions may differ.
+constexpr double kRelativeTolerance = 1e-6;
+
+QJsonObject equivalenceJob(qint64 steps)
+{
+    QJsonObject job = tinyJob(steps, QStringLiteral("lora"));
+    job[QStringLiteral("threads")] = 1;
+    QJsonObject method = job[QStringLiteral("method")].toObject();
+    method[QStringLiteral("dropout")] = 0.0; // dropout masks are per process: refused with several
+    job[QStringLiteral("method")] = method;
+    return job;
+}
+
+int freePort()
+{
+    // Distinct per test process and call, away from the usual 29500.
+    static int next = 20000 + int(getpid() % 20000);
+    return next++;
+}
+
+// Starts `world` processes of the job on one run folder; they meet at 127.0.0.1:`port`.
+QList<QProcess *> startRanks(const QString &job, const QString &runDir, int world, int port, QObject *parent)
+{
+    QList<QProcess *> ranks;
+    for (int rank = 0; rank < world; ++rank) {
+        auto *p = new QProcess(parent);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RANK"), QString::number(rank));
+        env.insert(QStringLiteral("WORLD_SIZE"), QString::number(world));
+        env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
+        env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
+        env.insert(QStringLiteral("PILOT_COLLECTIVE_TIMEOUT"), QStringLiteral("60"));
+        p->setProcessEnvironment(env);
+        p->start(kTrainer, trainArgs(job, runDir));
+        ranks.append(p);
+    }
+    return ranks;
+}
+
+} // namespace
+
+class TestTrainerDistributed : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void twoRanksTrainWhatOneTrains()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        const QString job = writeJobFile(dir.filePath(QStringLiteral("job.json")), equivalenceJob(12));
+        const QString one = dir.filePath(QStringLiteral("one")), two = dir.filePath(QStringLiteral("two"));
+        QString errors;
+        QCOMPARE(runToEnd(job, one, &errors), 0);
+        const QList<QProcess *> ranks = startRanks(job, two, 2, freePort(), this);
+        for (QProcess *p : ranks) {
+            QVERIFY2(p->waitForFinished(600000), "a rank hangs");
+            QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0, p->readAllStandardError().constData());
+        }
+        const RunMetrics a = readMetrics(one), b = readMetrics(two);
+        QCOMPARE(b.steps().size(), a.steps().size());
+        double worst = 0;
+        for (size_t i = 0; i < a.steps().size(); ++i) {
+            const StepPoint &x = a.steps()[i], &y = b.steps()[i];
+            QCOMPARE(y.step, x.step);
+            QCOMPARE(y.tokens, x.tokens); // every rank's tokens counted once
+            worst = std::max(worst, std::abs(y.loss - x.loss) / std::abs(x.loss));
+            QVERIFY(std::isfinite(y.commTimeS) && y.commTimeS >= 0);
+        }
+        qInfo("largest relative loss difference, 2 ranks against 1 process over %zu steps: %.3g", a.steps().size(), worst);
+        QVERIFY2(worst <= kRelativeTolerance, qPrintable(QString::number(worst)));
+        QCOMPARE(b.evals().size(), a.evals().size());
+        QVERIFY(std::abs(b.evals().constLast().valLoss - a.evals().constLast().valLoss) <= kRelativeTolerance * a.evals().constLast().valLoss);
+        // Rank 0 wrote one run: one run_start saying two processes, one run_end.
+        QCOMPARE(b.starts().size(), 1);
+        bool processes = false;
+        for (const auto &[component, version] : b.starts().constFirst().versions)
+            processes = processes || (component == QLatin1String("processes") && version == QLatin1String("2"));
+        QVERIFY(processes);
+        QVERIFY(b.runEnd() && b.runEnd()->status == QLatin1String("completed"));
+        QCOMPARE(QDir(two + QStringLiteral("/checkpoints")).entryList(QDir::Dirs | QDir::NoDotAndDotDot),
+                 QDir(one + QStringLiteral("/checkpoints")).entryList(QDir::Dirs | QDir::NoDotAndDotDot));
+    }
+
+    // SIGTERM to every rank (as a launcher's abort reaches the process group): all stop after the
+    // same step, rank 0 writes one checkpoint and run_end "aborted"; the run then resumes with one
+    // process and ends on the curve of a run never interrupted.
+    void abortOnTwoResumeOnOne()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        QJsonObject job = equivalenceJob(40);
+        job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("keep_last"), 2}};
+        const QString file = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
+        const QString whole = dir.filePath(QStringLiteral("whole")), split = dir.filePath(QStringLiteral("split"));
+        QCOMPARE(runToEnd(file, whole), 0);
+        const QList<QProcess *> ranks = startRanks(file, split, 2, freePort(), this);
+        QTRY_VERIFY_WITH_TIMEOUT(readMetrics(split).steps().size() >= 5, 120000);
+        for (QProcess *p : ranks)
+            ::kill(pid_t(p->processId()), SIGTERM);
+        for (QProcess *p : ranks) {
+            QVERIFY(p->waitForFinished(120000));
+            QCOMPARE(p->exitCode(), 143);
+        }
+        RunMetrics m = readMetrics(split);
+        QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("aborted"));
+        const qint64 stoppedAt = m.runEnd()->lastStep;
+        QVERIFY(stoppedAt >= 5 && stoppedAt < 40);
+        QCOMPARE(QDir(split + QStringLiteral("/checkpoints")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+        QCOMPARE(runToEnd(file, split), 0); // one process now
+        m = readMetrics(split);
+        const RunMetrics w = readMetrics(whole);
+        QCOMPARE(m.steps().size(), w.steps().size());
+        double worst = 0;
+        for (size_t i = 0; i < w.steps().size(); ++i)
+            worst = std::max(worst, std::abs(m.steps()[i].loss - w.steps()[i].loss) / std::abs(w.steps()[i].loss));
+        qInfo("aborted at step %lld on 2 ranks, resumed on 1: largest relative loss difference to the uninterrupted run %.3g",
+              static_cast<long long>(stoppedAt), worst);
+        QVERIFY2(worst <= kRelativeTolerance, qPrintable(QString::number(worst)));
+    }
+
+    // Two processes cannot share three micro-batches equally: refused, nothing written.
+    void aJobTheRanksCannotShareIsRefused()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        QJsonObject job = equivalenceJob(4);
+        QJsonObject train = job[QStringLiteral("train")].toObject();
+        train[QStringLiteral("grad_accum")] = 3;
+        job[QStringLiteral("train")] = train;
+        const QString file = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        const QList<QProcess *> ranks = startRanks(file, runDir, 2, freePort(), this);
+        for (QProcess *p : ranks) {
+            QVERIFY(p->waitForFinished(60000));
+            QCOMPARE(p->exitCode(), 2);
+            QVERIFY(p->readAllStandardError().contains("train.grad_accum: 3 micro-batches per step cannot be shared equally among 2"));
+        }
+        QVERIFY(!QFileInfo::exists(runDir));
+    }
+
+    // A rank that vanishes fails the run at rank 0's next collective, never holds it; the end
+    // says why, and its class is communication.
+    void aVanishedRankFailsTheRun()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        QJsonObject job = equivalenceJob(100000);
+        job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("keep_last"), 1}};
+        const QString file = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        const QList<QProcess *> ranks = startRanks(file, runDir, 2, freePort(), this);
+        QTRY_VERIFY_WITH_TIMEOUT(readMetrics(runDir).steps().size() >= 3, 120000);
+        ranks[1]->kill();
+        QVERIFY(ranks[0]->waitForFinished(120000));
+        QCOMPARE(ranks[0]->exitCode(), 1);
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("failed"));
+        const QString reason = m.runEnd()->reason;
+        const LogClassification c = classifyText(FailureRules::builtIn(), reason.toUtf8() + '\n', QStringLiteral("run_end"));
+        QVERIFY2(!c.matches.isEmpty() && c.matches.constFirst().rule.failureClass == QLatin1String("communication"), qPrintable(reason));
+        ranks[1]->waitForFinished(10000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainerDistributed)
+#include "tst_trainerdistributed.moc"
