@@ -82,6 +82,8 @@ bench() {
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
     if [ -x "$build_dir/bin/pilot-trainer" ]; then
         /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
+        # One process x 2 threads against 2 ranks x 1 thread (the distributed path's overhead).
+        /usr/bin/python3 "$root/tests/bench/distributed_bench.py" --build-dir "$build_dir"
         # The Neuron backend's Python job against pilot-trainer on the CPU (needs python3-torch).
         /usr/bin/python3 "$root/tests/bench/neuron_job_bench.py" --build-dir "$build_dir"
         # pilot-trainer tokenize against Hugging Face tokenizers.js on Node (npm installs it).
