@@ -2826,6 +2826,14 @@
         <source>not a variant: %1</source>
         <translation>keine Variante: %1</translation>
     </message>
+    <message>
+        <source>“%1” is no number of processes from 1 to 256.</source>
+        <translation>„%1“ ist keine Prozesszahl von 1 bis 256.</translation>
+    </message>
+    <message>
+        <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
+        <translation>pilot-trainer führt LoRA-Dropout nicht auf mehreren Prozessen aus (jeder zöge eigene Masken); setzen Sie es auf 0 oder nutzen Sie einen Prozess.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -2825,6 +2825,14 @@
         <source>not a variant: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is no number of processes from 1 to 256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

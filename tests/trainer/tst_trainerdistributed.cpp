@@ -143,6 +143,39 @@ private Q_SLOTS:
         QVERIFY2(worst <= kRelativeTolerance, qPrintable(QString::number(worst)));
     }
 
+    // `--processes 2` starts the two ranks itself (as the libtorch backend launches a run of
+    // several processes on one machine): the same run as above, and its exit code is rank 0's.
+    void processesOptionStartsTheRanks()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        const QString job = writeJobFile(dir.filePath(QStringLiteral("job.json")), equivalenceJob(8));
+        const QString one = dir.filePath(QStringLiteral("one")), two = dir.filePath(QStringLiteral("two"));
+        QCOMPARE(runToEnd(job, one), 0);
+        QProcess p;
+        p.start(kTrainer, trainArgs(job, two) << QStringLiteral("--processes") << QStringLiteral("2"));
+        QVERIFY(p.waitForFinished(600000));
+        QCOMPARE(p.exitCode(), 0);
+        const RunMetrics a = readMetrics(one), b = readMetrics(two);
+        QCOMPARE(b.steps().size(), a.steps().size());
+        for (size_t i = 0; i < a.steps().size(); ++i)
+            QVERIFY(std::abs(b.steps()[i].loss - a.steps()[i].loss) <= kRelativeTolerance * std::abs(a.steps()[i].loss));
+        bool processes = false;
+        for (const auto &[component, version] : b.starts().constFirst().versions)
+            processes = processes || (component == QLatin1String("processes") && version == QLatin1String("2"));
+        QVERIFY(processes);
+        // A job the ranks cannot share: rank 0's refusal is the exit code, and nothing is written.
+        QJsonObject three = equivalenceJob(4);
+        QJsonObject train = three[QStringLiteral("train")].toObject();
+        train[QStringLiteral("grad_accum")] = 3;
+        three[QStringLiteral("train")] = train;
+        const QString refused = writeJobFile(dir.filePath(QStringLiteral("three.json")), three);
+        p.start(kTrainer, trainArgs(refused, dir.filePath(QStringLiteral("three"))) << QStringLiteral("--processes") << QStringLiteral("2"));
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("three"))));
+    }
+
     // Two processes cannot share three micro-batches equally: refused, nothing written.
     void aJobTheRanksCannotShareIsRefused()
     {

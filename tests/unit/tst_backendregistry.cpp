@@ -209,6 +209,40 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("absolute")), qPrintable(error));
     }
 
+    // runtime.libtorch.processes: pilot-trainer starts that many ranks of one run; a number that
+    // cannot share the step's micro-batches, or LoRA dropout, is refused by name.
+    void libtorchRunsSeveralProcesses()
+    {
+        BackendRegistry registry({kBuilt});
+        QString error;
+        const Backend *backend = registry.backend(QStringLiteral("libtorch"), &error);
+        QVERIFY(backend);
+        JobSpec job = smallJob();
+        job.train.gradAccum = 4;
+        job.method.dropout = 0.0;
+        CheckContext context;
+        context.runtime = {{QStringLiteral("processes"), QStringLiteral("2")}};
+        QVERIFY(backend->check(job, context).isEmpty());
+        context.runtime = {{QStringLiteral("processes"), QStringLiteral("3")}};
+        QVERIFY(hasRefusal(backend->check(job, context), QStringLiteral("runtime.libtorch.processes")));
+        context.runtime = {{QStringLiteral("processes"), QStringLiteral("many")}};
+        QVERIFY(hasRefusal(backend->check(job, context), QStringLiteral("runtime.libtorch.processes")));
+        context.runtime = {{QStringLiteral("processes"), QStringLiteral("2")}};
+        job.method.kind = QStringLiteral("lora");
+        job.method.dropout = 0.1;
+        QVERIFY(hasRefusal(backend->check(job, context), QStringLiteral("method.dropout")));
+
+        PlanRequest request;
+        request.job = smallJob();
+        request.hostRunDir = QStringLiteral("/runs/two");
+        request.runtime = {{QStringLiteral("processes"), QStringLiteral("2")}};
+        qputenv("PILOT_TRAINER", "/bin/true");
+        LaunchPlan plan;
+        QVERIFY2(backend->plan(request, &plan, &error), qPrintable(error));
+        qunsetenv("PILOT_TRAINER");
+        QCOMPARE(plan.argv.mid(5), (QStringList{QStringLiteral("--processes"), QStringLiteral("2")}));
+    }
+
     void jobPathsResolveBesideTheJobFile()
     {
         JobSpec job = smallJob();

@@ -25,9 +25,38 @@ BackendInfo LibtorchBackend::info() const
     return info;
 }
 
-QList<JobRefusal> LibtorchBackend::check(const JobSpec &job, const CheckContext &) const
+namespace {
+
+// The project's runtime setting `processes` (runtime.libtorch.processes): how many ranks of one
+// data-parallel run pilot-trainer starts on the host; 0 when the value is no number from 1 to 256.
+int processesOf(const QMap<QString, QString> &runtime)
+{
+    if (!runtime.contains(QStringLiteral("processes")))
+        return 1;
+    bool ok = false;
+    const int n = runtime.value(QStringLiteral("processes")).trimmed().toInt(&ok);
+    return ok && n >= 1 && n <= 256 ? n : 0;
+}
+
+} // namespace
+
+QList<JobRefusal> LibtorchBackend::check(const JobSpec &job, const CheckContext &context) const
 {
     QList<JobRefusal> refusals = checkAgainstCapabilities(info(), job);
+    const int processes = processesOf(context.runtime);
+    const QString field = QStringLiteral("runtime.libtorch.processes");
+    if (processes == 0)
+        refusals << JobRefusal{field, CoreTr::tr("“%1” is no number of processes from 1 to 256.").arg(context.runtime.value(QStringLiteral("processes")))};
+    else if (processes > 1 && job.train.gradAccum % processes != 0)
+        // The ranks share each step's micro-batches in equal blocks (docs/data-order.md).
+        refusals << JobRefusal{field, CoreTr::tr("%1 processes cannot share the %2 micro-batches of a step (train.grad_accum) equally; use a "
+                                                  "number of processes that divides it.")
+                                          .arg(processes)
+                                          .arg(job.train.gradAccum)};
+    else if (processes > 1 && job.method.kind == QLatin1String("lora") && job.method.dropout > 0)
+        refusals << JobRefusal{QStringLiteral("method.dropout"),
+                               CoreTr::tr("pilot-trainer does not run LoRA dropout on several processes (each would draw its own "
+                                          "masks); set it to 0 or use one process.")};
     if (job.device == QLatin1String("neuron"))
         refusals << JobRefusal{QStringLiteral("device"),
                                CoreTr::tr("Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.")};
@@ -59,6 +88,9 @@ bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString
     LaunchPlan out;
     const QString runDir = QDir::cleanPath(request.hostRunDir);
     out.argv = {program, QStringLiteral("--job"), runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir};
+    // Several processes of one data-parallel run: pilot-trainer starts and waits for its ranks.
+    if (const int processes = processesOf(request.runtime); processes > 1)
+        out.argv << QStringLiteral("--processes") << QString::number(processes);
     out.workingDirectory = runDir;
     JobSpec job = request.job;
     if (request.stageInputs)

@@ -10,6 +10,7 @@
 #include "common/inputfile.h"
 #include "exportcommand.h"
 #include "jobtokenizer.h"
+#include "ranksupervisor.h"
 #include "runlock.h"
 #include "tokenizecommand.h"
 #include "trainer.h"
@@ -35,8 +36,10 @@ using namespace pilot;
 namespace {
 
 const char kUsage[] = "Usage:\n"
-                      "  pilot-trainer --job JOB.json --run-dir DIR\n"
+                      "  pilot-trainer --job JOB.json --run-dir DIR [--processes N]\n"
                       "      Train the job of the shared job interface; metrics.jsonl and checkpoints go to DIR.\n"
+                      "      --processes N starts N processes of one data-parallel run on this machine (N must divide\n"
+                      "      train.grad_accum); srun or RANK/WORLD_SIZE/MASTER_ADDR/MASTER_PORT start the ranks directly.\n"
                       "  pilot-trainer score --model DIR [--adapter DIR] [--tokenizer FILE] --text-file FILE [--json]\n"
                       "      Mean token cross-entropy (and perplexity) of every line of FILE under a model folder\n"
                       "      or a checkpoint: the line with the tokenizer's special tokens, then EOS, every token\n"
@@ -271,6 +274,23 @@ int main(int argc, char **argv)
     } catch (const std::exception &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitFailed;
+    }
+
+    if (opts.count("--processes")) {
+        int processes = 0;
+        try {
+            processes = std::stoi(opts.at("--processes"));
+        } catch (const std::exception &) {
+            processes = 0;
+        }
+        if (processes < 1 || processes > 256) {
+            std::fprintf(stderr, "pilot-trainer: --processes: expected a number from 1 to 256, found '%s'\n", opts.at("--processes").c_str());
+            return trainer::kExitBadJob;
+        }
+        if (processes > 1) {
+            // This process starts the ranks and waits; each checks the job for itself.
+            return trainer::superviseRanks("/proc/self/exe", {"--job", opts.at("--job"), "--run-dir", opts.at("--run-dir")}, processes);
+        }
     }
 
     trainer::TrainJob job;

@@ -1,0 +1,156 @@
+#include "ranksupervisor.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <thread>
+
+extern char **environ;
+
+namespace pilot::trainer {
+
+namespace {
+
+// A port no one listens on now, from the kernel (bind to port 0): a small window remains in
+// which another program could take it; rank 0 then fails to listen and the run fails, saying so.
+int freeLoopbackPort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = 0;
+    socklen_t length = sizeof address;
+    int port = -1;
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    ::close(fd);
+    return port;
+}
+
+bool rankVariable(const char *entry)
+{
+    for (const char *name : {"RANK=", "WORLD_SIZE=", "LOCAL_RANK=", "MASTER_ADDR=", "MASTER_PORT=", "SLURM_PROCID=", "SLURM_NTASKS="}) {
+        if (std::strncmp(entry, name, std::strlen(name)) == 0)
+            return true;
+    }
+    return false;
+}
+
+// SIGTERM reaches the ranks through the process group; this process only waits for them.
+void noteSignal(int) {}
+
+} // namespace
+
+int superviseRanks(const std::string &program, const std::vector<std::string> &arguments, int processes, int graceSeconds)
+{
+    const int port = freeLoopbackPort();
+    if (port <= 0) {
+        std::fprintf(stderr, "pilot-trainer: no free port on 127.0.0.1 for the ranks to meet: %s\n", std::strerror(errno));
+        return 1;
+    }
+    struct sigaction quiet{};
+    quiet.sa_handler = noteSignal;
+    ::sigaction(SIGTERM, &quiet, nullptr);
+    ::sigaction(SIGINT, &quiet, nullptr);
+
+    std::vector<pid_t> pids;
+    for (int rank = 0; rank < processes; ++rank) {
+        std::vector<std::string> env;
+        for (char **e = environ; *e; ++e) {
+            if (!rankVariable(*e))
+                env.emplace_back(*e);
+        }
+        env.push_back("RANK=" + std::to_string(rank));
+        env.push_back("LOCAL_RANK=" + std::to_string(rank));
+        env.push_back("WORLD_SIZE=" + std::to_string(processes));
+        env.push_back("MASTER_ADDR=127.0.0.1");
+        env.push_back("MASTER_PORT=" + std::to_string(port));
+        std::vector<char *> envp, argv;
+        for (std::string &e : env)
+            envp.push_back(e.data());
+        envp.push_back(nullptr);
+        std::vector<std::string> args{program};
+        args.insert(args.end(), arguments.begin(), arguments.end());
+        for (std::string &a : args)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        pid_t pid = 0;
+        // The ranks get the default signal handling back (a caught signal resets on exec).
+        if (const int e = ::posix_spawn(&pid, program.c_str(), nullptr, nullptr, argv.data(), envp.data()); e != 0) {
+            std::fprintf(stderr, "pilot-trainer: cannot start rank %d: %s\n", rank, std::strerror(e));
+            for (const pid_t started : pids)
+                ::kill(started, SIGTERM);
+            for (const pid_t started : pids)
+                ::waitpid(started, nullptr, 0);
+            return 1;
+        }
+        pids.push_back(pid);
+    }
+
+    std::vector<int> status(pids.size(), -1);
+    std::vector<bool> ended(pids.size(), false);
+    std::size_t left = pids.size();
+    bool stopping = false;
+    auto stopAt = std::chrono::steady_clock::time_point::max();
+    while (left > 0) {
+        int s = 0;
+        const pid_t pid = ::waitpid(-1, &s, stopping ? WNOHANG : 0);
+        if (pid < 0 && errno == EINTR)
+            continue;
+        if (pid < 0)
+            break;
+        if (pid == 0) { // stopping: poll until the grace is over
+            if (std::chrono::steady_clock::now() >= stopAt) {
+                for (std::size_t i = 0; i < pids.size(); ++i) {
+                    if (!ended[i])
+                        ::kill(pids[i], SIGKILL);
+                }
+                stopAt = std::chrono::steady_clock::time_point::max();
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            continue;
+        }
+        for (std::size_t i = 0; i < pids.size(); ++i) {
+            if (pids[i] != pid)
+                continue;
+            ended[i] = true;
+            status[i] = s;
+            --left;
+            const bool failed = !(WIFEXITED(s) && (WEXITSTATUS(s) == 0 || WEXITSTATUS(s) == 143));
+            if (failed && !stopping && left > 0) {
+                // A rank that failed leaves the others waiting at their next sum: ask them to stop.
+                stopping = true;
+                stopAt = std::chrono::steady_clock::now() + std::chrono::seconds(graceSeconds);
+                for (std::size_t j = 0; j < pids.size(); ++j) {
+                    if (!ended[j])
+                        ::kill(pids[j], SIGTERM);
+                }
+            }
+        }
+    }
+    const int first = status[0];
+    if (WIFSIGNALED(first))
+        return 128 + WTERMSIG(first);
+    const int code = WIFEXITED(first) ? WEXITSTATUS(first) : 1;
+    for (std::size_t i = 1; i < status.size() && code == 0; ++i) {
+        if (!(WIFEXITED(status[i]) && WEXITSTATUS(status[i]) == 0))
+            return 1;
+    }
+    return code;
+}
+
+} // namespace pilot::trainer
