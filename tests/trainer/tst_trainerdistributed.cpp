@@ -89,7 +89,8 @@ private Q_SLOTS:
             QCOMPARE(y.step, x.step);
             QCOMPARE(y.tokens, x.tokens); // every rank's tokens counted once
             worst = std::max(worst, std::abs(y.loss - x.loss) / std::abs(x.loss));
-            QVERIFY(std::isfinite(y.commTimeS) && y.commTimeS >= 0);
+            QVERIFY(std::isfinite(y.commTimeS) && y.commTimeS > 0); // measured, never a stand-in zero
+            QVERIFY(std::isfinite(y.dataTimeS) && y.dataTimeS > 0 && y.dataTimeS < y.stepTimeS);
         }
         qInfo("largest relative loss difference, 2 ranks against 1 process over %zu steps: %.3g", a.steps().size(), worst);
         QVERIFY2(worst <= kRelativeTolerance, qPrintable(QString::number(worst)));

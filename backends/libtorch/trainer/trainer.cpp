@@ -235,12 +235,13 @@ void Trainer::restore(Restorable checkpoint)
     m_evalPending = checkpoint.state.evalPending;
 }
 
-double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds)
+double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds, double *dataSeconds)
 {
     m_optimizer->zeroGrad();
     double lossSum = 0;
     *tokens = 0;
     *commSeconds = 0;
+    *dataSeconds = 0;
     // Several processes share the step's micro-batches in contiguous blocks (docs/data-order.md):
     // rank r computes r·k … r·k+k−1 of the grad_accum, k = grad_accum / world.
     const std::int64_t world = m_group ? m_group->world() : 1;
@@ -248,7 +249,10 @@ double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tok
     const std::int64_t first = m_group ? m_group->rank() * block : 0;
     for (std::int64_t micro = first; micro < first + block; ++micro) {
         const std::uint64_t index = std::uint64_t((step - 1) * m_job.gradAccum + micro);
+        // The time the step waits for its data: building the micro-batch from the examples.
+        const double dataStarted = MetricsWriter::now();
         const Batch batch = m_batches->microBatch(index, m_job.microBatch, m_tokenizer->pad());
+        *dataSeconds += MetricsWriter::now() - dataStarted;
         torch::Tensor loss;
         {
             Autocast autocast(m_job.precision == "bf16", m_device);
@@ -537,8 +541,8 @@ int Trainer::run()
         const double t0 = MetricsWriter::now();
         double gradNorm = 0;
         std::int64_t tokens = 0;
-        double commSeconds = 0;
-        const double loss = trainStep(step, &gradNorm, &tokens, &commSeconds);
+        double commSeconds = 0, dataSeconds = 0;
+        const double loss = trainStep(step, &gradNorm, &tokens, &commSeconds, &dataSeconds);
         m_step = step;
         m_tokens += tokens;
         m_evalPending = false; // owed only for the step an evaluation was stopped at
@@ -549,7 +553,7 @@ int Trainer::run()
             .integer("tokens", m_tokens)
             .num("grad_norm", gradNorm)
             .num("step_time_s", MetricsWriter::now() - t0)
-            .num("data_time_s", 0.0)
+            .num("data_time_s", dataSeconds)
             .num("comm_time_s", commSeconds)
             .write();
         if (writer())

@@ -54,7 +54,7 @@ private:
     /// the data and itself; throws naming the file and field (ForeignJobError for another job's).
     Restorable loadCheckpoint(const std::string &dir, std::int64_t step) const;
     void restore(Restorable checkpoint);
-    double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds);
+    double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds, double *dataSeconds);
     /// Evaluates the model after `step` and reports it (eval and sample events). Stopped by
     /// SIGTERM it reports nothing of it, notes in a log event that it is owed, and returns
     /// false; the checkpoint of `step` then records it as pending.
