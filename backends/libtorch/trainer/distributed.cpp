@@ -79,7 +79,12 @@ ProcessGroup::ProcessGroup(const RankEnv &env, std::chrono::milliseconds timeout
 
 ProcessGroup::~ProcessGroup() = default;
 
-void ProcessGroup::sum(const std::vector<torch::Tensor> &tensors)
+namespace {
+
+// One collective on all the tensors at once: they travel as one flat buffer (Gloo's calls take
+// tensors of one shape) and are copied back in place.
+template<typename Collective>
+void throughOneBuffer(const std::vector<torch::Tensor> &tensors, Collective collective)
 {
     if (tensors.empty())
         return;
@@ -87,13 +92,20 @@ void ProcessGroup::sum(const std::vector<torch::Tensor> &tensors)
     for (const torch::Tensor &t : tensors)
         flat.push_back(t.detach().reshape({-1}));
     std::vector<torch::Tensor> buffer{torch::cat(flat)};
-    d->group->allreduce(buffer)->wait();
+    collective(buffer);
     std::int64_t offset = 0;
     for (const torch::Tensor &t : tensors) {
         const std::int64_t n = t.numel();
         t.detach().copy_(buffer[0].slice(0, offset, offset + n).view(t.sizes()));
         offset += n;
     }
+}
+
+} // namespace
+
+void ProcessGroup::sum(const std::vector<torch::Tensor> &tensors)
+{
+    throughOneBuffer(tensors, [this](std::vector<torch::Tensor> &buffer) { d->group->allreduce(buffer)->wait(); });
 }
 
 std::int64_t ProcessGroup::max(std::int64_t value)
@@ -107,21 +119,11 @@ std::int64_t ProcessGroup::max(std::int64_t value)
 
 void ProcessGroup::broadcast(const std::vector<torch::Tensor> &tensors)
 {
-    if (tensors.empty())
-        return;
-    std::vector<torch::Tensor> flat;
-    for (const torch::Tensor &t : tensors)
-        flat.push_back(t.detach().reshape({-1}));
-    std::vector<torch::Tensor> buffer{torch::cat(flat)};
-    c10d::BroadcastOptions options;
-    options.rootRank = 0;
-    d->group->broadcast(buffer, options)->wait();
-    std::int64_t offset = 0;
-    for (const torch::Tensor &t : tensors) {
-        const std::int64_t n = t.numel();
-        t.detach().copy_(buffer[0].slice(0, offset, offset + n).view(t.sizes()));
-        offset += n;
-    }
+    throughOneBuffer(tensors, [this](std::vector<torch::Tensor> &buffer) {
+        c10d::BroadcastOptions options;
+        options.rootRank = 0;
+        d->group->broadcast(buffer, options)->wait();
+    });
 }
 
 } // namespace pilot::trainer
