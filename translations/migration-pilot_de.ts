@@ -2834,6 +2834,10 @@
         <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
         <translation>pilot-trainer führt LoRA-Dropout nicht auf mehreren Prozessen aus (jeder zöge eigene Masken); setzen Sie es auf 0 oder nutzen Sie einen Prozess.</translation>
     </message>
+    <message>
+        <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
+        <translation>„%1“ Knoten können keine %2 Prozesse aufnehmen: Verwenden Sie 1 bis %2 Knoten.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -2833,6 +2833,10 @@
         <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

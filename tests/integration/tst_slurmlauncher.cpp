@@ -179,6 +179,35 @@ private Q_SLOTS:
         QVERIFY(launcher->sync(runDir, record, true, &error));
     }
 
+    // The ranks of one data-parallel run as the tasks of one srun step (the libtorch backend's
+    // plan for runtime.libtorch.processes 2 on Slurm): one job, rank 0 writes the run, which
+    // says it had two processes.
+    void twoRanksRunAsOneSrunStep()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("ranks"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRequest request = trainerRequest(runDir, 4, QStringLiteral("two-ranks"));
+        request.plan.tasks = 2;
+        QJsonObject train = request.plan.job.value(QStringLiteral("train")).toObject();
+        train.insert(QStringLiteral("grad_accum"), 2);
+        request.plan.job.insert(QStringLiteral("train"), train);
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(request, &record, &error), qPrintable(error));
+        QVERIFY(readText(QDir(runDir).filePath(QStringLiteral("slurm-job.sh"))).contains(QLatin1String("exec srun --kill-on-bad-exit=1 --label --ntasks=2")));
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.schedulerState, QStringLiteral("COMPLETED"));
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY2(m.runEnd() && m.runEnd()->status == QLatin1String("completed"), qPrintable(readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
+        QCOMPARE(m.starts().size(), 1); // rank 0 alone wrote
+        bool processes = false;
+        for (const auto &[component, version] : m.starts().constFirst().versions)
+            processes = processes || (component == QLatin1String("processes") && version == QLatin1String("2"));
+        QVERIFY(processes);
+        QCOMPARE(qint64(m.steps().size()), qint64(4));
+    }
+
     // A job held in the queue (its node drained): queued while it waits, an open pending phase,
     // and once it has run the wait is on record in slurm.json.
     void queueWaitIsRecorded()

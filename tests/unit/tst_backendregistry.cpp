@@ -241,6 +241,22 @@ private Q_SLOTS:
         QVERIFY2(backend->plan(request, &plan, &error), qPrintable(error));
         qunsetenv("PILOT_TRAINER");
         QCOMPARE(plan.argv.mid(5), (QStringList{QStringLiteral("--processes"), QStringLiteral("2")}));
+        QCOMPARE(plan.tasks, 1);
+        // On Slurm the ranks are srun's tasks, over the nodes the project names.
+        request.target.kind = LaunchTarget::Kind::Slurm;
+        request.runtime.insert(QStringLiteral("nodes"), QStringLiteral("2"));
+        qputenv("PILOT_TRAINER", "/bin/true");
+        QVERIFY2(backend->plan(request, &plan, &error), qPrintable(error));
+        qunsetenv("PILOT_TRAINER");
+        QCOMPARE(plan.argv.size(), 5);
+        QCOMPARE(plan.tasks, 2);
+        QCOMPARE(plan.nodes, 2);
+        CheckContext three;
+        three.runtime = {{QStringLiteral("processes"), QStringLiteral("2")}, {QStringLiteral("nodes"), QStringLiteral("3")}};
+        JobSpec shared = smallJob();
+        shared.train.gradAccum = 4;
+        shared.method.dropout = 0.0;
+        QVERIFY(hasRefusal(backend->check(shared, three), QStringLiteral("runtime.libtorch.nodes")));
     }
 
     void jobPathsResolveBesideTheJobFile()

@@ -81,6 +81,28 @@ private Q_SLOTS:
         QVERIFY(!s.script.contains(QLatin1String("debug"))); // the partition goes to sbatch only
     }
 
+    // The ranks of one data-parallel run: sbatch asks for the tasks and nodes, the script starts
+    // them as one srun step that meets on the job's first node.
+    void ranksAreTheTasksOfOneSrunStep()
+    {
+        LaunchPlan plan;
+        plan.argv = {QStringLiteral("/opt/pilot-trainer"), QStringLiteral("--job"), QStringLiteral("/runs/r/job.json")};
+        plan.job = QJsonObject{{QStringLiteral("name"), QStringLiteral("ranks")}, {QStringLiteral("threads"), 2}};
+        plan.tasks = 4;
+        plan.nodes = 2;
+        SlurmSubmission s;
+        QString error;
+        QVERIFY2(makeSlurmSubmission(plan, QStringLiteral("/runs/r"), {}, {}, &s, &error), qPrintable(error));
+        QVERIFY(s.sbatchArgs.contains(QStringLiteral("--nodes=2")));
+        QVERIFY(s.sbatchArgs.contains(QStringLiteral("--ntasks=4")));
+        QVERIFY(s.sbatchArgs.contains(QStringLiteral("--cpus-per-task=2")));
+        QVERIFY2(s.script.contains(QStringLiteral("exec srun --kill-on-bad-exit=1 --label --ntasks=4 --nodes=2 -- '/opt/pilot-trainer' '--job' "
+                                                  "'/runs/r/job.json'")),
+                 qPrintable(s.script));
+        QVERIFY(s.script.contains(QStringLiteral("export MASTER_ADDR=\"$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\"")));
+        QVERIFY(s.script.contains(QStringLiteral("export MASTER_PORT=$((20000 + SLURM_JOB_ID % 20000))")));
+    }
+
     void whatCannotBeCarriedIsRefused_data()
     {
         QTest::addColumn<QString>("runDir");

@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace pilot {
 
 BackendInfo LibtorchBackend::info() const
@@ -53,6 +55,12 @@ QList<JobRefusal> LibtorchBackend::check(const JobSpec &job, const CheckContext 
                                                   "number of processes that divides it.")
                                           .arg(processes)
                                           .arg(job.train.gradAccum)};
+    else if (const int nodes = context.runtime.value(QStringLiteral("nodes"), QStringLiteral("1")).toInt();
+             nodes < 1 || nodes > processes)
+        refusals << JobRefusal{QStringLiteral("runtime.libtorch.nodes"),
+                               CoreTr::tr("“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.")
+                                   .arg(context.runtime.value(QStringLiteral("nodes")))
+                                   .arg(processes)};
     else if (processes > 1 && job.method.kind == QLatin1String("lora") && job.method.dropout > 0)
         refusals << JobRefusal{QStringLiteral("method.dropout"),
                                CoreTr::tr("pilot-trainer does not run LoRA dropout on several processes (each would draw its own "
@@ -88,9 +96,16 @@ bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString
     LaunchPlan out;
     const QString runDir = QDir::cleanPath(request.hostRunDir);
     out.argv = {program, QStringLiteral("--job"), runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir};
-    // Several processes of one data-parallel run: pilot-trainer starts and waits for its ranks.
-    if (const int processes = processesOf(request.runtime); processes > 1)
-        out.argv << QStringLiteral("--processes") << QString::number(processes);
+    // Several processes of one data-parallel run: on Slurm the tasks of one srun step (over
+    // runtime.libtorch.nodes nodes); elsewhere pilot-trainer starts and waits for its ranks.
+    if (const int processes = processesOf(request.runtime); processes > 1) {
+        if (request.target.kind == LaunchTarget::Kind::Slurm) {
+            out.tasks = processes;
+            out.nodes = std::max(1, request.runtime.value(QStringLiteral("nodes"), QStringLiteral("1")).toInt());
+        } else {
+            out.argv << QStringLiteral("--processes") << QString::number(processes);
+        }
+    }
     out.workingDirectory = runDir;
     JobSpec job = request.job;
     if (request.stageInputs)

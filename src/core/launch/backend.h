@@ -85,6 +85,11 @@ struct LaunchPlan
     QJsonObject job;            ///< job.json as the host must read it (staged paths when staged)
     QList<PlanCompanion> companions;         ///< started beside the job where the launcher can
     QList<QPair<QString, QString>> versions; ///< host software the backend found while planning (recorded in launch.json)
+    /// Processes of one data-parallel run a scheduler starts from `argv` (Slurm: the tasks of one
+    /// srun step, over `nodes` nodes); 1: `argv` is started once. Only for targets whose launcher
+    /// starts tasks; on one machine the program starts its ranks itself.
+    int tasks = 1;
+    int nodes = 1;
 };
 
 /// A backend turns a job of the shared job interface into a launch plan. Implemented by Qt

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace pilot {
 
 namespace {
@@ -100,7 +102,21 @@ bool makeSlurmSubmission(const LaunchPlan &plan, const QString &runDir, const QS
           << QStringLiteral("cd -- %1 || exit 1").arg(*shellQuote(workDir));
     for (auto it = plan.env.cbegin(); it != plan.env.cend(); ++it)
         lines << QStringLiteral("export %1=%2").arg(it.key(), *shellQuote(it.value()));
-    lines << QStringLiteral("exec -- %1").arg(*shellQuoteWords(plan.argv));
+    if (plan.tasks > 1) {
+        // The ranks of one data-parallel run: one srun step of `tasks` tasks, each told its rank by
+        // srun (SLURM_PROCID, SLURM_NTASKS); they meet on the job's first node, at a port the
+        // job's id picks. srun replaces the shell, and scancel's SIGTERM reaches every task once;
+        // a task that fails ends the step (--kill-on-bad-exit), and each line of the logs names
+        // the task it came from (--label), so a rank that failed is named.
+        lines << QStringLiteral("export MASTER_ADDR=\"$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\"")
+              << QStringLiteral("export MASTER_PORT=$((20000 + SLURM_JOB_ID % 20000))")
+              << QStringLiteral("exec srun --kill-on-bad-exit=1 --label --ntasks=%1 --nodes=%2 -- %3")
+                     .arg(plan.tasks)
+                     .arg(std::max(1, plan.nodes))
+                     .arg(*shellQuoteWords(plan.argv));
+    } else {
+        lines << QStringLiteral("exec -- %1").arg(*shellQuoteWords(plan.argv));
+    }
 
     const QString logs = QDir(runDir).filePath(QStringLiteral("logs"));
     SlurmSubmission s;
@@ -113,7 +129,7 @@ bool makeSlurmSubmission(const LaunchPlan &plan, const QString &runDir, const QS
     s.sbatchArgs << QStringLiteral("--parsable") << QStringLiteral("--job-name=") + s.jobName;
     if (!partition.isEmpty())
         s.sbatchArgs << QStringLiteral("--partition=") + partition;
-    s.sbatchArgs << QStringLiteral("--nodes=1") << QStringLiteral("--ntasks=1");
+    s.sbatchArgs << QStringLiteral("--nodes=%1").arg(std::max(1, plan.nodes)) << QStringLiteral("--ntasks=%1").arg(std::max(1, plan.tasks));
     const int threads = plan.job.value(QStringLiteral("threads")).toInt();
     if (threads > 0)
         s.sbatchArgs << QStringLiteral("--cpus-per-task=%1").arg(threads);
