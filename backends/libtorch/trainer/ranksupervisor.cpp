@@ -105,7 +105,8 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
     std::vector<bool> ended(pids.size(), false);
     std::size_t left = pids.size();
     bool stopping = false;
-    auto stopAt = std::chrono::steady_clock::time_point::max();
+    constexpr auto never = std::chrono::steady_clock::time_point::max();
+    auto termAt = never, killAt = never;
     while (left > 0) {
         int s = 0;
         const pid_t pid = ::waitpid(-1, &s, stopping ? WNOHANG : 0);
@@ -113,14 +114,20 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
             continue;
         if (pid < 0)
             break;
-        if (pid == 0) { // stopping: poll until the grace is over
-            if (std::chrono::steady_clock::now() >= stopAt) {
-                for (std::size_t i = 0; i < pids.size(); ++i) {
-                    if (!ended[i])
-                        ::kill(pids[i], SIGKILL);
-                }
-                stopAt = std::chrono::steady_clock::time_point::max();
+        if (pid == 0) { // stopping: the others get a moment to end on their own, then are asked, then made to
+            const auto now = std::chrono::steady_clock::now();
+            for (std::size_t i = 0; i < pids.size(); ++i) {
+                if (ended[i])
+                    continue;
+                if (now >= killAt)
+                    ::kill(pids[i], SIGKILL);
+                else if (now >= termAt)
+                    ::kill(pids[i], SIGTERM);
             }
+            if (now >= termAt)
+                termAt = never;
+            if (now >= killAt)
+                killAt = never;
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             continue;
         }
@@ -132,13 +139,12 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
             --left;
             const bool failed = !(WIFEXITED(s) && (WEXITSTATUS(s) == 0 || WEXITSTATUS(s) == 143));
             if (failed && !stopping && left > 0) {
-                // A rank that failed leaves the others waiting at their next sum: ask them to stop.
+                // The others usually end by themselves (the same refusal, or their next sum fails
+                // once this rank's connections close): a signal now could cut short the exit code
+                // they are about to give. One still waiting to meet this rank is asked to stop.
                 stopping = true;
-                stopAt = std::chrono::steady_clock::now() + std::chrono::seconds(graceSeconds);
-                for (std::size_t j = 0; j < pids.size(); ++j) {
-                    if (!ended[j])
-                        ::kill(pids[j], SIGTERM);
-                }
+                termAt = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+                killAt = termAt + std::chrono::seconds(graceSeconds);
             }
         }
     }
