@@ -16,20 +16,6 @@
 
 namespace pilot::app {
 
-namespace {
-
-QStringList pathsOf(const JobSpec &j)
-{
-    QStringList paths;
-    for (const QString &p : {j.model.path, j.model.initCheckpoint, j.tokenizer.path, j.data.train, j.data.validation}) {
-        if (!p.isEmpty())
-            paths.append(p);
-    }
-    return paths;
-}
-
-} // namespace
-
 VariantField::VariantField(QWidget *parent)
     : QWidget(parent)
     , m_base(new QComboBox(this))
@@ -104,7 +90,7 @@ void VariantField::setBases(const QList<Base> &bases)
             }
             l.world = std::max(1, runWorldSize(b.runDir));
             if (l.job) {
-                for (const QString &path : pathsOf(*l.job))
+                for (const QString &path : jobPaths(*l.job))
                     read.fingerprints.insert(path, pathFingerprint(path));
             }
             loaded.append(l);
@@ -118,7 +104,7 @@ void VariantField::setCandidate(const JobSpec &job, int world)
     m_candidate = job;
     m_world = world;
     QStringList unknown;
-    for (const QString &path : pathsOf(job)) {
+    for (const QString &path : jobPaths(job)) {
         if (!m_fingerprints.contains(path) && !m_fingerprinting.contains(path))
             unknown.append(path);
     }

@@ -121,6 +121,16 @@ JobVariation compareJobs(const JobSpec &base, int baseWorld, const JobSpec &cand
     return v;
 }
 
+QStringList jobPaths(const JobSpec &job)
+{
+    QStringList paths;
+    for (const auto &[key, named] : pathsOf(job)) {
+        if (!named.first.isEmpty())
+            paths.append(named.first);
+    }
+    return paths;
+}
+
 QByteArray pathFingerprint(const QString &path)
 {
     const auto fileFingerprint = [](const QString &file) -> QByteArray {

@@ -51,6 +51,10 @@ using SamePath = std::function<bool(const QString &, const QString &)>;
 PILOT_CORE_EXPORT JobVariation compareJobs(const JobSpec &base, int baseWorld, const JobSpec &candidate, int candidateWorld,
                                            const SamePath &samePath = {});
 
+/// The files and folders a job names (model, initial checkpoint, tokenizer, data), those set:
+/// what compareJobs compares by content.
+PILOT_CORE_EXPORT QStringList jobPaths(const JobSpec &job);
+
 /// What a file or folder holds, cheaply: for a file its size and the SHA-256 of its first MiB;
 /// for a folder that of each regular file in it (not below), by name. Empty when nothing
 /// readable is there. Reads at most a MiB per file: call it off the GUI thread.
