@@ -268,8 +268,60 @@ class SeveralProcesses(unittest.TestCase):
             end = t.events(run_dir, "run_end")
             self.assertEqual([(e["status"], e["exit_code"]) for e in end], [("failed", 1)], how)
             self.assertIn("another process of the run stopped or did not answer", end[0]["reason"], how)
+            # The rank that went is named: it told rank 0 nothing.
+            self.assertTrue(end[0]["reason"].startswith("rank 1 of 2 stopped answering: "), end[0]["reason"])
             self.assertLess(time.time() - started, 60, how)
             self.assertLess(end[0]["last_step"], 200, how)
+
+    def test_a_rank_that_fails_is_named_with_its_reason(self):
+        # Two processes started as srun starts its tasks (SLURM_PROCID, SLURM_NTASKS, …), rank 1
+        # with a job whose data file is missing: the run fails with rank 1's own reason, named,
+        # not with the broken connection rank 0 sees.
+        job = small_job(20, "lora")
+        good = t.write_job(self.folder, job)
+        job["data"]["train"] = "no-such-train.jsonl"
+        bad = os.path.join(self.folder, "bad.json")
+        with open(bad, "w") as f:
+            json.dump(job, f)
+        run_dir = os.path.join(self.folder, "run")
+        port = 21000 + os.getpid() % 20000
+        processes = []
+        for rank, path in enumerate((good, bad)):
+            env = t.job_env()
+            for name in ("WORLD_SIZE", "RANK", "LOCAL_RANK", "TORCHELASTIC_RUN_ID"):
+                env.pop(name, None)
+            env.update({"SLURM_PROCID": str(rank), "SLURM_NTASKS": "2", "SLURM_LOCALID": str(rank),
+                        "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(port), "PILOT_NEURON_DIST_TIMEOUT": "60"})
+            processes.append(subprocess.Popen(t.job_command(path, run_dir), env=env, stdout=subprocess.DEVNULL,
+                                              stderr=subprocess.PIPE, text=True))
+        errors = [p.communicate(timeout=120)[1] for p in processes]
+        codes = [p.returncode for p in processes]
+        self.assertEqual(codes[0], 1, errors)
+        end = t.events(run_dir, "run_end")
+        self.assertEqual([e["status"] for e in end], ["failed"], errors)
+        self.assertTrue(end[0]["reason"].startswith("rank 1 of 2 failed: "), end[0]["reason"])
+        self.assertIn("no-such-train.jsonl", end[0]["reason"])
+        start = t.events(run_dir, "run_start")
+        self.assertEqual([e["versions"]["processes"] for e in start], [2])
+
+
+class RanksFromTheEnvironment(unittest.TestCase):
+    def test_srun_and_torchrun_variables(self):
+        from pilot_neuron_job.distributed import WorldError, world_from_environment
+
+        master = {"MASTER_ADDR": "node1", "MASTER_PORT": "20001"}
+        w = world_from_environment(dict(master, SLURM_PROCID="1", SLURM_NTASKS="4", SLURM_LOCALID="1"))
+        self.assertEqual((w.size, w.rank, w.local_rank), (4, 1, 1))
+        # torchrun inside a Slurm job: its variables, not the batch step's single task.
+        w = world_from_environment(dict(master, SLURM_PROCID="0", SLURM_NTASKS="1", TORCHELASTIC_RUN_ID="x",
+                                        WORLD_SIZE="2", RANK="1", LOCAL_RANK="1"))
+        self.assertEqual((w.size, w.rank), (2, 1))
+        # One task of a batch job: one process.
+        self.assertEqual(world_from_environment({"SLURM_PROCID": "0", "SLURM_NTASKS": "1"}).size, 1)
+        with self.assertRaisesRegex(WorldError, "MASTER_ADDR is not set, but SLURM_NTASKS is 2"):
+            world_from_environment({"SLURM_PROCID": "0", "SLURM_NTASKS": "2", "SLURM_LOCALID": "0"})
+        with self.assertRaisesRegex(WorldError, "SLURM_PROCID: must be between 0 and 1"):
+            world_from_environment(dict(master, SLURM_PROCID="2", SLURM_NTASKS="2", SLURM_LOCALID="0"))
 
 
 if __name__ == "__main__":

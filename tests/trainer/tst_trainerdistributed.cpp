@@ -8,6 +8,7 @@
 #include "core/failures/runfailure.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,10 +43,12 @@ int freePort()
     return next++;
 }
 
-// Starts `world` processes of the job on one run folder; they meet at 127.0.0.1:`port`.
-QList<QProcess *> startRanks(const QString &job, const QString &runDir, int world, int port, QObject *parent)
+// Starts one process per job file (rank i reads jobs[i]) on one run folder; they meet at
+// 127.0.0.1:`port`.
+QList<QProcess *> startRanks(const QStringList &jobs, const QString &runDir, int port, QObject *parent)
 {
     QList<QProcess *> ranks;
+    const int world = int(jobs.size());
     for (int rank = 0; rank < world; ++rank) {
         auto *p = new QProcess(parent);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -55,10 +58,19 @@ QList<QProcess *> startRanks(const QString &job, const QString &runDir, int worl
         env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
         env.insert(QStringLiteral("PILOT_COLLECTIVE_TIMEOUT"), QStringLiteral("60"));
         p->setProcessEnvironment(env);
-        p->start(kTrainer, trainArgs(job, runDir));
+        p->start(kTrainer, trainArgs(jobs[rank], runDir));
         ranks.append(p);
     }
     return ranks;
+}
+
+// Starts `world` processes of the same job.
+QList<QProcess *> startRanks(const QString &job, const QString &runDir, int world, int port, QObject *parent)
+{
+    QStringList jobs;
+    for (int rank = 0; rank < world; ++rank)
+        jobs << job;
+    return startRanks(jobs, runDir, port, parent);
 }
 
 } // namespace
@@ -217,7 +229,58 @@ private Q_SLOTS:
         const QString reason = m.runEnd()->reason;
         const LogClassification c = classifyText(FailureRules::builtIn(), reason.toUtf8() + '\n', QStringLiteral("run_end"));
         QVERIFY2(!c.matches.isEmpty() && c.matches.constFirst().rule.failureClass == QLatin1String("communication"), qPrintable(reason));
+        // The rank that went is named: it told rank 0 nothing.
+        QVERIFY2(reason.startsWith(QLatin1String("rank 1 of 2 stopped answering: ")), qPrintable(reason));
         ranks[1]->waitForFinished(10000);
+    }
+
+    // A rank that fails by itself (here: its data file is missing) fails the run with its own
+    // reason, named, not with the broken connection rank 0 sees.
+    void aRankThatFailsIsNamedWithItsReason()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        QJsonObject job = equivalenceJob(20);
+        const QString good = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
+        QJsonObject data = job[QStringLiteral("data")].toObject();
+        data[QStringLiteral("train")] = QStringLiteral("no-such-train.jsonl");
+        job[QStringLiteral("data")] = data;
+        const QString bad = writeJobFile(dir.filePath(QStringLiteral("bad.json")), job);
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        const QList<QProcess *> ranks = startRanks(QStringList{good, bad}, runDir, freePort(), this);
+        for (QProcess *p : ranks)
+            QVERIFY2(p->waitForFinished(120000), "a rank hangs");
+        QCOMPARE(ranks[0]->exitCode(), 1);
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("failed"));
+        const QString reason = m.runEnd()->reason;
+        QVERIFY2(reason.startsWith(QLatin1String("rank 1 of 2 failed: ")) && reason.contains(QLatin1String("no-such-train.jsonl")),
+                 qPrintable(reason));
+    }
+
+    // A run folder another trainer holds: rank 0 cannot take it, and every rank ends at once with
+    // its exit code (3) instead of waiting out the collective timeout; the holder's run goes on.
+    void aBusyRunFolderEndsEveryRank()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        const QString file = writeJobFile(dir.filePath(QStringLiteral("job.json")), equivalenceJob(100000));
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        QProcess holder;
+        holder.start(kTrainer, trainArgs(file, runDir));
+        QTRY_VERIFY_WITH_TIMEOUT(readMetrics(runDir).steps().size() >= 1, 120000);
+        QElapsedTimer clock;
+        clock.start();
+        const QList<QProcess *> ranks = startRanks(file, runDir, 2, freePort(), this);
+        for (QProcess *p : ranks) {
+            QVERIFY2(p->waitForFinished(120000), "a rank hangs");
+            QCOMPARE(p->exitCode(), 3);
+        }
+        QVERIFY2(clock.elapsed() < 50000, qPrintable(QString::number(clock.elapsed()))); // the timeout is 60 s
+        QCOMPARE(holder.state(), QProcess::Running);
+        ::kill(pid_t(holder.processId()), SIGTERM);
+        QVERIFY(holder.waitForFinished(60000));
+        QCOMPARE(readMetrics(runDir).starts().size(), 1);
     }
 };
 

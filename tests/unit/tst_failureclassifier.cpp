@@ -277,6 +277,21 @@ private Q_SLOTS:
         QCOMPARE(c.matches.constFirst().rule.subclass, QStringLiteral("peer_vanished"));
     }
 
+    // Under srun --label every line starts with its task's rank; rules anchored at a line's
+    // start still see what the task wrote, and the kept line is the log's own.
+    void srunTaskLabelsAreLookedPast()
+    {
+        const QByteArray frame = "  File \"/opt/train.py\", line 12, in load_checkpoint\n";
+        for (const QByteArray &label : {QByteArray(), QByteArray("1: "), QByteArray(" 12: ")}) {
+            const LogClassification c = classifyText(FailureRules::builtIn(), label + frame, QStringLiteral("stderr.log"));
+            QCOMPARE(c.matches.size(), 1);
+            QCOMPARE(c.matches.constFirst().rule.subclass, QStringLiteral("checkpoint_code"));
+            QCOMPARE(c.matches.constFirst().text, QString::fromUtf8(label + frame.chopped(1)));
+        }
+        // Not a label: letters before the colon.
+        QVERIFY(classifyText(FailureRules::builtIn(), "x1: " + frame, QStringLiteral("stderr.log")).matches.isEmpty());
+    }
+
     void binaryGarbageAndLongLines()
     {
         QTemporaryDir dir;

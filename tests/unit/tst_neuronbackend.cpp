@@ -231,6 +231,17 @@ private Q_SLOTS:
         QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.processes")});
         QVERIFY2(r.first().message.contains(QLatin1String("visible_cores names 2")), qPrintable(r.first().message));
         QVERIFY(!QFile::exists(calls)); // nothing was asked of a host for a job refused already
+        // Spread over two nodes, two processes per node need two visible cores on each.
+        r = check(onNeuron, {{QStringLiteral("python"), python},
+                             {QStringLiteral("processes"), QStringLiteral("4")},
+                             {QStringLiteral("nodes"), QStringLiteral("2")},
+                             {QStringLiteral("visible_cores"), QStringLiteral("0-1")}},
+                  LaunchTarget::Kind::Slurm);
+        QVERIFY2(r.isEmpty(), qPrintable(messages(r)));
+        // More nodes than processes: some node would run none.
+        r = check(onNeuron, {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("4")}, {QStringLiteral("nodes"), QStringLiteral("5")}},
+                  LaunchTarget::Kind::Slurm);
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.nodes")});
         // Two processes sharing 4 micro-batches on the CPU: nothing against it.
         accumulating.train.gradAccum = 4;
         r = check(accumulating, {{QStringLiteral("python"), python}, {QStringLiteral("processes"), QStringLiteral("2")}});
@@ -363,7 +374,7 @@ private Q_SLOTS:
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }
 
-    void severalProcessesStartUnderTorchrun()
+    void severalProcessesAreSrunTasksOnSlurmAndTorchrunElsewhere()
     {
         PlanRequest request;
         request.job = job(QStringLiteral("neuron"));
@@ -380,11 +391,28 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QLatin1String("train.grad_accum")), qPrintable(error));
         request.job.train.gradAccum = 8;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
-        QCOMPARE(plan.argv,
+        // On Slurm the processes are the tasks of one srun step: the job itself, four times.
+        const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"),
+                                  QStringLiteral("/runs/r/job.json"), QStringLiteral("--run-dir"),   QStringLiteral("/runs/r")};
+        QCOMPARE(plan.argv, QStringList{QStringLiteral("/opt/venv/bin/python3")} + jobArgs);
+        QCOMPARE(plan.tasks, 4);
+        QCOMPARE(plan.nodes, 1);
+        request.runtime.insert(QStringLiteral("nodes"), QStringLiteral("2"));
+        LaunchPlan spread;
+        QVERIFY2(m_backend->plan(request, &spread, &error), qPrintable(error));
+        QCOMPARE(spread.nodes, 2);
+        // Over SSH, one host: torchrun of the same interpreter starts them.
+        request.target.kind = LaunchTarget::Kind::Ssh;
+        request.target.host = QStringLiteral("trn-host");
+        LaunchPlan ssh;
+        QVERIFY2(m_backend->plan(request, &ssh, &error), qPrintable(error));
+        QCOMPARE(ssh.argv,
                  (QStringList{QStringLiteral("/opt/venv/bin/python3"), QStringLiteral("-m"), QStringLiteral("torch.distributed.run"),
-                              QStringLiteral("--standalone"), QStringLiteral("--nproc_per_node"), QStringLiteral("4"), QStringLiteral("-m"),
-                              QStringLiteral("pilot_neuron_job"), QStringLiteral("--job"), QStringLiteral("/runs/r/job.json"),
-                              QStringLiteral("--run-dir"), QStringLiteral("/runs/r")}));
+                              QStringLiteral("--standalone"), QStringLiteral("--nproc_per_node"), QStringLiteral("4")}
+                  + jobArgs));
+        QCOMPARE(ssh.tasks, 1);
+        request.target.kind = LaunchTarget::Kind::Slurm;
+        request.runtime.remove(QStringLiteral("nodes"));
         QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), QStringLiteral("/scratch/artifacts"));
         // A neuron job has neuron-monitor beside it, where the host has it.
         QCOMPARE(plan.companions.size(), 1);

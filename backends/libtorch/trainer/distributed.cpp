@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
+#include <thread>
 
 namespace pilot::trainer {
 
@@ -101,11 +102,29 @@ void throughOneBuffer(const std::vector<torch::Tensor> &tensors, Collective coll
     }
 }
 
+// Waits for a collective; its failure becomes a CollectiveError, so that the caller can tell a
+// peer's end from this process's own.
+void finish(const c10::intrusive_ptr<c10d::Work> &work)
+{
+    try {
+        work->wait();
+    } catch (const c10::Error &e) {
+        throw CollectiveError(e.what_without_backtrace());
+    } catch (const std::exception &e) {
+        throw CollectiveError(e.what());
+    }
+}
+
+std::string endKey(int rank)
+{
+    return "pilot/end/" + std::to_string(rank);
+}
+
 } // namespace
 
 void ProcessGroup::sum(const std::vector<torch::Tensor> &tensors)
 {
-    throughOneBuffer(tensors, [this](std::vector<torch::Tensor> &buffer) { d->group->allreduce(buffer)->wait(); });
+    throughOneBuffer(tensors, [this](std::vector<torch::Tensor> &buffer) { finish(d->group->allreduce(buffer)); });
 }
 
 std::int64_t ProcessGroup::max(std::int64_t value)
@@ -113,7 +132,7 @@ std::int64_t ProcessGroup::max(std::int64_t value)
     std::vector<torch::Tensor> buffer{torch::full({1}, value, torch::kInt64)};
     c10d::AllreduceOptions options;
     options.reduceOp = c10d::ReduceOp::MAX;
-    d->group->allreduce(buffer, options)->wait();
+    finish(d->group->allreduce(buffer, options));
     return buffer[0].item<std::int64_t>();
 }
 
@@ -122,8 +141,60 @@ void ProcessGroup::broadcast(const std::vector<torch::Tensor> &tensors)
     throughOneBuffer(tensors, [this](std::vector<torch::Tensor> &buffer) {
         c10d::BroadcastOptions options;
         options.rootRank = 0;
-        d->group->broadcast(buffer, options)->wait();
+        finish(d->group->broadcast(buffer, options));
     });
+}
+
+void ProcessGroup::tellEnd(const std::string &reason, bool ownFailure) noexcept
+{
+    try {
+        const std::string value = (ownFailure ? "own " : "echo ") + reason;
+        d->store->set(endKey(m_env.rank), std::vector<std::uint8_t>(value.begin(), value.end()));
+    } catch (...) {
+        // Rank 0 (the store) is gone: it cannot be told, and has no run_end to write either.
+    }
+}
+
+std::string ProcessGroup::namedFailure(const std::string &reason, bool collective, std::chrono::milliseconds wait) noexcept
+{
+    if (!collective || m_env.rank != 0 || m_env.world < 2)
+        return reason; // rank 0's own failure is the run's
+    try {
+        std::vector<std::optional<std::string>> ends(std::size_t(m_env.world));
+        const auto deadline = std::chrono::steady_clock::now() + wait;
+        for (;;) {
+            bool all = true;
+            for (int r = 1; r < m_env.world; ++r) {
+                if (ends[std::size_t(r)])
+                    continue;
+                if (d->store->check({endKey(r)})) {
+                    const std::vector<std::uint8_t> value = d->store->get(endKey(r));
+                    ends[std::size_t(r)] = std::string(value.begin(), value.end());
+                    if (ends[std::size_t(r)]->rfind("own ", 0) == 0)
+                        return "rank " + std::to_string(r) + " of " + std::to_string(m_env.world) + " failed: "
+                               + ends[std::size_t(r)]->substr(4);
+                } else {
+                    all = false;
+                }
+            }
+            if (all || std::chrono::steady_clock::now() >= deadline)
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+        std::string silent;
+        int count = 0;
+        for (int r = 1; r < m_env.world; ++r) {
+            if (!ends[std::size_t(r)]) {
+                silent += (silent.empty() ? "" : ", ") + std::to_string(r);
+                ++count;
+            }
+        }
+        if (silent.empty())
+            return reason;
+        return (count == 1 ? "rank " : "ranks ") + silent + " of " + std::to_string(m_env.world) + " stopped answering: " + reason;
+    } catch (...) {
+        return reason;
+    }
 }
 
 } // namespace pilot::trainer

@@ -329,18 +329,24 @@ int main(int argc, char **argv)
     const std::string runDir = opts.at("--run-dir");
     std::unique_ptr<trainer::RunLock> lock;
     std::unique_ptr<trainer::MetricsWriter> endWriter;
-    try {
-        // Rank 0 alone holds the run folder: its lock and its metrics.
-        if (ranks.rank == 0) {
+    int refused = 0; // rank 0 cannot hold the run folder: the exit code, and why
+    std::string refusal;
+    // Rank 0 alone holds the run folder: its lock and its metrics.
+    if (ranks.rank == 0) {
+        try {
             lock = std::make_unique<trainer::RunLock>(runDir);
             endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
+        } catch (const trainer::RunBusy &e) {
+            refused = trainer::kExitBusy;
+            refusal = e.what();
+        } catch (const std::exception &e) {
+            refused = trainer::kExitFailed;
+            refusal = e.what();
         }
-    } catch (const trainer::RunBusy &e) {
-        std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
-        return trainer::kExitBusy;
-    } catch (const std::exception &e) {
-        std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
-        return trainer::kExitFailed;
+    }
+    if (refused && ranks.world == 1) {
+        std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
+        return refused;
     }
     g_lock = lock.get();
     g_metricsFd = endWriter ? endWriter->fd() : -1;
@@ -348,19 +354,38 @@ int main(int argc, char **argv)
 
     std::shared_ptr<trainer::ProcessGroup> group;
     if (ranks.world > 1) {
+        std::int64_t agreed = 0;
         try {
             // A peer that does not come, or stops answering, fails the run after this long.
             group = std::make_shared<trainer::ProcessGroup>(ranks, collectiveTimeout());
+            // Every rank learns whether rank 0 holds the run folder before anything is computed,
+            // so that a busy folder ends them all at once instead of after the timeout.
+            agreed = group->max(refused);
         } catch (const std::exception &e) {
+            if (refused) {
+                std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
+                return refused;
+            }
             setReason("the processes of the run could not meet: ", e.what());
             recordFailure(-1);
             return trainer::kExitFailed;
         }
+        if (agreed != 0) {
+            if (ranks.rank == 0)
+                std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
+            else
+                std::fprintf(stderr, "pilot-trainer: rank %d: rank 0 cannot hold the run folder; ending\n", ranks.rank);
+            return int(agreed);
+        }
     }
     auto run = std::make_unique<trainer::Trainer>(job, runDir, group);
     g_trainer = run.get();
+    bool collective = false; // the run ended because another process did
     try {
         return run->run();
+    } catch (const trainer::CollectiveError &e) {
+        setReason("", e.what());
+        collective = true;
     } catch (const std::bad_alloc &) {
         setReason("", "out of memory (std::bad_alloc)");
     } catch (const c10::Error &e) { // c10::OutOfMemoryError among them
@@ -375,6 +400,13 @@ int main(int argc, char **argv)
     const std::int64_t lastStep = run->lastStep();
     g_trainer = nullptr;
     run.reset();
+    if (group && ranks.rank != 0) {
+        group->tellEnd(g_reason, !collective);
+    } else if (group && collective) {
+        // The rank the failure came from, named (it told the store, or it said nothing at all).
+        const std::string named = group->namedFailure(g_reason, true, std::chrono::seconds(3));
+        setReason("", named.c_str());
+    }
     recordFailure(lastStep);
     return trainer::kExitFailed;
 }

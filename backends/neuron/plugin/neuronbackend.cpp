@@ -166,6 +166,13 @@ void checkCores(const NeuronRuntime &runtime, QList<JobRefusal> *refusals)
     }
 }
 
+// The processes one node runs: all of them, or an equal share (rounded up) over Slurm's nodes.
+int processesPerNode(const NeuronRuntime &runtime)
+{
+    const int nodes = std::clamp(runtime.nodes, 1, std::max(1, runtime.processes));
+    return (runtime.processes + nodes - 1) / nodes;
+}
+
 // Several processes share each step's micro-batches (train.grad_accum) in equal blocks; the
 // job refuses a count that does not divide them (exit code 2), so no run is started that way.
 QString sharingProblem(const NeuronRuntime &runtime, const JobSpec &job)
@@ -207,14 +214,18 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
     const QString sharing = sharingProblem(runtime, job);
     if (!sharing.isEmpty())
         refusals << JobRefusal{field(QStringLiteral("processes")), sharing};
+    if (runtime.nodes > runtime.processes)
+        refusals << JobRefusal{field(QStringLiteral("nodes")), CoreTr::tr("“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.")
+                                                                   .arg(runtime.nodes)
+                                                                   .arg(runtime.processes)};
     if (job.device == QLatin1String("neuron") && !runtime.visibleCores.isEmpty()) {
-        // Every process takes a NeuronCore of its own.
+        // Every process takes a NeuronCore of its own, on the node it runs on.
         const QList<int> visible = visibleCoreIds(runtime.visibleCores);
-        if (runtime.processes > visible.size())
+        if (processesPerNode(runtime) > visible.size())
             refusals << JobRefusal{
                 field(QStringLiteral("processes")),
                 CoreTr::tr("%1 processes need as many visible NeuronCores; visible_cores names %n.", nullptr, int(visible.size()))
-                    .arg(runtime.processes)};
+                    .arg(processesPerNode(runtime))};
     }
     // A local or Slurm run takes the package from this machine (Slurm gets a copy in its run folder).
     const QString parent = packageParent();
@@ -272,7 +283,13 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
                               QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
                               QStringLiteral("--run-dir"), runDir};
-    if (runtime.processes > 1) {
+    if (runtime.processes > 1 && request.target.kind == LaunchTarget::Kind::Slurm) {
+        // The tasks of one srun step (the batch script starts it), each told its rank by srun:
+        // no torchrun, so the ranks may lie on several nodes (runtime.neuron.nodes).
+        out.argv = QStringList{runtime.python} + jobArgs;
+        out.tasks = runtime.processes;
+        out.nodes = std::clamp(runtime.nodes, 1, runtime.processes);
+    } else if (runtime.processes > 1) {
         // torchrun of the same interpreter, so every process uses the Python the project names
         // (--standalone: a rendezvous of its own, so two runs on one host do not meet). The job
         // shares the run among them: rank 0 alone writes the run folder (docs/neuron-job.md).

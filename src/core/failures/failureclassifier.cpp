@@ -6,6 +6,21 @@ namespace pilot {
 
 namespace {
 
+// srun --label puts the task's rank before each line ("0: ", " 12: "): a rule anchored at the
+// start of a line is meant for what the task wrote.
+QString withoutTaskLabel(const QString &line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    const qsizetype digits = i;
+    while (i < line.size() && i - digits < 6 && line.at(i).isDigit())
+        ++i;
+    if (i == digits || !line.mid(i).startsWith(QLatin1String(": ")))
+        return line;
+    return line.mid(i + 2);
+}
+
 void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number, const QString &source, LogClassification *out)
 {
     if (bytes.endsWith('\r'))
@@ -15,7 +30,7 @@ void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number
     // Only the start of a very long line is decoded: a rule never looks further (match()).
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), FailureRules::kMaxMatchedChars * 4));
     const QString line = QString::fromUtf8(head);
-    const int index = rules.match(line);
+    const int index = rules.match(withoutTaskLabel(line));
     if (index < 0)
         return;
     out->matches.append(FailureMatch{source, number, line.left(FailureMatch::kMaxKeptChars), rules.rules.at(index)});

@@ -26,8 +26,9 @@ bool hasControl(const QString &text)
 
 QStringList neuronRuntimeKeys()
 {
-    return {QStringLiteral("python"),   QStringLiteral("processes"), QStringLiteral("visible_cores"), QStringLiteral("compile_cache"),
-            QStringLiteral("cc_flags"), QStringLiteral("artifacts"), QStringLiteral("compile")};
+    return {QStringLiteral("python"),        QStringLiteral("processes"),     QStringLiteral("nodes"),
+            QStringLiteral("visible_cores"), QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),
+            QStringLiteral("artifacts"),     QStringLiteral("compile")};
 }
 
 QList<int> visibleCoreIds(const QString &visibleCores)
@@ -64,7 +65,7 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
             return {};
         return CoreTr::tr("expected a program name (looked up on the PATH) or an absolute path, found “%1”").arg(value);
     }
-    if (key == QLatin1String("processes")) {
+    if (key == QLatin1String("processes") || key == QLatin1String("nodes")) {
         bool ok = false;
         const int n = value.trimmed().toInt(&ok);
         if (!ok || n < 1 || n > kMaxProcesses)
@@ -111,6 +112,8 @@ NeuronRuntime neuronRuntimeFrom(const QMap<QString, QString> &values, QList<QPai
             out.python = v;
         else if (it.key() == QLatin1String("processes"))
             out.processes = v.trimmed().toInt();
+        else if (it.key() == QLatin1String("nodes"))
+            out.nodes = v.trimmed().toInt();
         else if (it.key() == QLatin1String("visible_cores"))
             out.visibleCores = v.trimmed();
         else if (it.key() == QLatin1String("compile_cache"))

@@ -16,7 +16,8 @@ namespace pilot {
 struct NeuronRuntime
 {
     QString python = QStringLiteral("python3"); ///< the interpreter on the host: a program name (PATH) or an absolute path
-    int processes = 1;                          ///< processes on the host; more than one starts them with torchrun
+    int processes = 1;                          ///< processes of the run; more than one: torchrun on the host, srun's tasks on Slurm
+    int nodes = 1;                              ///< Slurm nodes the processes spread over (1 … processes)
     QString visibleCores;                       ///< NEURON_RT_VISIBLE_CORES: "N" or "N-M"; empty: not set (the runtime's default)
     QString compileCache; ///< NEURON_COMPILE_CACHE_URL: an absolute folder or s3://bucket/prefix; empty: the compiler's default
     QString ccFlags;      ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
@@ -30,7 +31,8 @@ PILOT_CORE_EXPORT QStringList neuronRuntimeKeys();
 /// The problem with `value` for `key` (for people, without the key), or empty when it is fine.
 /// Texts never hold control characters (a line break in a setting would end up in an
 /// environment variable); python is a program name or an absolute path; processes a whole
-/// number 1 … 256; visible_cores "N" or "N-M" (N ≤ M ≤ 65535); compile_cache an absolute folder
+/// number 1 … 256; nodes a whole number 1 … 256 (at most processes, checked
+/// by the backend); visible_cores "N" or "N-M" (N ≤ M ≤ 65535); compile_cache an absolute folder
 /// or s3://bucket[/prefix]; artifacts absolute or relative without ".."; compile true, false, 1 or 0.
 PILOT_CORE_EXPORT QString checkNeuronRuntimeValue(const QString &key, const QString &value);
 

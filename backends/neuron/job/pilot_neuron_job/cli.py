@@ -194,10 +194,14 @@ def _train_in(job, run_dir, device, group):
     if group.is_root:
         capture.start()
     trainer = Trainer(job, run_dir, metrics, device, capture, group)
+    peer = False  # the run ended because another process did
     try:
         return trainer.run()
     except MemoryError:
         reason = "out of memory (MemoryError)"
+    except PeerError as e:
+        reason = str(e)
+        peer = True
     except Exception as e:
         reason = str(e) or type(e).__name__
     except KeyboardInterrupt:
@@ -210,8 +214,11 @@ def _train_in(job, run_dir, device, group):
     trainer = None
     gc.collect()
     _say(reason)
-    if lock is None:  # not rank 0: the run's record is rank 0's
+    if lock is None:  # not rank 0: the run's record is rank 0's, told why this one ends
+        group.tell_end(reason, own=not peer)
         return EXIT_FAILED
+    if peer:
+        reason = group.named_failure(reason)
     lock.release_reserve()
     try:
         (metrics.event("run_end").text("status", "failed").text("reason", reason).integer("exit_code", EXIT_FAILED)

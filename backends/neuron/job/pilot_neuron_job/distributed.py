@@ -27,6 +27,9 @@ TIMEOUT_ENV = "PILOT_NEURON_DIST_TIMEOUT"  # seconds, overrides TIMEOUT (1 … 8
 
 MAX_PROCESSES = 256
 
+# The store key a rank tells rank 0 its end under (pilot-trainer uses the same).
+_END_KEY = "pilot/end/%d"
+
 
 class WorldError(Exception):
     """The torchrun environment cannot be used; the message names the variable."""
@@ -49,7 +52,7 @@ def _whole(env, name, minimum, maximum, fallback=None):
     text = env.get(name)
     if text is None or text == "":
         if fallback is None:
-            raise WorldError("%s is not set, but WORLD_SIZE is; start several processes with torchrun" % name)
+            raise WorldError("%s is not set; start several processes with torchrun or srun" % name)
         return fallback
     if not text.isdigit() or len(text) > 6:
         raise WorldError("%s: expected a whole number, found '%s'" % (name, text[:40]))
@@ -60,17 +63,24 @@ def _whole(env, name, minimum, maximum, fallback=None):
 
 
 def world_from_environment(env=None):
-    """The World of this process: one process unless WORLD_SIZE says more; WorldError when the
-    variables are malformed or contradict each other."""
+    """The World of this process: one process unless WORLD_SIZE (torchrun) or SLURM_NTASKS (a
+    task of an srun step) says more; WorldError when the variables are malformed or contradict
+    each other."""
     env = os.environ if env is None else env
-    size = _whole(env, "WORLD_SIZE", 1, MAX_PROCESSES, 1)
+    # torchrun's variables win inside a Slurm job (its ranks inherit the batch step's SLURM_*);
+    # srun's count where torchrun did not start the process, as pilot-trainer reads them.
+    slurm = not env.get("TORCHELASTIC_RUN_ID") and env.get("SLURM_PROCID") and env.get("SLURM_NTASKS")
+    size_name, rank_name, local_name = (("SLURM_NTASKS", "SLURM_PROCID", "SLURM_LOCALID") if slurm
+                                        else ("WORLD_SIZE", "RANK", "LOCAL_RANK"))
+    size = _whole(env, size_name, 1, MAX_PROCESSES, 1)
     if size == 1:
         return World()
-    rank = _whole(env, "RANK", 0, size - 1)
-    local_rank = _whole(env, "LOCAL_RANK", 0, size - 1)
+    rank = _whole(env, rank_name, 0, size - 1)
+    local_rank = _whole(env, local_name, 0, size - 1)
     for name in ("MASTER_ADDR", "MASTER_PORT"):
         if not env.get(name):
-            raise WorldError("%s is not set, but WORLD_SIZE is %d; start several processes with torchrun" % (name, size))
+            raise WorldError("%s is not set, but %s is %d; start several processes with torchrun or srun"
+                             % (name, size_name, size))
     return World(size, rank, local_rank)
 
 
@@ -102,6 +112,18 @@ class PeerError(RuntimeError):
     """A collective failed: another process of the run stopped, or did not answer in time."""
 
 
+def _has(store, key):
+    """Whether the store holds `key`, without waiting for it (this PyTorch's Store may lack
+    check(); a short wait() says the same)."""
+    if hasattr(store, "check"):
+        return store.check([key])
+    try:
+        store.wait([key], datetime.timedelta(milliseconds=20))
+        return True
+    except RuntimeError:
+        return False
+
+
 class Solo:
     """One process: nothing to share."""
 
@@ -131,6 +153,12 @@ class Solo:
 
     def broadcast_parameters(self, module):
         pass
+
+    def tell_end(self, reason, own):
+        pass
+
+    def named_failure(self, reason, wait=3.0):
+        return reason
 
     def close(self):
         pass
@@ -220,6 +248,50 @@ class Group(Solo):
         # detach(), not .data: it shares the version counter, so caches keyed on it see the change.
         works = [self._call(self._dist.broadcast, p.detach(), 0, async_op=True) for p in module.parameters()]
         self._wait(works)
+
+    def _store(self):
+        # The rendezvous store (torchrun's agent, or rank 0's for env:// under srun) outlives
+        # the collectives; a PyTorch without it gives no names, only the collective's message.
+        get = getattr(self._dist.distributed_c10d, "_get_default_store", None)
+        return get() if get else None
+
+    def tell_end(self, reason, own):
+        """Tells rank 0 why this process ends — its own failure (own) or a collective that failed
+        here. Best effort: rank 0 may be gone too."""
+        try:
+            self._store().set(_END_KEY % self.rank, ("own " if own else "echo ") + reason)
+        except Exception:
+            pass
+
+    def named_failure(self, reason, wait=3.0):
+        """On rank 0, after a collective failed with `reason`: the reason naming the rank it came
+        from. A rank that failed by itself is named with its own reason; when only collectives
+        failed, the ranks that said nothing within `wait` seconds vanished or hang."""
+        import time
+
+        if not self.is_root:
+            return reason
+        try:
+            store = self._store()
+            ends = {}
+            deadline = time.monotonic() + wait
+            while True:
+                for r in range(1, self.size):
+                    if r in ends or not _has(store, _END_KEY % r):
+                        continue
+                    ends[r] = store.get(_END_KEY % r).decode("utf-8", "replace")
+                    if ends[r].startswith("own "):
+                        return "rank %d of %d failed: %s" % (r, self.size, ends[r][4:])
+                if len(ends) == self.size - 1 or time.monotonic() >= deadline:
+                    break
+                time.sleep(0.05)
+        except Exception:
+            return reason
+        silent = [str(r) for r in range(1, self.size) if r not in ends]
+        if not silent:
+            return reason
+        return "%s %s of %d stopped answering: %s" % ("rank" if len(silent) == 1 else "ranks", ", ".join(silent),
+                                                      self.size, reason)
 
     def close(self):
         if self._open:
