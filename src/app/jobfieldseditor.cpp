@@ -83,7 +83,16 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
               [](JobSpec *j, int v) { j->train.seqLen = v; });
     spinField(add(QT_TR_NOOP("Micro batch"), "micro_batch"), new QSpinBox(this), 65536,
               [](const JobSpec &j) { return j.train.microBatch; }, [](JobSpec *j, int v) { j->train.microBatch = v; });
-    Field *f = add(QT_TR_NOOP("Learning rate"), "lr");
+    // With the micro-batch it sets the global batch; several processes share its micro-batches.
+    spinField(add(QT_TR_NOOP("Gradient accumulation"), "grad_accum"), new QSpinBox(this), 65536,
+              [](const JobSpec &j) { return j.train.gradAccum; }, [](JobSpec *j, int v) { j->train.gradAccum = v; });
+    // Per process: the processes of a data-parallel run share the host's cores.
+    Field *f = add(QT_TR_NOOP("CPU threads"), "threads");
+    auto *threads = new QSpinBox(this);
+    spinField(f, threads, 1024, [](const JobSpec &j) { return j.threads; }, [](JobSpec *j, int v) { j->threads = v; });
+    threads->setMinimum(0); // 0: one per core, shown as the special value's text
+    f->shown = [](const JobSpec &j) { return j.threads == 0 ? tr("one per core") : QLocale().toString(j.threads); };
+    f = add(QT_TR_NOOP("Learning rate"), "lr");
     auto *lr = new QLineEdit(this);
     f->editor = lr;
     f->get = [](const JobSpec &j) { return QVariant(j.train.lr); };
@@ -113,16 +122,19 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
                &JobSpec::precision);
     comboField(add(QT_TR_NOOP("Device"), "device"), new QComboBox(this),
                {QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")}, &JobSpec::device);
+    // Two columns of fields, so that the dialog fits a laptop screen's height.
+    const int half = (int(m_fields.size()) + 1) / 2;
     for (int i = 0; i < int(m_fields.size()); ++i) {
         Field *field = m_fields.at(i).get();
+        const int row = i % half, column = (i / half) * 3;
         field->editor->setObjectName(QStringLiteral("jobField_") + QLatin1String(field->name));
         field->label = new QLabel(this);
         field->label->setBuddy(field->editor);
         field->note = new QLabel(this);
         field->note->setTextFormat(Qt::PlainText);
-        m_grid->addWidget(field->label, i, 0);
-        m_grid->addWidget(field->editor, i, 1);
-        m_grid->addWidget(field->note, i, 2);
+        m_grid->addWidget(field->label, row, column);
+        m_grid->addWidget(field->editor, row, column + 1);
+        m_grid->addWidget(field->note, row, column + 2);
         if (auto *box = qobject_cast<QSpinBox *>(field->editor))
             connect(box, &QSpinBox::valueChanged, this, &JobFieldsEditor::edited);
         else if (auto *line = qobject_cast<QLineEdit *>(field->editor))
@@ -131,6 +143,7 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
             connect(combo, &QComboBox::activated, this, &JobFieldsEditor::edited);
     }
     m_grid->setColumnStretch(2, 1);
+    m_grid->setColumnStretch(5, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_grid);
     layout->addWidget(m_referenceNote);
@@ -149,8 +162,11 @@ void JobFieldsEditor::changeEvent(QEvent *event)
 void JobFieldsEditor::retranslate()
 {
     setTitle(tr("Job settings"));
-    for (const auto &f : m_fields)
+    for (const auto &f : m_fields) {
         f->label->setText(tr(f->title));
+        if (qstrcmp(f->name, "threads") == 0)
+            static_cast<QSpinBox *>(f->editor)->setSpecialValueText(tr("one per core"));
+    }
     // A run's job is "job.json" in its folder: its folder's name says which.
     const QFileInfo source(m_referenceSource);
     const QString shown = source.fileName() == QLatin1String("job.json") ? source.dir().dirName() + QStringLiteral("/job.json")

@@ -57,12 +57,13 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_runtime(new QLabel(this))
     , m_target(new RunTargetField(target, projectFolder.isEmpty() ? QString() : QDir(projectFolder).filePath(QStringLiteral("runs")), this))
     , m_limit(new QSpinBox(this))
+    , m_processes(new QSpinBox(this))
     , m_fields(new JobFieldsEditor(this))
     , m_variant(new VariantField(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("newRunDialog"));
-    setMinimumWidth(560); // room for a backend's refusal without a line per word
+    setMinimumWidth(720); // room for a backend's refusal without a line per word, and two columns of job settings
     m_job->setObjectName(QStringLiteral("newRunJob"));
     m_name->setObjectName(QStringLiteral("newRunName"));
     m_role->setObjectName(QStringLiteral("newRunRole"));
@@ -71,6 +72,8 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_check->setObjectName(QStringLiteral("newRunCheck"));
     m_runtime->setObjectName(QStringLiteral("newRunRuntime"));
     m_limit->setObjectName(QStringLiteral("newRunLimit"));
+    m_processes->setObjectName(QStringLiteral("newRunProcesses"));
+    m_processes->setRange(1, 256);
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("newRunStart"));
     // Texts from files and plugins: shown as written, never as markup.
     for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_runtime}) {
@@ -99,6 +102,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     targetLabel->setBuddy(m_target->lineEdit());
     m_formLabels.append({targetLabel, QT_TR_NOOP("&Target:")});
     form->addRow(targetLabel, m_target);
+    row(QT_TR_NOOP("&Processes:"), m_processes);
     row(QT_TR_NOOP("Runs at once on this target:"), m_limit);
     form->addRow(QString(), m_runtime);
 
@@ -115,6 +119,12 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     connect(m_role, &QComboBox::currentIndexChanged, this, &NewRunDialog::recheck);
     connect(m_fields, &JobFieldsEditor::edited, this, &NewRunDialog::recheck);
     connect(m_backend, &QComboBox::currentIndexChanged, this, &NewRunDialog::recheck);
+    connect(m_processes, &QSpinBox::valueChanged, this, [this] {
+        if (m_filling)
+            return;
+        m_processesChosen = true;
+        recheck();
+    });
     connect(m_variant, &VariantField::changed, this, [this] {
         updateStart();
         fitHeight();
@@ -286,6 +296,12 @@ void NewRunDialog::recheck()
     const bool valuesOk = m_fields->apply(&job);
     job = editedJob();
     m_fields->showDifferences(job);
+    if (!m_processesChosen) {
+        // The project's number until the user picks one for this run.
+        m_filling = true;
+        m_processes->setValue(projectProcesses(job.backend));
+        m_filling = false;
+    }
     m_variant->setCandidate(job, worldSize(job));
     if (!valuesOk) {
         showCheck(NewRunCheck{{JobRefusal{QString(), tr("A job setting is not a number.")}}, std::nullopt});
@@ -294,7 +310,7 @@ void NewRunDialog::recheck()
     showRuntime();
     LaunchTarget target;
     m_target->target(&target);
-    const CheckContext context{target, runtimeSettingsFor(m_runtimeSettings, job.backend, target.toString())};
+    const CheckContext context{target, runtimeSettingsFor(runtimeForRun(job.backend), job.backend, target.toString())};
     const quint64 generation = ++m_checkGeneration;
     m_check->setText(tr("Checking the job against its backend…"));
     setTextColor(m_check, palette().color(QPalette::WindowText));
@@ -329,14 +345,30 @@ void NewRunDialog::setVariantBases(const QList<VariantField::Base> &bases)
     m_variant->setBases(bases);
 }
 
-// How many processes will share each step: the project's runtime setting `processes` for the
-// job's backend and target (the neuron backend starts that many under torchrun), else one.
-int NewRunDialog::worldSize(const JobSpec &job) const
+// How many processes will share each step: the Processes field.
+int NewRunDialog::worldSize(const JobSpec &) const
+{
+    return m_processes->value();
+}
+
+// The project's runtime setting `processes` for the backend and the target, else one.
+int NewRunDialog::projectProcesses(const QString &backend) const
 {
     LaunchTarget target;
     if (!m_target->target(&target))
         return 1;
-    return std::max(1, runtimeSettingsFor(m_runtimeSettings, job.backend, target.toString()).value(QStringLiteral("processes")).toInt());
+    return std::clamp(runtimeSettingsFor(m_runtimeSettings, backend, target.toString()).value(QStringLiteral("processes")).toInt(), 1, 256);
+}
+
+// The project's runtime settings with this run's processes, where they differ from the project's
+// (a run of one process adds nothing to the settings of a project that names none).
+QList<BackendRuntime> NewRunDialog::runtimeForRun(const QString &backend) const
+{
+    LaunchTarget target;
+    if (!m_target->target(&target) || m_processes->value() == projectProcesses(backend))
+        return m_runtimeSettings;
+    return withRuntimeSetting(m_runtimeSettings, backend, target.toString(), QStringLiteral("processes"),
+                              QString::number(m_processes->value()));
 }
 
 void NewRunDialog::setRuntime(const QList<BackendRuntime> &runtime)
@@ -353,7 +385,7 @@ void NewRunDialog::showRuntime()
     const QString backend = m_backend->currentIndex() >= 0 ? m_backend->currentData().toString() : QString();
     LaunchTarget target;
     const bool targetOk = m_target->target(&target);
-    const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(m_runtimeSettings, backend, target.toString())
+    const QMap<QString, QString> values = targetOk ? runtimeSettingsFor(runtimeForRun(backend), backend, target.toString())
                                                    : QMap<QString, QString>();
     if (values.isEmpty()) {
         m_runtime->hide();
@@ -382,7 +414,7 @@ NewRunRequest NewRunDialog::request() const
     r.variation = m_variant->variation();
     m_target->target(&r.target);
     r.limit = m_limit->value();
-    r.runtime = m_runtimeSettings;
+    r.runtime = index >= 0 && index < m_jobs.jobs.size() && m_jobs.jobs.at(index).spec ? runtimeForRun(r.job.backend) : m_runtimeSettings;
     return r;
 }
 

@@ -37,7 +37,7 @@ struct NewRunRequest
     QString variation; ///< what it varies against that run ("varies sequence length 1024 → 2048")
     LaunchTarget target;
     int limit = 1; ///< runs at once on the target
-    QList<BackendRuntime> runtime; ///< the project's runtime settings (for the backend's check and plan)
+    QList<BackendRuntime> runtime; ///< the project's runtime settings (for the backend's check and plan), with this run's processes
 };
 
 /// A new run from the project: role, job file (its main fields shown and editable, those that
@@ -87,6 +87,8 @@ private:
     void retranslate();
     void showRuntime();
     int worldSize(const JobSpec &job) const;
+    int projectProcesses(const QString &backend) const;
+    QList<BackendRuntime> runtimeForRun(const QString &backend) const;
 
     BackendCatalog *m_backends;
     ProjectJobs m_jobs;
@@ -105,6 +107,8 @@ private:
     QList<BackendRuntime> m_runtimeSettings;
     RunTargetField *m_target;
     QSpinBox *m_limit;
+    QSpinBox *m_processes;
+    bool m_processesChosen = false; // the user set the processes; a new job or target keeps them
     JobFieldsEditor *m_fields;
     VariantField *m_variant;
     QList<QPair<QLabel *, const char *>> m_formLabels;

@@ -8,7 +8,9 @@
 // aborted after the confirmation. Every run a test starts is aborted before it ends.
 #include "guifixture.h"
 
+#include "app/comparepage.h"
 #include "app/newrundialog.h"
+#include "app/scalingview.h"
 #include "app/projectdocument.h"
 #include "app/runsmodel.h"
 #include "app/runspage.h"
@@ -17,6 +19,7 @@
 
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
+#include "core/runs/runworldsize.h"
 #include "core/runs/metricstail.h"
 
 #include <QComboBox>
@@ -32,7 +35,9 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 using namespace pilot;
@@ -145,6 +150,43 @@ class TestRunTargets : public GuiFixture
         targetEdit->selectAll();
         QTest::keyClicks(targetEdit, target);
         QCOMPARE(dialog->request().target.toString(), target);
+    }
+
+    // The demo's pilot job as a data-parallel run can take it: micro-batch 8, two micro-batches a
+    // step (one each for two processes), one thread per process (the cluster's node has two
+    // cores), `processes` processes, on `target`; optionally a variant of the run `variantOf`.
+    void prepareRankJob(NewRunDialog *dialog, const QString &name, const QString &target, int processes, const QString &variantOf = {})
+    {
+        QVERIFY(dialog->selectJob(QStringLiteral("pilot-neuron-cpu.json")));
+        auto *targetEdit = dialog->findChild<QLineEdit *>(QStringLiteral("newRunTarget"));
+        targetEdit->selectAll();
+        QTest::keyClicks(targetEdit, target);
+        dialog->findChild<QComboBox *>(QStringLiteral("newRunRole"))->setCurrentIndex(int(RunRole::Pilot));
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_steps"))->setValue(40);
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_micro_batch"))->setValue(8);
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_grad_accum"))->setValue(2);
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_threads"))->setValue(1);
+        dialog->findChild<QSpinBox *>(QStringLiteral("newRunProcesses"))->setValue(processes);
+        if (!variantOf.isEmpty()) {
+            auto *base = dialog->findChild<QComboBox *>(QStringLiteral("newRunVariantOf"));
+            QTRY_VERIFY_WITH_TIMEOUT(base->findText(variantOf) > 0, 20000);
+            base->setCurrentIndex(base->findText(variantOf));
+        }
+        auto *nameEdit = dialog->findChild<QLineEdit *>(QStringLiteral("newRunName"));
+        nameEdit->selectAll();
+        QTest::keyClicks(nameEdit, name);
+        QCOMPARE(dialog->request().target.toString(), target);
+    }
+
+    // Starts the dialog's run and waits until the Runs stage shows it completed.
+    void startAndWaitForTheEnd(NewRunDialog *dialog, const QString &label)
+    {
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+        QTRY_VERIFY2_WITH_TIMEOUT(start->isEnabled(), qPrintable(dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"))->text()), 30000);
+        start->click();
+        const RunsModel *model = m_window->findChild<RunsPage *>()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, label) >= 0, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("completed"), 300000);
     }
 
     // The target's settings, opened with the button beside the target.
@@ -446,6 +488,109 @@ private Q_SLOTS:
             return;
         QTRY_VERIFY2_WITH_TIMEOUT(processesIn(dir.path()).isEmpty(), qPrintable(processesIn(dir.path()).join(QStringLiteral("; "))),
                                   90000);
+#endif
+    }
+
+    // What the scaling issue is done by: a researcher runs the pilot job on one process, then its
+    // variant with two ranks (world size the one thing it varies) on the loopback Slurm cluster,
+    // both from New Run; the two-rank curve matches the one-process curve inside the project's
+    // loss tolerance, Compare's Scaling tab shows both world sizes with efficiency and the share
+    // of communication, and the next variant may change one thing only.
+    void twoRanksOnSlurmMatchOneAndScale()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        QProcess ping;
+        ping.start(QStringLiteral("scontrol"), {QStringLiteral("ping")});
+        QVERIFY(ping.waitForFinished(30000));
+        QVERIFY2(ping.readAllStandardOutput().contains("is UP"), "slurmctld is not up (the slurm_cluster fixture starts it)");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("demo"));
+        AbortRunsAtEnd cleanup{folder};
+        const QString target = QStringLiteral("slurm:debug");
+        LaunchTarget slurm;
+        QString error;
+        QVERIFY(LaunchTarget::parse(target, &slurm, &error));
+        LauncherOptions shared;
+        shared.slurmRunRoot = dir.path();
+        TargetSettings::save(slurm, shared);
+        QVERIFY(m_window->openDemo(folder));
+        m_window->resize(1366, 768);
+        m_window->showStage(MainWindow::RunsStage);
+
+        NewRunDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        prepareRankJob(dialog, QStringLiteral("one process"), target, 1);
+        if (QTest::currentTestFailed())
+            return;
+        startAndWaitForTheEnd(dialog, QStringLiteral("one process"));
+        if (QTest::currentTestFailed())
+            return;
+
+        dialog = openDialog();
+        QVERIFY(dialog);
+        prepareRankJob(dialog, QStringLiteral("two ranks"), target, 2, QStringLiteral("one process"));
+        if (QTest::currentTestFailed())
+            return;
+        auto *verdict = dialog->findChild<QLabel *>(QStringLiteral("newRunVariation"));
+        QTRY_COMPARE(verdict->text(), QStringLiteral("varies world size 1 → 2"));
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(dialog->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/new-run-two-ranks-en.png")));
+        const QString label = QStringLiteral("two ranks · varies world size 1 → 2");
+        startAndWaitForTheEnd(dialog, label);
+        if (QTest::currentTestFailed())
+            return;
+        // One Slurm job whose ranks were srun's tasks; rank 0 wrote that there were two.
+        const QString runDir = QDir(folder).filePath(QStringLiteral("runs/two ranks"));
+        QVERIFY2(QString::fromUtf8(readAll(runDir + QStringLiteral("/slurm-job.sh"))).contains(QLatin1String("srun --kill-on-bad-exit=1 --label --ntasks=2")),
+                 qPrintable(runDir));
+        QCOMPARE(runWorldSize(runDir), 2);
+
+        // Compare: the one-process run against the two ranks.
+        m_window->showStage(MainWindow::CompareStage);
+        auto *compare = m_window->findChild<ComparePage *>();
+        auto *reference = compare->findChild<QComboBox *>(QStringLiteral("compareReference"));
+        auto *pilot = compare->findChild<QComboBox *>(QStringLiteral("comparePilot"));
+        QTRY_VERIFY(reference->findText(QStringLiteral("one process")) >= 0 && pilot->findText(label) >= 0);
+        reference->setCurrentIndex(reference->findText(QStringLiteral("one process")));
+        pilot->setCurrentIndex(pilot->findText(label));
+        auto *lossVerdict = compare->findChild<QLabel *>(QStringLiteral("compareVerdict"));
+        QTRY_VERIFY2_WITH_TIMEOUT(lossVerdict->text().contains(QLatin1String("Training loss: inside the tolerance.")),
+                                  qPrintable(lossVerdict->text()), 30000);
+        compare->findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(2);
+        const QTableWidget *table = compare->scaling()->table();
+        const auto text = [table](int row, int column) { return table->item(row, column) ? table->item(row, column)->text() : QString(); };
+        QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() >= 2 && text(1, 1) == QLatin1String("2"), 30000);
+        QCOMPARE(text(0, 0), QStringLiteral("one process"));
+        QCOMPARE(text(0, 1), QStringLiteral("1"));
+        QCOMPARE(text(0, 4), QStringLiteral("1.00"));
+        // Measured figures, whatever they are on this machine: a number, never "unknown".
+        const QRegularExpression number(QStringLiteral("^[0-9][0-9,.]*( %)?$"));
+        for (const int column : {2, 4, 5}) {
+            QVERIFY2(number.match(text(1, column)).hasMatch(), qPrintable(QStringLiteral("column %1: %2").arg(column).arg(text(1, column))));
+        }
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-scaling-slurm-en.png")));
+
+        // The next variant of the two-rank run: one thing at a time.
+        m_window->showStage(MainWindow::RunsStage);
+        dialog = openDialog();
+        QVERIFY(dialog);
+        prepareRankJob(dialog, QStringLiteral("longer"), target, 2, label);
+        if (QTest::currentTestFailed())
+            return;
+        verdict = dialog->findChild<QLabel *>(QStringLiteral("newRunVariation"));
+        QTRY_COMPARE(verdict->text(), QStringLiteral("the same training: it varies nothing"));
+        dialog->findChild<QSpinBox *>(QStringLiteral("jobField_seq_len"))->setValue(64);
+        QTRY_COMPARE(verdict->text(), QStringLiteral("varies sequence length 48 → 64"));
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+        dialog->findChild<QSpinBox *>(QStringLiteral("newRunProcesses"))->setValue(1);
+        QTRY_VERIFY2(verdict->text().startsWith(QLatin1String("not a variant: it changes 2 scaling variables at once")),
+                     qPrintable(verdict->text()));
+        QTRY_VERIFY(!start->isEnabled());
+        dialog->reject();
 #endif
     }
 };

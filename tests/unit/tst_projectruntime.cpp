@@ -71,6 +71,21 @@ private Q_SLOTS:
         QCOMPARE(runtimeSettingsFor(p.runtime, QStringLiteral("otherbackend"), QStringLiteral("local")).value(QStringLiteral("anything")),
                  QStringLiteral("goes"));
         QVERIFY(runtimeSettingsFor(p.runtime, QStringLiteral("libtorch"), QStringLiteral("local")).isEmpty());
+
+        // One run's own number of processes (New Run's Processes): it wins for its backend and
+        // target, over the target's override too; everything else keeps its value.
+        const QList<BackendRuntime> run = withRuntimeSetting(p.runtime, QStringLiteral("neuron"), QStringLiteral("ssh://ubuntu@trn-host:22"),
+                                                             QStringLiteral("processes"), QStringLiteral("8"));
+        const QMap<QString, QString> forRun = runtimeSettingsFor(run, QStringLiteral("neuron"), QStringLiteral("ssh://ubuntu@trn-host:22"));
+        QCOMPARE(forRun.value(QStringLiteral("processes")), QStringLiteral("8"));
+        QCOMPARE(forRun.value(QStringLiteral("compile_cache")), QStringLiteral("s3://team-bucket/neuron-cache"));
+        QCOMPARE(runtimeSettingsFor(run, QStringLiteral("neuron"), QStringLiteral("local")), local);
+        // A backend the project names no settings for gets them for that target alone.
+        const QList<BackendRuntime> added = withRuntimeSetting(p.runtime, QStringLiteral("libtorch"), QStringLiteral("slurm"),
+                                                               QStringLiteral("processes"), QStringLiteral("2"));
+        QCOMPARE(runtimeSettingsFor(added, QStringLiteral("libtorch"), QStringLiteral("slurm")).value(QStringLiteral("processes")),
+                 QStringLiteral("2"));
+        QVERIFY(runtimeSettingsFor(added, QStringLiteral("libtorch"), QStringLiteral("local")).isEmpty());
     }
 
     void mistakesAreLocated_data()

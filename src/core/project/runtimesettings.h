@@ -30,4 +30,10 @@ struct BackendRuntime
 PILOT_CORE_EXPORT QMap<QString, QString> runtimeSettingsFor(const QList<BackendRuntime> &runtime, const QString &backend,
                                                             const QString &target);
 
+/// `runtime` with `key` of `backend` set to `value` for `target` (one run's choice, such as its
+/// number of processes): runtimeSettingsFor(result, backend, target) gives `value` for `key`,
+/// and every other backend and target keeps what it had.
+PILOT_CORE_EXPORT QList<BackendRuntime> withRuntimeSetting(QList<BackendRuntime> runtime, const QString &backend, const QString &target,
+                                                            const QString &key, const QString &value);
+
 } // namespace pilot
