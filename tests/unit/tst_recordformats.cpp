@@ -181,6 +181,24 @@ QByteArray read(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// A run of `world` processes with the hand-made figures of tst_comparestage's scaling view:
+// 1,000 tokens a step, 0.5 s a step on one process, 0.3 s of which 0.05 s communication on
+// more; the first step (compilation) takes 10 s. Without step times when `timed` is false.
+void writeScalingRun(const QString &dir, int world, bool timed = true)
+{
+    QByteArray lines = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"versions\": {\"processes\": "
+                       + QByteArray::number(world) + "}}\n";
+    for (int s = 1; s <= 11; ++s) {
+        lines += "{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
+                 + ", \"loss\": 2.0, \"tokens\": " + QByteArray::number(s * 1000);
+        if (timed)
+            lines += QByteArray(", \"step_time_s\": ") + (s == 1 ? "10.0" : (world == 1 ? "0.5" : "0.3"))
+                     + ", \"data_time_s\": 0.0, \"comm_time_s\": " + (world == 1 || s == 1 ? "0.0" : "0.05");
+        lines += "}\n";
+    }
+    write(dir + QStringLiteral("/metrics.jsonl"), lines + "{\"v\": 1, \"type\": \"run_end\", \"t\": 12, \"status\": \"completed\"}\n");
+}
+
 } // namespace
 
 class TestRecordFormats : public QObject
@@ -459,6 +477,97 @@ private slots:
         QVERIFY(de.contains(QString::fromUtf8("Der Pilotlauf „runs/broken“ enthält keine lesbaren Metriken")));
         QVERIFY(de.contains(QString::fromUtf8("/etc/shadow (außerhalb des Projekts)")));
         QVERIFY(!de.contains(QLatin1String("root:")));
+    }
+
+    // Runs of several processes give the record a Scaling section with the figures worked out
+    // by hand: 2,000 and 3,333 tokens/s, efficiency 3,333 / (2 × 2,000) = 0.83, communication
+    // 0.05 of 0.3 s = 16.7 %. A run label is literal text there too; a run without figures says
+    // why; a project of one-process runs has no such section.
+    void scalingSectionForRunsOfSeveralProcesses()
+    {
+        QTemporaryDir dir;
+        writeScalingRun(dir.filePath(QStringLiteral("runs/w1")), 1);
+        writeScalingRun(dir.filePath(QStringLiteral("runs/w2")), 2);
+        writeScalingRun(dir.filePath(QStringLiteral("runs/bare")), 2, false);
+        const QString label = QStringLiteral("<b>two</b> | *procs* [x](y) %2");
+        Project p;
+        p.title = QStringLiteral("scaling");
+        p.runs = {ProjectRun{QStringLiteral("runs/w1"), RunRole::Reference, QStringLiteral("one process")},
+                  ProjectRun{QStringLiteral("runs/w2"), RunRole::Pilot, label},
+                  ProjectRun{QStringLiteral("runs/bare"), RunRole::Fallback, QString()},
+                  ProjectRun{QStringLiteral("runs/gone"), RunRole::Fallback, QString()}};
+        const PilotResults results = computePilotResults(p, dir.path());
+        QCOMPARE(results.scaling.size(), 4);
+        // Markdown escapes a cell that starts like an ordered list ("0.5", German "2.000" → "0\.5",
+        // "2\.000"), as everywhere in the record.
+        const QString escapedLabel = QStringLiteral("&lt;b&gt;two&lt;/b&gt; \\| \\*procs\\* \\[x\\](y) %2");
+        const auto rows = [&](const QString &language) {
+            const bool de = language == QLatin1String("de");
+            const QString u = de ? QStringLiteral("unbekannt") : QStringLiteral("unknown");
+            return QStringList{
+                de ? QStringLiteral("## Skalierung\n\n| Lauf | Prozesszahl | Tokens/s | Schrittzeit (Median) | Skalierungseffizienz | "
+                                    "Anteil Kommunikation | Anteil Warten auf Daten |\n")
+                   : QStringLiteral("## Scaling\n\n| Run | World size | Tokens/s | Step time (median) | Scaling efficiency | "
+                                    "Communication share | Data wait share |\n"),
+                de ? QStringLiteral("| one process | 1 | 2\\.000 | 0,5 s | 1,00 | 0,0 % | 0,0 % |\n")
+                   : QStringLiteral("| one process | 1 | 2,000 | 0\\.5 s | 1\\.00 | 0\\.0 % | 0\\.0 % |\n"),
+                QStringLiteral("| %1 | 2 | %2 | %3 | %4 | %5 | %6 |\n")
+                    .arg(escapedLabel, de ? QStringLiteral("3\\.333") : QStringLiteral("3,333"),
+                         de ? QStringLiteral("0,3 s") : QStringLiteral("0\\.3 s"), de ? QStringLiteral("0,83") : QStringLiteral("0\\.83"),
+                         de ? QStringLiteral("16,7 %") : QStringLiteral("16\\.7 %"),
+                         de ? QStringLiteral("0,0 %") : QStringLiteral("0\\.0 %")),
+                QStringLiteral("| runs/bare | 2 | %1 | %1 | %1 | %1 | %1 |\n").arg(u),
+                QStringLiteral("| runs/gone | %1 | %1 | %1 | %1 | %1 | %1 |\n").arg(u),
+                de ? QStringLiteral("Die Skalierungseffizienz ist Durchsatz(N) / (N · Durchsatz(1)) gegenüber dem ersten")
+                   : QStringLiteral("Scaling efficiency is throughput(N) / (N · throughput(1)) against the first run listed with one "
+                                    "process"),
+                de ? QStringLiteral("- „runs/bare“ hat keine Kennzahlen: kein Schritt nach dem ersten meldet seine Schrittzeit "
+                                    "(step_time_s).\n- „runs/gone“ hat keine Kennzahlen: der Lauf wurde nicht gelesen")
+                   : QStringLiteral("- “runs/bare” has no figures: no step beyond the first reports its step time (step_time_s).\n"
+                                    "- “runs/gone” has no figures: the run was not read"),
+            };
+        };
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 12, 5));
+            record.setProjectFolder(dir.path());
+            record.setPilotResults(results);
+            const QString md = record.markdown();
+            const QStringList wanted = rows(language);
+            for (const QString &row : wanted)
+                QVERIFY2(md.contains(row), qPrintable(row + QLatin1String("\nnot in\n") + md.mid(md.indexOf(wanted.first()))));
+            QTextDocument fromMarkdown;
+            fromMarkdown.setMarkdown(md, QTextDocument::MarkdownDialectGitHub);
+            QVERIFY(fromMarkdown.toPlainText().contains(label));
+            const QString html = record.html();
+            QVERIFY(html.contains(QLatin1String("&lt;b&gt;two&lt;/b&gt; | *procs* [x](y) %2")));
+            QVERIFY(!html.contains(QLatin1String("<b>two")));
+            QTextDocument fromHtml;
+            fromHtml.setHtml(html);
+            const QString text = fromHtml.toPlainText();
+            QVERIFY(text.contains(label));
+            QVERIFY(text.contains(language == QLatin1String("de") ? QStringLiteral("16,7 %") : QStringLiteral("16.7 %")));
+            if (language == QLatin1String("en")) {
+                QString error;
+                const QByteArray pdf = recordPdf(record.document(), {}, &error);
+                QVERIFY2(pdf.startsWith("%PDF-"), qPrintable(error));
+                const QString pdfWords = withoutSpace(pdfText(pdf));
+                const QString wantedRow = withoutSpace(label) + QStringLiteral("23,3330.3s0.8316.7%0.0%");
+                QVERIFY2(pdfWords.contains(wantedRow), qPrintable(pdfWords.mid(pdfWords.indexOf(QLatin1String("Scaling")), 600)));
+            }
+        }
+
+        // The same runs all on one process: the record has no Scaling section at all.
+        writeScalingRun(dir.filePath(QStringLiteral("runs/w2")), 1);
+        writeScalingRun(dir.filePath(QStringLiteral("runs/bare")), 1, false);
+        const PilotResults single = computePilotResults(p, dir.path());
+        QVERIFY(single.scaling.isEmpty());
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            DecisionRecord record(p, DecisionRules::builtIn(), language, QDate(2026, 12, 5));
+            record.setPilotResults(single);
+            const QString md = record.markdown();
+            QVERIFY(!md.contains(QLatin1String("## Scaling")) && !md.contains(QLatin1String("## Skalierung")));
+            QVERIFY(!md.contains(QLatin1String("throughput(N)")) && !md.contains(QLatin1String("Durchsatz(N)")));
+        }
     }
 
     void exportReplacesTheFileOnlyWhenComplete()

@@ -2,6 +2,7 @@
 
 #include <QDir>
 
+#include "core/compare/projectscaling.h"
 #include "core/importers/runimport.h"
 #include "core/project/projectplace.h"
 
@@ -53,7 +54,7 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
 {
     PilotResults out;
     RunMetrics ref, pil;
-    bool refRead = false;
+    bool refRead = false, pilRead = false;
     const ProjectRun *reference = nullptr, *pilot = nullptr;
     for (const ProjectRun &r : project.runs) {
         if (r.role == RunRole::Reference && !reference)
@@ -65,7 +66,7 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
         out.reference = projectRunName(*reference, projectFolder);
         out.pilot = projectRunName(*pilot, projectFolder);
         refRead = readProjectRun(*reference, projectFolder, &ref, &out.problems, &out.referenceProvenance, &out.referenceResilience);
-        const bool pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
+        pilRead = readProjectRun(*pilot, projectFolder, &pil, &out.problems, &out.pilotProvenance, &out.pilotResilience);
         if (refRead && pilRead) {
             const QDir folder(projectFolder);
             out.loss = compareLoss(ref, pil, Tolerance::lossOf(project.limits),
@@ -80,6 +81,12 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
     }
     out.fallback = readFallback(project, projectFolder, refRead ? &ref : nullptr);
     out.fallbackRead = true;
+    QHash<const ProjectRun *, const RunMetrics *> read;
+    if (refRead)
+        read.insert(reference, &ref);
+    if (pilRead)
+        read.insert(pilot, &pil);
+    out.scaling = projectScaling(project, projectFolder, read);
     return out;
 }
 

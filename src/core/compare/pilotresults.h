@@ -4,6 +4,7 @@
 #include "core/compare/pilotverdict.h"
 #include "core/cost/costmodel.h"
 #include "core/compare/runcomparison.h"
+#include "core/compare/scaling.h"
 #include "core/checkpoints/runresilience.h"
 #include "core/fallback/fallbackreading.h"
 #include "core/launch/runprovenance.h"
@@ -53,6 +54,9 @@ struct PilotResults
     /// the pilot could be compared.
     FallbackReading fallback;
     bool fallbackRead = false; ///< `fallback` was read (computePilotResults always reads it)
+    /// The scaling of every run of the project (projectScaling) for the record's "Scaling"
+    /// section; empty when no run ran on more than one process.
+    QList<ScalingPoint> scaling;
 };
 
 /// How the record names a run of the project: its label, else its path relative to the project
@@ -64,7 +68,8 @@ PILOT_CORE_EXPORT QString projectRunName(const ProjectRun &run, const QString &p
 /// inside the project folder are read (projectplace.h); paths are named relative to it. Does
 /// file I/O: call it off the GUI thread for large runs. Without a reference and a pilot run in
 /// the project, `available` is false and `problems` empty. The fallback plan and its runs are
-/// read too (readFallback), with the reference's metrics read once for both.
+/// read too (readFallback), with the reference's metrics read once for both, and the scaling
+/// of every run (projectScaling) when one of them ran on more than one process.
 PILOT_CORE_EXPORT PilotResults computePilotResults(const Project &project, const QString &projectFolder);
 
 } // namespace pilot

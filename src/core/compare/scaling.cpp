@@ -17,6 +17,7 @@ ScalingPoint pointOf(const ScalingRun &run)
     p.world = std::max(1, run.world);
     if (!run.metrics) {
         p.problem = CoreTr::tr("the run cannot be read");
+        p.problemKind = ScalingPoint::Problem::Unreadable;
         return p;
     }
     std::vector<double> times;
@@ -45,6 +46,7 @@ ScalingPoint pointOf(const ScalingRun &run)
     p.stepsCounted = qint64(times.size());
     if (times.empty()) {
         p.problem = CoreTr::tr("no step reports its step time (step_time_s) beyond the first");
+        p.problemKind = ScalingPoint::Problem::NoStepTimes;
         return p;
     }
     std::nth_element(times.begin(), times.begin() + long(times.size() / 2), times.end());

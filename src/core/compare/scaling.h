@@ -27,6 +27,10 @@ struct ScalingPoint
     /// (or for a run whose throughput is unknown).
     std::optional<double> efficiency;
     QString problem; ///< why the run has no figures (no step times), empty otherwise
+    /// What `problem` says, for texts written in a language other than the program's (the
+    /// decision record).
+    enum class Problem { None, Unreadable, NoStepTimes };
+    Problem problemKind = Problem::None;
 };
 
 struct ScalingRun

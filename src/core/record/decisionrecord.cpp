@@ -2,6 +2,7 @@
 #include "core/record/recordfallback.h"
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
+#include "core/record/recordscaling.h"
 #include "core/record/recordcost.h"
 #include "core/record/recordsummary.h"
 #include "core/record/recordverdict.h"
@@ -402,6 +403,7 @@ RecordDocument DecisionRecord::document() const
     }
     addAssumptions(doc, locale);
     addResults(doc, locale);
+    addScaling(doc, m_results, m_language, locale);
     addFallbackPlan(doc, m_project, m_results, m_language, locale);
     if (!p.notes.trimmed().isEmpty()) {
         doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));

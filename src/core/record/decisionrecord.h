@@ -35,7 +35,8 @@ struct PILOT_CORE_EXPORT DecisionRecord
     /// The comparison of the project's reference and pilot runs (computePilotResults) for the
     /// "Pilot results" section, and the fallback plan's facts (PilotResults::fallback) for the
     /// "Fallback plan" section; without it the first says none are recorded yet and the second
-    /// shows the plan as written.
+    /// shows the plan as written. Its scaling points (PilotResults::scaling) make the "Scaling"
+    /// section when a run ran on more than one process.
     void setPilotResults(const PilotResults &results) { m_results = results; }
 
     /// The record as structure, for the renderers (recordmarkdown.h, recordhtml.h, recordpdf.h).
