@@ -2831,10 +2831,6 @@
         <translation>„%1“ ist keine Prozesszahl von 1 bis 256.</translation>
     </message>
     <message>
-        <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
-        <translation>pilot-trainer führt LoRA-Dropout nicht auf mehreren Prozessen aus (jeder zöge eigene Masken); setzen Sie es auf 0 oder nutzen Sie einen Prozess.</translation>
-    </message>
-    <message>
         <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
         <translation>„%1“ Knoten können keine %2 Prozesse aufnehmen: Verwenden Sie 1 bis %2 Knoten.</translation>
     </message>
@@ -4441,6 +4437,18 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Reference: %1</source>
         <translation>Referenz: %1</translation>
     </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU-Threads</translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation>einer je Kern</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -4947,6 +4955,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>&amp;Variant of:</source>
         <translation>&amp;Variante von:</translation>
+    </message>
+    <message>
+        <source>&amp;Processes:</source>
+        <translation>&amp;Prozesse:</translation>
     </message>
 </context>
 <context>

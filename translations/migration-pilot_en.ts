@@ -2830,10 +2830,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pilot-trainer does not run LoRA dropout on several processes (each would draw its own masks); set it to 0 or use one process.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4427,6 +4423,18 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Reference: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per core</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::MainWindow</name>
@@ -4932,6 +4940,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>&amp;Variant of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Processes:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

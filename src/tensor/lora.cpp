@@ -119,10 +119,35 @@ void ProjectionImpl::addLora(const LoraConfig &config)
     m_dropout = config.dropout;
 }
 
+namespace {
+thread_local DropoutRecorder *t_recorder = nullptr;
+} // namespace
+
+DropoutRecorder::DropoutRecorder()
+    : m_outer(t_recorder)
+{
+    t_recorder = this;
+}
+
+DropoutRecorder::~DropoutRecorder()
+{
+    t_recorder = m_outer;
+}
+
+void replayDropout(const std::vector<DropoutDraw> &draws, std::int64_t batch, std::int64_t tokens)
+{
+    torch::NoGradGuard noGrad;
+    // at::native dropout on the CPU: empty_like(input).bernoulli_(1 - p) (Dropout.cpp).
+    for (const DropoutDraw &d : draws)
+        torch::empty({batch, tokens, d.features}, torch::TensorOptions().dtype(d.dtype)).bernoulli_(1 - d.p);
+}
+
 torch::Tensor ProjectionImpl::loraDelta(const torch::Tensor &x)
 {
     if (!m_loraA)
         return {};
+    if (t_recorder && m_dropout > 0 && is_training())
+        t_recorder->draws.push_back({x.size(-1), x.scalar_type(), m_dropout});
     const torch::Tensor dropped = m_dropout > 0 ? torch::dropout(x, m_dropout, is_training()) : x;
     return m_loraB(m_loraA(dropped)) * m_scaling;
 }

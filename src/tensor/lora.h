@@ -34,6 +34,37 @@ torch::Tensor baseLinear(const torch::Tensor &x, const torch::Tensor &weight);
 /// Whether autocast is on for x's device (then it chooses the types of a product).
 bool autocastOn(const torch::Tensor &x);
 
+/// One dropout draw of an adapter in a forward pass: over an input of batch × tokens × features
+/// of `dtype`, with probability `p`.
+struct DropoutDraw
+{
+    std::int64_t features = 0;
+    torch::ScalarType dtype = torch::kFloat32;
+    double p = 0;
+};
+
+/// Records, while it lives, the dropout draws every adapter's forward makes on this thread, in
+/// their order (a forward pass to learn them runs with the generator's state put back after).
+class DropoutRecorder
+{
+public:
+    DropoutRecorder();
+    ~DropoutRecorder();
+    DropoutRecorder(const DropoutRecorder &) = delete;
+    DropoutRecorder &operator=(const DropoutRecorder &) = delete;
+
+    std::vector<DropoutDraw> draws;
+
+private:
+    DropoutRecorder *m_outer;
+};
+
+/// Draws from the default CPU generator what `draws` drew for an input of batch × tokens, by the
+/// same operation dropout uses: a process that leaves a micro-batch to another one of a
+/// data-parallel run still moves its generator as computing it would, so every process (and
+/// one process alone) draws the same masks for the micro-batches it computes.
+void replayDropout(const std::vector<DropoutDraw> &draws, std::int64_t batch, std::int64_t tokens);
+
 /// A bias-free linear map (HF's nn.Linear(bias=False)) that can carry a LoRA adapter. Its
 /// parameters are named like HF's and PEFT's: "weight", "lora_A.weight", "lora_B.weight".
 class ProjectionImpl : public torch::nn::Module

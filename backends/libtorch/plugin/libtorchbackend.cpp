@@ -61,10 +61,6 @@ QList<JobRefusal> LibtorchBackend::check(const JobSpec &job, const CheckContext 
                                CoreTr::tr("“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.")
                                    .arg(context.runtime.value(QStringLiteral("nodes")))
                                    .arg(processes)};
-    else if (processes > 1 && job.method.kind == QLatin1String("lora") && job.method.dropout > 0)
-        refusals << JobRefusal{QStringLiteral("method.dropout"),
-                               CoreTr::tr("pilot-trainer does not run LoRA dropout on several processes (each would draw its own "
-                                          "masks); set it to 0 or use one process.")};
     if (job.device == QLatin1String("neuron"))
         refusals << JobRefusal{QStringLiteral("device"),
                                CoreTr::tr("Jobs on the device “neuron” run on the neuron backend; set “backend” to “neuron”.")};

@@ -319,12 +319,6 @@ int main(int argc, char **argv)
                      static_cast<long long>(job.gradAccum), ranks.world);
         return trainer::kExitBadJob;
     }
-    if (ranks.world > 1 && job.method == "lora" && job.lora.dropout > 0) {
-        // Each rank would draw its own dropout masks: the run would no longer be the same
-        // training as one process (the Neuron job replays the others' draws; this one does not yet).
-        std::fprintf(stderr, "pilot-trainer: method.dropout: LoRA dropout with several processes is not supported; set it to 0\n");
-        return trainer::kExitBadJob;
-    }
 
     const std::string runDir = opts.at("--run-dir");
     std::unique_ptr<trainer::RunLock> lock;

@@ -235,6 +235,23 @@ void Trainer::restore(Restorable checkpoint)
     m_evalPending = checkpoint.state.evalPending;
 }
 
+// The adapters' dropout draws of one forward pass, learned from a pass over one token with the
+// generator put back afterwards (the pass draws, and nothing may differ from one process).
+void Trainer::learnDropoutDraws()
+{
+    at::Generator generator = at::detail::getDefaultCPUGenerator();
+    const torch::Tensor state = generator.get_state();
+    {
+        torch::NoGradGuard noGrad;
+        tensor::DropoutRecorder recorder;
+        Autocast autocast(m_job.precision == "bf16", m_device);
+        m_model(torch::zeros({1, 1}, torch::kInt64).to(m_device));
+        m_dropoutDraws = recorder.draws;
+    }
+    generator.set_state(state);
+    m_dropoutDrawsKnown = true;
+}
+
 double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds, double *dataSeconds)
 {
     m_optimizer->zeroGrad();
@@ -247,8 +264,20 @@ double Trainer::trainStep(std::int64_t step, double *gradNorm, std::int64_t *tok
     const std::int64_t world = m_group ? m_group->world() : 1;
     const std::int64_t block = m_job.gradAccum / world;
     const std::int64_t first = m_group ? m_group->rank() * block : 0;
-    for (std::int64_t micro = first; micro < first + block; ++micro) {
+    // LoRA dropout draws its masks from the process's generator: a rank draws, for the others'
+    // micro-batches, what computing them would, so that its masks are one process's.
+    const bool replay = m_group && m_job.method == "lora" && m_job.lora.dropout > 0;
+    if (replay && !m_dropoutDrawsKnown)
+        learnDropoutDraws();
+    for (std::int64_t micro = 0; micro < m_job.gradAccum; ++micro) {
         const std::uint64_t index = std::uint64_t((step - 1) * m_job.gradAccum + micro);
+        if (micro < first || micro >= first + block) {
+            if (replay) {
+                const Batch other = m_batches->microBatch(index, m_job.microBatch, m_tokenizer->pad());
+                tensor::replayDropout(m_dropoutDraws, other.ids.size(0), other.ids.size(1));
+            }
+            continue;
+        }
         // The time the step waits for its data: building the micro-batch from the examples.
         const double dataStarted = MetricsWriter::now();
         const Batch batch = m_batches->microBatch(index, m_job.microBatch, m_tokenizer->pad());

@@ -55,6 +55,7 @@ private:
     Restorable loadCheckpoint(const std::string &dir, std::int64_t step) const;
     void restore(Restorable checkpoint);
     double trainStep(std::int64_t step, double *gradNorm, std::int64_t *tokens, double *commSeconds, double *dataSeconds);
+    void learnDropoutDraws();
     /// Evaluates the model after `step` and reports it (eval and sample events). Stopped by
     /// SIGTERM it reports nothing of it, notes in a log event that it is owed, and returns
     /// false; the checkpoint of `step` then records it as pending.
@@ -68,6 +69,8 @@ private:
     torch::Device m_device{torch::kCPU};
     std::unique_ptr<tensor::Tokenizer> m_tokenizer;
     tensor::LlamaForCausalLM m_model{nullptr};
+    std::vector<tensor::DropoutDraw> m_dropoutDraws; // one forward pass's, for others' micro-batches
+    bool m_dropoutDrawsKnown = false;
     std::unique_ptr<AdamW> m_optimizer;
     std::vector<torch::Tensor> m_trainable;
     Dataset m_train, m_validation;
