@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <csignal>
+
 using namespace pilot;
 using namespace pilot::trainertest;
 
@@ -206,6 +208,42 @@ private Q_SLOTS:
             processes = processes || (component == QLatin1String("processes") && version == QLatin1String("2"));
         QVERIFY(processes);
         QCOMPARE(qint64(m.steps().size()), qint64(4));
+    }
+
+    // A rank that dies ends the run as failed, the rank named in run_end (rank 0 tells it), and
+    // the Slurm job as FAILED: srun's --kill-on-bad-exit ends the step instead of leaving it.
+    void aRankThatDiesFailsTheJobNamed()
+    {
+        QTemporaryDir tmp;
+        const QString runDir = tmp.filePath(QStringLiteral("dying"));
+        std::unique_ptr<Launcher> launcher = makeLauncher(slurmTarget(), {});
+        LaunchRequest request = trainerRequest(runDir, 100000, QStringLiteral("dying-rank"));
+        request.plan.tasks = 2;
+        request.plan.job.insert(QStringLiteral("checkpoint"), QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("keep_last"), 1}});
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher->start(request, &record, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(readMetrics(runDir).steps().size() >= 3, kJobTimeoutMs);
+        // Rank 1: the trainer of this run whose environment says SLURM_PROCID=1.
+        qint64 rank1 = 0;
+        for (const QString &pid : QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
+            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid)), environ(QStringLiteral("/proc/%1/environ").arg(pid));
+            if (!cmdline.open(QIODevice::ReadOnly) || !environ.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray args = cmdline.readAll();
+            if (args.startsWith(QFile::encodeName(kTrainer)) && args.contains(QFile::encodeName(runDir))
+                && environ.readAll().split('\0').contains("SLURM_PROCID=1"))
+                rank1 = pid.toLongLong();
+        }
+        QVERIFY2(rank1 > 0, "rank 1 was not found");
+        QVERIFY(::kill(pid_t(rank1), SIGKILL) == 0);
+        const ProcessProbe end = waitForEnd(*launcher, record);
+        QCOMPARE(end.state, ProcessProbe::State::Ended);
+        QCOMPARE(end.schedulerState, QStringLiteral("FAILED"));
+        const RunMetrics m = readMetrics(runDir);
+        QVERIFY2(m.runEnd() && m.runEnd()->status == QLatin1String("failed"), qPrintable(readText(QDir(runDir).filePath(QStringLiteral("logs/stderr.log")))));
+        QVERIFY2(m.runEnd()->reason.startsWith(QLatin1String("rank 1 of 2 stopped answering: ")), qPrintable(m.runEnd()->reason));
+        QCOMPARE(readRunStatus(runDir).state, RunState::Failed);
     }
 
     // A job held in the queue (its node drained): queued while it waits, an open pending phase,
