@@ -25,7 +25,8 @@ function(_pilot_common target)
         LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
         ARCHIVE_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
         BUILD_RPATH "${PILOT_OUTPUT_LIB}"
-        INSTALL_RPATH "$ORIGIN/../lib")
+        # Installed, the programs find the private library relative to themselves.
+        INSTALL_RPATH "$ORIGIN/${PILOT_LIBDIR_FROM_BIN}")
     if(TARGET Qt6::moc)
         set_target_properties(${target} PROPERTIES AUTOMOC ON)
     endif()
@@ -72,17 +73,23 @@ function(pilot_add_backend name)
     add_library(pilot_backend_${name} MODULE ${arg_SOURCES})
     _pilot_common(pilot_backend_${name})
     set_target_properties(pilot_backend_${name} PROPERTIES
-        LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BACKENDS}" PREFIX "")
+        LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BACKENDS}" PREFIX "" INSTALL_RPATH "$ORIGIN/..")
     target_link_libraries(pilot_backend_${name} PRIVATE pilot_core ${arg_LIBS})
+    install(TARGETS pilot_backend_${name} LIBRARY DESTINATION "${PILOT_INSTALL_BACKENDDIR}" COMPONENT app)
 endfunction()
 
-# pilot_add_executable(name SOURCES … [LIBS …])
+# pilot_add_executable(name SOURCES … [LIBS …] [INSTALL component])
+# INSTALL puts the program into the installation's bin folder, in that package component
+# (cmake/PilotPackage.cmake: app or trainer); benchmarks and tools are not installed.
 function(pilot_add_executable name)
-    cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES;LIBS")
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "INSTALL" "SOURCES;LIBS")
     _pilot_check_args(pilot_add_executable ${arg_UNPARSED_ARGUMENTS})
     add_executable(${name} ${arg_SOURCES})
     _pilot_common(${name})
     target_link_libraries(${name} PRIVATE ${arg_LIBS})
+    if(arg_INSTALL)
+        install(TARGETS ${name} RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT ${arg_INSTALL})
+    endif()
 endfunction()
 
 # pilot_add_test(name SOURCES … [LIBS …] [GUI] [ENVIRONMENT k=v …] [LABELS …])

@@ -7,6 +7,9 @@
 #   packaging/bootstrap.sh bench  install, build, run the benchmarks (see docs/benchmarks.md)
 #   packaging/bootstrap.sh lint   install clang-format/clang-tidy, configure, run tools/lint.sh
 #                                 (on the files changed against main; arguments go to it)
+#   packaging/bootstrap.sh package  install, build, make the Debian packages in build/packages
+#                                 and check them with lintian (PILOT_PRESET=trainer: the
+#                                 trainer's package alone, for GPU hosts)
 #   packaging/bootstrap.sh deps | build   only those steps
 #
 # Environment: PILOT_WERROR=1 makes warnings errors (CI); PILOT_PRESET picks another
@@ -100,6 +103,18 @@ bench() {
     /usr/bin/python3 "$root/tests/bench/open_project_bench.py" --build-dir "$build_dir"
 }
 
+package() {
+    say "Making the Debian packages"
+    local out="$root/build/packages"
+    mkdir -p "$out"
+    cpack --config "$build_dir/CPackConfig.cmake" -B "$out"
+    rm -rf "$out/_CPack_Packages"
+    say "Checking them with lintian"
+    lintian --fail-on error "$out"/*.deb
+    ls -l "$out"/*.deb
+    echo "Install with: sudo apt install $(printf '%s ' "$out"/*.deb)"
+}
+
 lint() {
     # clang-tidy reads the compile commands of a configured (and, for the generated headers,
     # built) tree.
@@ -114,7 +129,8 @@ case "${1:-}" in
     test) deps; build; test_suite ;;
     bench) deps bench; build; bench ;;
     lint) deps lint; shift; lint "$@" ;;
+    package) deps; build; package ;;
     deps) deps ;;
     build) deps; build ;;
-    *) sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
+    *) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
 esac

@@ -4614,6 +4614,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
+    <message>
+        <source>The project could not be read again:</source>
+        <translation>Das Projekt konnte nicht erneut gelesen werden:</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>
@@ -5403,6 +5407,24 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
 </context>
 <context>
+    <name>pilot::app::ProjectDiffDialog</name>
+    <message>
+        <source>− only in %1    + only in %2</source>
+        <translation>− nur in %1    + nur in %2</translation>
+    </message>
+    <message>
+        <source>The two versions hold the same project.</source>
+        <translation>Beide Fassungen enthalten dasselbe Projekt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) differ.</source>
+        <translation>
+            <numerusform>%n Zeile unterscheidet sich.</numerusform>
+            <numerusform>%n Zeilen unterscheiden sich.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::ProjectDocument</name>
     <message>
         <source>a pilot run was added to the project</source>
@@ -5411,6 +5433,145 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>The limits&apos; lock is saved and final: Undo no longer goes back to before it.</source>
         <translation>Die Sperre der Grenzwerte ist gespeichert und endgültig: Rückgängig geht nicht mehr hinter sie zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProjectGuard</name>
+    <message>
+        <source>the unsaved project</source>
+        <translation>das ungespeicherte Projekt</translation>
+    </message>
+    <message>
+        <source>Project Open Elsewhere</source>
+        <translation>Projekt anderswo geöffnet</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Migration Pilot window (process %2 on %3).</source>
+        <translation>„%1“ ist in einem anderen Fenster von Migration Pilot geöffnet (Prozess %2 auf %3).</translation>
+    </message>
+    <message>
+        <source>Each window keeps its own edits. Saving in one window after the other has saved is refused, and then you choose which version to keep.</source>
+        <translation>Jedes Fenster behält seine eigenen Änderungen. Speichern in einem Fenster, nachdem das andere gespeichert hat, wird verweigert; dann wählen Sie, welche Fassung bleibt.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Anyway</source>
+        <translation>&amp;Trotzdem öffnen</translation>
+    </message>
+    <message>
+        <source>The kept changes could not be read: %1</source>
+        <translation>Die aufbewahrten Änderungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Migration Pilot ended without saving the changes to “%1”. They were kept (%2).</source>
+        <translation>Migration Pilot wurde beendet, ohne die Änderungen an „%1“ zu speichern. Sie wurden aufbewahrt (%2).</translation>
+    </message>
+    <message>
+        <source>The file was changed since. Recovered, your changes replace that version in this window until you save; Undo returns to the file&apos;s version.</source>
+        <translation>Die Datei wurde seitdem geändert. Wiederhergestellt ersetzen Ihre Änderungen diese Fassung in diesem Fenster, bis Sie speichern; Rückgängig kehrt zur Fassung der Datei zurück.</translation>
+    </message>
+    <message>
+        <source>Recovered, they are unsaved changes in this window; Undo returns to the saved file.</source>
+        <translation>Wiederhergestellt sind sie ungespeicherte Änderungen in diesem Fenster; Rückgängig kehrt zur gespeicherten Datei zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover Changes</source>
+        <translation>Änderungen &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Them</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Vergleichen …</translation>
+    </message>
+    <message>
+        <source>Saved File and Kept Changes</source>
+        <translation>Gespeicherte Datei und aufbewahrte Änderungen</translation>
+    </message>
+    <message>
+        <source>the saved file</source>
+        <translation>der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <source>the kept changes</source>
+        <translation>den aufbewahrten Änderungen</translation>
+    </message>
+    <message>
+        <source>The unsaved changes to %1 were recovered.</source>
+        <translation>Die ungespeicherten Änderungen an %1 wurden wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Project</source>
+        <translation>Ungespeichertes Projekt wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Migration Pilot ended without saving %1. Its content was kept (%2).</source>
+        <translation>Migration Pilot wurde beendet, ohne %1 zu speichern. Sein Inhalt wurde aufbewahrt (%2).</translation>
+    </message>
+    <message>
+        <source>a new project</source>
+        <translation>ein neues Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Recover Project</source>
+        <translation>Projekt &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard It</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program and was read again.</source>
+        <translation>%1 wurde von einem anderen Programm geändert und neu eingelesen.</translation>
+    </message>
+    <message>
+        <source>Project Changed on Disk</source>
+        <translation>Projekt auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program while it was open here.</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert, während es hier geöffnet war.</translation>
+    </message>
+    <message>
+        <source>This window has unsaved changes. Reload the file and lose them, keep yours (saving then replaces the other program&apos;s version), or compare the two first.</source>
+        <translation>Dieses Fenster hat ungespeicherte Änderungen. Laden Sie die Datei neu und verlieren Sie sie, behalten Sie Ihre (Speichern ersetzt dann die Fassung des anderen Programms), oder vergleichen Sie zuerst beide.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload File</source>
+        <translation>Datei &amp;neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>&amp;Meine behalten</translation>
+    </message>
+    <message>
+        <source>File on Disk and This Window</source>
+        <translation>Datei auf der Festplatte und dieses Fenster</translation>
+    </message>
+    <message>
+        <source>the file on disk</source>
+        <translation>der Datei auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>diesem Fenster</translation>
+    </message>
+    <message>
+        <source>Your version of %1 is kept; saving replaces the other program&apos;s.</source>
+        <translation>Ihre Fassung von %1 bleibt; Speichern ersetzt die des anderen Programms.</translation>
     </message>
 </context>
 <context>

@@ -4600,6 +4600,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The project could not be read again:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronFactsText</name>
@@ -5389,6 +5393,24 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
 </context>
 <context>
+    <name>pilot::app::ProjectDiffDialog</name>
+    <message>
+        <source>− only in %1    + only in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two versions hold the same project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) differ.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::ProjectDocument</name>
     <message>
         <source>a pilot run was added to the project</source>
@@ -5396,6 +5418,145 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>The limits&apos; lock is saved and final: Undo no longer goes back to before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::ProjectGuard</name>
+    <message>
+        <source>the unsaved project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project Open Elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Migration Pilot window (process %2 on %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each window keeps its own edits. Saving in one window after the other has saved is refused, and then you choose which version to keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kept changes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration Pilot ended without saving the changes to “%1”. They were kept (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was changed since. Recovered, your changes replace that version in this window until you save; Undo returns to the file&apos;s version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered, they are unsaved changes in this window; Undo returns to the saved file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved File and Kept Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kept changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved changes to %1 were recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration Pilot ended without saving %1. Its content was kept (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program and was read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program while it was open here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window has unsaved changes. Reload the file and lose them, keep yours (saving then replaces the other program&apos;s version), or compare the two first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File on Disk and This Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version of %1 is kept; saving replaces the other program&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,7 @@
 #include "demoproject.h"
 
+#include "core/installdirs.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
@@ -12,7 +14,7 @@ namespace pilot::app {
 
 QString shippedDemoFolder()
 {
-    QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/migration-pilot/demo"))};
+    QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(QLatin1String(kInstalledDataFolder) + QStringLiteral("/demo"))};
 #ifdef PILOT_DEMO_SOURCE_DIR
     candidates.append(QStringLiteral(PILOT_DEMO_SOURCE_DIR));
 #endif

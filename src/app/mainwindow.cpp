@@ -12,6 +12,8 @@
 #include "plaintooltip.h"
 #include "planpage.h"
 #include "projectdocument.h"
+#include "projectguard.h"
+#include "desktoprecent.h"
 #include "recentprojects.h"
 #include "reportpage.h"
 #include "runspage.h"
@@ -25,6 +27,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMutex>
+#include <QtConcurrent>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -58,6 +62,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_languages(languages)
     , m_document(new ProjectDocument(this))
+    , m_guard(new ProjectGuard(m_document, this))
 {
     m_ui->setupUi(this);
     // Problems quote paths and what a file held: shown as written, never as markup.
@@ -67,6 +72,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     setupActions();
     connect(m_document, &ProjectDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_guard, &ProjectGuard::reloadWanted, this, &MainWindow::reload);
+    connect(m_guard, &ProjectGuard::said, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     retranslate();
     showStage(PlanStage);
 }
@@ -272,6 +279,8 @@ void MainWindow::showError(const QString &text)
 
 bool MainWindow::openProject(const QString &path)
 {
+    if (!m_guard->mayOpen(path))
+        return false;
     Diagnostics diagnostics;
     if (!m_document->load(path, &diagnostics)) {
         QStringList lines;
@@ -286,9 +295,34 @@ bool MainWindow::openProject(const QString &path)
     }
     showError(QString());
     RecentProjects::add(path);
+    tellDesktop(path);
     updateRecentMenu();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
+    m_guard->opened();
     return true;
+}
+
+// The desktop's recently-used list, written on a worker (it is the user's file, and may be slow).
+void MainWindow::tellDesktop(const QString &path)
+{
+    (void)QtConcurrent::run([path = QFileInfo(path).absoluteFilePath()] {
+        static QMutex oneAtATime;
+        const QMutexLocker locker(&oneAtATime);
+        registerRecentWithDesktop(path);
+    });
+}
+
+void MainWindow::reload()
+{
+    Diagnostics diagnostics;
+    if (!m_document->load(m_document->path(), &diagnostics))
+        showError(tr("The project could not be read again:") + QLatin1Char('\n')
+                  + (diagnostics.isEmpty() ? QString() : diagnostics.constFirst().toString()));
+}
+
+void MainWindow::offerLeftEdits()
+{
+    m_guard->offerLeftEdits([this](const QString &path) { return openProject(path); });
 }
 
 bool MainWindow::openDemo(const QString &folder)
@@ -323,6 +357,7 @@ bool MainWindow::saveProjectAs(const QString &path)
     }
     showError(QString());
     RecentProjects::add(path);
+    tellDesktop(path);
     updateRecentMenu();
     updateTitle();
     // What the save did beyond writing the file (a lock made final) is said with it.
@@ -378,6 +413,7 @@ void MainWindow::newProject()
 {
     if (!maybeLeaveQueuedRuns() || !maybeSave())
         return;
+    m_guard->projectClosed();
     m_document->newProject(tr("New migration decision"));
     showError(QString());
     showStage(PlanStage);

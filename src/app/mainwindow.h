@@ -13,6 +13,7 @@ namespace pilot::app {
 
 class LanguageManager;
 class ProjectDocument;
+class ProjectGuard;
 
 /// The shell: workflow stages as navigation on the left, the current stage on the right,
 /// project file handling, language switching.
@@ -32,6 +33,9 @@ public:
     /// copying the shipped demo there first when there is none, and shows Compare.
     bool openDemo(const QString &folder = QString());
     ProjectDocument *document() const { return m_document; }
+    /// At start without a project: offers the edits a window left unsaved when it ended.
+    void offerLeftEdits();
+    ProjectGuard *guard() const { return m_guard; }
     void showStage(Stage stage);
     Stage currentStage() const;
 
@@ -58,10 +62,13 @@ private:
     bool save();
     bool saveAs();
     void about();
+    void reload();
+    void tellDesktop(const QString &path);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     LanguageManager *m_languages;
     ProjectDocument *m_document;
+    ProjectGuard *m_guard;
     QList<QAction *> m_stageActions;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -11,6 +11,10 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent>
 #include <QSettings>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -100,8 +104,74 @@ ProjectDocument::ProjectDocument(QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
     , m_evidence(new EvidenceLookup(this))
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_diskCheck(new QTimer(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
+    // A save by another program comes as several events (write, rename): looked at once they settle.
+    m_diskCheck->setSingleShot(true);
+    m_diskCheck->setInterval(300);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_diskCheck, qOverload<>(&QTimer::start));
+    connect(m_diskCheck, &QTimer::timeout, this, &ProjectDocument::checkDisk);
+}
+
+void ProjectDocument::watchFile()
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    m_toldHash.clear();
+    if (!m_path.isEmpty())
+        m_watcher->addPath(m_path);
+}
+
+void ProjectDocument::checkDisk()
+{
+    if (m_path.isEmpty())
+        return;
+    if (m_saving) { // the window's own save: its result is the new content
+        m_diskCheck->start();
+        return;
+    }
+    // A file replaced by a rename (as every careful writer saves) is watched again.
+    if (!m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
+        m_watcher->addPath(m_path);
+    if (m_checking) {
+        m_diskCheck->start();
+        return;
+    }
+    m_checking = true;
+    struct Disk
+    {
+        QByteArray bytes, hash;
+    };
+    auto *watcher = new QFutureWatcher<Disk>(this);
+    connect(watcher, &QFutureWatcher<Disk>::finished, this, [this, watcher, path = m_path] {
+        watcher->deleteLater();
+        m_checking = false;
+        if (m_saving) { // the window's own save is under way: looked at again after it
+            m_diskCheck->start();
+            return;
+        }
+        const Disk disk = watcher->result();
+        // Gone, or unreadable for now (a writer between truncating and writing): nothing to
+        // offer; the next change is looked at again.
+        if (path != m_path || disk.hash.isEmpty() || disk.hash == m_diskHash || disk.hash == m_toldHash)
+            return;
+        m_toldHash = disk.hash;
+        Q_EMIT changedOnDisk(disk.bytes, disk.hash);
+    });
+    watcher->setFuture(QtConcurrent::run([path = m_path] {
+        Disk d;
+        d.bytes = readProjectBytes(path, &d.hash);
+        return d;
+    }));
+}
+
+void ProjectDocument::keepOverDisk(const QByteArray &diskHash)
+{
+    m_diskHash = diskHash;
+    m_toldHash.clear();
+    m_undo->resetClean(); // unsaved until saved: the file holds the other program's version
 }
 
 void ProjectDocument::retranslateHistory()
@@ -151,6 +221,7 @@ bool ProjectDocument::load(const QString &path, Diagnostics *diagnostics)
     m_open = true;
     m_undo->clear();
     setModified(false);
+    watchFile();
     announce(allProjectSections());
     return true;
 }
@@ -171,18 +242,23 @@ bool ProjectDocument::save(const QString &path, QString *error)
         QByteArray hash;
         QString error;
     };
+    m_saving = true;
     const Saved saved = runOffGuiThread([project = m_project, path, expected] {
         Saved s;
         s.ok = saveProject(project, path, expected, &s.hash, &s.error, kSaveLockTimeoutMs);
         return s;
     });
+    m_saving = false;
     if (!saved.ok) {
         if (error)
             *error = saved.error;
         return false;
     }
+    const bool moved = m_path != absolute;
     m_path = absolute;
     m_diskHash = saved.hash;
+    if (moved)
+        watchFile();
     // A lock that is saved is final: Undo must not take the limits back to before it. If an
     // undoable step would, the steps so far become history that cannot be undone.
     bool unlockable = false;
@@ -204,6 +280,7 @@ void ProjectDocument::newProject(const QString &title)
     m_project.created = QDate::currentDate();
     m_path.clear();
     m_diskHash.clear();
+    watchFile();
     m_open = true;
     m_undo->clear();
     setModified(false);

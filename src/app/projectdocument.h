@@ -9,6 +9,8 @@
 
 #include <functional>
 
+class QFileSystemWatcher;
+class QTimer;
 class QUndoStack;
 
 namespace pilot::app {
@@ -48,6 +50,8 @@ public:
 
     const Project &project() const { return m_project; }
     const QString &path() const { return m_path; }
+    /// SHA-256 of the project file as loaded or last saved (empty for a project never saved).
+    const QByteArray &diskHash() const { return m_diskHash; }
     bool isModified() const { return m_modified; }
     bool isOpen() const { return m_open; }
 
@@ -81,6 +85,11 @@ public:
     /// Replaces the project content (used by undo and redo); signals the sections that differ.
     void setProject(const Project &project);
 
+    /// The user keeps the window's project over the file another program changed (its bytes
+    /// hash to `diskHash`): the next save may replace that file, and until then the project
+    /// counts as unsaved.
+    void keepOverDisk(const QByteArray &diskHash);
+
     /// What the project's evidence entries point at, looked up off the GUI thread.
     EvidenceLookup *evidence() const { return m_evidence; }
 
@@ -92,10 +101,15 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     /// Something the user should know about what just happened (a save that made a lock final).
     void notice(const QString &text);
+    /// Another program changed the project file: it now holds `bytes` (SHA-256 `hash`), not
+    /// what was loaded or last saved. Said once per new content.
+    void changedOnDisk(const QByteArray &bytes, const QByteArray &hash);
 
 private:
     void setModified(bool modified);
     void announce(ProjectSections sections);
+    void watchFile();
+    void checkDisk();
 
     /// Saving runs on the window's thread: wait only briefly for another program's update.
     static constexpr int kSaveLockTimeoutMs = 2000;
@@ -105,6 +119,11 @@ private:
     EvidenceLookup *m_evidence;
     QString m_path;
     QByteArray m_diskHash; ///< SHA-256 of m_path's content as loaded or last saved
+    QByteArray m_toldHash; ///< the other program's content last signalled (changedOnDisk)
+    QFileSystemWatcher *m_watcher;
+    QTimer *m_diskCheck;
+    bool m_checking = false;
+    bool m_saving = false;
     bool m_modified = false;
     bool m_open = false;
 };

@@ -7,12 +7,15 @@
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QScopeGuard>
+#include <QTimer>
 
 #include <cmath>
 #include <unistd.h>
@@ -77,6 +80,26 @@ QString cell(const app::RunsModel *model, const QString &label, int column)
 {
     const int row = rowOf(model, label);
     return row < 0 ? QString() : model->index(row, column).data().toString();
+}
+
+void clickWhenShown(const QString &objectName, const QString &buttonText)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, objectName, buttonText] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != objectName)
+            return;
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == buttonText) {
+                timer->stop();
+                timer->deleteLater();
+                b->click();
+                return;
+            }
+        }
+    });
+    timer->start();
 }
 
 QStringList stageTexts(const app::MainWindow &w)

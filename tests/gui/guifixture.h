@@ -37,6 +37,10 @@ int rowOf(const app::RunsModel *model, const QString &label);
 /// The text of `column` in the row labelled `label`; empty when there is no such row.
 QString cell(const app::RunsModel *model, const QString &label, int column);
 
+/// Clicks the button `buttonText` of the message box `objectName` once it is shown modally
+/// (the window's prompts run their own event loop).
+void clickWhenShown(const QString &objectName, const QString &buttonText);
+
 /// The stage list's entries as shown.
 QStringList stageTexts(const app::MainWindow &w);
 /// The row of a decision-guide question in the matrix, or -1.
@@ -87,12 +91,13 @@ private:
     QStringList m_usedScratch; ///< every scratch folder handed out
 };
 
-/// Runs a GUI test class: settings in a scratch folder, never the user's; fixed 96 dpi.
+/// Runs a GUI test class: settings and data in scratch folders, never the user's; fixed 96 dpi.
 template<typename Test>
 int runGuiTest(int argc, char **argv)
 {
-    QTemporaryDir config;
+    QTemporaryDir config, data;
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(data.path())); // edit journals (recovery/) too
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Migration Pilot Tests"));
     QApplication::setApplicationName(QStringLiteral("migration-pilot-tests"));

@@ -66,28 +66,6 @@ NewRunRequest longDemoRun(const QString &projectFolder, const QString &name)
     return request;
 }
 
-// Clicks the button `buttonText` of the message box `objectName` once it is shown modally
-// (the window's prompts run their own event loop).
-void clickWhenShown(const QString &objectName, const QString &buttonText)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, objectName, buttonText] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != objectName)
-            return;
-        for (QAbstractButton *b : box->buttons()) {
-            if (b->text() == buttonText) {
-                timer->stop();
-                timer->deleteLater();
-                b->click();
-                return;
-            }
-        }
-    });
-    timer->start();
-}
-
 QString queueState(const QString &runDir)
 {
     QueuedRun q;

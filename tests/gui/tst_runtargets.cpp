@@ -239,7 +239,7 @@ class TestRunTargets : public GuiFixture
         auto *message = page->findChild<QLabel *>(QStringLiteral("runsMessage"));
         QTRY_VERIFY2_WITH_TIMEOUT(!m_window->document()->project().runs.isEmpty(), qPrintable(message->text()), 120000);
         QCOMPARE(m_window->document()->project().runs.last().label, label);
-        QTRY_COMPARE(cell(model, label, RunsModel::TargetColumn), target);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::TargetColumn), target, 30000);
         // A busy machine (and a Slurm queue) may take minutes to the first step.
         QTRY_VERIFY2_WITH_TIMEOUT(!cell(model, label, RunsModel::LossColumn).isEmpty(),
                                   qPrintable(cell(model, label, RunsModel::StatusColumn)), 240000);

@@ -55,10 +55,12 @@ private Q_SLOTS:
         qputenv("PILOT_BACKEND_PATH", "/opt/a::/opt/b/");
         const QStringList folders = BackendRegistry::defaultFolders();
         qunsetenv("PILOT_BACKEND_PATH");
-        QCOMPARE(folders.size(), 3);
+        QCOMPARE(folders.size(), 4);
         QCOMPARE(folders.at(0), QStringLiteral("/opt/a"));
         QCOMPARE(folders.at(1), QStringLiteral("/opt/b"));
+        // The build tree's folder, then an installation's in the architecture's library folder.
         QVERIFY(folders.at(2).endsWith(QStringLiteral("/lib/migration-pilot/backends")));
+        QVERIFY2(folders.at(3).endsWith(QStringLiteral("-linux-gnu/migration-pilot/backends")), qPrintable(folders.at(3)));
     }
 
     void brokenPluginsAreListedWithTheirReason()

@@ -1,5 +1,6 @@
 #include "core/launch/backendregistry.h"
 
+#include "core/installdirs.h"
 #include "core/support/coretr.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,7 @@ namespace pilot {
 namespace {
 
 // Beside the programs' bin/ folder, in the build tree as in an installation.
-constexpr char kPluginFolder[] = "../lib/migration-pilot/backends";
+constexpr char kPluginFolder[] = "../lib/migration-pilot/backends"; // in a build tree
 
 QStringList readTextList(const QJsonObject &o, const char *key, QStringList *problems)
 {
@@ -119,7 +120,8 @@ QStringList BackendRegistry::defaultFolders()
     QString programFolder = QCoreApplication::applicationDirPath();
     if (programFolder.isEmpty())
         programFolder = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalPath();
-    folders << QDir::cleanPath(programFolder + QLatin1Char('/') + QLatin1String(kPluginFolder));
+    folders << QDir::cleanPath(programFolder + QLatin1Char('/') + QLatin1String(kPluginFolder))
+            << QDir::cleanPath(programFolder + QLatin1Char('/') + QLatin1String(kInstalledBackendFolder));
     folders.removeDuplicates();
     return folders;
 }

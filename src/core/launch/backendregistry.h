@@ -30,8 +30,9 @@ class PILOT_CORE_EXPORT BackendRegistry
 {
 public:
     /// The folders searched, in order: those of the environment variable PILOT_BACKEND_PATH
-    /// (colon-separated), then the build's or installation's plugin folder
-    /// (<program folder>/../lib/migration-pilot/backends).
+    /// (colon-separated), then the build tree's plugin folder (<program folder>/../lib/
+    /// migration-pilot/backends) and the installation's (<program folder>/../lib/<multiarch>/
+    /// migration-pilot/backends on Debian; core/installdirs.h).
     static QStringList defaultFolders();
 
     explicit BackendRegistry(const QStringList &folders = defaultFolders());

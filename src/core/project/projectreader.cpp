@@ -368,6 +368,18 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     return result;
 }
 
+QByteArray readProjectBytes(const QString &path, QByteArray *hash)
+{
+    QByteArray text;
+    Diagnostics ignored;
+    if (!readTextFile(path, kMaxProjectFileBytes, &text, &ignored)) {
+        hash->clear();
+        return {};
+    }
+    *hash = QCryptographicHash::hash(text, QCryptographicHash::Sha256);
+    return text;
+}
+
 ProjectLoadResult loadProject(const QString &path)
 {
     ProjectLoadResult result;

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# The Debian packages of this build, made, checked and used as a user would:
+#   cpack makes migration-pilot and migration-pilot-trainer; lintian finds no error in them;
+#   they install on this machine (root; the build machine has every dependency); the installed
+#   programs answer --version, pilotctl decides the installed demo project and finds the backend
+#   plugins in the architecture's library folder, the manual pages and desktop files are where
+#   the desktop looks; removing the packages leaves none of their files.
+# Exit 77 (skipped) when not root or when the packages are already installed (a user's
+# installation is never replaced or removed by a test).
+#
+#   debian-package-test.sh BUILD_DIR
+set -euo pipefail
+
+build=${1:?usage: debian-package-test.sh BUILD_DIR}
+say() { printf '[package-test] %s\n' "$*"; }
+fail() { printf '[package-test] FAIL: %s\n' "$*" >&2; exit 1; }
+
+if [ "$(id -u)" -ne 0 ]; then
+    say "skipped: installing a package needs root"
+    exit 77
+fi
+for package in migration-pilot migration-pilot-trainer; do
+    if dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+        say "skipped: $package is installed on this machine; the test does not replace it"
+        exit 77
+    fi
+done
+
+out=$(mktemp -d)
+installed=0
+cleanup() {
+    if [ "$installed" = 1 ]; then
+        dpkg -r migration-pilot migration-pilot-trainer >/dev/null 2>&1 || true
+    fi
+    rm -rf "$out"
+}
+trap cleanup EXIT
+
+say "cpack"
+cpack --config "$build/CPackConfig.cmake" -B "$out" >"$out/cpack.log" 2>&1 || { cat "$out/cpack.log"; fail "cpack failed"; }
+app=$(ls "$out"/migration-pilot_*.deb)
+trainer=$(ls "$out"/migration-pilot-trainer_*.deb)
+say "made $(basename "$app") ($(du -h "$app" | cut -f1)) and $(basename "$trainer") ($(du -h "$trainer" | cut -f1))"
+
+# Dependencies come from dpkg-shlibdeps: the app needs Qt, the trainer libtorch.
+dpkg-deb -f "$app" Depends | grep -q 'libqt6widgets6' || fail "migration-pilot: no computed Qt dependency: $(dpkg-deb -f "$app" Depends)"
+dpkg-deb -f "$trainer" Depends | grep -q 'libtorch' || fail "migration-pilot-trainer: no computed libtorch dependency: $(dpkg-deb -f "$trainer" Depends)"
+dpkg-deb -f "$app" Depends | grep -q 'migration-pilot-trainer (=' || fail "migration-pilot does not depend on its trainer"
+
+if command -v lintian >/dev/null; then
+    say "lintian"
+    lintian --fail-on error --tag-display-limit 0 "$app" "$trainer" | tee "$out/lintian.log" || fail "lintian found errors"
+else
+    fail "lintian is not installed (packaging/debian-packages.txt)"
+fi
+
+say "install"
+installed=1
+dpkg -i "$trainer" "$app" >"$out/dpkg.log" 2>&1 || { cat "$out/dpkg.log"; fail "dpkg -i failed"; }
+
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
+backends="/usr/lib/$multiarch/migration-pilot/backends"
+[ -f "$backends/pilot_backend_libtorch.so" ] || fail "no libtorch plugin in $backends"
+[ -f "$backends/neuron/pilot_neuron_job/__main__.py" ] || fail "no neuron job package beside the plugins"
+
+version=$(/usr/bin/migration-pilot --version)
+[[ "$version" == *"0."* ]] || fail "migration-pilot --version said: $version"
+/usr/bin/pilotctl --version | grep -q "$(sed -n 's/.* \([0-9][0-9.]*\)$/\1/p' <<<"$version")" || fail "pilotctl's version differs"
+/usr/bin/pilot-trainer --help >/dev/null 2>&1 || true
+[ -x /usr/bin/pilot-trainer ] || fail "pilot-trainer is not installed"
+
+(cd / && /usr/bin/pilotctl decide /usr/share/migration-pilot/demo/project.yaml >"$out/decide.txt") || fail "pilotctl decide on the installed demo failed"
+grep -q '^Recommendation: ' "$out/decide.txt" || fail "pilotctl decide gave no recommendation: $(head -3 "$out/decide.txt")"
+
+/usr/bin/pilotctl backends >"$out/backends.txt" || fail "pilotctl backends failed"
+for name in libtorch neuron; do
+    grep -q "$backends/pilot_backend_$name.so" "$out/backends.txt" || fail "pilotctl did not find the $name plugin in $backends: $(cat "$out/backends.txt")"
+done
+
+for path in /usr/share/man/man1/pilotctl.1.gz /usr/share/man/man1/migration-pilot.1.gz /usr/share/man/man1/pilot-trainer.1.gz \
+            /usr/share/man/man1/pilot-opscan.1.gz \
+            /usr/share/applications/org.migrationpilot.MigrationPilot.desktop \
+            /usr/share/metainfo/org.migrationpilot.MigrationPilot.metainfo.xml \
+            /usr/share/mime/packages/org.migrationpilot.MigrationPilot.xml \
+            /usr/share/icons/hicolor/scalable/apps/org.migrationpilot.MigrationPilot.svg \
+            /usr/share/doc/migration-pilot/copyright /usr/share/doc/migration-pilot-trainer/copyright; do
+    [ -f "$path" ] || fail "missing after installation: $path"
+done
+# The MIME database knows project files once the package is in (shared-mime-info's trigger),
+# and the desktop entry opens them.
+if command -v gio >/dev/null; then
+    type=$(gio info -a standard::content-type /usr/share/migration-pilot/demo/project.yaml | sed -n 's/^ *standard::content-type: //p')
+    [ "$type" = application/x-migration-pilot-project ] || fail "the installed demo project's file type is '$type'"
+    grep -q 'application/x-migration-pilot-project=org.migrationpilot.MigrationPilot.desktop' /usr/share/applications/mimeinfo.cache \
+        || fail "the desktop's cache does not name the app for project files"
+    say "the installed demo project is $type, opened by org.migrationpilot.MigrationPilot.desktop"
+fi
+
+say "remove"
+dpkg -r migration-pilot migration-pilot-trainer >"$out/dpkg-r.log" 2>&1 || { cat "$out/dpkg-r.log"; fail "dpkg -r failed"; }
+installed=0
+for path in /usr/bin/migration-pilot /usr/bin/pilotctl /usr/bin/pilot-trainer "/usr/lib/$multiarch/migration-pilot" \
+            /usr/share/migration-pilot /usr/share/applications/org.migrationpilot.MigrationPilot.desktop; do
+    [ ! -e "$path" ] || fail "left after removal: $path"
+done
+say "ok"
