@@ -101,6 +101,8 @@ bench() {
     /usr/bin/python3 "$root/tests/bench/chart_draw_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/record_export_bench.py" --build-dir "$build_dir"
     /usr/bin/python3 "$root/tests/bench/open_project_bench.py" --build-dir "$build_dir"
+    # The first window on screen, on an Xvfb server.
+    /usr/bin/python3 "$root/tests/bench/startup_bench.py" --build-dir "$build_dir"
 }
 
 package() {
