@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMutex>
+#include <QTimer>
 #include <QtConcurrent>
 #include <QPushButton>
 #include <QUndoStack>
@@ -298,7 +299,11 @@ bool MainWindow::openProject(const QString &path)
     tellDesktop(path);
     updateRecentMenu();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
-    m_guard->opened();
+    // Kept edits are offered over the window: one opened before it is shown waits for it.
+    if (isVisible())
+        m_guard->opened();
+    else
+        QTimer::singleShot(0, m_guard, &ProjectGuard::opened);
     return true;
 }
 
