@@ -3306,6 +3306,10 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>Fallback p&amp;lan</source>
         <translation>Fall&amp;back-Plan</translation>
     </message>
+    <message>
+        <source>Checkpoints of the run</source>
+        <translation>Checkpoints des Laufs</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ComparePage</name>
@@ -3645,6 +3649,17 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>&amp;Scaling</source>
         <translation>&amp;Skalierung</translation>
     </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Glättung</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CompareValidationTable</name>
+    <message>
+        <source>Validation metrics, reference against pilot</source>
+        <translation>Validierungsmetriken, Referenz gegen Pilot</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>
@@ -3846,6 +3861,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
         <translation>Speichert das Diagramm des gezeigten Reiters als PNG, SVG oder PDF</translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state per role</source>
+        <translation>Kosten je abgenommenem Trainingsstand und Rolle</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the cost</source>
+        <translation>Empfindlichkeit der Kosten</translation>
     </message>
 </context>
 <context>
@@ -5051,6 +5074,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
+    <message>
+        <source>Outputs of reference and pilot side by side</source>
+        <translation>Ausgaben von Referenz und Pilot nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PlanPage</name>
@@ -5230,6 +5257,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Recommendation: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
+    <message>
+        <source>Decision matrix</source>
+        <translation>Entscheidungsmatrix</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ProfileLimitsPanel</name>
@@ -5404,6 +5435,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Edit Limit</source>
         <translation>Grenze bearbeiten</translation>
+    </message>
+    <message>
+        <source>Changes of the limits</source>
+        <translation>Änderungen der Grenzen</translation>
     </message>
 </context>
 <context>
@@ -5666,6 +5701,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Set Decision Date</source>
         <translation>Entscheidungsdatum setzen</translation>
     </message>
+    <message>
+        <source>Preview of the decision record</source>
+        <translation>Vorschau des Entscheidungsprotokolls</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunDetails</name>
@@ -5816,6 +5855,14 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Job hash (what is trained)</source>
         <translation>Job-Hash (was trainiert wird)</translation>
+    </message>
+    <message>
+        <source>Log of the run</source>
+        <translation>Protokoll des Laufs</translation>
+    </message>
+    <message>
+        <source>Provenance of the run</source>
+        <translation>Herkunft des Laufs</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6208,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Runs of the project</source>
+        <translation>Läufe des Projekts</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ScalingView</name>
@@ -6211,6 +6262,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Scaling of the runs</source>
+        <translation>Skalierung der Läufe</translation>
     </message>
 </context>
 <context>

@@ -3294,6 +3294,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Fallback p&amp;lan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checkpoints of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ComparePage</name>
@@ -3633,6 +3637,17 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>&amp;Scaling</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::CompareValidationTable</name>
+    <message>
+        <source>Validation metrics, reference against pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostPage</name>
@@ -3833,6 +3848,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state per role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity of the cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5037,6 +5060,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Outputs of reference and pilot side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PlanPage</name>
@@ -5216,6 +5243,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Recommendation: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ProfileLimitsPanel</name>
@@ -5389,6 +5420,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Edit Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes of the limits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5652,6 +5687,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Set Decision Date</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Preview of the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunDetails</name>
@@ -5801,6 +5840,14 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Job hash (what is trained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance of the run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6147,6 +6194,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Runs of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::ScalingView</name>
@@ -6196,6 +6247,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling of the runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -369,6 +369,7 @@ void CheckpointsPage::changeEvent(QEvent *event)
 
 void CheckpointsPage::retranslate()
 {
+    m_table->setAccessibleName(tr("Checkpoints of the run"));
     m_runLabel->setText(tr("&Run:"));
     m_recheck->setText(tr("Check &again"));
     m_recheck->setToolTip(tr("Reads and checksums every checkpoint of the run again (F5)"));

@@ -305,6 +305,7 @@ void ComparePage::changeEvent(QEvent *event)
 
 void ComparePage::retranslate()
 {
+    m_smoothing->setAccessibleName(tr("Smoothing"));
     m_referenceLabel->setText(tr("&Reference"));
     m_pilotLabel->setText(tr("&Pilot"));
     m_metricLabel->setText(tr("&Curve"));

@@ -46,6 +46,7 @@ void CompareValidationTable::setComparisons(QList<MetricComparison> comparisons)
 
 void CompareValidationTable::retranslate()
 {
+    setAccessibleName(tr("Validation metrics, reference against pilot"));
     setHorizontalHeaderLabels({Words::tr("Metric"), Words::tr("Step"), Words::tr("Reference"), Words::tr("Pilot"), Words::tr("Verdict")});
 }
 

@@ -405,6 +405,8 @@ void CostPage::changeEvent(QEvent *event)
 
 void CostPage::retranslate()
 {
+    m_roles->setAccessibleName(tr("Cost per accepted training state per role"));
+    m_sensitivity->setAccessibleName(tr("Sensitivity of the cost"));
     m_intro->setText(tr("Platforms are compared by the cost per accepted training state: every phase of every run, failed and "
                         "repeated ones included, at the price the project maps it to."));
     m_recalculate->setText(tr("Re&calculate"));

@@ -26,7 +26,10 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QAbstractItemView>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 #include <QMutex>
 #include <QTimer>
 #include <QtConcurrent>
@@ -71,6 +74,14 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     applyColors();
     setupStages();
     setupActions();
+    // Tab moves on to the next control everywhere, as a keyboard user expects: a table keeps
+    // the arrow keys for its cells, a text field keeps typing; neither holds on to Tab.
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
+        view->setTabKeyNavigation(false);
+    for (QPlainTextEdit *edit : findChildren<QPlainTextEdit *>())
+        edit->setTabChangesFocus(true);
+    for (QTextEdit *edit : findChildren<QTextEdit *>())
+        edit->setTabChangesFocus(true);
     connect(m_document, &ProjectDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_guard, &ProjectGuard::reloadWanted, this, &MainWindow::reload);

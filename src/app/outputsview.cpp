@@ -133,6 +133,7 @@ void OutputsView::changeEvent(QEvent *event)
 
 void OutputsView::retranslate()
 {
+    m_view->setAccessibleName(tr("Outputs of reference and pilot side by side"));
     m_stepLabel->setText(tr("Evaluation &step"));
     m_filterLabel->setText(tr("&Show"));
     const int filter = std::max(0, m_filter->currentIndex());

@@ -165,6 +165,7 @@ void PlanPage::changeEvent(QEvent *event)
 
 void PlanPage::retranslate()
 {
+    m_table->setAccessibleName(tr("Decision matrix"));
     m_matrixLabel->setText(tr("Decision matrix: every row is judged on its own, with a reason and evidence."));
     m_notesLabel->setText(tr("&Notes"));
     m_table->setHorizontalHeaderLabels({tr("Question"), tr("Answer"), tr("Reason"), tr("Evidence"), tr("Effect")});

@@ -172,6 +172,7 @@ void ProfileLimitsPanel::changeEvent(QEvent *event)
 
 void ProfileLimitsPanel::retranslate()
 {
+    m_changes->setAccessibleName(tr("Changes of the limits"));
     m_profileBox->setTitle(tr("Task profile"));
     m_limitsBox->setTitle(tr("Acceptance limits (fixed before any run)"));
     QMap<QString, QString> labels = {{QStringLiteral("author"), tr("Author of a change")},

@@ -122,6 +122,7 @@ void ReportPage::changeEvent(QEvent *event)
 
 void ReportPage::retranslate()
 {
+    m_preview->setAccessibleName(tr("Preview of the decision record"));
     m_intro->setText(tr("The decision record of this project, in the language chosen on the right."));
     m_decided->setText(tr("Decision taken on"));
     m_markdown->setText(tr("Export &Markdown…"));

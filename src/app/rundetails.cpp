@@ -94,6 +94,7 @@ RunDetails::RunDetails(QWidget *parent)
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     new LogHighlighter(m_log); // its colours follow the view's palette
     m_provenance->setObjectName(QStringLiteral("runProvenance"));
+    nameViews();
     m_provenance->setColumnCount(2);
     m_provenance->horizontalHeader()->hide();
     m_provenance->verticalHeader()->hide();
@@ -131,9 +132,17 @@ RunDetails::RunDetails(QWidget *parent)
     setTabText(2, tr("Provenance"));
 }
 
+// Names assistive technology reads out for the views without a label of their own.
+void RunDetails::nameViews()
+{
+    m_log->setAccessibleName(tr("Log of the run"));
+    m_provenance->setAccessibleName(tr("Provenance of the run"));
+}
+
 void RunDetails::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        nameViews();
         setTabText(0, tr("Loss curve"));
         setTabText(1, tr("Log"));
         setTabText(2, tr("Provenance"));

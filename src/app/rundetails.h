@@ -44,6 +44,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void nameViews();
     void readLogs();
     void showLogs(const RunLogs &logs);
     void showProvenance();

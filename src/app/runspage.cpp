@@ -184,6 +184,7 @@ void RunsPage::hideEvent(QHideEvent *event)
 
 void RunsPage::retranslate()
 {
+    m_view->setAccessibleName(tr("Runs of the project"));
     m_intro->setText(tr("Runs of this project: launch a reference or pilot run from the project's jobs with "
                         "\"New Run…\", follow it here, abort it. Run directories made elsewhere can be added too."));
     m_empty->setText(tr("This project lists no runs yet. Start one with \"New Run…\" or add the directory of a reference "

@@ -38,6 +38,7 @@ void ScalingView::changeEvent(QEvent *event)
 
 void ScalingView::retranslate()
 {
+    m_table->setAccessibleName(tr("Scaling of the runs"));
     m_table->setHorizontalHeaderLabels({tr("Run"), tr("World size"), tr("Tokens/s"), tr("Step time (median)"), tr("Scaling efficiency"),
                                         tr("Communication share"), tr("Data wait share"), tr("Steps counted")});
     m_note->setText(tr("Scaling efficiency is the throughput at N processes over N times the throughput of the run with one "
