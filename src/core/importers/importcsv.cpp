@@ -129,7 +129,8 @@ ImportResult importCsv(const QString &path)
             continue;
         const QStringList cells = splitCsvLine(lines[i]);
         double x = 0;
-        if (!cellNumber(cells.value(xColumn), &x) || !std::isfinite(x)) {
+        // Beyond qint64 a cast to a step is undefined behaviour (tests/data/fuzz/csv/hostile-huge-numbers).
+        if (!cellNumber(cells.value(xColumn), &x) || !std::isfinite(x) || std::fabs(x) >= 9223372036854775808.0) {
             if (i == lines.size() - 1)
                 break; // a torn last line
             error(i + 1, CoreTr::tr("column '%1': expected a step, found '%2'").arg(header.value(xColumn), cells.value(xColumn)));
@@ -163,7 +164,7 @@ ImportResult importCsv(const QString &path)
             else if (c.role == Role::GradNorm)
                 p.gradNorm = v;
             else if (c.role == Role::Tokens)
-                p.tokens = qint64(v);
+                p.tokens = std::isfinite(v) && std::fabs(v) < 9223372036854775808.0 ? qint64(v) : -1;
         }
     }
     QStringList runNames;

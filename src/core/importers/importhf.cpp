@@ -19,6 +19,14 @@ namespace {
 
 constexpr qint64 kMaxImportBytes = 512LL * 1024 * 1024;
 
+// A step from JSON as a whole number; -1 (missing) where the cast of the double to qint64 would
+// be undefined behaviour: NaN, infinite or out of range (tests/data/fuzz/hftrainerstate/hostile-huge-numbers).
+qint64 jsonStep(const QJsonValue &value)
+{
+    const double d = value.toDouble(-1);
+    return d > -9223372036854775808.0 && d < 9223372036854775808.0 ? qint64(d) : -1;
+}
+
 // A folder is named after itself; a file after its folder when it carries the tool's standard
 // name (trainer_state.json), else after itself.
 QString runName(const QString &path)
@@ -68,10 +76,10 @@ bool readState(const QString &file, Entries *entries, qint64 *globalStep, Import
         result->diagnostics.append(Diagnostic::error(file, CoreTr::tr("log_history: missing; is this a trainer_state.json?")));
         return false;
     }
-    *globalStep = qint64(doc.object().value(QStringLiteral("global_step")).toDouble(-1));
+    *globalStep = jsonStep(doc.object().value(QStringLiteral("global_step")));
     for (const QJsonValue &v : history.toArray()) {
         const QJsonObject o = v.toObject();
-        const qint64 step = qint64(o.value(QStringLiteral("step")).toDouble(-1));
+        const qint64 step = jsonStep(o.value(QStringLiteral("step")));
         if (step < 0)
             continue;
         const QStringList keys = o.keys();
@@ -197,7 +205,7 @@ ImportResult importLlamaFactoryLog(const QString &path)
             continue;
         }
         const QJsonObject o = doc.object();
-        const qint64 step = qint64(o.value(QStringLiteral("current_steps")).toDouble(-1));
+        const qint64 step = jsonStep(o.value(QStringLiteral("current_steps")));
         if (step < 0) {
             result.diagnostics.append(Diagnostic::error(path, CoreTr::tr("current_steps: missing"), i + 1));
             continue;

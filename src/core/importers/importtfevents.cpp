@@ -257,7 +257,10 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
             corrupt(CoreTr::tr("the length's checksum does not match; the file is corrupted"));
             return false;
         }
-        if (quint64(data.size() - offset - 12) < length + 4) {
+        // Not `available < length + 4`: a length near 2^64 wraps that sum round to a small number
+        // (tests/data/fuzz/tfevents/hostile-length-huge).
+        const quint64 available = quint64(data.size() - offset - 12);
+        if (available < 4 || length > available - 4) {
             notes->append(
                 CoreTr::tr("%1: the last record is incomplete (still being written?); read up to it").arg(QFileInfo(file).fileName()));
             break;

@@ -61,7 +61,9 @@ void YamlFields::error(const YAML::Mark &at, const QString &path, const QString 
 
 void YamlFields::error(const YAML::Node &at, const QString &path, const QString &message)
 {
-    error(at.Mark(), path, message);
+    // Mark() throws YAML::InvalidNode for the node that looking up a missing key of a const map
+    // gives (e.g. item["id"] of a question without id); such a node has no place in the file.
+    error(at.IsDefined() ? at.Mark() : YAML::Mark::null_mark(), path, message);
 }
 
 void YamlFields::warning(const YAML::Node &at, const QString &path, const QString &message)
