@@ -82,19 +82,11 @@ bool registerRecentWithDesktop(const QString &projectPath, const QDateTime &now,
     const QString at = now.toUTC().toString(Qt::ISODateWithMs);
     QByteArray old;
     if (QFileInfo::exists(file)) {
-        RegularFile in;
-        if (!in.open(file))
-            return fail(error, in.error());
-        if (in.size() > kMaxRecentListBytes)
-            return fail(error, QStringLiteral("%1 is larger than %2 bytes: left as it is").arg(file).arg(kMaxRecentListBytes));
-        old.resize(qsizetype(in.size()));
-        qint64 have = 0;
-        while (have < old.size()) {
-            const qint64 n = in.readAt(old.data() + have, old.size() - have, have);
-            if (n <= 0)
-                return fail(error, QStringLiteral("%1 could not be read whole").arg(file));
-            have += n;
-        }
+        QString why;
+        bool tooLarge = false;
+        if (!readRegularFile(file, kMaxRecentListBytes, &old, &why, &tooLarge))
+            return fail(error, tooLarge ? QStringLiteral("%1 is larger than %2 bytes: left as it is").arg(file).arg(kMaxRecentListBytes)
+                                        : QStringLiteral("%1 could not be read: %2").arg(file, why));
     }
     // Copied token by token, the project's own entry left out and written anew at the end.
     QByteArray out;

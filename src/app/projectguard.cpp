@@ -94,13 +94,15 @@ void ProjectGuard::writeJournal()
     j.baseHash = m_document->diskHash().toHex();
     j.pid = ::getpid();
     j.host = QSysInfo::machineHostName();
-    j.text = serializeProject(m_document->project());
     // Saved under another name since: the journal follows the project.
     if (m_hasJournal && m_journalled != j.projectPath)
         removeEditJournal(m_journalled);
     m_journalled = j.projectPath;
     m_hasJournal = true;
-    m_writing.setFuture(QtConcurrent::run([j] {
+    // A copy of the project goes to the worker; turning it into text (megabytes for a large
+    // project) happens there, not on the window's thread after every pause in typing.
+    m_writing.setFuture(QtConcurrent::run([j, project = m_document->project()]() mutable {
+        j.text = serializeProject(project);
         QString error;
         return writeEditJournal(j, &error) ? QString() : error;
     }));

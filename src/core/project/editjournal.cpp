@@ -75,24 +75,12 @@ bool writeEditJournal(const EditJournal &journal, QString *error)
 
 std::optional<EditJournal> readEditJournal(const QString &path, QString *error)
 {
-    RegularFile file;
-    if (!file.open(path)) {
-        *error = file.error();
+    QByteArray bytes;
+    QString why;
+    bool tooLarge = false;
+    if (!readRegularFile(path, kMaxJournalBytes, &bytes, &why, &tooLarge)) {
+        *error = tooLarge ? QStringLiteral("%1: larger than %2 bytes").arg(path).arg(kMaxJournalBytes) : QStringLiteral("%1: %2").arg(path, why);
         return std::nullopt;
-    }
-    if (file.size() > kMaxJournalBytes) {
-        *error = QStringLiteral("%1: larger than %2 bytes").arg(path).arg(kMaxJournalBytes);
-        return std::nullopt;
-    }
-    QByteArray bytes(qsizetype(file.size()), Qt::Uninitialized);
-    qint64 have = 0;
-    while (have < bytes.size()) {
-        const qint64 n = file.readAt(bytes.data() + have, bytes.size() - have, have);
-        if (n <= 0) {
-            *error = QStringLiteral("%1: could not be read whole").arg(path);
-            return std::nullopt;
-        }
-        have += n;
     }
     QJsonParseError parse{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
