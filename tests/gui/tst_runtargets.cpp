@@ -66,15 +66,30 @@ int sshdPort()
     return re.match(QString::fromUtf8(readAll(kSshdDir + QStringLiteral("/sshd_config")))).captured(1).toInt();
 }
 
+// The parent of process `pid` (the field after the command name in /proc/PID/stat, whose name
+// may hold spaces and parentheses), or -1.
+qint64 parentOf(const QString &pid)
+{
+    const QByteArray stat = readAll(QStringLiteral("/proc/%1/stat").arg(pid));
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0)
+        return -1;
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    return fields.size() > 1 ? fields.at(1).toLongLong() : -1;
+}
+
 // Processes whose command line names `folder` (the trainers of this test's runs: their run
-// folders, and an SSH host's copies, all lie in it).
+// folders, and an SSH host's copies, all lie in it). The app's own short-lived ssh clients (its
+// probes and metric copies, children of this process, which name the target's ssh config file
+// in the folder) are not what could outlive a run.
 QStringList processesIn(const QString &folder)
 {
     QStringList found;
     const QByteArray needle = QFile::encodeName(folder);
+    const qint64 self = QCoreApplication::applicationPid();
     const QStringList pids = QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs);
     for (const QString &pid : pids) {
-        if (pid.toLongLong() == QCoreApplication::applicationPid())
+        if (pid.toLongLong() == self || parentOf(pid) == self)
             continue;
         QByteArray cmdline = readAll(QStringLiteral("/proc/%1/cmdline").arg(pid));
         if (cmdline.contains(needle))
