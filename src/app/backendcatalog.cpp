@@ -1,4 +1,5 @@
 #include "backendcatalog.h"
+#include "workerpool.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -28,7 +29,7 @@ void BackendCatalog::whenReady(QObject *context, std::function<void(Registry)> r
         m_loading = false;
         Q_EMIT loaded();
     });
-    watcher->setFuture(QtConcurrent::run([] { return Registry(std::make_shared<BackendRegistry>()); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [] { return Registry(std::make_shared<BackendRegistry>()); }));
 }
 
 } // namespace pilot::app

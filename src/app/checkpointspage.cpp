@@ -5,6 +5,7 @@
 #include "drillpanel.h"
 #include "fallbackpanel.h"
 #include "projectdocument.h"
+#include "workerpool.h"
 
 #include "core/failures/failurerules.h"
 #include "core/project/projectplace.h"
@@ -222,7 +223,7 @@ void CheckpointsPage::check()
         m_cancel->setVisible(false);
         show(*watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([runDir, projectFolder, stop, self, generation]() {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [runDir, projectFolder, stop, self, generation]() {
         ChecksumControl control;
         control.cancel = stop.get();
         control.progress = [self, generation](qint64 done, qint64 total) {

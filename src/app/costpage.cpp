@@ -5,8 +5,9 @@
 #include "costcharts.h"
 #include "costwords.h"
 #include "moneytext.h"
-#include "whatifpanel.h"
 #include "projectdocument.h"
+#include "whatifpanel.h"
+#include "workerpool.h"
 
 #include "core/project/projectplace.h"
 #include "core/support/atomicfile.h"
@@ -206,7 +207,7 @@ void CostPage::recalculate()
         m_whatIf->setModel(watcher->result());
         show(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([project, folder, stop] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder, stop] {
         CostModelOptions options;
         options.cancel = stop.get();
         return buildCostModel(project, folder, options);

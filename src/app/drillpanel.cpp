@@ -3,6 +3,7 @@
 #include "backendcatalog.h"
 #include "curvechart.h"
 #include "targetsettings.h"
+#include "workerpool.h"
 
 #include "core/drill/drillrunner.h"
 #include "core/project/projectplace.h"
@@ -225,7 +226,7 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
             updateButton();
             Q_EMIT drillEnded(result, source);
         });
-        watcher->setFuture(QtConcurrent::run([request, registry, say, cancel, source]() mutable {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [request, registry, say, cancel, source]() mutable {
             // The target's settings as kept on this computer when the drill starts.
             request.start.options = TargetSettings::load(request.start.target);
             const DrillResult result = runDrill(request, *registry, say, cancel.get());

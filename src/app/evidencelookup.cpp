@@ -1,6 +1,7 @@
 #include "evidencelookup.h"
 
 #include "projectdocument.h"
+#include "workerpool.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -99,8 +100,9 @@ void EvidenceLookup::start(bool all)
         if (merge(watcher->result()))
             Q_EMIT updated();
     });
-    watcher->setFuture(QtConcurrent::run(
-        [project, folder, skip, cancel] { return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); }); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder, skip, cancel] {
+        return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); });
+    }));
 }
 
 } // namespace pilot::app

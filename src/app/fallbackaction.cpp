@@ -1,6 +1,7 @@
 #include "fallbackaction.h"
 
 #include "runsettings.h"
+#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/launch/trainerprogram.h"
@@ -106,7 +107,8 @@ void FallbackAction::prepareAsync(const Project &project, const QString &project
         m_busy = false;
         Q_EMIT prepared(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([project, projectFolder, stop] { return prepare(project, projectFolder, stop.get()); }));
+    watcher->setFuture(
+        QtConcurrent::run(workerPool(), [project, projectFolder, stop] { return prepare(project, projectFolder, stop.get()); }));
 }
 
 void FallbackAction::cancel()

@@ -4,6 +4,7 @@
 #include "compareverdict.h"
 #include "projectdocument.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include "core/fallback/fallbackreading.h"
 #include "core/project/projectplace.h"
@@ -267,7 +268,7 @@ void FallbackPanel::readStatus()
         if (generation == m_generation)
             showStatus(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([project, folder] { return readFallback(project, folder); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder] { return readFallback(project, folder); }));
 }
 
 void FallbackPanel::showStatus(const FallbackReading &r)

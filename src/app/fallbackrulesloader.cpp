@@ -1,4 +1,5 @@
 #include "fallbackrulesloader.h"
+#include "workerpool.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -25,7 +26,7 @@ void loadFallbackRules(QObject *context, const QString &projectFile, const QStri
         const Loaded loaded = watcher->result();
         done(loaded.rules, loaded.problems);
     });
-    watcher->setFuture(QtConcurrent::run([projectFile, rulesFile] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [projectFile, rulesFile] {
         Diagnostics problems;
         Loaded out{std::make_shared<const CpuFallbackRules>(CpuFallbackRules::forProject(projectFile, rulesFile, &problems)), QString()};
         out.problems = diagnosticsText(problems);

@@ -1,4 +1,5 @@
 #include "liveruns.h"
+#include "workerpool.h"
 
 #include "core/importers/runimport.h"
 #include "core/launch/launchrecord.h"
@@ -70,7 +71,7 @@ void LiveRuns::load(const QString &path)
         run->loaded = true;
         Q_EMIT arrived(run->path, true);
     });
-    watcher->setFuture(QtConcurrent::run([run, rules = m_rules] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [run, rules = m_rules] {
         const QString jsonl = metricsFileOf(run->path);
         if (jsonl.isEmpty()) {
             readAnyRun(run->path, &run->metrics, &run->error);
@@ -109,7 +110,7 @@ void LiveRuns::poll(const QString &path)
         // Only what arrived asks for a redraw: an idle run costs one stat per second.
         Q_EMIT arrived(run->path, p.bytesRead > 0 || p.restarted || !p.ok);
     });
-    watcher->setFuture(QtConcurrent::run([run, rules = m_rules] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [run, rules = m_rules] {
         const MetricsTail::Poll p = run->tail->poll(run->metrics);
         scanNeuron(*run, rules);
         return p;

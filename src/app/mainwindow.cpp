@@ -2,22 +2,23 @@
 #include "ui_mainwindow.h"
 
 #include "checkpointspage.h"
-#include "drillpanel.h"
-#include "fallbackpanel.h"
 #include "comparepage.h"
 #include "costpage.h"
 #include "demoproject.h"
+#include "desktoprecent.h"
+#include "drillpanel.h"
+#include "fallbackpanel.h"
 #include "languagemanager.h"
-#include "useridentity.h"
 #include "plaintooltip.h"
 #include "planpage.h"
 #include "projectdocument.h"
 #include "projectguard.h"
-#include "desktoprecent.h"
 #include "recentprojects.h"
 #include "reportpage.h"
 #include "runspage.h"
 #include "theme.h"
+#include "useridentity.h"
+#include "workerpool.h"
 
 #include "core/version.h"
 
@@ -321,7 +322,7 @@ bool MainWindow::openProject(const QString &path)
 // The desktop's recently-used list, written on a worker (it is the user's file, and may be slow).
 void MainWindow::tellDesktop(const QString &path)
 {
-    (void)QtConcurrent::run([path = QFileInfo(path).absoluteFilePath()] {
+    (void)QtConcurrent::run(workerPool(), [path = QFileInfo(path).absoluteFilePath()] {
         static QMutex oneAtATime;
         const QMutexLocker locker(&oneAtATime);
         registerRecentWithDesktop(path);

@@ -6,6 +6,7 @@
 #include "runtargetfield.h"
 #include "targetsettingsdialog.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/support/safename.h"
@@ -152,7 +153,8 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
         const ProjectJobs jobs = watcher->result();
         m_backends->whenReady(this, [this, jobs](const BackendCatalog::Registry &) { jobsArrived(jobs); });
     });
-    watcher->setFuture(QtConcurrent::run([projectFolder, referenceRunDirs] { return readProjectJobs(projectFolder, referenceRunDirs); }));
+    watcher->setFuture(
+        QtConcurrent::run(workerPool(), [projectFolder, referenceRunDirs] { return readProjectJobs(projectFolder, referenceRunDirs); }));
 }
 
 void NewRunDialog::changeEvent(QEvent *event)
@@ -320,7 +322,7 @@ void NewRunDialog::recheck()
         if (generation == m_checkGeneration)
             showCheck(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(checkNewRun, m_backends->registry(), job, m_jobs.jobs.at(index).path, context));
+    watcher->setFuture(QtConcurrent::run(workerPool(), checkNewRun, m_backends->registry(), job, m_jobs.jobs.at(index).path, context));
 }
 
 void NewRunDialog::showCheck(const NewRunCheck &check)

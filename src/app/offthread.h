@@ -1,5 +1,7 @@
 #pragma once
 
+#include "workerpool.h"
+
 #include <QEventLoop>
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -19,7 +21,7 @@ auto runOffGuiThread(Work work) -> decltype(work())
     QFutureWatcher<Result> watcher;
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    watcher.setFuture(QtConcurrent::run(workerPool(), std::move(work)));
     if (!watcher.isFinished())
         loop.exec(QEventLoop::ExcludeUserInputEvents);
     return watcher.result();

@@ -1,6 +1,7 @@
 #include "projectdocument.h"
 #include "evidencelookup.h"
 #include "offthread.h"
+#include "workerpool.h"
 
 #include "core/project/limitslock.h"
 #include "core/project/projectreader.h"
@@ -160,7 +161,7 @@ void ProjectDocument::checkDisk()
         m_toldHash = disk.hash;
         Q_EMIT changedOnDisk(disk.bytes, disk.hash);
     });
-    watcher->setFuture(QtConcurrent::run([path = m_path] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_path] {
         Disk d;
         d.bytes = readProjectBytes(path, &d.hash);
         return d;

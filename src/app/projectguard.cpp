@@ -3,6 +3,7 @@
 #include "datetext.h"
 #include "projectdiffdialog.h"
 #include "projectdocument.h"
+#include "workerpool.h"
 
 #include "core/project/editjournal.h"
 #include "core/project/projectreader.h"
@@ -101,7 +102,7 @@ void ProjectGuard::writeJournal()
     m_hasJournal = true;
     // A copy of the project goes to the worker; turning it into text (megabytes for a large
     // project) happens there, not on the window's thread after every pause in typing.
-    m_writing.setFuture(QtConcurrent::run([j, project = m_document->project()]() mutable {
+    m_writing.setFuture(QtConcurrent::run(workerPool(), [j, project = m_document->project()]() mutable {
         j.text = serializeProject(project);
         QString error;
         return writeEditJournal(j, &error) ? QString() : error;

@@ -4,6 +4,7 @@
 #include "evidencelookup.h"
 #include "offthread.h"
 #include "projectdocument.h"
+#include "workerpool.h"
 
 #include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
@@ -253,8 +254,8 @@ void ReportPage::refreshResults()
         reload();
         Q_EMIT resultsUpdated();
     });
-    watcher->setFuture(
-        QtConcurrent::run([project, folder, cancel] { return cancel->load() ? PilotResults() : computePilotResults(project, folder); }));
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(), [project, folder, cancel] { return cancel->load() ? PilotResults() : computePilotResults(project, folder); }));
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)

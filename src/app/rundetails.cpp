@@ -5,6 +5,7 @@
 #include "neuronrunview.h"
 #include "plaintooltip.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -252,7 +253,7 @@ void RunDetails::readLogs()
             return readLogs();
         showLogs(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([runDir] { return readRunLogs(runDir); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [runDir] { return readRunLogs(runDir); }));
 }
 
 void RunDetails::showLogs(const RunLogs &logs)

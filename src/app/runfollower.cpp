@@ -3,6 +3,7 @@
 #include "core/runs/runsummary.h"
 
 #include "targetsettings.h"
+#include "workerpool.h"
 
 #include <QDateTime>
 #include <QFutureWatcher>
@@ -156,7 +157,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         if (m_entries.value(entry->runDir) == entry)
             Q_EMIT updated(entry->runDir, changed);
     });
-    watcher->setFuture(QtConcurrent::run([entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
         // The user's settings for the run's target (SSH keys, roots), asked at each read.
         if (!entry->reader)
             entry->reader = std::make_unique<RunStatusReader>(entry->runDir, &TargetSettings::load);

@@ -2,6 +2,7 @@
 
 #include "runsettings.h"
 #include "targetsettings.h"
+#include "workerpool.h"
 
 #include "core/launch/launcher.h"
 #include "core/launch/launcheroptionscheck.h"
@@ -162,7 +163,7 @@ void RunLaunches::submit(const NewRunRequest &request, const QString &projectFol
     if (m_lastQueued.isValid() && queuedAt <= m_lastQueued)
         queuedAt = m_lastQueued.addMSecs(1);
     m_lastQueued = queuedAt;
-    watcher->setFuture(QtConcurrent::run(prepare, request, projectFolder, m_reserved, queuedAt));
+    watcher->setFuture(QtConcurrent::run(workerPool(), prepare, request, projectFolder, m_reserved, queuedAt));
 }
 
 void RunLaunches::pump()
@@ -230,7 +231,7 @@ void RunLaunches::start(Pending *pending)
             Q_EMIT failed(runDir, p->error);
             pump();
         });
-        watcher->setFuture(QtConcurrent::run([registry, start] {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [registry, start] {
             Outcome o;
             o.result = startQueuedRun(start, *registry, &o.notQueued, withTargetSettings);
             return o;
@@ -254,7 +255,7 @@ void RunLaunches::abort(const QString &runDir)
             const QString error = watcher->result();
             Q_EMIT queuedRunCancelled(runDir, name, error.isEmpty(), error);
         });
-        watcher->setFuture(QtConcurrent::run([runDir] {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [runDir] {
             QString error;
             return cancelQueuedRun(runDir, &error) ? QString() : error;
         }));
@@ -270,7 +271,7 @@ void RunLaunches::abort(const QString &runDir)
         const AbortResult r = watcher->result();
         Q_EMIT abortFinished(runDir, r.ok, r.error);
     });
-    watcher->setFuture(QtConcurrent::run(abortRun, runDir, int(kAbortGraceSeconds)));
+    watcher->setFuture(QtConcurrent::run(workerPool(), abortRun, runDir, int(kAbortGraceSeconds)));
 }
 
 void RunLaunches::ended(const QString &runDir)
@@ -303,7 +304,7 @@ void RunLaunches::cancelWaiting(const std::function<void()> &done)
             qWarning("%s", qPrintable(error));
         done();
     });
-    watcher->setFuture(QtConcurrent::run([waiting] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [waiting] {
         QStringList errors;
         for (const QString &runDir : waiting) {
             QString error;
@@ -364,7 +365,7 @@ void RunLaunches::restore(const QString &projectFolder, const QStringList &proje
             Q_EMIT pendingChanged();
         pump();
     });
-    watcher->setFuture(QtConcurrent::run(scanProjectQueue, projectFolder, projectRunDirs));
+    watcher->setFuture(QtConcurrent::run(workerPool(), scanProjectQueue, projectFolder, projectRunDirs));
 }
 
 void RunLaunches::dismiss(const QString &runDir)

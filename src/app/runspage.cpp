@@ -12,6 +12,7 @@
 #include "runsrows.h"
 #include "sectionwatch.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include "core/neuron/cpufallbackrules.h"
 #include "core/project/projectplace.h"
@@ -281,7 +282,8 @@ void RunsPage::loadSummaries(const QStringList &toLoad)
                 m_follower->hurry(directory);
             }
         });
-        watcher->setFuture(QtConcurrent::run([directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
+        watcher->setFuture(
+            QtConcurrent::run(workerPool(), [directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "targetsettings.h"
 #include "targetsettingsdialog.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include "core/launch/launcheroptionscheck.h"
 
@@ -169,7 +170,7 @@ void RunTargetField::checkSettings()
         m_problem->setVisible(!m_settingsOk);
         Q_EMIT checked();
     });
-    watcher->setFuture(QtConcurrent::run(checkTarget, target, m_runParent));
+    watcher->setFuture(QtConcurrent::run(workerPool(), checkTarget, target, m_runParent));
 }
 
 TargetSettingsDialog *RunTargetField::openSettings()

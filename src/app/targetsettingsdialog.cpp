@@ -2,6 +2,7 @@
 
 #include "targetsettings.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -342,8 +343,8 @@ void TargetSettingsDialog::save()
         Q_EMIT checked();
         accept();
     });
-    watcher->setFuture(
-        QtConcurrent::run([target = m_target, options, parent = m_runParent] { return checkLauncherOptions(target, options, parent); }));
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(), [target = m_target, options, parent = m_runParent] { return checkLauncherOptions(target, options, parent); }));
 }
 
 void TargetSettingsDialog::testLogin()
@@ -370,7 +371,7 @@ void TargetSettingsDialog::testLogin()
         }
         Q_EMIT checked();
     });
-    watcher->setFuture(QtConcurrent::run([target = m_target, options] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [target = m_target, options] {
         LoginResult r;
         r.problems = checkLauncherOptions(target, options);
         if (r.problems.isEmpty())

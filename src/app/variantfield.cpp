@@ -1,5 +1,6 @@
 #include "variantfield.h"
 #include "theme.h"
+#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/runs/runworldsize.h"
@@ -74,7 +75,7 @@ void VariantField::setBases(const QList<Base> &bases)
         m_read = true;
         update();
     });
-    watcher->setFuture(QtConcurrent::run([bases] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [bases] {
         Read read;
         QList<Loaded> &loaded = read.runs;
         for (const Base &b : bases) {
@@ -127,7 +128,7 @@ void VariantField::fingerprint(const QStringList &paths)
             m_fingerprinting.remove(p);
         update();
     });
-    watcher->setFuture(QtConcurrent::run([paths] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [paths] {
         QHash<QString, QByteArray> out;
         for (const QString &p : paths)
             out.insert(p, pathFingerprint(p));
