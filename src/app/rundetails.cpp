@@ -229,7 +229,9 @@ void RunDetails::showNeuron()
 
 void RunDetails::showCurve()
 {
-    const qsizetype points = m_snapshot ? m_snapshot->lossX.size() : 0;
+    // The steps behind the curve, not its points: once a long run is folded, new steps
+    // change the points without always adding to them.
+    const qint64 points = m_snapshot && !m_snapshot->lossX.isEmpty() ? m_snapshot->curveSteps : 0;
     if (points == m_curvePoints)
         return;
     m_curvePoints = points;

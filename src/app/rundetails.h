@@ -66,7 +66,7 @@ private:
     QTimer *m_logTimer;
     bool m_logBusy = false;
     RunLogs m_logs;
-    qsizetype m_curvePoints = -1;
+    qint64 m_curvePoints = -1; ///< the steps behind the curve drawn
 };
 
 } // namespace pilot::app

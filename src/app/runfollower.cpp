@@ -152,15 +152,17 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         const bool final = isFinal(next->status.state) && next->status.verified;
         entry->due = QDateTime::currentMSecsSinceEpoch() + (final ? kFinishedIntervalMs : kGoingIntervalMs);
         const bool changed = !before->read || before->status.state != next->status.state || before->status.lastStep != next->status.lastStep
-                             || before->lossX.size() != next->lossX.size() || before->status.detail != next->status.detail
+                             || before->curveSteps != next->curveSteps || before->status.detail != next->status.detail
                              || before->neuron != next->neuron;
         if (m_entries.value(entry->runDir) == entry)
             Q_EMIT updated(entry->runDir, changed);
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
         // The user's settings for the run's target (SSH keys, roots), asked at each read.
-        if (!entry->reader)
+        if (!entry->reader) {
             entry->reader = std::make_unique<RunStatusReader>(entry->runDir, &TargetSettings::load);
+            entry->reader->setStepWindow(kFollowedSteps);
+        }
         auto s = std::make_shared<Snapshot>();
         s->read = true;
         s->status = entry->reader->read();
@@ -188,14 +190,16 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
             }
         }
         if (curve) {
+            s->curveSteps = m.foldedSteps().count() + qint64(m.steps().size());
             // Unchanged steps: the copy the GUI holds stays valid.
-            if (before->read && before->status.lastStep == s->status.lastStep && qint64(before->lossX.size()) > 0
-                && before->lossX.size() == qsizetype(m.steps().size())) {
+            if (before->read && before->status.lastStep == s->status.lastStep && before->curveSteps == s->curveSteps
+                && !before->lossX.isEmpty()) {
                 s->lossX = before->lossX;
                 s->lossY = before->lossY;
             } else {
-                s->lossX.reserve(qsizetype(m.steps().size()));
-                s->lossY.reserve(qsizetype(m.steps().size()));
+                m.foldedSteps().appendPoints(&s->lossX, &s->lossY);
+                s->lossX.reserve(s->lossX.size() + qsizetype(m.steps().size()));
+                s->lossY.reserve(s->lossY.size() + qsizetype(m.steps().size()));
                 for (const StepPoint &p : m.steps()) {
                     s->lossX.append(double(p.step));
                     s->lossY.append(p.loss);

@@ -33,6 +33,8 @@ class RunFollower : public QObject
 public:
     static constexpr int kGoingIntervalMs = 1000;
     static constexpr int kFinishedIntervalMs = 10000;
+    /// Steps a reader keeps whole (up to twice as many); older ones are folded into a curve.
+    static constexpr int kFollowedSteps = 20000;
 
     /// What the last read of a run found.
     struct Snapshot
@@ -42,7 +44,11 @@ public:
         int restarts = 0;      ///< resumed attempts
         double startedT = qQNaN(); ///< run_start's time stamp (seconds since the epoch) when known
         double lastT = qQNaN();    ///< time of the last event
-        QVector<double> lossX, lossY; ///< the training loss per step; only for the curve run
+        /// The training loss of the curve run (empty for the others): every step of the
+        /// latest kFollowedSteps or more, and before them each bucket's low and high
+        /// (LossDigest), so a run that writes for days is drawn from bounded memory.
+        QVector<double> lossX, lossY;
+        qint64 curveSteps = 0; ///< the steps behind lossX/lossY, folded ones included
         QList<QPair<QString, QString>> versions; ///< run_start.versions of the current attempt
         QString jobHash; ///< run_start.job_hash of the current attempt: what the run trains (empty when not said)
         /// For the curve run of the neuron backend: compile cache, CPU fallbacks, neuron-monitor

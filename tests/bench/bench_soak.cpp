@@ -208,7 +208,9 @@ int main(int argc, char **argv)
     QString expected = QLocale().toString(last);
     QElapsedTimer catchUp;
     catchUp.start();
-    while (stepsShown(model) != expected && catchUp.elapsed() < 60000) {
+    // The last steps and run_end may arrive in different reads: caught up when both show.
+    while ((stepsShown(model) != expected || liveCell(model, RunsModel::StatusColumn) != QLatin1String("completed"))
+           && catchUp.elapsed() < 60000) {
         QEventLoop loop;
         QTimer::singleShot(50, &loop, &QEventLoop::quit);
         loop.exec();

@@ -192,6 +192,47 @@ private Q_SLOTS:
         QCOMPARE(reader.metrics().steps().size(), std::size_t(30));
     }
 
+    // A follower's reader with a step window: memory for the latest steps only, the older ones
+    // in the folded curve; the state, last step, rate and ETA are those of every step.
+    void stepWindowKeepsTheLatestStepsAndFoldsTheRest()
+    {
+        QTemporaryDir dir;
+        Job job;
+        job.start();
+        writeLaunch(dir.path(), job.pid, readProcStat(job.pid).startTicks);
+        writeJob(dir.filePath(QStringLiteral("job.json")), 20000);
+        RunStatusReader whole(dir.path()), windowed(dir.path());
+        windowed.setStepWindow(100);
+        const double t0 = now();
+        append(dir.path(), runStart(job.pid, t0));
+        for (int round = 0; round < 3; ++round) {
+            {
+                QFile f(dir.filePath(QStringLiteral("metrics.jsonl")));
+                QVERIFY(f.open(QIODevice::Append));
+                for (int i = round * 1000 + 1; i <= (round + 1) * 1000; ++i)
+                    f.write(QJsonDocument(step(i, t0 + 0.1 * i, 100 * i, 3.0 - 0.0001 * i)).toJson(QJsonDocument::Compact) + '\n');
+            }
+            const RunStatus a = whole.read(), b = windowed.read();
+            QCOMPARE(b.state, a.state);
+            QCOMPARE(b.lastStep, a.lastStep);
+            QCOMPARE(b.lastLoss, a.lastLoss);
+            QCOMPARE(b.tokensPerSecond, a.tokensPerSecond);
+            QCOMPARE(b.etaSeconds, a.etaSeconds);
+            const RunMetrics &m = windowed.metrics();
+            QVERIFY2(m.steps().size() <= 200, qPrintable(QString::number(m.steps().size())));
+            QCOMPARE(m.foldedSteps().count() + qint64(m.steps().size()), qint64((round + 1) * 1000));
+            QCOMPARE(m.foldedSteps().lastStep() + 1, m.steps().front().step);
+            QCOMPARE(whole.metrics().steps().size(), std::size_t((round + 1) * 1000));
+        }
+        // A resumed attempt from step 500: what came after it is forgotten in both parts.
+        append(dir.path(), runStart(job.pid, t0 + 400));
+        append(dir.path(), step(500, t0 + 401, 50000, 2.0));
+        windowed.read();
+        QCOMPARE(windowed.metrics().steps().size(), std::size_t(1));
+        QCOMPARE(windowed.metrics().foldedSteps().lastStep(), qint64(499));
+        job.stop();
+    }
+
     void endStatusDecides_data()
     {
         QTest::addColumn<QString>("status");

@@ -7,6 +7,8 @@
 #include "core/support/coretr.h"
 #include "core/support/regularfile.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -287,6 +289,7 @@ struct RunStatusReader::Private
     LauncherOptions options;
     RunStatusReader::OptionsFor optionsFor; ///< when set, asked at each read instead of `options`
     bool finalSyncDone = false;             ///< logs and manifests fetched after the end
+    std::size_t stepWindow = 0;             ///< 0: every step kept
     // max_steps of job.json, read again only when the file changes.
     QDateTime jobModified;
     qint64 jobSize = -1;
@@ -335,6 +338,11 @@ const RunMetrics &RunStatusReader::metrics() const
     return d->metrics;
 }
 
+void RunStatusReader::setStepWindow(std::size_t steps)
+{
+    d->stepWindow = steps == 0 ? 0 : std::max<std::size_t>(steps, kRateWindowSteps);
+}
+
 RunStatus RunStatusReader::read(Launcher *launcher)
 {
     RunStatus s;
@@ -372,6 +380,9 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     }
     // After the probe: a job that ends between the two has its run_end read here.
     const MetricsTail::Poll poll = d->tail.poll(d->metrics);
+    // Folded in halves, so the copying is paid once per `stepWindow` steps.
+    if (d->stepWindow > 0 && d->metrics.steps().size() > 2 * d->stepWindow)
+        d->metrics.foldStepsBefore(d->stepWindow);
     QueuedRun queued;
     QString queueError;
     if (launched) {

@@ -85,8 +85,14 @@ public:
     /// reads what metrics.jsonl gained.
     RunStatus read(Launcher *launcher = nullptr);
 
-    /// Everything metrics.jsonl said up to the last read() (for curves and tables).
+    /// Everything metrics.jsonl said up to the last read() (for curves and tables); with a
+    /// step window, only the latest steps, the older ones folded (RunMetrics::foldedSteps()).
     const RunMetrics &metrics() const;
+
+    /// Keeps at most about 2 × `steps` steps (never fewer than the rate window): what a
+    /// follower of a run that writes for days needs, in memory that stays flat. 0 (the
+    /// default) keeps every step.
+    void setStepWindow(std::size_t steps);
 
     /// Steps used for tokens/s and the step rate behind the ETA: the most recent ones of the
     /// current attempt.

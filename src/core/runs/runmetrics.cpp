@@ -41,6 +41,8 @@ void RunMetrics::noteTime(double t)
 void RunMetrics::addStep(const StepPoint &p)
 {
     purgeFrom(m_steps, p.step);
+    if (p.step <= m_folded.lastStep())
+        m_folded.truncateFrom(p.step);
     m_steps.push_back(p);
     m_steps.back().attempt = attempt();
 }
@@ -115,6 +117,19 @@ void RunMetrics::addIssue(qint64 line, const QString &message)
 double RunMetrics::attemptEndTime(int attempt) const
 {
     return attempt >= 0 && attempt < m_attemptEnds.size() ? m_attemptEnds.at(attempt) : m_lastT;
+}
+
+void RunMetrics::foldStepsBefore(std::size_t keep)
+{
+    if (m_steps.size() <= keep)
+        return;
+    const auto end = m_steps.end() - std::ptrdiff_t(keep);
+    for (auto it = m_steps.begin(); it != end; ++it)
+        m_folded.add(it->step, it->loss);
+    m_steps.erase(m_steps.begin(), end);
+    // A first read of a long run reserved room for all of it; give that back.
+    if (m_steps.capacity() > 4 * std::max<std::size_t>(keep, 1024))
+        m_steps.shrink_to_fit();
 }
 
 void RunMetrics::clear()

@@ -2,6 +2,8 @@
 
 #include "pilot_core_export.h"
 
+#include "core/runs/lossdigest.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -137,8 +139,16 @@ public:
     /// Room for `count` more steps; a reader that knows how many bytes are coming calls this so
     /// the step table grows once instead of doubling (and copying) its way up.
     void reserveSteps(std::size_t count);
+    /// Keeps only the last `keep` steps in steps(); the older ones go into foldedSteps(), a
+    /// loss curve in bounded memory. For following a long run (the Runs stage's reader, which
+    /// needs the latest steps and a curve to draw); a reader that compares or judges runs
+    /// never folds.
+    void foldStepsBefore(std::size_t keep);
 
+    /// The steps, or after foldStepsBefore() only the latest of them.
     const std::vector<StepPoint> &steps() const { return m_steps; }
+    /// The steps folded away by foldStepsBefore(), before the first of steps().
+    const LossDigest &foldedSteps() const { return m_folded; }
     const QList<EvalPoint> &evals() const { return m_evals; }
     const QList<SampleOutput> &samples() const { return m_samples; }
     const QList<PhaseMark> &phases() const { return m_phases; }
@@ -164,6 +174,7 @@ public:
 
 private:
     std::vector<StepPoint> m_steps;
+    LossDigest m_folded;
     QList<EvalPoint> m_evals;
     QList<SampleOutput> m_samples;
     QList<PhaseMark> m_phases;
