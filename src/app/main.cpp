@@ -1,3 +1,4 @@
+#include "contraststyle.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
@@ -84,6 +85,8 @@ int main(int argc, char **argv)
         QApplication::setApplicationDisplayName(QStringLiteral("Migration Pilot"));
         // The desktop entry's name (packaging/desktop): the window is shown as that application.
         QApplication::setDesktopFileName(QStringLiteral("org.migrationpilot.MigrationPilot"));
+        // The platform's style, with frames that stay visible on a high-contrast theme.
+        QApplication::setStyle(new pilot::app::ContrastStyle);
     }
     describeProgram();
 

@@ -10,9 +10,10 @@ namespace pilot::app {
 
 /// Colours that carry a meaning, from one table. Everything else (text, backgrounds, frames)
 /// comes from the palette, so the window follows a light or a dark system theme; these few
-/// have a variant for each, chosen by the palette they are shown on (themeIsDark). Each
-/// variant keeps a contrast of at least 4.5:1 (text) or 3:1 (lines, areas) against the
-/// palette's window and base colours of its kind.
+/// have a variant for each, chosen by the palette they are shown on (themeIsDark,
+/// themeIsHighContrast). Each variant keeps a contrast of at least 4.5:1 (text) or 3:1 (lines,
+/// areas) against the palette's window and base colours of its kind, 7:1 for text on a
+/// high-contrast theme.
 enum class ThemeColor {
     Good,       ///< a verdict inside the limits, an exact match
     Bad,        ///< a verdict outside the limits, an error, a missing file
@@ -30,7 +31,14 @@ enum class ThemeColor {
 /// True when `palette` shows light text on a dark window.
 bool themeIsDark(const QPalette &palette);
 
-/// The colour of `role` for `palette` (light or dark variant).
+/// True when `palette` is a high-contrast theme's: a pure white or black window with text
+/// of at least 15:1 on it. The colours with a meaning then keep 7:1 (WCAG's enhanced contrast).
+bool themeIsHighContrast(const QPalette &palette);
+
+/// WCAG 2's contrast ratio of two opaque colours, 1 to 21.
+double contrastRatio(const QColor &a, const QColor &b);
+
+/// The colour of `role` for `palette` (light, dark or high-contrast variant).
 QColor themeColor(ThemeColor role, const QPalette &palette);
 
 /// The colour of the n-th run on a chart: 0 the reference, 1 the pilot, then further runs

@@ -4,9 +4,12 @@
 // screen — keeps its text readable. Readable means WCAG's contrast ratio of at least 4.5:1
 // between each text colour (the widget's palette, a style sheet's colour, a colour inside rich
 // text or a table cell) and the background it is drawn on (as rendered, or the cell's own).
+// PILOT_TEST_PALETTE=contrast-black or contrast-white runs the same on a high-contrast theme,
+// where text must keep 7:1; QT_SCALE_FACTOR=2 runs it at 200 % scaling.
 #include "guifixture.h"
 
 #include "app/comparepage.h"
+#include "app/contraststyle.h"
 #include "app/curvechart.h"
 #include "app/guidedflow.h"
 #include "app/languagemanager.h"
@@ -17,6 +20,8 @@
 #include "core/decision/decisionrules.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QStyleOptionButton>
 #include <QAreaSeries>
 #include <QDir>
 #include <QFile>
@@ -74,6 +79,49 @@ QPalette darkPalette()
     return p;
 }
 
+// High-contrast themes as their users set them: GNOME's HighContrast (black on white) and
+// HighContrastInverse / the Windows "High Contrast Black" (white on black).
+QPalette contrastPalette(bool black)
+{
+    QPalette p;
+    const QColor back = black ? Qt::black : Qt::white, fore = black ? Qt::white : Qt::black;
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button, QPalette::ToolTipBase})
+        p.setColor(role, back);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                                     QPalette::PlaceholderText, QPalette::BrightText})
+        p.setColor(role, fore);
+    p.setColor(QPalette::Link, black ? QColor(0xff, 0xff, 0x00) : QColor(0x00, 0x00, 0xc0));
+    p.setColor(QPalette::Highlight, black ? QColor(0x00, 0xff, 0xff) : QColor(0x00, 0x00, 0x80));
+    p.setColor(QPalette::HighlightedText, black ? Qt::black : Qt::white);
+    for (QPalette::ColorRole role : {QPalette::Light, QPalette::Midlight, QPalette::Mid, QPalette::Dark, QPalette::Shadow})
+        p.setColor(role, fore);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, black ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x5a, 0x5a, 0x5a));
+    return p;
+}
+
+// The palette under test (PILOT_TEST_PALETTE: dark, contrast-black or contrast-white) and the
+// contrast its text must keep: WCAG's 4.5:1, or its enhanced 7:1 on a high-contrast theme.
+QString paletteName()
+{
+    const QString name = qEnvironmentVariable("PILOT_TEST_PALETTE");
+    return name.isEmpty() ? QStringLiteral("dark") : name;
+}
+
+QPalette testPalette()
+{
+    if (paletteName() == QLatin1String("contrast-black"))
+        return contrastPalette(true);
+    if (paletteName() == QLatin1String("contrast-white"))
+        return contrastPalette(false);
+    return darkPalette();
+}
+
+double neededContrast()
+{
+    return paletteName().startsWith(QLatin1String("contrast-")) ? 7.0 : 4.5;
+}
+
 double luminance(const QColor &c)
 {
     const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
@@ -120,7 +168,8 @@ QString snippet(const QString &text)
 
 // Every text colour of a document against its background: the fragment's own colours, else
 // the table cell's background, else the defaults of the view it is shown in.
-void checkDocument(const QTextDocument *doc, const QColor &defaultFg, const QColor &defaultBg, const QString &where, QStringList *problems)
+void checkDocument(const QTextDocument *doc, const QColor &defaultFg, const QColor &defaultBg, const QString &where, double need,
+                   QStringList *problems)
 {
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         QColor cellBg;
@@ -140,7 +189,7 @@ void checkDocument(const QTextDocument *doc, const QColor &defaultFg, const QCol
                               : cellBg.isValid()                         ? cellBg
                                                                          : defaultBg;
             const double ratio = contrast(fg, bg);
-            if (ratio < 4.5) {
+            if (ratio < need) {
                 problems->append(QStringLiteral("%1: \"%2\" %3 on %4, contrast %5")
                                      .arg(where, snippet(fragment.text()), fg.name(), bg.name())
                                      .arg(ratio, 0, 'f', 2));
@@ -157,8 +206,10 @@ class TestDarkPalette : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(darkPalette());
+        // Fusion, wrapped as the application wraps the platform's style (main.cpp).
+        QApplication::setStyle(new ContrastStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
+        QApplication::setPalette(testPalette());
+        m_need = neededContrast();
         QVERIFY(m_dir.isValid());
         writeProject();
         m_languages = std::make_unique<LanguageManager>();
@@ -229,11 +280,17 @@ private Q_SLOTS:
         // The chart is dark as well, and its labels and curves stand out from it (its
         // background is a gradient: the colour that covers most of the plot, as drawn).
         QChart *chart = page->chart()->chart();
-        const QColor plot = backgroundIn(page->chart()->grab().toImage(), chart->plotArea().toRect());
-        QVERIFY2(luminance(plot) < 0.1, qPrintable(plot.name()));
-        QVERIFY2(contrast(chart->legend()->labelColor(), plot) >= 4.5, qPrintable(chart->legend()->labelColor().name() + plot.name()));
+        const QImage chartShot = page->chart()->grab().toImage();
+        const qreal ratio = chartShot.devicePixelRatio();
+        const QRect plotArea = chart->plotArea().toRect();
+        const QColor plot = backgroundIn(chartShot, QRect(plotArea.topLeft() * ratio, plotArea.size() * ratio));
+        if (paletteName() == QLatin1String("contrast-white"))
+            QVERIFY2(luminance(plot) > 0.8, qPrintable(plot.name()));
+        else
+            QVERIFY2(luminance(plot) < 0.1, qPrintable(plot.name()));
+        QVERIFY2(contrast(chart->legend()->labelColor(), plot) >= m_need, qPrintable(chart->legend()->labelColor().name() + plot.name()));
         for (QAbstractAxis *axis : chart->axes())
-            QVERIFY2(contrast(axis->labelsBrush().color(), plot) >= 4.5, qPrintable(axis->labelsBrush().color().name() + plot.name()));
+            QVERIFY2(contrast(axis->labelsBrush().color(), plot) >= m_need, qPrintable(axis->labelsBrush().color().name() + plot.name()));
         for (QAbstractSeries *series : chart->series()) {
             if (auto *line = qobject_cast<QLineSeries *>(series))
                 QVERIFY2(contrast(line->color(), plot) >= 3.0, qPrintable(line->name() + line->color().name()));
@@ -243,6 +300,40 @@ private Q_SLOTS:
         QVERIFY(page->outputs()->html().contains(QLatin1String("background-color:")));
         checkWindow(QStringLiteral("compare-outputs"));
         tabs->setCurrentIndex(0);
+    }
+
+    // Check boxes and sliders show their frames: at least a few dozen pixels of each stand out
+    // 3:1 from the window (WCAG's contrast for what a control needs to be seen).
+    void controlsAreVisible()
+    {
+        // On ordinary themes the platform's style draws them as it does elsewhere (Fusion's
+        // dark check box frame stays under 3:1 there); a high-contrast theme must show them.
+        if (!paletteName().startsWith(QLatin1String("contrast-")))
+            QSKIP("frames are the platform style's own on this theme");
+        m_window->showStage(MainWindow::CompareStage);
+        auto *page = m_window->findChild<ComparePage *>();
+        for (const char *name : {"compareSmoothPerStep", "compareSmoothing"}) {
+            QWidget *control = page->findChild<QWidget *>(QLatin1String(name));
+            QVERIFY2(control && control->isVisible(), name);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QRect part = control->rect();
+            if (auto *box = qobject_cast<QCheckBox *>(control)) {
+                QStyleOptionButton option;
+                option.initFrom(box);
+                part = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+            }
+            const QImage shot = control->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const qreal ratio = shot.devicePixelRatio();
+            const QRect pixels(part.topLeft() * ratio, part.size() * ratio);
+            const QColor window = control->palette().color(QPalette::Window);
+            int standing = 0;
+            for (int y = pixels.top(); y <= pixels.bottom() && y < shot.height(); ++y) {
+                for (int x = pixels.left(); x <= pixels.right() && x < shot.width(); ++x)
+                    standing += contrast(QColor::fromRgb(shot.pixel(x, y)), window) >= 3.0 ? 1 : 0;
+            }
+            shot.save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/%1-control-%2.png").arg(paletteName(), QLatin1String(name)));
+            QVERIFY2(standing >= 20 * ratio * ratio, qPrintable(QStringLiteral("%1: %2 pixels stand out").arg(QLatin1String(name)).arg(standing)));
+        }
     }
 
     void checkpointsAndCostStagesAreReadable()
@@ -274,6 +365,7 @@ private Q_SLOTS:
         // The desktop's theme changes while the window is open: the colours with a meaning
         // switch to their light variants with everything else.
         QApplication::setPalette(QApplication::style()->standardPalette());
+        m_need = 4.5;
         QCoreApplication::sendPostedEvents(); // the change reaches the widgets as posted events
         QVERIFY(m_window->palette().color(QPalette::Window).lightness() > 128);
         checkWindow(QStringLiteral("light-error-banner"));
@@ -288,7 +380,8 @@ private Q_SLOTS:
         QCOMPARE(m_window->findChild<ComparePage *>()->chart()->chart()->theme(), QChart::ChartThemeLight);
         m_window->showStage(MainWindow::ReportStage);
         checkWindow(QStringLiteral("light-report"));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(testPalette());
+        m_need = neededContrast();
         QCoreApplication::sendPostedEvents();
     }
 
@@ -347,7 +440,10 @@ private:
         for (int pass = 0; pass < 3; ++pass)
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         const QImage shot = m_window->grab().toImage().convertToFormat(QImage::Format_RGB32);
-        shot.save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/dark-%1.png").arg(name));
+        // At 200 % scaling the grab has two pixels per logical one.
+        const qreal ratio = shot.devicePixelRatio();
+        shot.save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/%1%2-%3.png")
+                      .arg(paletteName(), ratio > 1 ? QStringLiteral("-x%1").arg(ratio) : QString(), name));
         QStringList problems;
         int checked = 0;
         for (QLabel *label : m_window->findChildren<QLabel *>()) {
@@ -356,7 +452,7 @@ private:
             const QRect visible = label->visibleRegion().boundingRect();
             if (visible.isEmpty())
                 continue;
-            const QRect onWindow(label->mapTo(m_window.get(), visible.topLeft()), visible.size());
+            const QRect onWindow(label->mapTo(m_window.get(), visible.topLeft()) * ratio, visible.size() * ratio);
             const QColor bg = backgroundIn(shot, onWindow);
             const QColor fg = label->palette().color(label->foregroundRole());
             const QString where = name + QLatin1Char('/') + (label->objectName().isEmpty() ? snippet(label->text()) : label->objectName());
@@ -365,8 +461,8 @@ private:
             if (rich) {
                 QTextDocument doc;
                 doc.setHtml(label->text());
-                checkDocument(&doc, fg, bg, where, &problems);
-            } else if (contrast(fg, bg) < 4.5) {
+                checkDocument(&doc, fg, bg, where, m_need, &problems);
+            } else if (contrast(fg, bg) < m_need) {
                 problems.append(
                     QStringLiteral("%1: %2 on %3, contrast %4").arg(where, fg.name(), bg.name()).arg(contrast(fg, bg), 0, 'f', 2));
             }
@@ -377,7 +473,7 @@ private:
                 continue;
             const QPalette p = view->viewport()->palette();
             checkDocument(view->document(), p.color(QPalette::Text), p.color(view->viewport()->backgroundRole()),
-                          name + QLatin1Char('/') + view->objectName(), &problems);
+                          name + QLatin1Char('/') + view->objectName(), m_need, &problems);
             ++checked;
         }
         for (QTableWidget *table : m_window->findChildren<QTableWidget *>()) {
@@ -391,7 +487,7 @@ private:
                         continue;
                     const QColor fg = item->foreground().style() != Qt::NoBrush ? item->foreground().color() : p.color(QPalette::Text);
                     const QColor bg = item->background().style() != Qt::NoBrush ? item->background().color() : p.color(QPalette::Base);
-                    if (contrast(fg, bg) < 4.5) {
+                    if (contrast(fg, bg) < m_need) {
                         problems.append(QStringLiteral("%1/%2[%3,%4]: \"%5\" %6 on %7")
                                             .arg(name, table->objectName())
                                             .arg(row)
@@ -407,6 +503,7 @@ private:
     }
 
     QTemporaryDir m_dir;
+    double m_need = 4.5; ///< the contrast text must keep under the palette set now
     std::unique_ptr<LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
 };
