@@ -1,4 +1,5 @@
 #include "checkpointexport.h"
+#include "buttonkey.h"
 
 #include "core/launch/trainerprogram.h"
 
@@ -21,7 +22,7 @@ CheckpointExport::CheckpointExport(QWidget *parent)
     , m_status(new QLabel(this))
 {
     m_button->setObjectName(QStringLiteral("checkpointsExport"));
-    m_button->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    addButtonKey(m_button, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_merge->setObjectName(QStringLiteral("checkpointsMerge"));
     m_status->setObjectName(QStringLiteral("checkpointsExportStatus"));
     m_status->setTextFormat(Qt::PlainText); // the trainer's words may quote a path

@@ -1,4 +1,5 @@
 #include "checkpointspage.h"
+#include "buttonkey.h"
 #include "datetext.h"
 
 #include "checkpointexport.h"
@@ -66,7 +67,7 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     m_run->setMinimumContentsLength(24);
     m_runLabel->setBuddy(m_run);
     m_recheck->setObjectName(QStringLiteral("checkpointsRecheck"));
-    m_recheck->setShortcut(QKeySequence::Refresh);
+    addButtonKey(m_recheck, QKeySequence::Refresh);
     m_cancel->setObjectName(QStringLiteral("checkpointsCancel"));
     m_progress->setObjectName(QStringLiteral("checkpointsProgress"));
     m_progress->setVisible(false);

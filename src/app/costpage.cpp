@@ -1,4 +1,5 @@
 #include "costpage.h"
+#include "buttonkey.h"
 #include "datetext.h"
 
 #include "chartexport.h"
@@ -84,13 +85,14 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_exportChart(new QPushButton(this))
 {
     setObjectName(QStringLiteral("costPage"));
+    m_recalculate->setObjectName(QStringLiteral("costRecalculate"));
     m_roles->setObjectName(QStringLiteral("costRoles"));
     m_why->setObjectName(QStringLiteral("costWhy"));
     m_chain->setObjectName(QStringLiteral("costChain"));
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
     m_projection->setObjectName(QStringLiteral("costProjection"));
     m_sensitivity->setObjectName(QStringLiteral("costSensitivity"));
-    m_recalculate->setShortcut(QKeySequence::Refresh);
+    addButtonKey(m_recalculate, QKeySequence::Refresh);
     m_progress->setRange(0, 0);
     m_progress->setVisible(false);
     m_cancel->setVisible(false);

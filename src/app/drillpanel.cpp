@@ -1,4 +1,5 @@
 #include "drillpanel.h"
+#include "buttonkey.h"
 
 #include "backendcatalog.h"
 #include "curvechart.h"
@@ -111,7 +112,7 @@ DrillPanel::DrillPanel(QWidget *parent)
     m_chart->setObjectName(QStringLiteral("drillChart"));
     m_chart->setMinimumHeight(160);
     m_start->setObjectName(QStringLiteral("drillStart"));
-    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    addButtonKey(m_start, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_start->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_progress->setObjectName(QStringLiteral("drillProgress"));
     m_progress->setRange(0, 0);

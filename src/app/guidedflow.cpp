@@ -1,4 +1,5 @@
 #include "guidedflow.h"
+#include "buttonkey.h"
 
 #include "answertext.h"
 #include "evidencelookup.h"
@@ -94,8 +95,9 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     m_evidenceLabel->setBuddy(m_evidence);
     m_back->setObjectName(QStringLiteral("guideBack"));
     m_next->setObjectName(QStringLiteral("guideNext"));
-    m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    // Alt+Left and Alt+Right walk the questions, beside the buttons' mnemonics (Alt+B, Alt+N).
+    addButtonKey(m_back, QKeySequence(Qt::ALT | Qt::Key_Left));
+    addButtonKey(m_next, QKeySequence(Qt::ALT | Qt::Key_Right));
     m_next->setDefault(true);
     auto *navigation = new QHBoxLayout;
     navigation->addWidget(m_back);

@@ -1,4 +1,5 @@
 #include "runspage.h"
+#include "buttonkey.h"
 
 #include "backendcatalog.h"
 #include "fallbackrulesloader.h"
@@ -72,7 +73,7 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_add->setObjectName(QStringLiteral("addRunButton"));
     m_remove->setObjectName(QStringLiteral("removeRunButton"));
     m_refresh->setObjectName(QStringLiteral("refreshRunsButton"));
-    m_refresh->setShortcut(QKeySequence::Refresh);
+    addButtonKey(m_refresh, QKeySequence::Refresh);
     m_abort->setEnabled(false);
 
     auto *newAction = new QAction(this);
