@@ -233,8 +233,9 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
             const DrillResult result = runDrill(request, *registry, say, cancel.get());
             // Kept with the drilled run too, where the stage and the record look for it.
             QString error;
-            if (!result.interruptedRun.isEmpty() && !placeInProject(source.runDir, source.projectFolder).outside)
-                writeFileAtomically(QDir(source.runDir).filePath(QLatin1String(kDrillFile)), drillResultToJson(result), &error);
+            if (!result.interruptedRun.isEmpty() && !placeInProject(source.runDir, source.projectFolder).outside
+                && !writeFileAtomically(QDir(source.runDir).filePath(QLatin1String(kDrillFile)), drillResultToJson(result), &error))
+                qWarning("drill: %s", qPrintable(error)); // the drill's own folder keeps its copy
             return result;
         }));
     });

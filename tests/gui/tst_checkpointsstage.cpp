@@ -164,7 +164,9 @@ private Q_SLOTS:
         QCOMPARE(jumpVerdictName(result.jump.verdict), QStringLiteral("passed"));
         QVERIFY(result.reusedUninterrupted);
         // Kept with the drilled run, and the interrupted run is the project's now.
-        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/drill/uninterrupted/drill.json")));
+        QVERIFY2(QFileInfo::exists(dir + QStringLiteral("/drill/uninterrupted/drill.json")),
+                 qPrintable(QStringLiteral("interrupted run \"%1\"; in the drilled run: %2")
+                                .arg(result.interruptedRun, QDir(dir + QStringLiteral("/drill/uninterrupted")).entryList(QDir::Files).join(QLatin1Char(' ')))));
         QTRY_COMPARE(m_window->document()->project().runs.size(), 2);
         QCOMPARE(m_window->document()->project().runs.at(1).label, QStringLiteral("plain · drill"));
         QCOMPARE(m_window->document()->project().runs.at(1).path, QStringLiteral("runs/plain-drill/interrupted"));
