@@ -27,7 +27,9 @@ public:
     void clear();
 
     bool empty() const { return m_buckets.empty(); }
-    qint64 count() const { return m_count; }           ///< steps folded in
+    /// Steps folded in; after a truncation inside a bucket it still counts that bucket's
+    /// forgotten steps (a change marker for redraws, not a step count to judge by).
+    qint64 count() const { return m_count; }
     qint64 nonFinite() const { return m_nonFinite; }   ///< of them, with a NaN or infinite loss
     qint64 lastStep() const { return m_buckets.empty() ? -1 : m_buckets.back().lastStep; }
     int buckets() const { return int(m_buckets.size()); }
