@@ -3192,16 +3192,16 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren …</translation>
-    </message>
-    <message>
         <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
         <translation>Schreibt den gewählten Checkpoint als Ordner, den Transformers oder PEFT laden, mit einem Manifest (Strg+Umschalt+E)</translation>
     </message>
     <message>
         <source>&amp;Merge LoRA into the weights</source>
-        <translation>LoRA in die Gewichte &amp;einrechnen</translation>
+        <translation>LoRA in die Ge&amp;wichte einrechnen</translation>
+    </message>
+    <message>
+        <source>Ex&amp;port…</source>
+        <translation>Exp&amp;ortieren …</translation>
     </message>
 </context>
 <context>
@@ -3252,7 +3252,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
     <message>
         <source>Check &amp;again</source>
-        <translation>Erneut &amp;prüfen</translation>
+        <translation>E&amp;rneut prüfen</translation>
     </message>
     <message>
         <source>Reads and checksums every checkpoint of the run again (F5)</source>
@@ -3295,20 +3295,20 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>&amp;Checkpoint</translation>
     </message>
     <message>
-        <source>&amp;Failure class</source>
-        <translation>&amp;Fehlerklasse</translation>
-    </message>
-    <message>
         <source>&amp;Kill-and-resume drill</source>
         <translation>&amp;Kill-and-Resume-Drill</translation>
     </message>
     <message>
         <source>Fallback p&amp;lan</source>
-        <translation>Fall&amp;back-Plan</translation>
+        <translation>Fallback-&amp;Plan</translation>
     </message>
     <message>
         <source>Checkpoints of the run</source>
         <translation>Checkpoints des Laufs</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure class</source>
+        <translation>&amp;Fehlerklasse</translation>
     </message>
 </context>
 <context>
@@ -3348,14 +3348,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>&amp;Log scale</source>
         <translation>&amp;Logarithmisch</translation>
-    </message>
-    <message>
-        <source>&amp;Add Run…</source>
-        <translation>Lauf &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Export C&amp;SV…</source>
-        <translation>C&amp;SV exportieren…</translation>
     </message>
     <message>
         <source>Training loss</source>
@@ -3422,16 +3414,8 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <source>&amp;Outputs Side by Side</source>
-        <translation>&amp;Ausgaben nebeneinander</translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export C&amp;hart…</source>
-        <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -3463,7 +3447,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
     <message>
         <source>per s&amp;tep</source>
-        <translation>je Sch&amp;ritt</translation>
+        <translation>&amp;je Schritt</translation>
     </message>
     <message>
         <source>Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike (off: TensorBoard&apos;s per-point average)</source>
@@ -3646,12 +3630,28 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         </translation>
     </message>
     <message>
-        <source>&amp;Scaling</source>
-        <translation>&amp;Skalierung</translation>
-    </message>
-    <message>
         <source>Smoothing</source>
         <translation>Glättung</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Run…</source>
+        <translation>Lauf h&amp;inzufügen…</translation>
+    </message>
+    <message>
+        <source>Export Ch&amp;art…</source>
+        <translation>Diagra&amp;mm exportieren…</translation>
+    </message>
+    <message>
+        <source>Exp&amp;ort CSV…</source>
+        <translation>C&amp;SV exportieren…</translation>
+    </message>
+    <message>
+        <source>Outputs Side &amp;by Side</source>
+        <translation>Aus&amp;gaben nebeneinander</translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing</source>
+        <translation>Skalieru&amp;ng</translation>
     </message>
 </context>
 <context>
@@ -3771,10 +3771,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Plattformen werden nach den Kosten je angenommenem Trainingsstand verglichen: jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet.</translation>
     </message>
     <message>
-        <source>Re&amp;calculate</source>
-        <translation>Neu &amp;berechnen</translation>
-    </message>
-    <message>
         <source>Reads every run and checks every checkpoint again (F5)</source>
         <translation>Liest jeden Lauf und prüft jeden Checkpoint erneut (F5)</translation>
     </message>
@@ -3791,12 +3787,8 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>&amp;Zeitkette</translation>
     </message>
     <message>
-        <source>Cost per &amp;accepted state</source>
-        <translation>Kosten je &amp;angenommenem Stand</translation>
-    </message>
-    <message>
         <source>&amp;Projection and break-even</source>
-        <translation>&amp;Hochrechnung und Break-even</translation>
+        <translation>H&amp;ochrechnung und Break-even</translation>
     </message>
     <message>
         <source>Role</source>
@@ -3855,10 +3847,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <source>Export C&amp;hart…</source>
-        <translation>&amp;Diagramm exportieren …</translation>
-    </message>
-    <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
         <translation>Speichert das Diagramm des gezeigten Reiters als PNG, SVG oder PDF</translation>
     </message>
@@ -3869,6 +3857,18 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Sensitivity of the cost</source>
         <translation>Empfindlichkeit der Kosten</translation>
+    </message>
+    <message>
+        <source>Recalc&amp;ulate</source>
+        <translation>&amp;Neu berechnen</translation>
+    </message>
+    <message>
+        <source>Export Ch&amp;art…</source>
+        <translation>Diagra&amp;mm exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Cost per accepted state</source>
+        <translation>&amp;Kosten je angenommenem Stand</translation>
     </message>
 </context>
 <context>
@@ -4123,7 +4123,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
     <message>
         <source>&amp;Drill…</source>
-        <translation>&amp;Drill…</translation>
+        <translation>Dr&amp;ill…</translation>
     </message>
     <message>
         <source>Cancel Drill</source>
@@ -4352,7 +4352,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>Re-check af&amp;ter a fallback:</source>
-        <translation>Nachprüfung nach &amp;dem Fallback:</translation>
+        <translation>Nachprüfung nach de&amp;m Fallback:</translation>
     </message>
 </context>
 <context>
@@ -4363,11 +4363,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>&amp;Reason</source>
-        <translation>&amp;Begründung</translation>
-    </message>
-    <message>
-        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
-        <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
+        <translation>Begründ&amp;ung</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
@@ -4386,10 +4382,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Falls noch unbekannt: %1</translation>
     </message>
     <message>
-        <source>&amp;Finish: show the matrix</source>
-        <translation>&amp;Fertig: Matrix zeigen</translation>
-    </message>
-    <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Weiter &gt;</translation>
     </message>
@@ -4402,16 +4394,24 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Laufordner als Nachweis anhängen</translation>
     </message>
     <message>
-        <source>Attach &amp;File…</source>
-        <translation>&amp;Datei anhängen…</translation>
-    </message>
-    <message>
         <source>Attach R&amp;un…</source>
         <translation>&amp;Lauf anhängen…</translation>
     </message>
     <message>
         <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
         <translation>Widerspruch: beantwortet mit %1, aber %2 (%3); die Entscheidung zählt %4.</translation>
+    </message>
+    <message>
+        <source>Evi&amp;dence (one per line: a link, a file or run of the project, a measurement)</source>
+        <translation>&amp;Nachweis (einer pro Zeile: ein Link, eine Datei oder ein Lauf des Projekts, eine Messung)</translation>
+    </message>
+    <message>
+        <source>A&amp;ttach File…</source>
+        <translation>Da&amp;tei anhängen…</translation>
+    </message>
+    <message>
+        <source>F&amp;inish: show the matrix</source>
+        <translation>&amp;Fertig: Matrix zeigen</translation>
     </message>
 </context>
 <context>
@@ -4991,14 +4991,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
 <context>
     <name>pilot::app::OutputsView</name>
     <message>
-        <source>Evaluation &amp;step</source>
-        <translation>Evaluierungs&amp;schritt</translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation>&amp;Zeigen</translation>
-    </message>
-    <message>
         <source>all prompts</source>
         <translation>alle Prompts</translation>
     </message>
@@ -5077,6 +5069,14 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Outputs of reference and pilot side by side</source>
         <translation>Ausgaben von Referenz und Pilot nebeneinander</translation>
+    </message>
+    <message>
+        <source>Evaluatio&amp;n step</source>
+        <translation>Evaluierungsschri&amp;tt</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Zeigen</translation>
     </message>
 </context>
 <context>
@@ -5165,7 +5165,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>Profile and &amp;Limits</source>
-        <translation>Profil und &amp;Grenzen</translation>
+        <translation>&amp;Profil und Grenzen</translation>
     </message>
     <message>
         <source>&amp;Calculators</source>
@@ -5361,10 +5361,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>nötig, sobald die Grenzen festgeschrieben sind</translation>
     </message>
     <message>
-        <source>&amp;Lock Limits</source>
-        <translation>Grenzen &amp;festschreiben</translation>
-    </message>
-    <message>
         <source>Changes after the lock</source>
         <translation>Änderungen nach der Festschreibung</translation>
     </message>
@@ -5439,6 +5435,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Changes of the limits</source>
         <translation>Änderungen der Grenzen</translation>
+    </message>
+    <message>
+        <source>Loc&amp;k Limits</source>
+        <translation>Grenzen &amp;festschreiben</translation>
     </message>
 </context>
 <context>
@@ -5670,10 +5670,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Als &amp;Markdown exportieren…</translation>
     </message>
     <message>
-        <source>Export &amp;HTML…</source>
-        <translation>Als &amp;HTML exportieren…</translation>
-    </message>
-    <message>
         <source>Export &amp;PDF…</source>
         <translation>Als &amp;PDF exportieren…</translation>
     </message>
@@ -5704,6 +5700,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Preview of the decision record</source>
         <translation>Vorschau des Entscheidungsprotokolls</translation>
+    </message>
+    <message>
+        <source>Export H&amp;TML…</source>
+        <translation>Als H&amp;TML exportieren…</translation>
     </message>
 </context>
 <context>
@@ -6090,15 +6090,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>&amp;Add Run Directory…</source>
-        <translation>Laufverzeichnis &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation>&amp;Aktualisieren</translation>
+        <translation>&amp;Laufverzeichnis hinzufügen…</translation>
     </message>
     <message>
         <source>Add Run Directory</source>
@@ -6158,7 +6150,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>A&amp;bort</source>
-        <translation>A&amp;bbrechen</translation>
+        <translation>Abb&amp;rechen</translation>
     </message>
     <message>
         <source>Stop the selected run after it writes a checkpoint (Del or Ctrl+.).</source>
@@ -6211,6 +6203,14 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Runs of the project</source>
         <translation>Läufe des Projekts</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>En&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
     </message>
 </context>
 <context>
@@ -6544,10 +6544,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
 <context>
     <name>pilot::app::WhatIfPanel</name>
     <message>
-        <source>&amp;Failure rate: × %1</source>
-        <translation>Aus&amp;fallrate: × %1</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -6576,14 +6572,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <source>&amp;Compile cache warm (repeated runs compile nothing)</source>
-        <translation>&amp;Compile-Cache warm (wiederholte Läufe kompilieren nichts)</translation>
-    </message>
-    <message>
-        <source>&amp;Price:</source>
-        <translation>&amp;Preis:</translation>
-    </message>
-    <message>
         <source>As &amp;Measured</source>
         <translation>Wie &amp;gemessen</translation>
     </message>
@@ -6594,6 +6582,18 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>as measured: %1</source>
         <translation>wie gemessen: %1</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure rate: × %1</source>
+        <translation>Aus&amp;fallrate: × %1</translation>
+    </message>
+    <message>
+        <source>C&amp;ompile cache warm (repeated runs compile nothing)</source>
+        <translation>&amp;Compile-Cache warm (wiederholte Läufe kompilieren nichts)</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>&amp;Preis:</translation>
     </message>
 </context>
 <context>

@@ -3180,15 +3180,15 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Merge LoRA into the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ex&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3283,10 +3283,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Failure class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Kill-and-resume drill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,6 +3292,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Checkpoints of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure class</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3335,14 +3335,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add Run…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export C&amp;SV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3410,15 +3402,7 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Outputs Side by Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export C&amp;hart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3634,11 +3618,27 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         </translation>
     </message>
     <message>
-        <source>&amp;Scaling</source>
+        <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Smoothing</source>
+        <source>A&amp;dd Run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Ch&amp;art…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exp&amp;ort CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs Side &amp;by Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3759,10 +3759,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;calculate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reads every run and checks every checkpoint again (F5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3776,10 +3772,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>&amp;Time chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per &amp;accepted state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3843,10 +3835,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export C&amp;hart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Saves the chart of the tab shown as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3856,6 +3844,18 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Sensitivity of the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalc&amp;ulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Ch&amp;art…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost per accepted state</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4352,10 +4352,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Evidence (one per line: a link, a file or run of the project, a measurement)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt; &amp;Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4372,10 +4368,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Finish: show the matrix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Next &gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4388,15 +4380,23 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attach &amp;File…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attach R&amp;un…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Conflict: answered %1, but %2 (%3); the decision counts %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evi&amp;dence (one per line: a link, a file or run of the project, a measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ttach File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;inish: show the matrix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4977,14 +4977,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
 <context>
     <name>pilot::app::OutputsView</name>
     <message>
-        <source>Evaluation &amp;step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>all prompts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5062,6 +5054,14 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Outputs of reference and pilot side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluatio&amp;n step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5347,10 +5347,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Lock Limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Changes after the lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5424,6 +5420,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Changes of the limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loc&amp;k Limits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5656,10 +5656,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export &amp;PDF…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5689,6 +5685,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Preview of the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export H&amp;TML…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6079,14 +6079,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add Run Directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6196,6 +6188,14 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Runs of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6530,10 +6530,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
 <context>
     <name>pilot::app::WhatIfPanel</name>
     <message>
-        <source>&amp;Failure rate: × %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6562,14 +6558,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Compile cache warm (repeated runs compile nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Price:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>As &amp;Measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6579,6 +6567,18 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>as measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure rate: × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompile cache warm (repeated runs compile nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

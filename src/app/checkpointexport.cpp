@@ -105,7 +105,7 @@ void CheckpointExport::changeEvent(QEvent *event)
 
 void CheckpointExport::retranslate()
 {
-    m_button->setText(tr("&Export…"));
+    m_button->setText(tr("Ex&port…"));
     m_button->setToolTip(tr("Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)"));
     m_merge->setText(tr("&Merge LoRA into the weights"));
 }

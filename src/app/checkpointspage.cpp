@@ -379,7 +379,7 @@ void CheckpointsPage::retranslate()
     m_table->setHorizontalHeaderLabels({tr("Step"), tr("Layout"), tr("Size"), tr("Written"), tr("Verdict")});
     m_tabs->setTabText(CheckpointTab, tr("&Checkpoint"));
     m_tabs->setTabText(DrillTab, tr("&Kill-and-resume drill"));
-    m_tabs->setTabText(FailureTab, tr("&Failure class"));
+    m_tabs->setTabText(FailureTab, tr("Fa&ilure class"));
     m_tabs->setTabText(FallbackTab, tr("Fallback p&lan"));
 }
 

@@ -319,17 +319,17 @@ void ComparePage::retranslate()
     m_perStep->setText(tr("per s&tep"));
     m_perStep->setToolTip(tr("Smooth by distance on the x axis, so runs that log at different intervals are smoothed alike "
                              "(off: TensorBoard's per-point average)"));
-    m_add->setText(tr("&Add Run…"));
-    m_exportChart->setText(tr("Export C&hart…"));
-    m_exportCsv->setText(tr("Export C&SV…"));
+    m_add->setText(tr("A&dd Run…"));
+    m_exportChart->setText(tr("Export Ch&art…"));
+    m_exportCsv->setText(tr("Exp&ort CSV…"));
     const int metric = std::max(0, m_metric->currentIndex());
     m_metric->clear();
     m_metric->addItems({tr("Training loss"), tr("Validation loss"), tr("Learning rate"), tr("Gradient norm"), tr("Throughput (tokens/s)")});
     m_metric->setCurrentIndex(metric);
     m_validation->retranslate();
     m_tabs->setTabText(0, tr("C&urves"));
-    m_tabs->setTabText(1, tr("&Outputs Side by Side"));
-    m_tabs->setTabText(2, tr("&Scaling"));
+    m_tabs->setTabText(1, tr("Outputs Side &by Side"));
+    m_tabs->setTabText(2, tr("Scal&ing"));
     requestUpdate();
 }
 

@@ -412,15 +412,15 @@ void CostPage::retranslate()
     m_sensitivity->setAccessibleName(tr("Sensitivity of the cost"));
     m_intro->setText(tr("Platforms are compared by the cost per accepted training state: every phase of every run, failed and "
                         "repeated ones included, at the price the project maps it to."));
-    m_recalculate->setText(tr("Re&calculate"));
+    m_recalculate->setText(tr("Recalc&ulate"));
     m_recalculate->setToolTip(tr("Reads every run and checks every checkpoint again (F5)"));
     m_cancel->setText(tr("Cancel"));
     m_export->setText(tr("E&xport Table…"));
-    m_exportChart->setText(tr("Export C&hart…"));
+    m_exportChart->setText(tr("Export Ch&art…"));
     m_exportChart->setToolTip(tr("Saves the chart of the tab shown as PNG, SVG or PDF"));
     m_whatIf->retranslate();
     m_tabs->setTabText(0, tr("&Time chain"));
-    m_tabs->setTabText(1, tr("Cost per &accepted state"));
+    m_tabs->setTabText(1, tr("&Cost per accepted state"));
     m_tabs->setTabText(2, tr("&Projection and break-even"));
     m_roles->setHorizontalHeaderLabels({tr("Role"), tr("Runs"), tr("Billed time"), tr("Total"), tr("Accepted states"), tr("Per accepted state")});
     m_sensitivity->setHorizontalHeaderLabels({tr("If"), tr("Pilot per training"), tr("Break-even (trainings)")});

@@ -234,9 +234,9 @@ void GuidedFlow::retranslate()
     for (int i = 0; i < 3; ++i)
         m_answers->button(i)->setText(answerText(QLatin1String(kAnswerKeys[i])));
     m_reasonLabel->setText(tr("&Reason"));
-    m_evidenceLabel->setText(tr("&Evidence (one per line: a link, a file or run of the project, a measurement)"));
+    m_evidenceLabel->setText(tr("Evi&dence (one per line: a link, a file or run of the project, a measurement)"));
     m_back->setText(tr("< &Back"));
-    m_attachFile->setText(tr("Attach &File…"));
+    m_attachFile->setText(tr("A&ttach File…"));
     m_attachRun->setText(tr("Attach R&un…"));
     reload();
 }
@@ -279,7 +279,7 @@ void GuidedFlow::reload()
     if (!m_evidence->hasFocus() && m_evidence->toPlainText() != evidence)
         m_evidence->setPlainText(evidence);
     m_back->setEnabled(m_step > 0);
-    m_next->setText(m_step + 1 >= count ? tr("&Finish: show the matrix") : tr("&Next >"));
+    m_next->setText(m_step + 1 >= count ? tr("F&inish: show the matrix") : tr("&Next >"));
     showConflicts();
     setEnabled(m_document->isOpen());
 }

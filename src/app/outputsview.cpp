@@ -134,8 +134,8 @@ void OutputsView::changeEvent(QEvent *event)
 void OutputsView::retranslate()
 {
     m_view->setAccessibleName(tr("Outputs of reference and pilot side by side"));
-    m_stepLabel->setText(tr("Evaluation &step"));
-    m_filterLabel->setText(tr("&Show"));
+    m_stepLabel->setText(tr("Evaluatio&n step"));
+    m_filterLabel->setText(tr("Sho&w"));
     const int filter = std::max(0, m_filter->currentIndex());
     const QSignalBlocker block(m_filter);
     m_filter->clear();

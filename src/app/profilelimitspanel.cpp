@@ -186,7 +186,7 @@ void ProfileLimitsPanel::retranslate()
         it.value()->setText(labels.value(it.key()));
     m_author->setPlaceholderText(ProjectDocument::userName());
     m_reason->setPlaceholderText(tr("needed once the limits are locked"));
-    m_lockButton->setText(tr("&Lock Limits"));
+    m_lockButton->setText(tr("Loc&k Limits"));
     m_changesLabel->setText(tr("Changes after the lock"));
     m_changes->setHorizontalHeaderLabels({tr("Time (UTC)"), tr("Author"), tr("Limit"), tr("From"), tr("To"), tr("Reason")});
     {

@@ -127,7 +127,7 @@ void ReportPage::retranslate()
     m_intro->setText(tr("The decision record of this project, in the language chosen on the right."));
     m_decided->setText(tr("Decision taken on"));
     m_markdown->setText(tr("Export &Markdown…"));
-    m_html->setText(tr("Export &HTML…"));
+    m_html->setText(tr("Export H&TML…"));
     m_pdf->setText(tr("Export &PDF…"));
     m_status->clear();
     reload();

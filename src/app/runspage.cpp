@@ -197,8 +197,8 @@ void RunsPage::retranslate()
     m_abort->setToolTip(tr("Stop the selected run after it writes a checkpoint (Del or Ctrl+.)."));
     m_abortAction->setText(tr("Abort Run"));
     m_add->setText(tr("&Add Run Directory…"));
-    m_remove->setText(tr("&Remove"));
-    m_refresh->setText(tr("Re&fresh"));
+    m_remove->setText(tr("Re&move"));
+    m_refresh->setText(tr("&Refresh"));
     m_model->retranslate();
 }
 

@@ -118,7 +118,7 @@ void WhatIfPanel::update()
         return;
     const QLocale locale;
     const WhatIf w = whatIf();
-    m_failureLabel->setText(tr("&Failure rate: × %1").arg(locale.toString(w.failureRateFactor, 'f', 2)));
+    m_failureLabel->setText(tr("Fa&ilure rate: × %1").arg(locale.toString(w.failureRateFactor, 'f', 2)));
     const CostProjection &measured = m_model.projection;
     const bool usable = measured.pilot.secondsPerStep.has_value();
     for (QWidget *control : std::initializer_list<QWidget *>{m_failure, m_compile, m_price, m_reset})
@@ -151,8 +151,8 @@ void WhatIfPanel::update()
 void WhatIfPanel::retranslate()
 {
     m_title->setText(tr("What if"));
-    m_compile->setText(tr("&Compile cache warm (repeated runs compile nothing)"));
-    m_priceLabel->setText(tr("&Price:"));
+    m_compile->setText(tr("C&ompile cache warm (repeated runs compile nothing)"));
+    m_priceLabel->setText(tr("P&rice:"));
     m_reset->setText(tr("As &Measured"));
     m_failure->setToolTip(tr("The lost and repeated time of the pilot's runs as measured, times this factor"));
     const PriceTable *table = m_model.table ? &*m_model.table : nullptr;

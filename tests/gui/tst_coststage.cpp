@@ -132,7 +132,7 @@ private Q_SLOTS:
         QVERIFY2(whatIfResult->text().contains(QLatin1String("A what-if on the projection, not a measurement.")), qPrintable(whatIfResult->text()));
         auto *failureRate = page->findChild<QSlider *>(QStringLiteral("whatIfFailureRate"));
         failureRate->setValue(failureRate->maximum());
-        QCOMPARE(page->findChild<QLabel *>(QStringLiteral("whatIfFailureLabel"))->text(), QStringLiteral("&Failure rate: × 3.00"));
+        QCOMPARE(page->findChild<QLabel *>(QStringLiteral("whatIfFailureLabel"))->text(), QStringLiteral("Fa&ilure rate: × 3.00"));
         page->findChild<QWidget *>(QStringLiteral("costWhatIf"))->findChild<QPushButton *>()->click(); // As Measured
         QCOMPARE(priceChoice->currentIndex(), 0);
         QCOMPARE(failureRate->value(), 4);
