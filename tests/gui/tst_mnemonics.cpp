@@ -166,10 +166,7 @@ private Q_SLOTS:
         QVERIFY2(keys.size() >= 8, qPrintable(QStringList(keys.keys()).join(QLatin1Char(' '))));
     }
 
-    void oneControlPerAltKeyInNewRun_data()
-    {
-        oneControlPerAltKeyInTheWindow_data();
-    }
+    void oneControlPerAltKeyInNewRun_data() { oneControlPerAltKeyInTheWindow_data(); }
 
     void oneControlPerAltKeyInNewRun()
     {
