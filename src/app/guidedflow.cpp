@@ -27,6 +27,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 namespace pilot::app {
 
 namespace {
@@ -122,6 +124,13 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_evidence);
     layout->addStretch(1);
     layout->addLayout(navigation);
+    // Tab follows the page from top to bottom; by creation order the answers (made last) would
+    // come after Back and Next. The evidence field hands Tab on instead of typing it.
+    m_evidence->setTabChangesFocus(true);
+    QWidget *order[] = {m_answers->button(0), m_answers->button(1), m_answers->button(2), m_reason, m_attachFile, m_attachRun,
+                        m_evidence, m_back, m_next};
+    for (size_t i = 1; i < std::size(order); ++i)
+        setTabOrder(order[i - 1], order[i]);
 
     connect(m_answers, &QButtonGroup::idClicked, this, [this](int id) {
         const auto chosen = answerFromKey(QLatin1String(kAnswerKeys[id]));

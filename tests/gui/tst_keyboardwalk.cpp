@@ -307,6 +307,33 @@ private Q_SLOTS:
         QVERIFY(!m_window->isWindowModified());
     }
 
+    // In the guided flow Tab goes down the page: from the answers to the reason, the evidence's
+    // buttons and field, then Back and Next (the answers were made last and came after Next).
+    void guidedFlowTabFollowsThePage()
+    {
+        QVERIFY(m_window->openProject(copyDemo(scratch())));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        press(Qt::Key_1, Qt::ControlModifier);
+        press(Qt::Key_G, Qt::AltModifier);
+        auto *back = m_window->findChild<QWidget *>(QStringLiteral("guideBack"));
+        QTRY_VERIFY_WITH_TIMEOUT(back->isVisible(), kWait);
+        press(Qt::Key_Right, Qt::AltModifier); // the second question: Back is enabled there
+        QTRY_VERIFY_WITH_TIMEOUT(back->isEnabled(), kWait);
+        auto *first = m_window->findChild<QWidget *>(QStringLiteral("guideAnswer_yes"));
+        QTRY_VERIFY_WITH_TIMEOUT(first && first->isVisible(), kWait);
+        first->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE_WITH_TIMEOUT(QApplication::focusWidget(), first, kWait);
+        QStringList visited;
+        for (int i = 0; i < 6; ++i) {
+            press(Qt::Key_Tab);
+            visited.append(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QString());
+        }
+        // The answers are one stop, as a group of radio buttons is; the arrow keys move in it.
+        QCOMPARE(visited, QStringList({QStringLiteral("guideReason"), QStringLiteral("guideAttachFile"), QStringLiteral("guideAttachRun"), QStringLiteral("guideEvidence"),
+                                       QStringLiteral("guideBack"), QStringLiteral("guideNext")}));
+    }
+
     // Keys beside a button's mnemonic (F5, Alt+Left/Right) still press it after the texts were
     // translated again: setting a button's text replaces its one shortcut with the mnemonic.
     void buttonKeysSurviveALanguageChange()
