@@ -127,8 +127,8 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     // Tab follows the page from top to bottom; by creation order the answers (made last) would
     // come after Back and Next. The evidence field hands Tab on instead of typing it.
     m_evidence->setTabChangesFocus(true);
-    QWidget *order[] = {m_answers->button(0), m_answers->button(1), m_answers->button(2), m_reason, m_attachFile, m_attachRun,
-                        m_evidence, m_back, m_next};
+    QWidget *order[] = {
+        m_answers->button(0), m_answers->button(1), m_answers->button(2), m_reason, m_attachFile, m_attachRun, m_evidence, m_back, m_next};
     for (size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
 

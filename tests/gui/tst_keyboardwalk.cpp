@@ -330,8 +330,8 @@ private Q_SLOTS:
             visited.append(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QString());
         }
         // The answers are one stop, as a group of radio buttons is; the arrow keys move in it.
-        QCOMPARE(visited, QStringList({QStringLiteral("guideReason"), QStringLiteral("guideAttachFile"), QStringLiteral("guideAttachRun"), QStringLiteral("guideEvidence"),
-                                       QStringLiteral("guideBack"), QStringLiteral("guideNext")}));
+        QCOMPARE(visited, QStringList({QStringLiteral("guideReason"), QStringLiteral("guideAttachFile"), QStringLiteral("guideAttachRun"),
+                                       QStringLiteral("guideEvidence"), QStringLiteral("guideBack"), QStringLiteral("guideNext")}));
     }
 
     // Keys beside a button's mnemonic (F5, Alt+Left/Right) still press it after the texts were
