@@ -15,6 +15,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QScopeGuard>
+#include <QSet>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cmath>
@@ -124,6 +126,34 @@ int questionRow(const QString &id)
 QString menuTitle(const app::MainWindow &w, const char *name)
 {
     return w.findChild<QMenu *>(QLatin1String(name))->title();
+}
+
+namespace {
+
+void forEveryTab(QWidget *window, const QString &where, const std::function<void(const QString &)> &look, QSet<QTabWidget *> walking)
+{
+    look(where);
+    for (QTabWidget *tabs : window->findChildren<QTabWidget *>()) {
+        if (walking.contains(tabs) || tabs->window() != window || !tabs->isVisibleTo(window))
+            continue;
+        walking.insert(tabs);
+        const int shown = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (!tabs->isTabEnabled(i) || !tabs->isTabVisible(i))
+                continue;
+            tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents(); // pages built when first shown
+            forEveryTab(window, where + QStringLiteral(" › ") + tabs->tabText(i).remove(QLatin1Char('&')), look, walking);
+        }
+        tabs->setCurrentIndex(shown);
+    }
+}
+
+} // namespace
+
+void forEveryTab(QWidget *window, const QString &where, const std::function<void(const QString &)> &look)
+{
+    forEveryTab(window, where, look, {});
 }
 
 void GuiFixture::init()

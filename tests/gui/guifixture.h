@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <memory>
 
 namespace pilot::test {
@@ -47,6 +48,10 @@ QStringList stageTexts(const app::MainWindow &w);
 int questionRow(const QString &id);
 /// The title of the menu with this object name.
 QString menuTitle(const app::MainWindow &w, const char *name);
+/// Calls `look(where)` for what `window` shows now, then again with every tab of every tab
+/// widget it shows, one after the other (a tab's page may hold tab widgets of its own); `where`
+/// grows by " › " and the tab's text. Each tab widget is left on the tab it showed.
+void forEveryTab(QWidget *window, const QString &where, const std::function<void(const QString &where)> &look);
 /// The lines of a synthetic run in the job interface's metrics.jsonl: run_start, `steps` step
 /// lines whose loss decays as 3·exp(−s/decay) + 0.5 and moves by `drift` from step `driftFrom`
 /// on (and by 0.5 at every `spikeEvery`-th step when it is not 0), 2,048 tokens per step, then

@@ -74,25 +74,14 @@ private Q_SLOTS:
         for (int stage = 0; stage < MainWindow::StageCount; ++stage) {
             m_window->showStage(MainWindow::Stage(stage));
             QTest::qWait(50);
-            const QList<QTabWidget *> tabs = m_window->findChildren<QTabWidget *>();
-            const auto look = [&](const QString &where) {
+            forEveryTab(m_window.get(), QStringLiteral("stage %1").arg(stage + 1), [&](const QString &where) {
                 for (const QString &u : unnamed(m_window.get())) {
                     if (!seen.contains(u)) {
                         seen << u;
                         problems << where + QStringLiteral(": ") + u;
                     }
                 }
-            };
-            look(QStringLiteral("stage %1").arg(stage));
-            for (QTabWidget *t : tabs) {
-                if (!t->isVisibleTo(m_window.get()))
-                    continue;
-                for (int i = 0; i < t->count(); ++i) {
-                    t->setCurrentIndex(i);
-                    QTest::qWait(20);
-                    look(QStringLiteral("stage %1 tab %2").arg(stage).arg(t->tabText(i)));
-                }
-            }
+            });
         }
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

@@ -14,11 +14,8 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMap>
-#include <QMenu>
 #include <QMenuBar>
-#include <QPushButton>
 #include <QSet>
-#include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
 
@@ -97,24 +94,11 @@ class TestMnemonics : public GuiFixture
 {
     Q_OBJECT
 
-    // The clashes of what is on screen now, and of every tab of every tab widget shown, one
-    // after the other (a tab's page can hold tab widgets of its own).
-    QStringList clashesOfEveryTab(QWidget *window, const QString &where, QSet<QTabWidget *> walking = {})
+    // The clashes of what is on screen now and on every tab of it.
+    static QStringList clashesOfEveryTab(QWidget *window, const QString &where)
     {
-        QStringList clashes = clashesOn(window, where);
-        for (QTabWidget *tabs : window->findChildren<QTabWidget *>()) {
-            if (walking.contains(tabs) || tabs->window() != window || !tabs->isVisibleTo(window))
-                continue;
-            walking.insert(tabs);
-            const int shown = tabs->currentIndex();
-            for (int i = 0; i < tabs->count(); ++i) {
-                if (!tabs->isTabEnabled(i) || !tabs->isTabVisible(i))
-                    continue;
-                tabs->setCurrentIndex(i);
-                clashes += clashesOfEveryTab(window, where + QStringLiteral(" › ") + tabs->tabText(i).remove(QLatin1Char('&')), walking);
-            }
-            tabs->setCurrentIndex(shown);
-        }
+        QStringList clashes;
+        forEveryTab(window, where, [&](const QString &here) { clashes += clashesOn(window, here); });
         return clashes;
     }
 
