@@ -6339,7 +6339,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>&amp;Identity file (private key):</source>
-        <translation>&amp;Schlüsseldatei (privater Schlüssel):</translation>
+        <translation>Schlüssel&amp;datei (privater Schlüssel):</translation>
     </message>
     <message>
         <source>default: your SSH agent and configuration</source>
@@ -6364,10 +6364,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>An absolute path on the host, or one under ~/ (the home folder of the user logging in).</source>
         <translation>Ein absoluter Pfad auf dem Host oder ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
-    </message>
-    <message>
-        <source>&amp;Shared folder for runs:</source>
-        <translation>&amp;Gemeinsamer Ordner für Läufe:</translation>
     </message>
     <message>
         <source>default: not checked</source>
@@ -6412,6 +6408,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>The login failed: %1</source>
         <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Shared &amp;folder for runs:</source>
+        <translation>&amp;Gemeinsamer Ordner für Läufe:</translation>
     </message>
 </context>
 <context>

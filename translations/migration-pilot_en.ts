@@ -6352,10 +6352,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Shared folder for runs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>default: not checked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6397,6 +6393,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>The login failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared &amp;folder for runs:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

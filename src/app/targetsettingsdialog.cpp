@@ -229,7 +229,7 @@ void TargetSettingsDialog::retranslate()
             f.edit->setToolTip(tr("An absolute path on the host, or one under ~/ (the home folder of the user logging in)."));
             break;
         case LauncherOption::SlurmRunRoot:
-            f.label->setText(tr("&Shared folder for runs:"));
+            f.label->setText(tr("Shared &folder for runs:"));
             f.edit->setPlaceholderText(tr("default: not checked"));
             break;
         }

@@ -6,7 +6,11 @@
 #include "guifixture.h"
 
 #include "app/mainwindow.h"
+#include "app/drilldialog.h"
 #include "app/newrundialog.h"
+#include "app/targetsettingsdialog.h"
+
+#include "core/launch/launchtarget.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -166,6 +170,39 @@ private Q_SLOTS:
         QTRY_VERIFY((dialog = m_window->findChild<NewRunDialog *>()) != nullptr && dialog->isVisible());
         const QStringList clashes = clashesOfEveryTab(dialog, language + QStringLiteral(", New Run"));
         dialog->reject();
+        report(clashes);
+        QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("%1 clashes (listed above)").arg(clashes.size())));
+    }
+
+    void oneControlPerAltKeyInTheOtherDialogs_data()
+    {
+        oneControlPerAltKeyInTheWindow_data();
+    }
+
+    // The target settings of an SSH host and of a Slurm cluster, and the drill's choices.
+    void oneControlPerAltKeyInTheOtherDialogs()
+    {
+        QFETCH(QString, language);
+        m_languages->setLanguage(language);
+        QStringList clashes;
+        for (const QString &name : {QStringLiteral("ssh://trainer@gpu-host"), QStringLiteral("slurm:debug")}) {
+            LaunchTarget target;
+            QString error;
+            QVERIFY2(LaunchTarget::parse(name, &target, &error), qPrintable(error));
+            TargetSettingsDialog dialog(target, scratch().path());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            clashes += clashesOfEveryTab(&dialog, QStringLiteral("%1, target settings of %2").arg(language, name));
+        }
+        DrillDialog::Job job;
+        job.runLabel = QStringLiteral("pilot");
+        job.maxSteps = 300;
+        job.checkpointEvery = 50;
+        job.runCompleted = true;
+        DrillDialog drill(job, scratch().path());
+        drill.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&drill));
+        clashes += clashesOfEveryTab(&drill, language + QStringLiteral(", drill"));
         report(clashes);
         QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("%1 clashes (listed above)").arg(clashes.size())));
     }
