@@ -5,8 +5,8 @@
 // never open the Help menu.
 #include "guifixture.h"
 
-#include "app/mainwindow.h"
 #include "app/drilldialog.h"
+#include "app/mainwindow.h"
 #include "app/newrundialog.h"
 #include "app/targetsettingsdialog.h"
 
@@ -174,10 +174,7 @@ private Q_SLOTS:
         QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("%1 clashes (listed above)").arg(clashes.size())));
     }
 
-    void oneControlPerAltKeyInTheOtherDialogs_data()
-    {
-        oneControlPerAltKeyInTheWindow_data();
-    }
+    void oneControlPerAltKeyInTheOtherDialogs_data() { oneControlPerAltKeyInTheWindow_data(); }
 
     // The target settings of an SSH host and of a Slurm cluster, and the drill's choices.
     void oneControlPerAltKeyInTheOtherDialogs()
