@@ -1,4 +1,5 @@
 #include "calculatorpanel.h"
+#include "fieldfocus.h"
 #include "numberentry.h"
 
 #include "calculatorresults.h"
@@ -82,6 +83,11 @@ CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
     new SectionWatch(m_document, this, ProjectSection::Assumptions | ProjectSection::Profile | ProjectSection::Place,
                      [this](ProjectSections) { reload(); });
     retranslate();
+}
+
+CalculatorPanel::~CalculatorPanel()
+{
+    dropFocusQuietly(this); // a field's commit would reach a half-destroyed panel
 }
 
 void CalculatorPanel::build()

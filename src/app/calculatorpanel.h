@@ -25,6 +25,7 @@ class CalculatorPanel : public QWidget
     Q_OBJECT
 public:
     explicit CalculatorPanel(ProjectDocument *document, QWidget *parent = nullptr);
+    ~CalculatorPanel() override;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,4 +1,5 @@
 #include "fallbackpanel.h"
+#include "fieldfocus.h"
 #include "numberentry.h"
 
 #include "compareverdict.h"
@@ -147,6 +148,11 @@ FallbackPanel::FallbackPanel(ProjectDocument *document, QWidget *parent)
     });
     retranslate();
     loadFields();
+}
+
+FallbackPanel::~FallbackPanel()
+{
+    dropFocusQuietly(this); // a field's commit would reach a half-destroyed panel
 }
 
 void FallbackPanel::loadFields()

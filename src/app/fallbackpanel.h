@@ -27,6 +27,7 @@ class FallbackPanel : public QWidget
     Q_OBJECT
 public:
     explicit FallbackPanel(ProjectDocument *document, QWidget *parent = nullptr);
+    ~FallbackPanel() override;
 
     FallbackAction *action() const { return m_action; }
     /// What was last read of the plan and its rehearsals (for tests).

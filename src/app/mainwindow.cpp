@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
+#include "fieldfocus.h"
 
 #include "checkpointspage.h"
 #include "comparepage.h"
@@ -91,7 +92,17 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     showStage(PlanStage);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // What is left to signal while the window is taken apart must not reach it: ~QWidget moves
+    // the focus out of a field (a commit), and the document's undo stack says it can no longer
+    // undo as it is deleted. By then this object is only a QWidget, so nothing of its own
+    // connects to it any more.
+    dropFocusQuietly(this);
+    const QList<QObject *> parts = findChildren<QObject *>();
+    for (QObject *part : parts)
+        part->disconnect(this);
+}
 
 MainWindow::Stage MainWindow::currentStage() const
 {
@@ -417,6 +428,7 @@ bool MainWindow::maybeLeaveQueuedRuns(const std::function<void()> &whenCancelled
 
 bool MainWindow::maybeSave()
 {
+    commitTypedValue(this); // a value typed but not yet left is an edit too
     if (!m_document->isModified())
         return true;
     const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"), tr("The project has unsaved changes. Save them first?"),

@@ -1,7 +1,8 @@
 #include "profilelimitspanel.h"
-#include "useridentity.h"
-#include "numberentry.h"
 #include "datetext.h"
+#include "fieldfocus.h"
+#include "numberentry.h"
+#include "useridentity.h"
 
 #include "projectdocument.h"
 #include "sectionwatch.h"
@@ -78,6 +79,11 @@ ProfileLimitsPanel::ProfileLimitsPanel(ProjectDocument *document, QWidget *paren
     new SectionWatch(m_document, this, ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Place,
                      [this](ProjectSections) { reload(); });
     retranslate();
+}
+
+ProfileLimitsPanel::~ProfileLimitsPanel()
+{
+    dropFocusQuietly(this); // a field's commit would reach a half-destroyed panel
 }
 
 void ProfileLimitsPanel::build()

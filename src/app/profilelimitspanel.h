@@ -24,6 +24,7 @@ class ProfileLimitsPanel : public QWidget
     Q_OBJECT
 public:
     explicit ProfileLimitsPanel(ProjectDocument *document, QWidget *parent = nullptr);
+    ~ProfileLimitsPanel() override;
 
 protected:
     void changeEvent(QEvent *event) override;

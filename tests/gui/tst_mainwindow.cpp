@@ -11,20 +11,21 @@
 
 #include "../common/smalldisk.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QLineEdit>
-#include <QProcess>
-#include <QUndoStack>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -32,6 +33,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUrl>
 #include <QWindow>
 
@@ -205,6 +207,46 @@ private Q_SLOTS:
         QVERIFY(line > 0);
         QCOMPARE(QString::fromUtf8(diff.readAllStandardOutput()),
                  QStringLiteral("%1c%1\n<   training_steps: 3000\n---\n>   training_steps: 3500\n").arg(line));
+    }
+
+    // A value typed into a field and not yet left (no Tab, no Return) is an edit: closing the
+    // window offers to save it, and saving keeps it (it was lost, and its late commit reached a
+    // window half taken apart).
+    void aValueTypedButNotLeftIsOfferedForSaving()
+    {
+        const QString copy = copyDemo(scratch());
+        QVERIFY(m_window->openProject(copy));
+        m_window->showStage(MainWindow::PlanStage);
+        auto *steps = m_window->findChild<QLineEdit *>(QStringLiteral("profile_training_steps"));
+        auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"));
+        QVERIFY(steps && tabs);
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->isAncestorOf(steps))
+                tabs->setCurrentIndex(i);
+        }
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        steps->setFocus();
+        QTRY_VERIFY(steps->hasFocus());
+        steps->selectAll();
+        QTest::keyClicks(steps, QStringLiteral("3500"));
+        QVERIFY(!m_window->document()->isModified()); // typed, not yet committed
+        QString asked;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                asked = box->text();
+                answer.stop();
+                box->button(QMessageBox::Save)->click();
+            }
+        });
+        answer.start();
+        QVERIFY(m_window->close());
+        QCOMPARE(asked, QStringLiteral("The project has unsaved changes. Save them first?"));
+        QFile saved(copy);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("training_steps: 3500"));
     }
 
     // One Undo takes back one edit: typing in one field is one step, another field is another;
