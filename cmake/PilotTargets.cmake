@@ -105,13 +105,33 @@ function(pilot_add_test name)
     target_compile_definitions(${name} PRIVATE
         PILOT_SOURCE_DIR="${PROJECT_SOURCE_DIR}" PILOT_BINARY_DIR="${PROJECT_BINARY_DIR}")
     add_test(NAME ${name} COMMAND ${name})
-    set(env LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE= ${arg_ENVIRONMENT})
+    set(env LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE=)
     if(arg_GUI)
         list(APPEND env QT_QPA_PLATFORM=offscreen)
         list(APPEND arg_LABELS gui)
     endif()
-    set_tests_properties(${name} PROPERTIES TIMEOUT ${PILOT_TEST_TIMEOUT}
-        ENVIRONMENT "${env}" LABELS "${arg_LABELS}")
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" LABELS "${arg_LABELS}")
+    pilot_test_timeout(${name} ${PILOT_TEST_TIMEOUT})
+    # The test's own settings come last, so that they win over the defaults above.
+    if(arg_ENVIRONMENT)
+        set_property(TEST ${name} APPEND PROPERTY ENVIRONMENT ${arg_ENVIRONMENT})
+    endif()
+endfunction()
+
+# pilot_test_timeout(name seconds)
+# How long a QtTest executable may take: ctest's TIMEOUT, and QtTest's own limit per test
+# function (QTEST_FUNCTION_TIMEOUT) 20 s under it. A test function that hangs is then ended by
+# QtTest, which prints the stack of every thread first (through gdb, where it is installed),
+# rather than killed by ctest without a word about where it stood. A build with a longer
+# PILOT_TEST_TIMEOUT (the sanitizer presets) raises every shorter limit to its own. A test that
+# sets QTEST_FUNCTION_TIMEOUT itself sets it after calling this.
+function(pilot_test_timeout name seconds)
+    if(PILOT_TEST_TIMEOUT GREATER seconds)
+        set(seconds ${PILOT_TEST_TIMEOUT})
+    endif()
+    math(EXPR function_ms "(${seconds} - 20) * 1000")
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${seconds})
+    set_property(TEST ${name} APPEND PROPERTY ENVIRONMENT "QTEST_FUNCTION_TIMEOUT=${function_ms}")
 endfunction()
 
 # pilot_skip_test(name REASON text [LABELS …])
