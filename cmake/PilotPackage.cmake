@@ -59,7 +59,20 @@ if(TARGET pilotctl)
     set(id org.migrationpilot.MigrationPilot)
     set(desktop "${PROJECT_SOURCE_DIR}/packaging/desktop")
     install(FILES "${desktop}/${id}.desktop" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications" COMPONENT app)
-    install(FILES "${desktop}/${id}.metainfo.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo" COMPONENT app)
+    # The metainfo names its screenshots (packaging/desktop/screenshots/) only when the build is
+    # told the https address they are published at: AppStream takes no other kind.
+    set(PILOT_SCREENSHOTS_URL "" CACHE STRING "https address of packaging/desktop/screenshots/ as published, for the AppStream metainfo")
+    set(metainfo "${desktop}/${id}.metainfo.xml")
+    if(PILOT_SCREENSHOTS_URL)
+        set(metainfo "${PROJECT_BINARY_DIR}/packaging/${id}.metainfo.xml")
+        add_custom_command(OUTPUT "${metainfo}"
+            COMMAND "${CMAKE_COMMAND}" -E make_directory "${PROJECT_BINARY_DIR}/packaging"
+            COMMAND "${CMAKE_COMMAND}" "-DMETAINFO=${desktop}/${id}.metainfo.xml" "-DURL=${PILOT_SCREENSHOTS_URL}"
+                    "-DOUT=${metainfo}" -P "${desktop}/add-screenshots.cmake"
+            DEPENDS "${desktop}/${id}.metainfo.xml" "${desktop}/screenshots.xml.in" "${desktop}/add-screenshots.cmake" VERBATIM)
+        list(APPEND pilot_package_files "${metainfo}")
+    endif()
+    install(FILES "${metainfo}" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo" COMPONENT app)
     install(FILES "${desktop}/${id}.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages" COMPONENT app)
     install(FILES "${desktop}/${id}.svg" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps" COMPONENT app)
     foreach(size 16 24 32 48 64 128 256)

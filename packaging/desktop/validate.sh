@@ -9,6 +9,8 @@
 #     compiled rules recognise the demo project by its content and leave plain YAML alone,
 #   - the SVG icon (well-formed, square 128 viewBox, no text, no bitmaps),
 #   - every PNG under icons/ is a PNG of the size its folder names, and every size is there,
+#   - the metainfo as a build with PILOT_SCREENSHOTS_URL writes it: valid, and its screenshots
+#     in screenshots/ at the sizes it states,
 #   - the files agree on the application id, the icon name and the MIME type.
 # Takes no arguments and works from any current directory.
 # Exit status: 0 all good; 1 a check failed; 77 a tool it needs is missing (the message names the
@@ -62,13 +64,75 @@ else
 fi
 
 # --- the AppStream metainfo ------------------------------------------------------------------
-out=$(appstreamcli validate --no-net --no-color --strict "$metainfo" 2>&1)
-rc=$?
-if [ "$rc" -ne 0 ] || printf '%s\n' "$out" | grep -Eq '^[EWI]: '; then
-    fail "appstreamcli validate --no-net --strict $id.metainfo.xml (exit $rc):"
-    printf '%s\n' "$out" >&2
+# validate_metainfo FILE WHAT: errors, warnings and infos fail.
+validate_metainfo() {
+    local out rc
+    out=$(appstreamcli validate --no-net --no-color --strict "$1" 2>&1)
+    rc=$?
+    if [ "$rc" -ne 0 ] || printf '%s\n' "$out" | grep -Eq '^[EWI]: '; then
+        fail "appstreamcli validate --no-net --strict, $2 (exit $rc):"
+        printf '%s\n' "$out" >&2
+    else
+        ok "appstreamcli validate --no-net --strict, $2"
+    fi
+}
+validate_metainfo "$metainfo" "$id.metainfo.xml"
+
+# --- the screenshots -------------------------------------------------------------------------
+# The metainfo as a build given PILOT_SCREENSHOTS_URL installs it (add-screenshots.cmake), here
+# with an address of the reserved example domain that only this check uses: valid as well, and
+# every image it names is in screenshots/, a PNG of the size it states, in English and German.
+if command -v cmake >/dev/null; then
+    shots="$tmp/shots/$id.metainfo.xml"
+    mkdir -p "$tmp/shots"
+    if out=$(cmake "-DMETAINFO=$metainfo" -DURL=https://screenshots.example.org/migration-pilot "-DOUT=$shots" \
+                   -P "$here/add-screenshots.cmake" 2>&1); then
+        validate_metainfo "$shots" "the metainfo with its screenshots"
+        python3 - "$shots" "$here/screenshots" <<'PY' || failures=$((failures + 1))
+import os, struct, sys, xml.etree.ElementTree as ET
+metainfo, folder = sys.argv[1], sys.argv[2]
+lang = "{http://www.w3.org/XML/1998/namespace}lang"
+problems, named = [], set()
+shots = ET.parse(metainfo).getroot().findall("screenshots/screenshot")
+if not shots:
+    problems.append("the metainfo with its screenshots names none")
+for n, shot in enumerate(shots, 1):
+    images = shot.findall("image")
+    if sorted(i.get(lang, "en") for i in images) != ["de", "en"]:
+        problems.append(f"screenshot {n}: wants one English and one German image")
+    if sorted(c.get(lang, "en") for c in shot.findall("caption")) != ["de", "en"]:
+        problems.append(f"screenshot {n}: wants an English and a German caption")
+    for image in images:
+        name = image.text.rsplit("/", 1)[-1]
+        named.add(name)
+        path = os.path.join(folder, name)
+        try:
+            with open(path, "rb") as f:
+                head = f.read(24)
+        except OSError:
+            problems.append(f"screenshots/{name} is missing (run make-screenshots.sh)")
+            continue
+        if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+            problems.append(f"screenshots/{name}: not a PNG file")
+            continue
+        got = struct.unpack(">II", head[16:24])
+        want = (int(image.get("width", 0)), int(image.get("height", 0)))
+        if got != want:
+            problems.append(f"screenshots/{name}: is {got[0]}x{got[1]}, the metainfo says {want[0]}x{want[1]}")
+for name in sorted(set(os.listdir(folder)) - named if os.path.isdir(folder) else []):
+    problems.append(f"screenshots/{name}: not named in screenshots.xml.in")
+for p in problems:
+    print("FAIL: " + p, file=sys.stderr)
+if not problems:
+    print(f"ok:   {len(named)} screenshots in screenshots/, each the size the metainfo states")
+sys.exit(1 if problems else 0)
+PY
+    else
+        fail "add-screenshots.cmake:"
+        printf '%s\n' "$out" >&2
+    fi
 else
-    ok "appstreamcli validate --no-net --strict $id.metainfo.xml"
+    echo "skip: the screenshots (no cmake)"
 fi
 
 # --- the shared-mime-info package ------------------------------------------------------------

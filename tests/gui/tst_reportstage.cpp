@@ -66,6 +66,19 @@ private Q_SLOTS:
         QVERIFY(!document->project().decided);
         QVERIFY(!decided->isChecked());
     }
+
+    void theDecisionDateIsWrittenAsTheUiLanguageWritesIt()
+    {
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::ReportStage);
+        auto *on = m_window->findChild<QDateEdit *>(QStringLiteral("reportDecidedOn"));
+        on->setDate(QDate(2026, 11, 12));
+        // The window was made in English; German chosen afterwards reaches the field too.
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(on->text(), QStringLiteral("12.11.2026")); // the change reaches the window as an event
+        m_languages->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(on->text(), QStringLiteral("11/12/2026"));
+    }
 };
 
 PILOT_GUI_TEST_MAIN(TestReportStage)
