@@ -60,12 +60,12 @@ mkdir -p "$root/tmp/packages"
 cp "$@" "$root/tmp/packages/"
 say "apt: the desktop's tools, then the packages with every dependency from the mirror"
 in_root apt-get update -q >/dev/null
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q desktop-file-utils libglib2.0-bin >/dev/null
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q desktop-file-utils libglib2.0-bin >/dev/null 2>&1
 before=$(in_root dpkg-query -W -f='${Package}\n' | sort)
 in_root env DEBIAN_FRONTEND=noninteractive sh -c 'apt-get install -y -q /tmp/packages/*.deb' >"$root/tmp/apt.log" 2>&1 \
     || { tail -30 "$root/tmp/apt.log"; fail "apt install of the packages failed"; }
 added=$(comm -13 <(echo "$before") <(in_root dpkg-query -W -f='${Package}\n' | sort) | wc -l)
-say "installed with $added packages from the mirror and these files"
+say "installed: the packages, and $added more from the mirror"
 
 version=$(in_root migration-pilot --version) || fail "migration-pilot --version failed"
 say "$version"
@@ -101,7 +101,8 @@ in_root gio mime application/x-migration-pilot-project | grep -q 'org.migrationp
     || fail "the desktop names no application for project files: $(in_root gio mime application/x-migration-pilot-project)"
 # A double-click: the desktop entry's command on the file, started by GIO; the probe's line
 # reaches the file through the environment the app inherits.
-in_root env QT_QPA_PLATFORM=offscreen PILOT_STARTUP_PROBE=1 sh -c 'gio open /root/demo/project.yaml 2>/tmp/open.log; sleep 20' || true
+in_root env QT_QPA_PLATFORM=offscreen PILOT_STARTUP_PROBE=1 sh -c 'gio open /root/demo/project.yaml 2>/tmp/open.log
+    for i in $(seq 120); do grep -q "first window exposed" /tmp/open.log && break; sleep 1; done' || true
 grep -q 'first window exposed' "$root/tmp/open.log" 2>/dev/null \
     || fail "gio open on a project did not start the app: $(cat "$root/tmp/open.log" 2>/dev/null)"
 say "a project file is $type; gio open starts the app on it"
