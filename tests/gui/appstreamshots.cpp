@@ -30,9 +30,9 @@ constexpr int kHeight = 720;
 
 struct Shot
 {
-    const char *name;      // the file is NAME-LANGUAGE.png
+    const char *name; // the file is NAME-LANGUAGE.png
     MainWindow::Stage stage;
-    const char *tabs;      // the stage's tab widget, or nullptr
+    const char *tabs; // the stage's tab widget, or nullptr
     int tab;
 };
 
