@@ -306,13 +306,14 @@ private Q_SLOTS:
     // 3:1 from the window (WCAG's contrast for what a control needs to be seen).
     void controlsAreVisible()
     {
-        // On ordinary themes the platform's style draws them as it does elsewhere (Fusion's
-        // dark check box frame stays under 3:1 there); a high-contrast theme must show them.
-        if (!paletteName().startsWith(QLatin1String("contrast-")))
-            QSKIP("frames are the platform style's own on this theme");
+        // A slider's groove is the platform style's own on ordinary themes; a check box's frame
+        // stands out on every theme (Fusion's own stays near 1.5:1).
+        const bool highContrast = paletteName().startsWith(QLatin1String("contrast-"));
         m_window->showStage(MainWindow::CompareStage);
         auto *page = m_window->findChild<ComparePage *>();
         for (const char *name : {"compareSmoothPerStep", "compareSmoothing"}) {
+            if (!highContrast && qstrcmp(name, "compareSmoothing") == 0)
+                continue;
             QWidget *control = page->findChild<QWidget *>(QLatin1String(name));
             QVERIFY2(control && control->isVisible(), name);
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
