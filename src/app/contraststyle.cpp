@@ -18,7 +18,7 @@ QPen framePen(const QStyleOption *option)
 
 // The quietest colour between the window and its text that still stands out 3:1 from the
 // window (WCAG's contrast for the boundary of a control), for ordinary themes: Fusion draws
-// the frames of check boxes and radio buttons at about 1.5:1 on light and dark themes alike.
+// the frames of check boxes and radio buttons below 2:1 on light and dark themes alike.
 QColor quietFrameColour(const QPalette &palette, bool enabled)
 {
     const QPalette::ColorGroup group = enabled ? QPalette::Active : QPalette::Disabled;

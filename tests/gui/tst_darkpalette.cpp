@@ -307,7 +307,7 @@ private Q_SLOTS:
     void controlsAreVisible()
     {
         // A slider's groove is the platform style's own on ordinary themes; a check box's frame
-        // stands out on every theme (Fusion's own stays near 1.5:1).
+        // stands out on every theme (Fusion's own stays below 2:1).
         const bool highContrast = paletteName().startsWith(QLatin1String("contrast-"));
         m_window->showStage(MainWindow::CompareStage);
         auto *page = m_window->findChild<ComparePage *>();
