@@ -33,6 +33,19 @@ QString demoCopyFolder()
     return QDir(documents).filePath(QCoreApplication::translate("pilot::app::MainWindow", "Migration Pilot Demo"));
 }
 
+namespace {
+
+// What a window or a run marks while it has the shipped demo open (".project.yaml.open", a
+// run's lock files) is theirs, not the demo's: copied while it was held, the copy would read
+// as open in another window, which asks before opening it.
+bool isOpenMarker(const QFileInfo &info)
+{
+    const QString name = info.fileName();
+    return (name.startsWith(QLatin1Char('.')) && name.endsWith(QLatin1String(".open"))) || name.endsWith(QLatin1String(".lock"));
+}
+
+} // namespace
+
 bool copyDemo(const QString &from, const QString &to, QString *error)
 {
     const auto fail = [&](const QString &why) {
@@ -56,6 +69,8 @@ bool copyDemo(const QString &from, const QString &to, QString *error)
         const QFileInfo info = it.fileInfo();
         if (info.isSymLink())
             continue; // the demo holds none; a link could point anywhere
+        if (info.isFile() && isOpenMarker(info))
+            continue;
         const QString relative = source.relativeFilePath(info.filePath());
         const QString copy = QDir(staging.path()).filePath(relative);
         if (info.isDir()) {

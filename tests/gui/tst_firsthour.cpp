@@ -5,6 +5,7 @@
 #include "guifixture.h"
 
 #include "app/comparepage.h"
+#include "app/demoproject.h"
 #include "app/projectdocument.h"
 
 #include "core/project/project.h"
@@ -21,6 +22,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLockFile>
+#include <QTemporaryDir>
 #include <QListWidget>
 #include <QScrollBar>
 
@@ -127,6 +130,28 @@ private Q_SLOTS:
         note.close();
         QVERIFY(m_window->openDemo(folder));
         QVERIFY(QFileInfo::exists(folder + QStringLiteral("/mine.txt")));
+    }
+
+    void theDemoCopyLeavesOutWhatOpenWindowsMark()
+    {
+        // A window or a run that has the shipped demo open while it is copied: its markers stay
+        // behind, so the copy opens without asking (it once hung this test on the prompt).
+        QTemporaryDir shipped;
+        QVERIFY(QFile::copy(kDemo, shipped.filePath(QStringLiteral("project.yaml"))));
+        QLockFile open(shipped.filePath(QStringLiteral(".project.yaml.open")));
+        QVERIFY(open.tryLock(0));
+        QVERIFY(QDir(shipped.path()).mkpath(QStringLiteral("runs/pilot")));
+        QFile runLock(shipped.filePath(QStringLiteral("runs/pilot/run.lock")));
+        QVERIFY(runLock.open(QIODevice::WriteOnly));
+        runLock.close();
+        const QString copy = scratch().filePath(QStringLiteral("copy"));
+        QString error;
+        QVERIFY2(pilot::app::copyDemo(shipped.path(), copy, &error), qPrintable(error));
+        QVERIFY(QFileInfo(copy + QStringLiteral("/project.yaml")).isFile());
+        QVERIFY(QFileInfo(copy + QStringLiteral("/runs/pilot")).isDir());
+        QVERIFY(!QFileInfo::exists(copy + QStringLiteral("/.project.yaml.open")));
+        QVERIFY(!QFileInfo::exists(copy + QStringLiteral("/runs/pilot/run.lock")));
+        QVERIFY(m_window->openProject(copy + QStringLiteral("/project.yaml")));
     }
 
     void everyStageFitsALaptopScreen_data()
