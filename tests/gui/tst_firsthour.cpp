@@ -13,19 +13,19 @@
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QComboBox>
-#include <QRegularExpression>
-#include <QSlider>
-#include <QTabWidget>
-#include <QTableWidget>
-#include <QStyle>
-#include <QStyleOptionComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLockFile>
-#include <QTemporaryDir>
 #include <QListWidget>
+#include <QLockFile>
+#include <QRegularExpression>
 #include <QScrollBar>
+#include <QSlider>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
 
 using namespace pilot;
 using namespace pilot::app;
