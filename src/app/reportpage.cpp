@@ -1,4 +1,6 @@
 #include "reportpage.h"
+
+#include "datetext.h"
 #include "recordfigures.h"
 
 #include "evidencelookup.h"
@@ -126,13 +128,10 @@ void ReportPage::retranslate()
     m_preview->setAccessibleName(tr("Preview of the decision record"));
     m_intro->setText(tr("The decision record of this project, in the language chosen on the right."));
     m_decided->setText(tr("Decision taken on"));
-    // The date as the UI language writes it, with the whole year (02.12.2026, 12/2/2026): the
-    // field keeps the locale it was made with unless told.
+    // The date as the UI language writes it, with the whole year: the field keeps the locale
+    // it was made with unless told.
     m_decidedOn->setLocale(QLocale());
-    QString format = QLocale().dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    m_decidedOn->setDisplayFormat(format);
+    m_decidedOn->setDisplayFormat(fullYearDateFormat());
     m_markdown->setText(tr("Export &Markdown…"));
     m_html->setText(tr("Export H&TML…"));
     m_pdf->setText(tr("Export &PDF…"));
