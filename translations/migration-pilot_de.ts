@@ -1087,10 +1087,6 @@
         <translation>Prozess %1 läuft</translation>
     </message>
     <message>
-        <source>launch.json names no process to stop.</source>
-        <translation>launch.json nennt keinen zu beendenden Prozess.</translation>
-    </message>
-    <message>
         <source>The run was started on host %1; it can only be stopped there.</source>
         <translation>Der Lauf wurde auf Host %1 gestartet; er kann nur dort beendet werden.</translation>
     </message>
@@ -1253,10 +1249,6 @@
         <translation>Der Name der Umgebungsvariablen „%1“ ist kein einfacher Name (Buchstaben, Ziffern und &apos;_&apos;, nicht mit einer Ziffer beginnend).</translation>
     </message>
     <message>
-        <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-        <translation>Die SSH-Einstellung „%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; einen solchen Pfad kann ssh nicht übernehmen.</translation>
-    </message>
-    <message>
         <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
         <translation>Das Programm „%1“ konnte nicht gestartet werden (%2); der SSH-Starter braucht den OpenSSH-Client und rsync.</translation>
     </message>
@@ -1409,16 +1401,8 @@
         <translation>Das Abrufen der Protokolle und Checkpoint-Manifeste von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <source>The launch record names no process to stop.</source>
-        <translation>Der Startdatensatz nennt keinen zu beendenden Prozess.</translation>
-    </message>
-    <message>
         <source>The host %1 refused to signal process group %2.</source>
         <translation>Der Host %1 hat es abgelehnt, der Prozessgruppe %2 ein Signal zu senden.</translation>
-    </message>
-    <message>
-        <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-        <translation>„%1“ enthält einen Zeilenumbruch oder ein doppeltes Anführungszeichen; ein solcher Pfad kann ssh nicht übergeben werden.</translation>
     </message>
     <message>
         <source>“%1” is not an absolute path.</source>
@@ -1455,10 +1439,6 @@
     <message>
         <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
         <translation>„%1“ ist weder ein absoluter Pfad noch ein Pfad unter ~/ (dem Home-Ordner des sich anmeldenden Benutzers).</translation>
-    </message>
-    <message>
-        <source>The folder contains a NUL character, which no command line can carry.</source>
-        <translation>Der Ordner enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
     </message>
     <message>
         <source>%1 is not a folder on this machine.</source>
@@ -1931,10 +1911,6 @@
     <message>
         <source>config.json: model_type &apos;%1&apos; is not one whose tensor shapes this check knows (llama, mistral)</source>
         <translation>config.json: model_type &apos;%1&apos; gehört nicht zu den Modelltypen, deren Tensorformen diese Prüfung kennt (llama, mistral)</translation>
-    </message>
-    <message>
-        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number &gt;= 1</source>
-        <translation>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads oder head_dim fehlt oder ist keine ganze Zahl &gt;= 1</translation>
     </message>
     <message>
         <source>tensor &apos;%1&apos; is missing (config.json promises it)</source>
@@ -2833,6 +2809,177 @@
     <message>
         <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
         <translation>„%1“ Knoten können keine %2 Prozesse aufnehmen: Verwenden Sie 1 bis %2 Knoten.</translation>
+    </message>
+    <message>
+        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number from 1 to 2^53</source>
+        <translation>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads oder head_dim fehlt oder ist keine ganze Zahl von 1 bis 2^53</translation>
+    </message>
+    <message>
+        <source>config.json: num_attention_heads or num_key_value_heads times head_dim is beyond 2^53, larger than any tensor</source>
+        <translation>config.json: num_attention_heads oder num_key_value_heads mal head_dim liegt über 2^53 und ist damit größer als jeder Tensor</translation>
+    </message>
+    <message>
+        <source>config.json gives num_hidden_layers %1, but the weights hold tensors of %2 layers</source>
+        <translation>config.json gibt num_hidden_layers %1 an, die Gewichte enthalten aber Tensoren von %2 Schichten</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) of the same kind</source>
+        <translation>
+            <numerusform>und %n weiteres Problem derselben Art</numerusform>
+            <numerusform>und %n weitere Probleme derselben Art</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is named twice in the header</source>
+        <translation>Tensor &apos;%1&apos; wird im Kopf zweimal genannt</translation>
+    </message>
+    <message>
+        <source>price_table: %1 lies outside the project&apos;s folder; a project reads only files inside its folder: copy the price table into it</source>
+        <translation>price_table: %1 liegt außerhalb des Projektordners; ein Projekt liest nur Dateien in seinem Ordner: Kopieren Sie die Preistabelle hinein</translation>
+    </message>
+    <message>
+        <source>the computed cost is not a finite number: a price, a unit count or the run&apos;s times are not plausible</source>
+        <translation>die berechneten Kosten sind keine endliche Zahl: ein Preis, eine Anzahl von Einheiten oder die Zeiten des Laufs sind nicht plausibel</translation>
+    </message>
+    <message>
+        <source>the computed cost (%1) is beyond 10^12 in any currency: a price, a unit count or the run&apos;s times are not plausible</source>
+        <translation>die berechneten Kosten (%1) liegen in jeder Währung über 10^12: ein Preis, eine Anzahl von Einheiten oder die Zeiten des Laufs sind nicht plausibel</translation>
+    </message>
+    <message>
+        <source>unknown: attempt %1 of the run spans %2 s by its event times, more than a year, which no training attempt does: the times are not believed</source>
+        <translation>unbekannt: Versuch %1 des Laufs umfasst nach seinen Ereigniszeiten %2 s, mehr als ein Jahr, was kein Trainingsversuch tut: den Zeiten wird nicht geglaubt</translation>
+    </message>
+    <message>
+        <source>rule %1: its pattern reached the match limit on %2:%3 (catastrophic backtracking); the rule was not applied to the rest of the text</source>
+        <translation>Regel %1: ihr Muster hat bei %2:%3 das Match-Limit erreicht (katastrophales Backtracking); die Regel wurde auf den Rest des Textes nicht angewendet</translation>
+    </message>
+    <message>
+        <source>rule %1: its pattern ran more than %2 s in all by %3:%4; the rule was not applied to the rest of the text</source>
+        <translation>Regel %1: ihr Muster lief bis %3:%4 insgesamt mehr als %2 s; die Regel wurde auf den Rest des Textes nicht angewendet</translation>
+    </message>
+    <message>
+        <source>“%1” contains a control character (a line break, a tab …); no ssh argument may carry one.</source>
+        <translation>„%1“ enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …); kein ssh-Argument darf eines enthalten.</translation>
+    </message>
+    <message>
+        <source>launch.json names process %1, which cannot be a run&apos;s job</source>
+        <translation>launch.json nennt den Prozess %1, der nicht der Job eines Laufs sein kann</translation>
+    </message>
+    <message>
+        <source>launch.json carries no launch token (it was written by an earlier version, or by hand), so process %1 cannot be proven to be the run&apos;s job</source>
+        <translation>launch.json trägt kein Start-Token (sie wurde von einer früheren Version oder von Hand geschrieben), daher lässt sich nicht belegen, dass Prozess %1 der Job des Laufs ist</translation>
+    </message>
+    <message>
+        <source>launch.json gives no start time for process %1</source>
+        <translation>launch.json nennt keine Startzeit für Prozess %1</translation>
+    </message>
+    <message>
+        <source>process %1 has ended; processes it started still run with the run&apos;s launch token</source>
+        <translation>Prozess %1 ist beendet; von ihm gestartete Prozesse laufen noch mit dem Start-Token des Laufs</translation>
+    </message>
+    <message>
+        <source>process %1 does not lead a session and process group of its own, as a run&apos;s job does</source>
+        <translation>Prozess %1 führt keine eigene Sitzung und Prozessgruppe, wie es der Job eines Laufs tut</translation>
+    </message>
+    <message>
+        <source>process %1 carries the run&apos;s launch token</source>
+        <translation>Prozess %1 trägt das Start-Token des Laufs</translation>
+    </message>
+    <message>
+        <source>process %1 does not carry the run&apos;s launch token</source>
+        <translation>Prozess %1 trägt das Start-Token des Laufs nicht</translation>
+    </message>
+    <message>
+        <source>the environment of process %1 cannot be read to find the run&apos;s launch token</source>
+        <translation>die Umgebung von Prozess %1 lässt sich nicht lesen, um das Start-Token des Laufs zu finden</translation>
+    </message>
+    <message>
+        <source>This run&apos;s process cannot be verified, so it was not stopped: %1. If you are sure the process is this run&apos;s job, stop it yourself (%2). A run started again by this version can be stopped from here.</source>
+        <translation>Der Prozess dieses Laufs lässt sich nicht verifizieren, daher wurde er nicht gestoppt: %1. Wenn Sie sicher sind, dass der Prozess der Job dieses Laufs ist, stoppen Sie ihn selbst (%2). Ein mit dieser Version neu gestarteter Lauf lässt sich von hier aus stoppen.</translation>
+    </message>
+    <message>
+        <source>The launch target “%1” contains a control character (a line break, a tab …), which no host, user or partition name may hold.</source>
+        <translation>Das Startziel „%1“ enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …), das kein Host-, Benutzer- oder Partitionsname enthalten darf.</translation>
+    </message>
+    <message>
+        <source>for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”</source>
+        <translation>zum Beispiel mit „kill -TERM -- -%1“, nachdem Sie ihn mit „ps -o pid,lstart,args -g %1“ geprüft haben</translation>
+    </message>
+    <message>
+        <source>find it with “ps -eo pid,pgid,lstart,args”</source>
+        <translation>finden Sie ihn mit „ps -eo pid,pgid,lstart,args“</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; a run writes only inside its run folder, so nothing was started: remove the link.</source>
+        <translation>%1 ist ein symbolischer Link; ein Lauf schreibt nur in seinen Laufordner, daher wurde nichts gestartet: Entfernen Sie den Link.</translation>
+    </message>
+    <message>
+        <source>with “scancel %1” after checking it with “squeue -j %1 -o &apos;%i %u %j %k&apos;”</source>
+        <translation>mit „scancel %1“, nachdem Sie ihn mit „squeue -j %1 -o &apos;%i %u %j %k&apos;“ geprüft haben</translation>
+    </message>
+    <message>
+        <source>launch.json carries no launch token (it was written by an earlier version, or by hand), so Slurm job %1 cannot be proven to be the run&apos;s</source>
+        <translation>launch.json trägt kein Start-Token (sie wurde von einer früheren Version oder von Hand geschrieben), daher lässt sich nicht belegen, dass Slurm-Job %1 zum Lauf gehört</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 does not carry the run&apos;s launch token in its comment</source>
+        <translation>Slurm-Job %1 trägt das Start-Token des Laufs nicht in seinem Kommentar</translation>
+    </message>
+    <message>
+        <source>squeue did not show Slurm job %1: %2</source>
+        <translation>squeue hat Slurm-Job %1 nicht angezeigt: %2</translation>
+    </message>
+    <message>
+        <source>The SSH target “%1” contains a control character (a line break, a tab …), which no ssh argument may carry.</source>
+        <translation>Das SSH-Ziel „%1“ enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …), das kein ssh-Argument enthalten darf.</translation>
+    </message>
+    <message>
+        <source>The SSH setting “%1” contains a control character (a line break, a tab …); no ssh argument may carry one.</source>
+        <translation>Die SSH-Einstellung „%1“ enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …); kein ssh-Argument darf eines enthalten.</translation>
+    </message>
+    <message>
+        <source>Cannot make the links to the SSH settings&apos; files in %1.</source>
+        <translation>Die Links auf die Dateien der SSH-Einstellungen lassen sich in %1 nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Cannot make a private folder for the SSH settings&apos; files under %1 or /tmp.</source>
+        <translation>Unter %1 oder /tmp lässt sich kein privater Ordner für die Dateien der SSH-Einstellungen anlegen.</translation>
+    </message>
+    <message>
+        <source>An ssh option “%1” holds characters that could be split or expanded on their way to ssh.</source>
+        <translation>Die ssh-Option „%1“ enthält Zeichen, die auf dem Weg zu ssh getrennt oder ersetzt werden könnten.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a link to %3 outside it; staging copies only what lies inside the folder. Copy the files it points to into the folder (for a Hugging Face cache snapshot: download it with --local-dir), then start again.</source>
+        <translation>%1 enthält %2, einen Link auf %3 außerhalb davon; beim Bereitstellen wird nur kopiert, was im Ordner liegt. Kopieren Sie die Dateien, auf die er zeigt, in den Ordner (einen Snapshot aus dem Hugging-Face-Cache laden Sie dazu mit --local-dir herunter), und starten Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1/%2 on %3 is a symbolic link; a run writes only inside its run folder, so nothing was started: remove the link.</source>
+        <translation>%1/%2 auf %3 ist ein symbolischer Link; ein Lauf schreibt nur in seinen Laufordner, daher wurde nichts gestartet: Entfernen Sie den Link.</translation>
+    </message>
+    <message>
+        <source>pid %1 runs on %2 but does not carry the run&apos;s launch token</source>
+        <translation>PID %1 läuft auf %2, trägt aber das Start-Token des Laufs nicht</translation>
+    </message>
+    <message>
+        <source>on %1, for example with “kill -TERM -- -%2” after checking it with “ps -o pid,lstart,args -g %2”</source>
+        <translation>auf %1, zum Beispiel mit „kill -TERM -- -%2“, nachdem Sie ihn mit „ps -o pid,lstart,args -g %2“ geprüft haben</translation>
+    </message>
+    <message>
+        <source>find it on the host with “ps -eo pid,pgid,lstart,args”</source>
+        <translation>finden Sie ihn auf dem Host mit „ps -eo pid,pgid,lstart,args“</translation>
+    </message>
+    <message>
+        <source>process %1 on the host is not proven to be the run&apos;s job (it does not lead a session of its own with the run&apos;s launch token)</source>
+        <translation>es ist nicht belegt, dass Prozess %1 auf dem Host der Job des Laufs ist (er führt keine eigene Sitzung mit dem Start-Token des Laufs)</translation>
+    </message>
+    <message>
+        <source>a \u escape names a lone surrogate (U+%1), which no text can hold</source>
+        <translation>eine \u-Escape-Sequenz nennt ein einzelnes Surrogat (U+%1), das kein Text enthalten kann</translation>
+    </message>
+    <message>
+        <source>number overflow parsing &apos;%1&apos;: it is larger than any number a double holds</source>
+        <translation>Zahlenüberlauf beim Lesen von &apos;%1&apos;: die Zahl ist größer als jede, die ein Double fasst</translation>
     </message>
 </context>
 <context>

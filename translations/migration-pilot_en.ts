@@ -1087,10 +1087,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>launch.json names no process to stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The run was started on host %1; it can only be stopped there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1252,10 +1248,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The program “%1” could not be started (%2); the SSH launcher needs the OpenSSH client and rsync.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,15 +1400,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The launch record names no process to stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The host %1 refused to signal process group %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” contains a line break or a double quote; ssh cannot be given such a path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1453,10 +1437,6 @@
     </message>
     <message>
         <source>“%1” is neither an absolute path nor one under ~/ (the home folder of the user logging in).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder contains a NUL character, which no command line can carry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1929,10 +1909,6 @@
     </message>
     <message>
         <source>config.json: model_type &apos;%1&apos; is not one whose tensor shapes this check knows (llama, mistral)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number &gt;= 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2831,6 +2807,177 @@
     </message>
     <message>
         <source>“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number from 1 to 2^53</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json: num_attention_heads or num_key_value_heads times head_dim is beyond 2^53, larger than any tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json gives num_hidden_layers %1, but the weights hold tensors of %2 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) of the same kind</source>
+        <translation>
+            <numerusform>and %n more problem of the same kind</numerusform>
+            <numerusform>and %n more problems of the same kind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is named twice in the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price_table: %1 lies outside the project&apos;s folder; a project reads only files inside its folder: copy the price table into it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computed cost is not a finite number: a price, a unit count or the run&apos;s times are not plausible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computed cost (%1) is beyond 10^12 in any currency: a price, a unit count or the run&apos;s times are not plausible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: attempt %1 of the run spans %2 s by its event times, more than a year, which no training attempt does: the times are not believed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1: its pattern reached the match limit on %2:%3 (catastrophic backtracking); the rule was not applied to the rest of the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1: its pattern ran more than %2 s in all by %3:%4; the rule was not applied to the rest of the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” contains a control character (a line break, a tab …); no ssh argument may carry one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json names process %1, which cannot be a run&apos;s job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json carries no launch token (it was written by an earlier version, or by hand), so process %1 cannot be proven to be the run&apos;s job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json gives no start time for process %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 has ended; processes it started still run with the run&apos;s launch token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 does not lead a session and process group of its own, as a run&apos;s job does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 carries the run&apos;s launch token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 does not carry the run&apos;s launch token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the environment of process %1 cannot be read to find the run&apos;s launch token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s process cannot be verified, so it was not stopped: %1. If you are sure the process is this run&apos;s job, stop it yourself (%2). A run started again by this version can be stopped from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The launch target “%1” contains a control character (a line break, a tab …), which no host, user or partition name may hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find it with “ps -eo pid,pgid,lstart,args”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; a run writes only inside its run folder, so nothing was started: remove the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with “scancel %1” after checking it with “squeue -j %1 -o &apos;%i %u %j %k&apos;”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json carries no launch token (it was written by an earlier version, or by hand), so Slurm job %1 cannot be proven to be the run&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job %1 does not carry the run&apos;s launch token in its comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue did not show Slurm job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH target “%1” contains a control character (a line break, a tab …), which no ssh argument may carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH setting “%1” contains a control character (a line break, a tab …); no ssh argument may carry one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the links to the SSH settings&apos; files in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make a private folder for the SSH settings&apos; files under %1 or /tmp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ssh option “%1” holds characters that could be split or expanded on their way to ssh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a link to %3 outside it; staging copies only what lies inside the folder. Copy the files it points to into the folder (for a Hugging Face cache snapshot: download it with --local-dir), then start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 on %3 is a symbolic link; a run writes only inside its run folder, so nothing was started: remove the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1 runs on %2 but does not carry the run&apos;s launch token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1, for example with “kill -TERM -- -%2” after checking it with “ps -o pid,lstart,args -g %2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find it on the host with “ps -eo pid,pgid,lstart,args”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 on the host is not proven to be the run&apos;s job (it does not lead a session of its own with the run&apos;s launch token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a \u escape names a lone surrogate (U+%1), which no text can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number overflow parsing &apos;%1&apos;: it is larger than any number a double holds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -63,7 +63,7 @@ private:
 // argv as one line people can read and paste: words with spaces or quotes in single quotes.
 QString commandLine(const QStringList &argv)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+\\z"));
     QStringList words;
     for (const QString &word : argv) {
         if (plain.match(word).hasMatch())

@@ -107,6 +107,9 @@ int runClassify(const QStringList &args)
         out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(report.problems));
         for (const QString &p : report.problems)
             tail << CliTr::tr("could not read %1").arg(printable(p));
+        out.insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(report.ruleProblems));
+        for (const QString &p : report.ruleProblems)
+            tail << printable(p);
         if (report.logsCut)
             tail << CliTr::tr("a log is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
         tail << CliTr::tr("failure class: %1 (%2)")
@@ -121,6 +124,9 @@ int runClassify(const QStringList &args)
         }
         matches = log.matches;
         out.insert(QStringLiteral("lines"), log.lines);
+        out.insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(log.ruleProblems));
+        for (const QString &p : std::as_const(log.ruleProblems))
+            printErr(QStringLiteral("pilotctl classify: %1").arg(printable(p)));
         out.insert(QStringLiteral("cut"), log.cut);
         if (log.cut)
             tail << CliTr::tr("the file is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);

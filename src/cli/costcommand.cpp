@@ -101,7 +101,7 @@ int runCost(const QStringList &args)
     else
         printOut(text(model));
     if (!model.priceTableErrors.isEmpty())
-        return QFileInfo::exists(model.priceTableFile) ? kExitInvalid : kExitFailure;
+        return !model.priceTableOutside && QFileInfo::exists(model.priceTableFile) ? kExitInvalid : kExitFailure;
     return kExitOk;
 }
 

@@ -1,6 +1,7 @@
 // pilotctl: the headless face of Migration Pilot. Everything it does is also reachable from
 // the GUI; it exists for scripts, CI and machines without a display.
 #include "command.h"
+#include "core/support/safename.h"
 #include "core/version.h"
 
 #include <QCoreApplication>
@@ -27,14 +28,7 @@ void printErr(const QString &text)
 
 QString printable(const QString &text)
 {
-    QString out;
-    for (const QChar c : text) {
-        if (c.category() == QChar::Other_Control)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
+    return printableText(text);
 }
 
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const QString &command, int positionals)

@@ -1,23 +1,41 @@
 #include "tokenizernormalizer.h"
 
+#include "tokenizererror.h"
 #include "tokenizerjson.h"
 #include "tokenizerregex.h"
 #include "utf8text.h"
 
+#include <string>
 #include <vector>
 
 namespace pilot::tensor {
 
 namespace {
 
+std::size_t grownLimit(std::size_t original)
+{
+    return original * kMaxNormalizedGrowth + kNormalizedSlackBytes;
+}
+
+[[noreturn]] void tooLarge(const std::string &where, std::size_t original)
+{
+    throw TokenizerError(where + ": the normalizer grows a text of " + std::to_string(original) + " bytes beyond " +
+                         std::to_string(grownLimit(original)) + " bytes; it is refused");
+}
+
 class Sequence final : public TextNormalizer
 {
 public:
     std::vector<std::unique_ptr<TextNormalizer>> steps;
+    std::string where;
     std::string normalize(std::string text) const override
     {
-        for (const auto &step : steps)
+        const std::size_t original = text.size();
+        for (const auto &step : steps) {
             text = step->normalize(std::move(text));
+            if (text.size() > grownLimit(original))
+                tooLarge(where, original);
+        }
         return text;
     }
 };
@@ -34,7 +52,23 @@ class Replace final : public TextNormalizer
 public:
     TokenizerPattern pattern = TokenizerPattern::literal("");
     std::string content;
-    std::string normalize(std::string text) const override { return pattern.replaceAll(text, content); }
+    std::string where;
+    std::string normalize(std::string text) const override
+    {
+        std::string out;
+        std::size_t last = 0;
+        for (const auto &[begin, end] : pattern.findAll(text)) {
+            out.append(text, last, begin - last);
+            out += content;
+            last = end;
+            if (out.size() > grownLimit(text.size())) // checked as it grows: never a gigabyte first
+                tooLarge(where, text.size());
+        }
+        out.append(text, last, std::string::npos);
+        if (out.size() > grownLimit(text.size()))
+            tooLarge(where, text.size());
+        return out;
+    }
 };
 
 // Removes leading and trailing White_Space characters.
@@ -72,6 +106,7 @@ std::unique_ptr<TextNormalizer> readNormalizer(const TokenizerJson &json, const 
     const std::string type = json.type(v, path);
     if (type == "Sequence") {
         auto seq = std::make_unique<Sequence>();
+        seq->where = path;
         seq->steps = json.sequenceSteps(
             v, path, "normalizers", "a normalizer",
             [&](const nlohmann::json &item, const std::string &itemPath) { return readNormalizer(json, item, itemPath); });
@@ -88,6 +123,7 @@ std::unique_ptr<TextNormalizer> readNormalizer(const TokenizerJson &json, const 
         static const char *const known[] = {"type", "pattern", "content", nullptr};
         json.onlyKnown(v, path, known);
         auto r = std::make_unique<Replace>();
+        r->where = path;
         r->pattern = readPattern(json, json.member(v, path, "pattern"), TokenizerJson::at(path, "pattern"));
         if (r->pattern.isEmptyLiteral())
             json.fail(TokenizerJson::at(path, "pattern"), "an empty String pattern would match everywhere");

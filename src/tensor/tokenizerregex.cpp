@@ -7,6 +7,9 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <chrono>
+#include <cstdint>
+
 namespace pilot::tensor {
 
 namespace {
@@ -47,6 +50,8 @@ struct MatchState
         if (!data || !context || !stack)
             throw std::bad_alloc();
         pcre2_jit_stack_assign(context, nullptr, stack);
+        pcre2_set_match_limit(context, kTokenizerMatchLimit);
+        pcre2_set_depth_limit(context, kTokenizerDepthLimit);
     }
     ~MatchState()
     {
@@ -189,6 +194,7 @@ TokenizerPattern TokenizerPattern::regex(const std::string &oniguruma, const std
     pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
     TokenizerPattern result;
     result.m_code = std::shared_ptr<void>(code, [](void *c) { pcre2_code_free(static_cast<pcre2_code *>(c)); });
+    result.m_where = where;
     return result;
 }
 
@@ -213,10 +219,22 @@ std::vector<TokenizerPattern::Span> TokenizerPattern::findAll(const std::string 
     MatchState &state = matchState();
     const auto *subject = reinterpret_cast<PCRE2_SPTR>(text.data());
     std::size_t offset = 0;
+    // The pattern is outside input: its whole search of one text has a time budget, besides
+    // PCRE2's limits on each match (a pattern that backtracks just under them at every position
+    // would run for hours on a long text).
+    const auto started = std::chrono::steady_clock::now();
+    const auto budget = kTokenizerBaseBudget + std::chrono::nanoseconds(kTokenizerBudgetPerByte.count() * std::int64_t(text.size()));
     while (offset <= text.size()) {
         const int rc = pcre2_match(code, subject, text.size(), offset, PCRE2_NO_UTF_CHECK, state.data, state.context);
         if (rc == PCRE2_ERROR_NOMATCH)
             break;
+        if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT || rc == PCRE2_ERROR_JIT_STACKLIMIT)
+            throw TokenizerError(m_where + ": the regular expression reached its match limit at byte " + std::to_string(offset) +
+                                 " of a text of " + std::to_string(text.size()) + " bytes (catastrophic backtracking); it is refused");
+        if (std::chrono::steady_clock::now() - started > budget)
+            throw TokenizerError(m_where + ": the regular expression took longer than its time budget (" +
+                                 std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(budget).count()) +
+                                 " ms) on a text of " + std::to_string(text.size()) + " bytes; it is refused");
         if (rc < 0) {
             PCRE2_UCHAR message[256];
             pcre2_get_error_message(rc, message, sizeof message);

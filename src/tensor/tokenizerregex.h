@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -20,6 +21,15 @@ class TokenizerJson;
 /// (only \n ends a line) and . excludes only \n, as in Oniguruma. What cannot be rewritten
 /// faithfully (nested classes, && intersections, the (?m) dot-all option, \W or \H inside a
 /// class) is refused with the reason.
+/// The limits a tokenizer's pattern (outside input) runs under: PCRE2's match and depth limits
+/// on each match, and a time budget for one whole search of a text (findAll), of
+/// kTokenizerBaseBudget plus kTokenizerBudgetPerByte per byte of the text. A pattern that
+/// reaches either is refused with a TokenizerError naming it, never taken for "no match".
+inline constexpr unsigned kTokenizerMatchLimit = 1000000;
+inline constexpr unsigned kTokenizerDepthLimit = 10000;
+inline constexpr std::chrono::milliseconds kTokenizerBaseBudget{2000};
+inline constexpr std::chrono::nanoseconds kTokenizerBudgetPerByte{2000};
+
 class TokenizerPattern
 {
 public:
@@ -30,7 +40,8 @@ public:
     static TokenizerPattern literal(const std::string &text);
 
     /// The non-overlapping matches [begin, end) from left to right, in bytes, of valid UTF-8
-    /// `text`. After an empty match the search goes on one character later.
+    /// `text`. After an empty match the search goes on one character later. Throws
+    /// TokenizerError when the pattern reaches its limits (kTokenizerMatchLimit, the budget).
     std::vector<Span> findAll(const std::string &text) const;
 
     /// `text` with every match replaced by `content`.
@@ -41,6 +52,7 @@ public:
 private:
     std::shared_ptr<void> m_code; // pcre2_code_8, or null for a literal
     std::string m_literal;
+    std::string m_where; // the pattern's place in tokenizer.json, for errors
 };
 
 /// The pattern object at `path`: {"String": "..."} or {"Regex": "..."}.

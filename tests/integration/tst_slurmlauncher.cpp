@@ -5,6 +5,7 @@
 // run folders and job names that reach Slurm without anything being executed.
 #include "../trainer/trainertest.h"
 
+#include "core/launch/launchidentity.h"
 #include "core/launch/launcher.h"
 #include "core/launch/runstatus.h"
 #include "core/runs/metricstail.h"
@@ -365,6 +366,18 @@ private Q_SLOTS:
         LaunchRecord second;
         QVERIFY(!launcher->start(trainerRequest(runDir, 3), &second, &error));
         QVERIFY2(error.contains(record.slurmJobId), qPrintable(error));
+
+        // A record that names the job without its token (an earlier version's, or planted with
+        // another) cancels nothing: the job's comment must carry the run's token.
+        for (const QString &token : {QString(), newLaunchToken()}) {
+            LaunchRecord planted = record;
+            planted.launchToken = token;
+            QVERIFY(!launcher->abort(planted, 30, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+            QVERIFY(!launcher->kill(planted, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+        }
+        QCOMPARE(launcher->probe(record).state, ProcessProbe::State::Running);
 
         QVERIFY2(launcher->abort(record, 30, &error), qPrintable(error));
         const ProcessProbe end = waitForEnd(*launcher, record);

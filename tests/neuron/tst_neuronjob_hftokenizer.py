@@ -222,6 +222,39 @@ class HostileFiles(unittest.TestCase):
             self.assertIn(part, message)
         return message
 
+    def load(self, doc):
+        path = os.path.join(self.dir, "tokenizer.json")
+        with open(path, "w") as f:
+            json.dump(doc, f)
+        return load_hf_tokenizer(path)
+
+    def test_catastrophic_patterns_are_refused_naming_the_field(self):
+        """Patterns of catastrophic shape on long texts end with an error naming the field
+        (pilot-trainer's tst_hftokenizer has the same cases); a hang is ended by the test's
+        time limit, and fails."""
+        runs = ("a" * 28 + "b") * 200 + "c"
+        for pattern, text in (("(a|aa)+b", "a" * 200 + "cb"), ("(a+)+b", "a" * 5000 + "cb"), ("(a|a)*c", runs)):
+            tok = self.load(tiny(pre_tokenizer={"type": "Split", "pattern": {"Regex": pattern}, "behavior": "Isolated",
+                                                "invert": False}))
+            with self.assertRaises(TokenizerFileError) as caught:
+                tok.encode(text)
+            self.assertIn("pre_tokenizer.pattern: the regular expression took longer than its time budget",
+                          str(caught.exception))
+
+    def test_normalizers_that_grow_without_end_are_refused(self):
+        doubling = [{"type": "Replace", "pattern": {"String": "a"}, "content": "aa"}] * 40
+        tok = self.load(tiny(normalizer={"type": "Sequence", "normalizers": doubling}))
+        with self.assertRaises(TokenizerFileError) as caught:
+            tok.encode("ab")
+        self.assertIn("normalizer: the normalizer grows a text of 2 characters beyond 4128 characters", str(caught.exception))
+        tok = self.load(tiny(normalizer={"type": "Replace", "pattern": {"String": "a"}, "content": "a" * 1000}))
+        with self.assertRaises(TokenizerFileError) as caught:
+            tok.encode("a" * 100)
+        self.assertIn("normalizer: the normalizer grows a text of 100 characters", str(caught.exception))
+        # Growth within the bound is fine.
+        tok = self.load(tiny(normalizer={"type": "Replace", "pattern": {"String": "c"}, "content": "bc"}))
+        self.assertEqual(tok.encode("ac"), [7])  # "abc" after it
+
     def test_the_tiny_file_is_valid(self):
         path = os.path.join(self.dir, "tokenizer.json")
         with open(path, "w") as f:

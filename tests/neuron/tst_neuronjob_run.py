@@ -254,6 +254,51 @@ class RunFolder(unittest.TestCase):
         self.assertEqual(logs[-1]["step"], 3)
         self.assertEqual(t.events(run_dir, "run_end")[-1]["status"], "completed")
 
+    def test_planted_links_are_refused_or_left_alone(self):
+        """A metrics.jsonl or checkpoints/ planted as a link is refused with a message and
+        nothing outside the run folder is written; a step-N folder linking outside, or a folder
+        of someone else's under a step name, survives rotation."""
+        job = t.tiny_job(6, "full")
+        job["checkpoint"]["keep_last"] = 1  # checkpoints at steps 3 and 6: rotation removes step 3
+        path = self.write(job)
+        outside = os.path.join(self.folder, "outside")
+        os.makedirs(os.path.join(outside, "step-000001"))
+        with open(os.path.join(outside, "victim.txt"), "w") as f:
+            f.write("keep me\n")
+        with open(os.path.join(outside, "step-000001", "manifest.json"), "w") as f:
+            f.write('{"format": "migration-pilot/checkpoint", "format_version": 1, "step": 1, "files": []}\n')
+        with open(os.path.join(outside, "step-000001", "COMPLETE"), "w") as f:
+            f.write("step 1\n")
+
+        metrics_run = os.path.join(self.folder, "metrics-link")
+        os.makedirs(metrics_run)
+        os.symlink(os.path.join(outside, "victim.txt"), os.path.join(metrics_run, "metrics.jsonl"))
+        out = t.run_job(path, metrics_run)
+        self.assertNotEqual(out.returncode, 0)
+        self.assertIn("symbolic link", out.stderr)
+        with open(os.path.join(outside, "victim.txt")) as f:
+            self.assertEqual(f.read(), "keep me\n")
+
+        checkpoints_run = os.path.join(self.folder, "checkpoints-link")
+        os.makedirs(checkpoints_run)
+        os.symlink(outside, os.path.join(checkpoints_run, "checkpoints"))
+        out = t.run_job(path, checkpoints_run)
+        self.assertNotEqual(out.returncode, 0)
+        self.assertIn("symbolic link", out.stderr + json.dumps(t.events(checkpoints_run, "run_end")))
+        self.assertEqual(sorted(os.listdir(outside)), ["step-000001", "victim.txt"])
+        self.assertTrue(os.path.isfile(os.path.join(outside, "step-000001", "COMPLETE")))
+
+        rotate_run = os.path.join(self.folder, "rotate")
+        os.makedirs(os.path.join(rotate_run, "checkpoints", "step-000002"))
+        os.symlink(os.path.join(outside, "step-000001"), os.path.join(rotate_run, "checkpoints", "step-000001"))
+        with open(os.path.join(rotate_run, "checkpoints", "step-000002", "notes.txt"), "w") as f:
+            f.write("mine\n")
+        self.assertEqual(t.run_job(path, rotate_run).returncode, 0)
+        self.assertTrue(os.path.isfile(os.path.join(outside, "step-000001", "COMPLETE")))
+        self.assertTrue(os.path.isfile(os.path.join(rotate_run, "checkpoints", "step-000002", "notes.txt")))
+        self.assertFalse(os.path.exists(os.path.join(rotate_run, "checkpoints", "step-000003")))
+        self.assertTrue(os.path.isfile(os.path.join(rotate_run, "checkpoints", "step-000006", "COMPLETE")))
+
     def test_a_second_job_on_the_same_folder_is_refused(self):
         job = t.tiny_job(100000, "full")
         job["checkpoint"] = {"every_steps": 0, "keep_last": 1}

@@ -271,6 +271,69 @@ private Q_SLOTS:
         QCOMPARE(got, pieces);
     }
 
+    // Patterns of catastrophic shape on long texts, and normalizers that grow a text without end:
+    // each is refused with an error naming its field, never left to run for hours or to take
+    // gigabytes (a hang here is ended by the test's time limit, and fails).
+    void catastrophicPatternsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("pattern");
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("(a|aa)+b on 1 MB of a") << QByteArray("(a|aa)+b") << QByteArray(1 << 20, 'a') + "cb"; // the b makes PCRE2 try
+        QTest::newRow("(a+)+b on 100 kB of a") << QByteArray("(a+)+b") << QByteArray(100000, 'a') + "cb";
+        QTest::newRow("(a|a)*c, runs of 28 a") << QByteArray("(a|a)*c") << [] {
+            QByteArray t;
+            for (int i = 0; i < 2000; ++i)
+                t += QByteArray(28, 'a') + "b";
+            return t + "c";
+        }();
+    }
+    void catastrophicPatternsAreRefused()
+    {
+        QFETCH(QByteArray, pattern);
+        QFETCH(QByteArray, text);
+        json j = smallTokenizer();
+        j["pre_tokenizer"] = {
+            {"type", "Split"}, {"pattern", {{"Regex", pattern.toStdString()}}}, {"behavior", "Isolated"}, {"invert", false}};
+        const auto tok = fromJson(j);
+        std::string message;
+        try {
+            tok->encode(text.toStdString(), false);
+        } catch (const std::exception &e) {
+            message = e.what();
+        }
+        QVERIFY2(message.find("pre_tokenizer.pattern") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("refused") != std::string::npos, message.c_str());
+    }
+
+    void normalizersThatGrowWithoutEndAreRefused()
+    {
+        json j = smallTokenizer();
+        json steps = json::array();
+        for (int i = 0; i < 40; ++i) // each doubles every a: one character would become 2^40
+            steps.push_back({{"type", "Replace"}, {"pattern", {{"String", "a"}}}, {"content", "aa"}});
+        j["normalizer"] = {{"type", "Sequence"}, {"normalizers", steps}};
+        const auto tok = fromJson(j);
+        std::string message;
+        try {
+            tok->encode("ab", false);
+        } catch (const std::exception &e) {
+            message = e.what();
+        }
+        QVERIFY2(message.find("normalizer: the normalizer grows a text of 2 bytes beyond 4128 bytes") != std::string::npos, message.c_str());
+        // One Replace that multiplies on its own is refused as it grows.
+        j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "a"}}}, {"content", std::string(1000, 'a')}};
+        message.clear();
+        try {
+            fromJson(j)->encode(std::string(100, 'a'), false);
+        } catch (const std::exception &e) {
+            message = e.what();
+        }
+        QVERIFY2(message.find("normalizer: the normalizer grows a text of 100 bytes") != std::string::npos, message.c_str());
+        // Growth within the bound is fine: ▁ for every space, as Llama 2's tokenizer does.
+        j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", " "}}}, {"content", "\xe2\x96\x81"}};
+        QVERIFY(fromJson(j));
+    }
+
     void regexSplitAndContiguousDigits()
     {
         json j = smallTokenizer();

@@ -130,6 +130,25 @@ def main():
     with open(j("hf-wrong-shape", "config.json"), "w") as f:
         json.dump(dict(CONFIG, num_key_value_heads=4), f)
 
+    # Configs that claim what the weights cannot meet: far more layers than the weights hold
+    # (nothing may be allocated per claimed layer), and dimensions of 2^53.
+    for name, claim in (("hf-claims-1e9-layers", dict(num_hidden_layers=10**9)),
+                        ("hf-claims-2e9-layers", dict(num_hidden_layers=2 * 10**9)),
+                        ("hf-claims-2p53-dims", dict(vocab_size=2**53, hidden_size=2**53, head_dim=16))):
+        single_model(j(name))
+        with open(j(name, "config.json"), "w") as f:
+            json.dump(dict(CONFIG, **claim), f)
+
+    # One tensor named twice in the header (the second entry's data follows the first's).
+    w = single_model(j("hf-duplicate-name"))
+    norm = w["model.norm.weight"]
+    raw = mm.tensor_bytes(norm)
+    entry = '{"dtype":"BF16","shape":[%d],"data_offsets":[%%d,%%d]}' % norm.numel()
+    text = '{"model.norm.weight":' + entry % (0, len(raw)) + ',"model.norm.weight":' + entry % (len(raw), 2 * len(raw)) + '}'
+    text += " " * ((8 - len(text) % 8) % 8)
+    with open(j("hf-duplicate-name", "model.safetensors"), "wb") as f:
+        f.write(struct.pack("<Q", len(text)) + text.encode() + raw + raw)
+
     adapter(j("peft"), j("hf-single"))
     adapter(j("peft-wrong-rank"), j("hf-single"), rank=4, config_rank=8)
 

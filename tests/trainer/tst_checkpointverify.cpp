@@ -316,6 +316,15 @@ private slots:
         QTest::newRow("offsets overlap") << "hf-overlap" << "overlaps that of 'model.norm.weight'";
         QTest::newRow("shape not matching config.json")
             << "hf-wrong-shape" << "tensor 'model.layers.0.self_attn.k_proj.weight' has shape [16, 64], config.json gives [32, 64]";
+        // Claims the weights cannot meet are refused from the weights, at once and without
+        // memory per claimed layer (10^9 layers once grew memory until an abort).
+        QTest::newRow("config claims 10^9 layers") << "hf-claims-1e9-layers"
+                                                   << "config.json gives num_hidden_layers 1000000000, but the weights hold tensors of";
+        QTest::newRow("config claims 2*10^9 layers") << "hf-claims-2e9-layers"
+                                                     << "config.json gives num_hidden_layers 2000000000, but the weights hold tensors of";
+        QTest::newRow("config claims dimensions of 2^53")
+            << "hf-claims-2p53-dims" << "tensor 'model.embed_tokens.weight' has shape [300, 64], config.json gives [9007199254740992, 9007199254740992]";
+        QTest::newRow("a tensor named twice") << "hf-duplicate-name" << "tensor 'model.norm.weight' is named twice in the header";
     }
     void hfHostile()
     {

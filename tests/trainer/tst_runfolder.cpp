@@ -102,6 +102,58 @@ class TestRunFolder : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Links planted in a run folder never make the trainer write or delete outside it: a
+    // metrics.jsonl or checkpoints/ that is a link is refused with a message, and a step-N
+    // folder that links to an outside folder shaped like a checkpoint survives rotation.
+    void plantedLinksAreRefusedOrLeftAlone()
+    {
+        QTemporaryDir dir;
+        writeData(dir.path());
+        QJsonObject tiny = tinyJob(6);
+        tiny[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 3}, {QStringLiteral("keep_last"), 1}};
+        const QString job = writeJobFile(dir.filePath(QStringLiteral("job.json")), tiny);
+        const QString outside = dir.filePath(QStringLiteral("outside"));
+        QVERIFY(QDir().mkpath(outside + QStringLiteral("/step-000001")));
+        writeFile(outside + QStringLiteral("/victim.txt"), "keep me\n");
+        // Shaped like one of our checkpoints, so that only the link check keeps it.
+        writeFile(outside + QStringLiteral("/step-000001/manifest.json"),
+                  R"({"format": "migration-pilot/checkpoint", "format_version": 1, "step": 1, "files": []})" "\n");
+        writeFile(outside + QStringLiteral("/step-000001/COMPLETE"), "step 1\n");
+
+        // metrics.jsonl as a link to an outside file.
+        const QString metricsRun = dir.filePath(QStringLiteral("metrics-link"));
+        QVERIFY(QDir().mkpath(metricsRun));
+        QVERIFY(QFile::link(outside + QStringLiteral("/victim.txt"), metricsRun + QStringLiteral("/metrics.jsonl")));
+        QString errors;
+        QVERIFY(runToEnd(job, metricsRun, &errors) != 0);
+        QVERIFY2(errors.contains(QStringLiteral("symbolic link")), qPrintable(errors));
+        QCOMPARE(fileContent(outside + QStringLiteral("/victim.txt")), QByteArray("keep me\n"));
+
+        // checkpoints/ as a link to an outside folder.
+        const QString checkpointsRun = dir.filePath(QStringLiteral("checkpoints-link"));
+        QVERIFY(QDir().mkpath(checkpointsRun));
+        QVERIFY(QFile::link(outside, checkpointsRun + QStringLiteral("/checkpoints")));
+        QVERIFY(runToEnd(job, checkpointsRun, &errors) != 0);
+        QVERIFY2(errors.contains(QStringLiteral("symbolic link")), qPrintable(errors));
+        QVERIFY(QFileInfo::exists(outside + QStringLiteral("/step-000001/COMPLETE")));
+        QCOMPARE(QDir(outside).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 2);
+
+        // A step folder inside a real checkpoints/ that links outside: rotation (keep_last 1 of
+        // checkpoints at steps 3 and 6) passes it by.
+        const QString rotateRun = dir.filePath(QStringLiteral("rotate"));
+        QVERIFY(QDir().mkpath(rotateRun + QStringLiteral("/checkpoints")));
+        QVERIFY(QFile::link(outside + QStringLiteral("/step-000001"), rotateRun + QStringLiteral("/checkpoints/step-000001")));
+        // And a folder of someone else's under a step name: not ours, so not deleted either.
+        QVERIFY(QDir().mkpath(rotateRun + QStringLiteral("/checkpoints/step-000002")));
+        writeFile(rotateRun + QStringLiteral("/checkpoints/step-000002/notes.txt"), "mine\n");
+        QCOMPARE(runToEnd(job, rotateRun, &errors), 0);
+        QCOMPARE(fileContent(rotateRun + QStringLiteral("/checkpoints/step-000002/notes.txt")), QByteArray("mine\n"));
+        QVERIFY(!QFileInfo::exists(rotateRun + QStringLiteral("/checkpoints/step-000003"))); // ours, rotated away
+        QVERIFY(QFileInfo::exists(outside + QStringLiteral("/step-000001/COMPLETE")));
+        QVERIFY(QFileInfo::exists(outside + QStringLiteral("/step-000001/manifest.json")));
+        QVERIFY(QFileInfo(rotateRun + QStringLiteral("/checkpoints/step-000006/COMPLETE")).isFile());
+    }
+
     void secondTrainerRefusesTheRunDirectory()
     {
         QTemporaryDir dir;

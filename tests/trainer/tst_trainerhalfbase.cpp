@@ -292,6 +292,32 @@ private Q_SLOTS:
         QVERIFY2(said.contains("SHA-256"), said.constData());
         QVERIFY(!QFileInfo::exists(refused));
         QVERIFY(!QFileInfo::exists(refused + QStringLiteral(".partial")));
+
+        // A folder named like the export's staging folder is somebody's: it stays as it was.
+        const QString kept = m_dir.filePath(QStringLiteral("export-beside"));
+        QVERIFY(QDir().mkpath(kept + QStringLiteral(".partial")));
+        {
+            QFile f(kept + QStringLiteral(".partial/notes.txt"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mine\n");
+        }
+        QVERIFY2(pilotctl({checkpoint, QStringLiteral("--out"), kept}, &said) == 0, said.constData());
+        QVERIFY(QFileInfo(kept + QStringLiteral(".partial/notes.txt")).isFile());
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".export-beside.partial-*")}, QDir::AllEntries | QDir::Hidden), QStringList());
+
+        // A full fine-tuning's checkpoint with adapter files its manifest does not list (one a
+        // link to a file outside it): exported as what the manifest says it is, a model folder,
+        // from the listed files alone.
+        const QString sneaky = m_dir.filePath(QStringLiteral("sneaky/") + QFileInfo(full).fileName());
+        QVERIFY(QDir().mkpath(sneaky));
+        for (const QFileInfo &f : QDir(full).entryInfoList(QDir::Files))
+            QVERIFY(QFile::copy(f.filePath(), sneaky + QLatin1Char('/') + f.fileName()));
+        QVERIFY(QFile::copy(checkpoint + QStringLiteral("/adapter_config.json"), sneaky + QStringLiteral("/adapter_config.json")));
+        QVERIFY(QFile::link(text, sneaky + QStringLiteral("/adapter_model.safetensors")));
+        const QString fromSneaky = m_dir.filePath(QStringLiteral("export-sneaky"));
+        QVERIFY2(pilotctl({sneaky, QStringLiteral("--out"), fromSneaky}, &said) == 0, said.constData());
+        checkManifest(fromSneaky, QStringLiteral("model"), {QStringLiteral("config.json"), QStringLiteral("model.safetensors")});
+        QCOMPARE(QDir(fromSneaky).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).size(), 3);
     }
 
     // reference builds each line's ids with the Neuron job's own tokenizer implementation.

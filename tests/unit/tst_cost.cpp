@@ -16,7 +16,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace pilot;
 
@@ -376,6 +379,88 @@ private Q_SLOTS:
         QVERIFY(shipped->entries.size() >= 5);
         for (const PriceEntry &e : shipped->entries)
             QVERIFY2(!e.pricePerHour && !e.confirmed(), qPrintable(e.id));
+    }
+
+    // A price of 1e308 per hour for 1e308 units, and a run whose run_end says t = 1e300: the
+    // totals are unknown, with the reason, in the model, its JSON and pilotctl's text — never
+    // "inf" or a 300-digit number, and pilotctl still exits 0.
+    void absurdFiguresAreUnknownWithTheReason()
+    {
+        const QString dir = path(QStringLiteral("absurd"));
+        write(dir + QStringLiteral("/runs/ref/metrics.jsonl"),
+              start(1000) + step(1, 1005, 2.0) + phase("train", true, 1005) + step(2, 1015, 1.9) + phase("train", false, 1015)
+                  + end("completed", 1020));
+        write(dir + QStringLiteral("/runs/late/metrics.jsonl"), start(1000) + step(1, 1010, 2.0) + end("completed", 1e300));
+        write(dir + QStringLiteral("/prices.yaml"),
+              "schema: migration-pilot/prices@1\nprices:\n"
+              "  - {id: huge, platform: gpu, unit: chip_hour, price_per_hour: 1e308, currency: EUR, pricing: on_demand}\n"
+              "  - {id: plain, platform: trainium2, unit: instance_hour, price_per_hour: 3, currency: EUR, pricing: on_demand}\n");
+        const QString file = dir + QStringLiteral("/project.yaml");
+        write(file, "schema: migration-pilot/project@1\ntitle: absurd\nprofile: {training_steps: 10, expected_experiments: 4}\n"
+                    "runs:\n  - {path: runs/ref, role: reference}\n  - {path: runs/late, role: pilot}\nprice_table: prices.yaml\n"
+                    "prices:\n  runs:\n    runs/ref: {price: huge, units: 1e308}\n    runs/late: plain\n");
+        const ProjectLoadResult loaded = loadProject(file);
+        QVERIFY(loaded.project);
+        CostModelOptions options;
+        options.check = fakeVerify;
+        const CostModel m = buildCostModel(*loaded.project, dir, options);
+        const RunCost &ref = m.runs.at(0);
+        QVERIFY(!ref.total);
+        QVERIFY2(ref.totalReason.contains(QStringLiteral("not a finite number")), qPrintable(ref.totalReason));
+        const RunCost &late = m.runs.at(1);
+        QVERIFY(!late.total);
+        QVERIFY(!late.chain.billedSeconds);
+        QVERIFY2(late.totalReason.contains(QStringLiteral("more than a year")), qPrintable(late.totalReason));
+        QVERIFY(!m.role(RunRole::Reference)->total);
+        QVERIFY(!m.role(RunRole::Pilot)->total);
+        QVERIFY(!m.projection.reference.costPerTraining);
+        QVERIFY2(m.projection.reference.reason.contains(QStringLiteral("not a finite number")), qPrintable(m.projection.reference.reason));
+        for (const PhaseCost &phase : ref.phases)
+            QVERIFY2(!phase.cost || std::isfinite(*phase.cost), qPrintable(phase.name));
+
+        const QJsonObject json = costModelToJson(m);
+        const QJsonObject runJson = json[QStringLiteral("runs")].toArray().first().toObject();
+        QVERIFY(runJson[QStringLiteral("total")].isNull());
+        QVERIFY(runJson[QStringLiteral("total_reason")].toString().contains(QStringLiteral("not a finite number")));
+
+        QProcess p;
+        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("cost"), file});
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(!out.contains(QStringLiteral("inf")) && !out.contains(QStringLiteral("nan")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("not plausible")), qPrintable(out));
+        QVERIFY2(!out.contains(QRegularExpression(QStringLiteral("[0-9]{16}"))), qPrintable(out));
+    }
+
+    // A price table outside the project's folder is neither read nor quoted.
+    void aPriceTableOutsideTheProjectIsRefused()
+    {
+        QTemporaryDir outside;
+        write(outside.filePath(QStringLiteral("secret.yaml")), "not: a price table\nsecret: do-not-quote\n");
+        const QString dir = path(QStringLiteral("outside-table"));
+        const QString file = dir + QStringLiteral("/project.yaml");
+        write(file, ("schema: migration-pilot/project@1\ntitle: t\nprice_table: " + outside.filePath(QStringLiteral("secret.yaml")).toUtf8()
+                     + "\n"));
+        const ProjectLoadResult loaded = loadProject(file);
+        QVERIFY(loaded.project);
+        const CostModel m = buildCostModel(*loaded.project, dir);
+        QVERIFY(!m.table);
+        QVERIFY(m.priceTableOutside);
+        QCOMPARE(m.priceTableErrors.size(), 1);
+        QVERIFY2(m.priceTableErrors.first().contains(QStringLiteral("outside the project")), qPrintable(m.priceTableErrors.first()));
+        QProcess p;
+        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("cost"), file});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString all = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        QVERIFY2(all.contains(QStringLiteral("outside the project")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("do-not-quote")) && !all.contains(QStringLiteral("secret: ")), qPrintable(all));
+        // Through "..", too.
+        write(file, "schema: migration-pilot/project@1\ntitle: t\nprice_table: ../../escape/prices.yaml\n");
+        const ProjectLoadResult dotted = loadProject(file);
+        QVERIFY(dotted.project);
+        QVERIFY(buildCostModel(*dotted.project, dir).priceTableOutside);
     }
 
     void pilotctlCostJson()

@@ -129,6 +129,29 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("aten::sgn.out")});
     }
 
+    // A team's pattern of catastrophic shape reaches PCRE2's limit on a long message: it counts
+    // as not matching (nothing it found before is taken), the rule is named, and the next rule
+    // still decides.
+    void aCatastrophicPatternIsLimitedNotTrusted()
+    {
+        Diagnostics d;
+        const auto team = CpuFallbackRules::parse(kHeader + R"(  - id: team.backtracking
+    source: written for the test
+    pattern: '^(?<op>(a|aa)+)$'
+  - id: team.plain
+    source: written for the test
+    pattern: 'op (?<op>[\w:.]+) ran on the host'
+)",
+                                                  QStringLiteral("team.yaml"), &d);
+        QVERIFY2(team, qPrintable(joined(d)));
+        QStringList limited;
+        QVERIFY(team->operatorsIn(QString(60, QLatin1Char('a')) + QStringLiteral("b"), &limited).isEmpty());
+        QCOMPARE(limited, QStringList{QStringLiteral("team.backtracking")});
+        limited.clear();
+        QCOMPARE(team->operatorsIn(QStringLiteral("op aten::erf ran on the host"), &limited), QStringList{QStringLiteral("aten::erf")});
+        QVERIFY(limited.isEmpty());
+    }
+
     void mistakesAreLocated_data()
     {
         QTest::addColumn<QByteArray>("yaml");

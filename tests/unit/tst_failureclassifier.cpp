@@ -3,6 +3,7 @@
 // held-apart lines' accuracy printed and held to a floor), no failure class on the lines of
 // ordinary training runs, binary and very long lines, and run folders of real processes — one
 // killed with SIGKILL, one that printed a failure to stderr.
+#include "core/failures/failureclassifier.h"
 #include "core/failures/runfailure.h"
 #include "core/launch/locallauncher.h"
 #include "core/launch/runstatus.h"
@@ -165,6 +166,34 @@ private Q_SLOTS:
         QVERIFY(!rules);
         const QString text = diagnosticsText(d);
         QVERIFY2(text.contains(QStringLiteral("team.yaml:") + expected), qPrintable(text));
+    }
+
+    // A team's rule of catastrophic shape on 20,000 lines: stopped at the first line where its
+    // pattern reaches PCRE2's limit, said with the rule's id and the line; the other rules go on
+    // (a hang is ended by the test's time limit, and fails).
+    void aCatastrophicRuleIsStoppedAndSaid()
+    {
+        const QByteArray yaml = "schema: migration-pilot/failure-rules@1\nversion: 1\nrules:\n"
+                                "  - id: team.backtracking\n    class: memory\n    subclass: device\n    severity: error\n"
+                                "    case_sensitive: true\n    source: here\n    advice: {de: a, en: b}\n    pattern: '^(a|aa)+$'\n"
+                                "  - id: team.oom\n    class: memory\n    subclass: device\n    severity: error\n"
+                                "    case_sensitive: false\n    source: here\n    advice: {de: a, en: b}\n    pattern: 'out of memory'\n";
+        Diagnostics d;
+        const auto rules = FailureRules::parse(yaml, QStringLiteral("team.yaml"), &d);
+        QVERIFY2(rules, qPrintable(diagnosticsText(d)));
+        QByteArray text;
+        for (int i = 0; i < 20000; ++i)
+            text += QByteArray(40, 'a') + "b\n";
+        text += "CUDA out of memory\n";
+        const LogClassification c = classifyText(*rules, text, QStringLiteral("stderr.log"));
+        QCOMPARE(c.lines, 20001);
+        QCOMPARE(c.matches.size(), 1);
+        QCOMPARE(c.matches.first().rule.id, QStringLiteral("team.oom"));
+        QCOMPARE(c.ruleProblems.size(), 1);
+        QVERIFY2(c.ruleProblems.first().contains(QStringLiteral("rule team.backtracking")) && c.ruleProblems.first().contains(QStringLiteral("stderr.log:1")),
+                 qPrintable(c.ruleProblems.first()));
+        // A line the rule matches in a few steps is still matched by it.
+        QCOMPARE(rules->match(QStringLiteral("aaaa")), 0);
     }
 
     void hostileRulesFiles()

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 #include <sys/stat.h>
 
 using namespace pilot;
@@ -62,7 +64,9 @@ private Q_SLOTS:
         QTest::newRow("command substitution") << QStringLiteral("ssh://$(reboot)") << QStringLiteral("host name");
         QTest::newRow("space") << QStringLiteral("ssh://a b") << QStringLiteral("host name");
         QTest::newRow("quote") << QStringLiteral("ssh://a'b") << QStringLiteral("host name");
-        QTest::newRow("newline") << QStringLiteral("ssh://a\nb") << QStringLiteral("host name");
+        QTest::newRow("newline") << QStringLiteral("ssh://a\nb") << QStringLiteral("control character");
+        QTest::newRow("newline in the user") << QStringLiteral("ssh://u\n@host") << QStringLiteral("control character");
+        QTest::newRow("trailing newline in the partition") << QStringLiteral("slurm:debug\n") << QStringLiteral("control character");
         QTest::newRow("semicolon") << QStringLiteral("ssh://a;rm") << QStringLiteral("host name");
         QTest::newRow("no host") << QStringLiteral("ssh://") << QStringLiteral("no host");
         QTest::newRow("port zero") << QStringLiteral("ssh://h:0") << QStringLiteral("port");
@@ -85,6 +89,53 @@ private Q_SLOTS:
         QVERIFY(!LaunchTarget::parse(text, &target, &error));
         QVERIFY2(error.contains(mentions), qPrintable(error));
         QCOMPARE(target.host, QStringLiteral("unchanged"));
+    }
+
+    // Every character from U+0001 to U+007F, and a few beyond, in the user, the host, the port
+    // and the partition: each target is refused or keeps the character exactly where it was
+    // written; a control character is always refused.
+    void everyCharacterIsRefusedOrTakenLiterally()
+    {
+        QList<char16_t> characters;
+        for (char16_t c = 1; c < 0x80; ++c)
+            characters << c;
+        characters << 0x85 << 0x9b << 0xa0 << 0x2028 << 0x202e;
+        int accepted = 0;
+        for (const char16_t code : std::as_const(characters)) {
+            const QString c(QChar{code});
+            const bool control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code == 0x2028;
+            struct Case
+            {
+                QString text;
+                std::function<bool(const LaunchTarget &)> literal;
+            };
+            const QList<Case> cases{
+                {QStringLiteral("ssh://a%1b@h").arg(c), [&](const LaunchTarget &t) { return t.user == QStringLiteral("a%1b").arg(c) && t.host == QStringLiteral("h"); }},
+                {QStringLiteral("ssh://a%1b").arg(c), [&](const LaunchTarget &t) {
+                     // '@' divides user and host: "a@b" is user a on host b, as written.
+                     return code == u'@' ? t.user == QStringLiteral("a") && t.host == QStringLiteral("b")
+                                         : t.user.isEmpty() && t.host == QStringLiteral("a%1b").arg(c);
+                 }},
+                {QStringLiteral("ssh://h:2") + c + QStringLiteral("2"), [&](const LaunchTarget &t) { return QString::number(t.port) == QStringLiteral("2") + c + QStringLiteral("2"); }},
+                {QStringLiteral("slurm:a%1b").arg(c), [&](const LaunchTarget &t) { return t.partition == QStringLiteral("a%1b").arg(c); }},
+            };
+            for (const Case &k : cases) {
+                LaunchTarget target;
+                QString error;
+                const bool ok = LaunchTarget::parse(k.text, &target, &error);
+                const QString shown = QStringLiteral("U+%1 in %2").arg(int(code), 4, 16, QLatin1Char('0')).arg(k.text.toHtmlEscaped());
+                if (control)
+                    QVERIFY2(!ok, qPrintable(shown));
+                if (ok) {
+                    QVERIFY2(k.literal(target), qPrintable(shown));
+                    ++accepted;
+                } else {
+                    QVERIFY2(!error.isEmpty(), qPrintable(shown));
+                }
+            }
+        }
+        // Letters, digits, '.', '-' and '_' in names, digits in the port.
+        QVERIFY(accepted > 150);
     }
 
     void recordRoundTrip()

@@ -3,6 +3,7 @@
 // launch.json, abort reaching the job's children, a job killed with SIGKILL reported lost to
 // a reader that never saw it start, hostile run folder names, and no second start on a
 // folder whose job still runs.
+#include "core/launch/launchidentity.h"
 #include "core/launch/locallauncher.h"
 #include "core/launch/procstat.h"
 #include "core/launch/runstatus.h"
@@ -123,6 +124,10 @@ private Q_SLOTS:
         QCOMPARE(read.hostRunDir, runDir);
         QCOMPARE(read.pid, record.pid);
         QCOMPARE(read.pidStartTicks, record.pidStartTicks);
+        // The token that proves the process the run's job is in its environment and the record.
+        QVERIFY(isLaunchToken(read.launchToken));
+        QVERIFY(env.contains("PILOT_LAUNCH_TOKEN=" + read.launchToken.toLatin1() + '\n'));
+        QCOMPARE(checkLocalJob(read).verdict, JobIdentity::Verdict::Ours);
         QVERIFY(read.argv.constFirst().endsWith(QStringLiteral("/sh")));
         QCOMPARE(read.argv.mid(1), request.plan.argv.mid(1));
         QCOMPARE(read.backend, QStringLiteral("shell"));
@@ -375,6 +380,80 @@ private Q_SLOTS:
         QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("echo again")), &second, &error), qPrintable(error));
         QVERIFY(second.pid != first.pid || second.pidStartTicks != first.pidStartTicks);
         QCOMPARE(waitForEnd(runDir).probe.state, ProcessProbe::State::Ended);
+    }
+
+    // The launcher's own job under a record that lost its token, or carries another: neither
+    // abort nor kill (the drill's crash) signals it, and probe does not take it for the job.
+    void aJobNotProvenOursIsNeverSignalled()
+    {
+        QTemporaryDir dir;
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(runDir, QStringLiteral("sleep 60")), &record, &error), qPrintable(error));
+        const QString token = record.launchToken;
+        for (const QString &planted : {QString(), newLaunchToken(), token.toUpper()}) {
+            LaunchRecord other = record;
+            other.launchToken = planted;
+            QVERIFY(!launcher.abort(other, 0, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+            QVERIFY(!launcher.kill(other, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+            if (!planted.isEmpty())
+                QCOMPARE(launcher.probe(other).state, ProcessProbe::State::Unknown);
+            QVERIFY(readProcStat(record.pid).alive());
+        }
+        // A record whose pid is the group leader of another session: this test's own process.
+        LaunchRecord self = record;
+        self.pid = qint64(::getpid());
+        self.pidStartTicks = readProcStat(self.pid).startTicks;
+        QVERIFY(!launcher.kill(self, &error));
+        QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+        QVERIFY2(launcher.kill(record, &error), qPrintable(error));
+        QVERIFY(!processGroupAlive(record.pid));
+    }
+
+    // A link planted in the run folder in place of what the job or the launcher writes stops the
+    // start: nothing runs, and the file the link points to is left as it was.
+    void aLinkPlantedInTheRunFolderIsRefused_data()
+    {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<bool>("folder");
+        QTest::newRow("logs") << QStringLiteral("logs") << true;
+        QTest::newRow("logs/stdout.log") << QStringLiteral("logs/stdout.log") << false;
+        QTest::newRow("logs/stderr.log") << QStringLiteral("logs/stderr.log") << false;
+        QTest::newRow("metrics.jsonl") << QStringLiteral("metrics.jsonl") << false;
+        QTest::newRow("checkpoints") << QStringLiteral("checkpoints") << true;
+    }
+
+    void aLinkPlantedInTheRunFolderIsRefused()
+    {
+        QFETCH(QString, entry);
+        QFETCH(bool, folder);
+        QTemporaryDir dir;
+        const QString outside = dir.filePath(folder ? QStringLiteral("outside") : QStringLiteral("outside.txt"));
+        if (folder) {
+            QVERIFY(QDir().mkpath(outside));
+        } else {
+            QFile f(outside);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString runDir = dir.filePath(QStringLiteral("run"));
+        QVERIFY(QDir().mkpath(entry.startsWith(QLatin1String("logs/")) ? runDir + QStringLiteral("/logs") : runDir));
+        QVERIFY(QFile::link(outside, runDir + QLatin1Char('/') + entry));
+        LocalLauncher launcher;
+        LaunchRecord record;
+        QString error;
+        QVERIFY(!launcher.start(shellJob(runDir, QStringLiteral("echo ran > ran.txt; echo out; echo err >&2")), &record, &error));
+        QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+        QTest::qWait(200);
+        QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/ran.txt")));
+        QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/launch.json")));
+        if (folder)
+            QVERIFY(QDir(outside).isEmpty());
+        else
+            QCOMPARE(QFileInfo(outside).size(), 0);
     }
 
     void hostileRunFolderNames_data()

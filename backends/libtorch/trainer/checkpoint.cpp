@@ -22,14 +22,42 @@ namespace {
 
 const std::regex kFolder("^step-([0-9]{6,})$");
 
+// A real folder, not a link to one (symlink_status: nothing here follows a link).
+bool isRealFolder(const fs::path &path)
+{
+    std::error_code ec;
+    return fs::is_directory(fs::symlink_status(path, ec)) && !ec;
+}
+
+// The run's checkpoints/ folder when it is a real folder of the run (none yet: empty); throws
+// when something else stands there, a link above all: writing, reading or rotating through
+// it would reach outside the run folder.
+std::optional<fs::path> ownCheckpointsDir(const std::string &runDir)
+{
+    const fs::path dir = checkpointsDir(runDir);
+    std::error_code ec;
+    const fs::file_status status = fs::symlink_status(dir, ec);
+    if (ec || status.type() == fs::file_type::not_found)
+        return std::nullopt;
+    if (fs::is_symlink(status))
+        throw std::runtime_error(dir.string() + " is a symbolic link; the trainer writes and deletes checkpoints only inside its run "
+                                                "folder: remove the link");
+    if (!fs::is_directory(status))
+        throw std::runtime_error(dir.string() + " is not a folder");
+    return dir;
+}
+
 std::vector<std::pair<std::int64_t, fs::path>> listComplete(const std::string &runDir)
 {
     std::vector<std::pair<std::int64_t, fs::path>> out;
+    const std::optional<fs::path> dir = ownCheckpointsDir(runDir);
+    if (!dir)
+        return out;
     std::error_code ec;
-    for (const auto &entry : fs::directory_iterator(checkpointsDir(runDir), ec)) {
+    for (const auto &entry : fs::directory_iterator(*dir, ec)) {
         std::smatch m;
         const std::string name = entry.path().filename().string();
-        if (entry.is_directory() && std::regex_match(name, m, kFolder))
+        if (isRealFolder(entry.path()) && std::regex_match(name, m, kFolder))
             out.emplace_back(std::stoll(m[1].str()), entry.path());
     }
     std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
@@ -90,10 +118,11 @@ void syncPath(const std::string &path)
 std::string write(const std::string &runDir, std::int64_t step, const std::function<void(const std::string &dir)> &writeFiles)
 {
     const fs::path parent = checkpointsDir(runDir);
-    fs::create_directories(parent);
+    if (!ownCheckpointsDir(runDir))
+        fs::create_directory(parent);
     const fs::path staging = parent / (folderName(step) + ".partial");
     const fs::path final = parent / folderName(step);
-    fs::remove_all(staging);
+    fs::remove_all(staging); // a link standing there is removed, never followed
     try {
         fs::create_directories(staging);
         writeFiles(staging.string());
@@ -119,15 +148,17 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
         fs::remove_all(staging, ec);
         throw;
     }
-    // A checkpoint of the same step from an earlier attempt is replaced as a whole.
-    if (fs::exists(final))
+    // A checkpoint of the same step from an earlier attempt is replaced as a whole (a link
+    // standing in its place is removed, not followed).
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(final, ec)))
         fs::remove_all(final);
     fs::rename(staging, final);
     syncPath(parent.string());
     return final.string();
 }
 
-std::string validate(const std::string &dirText, std::int64_t *stepOut)
+std::string validate(const std::string &dirText, std::int64_t *stepOut, std::vector<std::string> *listedOut)
 {
     const fs::path dir(dirText);
     if (!fs::is_directory(dir))
@@ -188,6 +219,8 @@ std::string validate(const std::string &dirText, std::int64_t *stepOut)
         return "neither model.safetensors nor adapter_model.safetensors is in the manifest";
     if (stepOut)
         *stepOut = step;
+    if (listedOut)
+        *listedOut = listed;
     return {};
 }
 
@@ -208,11 +241,28 @@ std::optional<Found> newestValid(const std::string &runDir, std::vector<std::str
 
 void removeStaging(const std::string &runDir)
 {
+    const std::optional<fs::path> dir = ownCheckpointsDir(runDir);
+    if (!dir)
+        return;
     std::error_code ec;
-    for (const auto &entry : fs::directory_iterator(checkpointsDir(runDir), ec)) {
+    for (const auto &entry : fs::directory_iterator(*dir, ec)) {
         const std::string name = entry.path().filename().string();
-        if (entry.is_directory() && name.size() > 8 && name.compare(name.size() - 8, 8, ".partial") == 0)
+        if (isRealFolder(entry.path()) && name.size() > 8 && name.compare(name.size() - 8, 8, ".partial") == 0)
             fs::remove_all(entry.path());
+    }
+}
+
+bool isOwnCheckpointFolder(const std::string &dirText)
+{
+    const fs::path dir(dirText);
+    if (!isRealFolder(dir))
+        return false;
+    try {
+        const nlohmann::json manifest =
+            nlohmann::json::parse(readRegularFile((dir / "manifest.json").string(), kMaxSmallJsonBytes, "checkpoint manifest"));
+        return manifest.is_object() && manifest.value("format", std::string()) == "migration-pilot/checkpoint";
+    } catch (const std::exception &) {
+        return false;
     }
 }
 
@@ -225,6 +275,10 @@ void rotate(const std::string &runDir, std::int64_t keepLast)
                 ++kept;
             continue; // newer invalid folders are left for inspection, not counted
         }
+        // Only a real folder with our manifest: a folder someone put there, or a link to one
+        // outside the run, is never deleted.
+        if (!isOwnCheckpointFolder(path.string()))
+            continue;
         // Remove COMPLETE first: an interrupted deletion must not leave a folder that looks whole.
         std::error_code ec;
         fs::remove(path / "COMPLETE", ec);

@@ -36,7 +36,8 @@ void writeFileSynced(const std::string &path, const std::string &content);
 /// missing", "model.safetensors: SHA-256 does not match the manifest", …). Every listed file
 /// must be a regular file (no links, FIFOs or devices), and the manifest, COMPLETE and a
 /// step-N folder name must name the same step, which `step` receives.
-std::string validate(const std::string &dir, std::int64_t *step = nullptr);
+/// `listed` (when given) receives the names of the files the manifest lists.
+std::string validate(const std::string &dir, std::int64_t *step = nullptr, std::vector<std::string> *listedOut = nullptr);
 
 struct Found
 {
@@ -50,7 +51,13 @@ struct Found
 std::optional<Found> newestValid(const std::string &runDir, std::vector<std::string> *rejected,
                                  const std::function<std::string(const std::string &dir, std::int64_t step)> &accept = {});
 
+/// True when `dir` is a real folder (not a link) whose manifest.json, a regular file, is of our
+/// checkpoint format: the only folders rotation deletes.
+bool isOwnCheckpointFolder(const std::string &dir);
+
 /// Deletes stale .partial folders (a crash while writing) — never a complete checkpoint.
+/// Every function here throws when the run's checkpoints/ is a symbolic link or not a folder:
+/// nothing is written, read or deleted through it.
 void removeStaging(const std::string &runDir);
 /// Keeps the `keepLast` newest valid checkpoints and removes older ones. Called only after a
 /// new checkpoint is complete, so the newest complete state always survives.

@@ -11,6 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <stdexcept>
@@ -66,12 +69,28 @@ tensor::NamedTensors mergedWeights(const std::string &base, const fs::path &adap
     return out;
 }
 
-void copyInto(const fs::path &from, const fs::path &to, std::initializer_list<const char *> names)
+// Copies the named files, each of which the checkpoint's manifest lists (validate() has checked
+// them: regular files with the listed bytes and SHA-256); a name it does not list is not copied,
+// whatever lies in the folder under it.
+void copyListed(const fs::path &from, const fs::path &to, const std::vector<std::string> &listed,
+                std::initializer_list<const char *> names)
 {
     for (const char *name : names) {
-        if (fs::exists(from / name))
-            fs::copy_file(from / name, to / name);
+        if (std::find(listed.begin(), listed.end(), name) == listed.end())
+            throw std::runtime_error(from.string() + ": its manifest does not list " + name + "; nothing was exported");
+        fs::copy_file(from / name, to / name);
     }
+}
+
+// A staging folder beside `out` that this call creates and so alone may delete: a folder of
+// that name that is already there is somebody's, never removed.
+fs::path makeStaging(const fs::path &out)
+{
+    const fs::path parent = out.parent_path().empty() ? fs::path(".") : out.parent_path();
+    std::string name = (parent / ("." + out.filename().string() + ".partial-XXXXXX")).string();
+    if (!::mkdtemp(name.data()))
+        throw std::runtime_error(parent.string() + ": cannot create a staging folder for the export: " + std::strerror(errno));
+    return name;
 }
 
 void writeManifest(const fs::path &dir, std::int64_t step, const std::string &kind)
@@ -109,9 +128,15 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
     const bool merge = std::find(flags.begin(), flags.end(), "--merge-lora") != flags.end();
     const fs::path dir = opts.at("--checkpoint");
     std::int64_t step = 0;
-    if (const std::string problem = checkpoint::validate(dir.string(), &step); !problem.empty())
+    std::vector<std::string> listed;
+    if (const std::string problem = checkpoint::validate(dir.string(), &step, &listed); !problem.empty())
         throw std::runtime_error(dir.string() + ": " + problem);
-    const bool isLora = fs::exists(dir / "adapter_config.json");
+    // The kind is what the manifest lists, never what else lies in the folder.
+    const auto lists = [&](const char *name) { return std::find(listed.begin(), listed.end(), name) != listed.end(); };
+    const bool isLora = lists("adapter_model.safetensors");
+    if (isLora == lists("model.safetensors"))
+        throw std::runtime_error(dir.string() + ": its manifest lists " + (isLora ? "both" : "neither") +
+                                 " model.safetensors and adapter_model.safetensors; nothing was exported");
     if (merge && !isLora)
         throw std::runtime_error(dir.string() + ": --merge-lora: the checkpoint holds full weights, not a LoRA adapter");
 
@@ -121,12 +146,12 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
     std::error_code ec;
     if (fs::exists(fs::symlink_status(out, ec)) && !(fs::is_directory(fs::symlink_status(out)) && fs::is_empty(out)))
         throw std::runtime_error(out.string() + ": exists and is not an empty folder; nothing was written");
-    const fs::path staging = out.string() + ".partial";
-    fs::remove_all(staging);
-    fs::create_directories(staging);
+    const fs::path staging = makeStaging(out);
     std::string kind;
     try {
         if (merge) {
+            if (!lists("adapter_config.json"))
+                throw std::runtime_error(dir.string() + ": its manifest does not list adapter_config.json; nothing was exported");
             const std::string base = adapterBaseModel(dir.string());
             if (base.empty())
                 throw std::runtime_error(dir.string() + ": names no base model (trainer_state.json, adapter_config.json)");
@@ -136,10 +161,10 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
             checkpoint::writeFileSynced((staging / "config.json").string(), config.dump(2) + "\n");
             kind = "merged";
         } else if (isLora) {
-            copyInto(dir, staging, {"adapter_config.json", "adapter_model.safetensors"});
+            copyListed(dir, staging, listed, {"adapter_config.json", "adapter_model.safetensors"});
             kind = "adapter";
         } else {
-            copyInto(dir, staging, {"config.json", "model.safetensors"});
+            copyListed(dir, staging, listed, {"config.json", "model.safetensors"});
             kind = "model";
         }
         writeManifest(staging, step, kind);

@@ -39,7 +39,11 @@ MetricsWriter::MetricsWriter(const std::string &path)
 {
     // Read-write so that the last byte can be checked; O_NONBLOCK: opening a FIFO would
     // otherwise wait for its other end forever.
-    m_fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0644);
+    // O_NOFOLLOW: a link planted in the run folder in its place would make the trainer append
+    // to a file outside it.
+    m_fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0644);
+    if (m_fd < 0 && errno == ELOOP)
+        throw std::runtime_error(path + " is a symbolic link; the trainer writes only inside its run folder: remove the link");
     if (m_fd < 0)
         throw std::runtime_error("cannot open " + path + " for appending: " + std::strerror(errno));
     struct stat st

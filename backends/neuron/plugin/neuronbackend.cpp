@@ -57,7 +57,7 @@ QString packageMissing(const QString &parent)
 // (no byte-code caches, no links to elsewhere).
 QStringList packageModules(const QString &parent)
 {
-    static const QRegularExpression module(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\.py$"));
+    static const QRegularExpression module(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\.py\\z"));
     QStringList out;
     const QDir dir(QDir(parent).filePath(QStringLiteral("pilot_neuron_job")));
     for (const QFileInfo &f : dir.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name)) {

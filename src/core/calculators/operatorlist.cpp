@@ -16,7 +16,7 @@ namespace {
 // An operator name as compilers print them: letters, digits, "_", ".", ":", "-".
 bool isOperatorName(const QString &name)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.:\\-]*$"));
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.:\\-]*\\z"));
     return pattern.match(name).hasMatch();
 }
 

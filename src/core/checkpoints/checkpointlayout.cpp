@@ -63,7 +63,7 @@ CheckpointLayout detectCheckpointLayout(const QString &path)
     if (!QFileInfo(path).isDir())
         return CheckpointLayout::Unknown;
     const QString name = QFileInfo(path).fileName();
-    static const QRegularExpression oursName(QStringLiteral("^step-\\d{6,}(\\.partial)?$"));
+    static const QRegularExpression oursName(QStringLiteral("^step-\\d{6,}(\\.partial)?\\z"));
     if (has(dir, "manifest.json") || has(dir, "COMPLETE") || oursName.match(name).hasMatch())
         return CheckpointLayout::Ours;
     if (has(dir, "done") || has(dir, "checkpoint") || hasRankFiles(dir, "model") || hasRankFiles(dir, "optim")

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace pilot {
 
@@ -17,16 +18,72 @@ QString shapeText(const QList<qint64> &shape)
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
+// Dimensions up to 2^53 (what a JSON number holds exactly); the weights decide whether they hold.
+constexpr qint64 kMaxDimension = qint64(1) << 53;
+
 qint64 positive(const QJsonObject &config, const char *key, qint64 fallback = 0)
 {
     const QJsonValue v = config.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull())
         return fallback;
     const double d = v.toDouble(-1);
-    return d >= 1 && d <= 1e9 && d == double(qint64(d)) ? qint64(d) : 0;
+    return d >= 1 && d <= double(kMaxDimension) && d == double(qint64(d)) ? qint64(d) : 0;
+}
+
+// a × b, or 0 when it is beyond kMaxDimension (no tensor has such a dimension).
+qint64 product(qint64 a, qint64 b)
+{
+    qint64 p = 0;
+    return __builtin_mul_overflow(a, b, &p) || p > kMaxDimension ? 0 : p;
+}
+
+const QRegularExpression &layerName()
+{
+    static const QRegularExpression re(QStringLiteral("^model\\.layers\\.(\\d{1,18})\\.(.+)\\z"));
+    return re;
+}
+
+const QStringList &layerSuffixes()
+{
+    static const QStringList suffixes{QStringLiteral("input_layernorm.weight"),  QStringLiteral("post_attention_layernorm.weight"),
+                                      QStringLiteral("self_attn.q_proj.weight"), QStringLiteral("self_attn.k_proj.weight"),
+                                      QStringLiteral("self_attn.v_proj.weight"), QStringLiteral("self_attn.o_proj.weight"),
+                                      QStringLiteral("mlp.gate_proj.weight"),    QStringLiteral("mlp.up_proj.weight"),
+                                      QStringLiteral("mlp.down_proj.weight")};
+    return suffixes;
 }
 
 } // namespace
+
+std::optional<QList<qint64>> ModelShapes::expectedShape(const QString &name) const
+{
+    if (!known)
+        return std::nullopt;
+    const qint64 q = product(heads, headDim), k = product(kvHeads, headDim);
+    if (name == QLatin1String("model.embed_tokens.weight"))
+        return QList<qint64>{vocab, hidden};
+    if (name == QLatin1String("model.norm.weight"))
+        return QList<qint64>{hidden};
+    if (name == QLatin1String("lm_head.weight"))
+        return tiedEmbeddings ? std::nullopt : std::optional<QList<qint64>>(QList<qint64>{vocab, hidden});
+    const QRegularExpressionMatch m = layerName().match(name);
+    if (!m.hasMatch() || m.captured(1).toLongLong() >= layers)
+        return std::nullopt;
+    const QString suffix = m.captured(2);
+    if (suffix == QLatin1String("input_layernorm.weight") || suffix == QLatin1String("post_attention_layernorm.weight"))
+        return QList<qint64>{hidden};
+    if (suffix == QLatin1String("self_attn.q_proj.weight"))
+        return QList<qint64>{q, hidden};
+    if (suffix == QLatin1String("self_attn.k_proj.weight") || suffix == QLatin1String("self_attn.v_proj.weight"))
+        return QList<qint64>{k, hidden};
+    if (suffix == QLatin1String("self_attn.o_proj.weight"))
+        return QList<qint64>{hidden, q};
+    if (suffix == QLatin1String("mlp.gate_proj.weight") || suffix == QLatin1String("mlp.up_proj.weight"))
+        return QList<qint64>{intermediate, hidden};
+    if (suffix == QLatin1String("mlp.down_proj.weight"))
+        return QList<qint64>{hidden, intermediate};
+    return std::nullopt;
+}
 
 ModelShapes modelShapesFromConfig(const QJsonObject &config)
 {
@@ -43,27 +100,22 @@ ModelShapes modelShapesFromConfig(const QJsonObject &config)
     const qint64 d = positive(config, "head_dim", heads > 0 ? h / heads : 0);
     if (!h || !inter || !v || !layers || !heads || !kv || !d) {
         out.unknownReason = CoreTr::tr("config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, "
-                                       "num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number >= 1");
+                                       "num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number from 1 "
+                                       "to 2^53");
         return out;
     }
     out.known = true;
     out.layers = layers;
-    out.expected.insert(QStringLiteral("model.embed_tokens.weight"), {v, h});
-    for (qint64 i = 0; i < layers; ++i) {
-        const QString p = QStringLiteral("model.layers.%1.").arg(i);
-        out.expected.insert(p + QLatin1String("input_layernorm.weight"), {h});
-        out.expected.insert(p + QLatin1String("post_attention_layernorm.weight"), {h});
-        out.expected.insert(p + QLatin1String("self_attn.q_proj.weight"), {heads * d, h});
-        out.expected.insert(p + QLatin1String("self_attn.k_proj.weight"), {kv * d, h});
-        out.expected.insert(p + QLatin1String("self_attn.v_proj.weight"), {kv * d, h});
-        out.expected.insert(p + QLatin1String("self_attn.o_proj.weight"), {h, heads * d});
-        out.expected.insert(p + QLatin1String("mlp.gate_proj.weight"), {inter, h});
-        out.expected.insert(p + QLatin1String("mlp.up_proj.weight"), {inter, h});
-        out.expected.insert(p + QLatin1String("mlp.down_proj.weight"), {h, inter});
-    }
-    out.expected.insert(QStringLiteral("model.norm.weight"), {h});
-    if (!config.value(QLatin1String("tie_word_embeddings")).toBool(false))
-        out.expected.insert(QStringLiteral("lm_head.weight"), {v, h});
+    out.hidden = h;
+    out.intermediate = inter;
+    out.vocab = v;
+    out.heads = heads;
+    out.kvHeads = kv;
+    out.headDim = d;
+    out.tiedEmbeddings = config.value(QLatin1String("tie_word_embeddings")).toBool(false);
+    if (!product(heads, d) || !product(kv, d))
+        out.configProblem = CoreTr::tr("config.json: num_attention_heads or num_key_value_heads times head_dim is beyond 2^53, larger "
+                                       "than any tensor");
     return out;
 }
 
@@ -72,19 +124,48 @@ QStringList checkModelTensors(const ModelShapes &shapes, const QMap<QString, Saf
     QStringList problems;
     if (!shapes.known)
         return problems;
-    for (auto it = shapes.expected.begin(); it != shapes.expected.end(); ++it) {
-        const auto found = tensors.constFind(it.key());
-        if (found == tensors.constEnd())
-            problems << CoreTr::tr("tensor '%1' is missing (config.json promises it)").arg(it.key());
-        else if (found->shape != it.value())
-            problems << CoreTr::tr("tensor '%1' has shape %2, config.json gives %3").arg(it.key(), shapeText(found->shape), shapeText(it.value()));
-    }
-    static const QRegularExpression layerName(QStringLiteral("^model\\.layers\\.(\\d+)\\."));
+    if (!shapes.configProblem.isEmpty())
+        problems << shapes.configProblem;
+    // What the weights hold, layer by layer: the claims are checked against these alone.
+    QMap<qint64, QSet<QString>> layersHeld;
     for (auto it = tensors.begin(); it != tensors.end(); ++it) {
-        const QRegularExpressionMatch m = layerName.match(it.key());
-        if (m.hasMatch() && m.captured(1).toLongLong() >= shapes.layers)
-            problems << CoreTr::tr("tensor '%1' belongs to a layer config.json does not have (num_hidden_layers %2)")
-                            .arg(it.key(), QString::number(shapes.layers));
+        const QRegularExpressionMatch m = layerName().match(it.key());
+        if (m.hasMatch()) {
+            const qint64 index = m.captured(1).toLongLong();
+            if (index >= shapes.layers) {
+                problems << CoreTr::tr("tensor '%1' belongs to a layer config.json does not have (num_hidden_layers %2)")
+                                .arg(it.key(), QString::number(shapes.layers));
+                continue;
+            }
+            layersHeld[index].insert(m.captured(2));
+        }
+        if (const std::optional<QList<qint64>> expected = shapes.expectedShape(it.key()); expected && it->shape != *expected)
+            problems << CoreTr::tr("tensor '%1' has shape %2, config.json gives %3").arg(it.key(), shapeText(it->shape), shapeText(*expected));
+    }
+    QStringList global{QStringLiteral("model.embed_tokens.weight"), QStringLiteral("model.norm.weight")};
+    if (!shapes.tiedEmbeddings)
+        global << QStringLiteral("lm_head.weight");
+    for (const QString &name : std::as_const(global)) {
+        if (!tensors.contains(name))
+            problems << CoreTr::tr("tensor '%1' is missing (config.json promises it)").arg(name);
+    }
+    // The layers the weights hold tensors of are checked one by one; a claim of more layers than
+    // that is one problem, however many it claims.
+    const qint64 held = layersHeld.isEmpty() ? 0 : layersHeld.lastKey() + 1;
+    if (shapes.layers > held)
+        problems << CoreTr::tr("config.json gives num_hidden_layers %1, but the weights hold tensors of %2 layers")
+                        .arg(QString::number(shapes.layers), QString::number(held));
+    for (qint64 i = 0; i < held && problems.size() <= kMaxShapeProblems; ++i) {
+        const QSet<QString> have = layersHeld.value(i);
+        for (const QString &suffix : layerSuffixes()) {
+            if (!have.contains(suffix))
+                problems << CoreTr::tr("tensor '%1' is missing (config.json promises it)").arg(QStringLiteral("model.layers.%1.").arg(i) + suffix);
+        }
+    }
+    if (problems.size() > kMaxShapeProblems) {
+        const qsizetype more = problems.size() - kMaxShapeProblems;
+        problems = problems.mid(0, kMaxShapeProblems);
+        problems << CoreTr::tr("and %n more problem(s) of the same kind", nullptr, int(qMin<qsizetype>(more, 1000000)));
     }
     return problems;
 }
@@ -102,7 +183,7 @@ QStringList checkAdapterTensors(const QJsonObject &config, const QMap<QString, S
     for (const QJsonValue &t : targets.toArray())
         targetList << t.toString();
     const QJsonObject rankPattern = config.value(QLatin1String("rank_pattern")).toObject();
-    static const QRegularExpression loraName(QStringLiteral("^(.*)\\.lora_([AB])(?:\\.[^.]+)?\\.weight$"));
+    static const QRegularExpression loraName(QStringLiteral("^(.*)\\.lora_([AB])(?:\\.[^.]+)?\\.weight\\z"));
     int pairs = 0;
     for (auto it = tensors.begin(); it != tensors.end(); ++it) {
         const QRegularExpressionMatch m = loraName.match(it.key());
@@ -133,8 +214,8 @@ QStringList checkAdapterTensors(const QJsonObject &config, const QMap<QString, S
         QString baseName = module;
         if (baseName.startsWith(QLatin1String("base_model.model.")))
             baseName = baseName.mid(17);
-        const auto expected = base.expected.constFind(baseName + QLatin1String(".weight"));
-        if (base.known && expected != base.expected.constEnd() && expected->size() == 2) {
+        const std::optional<QList<qint64>> expected = base.expectedShape(baseName + QLatin1String(".weight"));
+        if (expected && expected->size() == 2) {
             const qint64 want = isA ? expected->at(1) : expected->at(0);
             const qint64 have = isA ? shape.at(1) : shape.at(0);
             if (want != have)

@@ -23,7 +23,7 @@ void checkRanks(const QString &dir, const QString &sub, bool required, NxdCheck 
             out->notes << CoreTr::tr("%1/ is absent: no optimizer state is saved with the adapter").arg(sub);
         return;
     }
-    static const QRegularExpression rankFile(QStringLiteral("^dp_rank_(\\d{1,4})_tp_rank_(\\d{1,4})_pp_rank_(\\d{1,4})\\.pt$"));
+    static const QRegularExpression rankFile(QStringLiteral("^dp_rank_(\\d{1,4})_tp_rank_(\\d{1,4})_pp_rank_(\\d{1,4})\\.pt\\z"));
     QSet<QPair<int, int>> grid;
     int tp = 0, pp = 0;
     for (const QString &name : folder.entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name)) {

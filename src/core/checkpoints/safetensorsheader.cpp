@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QtEndian>
 
 #include <algorithm>
@@ -27,6 +28,42 @@ bool wholeNumber(const QJsonValue &v, qint64 *out)
         return false;
     *out = qint64(d);
     return true;
+}
+
+// The keys of the JSON object `text` (already parsed as one) that appear more than once at its
+// top level: a JSON parser keeps the last, so a tensor named twice would otherwise show only as
+// a gap where the first one's data lies. Keys are decoded before comparing (escapes).
+QStringList duplicateTopLevelKeys(const QByteArray &text)
+{
+    QSet<QString> seen;
+    QStringList duplicates;
+    int depth = 0;
+    bool expectKey = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (c == '"') {
+            qsizetype end = i + 1;
+            while (end < text.size() && text.at(end) != '"')
+                end += text.at(end) == '\\' ? 2 : 1;
+            if (depth == 1 && expectKey) {
+                const QJsonArray decoded = QJsonDocument::fromJson('[' + text.mid(i, end + 1 - i) + ']').array();
+                const QString key = decoded.isEmpty() ? QString() : decoded.first().toString();
+                if (seen.contains(key) && !duplicates.contains(key))
+                    duplicates << key;
+                seen.insert(key);
+                expectKey = false;
+            }
+            i = end;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+            expectKey = c == '{' && depth == 1;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        } else if (c == ',' && depth == 1) {
+            expectKey = true;
+        }
+    }
+    return duplicates;
 }
 
 } // namespace
@@ -76,6 +113,8 @@ SafetensorsHeader readSafetensorsHeader(const QString &path)
         out.problems << CoreTr::tr("the header is not a JSON object");
         return out;
     }
+    for (const QString &name : duplicateTopLevelKeys(text))
+        out.problems << CoreTr::tr("tensor '%1' is named twice in the header").arg(name);
     struct Span
     {
         QString name;

@@ -1,8 +1,10 @@
 #include "core/cost/costmodel.h"
 
+#include "core/cost/moneybound.h"
 #include "core/launch/launchrecord.h"
 #include "core/project/projectplace.h"
 #include "core/support/coretr.h"
+#include "core/support/safename.h"
 
 #include <QDir>
 
@@ -10,11 +12,16 @@ namespace pilot {
 
 namespace {
 
-std::optional<double> hoursCost(std::optional<double> seconds, const RunCost &r)
+// `seconds` at the run's price; empty when it is unknown or not plausible money (`raw` then
+// gets the product that was refused).
+std::optional<double> hoursCost(std::optional<double> seconds, const RunCost &r, double *raw = nullptr)
 {
     if (!seconds || !r.price || !r.price->pricePerHour || !r.units)
         return std::nullopt;
-    return *seconds / 3600.0 * *r.price->pricePerHour * *r.units;
+    const double cost = *seconds / 3600.0 * *r.price->pricePerHour * *r.units;
+    if (raw)
+        *raw = cost;
+    return plausibleMoney(cost);
 }
 
 // Which price the run is charged at: its own mapping, else its target's (launch.json).
@@ -110,6 +117,8 @@ RoleCost sumRole(RunRole role, const QList<RunCost> &runs)
     }
     if (mixed)
         totalReasons << CoreTr::tr("the role's prices are in different currencies (%1)").arg(currencies.join(QStringLiteral(", ")));
+    if (totalReasons.isEmpty() && out.total && !plausibleMoney(*out.total))
+        totalReasons << implausibleMoneyReason(*out.total);
     if (!totalReasons.isEmpty()) {
         out.total.reset();
         out.totalReason = totalReasons.join(QStringLiteral("; "));
@@ -143,8 +152,16 @@ const RoleCost *CostModel::role(RunRole r) const
 CostModel buildCostModel(const Project &project, const QString &projectFolder, const CostModelOptions &options)
 {
     CostModel model;
-    if (!project.priceTable.isEmpty()) {
-        model.priceTableFile = QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(project.priceTable);
+    const ProjectPlace tablePlace = placeInProject(project.priceTable, projectFolder.isEmpty() ? QDir::currentPath() : projectFolder);
+    if (!project.priceTable.isEmpty() && tablePlace.outside) {
+        // Like every file a project names: outside its folder it is neither read nor quoted.
+        model.priceTableFile = project.priceTable;
+        model.priceTableOutside = true;
+        model.priceTableErrors << CoreTr::tr("price_table: %1 lies outside the project's folder; a project reads only files inside "
+                                             "its folder: copy the price table into it")
+                                      .arg(printableText(project.priceTable));
+    } else if (!project.priceTable.isEmpty()) {
+        model.priceTableFile = tablePlace.absolute;
         Diagnostics diagnostics;
         model.table = PriceTable::load(model.priceTableFile, &diagnostics);
         for (const Diagnostic &d : diagnostics) {
@@ -180,13 +197,16 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
             r.phases.append({name, seconds, hoursCost(seconds, r)});
         }
         // The total needs only the billed time, so an imported run with unknown phases still has one.
-        r.total = hoursCost(r.chain.billedSeconds, r);
+        double raw = 0;
+        r.total = hoursCost(r.chain.billedSeconds, r, &raw);
         if (!r.chain.ok())
             r.totalReason = r.chain.error;
         else if (!r.priceProblem.isEmpty())
             r.totalReason = r.priceProblem;
         else if (!r.chain.billedSeconds)
-            r.totalReason = CoreTr::tr("the run's events carry no times");
+            r.totalReason = r.chain.timesProblem.isEmpty() ? CoreTr::tr("the run's events carry no times") : r.chain.timesProblem;
+        else if (!r.total)
+            r.totalReason = implausibleMoneyReason(raw);
         if (r.price && !r.price->confirmed() && r.price->pricePerHour && !model.unconfirmedPrices.contains(r.price->id))
             model.unconfirmedPrices << r.price->id;
 

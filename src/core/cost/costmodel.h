@@ -62,6 +62,7 @@ struct PILOT_CORE_EXPORT CostModel
 {
     QString priceTableFile;     ///< absolute; empty when the project names none
     QStringList priceTableErrors; ///< the table could not be read: located errors
+    bool priceTableOutside = false; ///< the project names a table outside its folder: not read (priceTableFile as written)
     std::optional<PriceTable> table;
     QList<RunCost> runs;
     QList<RoleCost> roles; ///< reference, pilot, fallback

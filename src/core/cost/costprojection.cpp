@@ -1,6 +1,7 @@
 #include "core/cost/costprojection.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/cost/moneybound.h"
 #include "core/support/coretr.h"
 
 #include <QSet>
@@ -105,9 +106,16 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
     if (out.secondsPerStep && steps_) {
         out.secondsPerTraining = *out.fixedSeconds + double(*steps_) * *out.secondsPerStep * (1 + *out.overheadShare);
         if (out.pricePerHour) {
-            out.costPerTraining = *out.secondsPerTraining / 3600.0 * *out.pricePerHour * *out.units;
-            if (project.profile.expectedExperiments)
-                out.costPerYear = *out.costPerTraining * double(*project.profile.expectedExperiments);
+            const double perTraining = *out.secondsPerTraining / 3600.0 * *out.pricePerHour * *out.units;
+            out.costPerTraining = plausibleMoney(perTraining);
+            if (!out.costPerTraining && out.reason.isEmpty())
+                out.reason = implausibleMoneyReason(perTraining);
+            if (out.costPerTraining && project.profile.expectedExperiments) {
+                const double perYear = *out.costPerTraining * double(*project.profile.expectedExperiments);
+                out.costPerYear = plausibleMoney(perYear);
+                if (!out.costPerYear && out.reason.isEmpty())
+                    out.reason = implausibleMoneyReason(perYear);
+            }
         } else if (out.reason.isEmpty()) {
             out.reason = CoreTr::tr("no run of the role has a price with a figure");
         }
@@ -197,7 +205,7 @@ CostProjection projectPilotWhatIf(const CostProjection &measured, const PriceTab
     if (c.trainingSteps) {
         p.secondsPerTraining = fixed + double(*c.trainingSteps) * *p.secondsPerStep * (1 + overhead);
         if (price && p.units) {
-            p.costPerTraining = *p.secondsPerTraining / 3600.0 * *price * *p.units;
+            p.costPerTraining = plausibleMoney(*p.secondsPerTraining / 3600.0 * *price * *p.units);
             if (c.trainingsPerYear)
                 p.costPerYear = *p.costPerTraining * double(*c.trainingsPerYear);
         }
@@ -215,9 +223,12 @@ CostProjection projectCost(const Project &project, const QList<MeasuredRun> &run
     c.pilot = projectRole(RunRole::Pilot, project, runs);
 
     QStringList missing;
-    if (const auto in = project.assumptions.amortisationInputs(&missing))
-        c.preparationCost = amortise(*in).preparationCost;
-    else
+    if (const auto in = project.assumptions.amortisationInputs(&missing)) {
+        const double preparation = amortise(*in).preparationCost;
+        c.preparationCost = plausibleMoney(preparation);
+        if (!c.preparationCost)
+            c.preparationReason = implausibleMoneyReason(preparation);
+    } else
         c.preparationReason = CoreTr::tr("the amortisation assumptions lack %1").arg(missing.join(QStringLiteral(", ")));
     settle(c);
 

@@ -180,6 +180,13 @@ RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
             starts[a] = m.firstTime();
         ends[a] = m.attemptEndTime(a);
         timed = timed && std::isfinite(starts[a]) && std::isfinite(ends[a]) && ends[a] >= starts[a];
+        if (timed && ends[a] - starts[a] > kMaxAttemptSeconds && c.timesProblem.isEmpty()) {
+            c.timesProblem = CoreTr::tr("unknown: attempt %1 of the run spans %2 s by its event times, more than a year, which no "
+                                        "training attempt does: the times are not believed")
+                                 .arg(a + 1)
+                                 .arg(ends[a] - starts[a], 0, 'g', 3);
+            timed = false;
+        }
     }
     double billed = 0;
     for (int a = 0; timed && a < c.attempts; ++a)
@@ -276,7 +283,7 @@ RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
             fromDerivation = fromDerivation || derived[l];
         }
         if (!timed) {
-            p.how = CoreTr::tr("unknown: the run's events carry no times");
+            p.how = c.timesProblem.isEmpty() ? CoreTr::tr("unknown: the run's events carry no times") : c.timesProblem;
         } else if (p.spans > 0 && !fromDerivation) {
             p.seconds = seconds;
             p.source = PhaseSource::Measured;

@@ -11,6 +11,10 @@
 
 namespace pilot {
 
+/// The longest one attempt of a run may last for its times to be believed: a year. Event times
+/// that span more (a clock set wrong, a hand-edited t) make the chain's times unknown.
+inline constexpr double kMaxAttemptSeconds = 366.0 * 24 * 3600;
+
 /// Where a phase's seconds come from. A figure nobody measured and nothing lets us derive is
 /// Unknown, never a zero (docs/cost.md).
 enum class PhaseSource { Measured, Derived, Unknown };
@@ -52,6 +56,9 @@ struct PILOT_CORE_EXPORT RunPhaseChain
     QList<ChainPhase> phases; ///< chainPhaseNames() order
     ChainPhase queue;         ///< Slurm's queue wait (slurm.json), or unknown
     QStringList notes;
+    /// Why the run's times are not believed although its events carry some (an attempt longer
+    /// than kMaxAttemptSeconds: a run_end written with t = 1e300); empty otherwise
+    QString timesProblem;
 
     bool ok() const { return error.isEmpty(); }
     const ChainPhase *phase(const QString &name) const;

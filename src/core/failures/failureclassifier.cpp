@@ -21,7 +21,8 @@ QString withoutTaskLabel(const QString &line)
     return line.mid(i + 2);
 }
 
-void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number, const QString &source, LogClassification *out)
+void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number, const QString &source, RuleSpending *spending,
+                  LogClassification *out)
 {
     if (bytes.endsWith('\r'))
         bytes.chop(1);
@@ -30,7 +31,8 @@ void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number
     // Only the start of a very long line is decoded: a rule never looks further (match()).
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), FailureRules::kMaxMatchedChars * 4));
     const QString line = QString::fromUtf8(head);
-    const int index = rules.match(withoutTaskLabel(line));
+    spending->line = number;
+    const int index = rules.match(withoutTaskLabel(line), spending);
     if (index < 0)
         return;
     out->matches.append(FailureMatch{source, number, line.left(FailureMatch::kMaxKeptChars), rules.rules.at(index)});
@@ -40,6 +42,15 @@ void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number
 
 LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source)
 {
+    RuleSpending spending;
+    spending.source = source;
+    LogClassification out = classifyText(rules, text, source, &spending);
+    out.ruleProblems = spending.problems;
+    return out;
+}
+
+LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source, RuleSpending *spending)
+{
     LogClassification out;
     qsizetype start = 0;
     while (start < text.size()) {
@@ -47,7 +58,7 @@ LogClassification classifyText(const FailureRules &rules, const QByteArray &text
         if (end < 0)
             end = text.size();
         ++out.lines;
-        classifyLine(rules, QByteArrayView(text).sliced(start, end - start), out.lines, source, &out);
+        classifyLine(rules, QByteArrayView(text).sliced(start, end - start), out.lines, source, spending, &out);
         start = end + 1;
     }
     return out;

@@ -26,11 +26,18 @@ struct LogClassification
     QList<FailureMatch> matches;
     qint64 lines = 0;
     bool cut = false; ///< the file was longer than the classifier reads: only its start was classified
+    /// Rules that were stopped part of the way through (RuleSpending): their lines past that
+    /// point are not classified by them, so a "no failure" is not a verdict for them.
+    QStringList ruleProblems;
 };
 
 /// Classifies `text` line by line (LF or CRLF; invalid UTF-8 and NUL bytes are read as
 /// replacement characters, never as an end), each line as `source`:N. Pure computation.
 PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source);
+/// The same, spending from `spending` (shared by several texts: a run's messages); the
+/// problems go there, not into the result.
+PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source,
+                                                 RuleSpending *spending);
 
 /// Classifies a log file: a regular file only (a pipe or device is refused without blocking),
 /// read up to `maxBytes` (more is left unread and said in `cut`). False with `error` (without

@@ -5,6 +5,8 @@
 #include "core/support/yamlfields.h"
 #include "core/support/yamlscalarmark.h"
 
+#include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace pilot {
@@ -37,8 +39,7 @@ void checkKeys(YamlFields &f, const YAML::Node &map, const QString &path, const 
     }
 }
 
-std::optional<QRegularExpression> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path,
-                                          bool caseSensitive)
+std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, bool caseSensitive)
 {
     const std::optional<QString> text = f.string(item, "pattern", path, true);
     if (!text)
@@ -48,17 +49,17 @@ std::optional<QRegularExpression> pattern(YamlFields &f, const QByteArray &yaml,
         f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
         return std::nullopt;
     }
-    QRegularExpression re(*text, caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
-    if (!re.isValid()) {
-        f.error(markInScalar(yaml, item["pattern"].Mark(), re.patternErrorOffset()), at,
-                CoreTr::tr("not a valid regular expression: %1").arg(re.errorString()));
+    BoundedRegex re;
+    QString why;
+    qsizetype offset = 0;
+    if (!re.compile(*text, caseSensitive, &why, &offset)) {
+        f.error(markInScalar(yaml, item["pattern"].Mark(), offset), at, CoreTr::tr("not a valid regular expression: %1").arg(why));
         return std::nullopt;
     }
-    if (re.match(QString()).hasMatch()) {
+    if (re.match(QString()).outcome == BoundedRegex::Outcome::Match) {
         f.error(item["pattern"], at, CoreTr::tr("the pattern matches an empty line, so it would match every line"));
         return std::nullopt;
     }
-    re.optimize();
     return re;
 }
 
@@ -71,7 +72,7 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
               CoreTr::tr("id, class, subclass, severity, pattern, case_sensitive, advice or source"));
     FailureRule r;
     r.id = f.string(item, "id", path, true).value_or(QString());
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));
     if (!r.id.isEmpty() && !idPattern.match(r.id).hasMatch())
         f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("ids are lower-case letters, digits, '-', '_' and '.'"));
     if (!r.id.isEmpty() && ids->contains(r.id))
@@ -96,7 +97,7 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
     r.source = f.string(item, "source", path, true).value_or(QString());
 
     const std::optional<bool> caseSensitive = requiredFlag(f, item, "case_sensitive", path);
-    const std::optional<QRegularExpression> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive) : std::nullopt;
+    const std::optional<BoundedRegex> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive) : std::nullopt;
     if (re)
         r.pattern = *re;
 
@@ -184,12 +185,35 @@ const FailureRules &FailureRules::builtIn()
     return rules;
 }
 
-int FailureRules::match(const QString &line) const
+int FailureRules::match(const QString &line, RuleSpending *spending) const
 {
     const QString text = line.size() > kMaxMatchedChars ? line.left(kMaxMatchedChars) : line;
     for (int i = 0; i < rules.size(); ++i) {
-        if (rules.at(i).pattern.match(text).hasMatch())
+        if (spending && spending->stopped.contains(i))
+            continue;
+        QElapsedTimer timer;
+        timer.start();
+        const BoundedRegex::Outcome outcome = rules.at(i).pattern.match(text).outcome;
+        if (outcome == BoundedRegex::Outcome::Match)
             return i;
+        if (!spending)
+            continue;
+        const qint64 spent = spending->nanoseconds[i] += timer.nsecsElapsed();
+        if (outcome == BoundedRegex::Outcome::Limit) {
+            spending->stopped.insert(i);
+            spending->problems << CoreTr::tr("rule %1: its pattern reached the match limit on %2:%3 (catastrophic backtracking); the "
+                                             "rule was not applied to the rest of the text")
+                                      .arg(rules.at(i).id, spending->source)
+                                      .arg(spending->line);
+        } else if (spent > RuleSpending::kMaxRuleNanoseconds) {
+            spending->stopped.insert(i);
+            spending->problems << CoreTr::tr("rule %1: its pattern ran more than %2 s in all by %3:%4; the rule was not applied to "
+                                             "the rest of the text")
+                                      .arg(rules.at(i).id)
+                                      .arg(RuleSpending::kMaxRuleNanoseconds / 1000000000)
+                                      .arg(spending->source)
+                                      .arg(spending->line);
+        }
     }
     return -1;
 }

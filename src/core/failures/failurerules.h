@@ -1,11 +1,13 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/support/boundedregex.h"
 #include "core/support/diagnostic.h"
 
 #include <QByteArray>
 #include <QList>
-#include <QRegularExpression>
+#include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -28,7 +30,7 @@ struct FailureRule
     QString failureClass; ///< one of failureClassNames(), or kInfoClass
     QString subclass;     ///< finer kind, e.g. device, host_oom_killer
     QString severity;     ///< error | warning | info
-    QRegularExpression pattern;
+    BoundedRegex pattern;
     QString adviceDe;
     QString adviceEn;
     QString source; ///< where the text it matches was seen (for people)
@@ -36,6 +38,21 @@ struct FailureRule
     bool isFailure() const { return failureClass != QLatin1String(kInfoClass); }
     /// The advice in `language` ("de" or anything else for English).
     const QString &advice(const QString &language) const { return language == QLatin1String("de") ? adviceDe : adviceEn; }
+};
+
+/// What the rules' patterns spent on one text (a log file, a run's messages). A rule is outside
+/// input, and its pattern may be of catastrophic shape: one that reaches PCRE2's limit on a line
+/// (boundedregex.h), or has run kMaxRuleSeconds on the text in all, is not applied to the rest
+/// of it, and `problems` names the rule and where it stopped.
+struct RuleSpending
+{
+    static constexpr qint64 kMaxRuleNanoseconds = 2'000'000'000;
+
+    QString source; ///< the text's name, for the problems
+    qint64 line = 0; ///< the line being matched, for the problems
+    QHash<int, qint64> nanoseconds;
+    QSet<int> stopped;
+    QStringList problems;
 };
 
 /// The failure classifier's rules, kept as data a team may edit
@@ -55,8 +72,9 @@ struct PILOT_CORE_EXPORT FailureRules
     static const FailureRules &builtIn();
 
     /// The index of the first rule that matches `line`, or -1. Lines longer than
-    /// kMaxMatchedChars are matched on their start only.
-    int match(const QString &line) const;
+    /// kMaxMatchedChars are matched on their start only. A rule `spending` has stopped is
+    /// passed over; one that reaches its limit now is stopped (see RuleSpending).
+    int match(const QString &line, RuleSpending *spending = nullptr) const;
 
     static constexpr qsizetype kMaxMatchedChars = 16 * 1024;
 };

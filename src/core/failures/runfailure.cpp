@@ -26,21 +26,25 @@ void addLog(const FailureRules &rules, const QString &runDir, const QString &nam
     }
     out->logsCut = out->logsCut || log.cut;
     out->matches += log.matches;
+    out->ruleProblems += log.ruleProblems;
 }
 
 void addEvents(const FailureRules &rules, const RunMetrics &metrics, RunFailureReport *out)
 {
     qint64 number = 0;
+    RuleSpending spending; // one budget for all messages of the run
+    spending.source = QStringLiteral("metrics.jsonl");
     for (const LogEvent &event : metrics.logs()) {
         ++number;
         // A message may span lines (a traceback): each line is classified, all under the
         // event's number.
-        const LogClassification c = classifyText(rules, event.message.toUtf8(), QStringLiteral("metrics.jsonl"));
+        const LogClassification c = classifyText(rules, event.message.toUtf8(), QStringLiteral("metrics.jsonl"), &spending);
         for (FailureMatch m : c.matches) {
             m.line = number;
             out->matches.append(m);
         }
     }
+    out->ruleProblems += spending.problems;
 }
 
 int firstOfSeverity(const QList<FailureMatch> &matches, const QString &severity)

@@ -34,6 +34,7 @@ struct RunFailureReport
     int signal = 0; ///< the signal that killed the process, when known
     bool logsCut = false;
     QStringList problems; ///< logs that could not be read, for people
+    QStringList ruleProblems; ///< rules stopped part of the way through (RuleSpending), for people
 };
 
 /// Classifies the run in `runDir`: the lines of logs/stderr.log and logs/stdout.log (regular

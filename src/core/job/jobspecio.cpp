@@ -4,6 +4,7 @@
 #include "core/job/jobspeccheck.h"
 #include "core/support/atomicfile.h"
 #include "core/support/jsonfields.h"
+#include "core/support/jsontextcheck.h"
 #include "core/support/pathutil.h"
 #include "core/support/textfile.h"
 
@@ -80,7 +81,7 @@ void readData(const QJsonObject &root, JsonFields &f, JobSpec::Data &d)
     f.text(o, p, "validation", &d.validation, true);
     f.text(o, p, "version", &d.version, true);
     const QJsonObject sha = f.object(o, p, "sha256", false);
-    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}\\z"));
     const QString sp = QStringLiteral("data.sha256");
     f.optionalText(sha, sp, "train", &d.trainSha256);
     f.optionalText(sha, sp, "validation", &d.validationSha256);
@@ -144,6 +145,16 @@ QString jobSchemaTag()
 JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName)
 {
     JobSpecReadResult result;
+    // What Qt's parser would let through (a lone surrogate) or word its own way (1e400), said as
+    // the other readers of job files say it: the same files are refused everywhere.
+    if (const JsonTextProblem problem = checkJsonText(json); !problem.message.isEmpty()) {
+        int line = 0;
+        int column = 0;
+        lineColumnAt(json, problem.offset, &line, &column);
+        result.diagnostics.append(
+            {fileName, line, column, CoreTr::tr("JSON syntax error: %1").arg(problem.message), Diagnostic::Severity::Error});
+        return result;
+    }
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -51,7 +51,7 @@ QString infoFromMetadata(const QJsonObject &meta, BackendInfo *info)
         return CoreTr::tr("the plugin implements “%1”, not the backend interface “%2”").arg(iid, QLatin1String(PILOT_BACKEND_IID));
     const QJsonObject data = meta.value(QStringLiteral("MetaData")).toObject();
     QStringList problems;
-    static const QRegularExpression plainName(QStringLiteral("^[a-z0-9][a-z0-9_-]{0,63}$"));
+    static const QRegularExpression plainName(QStringLiteral("^[a-z0-9][a-z0-9_-]{0,63}\\z"));
     info->name = data.value(QStringLiteral("name")).toString();
     if (!plainName.match(info->name).hasMatch())
         problems << CoreTr::tr("“name” must be a lower-case name of letters, digits, '-' and '_'");

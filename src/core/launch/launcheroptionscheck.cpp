@@ -5,6 +5,7 @@
 #include "core/support/coretr.h"
 #include "core/support/pathutil.h"
 #include "core/support/regularfile.h"
+#include "core/support/safename.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,9 +25,9 @@ void checkSshFile(LauncherOption option, const QString &path, QList<LauncherOpti
 {
     if (path.isEmpty())
         return;
-    if (path.contains(QLatin1Char('\n')) || path.contains(QLatin1Char('\r')) || path.contains(QLatin1Char('"'))
-        || path.contains(QChar(0))) {
-        problems->append({option, CoreTr::tr("“%1” contains a line break or a double quote; ssh cannot be given such a path.").arg(path)});
+    if (hasControlCharacter(path)) {
+        problems->append({option, CoreTr::tr("“%1” contains a control character (a line break, a tab …); no ssh argument may carry one.")
+                                      .arg(printableText(path))});
         return;
     }
     if (!QDir::isAbsolutePath(path)) {
@@ -83,9 +84,10 @@ QList<LauncherOptionProblem> checkLauncherOptions(const LaunchTarget &target, co
                 {LauncherOption::RemoteRunRoot, CoreTr::tr("“%1” is neither an absolute path nor one under ~/ (the home folder of the user "
                                                            "logging in).")
                                                     .arg(root)});
-        } else if (root.contains(QChar(0))) {
-            problems.append(
-                {LauncherOption::RemoteRunRoot, CoreTr::tr("The folder contains a NUL character, which no command line can carry.")});
+        } else if (hasControlCharacter(root)) {
+            problems.append({LauncherOption::RemoteRunRoot,
+                             CoreTr::tr("“%1” contains a control character (a line break, a tab …); no ssh argument may carry one.")
+                                 .arg(printableText(root))});
         }
     } else if (target.kind == LaunchTarget::Kind::Slurm && !options.slurmRunRoot.isEmpty()) {
         const QString &root = options.slurmRunRoot;

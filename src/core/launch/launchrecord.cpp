@@ -18,7 +18,7 @@ constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
 
 const char *const kKnownKeys[] = {"schema",          "launcher",          "target",  "host",     "host_run_dir", "pid",
                                   "pid_start_ticks", "slurm_job_id",      "started", "argv",     "backend",      "backend_version",
-                                  "job_sha256",      "environment_label", "env",     "versions", "companions", "staging_seconds"};
+                                  "job_sha256",      "environment_label", "env",     "versions", "companions", "staging_seconds", "launch_token"};
 
 constexpr qsizetype kMaxEntries = 256;
 
@@ -96,6 +96,8 @@ QJsonObject LaunchRecord::toJson() const
         o.insert(QStringLiteral("pid_start_ticks"), QString::number(pidStartTicks)); // beyond 2^53 in principle: text
     if (!slurmJobId.isEmpty())
         o.insert(QStringLiteral("slurm_job_id"), slurmJobId);
+    if (!launchToken.isEmpty())
+        o.insert(QStringLiteral("launch_token"), launchToken);
     o.insert(QStringLiteral("started"), started.toUTC().toString(Qt::ISODateWithMs));
     o.insert(QStringLiteral("argv"), QJsonArray::fromStringList(argv));
     o.insert(QStringLiteral("backend"), backend);
@@ -156,6 +158,7 @@ bool readLaunchRecord(const QString &runDir, LaunchRecord *record, QString *erro
             fields.error(QStringLiteral("pid_start_ticks"), CoreTr::tr("expected a whole number as text, found “%1”").arg(ticks));
     }
     fields.text(o, {}, "slurm_job_id", &r.slurmJobId);
+    fields.text(o, {}, "launch_token", &r.launchToken);
     QString started;
     fields.text(o, {}, "started", &started, true);
     r.started = QDateTime::fromString(started, Qt::ISODateWithMs);

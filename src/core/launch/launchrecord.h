@@ -40,6 +40,10 @@ struct PILOT_CORE_EXPORT LaunchRecord
     qint64 pid = 0;            ///< local and ssh: the job's pid, also its process group id
     quint64 pidStartTicks = 0; ///< local and ssh: field 22 of /proc/PID/stat, so a reused pid is not mistaken for the job
     QString slurmJobId;        ///< slurm
+    /// The random token the launcher put into the job's environment (local, ssh) or its Slurm
+    /// comment, which proves a process or a Slurm job is the run's before it is signalled
+    /// (launchidentity.h); empty in records of earlier versions, whose jobs are never signalled
+    QString launchToken;
     QDateTime started;         ///< UTC, when the launcher handed the job over
     QStringList argv;          ///< exactly what was started
     QString backend;           ///< backend name

@@ -1,6 +1,7 @@
 #include "core/launch/launchtarget.h"
 
 #include "core/support/coretr.h"
+#include "core/support/safename.h"
 
 #include <QRegularExpression>
 
@@ -12,13 +13,13 @@ namespace {
 // anything beyond these characters has no business in a host, user or partition name.
 bool isPlainName(const QString &text)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9._-]*$"));
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9._-]*\\z"));
     return text.size() <= 253 && plain.match(text).hasMatch();
 }
 
 bool isBracketedIpv6(const QString &text)
 {
-    static const QRegularExpression ipv6(QStringLiteral("^\\[[0-9A-Fa-f:.]+\\]$"));
+    static const QRegularExpression ipv6(QStringLiteral("^\\[[0-9A-Fa-f:.]+\\]\\z"));
     return text.size() <= 47 && ipv6.match(text).hasMatch();
 }
 
@@ -67,6 +68,10 @@ bool parseSsh(const QString &rest, LaunchTarget *target, QString *error)
 bool LaunchTarget::parse(const QString &text, LaunchTarget *target, QString *error)
 {
     LaunchTarget parsed;
+    if (hasControlCharacter(text))
+        return failWith(error, CoreTr::tr("The launch target “%1” contains a control character (a line break, a tab …), which no "
+                                          "host, user or partition name may hold.")
+                                   .arg(printableText(text)));
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty() || trimmed == QLatin1String("local")) {
         *target = parsed;

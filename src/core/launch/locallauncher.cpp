@@ -1,6 +1,8 @@
 #include "core/launch/locallauncher.h"
 
+#include "core/launch/launchidentity.h"
 #include "core/launch/procstat.h"
+#include "core/launch/runfolderlinks.h"
 #include "core/runs/runliveness.h"
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
@@ -259,6 +261,8 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     }
     const QString runDir = QDir::cleanPath(QFileInfo(request.runDir).absoluteFilePath());
     const QString logDir = runDir + QStringLiteral("/logs");
+    if (!checkRunFolderLinks(runDir, error))
+        return false;
     if (!QDir().mkpath(logDir)) {
         *error = CoreTr::tr("%1: cannot create the run folder and its logs folder.").arg(runDir);
         return false;
@@ -292,6 +296,10 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     QMap<QString, QString> env = baseEnvironment();
     for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it)
         env.insert(it.key(), it.value());
+    // The proof that the process is this run's job, checked before any signal (launchidentity.h);
+    // set last, so no plan can choose it.
+    const QString token = newLaunchToken();
+    env.insert(QLatin1String(kLaunchTokenVariable), token);
 
     QString program = plan.argv.constFirst();
     if (!program.contains(QLatin1Char('/'))) {
@@ -428,6 +436,7 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     r.hostRunDir = runDir;
     r.pid = pid;
     r.pidStartTicks = startTicks;
+    r.launchToken = token;
     r.started = started;
     r.argv = plan.argv;
     r.argv[0] = program;
@@ -452,6 +461,10 @@ ProcessProbe LocalLauncher::probe(const LaunchRecord &record)
     ProcessProbe p;
     if (record.pid <= 0) {
         p.detail = CoreTr::tr("launch.json names no process");
+        return p;
+    }
+    if (record.pid == 1 || record.pid > kMaxPid) {
+        p.detail = CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(record.pid);
         return p;
     }
     if (!sameHost(record)) {
@@ -480,6 +493,10 @@ ProcessProbe LocalLauncher::probe(const LaunchRecord &record)
         p.state = ProcessProbe::State::Ended;
         p.exitCode = code;
         p.detail = CoreTr::tr("process %1 has ended").arg(record.pid);
+    } else if (const JobIdentity id = checkLocalJob(record);
+               !record.launchToken.isEmpty() && id.verdict == JobIdentity::Verdict::Unverified) {
+        // A process lives under the pid, but nothing proves it is the run's: not taken for it.
+        p.detail = id.why;
     } else {
         p.state = ProcessProbe::State::Running;
         p.detail = CoreTr::tr("process %1 is alive").arg(record.pid);
@@ -495,24 +512,28 @@ bool LocalLauncher::sync(const QString &, const LaunchRecord &, bool, QString *e
 
 namespace {
 
-// The job's process group while it is still the job's: 0 when there is nothing of it left to
-// signal (a pid reused by another process means the group is gone, since a group's id stays
-// reserved while any member lives), -1 with `error` when this machine cannot signal it.
+// The job's process group while it is proven the job's (launchidentity.h): 0 when there is
+// nothing of it left to signal, -1 with `error` when this machine cannot or must not signal it.
 qint64 jobGroup(const LaunchRecord &record, QString *error)
 {
-    if (record.pid <= 0) {
-        *error = CoreTr::tr("launch.json names no process to stop.");
-        return -1;
-    }
     if (!sameHost(record)) {
         *error = CoreTr::tr("The run was started on host %1; it can only be stopped there.").arg(record.host);
         return -1;
     }
-    const qint64 group = record.pid; // the job leads its own group (setsid)
-    const ProcStat leader = readProcStat(group);
-    if (leader.exists && record.pidStartTicks != 0 && leader.startTicks != record.pidStartTicks)
+    const JobIdentity id = checkLocalJob(record);
+    switch (id.verdict) {
+    case JobIdentity::Verdict::Ours:
+        return record.pid; // the job leads its own group (setsid)
+    case JobIdentity::Verdict::Gone:
         return 0;
-    return processGroupAlive(group) ? group : 0;
+    case JobIdentity::Verdict::Unverified:
+        break;
+    }
+    const QString how = record.pid > 1 && record.pid <= kMaxPid
+                            ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
+                            : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
+    *error = unverifiedJobMessage(id.why, how);
+    return -1;
 }
 
 bool waitGroupGone(qint64 group, int seconds)
@@ -541,6 +562,9 @@ bool LocalLauncher::abort(const LaunchRecord &record, int graceSeconds, QString 
         return false;
     }
     if (waitGroupGone(group, qMax(0, graceSeconds)))
+        return true;
+    // Proven again: the group may have emptied while we waited, and its id been taken since.
+    if (checkLocalJob(record).verdict != JobIdentity::Verdict::Ours)
         return true;
     ::kill(pid_t(-group), SIGKILL);
     if (waitGroupGone(group, kKillWaitSeconds))

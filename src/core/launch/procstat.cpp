@@ -60,14 +60,14 @@ ProcStat readProcStat(qint64 pid)
     return parseStat(readStatFile(path.constData()));
 }
 
-bool processGroupAlive(qint64 group)
+qint64 findGroupMember(qint64 group, const std::function<bool(qint64 pid)> &accept)
 {
     if (group <= 0)
-        return false;
+        return 0;
     DIR *proc = ::opendir("/proc");
-    if (!proc) // no /proc to walk: the kernel's answer, zombies included, errs on the side of alive
-        return ::kill(pid_t(-group), 0) == 0 || errno == EPERM;
-    bool alive = false;
+    if (!proc)
+        return 0;
+    qint64 found = 0;
     while (const dirent *entry = ::readdir(proc)) {
         const char *name = entry->d_name;
         if (name[0] < '1' || name[0] > '9')
@@ -77,13 +77,22 @@ bool processGroupAlive(qint64 group)
         if (!end || *end != '\0')
             continue;
         const ProcStat s = readProcStat(pid);
-        if (s.processGroup == group && s.alive()) {
-            alive = true;
+        if (s.processGroup == group && s.alive() && accept(pid)) {
+            found = pid;
             break;
         }
     }
     ::closedir(proc);
-    return alive;
+    return found;
+}
+
+bool processGroupAlive(qint64 group)
+{
+    if (group <= 0)
+        return false;
+    if (::access("/proc/self/stat", R_OK) != 0) // no /proc to walk: the kernel's answer, zombies included, errs on the side of alive
+        return ::kill(pid_t(-group), 0) == 0 || errno == EPERM;
+    return findGroupMember(group, [](qint64) { return true; }) != 0;
 }
 
 } // namespace pilot

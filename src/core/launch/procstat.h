@@ -4,6 +4,8 @@
 
 #include <QtGlobal>
 
+#include <functional>
+
 namespace pilot {
 
 /// One process as /proc/PID/stat shows it on this host. Launchers identify a job by its pid
@@ -31,5 +33,9 @@ PILOT_CORE_EXPORT ProcStat readProcStat(qint64 pid);
 /// finished job as alive; this walks /proc instead (a few hundred entries, well under a
 /// millisecond).
 PILOT_CORE_EXPORT bool processGroupAlive(qint64 group);
+
+/// The first living (not zombie) member of process group `group` on this host for which
+/// `accept(pid)` is true, found by walking /proc; 0 when there is none (or no /proc).
+PILOT_CORE_EXPORT qint64 findGroupMember(qint64 group, const std::function<bool(qint64 pid)> &accept);
 
 } // namespace pilot

@@ -1,6 +1,8 @@
 #include "core/launch/slurmlauncher.h"
 
 #include "core/launch/commandrun.h"
+#include "core/launch/launchidentity.h"
+#include "core/launch/runfolderlinks.h"
 #include "core/launch/slurmjobstate.h"
 #include "core/launch/slurmqueuephase.h"
 #include "core/launch/slurmscript.h"
@@ -29,13 +31,19 @@ constexpr int kQueryTimeoutMs = 20000;
 
 bool isJobId(const QString &id)
 {
-    static const QRegularExpression re(QStringLiteral("^[0-9]{1,20}$"));
+    static const QRegularExpression re(QStringLiteral("^[0-9]{1,20}\\z"));
     return re.match(id).hasMatch();
 }
 
 QString firstLine(const QByteArray &text)
 {
     return QString::fromUtf8(text).section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
+// The comment a submitted job carries: the launch token, so the job can be told ours.
+QString slurmComment(const QString &token)
+{
+    return QStringLiteral("migration-pilot-") + token;
 }
 
 } // namespace
@@ -158,9 +166,14 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     if (sbatch.isEmpty())
         return false;
 
-    const QString comment = QStringLiteral("migration-pilot-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    // The job's comment carries the launch token: before scancel, the job under the recorded id
+    // must show it (launchidentity.h).
+    const QString token = newLaunchToken();
+    const QString comment = slurmComment(token);
     SlurmSubmission submission;
     if (!makeSlurmSubmission(request.plan, runDir, m_target.partition, comment, &submission, error))
+        return false;
+    if (!checkRunFolderLinks(runDir, error))
         return false;
     if (!QDir().mkpath(QDir(runDir).filePath(QStringLiteral("logs")))) {
         *error = CoreTr::tr("The run folder %1 could not be created.").arg(runDir);
@@ -205,6 +218,7 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     rec.host = QSysInfo::machineHostName();
     rec.hostRunDir = runDir;
     rec.slurmJobId = jobId;
+    rec.launchToken = token;
     rec.started = submitted;
     rec.argv = request.plan.argv;
     rec.backend = request.backend.name;
@@ -310,12 +324,52 @@ bool SlurmLauncher::sync(const QString &, const LaunchRecord &, bool, QString *e
     return true;
 }
 
-bool SlurmLauncher::abort(const LaunchRecord &record, int, QString *error)
+SlurmLauncher::Ownership SlurmLauncher::checkOwnership(const LaunchRecord &record, QString *error)
 {
     error->clear();
     if (!isJobId(record.slurmJobId)) {
         *error = CoreTr::tr("launch.json names no Slurm job id.");
+        return Ownership::Refused;
+    }
+    const QString how = CoreTr::tr("with “scancel %1” after checking it with “squeue -j %1 -o '%i %u %j %k'”").arg(record.slurmJobId);
+    if (!isLaunchToken(record.launchToken)) {
+        *error = unverifiedJobMessage(CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or by "
+                                                 "hand), so Slurm job %1 cannot be proven to be the run's")
+                                          .arg(record.slurmJobId),
+                                      how);
+        return Ownership::Refused;
+    }
+    const QString squeue = tool(QStringLiteral("squeue"), error);
+    if (squeue.isEmpty())
+        return Ownership::Refused;
+    const CommandResult q = runCommand(squeue, {QStringLiteral("-h"), QStringLiteral("-j"), record.slurmJobId, QStringLiteral("-o"), QStringLiteral("%k")},
+                                       baseEnvironment(), {}, kQueryTimeoutMs);
+    const QString comment = firstLine(q.standardOutput);
+    if (q.succeeded() && !comment.isEmpty()) {
+        if (comment == slurmComment(record.launchToken))
+            return Ownership::Ours;
+        *error = unverifiedJobMessage(
+            CoreTr::tr("Slurm job %1 does not carry the run's launch token in its comment").arg(record.slurmJobId), how);
+        return Ownership::Refused;
+    }
+    // Not in the queue (any more): ended, or Slurm cannot be asked now.
+    if (probe(record).state == ProcessProbe::State::Ended)
+        return Ownership::Gone;
+    *error = unverifiedJobMessage(q.started ? CoreTr::tr("squeue did not show Slurm job %1: %2").arg(record.slurmJobId, q.lastErrorLine())
+                                            : q.error,
+                                  how);
+    return Ownership::Refused;
+}
+
+bool SlurmLauncher::abort(const LaunchRecord &record, int, QString *error)
+{
+    switch (checkOwnership(record, error)) {
+    case Ownership::Gone:
+        return true;
+    case Ownership::Refused:
         return false;
+    case Ownership::Ours:
+        break;
     }
     const QString scancel = tool(QStringLiteral("scancel"), error);
     if (scancel.isEmpty())
@@ -335,10 +389,13 @@ bool SlurmLauncher::abort(const LaunchRecord &record, int, QString *error)
 
 bool SlurmLauncher::kill(const LaunchRecord &record, QString *error)
 {
-    error->clear();
-    if (!isJobId(record.slurmJobId)) {
-        *error = CoreTr::tr("launch.json names no Slurm job id.");
+    switch (checkOwnership(record, error)) {
+    case Ownership::Gone:
+        return true;
+    case Ownership::Refused:
         return false;
+    case Ownership::Ours:
+        break;
     }
     const QString scancel = tool(QStringLiteral("scancel"), error);
     if (scancel.isEmpty())

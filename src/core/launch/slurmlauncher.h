@@ -19,7 +19,8 @@ struct SlurmJobState;
 /// `sbatch --parsable` and records the job id in launch.json at once. probe(): squeue (sacct
 /// once slurmctld has forgotten the job), classified by Slurm's state word alone
 /// (slurmjobstate.h); the first time the job is seen running or ended, its time in the queue
-/// goes to `<run>/slurm.json` (slurmqueuephase.h). abort(): a plain `scancel JOBID`: Slurm sends
+/// goes to `<run>/slurm.json` (slurmqueuephase.h). abort(): once squeue shows the job with the
+/// run's launch token in its comment, a plain `scancel JOBID`: Slurm sends
 /// SIGTERM to every process of the job and SIGKILL after the cluster's KillWait; the job ends
 /// CANCELLED. Every tool runs with an argv list and a time limit; none is waited for forever.
 class PILOT_CORE_EXPORT SlurmLauncher : public Launcher
@@ -41,6 +42,10 @@ public:
     static QProcessEnvironment baseEnvironment();
 
 private:
+    /// Whether the job under the record's id is the run's: squeue must show the launch token
+    /// in its comment (launchidentity.h). Gone when Slurm no longer queues or runs it.
+    enum class Ownership { Ours, Gone, Refused };
+    Ownership checkOwnership(const LaunchRecord &record, QString *error);
     QString tool(const QString &name, QString *error) const;
     bool refuseActiveJob(const QString &runDir, QString *error);
     void cancelByComment(const QString &comment);

@@ -14,7 +14,7 @@ namespace {
 
 bool isShellName(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
     return re.match(name).hasMatch();
 }
 

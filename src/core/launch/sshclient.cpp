@@ -1,7 +1,13 @@
 #include "core/launch/sshclient.h"
 
 #include "core/support/coretr.h"
+#include "core/support/safename.h"
 #include "core/support/shellquote.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -13,13 +19,12 @@ namespace {
 constexpr int kConnectTimeoutSeconds = 15;
 constexpr int kMaxShownErrorChars = 2000;
 
-// ssh expands '%' tokens (and a leading '~') in IdentityFile and UserKnownHostsFile, also when
-// given with -i and -o: a literal '%' is written '%%'.
-QString sshPathToken(const QString &path)
+// A word that no parser on the way to ssh splits, expands or unquotes: rsync splits `-e` at
+// spaces and reads quotes; ssh expands '%' and a leading '~' in file options.
+bool plainWord(const QString &word)
 {
-    QString escaped = path;
-    escaped.replace(QLatin1Char('%'), QLatin1String("%%"));
-    return escaped;
+    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9/._=,:@+-]+")));
+    return plain.match(word).hasMatch();
 }
 
 QString tail(const QByteArray &text)
@@ -29,12 +34,6 @@ QString tail(const QByteArray &text)
     if (s.size() > kMaxShownErrorChars)
         s = QStringLiteral("…") + s.right(kMaxShownErrorChars);
     return s;
-}
-
-bool safeOptionPath(const QString &path)
-{
-    return !path.contains(QLatin1Char('\n')) && !path.contains(QLatin1Char('\r')) && !path.contains(QLatin1Char('"'))
-           && !path.contains(QChar(0));
 }
 
 } // namespace
@@ -47,13 +46,59 @@ SshClient::SshClient(const LaunchTarget &target, const LauncherOptions &options)
 
 bool SshClient::valid(QString *error) const
 {
-    for (const QString &path : {m_options.sshConfigFile, m_options.sshIdentityFile, m_options.sshKnownHostsFile}) {
-        if (!safeOptionPath(path)) {
-            *error = CoreTr::tr("The SSH setting “%1” contains a line break or a double quote; ssh cannot be given such a path.").arg(path);
+    for (const QString &name : {m_target.user, m_target.host}) {
+        if (hasControlCharacter(name)) {
+            *error = CoreTr::tr("The SSH target “%1” contains a control character (a line break, a tab …), which no ssh argument "
+                                "may carry.")
+                         .arg(printableText(m_target.toString()));
             return false;
         }
     }
-    return true;
+    for (const QString &path : {m_options.sshConfigFile, m_options.sshIdentityFile, m_options.sshKnownHostsFile, m_options.remoteRunRoot}) {
+        if (hasControlCharacter(path)) {
+            *error = CoreTr::tr("The SSH setting “%1” contains a control character (a line break, a tab …); no ssh argument may "
+                                "carry one.")
+                         .arg(printableText(path));
+            return false;
+        }
+    }
+    return !linkFolder(error).isEmpty();
+}
+
+QString SshClient::linkFolder(QString *error) const
+{
+    if (m_links)
+        return m_links->path();
+    // Under TMPDIR when its path is plain, else under /tmp: the folder's path goes into ssh's
+    // words as it is.
+    for (const QString &base : {QDir::tempPath(), QStringLiteral("/tmp")}) {
+        auto dir = std::make_shared<QTemporaryDir>(base + QStringLiteral("/pilot-ssh-XXXXXX"));
+        if (!dir->isValid() || !plainWord(dir->path()))
+            continue;
+        // The user's files as given, made absolute (a link's relative target would be read
+        // from the folder of links); ssh reads a key's .pub and -cert.pub beside it.
+        const QList<QPair<QString, QString>> links{
+            {m_options.sshConfigFile, QStringLiteral("config")},
+            {m_options.sshIdentityFile, QStringLiteral("identity")},
+            {m_options.sshIdentityFile.isEmpty() ? QString() : m_options.sshIdentityFile + QStringLiteral(".pub"), QStringLiteral("identity.pub")},
+            {m_options.sshIdentityFile.isEmpty() ? QString() : m_options.sshIdentityFile + QStringLiteral("-cert.pub"),
+             QStringLiteral("identity-cert.pub")},
+            {m_options.sshKnownHostsFile, QStringLiteral("known_hosts")}};
+        bool linked = true;
+        for (const auto &[target, name] : links) {
+            if (target.isEmpty() || (name.endsWith(QLatin1String(".pub")) && !QFileInfo::exists(target)))
+                continue;
+            linked = linked && QFile::link(QFileInfo(target).absoluteFilePath(), dir->filePath(name));
+        }
+        if (!linked) {
+            *error = CoreTr::tr("Cannot make the links to the SSH settings' files in %1.").arg(dir->path());
+            return {};
+        }
+        m_links = dir;
+        return dir->path();
+    }
+    *error = CoreTr::tr("Cannot make a private folder for the SSH settings' files under %1 or /tmp.").arg(QDir::tempPath());
+    return {};
 }
 
 QString SshClient::hostText() const
@@ -61,8 +106,11 @@ QString SshClient::hostText() const
     return m_target.port > 0 ? QStringLiteral("%1 (port %2)").arg(m_target.sshDestination()).arg(m_target.port) : m_target.sshDestination();
 }
 
-QStringList SshClient::sshOptions() const
+QStringList SshClient::sshOptions(QString *error) const
 {
+    if (!valid(error))
+        return {};
+    const QString links = linkFolder(error);
     // The command line's -o options win over any configuration file, so these hold whatever the
     // user's ~/.ssh/config or -F file says: never a prompt, never a host key taken on trust.
     QStringList o{QStringLiteral("-T"),
@@ -77,14 +125,19 @@ QStringList SshClient::sshOptions() const
                   QStringLiteral("-o"),
                   QStringLiteral("ServerAliveCountMax=3")};
     if (!m_options.sshConfigFile.isEmpty())
-        o << QStringLiteral("-F") << m_options.sshConfigFile;
+        o << QStringLiteral("-F") << links + QStringLiteral("/config");
     if (!m_options.sshIdentityFile.isEmpty())
-        o << QStringLiteral("-i") << sshPathToken(m_options.sshIdentityFile) << QStringLiteral("-o")
-          << QStringLiteral("IdentitiesOnly=yes");
+        o << QStringLiteral("-i") << links + QStringLiteral("/identity") << QStringLiteral("-o") << QStringLiteral("IdentitiesOnly=yes");
     if (!m_options.sshKnownHostsFile.isEmpty())
-        o << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=\"%1\"").arg(sshPathToken(m_options.sshKnownHostsFile));
+        o << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=") + links + QStringLiteral("/known_hosts");
     if (m_target.port > 0)
         o << QStringLiteral("-p") << QString::number(m_target.port);
+    for (const QString &word : std::as_const(o)) {
+        if (!plainWord(word)) {
+            *error = CoreTr::tr("An ssh option “%1” holds characters that could be split or expanded on their way to ssh.").arg(word);
+            return {};
+        }
+    }
     return o;
 }
 
@@ -158,19 +211,25 @@ SshClient::Result SshClient::runScript(const QString &script, const QStringList 
         return r;
     }
     const QString remote = QStringLiteral("sh -c %1 sh %2").arg(*quotedScript, *quotedArgs);
-    QStringList argv = sshOptions();
+    Result failed;
+    QStringList argv = sshOptions(&failed.error);
+    if (argv.isEmpty())
+        return failed;
     argv << QStringLiteral("--") << m_target.sshDestination() << remote;
     return run(QStringLiteral("ssh"), argv, timeoutMs);
 }
 
 SshClient::Result SshClient::rsync(const QStringList &args, int timeoutMs) const
 {
-    // rsync splits -e at spaces and honours single quotes: the same quoting as a shell. -s
-    // (--secluded-args, formerly --protect-args) sends the file names through rsync's own
-    // protocol instead of the remote shell.
-    // valid() has refused option paths with NUL, so the words always have a quoted form.
-    QStringList argv{QStringLiteral("-e"), shellQuoteWords(QStringList{QStringLiteral("ssh")} + sshOptions()).value_or(QString()),
-                     QStringLiteral("-s"), QStringLiteral("--timeout=60")};
+    // rsync splits -e at spaces (and reads quotes its own way): every word of ours is plain, so
+    // the split gives them back exactly. -s (--secluded-args, formerly --protect-args) sends the
+    // file names through rsync's own protocol instead of the remote shell.
+    Result failed;
+    const QStringList ssh = sshOptions(&failed.error);
+    if (ssh.isEmpty())
+        return failed;
+    QStringList argv{QStringLiteral("-e"), (QStringList{QStringLiteral("ssh")} + ssh).join(QLatin1Char(' ')), QStringLiteral("-s"),
+                     QStringLiteral("--timeout=60")};
     argv << args;
     return run(QStringLiteral("rsync"), argv, timeoutMs);
 }

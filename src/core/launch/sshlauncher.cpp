@@ -1,11 +1,14 @@
 #include "core/launch/sshlauncher.h"
 
+#include "core/launch/launchidentity.h"
+#include "core/launch/runfolderlinks.h"
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -39,10 +42,34 @@ const char kTicksOf[] = R"sh(ticks_of() {
     [ "$1" != Z ] && [ "$1" != X ] || return 1
     printf '%s' "${20-}"
 }
+# $1 pid, $2 its start ticks, $3 the launch token: "ours" when the process lives, started then,
+# leads its own session and group and carries PILOT_LAUNCH_TOKEN=$3 in its environment (the
+# proof that it is the run's job, launchidentity.h); "gone" when no such process lives;
+# "unverified" when one lives under the pid that cannot be proven the job.
+job_is() {
+    case $1 in ''|*[!0-9]*|0|1) echo unverified; return 0 ;; esac
+    s=$(cat "/proc/$1/stat" 2>/dev/null) || { echo gone; return 0; }
+    s=${s##*) }
+    set -f
+    set -- "$1" "$2" "$3" $s
+    case ${4-} in Z|X|x|'') echo gone; return 0 ;; esac
+    [ "${23-}" = "$2" ] || { echo gone; return 0; }
+    [ "${6-}" = "$1" ] && [ "${7-}" = "$1" ] || { echo unverified; return 0; }
+    if tr '\000' '\n' <"/proc/$1/environ" 2>/dev/null | grep -qxF "PILOT_LAUNCH_TOKEN=$3"; then
+        echo ours
+    else
+        echo unverified
+    fi
+}
 )sh";
 
-// $1 the run folder. Creates it and its logs/; says "busy" when a job holds its run.lock.
-const char kPrepareScript[] = R"sh(mkdir -p -- "$1/logs" || exit 101
+// $1 the run folder. Creates it and its logs/; says "busy" when a job holds its run.lock, and
+// "link NAME" when an entry the job or this launcher writes is a symbolic link
+// (runfolderlinks.h): output written through it would land outside the run folder.
+const char kPrepareScript[] = R"sh(for e in logs logs/stdout.log logs/stderr.log metrics.jsonl checkpoints; do
+    if [ -L "$1/$e" ]; then printf 'link %s\n' "$e"; exit 0; fi
+done
+mkdir -p -- "$1/logs" || exit 101
 if [ -f "$1/run.lock" ] && command -v flock >/dev/null 2>&1; then
     flock -n -s "$1/run.lock" true || { echo busy; exit 0; }
 fi
@@ -88,34 +115,48 @@ printf 'started %s %s\n' "$pid" "$ticks"
 uname -n
 )sh";
 
-// $1 pid, $2 its start ticks.
+// $1 pid, $2 its start ticks, $3 the launch token (empty in records of earlier versions,
+// which are followed by pid and start time alone).
 const char kProbeBody[] = R"sh(if t=$(ticks_of "$1"); then
-    if [ "$t" = "$2" ]; then echo running; else echo other; fi
+    if [ "$t" != "$2" ]; then echo other
+    elif [ -z "$3" ]; then echo running
+    elif [ "$(job_is "$1" "$2" "$3")" = ours ]; then echo running
+    else echo unverified
+    fi
 else
     echo gone
 fi
 )sh";
 
-// $1 pid, $2 ticks, $3 grace seconds: SIGKILL to the group when its leader is still the job
-// after the grace period. Runs detached on the host, so a dropped connection does not stop it.
-const char kKillLaterBody[] = R"sh(n=$(($3 * 10)); i=0
+// $1 pid, $2 ticks, $3 token, $4 grace seconds: SIGKILL to the group when its leader is still
+// the job after the grace period. Runs detached on the host, so a dropped connection does not
+// stop it.
+const char kKillLaterBody[] = R"sh(n=$(($4 * 10)); i=0
 while [ "$i" -lt "$n" ]; do
-    t=$(ticks_of "$1") && [ "$t" = "$2" ] || exit 0
+    [ "$(job_is "$1" "$2" "$3")" = ours ] || exit 0
     sleep 0.1 2>/dev/null || sleep 1
     i=$((i + 1))
 done
-t=$(ticks_of "$1") && [ "$t" = "$2" ] && kill -s KILL -- "-$1"
+[ "$(job_is "$1" "$2" "$3")" = ours ] && kill -s KILL -- "-$1"
 )sh";
 
-// $1 pid, $2 ticks, $3 grace, $4 the script above.
-const char kAbortBody[] = R"sh(t=$(ticks_of "$1") && [ "$t" = "$2" ] || { echo gone; exit 0; }
+// $1 pid, $2 ticks, $3 token, $4 grace, $5 the script above. Signals only a job proven ours.
+const char kAbortBody[] = R"sh(case $(job_is "$1" "$2" "$3") in
+    gone) echo gone; exit 0 ;;
+    ours) ;;
+    *) echo unverified; exit 0 ;;
+esac
 kill -s TERM -- "-$1" || { echo refused; exit 0; }
-setsid nohup sh -c "$4" sh "$1" "$2" "$3" </dev/null >/dev/null 2>&1 &
+setsid nohup sh -c "$5" sh "$1" "$2" "$3" "$4" </dev/null >/dev/null 2>&1 &
 echo sent
 )sh";
 
-// $1 pid, $2 ticks: SIGKILL to the job's group at once, as a crash.
-const char kKillBody[] = R"sh(t=$(ticks_of "$1") && [ "$t" = "$2" ] || { echo gone; exit 0; }
+// $1 pid, $2 ticks, $3 token: SIGKILL to the job's group at once, as a crash.
+const char kKillBody[] = R"sh(case $(job_is "$1" "$2" "$3") in
+    gone) echo gone; exit 0 ;;
+    ours) ;;
+    *) echo unverified; exit 0 ;;
+esac
 kill -s KILL -- "-$1" || { echo refused; exit 0; }
 echo sent
 )sh";
@@ -237,8 +278,40 @@ bool SshLauncher::hostRunDir(const QString &runDir, QString *hostDir, QString *e
     return true;
 }
 
+namespace {
+
+// rsync -L copies what every link points to: a link inside a model or data folder that leads
+// out of it would carry a file from elsewhere on this machine to the host. Such a folder is
+// refused, naming the link; links that stay inside are copied as the files they point to.
+bool linksStayInside(const QString &folder, QString *error)
+{
+    const QString root = QFileInfo(folder).canonicalFilePath();
+    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info(path);
+        if (!info.isSymLink())
+            continue;
+        const QString target = info.canonicalFilePath(); // empty for a link to nothing
+        if (!target.isEmpty() && (target == root || target.startsWith(root + QLatin1Char('/'))))
+            continue;
+        *error = CoreTr::tr("%1 holds %2, a link to %3 outside it; staging copies only what lies inside the folder. Copy the "
+                            "files it points to into the folder (for a Hugging Face cache snapshot: download it with "
+                            "--local-dir), then start again.")
+                     .arg(folder, path, info.symLinkTarget());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool SshLauncher::stage(const QString &runDir, const QString &hostDir, const LaunchPlan &plan, QString *error)
 {
+    for (const StagedFile &file : plan.files) {
+        if (QFileInfo(file.source).isDir() && !linksStayInside(file.source, error))
+            return false;
+    }
     // One rsync for all files: a folder of links laid out as the run folder on the host, copied
     // with -L (the files and folders the links point to, a model folder as a whole). rsync's
     // size-and-time check skips what is there already.
@@ -286,7 +359,7 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
             return false;
         }
     }
-    static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
     QStringList words;
     for (auto it = plan.env.cbegin(); it != plan.env.cend(); ++it) {
         if (!envName.match(it.key()).hasMatch() || it.value().contains(QChar(0))) {
@@ -320,6 +393,8 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
         }
     }
 
+    if (!checkRunFolderLinks(request.runDir, error))
+        return false;
     QString hostDir;
     if (!hostRunDir(request.runDir, &hostDir, error))
         return false;
@@ -345,6 +420,12 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
         *error = r.error;
         return false;
     }
+    if (firstLine(r.out).startsWith(QLatin1String("link "))) {
+        *error = CoreTr::tr("%1/%2 on %3 is a symbolic link; a run writes only inside its run folder, so nothing was started: "
+                            "remove the link.")
+                     .arg(hostDir, firstLine(r.out).mid(5), m_target.toString());
+        return false;
+    }
     if (firstLine(r.out) == QLatin1String("busy")) {
         *error = CoreTr::tr("A job already runs in %1 on %2 (it holds run.lock); nothing was started.").arg(hostDir, m_target.toString());
         return false;
@@ -365,6 +446,10 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     rec.stagingSeconds = double(staging.nsecsElapsed()) / 1e9;
     recordPlanDetails(plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
 
+    // The proof that the process is this run's job, checked before any signal (launchidentity.h);
+    // the last variable, so no plan can choose it.
+    rec.launchToken = newLaunchToken();
+    words << QLatin1String(kLaunchTokenVariable) + QLatin1Char('=') + rec.launchToken;
     r = m_client.runScript(script(kStartBody), QStringList{hostDir, workDir} + words + plan.argv, kCommandTimeoutMs);
     if (!r.ok) {
         // The connection may have dropped after the job started: then it runs without a
@@ -421,8 +506,8 @@ ProcessProbe SshLauncher::probe(const LaunchRecord &record)
         p.detail = error;
         return p;
     }
-    const SshClient::Result r = m_client.runScript(script(kProbeBody), {QString::number(record.pid), QString::number(record.pidStartTicks)},
-                                                   kCommandTimeoutMs);
+    const SshClient::Result r = m_client.runScript(
+        script(kProbeBody), {QString::number(record.pid), QString::number(record.pidStartTicks), record.launchToken}, kCommandTimeoutMs);
     if (!r.ok) {
         p.detail = r.error; // Unknown: an unreachable host says nothing about the job
         return p;
@@ -437,6 +522,8 @@ ProcessProbe SshLauncher::probe(const LaunchRecord &record)
     } else if (answer == QLatin1String("gone")) {
         p.state = ProcessProbe::State::Ended;
         p.detail = CoreTr::tr("pid %1 no longer runs on %2").arg(record.pid).arg(record.host);
+    } else if (answer == QLatin1String("unverified")) {
+        p.detail = CoreTr::tr("pid %1 runs on %2 but does not carry the run's launch token").arg(record.pid).arg(record.host);
     } else {
         p.detail = CoreTr::tr("The host %1 gave an answer this program does not understand: “%2”.").arg(record.target, answer.left(200));
     }
@@ -529,19 +616,47 @@ bool SshLauncher::sync(const QString &runDir, const LaunchRecord &record, bool f
     return true;
 }
 
-bool SshLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *error)
+namespace {
+
+// What abort and kill say when the host found a process under the pid that is not proven the
+// run's job (or the record cannot name one).
+QString unverifiedOnHost(const LaunchRecord &record, const QString &why)
 {
-    error->clear();
-    if (record.pid <= 1 || record.pidStartTicks == 0) {
-        *error = CoreTr::tr("The launch record names no process to stop.");
+    return unverifiedJobMessage(why, CoreTr::tr("on %1, for example with “kill -TERM -- -%2” after checking it with “ps -o "
+                                                "pid,lstart,args -g %2”")
+                                         .arg(record.host.isEmpty() ? record.target : record.host)
+                                         .arg(record.pid));
+}
+
+// A record that can name a job of ours at all: a plausible pid, its start time and a token.
+bool signallableRecord(const LaunchRecord &record, QString *error)
+{
+    if (record.pid <= 1 || record.pid > kMaxPid || record.pidStartTicks == 0) {
+        *error = unverifiedJobMessage(CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(record.pid),
+                                      CoreTr::tr("find it on the host with “ps -eo pid,pgid,lstart,args”"));
         return false;
     }
+    if (!isLaunchToken(record.launchToken)) {
+        *error = unverifiedOnHost(record, CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or "
+                                                     "by hand), so process %1 cannot be proven to be the run's job")
+                                              .arg(record.pid));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool SshLauncher::signal(const LaunchRecord &record, const char *body, const QStringList &extra, QString *error)
+{
+    error->clear();
+    if (!signallableRecord(record, error))
+        return false;
     if (!m_client.valid(error))
         return false;
-    const SshClient::Result r = m_client.runScript(script(kAbortBody),
-                                                   {QString::number(record.pid), QString::number(record.pidStartTicks),
-                                                    QString::number(qMax(0, graceSeconds)), script(kKillLaterBody)},
-                                                   kCommandTimeoutMs);
+    const SshClient::Result r = m_client.runScript(
+        script(body),
+        QStringList{QString::number(record.pid), QString::number(record.pidStartTicks), record.launchToken} + extra, kCommandTimeoutMs);
     if (!r.ok) {
         *error = r.error;
         return false;
@@ -549,30 +664,24 @@ bool SshLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *e
     const QString answer = firstLine(r.out);
     if (answer == QLatin1String("sent") || answer == QLatin1String("gone"))
         return true; // a job already gone needs no stopping
+    if (answer == QLatin1String("unverified")) {
+        *error = unverifiedOnHost(record, CoreTr::tr("process %1 on the host is not proven to be the run's job (it does not lead a "
+                                                     "session of its own with the run's launch token)")
+                                              .arg(record.pid));
+        return false;
+    }
     *error = CoreTr::tr("The host %1 refused to signal process group %2.").arg(record.target).arg(record.pid);
     return false;
 }
 
+bool SshLauncher::abort(const LaunchRecord &record, int graceSeconds, QString *error)
+{
+    return signal(record, kAbortBody, {QString::number(qMax(0, graceSeconds)), script(kKillLaterBody)}, error);
+}
+
 bool SshLauncher::kill(const LaunchRecord &record, QString *error)
 {
-    error->clear();
-    if (record.pid <= 1 || record.pidStartTicks == 0) {
-        *error = CoreTr::tr("The launch record names no process to stop.");
-        return false;
-    }
-    if (!m_client.valid(error))
-        return false;
-    const SshClient::Result r = m_client.runScript(script(kKillBody), {QString::number(record.pid), QString::number(record.pidStartTicks)},
-                                                   kCommandTimeoutMs);
-    if (!r.ok) {
-        *error = r.error;
-        return false;
-    }
-    const QString answer = firstLine(r.out);
-    if (answer == QLatin1String("sent") || answer == QLatin1String("gone"))
-        return true;
-    *error = CoreTr::tr("The host %1 refused to signal process group %2.").arg(record.target).arg(record.pid);
-    return false;
+    return signal(record, kKillBody, {}, error);
 }
 
 } // namespace pilot

@@ -17,7 +17,8 @@ namespace pilot {
 /// env -i … ARGV`, standard input from /dev/null, output appended to the host's `logs/` — so
 /// neither a dropped connection nor a closed app stops it. It learns the job's pid (also its
 /// process group and session) and the pid's start time (field 22 of /proc/PID/stat), which
-/// probe() and abort() compare so that a reused pid is never taken for the job.
+/// probe() and abort() compare so that a reused pid is never taken for the job, and puts a
+/// launch token into its environment, without which abort() and kill() signal nothing.
 ///
 /// Every call is one or a few ssh round trips and blocks; see SshClient for the ssh options.
 /// A new instance built from launch.json (makeLauncher) follows a run another instance
@@ -38,6 +39,9 @@ public:
 private:
     bool syncMetrics(const QString &runDir, const LaunchRecord &record, QString *error);
     bool stage(const QString &runDir, const QString &hostDir, const LaunchPlan &plan, QString *error);
+    /// Runs `body` (abort or kill) on the host with the record's pid, start ticks and launch
+    /// token and then `extra`; the host signals only a job proven the run's (launchidentity.h).
+    bool signal(const LaunchRecord &record, const char *body, const QStringList &extra, QString *error);
 
     LaunchTarget m_target;
     LauncherOptions m_options;

@@ -6,7 +6,7 @@
 #include "core/support/yamlfields.h"
 #include "core/support/yamlscalarmark.h"
 
-#include <QRegularExpressionMatchIterator>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace pilot {
@@ -89,7 +89,7 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
             }
             CpuFallbackRule rule;
             rule.id = f.string(item, "id", path, true).value_or(QString());
-            static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
+            static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));
             if (item["id"].IsDefined() && !rule.id.isEmpty() && !idPattern.match(rule.id).hasMatch())
                 f.error(item["id"], path + QStringLiteral(".id"), CoreTr::tr("ids are lower-case letters, digits, '-', '_' and '.'"));
             if (!rule.id.isEmpty() && ids.contains(rule.id))
@@ -101,25 +101,25 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
             const std::optional<QString> pattern = f.string(item, "pattern", path, true);
             if (pattern) {
                 const QString at = path + QStringLiteral(".pattern");
-                QRegularExpression re(*pattern,
-                                      caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
+                BoundedRegex re;
+                QString why;
+                qsizetype offset = 0;
                 if (pattern->trimmed().isEmpty()) {
                     f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
-                } else if (!re.isValid()) {
-                    f.error(markInScalar(yaml, item["pattern"].Mark(), re.patternErrorOffset()), at,
-                            CoreTr::tr("not a valid regular expression: %1").arg(re.errorString()));
+                } else if (!re.compile(*pattern, caseSensitive, &why, &offset)) {
+                    f.error(markInScalar(yaml, item["pattern"].Mark(), offset), at,
+                            CoreTr::tr("not a valid regular expression: %1").arg(why));
                 } else {
-                    const QStringList groups = re.namedCaptureGroups();
+                    const QStringList groups = re.namedGroups();
                     const bool one = groups.contains(QStringLiteral("op"));
                     const bool many = groups.contains(QStringLiteral("ops"));
                     if (one == many)
                         f.error(item["pattern"], at,
                                 CoreTr::tr("the pattern needs exactly one named group for the operator: (?<op>…), or (?<ops>…) for a "
                                            "comma-separated list"));
-                    else if (re.match(QString()).hasMatch())
+                    else if (re.match(QString()).outcome == BoundedRegex::Outcome::Match)
                         f.error(item["pattern"], at, CoreTr::tr("the pattern matches an empty message, so it would match every message"));
                     rule.list = many;
-                    re.optimize();
                     rule.pattern = re;
                 }
             }
@@ -171,19 +171,31 @@ CpuFallbackRules CpuFallbackRules::extendedWith(const CpuFallbackRules &extra) c
     return out;
 }
 
-QStringList CpuFallbackRules::operatorsIn(const QString &message) const
+QStringList CpuFallbackRules::operatorsIn(const QString &message, QStringList *limited) const
 {
     const QString text = normalised(message);
     QStringList out;
     if (text.isEmpty())
         return out;
     for (const CpuFallbackRule &rule : rules) {
-        QRegularExpressionMatchIterator it = rule.pattern.globalMatch(text);
         bool matched = false;
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
+        QStringList found;
+        for (qsizetype from = 0; from <= text.size();) {
+            const BoundedRegex::Found m = rule.pattern.match(text, from);
+            if (m.outcome == BoundedRegex::Outcome::Limit) {
+                matched = false; // what it found before the limit is not trusted either
+                found.clear();
+                if (limited && !limited->contains(rule.id))
+                    limited->append(rule.id);
+                break;
+            }
+            if (m.outcome == BoundedRegex::Outcome::NoMatch)
+                break;
             matched = true;
-            const QString captured = m.captured(rule.list ? QStringLiteral("ops") : QStringLiteral("op"));
+            found << m.named(rule.list ? QStringLiteral("ops") : QStringLiteral("op"));
+            from = m.end > m.begin ? m.end : m.end + 1; // an empty match goes on one character later
+        }
+        for (const QString &captured : std::as_const(found)) {
             const QStringList parts = rule.list ? captured.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{captured};
             for (const QString &part : parts) {
                 const QString op = cleanOperator(part);

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/support/boundedregex.h"
 #include "core/support/diagnostic.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QMap>
-#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -20,7 +20,7 @@ struct CpuFallbackRule
     QString id;
     QString description;
     QString source;             ///< where the text it matches was seen (for people)
-    QRegularExpression pattern; ///< has a named group `op` (one operator) or `ops` (a comma-separated list)
+    BoundedRegex pattern;       ///< has a named group `op` (one operator) or `ops` (a comma-separated list)
     bool list = false;          ///< the group is `ops`
 };
 
@@ -53,7 +53,9 @@ struct PILOT_CORE_EXPORT CpuFallbackRules
     /// rule that matches at all (every match of it in the message), each operator once. The
     /// message is compared with runs of white space (line breaks too) taken as one space and
     /// typographic quotes as plain ones, so a wrapped or re-quoted message still matches.
-    QStringList operatorsIn(const QString &message) const;
+    /// A rule whose pattern reaches PCRE2's limit on the message (boundedregex.h) counts as not
+    /// matching it, and its id goes to `limited` when given.
+    QStringList operatorsIn(const QString &message, QStringList *limited = nullptr) const;
 };
 
 /// Fallback reports counted per operator.

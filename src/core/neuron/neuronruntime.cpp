@@ -33,7 +33,7 @@ QStringList neuronRuntimeKeys()
 
 QList<int> visibleCoreIds(const QString &visibleCores)
 {
-    static const QRegularExpression range(QStringLiteral("^(\\d{1,5})(?:-(\\d{1,5}))?$"));
+    static const QRegularExpression range(QStringLiteral("^(\\d{1,5})(?:-(\\d{1,5}))?\\z"));
     const QRegularExpressionMatch m = range.match(visibleCores.trimmed());
     if (!m.hasMatch())
         return {};
@@ -60,7 +60,7 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
     if (value.trimmed().isEmpty())
         return CoreTr::tr("is empty; leave the key out for the default");
     if (key == QLatin1String("python")) {
-        static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_.+-]+$"));
+        static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_.+-]+\\z"));
         if (value.startsWith(QLatin1Char('/')) || (name.match(value).hasMatch() && !value.startsWith(QLatin1Char('-'))))
             return {};
         return CoreTr::tr("expected a program name (looked up on the PATH) or an absolute path, found “%1”").arg(value);
@@ -78,7 +78,7 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
         return {};
     }
     if (key == QLatin1String("compile_cache")) {
-        static const QRegularExpression s3(QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{1,62}(/\\S*)?$"));
+        static const QRegularExpression s3(QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{1,62}(/\\S*)?\\z"));
         if (value.startsWith(QLatin1Char('/')) || s3.match(value).hasMatch())
             return {};
         return CoreTr::tr("expected an absolute folder or an s3://bucket/prefix URL, found “%1”").arg(value);

@@ -18,8 +18,8 @@ bool looksLikePath(const QString &entry)
 {
     // One word with a folder separator, or a file name with an extension ("model.pt"); prose
     // has spaces. "ops-scan: …" lines and sentences stay text.
-    static const QRegularExpression word(QStringLiteral("^[^\\s]+$"));
-    static const QRegularExpression fileName(QStringLiteral("^[\\w.-]+\\.[A-Za-z0-9]{1,8}$"));
+    static const QRegularExpression word(QStringLiteral("^[^\\s]+\\z"));
+    static const QRegularExpression fileName(QStringLiteral("^[\\w.-]+\\.[A-Za-z0-9]{1,8}\\z"));
     return word.match(entry).hasMatch() && (entry.contains(QLatin1Char('/')) || fileName.match(entry).hasMatch());
 }
 

@@ -21,7 +21,7 @@ void readDecision(const YAML::Node &root, YamlFields &f, Project &p)
     const YAML::Node node = f.child(root, "decision", QString(), false);
     if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, QStringLiteral("decision")))
         return;
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-z0-9_]*$"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-z0-9_]*\\z"));
     for (const auto &entry : node) {
         if (!entry.first.IsScalar())
             continue; // reported by expectMap
@@ -255,7 +255,7 @@ void readRuntime(const YAML::Node &root, YamlFields &f, Project &p)
     const YAML::Node node = f.child(root, "runtime", QString(), false);
     if (!node.IsDefined() || node.IsNull() || !f.expectMap(node, path))
         return;
-    static const QRegularExpression backendName(QStringLiteral("^[a-z][a-z0-9_-]*$"));
+    static const QRegularExpression backendName(QStringLiteral("^[a-z][a-z0-9_-]*\\z"));
     for (const auto &entry : node) {
         if (!entry.first.IsScalar())
             continue;

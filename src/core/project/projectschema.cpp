@@ -29,7 +29,7 @@ QString currentTag()
 
 std::optional<int> versionOf(const QString &tag)
 {
-    static const QRegularExpression re(QStringLiteral("^migration-pilot/project@([0-9]{1,4})$"));
+    static const QRegularExpression re(QStringLiteral("^migration-pilot/project@([0-9]{1,4})\\z"));
     const auto match = re.match(tag.trimmed());
     if (!match.hasMatch())
         return std::nullopt;

@@ -53,6 +53,29 @@ QString clean(const QString &name)
 
 } // namespace
 
+bool hasControlCharacter(const QString &text)
+{
+    for (const QChar c : text) {
+        if (isControl(c.unicode()))
+            return true;
+    }
+    return false;
+}
+
+QString printableText(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (!isControl(c.unicode()))
+            out += c;
+        else if (c.unicode() < 0x100)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
 QString safeFileName(const QString &name, const QString &fallback)
 {
     const QString cleaned = clean(name);

@@ -26,6 +26,15 @@ PILOT_CORE_EXPORT QString safeFileName(const QString &name, const QString &fallb
 /// "..", no leading dot, no separator, no control character, not too long.
 PILOT_CORE_EXPORT bool isSafeFileName(const QString &name);
 
+/// True when `text` holds a control character (C0, DEL, C1, line and paragraph separators):
+/// a line break, a tab, an escape … Such a character has no place in a name, path or value
+/// that reaches another program's command line.
+PILOT_CORE_EXPORT bool hasControlCharacter(const QString &text);
+
+/// `text` with each control character (as above) written as \xNN or \uNNNN, so that a
+/// message quoting hostile text shows it instead of acting on the terminal or breaking lines.
+PILOT_CORE_EXPORT QString printableText(const QString &text);
+
 /// Hands out safe names that are distinct from each other: a name already given gets "-2",
 /// "-3", … Names are compared ignoring case, so they stay distinct on file systems that do.
 class PILOT_CORE_EXPORT UniqueFileNames

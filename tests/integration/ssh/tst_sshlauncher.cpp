@@ -4,9 +4,12 @@
 // key, hostile run folder names. The loopback host shares this machine's files, so the tests
 // also look into the host's run folder directly.
 #include "core/cost/phasechain.h"
+#include "core/launch/launcheroptionscheck.h"
+#include "core/launch/launchidentity.h"
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
 #include "core/launch/sshlauncher.h"
+#include "core/launch/procstat.h"
 #include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
@@ -429,6 +432,83 @@ private Q_SLOTS:
         QVERIFY2(launcher.kill(record, &error), qPrintable(error));
     }
 
+    // A launch record planted to name a process the host runs that is not the run's job: a
+    // `sleep` in a session of its own (as a job is), with no token, another token, or pid 1.
+    // The host signals nothing, and says the process cannot be verified.
+    void aProcessNotProvenOursIsNeverSignalled()
+    {
+        QProcess victim;
+        victim.setChildProcessModifier([] { ::setsid(); });
+        victim.start(QStringLiteral("/bin/sleep"), {QStringLiteral("120")});
+        QVERIFY(victim.waitForStarted());
+        const qint64 pid = victim.processId();
+        QCOMPARE(readProcStat(pid).session, pid);
+        SshLauncher launcher(testTarget(), m_options);
+        LaunchRecord planted;
+        planted.launcher = QStringLiteral("ssh");
+        planted.target = testTarget().toString();
+        planted.host = QStringLiteral("pilot-test-sshd");
+        planted.hostRunDir = m_remoteRoot + QStringLiteral("/planted");
+        planted.pid = pid;
+        planted.pidStartTicks = readProcStat(pid).startTicks;
+        QString error;
+        for (const QString &token : {QString(), newLaunchToken()}) {
+            planted.launchToken = token;
+            QVERIFY(!launcher.abort(planted, 0, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+            QVERIFY(!launcher.kill(planted, &error));
+            QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
+            if (!token.isEmpty())
+                QCOMPARE(launcher.probe(planted).state, ProcessProbe::State::Unknown);
+        }
+        planted.pid = 1;
+        planted.pidStartTicks = readProcStat(1).startTicks;
+        QVERIFY(!launcher.kill(planted, &error));
+        QVERIFY2(error.contains(QStringLiteral("cannot be a run's job")), qPrintable(error));
+        QTest::qWait(300);
+        QVERIFY(readProcStat(pid).alive());
+        victim.kill();
+        victim.waitForFinished(5000);
+    }
+
+    // A model folder holding a link to a file outside it is not staged (rsync -L would copy the
+    // file it points to onto the host), and a link planted in the host's run folder in place
+    // of logs/ stops the start before anything runs.
+    void linksOutOfTheFoldersAreNotFollowed()
+    {
+        const QString secret = m_tmp.filePath(QStringLiteral("secret.txt"));
+        QFile f(secret);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not for the host\n");
+        f.close();
+        const QString model = m_tmp.filePath(QStringLiteral("model with link"));
+        QVERIFY(QDir().mkpath(model));
+        QVERIFY(QFile::link(secret, model + QStringLiteral("/config.json")));
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/linked model"));
+        SshLauncher launcher(testTarget(), m_options);
+        QString hostDir, error;
+        QVERIFY(launcher.hostRunDir(runDir, &hostDir, &error));
+        LaunchRequest request = tinyRequest(runDir, hostDir, m_data, 4);
+        request.plan.files.append({model, QStringLiteral("inputs/linked")});
+        LaunchRecord record;
+        QVERIFY(!launcher.start(request, &record, &error));
+        QVERIFY2(error.contains(QStringLiteral("outside it")) && error.contains(QStringLiteral("config.json")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(hostDir + QStringLiteral("/inputs/linked/config.json")));
+        QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/launch.json")));
+
+        // logs/ on the host as a link to a folder elsewhere.
+        const QString elsewhere = m_tmp.filePath(QStringLiteral("elsewhere"));
+        QVERIFY(QDir().mkpath(elsewhere));
+        const QString runDir2 = m_tmp.filePath(QStringLiteral("local/linked logs"));
+        QString hostDir2;
+        QVERIFY(launcher.hostRunDir(runDir2, &hostDir2, &error));
+        QVERIFY(QDir().mkpath(hostDir2));
+        QVERIFY(QFile::link(elsewhere, hostDir2 + QStringLiteral("/logs")));
+        QVERIFY(!launcher.start(tinyRequest(runDir2, hostDir2, m_data, 4), &record, &error));
+        QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+        QVERIFY(QDir(elsewhere).isEmpty());
+    }
+
     void syncCopiesOnlyNewBytesAndNoticesAReplacedFile()
     {
         // A host run folder written by hand (the loopback host shares this file system).
@@ -577,6 +657,84 @@ private Q_SLOTS:
         QCOMPARE(m.runEnd()->status, QStringLiteral("completed"));
         QVERIFY(QFileInfo(hostDir + QStringLiteral("/metrics.jsonl")).isFile());
         QVERIFY(QFileInfo(runDir + QStringLiteral("/logs/stderr.log")).isFile());
+    }
+
+    // The configuration, key and known-hosts files and the host's run root under names that
+    // hold every printable character but '/' — quotes, '$()', '%h', '~', spaces and an ssh option
+    // among them: ssh and rsync use each file as named (the login works only through them), and
+    // nothing in a name runs. Control characters in any setting or in the target are refused
+    // before ssh starts.
+    void everyCharacterInTheSettingsIsRefusedOrUsedLiterally()
+    {
+        QString printable;
+        for (char c = 0x20; c < 0x7f; ++c) {
+            if (c != '/')
+                printable += QLatin1Char(c);
+        }
+        const QString name = printable + QStringLiteral(" -oProxyCommand=touch pwned-proxy %h %% ~");
+        const QString folder = m_tmp.filePath(QStringLiteral("settings ") + name);
+        QVERIFY(QDir().mkpath(folder));
+        auto copy = [](const QString &from, const QString &to) {
+            QFile::remove(to);
+            return QFile::copy(from, to) && QFile::setPermissions(to, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        };
+        LauncherOptions options;
+        options.sshIdentityFile = folder + QStringLiteral("/key ") + name;
+        options.sshKnownHostsFile = folder + QStringLiteral("/known ") + name;
+        options.sshConfigFile = folder + QStringLiteral("/config ") + name;
+        options.remoteRunRoot = m_tmp.filePath(QStringLiteral("root ") + name);
+        QVERIFY(copy(kSshdDir + QStringLiteral("/userkey"), options.sshIdentityFile));
+        QVERIFY(copy(kSshdDir + QStringLiteral("/known_hosts"), options.sshKnownHostsFile));
+        // The host alias without a key or known-hosts file of its own: only the settings' files
+        // can let the login in.
+        QFile config(options.sshConfigFile);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QStringLiteral("Host pilot-test-sshd\n    HostName 127.0.0.1\n    Port %1\n    User %2\n"
+                                    "    GlobalKnownHostsFile /dev/null\n    IdentitiesOnly yes\n")
+                         .arg(sshdPort())
+                         .arg(qEnvironmentVariable("USER", QStringLiteral("root")))
+                         .toUtf8());
+        config.close();
+
+        SshLoginAnswer answer;
+        QString error;
+        QVERIFY2(checkSshLogin(testTarget(), options, &answer, &error), qPrintable(error));
+        QCOMPARE(answer.runRoot, options.remoteRunRoot);
+
+        // rsync (-e) with the same files: the final sync fetches a host folder's logs.
+        const QString hostDir = options.remoteRunRoot + QStringLiteral("/r");
+        QVERIFY(QDir().mkpath(hostDir + QStringLiteral("/logs")));
+        QFile log(hostDir + QStringLiteral("/logs/stdout.log"));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("from the host\n");
+        log.close();
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/settings"));
+        QVERIFY(QDir().mkpath(runDir));
+        LaunchRecord record;
+        record.target = testTarget().toString();
+        record.hostRunDir = hostDir;
+        SshLauncher launcher(testTarget(), options);
+        QVERIFY2(launcher.sync(runDir, record, true, &error), qPrintable(error));
+        QCOMPARE(readAll(runDir + QStringLiteral("/logs/stdout.log")), QByteArray("from the host\n"));
+
+        // A control character anywhere is refused, and ssh is never started.
+        for (const char16_t code : {char16_t(0x01), char16_t(0x09), char16_t(0x0a), char16_t(0x0d), char16_t(0x1b), char16_t(0x7f), char16_t(0x85)}) {
+            const QString bad = QChar(code) + QStringLiteral("-oProxyCommand=touch pwned-control");
+            for (int field = 0; field < 6; ++field) {
+                LauncherOptions o = options;
+                LaunchTarget t = testTarget();
+                switch (field) {
+                case 0: o.sshIdentityFile += bad; break;
+                case 1: o.sshKnownHostsFile += bad; break;
+                case 2: o.sshConfigFile += bad; break;
+                case 3: o.remoteRunRoot += bad; break;
+                case 4: t.user = QStringLiteral("u") + bad; break;
+                default: t.host += bad; break;
+                }
+                QVERIFY(!checkSshLogin(t, o, &answer, &error));
+                QVERIFY2(error.contains(QStringLiteral("control character")), qPrintable(error));
+            }
+        }
     }
 
     void nothingWasExecuted()

@@ -25,6 +25,39 @@ def checkpoints_dir(run_dir):
     return os.path.join(run_dir, "checkpoints")
 
 
+def _is_real_folder(path):
+    """A folder, not a link to one: nothing here follows a link."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _own_checkpoints_dir(run_dir):
+    """The run's checkpoints/ when it is a real folder of the run (None when there is none yet);
+    raises RuntimeError when something else stands there, a link above all: writing, reading
+    or rotating through it would reach outside the run folder."""
+    path = checkpoints_dir(run_dir)
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(mode):
+        raise RuntimeError("%s is a symbolic link; the job writes and deletes checkpoints only inside its run folder: "
+                           "remove the link" % path)
+    if not stat.S_ISDIR(mode):
+        raise RuntimeError("%s is not a folder" % path)
+    return path
+
+
+def _remove(path):
+    """Removes a folder, or a link or file standing in its place, never following a link."""
+    if os.path.islink(path) or not os.path.isdir(path):
+        os.unlink(path)
+    else:
+        shutil.rmtree(path)
+
+
 def sync_path(path):
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
@@ -63,10 +96,12 @@ def write(run_dir, step, write_files):
     COMPLETE, fsyncs and the rename follow. Returns the final folder. A failed write removes its
     staging folder at once (a full disk gets its space back)."""
     parent = checkpoints_dir(run_dir)
-    os.makedirs(parent, exist_ok=True)
+    if _own_checkpoints_dir(run_dir) is None:
+        os.mkdir(parent)
     staging = os.path.join(parent, folder_name(step) + ".partial")
     final = os.path.join(parent, folder_name(step))
-    shutil.rmtree(staging, ignore_errors=True)
+    if os.path.lexists(staging):
+        _remove(staging)
     try:
         os.makedirs(staging)
         write_files(staging)
@@ -82,9 +117,10 @@ def write(run_dir, step, write_files):
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    # A checkpoint of the same step from an earlier attempt is replaced as a whole.
+    # A checkpoint of the same step from an earlier attempt is replaced as a whole (a link
+    # standing in its place is removed, not followed).
     if os.path.lexists(final):
-        shutil.rmtree(final)
+        _remove(final)
     os.rename(staging, final)
     sync_path(parent)
     return final
@@ -146,14 +182,17 @@ def validate(folder):
 
 def _list_complete(run_dir):
     out = []
+    parent = _own_checkpoints_dir(run_dir)
+    if parent is None:
+        return out
     try:
-        names = os.listdir(checkpoints_dir(run_dir))
+        names = os.listdir(parent)
     except OSError:
         return out
     for name in names:
         m = _FOLDER.match(name)
-        path = os.path.join(checkpoints_dir(run_dir), name)
-        if m and os.path.isdir(path):
+        path = os.path.join(parent, name)
+        if m and _is_real_folder(path):
             out.append((int(m.group(1)), path))
     out.sort(reverse=True)
     return out
@@ -174,14 +213,30 @@ def newest_valid(run_dir, rejected, accept=None):
 
 def remove_staging(run_dir):
     """Deletes stale .partial folders (a crash while writing) — never a complete checkpoint."""
+    parent = _own_checkpoints_dir(run_dir)
+    if parent is None:
+        return
     try:
-        names = os.listdir(checkpoints_dir(run_dir))
+        names = os.listdir(parent)
     except OSError:
         return
     for name in names:
-        path = os.path.join(checkpoints_dir(run_dir), name)
-        if len(name) > 8 and name.endswith(".partial") and os.path.isdir(path) and not os.path.islink(path):
+        path = os.path.join(parent, name)
+        if len(name) > 8 and name.endswith(".partial") and _is_real_folder(path):
             shutil.rmtree(path, ignore_errors=True)
+
+
+def is_own_checkpoint_folder(folder):
+    """True when `folder` is a real folder (not a link) whose manifest.json, a regular file, is
+    of our checkpoint format: the only folders rotation deletes."""
+    if not _is_real_folder(folder):
+        return False
+    try:
+        manifest = loads_strict(read_regular_file(os.path.join(folder, "manifest.json"), MAX_SMALL_JSON_BYTES,
+                                                  "checkpoint manifest").decode("utf-8"))
+    except (InputFileError, ValueError, UnicodeDecodeError, RecursionError):
+        return False
+    return isinstance(manifest, dict) and manifest.get("format") == "migration-pilot/checkpoint"
 
 
 def rotate(run_dir, keep_last):
@@ -193,6 +248,10 @@ def rotate(run_dir, keep_last):
         if kept < keep_last:
             if not validate(path)[0]:
                 kept += 1
+            continue
+        # Only a real folder with our manifest: a folder someone put there, or a link to one
+        # outside the run, is never deleted.
+        if not is_own_checkpoint_folder(path):
             continue
         try:
             os.remove(os.path.join(path, "COMPLETE"))

@@ -84,8 +84,14 @@ class MetricsWriter:
         try:
             # Read-write so the last byte can be checked; O_NONBLOCK: a FIFO put in its place
             # would otherwise wait for its other end forever.
-            self.fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
+            # O_NOFOLLOW: a link planted in the run folder in its place would make the job
+            # append to a file outside it.
+            self.fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOCTTY
+                              | os.O_NOFOLLOW, 0o644)
         except OSError as e:
+            if e.errno == errno.ELOOP:
+                raise MetricsError("%s is a symbolic link; the job writes only inside its run folder: remove the link"
+                                   % path) from None
             raise MetricsError("cannot open %s for appending: %s" % (path, e.strerror)) from None
         if not stat.S_ISREG(os.fstat(self.fd).st_mode):
             os.close(self.fd)

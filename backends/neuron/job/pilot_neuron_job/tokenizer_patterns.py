@@ -14,21 +14,48 @@ from .tokenizer_fields import TokenizerFileError, check
 BEHAVIOURS = ("Removed", "Isolated", "MergedWithPrevious", "MergedWithNext", "Contiguous")
 
 
+# A pattern is outside input: one search of a text has a time budget of BASE_BUDGET_S plus
+# BUDGET_PER_CHAR_S per character (pilot-trainer's, src/tensor/tokenizerregex.h). A pattern of
+# catastrophic shape, (a|aa)+b on a long run of a's, is refused when it runs out, naming its field.
+BASE_BUDGET_S = 2.0
+BUDGET_PER_CHAR_S = 2e-6
+
+
 class Pattern:
     """A compiled pattern: finditer(text) yields (start, end) of each match, left to right."""
 
-    def __init__(self, compiled, literal):
+    def __init__(self, compiled, literal, field=""):
         self._compiled = compiled
         self.literal = literal  # the string of a {"String": …} pattern, else None
+        self.field = field
+
+    def _budget(self, text):
+        return BASE_BUDGET_S + BUDGET_PER_CHAR_S * len(text)
+
+    def _refused(self, text):
+        return TokenizerFileError("%s: the regular expression took longer than its time budget (%d ms) on a text of %d "
+                                  "characters; it is refused" % (self.field, self._budget(text) * 1000, len(text)))
 
     def spans(self, text):
-        return [m.span() for m in self._compiled.finditer(text)]
+        try:
+            return [m.span() for m in self._compiled.finditer(text, timeout=self._budget(text))]
+        except TimeoutError:
+            raise self._refused(text) from None
 
-    def replace(self, text, content):
-        """Every match replaced by `content` (NormalizedString::replace, Replace decoder)."""
-        if self.literal is not None:
-            return text.replace(self.literal, content)
-        return self._compiled.sub(lambda _m: content, text)
+    def replace(self, text, content, limit=None):
+        """Every match replaced by `content` (NormalizedString::replace, Replace decoder). With
+        `limit`, a result longer than that many characters raises ValueError before it is built."""
+        found = self.spans(text)
+        if limit is not None and len(text) + sum(len(content) - (e - s) for s, e in found) > limit:
+            raise ValueError("the result would be longer than %d characters" % limit)
+        out = []
+        last = 0
+        for start, end in found:
+            out.append(text[last:start])
+            out.append(content)
+            last = end
+        out.append(text[last:])
+        return "".join(out)
 
 
 def compile_pattern(spec, field):
@@ -40,10 +67,10 @@ def compile_pattern(spec, field):
         if not literal:
             # The library would match an empty regex between every two characters.
             raise TokenizerFileError("%s.String: an empty pattern is not supported" % field)
-        return Pattern(regex.compile(regex.escape(literal)), literal)
+        return Pattern(regex.compile(regex.escape(literal)), literal, field)
     source = check(spec["Regex"], field + ".Regex", (str,), "a string")
     try:
-        return Pattern(regex.compile(source, regex.V0), None)
+        return Pattern(regex.compile(source, regex.V0), None, field)
     except (regex.error, ValueError, OverflowError, RecursionError) as e:
         raise TokenizerFileError("%s.Regex: not a usable regular expression: %s" % (field, e)) from None
 
