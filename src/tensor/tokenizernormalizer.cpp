@@ -19,8 +19,8 @@ std::size_t grownLimit(std::size_t original)
 
 [[noreturn]] void tooLarge(const std::string &where, std::size_t original)
 {
-    throw TokenizerError(where + ": the normalizer grows a text of " + std::to_string(original) + " bytes beyond " +
-                         std::to_string(grownLimit(original)) + " bytes; it is refused");
+    throw TokenizerError(where + ": the normalizer grows a text of " + std::to_string(original) + " bytes beyond "
+                         + std::to_string(grownLimit(original)) + " bytes; it is refused");
 }
 
 class Sequence final : public TextNormalizer

@@ -229,12 +229,12 @@ std::vector<TokenizerPattern::Span> TokenizerPattern::findAll(const std::string 
         if (rc == PCRE2_ERROR_NOMATCH)
             break;
         if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT || rc == PCRE2_ERROR_JIT_STACKLIMIT)
-            throw TokenizerError(m_where + ": the regular expression reached its match limit at byte " + std::to_string(offset) +
-                                 " of a text of " + std::to_string(text.size()) + " bytes (catastrophic backtracking); it is refused");
+            throw TokenizerError(m_where + ": the regular expression reached its match limit at byte " + std::to_string(offset)
+                                 + " of a text of " + std::to_string(text.size()) + " bytes (catastrophic backtracking); it is refused");
         if (std::chrono::steady_clock::now() - started > budget)
-            throw TokenizerError(m_where + ": the regular expression took longer than its time budget (" +
-                                 std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(budget).count()) +
-                                 " ms) on a text of " + std::to_string(text.size()) + " bytes; it is refused");
+            throw TokenizerError(m_where + ": the regular expression took longer than its time budget ("
+                                 + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(budget).count())
+                                 + " ms) on a text of " + std::to_string(text.size()) + " bytes; it is refused");
         if (rc < 0) {
             PCRE2_UCHAR message[256];
             pcre2_get_error_message(rc, message, sizeof message);

@@ -5,13 +5,13 @@
 // run folders and job names that reach Slurm without anything being executed.
 #include "../trainer/trainertest.h"
 
-#include "core/launch/launchidentity.h"
 #include "core/launch/launcher.h"
+#include "core/launch/launchidentity.h"
 #include "core/launch/runstatus.h"
-#include "core/runs/metricstail.h"
 #include "core/launch/slurmlauncher.h"
 #include "core/launch/slurmqueuephase.h"
 #include "core/launch/slurmscript.h"
+#include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
 #include <QDir>

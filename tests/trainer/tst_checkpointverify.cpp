@@ -323,8 +323,10 @@ private slots:
         QTest::newRow("config claims 2*10^9 layers") << "hf-claims-2e9-layers"
                                                      << "config.json gives num_hidden_layers 2000000000, but the weights hold tensors of";
         QTest::newRow("config claims dimensions of 2^53")
-            << "hf-claims-2p53-dims" << "tensor 'model.embed_tokens.weight' has shape [300, 64], config.json gives [9007199254740992, 9007199254740992]";
-        QTest::newRow("a tensor named twice") << "hf-duplicate-name" << "tensor 'model.norm.weight' is named twice in the header";
+            << "hf-claims-2p53-dims"
+            << "tensor 'model.embed_tokens.weight' has shape [300, 64], config.json gives [9007199254740992, 9007199254740992]";
+        QTest::newRow("a tensor named twice") << "hf-duplicate-name"
+                                              << "tensor 'model.norm.weight' is named twice in the header";
     }
     void hfHostile()
     {

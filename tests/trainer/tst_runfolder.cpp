@@ -117,7 +117,8 @@ private Q_SLOTS:
         writeFile(outside + QStringLiteral("/victim.txt"), "keep me\n");
         // Shaped like one of our checkpoints, so that only the link check keeps it.
         writeFile(outside + QStringLiteral("/step-000001/manifest.json"),
-                  R"({"format": "migration-pilot/checkpoint", "format_version": 1, "step": 1, "files": []})" "\n");
+                  R"({"format": "migration-pilot/checkpoint", "format_version": 1, "step": 1, "files": []})"
+                  "\n");
         writeFile(outside + QStringLiteral("/step-000001/COMPLETE"), "step 1\n");
 
         // metrics.jsonl as a link to an outside file.

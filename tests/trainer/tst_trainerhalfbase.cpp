@@ -303,7 +303,8 @@ private Q_SLOTS:
         }
         QVERIFY2(pilotctl({checkpoint, QStringLiteral("--out"), kept}, &said) == 0, said.constData());
         QVERIFY(QFileInfo(kept + QStringLiteral(".partial/notes.txt")).isFile());
-        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".export-beside.partial-*")}, QDir::AllEntries | QDir::Hidden), QStringList());
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".export-beside.partial-*")}, QDir::AllEntries | QDir::Hidden),
+                 QStringList());
 
         // A full fine-tuning's checkpoint with adapter files its manifest does not list (one a
         // link to a file outside it): exported as what the manifest says it is, a model folder,

@@ -15,8 +15,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -387,9 +387,9 @@ private Q_SLOTS:
     void absurdFiguresAreUnknownWithTheReason()
     {
         const QString dir = path(QStringLiteral("absurd"));
-        write(dir + QStringLiteral("/runs/ref/metrics.jsonl"),
-              start(1000) + step(1, 1005, 2.0) + phase("train", true, 1005) + step(2, 1015, 1.9) + phase("train", false, 1015)
-                  + end("completed", 1020));
+        write(dir + QStringLiteral("/runs/ref/metrics.jsonl"), start(1000) + step(1, 1005, 2.0) + phase("train", true, 1005)
+                                                                   + step(2, 1015, 1.9) + phase("train", false, 1015)
+                                                                   + end("completed", 1020));
         write(dir + QStringLiteral("/runs/late/metrics.jsonl"), start(1000) + step(1, 1010, 2.0) + end("completed", 1e300));
         write(dir + QStringLiteral("/prices.yaml"),
               "schema: migration-pilot/prices@1\nprices:\n"

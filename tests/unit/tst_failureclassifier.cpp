@@ -190,7 +190,8 @@ private Q_SLOTS:
         QCOMPARE(c.matches.size(), 1);
         QCOMPARE(c.matches.first().rule.id, QStringLiteral("team.oom"));
         QCOMPARE(c.ruleProblems.size(), 1);
-        QVERIFY2(c.ruleProblems.first().contains(QStringLiteral("rule team.backtracking")) && c.ruleProblems.first().contains(QStringLiteral("stderr.log:1")),
+        QVERIFY2(c.ruleProblems.first().contains(QStringLiteral("rule team.backtracking"))
+                     && c.ruleProblems.first().contains(QStringLiteral("stderr.log:1")),
                  qPrintable(c.ruleProblems.first()));
         // A line the rule matches in a few steps is still matched by it.
         QCOMPARE(rules->match(QStringLiteral("aaaa")), 0);

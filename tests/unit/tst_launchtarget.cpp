@@ -110,13 +110,16 @@ private Q_SLOTS:
                 std::function<bool(const LaunchTarget &)> literal;
             };
             const QList<Case> cases{
-                {QStringLiteral("ssh://a%1b@h").arg(c), [&](const LaunchTarget &t) { return t.user == QStringLiteral("a%1b").arg(c) && t.host == QStringLiteral("h"); }},
-                {QStringLiteral("ssh://a%1b").arg(c), [&](const LaunchTarget &t) {
+                {QStringLiteral("ssh://a%1b@h").arg(c),
+                 [&](const LaunchTarget &t) { return t.user == QStringLiteral("a%1b").arg(c) && t.host == QStringLiteral("h"); }},
+                {QStringLiteral("ssh://a%1b").arg(c),
+                 [&](const LaunchTarget &t) {
                      // '@' divides user and host: "a@b" is user a on host b, as written.
                      return code == u'@' ? t.user == QStringLiteral("a") && t.host == QStringLiteral("b")
                                          : t.user.isEmpty() && t.host == QStringLiteral("a%1b").arg(c);
                  }},
-                {QStringLiteral("ssh://h:2") + c + QStringLiteral("2"), [&](const LaunchTarget &t) { return QString::number(t.port) == QStringLiteral("2") + c + QStringLiteral("2"); }},
+                {QStringLiteral("ssh://h:2") + c + QStringLiteral("2"),
+                 [&](const LaunchTarget &t) { return QString::number(t.port) == QStringLiteral("2") + c + QStringLiteral("2"); }},
                 {QStringLiteral("slurm:a%1b").arg(c), [&](const LaunchTarget &t) { return t.partition == QStringLiteral("a%1b").arg(c); }},
             };
             for (const Case &k : cases) {

@@ -40,8 +40,9 @@ std::optional<fs::path> ownCheckpointsDir(const std::string &runDir)
     if (ec || status.type() == fs::file_type::not_found)
         return std::nullopt;
     if (fs::is_symlink(status))
-        throw std::runtime_error(dir.string() + " is a symbolic link; the trainer writes and deletes checkpoints only inside its run "
-                                                "folder: remove the link");
+        throw std::runtime_error(dir.string()
+                                 + " is a symbolic link; the trainer writes and deletes checkpoints only inside its run "
+                                   "folder: remove the link");
     if (!fs::is_directory(status))
         throw std::runtime_error(dir.string() + " is not a folder");
     return dir;
@@ -258,8 +259,8 @@ bool isOwnCheckpointFolder(const std::string &dirText)
     if (!isRealFolder(dir))
         return false;
     try {
-        const nlohmann::json manifest =
-            nlohmann::json::parse(readRegularFile((dir / "manifest.json").string(), kMaxSmallJsonBytes, "checkpoint manifest"));
+        const nlohmann::json manifest = nlohmann::json::parse(
+            readRegularFile((dir / "manifest.json").string(), kMaxSmallJsonBytes, "checkpoint manifest"));
         return manifest.is_object() && manifest.value("format", std::string()) == "migration-pilot/checkpoint";
     } catch (const std::exception &) {
         return false;

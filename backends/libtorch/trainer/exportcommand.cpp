@@ -12,9 +12,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <cstdio>
 #include <filesystem>
 #include <stdexcept>
 
@@ -72,8 +72,7 @@ tensor::NamedTensors mergedWeights(const std::string &base, const fs::path &adap
 // Copies the named files, each of which the checkpoint's manifest lists (validate() has checked
 // them: regular files with the listed bytes and SHA-256); a name it does not list is not copied,
 // whatever lies in the folder under it.
-void copyListed(const fs::path &from, const fs::path &to, const std::vector<std::string> &listed,
-                std::initializer_list<const char *> names)
+void copyListed(const fs::path &from, const fs::path &to, const std::vector<std::string> &listed, std::initializer_list<const char *> names)
 {
     for (const char *name : names) {
         if (std::find(listed.begin(), listed.end(), name) == listed.end())
@@ -135,8 +134,8 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
     const auto lists = [&](const char *name) { return std::find(listed.begin(), listed.end(), name) != listed.end(); };
     const bool isLora = lists("adapter_model.safetensors");
     if (isLora == lists("model.safetensors"))
-        throw std::runtime_error(dir.string() + ": its manifest lists " + (isLora ? "both" : "neither") +
-                                 " model.safetensors and adapter_model.safetensors; nothing was exported");
+        throw std::runtime_error(dir.string() + ": its manifest lists " + (isLora ? "both" : "neither")
+                                 + " model.safetensors and adapter_model.safetensors; nothing was exported");
     if (merge && !isLora)
         throw std::runtime_error(dir.string() + ": --merge-lora: the checkpoint holds full weights, not a LoRA adapter");
 

@@ -140,7 +140,8 @@ QStringList checkModelTensors(const ModelShapes &shapes, const QMap<QString, Saf
             layersHeld[index].insert(m.captured(2));
         }
         if (const std::optional<QList<qint64>> expected = shapes.expectedShape(it.key()); expected && it->shape != *expected)
-            problems << CoreTr::tr("tensor '%1' has shape %2, config.json gives %3").arg(it.key(), shapeText(it->shape), shapeText(*expected));
+            problems
+                << CoreTr::tr("tensor '%1' has shape %2, config.json gives %3").arg(it.key(), shapeText(it->shape), shapeText(*expected));
     }
     QStringList global{QStringLiteral("model.embed_tokens.weight"), QStringLiteral("model.norm.weight")};
     if (!shapes.tiedEmbeddings)
@@ -159,7 +160,8 @@ QStringList checkModelTensors(const ModelShapes &shapes, const QMap<QString, Saf
         const QSet<QString> have = layersHeld.value(i);
         for (const QString &suffix : layerSuffixes()) {
             if (!have.contains(suffix))
-                problems << CoreTr::tr("tensor '%1' is missing (config.json promises it)").arg(QStringLiteral("model.layers.%1.").arg(i) + suffix);
+                problems << CoreTr::tr("tensor '%1' is missing (config.json promises it)")
+                                .arg(QStringLiteral("model.layers.%1.").arg(i) + suffix);
         }
     }
     if (problems.size() > kMaxShapeProblems) {

@@ -5,8 +5,8 @@
 #include "core/support/diagnostic.h"
 
 #include <QByteArray>
-#include <QList>
 #include <QHash>
+#include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -48,7 +48,7 @@ struct RuleSpending
 {
     static constexpr qint64 kMaxRuleNanoseconds = 2'000'000'000;
 
-    QString source; ///< the text's name, for the problems
+    QString source;  ///< the text's name, for the problems
     qint64 line = 0; ///< the line being matched, for the problems
     QHash<int, qint64> nanoseconds;
     QSet<int> stopped;

@@ -94,8 +94,8 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
         return identity(V::Unverified, CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(pid));
     if (!isLaunchToken(record.launchToken))
         return identity(V::Unverified, CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or "
-                                                 "by hand), so process %1 cannot be proven to be the run's job")
-                                          .arg(pid));
+                                                  "by hand), so process %1 cannot be proven to be the run's job")
+                                           .arg(pid));
     if (record.pidStartTicks == 0)
         return identity(V::Unverified, CoreTr::tr("launch.json gives no start time for process %1").arg(pid));
     const ProcStat leader = readProcStat(pid);
@@ -104,11 +104,13 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
     if (!leader.alive()) {
         // The job has ended; what it started may still run in its group.
         if (groupMemberCarriesToken(pid, record.launchToken))
-            return identity(V::Ours, CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
+            return identity(V::Ours,
+                            CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
         return identity(V::Gone, CoreTr::tr("process %1 is gone").arg(pid));
     }
     if (leader.processGroup != pid || leader.session != pid)
-        return identity(V::Unverified, CoreTr::tr("process %1 does not lead a session and process group of its own, as a run's job does").arg(pid));
+        return identity(V::Unverified,
+                        CoreTr::tr("process %1 does not lead a session and process group of its own, as a run's job does").arg(pid));
     switch (carriesToken(pid, record.launchToken)) {
     case TokenFound::Yes:
         return identity(V::Ours, CoreTr::tr("process %1 carries the run's launch token").arg(pid));

@@ -18,7 +18,8 @@ constexpr qint64 kMaxLaunchRecordBytes = 1024 * 1024;
 
 const char *const kKnownKeys[] = {"schema",          "launcher",          "target",  "host",     "host_run_dir", "pid",
                                   "pid_start_ticks", "slurm_job_id",      "started", "argv",     "backend",      "backend_version",
-                                  "job_sha256",      "environment_label", "env",     "versions", "companions", "staging_seconds", "launch_token"};
+                                  "job_sha256",      "environment_label", "env",     "versions", "companions",   "staging_seconds",
+                                  "launch_token"};
 
 constexpr qsizetype kMaxEntries = 256;
 

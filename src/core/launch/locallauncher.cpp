@@ -529,9 +529,10 @@ qint64 jobGroup(const LaunchRecord &record, QString *error)
     case JobIdentity::Verdict::Unverified:
         break;
     }
-    const QString how = record.pid > 1 && record.pid <= kMaxPid
-                            ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
-                            : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
+    const QString how =
+        record.pid > 1 && record.pid <= kMaxPid
+            ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
+            : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
     *error = unverifiedJobMessage(id.why, how);
     return -1;
 }

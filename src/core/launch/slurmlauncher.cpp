@@ -342,8 +342,9 @@ SlurmLauncher::Ownership SlurmLauncher::checkOwnership(const LaunchRecord &recor
     const QString squeue = tool(QStringLiteral("squeue"), error);
     if (squeue.isEmpty())
         return Ownership::Refused;
-    const CommandResult q = runCommand(squeue, {QStringLiteral("-h"), QStringLiteral("-j"), record.slurmJobId, QStringLiteral("-o"), QStringLiteral("%k")},
-                                       baseEnvironment(), {}, kQueryTimeoutMs);
+    const CommandResult q = runCommand(
+        squeue, {QStringLiteral("-h"), QStringLiteral("-j"), record.slurmJobId, QStringLiteral("-o"), QStringLiteral("%k")},
+        baseEnvironment(), {}, kQueryTimeoutMs);
     const QString comment = firstLine(q.standardOutput);
     if (q.succeeded() && !comment.isEmpty()) {
         if (comment == slurmComment(record.launchToken))
@@ -355,9 +356,8 @@ SlurmLauncher::Ownership SlurmLauncher::checkOwnership(const LaunchRecord &recor
     // Not in the queue (any more): ended, or Slurm cannot be asked now.
     if (probe(record).state == ProcessProbe::State::Ended)
         return Ownership::Gone;
-    *error = unverifiedJobMessage(q.started ? CoreTr::tr("squeue did not show Slurm job %1: %2").arg(record.slurmJobId, q.lastErrorLine())
-                                            : q.error,
-                                  how);
+    *error = unverifiedJobMessage(
+        q.started ? CoreTr::tr("squeue did not show Slurm job %1: %2").arg(record.slurmJobId, q.lastErrorLine()) : q.error, how);
     return Ownership::Refused;
 }
 

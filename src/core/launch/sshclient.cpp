@@ -80,7 +80,8 @@ QString SshClient::linkFolder(QString *error) const
         const QList<QPair<QString, QString>> links{
             {m_options.sshConfigFile, QStringLiteral("config")},
             {m_options.sshIdentityFile, QStringLiteral("identity")},
-            {m_options.sshIdentityFile.isEmpty() ? QString() : m_options.sshIdentityFile + QStringLiteral(".pub"), QStringLiteral("identity.pub")},
+            {m_options.sshIdentityFile.isEmpty() ? QString() : m_options.sshIdentityFile + QStringLiteral(".pub"),
+             QStringLiteral("identity.pub")},
             {m_options.sshIdentityFile.isEmpty() ? QString() : m_options.sshIdentityFile + QStringLiteral("-cert.pub"),
              QStringLiteral("identity-cert.pub")},
             {m_options.sshKnownHostsFile, QStringLiteral("known_hosts")}};

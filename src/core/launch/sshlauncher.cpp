@@ -655,8 +655,8 @@ bool SshLauncher::signal(const LaunchRecord &record, const char *body, const QSt
     if (!m_client.valid(error))
         return false;
     const SshClient::Result r = m_client.runScript(
-        script(body),
-        QStringList{QString::number(record.pid), QString::number(record.pidStartTicks), record.launchToken} + extra, kCommandTimeoutMs);
+        script(body), QStringList{QString::number(record.pid), QString::number(record.pidStartTicks), record.launchToken} + extra,
+        kCommandTimeoutMs);
     if (!r.ok) {
         *error = r.error;
         return false;

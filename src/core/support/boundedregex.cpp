@@ -29,8 +29,8 @@ bool BoundedRegex::compile(const QString &pattern, bool caseSensitive, QString *
     int code = 0;
     PCRE2_SIZE offset = 0;
     const uint32_t options = PCRE2_UTF | (caseSensitive ? 0 : PCRE2_CASELESS);
-    pcre2_code *compiled =
-        pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.utf16()), PCRE2_SIZE(pattern.size()), options, &code, &offset, nullptr);
+    pcre2_code *compiled = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.utf16()), PCRE2_SIZE(pattern.size()), options, &code, &offset,
+                                         nullptr);
     if (!compiled) {
         PCRE2_UCHAR message[256];
         pcre2_get_error_message(code, message, sizeof message / sizeof *message);
@@ -98,7 +98,8 @@ QString BoundedRegex::Found::named(const QString &group) const
 {
     if (!m_code || !m_data)
         return {};
-    const int number = pcre2_substring_number_from_name(static_cast<pcre2_code *>(m_code.get()), reinterpret_cast<PCRE2_SPTR>(group.utf16()));
+    const int number = pcre2_substring_number_from_name(static_cast<pcre2_code *>(m_code.get()),
+                                                        reinterpret_cast<PCRE2_SPTR>(group.utf16()));
     auto *data = static_cast<pcre2_match_data *>(m_data.get());
     if (number < 0 || uint32_t(number) >= pcre2_get_ovector_count(data))
         return {};

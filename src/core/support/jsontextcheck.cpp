@@ -75,8 +75,9 @@ JsonTextProblem checkJsonText(const QByteArray &json)
             }
         } else if (c == '-' || (c >= '0' && c <= '9')) {
             qsizetype end = i;
-            while (end < n && (std::isdigit(static_cast<unsigned char>(json.at(end))) || json.at(end) == '-' || json.at(end) == '+'
-                               || json.at(end) == '.' || json.at(end) == 'e' || json.at(end) == 'E'))
+            while (end < n
+                   && (std::isdigit(static_cast<unsigned char>(json.at(end))) || json.at(end) == '-' || json.at(end) == '+'
+                       || json.at(end) == '.' || json.at(end) == 'e' || json.at(end) == 'E'))
                 ++end;
             const std::string number(json.constData() + i, std::size_t(end - i));
             const double value = std::strtod(number.c_str(), nullptr);

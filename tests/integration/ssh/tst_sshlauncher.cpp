@@ -4,12 +4,12 @@
 // key, hostile run folder names. The loopback host shares this machine's files, so the tests
 // also look into the host's run folder directly.
 #include "core/cost/phasechain.h"
+#include "core/launch/launcher.h"
 #include "core/launch/launcheroptionscheck.h"
 #include "core/launch/launchidentity.h"
-#include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
-#include "core/launch/sshlauncher.h"
 #include "core/launch/procstat.h"
+#include "core/launch/sshlauncher.h"
 #include "core/runs/metricstail.h"
 #include "core/runs/runsummary.h"
 
@@ -718,18 +718,31 @@ private Q_SLOTS:
         QCOMPARE(readAll(runDir + QStringLiteral("/logs/stdout.log")), QByteArray("from the host\n"));
 
         // A control character anywhere is refused, and ssh is never started.
-        for (const char16_t code : {char16_t(0x01), char16_t(0x09), char16_t(0x0a), char16_t(0x0d), char16_t(0x1b), char16_t(0x7f), char16_t(0x85)}) {
+        for (const char16_t code :
+             {char16_t(0x01), char16_t(0x09), char16_t(0x0a), char16_t(0x0d), char16_t(0x1b), char16_t(0x7f), char16_t(0x85)}) {
             const QString bad = QChar(code) + QStringLiteral("-oProxyCommand=touch pwned-control");
             for (int field = 0; field < 6; ++field) {
                 LauncherOptions o = options;
                 LaunchTarget t = testTarget();
                 switch (field) {
-                case 0: o.sshIdentityFile += bad; break;
-                case 1: o.sshKnownHostsFile += bad; break;
-                case 2: o.sshConfigFile += bad; break;
-                case 3: o.remoteRunRoot += bad; break;
-                case 4: t.user = QStringLiteral("u") + bad; break;
-                default: t.host += bad; break;
+                case 0:
+                    o.sshIdentityFile += bad;
+                    break;
+                case 1:
+                    o.sshKnownHostsFile += bad;
+                    break;
+                case 2:
+                    o.sshConfigFile += bad;
+                    break;
+                case 3:
+                    o.remoteRunRoot += bad;
+                    break;
+                case 4:
+                    t.user = QStringLiteral("u") + bad;
+                    break;
+                default:
+                    t.host += bad;
+                    break;
                 }
                 QVERIFY(!checkSshLogin(t, o, &answer, &error));
                 QVERIFY2(error.contains(QStringLiteral("control character")), qPrintable(error));
