@@ -497,7 +497,7 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(runDir + QStringLiteral("/launch.json")));
 
         // logs/ on the host as a link to a folder elsewhere.
-        const QString elsewhere = m_tmp.filePath(QStringLiteral("elsewhere"));
+        const QString elsewhere = m_tmp.filePath(QStringLiteral("logs elsewhere"));
         QVERIFY(QDir().mkpath(elsewhere));
         const QString runDir2 = m_tmp.filePath(QStringLiteral("local/linked logs"));
         QString hostDir2;
