@@ -16,9 +16,12 @@
 #include "app/runspage.h"
 
 #include "core/job/jobspecio.h"
+#include "core/launch/launchrecord.h"
+#include "core/launch/procstat.h"
 #include "core/launch/queuedrun.h"
 #include "core/launch/runstatus.h"
 #include "core/project/projectplace.h"
+#include "core/runs/runliveness.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -37,6 +40,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <unistd.h>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -181,6 +186,73 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("aborted"), 90000);
         QVERIFY(!page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
 #endif
+    }
+
+    // A run started by an earlier version (its launch.json carries no launch token) that is
+    // still going: Abort is offered, but nothing is signalled — the stage says the run's process
+    // cannot be verified and how to stop it by hand, and the process lives on.
+    void aRunWhoseProcessCannotBeVerifiedIsNotStopped()
+    {
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->resize(1280, 720);
+        m_window->showStage(MainWindow::RunsStage);
+        QProcess victim;
+        victim.setChildProcessModifier([] { ::setsid(); });
+        victim.start(QStringLiteral("/bin/sleep"), {QStringLiteral("120")});
+        QVERIFY(victim.waitForStarted());
+        const auto stop = qScopeGuard([&] {
+            victim.kill();
+            victim.waitForFinished(5000);
+        });
+        const qint64 pid = victim.processId();
+        const QString runDir = dir.filePath(QStringLiteral("runs/earlier"));
+        QVERIFY(QDir().mkpath(runDir));
+        LaunchRecord record;
+        record.launcher = QStringLiteral("local");
+        record.target = QStringLiteral("local");
+        record.host = thisHostName();
+        record.hostRunDir = runDir;
+        record.pid = pid;
+        record.pidStartTicks = readProcStat(pid).startTicks;
+        record.started = QDateTime::currentDateTimeUtc();
+        record.argv = {QStringLiteral("/bin/sleep"), QStringLiteral("120")};
+        record.backend = QStringLiteral("libtorch");
+        QString error;
+        QVERIFY2(writeLaunchRecord(runDir, record, &error), qPrintable(error));
+        QFile metrics(runDir + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        metrics.write(QStringLiteral("{\"v\": 1, \"type\": \"run_start\", \"t\": %1, \"run_id\": \"earlier\", \"backend\": "
+                                     "\"libtorch\", \"device\": \"cpu\", \"host\": \"%2\", \"pid\": %3}\n")
+                          .arg(double(QDateTime::currentMSecsSinceEpoch()) / 1000, 0, 'f', 3)
+                          .arg(thisHostName())
+                          .arg(pid)
+                          .toUtf8());
+        metrics.close();
+        m_window->document()->edit({"test", "add run"}, [](Project &p) {
+            ProjectRun run;
+            run.path = QStringLiteral("runs/earlier");
+            run.label = QStringLiteral("earlier");
+            run.role = RunRole::Pilot;
+            p.runs.append(run);
+        });
+        auto *page = m_window->findChild<RunsPage *>();
+        const RunsModel *model = page->model();
+        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("earlier"), RunsModel::StatusColumn), QStringLiteral("running"), 30000);
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(model->index(rowOf(model, QStringLiteral("earlier")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTRY_VERIFY(page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
+        QMessageBox *box = page->abortSelected();
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+        auto *message = page->findChild<QLabel *>(QStringLiteral("runsMessage"));
+        QTRY_VERIFY_WITH_TIMEOUT(message->isVisible() && message->text().contains(QLatin1String("cannot be verified")), 30000);
+        QVERIFY2(message->text().contains(QStringLiteral("kill -TERM -- -%1").arg(pid)), qPrintable(message->text()));
+        QVERIFY(readProcStat(pid).alive());
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QTest::qWait(500);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-unverified-en.png"));
     }
 
     // A run waiting for its target survives closing the app: its folder holds its job and

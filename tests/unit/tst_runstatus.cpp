@@ -336,8 +336,9 @@ private Q_SLOTS:
     void optionsAreAskedForTheRecordsTarget()
     {
         // A run on an SSH host, followed with the options its target has now: asked at each
-        // read, and the launcher built again when they changed. Options ssh cannot take make
-        // the probe say so without connecting anywhere, which shows which options it got.
+        // read, and the launcher built again when they changed. Options ssh cannot take (a
+        // control character) make the probe say so without connecting anywhere, which shows
+        // which options it got.
         QTemporaryDir dir;
         LaunchRecord r;
         r.launcher = QStringLiteral("ssh");
@@ -352,7 +353,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(writeLaunchRecord(dir.path(), r, &error));
         QStringList asked;
-        QString config = QStringLiteral("/first\"config");
+        QString config = QStringLiteral("/first\nconfig");
         RunStatusReader reader(dir.path(), [&asked, &config](const LaunchTarget &target) {
             asked.append(target.toString());
             LauncherOptions o;
@@ -362,11 +363,11 @@ private Q_SLOTS:
         RunStatus s = reader.read();
         QCOMPARE(asked, QStringList{r.target});
         QCOMPARE(s.probe.state, ProcessProbe::State::Unknown);
-        QVERIFY2(s.probe.detail.contains(QLatin1String("/first\"config")), qPrintable(s.probe.detail));
-        config = QStringLiteral("/second\"config");
+        QVERIFY2(s.probe.detail.contains(QLatin1String("/first\\x0aconfig")), qPrintable(s.probe.detail));
+        config = QStringLiteral("/second\nconfig");
         s = reader.read();
         QCOMPARE(asked.size(), 2);
-        QVERIFY2(s.probe.detail.contains(QLatin1String("/second\"config")), qPrintable(s.probe.detail));
+        QVERIFY2(s.probe.detail.contains(QLatin1String("/second\\x0aconfig")), qPrintable(s.probe.detail));
         QVERIFY(!s.verified);
     }
 

@@ -168,7 +168,14 @@ SshClient::Result SshClient::run(const QString &program, const QStringList &argu
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    const QString said = tail(r.err);
+    QString said = tail(r.err);
+    // ssh names the files by the links it was given: the user knows them by their own paths.
+    if (m_links) {
+        const QString links = m_links->path() + QLatin1Char('/');
+        said.replace(links + QStringLiteral("config"), m_options.sshConfigFile)
+            .replace(links + QStringLiteral("identity"), m_options.sshIdentityFile)
+            .replace(links + QStringLiteral("known_hosts"), m_options.sshKnownHostsFile);
+    }
     // ssh (and rsync through it) says why the connection failed on standard error; these are
     // OpenSSH's own words, not translated by it.
     if (said.contains(QLatin1String("Host key verification failed")) || said.contains(QLatin1String("HOST IDENTIFICATION HAS CHANGED"))
