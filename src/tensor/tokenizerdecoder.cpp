@@ -2,6 +2,7 @@
 
 #include "bytelevel.h"
 #include "tokenizerjson.h"
+#include "tokenizernormalizer.h"
 #include "tokenizerregex.h"
 #include "utf8text.h"
 
@@ -11,14 +12,28 @@ namespace pilot::tensor {
 
 namespace {
 
+std::size_t totalBytes(const std::vector<std::string> &tokens)
+{
+    std::size_t n = 0;
+    for (const std::string &t : tokens)
+        n += t.size();
+    return n;
+}
+
 class Sequence final : public TokenDecoder
 {
 public:
     std::vector<std::unique_ptr<TokenDecoder>> steps;
+    std::string where;
     void apply(std::vector<std::string> &tokens) const override
     {
-        for (const auto &step : steps)
+        // A chain of decoders may grow the text no more than a normalizer may (grownLimit).
+        const std::size_t original = totalBytes(tokens);
+        for (const auto &step : steps) {
             step->apply(tokens);
+            if (totalBytes(tokens) > grownLimit(original))
+                refuseGrowth(where, original);
+        }
     }
 };
 
@@ -53,10 +68,11 @@ class Replace final : public TokenDecoder
 public:
     TokenizerPattern pattern = TokenizerPattern::literal("");
     std::string content;
+    std::string where;
     void apply(std::vector<std::string> &tokens) const override
     {
         for (std::string &t : tokens)
-            t = pattern.replaceAll(t, content);
+            t = boundedReplace(pattern, t, content, where);
     }
 };
 
@@ -176,6 +192,7 @@ std::unique_ptr<TokenDecoder> readDecoder(const TokenizerJson &json, const nlohm
     const std::string type = json.type(v, path);
     if (type == "Sequence") {
         auto seq = std::make_unique<Sequence>();
+        seq->where = path;
         seq->steps = json.sequenceSteps(v, path, "decoders", "a decoder", [&](const nlohmann::json &item, const std::string &itemPath) {
             return readDecoder(json, item, itemPath);
         });
@@ -190,6 +207,7 @@ std::unique_ptr<TokenDecoder> readDecoder(const TokenizerJson &json, const nlohm
         static const char *const known[] = {"type", "pattern", "content", nullptr};
         json.onlyKnown(v, path, known);
         auto r = std::make_unique<Replace>();
+        r->where = path;
         r->pattern = readPattern(json, json.member(v, path, "pattern"), TokenizerJson::at(path, "pattern"));
         if (r->pattern.isEmptyLiteral())
             json.fail(TokenizerJson::at(path, "pattern"), "an empty String pattern would match everywhere");

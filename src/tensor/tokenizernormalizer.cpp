@@ -12,17 +12,6 @@ namespace pilot::tensor {
 
 namespace {
 
-std::size_t grownLimit(std::size_t original)
-{
-    return original * kMaxNormalizedGrowth + kNormalizedSlackBytes;
-}
-
-[[noreturn]] void tooLarge(const std::string &where, std::size_t original)
-{
-    throw TokenizerError(where + ": the normalizer grows a text of " + std::to_string(original) + " bytes beyond "
-                         + std::to_string(grownLimit(original)) + " bytes; it is refused");
-}
-
 class Sequence final : public TextNormalizer
 {
 public:
@@ -34,7 +23,7 @@ public:
         for (const auto &step : steps) {
             text = step->normalize(std::move(text));
             if (text.size() > grownLimit(original))
-                tooLarge(where, original);
+                refuseGrowth(where, original);
         }
         return text;
     }
@@ -55,19 +44,7 @@ public:
     std::string where;
     std::string normalize(std::string text) const override
     {
-        std::string out;
-        std::size_t last = 0;
-        for (const auto &[begin, end] : pattern.findAll(text)) {
-            out.append(text, last, begin - last);
-            out += content;
-            last = end;
-            if (out.size() > grownLimit(text.size())) // checked as it grows: never a gigabyte first
-                tooLarge(where, text.size());
-        }
-        out.append(text, last, std::string::npos);
-        if (out.size() > grownLimit(text.size()))
-            tooLarge(where, text.size());
-        return out;
+        return boundedReplace(pattern, text, content, where);
     }
 };
 
@@ -97,6 +74,34 @@ public:
 };
 
 } // namespace
+
+std::size_t grownLimit(std::size_t original)
+{
+    return original * kMaxNormalizedGrowth + kNormalizedSlackBytes;
+}
+
+void refuseGrowth(const std::string &where, std::size_t original)
+{
+    throw TokenizerError(where + ": grows a text of " + std::to_string(original) + " bytes beyond " + std::to_string(grownLimit(original)) +
+                         " bytes; it is refused");
+}
+
+std::string boundedReplace(const TokenizerPattern &pattern, const std::string &text, const std::string &content, const std::string &where)
+{
+    std::string out;
+    std::size_t last = 0;
+    for (const auto &[begin, end] : pattern.findAll(text)) {
+        out.append(text, last, begin - last);
+        out += content;
+        last = end;
+        if (out.size() > grownLimit(text.size()))
+            refuseGrowth(where, text.size());
+    }
+    out.append(text, last, std::string::npos);
+    if (out.size() > grownLimit(text.size()))
+        refuseGrowth(where, text.size());
+    return out;
+}
 
 std::unique_ptr<TextNormalizer> readNormalizer(const TokenizerJson &json, const nlohmann::json &v, const std::string &path)
 {

@@ -246,11 +246,17 @@ class HostileFiles(unittest.TestCase):
         tok = self.load(tiny(normalizer={"type": "Sequence", "normalizers": doubling}))
         with self.assertRaises(TokenizerFileError) as caught:
             tok.encode("ab")
-        self.assertIn("normalizer: the normalizer grows a text of 2 characters beyond 4128 characters", str(caught.exception))
+        self.assertIn("normalizer: grows a text of 2 characters beyond 4128 characters", str(caught.exception))
         tok = self.load(tiny(normalizer={"type": "Replace", "pattern": {"String": "a"}, "content": "a" * 1000}))
         with self.assertRaises(TokenizerFileError) as caught:
             tok.encode("a" * 100)
-        self.assertIn("normalizer: the normalizer grows a text of 100 characters", str(caught.exception))
+        self.assertIn("normalizer: grows a text of 100 characters", str(caught.exception))
+        # A chain of decoders is bounded the same way.
+        tok = self.load(tiny(decoder={"type": "Sequence", "decoders": [
+            {"type": "Replace", "pattern": {"String": "a"}, "content": "aa"}] * 40}))
+        with self.assertRaises(TokenizerFileError) as caught:
+            tok.decode([2])
+        self.assertIn("decoder: grows a text of 1 characters beyond 4112 characters", str(caught.exception))
         # Growth within the bound is fine.
         tok = self.load(tiny(normalizer={"type": "Replace", "pattern": {"String": "c"}, "content": "bc"}))
         self.assertEqual(tok.encode("ac"), [7])  # "abc" after it

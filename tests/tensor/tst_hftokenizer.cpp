@@ -319,7 +319,7 @@ private Q_SLOTS:
         } catch (const std::exception &e) {
             message = e.what();
         }
-        QVERIFY2(message.find("normalizer: the normalizer grows a text of 2 bytes beyond 4128 bytes") != std::string::npos,
+        QVERIFY2(message.find("normalizer: grows a text of 2 bytes beyond 4128 bytes") != std::string::npos,
                  message.c_str());
         // One Replace that multiplies on its own is refused as it grows.
         j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "a"}}}, {"content", std::string(1000, 'a')}};
@@ -329,7 +329,21 @@ private Q_SLOTS:
         } catch (const std::exception &e) {
             message = e.what();
         }
-        QVERIFY2(message.find("normalizer: the normalizer grows a text of 100 bytes") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("normalizer: grows a text of 100 bytes") != std::string::npos, message.c_str());
+        // A chain of decoders is bounded the same way.
+        j["normalizer"] = nullptr;
+        json decoders = json::array();
+        for (int i = 0; i < 40; ++i)
+            decoders.push_back({{"type", "Replace"}, {"pattern", {{"String", "a"}}}, {"content", "aa"}});
+        j["decoder"] = {{"type", "Sequence"}, {"decoders", decoders}};
+        message.clear();
+        try {
+            fromJson(j)->decode({0}, false);
+        } catch (const std::exception &e) {
+            message = e.what();
+        }
+        QVERIFY2(message.find("decoder: grows a text of 1 bytes beyond 4112 bytes") != std::string::npos, message.c_str());
+        j["decoder"] = nullptr;
         // Growth within the bound is fine: ▁ for every space, as Llama 2's tokenizer does.
         j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", " "}}}, {"content", "\xe2\x96\x81"}};
         QVERIFY(fromJson(j));

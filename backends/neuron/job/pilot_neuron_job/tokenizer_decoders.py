@@ -8,7 +8,7 @@ import re
 
 from .pretokenizers import CHAR_BYTES, MetaspacePreTokenizer
 from .tokenizer_fields import check, char_field, component_type, count_field, need, text_field, unsupported
-from .tokenizer_patterns import compile_pattern
+from .tokenizer_patterns import bounded_replace, compile_pattern, grown_limit, refuse_growth
 
 _BYTE_TOKEN = re.compile(r"<0x([0-9A-Fa-f]{2})>\Z")
 
@@ -82,8 +82,12 @@ def build_decoder(spec, field="decoder"):
                                "%s.decoders[%d]" % (field, i)) for i, item in enumerate(items)]
 
         def sequence(tokens):
+            # A chain of decoders may grow the text no more than a normalizer may.
+            original = sum(len(t) for t in tokens)
             for step in steps:
                 tokens = step(tokens)
+                if sum(len(t) for t in tokens) > grown_limit(original):
+                    raise refuse_growth(field, original)
             return tokens
 
         return sequence
@@ -96,7 +100,7 @@ def build_decoder(spec, field="decoder"):
     if kind == "Replace":
         pattern = compile_pattern(need(spec, "pattern", field, (dict,), "an object"), field + ".pattern")
         content = text_field(spec, "content", field)
-        return lambda tokens: [pattern.replace(t, content) for t in tokens]
+        return lambda tokens: [bounded_replace(pattern, t, content, field) for t in tokens]
     if kind == "Strip":
         return _strip(char_field(spec, "content", field), count_field(spec, "start", field, 0),
                       count_field(spec, "stop", field, 0))

@@ -2,24 +2,8 @@
 SentencePiece-style Llama tokenizers use). Any other is refused when the file is loaded, naming
 it, since a normalizer read wrongly changes every id silently."""
 
-from .tokenizer_fields import TokenizerFileError, check, component_type, need, text_field, unsupported
-from .tokenizer_patterns import compile_pattern
-
-# How much a normalizer (outside input) may grow a text: at most MAX_GROWTH times its length
-# plus SLACK, counted from the text given to the whole normalizer (pilot-trainer's bound,
-# src/tensor/tokenizernormalizer.h, there in UTF-8 bytes). A chain of Replace normalizers that
-# each double the text would otherwise reach gigabytes from one character.
-MAX_GROWTH = 16
-SLACK = 4096
-
-
-def _limit(length):
-    return length * MAX_GROWTH + SLACK
-
-
-def _too_large(field, length):
-    return TokenizerFileError("%s: the normalizer grows a text of %d characters beyond %d characters; it is refused"
-                              % (field, length, _limit(length)))
+from .tokenizer_fields import check, component_type, need, text_field, unsupported
+from .tokenizer_patterns import bounded_replace, compile_pattern, grown_limit, refuse_growth
 
 
 def build_normalizer(spec, field="normalizer"):
@@ -36,8 +20,8 @@ def build_normalizer(spec, field="normalizer"):
             original = len(text)
             for step in steps:
                 text = step(text)
-                if len(text) > _limit(original):
-                    raise _too_large(field, original)
+                if len(text) > grown_limit(original):
+                    raise refuse_growth(field, original)
             return text
 
         return sequence
@@ -52,14 +36,5 @@ def build_normalizer(spec, field="normalizer"):
     if kind == "Replace":
         pattern = compile_pattern(need(spec, "pattern", field, (dict,), "an object"), field + ".pattern")
         content = text_field(spec, "content", field)
-
-        def replace(text):
-            try:
-                return pattern.replace(text, content, _limit(len(text)))
-            except ValueError as e:
-                if isinstance(e, TokenizerFileError):
-                    raise
-                raise _too_large(field, len(text)) from None
-
-        return replace
+        return lambda text: bounded_replace(pattern, text, content, field)
     raise unsupported(field, "normalizer", kind)

@@ -21,6 +21,34 @@ BASE_BUDGET_S = 2.0
 BUDGET_PER_CHAR_S = 2e-6
 
 
+# How much a normalizer or decoder (outside input) may grow a text: at most MAX_GROWTH times its
+# length plus SLACK, counted from the text given to the whole normalizer or decoder
+# (pilot-trainer's bound, src/tensor/tokenizernormalizer.h, there in UTF-8 bytes). A chain of
+# Replace steps that each double the text would otherwise reach gigabytes from one character.
+MAX_GROWTH = 16
+SLACK = 4096
+
+
+def grown_limit(length):
+    return length * MAX_GROWTH + SLACK
+
+
+def refuse_growth(field, length):
+    return TokenizerFileError("%s: grows a text of %d characters beyond %d characters; it is refused"
+                              % (field, length, grown_limit(length)))
+
+
+def bounded_replace(pattern, text, content, field):
+    """`text` with every match replaced by `content`, refused before it is built when the result
+    would be longer than grown_limit allows."""
+    try:
+        return pattern.replace(text, content, grown_limit(len(text)))
+    except ValueError as e:
+        if isinstance(e, TokenizerFileError):
+            raise
+        raise refuse_growth(field, len(text)) from None
+
+
 class Pattern:
     """A compiled pattern: finditer(text) yields (start, end) of each match, left to right."""
 
