@@ -42,10 +42,7 @@ public:
     TokenizerPattern pattern = TokenizerPattern::literal("");
     std::string content;
     std::string where;
-    std::string normalize(std::string text) const override
-    {
-        return boundedReplace(pattern, text, content, where);
-    }
+    std::string normalize(std::string text) const override { return boundedReplace(pattern, text, content, where); }
 };
 
 // Removes leading and trailing White_Space characters.
@@ -82,8 +79,8 @@ std::size_t grownLimit(std::size_t original)
 
 void refuseGrowth(const std::string &where, std::size_t original)
 {
-    throw TokenizerError(where + ": grows a text of " + std::to_string(original) + " bytes beyond " + std::to_string(grownLimit(original)) +
-                         " bytes; it is refused");
+    throw TokenizerError(where + ": grows a text of " + std::to_string(original) + " bytes beyond " + std::to_string(grownLimit(original))
+                         + " bytes; it is refused");
 }
 
 std::string boundedReplace(const TokenizerPattern &pattern, const std::string &text, const std::string &content, const std::string &where)

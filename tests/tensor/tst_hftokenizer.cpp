@@ -319,8 +319,7 @@ private Q_SLOTS:
         } catch (const std::exception &e) {
             message = e.what();
         }
-        QVERIFY2(message.find("normalizer: grows a text of 2 bytes beyond 4128 bytes") != std::string::npos,
-                 message.c_str());
+        QVERIFY2(message.find("normalizer: grows a text of 2 bytes beyond 4128 bytes") != std::string::npos, message.c_str());
         // One Replace that multiplies on its own is refused as it grows.
         j["normalizer"] = {{"type", "Replace"}, {"pattern", {{"String", "a"}}}, {"content", std::string(1000, 'a')}};
         message.clear();
