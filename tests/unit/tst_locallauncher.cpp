@@ -412,6 +412,10 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("cannot be verified")), qPrintable(error));
         QVERIFY2(launcher.kill(record, &error), qPrintable(error));
         QVERIFY(!processGroupAlive(record.pid));
+        // Once the job is gone there is nothing to stop, proven or not.
+        LaunchRecord legacy = record;
+        legacy.launchToken.clear();
+        QTRY_VERIFY2(launcher.abort(legacy, 0, &error), qPrintable(error));
     }
 
     // A link planted in the run folder in place of what the job or the launcher writes stops the

@@ -92,22 +92,23 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
     const qint64 pid = record.pid;
     if (pid <= 1 || pid > kMaxPid)
         return identity(V::Unverified, CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(pid));
-    if (!isLaunchToken(record.launchToken))
+    const bool tokened = isLaunchToken(record.launchToken);
+    const ProcStat leader = readProcStat(pid);
+    if (leader.alive() && record.pidStartTicks != 0 && leader.startTicks != record.pidStartTicks)
+        return identity(V::Gone, CoreTr::tr("process %1 is gone; its pid now belongs to another process").arg(pid));
+    if (!leader.alive()) {
+        // The job has ended; what it started may still run in its group.
+        if (tokened && groupMemberCarriesToken(pid, record.launchToken))
+            return identity(V::Ours, CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
+        if (tokened || !processGroupAlive(pid))
+            return identity(V::Gone, CoreTr::tr("process %1 is gone").arg(pid));
+    }
+    if (!tokened)
         return identity(V::Unverified, CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or "
                                                   "by hand), so process %1 cannot be proven to be the run's job")
                                            .arg(pid));
     if (record.pidStartTicks == 0)
         return identity(V::Unverified, CoreTr::tr("launch.json gives no start time for process %1").arg(pid));
-    const ProcStat leader = readProcStat(pid);
-    if (leader.exists && leader.alive() && leader.startTicks != record.pidStartTicks)
-        return identity(V::Gone, CoreTr::tr("process %1 is gone; its pid now belongs to another process").arg(pid));
-    if (!leader.alive()) {
-        // The job has ended; what it started may still run in its group.
-        if (groupMemberCarriesToken(pid, record.launchToken))
-            return identity(V::Ours,
-                            CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
-        return identity(V::Gone, CoreTr::tr("process %1 is gone").arg(pid));
-    }
     if (leader.processGroup != pid || leader.session != pid)
         return identity(V::Unverified,
                         CoreTr::tr("process %1 does not lead a session and process group of its own, as a run's job does").arg(pid));

@@ -333,6 +333,8 @@ SlurmLauncher::Ownership SlurmLauncher::checkOwnership(const LaunchRecord &recor
     }
     const QString how = CoreTr::tr("with “scancel %1” after checking it with “squeue -j %1 -o '%i %u %j %k'”").arg(record.slurmJobId);
     if (!isLaunchToken(record.launchToken)) {
+        if (probe(record).state == ProcessProbe::State::Ended)
+            return Ownership::Gone; // nothing to signal, proven or not
         *error = unverifiedJobMessage(CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or by "
                                                  "hand), so Slurm job %1 cannot be proven to be the run's")
                                           .arg(record.slurmJobId),

@@ -650,8 +650,14 @@ bool signallableRecord(const LaunchRecord &record, QString *error)
 bool SshLauncher::signal(const LaunchRecord &record, const char *body, const QStringList &extra, QString *error)
 {
     error->clear();
-    if (!signallableRecord(record, error))
+    if (!signallableRecord(record, error)) {
+        // A record that cannot prove its job may still name one that is gone: nothing to stop.
+        if (record.pid > 1 && record.pid <= kMaxPid && record.pidStartTicks != 0 && probe(record).state == ProcessProbe::State::Ended) {
+            error->clear();
+            return true;
+        }
         return false;
+    }
     if (!m_client.valid(error))
         return false;
     const SshClient::Result r = m_client.runScript(
