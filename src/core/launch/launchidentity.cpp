@@ -99,7 +99,8 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
     if (!leader.alive()) {
         // The job has ended; what it started may still run in its group.
         if (tokened && groupMemberCarriesToken(pid, record.launchToken))
-            return identity(V::Ours, CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
+            return identity(V::Ours,
+                            CoreTr::tr("process %1 has ended; processes it started still run with the run's launch token").arg(pid));
         if (tokened || !processGroupAlive(pid))
             return identity(V::Gone, CoreTr::tr("process %1 is gone").arg(pid));
     }
