@@ -94,6 +94,11 @@ void RunFollower::updateTimer()
 
 void RunFollower::setCurveRun(const QString &runDir)
 {
+    // Only a new curve run is read at once: the page sets the curve run again on every update
+    // of the selected run, and hurrying then would read it again as soon as each read is back —
+    // a loop that kept the window's thread busy for as long as the Runs stage was on screen.
+    if (runDir == m_curveRun)
+        return;
     m_curveRun = runDir;
     hurry(runDir);
 }

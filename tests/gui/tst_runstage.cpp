@@ -11,6 +11,7 @@
 #include "app/newrundialog.h"
 #include "app/projectdocument.h"
 #include "app/rundetails.h"
+#include "app/runfollower.h"
 #include "app/runlaunches.h"
 #include "app/runsmodel.h"
 #include "app/runspage.h"
@@ -186,6 +187,68 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("aborted"), 90000);
         QVERIFY(!page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
 #endif
+    }
+
+    // With a run selected the stage is quiet: the run is read again on the follower's interval,
+    // not as soon as each read is back (the page set the curve run again on
+    // every update, which read the run again at once: a loop that kept a core busy).
+    void aSelectedRunIsNotReadAgainAndAgain()
+    {
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        // A finished run of the project: started, one step, ended.
+        const QString folder = dir.filePath(QStringLiteral("runs/finished"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile metrics(folder + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        metrics.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 1000.0, \"run_id\": \"finished\", \"backend\": \"libtorch\", "
+                      "\"device\": \"cpu\", \"host\": \"elsewhere\", \"pid\": 4242}\n"
+                      "{\"v\": 1, \"type\": \"step\", \"t\": 1001.0, \"step\": 1, \"loss\": 2.5}\n"
+                      "{\"v\": 1, \"type\": \"run_end\", \"t\": 1002.0, \"status\": \"completed\"}\n");
+        metrics.close();
+        // Launched (launch.json), so the stage follows it; its process is long gone.
+        QProcess gone;
+        gone.start(QStringLiteral("/bin/true"), {});
+        QVERIFY(gone.waitForFinished(10000));
+        LaunchRecord record;
+        record.launcher = QStringLiteral("local");
+        record.target = QStringLiteral("local");
+        record.host = thisHostName();
+        record.hostRunDir = folder;
+        record.pid = gone.processId() > 0 ? gone.processId() : 4194303;
+        record.pidStartTicks = 1;
+        record.started = QDateTime::currentDateTimeUtc();
+        record.argv = {QStringLiteral("/bin/true")};
+        record.backend = QStringLiteral("libtorch");
+        QString error;
+        QVERIFY2(writeLaunchRecord(folder, record, &error), qPrintable(error));
+        m_window->document()->edit({"test", "add run"}, [](Project &p) {
+            ProjectRun run;
+            run.path = QStringLiteral("runs/finished");
+            run.label = QStringLiteral("finished");
+            run.role = RunRole::Reference;
+            p.runs.append(run);
+        });
+        auto *page = m_window->findChild<RunsPage *>();
+        const RunsModel *model = page->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 30000);
+        auto *follower = page->findChild<RunFollower *>();
+        QVERIFY(follower);
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(model->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        const QString runDir = model->rows().first().directory;
+        // The first read after selecting it.
+        QTRY_VERIFY_WITH_TIMEOUT(follower->snapshot(runDir) && follower->snapshot(runDir)->read, 30000);
+        QTest::qWait(500);
+        QSignalSpy updates(follower, &RunFollower::updated);
+        QTest::qWait(3000);
+        int reads = 0;
+        for (const QList<QVariant> &u : std::as_const(updates))
+            reads += u.at(0).toString() == runDir ? 1 : 0;
+        // At most once a second (kGoingIntervalMs; a finished run every kFinishedIntervalMs):
+        // four in 3 s at the very most; the loop made hundreds.
+        QVERIFY2(reads <= 4, qPrintable(QString::number(reads)));
     }
 
     // A run started by an earlier version (its launch.json carries no launch token) that is
