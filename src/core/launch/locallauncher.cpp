@@ -512,6 +512,16 @@ bool LocalLauncher::sync(const QString &, const LaunchRecord &, bool, QString *e
 
 namespace {
 
+// What abort and kill say of a process they will not signal, and how to stop it by hand.
+QString unverifiedError(const LaunchRecord &record, const QString &why)
+{
+    const QString how =
+        record.pid > 1 && record.pid <= kMaxPid
+            ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
+            : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
+    return unverifiedJobMessage(why, how);
+}
+
 // The job's process group while it is proven the job's (launchidentity.h): 0 when there is
 // nothing of it left to signal, -1 with `error` when this machine cannot or must not signal it.
 qint64 jobGroup(const LaunchRecord &record, QString *error)
@@ -529,11 +539,7 @@ qint64 jobGroup(const LaunchRecord &record, QString *error)
     case JobIdentity::Verdict::Unverified:
         break;
     }
-    const QString how =
-        record.pid > 1 && record.pid <= kMaxPid
-            ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
-            : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
-    *error = unverifiedJobMessage(id.why, how);
+    *error = unverifiedError(record, id.why);
     return -1;
 }
 
@@ -565,8 +571,13 @@ bool LocalLauncher::abort(const LaunchRecord &record, int graceSeconds, QString 
     if (waitGroupGone(group, qMax(0, graceSeconds)))
         return true;
     // Proven again: the group may have emptied while we waited, and its id been taken since.
-    if (checkLocalJob(record).verdict != JobIdentity::Verdict::Ours)
+    const JobIdentity again = checkLocalJob(record);
+    if (again.verdict == JobIdentity::Verdict::Gone)
         return true;
+    if (again.verdict == JobIdentity::Verdict::Unverified) {
+        *error = unverifiedError(record, again.why);
+        return false;
+    }
     ::kill(pid_t(-group), SIGKILL);
     if (waitGroupGone(group, kKillWaitSeconds))
         return true;
