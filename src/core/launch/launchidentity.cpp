@@ -73,6 +73,18 @@ JobIdentity identity(JobIdentity::Verdict v, const QString &why)
 
 } // namespace
 
+QString impossiblePidReason(qint64 pid)
+{
+    return CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(pid);
+}
+
+QString missingTokenReason(qint64 pid)
+{
+    return CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or by hand), so process %1 cannot "
+                      "be proven to be the run's job")
+        .arg(pid);
+}
+
 QString newLaunchToken()
 {
     quint32 words[4];
@@ -90,8 +102,8 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
 {
     using V = JobIdentity::Verdict;
     const qint64 pid = record.pid;
-    if (pid <= 1 || pid > kMaxPid)
-        return identity(V::Unverified, CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(pid));
+    if (!isJobPid(pid))
+        return identity(V::Unverified, impossiblePidReason(pid));
     const bool tokened = isLaunchToken(record.launchToken);
     const ProcStat leader = readProcStat(pid);
     if (leader.alive() && record.pidStartTicks != 0 && leader.startTicks != record.pidStartTicks)
@@ -105,9 +117,7 @@ JobIdentity checkLocalJob(const LaunchRecord &record)
             return identity(V::Gone, CoreTr::tr("process %1 is gone").arg(pid));
     }
     if (!tokened)
-        return identity(V::Unverified, CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or "
-                                                  "by hand), so process %1 cannot be proven to be the run's job")
-                                           .arg(pid));
+        return identity(V::Unverified, missingTokenReason(pid));
     if (record.pidStartTicks == 0)
         return identity(V::Unverified, CoreTr::tr("launch.json gives no start time for process %1").arg(pid));
     if (leader.processGroup != pid || leader.session != pid)

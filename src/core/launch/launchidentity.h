@@ -21,6 +21,16 @@ inline constexpr char kLaunchTokenVariable[] = "PILOT_LAUNCH_TOKEN";
 /// wrap when cast to pid_t.
 inline constexpr qint64 kMaxPid = 4194304;
 
+/// True for a pid a run's job can have: 2 to kMaxPid.
+inline bool isJobPid(qint64 pid)
+{
+    return pid > 1 && pid <= kMaxPid;
+}
+/// Why a record's pid cannot be a job's (isJobPid false), for people.
+PILOT_CORE_EXPORT QString impossiblePidReason(qint64 pid);
+/// Why a record without a launch token cannot prove that process `pid` is its job, for people.
+PILOT_CORE_EXPORT QString missingTokenReason(qint64 pid);
+
 /// A new token: 32 lowercase hexadecimal digits from the system's random source.
 PILOT_CORE_EXPORT QString newLaunchToken();
 

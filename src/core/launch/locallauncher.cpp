@@ -463,8 +463,8 @@ ProcessProbe LocalLauncher::probe(const LaunchRecord &record)
         p.detail = CoreTr::tr("launch.json names no process");
         return p;
     }
-    if (record.pid == 1 || record.pid > kMaxPid) {
-        p.detail = CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(record.pid);
+    if (!isJobPid(record.pid)) {
+        p.detail = impossiblePidReason(record.pid);
         return p;
     }
     if (!sameHost(record)) {
@@ -516,7 +516,7 @@ namespace {
 QString unverifiedError(const LaunchRecord &record, const QString &why)
 {
     const QString how =
-        record.pid > 1 && record.pid <= kMaxPid
+        isJobPid(record.pid)
             ? CoreTr::tr("for example with “kill -TERM -- -%1” after checking it with “ps -o pid,lstart,args -g %1”").arg(record.pid)
             : CoreTr::tr("find it with “ps -eo pid,pgid,lstart,args”");
     return unverifiedJobMessage(why, how);

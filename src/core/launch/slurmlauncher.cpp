@@ -19,7 +19,6 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSysInfo>
-#include <QUuid>
 
 namespace pilot {
 

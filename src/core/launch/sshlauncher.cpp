@@ -631,15 +631,12 @@ QString unverifiedOnHost(const LaunchRecord &record, const QString &why)
 // A record that can name a job of ours at all: a plausible pid, its start time and a token.
 bool signallableRecord(const LaunchRecord &record, QString *error)
 {
-    if (record.pid <= 1 || record.pid > kMaxPid || record.pidStartTicks == 0) {
-        *error = unverifiedJobMessage(CoreTr::tr("launch.json names process %1, which cannot be a run's job").arg(record.pid),
-                                      CoreTr::tr("find it on the host with “ps -eo pid,pgid,lstart,args”"));
+    if (!isJobPid(record.pid) || record.pidStartTicks == 0) {
+        *error = unverifiedJobMessage(impossiblePidReason(record.pid), CoreTr::tr("find it on the host with “ps -eo pid,pgid,lstart,args”"));
         return false;
     }
     if (!isLaunchToken(record.launchToken)) {
-        *error = unverifiedOnHost(record, CoreTr::tr("launch.json carries no launch token (it was written by an earlier version, or "
-                                                     "by hand), so process %1 cannot be proven to be the run's job")
-                                              .arg(record.pid));
+        *error = unverifiedOnHost(record, missingTokenReason(record.pid));
         return false;
     }
     return true;
@@ -652,7 +649,7 @@ bool SshLauncher::signal(const LaunchRecord &record, const char *body, const QSt
     error->clear();
     if (!signallableRecord(record, error)) {
         // A record that cannot prove its job may still name one that is gone: nothing to stop.
-        if (record.pid > 1 && record.pid <= kMaxPid && record.pidStartTicks != 0 && probe(record).state == ProcessProbe::State::Ended) {
+        if (isJobPid(record.pid) && record.pidStartTicks != 0 && probe(record).state == ProcessProbe::State::Ended) {
             error->clear();
             return true;
         }
