@@ -632,7 +632,8 @@ QString unverifiedOnHost(const LaunchRecord &record, const QString &why)
 bool signallableRecord(const LaunchRecord &record, QString *error)
 {
     if (!isJobPid(record.pid) || record.pidStartTicks == 0) {
-        *error = unverifiedJobMessage(impossiblePidReason(record.pid), CoreTr::tr("find it on the host with “ps -eo pid,pgid,lstart,args”"));
+        *error = unverifiedJobMessage(impossiblePidReason(record.pid),
+                                      CoreTr::tr("find it on the host with “ps -eo pid,pgid,lstart,args”"));
         return false;
     }
     if (!isLaunchToken(record.launchToken)) {
