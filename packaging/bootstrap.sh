@@ -95,6 +95,8 @@ bench() {
         /usr/bin/python3 "$root/tests/bench/launch_bench.py" --build-dir "$build_dir"
         # A real-size (1.1 GB) sharded bf16 checkpoint: loading and LoRA tokens/s (3.4 GB of temporary files).
         /usr/bin/python3 "$root/tests/bench/bf16_model_bench.py" --build-dir "$build_dir"
+        # The window's CPU with a stage on screen: idle, and following a live training run.
+        /usr/bin/python3 "$root/tests/bench/window_cpu_bench.py" --build-dir "$build_dir"
     else
         say "Skipping the trainer, Neuron job and launch benchmarks: this build has no pilot-trainer (built without libtorch)"
     fi

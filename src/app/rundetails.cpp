@@ -8,6 +8,8 @@
 #include "workerpool.h"
 
 #include <QEvent>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFontDatabase>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -86,6 +88,7 @@ RunDetails::RunDetails(QWidget *parent)
     , m_log(new QPlainTextEdit(this))
     , m_provenance(new QTableWidget(this))
     , m_logTimer(new QTimer(this))
+    , m_logWatcher(new QFileSystemWatcher(this))
 {
     setObjectName(QStringLiteral("runDetails"));
     m_chart->setObjectName(QStringLiteral("runCurve"));
@@ -122,11 +125,14 @@ RunDetails::RunDetails(QWidget *parent)
     addTab(m_provenance, QString());
     // The Neuron tab is added for runs of the neuron backend (showNeuron).
     m_neuron->hide();
-    m_logTimer->setInterval(2000);
+    m_logTimer->setSingleShot(true);
+    m_logTimer->setInterval(300);
     connect(m_logTimer, &QTimer::timeout, this, &RunDetails::readLogs);
+    connect(m_logWatcher, &QFileSystemWatcher::fileChanged, m_logTimer, qOverload<>(&QTimer::start));
+    connect(m_logWatcher, &QFileSystemWatcher::directoryChanged, m_logTimer, qOverload<>(&QTimer::start));
     connect(this, &QTabWidget::currentChanged, this, [this] {
-        if (currentWidget() == m_log)
-            readLogs();
+        readLogs();
+        watchLogs();
     });
     setTabText(0, tr("Loss curve"));
     setTabText(1, tr("Log"));
@@ -151,9 +157,8 @@ void RunDetails::changeEvent(QEvent *event)
         m_monitorReports = -1;
         showCurve();
         showNeuron();
-        const RunLogs logs = m_logs;
         m_log->clear();
-        showLogs(logs);
+        showLogs(m_logsRun, m_logs, m_logsRead);
         showProvenance();
     } else if (event->type() == QEvent::PaletteChange) {
         for (auto *h : m_log->document()->findChildren<QSyntaxHighlighter *>())
@@ -168,18 +173,18 @@ void RunDetails::showRun(const QString &runDir, const QString &label, const std:
     m_runDir = runDir;
     m_label = label;
     m_snapshot = snapshot;
+    m_final = snapshot && snapshot->read && RunFollower::isFinal(snapshot->status.state);
     if (other) {
         m_curvePoints = -1;
         m_monitorReports = -1;
-        m_logs = RunLogs();
-        showLogs(m_logs);
+        // Never the last run's logs under this one's name, not even until the read is back.
+        showLogs(runDir, RunLogs(), false);
+        readLogs();
+        watchLogs();
+    } else if (m_final && !m_logsFinal) {
+        // A remote run's logs are copied once it has ended; and "not written yet" becomes "none".
         readLogs();
     }
-    const bool going = snapshot && snapshot->read && !RunFollower::isFinal(snapshot->status.state);
-    if (going && !runDir.isEmpty())
-        m_logTimer->start();
-    else
-        m_logTimer->stop();
     showCurve();
     showNeuron();
     showProvenance();
@@ -247,29 +252,72 @@ void RunDetails::readLogs()
         return;
     m_logBusy = true;
     const QString runDir = m_runDir;
+    const bool final = m_final;
     auto *watcher = new QFutureWatcher<RunLogs>(this);
-    connect(watcher, &QFutureWatcher<RunLogs>::finished, this, [this, watcher, runDir] {
+    connect(watcher, &QFutureWatcher<RunLogs>::finished, this, [this, watcher, runDir, final] {
         watcher->deleteLater();
         m_logBusy = false;
         if (runDir != m_runDir)
             return readLogs();
-        showLogs(watcher->result());
+        m_logsFinal = final;
+        showLogs(runDir, watcher->result(), true);
+        // Files that appeared since are watched from now on.
+        watchLogs();
+        // The run ended while its logs were read: once more, for what it wrote last.
+        if (final != m_final)
+            readLogs();
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [runDir] { return readRunLogs(runDir); }));
 }
 
-void RunDetails::showLogs(const RunLogs &logs)
+void RunDetails::watchLogs()
 {
-    const bool same = logs.out.text == m_logs.out.text && logs.err.text == m_logs.err.text && !m_log->document()->isEmpty();
+    // The run folder and logs/ say when a log file appears; the files, when they grow.
+    QStringList wanted;
+    if (!m_runDir.isEmpty() && currentWidget() == m_log) {
+        const QString logs = m_runDir + QStringLiteral("/logs");
+        wanted = {m_runDir, logs, logs + QStringLiteral("/stdout.log"), logs + QStringLiteral("/stderr.log")};
+    }
+    const QStringList watched = m_logWatcher->files() + m_logWatcher->directories();
+    QStringList gone, added;
+    for (const QString &path : watched) {
+        if (!wanted.contains(path))
+            gone.append(path);
+    }
+    for (const QString &path : std::as_const(wanted)) {
+        if (!watched.contains(path) && QFileInfo::exists(path))
+            added.append(path);
+    }
+    if (!gone.isEmpty())
+        m_logWatcher->removePaths(gone);
+    if (!added.isEmpty())
+        m_logWatcher->addPaths(added);
+}
+
+void RunDetails::showLogs(const QString &runDir, const RunLogs &logs, bool read)
+{
+    const auto sameTail = [](const LogTail &a, const LogTail &b) {
+        return a.text == b.text && a.size == b.size && a.cut == b.cut && a.error == b.error;
+    };
+    const bool same = runDir == m_logsRun && read == m_logsRead && m_final == m_shownFinal && sameTail(logs.out, m_logs.out)
+                      && sameTail(logs.err, m_logs.err) && !m_log->document()->isEmpty();
     m_logs = logs;
+    m_logsRun = runDir;
+    m_logsRead = read;
+    m_shownFinal = m_final;
     if (same)
         return;
     QStringList parts;
-    const auto section = [&parts](const QString &title, const LogTail &tail) {
+    const auto section = [&](const QString &title, const LogTail &tail) {
         if (!tail.error.isEmpty())
             parts.append(title + QLatin1Char('\n') + tail.error);
+        else if (tail.size < 0 && !read)
+            parts.append(title + QLatin1Char('\n') + RunDetails::tr("(reading …)"));
         else if (tail.size < 0)
-            parts.append(title + QLatin1Char('\n') + RunDetails::tr("(not there yet)"));
+            parts.append(title + QLatin1Char('\n')
+                         + (m_final ? RunDetails::tr("(no log: the run wrote none)") : RunDetails::tr("(not there yet)")));
+        else if (tail.size == 0)
+            parts.append(title + QLatin1Char('\n') + RunDetails::tr("(empty)"));
         else if (tail.cut)
             parts.append(title + QLatin1Char('\n') + RunDetails::tr("(earlier lines left out)") + QLatin1Char('\n') + tail.text);
         else
@@ -278,7 +326,7 @@ void RunDetails::showLogs(const RunLogs &logs)
     section(tr("— Standard error (logs/stderr.log) —"), logs.err);
     section(tr("— Standard output (logs/stdout.log) —"), logs.out);
     const bool atEnd = m_log->verticalScrollBar()->value() == m_log->verticalScrollBar()->maximum();
-    m_log->setPlainText(m_runDir.isEmpty() ? QString() : parts.join(QStringLiteral("\n\n")));
+    m_log->setPlainText(runDir.isEmpty() ? QString() : parts.join(QStringLiteral("\n\n")));
     if (atEnd)
         m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
 }

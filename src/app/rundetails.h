@@ -8,6 +8,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QTableWidget;
+class QFileSystemWatcher;
 class QTimer;
 
 namespace pilot::app {
@@ -19,7 +20,8 @@ class NeuronRunView;
 /// device with neuron-monitor's stream, NeuronCore utilisation and device memory below it, with
 /// the reports that counted runtime errors marked), the tail of its stdout and stderr logs
 /// (warnings and errors marked; read off the GUI thread, at most kLogTailBytes of each, one read
-/// at a time), its provenance — launch.json, the environment the backend gave the job, the
+/// at a time; read again when the file system says they changed, while the Log tab is shown),
+/// its provenance — launch.json, the environment the backend gave the job, the
 /// versions found at the launch and those its run_start names — and, for a run of the neuron
 /// backend, its compile phases, compile cache and CPU fallbacks (NeuronRunView).
 class RunDetails : public QTabWidget
@@ -46,7 +48,9 @@ protected:
 private:
     void nameViews();
     void readLogs();
-    void showLogs(const RunLogs &logs);
+    void watchLogs();
+    /// `read`: the logs come from a read of the folder (not the empty ones shown until it is back).
+    void showLogs(const QString &runDir, const RunLogs &logs, bool read);
     void showProvenance();
     void showCurve();
     void showNeuron();
@@ -63,9 +67,15 @@ private:
     qint64 m_monitorReports = -1;
     QPlainTextEdit *m_log;
     QTableWidget *m_provenance;
-    QTimer *m_logTimer;
+    QTimer *m_logTimer; ///< single shot: one read for changes that come close together
+    QFileSystemWatcher *m_logWatcher;
     bool m_logBusy = false;
     RunLogs m_logs;
+    QString m_logsRun;         ///< the run whose logs the view shows
+    bool m_logsRead = false;   ///< m_logs come from a read
+    bool m_logsFinal = false;  ///< they were read after the run ended
+    bool m_final = false;      ///< the run shown has ended
+    bool m_shownFinal = false; ///< the view's text was written for a run that had ended
     qint64 m_curvePoints = -1; ///< the steps behind the curve drawn
 };
 

@@ -6,11 +6,16 @@
 #include "workerpool.h"
 
 #include <QDateTime>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFutureWatcher>
+#include <QSet>
 #include <QTimer>
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <limits>
+#include <utility>
 
 namespace pilot::app {
 
@@ -23,16 +28,35 @@ struct RunFollower::Entry
     std::shared_ptr<const CpuFallbackRules> neuronRules; ///< the rules `neuron` was made with
     std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
     bool busy = false;
-    qint64 due = 0; ///< ms since the epoch
+    qint64 due = 0;       ///< ms since the epoch
+    qint64 lastRead = 0;  ///< when the last read began (ms since the epoch)
+    int interval = 0;     ///< the back-off: ms from one read to the next while nothing changes
+    bool touched = false; ///< the folder changed while a read was in flight
+    bool noticed = false; ///< a change was noticed and the read it asks for is not back yet
 };
+
+namespace {
+
+// Folders whose changes show locally: runs of the local launcher and those without a launch
+// record yet (imported, started by hand, queued). A remote run's copy changes only when a read
+// brings it up to date, so it is followed by its back-off alone.
+bool changesShowLocally(const RunFollower::Snapshot &s)
+{
+    return !s.read || s.status.launch.launcher.isEmpty() || s.status.launch.launcher == QLatin1String("local");
+}
+
+} // namespace
 
 RunFollower::RunFollower(QObject *parent)
     : QObject(parent)
     , m_rules(std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn()))
     , m_timer(new QTimer(this))
+    , m_watcher(new QFileSystemWatcher(this))
 {
-    m_timer->setInterval(250);
+    m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &RunFollower::tick);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &RunFollower::folderChanged);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &RunFollower::folderChanged);
 }
 
 RunFollower::~RunFollower() = default;
@@ -78,18 +102,85 @@ void RunFollower::rebuild()
         keep(dir, true);
     // A dropped entry still read by a worker is kept alive by that worker's copy.
     m_entries = kept;
-    updateTimer();
-    if (m_timer->isActive())
-        tick();
+    tick();
 }
 
-void RunFollower::updateTimer()
+void RunFollower::schedule()
 {
-    const bool needed = m_active || std::any_of(m_entries.cbegin(), m_entries.cend(), [](const auto &e) { return e->background; });
-    if (needed && !m_timer->isActive())
-        m_timer->start();
-    else if (!needed)
+    // The paths of the runs read now, and only those: a run written while its stage is hidden
+    // wakes nobody.
+    QSet<QString> wanted;
+    qint64 next = std::numeric_limits<qint64>::max();
+    for (const auto &entry : std::as_const(m_entries)) {
+        if (!m_active && !entry->background)
+            continue;
+        if (!entry->busy)
+            next = std::min(next, entry->due);
+        // Watched only while its reads are further apart than the first interval: a run whose
+        // last read found something new is read again within a second anyway. And once a change
+        // is noticed, the next ones tell nothing new until the read is back.
+        if (changesShowLocally(*entry->snapshot) && entry->interval > kGoingIntervalMs && !entry->noticed) {
+            wanted.insert(entry->runDir);
+            const QString metrics = entry->runDir + QStringLiteral("/metrics.jsonl");
+            if (QFileInfo(metrics).isFile())
+                wanted.insert(metrics);
+        }
+    }
+    QStringList unwatch, watch;
+    for (auto it = m_watchedRun.cbegin(); it != m_watchedRun.cend(); ++it) {
+        if (!wanted.contains(it.key()))
+            unwatch.append(it.key());
+    }
+    for (const QString &path : std::as_const(wanted)) {
+        if (!m_watchedRun.contains(path))
+            watch.append(path);
+    }
+    for (const QString &path : std::as_const(unwatch))
+        m_watchedRun.remove(path);
+    if (!unwatch.isEmpty())
+        m_watcher->removePaths(unwatch);
+    if (!watch.isEmpty()) {
+        const QStringList refused = m_watcher->addPaths(watch);
+        for (const QString &path : std::as_const(watch)) {
+            if (!refused.contains(path))
+                m_watchedRun.insert(path, path.endsWith(QLatin1String("/metrics.jsonl")) ? path.left(path.size() - 14) : path);
+        }
+    }
+
+    if (next == std::numeric_limits<qint64>::max()) {
         m_timer->stop();
+        return;
+    }
+    m_timer->start(int(std::clamp<qint64>(next - QDateTime::currentMSecsSinceEpoch(), 0, kFinishedMaxIntervalMs)));
+}
+
+void RunFollower::folderChanged(const QString &path)
+{
+    const QString runDir = m_watchedRun.value(path);
+    // A file replaced or removed is no longer watched: watched again at the next schedule() if it is there.
+    if (!QFileInfo::exists(path) || !(m_watcher->files().contains(path) || m_watcher->directories().contains(path)))
+        m_watchedRun.remove(path);
+    const auto entry = m_entries.value(runDir);
+    if (!entry)
+        return;
+    entry->noticed = true;
+    if (entry->busy) {
+        // The read in flight may have passed the change: read again when it is back.
+        entry->touched = true;
+        return;
+    }
+    readSoon(entry.get());
+    schedule();
+}
+
+bool RunFollower::readSoon(Entry *entry)
+{
+    // Soon, but a run at most once per kGoingIntervalMs however fast it writes.
+    const qint64 soon = std::max(QDateTime::currentMSecsSinceEpoch() + kNotificationDelayMs, entry->lastRead + kGoingIntervalMs);
+    if (soon >= entry->due)
+        return false;
+    entry->due = soon;
+    return true;
 }
 
 void RunFollower::setCurveRun(const QString &runDir)
@@ -113,9 +204,10 @@ void RunFollower::setActive(bool active)
 {
     const bool was = m_active;
     m_active = active;
-    updateTimer();
     if (active && !was)
         tick();
+    else
+        schedule();
 }
 
 void RunFollower::hurry(const QString &runDir)
@@ -124,6 +216,7 @@ void RunFollower::hurry(const QString &runDir)
         entry->due = 0;
         if ((m_active || entry->background) && !entry->busy)
             read(entry);
+        schedule();
     }
 }
 
@@ -140,11 +233,13 @@ void RunFollower::tick()
         if (!entry->busy && entry->due <= now && (m_active || entry->background))
             read(entry);
     }
+    schedule();
 }
 
 void RunFollower::read(const std::shared_ptr<Entry> &entry)
 {
     entry->busy = true;
+    entry->lastRead = QDateTime::currentMSecsSinceEpoch();
     const bool curve = entry->runDir == m_curveRun;
     const std::shared_ptr<const CpuFallbackRules> rules = m_rules;
     const std::shared_ptr<const Snapshot> before = entry->snapshot;
@@ -155,12 +250,22 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
         const auto next = watcher->result();
         entry->snapshot = next;
         const bool final = isFinal(next->status.state) && next->status.verified;
-        entry->due = QDateTime::currentMSecsSinceEpoch() + (final ? kFinishedIntervalMs : kGoingIntervalMs);
         const bool changed = !before->read || before->status.state != next->status.state || before->status.lastStep != next->status.lastStep
                              || before->curveSteps != next->curveSteps || before->status.detail != next->status.detail
                              || before->neuron != next->neuron;
-        if (m_entries.value(entry->runDir) == entry)
-            Q_EMIT updated(entry->runDir, changed);
+        // Back to the first interval when something changed (or the run ended), else twice as long.
+        const int first = final ? kFinishedIntervalMs : kGoingIntervalMs;
+        const int most = final ? kFinishedMaxIntervalMs : kGoingMaxIntervalMs;
+        entry->interval = changed || entry->interval < first ? first : std::min(2 * entry->interval, most);
+        entry->due = QDateTime::currentMSecsSinceEpoch() + entry->interval;
+        if (std::exchange(entry->touched, false))
+            readSoon(entry.get());
+        else
+            entry->noticed = false;
+        if (m_entries.value(entry->runDir) != entry)
+            return;
+        schedule();
+        Q_EMIT updated(entry->runDir, changed);
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
         // The user's settings for the run's target (SSH keys, roots), asked at each read.

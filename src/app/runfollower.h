@@ -14,6 +14,7 @@
 
 #include <memory>
 
+class QFileSystemWatcher;
 class QTimer;
 
 namespace pilot {
@@ -23,16 +24,25 @@ class RunStatusReader;
 namespace pilot::app {
 
 /// Follows the state of run folders on worker threads (RunStatusReader: launch.json, the
-/// launcher's probe, what metrics.jsonl gained). At most one read per run is in flight; a run
-/// that is going is read about once a second, a finished one every kFinishedIntervalMs (an
-/// abort from outside or a resume can still change it). While inactive (its stage is not on
-/// screen) only the background runs are read: those whose end a queue waits for.
+/// launcher's probe, what metrics.jsonl gained). At most one read per run is in flight. Nothing
+/// is read on a clock that ticks regardless: a local change to a run folder (a new line in
+/// metrics.jsonl, launch.json replaced, a file created) asks for a read at once, through the
+/// file system's notifications; besides, each run is read again when its back-off runs out, to
+/// notice what leaves no trace in the folder (a process that died, a remote run). The back-off
+/// starts at kGoingIntervalMs for a run that is going (kFinishedIntervalMs for a finished one)
+/// and doubles with each read that finds nothing new, up to kGoingMaxIntervalMs
+/// (kFinishedMaxIntervalMs). While inactive (its stage is not on screen) only the background
+/// runs are read: those whose end a queue waits for.
 class RunFollower : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int kGoingIntervalMs = 1000;
+    static constexpr int kGoingMaxIntervalMs = 8000;
     static constexpr int kFinishedIntervalMs = 10000;
+    static constexpr int kFinishedMaxIntervalMs = 120000;
+    /// Notifications that come close together are answered by one read, this long after the first.
+    static constexpr int kNotificationDelayMs = 200;
     /// Steps a reader keeps whole (up to twice as many); older ones are folded into a curve.
     static constexpr int kFollowedSteps = 20000;
 
@@ -92,8 +102,12 @@ Q_SIGNALS:
 private:
     struct Entry;
     void rebuild();
-    void updateTimer();
+    void schedule();
     void tick();
+    void watch(const std::shared_ptr<Entry> &entry);
+    void folderChanged(const QString &path);
+    /// Brings the entry's next read forward after a change; true when it did.
+    bool readSoon(Entry *entry);
     void read(const std::shared_ptr<Entry> &entry);
 
     QStringList m_runs;
@@ -102,7 +116,9 @@ private:
     QHash<QString, std::shared_ptr<Entry>> m_entries;
     QString m_curveRun;
     std::shared_ptr<const CpuFallbackRules> m_rules;
-    QTimer *m_timer;
+    QTimer *m_timer; ///< single shot, for the run that is due next
+    QFileSystemWatcher *m_watcher;
+    QHash<QString, QString> m_watchedRun; ///< a watched path → the run folder it belongs to
 };
 
 } // namespace pilot::app
