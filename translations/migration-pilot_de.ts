@@ -2572,10 +2572,6 @@
         <translation>Preistabelle: %1</translation>
     </message>
     <message>
-        <source>project: prices</source>
-        <translation>Projekt: prices</translation>
-    </message>
-    <message>
         <source>runs without the phases a projection needs: %1</source>
         <translation>Läufe ohne die Phasen, die eine Hochrechnung braucht: %1</translation>
     </message>
@@ -2980,6 +2976,10 @@
     <message>
         <source>number overflow parsing &apos;%1&apos;: it is larger than any number a double holds</source>
         <translation>Zahlenüberlauf beim Lesen von &apos;%1&apos;: die Zahl ist größer als jede, die ein Double fasst</translation>
+    </message>
+    <message>
+        <source>the project&apos;s price assignments</source>
+        <translation>die Preiszuordnung des Projekts</translation>
     </message>
 </context>
 <context>
@@ -3823,10 +3823,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Fallback</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3837,10 +3833,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>The price table cannot be used:</source>
         <translation>Die Preistabelle ist nicht verwendbar:</translation>
-    </message>
-    <message>
-        <source>The project names no price table (price_table): times are measured, costs are unknown.</source>
-        <translation>Das Projekt nennt keine Preistabelle (price_table): Zeiten sind gemessen, Kosten unbekannt.</translation>
     </message>
     <message>
         <source>Unconfirmed assumptions (a price without source or date): %1</source>
@@ -3934,7 +3926,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>&amp;Zeitkette</translation>
     </message>
     <message>
-        <source>&amp;Projection and break-even</source>
+        <source>Pro&amp;jection and break-even</source>
         <translation>H&amp;ochrechnung und Break-even</translation>
     </message>
     <message>
@@ -4016,6 +4008,18 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>&amp;Cost per accepted state</source>
         <translation>&amp;Kosten je angenommenem Stand</translation>
+    </message>
+    <message>
+        <source>The project has no price table yet: times are measured, costs are unknown. Enter prices with Prices….</source>
+        <translation>Das Projekt hat noch keine Preistabelle: Die Zeiten sind gemessen, die Kosten unbekannt. Preise tragen Sie unter Preise… ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Prices…</source>
+        <translation>Pre&amp;ise…</translation>
+    </message>
+    <message>
+        <source>Enter the prices you pay and who is charged which price (a price table of the project)</source>
+        <translation>Die Preise eintragen, die Sie zahlen, und wem welcher Preis berechnet wird (eine Preistabelle des Projekts)</translation>
     </message>
 </context>
 <context>
@@ -4176,10 +4180,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
     </message>
     <message>
         <source>The chart shows only runs inside the project folder that can be read.</source>
@@ -4871,13 +4871,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Compile phases</source>
         <translation>Kompilierphasen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n span(s), %1 s in all</source>
-        <translation>
-            <numerusform>%n Abschnitt, insgesamt %1 s</numerusform>
-            <numerusform>%n Abschnitte, insgesamt %1 s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none reported by the job</source>
         <translation>keine vom Job gemeldet</translation>
@@ -4885,14 +4878,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>First step (from the job&apos;s start)</source>
         <translation>Erster Schritt (ab Start des Jobs)</translation>
-    </message>
-    <message>
-        <source>%1 s so far</source>
-        <translation>bisher %1 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
     </message>
     <message>
         <source>Compile cache given to the run</source>
@@ -5022,6 +5007,17 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>The project&apos;s fallback rules are not in use: %1</source>
         <translation>Die Fallback-Regeln des Projekts werden nicht verwendet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s), %1 in all</source>
+        <translation>
+            <numerusform>%n Spanne, insgesamt %1</numerusform>
+            <numerusform>%n Spannen, insgesamt %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>bisher %1</translation>
     </message>
 </context>
 <context>
@@ -5407,6 +5403,241 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Decision matrix</source>
         <translation>Entscheidungsmatrix</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::PricesDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Trainium2</source>
+        <translation>Trainium2</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>per instance and hour</source>
+        <translation>je Instanz und Stunde</translation>
+    </message>
+    <message>
+        <source>per chip and hour</source>
+        <translation>je Chip und Stunde</translation>
+    </message>
+    <message>
+        <source>per device and hour</source>
+        <translation>je Gerät und Stunde</translation>
+    </message>
+    <message>
+        <source>%1 was changed since; it is left as it is.</source>
+        <translation>%1 wurde seitdem geändert; die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>The price table was not changed back: %1</source>
+        <translation>Die Preistabelle wurde nicht zurückgesetzt: %1</translation>
+    </message>
+    <message>
+        <source>The project names a price table outside its folder (%1); it is not read. Attach one from the project&apos;s folder.</source>
+        <translation>Das Projekt nennt eine Preistabelle außerhalb seines Ordners (%1); sie wird nicht gelesen. Hängen Sie eine aus dem Projektordner an.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s price table cannot be read, so it cannot be edited here: %1</source>
+        <translation>Die Preistabelle des Projekts ist nicht lesbar und kann deshalb hier nicht bearbeitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: its price table lies in its folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: Seine Preistabelle liegt in seinem Ordner.</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Attach Existing Table…</source>
+        <translation>Vorhandene Tabelle an&amp;hängen…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Price</source>
+        <translation>Preis hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Price</source>
+        <translation>Preis &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Prices</source>
+        <translation>&amp;Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Who Is Charged Which Price</source>
+        <translation>&amp;Wem welcher Preis berechnet wird</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Preis pro Stunde</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Date taken</source>
+        <translation>Stand vom</translation>
+    </message>
+    <message>
+        <source>Run or target</source>
+        <translation>Lauf oder Ziel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Units held</source>
+        <translation>Belegte Einheiten</translation>
+    </message>
+    <message>
+        <source>Per unit and hour, in the currency beside it; empty while not known</source>
+        <translation>Je Einheit und Stunde, in der Währung daneben; leer, solange unbekannt</translation>
+    </message>
+    <message>
+        <source>When the figure was taken, e.g. 2026-11-30</source>
+        <translation>Wann der Wert erhoben wurde, z. B. 2026-11-30</translation>
+    </message>
+    <message>
+        <source>How many instances, chips or devices the run held; empty: one instance (not enough for a chip or device price)</source>
+        <translation>Wie viele Instanzen, Chips oder Geräte der Lauf belegte; leer: eine Instanz (reicht für einen Chip- oder Gerätepreis nicht)</translation>
+    </message>
+    <message>
+        <source>A new price table, made from the template: its prices are empty until you enter them. Save writes it to the project&apos;s folder.</source>
+        <translation>Eine neue Preistabelle aus der Vorlage: Ihre Preise sind leer, bis Sie sie eintragen. Speichern schreibt sie in den Projektordner.</translation>
+    </message>
+    <message>
+        <source>Price table: %1</source>
+        <translation>Preistabelle: %1</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>its target&apos;s price</source>
+        <translation>Preis seines Ziels</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>%1 (not in the table)</source>
+        <translation>%1 (nicht in der Tabelle)</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2): %3</source>
+        <translation>Zeile %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The run %1 is charged at %2, which the table does not list.</source>
+        <translation>Dem Lauf %1 wird %2 berechnet, den die Tabelle nicht enthält.</translation>
+    </message>
+    <message>
+        <source>The target %1 is charged at %2, which the table does not list.</source>
+        <translation>Dem Ziel %1 wird %2 berechnet, den die Tabelle nicht enthält.</translation>
+    </message>
+    <message>
+        <source>Row %1, price per hour: &apos;%2&apos; is not a price (a number from 0 on).</source>
+        <translation>Zeile %1, Preis pro Stunde: „%2“ ist kein Preis (eine Zahl ab 0).</translation>
+    </message>
+    <message>
+        <source>Row %1, date taken: &apos;%2&apos; is not a date like 2026-11-30.</source>
+        <translation>Zeile %1, Stand vom: „%2“ ist kein Datum wie 2026-11-30.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of units (more than 0).</source>
+        <translation>„%1“ ist keine Anzahl von Einheiten (mehr als 0).</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>%1 einen Preis zuordnen</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Neuer Preis</translation>
+    </message>
+    <message>
+        <source>Add Price</source>
+        <translation>Preis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Price</source>
+        <translation>Preis entfernen</translation>
+    </message>
+    <message>
+        <source>Attach a Price Table</source>
+        <translation>Preistabelle anhängen</translation>
+    </message>
+    <message>
+        <source>Price tables (*.yaml *.yml)</source>
+        <translation>Preistabellen (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the project&apos;s folder. A project reads only files in its folder: copy the table there first.</source>
+        <translation>%1 liegt außerhalb des Projektordners. Ein Projekt liest nur Dateien in seinem Ordner: Kopieren Sie die Tabelle zuerst dorthin.</translation>
+    </message>
+    <message>
+        <source>Attach Price Table</source>
+        <translation>Preistabelle anhängen</translation>
+    </message>
+    <message>
+        <source>The price table %1 lies outside the project&apos;s folder.</source>
+        <translation>Die Preistabelle %1 liegt außerhalb des Projektordners.</translation>
+    </message>
+    <message>
+        <source>Change Prices</source>
+        <translation>Preise ändern</translation>
+    </message>
+    <message>
+        <source>Prices Not Saved</source>
+        <translation>Preise nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -6011,6 +6242,18 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Provenance of the run</source>
         <translation>Herkunft des Laufs</translation>
     </message>
+    <message>
+        <source>(reading …)</source>
+        <translation>(wird gelesen …)</translation>
+    </message>
+    <message>
+        <source>(no log: the run wrote none)</source>
+        <translation>(kein Protokoll: Der Lauf hat keines geschrieben)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunLaunches</name>
@@ -6179,18 +6422,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>starting</source>
         <translation>startet</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>did not start</source>

@@ -2571,10 +2571,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>project: prices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>runs without the phases a projection needs: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2978,6 +2974,10 @@
     </message>
     <message>
         <source>number overflow parsing &apos;%1&apos;: it is larger than any number a double holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project&apos;s price assignments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3811,10 +3811,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3824,10 +3820,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>The price table cannot be used:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The project names no price table (price_table): times are measured, costs are unknown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3922,10 +3914,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Projection and break-even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4003,6 +3991,22 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>&amp;Cost per accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no price table yet: times are measured, costs are unknown. Enter prices with Prices….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the prices you pay and who is charged which price (a price table of the project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pro&amp;jection and break-even</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4163,10 +4167,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>not seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4857,27 +4857,12 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Compile phases</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n span(s), %1 s in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>none reported by the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First step (from the job&apos;s start)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5007,6 +4992,17 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>The project&apos;s fallback rules are not in use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s), %1 in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5392,6 +5388,241 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::PricesDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per instance and hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip and hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per device and hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed since; it is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price table was not changed back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project names a price table outside its folder (%1); it is not read. Attach one from the project&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s price table cannot be read, so it cannot be edited here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the project first: its price table lies in its folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attach Existing Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Who Is Charged Which Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per unit and hour, in the currency beside it; empty while not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the figure was taken, e.g. 2026-11-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many instances, chips or devices the run held; empty: one instance (not enough for a chip or device price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new price table, made from the template: its prices are empty until you enter them. Save writes it to the project&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its target&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run %1 is charged at %2, which the table does not list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target %1 is charged at %2, which the table does not list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, price per hour: &apos;%2&apos; is not a price (a number from 0 on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, date taken: &apos;%2&apos; is not a date like 2026-11-30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of units (more than 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a Price Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price tables (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies outside the project&apos;s folder. A project reads only files in its folder: copy the table there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach Price Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price table %1 lies outside the project&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices Not Saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5997,6 +6228,18 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Provenance of the run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(reading …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no log: the run wrote none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunLaunches</name>
@@ -6164,18 +6407,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,6 +4,7 @@
 #include "core/calculators/communication.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
+#include "core/cost/moneytext.h"
 #include "core/calculators/memoryverdict.h"
 #include "core/project/assumptions.h"
 
@@ -120,13 +121,11 @@ QString amortisationResultText(const Assumptions &a)
     if (!inputs)
         return Words::tr("Enter every assumption to see the break-even (%n missing).", nullptr, int(missing.size()));
     const AmortisationResult r = amortise(*inputs);
-    const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
-    const auto money = [&](double v) { return QLocale().toString(v, 'f', 0) + unit; };
+    const auto money = [&](double v) { return moneyText(v, a.currency, QLocale()); };
     const QStringList lines = {
         Words::tr("Preparation: %1").arg(money(r.preparationCost)),
-        Words::tr("Cost per hour of reference work: GPU %1, Trainium2 %2")
-            .arg(QLocale().toString(r.gpuCostPerHour, 'f', 2) + unit, QLocale().toString(r.trainiumCostPerHour, 'f', 2) + unit),
-        Words::tr("Saving per hour: %1").arg(QLocale().toString(r.savingPerHour, 'f', 2) + unit)};
+        Words::tr("Cost per hour of reference work: GPU %1, Trainium2 %2").arg(money(r.gpuCostPerHour), money(r.trainiumCostPerHour)),
+        Words::tr("Saving per hour: %1").arg(money(r.savingPerHour))};
     const QString outcome = r.breakEvenGpuHours ? Words::tr("Break-even after %1 reference GPU hours of training; net over the plan: %2.")
                                                       .arg(QLocale().toString(*r.breakEvenGpuHours, 'f', 0), money(r.netAtPlan))
                                                 : Words::tr("No break-even: under these assumptions Trainium2 saves nothing per hour.");

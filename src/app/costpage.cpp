@@ -1,11 +1,16 @@
 #include "costpage.h"
+
+#include "core/cost/moneytext.h"
+#include "core/support/counttext.h"
+#include "core/support/durationtext.h"
+
 #include "buttonkey.h"
 #include "datetext.h"
+#include "pricesdialog.h"
 
 #include "chartexport.h"
 #include "costcharts.h"
 #include "costwords.h"
-#include "moneytext.h"
 #include "projectdocument.h"
 #include "whatifpanel.h"
 #include "workerpool.h"
@@ -52,7 +57,7 @@ QString roleName(RunRole role)
 
 QString hours(const QLocale &locale, std::optional<double> seconds)
 {
-    return seconds ? CostPage::tr("%1 h").arg(locale.toString(*seconds / 3600.0, 'f', 2)) : CostPage::tr("unknown");
+    return seconds ? durationText(*seconds, locale) : CostPage::tr("unknown");
 }
 
 QTableWidgetItem *item(const QString &text, const QString &tip = QString())
@@ -70,6 +75,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_document(document)
     , m_intro(new QLabel(this))
     , m_recalculate(new QPushButton(this))
+    , m_prices(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(this))
     , m_tabs(new QTabWidget(this))
@@ -86,6 +92,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("costPage"));
     m_recalculate->setObjectName(QStringLiteral("costRecalculate"));
+    m_prices->setObjectName(QStringLiteral("costPrices"));
     m_roles->setObjectName(QStringLiteral("costRoles"));
     m_why->setObjectName(QStringLiteral("costWhy"));
     m_chain->setObjectName(QStringLiteral("costChain"));
@@ -111,6 +118,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     }
     auto *top = new QHBoxLayout;
     top->addWidget(m_intro, 1);
+    top->addWidget(m_prices);
     top->addWidget(m_exportChart);
     top->addWidget(m_recalculate);
     top->addWidget(m_progress);
@@ -150,6 +158,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
     connect(m_recalculate, &QPushButton::clicked, this, &CostPage::recalculate);
+    connect(m_prices, &QPushButton::clicked, this, &CostPage::editPrices);
     connect(m_cancel, &QPushButton::clicked, this, &CostPage::cancel);
     connect(m_roles, &QTableWidget::itemSelectionChanged, this, &CostPage::showWhy);
     connect(m_export, &QPushButton::clicked, this, &CostPage::exportTable);
@@ -218,7 +227,7 @@ void CostPage::recalculate()
 
 QString CostPage::money(std::optional<double> value, const QString &currency) const
 {
-    return value ? moneyText(*value, currency) : tr("unknown");
+    return value ? moneyText(*value, currency, QLocale()) : tr("unknown");
 }
 
 void CostPage::show(const CostModel &model)
@@ -232,7 +241,7 @@ void CostPage::show(const CostModel &model)
     if (!model.priceTableErrors.isEmpty())
         notes << tr("The price table cannot be used:") << model.priceTableErrors;
     else if (model.priceTableFile.isEmpty())
-        notes << tr("The project names no price table (price_table): times are measured, costs are unknown.");
+        notes << tr("The project has no price table yet: times are measured, costs are unknown. Enter prices with Prices….");
     if (!model.unconfirmedPrices.isEmpty())
         notes << tr("Unconfirmed assumptions (a price without source or date): %1").arg(model.unconfirmedPrices.join(QStringLiteral(", ")));
     for (const RunCost &run : model.runs) {
@@ -271,11 +280,18 @@ void CostPage::show(const CostModel &model)
         if (!r->reason.isEmpty())
             lines << QStringLiteral("  ") + r->reason;
         for (const ProjectionInput &in : r->inputs)
-            lines << QStringLiteral("  • %1 = %2 (%3)").arg(projectionInputTitle(in.name), in.value ? locale.toString(*in.value, 'g', 6) : tr("unknown"), in.source);
+            lines << QStringLiteral("  • %1 = %2 (%3)")
+                         .arg(projectionInputTitle(in.name),
+                              !in.value                                    ? tr("unknown")
+                              : in.name == QLatin1String("price_per_hour") ? moneyText(*in.value, r->currency, locale)
+                                                                           : locale.toString(*in.value, 'g', 6),
+                              in.source);
     }
     lines << tr("Preparation cost: %1.").arg(money(p.preparationCost, currency));
     if (p.breakEvenTrainings)
-        lines << tr("Break-even after %1 trainings (%2 years).").arg(locale.toString(*p.breakEvenTrainings, 'f', 1), p.breakEvenYears ? locale.toString(*p.breakEvenYears, 'f', 1) : tr("unknown"));
+        lines << tr("Break-even after %1 trainings (%2 years).")
+                     .arg(countText(*p.breakEvenTrainings, locale),
+                          p.breakEvenYears ? countText(*p.breakEvenYears, locale) : tr("unknown"));
     else
         lines << tr("Break-even: unknown (%1).").arg(p.breakEvenReason);
     m_projection->setText(lines.join(QLatin1Char('\n')));
@@ -285,7 +301,7 @@ void CostPage::show(const CostModel &model)
         m_sensitivity->insertRow(row);
         m_sensitivity->setItem(row, 0, item(s.label, s.reason));
         m_sensitivity->setItem(row, 1, item(money(s.pilotCostPerTraining, currency), s.reason));
-        m_sensitivity->setItem(row, 2, item(s.breakEvenTrainings ? locale.toString(*s.breakEvenTrainings, 'f', 1) : tr("unknown"), s.reason));
+        m_sensitivity->setItem(row, 2, item(s.breakEvenTrainings ? countText(*s.breakEvenTrainings, locale) : tr("unknown"), s.reason));
     }
     m_sensitivity->resizeColumnsToContents();
     Q_EMIT calculated();
@@ -413,6 +429,8 @@ void CostPage::retranslate()
     m_intro->setText(tr("Platforms are compared by the cost per accepted training state: every phase of every run, failed and "
                         "repeated ones included, at the price the project maps it to."));
     m_recalculate->setText(tr("Recalc&ulate"));
+    m_prices->setText(tr("&Prices…"));
+    m_prices->setToolTip(tr("Enter the prices you pay and who is charged which price (a price table of the project)"));
     m_recalculate->setToolTip(tr("Reads every run and checks every checkpoint again (F5)"));
     m_cancel->setText(tr("Cancel"));
     m_export->setText(tr("E&xport Table…"));
@@ -421,9 +439,16 @@ void CostPage::retranslate()
     m_whatIf->retranslate();
     m_tabs->setTabText(0, tr("&Time chain"));
     m_tabs->setTabText(1, tr("&Cost per accepted state"));
-    m_tabs->setTabText(2, tr("&Projection and break-even"));
+    m_tabs->setTabText(2, tr("Pro&jection and break-even"));
     m_roles->setHorizontalHeaderLabels({tr("Role"), tr("Runs"), tr("Billed time"), tr("Total"), tr("Accepted states"), tr("Per accepted state")});
     m_sensitivity->setHorizontalHeaderLabels({tr("If"), tr("Pilot per training"), tr("Break-even (trainings)")});
+}
+
+void CostPage::editPrices()
+{
+    auto *dialog = new PricesDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace pilot::app

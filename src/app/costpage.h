@@ -53,6 +53,8 @@ private:
     void showWhy();
     void showBreakEven();
     void exportTable();
+    /// Opens the Prices dialog: the price table and who is charged which price.
+    void editPrices();
     /// Exports the chart of the tab shown (the time chain, or break-even as the what-if has it).
     void exportChart();
     void updateExportChart();
@@ -62,6 +64,7 @@ private:
     ProjectDocument *m_document;
     QLabel *m_intro;
     QPushButton *m_recalculate;
+    QPushButton *m_prices;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QTabWidget *m_tabs;

@@ -10,6 +10,7 @@
 #include "core/project/projectplace.h"
 #include "core/runs/metricstail.h"
 #include "core/support/atomicfile.h"
+#include "core/support/durationtext.h"
 #include "core/support/safename.h"
 
 #include <QDir>
@@ -66,9 +67,7 @@ QString newDrillFolder(const QString &projectFolder, const QString &label)
 
 QString duration(const QLocale &locale, double s)
 {
-    if (s < 90)
-        return DrillPanel::tr("%1 s").arg(locale.toString(qRound(s)));
-    return DrillPanel::tr("%1 min").arg(locale.toString(qRound(s / 60.0)));
+    return durationText(s, locale);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include "plaintooltip.h"
 #include "theme.h"
 
+#include "core/support/durationtext.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -130,12 +132,12 @@ void NeuronRunView::refresh()
     const CompileCacheCounts cache = f.cache();
     const CpuFallbackCounts fallbacks = f.fallbacks();
 
-    rows.append({tr("Compile phases"),
-                 m_compile ? tr("%n span(s), %1 s in all", nullptr, m_compile->spans).arg(l.toString(m_compile->seconds, 'f', 1))
-                           : tr("none reported by the job")});
+    rows.append({tr("Compile phases"), m_compile
+                                           ? tr("%n span(s), %1 in all", nullptr, m_compile->spans).arg(durationText(m_compile->seconds, l))
+                                           : tr("none reported by the job")});
     if (m_firstStep)
-        rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 s so far").arg(l.toString(m_firstStep->seconds, 'f', 1))
-                                                                                 : tr("%1 s").arg(l.toString(m_firstStep->seconds, 'f', 1))});
+        rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 so far").arg(durationText(m_firstStep->seconds, l))
+                                                                                : durationText(m_firstStep->seconds, l)});
     const QString configured = m_launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL"));
     rows.append({tr("Compile cache given to the run"),
                  configured.isEmpty() ? tr("none: the compiler's default (the project names no compile_cache)") : configured});

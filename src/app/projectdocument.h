@@ -90,6 +90,10 @@ public:
     /// counts as unsaved.
     void keepOverDisk(const QByteArray &diskHash);
 
+    /// The project's price table file was written (Prices, an undo or redo of it): what shows
+    /// prices reads it again. The project's own content is unchanged, so nothing is marked unsaved.
+    void pricesRewritten() { Q_EMIT sectionsChanged(ProjectSection::Prices); }
+
     /// What the project's evidence entries point at, looked up off the GUI thread.
     EvidenceLookup *evidence() const { return m_evidence; }
 

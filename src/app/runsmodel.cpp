@@ -1,6 +1,7 @@
 #include "runsmodel.h"
 
 #include "core/failures/failurerules.h"
+#include "core/support/durationtext.h"
 
 #include "plaintooltip.h"
 
@@ -96,18 +97,12 @@ QString stateText(RunState state)
     return {};
 }
 
-// "45 s", "3 min 12 s", "2 h 05 min": how long, in the UI's numbers.
+// How long, as every page writes a span of time; nothing when unknown.
 QString duration(double seconds)
 {
     if (!std::isfinite(seconds) || seconds < 0)
         return {};
-    const qint64 s = qint64(std::llround(seconds));
-    const QLocale l;
-    if (s < 60)
-        return RunsModel::tr("%1 s").arg(l.toString(s));
-    if (s < 3600)
-        return RunsModel::tr("%1 min %2 s").arg(l.toString(s / 60)).arg(s % 60, 2, 10, QLatin1Char('0'));
-    return RunsModel::tr("%1 h %2 min").arg(l.toString(s / 3600)).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return durationText(seconds, QLocale());
 }
 
 bool launched(const RunsModel::Row &row)

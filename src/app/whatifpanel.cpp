@@ -1,7 +1,9 @@
 #include "whatifpanel.h"
 
+#include "core/cost/moneytext.h"
+#include "core/support/counttext.h"
+
 #include "costwords.h"
-#include "moneytext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -127,7 +129,7 @@ void WhatIfPanel::update()
     const PriceTable *table = m_model.table ? &*m_model.table : nullptr;
     m_changed = projectPilotWhatIf(measured, table, w);
     const QString currency = m_changed.pilot.currency;
-    const auto money = [&](std::optional<double> v) { return v ? moneyText(*v, currency) : tr("unknown"); };
+    const auto money = [&](std::optional<double> v) { return v ? moneyText(*v, currency, QLocale()) : tr("unknown"); };
     QStringList lines;
     if (!usable) {
         lines << tr("Nothing to change: the pilot has no measured seconds per step (%1).").arg(measured.pilot.reason);
@@ -135,8 +137,8 @@ void WhatIfPanel::update()
         lines << tr("Pilot per training: %1 (as measured: %2).").arg(money(m_changed.pilot.costPerTraining), money(measured.pilot.costPerTraining));
         if (m_changed.breakEvenTrainings)
             lines << tr("Break-even after %1 trainings (%2 years).")
-                         .arg(locale.toString(*m_changed.breakEvenTrainings, 'f', 1),
-                              m_changed.breakEvenYears ? locale.toString(*m_changed.breakEvenYears, 'f', 1) : tr("unknown"));
+                         .arg(countText(*m_changed.breakEvenTrainings, locale),
+                              m_changed.breakEvenYears ? countText(*m_changed.breakEvenYears, locale) : tr("unknown"));
         else
             lines << tr("Break-even: unknown (%1).").arg(m_changed.breakEvenReason);
         if (!m_changed.pilot.reason.isEmpty())
@@ -159,8 +161,8 @@ void WhatIfPanel::retranslate()
     const QList<const PriceEntry *> prices = whatIfPrices(m_model.projection, table);
     for (int i = 0; i < m_price->count() && i < prices.size(); ++i) {
         const PriceEntry &e = *prices.at(i);
-        const QString name = (e.label.isEmpty() ? e.id : e.label) + QStringLiteral(" — ") + pricingKindTitle(e.pricingKind) + QStringLiteral(", ")
-                             + (e.pricePerHour ? moneyText(*e.pricePerHour, e.currency) : tr("unknown"));
+        const QString name = (e.label.isEmpty() ? e.id : e.label) + QStringLiteral(" — ") + pricingKindTitle(e.pricingKind)
+                             + QStringLiteral(", ") + (e.pricePerHour ? moneyText(*e.pricePerHour, e.currency, QLocale()) : tr("unknown"));
         m_price->setItemText(i, i == 0 ? tr("as measured: %1").arg(name) : name);
     }
     if (!m_filling)

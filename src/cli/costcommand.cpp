@@ -2,12 +2,16 @@
 #include "command.h"
 #include "core/cost/costjson.h"
 #include "core/cost/costmodel.h"
+#include "core/cost/moneytext.h"
 #include "core/project/projectplace.h"
 #include "core/project/projectreader.h"
+#include "core/support/counttext.h"
+#include "core/support/durationtext.h"
 #include "core/support/regularfile.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 
 namespace pilot::cli {
 
@@ -18,10 +22,10 @@ QString figure(const std::optional<double> &v)
     return v ? QString::number(*v, 'f', 2) : CliTr::tr("unknown");
 }
 
-// An amount with its currency; "unknown" alone when there is no figure.
+// An amount as the app and the record write it; "unknown" alone when there is no figure.
 QString money(const std::optional<double> &v, const QString &currency)
 {
-    return v && !currency.isEmpty() ? figure(v) + QLatin1Char(' ') + currency : figure(v);
+    return v ? moneyText(*v, currency, QLocale()) : CliTr::tr("unknown");
 }
 
 // A figure's reason, where it has one, after it in parentheses.
@@ -40,7 +44,7 @@ QString text(const CostModel &m)
         for (const PhaseCost &p : r.phases)
             out += QStringLiteral("  %1: %2\n")
                        .arg(phaseTitle(p.name),
-                            QStringLiteral("%1, %2").arg(p.seconds ? CliTr::tr("%1 s").arg(figure(p.seconds)) : figure(p.seconds),
+                            QStringLiteral("%1, %2").arg(p.seconds ? durationText(*p.seconds, QLocale()) : figure(p.seconds),
                                                          money(p.cost, r.currency)));
         out += QStringLiteral("  %1: %2%3\n")
                    .arg(CliTr::tr("total"), money(r.total, r.currency), r.total ? QString() : because(r.totalReason));
@@ -58,7 +62,8 @@ QString text(const CostModel &m)
                    .arg(roleWord(r->role), CliTr::tr("%1 per training").arg(money(r->costPerTraining, r->currency)), because(r->reason));
     out += QStringLiteral("  %1: %2%3\n")
                .arg(CliTr::tr("break-even"),
-                    p.breakEvenTrainings ? CliTr::tr("after %1 trainings").arg(figure(p.breakEvenTrainings)) : CliTr::tr("unknown"),
+                    p.breakEvenTrainings ? CliTr::tr("after %1 trainings").arg(countText(*p.breakEvenTrainings, QLocale()))
+                                         : CliTr::tr("unknown"),
                     because(p.breakEvenReason));
     if (!p.sensitivity.isEmpty()) {
         out += CliTr::tr("what if (the pilot's cost per training):") + QLatin1Char('\n');

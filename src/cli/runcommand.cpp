@@ -7,10 +7,12 @@
 #include "core/launch/runstarter.h"
 #include "core/launch/runstatus.h"
 #include "core/project/projectreader.h"
+#include "core/support/durationtext.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QThread>
 
 #include <cmath>
@@ -28,14 +30,10 @@ constexpr qint64 kPlainLineMs = 5000;
 // frees its model and exits; a Slurm job passes through COMPLETING).
 constexpr qint64 kExitWaitMs = 60000;
 
+// How long, as the app and the record write it; "-" when unknown.
 QString duration(double seconds)
 {
-    if (!std::isfinite(seconds))
-        return QStringLiteral("-");
-    const qint64 s = qint64(std::llround(seconds));
-    return s >= 3600
-               ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
-               : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return std::isfinite(seconds) && seconds >= 0 ? durationText(seconds, QLocale()) : QStringLiteral("-");
 }
 
 QString progressLine(const RunStatus &s)

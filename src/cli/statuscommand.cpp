@@ -5,11 +5,13 @@
 
 #include "core/failures/runfailure.h"
 #include "core/launch/runstatus.h"
+#include "core/support/durationtext.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <cmath>
 
@@ -104,12 +106,12 @@ QString toText(const QString &runDir, const RunStatus &s, const RunFailureReport
                                                : QString::number(s.lastStep));
     out += rows.row(lastLoss, std::isfinite(s.lastLoss) ? QString::number(s.lastLoss, 'g', 6) : QStringLiteral("-"));
     if (s.queuePhase)
-        out += rows.row(queued, CliTr::tr("%1 s").arg(s.queuePhase->seconds, 0, 'f', 1)
+        out += rows.row(queued, durationText(s.queuePhase->seconds, QLocale())
                                     + (s.queuePhase->open ? QLatin1Char(' ') + CliTr::tr("(still waiting)") : QString()));
     if (std::isfinite(s.tokensPerSecond))
         out += rows.row(tokens, QString::number(s.tokensPerSecond, 'f', 0));
     if (std::isfinite(s.etaSeconds))
-        out += rows.row(eta, CliTr::tr("%1 s").arg(s.etaSeconds, 0, 'f', 0));
+        out += rows.row(eta, durationText(s.etaSeconds, QLocale()));
     if (!s.syncProblem.isEmpty())
         out += rows.row(notSynced, printable(s.syncProblem));
     if (failure)

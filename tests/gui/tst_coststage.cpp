@@ -11,25 +11,29 @@
 #include "app/costcharts.h"
 #include "app/costpage.h"
 #include "app/mainwindow.h"
+#include "app/pricesdialog.h"
 #include "app/projectdocument.h"
 #include "app/reportpage.h"
 
 #include "core/compare/pilotresults.h"
+#include "core/cost/moneytext.h"
+#include "core/cost/pricetable.h"
 #include "core/record/decisionrecord.h"
 
 #include <QBarSet>
 #include <QComboBox>
-#include <QLineSeries>
-#include <QPushButton>
-#include <QSlider>
-#include <QImage>
 #include <QHorizontalStackedBarSeries>
+#include <QImage>
 #include <QLabel>
+#include <QLineSeries>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 using namespace pilot;
 using namespace pilot::app;
@@ -158,9 +162,8 @@ private Q_SLOTS:
         // Read as the HTML a reader sees (Markdown escapes the decimal point).
         const QString md = record.html();
         const double perStateValue = *pilotRole->costPerAcceptedState;
-        const QString perState = (perStateValue >= 1 ? QLocale(QLocale::English).toString(perStateValue, 'f', 2)
-                                                     : QLocale(QLocale::English).toString(perStateValue, 'g', 3))
-                                 + QStringLiteral(" EUR");
+        // Written as every page writes money (moneyText: with its currency, three significant digits below 1).
+        const QString perState = moneyText(perStateValue, QStringLiteral("EUR"), QLocale(QLocale::English));
         QVERIFY2(md.contains(QStringLiteral("Cost per accepted training state")) && md.contains(perState),
                  qPrintable(perState + QLatin1Char('\n') + md.mid(md.indexOf(QLatin1String("Cost per accepted")), 3000)));
         const RoleCost *referenceRole = model.role(RunRole::Reference);
@@ -270,6 +273,133 @@ private Q_SLOTS:
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-projection-de.png"));
 #endif
+    }
+
+    // The cost owner enters prices in the app: the demo project has no price table; Prices…
+    // starts one from the template, a new price is entered and checked by the file's own rules
+    // (a price without currency, a date that is not one, keep Save disabled and say which row
+    // and field), the runs are charged at it, and Save writes prices.yaml and the project's
+    // mapping as one step of the project's history — the cost per accepted state is then known,
+    // and Undo takes back file and project alike.
+    void pricesAreEnteredInTheApp()
+    {
+        const QString projectFile = copyDemo(scratch());
+        const QString folder = QFileInfo(projectFile).absolutePath();
+        // The demo's runs, so there is something to price.
+        QCOMPARE(QProcess::execute(QStringLiteral("cp"),
+                                   {QStringLiteral("-r"), QFileInfo(kDemo).absolutePath() + QStringLiteral("/runs"), folder}),
+                 0);
+        QVERIFY(m_window->openProject(projectFile));
+        m_window->document()->edit({"test", "runs"}, [](Project &p) {
+            p.runs = {ProjectRun{QStringLiteral("runs/reference"), RunRole::Reference, QStringLiteral("reference")},
+                      ProjectRun{QStringLiteral("runs/pilot"), RunRole::Pilot, QStringLiteral("pilot")}};
+        });
+        auto *page = m_window->findChild<CostPage *>();
+        QSignalSpy calculated(page, &CostPage::calculated);
+        m_window->showStage(MainWindow::CostStage);
+        QVERIFY(calculated.wait(120000));
+        QVERIFY(page->model() && !page->model()->role(RunRole::Reference)->total);
+
+        page->findChild<QPushButton *>(QStringLiteral("costPrices"))->click();
+        PricesDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = page->findChild<PricesDialog *>()) != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        QVERIFY(dialog->state().file.isEmpty());
+        const int fromTemplate = int(dialog->state().table.entries.size());
+        QVERIFY(fromTemplate > 0);
+        QVERIFY(dialog->problems().isEmpty());
+
+        dialog->findChild<QPushButton *>(QStringLiteral("addPrice"))->click();
+        QTableWidget *entries = dialog->entriesTable();
+        const int row = fromTemplate;
+        QCOMPARE(entries->rowCount(), fromTemplate + 1);
+        entries->item(row, PricesDialog::LabelColumn)->setText(QStringLiteral("our GPU node"));
+        entries->item(row, PricesDialog::PriceColumn)->setText(QStringLiteral("12.5"));
+        auto *save = dialog->findChild<QPushButton *>(QStringLiteral("savePrices"));
+        // A price needs its currency: the reader's rule, named with the row and its label.
+        QVERIFY2(dialog->problems().join(QLatin1Char('\n')).contains(QStringLiteral("Row %1 (our GPU node)").arg(row + 1)),
+                 qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+        QVERIFY(dialog->problems().join(QLatin1Char('\n')).contains(QLatin1String("currency")));
+        QVERIFY(!save->isEnabled());
+        entries->item(row, PricesDialog::CurrencyColumn)->setText(QStringLiteral("eur"));
+        entries->item(row, PricesDialog::DateColumn)->setText(QStringLiteral("30.11.2026"));
+        QVERIFY2(dialog->problems().join(QLatin1Char('\n')).contains(QLatin1String("not a date")),
+                 qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+        QVERIFY(!save->isEnabled());
+        entries->item(row, PricesDialog::DateColumn)->setText(QStringLiteral("2026-11-30"));
+        entries->item(row, PricesDialog::SourceColumn)->setText(QStringLiteral("test input of tst_coststage"));
+        QVERIFY2(dialog->problems().isEmpty(), qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+        const PriceEntry entered = dialog->state().table.entries.at(row);
+        QCOMPARE(entered.currency, QStringLiteral("EUR"));
+        QCOMPARE(entered.id, QStringLiteral("our-gpu-node")); // made from the label while nothing is charged at it
+        QCOMPARE(entered.pricePerHour, std::optional<double>(12.5));
+        // Undo in the dialog takes back one change at a time.
+        dialog->undoStack()->undo();
+        QVERIFY(dialog->state().table.entries.at(row).source.isEmpty());
+        dialog->undoStack()->redo();
+        QCOMPARE(dialog->state().table.entries.at(row).source, QStringLiteral("test input of tst_coststage"));
+
+        // Both runs are charged at the new price, the pilot for two instances.
+        QTableWidget *assign = dialog->assignmentTable();
+        const QString id = entered.id;
+        for (int r = 0; r < assign->rowCount(); ++r) {
+            const QString key = assign->item(r, PricesDialog::WhatColumn)->data(Qt::UserRole).toString();
+            if (key != QLatin1String("runs/reference") && key != QLatin1String("runs/pilot"))
+                continue;
+            auto *box = qobject_cast<QComboBox *>(assign->cellWidget(r, PricesDialog::AssignPriceColumn));
+            box->setCurrentIndex(box->findData(id));
+            Q_EMIT box->activated(box->currentIndex());
+        }
+        for (int r = 0; r < assign->rowCount(); ++r) {
+            if (assign->item(r, PricesDialog::WhatColumn)->data(Qt::UserRole).toString() == QLatin1String("runs/pilot"))
+                assign->item(r, PricesDialog::UnitsColumn)->setText(QStringLiteral("2"));
+        }
+        QCOMPARE(dialog->state().mapping.runs.value(QStringLiteral("runs/reference")).price, id);
+        QCOMPARE(dialog->state().mapping.runs.value(QStringLiteral("runs/pilot")).units, std::optional<double>(2));
+        dialog->resize(1280, 720);
+        dialog->grab().save(QStringLiteral(PILOT_BINARY_DIR "/prices-dialog-en.png"));
+
+        QVERIFY(save->isEnabled());
+        calculated.clear();
+        save->click();
+        QTRY_VERIFY(!page->findChild<PricesDialog *>() || !page->findChild<PricesDialog *>()->isVisible());
+        const QString written = folder + QStringLiteral("/prices.yaml");
+        Diagnostics diagnostics;
+        const auto table = PriceTable::load(written, &diagnostics);
+        QVERIFY2(table, qPrintable(diagnosticsText(diagnostics)));
+        QCOMPARE(table->entries.size(), qsizetype(fromTemplate + 1));
+        QCOMPARE(table->find(id)->pricePerHour, std::optional<double>(12.5));
+        QCOMPARE(m_window->document()->project().priceTable, QStringLiteral("prices.yaml"));
+        QCOMPARE(m_window->document()->project().prices.runs.value(QStringLiteral("runs/pilot")).price, id);
+        QVERIFY(calculated.wait(120000));
+        const RoleCost *reference = page->model()->role(RunRole::Reference);
+        QVERIFY(reference && reference->total);
+        const QString shown = page->findChild<QTableWidget *>(QStringLiteral("costRoles"))->item(0, 3)->text();
+        QVERIFY2(shown.contains(QStringLiteral("€")), qPrintable(shown));
+
+        // One step of the project's history: undone, the table file and the mapping are gone.
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(m_window->document()->project().priceTable, QString());
+        QVERIFY(m_window->document()->project().prices.isEmpty());
+        QVERIFY(!QFileInfo::exists(written));
+        m_window->document()->undoStack()->redo();
+        QVERIFY(QFileInfo::exists(written));
+        QCOMPARE(m_window->document()->project().priceTable, QStringLiteral("prices.yaml"));
+
+        // A table outside the project's folder is not attached.
+        page->findChild<QPushButton *>(QStringLiteral("costPrices"))->click();
+        QTRY_VERIFY((dialog = page->findChild<PricesDialog *>()) != nullptr && dialog->isVisible());
+        QCOMPARE(dialog->state().file, QStringLiteral("prices.yaml"));
+        QCOMPARE(dialog->state().table.entries.size(), qsizetype(fromTemplate + 1));
+        QTemporaryDir elsewhere;
+        QFile outside(elsewhere.filePath(QStringLiteral("prices.yaml")));
+        QVERIFY(outside.open(QIODevice::WriteOnly));
+        outside.write("schema: migration-pilot/prices@1\nprices: []\n");
+        outside.close();
+        QString error;
+        QVERIFY(!dialog->attach(outside.fileName(), &error));
+        QVERIFY2(error.contains(QLatin1String("outside the project's folder")), qPrintable(error));
+        dialog->reject();
     }
 };
 

@@ -189,16 +189,10 @@ private Q_SLOTS:
 #endif
     }
 
-    // With a run selected the stage is quiet: the run is read again on the follower's interval,
-    // not as soon as each read is back (the page set the curve run again on
-    // every update, which read the run again at once: a loop that kept a core busy).
-    void aSelectedRunIsNotReadAgainAndAgain()
+    // A finished run added to the project: started, one step, ended; launched (launch.json), so
+    // the stage follows it; its process is long gone.
+    void addFinishedRun(const QString &folder, const QString &label)
     {
-        const QTemporaryDir &dir = scratch();
-        QVERIFY(m_window->openProject(copyDemo(dir)));
-        m_window->showStage(MainWindow::RunsStage);
-        // A finished run of the project: started, one step, ended.
-        const QString folder = dir.filePath(QStringLiteral("runs/finished"));
         QVERIFY(QDir().mkpath(folder));
         QFile metrics(folder + QStringLiteral("/metrics.jsonl"));
         QVERIFY(metrics.open(QIODevice::WriteOnly));
@@ -207,7 +201,6 @@ private Q_SLOTS:
                       "{\"v\": 1, \"type\": \"step\", \"t\": 1001.0, \"step\": 1, \"loss\": 2.5}\n"
                       "{\"v\": 1, \"type\": \"run_end\", \"t\": 1002.0, \"status\": \"completed\"}\n");
         metrics.close();
-        // Launched (launch.json), so the stage follows it; its process is long gone.
         QProcess gone;
         gone.start(QStringLiteral("/bin/true"), {});
         QVERIFY(gone.waitForFinished(10000));
@@ -223,13 +216,26 @@ private Q_SLOTS:
         record.backend = QStringLiteral("libtorch");
         QString error;
         QVERIFY2(writeLaunchRecord(folder, record, &error), qPrintable(error));
-        m_window->document()->edit({"test", "add run"}, [](Project &p) {
+        const QString path = QFileInfo(m_window->document()->path()).dir().relativeFilePath(folder);
+        m_window->document()->edit({"test", "add run"}, [&](Project &p) {
             ProjectRun run;
-            run.path = QStringLiteral("runs/finished");
-            run.label = QStringLiteral("finished");
+            run.path = path;
+            run.label = label;
             run.role = RunRole::Reference;
             p.runs.append(run);
         });
+    }
+
+    // With a run selected the stage is quiet: the run is read again on the follower's interval,
+    // not as soon as each read is back (the page set the curve run again on
+    // every update, which read the run again at once: a loop that kept a core busy).
+    void aSelectedRunIsNotReadAgainAndAgain()
+    {
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        addFinishedRun(dir.filePath(QStringLiteral("runs/finished")), QStringLiteral("finished"));
+        QVERIFY(!QTest::currentTestFailed());
         auto *page = m_window->findChild<RunsPage *>();
         const RunsModel *model = page->model();
         QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 30000);
@@ -249,6 +255,66 @@ private Q_SLOTS:
         // At most once a second (kGoingIntervalMs; a finished run every kFinishedIntervalMs):
         // four in 3 s at the very most; the loop made hundreds.
         QVERIFY2(reads <= 4, qPrintable(QString::number(reads)));
+    }
+
+    // Changes to a local run folder show at once, not when the run's next read is due (ten
+    // seconds and more for a finished run): the follower and the log view are told by the file
+    // system. The log view follows the selection: a run without logs never shows the logs of
+    // the run selected before it, and says it has none.
+    void aRunFolderChangeShowsAtOnceAndTheLogFollowsTheSelection()
+    {
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        m_window->showStage(MainWindow::RunsStage);
+        const QString quiet = dir.filePath(QStringLiteral("runs/quiet")), talkative = dir.filePath(QStringLiteral("runs/talkative"));
+        addFinishedRun(quiet, QStringLiteral("quiet"));
+        addFinishedRun(talkative, QStringLiteral("talkative"));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(QDir().mkpath(talkative + QStringLiteral("/logs")));
+        QFile said(talkative + QStringLiteral("/logs/stdout.log"));
+        QVERIFY(said.open(QIODevice::WriteOnly));
+        said.write("the talkative run's last words\n");
+        said.close();
+
+        auto *page = m_window->findChild<RunsPage *>();
+        const RunsModel *model = page->model();
+        QTRY_VERIFY_WITH_TIMEOUT(!cell(model, QStringLiteral("quiet"), RunsModel::StatusColumn).isEmpty()
+                                     && !cell(model, QStringLiteral("talkative"), RunsModel::StatusColumn).isEmpty(),
+                                 30000);
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        auto *details = page->findChild<RunDetails *>();
+        details->setCurrentWidget(details->log());
+        view->selectionModel()->select(model->index(rowOf(model, QStringLiteral("talkative")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTRY_VERIFY_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("the talkative run's last words")), 10000);
+        view->selectionModel()->select(model->index(rowOf(model, QStringLiteral("quiet")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QVERIFY(!details->log()->toPlainText().contains(QLatin1String("last words")));
+        QTRY_VERIFY2_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("no log")),
+                                  qPrintable(details->log()->toPlainText()), 10000);
+        QVERIFY(!details->log()->toPlainText().contains(QLatin1String("last words")));
+
+        // Both are read; the next reads are ten seconds away. A resumed attempt appears in the
+        // folder and shows within a few seconds.
+        auto *follower = page->findChild<RunFollower *>();
+        QTRY_VERIFY_WITH_TIMEOUT(follower->snapshot(quiet) && follower->snapshot(quiet)->read, 30000);
+        QTest::qWait(500);
+        QFile metrics(quiet + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::Append));
+        metrics.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 1003.0, \"run_id\": \"finished\", \"backend\": \"libtorch\", "
+                      "\"device\": \"cpu\", \"host\": \"elsewhere\", \"pid\": 4243, \"resumed_from_step\": 1}\n"
+                      "{\"v\": 1, \"type\": \"step\", \"t\": 1004.0, \"step\": 2, \"loss\": 2.4}\n"
+                      "{\"v\": 1, \"type\": \"run_end\", \"t\": 1005.0, \"status\": \"completed\"}\n");
+        metrics.close();
+        QTRY_COMPARE_WITH_TIMEOUT(follower->snapshot(quiet)->status.lastStep, qint64(2), RunFollower::kFinishedIntervalMs / 2);
+        // And so does a log the run starts writing, in the Log tab.
+        QVERIFY(QDir().mkpath(quiet + QStringLiteral("/logs")));
+        QFile log(quiet + QStringLiteral("/logs/stderr.log"));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("a late warning\n");
+        log.close();
+        QTRY_VERIFY_WITH_TIMEOUT(details->log()->toPlainText().contains(QLatin1String("a late warning")),
+                                 RunFollower::kFinishedIntervalMs / 2);
     }
 
     // A run started by an earlier version (its launch.json carries no launch token) that is
@@ -583,9 +649,9 @@ private Q_SLOTS:
         QVERIFY2(facts.contains(QStringLiteral("Cache hits (graphs taken from the cache)=3")), qPrintable(all));
         QVERIFY2(facts.contains(QStringLiteral("Cache misses (graphs compiled)=3")), qPrintable(all));
         QVERIFY2(facts.contains(QStringLiteral("Compile cache given to the run=/var/tmp/neuron-compile-cache")), qPrintable(all));
-        QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12.0 s")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12 s")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("Runtime errors (neuron-monitor)=numerical 3")), qPrintable(all));
-        QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15.0 s")), qPrintable(all));
+        QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15 s")), qPrintable(all));
         // neuron-monitor's stream under the loss curve.
         details->setCurrentIndex(0);
         QTRY_VERIFY(details->utilisationChart()->isVisible());

@@ -85,12 +85,12 @@ private slots:
         // net over 2,000 hours: 30,000 - 11,000 = 19,000.
         QTest::newRow("en") << "en"
                             << "## Assumptions"
-                            << "Break-even after 733 reference GPU hours of training; preparation 11,000 EUR, saving 15.00 EUR per hour; "
-                               "net over the plan 19,000 EUR.";
+                            << "Break-even after 733 reference GPU hours of training; preparation €11,000, saving €15.00 per hour; "
+                               "net over the plan €19,000.";
         QTest::newRow("de") << "de"
                             << "## Annahmen"
-                            << "Amortisiert nach 733 Referenz-GPU-Stunden Training; Vorbereitung 11.000 EUR, Ersparnis 15,00 EUR pro "
-                               "Stunde; netto über den Plan 19.000 EUR.";
+                            << "Amortisiert nach 733 Referenz-GPU-Stunden Training; Vorbereitung 11.000\u00A0€, Ersparnis 15,00\u00A0€ pro "
+                               "Stunde; netto über den Plan 19.000\u00A0€.";
     }
 
     void recordListsAssumptionsAndBreakEven()

@@ -6,6 +6,7 @@
 #include "core/cost/costmodel.h"
 #include "core/cost/phasechain.h"
 #include "core/cost/pricetable.h"
+#include "core/cost/pricetablewriter.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
 
@@ -384,6 +385,53 @@ private Q_SLOTS:
     // A price of 1e308 per hour for 1e308 units, and a run whose run_end says t = 1e300: the
     // totals are unknown, with the reason, in the model, its JSON and pilotctl's text — never
     // "inf" or a 300-digit number, and pilotctl still exits 0.
+    // What the app writes when prices are entered in it reads back as the same entries —
+    // hostile labels and sources included — and keeps the file's opening comments.
+    void writtenPriceTableReadsBackTheSame()
+    {
+        PriceTable table;
+        PriceEntry gpu;
+        gpu.id = QStringLiteral("p5.48xlarge-od");
+        gpu.label = QStringLiteral("p5.48xlarge: \"8× H100\" # not a comment\n- nor an item");
+        gpu.platform = QStringLiteral("gpu");
+        gpu.unit = QStringLiteral("instance_hour");
+        gpu.pricePerHour = 98.32;
+        gpu.currency = QStringLiteral("USD");
+        gpu.pricingKind = QStringLiteral("on_demand");
+        gpu.source = QStringLiteral("{price list}, 'us-east-1' & [2026]");
+        gpu.date = QDate(2026, 11, 30);
+        PriceEntry open;
+        open.id = QStringLiteral("yes"); // a word YAML would read as true unquoted
+        open.platform = QStringLiteral("trainium2");
+        open.unit = QStringLiteral("chip_hour");
+        open.pricingKind = QStringLiteral("reserved");
+        table.entries = {gpu, open};
+        const QByteArray previous = "# Our team's prices\n# (kept)\nschema: migration-pilot/prices@1\nprices: []\n";
+        const QByteArray yaml = writePriceTable(table, previous);
+        QVERIFY2(yaml.startsWith("# Our team's prices\n# (kept)\nschema: migration-pilot/prices@1\n"), yaml.constData());
+        Diagnostics diagnostics;
+        const auto back = PriceTable::parse(yaml, QStringLiteral("prices.yaml"), &diagnostics);
+        QVERIFY2(back, qPrintable(diagnosticsText(diagnostics)));
+        QCOMPARE(back->entries.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const PriceEntry &a = table.entries.at(i), &b = back->entries.at(i);
+            QCOMPARE(b.id, a.id);
+            QCOMPARE(b.label, a.label);
+            QCOMPARE(b.platform, a.platform);
+            QCOMPARE(b.unit, a.unit);
+            QCOMPARE(b.pricePerHour, a.pricePerHour);
+            QCOMPARE(b.currency, a.currency);
+            QCOMPARE(b.pricingKind, a.pricingKind);
+            QCOMPARE(b.source, a.source);
+            QCOMPARE(b.date, a.date);
+        }
+        // An empty table is still a table; new ids come from the label and stay unique.
+        QVERIFY(PriceTable::parse(writePriceTable(PriceTable()), QStringLiteral("p.yaml"), &diagnostics));
+        QCOMPARE(newPriceId(table, QStringLiteral("P5.48xlarge OD")), QStringLiteral("p5.48xlarge-od-2"));
+        QCOMPARE(newPriceId(table, QStringLiteral("  ")), QStringLiteral("price"));
+        QCOMPARE(newPriceId(table, QStringLiteral("8× H100")), QStringLiteral("price-8-h100"));
+    }
+
     void absurdFiguresAreUnknownWithTheReason()
     {
         const QString dir = path(QStringLiteral("absurd"));

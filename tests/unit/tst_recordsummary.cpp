@@ -124,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(row(s, QStringLiteral("Cost per accepted training state, reference (GPU)")),
                  QStringLiteral("unknown (see “Cost per accepted training state”)"));
         QCOMPARE(row(s, QStringLiteral("Cost per accepted training state, pilot (Trainium2)")),
-                 QStringLiteral("12.50 EUR (accepted states: 4; in all 50.00 EUR)"));
+                 QStringLiteral("€12.50 (accepted states: 4; in all €50.00)"));
     }
 
     // A pilot still writing: the record's verdict on the runs is marked provisional.
@@ -164,7 +164,7 @@ private Q_SLOTS:
         QVERIFY(s.pageBreak && s.beforeRecommendation);
         QVERIFY(row(s, QStringLiteral("Urteil des Piloten")).startsWith(QStringLiteral("der Pilot besteht nicht")));
         QCOMPARE(row(s, QStringLiteral("Kosten je angenommenem Trainingsstand, Referenz (GPU)")),
-                 QStringLiteral("1.234,50 EUR (angenommene Stände: 2; insgesamt 2.469,00 EUR)"));
+                 QStringLiteral("1.235\u00A0€ (angenommene Stände: 2; insgesamt 2.469\u00A0€)"));
         QCOMPARE(row(s, QStringLiteral("Kosten je angenommenem Trainingsstand, Pilot (Trainium2)")),
                  QStringLiteral("unbekannt (siehe „Kosten je angenommenem Trainingsstand“)"));
     }

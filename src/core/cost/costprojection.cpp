@@ -89,7 +89,7 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
                << ProjectionInput{QStringLiteral("overhead_share"), out.overheadShare, measuredFrom}
                << ProjectionInput{QStringLiteral("lost_share"), out.lostShare, measuredFrom}
                << ProjectionInput{QStringLiteral("price_per_hour"), out.pricePerHour, CoreTr::tr("price table: %1").arg(out.priceId)}
-               << ProjectionInput{QStringLiteral("units"), out.units, CoreTr::tr("project: prices")};
+               << ProjectionInput{QStringLiteral("units"), out.units, CoreTr::tr("the project's price assignments")};
     if (prices.size() > 1) {
         QStringList others(prices.begin(), prices.end());
         others.removeAll(out.priceId);

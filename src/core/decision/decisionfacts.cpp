@@ -1,6 +1,7 @@
 #include "core/decision/decisionfacts.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/cost/moneytext.h"
 #include "core/neuron/cpufallbackrules.h"
 #include "core/record/bilingualwords.h"
 
@@ -78,15 +79,12 @@ void amortisationFacts(const Project &p, const QString &language, QList<Decision
         return; // an input without a value: the calculator has no figure yet
     const AmortisationResult r = amortise(*inputs);
     const QLocale locale = localeOf(language);
-    const QString unit = p.assumptions.currency.isEmpty() ? QString() : QLatin1Char(' ') + p.assumptions.currency;
-    const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
+    const auto money = [&](double x) { return moneyText(x, p.assumptions.currency, locale); };
     const auto hours = [&](double x) { return locale.toString(x, 'f', 0); };
     DecisionFact fact{QStringLiteral("amortisation"), Answer::No, QString(), word("src_amortisation", language),
                       QStringLiteral("amortisation")};
     if (!r.breakEvenGpuHours) {
-        fact.text = word("amort_never", language)
-                        .arg(locale.toString(r.trainiumCostPerHour, 'f', 2) + unit, locale.toString(r.gpuCostPerHour, 'f', 2) + unit,
-                             money(r.preparationCost));
+        fact.text = word("amort_never", language).arg(money(r.trainiumCostPerHour), money(r.gpuCostPerHour), money(r.preparationCost));
     } else {
         const bool pays = r.netAtPlan >= 0;
         fact.value = pays ? Answer::Yes : Answer::No;

@@ -20,13 +20,6 @@ struct BilingualWord
     const char *de; ///< UTF-8
 };
 
-/// An amount of money as a record writes it: cents for ordinary sums, three significant digits
-/// below one unit, so a short run's cost is not written as zero.
-inline QString recordAmount(double v, const QLocale &locale)
-{
-    return std::abs(v) >= 1 || v == 0 ? locale.toString(v, 'f', 2) : locale.toString(v, 'g', 3);
-}
-
 /// The word for `key` in `language` ("de", else English); the key itself when the table has none.
 template<std::size_t N>
 QString bilingualWord(const BilingualWord (&table)[N], QAnyStringView key, const QString &language)

@@ -10,6 +10,7 @@
 #include "core/calculators/amortisation.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryverdict.h"
+#include "core/cost/moneytext.h"
 #include "core/project/evidence.h"
 #include "core/project/projectfields.h"
 #include "core/record/bilingualwords.h"
@@ -568,14 +569,14 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
         doc.addParagraph(RecordText(word(QStringLiteral("noassumptions"))));
         return;
     }
-    const QString unit = a.currency.isEmpty() ? QString() : QLatin1Char(' ') + a.currency;
     QList<RecordText> values;
     for (const QString &key : Assumptions::amortisationKeys()) {
         const Assumption v = a.amortisation.value(key);
         if (!v.value)
             continue;
         const bool money = key == QLatin1String("engineer_rate") || key.endsWith(QLatin1String("price_per_hour"));
-        QString text = word(key) + QLatin1String(": ") + locale.toString(*v.value, 'g', 10) + (money ? unit : QString());
+        QString text = word(key) + QLatin1String(": ")
+                       + (money ? moneyText(*v.value, a.currency, locale) : locale.toString(*v.value, 'g', 10));
         if (!v.label.isEmpty())
             text += QLatin1String(" (") + v.label + QLatin1Char(')');
         values.append(RecordText(text));
@@ -585,10 +586,10 @@ void DecisionRecord::addAssumptions(RecordDocument &doc, const QLocale &locale) 
     QStringList missing;
     if (const auto inputs = a.amortisationInputs(&missing)) {
         const AmortisationResult r = amortise(*inputs);
-        const auto money = [&](double x) { return locale.toString(x, 'f', 0) + unit; };
+        const auto money = [&](double x) { return moneyText(x, a.currency, locale); };
         doc.addParagraph(RecordText(r.breakEvenGpuHours ? word(QStringLiteral("breakeven"))
                                                               .arg(locale.toString(*r.breakEvenGpuHours, 'f', 0), money(r.preparationCost),
-                                                                   locale.toString(r.savingPerHour, 'f', 2) + unit, money(r.netAtPlan))
+                                                                   money(r.savingPerHour), money(r.netAtPlan))
                                                         : word(QStringLiteral("neverbreakeven")).arg(money(r.preparationCost))));
     } else if (!a.amortisation.isEmpty()) {
         QStringList names;

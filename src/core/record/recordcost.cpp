@@ -1,6 +1,10 @@
 #include "core/record/recordcost.h"
+#include "core/support/counttext.h"
 
 #include "core/record/bilingualwords.h"
+
+#include "core/cost/moneytext.h"
+#include "core/support/durationtext.h"
 
 #include <cmath>
 
@@ -10,8 +14,12 @@ namespace {
 
 const BilingualWord kWords[] = {
     {"heading", "Cost per accepted training state", "Kosten je angenommenem Trainingsstand"},
-    {"rule", "Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint the verifier accepts, inside the reference's tolerance band, whose evaluation meets the agreed output quality.",
-     "Jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet; ein angenommener Stand ist ein Checkpoint, den die Prüfung annimmt, im Toleranzband der Referenz, dessen Evaluierung die vereinbarte Ausgabequalität erreicht."},
+    {"rule",
+     "Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint "
+     "the verifier accepts, inside the reference's tolerance band, whose evaluation meets the agreed output quality.",
+     "Jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet; ein angenommener "
+     "Stand ist ein Checkpoint, den die Prüfung annimmt, im Toleranzband der Referenz, dessen Evaluierung die vereinbarte Ausgabequalität "
+     "erreicht."},
     {"noprices", "The project names no price table: the times are measured, the costs are unknown.",
      "Das Projekt nennt keine Preistabelle: Die Zeiten sind gemessen, die Kosten unbekannt."},
     {"badprices", "The price table cannot be read (pilotctl cost names the problems): the costs are unknown.",
@@ -27,9 +35,6 @@ const BilingualWord kWords[] = {
     {"pilot", "pilot", "Pilot"},
     {"fallback", "fallback", "Fallback"},
     {"phase", "Phase", "Phase"},
-    {"h", "%1 h", "%1 h"},
-    {"s", "%1 s", "%1 s"},
-    {"below", "< %1 s", "< %1 s"},
     {"environment", "environment", "Umgebung"},
     {"first_step", "to the first step", "bis zum ersten Schritt"},
     {"compile", "compile", "Kompilieren"},
@@ -41,13 +46,18 @@ const BilingualWord kWords[] = {
     {"other", "other", "Sonstiges"},
     {"unconfirmed", "Unconfirmed assumptions (prices without source or date): %1.",
      "Unbestätigte Annahmen (Preise ohne Quelle oder Datum): %1."},
-    {"projection", "Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.",
-     "Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung %3."},
+    {"projection",
+     "Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.",
+     "Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung "
+     "%3."},
     {"breakeven", "Break-even after %1 trainings (%2 years).", "Break-even nach %1 Trainings (%2 Jahren)."},
     {"figchain", "The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.",
      "Die Zeitkette: jeder Lauf und jede Rolle als ein Balken, nach Phasen gestapelt; unbekannte Phasen tragen nichts zum Balken bei."},
-    {"figbreakeven", "Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its preparation cost on.",
-     "Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform ab ihren Vorbereitungskosten."},
+    {"figbreakeven",
+     "Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its "
+     "preparation cost on.",
+     "Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform "
+     "ab ihren Vorbereitungskosten."},
     {"nobreakeven", "Break-even: unknown (pilotctl cost says why).", "Break-even: unbekannt (pilotctl cost nennt den Grund)."},
 };
 
@@ -59,21 +69,10 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
         return;
     const CostModel &model = *results.cost;
     const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
-    const auto amount = [&](double v) { return recordAmount(v, locale); };
     const auto money = [&](std::optional<double> v, const QString &currency) {
-        return v ? amount(*v) + QLatin1Char(' ') + currency : word("unknown");
+        return v ? moneyText(*v, currency, locale) : word("unknown");
     };
-    // Hours where a cost owner thinks in hours; a short run's phases in seconds rather than as
-    // "5.16E-05" hours.
-    const auto hours = [&](std::optional<double> seconds) {
-        if (!seconds)
-            return word("unknown");
-        if (*seconds >= 36 || *seconds == 0)
-            return word("h").arg(locale.toString(*seconds / 3600.0, 'f', 2));
-        if (*seconds < 0.001)
-            return word("below").arg(locale.toString(0.001, 'f', 3));
-        return word("s").arg(locale.toString(*seconds, 'g', 3));
-    };
+    const auto hours = [&](std::optional<double> seconds) { return seconds ? durationText(*seconds, locale) : word("unknown"); };
     doc.addParagraph(RecordText().bold(word("heading")));
     doc.addParagraph(RecordText(word("rule")));
     if (model.priceTableFile.isEmpty())
@@ -122,8 +121,9 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     doc.addParagraph(RecordText(word("projection").arg(money(p.reference.costPerTraining, p.reference.currency),
                                                        money(p.pilot.costPerTraining, p.pilot.currency), money(p.preparationCost, currency))));
     if (p.breakEvenTrainings)
-        doc.addParagraph(RecordText(word("breakeven").arg(locale.toString(*p.breakEvenTrainings, 'f', 1),
-                                                          p.breakEvenYears ? locale.toString(*p.breakEvenYears, 'f', 1) : word("unknown"))));
+        doc.addParagraph(RecordText(
+            word("breakeven")
+                .arg(countText(*p.breakEvenTrainings, locale), p.breakEvenYears ? countText(*p.breakEvenYears, locale) : word("unknown"))));
     else
         doc.addParagraph(RecordText(word("nobreakeven")));
     if (p.reference.costPerTraining && p.pilot.costPerTraining && p.preparationCost)

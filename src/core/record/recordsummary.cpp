@@ -3,6 +3,8 @@
 #include "core/record/bilingualwords.h"
 #include "core/record/recordverdict.h"
 
+#include "core/cost/moneytext.h"
+
 #include <cmath>
 
 namespace pilot {
@@ -62,16 +64,15 @@ void addRecordSummary(RecordDocument &doc, const DecisionOutcome &outcome, const
     }
     rows.append({RecordText(word("verdict")), verdict});
 
-    const auto amount = [&](double v) { return recordAmount(v, locale); };
     const auto costOf = [&](RunRole role) {
         if (!results.cost)
             return word("costnone");
         const RoleCost *r = results.cost->role(role);
         if (!r || !r->costPerAcceptedState)
             return word("costunknown");
-        return word("states").arg(amount(*r->costPerAcceptedState) + QLatin1Char(' ') + r->currency,
+        return word("states").arg(moneyText(*r->costPerAcceptedState, r->currency, locale),
                                   r->acceptedStates ? locale.toString(*r->acceptedStates) : QStringLiteral("?"),
-                                  r->total ? amount(*r->total) + QLatin1Char(' ') + r->currency : QStringLiteral("?"));
+                                  r->total ? moneyText(*r->total, r->currency, locale) : QStringLiteral("?"));
     };
     rows.append({RecordText(word("costref")), RecordText(costOf(RunRole::Reference))});
     rows.append({RecordText(word("costpilot")), RecordText(costOf(RunRole::Pilot))});
