@@ -1125,10 +1125,6 @@
 %2</translation>
     </message>
     <message>
-        <source>run_end %1</source>
-        <translation>run_end %1</translation>
-    </message>
-    <message>
         <source> (exit code %1)</source>
         <translation> (Exit-Code %1)</translation>
     </message>
@@ -2469,16 +2465,8 @@
         <translation>das Projekt hat keinen lesbaren Referenzlauf für das Toleranzband</translation>
     </message>
     <message>
-        <source>no loss tolerance is set (limits.loss_deviation_abs or loss_deviation_rel)</source>
-        <translation>es ist keine Loss-Toleranz festgelegt (limits.loss_deviation_abs oder loss_deviation_rel)</translation>
-    </message>
-    <message>
         <source>the loss tolerance is not a finite number of 0 or more</source>
         <translation>die Loss-Toleranz ist keine endliche Zahl größer oder gleich 0</translation>
-    </message>
-    <message>
-        <source>no output quality threshold is set (limits.output_quality_min)</source>
-        <translation>es ist keine Schwelle für die Ausgabequalität festgelegt (limits.output_quality_min)</translation>
     </message>
     <message>
         <source>an unfinished (staging) checkpoint is never an accepted state</source>
@@ -2509,24 +2497,12 @@
         <translation>die Ausgabequalität %1 liegt unter den vereinbarten %2</translation>
     </message>
     <message>
-        <source>the project maps neither the run nor its target to a price (prices.runs, prices.targets)</source>
-        <translation>das Projekt ordnet weder dem Lauf noch seinem Ziel einen Preis zu (prices.runs, prices.targets)</translation>
-    </message>
-    <message>
-        <source>the project names no price table (price_table)</source>
-        <translation>das Projekt nennt keine Preistabelle (price_table)</translation>
-    </message>
-    <message>
         <source>the price table cannot be read</source>
         <translation>die Preistabelle kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>the price table has no entry &apos;%1&apos;</source>
         <translation>die Preistabelle hat keinen Eintrag „%1“</translation>
-    </message>
-    <message>
-        <source>the price &apos;%1&apos; has no price_per_hour yet</source>
-        <translation>der Preis „%1“ hat noch kein price_per_hour</translation>
     </message>
     <message>
         <source>the price &apos;%1&apos; is per %2: the mapping must say how many units the run held (units: N)</source>
@@ -2580,20 +2556,12 @@
         <translation>kein Lauf der Rolle hat einen Preis mit einem Betrag</translation>
     </message>
     <message>
-        <source>the task profile sets no training_steps</source>
-        <translation>das Aufgabenprofil legt keine training_steps fest</translation>
-    </message>
-    <message>
         <source>the cost per training of the reference or the pilot is unknown</source>
         <translation>die Kosten pro Training der Referenz oder des Piloten sind unbekannt</translation>
     </message>
     <message>
         <source>the pilot does not cost less per training than the reference: the preparation is never paid back</source>
         <translation>der Pilot kostet pro Training nicht weniger als die Referenz: Die Vorbereitung amortisiert sich nie</translation>
-    </message>
-    <message>
-        <source>the amortisation assumptions lack %1</source>
-        <translation>den Amortisationsannahmen fehlt %1</translation>
     </message>
     <message>
         <source>the task profile sets no expected_experiments per year</source>
@@ -2981,6 +2949,94 @@
         <source>the project&apos;s price assignments</source>
         <translation>die Preiszuordnung des Projekts</translation>
     </message>
+    <message>
+        <source>no loss tolerance is set (the acceptance limits of the Plan stage)</source>
+        <translation>keine Loss-Toleranz festgelegt (Abnahmegrenzen in der Phase Planen)</translation>
+    </message>
+    <message>
+        <source>no output quality threshold is set (the acceptance limits of the Plan stage)</source>
+        <translation>keine Schwelle für die Ausgabequalität festgelegt (Abnahmegrenzen in der Phase Planen)</translation>
+    </message>
+    <message>
+        <source>neither the run nor its target is charged a price (enter one with Prices… on the Cost stage)</source>
+        <translation>weder dem Lauf noch seinem Ziel ist ein Preis zugeordnet (unter Preise… in der Phase Kosten eintragen)</translation>
+    </message>
+    <message>
+        <source>the project has no price table yet (enter prices with Prices… on the Cost stage)</source>
+        <translation>das Projekt hat noch keine Preistabelle (Preise unter Preise… in der Phase Kosten eintragen)</translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; has no price per hour yet</source>
+        <translation>der Preis „%1“ hat noch keinen Stundenpreis</translation>
+    </message>
+    <message>
+        <source>the task profile sets no number of training steps</source>
+        <translation>das Aufgabenprofil nennt keine Anzahl Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>the Plan&apos;s amortisation calculator lacks %1</source>
+        <translation>dem Amortisationsrechner der Planung fehlt: %1</translation>
+    </message>
+    <message>
+        <source>the job ended: completed</source>
+        <translation>der Job endete: abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the job ended: aborted</source>
+        <translation>der Job endete: abgebrochen</translation>
+    </message>
+    <message>
+        <source>the job ended: failed</source>
+        <translation>der Job endete: fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the job ended with the unknown status “%1”</source>
+        <translation>der Job endete mit dem unbekannten Status „%1“</translation>
+    </message>
+    <message>
+        <source> (all planned steps trained)</source>
+        <translation> (alle geplanten Schritte trainiert)</translation>
+    </message>
+    <message>
+        <source> (stopped on request: SIGTERM)</source>
+        <translation> (auf Anforderung gestoppt: SIGTERM)</translation>
+    </message>
+    <message>
+        <source> (its reason: “%1”)</source>
+        <translation> (seine Begründung: „%1“)</translation>
+    </message>
+    <message>
+        <source>Porting and validation (hours)</source>
+        <translation>Portierung und Validierung (Stunden)</translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation>Kosten einer Ingenieursstunde</translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation>Preis einer GPU-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation>Preis einer Trainium2-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU (measured)</source>
+        <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3085,38 +3141,6 @@
     <message>
         <source>Currency</source>
         <translation>Währung</translation>
-    </message>
-    <message>
-        <source>Porting and validation (hours)</source>
-        <translation>Portierung und Validierung (Stunden)</translation>
-    </message>
-    <message>
-        <source>Cost of an engineering hour</source>
-        <translation>Kosten einer Ingenieursstunde</translation>
-    </message>
-    <message>
-        <source>Compile and cache warm-up (instance hours)</source>
-        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
-    </message>
-    <message>
-        <source>Pilot and comparison runs (instance hours)</source>
-        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
-    </message>
-    <message>
-        <source>GPU instance price per hour</source>
-        <translation>Preis einer GPU-Instanzstunde</translation>
-    </message>
-    <message>
-        <source>Trainium2 instance price per hour</source>
-        <translation>Preis einer Trainium2-Instanzstunde</translation>
-    </message>
-    <message>
-        <source>Relative throughput Trainium2 / GPU (measured)</source>
-        <translation>Relativer Durchsatz Trainium2 / GPU (gemessen)</translation>
-    </message>
-    <message>
-        <source>Planned training (reference GPU hours)</source>
-        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
     </message>
     <message>
         <source>LoRA</source>
@@ -3443,7 +3467,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
     <message>
         <source>&amp;Kill-and-resume drill</source>
-        <translation>&amp;Kill-and-Resume-Drill</translation>
+        <translation>Abbruch-und-Fortset&amp;zungs-Drill</translation>
     </message>
     <message>
         <source>Fallback p&amp;lan</source>
@@ -3811,18 +3835,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
 <context>
     <name>pilot::app::CostPage</name>
     <message>
-        <source>reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>Fallback</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -4100,11 +4112,11 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <name>pilot::app::DrillDialog</name>
     <message>
         <source>Kill-and-Resume Drill</source>
-        <translation>Kill-and-Resume-Drill</translation>
+        <translation>Abbruch-und-Fortsetzungs-Drill</translation>
     </message>
     <message>
         <source>Runs the job of “%1” again, interrupts it at the steps below and resumes it from its newest checkpoint each time; then compares the resumed losses with an uninterrupted run, step by step.</source>
-        <translation>Startet den Job von „%1“ erneut, unterbricht ihn an den unten genannten Schritten und setzt ihn jedes Mal vom neuesten Checkpoint fort; danach vergleicht er die fortgesetzten Losses Schritt für Schritt mit einem ununterbrochenen Lauf.</translation>
+        <translation>Startet den Job von „%1“ erneut, unterbricht ihn an den unten genannten Schritten und setzt ihn jedes Mal vom neuesten Checkpoint fort; danach vergleicht er die Loss-Werte der fortgesetzten Läufe Schritt für Schritt mit einem ununterbrochenen Lauf.</translation>
     </message>
     <message>
         <source>Whole steps between 1 and %1, rising, separated by commas</source>
@@ -4223,7 +4235,7 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     </message>
     <message>
         <source>No kill-and-resume drill of this run yet: Drill… makes one.</source>
-        <translation>Noch kein Kill-and-Resume-Drill dieses Laufs: Drill… führt einen durch.</translation>
+        <translation>Noch kein Abbruch-und-Fortsetzungs-Drill dieses Laufs: Drill… führt einen durch.</translation>
     </message>
     <message>
         <source>Step</source>
@@ -4288,10 +4300,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Der Pilotlauf liegt außerhalb des Projektordners; ein Fallback wird nur aus den eigenen Läufen des Projekts gebaut.</translation>
     </message>
     <message>
-        <source>The fallback plan names no emergency profile.</source>
-        <translation>Der Fallback-Plan nennt kein Notfallprofil.</translation>
-    </message>
-    <message>
         <source>The fallback plan&apos;s target: %1</source>
         <translation>Ziel des Fallback-Plans: %1</translation>
     </message>
@@ -4326,6 +4334,10 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>The fallback job cannot be read back: %1</source>
         <translation>Der Fallback-Job lässt sich nicht zurücklesen: %1</translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
+        <translation>Der Fallback-Plan nennt noch kein Notfallprofil: Erstellen Sie eines mit „Aus Pilot-Job erstellen“ neben dem Profilfeld, oder wählen Sie eine Job-Datei mit „Durchsuchen…“.</translation>
     </message>
 </context>
 <context>
@@ -4726,7 +4738,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>A kill-and-resume drill is running. Quitting cancels it and aborts the run it has going.</source>
-        <translation>Ein Kill-and-Resume-Drill läuft. Beenden bricht ihn ab, und mit ihm den Lauf, den er gerade laufen hat.</translation>
+        <translation>Ein Abbruch-und-Fortsetzungs-Drill läuft. Beenden bricht ihn ab, und mit ihm den Lauf, den er gerade laufen hat.</translation>
     </message>
     <message>
         <source>Cancel Drill and &amp;Quit</source>
@@ -5130,6 +5142,22 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
+    <message>
+        <source>Proposed: the project&apos;s reference job (role reference, %1 like the task profile) — the project has no reference run yet.</source>
+        <translation>Vorgeschlagen: der Referenz-Job des Projekts (Rolle Referenz, %1 wie im Aufgabenprofil) — das Projekt hat noch keinen Referenzlauf.</translation>
+    </message>
+    <message>
+        <source>Proposed: a reference job (role reference) — the project has no reference run yet.</source>
+        <translation>Vorgeschlagen: ein Referenz-Job (Rolle Referenz) — das Projekt hat noch keinen Referenzlauf.</translation>
+    </message>
+    <message>
+        <source>Proposed: the pilot job of the reference run&apos;s task (role pilot, the same training and validation data).</source>
+        <translation>Vorgeschlagen: der Pilot-Job zur Aufgabe des Referenzlaufs (Rolle Pilot, dieselben Trainings- und Validierungsdaten).</translation>
+    </message>
+    <message>
+        <source>Proposed: a pilot job (role pilot); none trains the reference run&apos;s data.</source>
+        <translation>Vorgeschlagen: ein Pilot-Job (Rolle Pilot); keiner trainiert die Daten des Referenzlaufs.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::OutputsView</name>
@@ -5168,10 +5196,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Similarity</source>
         <translation>Ähnlichkeit</translation>
-    </message>
-    <message>
-        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
-        <translation>Exakte Treffer: Referenz %1 von %3, Pilot %2 von %3; %4 angezeigt.</translation>
     </message>
     <message>
         <source>Neither run logged sample outputs. pilot-trainer writes them at every evaluation (eval.samples in the job).</source>
@@ -5220,6 +5244,18 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Sho&amp;w</source>
         <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>none matches the filter and search</source>
+        <translation>keine passt zu Filter und Suche</translation>
+    </message>
+    <message>
+        <source>%1 match the filter and search, %2 to %3 on this page</source>
+        <translation>%1 passen zu Filter und Suche, %2 bis %3 auf dieser Seite</translation>
+    </message>
+    <message>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4.</source>
+        <translation>Exakte Übereinstimmung: Referenz %1 von %3, Pilot %2 von %3; %4.</translation>
     </message>
 </context>
 <context>
@@ -6083,6 +6119,11 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Export H&amp;TML…</source>
         <translation>Als H&amp;TML exportieren…</translation>
     </message>
+    <message>
+        <source>decision-record</source>
+        <comment>the default name of an exported record, without suffix</comment>
+        <translation>Entscheidungsprotokoll</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunDetails</name>
@@ -6334,6 +6375,53 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
 </context>
 <context>
+    <name>pilot::app::RunWords</name>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Fallback</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>lost (ended without saying how)</source>
+        <translation>verloren (ohne Angabe beendet)</translation>
+    </message>
+    <message>
+        <source>no end recorded (cannot check from here)</source>
+        <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation>noch keine Ereignisse</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
@@ -6354,22 +6442,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>no events yet</source>
-        <translation>noch keine Ereignisse</translation>
-    </message>
-    <message>
-        <source>reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation>Pilot</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>Rückfall</translation>
     </message>
     <message>
         <source>Role</source>
@@ -6406,14 +6478,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>lost (ended without run_end)</source>
         <translation>verloren (ohne run_end beendet)</translation>
-    </message>
-    <message>
-        <source>no end recorded (cannot check from here)</source>
-        <translation>kein Ende erfasst (von hier aus nicht prüfbar)</translation>
-    </message>
-    <message>
-        <source>imported</source>
-        <translation>importiert</translation>
     </message>
     <message>
         <source>queued</source>
@@ -6458,6 +6522,34 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Failure class</source>
         <translation>Fehlerklasse</translation>
+    </message>
+    <message>
+        <source>evaluating</source>
+        <translation>evaluiert</translation>
+    </message>
+    <message>
+        <source>writing a checkpoint</source>
+        <translation>schreibt einen Checkpoint</translation>
+    </message>
+    <message>
+        <source>compiling</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <source>restarting</source>
+        <translation>startet neu</translation>
+    </message>
+    <message>
+        <source>loading data</source>
+        <translation>lädt Daten</translation>
+    </message>
+    <message>
+        <source>setting up</source>
+        <translation>richtet ein</translation>
+    </message>
+    <message>
+        <source>%1 · training, step %2</source>
+        <translation>%1 · trainiert, Schritt %2</translation>
     </message>
 </context>
 <context>
@@ -6547,10 +6639,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Der Lauf „%1“ wurde auf %2 gestartet.</translation>
     </message>
     <message>
-        <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
-        <translation>Den Lauf „%1“ abbrechen? Er schreibt einen Checkpoint und hält an; er kann später fortgesetzt werden.</translation>
-    </message>
-    <message>
         <source>&amp;Abort Run</source>
         <translation>Lauf &amp;abbrechen</translation>
     </message>
@@ -6589,6 +6677,22 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>&amp;Refresh</source>
         <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It has not started: it leaves the queue, and its folder stays.</source>
+        <translation>Den Lauf „%1“ abbrechen? Er hat noch nicht begonnen: Er verlässt die Warteschlange, sein Ordner bleibt.</translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It has not finished a training step yet, so no checkpoint is written: it stops, and a run started again begins from the start.</source>
+        <translation>Den Lauf „%1“ abbrechen? Er hat noch keinen Trainingsschritt beendet, daher wird kein Checkpoint geschrieben: Er hält an, und ein neu gestarteter Lauf beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? Its evaluation of step %2 stops unreported; it writes a checkpoint of step %2 and stops. Resumed, it evaluates step %2 first.</source>
+        <translation>Den Lauf „%1“ abbrechen? Seine Evaluierung von Schritt %2 endet ohne Ergebnis; er schreibt einen Checkpoint von Schritt %2 und hält an. Fortgesetzt evaluiert er zuerst Schritt %2.</translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It finishes the step it is on (step %2 was the last one reported), writes a checkpoint and stops; it can be resumed from there.</source>
+        <translation>Den Lauf „%1“ abbrechen? Er beendet den laufenden Schritt (zuletzt gemeldet: Schritt %2), schreibt einen Checkpoint und hält an; von dort kann er fortgesetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -7999,7 +8103,7 @@ Exit 0, wenn fertig, 2, wenn das Projekt oder das Profil ungültig ist oder eine
     </message>
     <message>
         <source>the kill-and-resume drill and its jump check: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</source>
-        <translation>der Kill-and-Resume-Drill und seine Sprungprüfung: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</translation>
+        <translation>der Abbruch-und-Fortsetzungs-Drill und seine Sprungprüfung: drill JOB.json --run-dir DIR --kill-at-step N [--signal KILL|TERM]</translation>
     </message>
     <message>
         <source>a checkpoint as an HF model or PEFT adapter folder: export CHECKPOINT --out DIR [--merge-lora]</source>

@@ -1124,10 +1124,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>run_end %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (exit code %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2468,15 +2464,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no loss tolerance is set (limits.loss_deviation_abs or loss_deviation_rel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the loss tolerance is not a finite number of 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no output quality threshold is set (limits.output_quality_min)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2508,23 +2496,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the project maps neither the run nor its target to a price (prices.runs, prices.targets)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the project names no price table (price_table)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the price table cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the price table has no entry &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the price &apos;%1&apos; has no price_per_hour yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2579,19 +2555,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the task profile sets no training_steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the cost per training of the reference or the pilot is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the pilot does not cost less per training than the reference: the preparation is never paid back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the amortisation assumptions lack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2980,6 +2948,94 @@
         <source>the project&apos;s price assignments</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no loss tolerance is set (the acceptance limits of the Plan stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output quality threshold is set (the acceptance limits of the Plan stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither the run nor its target is charged a price (enter one with Prices… on the Cost stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project has no price table yet (enter prices with Prices… on the Cost stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price &apos;%1&apos; has no price per hour yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile sets no number of training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Plan&apos;s amortisation calculator lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job ended: completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job ended: aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job ended: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job ended with the unknown status “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (all planned steps trained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped on request: SIGTERM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (its reason: “%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Porting and validation (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3083,38 +3139,6 @@
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Porting and validation (hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost of an engineering hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compile and cache warm-up (instance hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pilot and comparison runs (instance hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU instance price per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trainium2 instance price per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Relative throughput Trainium2 / GPU (measured)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planned training (reference GPU hours)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3799,18 +3823,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
 <context>
     <name>pilot::app::CostPage</name>
     <message>
-        <source>reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4276,10 +4288,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fallback plan names no emergency profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The fallback plan&apos;s target: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4313,6 +4321,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>The fallback job cannot be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5116,6 +5128,22 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>&amp;Processes:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Proposed: the project&apos;s reference job (role reference, %1 like the task profile) — the project has no reference run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: a reference job (role reference) — the project has no reference run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: the pilot job of the reference run&apos;s task (role pilot, the same training and validation data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: a pilot job (role pilot); none trains the reference run&apos;s data.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::OutputsView</name>
@@ -5153,10 +5181,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5205,6 +5229,18 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Sho&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none matches the filter and search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 match the filter and search, %2 to %3 on this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact match: reference %1 of %3, pilot %2 of %3; %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6069,6 +6105,11 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Export H&amp;TML…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>decision-record</source>
+        <comment>the default name of an exported record, without suffix</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunDetails</name>
@@ -6320,6 +6361,53 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
 </context>
 <context>
+    <name>pilot::app::RunWords</name>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost (ended without saying how)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no end recorded (cannot check from here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::RunsModel</name>
     <message>
         <source>reading…</source>
@@ -6339,22 +6427,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no events yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fallback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6391,14 +6463,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>lost (ended without run_end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no end recorded (cannot check from here)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6443,6 +6507,34 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loading data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · training, step %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6533,10 +6625,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Abort Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6574,6 +6662,22 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It has not started: it leaves the queue, and its folder stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It has not finished a training step yet, so no checkpoint is written: it stops, and a run started again begins from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? Its evaluation of step %2 stops unreported; it writes a checkpoint of step %2 and stops. Resumed, it evaluates step %2 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abort the run “%1”? It finishes the step it is on (step %2 was the last one reported), writes a checkpoint and stops; it can be resumed from there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "drillpanel.h"
 #include "fallbackpanel.h"
 #include "projectdocument.h"
+#include "runwords.h"
 #include "workerpool.h"
 
 #include "core/failures/failurerules.h"
@@ -173,7 +174,7 @@ void CheckpointsPage::reloadRuns()
         if (where.path.isEmpty())
             continue;
         const QString name = run.label.isEmpty() ? QFileInfo(where.path).fileName() : run.label;
-        m_run->addItem(tr("%1 (%2)").arg(name, runRoleKey(run.role)), where.path);
+        m_run->addItem(tr("%1 (%2)").arg(name, roleTitle(run.role)), where.path);
     }
     const int again = m_run->findData(before);
     m_run->setCurrentIndex(again >= 0 ? again : 0);
@@ -363,6 +364,7 @@ void CheckpointsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        reloadRuns(); // the runs are named with their role, in the new language
         if (m_found)
             show(*m_found);
     }

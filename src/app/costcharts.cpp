@@ -140,6 +140,9 @@ void TimeChainChart::setModel(const CostModel &model)
     c->addSeries(series);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
+    // A run's label whole ("Pilot · neuron job on CPU, not Trainium2", not "…not Tr…"): the
+    // plot area gives way to it.
+    axisY->setTruncateLabels(false);
     c->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;

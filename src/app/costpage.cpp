@@ -7,6 +7,7 @@
 #include "buttonkey.h"
 #include "datetext.h"
 #include "pricesdialog.h"
+#include "runwords.h"
 
 #include "chartexport.h"
 #include "costcharts.h"
@@ -41,19 +42,6 @@ namespace pilot::app {
 namespace {
 
 enum RoleColumn { RoleName, RoleRuns, RoleBilled, RoleTotal, RoleStates, RolePerState, RoleColumns };
-
-QString roleName(RunRole role)
-{
-    switch (role) {
-    case RunRole::Reference:
-        return CostPage::tr("reference");
-    case RunRole::Pilot:
-        return CostPage::tr("pilot");
-    case RunRole::Fallback:
-        return CostPage::tr("fallback");
-    }
-    return {};
-}
 
 QString hours(const QLocale &locale, std::optional<double> seconds)
 {
@@ -258,7 +246,7 @@ void CostPage::show(const CostModel &model)
     for (const RoleCost &role : model.roles) {
         const int row = m_roles->rowCount();
         m_roles->insertRow(row);
-        m_roles->setItem(row, RoleName, item(roleName(role.role)));
+        m_roles->setItem(row, RoleName, item(roleTitle(role.role)));
         m_roles->setItem(row, RoleRuns, item(locale.toString(role.runs)));
         m_roles->setItem(row, RoleBilled, item(hours(locale, role.billedSeconds)));
         m_roles->setItem(row, RoleTotal, item(money(role.total, role.currency), role.totalReason));
@@ -276,7 +264,8 @@ void CostPage::show(const CostModel &model)
     m_whatIf->retranslate();
     QStringList lines{tr("A projection, not a measurement: the planned training from the measured runs.")};
     for (const RoleProjection *r : {&p.reference, &p.pilot}) {
-        lines << tr("%1: %2 per training, %3 per year.").arg(roleName(r->role), money(r->costPerTraining, r->currency), money(r->costPerYear, r->currency));
+        lines << tr("%1: %2 per training, %3 per year.")
+                     .arg(roleTitle(r->role), money(r->costPerTraining, r->currency), money(r->costPerYear, r->currency));
         if (!r->reason.isEmpty())
             lines << QStringLiteral("  ") + r->reason;
         for (const ProjectionInput &in : r->inputs)
@@ -361,7 +350,7 @@ void CostPage::showWhy()
     }
     const QLocale locale;
     const RoleCost &role = m_model->roles.at(row);
-    QStringList lines{tr("How the cost per accepted state of the %1 is reached:").arg(roleName(role.role))};
+    QStringList lines{tr("How the cost per accepted state of the %1 is reached:").arg(roleTitle(role.role))};
     for (const RunCost &run : m_model->runs) {
         if (run.role != role.role)
             continue;
@@ -373,8 +362,8 @@ void CostPage::showWhy()
                                    : tr(" (unconfirmed assumption: no source or date)");
         }
         lines << tr("• %1 (%2): %3 billed, %4; %5; accepted states: %6.")
-                     .arg(run.label.isEmpty() ? run.path : run.label, run.chain.status, hours(locale, run.chain.billedSeconds),
-                          money(run.total, run.price ? run.price->currency : QString()), price,
+                     .arg(run.label.isEmpty() ? run.path : run.label, runStatusTitle(run.chain.status),
+                          hours(locale, run.chain.billedSeconds), money(run.total, run.price ? run.price->currency : QString()), price,
                           run.accepted.count ? locale.toString(*run.accepted.count) : tr("unknown (%1)").arg(run.accepted.unknownReason));
     }
     lines << tr("Total %1 over %n accepted state(s) = %2.", nullptr, role.acceptedStates.value_or(0))

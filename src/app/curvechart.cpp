@@ -226,10 +226,23 @@ void CurveChart::redraw()
         return;
     m_redrawing = true;
     QChart *ch = chart();
-    const auto *x = qobject_cast<QValueAxis *>(ch->axes(Qt::Horizontal).value(0));
+    auto *x = qobject_cast<QValueAxis *>(ch->axes(Qt::Horizontal).value(0));
+    // Zooming out stops at the data: no negative steps, no steps past the last one.
+    if (x && m_xMax > m_xMin) {
+        const double width = std::min(x->max() - x->min(), m_xMax - m_xMin);
+        double low = std::max(x->min(), m_xMin);
+        double high = low + width;
+        if (high > m_xMax) {
+            high = m_xMax;
+            low = std::max(m_xMin, high - width);
+        }
+        if (low != x->min() || high != x->max())
+            x->setRange(low, high);
+    }
     const double x0 = x ? x->min() : m_xMin, x1 = x ? x->max() : m_xMax;
     const int columns = std::max(1, int(ch->plotArea().width()));
     double yMin = INFINITY, yMax = -INFINITY;
+    bool curvesNegative = false; ///< a curve (not the band) goes below zero
     const auto track = [&](const QVector<QPointF> &points) {
         for (const QPointF &p : points) {
             if (p.x() >= x0 && p.x() <= x1 && (!m_log || p.y() > 0)) {
@@ -255,6 +268,7 @@ void CurveChart::redraw()
         const QVector<QPointF> points = decimateForColumns(c.x, c.y, x0, x1, columns);
         static_cast<QLineSeries *>(series.at(seriesIndex++))->replace(points);
         track(points);
+        curvesNegative |= std::any_of(points.cbegin(), points.cend(), [](const QPointF &p) { return p.y() < 0; });
     }
     if (!m_outside.isEmpty()) {
         // Thinned like the curves: a mark per column extreme is as visible as all of them.
@@ -273,7 +287,9 @@ void CurveChart::redraw()
         } else {
             // Where the data are: a loss that never goes below zero gets no axis below it,
             // and the ticks fall on round numbers.
-            const double low = yMin >= 0 ? std::max(0.0, yMin - pad) : yMin - pad;
+            // A tolerance band around a loss near zero reaches below it; the loss does not, and
+            // neither does the axis (no "−2.0" under a loss that never goes below 0.3).
+            const double low = yMin >= 0 || !curvesNegative ? std::max(0.0, yMin - pad) : yMin - pad;
             const double high = yMax + pad;
             const double step = niceStep((high - low) / 4);
             auto *linear = qobject_cast<QValueAxis *>(y);

@@ -50,7 +50,8 @@ FallbackPreparation FallbackAction::prepare(const Project &project, const QStrin
         return out;
     }
     if (project.fallback.emergencyProfile.isEmpty()) {
-        out.problem = tr("The fallback plan names no emergency profile.");
+        out.problem = tr("The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile "
+                         "field, or choose a job file with “Browse…”.");
         return out;
     }
     const QString profileError = checkEmergencyProfilePath(project.fallback.emergencyProfile);

@@ -104,6 +104,7 @@ int main(int argc, char **argv)
     pilot::app::MainWindow window(&languages);
     if (!parser.positionalArguments().isEmpty())
         window.openProject(parser.positionalArguments().constFirst());
+    window.placeOnScreen();
     window.show();
     StartupProbe probe;
     if (qEnvironmentVariableIsSet("PILOT_STARTUP_PROBE") && window.windowHandle())

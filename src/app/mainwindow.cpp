@@ -23,24 +23,29 @@
 
 #include "core/version.h"
 
-#include <QGuiApplication>
+#include <QAbstractItemView>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QAbstractItemView>
+#include <QGuiApplication>
 #include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QTextEdit>
 #include <QMutex>
-#include <QTimer>
-#include <QtConcurrent>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QTextEdit>
+#include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent>
 
 namespace pilot::app {
 
 namespace {
+
+// The window's size, place and state when it was last closed (QWidget::saveGeometry).
+const char kGeometryKey[] = "window/geometry";
 
 struct StageText
 {
@@ -272,7 +277,7 @@ void MainWindow::updateRecentMenu()
     m_ui->menuRecent->clear();
     const QStringList recent = RecentProjects::load();
     for (const QString &path : recent) {
-        QAction *action = m_ui->menuRecent->addAction(QFileInfo(path).fileName());
+        QAction *action = m_ui->menuRecent->addAction(RecentProjects::menuText(path));
         action->setToolTip(plainToolTip(path));
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
@@ -318,7 +323,7 @@ bool MainWindow::openProject(const QString &path)
         return false;
     }
     showError(QString());
-    RecentProjects::add(path);
+    RecentProjects::add(path, m_document->project().title);
     tellDesktop(path);
     updateRecentMenu();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 5000);
@@ -384,7 +389,7 @@ bool MainWindow::saveProjectAs(const QString &path)
         return false;
     }
     showError(QString());
-    RecentProjects::add(path);
+    RecentProjects::add(path, m_document->project().title);
     tellDesktop(path);
     updateRecentMenu();
     updateTitle();
@@ -513,10 +518,32 @@ void MainWindow::closeEvent(QCloseEvent *event)
             return;
         }
     }
-    if (maybeSave())
+    if (maybeSave()) {
+        // Where the window was, its size and whether it was maximised: the next start opens so.
+        QSettings().setValue(QLatin1String(kGeometryKey), saveGeometry());
         event->accept();
-    else
+    } else {
         event->ignore();
+    }
+}
+
+void MainWindow::placeOnScreen()
+{
+    if (restoreGeometry(QSettings().value(QLatin1String(kGeometryKey)).toByteArray()))
+        return; // Qt moves a window saved on a screen that is gone onto one that is there
+    QScreen *screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The natural size, unless the screen is smaller: then the window opens maximised, so
+    // that nothing lies below the screen's edge (a 1366×768 laptop has about 740 pixels).
+    if (width() > available.width() || height() > available.height()) {
+        resize(available.size());
+        move(available.topLeft());
+        setWindowState(windowState() | Qt::WindowMaximized);
+        return;
+    }
+    move(available.center() - rect().center());
 }
 
 } // namespace pilot::app

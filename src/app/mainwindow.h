@@ -24,6 +24,10 @@ public:
     enum Stage { PlanStage, RunsStage, CompareStage, CheckpointsStage, CostStage, ReportStage, StageCount };
 
     explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
+    /// Before the first show: the size, place and state the window had when it was last closed;
+    /// the first time, its natural size centred on its screen, or maximised where the screen's
+    /// free area is smaller than that.
+    void placeOnScreen();
     ~MainWindow() override;
 
     /// Opens a project file; problems appear in the error banner, not in a modal dialog.

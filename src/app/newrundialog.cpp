@@ -49,6 +49,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_backends(backends)
     , m_job(new QComboBox(this))
     , m_jobProblem(new QLabel(this))
+    , m_proposal(new QLabel(this))
     , m_name(new QLineEdit(this))
     , m_folder(new QLabel(this))
     , m_role(new QComboBox(this))
@@ -66,6 +67,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     setObjectName(QStringLiteral("newRunDialog"));
     setMinimumWidth(720); // room for a backend's refusal without a line per word, and two columns of job settings
     m_job->setObjectName(QStringLiteral("newRunJob"));
+    m_proposal->setObjectName(QStringLiteral("newRunProposal"));
     m_name->setObjectName(QStringLiteral("newRunName"));
     m_role->setObjectName(QStringLiteral("newRunRole"));
     m_backend->setObjectName(QStringLiteral("newRunBackend"));
@@ -77,7 +79,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_processes->setRange(1, 256);
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("newRunStart"));
     // Texts from files and plugins: shown as written, never as markup.
-    for (QLabel *l : {m_jobProblem, m_folder, m_capabilities, m_check, m_runtime}) {
+    for (QLabel *l : {m_jobProblem, m_proposal, m_folder, m_capabilities, m_check, m_runtime}) {
         l->setTextFormat(Qt::PlainText);
         l->setWordWrap(true);
     }
@@ -92,6 +94,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
         form->addRow(label, field);
     };
     row(QT_TR_NOOP("&Job:"), m_job);
+    form->addRow(QString(), m_proposal);
     form->addRow(QString(), m_jobProblem);
     row(QT_TR_NOOP("&Name:"), m_name);
     form->addRow(QString(), m_folder);
@@ -143,6 +146,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     retranslate();
     targetChanged();
     m_jobProblem->hide();
+    m_proposal->hide();
     m_runtime->hide();
     m_check->setText(tr("Reading the project's jobs…"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -216,6 +220,13 @@ void NewRunDialog::jobsArrived(const ProjectJobs &jobs)
     m_job->clear();
     for (const ProjectJob &job : std::as_const(m_jobs.jobs))
         m_job->addItem(QFileInfo(job.path).fileName());
+    // The project's own next job, not the first file by name; and the dialog says which it is.
+    QString why;
+    const int proposed = m_jobs.proposed(m_profileMethod, !m_jobs.referenceRuns.isEmpty(), &why);
+    if (proposed >= 0)
+        m_job->setCurrentIndex(proposed);
+    m_proposal->setText(why);
+    m_proposal->setVisible(!why.isEmpty());
     m_filling = false;
     if (m_jobs.jobs.isEmpty()) {
         m_check->setText(tr("This project has no job files: put job.json files into the folder “jobs” beside the project file."));
@@ -418,6 +429,11 @@ NewRunRequest NewRunDialog::request() const
     r.limit = m_limit->value();
     r.runtime = index >= 0 && index < m_jobs.jobs.size() && m_jobs.jobs.at(index).spec ? runtimeForRun(r.job.backend) : m_runtimeSettings;
     return r;
+}
+
+void NewRunDialog::setProfileMethod(const QString &method)
+{
+    m_profileMethod = method;
 }
 
 } // namespace pilot::app

@@ -59,6 +59,8 @@ public:
     void setRuntime(const QList<BackendRuntime> &runtime);
     /// The project's pilot runs a new run may be a variant of ("Variant of"; VariantField).
     void setVariantBases(const QList<VariantField::Base> &bases);
+    /// The task profile's method (lora, full): a reference job of that method is proposed first.
+    void setProfileMethod(const QString &method);
     /// Selects the job file whose name is `fileName` (tests, and a caller that knows it).
     bool selectJob(const QString &fileName);
     /// Opens the settings of the target as typed (shown with open()); nullptr when it has none
@@ -97,6 +99,8 @@ private:
     bool m_filling = false;
     QComboBox *m_job;
     QLabel *m_jobProblem;
+    QLabel *m_proposal; ///< which job is proposed, and why
+    QString m_profileMethod;
     QLineEdit *m_name;
     QLabel *m_folder;
     QComboBox *m_role;

@@ -233,9 +233,13 @@ void OutputsView::render()
                           mark(r.pilotExact, colors), locale.toString(r.similarity, 'f', 2));
     }
     table += QStringLiteral("</table>");
-    m_summary->setText(tr("Exact match: reference %1 of %3, pilot %2 of %3; %4 shown.")
-                           .arg(locale.toString(refExact), locale.toString(pilotExact), locale.toString(rows.size()),
-                                locale.toString(shown.size())));
+    // What the page holds, said with the page: "200 shown" beside "page 1 of 4" read as all.
+    const qsizetype last = std::min<qsizetype>(shown.size(), first + kPageRows);
+    const QString onPage = shown.isEmpty() ? tr("none matches the filter and search")
+                                           : tr("%1 match the filter and search, %2 to %3 on this page")
+                                                 .arg(locale.toString(shown.size()), locale.toString(first + 1), locale.toString(last));
+    m_summary->setText(tr("Exact match: reference %1 of %3, pilot %2 of %3; %4.")
+                           .arg(locale.toString(refExact), locale.toString(pilotExact), locale.toString(rows.size()), onPage));
     m_view->setHtml(table);
 }
 

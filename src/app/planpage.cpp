@@ -31,9 +31,11 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace pilot::app {
 
@@ -87,12 +89,8 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     // The reason is the longest text of a row, so it gets the spare width.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    // The effect names up to three things ("decided it, do first, conflict"), in German with
-    // long words: room for them without squeezing the reason on a 1366-pixel screen.
-    m_table->setColumnWidth(0, 310);
-    m_table->setColumnWidth(1, 120);
-    m_table->setColumnWidth(3, 230);
-    m_table->setColumnWidth(4, 170);
+    // Column widths follow the table's width (fitColumns), and the rows their text.
+    m_table->installEventFilter(this);
     m_table->setItemDelegateForColumn(1, new AnswerDelegate(m_table));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
@@ -216,6 +214,19 @@ void PlanPage::reload()
         if (!open.isEmpty())
             text += QStringLiteral("<br>") + open.join(QLatin1Char(' ')).toHtmlEscaped();
         m_recommendation->setText(text);
+        // It may grow, never shrink under the user's pointer: a shorter recommendation after an
+        // answer would pull the question below it up, and the next click would land elsewhere.
+        // It starts over with another project, or another width.
+        const int width = m_recommendation->width();
+        if (width != m_recommendationWidth || m_recommendationFile != m_document->path()) {
+            m_recommendationWidth = width;
+            m_recommendationFile = m_document->path();
+            m_recommendation->setMinimumHeight(0);
+        }
+        // Room for four lines from the start (headline, reason, what is open), the usual most.
+        const int fourLines = 4 * m_recommendation->fontMetrics().lineSpacing() + 2 * 6 + 2;
+        m_recommendation->setMinimumHeight(
+            std::max({m_recommendation->minimumHeight(), m_recommendation->heightForWidth(width), fourLines}));
     }
     m_guide->setConflicts(m_document->isOpen() ? o.conflicts : QList<DecisionConflict>());
     m_unknownRows->showRows(m_document->isOpen() ? o.unknownRows : QList<UnknownQuestionId>());
@@ -338,6 +349,40 @@ void PlanPage::updateNotes(const Project &p)
         m_notes->setPlainText(p.notes);
     }
     m_notes->setEnabled(m_document->isOpen());
+}
+
+bool PlanPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlanPage::fitColumns()
+{
+    // Shares of the width: the question and its evidence are read, the effect names up to three
+    // things ("decided it, do first, conflict"); the reason, the longest text, gets the rest
+    // (the stretched column). Never narrower than their headers.
+    const int width = m_table->viewport()->width();
+    const auto share = [&](int column, double part, int least) {
+        const QTableWidgetItem *title = m_table->horizontalHeaderItem(column);
+        const int header = title ? m_table->horizontalHeader()->fontMetrics().horizontalAdvance(title->text()) + 24 : 0;
+        m_table->setColumnWidth(column, std::max({least, header, int(width * part)}));
+    };
+    // The answer's choice as wide as its longest word ("unbekannt") and the arrow beside it.
+    int answer = 0;
+    for (const char *key : {"yes", "no", "unknown"})
+        answer = std::max(answer, m_table->fontMetrics().horizontalAdvance(answerText(QLatin1String(key))));
+    share(0, 0.25, 160);
+    share(1, 0.09, answer + 56);
+    share(3, 0.17, 120);
+    share(4, 0.14, 110);
+    if (std::exchange(m_rowsFitting, true))
+        return;
+    QTimer::singleShot(0, this, [this] {
+        m_rowsFitting = false;
+        m_table->resizeRowsToContents();
+    });
 }
 
 } // namespace pilot::app

@@ -39,8 +39,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// The matrix's columns shared out by the table's width, the reason taking the most; rows
+    /// as tall as their text then needs (soon: resizing many rows once, not per pixel).
+    void fitColumns();
     void reload();
     void updateNotes(const Project &p);
     void markEvidence();
@@ -60,6 +64,9 @@ private:
     QWidget *m_matrixPage;
     QLabel *m_matrixLabel;
     QTableWidget *m_table;
+    bool m_rowsFitting = false;     ///< a fit of the row heights is queued
+    int m_recommendationWidth = -1; ///< the width the recommendation's height was kept for
+    QString m_recommendationFile;   ///< the project it was kept for
     QLabel *m_notesLabel;
     QPlainTextEdit *m_notes;
     SectionWatch *m_evidenceWatch; ///< evidence marks to redraw once the stage is seen

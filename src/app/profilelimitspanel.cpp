@@ -33,6 +33,14 @@ namespace pilot::app {
 
 namespace {
 
+// A form's label as a word in a table: without its mnemonic and its colon ("&Loss deviation:").
+QString fieldTitle(QString label)
+{
+    label.remove(QLatin1Char('&'));
+    while (label.endsWith(QLatin1Char(':')) || label.endsWith(QLatin1Char(' ')))
+        label.chop(1);
+    return label;
+}
 
 QString shown(std::optional<double> v)
 {
@@ -235,11 +243,18 @@ void ProfileLimitsPanel::reload()
     m_changes->setRowCount(int(p.limits.changes.size()));
     for (int row = 0; row < p.limits.changes.size(); ++row) {
         const LimitChange &c = p.limits.changes.at(row);
+        // The limit by its label and the numbers in the UI language's notation (0,05 in German).
+        const LimitField *field = limitField(c.field);
+        const auto number = [this](const QString &v) {
+            bool ok = false;
+            const double d = v.toDouble(&ok);
+            return v.isEmpty() ? tr("not set") : ok ? QLocale().toString(d, 'g', 10) : v;
+        };
         const QStringList cells = {c.at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                    c.author,
-                                   c.field,
-                                   c.from.isEmpty() ? tr("not set") : c.from,
-                                   c.to.isEmpty() ? tr("not set") : c.to,
+                                   field ? fieldTitle(QCoreApplication::translate(kFieldFormContext, field->formLabel)) : c.field,
+                                   number(c.from),
+                                   number(c.to),
                                    c.reason};
         for (int column = 0; column < cells.size(); ++column)
             m_changes->setItem(row, column, new QTableWidgetItem(cells.at(column)));

@@ -2,8 +2,11 @@
 
 #include "core/job/jobspecio.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace pilot::app {
 
@@ -54,6 +57,46 @@ ProjectJobs readProjectJobs(const QString &projectFolder, const QStringList &ref
             result.referenceRuns.append(job);
     }
     return result;
+}
+
+int ProjectJobs::proposed(const QString &profileMethod, bool hasReferenceRun, QString *why) const
+{
+    const QString role = hasReferenceRun ? QStringLiteral("pilot") : QStringLiteral("reference");
+    int first = -1, best = -1;
+    for (int i = 0; i < jobs.size(); ++i) {
+        const std::optional<JobSpec> &spec = jobs.at(i).spec;
+        if (!spec || spec->role != role)
+            continue;
+        if (first < 0)
+            first = i;
+        const bool fits = hasReferenceRun ? std::any_of(referenceRuns.cbegin(), referenceRuns.cend(),
+                                                        [&](const ProjectJob &r) {
+                                                            return r.spec->data.train == spec->data.train
+                                                                   && r.spec->data.validation == spec->data.validation;
+                                                        })
+                                          : !profileMethod.isEmpty() && spec->method.kind == profileMethod;
+        if (fits && best < 0)
+            best = i;
+    }
+    const int chosen = best >= 0 ? best : first;
+    if (why && chosen >= 0) {
+        if (!hasReferenceRun)
+            *why = best >= 0
+                       ? QCoreApplication::translate("pilot::app::NewRunDialog",
+                                                     "Proposed: the project's reference job (role reference, %1 like the task profile) — "
+                                                     "the project has no reference run yet.")
+                             .arg(profileMethod == QLatin1String("lora") ? QStringLiteral("LoRA") : profileMethod)
+                       : QCoreApplication::translate("pilot::app::NewRunDialog",
+                                                     "Proposed: a reference job (role reference) — the project has no reference run yet.");
+        else
+            *why = best >= 0
+                       ? QCoreApplication::translate("pilot::app::NewRunDialog",
+                                                     "Proposed: the pilot job of the reference run's task (role pilot, the same training "
+                                                     "and validation data).")
+                       : QCoreApplication::translate("pilot::app::NewRunDialog",
+                                                     "Proposed: a pilot job (role pilot); none trains the reference run's data.");
+    }
+    return chosen;
 }
 
 const ProjectJob *ProjectJobs::referenceFor(const JobSpec &job) const

@@ -28,6 +28,12 @@ struct ProjectJobs
     /// reference, and among those one of the same task (the same training and validation
     /// data) before any other; null when the project has none.
     const ProjectJob *referenceFor(const JobSpec &job) const;
+
+    /// The job a new run of the project starts from, and why (for the dialog to say): the
+    /// reference job while the project has no reference run — one whose method (LoRA, full) is
+    /// the task profile's before others — then the pilot job of the reference runs' task (the
+    /// same training and validation data); -1 when no job file has the role wanted.
+    int proposed(const QString &profileMethod, bool hasReferenceRun, QString *why) const;
 };
 
 /// The most job files one project's `jobs/` folder is read for: a folder with more is cut.

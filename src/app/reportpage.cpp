@@ -101,6 +101,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     });
     connect(m_document->evidence(), &EvidenceLookup::updated, this, &ReportPage::reload);
     connect(m_language, &QComboBox::currentIndexChanged, this, &ReportPage::reload);
+    connect(m_language, &QComboBox::activated, this, [this] { m_languageChosen = true; });
     connect(m_decided, &QCheckBox::toggled, this, &ReportPage::storeDecisionDate);
     connect(m_decidedOn, &QDateEdit::dateChanged, this, &ReportPage::storeDecisionDate);
     connect(m_markdown, &QPushButton::clicked, this, [this] { exportAs(QStringLiteral("md"), tr("Markdown (*.md)")); });
@@ -116,9 +117,15 @@ QString ReportPage::language() const
 
 void ReportPage::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
-    else if (event->type() == QEvent::PaletteChange)
+        // The record follows the window's language until the user picks one for it.
+        if (!m_languageChosen) {
+            const QSignalBlocker quiet(m_language);
+            m_language->setCurrentIndex(QLocale().language() == QLocale::German ? 0 : 1);
+            reload();
+        }
+    } else if (event->type() == QEvent::PaletteChange)
         reload(); // the record's table headers take the theme's colours
     QWidget::changeEvent(event);
 }
@@ -267,7 +274,10 @@ void ReportPage::refreshResults()
 void ReportPage::exportAs(const QString &suffix, const QString &filter)
 {
     const QString base = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Decision Record"), base + QStringLiteral("/decision-record.") + suffix,
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Decision Record"),
+                                                base + QLatin1Char('/')
+                                                    + tr("decision-record", "the default name of an exported record, without suffix")
+                                                    + QLatin1Char('.') + suffix,
                                                 filter);
     if (path.isEmpty())
         return;

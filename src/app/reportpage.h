@@ -77,6 +77,7 @@ private:
     int m_resultsVersion = 0;                          ///< counts every change of m_results
     RecordImages m_figures;                            ///< the record's figures as last drawn
     QString m_figuresKey;                              ///< what they were drawn for
+    bool m_languageChosen = false;                     ///< the user chose the record's language (else it follows the window's)
     bool m_previewStale = true;                        ///< the project changed while the stage was hidden
 };
 

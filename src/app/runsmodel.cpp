@@ -4,6 +4,7 @@
 #include "core/support/durationtext.h"
 
 #include "plaintooltip.h"
+#include "runwords.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -112,6 +113,23 @@ bool launched(const RunsModel::Row &row)
 
 } // namespace
 
+QString RunsModel::activityText(const QString &activity)
+{
+    if (activity == QLatin1String("validation"))
+        return tr("evaluating");
+    if (activity == QLatin1String("checkpoint_write"))
+        return tr("writing a checkpoint");
+    if (activity == QLatin1String("compile"))
+        return tr("compiling");
+    if (activity == QLatin1String("restart"))
+        return tr("restarting");
+    if (activity == QLatin1String("data_load"))
+        return tr("loading data");
+    if (activity == QLatin1String("environment"))
+        return tr("setting up");
+    return {};
+}
+
 QString RunsModel::statusText(const Row &row) const
 {
     if (row.pending) {
@@ -122,31 +140,23 @@ QString RunsModel::statusText(const Row &row) const
         return row.queuePosition > 1 ? tr("queued (%1 in line)").arg(QLocale().toString(row.queuePosition)) : tr("queued");
     }
     if (launched(row)) {
-        const QString text = stateText(row.live->status.state);
-        return row.live->status.verified ? text : tr("%1 (cannot check now)").arg(text);
+        const RunStatus &status = row.live->status;
+        QString text = stateText(status.state);
+        // What a going job does now: an evaluation of a minute is not a run that hangs.
+        if (status.state == RunState::Running || status.state == RunState::Starting) {
+            const QString doing = activityText(status.activity);
+            if (!doing.isEmpty())
+                text = tr("%1 · %2").arg(text, doing);
+            else if (status.state == RunState::Running && status.lastStep >= 0)
+                text = tr("%1 · training, step %2").arg(text, QLocale().toString(status.lastStep));
+        }
+        return status.verified ? text : tr("%1 (cannot check now)").arg(text);
     }
     if (row.state == Row::State::Loading)
         return tr("reading…");
     if (row.state == Row::State::Failed)
         return tr("unreadable");
-    const QString &s = row.summary.status;
-    if (s == QLatin1String("completed"))
-        return tr("completed");
-    if (s == QLatin1String("aborted"))
-        return tr("aborted");
-    if (s == QLatin1String("failed"))
-        return tr("failed");
-    if (s == QLatin1String("running"))
-        return tr("running");
-    if (s == QLatin1String("lost"))
-        return tr("lost (ended without run_end)");
-    if (s == QLatin1String("unverified"))
-        return tr("no end recorded (cannot check from here)");
-    if (s == QLatin1String("imported"))
-        return tr("imported");
-    if (s == QLatin1String("empty"))
-        return tr("no events yet");
-    return s;
+    return runStatusTitle(row.summary.status);
 }
 
 QVariant RunsModel::data(const QModelIndex &index, int role) const
@@ -191,15 +201,7 @@ QString RunsModel::cell(const Row &row, int column) const
     const QLocale l;
     switch (column) {
     case RoleColumn:
-        switch (row.run.role) {
-        case RunRole::Reference:
-            return tr("reference");
-        case RunRole::Pilot:
-            return tr("pilot");
-        case RunRole::Fallback:
-            return tr("fallback");
-        }
-        return {};
+        return roleTitle(row.run.role);
     case LabelColumn:
         return row.run.label;
     case PathColumn:

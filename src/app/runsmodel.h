@@ -68,6 +68,8 @@ public:
 
     /// Re-emits headers and cells after a language change.
     void retranslate();
+    /// RunStatus::activity for people ("evaluating", "writing a checkpoint", …); empty for none.
+    static QString activityText(const QString &activity);
 
 private:
     QString statusText(const Row &row) const;

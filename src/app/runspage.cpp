@@ -65,7 +65,9 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_view->verticalHeader()->hide();
     // Paths get the spare width and lose their middle, not their ends, when space is short.
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(RunsModel::PathColumn, QHeaderView::Stretch);
+    // The folder, last, takes what room is left, but never less than it needs: a stretched
+    // column shrank to a sliver when the state said more ("running · training, step 119").
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setWordWrap(false);
     m_new->setObjectName(QStringLiteral("newRunButton"));

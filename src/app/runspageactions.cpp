@@ -53,6 +53,7 @@ NewRunDialog *RunsPage::newRun()
     }
     auto *dialog = new NewRunDialog(m_backends, folder, references, RunSettings::target(m_document->path()), this);
     dialog->setRuntime(m_document->project().runtime);
+    dialog->setProfileMethod(m_document->project().profile.method);
     // A new run may scale one variable of a pilot run (seed 1, step 7).
     QList<VariantField::Base> pilots;
     for (const ProjectRun &run : m_document->project().runs) {
@@ -101,9 +102,24 @@ QMessageBox *RunsPage::abortSelected()
     if (row < 0 || !m_abort->isEnabled())
         return nullptr;
     const RunsModel::Row &r = m_model->rows().at(row);
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Abort Run"),
-                                tr("Abort the run “%1”? It writes a checkpoint and stops; it can be resumed later.").arg(r.run.label),
-                                QMessageBox::Yes | QMessageBox::No, this);
+    // What the job does on SIGTERM (docs/trainer.md, SIGTERM) given where it is now.
+    const RunStatus *status = r.live && r.live->read ? &r.live->status : nullptr;
+    QString what;
+    if (r.pending || (status && status->state == RunState::Queued))
+        what = tr("Abort the run “%1”? It has not started: it leaves the queue, and its folder stays.").arg(r.run.label);
+    else if (!status || status->lastStep < 1)
+        what = tr("Abort the run “%1”? It has not finished a training step yet, so no checkpoint is written: it stops, and a run "
+                  "started again begins from the start.")
+                   .arg(r.run.label);
+    else if (status->activity == QLatin1String("validation"))
+        what = tr("Abort the run “%1”? Its evaluation of step %2 stops unreported; it writes a checkpoint of step %2 and stops. "
+                  "Resumed, it evaluates step %2 first.")
+                   .arg(r.run.label, QLocale().toString(status->lastStep));
+    else
+        what = tr("Abort the run “%1”? It finishes the step it is on (step %2 was the last one reported), writes a checkpoint and "
+                  "stops; it can be resumed from there.")
+                   .arg(r.run.label, QLocale().toString(status->lastStep));
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Abort Run"), what, QMessageBox::Yes | QMessageBox::No, this);
     box->setObjectName(QStringLiteral("abortConfirmation"));
     box->setTextFormat(Qt::PlainText);
     box->setDefaultButton(QMessageBox::No);

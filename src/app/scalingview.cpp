@@ -19,8 +19,9 @@ ScalingView::ScalingView(QWidget *parent)
     m_table->setColumnCount(8);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    // Every column as wide as its header and cells; the table scrolls when they need more than
+    // the page has (a stretched last column fell back to 100 px, cutting "Gezählte Schritte").
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
     auto *layout = new QVBoxLayout(this);

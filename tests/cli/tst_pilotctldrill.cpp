@@ -142,7 +142,8 @@ private Q_SLOTS:
         const QString de = report(QStringLiteral("de"));
         QVERIFY2(de.contains(QStringLiteral("Sprungprüfung bestanden; bitgenau; 2 Unterbrechung(en) (SIGKILL)")),
                  qPrintable(de.mid(de.indexOf(QStringLiteral("Checkpoints, Neustarts")))));
-        QVERIFY2(de.contains(QStringLiteral("| Wiederherstellung: Kill-and-Resume-Drill, Sprungprüfung | bitgenau | größte relative Differenz 0 | bestanden |")),
+        QVERIFY2(de.contains(QStringLiteral("| Wiederherstellung: Abbruch-und-Fortsetzungs-Drill, Sprungprüfung | bitgenau | größte "
+                                            "relative Differenz 0 | bestanden |")),
                  qPrintable(de.mid(de.indexOf(QStringLiteral("Gesamturteil")))));
         // A changed byte in the pilot's newest checkpoint: refused, and the record says so.
         QFile adapter(m_dir.filePath(QStringLiteral("kill/interrupted/checkpoints/step-000024/adapter_model.safetensors")));

@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QSet>
 #include <QTabWidget>
@@ -224,6 +225,19 @@ void GuiFixture::cleanupTestCase()
     for (const QString &folder : std::as_const(m_usedScratch))
         left += processesNaming(folder);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+}
+
+void GuiFixture::openDemoWithItsRuns()
+{
+    const QString dir = scratch().path();
+    const QString projectFile = copyDemo(dir);
+    QCOMPARE(
+        QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-r"), QFileInfo(kDemo).absolutePath() + QStringLiteral("/runs"), dir}), 0);
+    QVERIFY(m_window->openProject(projectFile));
+    m_window->document()->edit({"test", "runs"}, [](Project &p) {
+        p.runs = {ProjectRun{QStringLiteral("runs/reference"), RunRole::Reference, QStringLiteral("Reference · libtorch on CPU")},
+                  ProjectRun{QStringLiteral("runs/pilot"), RunRole::Pilot, QStringLiteral("Pilot · neuron job on CPU, not Trainium2")}};
+    });
 }
 
 void GuiFixture::reopenWindow()

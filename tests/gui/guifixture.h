@@ -87,6 +87,9 @@ protected:
     const QTemporaryDir &scratch();
     /// A new window, as after the app was closed and started again.
     void reopenWindow();
+    /// Opens a copy of the demo project in the scratch folder with the demo's two finished runs
+    /// (its reference and its pilot) listed, as a team has it after its first runs.
+    void openDemoWithItsRuns();
 
     std::unique_ptr<app::LanguageManager> m_languages;
     std::unique_ptr<app::MainWindow> m_window;

@@ -203,7 +203,8 @@ private Q_SLOTS:
         // the prompt the pilot gets wrong and the reference right.
         page->findChild<QTabWidget *>(QStringLiteral("compareTabs"))->setCurrentIndex(1);
         auto *summary = page->findChild<QLabel *>(QStringLiteral("outputsSummary"));
-        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 2 shown."));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 2 match the filter and search, 1 to 2 on this page."));
         const QString html = page->outputs()->html();
         QVERIFY2(html.contains(QLatin1String("2027-05-0<span style=\" background-color:#ffcdd2;\">2</span>")),
                  qPrintable(html.right(1500)));
@@ -211,7 +212,8 @@ private Q_SLOTS:
         auto *filter = page->findChild<QComboBox *>(QStringLiteral("outputsFilter"));
         filter->setCurrentIndex(2);
         Q_EMIT filter->activated(2);
-        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 1 shown."));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("Exact match: reference 2 of 2, pilot 1 of 2; 1 match the filter and search, 1 to 1 on this page."));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/compare-outputs-en.png")));
 
         // The decision record carries the verdict in its pilot results, read in the background.
@@ -452,19 +454,26 @@ private Q_SLOTS:
         auto *next = view.findChild<QToolButton *>(QStringLiteral("outputsNext"));
         auto *previous = view.findChild<QToolButton *>(QStringLiteral("outputsPrevious"));
         QCOMPARE(page->text(), QStringLiteral("Page 1 of 3"));
-        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 120 shown."));
+        QCOMPARE(
+            summary->text(),
+            QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 120 match the filter and search, 1 to 50 on this page."));
         QVERIFY(!previous->isEnabled());
         QVERIFY(view.html().contains(QLatin1String("prompt number 49 =")));
         QVERIFY(!view.html().contains(QLatin1String("prompt number 50 =")));
         next->click();
         next->click();
         QCOMPARE(page->text(), QStringLiteral("Page 3 of 3"));
+        QCOMPARE(summary->text(),
+                 QStringLiteral(
+                     "Exact match: reference 120 of 120, pilot 119 of 120; 120 match the filter and search, 101 to 120 on this page."));
         QVERIFY(!next->isEnabled());
         QVERIFY(view.html().contains(QLatin1String("prompt number 119 =")));
         // The search finds the one prompt by its pilot output, and starts again on page 1.
         view.findChild<QLineEdit *>(QStringLiteral("outputsSearch"))->setText(QStringLiteral("WRONG"));
         QCOMPARE(page->text(), QStringLiteral("Page 1 of 1"));
-        QCOMPARE(summary->text(), QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 1 shown."));
+        QCOMPARE(
+            summary->text(),
+            QStringLiteral("Exact match: reference 120 of 120, pilot 119 of 120; 1 match the filter and search, 1 to 1 on this page."));
         QVERIFY(view.html().contains(QLatin1String("prompt number 117 =")));
     }
 };

@@ -283,17 +283,10 @@ private Q_SLOTS:
     // and Undo takes back file and project alike.
     void pricesAreEnteredInTheApp()
     {
-        const QString projectFile = copyDemo(scratch());
-        const QString folder = QFileInfo(projectFile).absolutePath();
         // The demo's runs, so there is something to price.
-        QCOMPARE(QProcess::execute(QStringLiteral("cp"),
-                                   {QStringLiteral("-r"), QFileInfo(kDemo).absolutePath() + QStringLiteral("/runs"), folder}),
-                 0);
-        QVERIFY(m_window->openProject(projectFile));
-        m_window->document()->edit({"test", "runs"}, [](Project &p) {
-            p.runs = {ProjectRun{QStringLiteral("runs/reference"), RunRole::Reference, QStringLiteral("reference")},
-                      ProjectRun{QStringLiteral("runs/pilot"), RunRole::Pilot, QStringLiteral("pilot")}};
-        });
+        openDemoWithItsRuns();
+        QVERIFY(!QTest::currentTestFailed());
+        const QString folder = QFileInfo(m_window->document()->path()).absolutePath();
         auto *page = m_window->findChild<CostPage *>();
         QSignalSpy calculated(page, &CostPage::calculated);
         m_window->showStage(MainWindow::CostStage);

@@ -9,8 +9,9 @@
 #include <QPointer>
 #include <QScatterSeries>
 #include <QScopeGuard>
-#include <QValueAxis>
 #include <QTest>
+#include <QToolTip>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -93,6 +94,42 @@ private Q_SLOTS:
         init();
         x = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Horizontal).value(0));
         QCOMPARE(x->tickInterval(), 100.0);
+    }
+
+    // Zooming out never shows steps before the first or after the last; the loss axis follows
+    // the data shown, never below them. The value under the pointer is read out.
+    void zoomStaysOnTheDataAndThePointerReadsTheValue()
+    {
+        m_chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_chart.get()));
+        auto *x = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Horizontal).value(0));
+        auto *y = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Vertical).value(0));
+        m_chart->chart()->zoomIn();
+        QVERIFY(x->max() - x->min() < 499);
+        for (int i = 0; i < 4; ++i)
+            m_chart->chart()->zoomOut();
+        QVERIFY2(x->min() >= 1 && x->max() <= 500, qPrintable(QStringLiteral("%1 … %2").arg(x->min()).arg(x->max())));
+        m_chart->chart()->scroll(-2000, 0);
+        QVERIFY2(x->min() >= 1, qPrintable(QString::number(x->min())));
+        QVERIFY2(y->min() >= 0 && y->min() <= 0.5, qPrintable(QString::number(y->min())));
+        const QPointF at = m_chart->chart()->mapToPosition(QPointF(250, 3.0 / 250 + 0.5));
+        QTest::mouseMove(m_chart->viewport(), m_chart->mapFromScene(m_chart->chart()->mapToScene(at)));
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QLatin1String("Effective step 25")), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().contains(QLatin1String("Reference 0.51")));
+    }
+
+    // A wide tolerance band around a loss near zero reaches below zero; the loss axis does not
+    // (a record's figure showed the loss axis from −2.0 for a loss that never went below 0.3).
+    void theLossAxisStartsAtZeroUnderABandBelowIt()
+    {
+        CurveChart::Curve run{QStringLiteral("Run"), {1, 2, 3}, {0.5, 0.4, 0.3}, {}};
+        CurveChart::Band band{{1, 2, 3}, {-1.5, -1.6, -1.7}, {2.5, 2.4, 2.3}};
+        m_chart->setBandInRange(true);
+        m_chart->setData({run}, band, {}, QStringLiteral("Step"), QStringLiteral("Loss"));
+        auto *y = qobject_cast<QValueAxis *>(m_chart->chart()->axes(Qt::Vertical).value(0));
+        QCOMPARE(y->min(), 0.0);
+        QVERIFY(y->max() >= 2.5);
     }
 
     void bandBoundariesAreFreedAtEveryRebuild()

@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -99,6 +100,39 @@ private Q_SLOTS:
         const auto *recent = m_window->findChild<QMenu *>(QStringLiteral("menuRecent"));
         QVERIFY(recent->isEnabled());
         QVERIFY(recent->actions().constFirst()->toolTip().contains(QFileInfo(kDemo).absoluteFilePath()));
+        // Named by the project's title and its folder, not by "project.yaml" alone.
+        const QString entry = recent->actions().constFirst()->text();
+        QVERIFY2(entry.startsWith(QLatin1String("Support-ticket routing")), qPrintable(entry));
+        QVERIFY2(entry.endsWith(QStringLiteral(" — ") + QFileInfo(kDemo).absolutePath()), qPrintable(entry));
+    }
+
+    // The window opens within the screen's free area: maximised where that is smaller than its
+    // natural size (the offscreen screen is 800×600), and as it was left from then on.
+    void opensWithinTheScreenAndAsItWasLeft()
+    {
+        m_window.reset();
+        QSettings().remove(QStringLiteral("window/geometry"));
+        m_window = std::make_unique<MainWindow>(m_languages.get());
+        const QRect available = m_window->screen()->availableGeometry();
+        QVERIFY2(available.width() < 1200 || available.height() < 780, "the test needs a screen smaller than the window's natural size");
+        m_window->placeOnScreen();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->isMaximized());
+        QVERIFY2(available.contains(m_window->geometry()),
+                 qPrintable(QStringLiteral("%1×%2").arg(m_window->width()).arg(m_window->height())));
+
+        m_window->setWindowState(Qt::WindowNoState);
+        const QSize left = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()) + QSize(7, 5);
+        m_window->setGeometry(QRect(available.topLeft() + QPoint(40, 30), left));
+        QTRY_COMPARE(m_window->size(), left);
+        QVERIFY(m_window->close());
+        m_window = std::make_unique<MainWindow>(m_languages.get());
+        m_window->placeOnScreen();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(!m_window->isMaximized());
+        QCOMPARE(m_window->size(), left);
     }
 
     void switchesLanguageAtRuntime()

@@ -120,6 +120,12 @@ private Q_SLOTS:
         NewRunDialog *dialog = openDialog();
         QVERIFY(dialog);
         QSignalSpy checked(dialog, &NewRunDialog::checked);
+        // Proposed: the project's reference job (LoRA, as its task profile says), not the first
+        // file by name (base-model.json, a full fine-tune of 800 steps); and it says so.
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunJob"))->currentText(), QStringLiteral("lora-dates.json"));
+        const QString proposal = dialog->findChild<QLabel *>(QStringLiteral("newRunProposal"))->text();
+        QVERIFY2(proposal.contains(QLatin1String("the project's reference job")) && proposal.contains(QLatin1String("LoRA")),
+                 qPrintable(proposal));
         QVERIFY(dialog->selectJob(QStringLiteral("lora-dates.json")));
         auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
         QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000);
@@ -144,7 +150,8 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("runs/demo-ref-lora/launch.json"))));
         // Live: running, with a step, a loss, tokens/s and an elapsed time.
         QTRY_VERIFY_WITH_TIMEOUT(!cell(model, label, RunsModel::StepsColumn).isEmpty(), 240000); // a busy machine
-        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("running"), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn).startsWith(QLatin1String("running")),
+                                  qPrintable(cell(model, label, RunsModel::StatusColumn)), 30000); // "running · training, step N"
         QVERIFY(!cell(model, label, RunsModel::LossColumn).isEmpty());
         QCOMPARE(cell(model, label, RunsModel::TargetColumn), QStringLiteral("local"));
         QTRY_VERIFY(!cell(model, label, RunsModel::ElapsedColumn).isEmpty());
@@ -367,7 +374,9 @@ private Q_SLOTS:
         });
         auto *page = m_window->findChild<RunsPage *>();
         const RunsModel *model = page->model();
-        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("earlier"), RunsModel::StatusColumn), QStringLiteral("running"), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(cell(model, QStringLiteral("earlier"), RunsModel::StatusColumn).startsWith(QLatin1String("running")),
+                                  qPrintable(cell(model, QStringLiteral("earlier"), RunsModel::StatusColumn)),
+                                  30000); // "running · training, step N"
         auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
         view->selectionModel()->select(model->index(rowOf(model, QStringLiteral("earlier")), 0),
                                        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);

@@ -259,7 +259,8 @@ class TestRunTargets : public GuiFixture
         QTRY_VERIFY2_WITH_TIMEOUT(!cell(model, label, RunsModel::LossColumn).isEmpty(),
                                   qPrintable(cell(model, label, RunsModel::StatusColumn)), 240000);
         QVERIFY(!cell(model, label, RunsModel::StepsColumn).isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("running"), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn).startsWith(QLatin1String("running")),
+                                  qPrintable(cell(model, label, RunsModel::StatusColumn)), 30000); // "running · training, step N"
     }
 
     // Selects the run, asks to abort it, confirms, and waits for "aborted".
@@ -414,7 +415,9 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         const RunsModel *model = m_window->findChild<RunsPage *>()->model();
-        QTRY_COMPARE_WITH_TIMEOUT(cell(model, QStringLiteral("over ssh"), RunsModel::StatusColumn), QStringLiteral("running"), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(cell(model, QStringLiteral("over ssh"), RunsModel::StatusColumn).startsWith(QLatin1String("running")),
+                                  qPrintable(cell(model, QStringLiteral("over ssh"), RunsModel::StatusColumn)),
+                                  60000); // "running · training, step N"
         QTRY_VERIFY_WITH_TIMEOUT(
             cell(model, QStringLiteral("over ssh"), RunsModel::StepsColumn).remove(QLatin1Char(',')).toLongLong() > stepBefore, 120000);
 

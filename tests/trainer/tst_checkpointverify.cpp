@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <cmath>
 #include <thread>
 
 using namespace pilot;
@@ -269,6 +270,14 @@ private slots:
             complete.close();
             const CheckpointReport copied = verifyIn(run, QStringLiteral("step-000007"));
             QVERIFY2(!hasReason(copied, QStringLiteral("it is not this run's")), qPrintable(reasonsText(copied)));
+            // Dated by the run's own event, not by the copy's file time.
+            double reported = qQNaN();
+            for (const CheckpointEvent &c : m_metrics.checkpoints()) {
+                if (c.step == 7 && c.status == QLatin1String("complete"))
+                    reported = c.t;
+            }
+            QVERIFY(std::isfinite(reported));
+            QCOMPARE(copied.written.toMSecsSinceEpoch(), qint64(reported * 1000));
         }
         // Without an event for it, the folder's time is all there is to go by.
         QFile metricsFile(run + QStringLiteral("/metrics.jsonl"));

@@ -97,7 +97,15 @@ void writeLaunch(const QString &runDir, qint64 pid, quint64 ticks, const QDateTi
 }
 
 // A valid job (the corpus's base job) that runs `maxSteps` steps.
-void writeJob(const QString &path, qint64 maxSteps)
+QJsonObject phase(const char *name, bool begin, double t)
+{
+    return {{QStringLiteral("type"), QStringLiteral("phase")},
+            {QStringLiteral("t"), t},
+            {QStringLiteral("name"), QLatin1String(name)},
+            {QStringLiteral("state"), begin ? QStringLiteral("begin") : QStringLiteral("end")}};
+}
+
+void writeJob(const QString &path, qint64 maxSteps, qint64 evalEvery = -1)
 {
     QFile base(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/jobs/valid/base.json"));
     if (!base.open(QIODevice::ReadOnly))
@@ -106,6 +114,14 @@ void writeJob(const QString &path, qint64 maxSteps)
     QJsonObject train = job.value(QStringLiteral("train")).toObject();
     train.insert(QStringLiteral("max_steps"), maxSteps);
     job.insert(QStringLiteral("train"), train);
+    if (evalEvery > 0) {
+        QJsonObject eval = job.value(QStringLiteral("eval")).toObject();
+        eval.insert(QStringLiteral("every_steps"), evalEvery);
+        job.insert(QStringLiteral("eval"), eval);
+        QJsonObject checkpoint = job.value(QStringLiteral("checkpoint")).toObject();
+        checkpoint.insert(QStringLiteral("every_steps"), maxSteps); // one, at the end: not timed here
+        job.insert(QStringLiteral("checkpoint"), checkpoint);
+    }
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         qFatal("cannot write job");
@@ -190,6 +206,47 @@ private Q_SLOTS:
         job.stop();
         QCOMPARE(reader.read().state, RunState::Completed);
         QCOMPARE(reader.metrics().steps().size(), std::size_t(30));
+    }
+
+    // A 30-second evaluation among the recent steps is not step time; the evaluations still to
+    // come count at their measured length; one going on now is named, and what is left of it
+    // counts. The first evaluation of a run has no length to go by: no ETA then, rather than
+    // "8 s" for a run that evaluates for a minute and a half.
+    void etaCountsEvaluationsAndTheStatusNamesThem()
+    {
+        QTemporaryDir dir;
+        Job job;
+        job.start();
+        writeLaunch(dir.path(), job.pid, readProcStat(job.pid).startTicks);
+        writeJob(dir.filePath(QStringLiteral("job.json")), 100, 50);
+        RunStatusReader reader(dir.path());
+        const double t0 = now() - 100;
+        append(dir.path(), runStart(job.pid, t0));
+        append(dir.path(), phase("validation", true, t0 + 0.5)); // the evaluation at step 0
+        RunStatus s = reader.read();
+        QCOMPARE(s.state, RunState::Running);
+        QCOMPARE(s.activity, QStringLiteral("validation"));
+        QCOMPARE(s.activitySince, t0 + 0.5);
+        QVERIFY(std::isnan(s.etaSeconds));
+        append(dir.path(), phase("validation", false, t0 + 30.5));
+        // Steps 1 to 5 a second apart, a 30-second pause for a checkpoint-free evaluation
+        // between 5 and 6 (as if every 5), then 6 to 10 a second apart.
+        for (int i = 1; i <= 5; ++i)
+            append(dir.path(), step(i, t0 + 30.5 + i, 100 * i, 3.0));
+        append(dir.path(), phase("validation", true, t0 + 36.0));
+        append(dir.path(), phase("validation", false, t0 + 66.0));
+        for (int i = 6; i <= 10; ++i)
+            append(dir.path(), step(i, t0 + 60.5 + i, 100 * i, 3.0));
+        s = reader.read();
+        QVERIFY(s.activity.isEmpty());
+        // 1 s a step: 90 steps, and the evaluations at 50 and 100 at their mean of 30 s.
+        QVERIFY2(qAbs(s.etaSeconds - 150.0) < 0.01, qPrintable(QString::number(s.etaSeconds)));
+        append(dir.path(), phase("validation", true, t0 + 72.0));
+        s = reader.read();
+        QCOMPARE(s.activity, QStringLiteral("validation"));
+        // And the one going on now, 30 s more by the mean, nothing of it seen to pass yet.
+        QVERIFY2(qAbs(s.etaSeconds - 180.0) < 0.01, qPrintable(QString::number(s.etaSeconds)));
+        job.stop();
     }
 
     // A follower's reader with a step window: memory for the latest steps only, the older ones

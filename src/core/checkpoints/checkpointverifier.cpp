@@ -201,8 +201,12 @@ void checkAge(const RunMetrics &run, CheckpointReport *r)
     // a download, a copy of the demo). The age check is for folders no event accounts for.
     const QString name = QFileInfo(r->dir).fileName();
     for (const CheckpointEvent &c : run.checkpoints()) {
-        if (c.step == r->step && c.status == QLatin1String("complete") && QFileInfo(c.dir).fileName() == name)
+        if (c.step == r->step && c.status == QLatin1String("complete") && QFileInfo(c.dir).fileName() == name) {
+            // And it was written when they say, not when its files were last copied.
+            if (std::isfinite(c.t) && std::abs(c.t) < 1e11)
+                r->written = QDateTime::fromMSecsSinceEpoch(qint64(c.t * 1000), Qt::UTC);
             return;
+        }
     }
     const double written = double(r->written.toMSecsSinceEpoch()) / 1000.0;
     const double start = run.starts().constFirst().t;

@@ -24,7 +24,10 @@ struct CheckpointReport
     QStringList notes;     ///< worth knowing, no reason to refuse (checks that could not be made)
     qint64 bytes = 0;      ///< of the files checked
     int files = 0;
-    QDateTime written;     ///< when its completion marker (or newest state file) was written
+    /// When it was written: the time of the run's own `checkpoint` event for it where the run
+    /// reports it (the files' times say only when they were last copied), else when its
+    /// completion marker (or newest state file) was written.
+    QDateTime written;
 
     /// Accepted only when a known layout was checked to the end and nothing was found; a
     /// staging folder, an unknown one and a cancelled check never are.

@@ -43,11 +43,11 @@ AcceptedStates acceptedStatesOf(const QString &runDir, const RunMetrics &metrics
     if (!in.reference)
         missing << CoreTr::tr("the project has no readable reference run for the tolerance band");
     if (!tolerance.isSet())
-        missing << CoreTr::tr("no loss tolerance is set (limits.loss_deviation_abs or loss_deviation_rel)");
+        missing << CoreTr::tr("no loss tolerance is set (the acceptance limits of the Plan stage)");
     else if (!tolerance.isValid())
         missing << CoreTr::tr("the loss tolerance is not a finite number of 0 or more");
     if (!in.limits.outputQualityMin)
-        missing << CoreTr::tr("no output quality threshold is set (limits.output_quality_min)");
+        missing << CoreTr::tr("no output quality threshold is set (the acceptance limits of the Plan stage)");
 
     const CheckpointSearch search = findCheckpoints(runDir);
     int accepted = 0;

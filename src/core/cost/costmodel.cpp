@@ -40,12 +40,13 @@ void resolvePrice(const Project &project, const CostModel &model, const ProjectR
         }
     }
     if (!ref) {
-        r->priceProblem = CoreTr::tr("the project maps neither the run nor its target to a price (prices.runs, prices.targets)");
+        r->priceProblem = CoreTr::tr("neither the run nor its target is charged a price (enter one with Prices… on the Cost stage)");
         return;
     }
     if (!model.table) {
-        r->priceProblem = model.priceTableFile.isEmpty() ? CoreTr::tr("the project names no price table (price_table)")
-                                                         : CoreTr::tr("the price table cannot be read");
+        r->priceProblem = model.priceTableFile.isEmpty()
+                              ? CoreTr::tr("the project has no price table yet (enter prices with Prices… on the Cost stage)")
+                              : CoreTr::tr("the price table cannot be read");
         return;
     }
     const PriceEntry *entry = model.table->find(ref->price);
@@ -55,7 +56,7 @@ void resolvePrice(const Project &project, const CostModel &model, const ProjectR
     }
     r->price = *entry;
     if (!entry->pricePerHour)
-        r->priceProblem = CoreTr::tr("the price '%1' has no price_per_hour yet").arg(entry->id);
+        r->priceProblem = CoreTr::tr("the price '%1' has no price per hour yet").arg(entry->id);
     if (ref->units) {
         r->units = ref->units;
     } else if (entry->unit == QLatin1String("instance_hour")) {

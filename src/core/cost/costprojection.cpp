@@ -120,7 +120,7 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
             out.reason = CoreTr::tr("no run of the role has a price with a figure");
         }
     } else if (!steps_ && out.reason.isEmpty()) {
-        out.reason = CoreTr::tr("the task profile sets no training_steps");
+        out.reason = CoreTr::tr("the task profile sets no number of training steps");
     }
     return out;
 }
@@ -228,8 +228,12 @@ CostProjection projectCost(const Project &project, const QList<MeasuredRun> &run
         c.preparationCost = plausibleMoney(preparation);
         if (!c.preparationCost)
             c.preparationReason = implausibleMoneyReason(preparation);
-    } else
-        c.preparationReason = CoreTr::tr("the amortisation assumptions lack %1").arg(missing.join(QStringLiteral(", ")));
+    } else {
+        QStringList titles;
+        for (const QString &key : std::as_const(missing))
+            titles << Assumptions::amortisationTitle(key);
+        c.preparationReason = CoreTr::tr("the Plan's amortisation calculator lacks %1").arg(titles.join(QStringLiteral(", ")));
+    }
     settle(c);
 
     if (!c.pilot.secondsPerStep)

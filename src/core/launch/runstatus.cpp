@@ -59,9 +59,20 @@ RunState endState(const RunEndInfo &end)
 
 QString endDetail(const RunEndInfo &end)
 {
-    QString text = CoreTr::tr("run_end %1").arg(end.status.isEmpty() ? QStringLiteral("?") : end.status);
-    if (!end.reason.isEmpty())
-        text += QStringLiteral(": ") + end.reason;
+    // The job's own reason is its text, quoted as it wrote it; the status is ours to say.
+    const QString status = end.status == QLatin1String("completed") ? CoreTr::tr("the job ended: completed")
+                           : end.status == QLatin1String("aborted") ? CoreTr::tr("the job ended: aborted")
+                           : end.status == QLatin1String("failed")
+                               ? CoreTr::tr("the job ended: failed")
+                               : CoreTr::tr("the job ended with the unknown status “%1”").arg(end.status);
+    QString text = status;
+    // The reasons both backends write, said in the program's language; another job's own.
+    if (end.reason == QLatin1String("max_steps reached"))
+        text += CoreTr::tr(" (all planned steps trained)");
+    else if (end.reason == QLatin1String("SIGTERM"))
+        text += CoreTr::tr(" (stopped on request: SIGTERM)");
+    else if (!end.reason.isEmpty())
+        text += CoreTr::tr(" (its reason: “%1”)").arg(end.reason);
     if (end.exitCode >= 0)
         text += CoreTr::tr(" (exit code %1)").arg(end.exitCode);
     return text;
@@ -221,10 +232,82 @@ void judgeLaunched(const QString &runDir, const RunMetrics &m, RunStatus *s)
     s->detail = probe.detail;
 }
 
-// Tokens per second and the ETA from the recent steps of the current attempt.
-void rates(const RunMetrics &m, qint64 maxSteps, RunStatus *s)
+// What job.json says about the steps to come.
+struct JobPlan
 {
+    qint64 maxSteps = -1;
+    qint64 evalEvery = 0;
+    qint64 checkpointEvery = 0;
+};
+
+// Phases that interrupt training, which the live status names and the ETA counts apart.
+const char *const kActivities[] = {"validation", "checkpoint_write", "compile", "restart", "data_load", "environment"};
+
+struct PhaseSpans
+{
+    double closedSeconds = 0; ///< every attempt's ended spans
+    int closed = 0;
+    double openSince = qQNaN(); ///< the current attempt's span not ended yet
+    /// Seconds of ended spans inside [from, to].
+    double within(double from, double to) const
+    {
+        double sum = 0;
+        for (const auto &[b, e] : spans)
+            sum += std::max(0.0, std::min(e, to) - std::max(b, from));
+        return sum;
+    }
+    std::vector<std::pair<double, double>> spans;
+};
+
+PhaseSpans spansOf(const RunMetrics &m, QLatin1String name)
+{
+    PhaseSpans out;
+    double begun = qQNaN();
+    int begunAttempt = -1;
+    for (const PhaseMark &p : m.phases()) {
+        if (p.name != name)
+            continue;
+        if (p.begin) {
+            begun = p.t;
+            begunAttempt = p.attempt;
+        } else if (std::isfinite(begun) && p.attempt == begunAttempt && p.t >= begun) {
+            out.spans.emplace_back(begun, p.t);
+            out.closedSeconds += p.t - begun;
+            ++out.closed;
+            begun = qQNaN();
+        }
+    }
+    if (std::isfinite(begun) && begunAttempt == m.attempt())
+        out.openSince = begun;
+    return out;
+}
+
+// How many multiples of `every` lie in (from, to]: the evaluations or checkpoints still to come.
+qint64 multiplesBetween(qint64 from, qint64 to, qint64 every)
+{
+    return every > 0 && to > from ? to / every - std::max<qint64>(0, from) / every : 0;
+}
+
+// Tokens per second, the ETA and what the job does besides training, from the recent steps
+// and the phases of the current attempt.
+void rates(const RunMetrics &m, const JobPlan &plan, RunStatus *s)
+{
+    const qint64 maxSteps = plan.maxSteps;
     s->maxSteps = maxSteps;
+    const bool going = s->state == RunState::Running || s->state == RunState::Starting;
+    const PhaseSpans evals = spansOf(m, QLatin1String("validation"));
+    const PhaseSpans writes = spansOf(m, QLatin1String("checkpoint_write"));
+    if (going) {
+        for (const char *name : kActivities) {
+            const PhaseSpans p = QLatin1String(name) == QLatin1String("validation")         ? evals
+                                 : QLatin1String(name) == QLatin1String("checkpoint_write") ? writes
+                                                                                            : spansOf(m, QLatin1String(name));
+            if (std::isfinite(p.openSince) && !(p.openSince < s->activitySince)) {
+                s->activity = QLatin1String(name);
+                s->activitySince = p.openSince;
+            }
+        }
+    }
     const std::vector<StepPoint> &steps = m.steps();
     if (steps.empty())
         return;
@@ -240,9 +323,22 @@ void rates(const RunMetrics &m, qint64 maxSteps, RunStatus *s)
         return;
     if (from.tokens >= 0 && last.tokens >= from.tokens)
         s->tokensPerSecond = double(last.tokens - from.tokens) / seconds;
-    const double stepsPerSecond = double(last.step - from.step) / seconds;
-    if (s->state == RunState::Running && maxSteps > 0 && stepsPerSecond > 0.0)
-        s->etaSeconds = double(qMax<qint64>(0, maxSteps - last.step)) / stepsPerSecond;
+    if (s->state != RunState::Running || maxSteps <= 0)
+        return;
+    // Training alone: an evaluation or a checkpoint write among the recent steps is not a step's time.
+    const double training = seconds - evals.within(from.t, last.t) - writes.within(from.t, last.t);
+    const double perStep = (training > 0.0 ? training : seconds) / double(last.step - from.step);
+    double eta = double(qMax<qint64>(0, maxSteps - last.step)) * perStep;
+    const auto pending = [&](const PhaseSpans &p, qint64 every) {
+        const qint64 toCome = multiplesBetween(last.step, maxSteps, every);
+        if (p.closed == 0)
+            return std::isfinite(p.openSince) ? qQNaN() : 0.0; // the first one going: nothing says how long it takes
+        const double mean = p.closedSeconds / p.closed;
+        const double rest = std::isfinite(p.openSince) ? std::max(0.0, mean - (m.lastTime() - p.openSince)) : 0.0;
+        return double(toCome) * mean + rest;
+    };
+    eta += pending(evals, plan.evalEvery) + pending(writes, plan.checkpointEvery);
+    s->etaSeconds = eta;
 }
 
 } // namespace
@@ -290,10 +386,10 @@ struct RunStatusReader::Private
     RunStatusReader::OptionsFor optionsFor; ///< when set, asked at each read instead of `options`
     bool finalSyncDone = false;             ///< logs and manifests fetched after the end
     std::size_t stepWindow = 0;             ///< 0: every step kept
-    // max_steps of job.json, read again only when the file changes.
+    // max_steps and the evaluation and checkpoint intervals of job.json, read again only when the file changes.
     QDateTime jobModified;
     qint64 jobSize = -1;
-    qint64 maxSteps = -1;
+    JobPlan plan;
 
     explicit Private(const QString &dir)
         : runDir(dir)
@@ -301,21 +397,26 @@ struct RunStatusReader::Private
     {
     }
 
-    qint64 readMaxSteps()
+    JobPlan readPlan()
     {
         const QFileInfo info(QDir(runDir).filePath(QStringLiteral("job.json")));
         if (!info.isFile()) {
-            maxSteps = -1;
+            plan = JobPlan();
             jobSize = -1;
-            return maxSteps;
+            return plan;
         }
         if (info.size() != jobSize || info.lastModified() != jobModified) {
             jobSize = info.size();
             jobModified = info.lastModified();
             const JobSpecReadResult job = readJobSpec(info.filePath());
-            maxSteps = job.spec ? job.spec->train.maxSteps : -1;
+            plan = JobPlan();
+            if (job.spec) {
+                plan.maxSteps = job.spec->train.maxSteps;
+                plan.evalEvery = job.spec->eval.everySteps;
+                plan.checkpointEvery = job.spec->checkpoint.everySteps;
+            }
         }
-        return maxSteps;
+        return plan;
     }
 };
 
@@ -399,7 +500,7 @@ RunStatus RunStatusReader::read(Launcher *launcher)
     }
     if (!poll.ok && QFileInfo::exists(d->tail.path()))
         s.detail += QLatin1Char('\n') + poll.error;
-    rates(d->metrics, d->readMaxSteps(), &s);
+    rates(d->metrics, d->readPlan(), &s);
     if (launched)
         s.queuePhase = slurmPendingPhase(d->runDir, s.launch, s.probe, QDateTime::currentDateTimeUtc());
     return s;

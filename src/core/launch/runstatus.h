@@ -35,7 +35,16 @@ struct RunStatus
     qint64 maxSteps = -1; ///< train.max_steps of the run folder's job.json; -1 when unknown
     double lastLoss = qQNaN();
     double tokensPerSecond = qQNaN();
-    double etaSeconds = qQNaN(); ///< from the steps still to go and the recent step rate
+    /// From the steps still to go at the recent rate of training alone (evaluations and
+    /// checkpoint writes in between taken out), plus the evaluations and checkpoint writes still
+    /// to come at their mean measured time, plus what is left of one going on now. Unknown while
+    /// the run evaluates for the first time (nothing says how long that takes).
+    double etaSeconds = qQNaN();
+    /// What the job is doing besides training, while it does it: the phase of the current attempt
+    /// begun last and not ended yet among validation, checkpoint_write, compile, restart,
+    /// data_load and environment (empty: training, or not known); and since when (its `t`).
+    QString activity;
+    double activitySince = qQNaN();
     QString detail;              ///< for people: why this state (exit code, scheduler state, log tail)
     /// Time the job waited in a scheduler's queue (Slurm's "pending" phase): closed once it
     /// started, open (up to now) while it waits; empty for launchers without a queue.

@@ -2,6 +2,8 @@
 
 #include "core/support/coretr.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace pilot {
@@ -11,6 +13,29 @@ QStringList Assumptions::amortisationKeys()
     return {QStringLiteral("porting_hours"),       QStringLiteral("engineer_rate"),      QStringLiteral("compile_hours"),
             QStringLiteral("pilot_run_hours"),     QStringLiteral("gpu_price_per_hour"), QStringLiteral("trainium_price_per_hour"),
             QStringLiteral("relative_throughput"), QStringLiteral("planned_gpu_hours")};
+}
+
+QString Assumptions::amortisationTitle(const QString &key)
+{
+    static const struct
+    {
+        const char *key;
+        const char *title;
+    } kTitles[] = {
+        {"porting_hours", QT_TRANSLATE_NOOP("pilot::Core", "Porting and validation (hours)")},
+        {"engineer_rate", QT_TRANSLATE_NOOP("pilot::Core", "Cost of an engineering hour")},
+        {"compile_hours", QT_TRANSLATE_NOOP("pilot::Core", "Compile and cache warm-up (instance hours)")},
+        {"pilot_run_hours", QT_TRANSLATE_NOOP("pilot::Core", "Pilot and comparison runs (instance hours)")},
+        {"gpu_price_per_hour", QT_TRANSLATE_NOOP("pilot::Core", "GPU instance price per hour")},
+        {"trainium_price_per_hour", QT_TRANSLATE_NOOP("pilot::Core", "Trainium2 instance price per hour")},
+        {"relative_throughput", QT_TRANSLATE_NOOP("pilot::Core", "Relative throughput Trainium2 / GPU (measured)")},
+        {"planned_gpu_hours", QT_TRANSLATE_NOOP("pilot::Core", "Planned training (reference GPU hours)")},
+    };
+    for (const auto &t : kTitles) {
+        if (key == QLatin1String(t.key))
+            return QCoreApplication::translate("pilot::Core", t.title);
+    }
+    return key;
 }
 
 QStringList Assumptions::memoryKeys()

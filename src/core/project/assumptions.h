@@ -32,6 +32,9 @@ struct PILOT_CORE_EXPORT Assumptions
     QString device;
 
     static QStringList amortisationKeys();
+    /// An amortisation input by its key, in the program's language ("GPU instance price per
+    /// hour"); the key itself when it is none of amortisationKeys().
+    static QString amortisationTitle(const QString &key);
     static QStringList memoryKeys();
     bool isEmpty() const { return amortisation.isEmpty() && memory.isEmpty() && device.isEmpty() && currency.isEmpty(); }
 

@@ -52,10 +52,16 @@ const BilingualWord kWords[] = {
     {"profile", "Task profile", "Aufgabenprofil"},
     {"limits", "Acceptance limits", "Akzeptanzgrenzen"},
     {"results", "Pilot results", "Pilotergebnisse"},
-    {"figlossstep", "Training loss of the reference and the pilot per effective step, with the tolerance band around the reference; marks: the pilot outside the tolerance.",
-     "Trainings-Loss von Referenz und Pilot je effektivem Schritt, mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz."},
-    {"figlosstokens", "Training loss of the reference and the pilot over the tokens trained (the runs put different numbers of tokens into a step), with the tolerance band around the reference; marks: the pilot outside the tolerance.",
-     "Trainings-Loss von Referenz und Pilot über die trainierten Tokens (die Läufe trainieren verschieden viele Tokens je Schritt), mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz."},
+    {"figlossstep",
+     "Training loss of the reference and the pilot per effective step, with the tolerance band around the reference; marks: the pilot "
+     "outside the tolerance.",
+     "Trainings-Loss von Referenz und Pilot je effektivem Schritt, mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb "
+     "der Toleranz."},
+    {"figlosstokens",
+     "Training loss of the reference and the pilot over the tokens trained (the runs put different numbers of tokens into a step), with "
+     "the tolerance band around the reference; marks: the pilot outside the tolerance.",
+     "Trainings-Loss von Referenz und Pilot über die trainierten Tokens (die Läufe trainieren verschieden viele Tokens je Schritt), mit "
+     "dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz."},
     {"noresults", "No pilot results recorded yet; they are added here once reference and pilot runs have been compared.",
      "Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind."},
     {"notes", "Notes", "Notizen"},
@@ -128,8 +134,8 @@ const BilingualWord kWords[] = {
     {"method_full", "full fine-tuning", "volles Fine-Tuning"},
     {"decisiondate", "Date of the decision", "Datum der Entscheidung"},
     {"written", "Record written", "Protokoll erstellt"},
-    {"nodecided", "no decision date recorded; the project key decided sets it",
-     "kein Entscheidungsdatum erfasst; der Projektschlüssel decided legt es fest"},
+    {"nodecided", "no decision date recorded; set it with “Decision taken on” in the Report stage",
+     "kein Entscheidungsdatum erfasst; „Entschieden am“ in der Phase Bericht legt es fest"},
     {"rules", "Decision rules", "Entscheidungsregeln"},
     {"rulesbuiltin", "built in", "eingebaut"},
     {"rulesversion", "version %1", "Version %1"},

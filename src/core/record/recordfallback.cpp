@@ -13,10 +13,10 @@ const BilingualWord kWords[] = {
     {"noplan",
      "No fallback plan recorded. The decision guide asks for one before the pilot: a small GPU emergency profile, the last "
      "accepted state exported regularly, and a re-check of loss and output quality against the reference after a fallback "
-     "(project key fallback).",
+     "(the Fallback tab of the Checkpoints stage).",
      "Kein Fallback-Plan erfasst. Der Entscheidungsleitfaden verlangt ihn vor dem Piloten: ein kleines GPU-Notfallprofil, "
      "regelmäßiger Export des letzten akzeptierten Stands und nach einem Fallback eine erneute Prüfung von Loss und "
-     "Ausgabequalität gegen die Referenz (Projektschlüssel fallback)."},
+     "Ausgabequalität gegen die Referenz (Reiter Fallback der Phase Checkpoints)."},
     {"profile", "Emergency profile", "Notfallprofil"},
     {"target", "Target", "Ziel"},
     {"export", "Export of the last accepted state", "Export des letzten akzeptierten Stands"},
@@ -35,8 +35,9 @@ const BilingualWord kWords[] = {
      "dasselbe Training wie der Pilot: unbekannt (die job.json des Piloten liegt nicht im Projekt)"},
     {"rehearsedno", "Rehearsed: no. No run of the project has the role fallback.",
      "Geprobt: nein. Kein Lauf des Projekts hat die Rolle fallback."},
-    {"rehearsedyes", "Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it "
-                     "resumed from (the steps before are the pilot's):",
+    {"rehearsedyes",
+     "Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it "
+     "resumed from (the steps before are the pilot's):",
      "Geprobt: ja, %1 Fallback-Lauf/-Läufe; jeder erneut geprüft gegen die Referenz %2 auf den Schritten nach dem, ab dem er "
      "fortgesetzt wurde (die Schritte davor sind die des Piloten):"},
     {"rehearsedlisted", "Rehearsed: %1 run(s) with the role fallback are listed; they were not read for this record.",
@@ -71,7 +72,8 @@ const BilingualWord kWords[] = {
     {"pilot_missing_steps", "%1 reference step(s) without a value", "%1 Referenzschritt(e) ohne Wert"},
     {"pilot_running", "still running", "läuft noch"},
     {"pilot_ended_early", "ends before the reference's end", "endet vor dem Ende der Referenz"},
-    {"reference_non_finite", "the reference's loss is NaN or infinite in places", "der Loss der Referenz ist stellenweise NaN oder unendlich"},
+    {"reference_non_finite", "the reference's loss is NaN or infinite in places",
+     "der Loss der Referenz ist stellenweise NaN oder unendlich"},
     {"reference_unfinished", "the reference has not completed", "die Referenz ist nicht abgeschlossen"},
     {"no_reference", "the project has no readable reference run", "das Projekt hat keinen lesbaren Referenzlauf"},
     {"resume_unknown", "where it resumed is not recorded (resume auto); compared from its first logged step",

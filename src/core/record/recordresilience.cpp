@@ -20,7 +20,7 @@ const BilingualWord kWords[] = {
      "Schritt %1: abgelehnt (%2 Gründe; pilotctl checkpoints verify nennt sie)"},
     {"nocheckpoint", "none", "keiner"},
     {"count", "Checkpoints kept", "Aufbewahrte Checkpoints"},
-    {"drill", "Kill-and-resume drill", "Kill-and-Resume-Drill"},
+    {"drill", "Kill-and-resume drill", "Abbruch-und-Fortsetzungs-Drill"},
     {"nodrill", "not made", "nicht durchgeführt"},
     {"drillbroken", "drill.json cannot be read", "drill.json ist nicht lesbar"},
     {"drillpassed", "jump check passed", "Sprungprüfung bestanden"},
