@@ -90,7 +90,8 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     // Column widths follow the table's width (fitColumns), and the rows their text.
-    m_table->installEventFilter(this);
+    // (the viewport's own size: the table's is known before its viewport follows).
+    m_table->viewport()->installEventFilter(this);
     m_table->setItemDelegateForColumn(1, new AnswerDelegate(m_table));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
@@ -353,7 +354,7 @@ void PlanPage::updateNotes(const Project &p)
 
 bool PlanPage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
     return QWidget::eventFilter(watched, event);
 }
