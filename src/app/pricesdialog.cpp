@@ -4,13 +4,12 @@
 #include "core/cost/pricetablewriter.h"
 #include "core/launch/launchtarget.h"
 #include "core/project/projectplace.h"
-#include "core/support/atomicfile.h"
 #include "core/support/datafile.h"
-#include "core/support/filelock.h"
 #include "core/support/regularfile.h"
 
 #include "costwords.h"
 #include "numberentry.h"
+#include "pricetablefile.h"
 #include "projectdocument.h"
 
 #include <QComboBox>
@@ -62,80 +61,6 @@ QString unitTitle(const QString &unit)
         return PricesDialog::tr("per device and hour");
     return unit;
 }
-
-// A table file's bytes as the team wrote them, size-limited like every data file.
-bool readTableFile(const QString &path, QByteArray *bytes, std::optional<PriceTable> *table, QString *error)
-{
-    QString why;
-    if (!readRegularFile(path, kMaxDataFileBytes, bytes, &why)) {
-        *error = QDir::toNativeSeparators(path) + QStringLiteral(": ") + why;
-        return false;
-    }
-    Diagnostics diagnostics;
-    *table = PriceTable::parse(*bytes, path, &diagnostics);
-    if (!*table) {
-        *error = diagnosticsText(diagnostics);
-        return false;
-    }
-    return true;
-}
-
-// Writes `bytes` to the table file under its lock; with `expected` set, only while the file
-// still holds those bytes (an undo never overwrites what someone wrote since).
-bool writeTableFile(const QString &path, const QByteArray &bytes, const std::optional<QByteArray> &expected, QString *error)
-{
-    FileLock lock;
-    if (!lock.acquire(lockFileOf(path), 5000, error))
-        return false;
-    if (expected) {
-        QByteArray now;
-        QString why;
-        const bool there = QFileInfo::exists(path) && readRegularFile(path, kMaxDataFileBytes, &now, &why);
-        if ((expected->isNull() && QFileInfo::exists(path)) || (!expected->isNull() && (!there || now != *expected))) {
-            *error = PricesDialog::tr("%1 was changed since; it is left as it is.").arg(QDir::toNativeSeparators(path));
-            return false;
-        }
-    }
-    if (bytes.isNull())
-        return QFile::remove(path) || !QFileInfo::exists(path);
-    return writeFileAtomically(path, bytes, error);
-}
-
-// One step of the project's history: the table file from `before` to `after` (null: no file).
-class TableFileCommand : public QUndoCommand
-{
-public:
-    TableFileCommand(ProjectDocument *document, QString path, QByteArray before, QByteArray after, QUndoCommand *parent)
-        : QUndoCommand(parent)
-        , m_document(document)
-        , m_path(std::move(path))
-        , m_before(std::move(before))
-        , m_after(std::move(after))
-    {
-    }
-    // Written before the step was pushed: the first redo has nothing to do.
-    void redo() override
-    {
-        if (std::exchange(m_first, false))
-            return;
-        write(m_after, m_before);
-    }
-    void undo() override { write(m_before, m_after); }
-
-private:
-    void write(const QByteArray &bytes, const QByteArray &expected)
-    {
-        QString error;
-        if (!writeTableFile(m_path, bytes, expected, &error))
-            Q_EMIT m_document->notice(PricesDialog::tr("The price table was not changed back: %1").arg(error));
-        m_document->pricesRewritten();
-    }
-
-    ProjectDocument *m_document;
-    QString m_path;
-    QByteArray m_before, m_after;
-    bool m_first = true;
-};
 
 } // namespace
 
@@ -251,13 +176,13 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
         if (place.outside)
             error = tr("The project names a price table outside its folder (%1); it is not read. Attach one from the project's folder.")
                         .arg(m_state.file);
-        else if (readTableFile(place.absolute, &m_state.fileBytes, &table, &error))
+        else if (readPriceTableFile(place.absolute, &m_state.fileBytes, &table, &error))
             m_state.table = *table;
         else
             error = tr("The project's price table cannot be read, so it cannot be edited here: %1").arg(error);
     } else {
         std::optional<PriceTable> table;
-        if (readTableFile(QString::fromLatin1(kTemplate), &m_state.fileBytes, &table, &error))
+        if (readPriceTableFile(QString::fromLatin1(kTemplate), &m_state.fileBytes, &table, &error))
             m_state.table = *table;
     }
     m_saved = m_state;
@@ -654,7 +579,7 @@ bool PricesDialog::attach(const QString &path, QString *error)
     }
     QByteArray bytes;
     std::optional<PriceTable> table;
-    if (!readTableFile(place.absolute, &bytes, &table, error))
+    if (!readPriceTableFile(place.absolute, &bytes, &table, error))
         return false;
     change(
         [&](State &s) {
@@ -702,12 +627,13 @@ bool PricesDialog::save(QString *error)
     const QByteArray after = writePriceTable(next.table, next.fileBytes);
     const bool fileChanges = before != after || before.isNull();
     if (fileChanges
-        && !writeTableFile(place.absolute, after, before.isNull() ? std::optional<QByteArray>(QByteArray()) : std::optional(before), error))
+        && !writePriceTableFile(place.absolute, after, before.isNull() ? std::optional<QByteArray>(QByteArray()) : std::optional(before),
+                                error))
         return false;
     QUndoStack *history = m_document->undoStack();
     history->beginMacro(tr("Change Prices"));
     if (fileChanges)
-        history->push(new TableFileCommand(m_document, place.absolute, before, after, nullptr));
+        history->push(new PriceTableFileCommand(m_document, place.absolute, before, after));
     const QString file = next.file;
     const PriceMapping mapping = next.mapping;
     m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Change Prices")}, [file, mapping](Project &p) {
