@@ -3883,10 +3883,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>So ergeben sich die Kosten je angenommenem Stand für %1:</translation>
     </message>
     <message>
-        <source>%1 at %2 per %3</source>
-        <translation>%1 zu %2 je %3</translation>
-    </message>
-    <message>
         <source> (source: %1, %2)</source>
         <translation> (Quelle: %1, %2)</translation>
     </message>
@@ -4033,6 +4029,10 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>Enter the prices you pay and who is charged which price (a price table of the project)</source>
         <translation>Die Preise eintragen, die Sie zahlen, und wem welcher Preis berechnet wird (eine Preistabelle des Projekts)</translation>
     </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation>%1 zu %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -4095,6 +4095,18 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>internal rate</source>
         <translation>interner Satz</translation>
+    </message>
+    <message>
+        <source>per instance and hour</source>
+        <translation>je Instanz und Stunde</translation>
+    </message>
+    <message>
+        <source>per chip and hour</source>
+        <translation>je Chip und Stunde</translation>
+    </message>
+    <message>
+        <source>per device and hour</source>
+        <translation>je Gerät und Stunde</translation>
     </message>
 </context>
 <context>
@@ -5454,18 +5466,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>other</source>
         <translation>andere</translation>
-    </message>
-    <message>
-        <source>per instance and hour</source>
-        <translation>je Instanz und Stunde</translation>
-    </message>
-    <message>
-        <source>per chip and hour</source>
-        <translation>je Chip und Stunde</translation>
-    </message>
-    <message>
-        <source>per device and hour</source>
-        <translation>je Gerät und Stunde</translation>
     </message>
     <message>
         <source>%1 was changed since; it is left as it is.</source>

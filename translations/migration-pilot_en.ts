@@ -3871,10 +3871,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at %2 per %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (source: %1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4021,6 +4017,10 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Pro&amp;jection and break-even</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 at %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -4082,6 +4082,18 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>internal rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per instance and hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip and hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per device and hour</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5439,18 +5451,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per instance and hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per chip and hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per device and hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

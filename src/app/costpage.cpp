@@ -357,7 +357,7 @@ void CostPage::showWhy()
         QString price = run.priceProblem;
         if (run.price) {
             const PriceEntry &e = *run.price;
-            price = tr("%1 at %2 per %3").arg(e.label.isEmpty() ? e.id : e.label, money(e.pricePerHour, e.currency), e.unit);
+            price = tr("%1 at %2 %3").arg(e.label.isEmpty() ? e.id : e.label, money(e.pricePerHour, e.currency), unitTitle(e.unit));
             price += e.confirmed() ? tr(" (source: %1, %2)").arg(e.source, dateText(*e.date, locale))
                                    : tr(" (unconfirmed assumption: no source or date)");
         }

@@ -53,4 +53,14 @@ QString pricingKindTitle(const QString &kind)
     return lookUp(kTitles, kind);
 }
 
+QString unitTitle(const QString &unit)
+{
+    static const Title kTitles[] = {
+        {"instance_hour", QT_TRANSLATE_NOOP("pilot::app::CostWords", "per instance and hour")},
+        {"chip_hour", QT_TRANSLATE_NOOP("pilot::app::CostWords", "per chip and hour")},
+        {"device_hour", QT_TRANSLATE_NOOP("pilot::app::CostWords", "per device and hour")},
+    };
+    return lookUp(kTitles, unit);
+}
+
 } // namespace pilot::app

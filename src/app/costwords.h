@@ -12,4 +12,8 @@ QString projectionInputTitle(const QString &name);
 /// in the UI language; the kind itself when it is not one of those.
 QString pricingKindTitle(const QString &kind);
 
+/// What one price of the table buys (instance_hour, chip_hour, device_hour) in the UI language
+/// ("per instance and hour"); the unit itself when it is not one of those.
+QString unitTitle(const QString &unit);
+
 } // namespace pilot::app

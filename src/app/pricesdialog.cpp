@@ -51,17 +51,6 @@ QString platformTitle(const QString &platform)
     return platform;
 }
 
-QString unitTitle(const QString &unit)
-{
-    if (unit == QLatin1String("instance_hour"))
-        return PricesDialog::tr("per instance and hour");
-    if (unit == QLatin1String("chip_hour"))
-        return PricesDialog::tr("per chip and hour");
-    if (unit == QLatin1String("device_hour"))
-        return PricesDialog::tr("per device and hour");
-    return unit;
-}
-
 } // namespace
 
 bool PricesDialog::State::operator==(const State &o) const
