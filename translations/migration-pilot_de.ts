@@ -3037,6 +3037,38 @@
         <source>Planned training (reference GPU hours)</source>
         <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
     </message>
+    <message>
+        <source>the price table entry %1 is for platform %2, not %3</source>
+        <translation>der Eintrag %1 der Preistabelle gilt für die Plattform %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>the price table entry %1 is priced per %2; the calculator counts instance hours</source>
+        <translation>der Eintrag %1 der Preistabelle ist je %2 bepreist; der Rechner zählt Instanzstunden</translation>
+    </message>
+    <message>
+        <source>the price table entry %1 has no figure yet</source>
+        <translation>der Eintrag %1 der Preistabelle hat noch keine Zahl</translation>
+    </message>
+    <message>
+        <source>the price table entry %1 is in %2, the calculator counts in %3</source>
+        <translation>der Eintrag %1 der Preistabelle ist in %2, der Rechner rechnet in %3</translation>
+    </message>
+    <message>
+        <source>from the price table entry %1, but the project&apos;s price table could not be read</source>
+        <translation>aus dem Eintrag %1 der Preistabelle, doch die Preistabelle des Projekts ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the price table has no entry %1</source>
+        <translation>die Preistabelle hat keinen Eintrag %1</translation>
+    </message>
+    <message>
+        <source>only %1 may take their figure from the price table</source>
+        <translation>nur %1 dürfen ihre Zahl aus der Preistabelle nehmen</translation>
+    </message>
+    <message>
+        <source>a value beside price: the figure comes from the price table entry %1; drop one of them</source>
+        <translation>ein Wert neben price: Die Zahl kommt aus dem Eintrag %1 der Preistabelle; entfernen Sie eines von beiden</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3338,6 +3370,45 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Communication when the %1 planned devices train data-parallel</source>
         <translation>Kommunikation, wenn die %1 geplanten Geräte datenparallel trainieren</translation>
+    </message>
+    <message>
+        <source>Price table</source>
+        <translation>Preistabelle</translation>
+    </message>
+    <message>
+        <source>Take the price from an entry of the project&apos;s price table (priced per instance hour), or enter it here</source>
+        <translation>Den Preis aus einem Eintrag der Preistabelle des Projekts nehmen (je Instanzstunde bepreist) oder hier eintragen</translation>
+    </message>
+    <message>
+        <source>P&amp;rices…</source>
+        <translation>Prei&amp;se…</translation>
+    </message>
+    <message>
+        <source>e.g. EUR</source>
+        <translation>z. B. EUR</translation>
+    </message>
+    <message>
+        <source>entered here</source>
+        <translation>hier eingetragen</translation>
+    </message>
+    <message>
+        <source>%1 (not in the price table)</source>
+        <translation>%1 (nicht in der Preistabelle)</translation>
+    </message>
+    <message>
+        <source>The project has no price table: enter the prices below, or create one with Prices… to keep every price in one place.</source>
+        <translation>Das Projekt hat keine Preistabelle: Tragen Sie die Preise unten ein, oder legen Sie mit Preise… eine an, damit jeder Preis an einer Stelle steht.</translation>
+    </message>
+    <message>
+        <source>The price table could not be read: %1</source>
+        <translation>Die Preistabelle ist nicht lesbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.</source>
+        <translation>
+            <numerusform>%n Preis in %1: Wählen Sie einen Eintrag für den GPU- und den Trainium2-Preis, oder tragen Sie sie hier ein.</numerusform>
+            <numerusform>%n Preise in %1: Wählen Sie einen Eintrag für den GPU- und den Trainium2-Preis, oder tragen Sie sie hier ein.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3036,6 +3036,38 @@
         <source>Planned training (reference GPU hours)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the price table entry %1 is for platform %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table entry %1 is priced per %2; the calculator counts instance hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table entry %1 has no figure yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table entry %1 is in %2, the calculator counts in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the price table entry %1, but the project&apos;s price table could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price table has no entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 may take their figure from the price table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value beside price: the figure comes from the price table entry %1; drop one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3326,6 +3358,45 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     <message>
         <source>Communication when the %1 planned devices train data-parallel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the price from an entry of the project&apos;s price table (priced per instance hour), or enter it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. EUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the price table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no price table: enter the prices below, or create one with Prices… to keep every price in one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price table could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,26 +4,33 @@
 
 #include "calculatorresults.h"
 #include "languagemanager.h"
+#include "pricesdialog.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
 
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
+#include "core/cost/assumedprices.h"
+#include "core/cost/moneytext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pilot::app {
 
@@ -56,7 +63,15 @@ QString changedKeys(const QMap<QString, double> &before, const QMap<QString, dou
 
 QString changedKeys(const QMap<QString, Assumption> &before, const QMap<QString, Assumption> &after)
 {
-    return changedKeys(before, after, [](const Assumption &a, const Assumption &b) { return a.value == b.value && a.label == b.label; });
+    return changedKeys(before, after, [](const Assumption &a, const Assumption &b) {
+        return a.value == b.value && a.label == b.label && a.price == b.price;
+    });
+}
+
+const PriceTable *tableOf(const ProjectDocument *document)
+{
+    const ProjectPriceTable &prices = document->priceTable();
+    return prices.table ? &*prices.table : nullptr;
 }
 
 } // namespace
@@ -76,11 +91,14 @@ CalculatorPanel::CalculatorPanel(ProjectDocument *document, QWidget *parent)
     , m_memoryResult(new QLabel(this))
     , m_memoryFormulas(new QLabel(this))
     , m_currency(new QLineEdit(this))
+    , m_priceHint(new QLabel(this))
+    , m_prices(new QPushButton(this))
     , m_amortisationResult(new QLabel(this))
     , m_amortisationFormulas(new QLabel(this))
 {
     build();
-    new SectionWatch(m_document, this, ProjectSection::Assumptions | ProjectSection::Profile | ProjectSection::Place,
+    new SectionWatch(m_document, this,
+                     ProjectSection::Assumptions | ProjectSection::Prices | ProjectSection::Profile | ProjectSection::Place,
                      [this](ProjectSections) { reload(); });
     retranslate();
 }
@@ -122,10 +140,22 @@ void CalculatorPanel::build()
         value->setGroupSeparatorShown(true);
         auto *label = new QLineEdit(this);
         label->setObjectName(QStringLiteral("amortisationLabel_") + key);
-        m_amortisation.append({key, value, label});
+        QComboBox *price = nullptr;
+        if (Assumptions::amortisationPriceKeys().contains(key)) {
+            price = new QComboBox(this);
+            price->setObjectName(QStringLiteral("amortisationPrice_") + key);
+            price->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            price->setMinimumContentsLength(22);
+            connect(price, &QComboBox::activated, this, &CalculatorPanel::storeAmortisation);
+        }
+        m_amortisation.append({key, value, label, price});
         connect(value, &QDoubleSpinBox::valueChanged, this, &CalculatorPanel::storeAmortisation);
         connect(label, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
     }
+    m_prices->setObjectName(QStringLiteral("amortisationPrices"));
+    m_priceHint->setObjectName(QStringLiteral("amortisationPriceHint"));
+    m_priceHint->setWordWrap(true);
+    connect(m_prices, &QPushButton::clicked, this, &CalculatorPanel::editPrices);
     m_currency->setObjectName(QStringLiteral("amortisation_currency"));
     m_currency->setMaximumWidth(80);
     connect(m_currency, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
@@ -163,11 +193,17 @@ void CalculatorPanel::build()
             row(m_memoryForm, QStringLiteral("device"), m_device);
         }
     }
+    auto *prices = new QHBoxLayout;
+    prices->addWidget(m_prices);
+    prices->addWidget(m_priceHint, 1);
+    row(m_amortisationForm, QStringLiteral("prices"), m_prices, prices);
     row(m_amortisationForm, QStringLiteral("currency"), m_currency);
     for (const AmortisationInput &a : m_amortisation) {
         a.value->setMaximumWidth(150);
         auto *line = new QHBoxLayout;
         line->addWidget(a.value);
+        if (a.price)
+            line->addWidget(a.price); // after the figure, so every figure stands in one column
         line->addWidget(a.label, 1);
         row(m_amortisationForm, a.key, a.value, line);
     }
@@ -233,6 +269,7 @@ void CalculatorPanel::retranslate()
         {QStringLiteral("recompute"), tr("Recompute activations")},
         {QStringLiteral("device"), tr("Device")},
         {QStringLiteral("currency"), tr("Currency")},
+        {QStringLiteral("prices"), tr("Price table")},
         {QStringLiteral("porting_hours"), Assumptions::amortisationTitle(QStringLiteral("porting_hours"))},
         {QStringLiteral("engineer_rate"), Assumptions::amortisationTitle(QStringLiteral("engineer_rate"))},
         {QStringLiteral("compile_hours"), Assumptions::amortisationTitle(QStringLiteral("compile_hours"))},
@@ -259,7 +296,11 @@ void CalculatorPanel::retranslate()
         a.value->setLocale(QLocale());
         a.value->setSpecialValueText(tr("not entered"));
         a.label->setPlaceholderText(tr("where the figure comes from"));
+        if (a.price)
+            a.price->setToolTip(
+                tr("Take the price from an entry of the project's price table (priced per instance hour), or enter it here"));
     }
+    m_prices->setText(tr("P&rices…"));
     m_memoryFormulas->setText(
         tr("Formulas (per device; t, p, d: tensor, pipeline, data parallelism; z: ZeRO stage)\n"
            "weights = all weights × bytes / (t·p), / d when z ≥ 3\n"
@@ -302,14 +343,23 @@ void CalculatorPanel::reload()
     m_precision->setCurrentIndex(m_precision->findData(setup.weightBytes));
     const int device = m_device->findData(a.device);
     m_device->setCurrentIndex(device >= 0 ? device : 0);
+    fillPriceChoices();
+    // A price taken from the table shows the table's figure and source, read-only: it is
+    // changed in the table (Prices…), the one place for it.
+    const Assumptions priced = pricedAssumptions(a, tableOf(m_document));
     for (const AmortisationInput &in : m_amortisation) {
-        const Assumption v = a.amortisation.value(in.key);
+        const bool linked = !a.amortisation.value(in.key).price.isEmpty();
+        const Assumption v = priced.amortisation.value(in.key);
         in.value->setValue(v.value.value_or(-1));
-        if (!in.label->hasFocus())
+        in.value->setEnabled(!linked);
+        in.label->setReadOnly(linked);
+        if (!in.label->hasFocus() || linked)
             in.label->setText(v.label);
+        in.label->setCursorPosition(0);
     }
     if (!m_currency->hasFocus())
         m_currency->setText(a.currency);
+    m_currency->setPlaceholderText(priced.currency.isEmpty() ? tr("e.g. EUR") : priced.currency);
     m_loading = false;
     const bool open = m_document->isOpen();
     m_memoryBox->setEnabled(open);
@@ -348,17 +398,24 @@ void CalculatorPanel::storeAmortisation()
     QMap<QString, Assumption> values;
     for (const AmortisationInput &in : m_amortisation) {
         Assumption a;
-        if (in.value->value() >= 0)
-            a.value = in.value->value();
-        a.label = in.label->text().trimmed();
-        if (a.value || !a.label.isEmpty())
+        a.price = in.price ? in.price->currentData().toString() : QString();
+        if (a.price.isEmpty()) {
+            // Leaving the table keeps nothing of the entry: the figure is entered afresh.
+            const bool wasLinked = !m_document->project().assumptions.amortisation.value(in.key).price.isEmpty();
+            if (in.value->value() >= 0 && !wasLinked)
+                a.value = in.value->value();
+            if (!wasLinked)
+                a.label = in.label->text().trimmed();
+        }
+        if (a.value || !a.label.isEmpty() || !a.price.isEmpty())
             values.insert(in.key, a);
     }
     const QString currency = m_currency->text().trimmed();
     const Assumptions &current = m_document->project().assumptions;
     bool same = currency == current.currency && values.keys() == current.amortisation.keys();
     for (auto it = values.begin(); same && it != values.end(); ++it)
-        same = it->value == current.amortisation.value(it.key()).value && it->label == current.amortisation.value(it.key()).label;
+        same = it->value == current.amortisation.value(it.key()).value && it->label == current.amortisation.value(it.key()).label
+               && it->price == current.amortisation.value(it.key()).price;
     if (same)
         return;
     m_document->edit(
@@ -374,7 +431,53 @@ void CalculatorPanel::updateResults()
 {
     const Assumptions &a = m_document->project().assumptions;
     m_memoryResult->setText(memoryResultText(a, DeviceTable::builtIn().find(m_device->currentData().toString()), uiLanguage()));
-    m_amortisationResult->setText(amortisationResultText(a));
+    m_amortisationResult->setText(amortisationResultText(pricedAssumptions(a, tableOf(m_document))));
+}
+
+void CalculatorPanel::fillPriceChoices()
+{
+    const ProjectPriceTable &prices = m_document->priceTable();
+    const Assumptions &a = m_document->project().assumptions;
+    for (const AmortisationInput &in : m_amortisation) {
+        if (!in.price)
+            continue;
+        const QSignalBlocker block(in.price);
+        in.price->clear();
+        in.price->addItem(tr("entered here"), QString());
+        if (prices.table) {
+            for (const PriceEntry *e : amortisationPriceChoices(in.key, *prices.table)) {
+                QString text = e->label.isEmpty() ? e->id : e->id + QStringLiteral(" — ") + e->label;
+                if (e->pricePerHour)
+                    text += QStringLiteral(" (%1)").arg(moneyText(*e->pricePerHour, e->currency, QLocale()));
+                in.price->addItem(text, e->id);
+            }
+        }
+        // An entry the project names that the table lacks (or the table not read) stays
+        // visible as chosen; the value field says why it has no figure.
+        const QString chosen = a.amortisation.value(in.key).price;
+        if (!chosen.isEmpty() && in.price->findData(chosen) < 0)
+            in.price->addItem(tr("%1 (not in the price table)").arg(chosen), chosen);
+        in.price->setCurrentIndex(std::max(0, in.price->findData(chosen)));
+        in.price->setVisible(prices.table || !chosen.isEmpty()); // without a table there is nothing to pick
+    }
+    const int entries = prices.table ? int(prices.table->entries.size()) : 0;
+    if (!m_document->isOpen())
+        m_priceHint->clear();
+    else if (m_document->project().priceTable.isEmpty())
+        m_priceHint->setText(
+            tr("The project has no price table: enter the prices below, or create one with Prices… to keep every price in one place."));
+    else if (!prices.table)
+        m_priceHint->setText(tr("The price table could not be read: %1").arg(prices.errors.join(QStringLiteral("; "))));
+    else
+        m_priceHint->setText(tr("%n price(s) in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.", nullptr, entries)
+                                 .arg(QFileInfo(prices.file).fileName()));
+}
+
+void CalculatorPanel::editPrices()
+{
+    auto *dialog = new PricesDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace pilot::app

@@ -10,6 +10,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace pilot::app {
@@ -18,7 +19,8 @@ class ProjectDocument;
 
 /// The Plan stage's calculators: memory per device for full fine-tuning or LoRA against the
 /// device table (with the parallelism that makes it fit), and amortisation with every
-/// assumption entered and labelled by the user. Inputs are kept in the project
+/// assumption entered and labelled by the user — the two prices entered here or taken from an
+/// entry of the project's price table, so a price lives in one place. Inputs are kept in the project
 /// (`assumptions:`), each change one undo step; the formulas are shown next to the results.
 class CalculatorPanel : public QWidget
 {
@@ -41,6 +43,7 @@ private:
         QString key;
         QDoubleSpinBox *value;
         QLineEdit *label;
+        QComboBox *price; ///< the price table entry it takes its figure from (prices only, else null)
     };
 
     void build();
@@ -49,6 +52,8 @@ private:
     void storeMemory();
     void storeAmortisation();
     void updateResults();
+    void fillPriceChoices();
+    void editPrices();
 
     ProjectDocument *m_document;
     bool m_loading = false;
@@ -66,6 +71,8 @@ private:
     QLabel *m_memoryFormulas;
     QList<AmortisationInput> m_amortisation;
     QLineEdit *m_currency;
+    QLabel *m_priceHint;
+    QPushButton *m_prices;
     QLabel *m_amortisationResult;
     QLabel *m_amortisationFormulas;
     QMap<QString, QLabel *> m_labels; ///< form labels by input key, so retranslation only sets texts

@@ -1,6 +1,7 @@
 #include "costpage.h"
 
 #include "core/cost/moneytext.h"
+#include "core/record/breakevenstorytext.h"
 #include "core/support/counttext.h"
 #include "core/support/durationtext.h"
 
@@ -12,6 +13,7 @@
 #include "chartexport.h"
 #include "costcharts.h"
 #include "costwords.h"
+#include "languagemanager.h"
 #include "projectdocument.h"
 #include "whatifpanel.h"
 #include "workerpool.h"
@@ -283,6 +285,7 @@ void CostPage::show(const CostModel &model)
                           p.breakEvenYears ? countText(*p.breakEvenYears, locale) : tr("unknown"));
     else
         lines << tr("Break-even: unknown (%1).").arg(p.breakEvenReason);
+    lines << QString() << breakEvenStoryText(p, uiLanguage(), locale);
     m_projection->setText(lines.join(QLatin1Char('\n')));
     m_sensitivity->setRowCount(0);
     for (const Sensitivity &s : p.sensitivity) {

@@ -119,7 +119,7 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
 
     // The notes alone change at every key typed into them: they update only themselves.
     const ProjectSections outcome = ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Runs
-                                    | ProjectSection::Assumptions | ProjectSection::Place;
+                                    | ProjectSection::Assumptions | ProjectSection::Prices | ProjectSection::Place;
     new SectionWatch(m_document, this, outcome | ProjectSection::Notes, [this, outcome](ProjectSections sections) {
         if (sections & outcome)
             reload();
@@ -197,7 +197,7 @@ void PlanPage::reload()
         m_meta->setText(meta.join(QStringLiteral(" · ")));
     }
     m_recommendation->setVisible(m_document->isOpen());
-    const DecisionOutcome o = decide(p, DecisionRules::builtIn(), uiLanguage());
+    const DecisionOutcome o = decide(m_document->pricedProject(), DecisionRules::builtIn(), uiLanguage());
     if (m_document->isOpen()) {
         const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
                                                : tr("Recommendation: %1").arg(o.title);

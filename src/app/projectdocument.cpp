@@ -193,6 +193,31 @@ void ProjectDocument::edit(const EditName &name, const std::function<void(Projec
     m_undo->push(new EditCommand(this, name, m_project, std::move(after), mergeId, mergeKey));
 }
 
+void ProjectDocument::readPriceTable(bool always)
+{
+    // Calculator edits also touch the Assumptions section: the file is read again only when
+    // the setting or the folder it resolves against changed, or the file was rewritten.
+    const QString folder = QFileInfo(m_path).absolutePath();
+    const QString place = m_open && !m_path.isEmpty() ? folder + QLatin1Char('\n') + m_project.priceTable : QString();
+    if (!always && place == m_pricesFolder)
+        return;
+    m_pricesFolder = place;
+    ++m_priceRevision;
+    // A project never saved has no folder for its table to lie in.
+    m_prices = place.isEmpty() ? ProjectPriceTable() : loadProjectPriceTable(m_project, folder);
+}
+
+void ProjectDocument::pricesRewritten()
+{
+    readPriceTable(true);
+    Q_EMIT sectionsChanged(ProjectSection::Prices);
+}
+
+Project ProjectDocument::pricedProject() const
+{
+    return pilot::pricedProject(m_project, m_prices.table ? &*m_prices.table : nullptr);
+}
+
 void ProjectDocument::setProject(const Project &project)
 {
     const ProjectSections sections = changedSections(m_project, project);
@@ -204,6 +229,9 @@ void ProjectDocument::announce(ProjectSections sections)
 {
     if (!sections)
         return;
+    // Assumptions carries the price_table setting.
+    if (sections & (ProjectSection::Assumptions | ProjectSection::Place))
+        readPriceTable(sections.testFlag(ProjectSection::Place));
     Q_EMIT sectionsChanged(sections);
     Q_EMIT changed();
 }
@@ -258,8 +286,10 @@ bool ProjectDocument::save(const QString &path, QString *error)
     const bool moved = m_path != absolute;
     m_path = absolute;
     m_diskHash = saved.hash;
-    if (moved)
+    if (moved) {
         watchFile();
+        readPriceTable(); // the table's path resolves against the new folder
+    }
     // A lock that is saved is final: Undo must not take the limits back to before it. If an
     // undoable step would, the steps so far become history that cannot be undone.
     bool unlockable = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cost/assumedprices.h"
 #include "core/project/project.h"
 #include "core/project/projectsections.h"
 #include "core/support/diagnostic.h"
@@ -92,7 +93,16 @@ public:
 
     /// The project's price table file was written (Prices, an undo or redo of it): what shows
     /// prices reads it again. The project's own content is unchanged, so nothing is marked unsaved.
-    void pricesRewritten() { Q_EMIT sectionsChanged(ProjectSection::Prices); }
+    void pricesRewritten();
+
+    /// The price table the project names, read again whenever the project, its price table
+    /// setting or the table's file changes (a small, size-limited file).
+    const ProjectPriceTable &priceTable() const { return m_prices; }
+    /// The project with the calculators' prices taken from its price table (pricedProject):
+    /// what the decision, the calculators and the record read.
+    Project pricedProject() const;
+    /// Counts the reads of the price table: what was computed with an older one is stale.
+    int priceTableRevision() const { return m_priceRevision; }
 
     /// What the project's evidence entries point at, looked up off the GUI thread.
     EvidenceLookup *evidence() const { return m_evidence; }
@@ -112,6 +122,8 @@ Q_SIGNALS:
 private:
     void setModified(bool modified);
     void announce(ProjectSections sections);
+    /// Reads the price table again when its setting or folder changed, or `always`.
+    void readPriceTable(bool always = false);
     void watchFile();
     void checkDisk();
 
@@ -119,6 +131,9 @@ private:
     static constexpr int kSaveLockTimeoutMs = 2000;
 
     Project m_project;
+    ProjectPriceTable m_prices;
+    QString m_pricesFolder; ///< the folder and setting m_prices was read for
+    int m_priceRevision = 0;
     QUndoStack *m_undo;
     EvidenceLookup *m_evidence;
     QString m_path;

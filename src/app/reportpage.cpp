@@ -95,7 +95,9 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
             m_previewStale = true;
             return;
         }
-        if (sections & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place | ProjectSection::Fallback))
+        if (sections
+            & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place | ProjectSection::Fallback | ProjectSection::Prices
+               | ProjectSection::Assumptions))
             refreshResults();
         reload();
     });
@@ -208,7 +210,7 @@ RecordImages ReportPage::figures(const RecordDocument &document)
 
 DecisionRecord ReportPage::record() const
 {
-    DecisionRecord r(m_document->project(), DecisionRules::builtIn(), language(), QDate::currentDate());
+    DecisionRecord r(m_document->pricedProject(), DecisionRules::builtIn(), language(), QDate::currentDate());
     if (!m_document->path().isEmpty())
         r.setProjectFolder(QFileInfo(m_document->path()).absolutePath());
     r.setPilotResults(m_results);
@@ -230,7 +232,7 @@ void ReportPage::showEvent(QShowEvent *event)
 
 void ReportPage::refreshResults()
 {
-    // Only what the results depend on — the runs and the limits — triggers a new read; typing
+    // Only what the results depend on — the runs, the limits and the prices — triggers a new read; typing
     // in the notes does not re-read a million-step run.
     const Project project = m_document->project();
     QString key = m_document->path();
@@ -238,6 +240,19 @@ void ReportPage::refreshResults()
         key += QLatin1Char('|') + r.path + QLatin1Char('|') + runRoleKey(r.role) + QLatin1Char('|') + r.label;
     for (const auto &v : {project.limits.lossDeviationAbs, project.limits.lossDeviationRel, project.limits.validationMetricDeviation})
         key += QLatin1Char('|') + (v ? QString::number(*v, 'g', 17) : QString());
+    // The cost section: the prices (the table read, which run is charged at which entry) and
+    // the preparation the break-even weighs.
+    key += QLatin1Char('|') + QString::number(m_document->priceTableRevision());
+    for (auto it = project.prices.runs.begin(); it != project.prices.runs.end(); ++it)
+        key += QLatin1Char('|') + it.key() + QLatin1Char('=') + it->price + QLatin1Char('*')
+               + QString::number(it->units.value_or(-1), 'g', 17);
+    for (auto it = project.prices.targets.begin(); it != project.prices.targets.end(); ++it)
+        key += QLatin1Char('|') + it.key() + QLatin1Char('=') + it->price + QLatin1Char('*')
+               + QString::number(it->units.value_or(-1), 'g', 17);
+    for (auto it = project.assumptions.amortisation.begin(); it != project.assumptions.amortisation.end(); ++it)
+        key += QLatin1Char('|') + it.key() + QLatin1Char('=') + it->price + QLatin1Char('/')
+               + QString::number(it->value.value_or(-1), 'g', 17);
+    key += QLatin1Char('|') + project.assumptions.currency;
     if (key == m_resultsKey)
         return;
     m_resultsKey = key;

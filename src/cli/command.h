@@ -65,7 +65,8 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, const 
 /// the PROJECT argument.
 void addDecisionOptions(QCommandLineParser &parser);
 /// Loads the project and the decision rules (a team's --rules file or the built-in ones),
-/// printing located errors. Returns -1 when both are ready, otherwise the exit code.
+/// printing located errors; the calculators' prices taken from the project's price table
+/// (pricedProject). Returns -1 when both are ready, otherwise the exit code.
 int loadProjectAndRules(const QCommandLineParser &parser, const QString &command, Project *project, DecisionRules *rules);
 /// Reads the project file `file` with every problem on standard error: -1 when it was read,
 /// else the exit code (kExitFailure: not a regular file; kExitInvalid: not a valid project).

@@ -5,6 +5,7 @@
 #include "core/cost/moneytext.h"
 #include "core/project/projectplace.h"
 #include "core/project/projectreader.h"
+#include "core/record/breakevenstorytext.h"
 #include "core/support/counttext.h"
 #include "core/support/durationtext.h"
 #include "core/support/regularfile.h"
@@ -34,7 +35,7 @@ QString because(const QString &reason)
     return reason.isEmpty() ? QString() : QStringLiteral(" (") + printable(reason) + QLatin1Char(')');
 }
 
-QString text(const CostModel &m)
+QString text(const CostModel &m, const QString &language)
 {
     QString out;
     for (const RoleCost &r : m.roles) {
@@ -65,6 +66,8 @@ QString text(const CostModel &m)
                     p.breakEvenTrainings ? CliTr::tr("after %1 trainings").arg(countText(*p.breakEvenTrainings, QLocale()))
                                          : CliTr::tr("unknown"),
                     because(p.breakEvenReason));
+    for (const QString &line : breakEvenStoryText(p, language, QLocale()))
+        out += QStringLiteral("  ") + line + QLatin1Char('\n');
     if (!p.sensitivity.isEmpty()) {
         out += CliTr::tr("what if (the pilot's cost per training):") + QLatin1Char('\n');
         for (const Sensitivity &s : p.sensitivity)
@@ -104,7 +107,7 @@ int runCost(const QStringList &args)
     if (parser.isSet(QStringLiteral("json")))
         printOut(QString::fromUtf8(QJsonDocument(costModelToJson(model)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printOut(text(model));
+        printOut(text(model, parser.value(QStringLiteral("lang"))));
     if (!model.priceTableErrors.isEmpty())
         return !model.priceTableOutside && QFileInfo::exists(model.priceTableFile) ? kExitInvalid : kExitFailure;
     return kExitOk;

@@ -1,6 +1,10 @@
 #include "command.h"
+#include "core/cost/assumedprices.h"
+#include "core/project/projectplace.h"
 #include "core/project/projectreader.h"
 #include "core/support/regularfile.h"
+
+#include <QFileInfo>
 
 namespace pilot::cli {
 
@@ -15,8 +19,13 @@ int loadProjectAndRules(const QCommandLineParser &parser, const QString &command
 {
     if (const int wrong = checkLanguageOption(parser, command); wrong >= 0)
         return wrong;
-    if (const int failed = loadProjectFile(parser.positionalArguments().constFirst(), project); failed >= 0)
+    const QString file = parser.positionalArguments().constFirst();
+    if (const int failed = loadProjectFile(file, project); failed >= 0)
         return failed;
+    // The decision and its record read the calculators' prices from the price table the
+    // project names, as the window does; a table that cannot be read leaves them missing.
+    const ProjectPriceTable prices = loadProjectPriceTable(*project, projectFolderOf(QFileInfo(file).absoluteFilePath()));
+    *project = pricedProject(*project, prices.table ? &*prices.table : nullptr);
     return loadRules(parser, rules);
 }
 

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -216,6 +217,88 @@ private Q_SLOTS:
         QVERIFY(loaded.project->limits.locked);
         QCOMPARE(loaded.project->assumptions.amortisation.value(QStringLiteral("relative_throughput")).value, std::optional<double>(0.8));
         QCOMPARE(loaded.project->answer(QStringLiteral("model_stability"))->answer, Answer::Yes);
+    }
+
+    // A price lives in one place: the amortisation calculator picks an entry of the project's
+    // price table and shows its figure read-only; a change in the table reaches the break-even.
+    void theCalculatorTakesItsPricesFromThePriceTable()
+    {
+        const QDir dir(scratch().path());
+        const auto write = [&](const QString &name, const QByteArray &text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        };
+        const auto prices = [](const char *gpu) {
+            return QByteArray("schema: migration-pilot/prices@1\nprices:\n"
+                              "  - {id: gpu-od, label: GPU box, platform: gpu, unit: instance_hour, price_per_hour: ")
+                   + gpu
+                   + ", currency: EUR, pricing: on_demand, source: list, date: 2026-11-30}\n"
+                     "  - {id: trn2-od, label: Trn2 box, platform: trainium2, unit: instance_hour, price_per_hour: 20,"
+                     " currency: EUR, pricing: on_demand, source: list, date: 2026-11-30}\n";
+        };
+        write(QStringLiteral("prices.yaml"), prices("40"));
+        write(QStringLiteral("project.yaml"), "schema: migration-pilot/project@1\ntitle: priced\nprice_table: prices.yaml\n"
+                                              "assumptions:\n  amortisation:\n"
+                                              "    porting_hours: {value: 100}\n    engineer_rate: {value: 100}\n"
+                                              "    compile_hours: {value: 10}\n    pilot_run_hours: {value: 40}\n"
+                                              "    gpu_price_per_hour: {value: 35, label: old quote}\n"
+                                              "    relative_throughput: {value: 0.8}\n    planned_gpu_hours: {value: 2000}\n");
+        QVERIFY(m_window->openProject(dir.filePath(QStringLiteral("project.yaml"))));
+        auto *result = m_window->findChild<QLabel *>(QStringLiteral("amortisationResult"));
+        auto *gpuChoice = m_window->findChild<QComboBox *>(QStringLiteral("amortisationPrice_gpu_price_per_hour"));
+        auto *trnChoice = m_window->findChild<QComboBox *>(QStringLiteral("amortisationPrice_trainium_price_per_hour"));
+        auto *gpuValue = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("amortisation_gpu_price_per_hour"));
+        QVERIFY(gpuChoice && trnChoice && gpuValue);
+        QCOMPARE(gpuChoice->count(), 2); // entered here, gpu-od (the Trainium2 entry is not offered)
+        QVERIFY(result->text().contains(QLatin1String("1 missing")));
+
+        const auto pick = [](QComboBox *combo, const QString &id) {
+            combo->setCurrentIndex(combo->findData(id));
+            Q_EMIT combo->activated(combo->currentIndex());
+        };
+        pick(trnChoice, QStringLiteral("trn2-od"));
+        pick(gpuChoice, QStringLiteral("gpu-od"));
+        QCOMPARE(gpuValue->value(), 40.0);
+        QVERIFY(!gpuValue->isEnabled());
+        QVERIFY(m_window->findChild<QLineEdit *>(QStringLiteral("amortisationLabel_gpu_price_per_hour"))
+                    ->text()
+                    .contains(QLatin1String("gpu-od")));
+        // 11,000 preparation, 20 / 0.8 = 25 against 40: 733 hours, as when typed in by hand.
+        QVERIFY2(result->text().contains(QLatin1String("Break-even after 733 reference GPU hours")), qPrintable(result->text()));
+        m_window->resize(1280, 720);
+        m_window->findChild<QTabWidget *>(QStringLiteral("planTabs"))->setCurrentIndex(3);
+        for (QWidget *w = result; w; w = w->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(w)) {
+                QCoreApplication::processEvents();
+                area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+                QCOMPARE(area->horizontalScrollBar()->maximum(), 0); // nothing to scroll sideways at 1280×720
+                break;
+            }
+        }
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/plan-calculator-prices.png")));
+        QCOMPARE(m_window->document()->project().assumptions.amortisation.value(QStringLiteral("gpu_price_per_hour")).price,
+                 QStringLiteral("gpu-od"));
+        QVERIFY(!m_window->document()->project().assumptions.amortisation.value(QStringLiteral("gpu_price_per_hour")).value);
+
+        // The table changes (as the Prices dialog writes it): 55 per hour → 30 saved → 367 hours.
+        write(QStringLiteral("prices.yaml"), prices("55"));
+        m_window->document()->pricesRewritten();
+        QCOMPARE(gpuValue->value(), 55.0);
+        QVERIFY2(result->text().contains(QLatin1String("Break-even after 367 reference GPU hours")), qPrintable(result->text()));
+
+        // Undo takes the link back: the figure typed before is there again, editable.
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(gpuChoice->currentData().toString(), QString());
+        QCOMPARE(gpuValue->value(), 35.0);
+        QVERIFY(gpuValue->isEnabled());
+        QString error;
+        QVERIFY(m_window->document()->save(dir.filePath(QStringLiteral("project.yaml")), &error));
+        QFile saved(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        QVERIFY2(text.contains("price: trn2-od") && !text.contains("price: gpu-od"), text.constData());
     }
 
     void guideAttachesFilesAndRunsAsEvidence()

@@ -1,4 +1,6 @@
 // The calculators' assumptions in the project file and in the decision record.
+#include "core/cost/assumedprices.h"
+#include "core/cost/costprojection.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
 #include "core/record/decisionrecord.h"
@@ -18,7 +20,8 @@ Project withAmortisation()
         {"porting_hours", 100},     {"engineer_rate", 100},          {"compile_hours", 10},        {"pilot_run_hours", 40},
         {"gpu_price_per_hour", 40}, {"trainium_price_per_hour", 20}, {"relative_throughput", 0.8}, {"planned_gpu_hours", 2000}};
     for (const auto &[key, value] : values)
-        p.assumptions.amortisation.insert(QLatin1String(key), Assumption{value, QStringLiteral("label of ") + QLatin1String(key)});
+        p.assumptions.amortisation.insert(QLatin1String(key),
+                                          Assumption{value, QStringLiteral("label of ") + QLatin1String(key), QString()});
     return p;
 }
 
@@ -73,6 +76,94 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("p.yaml:6:")) && text.contains(QLatin1String("above 0")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:8:")) && text.contains(QLatin1String("2 (bf16) or 4 (fp32)")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:9:")) && text.contains(QLatin1String("whole number")), qPrintable(text));
+    }
+
+    // A price lives in one place: the calculator names a price table entry, the project file
+    // keeps only its id, and every reader takes the figure from the table.
+    void pricesComeFromThePriceTable()
+    {
+        Project p = withAmortisation();
+        p.assumptions.currency.clear();
+        p.assumptions.amortisation[QStringLiteral("gpu_price_per_hour")] = Assumption{std::nullopt, QString(), QStringLiteral("gpu-od")};
+        p.assumptions.amortisation[QStringLiteral("trainium_price_per_hour")] = Assumption{std::nullopt, QString(),
+                                                                                           QStringLiteral("trn2-od")};
+        const QByteArray yaml = serializeProject(p);
+        QVERIFY2(yaml.contains("price: gpu-od") && yaml.contains("price: trn2-od"), yaml.constData());
+        const ProjectLoadResult again = parseProject(yaml, QStringLiteral("p.yaml"));
+        QVERIFY(again.project);
+        QCOMPARE(again.project->assumptions.amortisation.value(QStringLiteral("trainium_price_per_hour")).price, QStringLiteral("trn2-od"));
+        QVERIFY(!again.project->assumptions.amortisation.value(QStringLiteral("trainium_price_per_hour")).value);
+
+        Diagnostics diagnostics;
+        const auto table = PriceTable::parse(
+            "schema: migration-pilot/prices@1\n"
+            "prices:\n"
+            "  - {id: gpu-od, label: GPU box, platform: gpu, unit: instance_hour, price_per_hour: 40,\n"
+            "     currency: EUR, pricing: on_demand, source: list, date: 2026-11-30}\n"
+            "  - {id: trn2-od, label: Trn2 box, platform: trainium2, unit: instance_hour, price_per_hour: 20,\n"
+            "     currency: EUR, pricing: on_demand, source: list, date: 2026-11-30}\n"
+            "  - {id: trn2-chip, platform: trainium2, unit: chip_hour, price_per_hour: 2,\n"
+            "     currency: EUR, pricing: on_demand}\n"
+            "  - {id: gpu-usd, platform: gpu, unit: instance_hour, price_per_hour: 45,\n"
+            "     currency: USD, pricing: on_demand}\n",
+            QStringLiteral("prices.yaml"), &diagnostics);
+        QVERIFY(table);
+        const Assumptions priced = pricedAssumptions(again.project->assumptions, &*table);
+        QCOMPARE(priced.currency, QStringLiteral("EUR")); // the entries' currency when the calculator names none
+        QCOMPARE(priced.amortisation.value(QStringLiteral("gpu_price_per_hour")).value, std::optional<double>(40));
+        QVERIFY(priced.amortisation.value(QStringLiteral("trainium_price_per_hour"))
+                    .label.contains(QStringLiteral("trn2-od — Trn2 box, list")));
+        // The same figures as when entered by hand (recordListsAssumptionsAndBreakEven): 733 hours.
+        const auto inputs = priced.amortisationInputs();
+        QVERIFY(inputs);
+        QCOMPARE(qRound(*amortise(*inputs).breakEvenGpuHours), 733);
+        QCOMPARE(amortisationPriceChoices(QStringLiteral("trainium_price_per_hour"), *table).size(), 1); // not the chip price
+
+        // An entry that cannot stand for the input leaves it missing, with the reason as its label.
+        const auto problem = [&](const QString &key, const QString &id, const QString &currency) {
+            Assumptions a = again.project->assumptions;
+            a.currency = currency;
+            a.amortisation[key].price = id;
+            const Assumptions out = pricedAssumptions(a, &*table);
+            QStringList missing;
+            return out.amortisationInputs(&missing) || !missing.contains(key) ? QStringLiteral("(has a value)")
+                                                                              : out.amortisation.value(key).label;
+        };
+        QVERIFY(problem(QStringLiteral("trainium_price_per_hour"), QStringLiteral("trn2-chip"), QString())
+                    .contains(QLatin1String("chip_hour")));
+        QVERIFY(problem(QStringLiteral("trainium_price_per_hour"), QStringLiteral("gpu-od"), QString())
+                    .contains(QLatin1String("platform gpu")));
+        QVERIFY(problem(QStringLiteral("gpu_price_per_hour"), QStringLiteral("gone"), QString()).contains(QLatin1String("no entry gone")));
+        QVERIFY(
+            problem(QStringLiteral("gpu_price_per_hour"), QStringLiteral("gpu-usd"), QStringLiteral("EUR")).contains(QLatin1String("USD")));
+        const Assumptions unread = pricedAssumptions(again.project->assumptions, nullptr);
+        QVERIFY(!unread.amortisationInputs());
+        QVERIFY(unread.amortisation.value(QStringLiteral("gpu_price_per_hour")).label.contains(QLatin1String("could not be read")));
+
+        // The Cost stage's preparation cost takes the same figure: 100 × 100 + (10 + 40) × 20.
+        const CostProjection projection = projectCost(*again.project, {}, &*table);
+        QCOMPARE(projection.preparationCost, std::optional<double>(11000));
+    }
+
+    void aPriceIsEitherLinkedOrEntered()
+    {
+        const QByteArray yaml = "schema: migration-pilot/project@1\n"
+                                "title: t\n"
+                                "assumptions:\n"
+                                "  amortisation:\n"
+                                "    gpu_price_per_hour: {price: gpu-od, value: 40}\n"
+                                "    porting_hours: {price: gpu-od}\n";
+        const ProjectLoadResult loaded = parseProject(yaml, QStringLiteral("p.yaml"));
+        QVERIFY(!loaded.project);
+        QStringList all;
+        for (const Diagnostic &d : loaded.diagnostics)
+            all << d.toString();
+        const QString text = all.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QLatin1String("p.yaml:5:"))
+                     && text.contains(QLatin1String("gpu_price_per_hour.value: a value beside price")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("p.yaml:6:")) && text.contains(QLatin1String("porting_hours.price: only gpu_price_per_hour")),
+                 qPrintable(text));
     }
 
     void recordListsAssumptionsAndBreakEven_data()

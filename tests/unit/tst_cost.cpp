@@ -9,6 +9,8 @@
 #include "core/cost/pricetablewriter.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/record/breakevenstorytext.h"
+#include "core/record/decisionrecord.h"
 
 #include <QDir>
 #include <QFile>
@@ -337,6 +339,58 @@ private Q_SLOTS:
         // A run with an evaluation missing at a checkpoint's step is not accepted, and says so.
         const CostModel withLimits = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n")));
         QVERIFY(withLimits.runs.at(2).accepted.states.first().reasons.join(QLatin1Char(' ')).contains(QStringLiteral("no evaluation")));
+    }
+
+    // The Plan's break-even (assumptions, reference GPU hours) and the measured one (trainings)
+    // are one story: the calculator's figure is counted in measured trainings, and the two
+    // agree exactly once the calculator assumes the measured throughput and the charged prices.
+    void theTwoBreakEvensTellOneStory()
+    {
+        const QString file = writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n"));
+        const CostModel m = model(file);
+        const BreakEvenStory &s = m.projection.story;
+        QVERIFY(s.assumptionsComplete);
+        // Calculator: preparation 1000, Trainium2 3 / 1 per hour of reference work against 10 on
+        // GPU: 7 saved per hour → 142.857 GPU hours. The reference's training takes 15020 s on
+        // one instance = 4.1722 h, so 142.857 / 4.1722 = 34.24 trainings; measured: 56.37.
+        QVERIFY(qAbs(*s.assumedGpuHours - 1000.0 / 7) < 1e-9);
+        QVERIFY(qAbs(*s.referenceHoursPerTraining - 15020.0 / 3600) < 1e-12);
+        QVERIFY(qAbs(*s.pilotHoursPerTraining - 28780.0 / 3600) < 1e-12);
+        QVERIFY(qAbs(*s.measuredThroughput - 15020.0 / 28780) < 1e-12);
+        QVERIFY(qAbs(*s.assumedTrainings - 1000.0 / 7 / (15020.0 / 3600)) < 1e-9);
+
+        // The calculator with the measured throughput and its prices from the table entries the
+        // runs were charged at: its break-even, counted in trainings, is the measured one.
+        ProjectLoadResult loaded = loadProject(file);
+        Project &p = *loaded.project;
+        p.assumptions.amortisation[QStringLiteral("relative_throughput")].value = *s.measuredThroughput;
+        p.assumptions.amortisation[QStringLiteral("gpu_price_per_hour")] = Assumption{std::nullopt, QString(), QStringLiteral("gpu-od")};
+        p.assumptions.amortisation[QStringLiteral("trainium_price_per_hour")] = Assumption{std::nullopt, QString(),
+                                                                                           QStringLiteral("trn2-od")};
+        CostModelOptions options;
+        options.check = fakeVerify;
+        const CostModel same = buildCostModel(p, m_dir.path(), options);
+        QVERIFY(same.projection.story.assumedTrainings);
+        QVERIFY(qAbs(*same.projection.story.assumedTrainings / *same.projection.breakEvenTrainings - 1) < 1e-12);
+
+        // The record tells it in its language.
+        const PilotResults results = computePilotResults(p, m_dir.path());
+        const QString g = DecisionRecord(p, DecisionRules::builtIn(), QStringLiteral("de"), QDate(2026, 12, 3)).markdown();
+        DecisionRecord record(p, DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 3));
+        record.setPilotResults(results);
+        const QString e = record.markdown();
+        QVERIFY2(!g.contains(QStringLiteral("Vor dem Pilot")), "without results the record has no cost section");
+        const QString g2 =
+            breakEvenStoryText(m.projection, QStringLiteral("de"), QLocale(QLocale::German, QLocale::Germany)).join(QLatin1Char(' '));
+        QVERIFY2(
+            g2.contains(QStringLiteral("Vor dem Pilot, aus Annahmen: Der Amortisationsrechner der Planung setzt den Break-even bei 143 "
+                                       "Referenz-GPU-Stunden an, bei angenommenem relativem Durchsatz von 1. Bei den gemessenen 4,17 "
+                                       "Instanzstunden je Training der Referenz sind das 34,2 Trainings.")),
+            qPrintable(g2));
+        QVERIFY2(
+            e.contains(QStringLiteral("Measured in the pilot: a relative throughput of 0.522 (reference 4.17, pilot 7.99 instance hours "
+                                      "per planned training). With the measured runs, break-even comes after 56.4 trainings.")),
+            qPrintable(e.mid(e.indexOf(QLatin1String("Before the pilot")))));
     }
 
     void projectKeepsPriceMapping()

@@ -69,7 +69,9 @@ QStringList conflictRows(const DecisionOutcome &o)
 
 void setAmortisation(Project &p, double plannedGpuHours, double relativeThroughput)
 {
-    const auto put = [&](const char *key, double v) { p.assumptions.amortisation.insert(QLatin1String(key), {v, QStringLiteral("test")}); };
+    const auto put = [&](const char *key, double v) {
+        p.assumptions.amortisation.insert(QLatin1String(key), {v, QStringLiteral("test"), QString()});
+    };
     put("porting_hours", 100);
     put("engineer_rate", 100); // preparation: 10,000 + (10 + 10) * 50 = 11,000
     put("compile_hours", 10);

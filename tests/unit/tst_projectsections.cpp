@@ -23,7 +23,7 @@ Project sample()
     p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 11, 3), QTime(8, 0), Qt::UTC), QStringLiteral("a"),
                                         QStringLiteral("restart_time_s"), QString(), QStringLiteral("900"), QStringLiteral("why")});
     p.runs.append(ProjectRun{QStringLiteral("runs/ref"), RunRole::Reference, QStringLiteral("GPU")});
-    p.assumptions.amortisation.insert(QStringLiteral("engineer_rate"), Assumption{100, QStringLiteral("rate card")});
+    p.assumptions.amortisation.insert(QStringLiteral("engineer_rate"), Assumption{100, QStringLiteral("rate card"), QString()});
     p.assumptions.memory.insert(QStringLiteral("layers"), 32);
     p.notes = QStringLiteral("n");
     return p;

@@ -72,8 +72,8 @@ Project hostileProject(const QString &payload, int *fields)
     p.limits.changes.append(LimitChange{QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC), text(), text(), QStringLiteral("900"),
                                         QStringLiteral("1200"), text()});
     p.assumptions.currency = text();
-    p.assumptions.amortisation[QStringLiteral("porting_hours")] = Assumption{160.0, text()};
-    p.assumptions.amortisation[QStringLiteral("engineer_rate")] = Assumption{95.0, QString()}; // shows the currency
+    p.assumptions.amortisation[QStringLiteral("porting_hours")] = Assumption{160.0, text(), QString()};
+    p.assumptions.amortisation[QStringLiteral("engineer_rate")] = Assumption{95.0, QString(), QString()}; // shows the currency
     p.notes = QStringLiteral("First line of the notes.\n") + text() + QStringLiteral("\n\n") + text()
               + QStringLiteral("\nThe last words of the record.");
     *fields = n;

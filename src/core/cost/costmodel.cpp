@@ -1,10 +1,10 @@
 #include "core/cost/costmodel.h"
+#include "core/cost/assumedprices.h"
 
 #include "core/cost/moneybound.h"
 #include "core/launch/launchrecord.h"
 #include "core/project/projectplace.h"
 #include "core/support/coretr.h"
-#include "core/support/safename.h"
 
 #include <QDir>
 
@@ -153,23 +153,11 @@ const RoleCost *CostModel::role(RunRole r) const
 CostModel buildCostModel(const Project &project, const QString &projectFolder, const CostModelOptions &options)
 {
     CostModel model;
-    const ProjectPlace tablePlace = placeInProject(project.priceTable, projectFolder.isEmpty() ? QDir::currentPath() : projectFolder);
-    if (!project.priceTable.isEmpty() && tablePlace.outside) {
-        // Like every file a project names: outside its folder it is neither read nor quoted.
-        model.priceTableFile = project.priceTable;
-        model.priceTableOutside = true;
-        model.priceTableErrors << CoreTr::tr("price_table: %1 lies outside the project's folder; a project reads only files inside "
-                                             "its folder: copy the price table into it")
-                                      .arg(printableText(project.priceTable));
-    } else if (!project.priceTable.isEmpty()) {
-        model.priceTableFile = tablePlace.absolute;
-        Diagnostics diagnostics;
-        model.table = PriceTable::load(model.priceTableFile, &diagnostics);
-        for (const Diagnostic &d : diagnostics) {
-            if (d.severity == Diagnostic::Severity::Error)
-                model.priceTableErrors << d.toString();
-        }
-    }
+    ProjectPriceTable prices = loadProjectPriceTable(project, projectFolder);
+    model.priceTableFile = prices.file;
+    model.priceTableOutside = prices.outside;
+    model.priceTableErrors = prices.errors;
+    model.table = std::move(prices.table);
 
     // Every run's chain first: the reference's metrics are the band for all accepted states.
     QList<RunMetrics> metrics;

@@ -1,6 +1,7 @@
 #include "core/cost/costprojection.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/cost/assumedprices.h"
 #include "core/cost/moneybound.h"
 #include "core/support/coretr.h"
 
@@ -158,6 +159,32 @@ void settle(CostProjection &c)
         c.breakEvenReason = CoreTr::tr("the task profile sets no expected_experiments per year");
 }
 
+// Instance hours of one planned training, when the role is priced per instance hour (a chip's
+// or device's hours are not the calculator's unit).
+std::optional<double> instanceHours(const RoleProjection &r)
+{
+    if (!r.secondsPerTraining || !r.units || r.unit != QLatin1String("instance_hour"))
+        return std::nullopt;
+    return *r.secondsPerTraining / 3600.0 * *r.units;
+}
+
+BreakEvenStory breakEvenStory(const std::optional<AmortisationInputs> &in, const CostProjection &c)
+{
+    BreakEvenStory s;
+    s.assumptionsComplete = in.has_value();
+    if (in) {
+        s.assumedGpuHours = amortise(*in).breakEvenGpuHours;
+        s.assumedThroughput = in->relativeThroughput;
+    }
+    s.referenceHoursPerTraining = instanceHours(c.reference);
+    s.pilotHoursPerTraining = instanceHours(c.pilot);
+    if (s.referenceHoursPerTraining && s.pilotHoursPerTraining && *s.pilotHoursPerTraining > 0)
+        s.measuredThroughput = *s.referenceHoursPerTraining / *s.pilotHoursPerTraining;
+    if (s.assumedGpuHours && s.referenceHoursPerTraining && *s.referenceHoursPerTraining > 0)
+        s.assumedTrainings = *s.assumedGpuHours / *s.referenceHoursPerTraining;
+    return s;
+}
+
 } // namespace
 
 QList<const PriceEntry *> whatIfPrices(const CostProjection &measured, const PriceTable *table)
@@ -223,7 +250,9 @@ CostProjection projectCost(const Project &project, const QList<MeasuredRun> &run
     c.pilot = projectRole(RunRole::Pilot, project, runs);
 
     QStringList missing;
-    if (const auto in = project.assumptions.amortisationInputs(&missing)) {
+    const auto in = pricedAssumptions(project.assumptions, table).amortisationInputs(&missing);
+    c.story = breakEvenStory(in, c);
+    if (in) {
         const double preparation = amortise(*in).preparationCost;
         c.preparationCost = plausibleMoney(preparation);
         if (!c.preparationCost)

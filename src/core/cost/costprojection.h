@@ -48,6 +48,21 @@ struct Sensitivity
     QString reason;
 };
 
+/// The two break-evens and how they relate (docs/cost.md): the Plan's amortisation calculator
+/// works from assumptions before the pilot, in reference GPU hours; the projection from the
+/// measured runs after it, in trainings. Both weigh the same preparation cost.
+struct BreakEvenStory
+{
+    bool assumptionsComplete = false;        ///< every input of the calculator has a value
+    std::optional<double> assumedGpuHours;   ///< the calculator's break-even; empty when it has none
+    std::optional<double> assumedThroughput; ///< the relative throughput the calculator assumes
+    /// Instance hours one planned training takes, measured (seconds per training × units), per
+    /// role; empty unless the role's price is per instance hour.
+    std::optional<double> referenceHoursPerTraining, pilotHoursPerTraining;
+    std::optional<double> measuredThroughput; ///< reference hours / pilot hours per training
+    std::optional<double> assumedTrainings;   ///< the calculator's break-even counted in measured trainings
+};
+
 /// A projection, never a measurement: every figure lists its inputs.
 struct CostProjection
 {
@@ -58,6 +73,7 @@ struct CostProjection
     std::optional<double> savingPerTraining; ///< reference − pilot, per training
     std::optional<double> breakEvenTrainings, breakEvenYears;
     QString breakEvenReason;
+    BreakEvenStory story;
     QList<Sensitivity> sensitivity;
 };
 

@@ -15,6 +15,11 @@ QStringList Assumptions::amortisationKeys()
             QStringLiteral("relative_throughput"), QStringLiteral("planned_gpu_hours")};
 }
 
+QStringList Assumptions::amortisationPriceKeys()
+{
+    return {QStringLiteral("gpu_price_per_hour"), QStringLiteral("trainium_price_per_hour")};
+}
+
 QString Assumptions::amortisationTitle(const QString &key)
 {
     static const struct
@@ -63,15 +68,17 @@ QString checkAssumption(const QString &key, double value)
 std::optional<AmortisationInputs> Assumptions::amortisationInputs(QStringList *missing) const
 {
     QStringList absent;
+    // constFind, not value(): a default Assumption copied out trips GCC's maybe-uninitialized.
     for (const QString &key : amortisationKeys()) {
-        if (!amortisation.value(key).value)
+        const auto it = amortisation.constFind(key);
+        if (it == amortisation.constEnd() || !it->value)
             absent.append(key);
     }
     if (missing)
         *missing = absent;
     if (!absent.isEmpty())
         return std::nullopt;
-    const auto v = [this](const char *key) { return *amortisation.value(QLatin1String(key)).value; };
+    const auto v = [this](const char *key) { return *amortisation.constFind(QLatin1String(key))->value; };
     AmortisationInputs in;
     in.portingHours = v("porting_hours");
     in.engineerRate = v("engineer_rate");

@@ -18,6 +18,10 @@ struct Assumption
 {
     std::optional<double> value;
     QString label;
+    /// The id of a price table entry the figure is taken from (only for the two prices): the
+    /// project then holds no value of its own, so a price lives in one place. Filled in from the
+    /// table by pricedAssumptions() (core/cost/assumedprices.h).
+    QString price;
 };
 
 /// The calculators' inputs as the project keeps them (`assumptions:` in the project file), so
@@ -32,6 +36,9 @@ struct PILOT_CORE_EXPORT Assumptions
     QString device;
 
     static QStringList amortisationKeys();
+    /// The amortisation inputs that are prices per instance hour: gpu_price_per_hour,
+    /// trainium_price_per_hour. Only these may name a price table entry.
+    static QStringList amortisationPriceKeys();
     /// An amortisation input by its key, in the program's language ("GPU instance price per
     /// hour"); the key itself when it is none of amortisationKeys().
     static QString amortisationTitle(const QString &key);

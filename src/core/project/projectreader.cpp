@@ -1,5 +1,6 @@
 #include "core/project/projectreader.h"
 #include "core/support/coretr.h"
+#include "core/support/safename.h"
 
 #include "core/launch/launchtarget.h"
 #include "core/neuron/neuronruntime.h"
@@ -171,6 +172,20 @@ void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
             value.value = checked(entry.second["value"], YamlFields::join(where, QStringLiteral("value")), key,
                                   f.number(entry.second, "value", where, 0.0));
             value.label = f.string(entry.second, "label", where).value_or(QString());
+            // A price may come from the project's price table instead: then the table holds it,
+            // and a value beside it would be a second place for the same figure.
+            value.price = f.string(entry.second, "price", where).value_or(QString()).trimmed();
+            if (!value.price.isEmpty() && !Assumptions::amortisationPriceKeys().contains(key)) {
+                f.error(entry.second["price"], YamlFields::join(where, QStringLiteral("price")),
+                        CoreTr::tr("only %1 may take their figure from the price table")
+                            .arg(Assumptions::amortisationPriceKeys().join(QStringLiteral(", "))));
+                value.price.clear();
+            } else if (!value.price.isEmpty() && entry.second["value"].IsDefined()) {
+                f.error(entry.second["value"], YamlFields::join(where, QStringLiteral("value")),
+                        CoreTr::tr("a value beside price: the figure comes from the price table entry %1; drop one of them")
+                            .arg(printableText(value.price)));
+                value.value.reset();
+            }
             a.amortisation.insert(key, value);
         }
     }

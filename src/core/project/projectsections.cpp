@@ -48,7 +48,7 @@ bool same(const ProjectRun &a, const ProjectRun &b)
 
 bool same(const Assumption &a, const Assumption &b)
 {
-    return a.value == b.value && a.label == b.label;
+    return a.value == b.value && a.label == b.label && a.price == b.price;
 }
 
 bool same(const Assumptions &a, const Assumptions &b)

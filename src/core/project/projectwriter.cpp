@@ -172,14 +172,19 @@ void writeAssumptions(YAML::Node root, const Assumptions &a)
     YAML::Node amortisation = section(n, "amortisation");
     for (const QString &key : Assumptions::amortisationKeys()) {
         const Assumption v = a.amortisation.value(key);
-        if (!v.value && v.label.isEmpty()) {
+        if (!v.value && v.label.isEmpty() && v.price.isEmpty()) {
             amortisation.remove(text(key));
             continue;
         }
         YAML::Node item(YAML::NodeType::Map);
-        if (v.value)
+        // A price taken from the table is written as the entry's id alone: its figure and label
+        // are the table's (pricedAssumptions fills them in for the calculators).
+        if (!v.price.isEmpty())
+            item["price"] = text(v.price);
+        else if (v.value)
             item["value"] = numberText(*v.value);
-        setText(item, "label", v.label);
+        if (v.price.isEmpty())
+            setText(item, "label", v.label);
         amortisation[text(key)] = item;
     }
     setText(amortisation, "currency", a.currency);

@@ -51,7 +51,7 @@ private:
     void addResults(RecordDocument &doc, const QLocale &locale) const;
     QString evidenceText(const QStringList &evidence) const;
 
-    const Project &m_project;
+    Project m_project; ///< a copy: a record may outlive the project it was made from
     const DecisionRules &m_rules;
     QString m_language;
     QString m_folder;

@@ -2,6 +2,7 @@
 #include "core/support/counttext.h"
 
 #include "core/record/bilingualwords.h"
+#include "core/record/breakevenstorytext.h"
 
 #include "core/cost/moneytext.h"
 #include "core/support/durationtext.h"
@@ -126,6 +127,8 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
                 .arg(countText(*p.breakEvenTrainings, locale), p.breakEvenYears ? countText(*p.breakEvenYears, locale) : word("unknown"))));
     else
         doc.addParagraph(RecordText(word("nobreakeven")));
+    // The Plan's break-even from assumptions beside the measured one, and how they relate.
+    doc.addParagraph(RecordText(breakEvenStoryText(p, language, locale).join(QLatin1Char(' '))));
     if (p.reference.costPerTraining && p.pilot.costPerTraining && p.preparationCost)
         doc.addFigure(QLatin1String(kBreakEvenFigure), RecordText(word("figbreakeven")));
 }
