@@ -4104,6 +4104,22 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>%1 at %2 %3</source>
         <translation>%1 zu %2 %3</translation>
     </message>
+    <message>
+        <source>%1 (%2 run, %3, %4 billed) moves the planned training to %5; without it %6. Leave it out with Runs in the Cost… if it is no part of the training.</source>
+        <translation>%1 (Lauf der Rolle %2, %3, %4 abgerechnet) verschiebt das geplante Training auf %5; ohne ihn %6. Nehmen Sie ihn unter Läufe in den Kosten… heraus, wenn er nicht zum Training gehört.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 run) is left out of the cost: %3</source>
+        <translation>%1 (Lauf der Rolle %2) ist aus den Kosten herausgenommen: %3</translation>
+    </message>
+    <message>
+        <source>• %1: left out of the cost (%2).</source>
+        <translation>• %1: aus den Kosten herausgenommen (%2).</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ns in the Cost…</source>
+        <translation>&amp;Läufe in den Kosten…</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -6490,6 +6506,61 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>no events yet</source>
         <translation>noch keine Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunsInCostDialog</name>
+    <message>
+        <source>Runs in the Cost</source>
+        <translation>Läufe in den Kosten</translation>
+    </message>
+    <message>
+        <source>Every run counts in its role&apos;s cost, failed and repeated ones included. A run that is no part of the training to be priced — a launch test aborted after seconds — can be left out, with the reason the decision record will name.</source>
+        <translation>Jeder Lauf zählt in den Kosten seiner Rolle, fehlgeschlagene und wiederholte eingeschlossen. Ein Lauf, der nicht zum bepreisten Training gehört – ein nach Sekunden abgebrochener Starttest –, kann herausgenommen werden, mit dem Grund, den das Entscheidungsprotokoll nennt.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Abgerechnet</translation>
+    </message>
+    <message>
+        <source>Moves the projection</source>
+        <translation>Verschiebt die Hochrechnung</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Reason for leaving it out</source>
+        <translation>Grund für das Herausnehmen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 with it, %2 without</source>
+        <translation>%1 mit ihm, %2 ohne</translation>
+    </message>
+    <message>
+        <source>Say why %1 is left out: the record keeps the reason.</source>
+        <translation>Sagen Sie, warum %1 herausgenommen wird: Das Protokoll hält den Grund fest.</translation>
+    </message>
+    <message>
+        <source>Change Runs in the Cost</source>
+        <translation>Läufe in den Kosten ändern</translation>
     </message>
 </context>
 <context>

@@ -4092,6 +4092,22 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>%1 at %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2 run, %3, %4 billed) moves the planned training to %5; without it %6. Leave it out with Runs in the Cost… if it is no part of the training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 run) is left out of the cost: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: left out of the cost (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ru&amp;ns in the Cost…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -6475,6 +6491,61 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>no events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::RunsInCostDialog</name>
+    <message>
+        <source>Runs in the Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run counts in its role&apos;s cost, failed and repeated ones included. A run that is no part of the training to be priced — a launch test aborted after seconds — can be left out, with the reason the decision record will name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves the projection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason for leaving it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with it, %2 without</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say why %1 is left out: the record keeps the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Runs in the Cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

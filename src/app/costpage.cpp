@@ -8,6 +8,7 @@
 #include "buttonkey.h"
 #include "datetext.h"
 #include "pricesdialog.h"
+#include "runsincostdialog.h"
 #include "runwords.h"
 
 #include "chartexport.h"
@@ -72,6 +73,8 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_chain(new TimeChainChart(this))
     , m_chainNote(new QLabel(this))
     , m_roles(new QTableWidget(0, RoleColumns, this))
+    , m_distortions(new QLabel(this))
+    , m_runsInCost(new QPushButton(this))
     , m_why(new QLabel(this))
     , m_export(new QPushButton(this))
     , m_breakEven(new BreakEvenChart(this))
@@ -85,6 +88,8 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     m_prices->setObjectName(QStringLiteral("costPrices"));
     m_roles->setObjectName(QStringLiteral("costRoles"));
     m_why->setObjectName(QStringLiteral("costWhy"));
+    m_distortions->setObjectName(QStringLiteral("costDistortions"));
+    m_runsInCost->setObjectName(QStringLiteral("costRunsInCost"));
     m_chain->setObjectName(QStringLiteral("costChain"));
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
     m_projection->setObjectName(QStringLiteral("costProjection"));
@@ -93,7 +98,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     m_progress->setRange(0, 0);
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
-    for (QLabel *label : {m_intro, m_chainNote, m_why, m_projection}) {
+    for (QLabel *label : {m_intro, m_chainNote, m_why, m_projection, m_distortions}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText); // run labels, paths and sources are the team's text
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -123,8 +128,10 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     auto *tableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_roles, 1);
+    tableLayout->addWidget(m_distortions);
     auto *exportRow = new QHBoxLayout;
     exportRow->addWidget(m_export);
+    exportRow->addWidget(m_runsInCost);
     exportRow->addStretch(1);
     tableLayout->addLayout(exportRow);
     stateTab->addWidget(tableBox);
@@ -149,6 +156,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_tabs, 1);
     connect(m_recalculate, &QPushButton::clicked, this, &CostPage::recalculate);
     connect(m_prices, &QPushButton::clicked, this, &CostPage::editPrices);
+    connect(m_runsInCost, &QPushButton::clicked, this, &CostPage::editRunsInCost);
     connect(m_cancel, &QPushButton::clicked, this, &CostPage::cancel);
     connect(m_roles, &QTableWidget::itemSelectionChanged, this, &CostPage::showWhy);
     connect(m_export, &QPushButton::clicked, this, &CostPage::exportTable);
@@ -256,6 +264,20 @@ void CostPage::show(const CostModel &model)
         m_roles->setItem(row, RolePerState, item(money(role.costPerAcceptedState, role.currency), role.perStateReason));
     }
     m_roles->resizeColumnsToContents();
+    // Beside the roles' figures: what moves them, and what the project took out of them.
+    QStringList moved;
+    for (const RoleCost &role : model.roles) {
+        for (const CostDistortion &d : role.distortions)
+            moved << tr("%1 (%2 run, %3, %4 billed) moves the planned training to %5; without it %6. Leave it out with Runs in the "
+                        "Cost… if it is no part of the training.")
+                         .arg(d.label.isEmpty() ? d.path : d.label, roleTitle(role.role), runStatusTitle(d.status),
+                              hours(locale, d.billedSeconds), durationText(d.with, locale), durationText(d.without, locale));
+        for (const LeftOutRun &r : role.leftOut)
+            moved
+                << tr("%1 (%2 run) is left out of the cost: %3").arg(r.label.isEmpty() ? r.path : r.label, roleTitle(role.role), r.reason);
+    }
+    m_distortions->setText(moved.join(QLatin1Char('\n')));
+    m_distortions->setVisible(!moved.isEmpty());
     if (m_roles->rowCount() > 0)
         m_roles->selectRow(std::min(1, m_roles->rowCount() - 1)); // the pilot: what the cost owner asks about
     showWhy();
@@ -357,6 +379,10 @@ void CostPage::showWhy()
     for (const RunCost &run : m_model->runs) {
         if (run.role != role.role)
             continue;
+        if (!run.leftOut.isEmpty()) {
+            lines << tr("• %1: left out of the cost (%2).").arg(run.label.isEmpty() ? run.path : run.label, run.leftOut);
+            continue;
+        }
         QString price = run.priceProblem;
         if (run.price) {
             const PriceEntry &e = *run.price;
@@ -422,6 +448,7 @@ void CostPage::retranslate()
                         "repeated ones included, at the price the project maps it to."));
     m_recalculate->setText(tr("Recalc&ulate"));
     m_prices->setText(tr("&Prices…"));
+    m_runsInCost->setText(tr("Ru&ns in the Cost…"));
     m_prices->setToolTip(tr("Enter the prices you pay and who is charged which price (a price table of the project)"));
     m_recalculate->setToolTip(tr("Reads every run and checks every checkpoint again (F5)"));
     m_cancel->setText(tr("Cancel"));
@@ -434,6 +461,13 @@ void CostPage::retranslate()
     m_tabs->setTabText(2, tr("Pro&jection and break-even"));
     m_roles->setHorizontalHeaderLabels({tr("Role"), tr("Runs"), tr("Billed time"), tr("Total"), tr("Accepted states"), tr("Per accepted state")});
     m_sensitivity->setHorizontalHeaderLabels({tr("If"), tr("Pilot per training"), tr("Break-even (trainings)")});
+}
+
+void CostPage::editRunsInCost()
+{
+    auto *dialog = new RunsInCostDialog(m_document, m_model ? &*m_model : nullptr, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void CostPage::editPrices()

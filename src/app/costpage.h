@@ -55,6 +55,8 @@ private:
     void exportTable();
     /// Opens the Prices dialog: the price table and who is charged which price.
     void editPrices();
+    /// Opens Runs in the Cost: which runs count, and why one is left out.
+    void editRunsInCost();
     /// Exports the chart of the tab shown (the time chain, or break-even as the what-if has it).
     void exportChart();
     void updateExportChart();
@@ -71,6 +73,8 @@ private:
     TimeChainChart *m_chain;
     QLabel *m_chainNote;
     QTableWidget *m_roles;
+    QLabel *m_distortions; ///< runs that move a role's projection, and runs left out, beside the roles
+    QPushButton *m_runsInCost;
     QLabel *m_why;
     QPushButton *m_export;
     BreakEvenChart *m_breakEven;

@@ -14,14 +14,17 @@
 #include "app/pricesdialog.h"
 #include "app/projectdocument.h"
 #include "app/reportpage.h"
+#include "app/runsincostdialog.h"
 
 #include "core/compare/pilotresults.h"
 #include "core/cost/moneytext.h"
 #include "core/cost/pricetable.h"
 #include "core/record/decisionrecord.h"
 
+#include <QAction>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLabel>
@@ -273,6 +276,95 @@ private Q_SLOTS:
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-projection-de.png"));
 #endif
+    }
+
+    // A 180-second aborted launch test weighs on the reference's projection far beyond its
+    // share: the Cost stage names it beside the roles, and Runs in the Cost leaves it out with a
+    // reason, as one undo step.
+    void aRunThatMovesTheProjectionCanBeLeftOut()
+    {
+        const QDir dir(scratch().path());
+        const auto event = [](const QString &fields) { return QByteArray("{\"v\":1,") + fields.toUtf8() + "}\n"; };
+        const auto span = [&](const char *name, int from, int to) {
+            return event(
+                       QStringLiteral("\"type\":\"phase\",\"name\":\"%1\",\"state\":\"begin\",\"t\":%2").arg(QLatin1String(name)).arg(from))
+                   + event(
+                       QStringLiteral("\"type\":\"phase\",\"name\":\"%1\",\"state\":\"end\",\"t\":%2").arg(QLatin1String(name)).arg(to));
+        };
+        const auto step = [&](int n, int t) {
+            return event(QStringLiteral("\"type\":\"step\",\"t\":%1,\"step\":%2,\"loss\":2").arg(t).arg(n));
+        };
+        const auto run = [&](const QString &name, int t0, const QByteArray &middle, const char *status, int t1) {
+            QDir().mkpath(dir.filePath(QStringLiteral("runs/") + name));
+            QFile f(dir.filePath(QStringLiteral("runs/%1/metrics.jsonl").arg(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(event(QStringLiteral("\"type\":\"run_start\",\"t\":%1,\"run_id\":\"%2\",\"backend\":\"libtorch\",\"device\":\"cpu\","
+                                         "\"host\":\"h\",\"pid\":1")
+                              .arg(t0)
+                              .arg(name))
+                    + span("environment", t0, t0 + 10) + middle
+                    + event(QStringLiteral("\"type\":\"run_end\",\"t\":%1,\"status\":\"%2\",\"reason\":\"\",\"exit_code\":0")
+                                .arg(t1)
+                                .arg(QLatin1String(status))));
+        };
+        // Completed: first step at +20, then four steps of 10 s in the train phase.
+        const auto trained = [&](int t0) {
+            return span("first_step", t0 + 10, t0 + 20) + step(1, t0 + 20) + span("train", t0 + 20, t0 + 60) + step(2, t0 + 30)
+                   + step(3, t0 + 40) + step(4, t0 + 50) + step(5, t0 + 60);
+        };
+        run(QStringLiteral("reference"), 0, trained(0), "completed", 60);
+        run(QStringLiteral("pilot"), 0, trained(0), "completed", 60);
+        run(QStringLiteral("launch-test"), 100, span("first_step", 110, 120) + step(1, 120) + span("validation", 120, 300), "aborted", 300);
+        QFile project(dir.filePath(QStringLiteral("project.yaml")));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write(
+            "schema: migration-pilot/project@1\ntitle: cost\nprofile: {training_steps: 100, expected_experiments: 12}\n"
+            "runs:\n  - {path: runs/reference, role: reference, label: reference}\n"
+            "  - {path: runs/launch-test, role: reference, label: launch test}\n  - {path: runs/pilot, role: pilot, label: pilot}\n");
+        project.close();
+        QVERIFY(m_window->openProject(project.fileName()));
+        auto *page = m_window->findChild<CostPage *>();
+        QSignalSpy calculated(page, &CostPage::calculated);
+        m_window->showStage(MainWindow::CostStage);
+        QVERIFY(calculated.wait(60000));
+        page->findChild<QTabWidget *>()->setCurrentIndex(1);
+        auto *named = page->findChild<QLabel *>(QStringLiteral("costDistortions"));
+        // With it: fixed 20 s, 40 s of train over 6 steps, overhead 180 / 40 → 20 + 100 × 40/6 × 5.5
+        // = 3687 s = 1:01 h; without it: 20 + 100 × 8 = 820 s = 0:14 h.
+        QVERIFY2(named->isVisible()
+                     && named->text().contains(QStringLiteral("launch test (reference run, aborted, 0:03 h billed) moves the "
+                                                              "planned training to 1:01 h; without it 0:14 h.")),
+                 qPrintable(named->text()));
+
+        page->findChild<QPushButton *>(QStringLiteral("costRunsInCost"))->click();
+        RunsInCostDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = page->findChild<RunsInCostDialog *>()) && dialog->isVisible());
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("runsInCostTable"));
+        QCOMPARE(table->rowCount(), 3);
+        QVERIFY(!table->item(1, 4)->text().isEmpty()); // the run that moves the projection says by how much
+        QVERIFY(table->item(0, 4)->text().isEmpty());
+        table->item(1, 5)->setCheckState(Qt::Unchecked);
+        auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled()); // a run is left out only with a reason
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("runsInCostProblem"))->text().contains(QLatin1String("launch test")));
+        table->item(1, 6)->setText(QStringLiteral("aborted launch test, not a training"));
+        QVERIFY(ok->isEnabled());
+        m_window->resize(1280, 720);
+        QTest::qWait(100);
+        dialog->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/cost-runs-in-cost.png"));
+        ok->click();
+        QCOMPARE(m_window->document()->project().runs.at(1).leftOutOfCost, QStringLiteral("aborted launch test, not a training"));
+        QVERIFY(calculated.wait(60000));
+        QCOMPARE(page->model()->role(RunRole::Reference)->runs, 1);
+        QVERIFY(qAbs(*page->model()->projection.reference.secondsPerTraining - 820) < 1e-9);
+        QVERIFY2(named->text().contains(
+                     QStringLiteral("launch test (reference run) is left out of the cost: aborted launch test, not a training")),
+                 qPrintable(named->text()));
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/cost-left-out.png"));
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(m_window->document()->project().runs.at(1).leftOutOfCost.isEmpty());
+        QVERIFY(calculated.wait(60000));
+        QCOMPARE(page->model()->role(RunRole::Reference)->runs, 2);
     }
 
     // The cost owner enters prices in the app: the demo project has no price table; Prices…

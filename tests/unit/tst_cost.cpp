@@ -393,6 +393,70 @@ private Q_SLOTS:
             qPrintable(e.mid(e.indexOf(QLatin1String("Before the pilot")))));
     }
 
+    // An aborted reference run (82 s: environment 10, first step 10, one step of 2 s, then a
+    // 60-s evaluation) moves the reference's projection; it is named beside the role, and the
+    // project can leave it out of the role's cost with a reason the record keeps.
+    void aDistortingRunIsNamedAndCanBeLeftOut()
+    {
+        write(path(QStringLiteral("runs/ref-aborted/metrics.jsonl")),
+              start(4000) + span("environment", 4000, 4010) + phase("first_step", true, 4010) + step(1, 4020, 2.0)
+                  + phase("first_step", false, 4020) + phase("train", true, 4020) + step(2, 4022, 1.9) + phase("train", false, 4022)
+                  + span("validation", 4022, 4082) + end("aborted", 4082));
+        ProjectLoadResult loaded = loadProject(
+            writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n")));
+        Project p = *loaded.project;
+        p.runs.append(ProjectRun{QStringLiteral("runs/ref-aborted"), RunRole::Reference, QStringLiteral("launch test")});
+        p.prices.runs.insert(QStringLiteral("runs/ref-aborted"), PriceRef{QStringLiteral("gpu-od"), std::nullopt});
+        CostModelOptions options;
+        options.check = fakeVerify;
+        const CostModel with = buildCostModel(p, m_dir.path(), options);
+        // With it: fixed (20 + 20) / 2 = 20 s, 32 s of train over 6 steps, overhead (30 + 60) /
+        // 32 → 20 + 1000 × (32 + 90) / 6 = 20353.3 s; without it 15020 s (costPerAcceptedState).
+        const RoleCost *ref = with.role(RunRole::Reference);
+        QCOMPARE(ref->runs, 2);
+        QCOMPARE(ref->distortions.size(), 1);
+        const CostDistortion &d = ref->distortions.constFirst();
+        QCOMPARE(d.path, QStringLiteral("runs/ref-aborted"));
+        QCOMPARE(d.status, QStringLiteral("aborted"));
+        QVERIFY(qAbs(d.with - (20 + 1000.0 * 122 / 6)) < 1e-6);
+        QVERIFY(qAbs(d.without - 15020) < 1e-6);
+        // The failed pilot run is named too: its 30 lost seconds make the pilot's overhead share
+        // 95 / 20 = 4.75 instead of 65 / 20 = 3.25 → 28780 s instead of 30 + 1000 × 5 × 4.25 = 21280 s.
+        QCOMPARE(with.role(RunRole::Pilot)->distortions.size(), 1);
+        QCOMPARE(with.role(RunRole::Pilot)->distortions.constFirst().status, QStringLiteral("failed"));
+        QVERIFY(qAbs(with.role(RunRole::Pilot)->distortions.constFirst().without - 21280) < 1e-6);
+
+        Project leaving = p;
+        leaving.runs.last().leftOutOfCost = QStringLiteral("aborted launch test, not a training");
+        const ProjectLoadResult again = parseProject(serializeProject(leaving), QStringLiteral("p.yaml"));
+        QVERIFY(again.project);
+        QCOMPARE(again.project->runs.last().leftOutOfCost, QStringLiteral("aborted launch test, not a training"));
+        const CostModel without = buildCostModel(*again.project, m_dir.path(), options);
+        const RoleCost *counted = without.role(RunRole::Reference);
+        QCOMPARE(counted->runs, 1);
+        QCOMPARE(*counted->billedSeconds, 80.0);
+        QVERIFY(qAbs(*counted->total - 80.0 / 3600 * 10) < 1e-12);
+        QVERIFY(counted->distortions.isEmpty());
+        QCOMPARE(counted->leftOut.size(), 1);
+        QCOMPARE(counted->leftOut.constFirst().reason, QStringLiteral("aborted launch test, not a training"));
+        QVERIFY(qAbs(*without.projection.reference.secondsPerTraining - 15020) < 1e-9);
+
+        // The record names both: the run left out with its reason, and (with it counted) the distortion.
+        const auto record = [&](const Project &project, const QString &language) {
+            DecisionRecord r(project, DecisionRules::builtIn(), language, QDate(2026, 12, 3));
+            r.setPilotResults(computePilotResults(project, m_dir.path()));
+            return r.markdown();
+        };
+        const QString left = record(*again.project, QStringLiteral("en"));
+        QVERIFY2(left.contains(QStringLiteral("Left out of the reference's cost: launch test (runs/ref-aborted): aborted launch test, not "
+                                              "a training.")),
+                 qPrintable(left.mid(left.indexOf(QLatin1String("Cost per accepted")))));
+        const QString named = record(p, QStringLiteral("de"));
+        QVERIFY2(named.contains(QStringLiteral("launch test (runs/ref-aborted, abgebrochen, 82 s abgerechnet) verschiebt die Hochrechnung "
+                                               "der Referenz: das geplante Training dauert mit ihm 5:39 h, ohne ihn 4:10 h.")),
+                 qPrintable(named.mid(named.indexOf(QLatin1String("Kosten je")))));
+    }
+
     void projectKeepsPriceMapping()
     {
         const QString file = writeProject(QStringLiteral(""));

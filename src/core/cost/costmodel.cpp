@@ -8,6 +8,8 @@
 
 #include <QDir>
 
+#include <cmath>
+
 namespace pilot {
 
 namespace {
@@ -73,7 +75,9 @@ RoleCost sumRole(RunRole role, const QList<RunCost> &runs)
     out.role = role;
     QList<const RunCost *> mine;
     for (const RunCost &r : runs) {
-        if (r.role == role)
+        if (r.role == role && !r.leftOut.isEmpty())
+            out.leftOut.append({r.path, r.label, r.leftOut});
+        else if (r.role == role)
             mine.append(&r);
     }
     out.runs = int(mine.size());
@@ -139,6 +143,36 @@ RoleCost sumRole(RunRole role, const QList<RunCost> &runs)
     return out;
 }
 
+const RoleProjection &projectionOf(const CostProjection &p, RunRole role)
+{
+    return role == RunRole::Reference ? p.reference : p.pilot;
+}
+
+// A run that did not complete (aborted, failed, lost) can weigh on its role's projection far
+// beyond its share of the work: its start-up time counts once per run and its few steps carry
+// a whole attempt's overhead. Each such run is weighed by projecting without it.
+void nameDistortions(const Project &project, const QList<MeasuredRun> &measured, const QList<int> &measuredRun, const PriceTable *table,
+                     CostModel *model)
+{
+    for (RoleCost &role : model->roles) {
+        if (role.role == RunRole::Fallback)
+            continue; // the projection weighs reference against pilot only
+        const std::optional<double> with = projectionOf(model->projection, role.role).secondsPerTraining;
+        if (!with || *with <= 0)
+            continue;
+        for (int m = 0; m < measured.size(); ++m) {
+            const RunCost &run = model->runs.at(measuredRun.at(m));
+            if (run.role != role.role || run.chain.status == QLatin1String("completed"))
+                continue;
+            QList<MeasuredRun> others = measured;
+            others.removeAt(m);
+            const std::optional<double> without = projectionOf(projectCost(project, others, table), role.role).secondsPerTraining;
+            if (without && *without > 0 && std::abs(*with / *without - 1) >= kDistortionShare)
+                role.distortions.append({run.path, run.label, run.chain.status, run.chain.billedSeconds, *with, *without});
+        }
+    }
+}
+
 } // namespace
 
 const RoleCost *CostModel::role(RunRole r) const
@@ -170,6 +204,7 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
         metrics.append(RunMetrics());
         r.chain = readPhaseChain(r.runDir, &metrics.last());
         resolvePrice(project, model, run, &r);
+        r.leftOut = run.leftOutOfCost;
         model.runs.append(r);
     }
     const RunMetrics *reference = nullptr;
@@ -217,11 +252,17 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
         model.roles.append(sumRole(role, model.runs));
 
     QList<MeasuredRun> measured;
-    for (const RunCost &r : model.runs) {
-        if (r.chain.ok())
+    QList<int> measuredRun; // the index in model.runs of each measured run
+    for (int i = 0; i < model.runs.size(); ++i) {
+        const RunCost &r = model.runs.at(i);
+        if (r.chain.ok() && r.leftOut.isEmpty()) {
             measured.append({r.role, &r.chain, r.price ? &*r.price : nullptr, r.units});
+            measuredRun.append(i);
+        }
     }
-    model.projection = projectCost(project, measured, model.table ? &*model.table : nullptr);
+    const PriceTable *table = model.table ? &*model.table : nullptr;
+    model.projection = projectCost(project, measured, table);
+    nameDistortions(project, measured, measuredRun, table, &model);
     return model;
 }
 

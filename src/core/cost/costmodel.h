@@ -40,6 +40,23 @@ struct RunCost
     std::optional<double> total; ///< billed hours × price × units
     QString totalReason;
     AcceptedStates accepted;
+    QString leftOut; ///< why the project leaves it out of its role's cost (ProjectRun::leftOutOfCost); empty: counted
+};
+
+/// A run the project leaves out of its role's cost, and why.
+struct LeftOutRun
+{
+    QString path, label, reason;
+};
+
+/// A run that moves its role's projected figure: without it, the planned training of the role
+/// would take `without` seconds instead of `with` (a 20-second aborted launch test that makes
+/// the overhead share look four times as large). Only runs that did not complete are weighed.
+struct CostDistortion
+{
+    QString path, label, status;
+    std::optional<double> billedSeconds;
+    double with = 0, without = 0; ///< the role's projected seconds per training
 };
 
 /// A role's runs together: every run, failed and repeated ones included.
@@ -56,7 +73,14 @@ struct RoleCost
     QString acceptedReason;
     std::optional<double> costPerAcceptedState;
     QString perStateReason;
+    /// Runs left out of the role's cost by the project, with why: not in any figure above.
+    QList<LeftOutRun> leftOut;
+    /// Counted runs that move the role's projection by a fifth or more (kDistortionShare).
+    QList<CostDistortion> distortions;
 };
+
+/// How far a run must move its role's projected seconds per training to be named beside it.
+inline constexpr double kDistortionShare = 0.2;
 
 struct PILOT_CORE_EXPORT CostModel
 {

@@ -90,6 +90,9 @@ struct ProjectRun
     QString path; ///< run directory, absolute or relative to the project file
     RunRole role = RunRole::Reference;
     QString label;
+    /// Why the run is left out of its role's cost and projection (`left_out_of_cost`, e.g. an
+    /// aborted launch test); empty while it counts. The record names it with the reason.
+    QString leftOutOfCost = {};
 };
 
 /// Everything a project file holds. `sourceYaml` keeps the text the project was loaded from so

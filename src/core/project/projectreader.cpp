@@ -231,6 +231,7 @@ void readRuns(const YAML::Node &root, YamlFields &f, Project &p)
                         CoreTr::tr("expected reference, pilot or fallback, found '%1'").arg(*role));
         }
         run.label = f.string(item, "label", path).value_or(QString());
+        run.leftOutOfCost = f.string(item, "left_out_of_cost", path).value_or(QString()).trimmed();
         p.runs.append(run);
     }
 }

@@ -43,7 +43,7 @@ bool same(const AcceptanceLimits &a, const AcceptanceLimits &b)
 
 bool same(const ProjectRun &a, const ProjectRun &b)
 {
-    return a.path == b.path && a.role == b.role && a.label == b.label;
+    return a.path == b.path && a.role == b.role && a.label == b.label && a.leftOutOfCost == b.leftOutOfCost;
 }
 
 bool same(const Assumption &a, const Assumption &b)

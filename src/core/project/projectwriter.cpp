@@ -217,6 +217,7 @@ void writeRuns(YAML::Node root, const Project &p)
         item["path"] = text(r.path);
         item["role"] = text(runRoleKey(r.role));
         setText(item, "label", r.label);
+        setText(item, "left_out_of_cost", r.leftOutOfCost);
         runs.push_back(item);
     }
     root["runs"] = runs;

@@ -3,6 +3,7 @@
 
 #include "core/record/bilingualwords.h"
 #include "core/record/breakevenstorytext.h"
+#include "core/record/runstatusword.h"
 
 #include "core/cost/moneytext.h"
 #include "core/support/durationtext.h"
@@ -60,7 +61,19 @@ const BilingualWord kWords[] = {
      "Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform "
      "ab ihren Vorbereitungskosten."},
     {"nobreakeven", "Break-even: unknown (pilotctl cost says why).", "Break-even: unbekannt (pilotctl cost nennt den Grund)."},
+    {"leftout_reference", "Left out of the reference's cost: %1: %2.", "Aus den Kosten der Referenz herausgenommen: %1: %2."},
+    {"leftout_pilot", "Left out of the pilot's cost: %1: %2.", "Aus den Kosten des Piloten herausgenommen: %1: %2."},
+    {"leftout_fallback", "Left out of the fallback's cost: %1: %2.", "Aus den Kosten des Fallbacks herausgenommen: %1: %2."},
+    {"distorts_reference", "%1 (%2, %3, %4 billed) moves the reference's projection: the planned training takes %5 with it, %6 without it.",
+     "%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung der Referenz: das geplante Training dauert mit ihm %5, ohne ihn %6."},
+    {"distorts_pilot", "%1 (%2, %3, %4 billed) moves the pilot's projection: the planned training takes %5 with it, %6 without it.",
+     "%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung des Piloten: das geplante Training dauert mit ihm %5, ohne ihn %6."},
 };
+
+QString runName(const QString &label, const QString &path)
+{
+    return label.isEmpty() ? path : label + QStringLiteral(" (") + path + QLatin1Char(')');
+}
 
 } // namespace
 
@@ -114,6 +127,18 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     if (!shown.isEmpty()) {
         doc.addTable(header, phases);
         doc.addFigure(QLatin1String(kTimeChainFigure), RecordText(word("figchain")));
+    }
+    // Runs the project leaves out, with its reason, and counted runs that move a projection:
+    // a reader sees both what was taken out and what was kept although it weighs.
+    for (const RoleCost &r : model.roles) {
+        const QString role = runRoleKey(r.role);
+        for (const LeftOutRun &run : r.leftOut)
+            doc.addParagraph(RecordText(
+                bilingualWord(kWords, QStringLiteral("leftout_") + role, language).arg(runName(run.label, run.path), run.reason)));
+        for (const CostDistortion &d : r.distortions)
+            doc.addParagraph(RecordText(bilingualWord(kWords, QStringLiteral("distorts_") + role, language)
+                                            .arg(d.label.isEmpty() ? d.path : d.label, d.path, runStatusWord(d.status, language),
+                                                 hours(d.billedSeconds), durationText(d.with, locale), durationText(d.without, locale))));
     }
     if (!model.unconfirmedPrices.isEmpty())
         doc.addParagraph(RecordText(word("unconfirmed").arg(model.unconfirmedPrices.join(QStringLiteral(", ")))));

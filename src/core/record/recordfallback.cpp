@@ -1,6 +1,7 @@
 #include "core/record/recordfallback.h"
 
 #include "core/record/bilingualwords.h"
+#include "core/record/runstatusword.h"
 
 #include <functional>
 
@@ -53,12 +54,6 @@ const BilingualWord kWords[] = {
     {"runoutside", "outside the project, not read", "außerhalb des Projekts, nicht gelesen"},
     {"runnotfound", "not found", "nicht gefunden"},
     {"rununreadable", "no readable metrics", "keine lesbaren Metriken"},
-    {"completed", "completed", "abgeschlossen"},
-    {"failed", "failed", "fehlgeschlagen"},
-    {"aborted", "aborted", "abgebrochen"},
-    {"running", "running", "läuft"},
-    {"lost", "lost", "verloren"},
-    {"unverified", "unverified", "nicht überprüfbar"},
     {"pass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
     {"fail", "outside the acceptance limits", "außerhalb der Abnahmegrenzen"},
     {"incomplete", "incomplete, not a pass", "unvollständig, kein Bestehen"},
@@ -185,7 +180,7 @@ void addFallbackPlan(RecordDocument &doc, const Project &project, const PilotRes
         }
         const QString from = r.resumedFrom >= 0 ? locale.toString(r.resumedFrom) : word("unknown");
         const QString same = !r.sameTraining ? word("unknown") : *r.sameTraining ? word("yes") : word("no");
-        const QString status = r.status.isEmpty() ? word("unknown") : word(r.status.toLatin1().constData());
+        const QString status = r.status.isEmpty() ? word("unknown") : runStatusWord(r.status, language);
         rows.append({RecordText(r.name), RecordText(from), RecordText(status), RecordText(same), RecordText(recheckText(r, word, locale))});
     }
     doc.addTable({RecordText(word("colrun")), RecordText(word("colfrom")), RecordText(word("colstatus")), RecordText(word("colsame")),
