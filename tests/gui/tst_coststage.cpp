@@ -25,6 +25,10 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLabel>
@@ -365,6 +369,46 @@ private Q_SLOTS:
         QVERIFY(m_window->document()->project().runs.at(1).leftOutOfCost.isEmpty());
         QVERIFY(calculated.wait(60000));
         QCOMPARE(page->model()->role(RunRole::Reference)->runs, 2);
+    }
+
+    // The record's time chain shows a run's label whole at the figure's width (760 px), in
+    // either language: a PDF once read "not Tr…" for "not Trainium2".
+    void theRecordsTimeChainShowsWholeLabels()
+    {
+        const QString label = QStringLiteral("Pilot · neuron job on CPU, not Trainium2");
+        CostModel model;
+        RunCost run;
+        run.path = QStringLiteral("runs/pilot");
+        run.label = label;
+        run.role = RunRole::Pilot;
+        for (const QString &name : chainPhaseNames())
+            run.phases.append({name, name == QLatin1String("train") ? std::optional<double>(120) : std::optional<double>(5), std::nullopt});
+        model.runs.append(run);
+        RoleCost role;
+        role.role = RunRole::Pilot;
+        role.runs = 1;
+        role.phases = run.phases;
+        model.roles.append(role);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            TimeChainChart chart;
+            chart.setLanguage(language);
+            chart.setModel(model);
+            chart.resize(760, 300);
+            chart.setAttribute(Qt::WA_DontShowOnScreen);
+            chart.show();
+            QCoreApplication::sendPostedEvents(chart.chart(), QEvent::LayoutRequest);
+            if (chart.chart()->layout())
+                chart.chart()->layout()->activate();
+            chart.grab();
+            QStringList texts;
+            for (QGraphicsItem *item : chart.scene()->items()) {
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+                    texts << text->toPlainText();
+                else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                    texts << simple->text();
+            }
+            QVERIFY2(texts.contains(label), qPrintable(language + QLatin1String(": ") + texts.join(QLatin1String(" | "))));
+        }
     }
 
     // The cost owner enters prices in the app: the demo project has no price table; Prices…
