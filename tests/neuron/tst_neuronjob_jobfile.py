@@ -17,6 +17,7 @@ import neuronjobtest as t
 sys.path.insert(0, os.path.join(t.SOURCE_DIR, "tests", "common"))
 import jobcorpus  # noqa: E402
 
+from pilot_neuron_job.canonicaljson import canonical_json_text  # noqa: E402
 from pilot_neuron_job.jobfile import JobError, job_hash, job_hash_format1, read_job_file  # noqa: E402
 
 CORPUS = os.path.join(t.SOURCE_DIR, "tests", "data", "jobs")
@@ -29,6 +30,21 @@ def reader_errors(path):
         return []
     except JobError as e:
         return [p[len(path) + 2:] if p.startswith(path + ": ") else p for p in e.problems]
+
+
+class CanonicalForm(unittest.TestCase):
+    """The canonical form (RFC 8785) against the shared vectors the core and pilot-trainer are
+    held to: one number whatever its spelling, members in UTF-16 order."""
+
+    def test_shared_vectors(self):
+        with open(os.path.join(t.SOURCE_DIR, "tests", "data", "canonical-json.json"), encoding="utf-8") as f:
+            doc = json.load(f)
+        self.assertGreaterEqual(len(doc["vectors"]), 8)
+        for v in doc["vectors"]:
+            self.assertEqual(canonical_json_text(v["json"]), v["canonical"], v["json"])
+        for text in doc["refused"]:
+            with self.assertRaises(ValueError, msg=text):
+                canonical_json_text(text)
 
 
 class JobHash(unittest.TestCase):

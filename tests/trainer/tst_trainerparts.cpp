@@ -1,6 +1,7 @@
 // Pieces of pilot-trainer: AdamW against libtorch's, schedules, data order, batches,
 // job errors, checkpoint validation and rotation.
 #include "adamw.h"
+#include "canonicaltext.h"
 #include "checkpoint.h"
 #include "dataset.h"
 #include "trainerstate.h"
@@ -9,6 +10,9 @@
 #include "tensor/tensorio.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +48,31 @@ class TestTrainerParts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The canonical form (RFC 8785) over nlohmann::json against the shared vectors, as the core
+    // and the Neuron job.
+    void canonicalFormOfTheSharedVectors()
+    {
+        QFile file(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/canonical-json.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        int checked = 0;
+        for (const QJsonValue &v : doc.value(QStringLiteral("vectors")).toArray()) {
+            const std::string json = v[QStringLiteral("json")].toString().toStdString();
+            QCOMPARE(QString::fromStdString(canonicalJsonText(json)), v[QStringLiteral("canonical")].toString());
+            ++checked;
+        }
+        QVERIFY(checked >= 8);
+        for (const QJsonValue &v : doc.value(QStringLiteral("refused")).toArray()) {
+            bool refused = false;
+            try {
+                canonicalJsonText(v.toString().toStdString());
+            } catch (const std::exception &) { // the parser's out-of-range error, or ours
+                refused = true;
+            }
+            QVERIFY2(refused, qPrintable(v.toString()));
+        }
+    }
+
     void adamwEqualsLibtorchAdamW()
     {
         torch::manual_seed(3);

@@ -1,9 +1,11 @@
 // The job hash on the Qt side (core/job/jobhash.h): the test vector of docs/job-interface.md
 // §6, computed apart from any implementation, and the places two jobs differ in what it covers.
+#include "core/job/canonicaltext.h"
 #include "core/job/jobhash.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -15,6 +17,28 @@ class TestJobHash : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The canonical form (RFC 8785) against the shared vectors, which pilot-trainer and the
+    // Neuron job are held to as well: one number whatever its spelling, members in UTF-16 order.
+    void canonicalFormOfTheSharedVectors()
+    {
+        QFile file(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/canonical-json.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray vectors = doc.value(QStringLiteral("vectors")).toArray();
+        QVERIFY(vectors.size() >= 8);
+        for (const QJsonValue &v : vectors) {
+            const QByteArray json = v[QStringLiteral("json")].toString().toUtf8();
+            QString error;
+            QCOMPARE(QString::fromUtf8(canonicalJsonText(json, &error)), v[QStringLiteral("canonical")].toString());
+            QVERIFY(error.isEmpty());
+        }
+        for (const QJsonValue &v : doc.value(QStringLiteral("refused")).toArray()) {
+            QString error;
+            QVERIFY2(canonicalJsonText(v.toString().toUtf8(), &error).isEmpty(), qPrintable(v.toString()));
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
     void testVectorOfTheDocument()
     {
         QFile f(QStringLiteral(PILOT_SOURCE_DIR "/docs/job-interface.md"));
