@@ -11,7 +11,11 @@ set(PILOT_TEST_TIMEOUT 300 CACHE STRING "Seconds before ctest kills a single tes
 function(_pilot_common target)
     target_compile_options(${target} PRIVATE
         -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Woverloaded-virtual
-        -Wcast-align -Wimplicit-fallthrough -Wformat=2)
+        -Wcast-align -Wimplicit-fallthrough -Wformat=2
+        # No folder of the machine that built it in a binary (__FILE__ of an assertion, …):
+        # the same commit built anywhere gives the same files.
+        "-ffile-prefix-map=${PROJECT_SOURCE_DIR}/="
+        "-ffile-prefix-map=${PROJECT_BINARY_DIR}/=")
     if(PILOT_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()

@@ -58,6 +58,20 @@ say "install"
 installed=1
 dpkg -i "$trainer" "$app" >"$out/dpkg.log" 2>&1 || { cat "$out/dpkg.log"; fail "dpkg -i failed"; }
 
+# No installed program or library names the folders it was built in (sources, build tree).
+source_dir=$(cd "$(dirname "$0")/../.." && pwd)
+build_dir=$(cd "$build" && pwd)
+while IFS= read -r file; do
+    [ -f "$file" ] && [ ! -L "$file" ] || continue
+    [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = "177ELF" ] || continue
+    for dir in "$source_dir" "$build_dir"; do
+        if grep -qaF "$dir" "$file"; then
+            fail "$file names the build machine's folder $dir: $(strings "$file" | grep -F "$dir" | head -3 | tr '\n' ' ')"
+        fi
+    done
+done < <(dpkg -L migration-pilot migration-pilot-trainer)
+say "no installed binary names $source_dir or $build_dir"
+
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
 backends="/usr/lib/$multiarch/migration-pilot/backends"
 [ -f "$backends/pilot_backend_libtorch.so" ] || fail "no libtorch plugin in $backends"
