@@ -3069,6 +3069,14 @@
         <source>a value beside price: the figure comes from the price table entry %1; drop one of them</source>
         <translation>ein Wert neben price: Die Zahl kommt aus dem Eintrag %1 der Preistabelle; entfernen Sie eines von beiden</translation>
     </message>
+    <message>
+        <source>not JSON the canonical form can read (%1)</source>
+        <translation>kein JSON, das die kanonische Form lesen kann (%1)</translation>
+    </message>
+    <message>
+        <source>a number that no double holds exactly (an integer beyond ±2^53)</source>
+        <translation>eine Zahl, die kein Double genau fasst (eine ganze Zahl jenseits von ±2^53)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

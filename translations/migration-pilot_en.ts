@@ -3068,6 +3068,14 @@
         <source>a value beside price: the figure comes from the price table entry %1; drop one of them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not JSON the canonical form can read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number that no double holds exactly (an integer beyond ±2^53)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
