@@ -39,6 +39,26 @@ std::vector<std::uint16_t> utf16(std::string_view s)
 
 } // namespace
 
+bool shortestDigits(double value, std::string *digits, int *n)
+{
+    // The shortest round-trip digits (to_chars without a precision), as d.ddde±x.
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, std::abs(value), std::chars_format::scientific);
+    if (ec != std::errc() || !std::isfinite(value) || value == 0)
+        return false;
+    const std::string_view text(buffer, std::size_t(end - buffer));
+    const std::size_t e = text.find('e');
+    digits->clear();
+    for (const char c : text.substr(0, e)) {
+        if (c != '.')
+            *digits += c;
+    }
+    while (digits->size() > 1 && digits->back() == '0')
+        digits->pop_back();
+    *n = std::atoi(std::string(text.substr(e + 1)).c_str()) + 1;
+    return true;
+}
+
 bool appendNumber(double value, std::string &out)
 {
     if (!std::isfinite(value))
@@ -51,22 +71,11 @@ bool appendNumber(double value, std::string &out)
         out += '-';
         value = -value;
     }
-    // The shortest round-trip digits (to_chars without a precision), as d.ddde±x.
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-    if (ec != std::errc())
-        return false;
-    const std::string_view text(buffer, std::size_t(end - buffer));
-    const std::size_t e = text.find('e');
     std::string digits;
-    for (const char c : text.substr(0, e)) {
-        if (c != '.')
-            digits += c;
-    }
-    while (digits.size() > 1 && digits.back() == '0')
-        digits.pop_back();
+    int n = 0;
+    if (!shortestDigits(value, &digits, &n))
+        return false;
     const int k = int(digits.size());
-    const int n = std::atoi(std::string(text.substr(e + 1)).c_str()) + 1; // value = 0.d1d2… × 10^n
     if (k <= n && n <= 21) {
         out += digits;
         out.append(std::size_t(n - k), '0');

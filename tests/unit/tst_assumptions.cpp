@@ -25,6 +25,14 @@ Project withAmortisation()
     return p;
 }
 
+QString located(const ProjectLoadResult &loaded)
+{
+    QStringList all;
+    for (const Diagnostic &d : loaded.diagnostics)
+        all << d.toString();
+    return all.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestAssumptions : public QObject
@@ -68,10 +76,7 @@ private slots:
                                 "    layers: 2.5\n";
         const ProjectLoadResult loaded = parseProject(yaml, QStringLiteral("p.yaml"));
         QVERIFY(!loaded.project);
-        QStringList all;
-        for (const Diagnostic &d : loaded.diagnostics)
-            all << d.toString();
-        const QString text = all.join(QLatin1Char('\n'));
+        const QString text = located(loaded);
         QVERIFY2(text.contains(QLatin1String("p.yaml:5:5: assumptions.amortisation.porting_hourz: unknown assumption")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:6:")) && text.contains(QLatin1String("above 0")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:8:")) && text.contains(QLatin1String("2 (bf16) or 4 (fp32)")), qPrintable(text));
@@ -155,10 +160,7 @@ private slots:
                                 "    porting_hours: {price: gpu-od}\n";
         const ProjectLoadResult loaded = parseProject(yaml, QStringLiteral("p.yaml"));
         QVERIFY(!loaded.project);
-        QStringList all;
-        for (const Diagnostic &d : loaded.diagnostics)
-            all << d.toString();
-        const QString text = all.join(QLatin1Char('\n'));
+        const QString text = located(loaded);
         QVERIFY2(text.contains(QLatin1String("p.yaml:5:"))
                      && text.contains(QLatin1String("gpu_price_per_hour.value: a value beside price")),
                  qPrintable(text));

@@ -1,5 +1,6 @@
 #include "core/job/jobhash.h"
 
+#include "common/canonicaljson.h"
 #include "core/support/coretr.h"
 
 #include <QCryptographicHash>
@@ -29,23 +30,11 @@ std::string doubleText(double value)
 {
     if (value == 0)
         return std::signbit(value) ? "-0.0" : "0.0";
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-    std::string text(buffer, ec == std::errc() ? end : buffer);
-    std::string sign;
-    if (!text.empty() && text.front() == '-') {
-        sign = "-";
-        text.erase(0, 1);
-    }
-    const std::size_t e = text.find('e');
     std::string digits;
-    for (char c : text.substr(0, e))
-        if (c != '.')
-            digits += c;
-    while (digits.size() > 1 && digits.back() == '0')
-        digits.pop_back();
+    int n = 0; // value = 0.d1d2… × 10^n
+    canonical::shortestDigits(value, &digits, &n);
+    const std::string sign = value < 0 ? "-" : "";
     const int k = int(digits.size());
-    const int n = std::stoi(text.substr(e + 1)) + 1; // value = 0.d1d2… × 10^n
     if (k <= n && n <= 15)
         return sign + digits + std::string(std::size_t(n - k), '0') + ".0";
     if (0 < n && n <= 15)
@@ -61,33 +50,6 @@ std::string doubleText(double value)
     if (magnitude < 10)
         out += '0';
     return out + std::to_string(magnitude);
-}
-
-// A string as nlohmann::json escapes it: UTF-8 kept, control characters as \u00xx.
-void appendString(std::string_view s, std::string &out)
-{
-    static const char hex[] = "0123456789abcdef";
-    out += '"';
-    for (const char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                out += "\\u00";
-                out += hex[(c >> 4) & 0xf];
-                out += hex[c & 0xf];
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
 }
 
 // An object's members by key, the last of a key given twice winning (as in every job reader);
@@ -110,7 +72,7 @@ void dump(dom::element e, std::string &out)
             if (!first)
                 out += ',';
             first = false;
-            appendString(key, out);
+            canonical::appendString(key, out);
             out += ':';
             dump(value, out);
         }
@@ -133,7 +95,9 @@ void dump(dom::element e, std::string &out)
     case dom::element_type::INT64: out += std::to_string(e.get_int64().value_unsafe()); break;
     case dom::element_type::UINT64: out += std::to_string(e.get_uint64().value_unsafe()); break;
     case dom::element_type::DOUBLE: out += doubleText(e.get_double().value_unsafe()); break;
-    case dom::element_type::STRING: appendString(e.get_string().value_unsafe(), out); break;
+    case dom::element_type::STRING:
+        canonical::appendString(e.get_string().value_unsafe(), out);
+        break;
     case dom::element_type::BOOL: out += e.get_bool().value_unsafe() ? "true" : "false"; break;
     case dom::element_type::NULL_VALUE: out += "null"; break;
     }
@@ -169,7 +133,7 @@ QString hashOf(const QByteArray &json, int leftOut, QString *error)
     for (const auto &[key, value] : members) {
         if (text.size() > 1)
             text += ',';
-        appendString(key, text);
+        canonical::appendString(key, text);
         text += ':';
         dump(value, text);
     }

@@ -5,9 +5,8 @@ the shared vectors of tests/data/canonical-json.json."""
 
 import json
 
-from .jsontext import _decimal_point, deep_recursion
+from .jsontext import deep_recursion, shortest_digits, string_text
 
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 _EXACT_LIMIT = 2 ** 53
 _MAX_DEPTH = 1024
 
@@ -23,18 +22,9 @@ def number_text(value):
         if abs(value) > _EXACT_LIMIT:
             raise ValueError("an integer beyond 2^53 has no exact double")
         return str(value)
-    text = repr(float(value))
-    if text in ("inf", "-inf", "nan"):
-        raise ValueError("JSON has no non-finite numbers")
-    sign = ""
-    if text.startswith("-"):
-        sign, text = "-", text[1:]
-    mantissa, _, exponent = text.partition("e")
-    whole, _, fraction = mantissa.partition(".")
-    digits = (whole + fraction).lstrip("0").rstrip("0")
+    sign, digits, n = shortest_digits(value)
     if not digits:
         return "0"
-    n = _decimal_point(whole, fraction, exponent)
     k = len(digits)
     if k <= n <= 21:
         return sign + digits + "0" * (n - k)
@@ -45,19 +35,6 @@ def number_text(value):
     e = n - 1
     body = digits if k == 1 else digits[0] + "." + digits[1:]
     return sign + body + "e" + ("-" if e < 0 else "+") + str(abs(e))
-
-
-def string_text(text):
-    out = ['"']
-    for c in text:
-        if c in _ESCAPES:
-            out.append(_ESCAPES[c])
-        elif ord(c) < 0x20:
-            out.append("\\u%04x" % ord(c))
-        else:
-            out.append(c)
-    out.append('"')
-    return "".join(out)
 
 
 def _write(value, out):

@@ -12,10 +12,11 @@ _UINT64_MAX = 2 ** 64 - 1
 _INT64_MIN = -(2 ** 63)
 
 
-def float_text(value):
-    """A finite double as nlohmann::json's dump prints it: the shortest digits that read back
-    to the same double (Python's repr has the same digits), in fixed notation while the decimal
-    point lies within 15 digits of the first digit, else d.ddde+XX; whole numbers keep ".0"."""
+def shortest_digits(value):
+    """A finite double as (sign, digits, n): value = sign 0.digits * 10^n with the shortest
+    digits that read back to the same double (Python's repr has them); digits is "" for zero.
+    The number texts of nlohmann::json (float_text) and of the canonical form
+    (canonicaljson.number_text) are both written from these."""
     text = repr(float(value))
     if text in ("inf", "-inf", "nan"):
         raise ValueError("JSON has no non-finite numbers")
@@ -25,10 +26,16 @@ def float_text(value):
     mantissa, _, exponent = text.partition("e")
     whole, _, fraction = mantissa.partition(".")
     digits = (whole + fraction).lstrip("0").rstrip("0")
+    return sign, digits, (_decimal_point(whole, fraction, exponent) if digits else 0)
+
+
+def float_text(value):
+    """A finite double as nlohmann::json's dump prints it: the shortest digits that read back
+    to the same double, in fixed notation while the decimal point lies within 15 digits of the
+    first digit, else d.ddde+XX; whole numbers keep ".0"."""
+    sign, digits, n = shortest_digits(value)
     if not digits:
         return sign + "0.0"
-    # Where the first significant digit sits: value = 0.digits * 10^n.
-    n = _decimal_point(whole, fraction, exponent)
     k = len(digits)
     if k <= n <= 15:
         return sign + digits + "0" * (n - k) + ".0"
@@ -62,7 +69,8 @@ def _number_text(value):
 
 
 def string_text(text):
-    """A JSON string as nlohmann::json escapes it (UTF-8 kept, control characters as \\u00xx)."""
+    """A JSON string as nlohmann::json escapes it (UTF-8 kept, control characters as \\u00xx);
+    RFC 8785's canonical form escapes the same characters the same way."""
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
