@@ -56,8 +56,8 @@ class JobHash(unittest.TestCase):
             doc = f.read()
         example = re.search(r"### Example\n.*?```json\n(.*?)```", doc, re.S)
         self.assertIsNotNone(example, "docs/job-interface.md no longer has the example job of section 3")
-        vector = re.search(r"the example of section 3 has the job hash\s+`([0-9a-f]{64})`.*?"
-                           r"under format 1's rule \(below\) it had\s+`([0-9a-f]{64})`", doc, re.S)
+        vector = re.search(r"under format 2's rule the example of section 3 had the job hash\s+`([0-9a-f]{64})`.*?"
+                           r"under format 1's rule it had\s+`([0-9a-f]{64})`", doc, re.S)
         self.assertIsNotNone(vector, "docs/job-interface.md no longer states the job hash's test vector")
         return json.loads(example.group(1)), vector.group(1), vector.group(2)
 

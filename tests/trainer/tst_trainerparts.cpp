@@ -4,6 +4,7 @@
 #include "canonicaltext.h"
 #include "checkpoint.h"
 #include "dataset.h"
+#include "jobidentity.h"
 #include "trainerstate.h"
 #include "trainjob.h"
 
@@ -213,7 +214,7 @@ private Q_SLOTS:
         }
     }
 
-    void jobPathsAndHash()
+    void jobPathsAndFormat2Hash()
     {
         const TrainJob a = parseTrainJob(minimalJob(), "/base");
         QCOMPARE(a.modelPath, std::string("/base/model"));
@@ -221,25 +222,25 @@ private Q_SLOTS:
         nlohmann::json renamed = minimalJob();
         renamed["name"] = "other name";
         renamed["eval"] = {{"every_steps", 7}};
-        QCOMPARE(parseTrainJob(renamed, "/base").hash, a.hash); // does not change the computation
+        QCOMPARE(parseTrainJob(renamed, "/base").hashFormat2, a.hashFormat2); // does not change the computation
         nlohmann::json changed = minimalJob();
         changed["train"]["lr"] = 0.002;
-        QVERIFY(parseTrainJob(changed, "/base").hash != a.hash);
+        QVERIFY(parseTrainJob(changed, "/base").hashFormat2 != a.hashFormat2);
         // Where and how the job runs is not what it trains; precision is.
         nlohmann::json elsewhere = minimalJob();
         elsewhere["backend"] = "neuron";
         elsewhere["device"] = "neuron";
         elsewhere["threads"] = 7;
         const TrainJob b = parseTrainJob(elsewhere, "/base");
-        QCOMPARE(b.hash, a.hash);
+        QCOMPARE(b.hashFormat2, a.hashFormat2);
         QVERIFY(b.hashFormat1 != a.hashFormat1); // format 1 hashed them
         nlohmann::json bf16 = minimalJob();
         bf16["precision"] = "bf16";
-        QVERIFY(parseTrainJob(bf16, "/base").hash != a.hash);
+        QVERIFY(parseTrainJob(bf16, "/base").hashFormat2 != a.hashFormat2);
     }
 
     // The test vector of docs/job-interface.md, section 6, computed apart from this code.
-    void jobHashTestVector()
+    void jobHashFormat2TestVector()
     {
         QFile f(QStringLiteral(PILOT_SOURCE_DIR "/docs/job-interface.md"));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -249,36 +250,41 @@ private Q_SLOTS:
                 .match(doc);
         QVERIFY2(example.hasMatch(), "docs/job-interface.md no longer has the example job of section 3");
         const QRegularExpressionMatch vector =
-            QRegularExpression(QStringLiteral("the example of section 3 has the job hash\\s+`([0-9a-f]{64})`.*?under format 1's rule "
-                                              "\\(below\\) it had\\s+`([0-9a-f]{64})`"),
-                               QRegularExpression::DotMatchesEverythingOption)
+            QRegularExpression(
+                QStringLiteral(
+                    "under format 2's rule the example of section 3 had the job hash\\s+`([0-9a-f]{64})`.*?under format 1's rule "
+                    "it had\\s+`([0-9a-f]{64})`"),
+                QRegularExpression::DotMatchesEverythingOption)
                 .match(doc);
-        QVERIFY2(vector.hasMatch(), "docs/job-interface.md no longer states the job hash's test vector");
+        QVERIFY2(vector.hasMatch(), "docs/job-interface.md no longer states the format 2 job hash's test vector");
         QCOMPARE(vector.captured(1), QStringLiteral("35a3c40b9433be15c8b71ee1afa83327d82f716ded8977485ea50709c29c7729"));
         nlohmann::json job = nlohmann::json::parse(example.captured(1).toStdString());
-        QCOMPARE(QString::fromStdString(jobHash(job)), vector.captured(1));
+        QCOMPARE(QString::fromStdString(jobHashFormat2(job)), vector.captured(1));
         QCOMPARE(QString::fromStdString(jobHashFormat1(job)), vector.captured(2));
         job["backend"] = "neuron";
         job["device"] = "neuron";
         job["threads"] = 64;
-        QCOMPARE(QString::fromStdString(jobHash(job)), vector.captured(1));
+        QCOMPARE(QString::fromStdString(jobHashFormat2(job)), vector.captured(1));
         QVERIFY(QString::fromStdString(jobHashFormat1(job)) != vector.captured(2));
     }
 
-    // A checkpoint's state names its job by hash: of format 2 under today's rule; of format 1
-    // (older versions) under the rule that also hashed backend, device and threads, refused
-    // with a message that says so when it does not match.
+    // A checkpoint's state names its job by hash: of format 3 by the job's identity (kept beside
+    // it); of formats 2 and 1 (older versions) under their rules — format 2 hashed the paths,
+    // format 1 also backend, device and threads — refused with a message that says so when it
+    // does not match.
     void stateHashByFormat_data()
     {
         QTest::addColumn<int>("format");
         QTest::addColumn<bool>("sameBackend");
         QTest::addColumn<QString>("error"); // empty: accepted
+        QTest::newRow("format 3, same job") << 3 << true << QString();
+        QTest::newRow("format 3, other backend, device and threads") << 3 << false << QString();
         QTest::newRow("format 2, same job") << 2 << true << QString();
         QTest::newRow("format 2, other backend, device and threads") << 2 << false << QString();
         QTest::newRow("format 1, same job on the same backend") << 1 << true << QString();
         QTest::newRow("format 1, other backend, device and threads")
             << 1 << false << QStringLiteral("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1)");
-        QTest::newRow("format 3") << 3 << true << QStringLiteral("format_version: 3 is outside [1, 2]");
+        QTest::newRow("format 4") << 4 << true << QStringLiteral("format_version: 4 is outside [1, 3]");
     }
 
     void stateHashByFormat()
@@ -286,14 +292,22 @@ private Q_SLOTS:
         QFETCH(int, format);
         QFETCH(bool, sameBackend);
         QFETCH(QString, error);
-        const TrainJob writer = parseTrainJob(minimalJob(), "/base");
+        // The identity stands in for what identifyJob reads from the files: the settings part
+        // is the job's own.
+        const auto identified = [](const nlohmann::json &json) {
+            TrainJob job = parseTrainJob(json, "/base");
+            job.identity = {{"train", json["train"]}, {"data", {{"sha256", {{"train", "t"}, {"validation", "v"}}}}}};
+            job.hash = identityHash(job.identity);
+            return job;
+        };
+        const TrainJob writer = identified(minimalJob());
         nlohmann::json readerJson = minimalJob();
         if (!sameBackend) {
             readerJson["backend"] = "neuron";
             readerJson["device"] = "neuron";
             readerJson["threads"] = 3;
         }
-        const TrainJob reader = parseTrainJob(readerJson, "/base");
+        const TrainJob reader = identified(readerJson);
         TrainerState state;
         state.scheduleKind = writer.schedule;
         state.peakLr = writer.lr;
@@ -304,7 +318,8 @@ private Q_SLOTS:
         state.trainSha256 = "t";
         state.validationSha256 = "v";
         state.method = writer.method;
-        state.jobHash = format == 1 ? writer.hashFormat1 : writer.hash;
+        state.jobHash = format == 1 ? writer.hashFormat1 : format == 2 ? writer.hashFormat2 : writer.hash;
+        state.jobIdentity = writer.identity;
         nlohmann::json text = toJson(state);
         QCOMPARE(text["format_version"].get<int>(), kStateFormatVersion);
         text["format_version"] = format;
@@ -327,14 +342,29 @@ private Q_SLOTS:
         // Another training is another job in either format: its lr differs.
         nlohmann::json otherJson = readerJson;
         otherJson["train"]["lr"] = 0.002;
-        const TrainJob other = parseTrainJob(otherJson, "/base");
+        const TrainJob other = identified(otherJson);
         expect.job = &other;
-        if (format <= 2) {
+        if (format <= 3) {
             try {
                 parseTrainerState(text.dump(), expect);
                 QFAIL("the state of another training was accepted");
             } catch (const ForeignJobError &e) {
                 QVERIFY2(QString::fromUtf8(e.what()).startsWith(QLatin1String("job_hash: ")), e.what());
+                // Format 3 says where: the learning rate, with both values.
+                if (format == 3)
+                    QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("train.lr (checkpoint 0.001, job 0.002)")), e.what());
+            }
+        }
+        // A format 3 state whose identity was edited no longer matches its own hash.
+        if (format == 3 && error.isEmpty()) {
+            nlohmann::json edited = text;
+            edited["job_identity"]["train"]["lr"] = 0.5;
+            expect.job = &reader;
+            try {
+                parseTrainerState(edited.dump(), expect);
+                QFAIL("an edited job_identity was accepted");
+            } catch (const StateError &e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("job_identity: its hash is not job_hash")), e.what());
             }
         }
     }

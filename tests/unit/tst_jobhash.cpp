@@ -49,9 +49,11 @@ private Q_SLOTS:
                 .match(doc);
         QVERIFY(example.hasMatch());
         const QRegularExpressionMatch vector =
-            QRegularExpression(QStringLiteral("the example of section 3 has the job hash\\s+`([0-9a-f]{64})`.*?under format 1's rule "
-                                              "\\(below\\) it had\\s+`([0-9a-f]{64})`"),
-                               QRegularExpression::DotMatchesEverythingOption)
+            QRegularExpression(
+                QStringLiteral(
+                    "under format 2's rule the example of section 3 had the job hash\\s+`([0-9a-f]{64})`.*?under format 1's rule "
+                    "it had\\s+`([0-9a-f]{64})`"),
+                QRegularExpression::DotMatchesEverythingOption)
                 .match(doc);
         QVERIFY(vector.hasMatch());
         const QByteArray job = example.captured(1).toUtf8();

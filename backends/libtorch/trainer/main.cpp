@@ -3,12 +3,14 @@
 //   pilot-trainer --job JOB.json --run-dir DIR        train (resumes per the job's "resume")
 //   pilot-trainer score --model DIR [--adapter DIR] [--tokenizer F] --text-file F [--json]
 //   pilot-trainer export --checkpoint DIR --out DIR [--merge-lora]   a valid checkpoint as an HF/PEFT folder
-//   pilot-trainer job-hash --job JOB.json              the job hash its checkpoints carry
+//   pilot-trainer job-hash --job JOB.json [--identity]  the job hash its checkpoints carry
 //   pilot-trainer tokenize --tokenizer FILE [--special] [--decode]   text to ids and back
 //   pilot-trainer --version | --help
+#include "canonicaltext.h"
 #include "checkpoint.h"
 #include "common/inputfile.h"
 #include "exportcommand.h"
+#include "jobidentity.h"
 #include "jobtokenizer.h"
 #include "ranksupervisor.h"
 #include "runlock.h"
@@ -49,9 +51,10 @@ const char kUsage[] = "Usage:\n"
                       "      Check a checkpoint against its manifest and write its model or PEFT adapter files to\n"
                       "      DIR (a new or empty folder) with a manifest; --merge-lora merges a LoRA adapter into\n"
                       "      its base model's weights (fp32).\n"
-                      "  pilot-trainer job-hash --job JOB.json\n"
+                      "  pilot-trainer job-hash --job JOB.json [--identity]\n"
                       "      Print the job hash (job_hash in its checkpoints): jobs with the same hash resume from\n"
-                      "      each other's checkpoints, on any backend.\n"
+                      "      each other's checkpoints, on any backend and machine. It covers what is trained: data,\n"
+                      "      model and tokenizer by content, and the settings. --identity prints what it hashes.\n"
                       "  pilot-trainer tokenize --tokenizer FILE [--special] [--decode]\n"
                       "      Hugging Face tokenizer.json: each stdin line a JSON string, each stdout line the JSON\n"
                       "      list of its ids (--special: with BOS and other special tokens); with --decode each line\n"
@@ -68,7 +71,7 @@ std::map<std::string, std::string> options(int argc, char **argv, int first, std
         const std::string a = argv[i];
         if (a.rfind("--", 0) != 0)
             throw std::invalid_argument("unexpected argument '" + a + "'");
-        if (a == "--json" || a == "--help" || a == "--special" || a == "--decode" || a == "--merge-lora") {
+        if (a == "--json" || a == "--help" || a == "--special" || a == "--decode" || a == "--merge-lora" || a == "--identity") {
             flags->push_back(a);
             continue;
         }
@@ -139,15 +142,20 @@ int score(const std::map<std::string, std::string> &opts, bool json)
 
 // The hash of any valid job, also one this trainer cannot run (device neuron): it names the
 // training, not where it runs.
-int printJobHash(const std::map<std::string, std::string> &opts)
+int printJobHash(const std::map<std::string, std::string> &opts, bool identity)
 {
     if (!opts.count("--job"))
         throw std::invalid_argument("job-hash needs --job");
     try {
-        std::printf("%s\n", trainer::readJobFile(opts.at("--job")).hash.c_str());
+        trainer::TrainJob job = trainer::readJobFile(opts.at("--job"));
+        trainer::identifyJob(job);
+        std::printf("%s\n", identity ? trainer::canonicalJson(job.identity).c_str() : job.hash.c_str());
     } catch (const trainer::JobError &e) {
         for (const std::string &problem : e.problems())
             std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());
+        return trainer::kExitBadJob;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitBadJob;
     }
     return 0;
@@ -263,7 +271,7 @@ int main(int argc, char **argv)
         if (command == "export")
             return trainer::runExport(opts, flags);
         if (command == "job-hash")
-            return printJobHash(opts);
+            return printJobHash(opts, std::find(flags.begin(), flags.end(), "--identity") != flags.end());
         if (command == "tokenize")
             return trainer::runTokenize(opts, flags, stdin, stdout, stderr);
         if (!opts.count("--job") || !opts.count("--run-dir"))
@@ -296,6 +304,7 @@ int main(int argc, char **argv)
     trainer::TrainJob job;
     try {
         job = trainer::readTrainJob(opts.at("--job"));
+        trainer::identifyJob(job); // reads the inputs (a model once per machine: the digest cache)
     } catch (const trainer::JobError &e) {
         for (const std::string &problem : e.problems())
             std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());

@@ -393,6 +393,7 @@ void Trainer::checkpointAt(std::int64_t step)
         state.trainSha256 = m_train.sha256;
         state.validationSha256 = m_validation.sha256;
         state.jobHash = m_job.hash;
+        state.jobIdentity = m_job.identity;
         state.method = m_job.method;
         state.baseModel = m_job.modelPath;
         state.evalPending = m_evalPending;

@@ -1,5 +1,7 @@
 #include "trainerstate.h"
 
+#include "jobidentity.h"
+
 #include "adamw.h"
 
 #include <cmath>
@@ -115,6 +117,7 @@ nlohmann::json toJson(const TrainerState &s)
             {"dataset_version", s.datasetVersion},
             {"data_sha256", {{"train", s.trainSha256}, {"validation", s.validationSha256}}},
             {"job_hash", s.jobHash},
+            {"job_identity", s.jobIdentity},
             {"method", s.method},
             {"base_model", s.baseModel},
             {"eval_pending", s.evalPending}};
@@ -137,8 +140,31 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
     if (!c.ok())
         throw StateError(c.report());
     s.jobHash = c.text("job_hash");
-    if (c.ok() && format == kStateFormatVersion && s.jobHash != job.hash)
-        throw ForeignJobError("job_hash: this checkpoint belongs to a different job (data, model or settings changed)");
+    if (c.ok() && format == 3) {
+        const auto identity = root.find("job_identity");
+        if (identity != root.end() && identity->is_object())
+            s.jobIdentity = *identity;
+        else
+            c.fail("job_identity", "expected the object whose hash job_hash is");
+        try {
+            if (c.ok() && identityHash(s.jobIdentity) != s.jobHash)
+                c.fail("job_identity", "its hash is not job_hash: the state was edited");
+        } catch (const std::invalid_argument &e) {
+            c.fail("job_identity", e.what());
+        }
+        if (c.ok() && s.jobHash != job.hash) {
+            std::string differences;
+            for (const std::string &d : identityDifferences(s.jobIdentity, job.identity))
+                differences += (differences.empty() ? "" : "; ") + d;
+            throw ForeignJobError("job_hash: this checkpoint belongs to a different job; it differs from this job in " + differences);
+        }
+    }
+    if (c.ok() && format == 2 && s.jobHash != job.hashFormat2)
+        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 2), "
+                              "whose job hash covers the paths of the job's files: it belongs to another job, or to this one "
+                              "with its files elsewhere (another machine or folder), which that hash cannot tell apart. Resume "
+                              "it with the job file that wrote it and its files where they were; the checkpoints written from "
+                              "then on (format 3) name the job by the content of its files and resume wherever they lie");
     // Format 1 hashed backend, device and threads too: its hash can be checked only against
     // the job under that rule. A match is this very job; anything else cannot be told apart
     // from another job, so it is refused as one — saying why a job that differs only in where
@@ -148,7 +174,7 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
                               "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
                               "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
                               "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
-                              "on (format 2) resume on any backend");
+                              "on resume on any backend");
     s.method = c.text("method");
     if (c.ok() && s.method != job.method)
         c.fail("method", "the checkpoint holds " + s.method + " training, the job asks for " + job.method);

@@ -28,6 +28,7 @@ struct TrainerState
     std::string datasetVersion;
     std::string trainSha256, validationSha256;
     std::string jobHash;
+    nlohmann::json jobIdentity; ///< format 3: what job_hash is the hash of (jobidentity.h); null before
     std::string method;
     std::string baseModel;
     /// The evaluation due at global_step was stopped by SIGTERM before it finished: a run
@@ -36,9 +37,11 @@ struct TrainerState
 };
 
 /// trainer_state.json's format_version. Format 2 changed what job_hash covers (backend, device
-/// and threads left out, see jobHash); a format 1 state is still read, its job_hash compared
-/// under the old rule (jobHashFormat1), since the meaning of a key never changes silently.
-inline constexpr int kStateFormatVersion = 2;
+/// and threads left out); format 3 hashes the job's identity by content (jobidentity.h), no
+/// path text, and keeps the identity beside the hash as job_identity. States of formats 1 and
+/// 2 are still read, their job_hash compared under their own rule (jobHashFormat1,
+/// jobHashFormat2), since the meaning of a key never changes silently.
+inline constexpr int kStateFormatVersion = 3;
 inline constexpr int kOldestStateFormatVersion = 1;
 
 /// The state as trainer_state.json of format kStateFormatVersion.
@@ -77,7 +80,8 @@ public:
 /// train.max_steps), finiteness, and that the counters agree with each other and with the job
 /// (tokens, data cursor, schedule, learning rate, RNG state size, data checksums). Reports
 /// every problem found, separated by "; ". Throws ForeignJobError when job_hash differs (for
-/// a format 1 state: from the job's hash under format 1's rule).
+/// a state of format 1 or 2: from the job's hash under that format's rule), naming for format
+/// 3 the inputs that differ.
 TrainerState parseTrainerState(const std::string &text, const StateExpectations &expect);
 
 } // namespace pilot::trainer

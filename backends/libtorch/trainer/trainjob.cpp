@@ -212,7 +212,8 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     if (!r.problems().empty())
         throw JobError(r.problems());
 
-    j.hash = jobHash(json);
+    j.document = json;
+    j.hashFormat2 = jobHashFormat2(json);
     j.hashFormat1 = jobHashFormat1(json);
     return j;
 }
@@ -230,7 +231,7 @@ std::string hashWithout(const nlohmann::json &job, std::initializer_list<const c
 
 } // namespace
 
-std::string jobHash(const nlohmann::json &job)
+std::string jobHashFormat2(const nlohmann::json &job)
 {
     return hashWithout(job, {"run_id", "name", "role", "resume", "eval", "checkpoint", "backend", "device", "threads"});
 }

@@ -40,18 +40,23 @@ struct TrainJob
     std::int64_t checkpointEvery = 50, keepLast = 3;
     std::string resume = "auto"; ///< auto | none | absolute checkpoint folder
 
-    /// jobHash() of the job: what a checkpoint's job_hash must be for this job to resume from it.
+    nlohmann::json document; ///< the job as read, for its identity (jobidentity.h)
+
+    /// What the job trains by content (jobIdentity) and its hash, the job_hash of trainer_state
+    /// format 3 and of run_start: empty until identifyJob() has read the job's files.
+    nlohmann::json identity;
     std::string hash;
+    /// jobHashFormat2() of the job: what checkpoints of trainer_state format 2 recorded.
+    std::string hashFormat2;
     /// jobHashFormat1() of the job: what checkpoints of trainer_state format 1 recorded.
     std::string hashFormat1;
 };
 
-/// The job hash (docs/job-interface.md, section 6): SHA-256 of the job's compact JSON text
-/// without run_id, name, role, resume, eval and checkpoint (names and bookkeeping) and without
-/// backend, device and threads (where and how the job runs, not what it trains), so that
-/// every backend's checkpoint of the same training names the same job. precision stays in:
-/// bf16 and fp32 are different trainings.
-std::string jobHash(const nlohmann::json &job);
+/// The job hash of trainer_state format 2 (docs/job-interface.md, section 6): SHA-256 of the
+/// job's compact JSON text without run_id, name, role, resume, eval, checkpoint, backend,
+/// device and threads — paths included, so the same training with its files elsewhere had
+/// another hash. Kept to recognise the checkpoints of older builds.
+std::string jobHashFormat2(const nlohmann::json &job);
 
 /// The hash as trainer_state format 1 computed it: backend, device and threads were hashed
 /// too. Kept only to recognise the checkpoints of older builds.
