@@ -15,6 +15,7 @@ import glob
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import unittest
@@ -22,6 +23,7 @@ import unittest
 import neuronjobtest as t
 from pilot_neuron_job import checkpoint
 from pilot_neuron_job.jobfile import read_job_file
+from pilot_neuron_job.jobidentity import identify_job
 
 # Largest relative difference of a step's loss between the two backends (docs/neuron-job.md):
 # both compute in fp32 with the same ATen; pilot-trainer's fused CPU kernels round differently
@@ -68,23 +70,64 @@ def plain_hash(job, leave_out):
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def python_job_hash(path):
+    job = read_job_file(path)
+    identify_job(job)
+    return job.hash
+
+
+def give_inputs(path):
+    """Files wherever the job at `path` names an input inside `root` (its folder's parent): data,
+    a model folder, an init checkpoint's manifest, a tokenizer. False when it names one
+    elsewhere (an absolute path of another machine)."""
+    root = os.path.dirname(os.path.dirname(path))
+    job = read_job_file(path)
+    inputs = [job.train_data, job.validation_data, job.model_path, job.init_checkpoint, job.tokenizer_path]
+    if any(p and os.path.commonpath([root, p]) != root for p in inputs):
+        return False
+    for p, content in ((job.train_data, '{"text": "a"}\n'), (job.validation_data, '{"text": "b"}\n'),
+                       (job.tokenizer_path, "{}\n")):
+        if p:
+            os.makedirs(os.path.dirname(p), exist_ok=True)
+            with open(p, "w", encoding="utf-8") as f:
+                f.write(content)
+    for folder, files in ((job.model_path, {"config.json": '{"_name_or_path": "x"}', "model.safetensors": "weights"}),
+                          (job.init_checkpoint, {"manifest.json": "{}"})):
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+            for name, content in files.items():
+                with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+                    f.write(content)
+    return True
+
+
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
 class JobHash(unittest.TestCase):
-    def test_both_backends_hash_every_valid_job_alike(self):
+    def test_both_backends_identify_every_valid_job_alike(self):
+        """Each valid job of the corpus, as its file spells it, with files where it names its
+        inputs: one identity hash from both. Jobs naming absolute paths are left out."""
         files = sorted(glob.glob(os.path.join(t.SOURCE_DIR, "tests", "data", "jobs", "valid", "*.json")))
-        files += sorted(glob.glob(os.path.join(DEMO_JOBS, "*.json")))
         self.assertGreater(len(files), 20)
-        for path in files:
-            with self.subTest(os.path.relpath(path, t.SOURCE_DIR)):
-                python = read_job_file(path).hash
+        compared = 0
+        for source in files:
+            with self.subTest(os.path.relpath(source, t.SOURCE_DIR)), tempfile.TemporaryDirectory() as folder:
+                path = os.path.join(folder, "jobs", "here", "job.json")
+                os.makedirs(os.path.dirname(path))
+                shutil.copyfile(source, path)
+                if not give_inputs(path):
+                    continue
+                python = python_job_hash(path)
                 self.assertRegex(python, "^[0-9a-f]{64}$")
                 self.assertEqual(trainer_job_hash(path), python)
+                compared += 1
+        self.assertGreater(compared, 20)
 
     def test_the_demo_reference_and_pilot_jobs_are_one_training(self):
         def hashed(name):
             return trainer_job_hash(os.path.join(DEMO_JOBS, name))
 
         self.assertEqual(hashed("lora-dates.json"), hashed("pilot-neuron.json"))
+        self.assertEqual(python_job_hash(os.path.join(DEMO_JOBS, "pilot-neuron.json")), hashed("lora-dates.json"))
         self.assertNotEqual(hashed("lora-dates.json"), hashed("base-model.json"))
 
     def test_the_hash_follows_the_training_not_the_host(self):
@@ -92,14 +135,14 @@ class JobHash(unittest.TestCase):
             t.write_data(folder)
             base = t.tiny_job(6)
             job_hash = trainer_job_hash(t.write_job(folder, base, "base.json"))
-            self.assertEqual(job_hash, plain_hash(base, NAMES_AND_BOOKKEEPING + ("backend", "device", "threads")))
+            self.assertEqual(job_hash, python_job_hash(os.path.join(folder, "base.json")))
             for key, value in (("backend", "libtorch"), ("threads", 5)):
                 path = t.write_job(folder, dict(base, **{key: value}), "same.json")
-                self.assertEqual((trainer_job_hash(path), read_job_file(path).hash), (job_hash, job_hash), key)
+                self.assertEqual((trainer_job_hash(path), python_job_hash(path)), (job_hash, job_hash), key)
             for key, value in (("precision", "bf16"), ("train", dict(base["train"], lr=0.002))):
                 path = t.write_job(folder, dict(base, **{key: value}), "other.json")
                 self.assertNotEqual(trainer_job_hash(path), job_hash, key)
-                self.assertNotEqual(read_job_file(path).hash, job_hash, key)
+                self.assertNotEqual(python_job_hash(path), job_hash, key)
 
 
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
@@ -244,7 +287,7 @@ class WhereTheJobRuns(unittest.TestCase):
                  "neuron": t.write_job(self.folder, pilot, "pilot.json")}
         job_hash = trainer_job_hash(paths["libtorch"])
         self.assertEqual(trainer_job_hash(paths["neuron"]), job_hash)
-        self.assertEqual(read_job_file(paths["neuron"]).hash, job_hash)
+        self.assertEqual(python_job_hash(paths["neuron"]), job_hash)
         uninterrupted = os.path.join(self.folder, "uninterrupted")
         out = t.run_trainer(paths["libtorch"], uninterrupted)
         self.assertEqual(out.returncode, 0, out.stderr)
@@ -259,7 +302,8 @@ class WhereTheJobRuns(unittest.TestCase):
                 folder, last = self.abort_partway(runners[writer][0], paths[writer], aborted, 4)
                 with open(os.path.join(folder, "trainer_state.json"), encoding="utf-8") as f:
                     state = json.load(f)
-                self.assertEqual((state["format_version"], state["job_hash"]), (2, job_hash))
+                self.assertEqual((state["format_version"], state["job_hash"]), (3, job_hash))
+                self.assertEqual(state["job_identity"]["data"]["version"], reference["data"]["version"])
                 # Every attempt says what it trains in its run_start: the same on both backends.
                 self.assertEqual([(e["backend"], e["job_hash"]) for e in t.events(aborted, "run_start")], [(writer, job_hash)])
                 job = dict(jobs[reader], resume=folder)
@@ -296,6 +340,9 @@ class WhereTheJobRuns(unittest.TestCase):
                     out = runners[reader](t.write_job(self.folder, job, "other.json"), resumed)
                     self.assertEqual(out.returncode, 1, out.stderr)
                     self.assertIn("job_hash: this checkpoint belongs to a different job", out.stderr)
+                    # Named where the two differ, with the checkpoint's value first.
+                    self.assertIn({"precision": 'precision (checkpoint "fp32", job "bf16")',
+                                   "train": "train.lr (checkpoint %s, job 0.002)" % jobs[writer]["train"]["lr"]}[key], out.stderr)
                     self.assertEqual(t.events(resumed, "step"), [])
 
 
@@ -369,30 +416,36 @@ class OwedEvaluation(unittest.TestCase):
 
 
 @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (PILOT_TRAINER), which needs libtorch")
-class StateFormat1(unittest.TestCase):
-    """A checkpoint of an older version (trainer_state.json format 1, its job_hash over backend,
-    device and threads too) resumes in the job that wrote it, on both backends; a job that
-    differs from it only in where it runs is refused with a message that says why."""
+class OlderStateFormats(unittest.TestCase):
+    """Checkpoints of older versions resume in the job that wrote them, on both backends, and
+    the runs write format 3 from then on. Format 1's job_hash covered backend, device and
+    threads too, so a job that differs from it only in where it runs is refused; format 2's
+    covered the path texts, so the same files named by other paths are refused — each with a
+    message that says why."""
 
-    def test_a_format_1_checkpoint(self):
+    def older_checkpoint(self, folder, job, format_version, old_hash):
+        writer = os.path.join(folder, "writer")
+        out = t.run_trainer(t.write_job(folder, job, "writer.json"), writer)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        old = os.path.join(writer, "checkpoints", checkpoint.folder_name(3))
+
+        def older(state):
+            state.update(format_version=format_version, job_hash=old_hash)
+            state.pop("job_identity", None)
+            if format_version == 1:
+                state.pop("eval_pending", None)
+
+        t.rewrite_state(old, older)
+        self.assertEqual(checkpoint.validate(old), ("", 3))
+        return old, t.latest_steps(writer)
+
+    def check(self, format_version, old_hash, other, message):
         with tempfile.TemporaryDirectory() as folder:
             t.write_data(folder)
             job = t.tiny_job(6, "lora")
             job["checkpoint"] = {"every_steps": 3, "keep_last": 2}
             job["eval"]["every_steps"] = 0
-            writer = os.path.join(folder, "writer")
-            out = t.run_trainer(t.write_job(folder, job, "writer.json"), writer)
-            self.assertEqual(out.returncode, 0, out.stderr)
-            old = os.path.join(writer, "checkpoints", checkpoint.folder_name(3))
-            old_hash = plain_hash(job, NAMES_AND_BOOKKEEPING)
-
-            def to_format_1(state):
-                state.update(format_version=1, job_hash=old_hash)
-                state.pop("eval_pending", None)
-
-            t.rewrite_state(old, to_format_1)
-            self.assertEqual(checkpoint.validate(old), ("", 3))
-            expected = t.latest_steps(writer)
+            old, expected = self.older_checkpoint(folder, job, format_version, old_hash(job))
             for name, run in (("libtorch", t.run_trainer), ("neuron", t.run_job)):
                 with self.subTest(name):
                     run_dir = os.path.join(folder, name + "-same-job")
@@ -402,17 +455,31 @@ class StateFormat1(unittest.TestCase):
                     self.assertEqual(sorted(steps), [4, 5, 6])
                     worst = max(relative(expected[s]["loss"], steps[s]["loss"]) for s in steps)
                     self.assertLessEqual(worst, LOSS_TOLERANCE)
-                    # It writes format 2 from then on.
                     with open(os.path.join(run_dir, "checkpoints", checkpoint.folder_name(6), "trainer_state.json")) as f:
-                        self.assertEqual(json.load(f)["format_version"], 2)
+                        self.assertEqual(json.load(f)["format_version"], 3)
 
-                    run_dir = os.path.join(folder, name + "-other-threads")
-                    out = run(t.write_job(folder, dict(job, resume=old, threads=1), "other.json"), run_dir)
+                    run_dir = os.path.join(folder, name + "-other")
+                    out = run(t.write_job(folder, other(folder, dict(job, resume=old)), "other.json"), run_dir)
                     self.assertEqual(out.returncode, 1, out.stderr)
-                    self.assertIn("job_hash: this checkpoint was written by an older version "
-                                  "(trainer_state.json format_version 1), whose job hash also covers backend, "
-                                  "device and threads", out.stderr)
+                    self.assertIn(message, out.stderr)
                     self.assertEqual(t.events(run_dir, "step"), [])
+
+    def test_a_format_1_checkpoint(self):
+        self.check(1, lambda job: plain_hash(job, NAMES_AND_BOOKKEEPING), lambda folder, job: dict(job, threads=1),
+                   "job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1), "
+                   "whose job hash also covers backend, device and threads")
+
+    def test_a_format_2_checkpoint(self):
+        def elsewhere(folder, job):
+            moved = os.path.join(folder, "moved")
+            os.makedirs(moved, exist_ok=True)
+            for name in ("train.jsonl", "valid.jsonl"):
+                shutil.copyfile(os.path.join(folder, name), os.path.join(moved, name))
+            return dict(job, data=dict(job["data"], train="moved/train.jsonl", validation="moved/valid.jsonl"))
+
+        self.check(2, lambda job: plain_hash(job, NAMES_AND_BOOKKEEPING + ("backend", "device", "threads")), elsewhere,
+                   "job_hash: this checkpoint was written by an older version (trainer_state.json format_version 2), "
+                   "whose job hash covers the paths of the job's files")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,11 @@ sys.path.insert(0, os.path.join(t.SOURCE_DIR, "tests", "common"))
 import jobcorpus  # noqa: E402
 
 from pilot_neuron_job.canonicaljson import canonical_json_text  # noqa: E402
-from pilot_neuron_job.jobfile import JobError, job_hash, job_hash_format1, read_job_file  # noqa: E402
+from pilot_neuron_job.filedigests import DIGEST_CACHE_FROM_BYTES, digest_cache_path, file_sha256  # noqa: E402
+from pilot_neuron_job.jobfile import JobError, job_hash_format1, read_job_file  # noqa: E402
+from pilot_neuron_job.jobfile import job_hash_format2 as job_hash  # noqa: E402
+from pilot_neuron_job.jobidentity import identify_job, identity_differences  # noqa: E402
+from pilot_neuron_job.canonicaljson import canonical_json  # noqa: E402
 
 CORPUS = os.path.join(t.SOURCE_DIR, "tests", "data", "jobs")
 
@@ -47,9 +51,133 @@ class CanonicalForm(unittest.TestCase):
                 canonical_json_text(text)
 
 
+def identity_vectors():
+    with open(os.path.join(t.SOURCE_DIR, "tests", "data", "job-identity.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def write_vector(folder, index):
+    """The vectors' files in `folder` and job `index` as its job.json; returns the job file."""
+    doc = identity_vectors()
+    for name, content in doc["files"].items():
+        path = os.path.join(folder, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(content)
+    path = os.path.join(folder, "job.json")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(doc["jobs"][index]["job_text"])
+    return path
+
+
+def identified(path):
+    job = read_job_file(path)
+    identify_job(job)
+    return job
+
+
+class JobIdentity(unittest.TestCase):
+    """The job identity of trainer_state format 3 against tests/data/job-identity.json, as
+    pilot-trainer and the app are held to it; a moved job; the digest cache."""
+
+    def setUp(self):
+        self.cache = tempfile.TemporaryDirectory()
+        self.saved = os.environ.get("XDG_CACHE_HOME")
+        os.environ["XDG_CACHE_HOME"] = self.cache.name
+
+    def tearDown(self):
+        if self.saved is None:
+            os.environ.pop("XDG_CACHE_HOME", None)
+        else:
+            os.environ["XDG_CACHE_HOME"] = self.saved
+        self.cache.cleanup()
+
+    def test_shared_vectors(self):
+        jobs = identity_vectors()["jobs"]
+        self.assertGreaterEqual(len(jobs), 2)
+        for index, expected in enumerate(jobs):
+            with tempfile.TemporaryDirectory() as folder:
+                job = identified(write_vector(folder, index))
+                self.assertEqual(canonical_json(job.identity), expected["canonical"], index)
+                self.assertEqual(job.hash, expected["hash"], index)
+
+    def test_a_moved_job_is_the_same_job_and_content_decides(self):
+        with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
+            here = identified(write_vector(a, 0))
+            moved = write_vector(os.path.join(b, "deeper"), 0)
+            with open(moved, encoding="utf-8") as f:
+                job = json.load(f)
+            job["data"]["train"] = os.path.join(b, "deeper", "data", "train.jsonl")
+            with open(moved, "w", encoding="utf-8") as f:
+                json.dump(job, f)
+            there = identified(moved)
+            self.assertNotEqual(there.hash_format2, here.hash_format2)  # format 2 hashed the path texts
+            self.assertEqual(there.hash, here.hash)
+            with open(os.path.join(b, "deeper", "model", "model-00001-of-00002.safetensors"), "a", encoding="utf-8") as f:
+                f.write("!")
+            changed = identified(moved)
+            self.assertNotEqual(changed.hash, here.hash)
+            self.assertEqual(identity_differences(here.identity, changed.identity)[0].split(" (")[0],
+                             "model.weights.model-00001-of-00002.safetensors")
+
+    def test_large_files_are_remembered(self):
+        """Hashed once, then read from the cache (an entry planted there is believed); a rewrite
+        with its modification time put back is hashed again; a damaged cache costs only time."""
+        with tempfile.TemporaryDirectory() as folder:
+            big = os.path.join(folder, "weights.safetensors")
+            content = bytearray(DIGEST_CACHE_FROM_BYTES)
+            content[7] = ord("x")
+            with open(big, "wb") as f:
+                f.write(content)
+            truth = hashlib.sha256(content).hexdigest()
+            self.assertEqual(file_sha256(big, "test"), truth)
+            cache = digest_cache_path()
+            self.assertTrue(cache.startswith(self.cache.name))
+            with open(cache, encoding="utf-8") as f:
+                text = f.read()
+            self.assertTrue(text.startswith("# migration-pilot file digests 1\n") and truth in text and big in text, text)
+            with open(cache, "w", encoding="utf-8") as f:
+                f.write(text.replace(truth, "e" * 64))
+            self.assertEqual(file_sha256(big, "test"), "e" * 64)
+            st = os.stat(big)
+            content[8] = ord("y")
+            with open(big, "wb") as f:
+                f.write(content)
+            os.utime(big, ns=(st.st_atime_ns, st.st_mtime_ns))
+            self.assertEqual(file_sha256(big, "test"), hashlib.sha256(content).hexdigest())
+            with open(cache, "w", encoding="utf-8") as f:
+                f.write("# migration-pilot file digests 1\nnot\ta\tline\n" + "\t" * 100 + "\n")
+            self.assertEqual(file_sha256(big, "test"), hashlib.sha256(content).hexdigest())
+
+    @unittest.skipUnless(t.have_trainer(), "needs pilot-trainer (a build with libtorch)")
+    def test_pilot_trainer_reads_what_the_job_remembered(self):
+        """One cache for both: an entry the Neuron job wrote is what pilot-trainer's job-hash
+        uses (shown by a planted digest, which only the cache can give)."""
+        with tempfile.TemporaryDirectory() as folder:
+            path = write_vector(folder, 0)
+            shard = os.path.join(folder, "model", "model-00001-of-00002.safetensors")
+            with open(shard, "wb") as f:
+                f.write(bytes(DIGEST_CACHE_FROM_BYTES))
+            real = identified(path)
+            cache = digest_cache_path()
+            with open(cache, encoding="utf-8") as f:
+                text = f.read()
+            planted = "d" * 64
+            with open(cache, "w", encoding="utf-8") as f:
+                f.write(text.replace(real.identity["model"]["weights"]["model-00001-of-00002.safetensors"], planted))
+            believed = identified(path)
+            self.assertEqual(believed.identity["model"]["weights"]["model-00001-of-00002.safetensors"], planted)
+            out = subprocess.run([t.TRAINER, "job-hash", "--job", path], capture_output=True, text=True,
+                                 timeout=120, env=dict(os.environ, XDG_CACHE_HOME=self.cache.name))
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertEqual(out.stdout.strip(), believed.hash)
+            self.assertNotEqual(believed.hash, real.hash)
+
+
 class JobHash(unittest.TestCase):
-    """The job hash of docs/job-interface.md, section 6: what it leaves out, and its test vector.
-    pilot-trainer's hash of the same files is compared in tst_neuronjob_equivalence."""
+    """The job hash of trainer_state format 2 (docs/job-interface.md, section 6): what it left out,
+    and its test vector. pilot-trainer's hash of the same files is compared in
+    tst_neuronjob_equivalence."""
 
     def example_and_vector(self):
         with open(os.path.join(t.SOURCE_DIR, "docs", "job-interface.md"), encoding="utf-8") as f:
@@ -158,16 +286,21 @@ class CommandLine(unittest.TestCase):
 
     def test_a_missing_tokenizer_file_fails_the_run_naming_it(self):
         with tempfile.TemporaryDirectory() as folder:
+            t.write_data(folder)
             job = t.tiny_job(3)
             job["tokenizer"] = {"kind": "hf", "path": "tokenizer.json"}
             path = t.write_job(folder, job)
             run = os.path.join(folder, "run")
             out = self.run_job_module("--job", path, "--run-dir", run)
             self.assertEqual(out.returncode, 1)
-            self.assertIn("%s: cannot read the tokenizer.json" % os.path.join(folder, "tokenizer.json"), out.stderr)
+            self.assertIn("tokenizer.path: %s: cannot be read: No such file or directory" % os.path.join(folder, "tokenizer.json"),
+                          out.stderr)
             with open(os.path.join(run, "metrics.jsonl")) as f:
-                end = json.loads(f.read().splitlines()[-1])
-            self.assertEqual((end["type"], end["status"]), ("run_end", "failed"))
+                events = [json.loads(line) for line in f.read().splitlines()]
+            # run_start without a job hash (what it trains is not known), then the failure.
+            self.assertEqual([e["type"] for e in events], ["run_start", "run_end"])
+            self.assertNotIn("job_hash", events[0])
+            self.assertEqual(events[-1]["status"], "failed")
 
     def test_a_wrong_command_line_is_exit_code_2(self):
         self.assertEqual(self.run_job_module("--job").returncode, 2)

@@ -16,6 +16,13 @@ import unittest
 import neuronjobtest as t
 from pilot_neuron_job import checkpoint
 from pilot_neuron_job.jobfile import read_job_file
+from pilot_neuron_job.jobidentity import identify_job
+
+
+def identified_hash(path):
+    job = read_job_file(path)
+    identify_job(job)
+    return job.hash
 
 
 class RunFolder(unittest.TestCase):
@@ -40,7 +47,7 @@ class RunFolder(unittest.TestCase):
         self.assertEqual(len(start), 1)
         for key in ("run_id", "backend", "device", "host", "pid", "dataset_version", "versions", "job_hash"):
             self.assertIn(key, start[0])
-        self.assertEqual(start[0]["job_hash"], read_job_file(path).hash)
+        self.assertEqual(start[0]["job_hash"], identified_hash(path))
         self.assertTrue(start[0]["versions"]["job"].startswith("pilot_neuron_job "))
         self.assertEqual(start[0]["versions"]["threads"], 2)
         steps = t.latest_steps(run_dir)

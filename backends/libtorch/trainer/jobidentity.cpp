@@ -36,7 +36,7 @@ nlohmann::json readJsonObject(const std::string &path, const char *field)
 std::string digest(const std::string &path, const char *field)
 {
     try {
-        return fileSha256(path, "input file");
+        return fileSha256(path, "cannot be read");
     } catch (const std::runtime_error &e) {
         throw std::runtime_error(std::string(field) + ": " + e.what());
     }
@@ -80,7 +80,12 @@ std::string shown(const nlohmann::json *value)
 {
     if (!value)
         return "absent";
-    std::string text = value->dump();
+    std::string text;
+    try {
+        text = canonicalJson(*value);
+    } catch (const std::invalid_argument &) {
+        text = value->dump();
+    }
     if (text.size() > 80)
         text = text.substr(0, 77) + "...";
     return text;

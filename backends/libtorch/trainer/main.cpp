@@ -304,7 +304,6 @@ int main(int argc, char **argv)
     trainer::TrainJob job;
     try {
         job = trainer::readTrainJob(opts.at("--job"));
-        trainer::identifyJob(job); // reads the inputs (a model once per machine: the digest cache)
     } catch (const trainer::JobError &e) {
         for (const std::string &problem : e.problems())
             std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());

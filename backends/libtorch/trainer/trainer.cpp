@@ -1,4 +1,6 @@
 #include "trainer.h"
+
+#include "jobidentity.h"
 #include "progressline.h"
 
 #include "checkpoint.h"
@@ -458,6 +460,15 @@ int Trainer::run()
     m_device = m_job.device == "cuda" ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
     if (m_device.is_cuda() && !torch::cuda::is_available())
         throw std::runtime_error("device: cuda was asked for, but this libtorch sees no CUDA device");
+    // What the run trains, by content: every input is read here (a large model once per machine,
+    // through the digest cache). An input that cannot be read fails the run after run_start, as
+    // a failure while loading does, so that every rank learns which one failed and why.
+    std::string unidentified;
+    try {
+        identifyJob(m_job);
+    } catch (const std::exception &e) {
+        unidentified = e.what();
+    }
     {
         char versions[512];
         // A run of several processes says how many (the scaling view reads it).
@@ -466,8 +477,8 @@ int Trainer::run()
                       "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s%s}", PILOT_VERSION,
                       TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
                       torch::cuda::is_available() ? "true" : "false", processes.c_str());
-        m_metrics->event("run_start")
-            .text("run_id", m_job.runId)
+        MetricsWriter::Event start = m_metrics->event("run_start");
+        start.text("run_id", m_job.runId)
             .text("backend", m_job.backend)
             .text("device", m_job.device)
             .text("host", hostName())
@@ -476,10 +487,13 @@ int Trainer::run()
             .text("dataset_version", m_job.dataVersion)
             .text("precision", m_job.precision)
             .text("method", m_job.method)
-            .text("job_hash", m_job.hash)
-            .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null")
-            .write();
+            .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null");
+        if (!m_job.hash.empty()) // unknown when an input cannot be read: the run fails below
+            start.text("job_hash", m_job.hash);
+        start.write();
     }
+    if (!unidentified.empty())
+        throw std::runtime_error(unidentified);
     phase("environment", true);
     m_tokenizer = loadJobTokenizer(m_job.tokenizerKind, m_job.tokenizerPath);
     m_train = loadDataset(m_job.trainData, m_job.trainSha256, *m_tokenizer, m_job.seqLen);

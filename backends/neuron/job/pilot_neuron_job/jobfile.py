@@ -55,7 +55,12 @@ class TrainJob:
         self.eval_every, self.eval_samples, self.max_new_tokens = 50, 16, 32
         self.checkpoint_every, self.keep_last = 50, 3
         self.resume = "auto"
+        self.document = {}  # the job as read, for its identity (jobidentity.py)
+        # What the job trains by content and its hash (trainer_state format 3, run_start): set
+        # by jobidentity.identify_job, which reads the job's files.
+        self.identity = None
         self.hash = ""
+        self.hash_format2 = ""
         self.hash_format1 = ""
 
 
@@ -83,7 +88,7 @@ def _too_deep(text, limit):
     return -1
 
 
-# Names and bookkeeping, and where and how the job runs: none of them decides what it trains.
+# trainer_state format 2 left out names and bookkeeping, and where and how the job runs.
 _NOT_HASHED = ("run_id", "name", "role", "resume", "eval", "checkpoint", "backend", "device", "threads")
 # trainer_state format 1 hashed backend, device and threads too.
 _NOT_HASHED_FORMAT_1 = ("run_id", "name", "role", "resume", "eval", "checkpoint")
@@ -96,11 +101,11 @@ def _hash_without(document, keys):
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def job_hash(document):
-    """The job hash (docs/job-interface.md, section 6): SHA-256 of the job's JSON text without
-    run_id, name, role, resume, eval and checkpoint, and without backend, device and threads
-    (where and how it runs, not what it trains) — the text pilot-trainer hashes (nlohmann::json's
-    compact dump), so a checkpoint of either backend names the same job. precision stays in."""
+def job_hash_format2(document):
+    """The job hash of trainer_state format 2 (docs/job-interface.md, section 6): SHA-256 of the
+    job's JSON text without run_id, name, role, resume, eval, checkpoint, backend, device and
+    threads — the text pilot-trainer hashed (nlohmann::json's compact dump), path texts
+    included. Only to recognise the checkpoints of older versions."""
     return _hash_without(document, _NOT_HASHED)
 
 
@@ -235,7 +240,8 @@ def parse_train_job(document, base_dir):
             check_memory(r, j, shape, "model.config" if not j.model_path else "model.path")
     if r.problems:
         raise JobError(r.problems)
-    j.hash = job_hash(document)
+    j.document = document
+    j.hash_format2 = job_hash_format2(document)
     j.hash_format1 = job_hash_format1(document)
     return j
 

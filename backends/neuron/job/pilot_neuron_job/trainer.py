@@ -24,6 +24,7 @@ from .model import LlamaForCausalLM
 from .modeldir import check_model_folder, load_model_dir, save_adapter_dir, save_model_dir
 from .optim import AdamW, clip_grad_norm, scheduled_lr
 from .sysinfo import host_name, loaded_blas_library, peak_rss_bytes
+from .jobidentity import IdentityError, identify_job
 from .jobtokenizer import load_job_tokenizer
 from .tokenizer import ByteTokenizer
 from .trainerstate import ForeignJobError, parse_trainer_state, to_json
@@ -226,7 +227,7 @@ class Trainer:
                      "rng_cpu": bytes(torch.get_rng_state().tolist()).hex(), "cursor_epoch": epoch,
                      "cursor_position": position, "samples_seen": samples, "dataset_version": job.data_version,
                      "train_sha256": self.train.sha256, "validation_sha256": self.validation.sha256, "job_hash": job.hash,
-                     "method": job.method, "base_model": job.model_path, "eval_pending": self.eval_pending}
+                     "job_identity": job.identity, "method": job.method, "base_model": job.model_path, "eval_pending": self.eval_pending}
             checkpoint.write_file_synced(os.path.join(staging, "trainer_state.json"), dump(to_json(state), indent=2) + "\n")
 
         folder = checkpoint.write(self.run_dir, step, write_files)
@@ -385,10 +386,24 @@ class Trainer:
         started = now()
         threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
         torch.set_num_threads(threads)
-        (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend).text("device", job.device)
-         .text("host", host_name()).integer("pid", started_pid(self.group.world)).raw("versions", dump(self._versions(threads)))
-         .text("dataset_version", job.data_version).text("precision", job.precision).text("method", job.method)
-         .text("job_hash", job.hash).raw("slurm_job_id", dump(os.environ.get("SLURM_JOB_ID"))).write())
+        # What the run trains, by content: every input is read here (a large model once per
+        # machine, through the digest cache). An input that cannot be read fails the run after
+        # run_start, as a failure while loading does, so every rank learns which one failed.
+        unidentified = None
+        try:
+            identify_job(job)
+        except IdentityError as e:
+            unidentified = str(e)
+        start = (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend)
+                 .text("device", job.device).text("host", host_name()).integer("pid", started_pid(self.group.world))
+                 .raw("versions", dump(self._versions(threads))).text("dataset_version", job.data_version)
+                 .text("precision", job.precision).text("method", job.method)
+                 .raw("slurm_job_id", dump(os.environ.get("SLURM_JOB_ID"))))
+        if job.hash:
+            start.text("job_hash", job.hash)
+        start.write()
+        if unidentified:
+            raise RuntimeError(unidentified)
         self.phase("environment", True)
         self.tokenizer = load_job_tokenizer(job)
         self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)

@@ -5,14 +5,17 @@ the state is checked for its values, too."""
 
 import math
 
+from .jobidentity import identity_differences, identity_hash
 from .jsontext import loads_strict
 from .optim import scheduled_lr
 
 INT64_MAX = 2 ** 63 - 1
 # trainer_state.json's format_version (the manifest has its own). Format 2 changed what job_hash
-# covers (backend, device and threads left out); a format 1 state is still read, its job_hash
-# compared under the old rule, since the meaning of a key never changes silently.
-STATE_FORMAT_VERSION = 2
+# covers (backend, device and threads left out); format 3 hashes the job's identity by content
+# (jobidentity.py), no path text, and keeps the identity beside it as job_identity. States of
+# formats 1 and 2 are still read, their job_hash compared under their own rule, since the
+# meaning of a key never changes silently.
+STATE_FORMAT_VERSION = 3
 OLDEST_STATE_FORMAT_VERSION = 1
 
 
@@ -23,7 +26,7 @@ class StateError(Exception):
 class ForeignJobError(Exception):
     """The checkpoint was written by another job (job_hash differs): never skipped past, since
     starting over beside it would rotate the other job's checkpoints away. For a state of format
-    1 the message says that its hash also covered backend, device and threads."""
+    3 the message names the inputs that differ; for formats 1 and 2, what their hash covered."""
 
 
 def to_json(s):
@@ -34,7 +37,7 @@ def to_json(s):
             "data_cursor": {"epoch": s["cursor_epoch"], "position": s["cursor_position"], "samples_seen": s["samples_seen"]},
             "dataset_version": s["dataset_version"],
             "data_sha256": {"train": s["train_sha256"], "validation": s["validation_sha256"]},
-            "job_hash": s["job_hash"], "method": s["method"], "base_model": s["base_model"],
+            "job_hash": s["job_hash"], "job_identity": s["job_identity"], "method": s["method"], "base_model": s["base_model"],
             "eval_pending": bool(s.get("eval_pending", False))}
 
 
@@ -122,8 +125,26 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
     if not c.ok():
         raise StateError(c.report())
     s["job_hash"] = c.text("job_hash")
-    if c.ok() and version == STATE_FORMAT_VERSION and s["job_hash"] != job.hash:
-        raise ForeignJobError("job_hash: this checkpoint belongs to a different job (data, model or settings changed)")
+    if c.ok() and version == 3:
+        identity = root.get("job_identity")
+        if not isinstance(identity, dict):
+            c.fail("job_identity", "expected the object whose hash job_hash is")
+        else:
+            try:
+                if identity_hash(identity) != s["job_hash"]:
+                    c.fail("job_identity", "its hash is not job_hash: the state was edited")
+            except (ValueError, TypeError) as e:
+                c.fail("job_identity", str(e))
+        s["job_identity"] = identity
+        if c.ok() and s["job_hash"] != job.hash:
+            raise ForeignJobError("job_hash: this checkpoint belongs to a different job; it differs from this job in "
+                                  + "; ".join(identity_differences(identity, job.identity)))
+    if c.ok() and version == 2 and s["job_hash"] != job.hash_format2:
+        raise ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 2), "
+                              "whose job hash covers the paths of the job's files: it belongs to another job, or to this one "
+                              "with its files elsewhere (another machine or folder), which that hash cannot tell apart. Resume "
+                              "it with the job file that wrote it and its files where they were; the checkpoints written from "
+                              "then on (format 3) name the job by the content of its files and resume wherever they lie")
     # Format 1 hashed backend, device and threads too: its hash can be checked only against the
     # job under that rule. A match is this very job; anything else cannot be told apart from
     # another job, so it is refused as one, saying why a job that differs only in where it runs
@@ -133,7 +154,7 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
                               "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
                               "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
                               "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
-                              "on (format 2) resume on any backend")
+                              "on resume on any backend")
     s["method"] = c.text("method")
     if c.ok() and s["method"] != job.method:
         c.fail("method", "the checkpoint holds %s training, the job asks for %s" % (s["method"], job.method))
