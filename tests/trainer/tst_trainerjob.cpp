@@ -3,9 +3,15 @@
 // read — a FIFO as job, data, model or metrics file ends the trainer quickly and clearly.
 #include "trainertest.h"
 
+#include "core/job/canonicaltext.h"
+#include "core/job/jobidentity.h"
+
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -24,6 +30,14 @@ struct Outcome
     QString errors;
     qint64 ms = 0;
 };
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
 
 Outcome runProgram(const QString &program, const QStringList &args, int limitMs = 60000)
 {
@@ -90,6 +104,59 @@ class TestTrainerJob : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Every valid job of the shared corpus, as its file spells it (duplicate keys, wide
+    // integers, 1024 levels, unknown keys), with files where it names its inputs: the app and
+    // pilot-trainer give one identity hash. Jobs naming absolute paths of another machine are
+    // left out.
+    void theAppAndTheTrainerIdentifyTheCorpusAlike()
+    {
+        QTemporaryDir cache;
+        qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
+        const QDir corpus(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/jobs/valid"));
+        int compared = 0;
+        for (const QString &name : corpus.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            QTemporaryDir root;
+            const QString here = root.filePath(QStringLiteral("jobs/here"));
+            QVERIFY(QDir().mkpath(here));
+            QFile source(corpus.filePath(name));
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            const QByteArray text = source.readAll();
+            QString error;
+            const QJsonObject job = QJsonDocument::fromJson(canonicalJsonText(text, &error)).object();
+            const auto at = [&](const char *object, const char *key) {
+                const QString path = job.value(QLatin1String(object)).toObject().value(QLatin1String(key)).toString();
+                return path.isEmpty() ? QString() : QDir::cleanPath(QDir::isAbsolutePath(path) ? path : here + QLatin1Char('/') + path);
+            };
+            const QStringList files = {at("data", "train"), at("data", "validation"), at("tokenizer", "path")};
+            const QString model = at("model", "path"), init = at("model", "init_checkpoint");
+            bool inside = true;
+            for (const QString &p : files + QStringList{model, init})
+                inside = inside && (p.isEmpty() || p.startsWith(root.path() + QLatin1Char('/')));
+            if (!inside)
+                continue;
+            for (const QString &p : files) {
+                if (!p.isEmpty())
+                    writeFile(p, "{\"text\": \"a\"}\n");
+            }
+            if (!model.isEmpty()) {
+                writeFile(model + QStringLiteral("/config.json"), "{\"_name_or_path\": \"x\", \"rms_norm_eps\": 1e-05}");
+                writeFile(model + QStringLiteral("/model.safetensors"), "weights");
+            }
+            if (!init.isEmpty())
+                writeFile(init + QStringLiteral("/manifest.json"), "{}");
+            writeFile(here + QStringLiteral("/job.json"), text);
+            JobIdentity id;
+            QVERIFY2(jobIdentity(text, here, &id, &error), qPrintable(name + QStringLiteral(": ") + error));
+            QProcess p;
+            p.start(kTrainer, {QStringLiteral("job-hash"), QStringLiteral("--job"), here + QStringLiteral("/job.json")});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(p.readAllStandardError())));
+            QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).trimmed() == id.hash, qPrintable(name));
+            ++compared;
+        }
+        QVERIFY2(compared > 20, qPrintable(QString::number(compared)));
+    }
+
     void everyProblemIsReportedAtOnce()
     {
         QTemporaryDir dir;
