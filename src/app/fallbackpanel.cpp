@@ -295,7 +295,10 @@ void FallbackPanel::showStatus(const FallbackReading &r)
         break;
     case State::Read:
         lines << tr("Emergency profile: %1 on %2.").arg(r.profile.backend, r.profile.device);
-        if (!r.profile.sameTraining)
+        if (!r.profile.sameTraining && !r.profile.unidentified.isEmpty())
+            lines << tr("Whether it trains the pilot's job is unknown: its inputs cannot be read on this machine (%1).")
+                         .arg(r.profile.unidentified);
+        else if (!r.profile.sameTraining)
             lines << tr("Whether it trains the pilot's job is unknown (the pilot's job.json cannot be read).");
         else if (*r.profile.sameTraining)
             lines << tr("It trains the pilot's job: it can resume the pilot's checkpoints.");

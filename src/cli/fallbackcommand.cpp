@@ -71,14 +71,14 @@ QJsonObject toJson(const FallbackReading &f)
         {QStringLiteral("target"), p.target.isEmpty() ? QJsonValue() : QJsonValue(p.target)},
         {QStringLiteral("export_every_hours"), p.exportEveryHours ? QJsonValue(*p.exportEveryHours) : QJsonValue()},
         {QStringLiteral("recheck"), p.recheck.isEmpty() ? QJsonValue() : QJsonValue(p.recheck)},
-        {QStringLiteral("profile"),
-         QJsonObject{{QStringLiteral("state"), profileStateKey(f.profile.state)},
-                     {QStringLiteral("backend"), f.profile.backend},
-                     {QStringLiteral("device"), f.profile.device},
-                     {QStringLiteral("invalid_fields"), QJsonArray::fromStringList(f.profile.invalidFields)},
-                     {QStringLiteral("job_hash"), f.profile.jobHash},
-                     {QStringLiteral("same_training"), optionalBool(f.profile.sameTraining)},
-                     {QStringLiteral("differences"), differences}}},
+        {QStringLiteral("profile"), QJsonObject{{QStringLiteral("state"), profileStateKey(f.profile.state)},
+                                                {QStringLiteral("backend"), f.profile.backend},
+                                                {QStringLiteral("device"), f.profile.device},
+                                                {QStringLiteral("invalid_fields"), QJsonArray::fromStringList(f.profile.invalidFields)},
+                                                {QStringLiteral("job_hash"), f.profile.jobHash},
+                                                {QStringLiteral("unidentified"), f.profile.unidentified},
+                                                {QStringLiteral("same_training"), optionalBool(f.profile.sameTraining)},
+                                                {QStringLiteral("differences"), differences}}},
         {QStringLiteral("pilot_job_hash"), f.pilotJobHash},
         {QStringLiteral("rehearsed"), f.rehearsed()},
         {QStringLiteral("runs"), runs}};
@@ -152,7 +152,9 @@ QString text(const FallbackReading &f)
     if (f.profile.state == FallbackProfileFacts::State::Read) {
         profile += CliTr::tr(" (%1 on %2), same training as the pilot: %3")
                        .arg(printable(f.profile.backend), printable(f.profile.device), yesNoUnknown(f.profile.sameTraining));
-        // The job file's keys, as the profile and the pilot's job.json write them.
+        if (!f.profile.unidentified.isEmpty())
+            profile += QStringLiteral("\n    ") + CliTr::tr("its inputs cannot be read here: %1").arg(printable(f.profile.unidentified));
+        // The keys where they differ, with both values.
         for (const JobHashDifference &d : f.profile.differences)
             profile += QStringLiteral("\n    ")
                        + CliTr::tr("differs in %1: pilot %2, profile %3").arg(printable(d.key), printable(d.left), printable(d.right));

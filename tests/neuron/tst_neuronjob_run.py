@@ -16,7 +16,7 @@ import unittest
 import neuronjobtest as t
 from pilot_neuron_job import checkpoint
 from pilot_neuron_job.jobfile import read_job_file
-from pilot_neuron_job.jobidentity import identify_job
+from pilot_neuron_job.jobidentity import identify_job, identity_hash
 
 
 def identified_hash(path):
@@ -48,6 +48,9 @@ class RunFolder(unittest.TestCase):
         for key in ("run_id", "backend", "device", "host", "pid", "dataset_version", "versions", "job_hash"):
             self.assertIn(key, start[0])
         self.assertEqual(start[0]["job_hash"], identified_hash(path))
+        # What the hash is of, so the app can name the inputs two runs differ in.
+        self.assertEqual(identity_hash(start[0]["job_identity"]), start[0]["job_hash"])
+        self.assertRegex(start[0]["job_identity"]["data"]["sha256"]["train"], "^[0-9a-f]{64}$")
         self.assertTrue(start[0]["versions"]["job"].startswith("pilot_neuron_job "))
         self.assertEqual(start[0]["versions"]["threads"], 2)
         steps = t.latest_steps(run_dir)

@@ -133,7 +133,7 @@ private Q_SLOTS:
         request.name = QStringLiteral("fallback");
         const FallbackJob job = buildFallbackJob(request);
         QVERIFY2(job.ok(), qPrintable(job.refusals.join(QLatin1Char('\n'))));
-        QCOMPARE(job.checkpointFormat, 2);
+        QCOMPARE(job.checkpointFormat, 3);
 
         const QString fallbackRun = m_dir.filePath(QStringLiteral("runs/fallback"));
         const QString jobFile = m_dir.filePath(QStringLiteral("runs/fallback.json"));

@@ -8,6 +8,7 @@
 #include "core/decision/decisionrules.h"
 #include "core/fallback/fallbackjob.h"
 #include "core/fallback/fallbackreading.h"
+#include "core/job/jobidentity.h"
 #include "core/job/jobspecio.h"
 #include "core/record/decisionrecord.h"
 
@@ -54,11 +55,13 @@ QByteArray pilotJobFile()
 // Events of a run: steps `from`..`to` with the loss the function gives, evaluations (exact
 // match) at the listed steps, and a run_end when `completed`.
 QByteArray run(qint64 from, qint64 to, const std::function<double(qint64)> &loss, const QList<qint64> &evals, bool completed,
-               const QString &jobHash = QString())
+               const QString &jobHash = QString(), const QByteArray &jobIdentity = QByteArray())
 {
     QByteArray out = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"libtorch\", \"device\": \"cuda\"";
     if (!jobHash.isEmpty())
         out += ", \"job_hash\": \"" + jobHash.toLatin1() + "\"";
+    if (!jobIdentity.isEmpty())
+        out += ", \"job_identity\": " + jobIdentity;
     out += "}\n";
     for (qint64 s = from; s <= to; ++s) {
         const double l = loss(s);
@@ -114,6 +117,27 @@ struct Situation
         project.fallback.target = QStringLiteral("local");
         project.fallback.exportEveryHours = 24;
         project.fallback.recheck = QStringLiteral("loss per step and exact match <script>alert(1)</script>");
+    }
+
+    // As the backends of this version leave it: the pilot's run_start and checkpoint name the job
+    // by its identity (trainer_state format 3), its data beside the job file.
+    QByteArray identity;
+    void byContent()
+    {
+        writeFile(folder + QStringLiteral("/jobs/data/train.jsonl"), "{\"text\": \"a\"}\n");
+        writeFile(folder + QStringLiteral("/jobs/data/valid.jsonl"), "{\"text\": \"b\"}\n");
+        JobIdentity id;
+        QString error;
+        if (!jobIdentity(readFile(folder + QStringLiteral("/runs/pilot/job.json")), QString(), &id, &error))
+            qFatal("no identity: %s", qPrintable(error));
+        pilotHash = id.hash;
+        identity = id.canonical;
+        writeFile(folder + QStringLiteral("/runs/pilot/metrics.jsonl"), run(1, 6, referenceLoss, {5}, false, pilotHash, identity));
+        QJsonObject state{{QStringLiteral("format_version"), 3},
+                          {QStringLiteral("global_step"), 6},
+                          {QStringLiteral("job_hash"), pilotHash},
+                          {QStringLiteral("job_identity"), QJsonDocument::fromJson(identity).object()}};
+        writeFile(checkpoint(6) + QStringLiteral("/trainer_state.json"), QJsonDocument(state).toJson());
     }
 
     QString checkpoint(qint64 step) const { return folder + QStringLiteral("/runs/pilot/checkpoints/step-%1").arg(step, 6, 10, QLatin1Char('0')); }
@@ -203,6 +227,54 @@ private Q_SLOTS:
         QVERIFY(!invalid.ok());
         QVERIFY2(invalid.refusals.join(QLatin1Char('\n')).contains(QStringLiteral("train.lr: must lie between 0 and 10")),
                  qPrintable(invalid.refusals.join(QLatin1Char('\n'))));
+    }
+
+    // Format 3: the profile's identity, its inputs read here, against what the checkpoint and the
+    // pilot's run_start keep: the same training resumes; one tuned for the GPU is refused with
+    // both values; inputs that cannot be read here make it unknown, naming them.
+    void byContentTheProfileIsJudgedByWhatItTrains()
+    {
+        Situation s;
+        s.byContent();
+        const FallbackJob job = buildFallbackJob(s.request());
+        QVERIFY2(job.ok(), qPrintable(job.refusals.join(QLatin1Char('\n'))));
+        QCOMPARE(job.checkpointFormat, 3);
+        QCOMPARE(job.jobHash, s.pilotHash);
+        FallbackReading f = computePilotResults(s.project, s.folder).fallback;
+        QCOMPARE(f.pilotJobHash, s.pilotHash);
+        QCOMPARE(f.profile.sameTraining, std::optional<bool>(true));
+        QCOMPARE(f.profile.jobHash, s.pilotHash);
+
+        // The training data changed under the profile: another job, named by the data's digest.
+        writeFile(s.folder + QStringLiteral("/jobs/data/train.jsonl"), "{\"text\": \"changed\"}\n");
+        const FallbackJob other = buildFallbackJob(s.request());
+        QVERIFY(!other.ok());
+        QCOMPARE(other.differences.size(), 1);
+        QCOMPARE(other.differences.constFirst().key, QStringLiteral("data.sha256.train"));
+        QVERIFY2(other.refusals.join(QLatin1Char(' ')).contains(QStringLiteral("data.sha256.train (pilot \"")),
+                 qPrintable(other.refusals.join(QLatin1Char(' '))));
+        f = computePilotResults(s.project, s.folder).fallback;
+        QCOMPARE(f.profile.sameTraining, std::optional<bool>(false));
+        QCOMPARE(f.profile.differences.constFirst().key, QStringLiteral("data.sha256.train"));
+
+        // Gone from this machine: nothing is claimed, and the reason names the file.
+        QVERIFY(QFile::remove(s.folder + QStringLiteral("/jobs/data/train.jsonl")));
+        const FallbackJob unknown = buildFallbackJob(s.request());
+        QVERIFY(!unknown.ok());
+        QVERIFY2(unknown.refusals.join(QLatin1Char(' ')).contains(QStringLiteral("data.train: ")),
+                 qPrintable(unknown.refusals.join(QLatin1Char(' '))));
+        f = computePilotResults(s.project, s.folder).fallback;
+        QVERIFY(!f.profile.sameTraining);
+        QVERIFY2(f.profile.unidentified.contains(QStringLiteral("train.jsonl")), qPrintable(f.profile.unidentified));
+
+        // A rehearsal of this version says its identity; one of an older version (a hash of the
+        // job text) cannot be compared with it and is not called the same.
+        s.addFallback(QStringLiteral("fallback-new"), run(7, 10, referenceLoss, {10}, true, s.pilotHash, s.identity), s.checkpoint(6));
+        s.addFallback(QStringLiteral("fallback-old"), run(7, 10, referenceLoss, {10}, true, s.pilotHash), s.checkpoint(6));
+        f = computePilotResults(s.project, s.folder).fallback;
+        QCOMPARE(f.rehearsals.size(), 2);
+        QCOMPARE(f.rehearsals.at(0).sameTraining, std::optional<bool>(true));
+        QVERIFY(!f.rehearsals.at(1).sameTraining);
     }
 
     // A checkpoint of trainer_state format 1 hashed backend, device and threads: a GPU job cannot

@@ -244,8 +244,8 @@ private Q_SLOTS:
                 "\n");
         w.write(R"({"v": 1, "type": "step", "t": 2, "step": 1, "loss": 2.5, "job_hash": 5})"
                 "\n");
-        w.write(("{\"v\": 1, \"type\": \"run_start\", \"t\": 3, \"run_id\": \"r\", \"backend\": \"neuron\", \"job_hash\": \""
-                 + hash + "\", \"versions\": {\"torch\": \"2.1\"}}\n")
+        w.write(("{\"v\": 1, \"type\": \"run_start\", \"t\": 3, \"run_id\": \"r\", \"backend\": \"neuron\", \"job_hash\": \"" + hash
+                 + "\", \"job_identity\": {\"train\": {\"lr\": 0.001}, \"data\": {}}, \"versions\": {\"torch\": \"2.1\"}}\n")
                     .toUtf8());
         w.write(R"({"v": 1, "type": "run_start", "t": 4, "run_id": "r", "backend": "neuron", "job_hash": true})"
                 "\n");
@@ -255,6 +255,8 @@ private Q_SLOTS:
         QCOMPARE(m.starts().size(), 2);
         QCOMPARE(m.starts().at(0).jobHash, QString()); // an older job: not said
         QCOMPARE(m.starts().at(1).jobHash, hash);
+        QCOMPARE(m.starts().at(1).jobIdentity, QByteArray(R"({"train": {"lr": 0.001}, "data": {}})")); // as written
+        QVERIFY(m.starts().at(0).jobIdentity.isEmpty());
         QCOMPARE(m.starts().at(1).backend, QStringLiteral("neuron"));
         QCOMPARE(m.starts().at(1).versions.size(), 1);
         // The step with a numeric job_hash and the run_start with a boolean one are reported by line.
@@ -269,6 +271,7 @@ private Q_SLOTS:
         tail.poll(tailed);
         QCOMPARE(tailed.starts().size(), 2);
         QCOMPARE(tailed.starts().at(1).jobHash, hash);
+        QCOMPARE(tailed.starts().at(1).jobIdentity, m.starts().at(1).jobIdentity);
     }
 
     void badLinesBecomeNumberedIssues()

@@ -1,5 +1,6 @@
 #include "trainer.h"
 
+#include "canonicaltext.h"
 #include "jobidentity.h"
 #include "progressline.h"
 
@@ -489,7 +490,7 @@ int Trainer::run()
             .text("method", m_job.method)
             .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null");
         if (!m_job.hash.empty()) // unknown when an input cannot be read: the run fails below
-            start.text("job_hash", m_job.hash);
+            start.text("job_hash", m_job.hash).raw("job_identity", canonicalJson(m_job.identity));
         start.write();
     }
     if (!unidentified.empty())

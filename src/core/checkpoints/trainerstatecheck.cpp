@@ -1,9 +1,11 @@
 #include "core/checkpoints/trainerstatecheck.h"
 
+#include "core/job/jobidentity.h"
 #include "core/runs/runmetrics.h"
 #include "core/support/coretr.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -95,8 +97,8 @@ QStringList checkOurTrainerState(const QJsonObject &state, qint64 step, TrainerS
 {
     Fields f(state);
     const qint64 format = f.integer("format_version");
-    if (format != -1 && (format < 1 || format > 2))
-        f.problems << CoreTr::tr("trainer_state.json: format_version %1 is not one this program reads (1 or 2)").arg(format);
+    if (format != -1 && (format < 1 || format > 3))
+        f.problems << CoreTr::tr("trainer_state.json: format_version %1 is not one this program reads (1 to 3)").arg(format);
     facts->globalStep = f.integer("global_step");
     if (facts->globalStep >= 0 && step >= 0 && facts->globalStep != step)
         f.problems << CoreTr::tr("trainer_state.json: global_step %1 differs from the checkpoint's step %2").arg(facts->globalStep).arg(step);
@@ -117,7 +119,16 @@ QStringList checkOurTrainerState(const QJsonObject &state, qint64 step, TrainerS
     f.integer("data_cursor.position");
     f.integer("data_cursor.samples_seen");
     f.text("dataset_version");
-    f.text("job_hash");
+    const QString hash = f.text("job_hash");
+    if (format == 3) {
+        // What the hash is of (docs/job-interface.md §6): an edited identity no longer matches it.
+        const QJsonValue identity = state.value(QLatin1String("job_identity"));
+        QString error;
+        if (!identity.isObject())
+            f.problems << CoreTr::tr("trainer_state.json: job_identity is missing or not an object");
+        else if (jobIdentityHash(QJsonDocument(identity.toObject()).toJson(QJsonDocument::Compact), &error) != hash)
+            f.problems << CoreTr::tr("trainer_state.json: the hash of job_identity is not job_hash");
+    }
     f.text("method");
     return f.problems;
 }

@@ -1,5 +1,6 @@
 #include "core/fallback/fallbackjob.h"
 
+#include "core/job/jobidentity.h"
 #include "core/job/jobspecio.h"
 #include "core/launch/backend.h"
 #include "core/launch/jobinputs.h"
@@ -27,7 +28,8 @@ QString differenceList(const QList<JobHashDifference> &differences)
     return parts.join(QStringLiteral("; "));
 }
 
-// Why the profile does not resume the checkpoint, naming where it differs from the pilot's job.
+// Why the profile does not resume the checkpoint (format 2), naming where it differs from the
+// pilot's job.json.
 QString mismatchReason(FallbackJob *out, const QString &pilotRunDir, const QByteArray &asRun)
 {
     const QString pilotJob = QDir(pilotRunDir).filePath(QStringLiteral("job.json"));
@@ -44,6 +46,39 @@ QString mismatchReason(FallbackJob *out, const QString &pilotRunDir, const QByte
         return reason + CoreTr::tr("; it trains what the pilot's job.json names, so the checkpoint belongs to another job than the pilot's");
     return reason + CoreTr::tr("; it differs from the pilot's job in %1. Backend, device and threads may differ; these may not")
                         .arg(differenceList(out->differences));
+}
+
+// Format 3: the profile's identity (its inputs read on this machine) against the one the
+// checkpoint keeps beside its job_hash.
+void checkIdentity(FallbackJob *out, const QJsonObject &state, const QString &stateFile, const JobSpec &local)
+{
+    JobIdentity id;
+    QString error;
+    if (!jobIdentity(QJsonDocument(jobSpecToJson(local)).toJson(), QString(), &id, &error)) {
+        out->refusals << CoreTr::tr("whether the emergency profile trains what the checkpoint holds cannot be checked: %1. Its inputs "
+                                    "must be readable here")
+                             .arg(error);
+        return;
+    }
+    out->jobHash = id.hash;
+    if (id.hash == out->checkpointJobHash)
+        return;
+    const QByteArray kept = QJsonDocument(state.value(QLatin1String("job_identity")).toObject()).toJson(QJsonDocument::Compact);
+    QString reason = CoreTr::tr("the emergency profile trains another job than the checkpoint holds: its job hash %1 is not the "
+                                "checkpoint's job_hash %2")
+                         .arg(out->jobHash, out->checkpointJobHash);
+    if (!state.value(QLatin1String("job_identity")).isObject() || jobIdentityHash(kept, &error) != out->checkpointJobHash) {
+        out->refusals
+            << reason
+                   + CoreTr::tr("; %1 keeps no job_identity that matches its job_hash, so where they differ is not known").arg(stateFile);
+        return;
+    }
+    if (!jobIdentityDifferences(kept, id.canonical, &out->differences, &error))
+        out->refusals << reason + QStringLiteral("; ") + error;
+    else
+        out->refusals << reason
+                             + CoreTr::tr("; it differs from the pilot's job in %1. Backend, device and threads may differ; these may not")
+                                   .arg(differenceList(out->differences));
 }
 
 } // namespace
@@ -80,11 +115,6 @@ FallbackJob buildFallbackJob(const FallbackJobRequest &request)
 
     const QByteArray asRun = runFolderJobJson(spec, request.profileFile, request.target);
     QString error;
-    out.jobHash = jobHash(asRun, &error);
-    if (out.jobHash.isEmpty()) {
-        out.refusals << CoreTr::tr("the job hash of the emergency profile cannot be computed: %1").arg(error);
-        return out;
-    }
     QJsonObject state;
     const QString stateFile = QDir(request.checkpointDir).filePath(QStringLiteral("trainer_state.json"));
     if (!readOptionalJsonObject(stateFile, kMaxStateBytes, &state, &error)) {
@@ -98,19 +128,29 @@ FallbackJob buildFallbackJob(const FallbackJobRequest &request)
         out.refusals << CoreTr::tr("%1: trainer_state.json names no job_hash, so nothing says which job it belongs to").arg(stateFile);
         return out;
     }
-    if (out.checkpointFormat == 1) {
+    if (out.checkpointFormat == 3) {
+        checkIdentity(&out, state, stateFile, spec);
+    } else if (out.checkpointFormat == 1 || out.checkpointFormat == 2) {
+        out.jobHash = jobHash(asRun, &error);
+        if (out.jobHash.isEmpty()) {
+            out.refusals << CoreTr::tr("the job hash of the emergency profile cannot be computed: %1").arg(error);
+            return out;
+        }
         // Format 1 hashed backend, device and threads too: a match is the same job on the same
         // backend, device and threads, and a fallback is usually on another device.
-        if (jobHashFormat1(asRun, &error) != out.checkpointJobHash)
+        if (out.checkpointFormat == 1 && jobHashFormat1(asRun, &error) != out.checkpointJobHash)
             out.refusals << CoreTr::tr("the checkpoint's trainer_state.json is of format 1, whose job hash also covers backend, device "
                                        "and threads: it is another job's, or this job's on another backend, device or thread count — "
                                        "that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a "
-                                       "checkpoint with a current version (format 2) first");
-    } else if (out.checkpointFormat == 2) {
-        if (out.jobHash != out.checkpointJobHash)
-            out.refusals << mismatchReason(&out, request.pilotRunDir, asRun);
+                                       "checkpoint with a current version (format 3) first");
+        // Format 2 hashed the paths as the job names them: a match is the same job with its files
+        // where they were.
+        else if (out.checkpointFormat == 2 && out.jobHash != out.checkpointJobHash)
+            out.refusals << mismatchReason(&out, request.pilotRunDir, asRun)
+                                + CoreTr::tr(". The checkpoint is of format 2, whose job hash also covers the paths of the job's files: "
+                                             "the same files named by other paths are another job to it");
     } else {
-        out.refusals << CoreTr::tr("%1: format_version %2 is not one this version reads (1 or 2)")
+        out.refusals << CoreTr::tr("%1: format_version %2 is not one this version reads (1 to 3)")
                             .arg(stateFile, state.value(QLatin1String("format_version")).toVariant().toString());
     }
     if (!out.refusals.isEmpty())

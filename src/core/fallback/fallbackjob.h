@@ -42,9 +42,10 @@ struct FallbackJob
     QStringList refusals;
     QString jobHash;           ///< of the job as its run folder will hold it
     QString checkpointJobHash; ///< the checkpoint's trainer_state.json job_hash
-    int checkpointFormat = 0;  ///< its trainer_state.json format_version (1 or 2); 0 when unread
-    /// Where the profile differs from the pilot's job.json in what the job hash covers (left:
-    /// the pilot, right: the profile); filled when the hashes differ.
+    int checkpointFormat = 0;  ///< its trainer_state.json format_version (1 to 3); 0 when unread
+    /// Where the profile differs from the pilot's job in what the job hash covers (left: the
+    /// pilot — for a format 3 checkpoint the identity it keeps, else the pilot's job.json —
+    /// right: the profile); filled when the hashes differ.
     QList<JobHashDifference> differences;
 
     bool ok() const { return refusals.isEmpty() && !json.isEmpty(); }
@@ -53,10 +54,11 @@ struct FallbackJob
 /// Builds the fallback job from the emergency profile and the pilot's last accepted checkpoint.
 /// The profile is read with the job reader every front end uses (readJobSpec: every problem by
 /// field). The job must train what the checkpoint holds: its job hash (docs/job-interface.md
-/// §6: everything but names, bookkeeping, backend, device and threads) must equal the
-/// checkpoint's `job_hash` — of a format 1 state under format 1's rule, which also covers
-/// backend, device and threads. Otherwise the job is refused, naming the keys in which the
-/// profile differs from the pilot's job.json. Reads small files only.
+/// §6) must equal the checkpoint's `job_hash` — for a format 3 state the hash of the profile's
+/// identity, whose inputs are read here (large ones once per machine); for states of formats 2
+/// and 1 under their rules, which also cover the path texts (2) or backend, device and threads
+/// (1). Otherwise the job is refused, naming the keys in which the profile differs from the
+/// pilot's job (the identity the checkpoint keeps, or the pilot's job.json).
 PILOT_CORE_EXPORT FallbackJob buildFallbackJob(const FallbackJobRequest &request);
 
 /// An emergency profile made from the pilot's job (its job.json text): the same training with

@@ -4,6 +4,7 @@
 #include "core/compare/pilotresults.h"
 #include "core/fallback/fallbackjob.h"
 #include "core/importers/runimport.h"
+#include "core/job/jobidentity.h"
 #include "core/job/jobspecio.h"
 #include "core/project/projectplace.h"
 #include "core/runs/runsummary.h"
@@ -12,6 +13,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 namespace pilot {
@@ -50,7 +52,31 @@ QByteArray runJobText(const ProjectRun *run, const QString &folder)
     return text;
 }
 
-FallbackProfileFacts readProfile(const FallbackPlan &plan, const QString &folder, const QByteArray &pilotJob)
+// What the pilot trains, as its last attempt's run_start says (the backend's own hash), else as
+// its job.json hashes under format 2's rule (runs of older versions say nothing).
+struct PilotTraining
+{
+    QString hash;
+    QByteArray identity; ///< format 3: what the hash is of; empty for a hash of the job text
+};
+
+PilotTraining pilotTraining(const ProjectRun *run, const QString &folder, const QByteArray &pilotJob)
+{
+    PilotTraining out;
+    RunMetrics metrics;
+    QString error;
+    const RunFolder place = run ? runFolder(run->path, folder) : RunFolder{};
+    if (run && !place.outside && !place.path.isEmpty() && readAnyRun(place.path, &metrics, &error) && !metrics.starts().isEmpty()) {
+        const RunStartInfo &start = metrics.starts().constLast();
+        if (!start.jobIdentity.isEmpty() && jobIdentityHash(start.jobIdentity, &error) == start.jobHash)
+            return {start.jobHash, start.jobIdentity};
+    }
+    if (!pilotJob.isEmpty())
+        out.hash = jobHash(pilotJob, &error);
+    return out;
+}
+
+FallbackProfileFacts readProfile(const FallbackPlan &plan, const QString &folder, const QByteArray &pilotJob, const PilotTraining &pilot)
 {
     FallbackProfileFacts facts;
     if (plan.emergencyProfile.isEmpty())
@@ -80,15 +106,29 @@ FallbackProfileFacts readProfile(const FallbackPlan &plan, const QString &folder
     facts.state = FallbackProfileFacts::State::Read;
     facts.backend = read.spec->backend;
     facts.device = read.spec->device;
-    LaunchTarget target;
     QString error;
+    if (!pilot.identity.isEmpty()) {
+        // By content: the profile's inputs as they lie on this machine.
+        JobSpec local = *read.spec;
+        resolveJobPaths(&local, place.absolute);
+        JobIdentity id;
+        if (!jobIdentity(QJsonDocument(jobSpecToJson(local)).toJson(), QString(), &id, &error)) {
+            facts.unidentified = error;
+            return facts;
+        }
+        facts.jobHash = id.hash;
+        facts.sameTraining = id.hash == pilot.hash;
+        if (!*facts.sameTraining)
+            jobIdentityDifferences(pilot.identity, id.canonical, &facts.differences, &error);
+        return facts;
+    }
+    LaunchTarget target;
     if (!plan.target.isEmpty())
         LaunchTarget::parse(plan.target, &target, &error);
     const QByteArray asRun = runFolderJobJson(*read.spec, place.absolute, target);
     facts.jobHash = jobHash(asRun, &error);
-    const QString pilotHash = pilotJob.isEmpty() ? QString() : jobHash(pilotJob, &error);
-    if (!facts.jobHash.isEmpty() && !pilotHash.isEmpty()) {
-        facts.sameTraining = facts.jobHash == pilotHash;
+    if (!facts.jobHash.isEmpty() && !pilot.hash.isEmpty()) {
+        facts.sameTraining = facts.jobHash == pilot.hash;
         if (!*facts.sameTraining)
             jobHashDifferences(pilotJob, asRun, &facts.differences, &error);
     }
@@ -131,7 +171,7 @@ RunMetrics stepsAfter(const RunMetrics &reference, qint64 after)
 }
 
 FallbackRehearsal readRehearsal(const ProjectRun &run, const QString &folder, const RunMetrics *reference, const Project &project,
-                                const QString &pilotHash)
+                                const PilotTraining &pilot)
 {
     FallbackRehearsal r;
     r.name = projectRunName(run, folder);
@@ -153,9 +193,13 @@ FallbackRehearsal readRehearsal(const ProjectRun &run, const QString &folder, co
     const QString runDir = runDirOf(place.path);
     r.status = summarizeRun(metrics, 0, runDir).status;
     r.resumedFrom = resumedFromOf(runDir);
-    const QString runHash = metrics.starts().isEmpty() ? QString() : metrics.starts().constLast().jobHash;
-    if (!runHash.isEmpty() && !pilotHash.isEmpty())
-        r.sameTraining = runHash == pilotHash;
+    // Two hashes of one rule only: a run that says its identity against a pilot that does, a
+    // run of an older version against the pilot's job.json.
+    if (!metrics.starts().isEmpty() && !pilot.hash.isEmpty()) {
+        const RunStartInfo &start = metrics.starts().constLast();
+        if (!start.jobHash.isEmpty() && start.jobIdentity.isEmpty() == pilot.identity.isEmpty())
+            r.sameTraining = start.jobHash == pilot.hash;
+    }
     if (!reference) {
         r.reasons << QStringLiteral("no_reference");
         r.verdict = Verdict::NoOverlap;
@@ -199,11 +243,11 @@ FallbackReading readFallback(const Project &project, const QString &projectFolde
     QString error;
     if (pilot)
         out.pilot = projectRunName(*pilot, projectFolder);
-    if (!pilotJob.isEmpty())
-        out.pilotJobHash = jobHash(pilotJob, &error);
+    const PilotTraining training = pilotTraining(pilot, projectFolder, pilotJob);
+    out.pilotJobHash = training.hash;
     if (referenceRun)
         out.reference = projectRunName(*referenceRun, projectFolder);
-    out.profile = readProfile(project.fallback, projectFolder, pilotJob);
+    out.profile = readProfile(project.fallback, projectFolder, pilotJob, training);
 
     RunMetrics readHere;
     bool haveFallbackRuns = false;
@@ -216,7 +260,7 @@ FallbackReading readFallback(const Project &project, const QString &projectFolde
     }
     for (const ProjectRun &run : project.runs) {
         if (run.role == RunRole::Fallback)
-            out.rehearsals << readRehearsal(run, projectFolder, reference, project, out.pilotJobHash);
+            out.rehearsals << readRehearsal(run, projectFolder, reference, project, training);
     }
     return out;
 }

@@ -27,7 +27,12 @@ struct FallbackProfileFacts
     QString shown; ///< the path relative to the project folder
     QString backend, device;
     QStringList invalidFields; ///< the fields the job reader names (never its full message, which may quote the file)
-    QString jobHash;           ///< of the job as a run folder on the plan's target would hold it (runFolderJobJson)
+    /// Its job hash: the hash of its identity, its inputs read here, when the pilot's run says
+    /// its own (format 3); else of the job as a run folder on the plan's target would hold it
+    /// (runFolderJobJson, format 2's rule). Empty when unknown.
+    QString jobHash;
+    /// Why its identity is not known: an input cannot be read on this machine (names it).
+    QString unidentified = {};
     /// Its job hash equals the pilot's (same training: it resumes the pilot's checkpoints);
     /// nothing when the pilot's job.json cannot be read.
     std::optional<bool> sameTraining;
@@ -75,7 +80,7 @@ struct FallbackReading
     bool planned = false; ///< the project has a fallback plan (any part of it)
     FallbackProfileFacts profile;
     QString pilot;        ///< the project's first pilot run as the record names it; empty when none
-    QString pilotJobHash; ///< from its job.json; empty when unknown
+    QString pilotJobHash; ///< its last run_start's (format 3), else its job.json's under format 2's rule; empty when unknown
     QString reference;    ///< the project's first reference run as the record names it
     QList<FallbackRehearsal> rehearsals; ///< every run in the role fallback, in the project's order
 

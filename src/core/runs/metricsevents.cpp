@@ -52,9 +52,9 @@ void dispatchEvent(EventFields &f, string_view type, RunMetrics &out)
     } else if (type == "log") {
         out.addLog({f.t, qstr(f.level), qstr(f.message)});
     } else if (type == "run_start") {
-        out.addRunStart(
-            {f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion), std::move(f.versions),
-             qstr(f.jobHash), qstr(f.slurmJobId)});
+        out.addRunStart({f.t, qstr(f.runId), qstr(f.backend), qstr(f.device), qstr(f.host), f.pid, qstr(f.datasetVersion),
+                         std::move(f.versions), qstr(f.jobHash), qstr(f.slurmJobId),
+                         QByteArray(f.jobIdentity.data(), qsizetype(f.jobIdentity.size()))});
     } else if (type == "run_end") {
         out.setRunEnd({f.t, qstr(f.status), qstr(f.reason), static_cast<int>(f.exitCode), f.lastStep});
     } else {

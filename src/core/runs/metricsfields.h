@@ -35,6 +35,7 @@ struct EventFields
     qint64 bytes = -1, pid = -1, exitCode = -1, lastStep = -1;
     std::string_view name, state, id, prompt, output, reference, dir, status, reason, level, message;
     std::string_view runId, backend, device, host, datasetVersion, jobHash, slurmJobId;
+    std::string_view jobIdentity;               // run_start: the identity object's JSON text as written
     QList<QPair<QString, double>> metrics;      // eval
     QList<QPair<QString, QString>> versions;    // run_start
     QList<QPair<QString, double>> otherNumbers; // numeric fields without a fixed meaning (memory)

@@ -54,6 +54,10 @@ bool toFlat(od::value &v, FlatValue *out)
 
 bool readNested(string_view key, od::value &v, EventFields &f)
 {
+    if (key == "job_identity") {
+        od::object o;
+        return v.get_object().get(o) == simdjson::SUCCESS && o.raw_json().get(f.jobIdentity) == simdjson::SUCCESS;
+    }
     const bool metrics = key == "metrics";
     if (!metrics && key != "versions")
         return true; // nested values of unknown fields are skipped

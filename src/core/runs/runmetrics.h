@@ -99,6 +99,10 @@ struct RunStartInfo
     /// The Slurm job the attempt ran in (SLURM_JOB_ID), so that the launch that submitted it is
     /// known exactly; empty outside Slurm and for older jobs.
     QString slurmJobId;
+    /// What the job hash is the hash of (docs/job-interface.md §6, format 3): the job's
+    /// identity as JSON text, so the record can say which inputs two runs differ in. Empty when
+    /// the run did not say (older versions).
+    QByteArray jobIdentity = {};
 };
 
 struct RunEndInfo

@@ -12,6 +12,7 @@ import torch
 import torch.nn.functional as F
 
 from . import PROGRAM, VERSION, checkpoint, safetensors
+from .canonicaljson import canonical_json
 from .compilephases import COMPILE_ENV, CompileTracker, compile_wanted, compiled_forward
 from .dataset import BatchSource, load_dataset
 from .distributed import Solo, started_pid
@@ -400,7 +401,7 @@ class Trainer:
                  .text("precision", job.precision).text("method", job.method)
                  .raw("slurm_job_id", dump(os.environ.get("SLURM_JOB_ID"))))
         if job.hash:
-            start.text("job_hash", job.hash)
+            start.text("job_hash", job.hash).raw("job_identity", canonical_json(job.identity))
         start.write()
         if unidentified:
             raise RuntimeError(unidentified)
