@@ -2089,10 +2089,6 @@
         <translation>trainer_state.json: %1 fehlt oder ist kein Text</translation>
     </message>
     <message>
-        <source>trainer_state.json: format_version %1 is not one this program reads (1 or 2)</source>
-        <translation>trainer_state.json: format_version %1 kann dieses Programm nicht lesen (1 oder 2)</translation>
-    </message>
-    <message>
         <source>trainer_state.json: global_step %1 differs from the checkpoint&apos;s step %2</source>
         <translation>trainer_state.json: global_step %1 weicht vom Schritt %2 des Checkpoints ab</translation>
     </message>
@@ -2419,14 +2415,6 @@
     <message>
         <source>%1: trainer_state.json names no job_hash, so nothing says which job it belongs to</source>
         <translation>%1: trainer_state.json nennt keinen job_hash, also sagt nichts, zu welchem Job er gehört</translation>
-    </message>
-    <message>
-        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 2) first</source>
-        <translation>die trainer_state.json des Checkpoints hat Format 1, dessen Job-Hash auch Backend, Gerät und Threads umfasst: Er gehört zu einem anderen Job oder zu diesem Job auf einem anderen Backend, Gerät oder mit anderer Thread-Zahl – welches davon, kann dieser Hash nicht sagen. Nur der Job, der ihn schrieb, kann von ihm fortsetzen; lassen Sie den Piloten zuerst mit einer aktuellen Version einen Checkpoint (Format 2) schreiben</translation>
-    </message>
-    <message>
-        <source>%1: format_version %2 is not one this version reads (1 or 2)</source>
-        <translation>%1: format_version %2 kann diese Version nicht lesen (1 oder 2)</translation>
     </message>
     <message>
         <source>the pilot&apos;s job is not a valid job: %1</source>
@@ -3076,6 +3064,50 @@
     <message>
         <source>a number that no double holds exactly (an integer beyond ±2^53)</source>
         <translation>eine Zahl, die kein Double genau fasst (eine ganze Zahl jenseits von ±2^53)</translation>
+    </message>
+    <message>
+        <source>trainer_state.json: format_version %1 is not one this program reads (1 to 3)</source>
+        <translation>trainer_state.json: format_version %1 ist keine, die dieses Programm liest (1 bis 3)</translation>
+    </message>
+    <message>
+        <source>trainer_state.json: job_identity is missing or not an object</source>
+        <translation>trainer_state.json: job_identity fehlt oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>trainer_state.json: the hash of job_identity is not job_hash</source>
+        <translation>trainer_state.json: der Hash von job_identity ist nicht job_hash</translation>
+    </message>
+    <message>
+        <source>whether the emergency profile trains what the checkpoint holds cannot be checked: %1. Its inputs must be readable here</source>
+        <translation>ob das Notfallprofil trainiert, was der Checkpoint enthält, lässt sich nicht prüfen: %1. Seine Eingaben müssen hier lesbar sein</translation>
+    </message>
+    <message>
+        <source>; %1 keeps no job_identity that matches its job_hash, so where they differ is not known</source>
+        <translation>; %1 enthält keine job_identity, die zu seinem job_hash passt, daher ist nicht bekannt, worin sie sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 3) first</source>
+        <translation>die trainer_state.json des Checkpoints hat Format 1, dessen Job-Hash auch Backend, Gerät und Threads abdeckt: Er gehört zu einem anderen Job oder zu diesem Job auf einem anderen Backend, Gerät oder einer anderen Thread-Zahl — das kann dieser Hash nicht unterscheiden. Nur der Job, der ihn geschrieben hat, kann ihn fortsetzen; lassen Sie den Piloten zuerst mit einer aktuellen Version einen Checkpoint schreiben (Format 3)</translation>
+    </message>
+    <message>
+        <source>. The checkpoint is of format 2, whose job hash also covers the paths of the job&apos;s files: the same files named by other paths are another job to it</source>
+        <translation>. Der Checkpoint hat Format 2, dessen Job-Hash auch die Pfade der Dateien des Jobs abdeckt: Dieselben Dateien unter anderen Pfaden sind für ihn ein anderer Job</translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not one this version reads (1 to 3)</source>
+        <translation>%1: format_version %2 ist keine, die diese Version liest (1 bis 3)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>model.path: %1: weight_map: expected an object naming the shards</source>
+        <translation>model.path: %1: weight_map: ein Objekt erwartet, das die Shards nennt</translation>
+    </message>
+    <message>
+        <source>model.path: %1: weight_map.%2 does not name a file of the folder</source>
+        <translation>model.path: %1: weight_map.%2 nennt keine Datei des Ordners</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +3935,50 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>Scal&amp;ing</source>
         <translation>Skalieru&amp;ng</translation>
     </message>
+    <message>
+        <source>Reference and pilot train the same job: the same data, model, tokenizer and settings, by content.</source>
+        <translation>Referenz und Pilot trainieren denselben Job: dieselben Daten, dasselbe Modell, denselben Tokenizer und dieselben Einstellungen, nach Inhalt.</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains.</source>
+        <translation>Der Referenzlauf sagt nicht, was er trainiert.</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains.</source>
+        <translation>Der Pilotlauf sagt nicht, was er trainiert.</translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of.</source>
+        <translation>Die Job-Identität eines Laufs ist nicht das, wovon sein Job-Hash gebildet ist.</translation>
+    </message>
+    <message>
+        <source>both runs come from older versions, whose job hash covers the paths of the files, and their hashes differ.</source>
+        <translation>Beide Läufe stammen von älteren Versionen, deren Job-Hash die Pfade der Dateien abdeckt, und ihre Hashes unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>one run names its job by content, the other by the older rule that covers paths.</source>
+        <translation>Ein Lauf benennt seinen Job nach Inhalt, der andere nach der älteren Regel, die Pfade abdeckt.</translation>
+    </message>
+    <message>
+        <source>Whether reference and pilot train the same job is not known: %1</source>
+        <translation>Ob Referenz und Pilot denselben Job trainieren, ist nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (reference %2, pilot %3)</source>
+        <translation>%1 (Referenz %2, Pilot %3)</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Reference and pilot do not train the same job; they differ in %1.</source>
+        <translation>Referenz und Pilot trainieren nicht denselben Job; sie unterscheiden sich in %1.</translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same job file apart from where it runs (older versions&apos; job hash, which also covers the paths of its files).</source>
+        <translation>Referenz und Pilot trainieren denselben Job: dieselbe Job-Datei bis auf den Ort der Ausführung (Job-Hash älterer Versionen, der auch die Pfade ihrer Dateien abdeckt).</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CompareValidationTable</name>
@@ -4619,6 +4695,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Re-check af&amp;ter a fallback:</source>
         <translation>Nachprüfung nach de&amp;m Fallback:</translation>
+    </message>
+    <message>
+        <source>Whether it trains the pilot&apos;s job is unknown: its inputs cannot be read on this machine (%1).</source>
+        <translation>Ob es den Job des Piloten trainiert, ist unbekannt: Seine Eingaben sind auf diesem Rechner nicht lesbar (%1).</translation>
     </message>
 </context>
 <context>
@@ -8760,6 +8840,58 @@ Konsolen-Logs von Trainium (auch zwischen anderen Ausgaben oder in den Ausgaben 
 eines Kompilier-Probelaufs werden ausgelassen) — und gibt aus, was sie enthalten; --out schreibt jeden als
 Lauf-Ordner mit einer metrics.jsonl der Job-Schnittstelle. Exit 0, 2, wenn die Eingabe ungültig ist, 1, wenn sie
 nicht lesbar ist.</translation>
+    </message>
+    <message>
+        <source>yes: the same data, model, tokenizer and settings, by content</source>
+        <translation>ja: dieselben Daten, dasselbe Modell, derselbe Tokenizer und dieselben Einstellungen, nach Inhalt</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains</source>
+        <translation>der Referenzlauf sagt nicht, was er trainiert</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains</source>
+        <translation>der Pilotlauf sagt nicht, was er trainiert</translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of</source>
+        <translation>die Job-Identität eines Laufs ist nicht das, wovon sein Job-Hash gebildet ist</translation>
+    </message>
+    <message>
+        <source>both runs hash their job text with its paths (older versions), and the hashes differ</source>
+        <translation>beide Läufe bilden den Hash ihres Jobtexts samt Pfaden (ältere Versionen), und die Hashes unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>one run names its job by content, the other by the older rule</source>
+        <translation>ein Lauf benennt seinen Job nach Inhalt, der andere nach der älteren Regel</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>no, they differ in:</source>
+        <translation>nein, sie unterscheiden sich in:</translation>
+    </message>
+    <message>
+        <source>%1: reference %2, pilot %3</source>
+        <translation>%1: Referenz %2, Pilot %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>same job: %1</source>
+        <translation>derselbe Job: %1</translation>
+    </message>
+    <message>
+        <source>its inputs cannot be read here: %1</source>
+        <translation>seine Eingaben sind hier nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>yes: the same job file apart from where it runs (older versions&apos; job hash, paths included)</source>
+        <translation>ja: dieselbe Job-Datei bis auf den Ort der Ausführung (Job-Hash älterer Versionen, mit Pfaden)</translation>
     </message>
 </context>
 </TS>

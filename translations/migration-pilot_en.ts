@@ -2088,10 +2088,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>trainer_state.json: format_version %1 is not one this program reads (1 or 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>trainer_state.json: global_step %1 differs from the checkpoint&apos;s step %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2417,14 +2413,6 @@
     </message>
     <message>
         <source>%1: trainer_state.json names no job_hash, so nothing says which job it belongs to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 2) first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: format_version %2 is not one this version reads (1 or 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3074,6 +3062,50 @@
     </message>
     <message>
         <source>a number that no double holds exactly (an integer beyond ±2^53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: format_version %1 is not one this program reads (1 to 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: job_identity is missing or not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainer_state.json: the hash of job_identity is not job_hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the emergency profile trains what the checkpoint holds cannot be checked: %1. Its inputs must be readable here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 keeps no job_identity that matches its job_hash, so where they differ is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s trainer_state.json is of format 1, whose job hash also covers backend, device and threads: it is another job&apos;s, or this job&apos;s on another backend, device or thread count — that hash cannot tell which. Only the job that wrote it can resume it; let the pilot write a checkpoint with a current version (format 3) first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. The checkpoint is of format 2, whose job hash also covers the paths of the job&apos;s files: the same files named by other paths are another job to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not one this version reads (1 to 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.path: %1: weight_map: expected an object naming the shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.path: %1: weight_map.%2 does not name a file of the folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3891,6 +3923,50 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Scal&amp;ing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reference and pilot train the same job: the same data, model, tokenizer and settings, by content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both runs come from older versions, whose job hash covers the paths of the files, and their hashes differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run names its job by content, the other by the older rule that covers paths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether reference and pilot train the same job is not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (reference %2, pilot %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference and pilot do not train the same job; they differ in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same job file apart from where it runs (older versions&apos; job hash, which also covers the paths of its files).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CompareValidationTable</name>
@@ -4604,6 +4680,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Re-check af&amp;ter a fallback:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether it trains the pilot&apos;s job is unknown: its inputs cannot be read on this machine (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8650,6 +8730,58 @@ CSV exports, Trainium console logs (also among other output, or a notebook&apos;
 compile trial&apos;s steps are left out) — and prints what they hold; --out writes each as a run
 directory with a metrics.jsonl of the job interface. Exit 0, 2 when the input is invalid, 1
 when unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the same data, model, tokenizer and settings, by content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both runs hash their job text with its paths (older versions), and the hashes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run names its job by content, the other by the older rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no, they differ in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reference %2, pilot %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its inputs cannot be read here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the same job file apart from where it runs (older versions&apos; job hash, paths included)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -422,7 +422,8 @@ void ComparePage::update()
 
     // Every evaluation of the reference; the verdict applies to each row.
     const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
-    m_verdict->setText(compareVerdictText(loss, validation, palette()));
+    m_verdict->setText(compareVerdictText(loss, validation, palette()) + QStringLiteral("<br>")
+                       + sameJobText(sameJob(ref, pilot), palette()));
     showNeuron(refRun, pilotRun);
     m_validation->setComparisons(validation);
     Q_EMIT updated();

@@ -84,6 +84,38 @@ QString compareValidationSentence(Verdict v)
     return Words::tr("Validation at every evaluation of the reference: no limit set.");
 }
 
+QString sameJobText(const SameJob &same, const QPalette &palette)
+{
+    switch (same.state) {
+    case SameJob::State::Same:
+        return (same.byContent
+                    ? Words::tr("Reference and pilot train the same job: the same data, model, tokenizer and settings, by content.")
+                    : Words::tr("Reference and pilot train the same job: the same job file apart from where it runs (older "
+                                "versions' job hash, which also covers the paths of its files)."))
+            .toHtmlEscaped();
+    case SameJob::State::Unknown: {
+        const QString why = same.why == QLatin1String("reference_silent") ? Words::tr("the reference's run does not say what it trains.")
+                            : same.why == QLatin1String("pilot_silent")   ? Words::tr("the pilot's run does not say what it trains.")
+                            : same.why == QLatin1String("identity_broken")
+                                ? Words::tr("a run's job identity is not what its job hash is the hash of.")
+                            : same.why == QLatin1String("older_rule")
+                                ? Words::tr("both runs come from older versions, whose job hash covers the paths of the files, and "
+                                            "their hashes differ.")
+                                : Words::tr("one run names its job by content, the other by the older rule that covers paths.");
+        return Words::tr("Whether reference and pilot train the same job is not known: %1").arg(why).toHtmlEscaped();
+    }
+    case SameJob::State::Different:
+        break;
+    }
+    QStringList parts;
+    for (const JobHashDifference &d : same.differences)
+        parts << Words::tr("%1 (reference %2, pilot %3)")
+                     .arg(d.key, d.left.isEmpty() ? Words::tr("absent") : d.left, d.right.isEmpty() ? Words::tr("absent") : d.right);
+    const QString text =
+        Words::tr("Reference and pilot do not train the same job; they differ in %1.").arg(parts.join(QStringLiteral("; ")));
+    return QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(ThemeColor::Bad, palette)), text.toHtmlEscaped());
+}
+
 QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette)
 {
     const Coverage &v = loss.coverage;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/compare/runcomparison.h"
+#include "core/compare/samejob.h"
 
 #include <QList>
 #include <QPalette>
@@ -13,6 +14,10 @@ namespace pilot::app {
 /// validation verdict. Numbers in the user's locale; the words are the Compare stage's; the
 /// verdict's colour is the theme's for `palette`.
 QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette);
+
+/// Whether reference and pilot train the same job, by content (rich text): "the same job", the
+/// inputs they differ in with both values (in the colour of a problem), or why it is not known.
+QString sameJobText(const SameJob &same, const QPalette &palette);
 
 /// The validation verdict over every evaluation, as one sentence.
 QString compareValidationSentence(Verdict v);

@@ -1,6 +1,7 @@
 #include "cliwords.h"
 #include "command.h"
 #include "core/compare/runcomparison.h"
+#include "core/compare/samejob.h"
 #include "core/importers/runimport.h"
 #include "core/project/projectreader.h"
 
@@ -77,6 +78,50 @@ QStringList reasonLines(const LossComparison &c)
             out << CliTr::tr("incomplete: the reference has not completed (%1)").arg(metricsRunStateWord(v.referenceState));
     }
     return out;
+}
+
+// Whether the two runs train the same job, by content, in one line (and one per difference).
+QString sameJobText(const SameJob &same)
+{
+    switch (same.state) {
+    case SameJob::State::Same:
+        return same.byContent ? CliTr::tr("yes: the same data, model, tokenizer and settings, by content")
+                              : CliTr::tr("yes: the same job file apart from where it runs (older versions' job hash, paths included)");
+    case SameJob::State::Unknown: {
+        const QString why = same.why == QLatin1String("reference_silent") ? CliTr::tr("the reference's run does not say what it trains")
+                            : same.why == QLatin1String("pilot_silent")   ? CliTr::tr("the pilot's run does not say what it trains")
+                            : same.why == QLatin1String("identity_broken")
+                                ? CliTr::tr("a run's job identity is not what its job hash is the hash of")
+                            : same.why == QLatin1String("older_rule")
+                                ? CliTr::tr("both runs hash their job text with its paths (older versions), and the hashes differ")
+                                : CliTr::tr("one run names its job by content, the other by the older rule");
+        return CliTr::tr("unknown: %1").arg(why);
+    }
+    case SameJob::State::Different:
+        break;
+    }
+    QString out = CliTr::tr("no, they differ in:");
+    for (const JobHashDifference &d : same.differences)
+        out += QStringLiteral("\n  ")
+               + CliTr::tr("%1: reference %2, pilot %3")
+                     .arg(printable(d.key), d.left.isEmpty() ? CliTr::tr("absent") : printable(d.left),
+                          d.right.isEmpty() ? CliTr::tr("absent") : printable(d.right));
+    return out;
+}
+
+QJsonObject sameJobJson(const SameJob &same)
+{
+    QJsonArray differences;
+    for (const JobHashDifference &d : same.differences)
+        differences.append(
+            QJsonObject{{QStringLiteral("key"), d.key}, {QStringLiteral("reference"), d.left}, {QStringLiteral("pilot"), d.right}});
+    const QString state = same.state == SameJob::State::Same        ? QStringLiteral("same")
+                          : same.state == SameJob::State::Different ? QStringLiteral("different")
+                                                                    : QStringLiteral("unknown");
+    return {{QStringLiteral("state"), state},
+            {QStringLiteral("by_content"), same.byContent},
+            {QStringLiteral("why"), same.why.isEmpty() ? QJsonValue() : QJsonValue(same.why)},
+            {QStringLiteral("differences"), differences}};
 }
 
 QString text(const LossComparison &c, const QList<MetricComparison> &validation, const Tolerance &t, Verdict overall)
@@ -260,10 +305,14 @@ int runCompare(const QStringList &args)
                                             configuredBatches(parser.positionalArguments().at(0), parser.positionalArguments().at(1)));
     const QList<MetricComparison> validation = compareValidation(reference, pilot, validationLimit);
     const Verdict overall = overallVerdict(loss, validation);
-    if (parser.isSet(QStringLiteral("json")))
-        printOut(QString::fromUtf8(QJsonDocument(json(loss, validation, tolerance, overall)).toJson(QJsonDocument::Indented)).trimmed());
-    else
-        printOut(text(loss, validation, tolerance, overall));
+    const SameJob same = sameJob(reference, pilot);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject out = json(loss, validation, tolerance, overall);
+        out.insert(QStringLiteral("same_job"), sameJobJson(same));
+        printOut(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        printOut(CliTr::tr("same job: %1").arg(sameJobText(same)) + QLatin1Char('\n') + text(loss, validation, tolerance, overall));
+    }
     switch (overall) {
     case Verdict::Pass:
     case Verdict::NoLimits:

@@ -2,6 +2,7 @@
 #include "../common/pilotctlprocess.h"
 #include "../common/smalldisk.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -440,6 +441,44 @@ private Q_SLOTS:
         QCOMPARE(r.err, QString());
         QVERIFY2(r.out.contains(QLatin1String("compared:     300 of 300 reference points")), qPrintable(r.out));
         QVERIFY(r.out.endsWith(QLatin1String("verdict:      inside\n")));
+    }
+
+    // `compare` says whether the runs train the same job, by what their run_start says:
+    // by content, with the inputs that differ and both values; unknown when a run says nothing.
+    void compareSaysWhetherItIsTheSameJob()
+    {
+        QTemporaryDir dir;
+        const auto stream = [&](const QString &name, const QByteArray &identity) {
+            QByteArray start = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"" + name.toUtf8() + "\"";
+            if (!identity.isEmpty()) // already canonical: its hash is the SHA-256 of these bytes
+                start += ", \"job_hash\": \"" + QCryptographicHash::hash(identity, QCryptographicHash::Sha256).toHex()
+                         + "\", \"job_identity\": " + identity;
+            QByteArray lines = start + "}\n";
+            for (int s = 1; s <= 3; ++s)
+                lines += QStringLiteral("{\"v\": 1, \"type\": \"step\", \"t\": %1, \"step\": %1, \"loss\": 2.5}\n").arg(s).toUtf8();
+            lines += "{\"v\": 1, \"type\": \"run_end\", \"t\": 4, \"status\": \"completed\", \"last_step\": 3}\n";
+            QDir().mkpath(dir.filePath(name));
+            write(dir, name + QStringLiteral("/metrics.jsonl"), lines);
+            return dir.filePath(name);
+        };
+        const QByteArray a = R"({"data":{"sha256":{"train":"aa"}},"train":{"lr":0.001}})";
+        const QByteArray b = R"({"data":{"sha256":{"train":"aa"}},"train":{"lr":0.002}})";
+        const QString ref = stream(QStringLiteral("ref"), a), same = stream(QStringLiteral("same"), a),
+                      other = stream(QStringLiteral("other"), b), silent = stream(QStringLiteral("silent"), QByteArray());
+        Result r = pilotctl({QStringLiteral("compare"), ref, same});
+        QVERIFY2(r.out.startsWith(QLatin1String("same job: yes: the same data, model, tokenizer and settings, by content\n")),
+                 qPrintable(r.out));
+        r = pilotctl({QStringLiteral("compare"), ref, other});
+        QVERIFY2(r.out.startsWith(QLatin1String("same job: no, they differ in:\n  train.lr: reference 0.001, pilot 0.002\n")),
+                 qPrintable(r.out));
+        r = pilotctl({QStringLiteral("compare"), ref, other, QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("same_job")).toObject();
+        QCOMPARE(o.value(QStringLiteral("state")).toString(), QStringLiteral("different"));
+        QCOMPARE(o.value(QStringLiteral("differences")).toArray().size(), 1);
+        QCOMPARE(o.value(QStringLiteral("differences")).toArray().at(0).toObject().value(QStringLiteral("pilot")).toString(),
+                 QStringLiteral("0.002"));
+        r = pilotctl({QStringLiteral("compare"), ref, silent});
+        QVERIFY2(r.out.startsWith(QLatin1String("same job: unknown: the pilot's run does not say what it trains\n")), qPrintable(r.out));
     }
 
     void comparesAPilotWithItsReference()

@@ -12,18 +12,19 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QToolButton>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QToolButton>
 
 #include <cmath>
 
@@ -37,7 +38,8 @@ class TestCompareStage : public GuiFixture
     // A reference and a pilot of 100 completed steps whose loss text at step s is
     // loss(pilot, s), in a project with a loss tolerance of 0.05, opened on the Compare stage;
     // its verdict label (null when something failed).
-    template <typename Loss> QLabel *openTwoRuns(const QTemporaryDir &dir, Loss loss)
+    template<typename Loss>
+    QLabel *openTwoRuns(const QTemporaryDir &dir, Loss loss, const QByteArray &referenceStart = {}, const QByteArray &pilotStart = {})
     {
         for (const bool pilot : {false, true}) {
             const QString name = pilot ? QStringLiteral("pilot") : QStringLiteral("ref");
@@ -45,7 +47,8 @@ class TestCompareStage : public GuiFixture
             QFile f(dir.filePath(name + QStringLiteral("/metrics.jsonl")));
             if (!f.open(QIODevice::WriteOnly))
                 return nullptr;
-            f.write("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n");
+            const QByteArray start = pilot ? pilotStart : referenceStart;
+            f.write(start.isEmpty() ? QByteArray("{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\"}\n") : start);
             for (int s = 1; s <= 100; ++s)
                 f.write("{\"v\": 1, \"type\": \"step\", \"t\": " + QByteArray::number(s) + ", \"step\": " + QByteArray::number(s)
                         + ", \"loss\": " + loss(pilot, s) + "}\n");
@@ -298,6 +301,35 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("failed")), 10000);
         QVERIFY2(verdict->text().contains(QLatin1String("NaN or infinite at 41 points, the first at 60")), qPrintable(verdict->text()));
         QVERIFY(!verdict->text().contains(QLatin1String("inside the tolerance")));
+    }
+
+    // Under the verdict: whether the runs train the same job, judged by the identities their
+    // run_start carries, with the inputs that differ and both values; not known when a run
+    // does not say.
+    void theVerdictSaysWhetherTheRunsTrainTheSameJob()
+    {
+        const auto start = [](const QByteArray &identity) {
+            return "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"x\", \"job_hash\": \""
+                   + QCryptographicHash::hash(identity, QCryptographicHash::Sha256).toHex() + "\", \"job_identity\": " + identity + "}\n";
+        };
+        const auto loss = [](bool, int s) { return QByteArray::number(3.0 - s * 0.01); };
+        QTemporaryDir dir;
+        QLabel *verdict = openTwoRuns(dir, loss, start(R"({"data":{"sha256":{"train":"aa"}},"train":{"lr":0.001}})"),
+                                      start(R"({"data":{"sha256":{"train":"aa"}},"train":{"lr":0.002}})"));
+        QVERIFY(verdict);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("inside the tolerance")), 10000);
+        QVERIFY2(verdict->text().contains(QLatin1String("Reference and pilot do not train the same job; they differ in train.lr "
+                                                        "(reference 0.001, pilot 0.002).")),
+                 qPrintable(verdict->text()));
+        QTemporaryDir same;
+        verdict = openTwoRuns(same, loss, start(R"({"train":{"lr":0.001}})"), start(R"({"train":{"lr":0.001}})"));
+        QVERIFY(verdict);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("Reference and pilot train the same job")), 10000);
+        QTemporaryDir silent;
+        verdict = openTwoRuns(silent, loss);
+        QVERIFY(verdict);
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains(QLatin1String("not known: the reference's run does not say what it trains")),
+                                 10000);
     }
 
     void aTinyDeviationIsNotShownAsZero()

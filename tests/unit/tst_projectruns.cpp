@@ -2,6 +2,7 @@
 // (summarizeRunFolder), whoever asks: the Runs and Compare pages, the record, pilotctl.
 #include "core/compare/pilotresults.h"
 #include "core/decision/decisionrules.h"
+#include "core/job/jobidentity.h"
 #include "core/launch/launchrecord.h"
 #include "core/project/evidence.h"
 #include "core/project/projectplace.h"
@@ -184,11 +185,13 @@ private Q_SLOTS:
         const QString pilotFile = fileSha256(demoJobs + QStringLiteral("pilot-neuron.json"));
         QVERIFY(referenceFile != pilotFile);
         const QByteArray trained = QByteArray("5e").repeated(32);
-        const auto runWith = [&](const char *backend, const char *device, const QByteArray &hash) {
+        const auto runWith = [&](const char *backend, const char *device, const QByteArray &hash, const QByteArray &identity = {}) {
             QByteArray start = "{\"v\": 1, \"type\": \"run_start\", \"t\": 0, \"run_id\": \"r\", \"backend\": \"" + QByteArray(backend)
                                + "\", \"device\": \"" + QByteArray(device) + "\"";
             if (!hash.isEmpty())
                 start += ", \"job_hash\": \"" + hash + "\"";
+            if (!identity.isEmpty())
+                start += ", \"job_identity\": " + identity;
             return start + "}\n" + finishedRun(5).mid(finishedRun(5).indexOf('\n') + 1);
         };
         const auto launchOf = [&](const char *backend, const QString &jobSha256, const QString &runDir) {
@@ -238,13 +241,45 @@ private Q_SLOTS:
         QVERIFY(row(markdown(QStringLiteral("de")), QStringLiteral("Job-Hash (was trainiert wird)"))
                     .contains(QStringLiteral("(gleich der Referenz: dasselbe Training)")));
 
-        // Another training: said to differ.
+        QVERIFY2(md.contains(QStringLiteral("Reference and pilot train the same job: the same job file apart from where it runs")),
+                 qPrintable(md));
+
+        // Two hashes of the older rule, which covered paths, that differ: nothing claimed either way.
         const QByteArray other = QByteArray("a1").repeated(32);
         writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", other));
         md = markdown(QStringLiteral("en"));
-        const QString differs = row(md, QStringLiteral("Job hash (what is trained)"));
-        QVERIFY2(differs.contains(QString::fromLatin1(other) + QStringLiteral(" (differs from the reference: not the same training)")),
-                 qPrintable(differs));
+        QString differs = row(md, QStringLiteral("Job hash (what is trained)"));
+        QVERIFY2(differs.contains(QString::fromLatin1(other)) && !differs.contains(QLatin1String("reference:")), qPrintable(differs));
+        QVERIFY2(md.contains(QStringLiteral("Whether reference and pilot train the same job is not known: both runs were made by older "
+                                            "versions")),
+                 qPrintable(md));
+
+        // By content: the runs say their identities, and the record names where they differ,
+        // with both values, in either language.
+        const QByteArray mine = R"({"data":{"sha256":{"train":"aa"}},"train":{"lr":0.001}})";
+        const QByteArray theirs = R"({"data":{"sha256":{"train":"bb"}},"train":{"lr":0.001}})";
+        QString error;
+        writeFile(dir.filePath(QStringLiteral("runs/ref/metrics.jsonl")),
+                  runWith("libtorch", "cpu", jobIdentityHash(mine, &error).toLatin1(), mine));
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")),
+                  runWith("neuron", "neuron", jobIdentityHash(theirs, &error).toLatin1(), theirs));
+        md = markdown(QStringLiteral("en"));
+        differs = row(md, QStringLiteral("Job hash (what is trained)"));
+        QVERIFY2(differs.contains(QStringLiteral(" (differs from the reference: not the same training)")), qPrintable(differs));
+        QVERIFY2(md.contains(QStringLiteral("Reference and pilot do not train the same job. They differ in:")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("- data.sha256.train: reference \"aa\", pilot \"bb\"")), qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("train.lr:")), qPrintable(md));
+        QVERIFY(markdown(QStringLiteral("de")).contains(QStringLiteral("- data.sha256.train: Referenz \"aa\", Pilot \"bb\"")));
+        // The same identity on both: the same job.
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")),
+                  runWith("neuron", "neuron", jobIdentityHash(mine, &error).toLatin1(), mine));
+        QVERIFY(markdown(QStringLiteral("en"))
+                    .contains(QStringLiteral("Reference and pilot train the same job: the same data, model, "
+                                             "tokenizer and training settings, judged by the content")));
+        // One by content, one by the older rule: not known.
+        writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", trained));
+        QVERIFY(markdown(QStringLiteral("en")).contains(QStringLiteral("one run names its job by the content of its files, the other")));
+        writeFile(dir.filePath(QStringLiteral("runs/ref/metrics.jsonl")), runWith("libtorch", "cpu", trained));
         // A run of an older job says none: not recorded, and nothing compared.
         writeFile(dir.filePath(QStringLiteral("runs/pilot/metrics.jsonl")), runWith("neuron", "neuron", QByteArray()));
         const QString unknown = row(markdown(QStringLiteral("en")), QStringLiteral("Job hash (what is trained)"));

@@ -1,5 +1,6 @@
 #include "core/record/recordprovenance.h"
 
+#include "core/compare/samejob.h"
 #include "core/record/bilingualwords.h"
 
 namespace pilot {
@@ -19,6 +20,35 @@ const BilingualWord kWords[] = {
     {"trainhash", "Job hash (what is trained)", "Job-Hash (was trainiert wird)"},
     {"samehash", "%1 (equal to the reference: the same training)", "%1 (gleich der Referenz: dasselbe Training)"},
     {"otherhash", "%1 (differs from the reference: not the same training)", "%1 (anders als die Referenz: nicht dasselbe Training)"},
+    {"same",
+     "Reference and pilot train the same job: the same data, model, tokenizer and training settings, judged by the "
+     "content of their files, wherever the runs kept them.",
+     "Referenz und Pilot trainieren denselben Job: dieselben Daten, dasselbe Modell, denselben Tokenizer und dieselben "
+     "Trainingseinstellungen, beurteilt nach dem Inhalt ihrer Dateien, wo immer die Läufe sie hatten."},
+    {"sameolder",
+     "Reference and pilot train the same job: the same job file apart from where it runs (their job hash, of older "
+     "versions, also covers the paths of its files).",
+     "Referenz und Pilot trainieren denselben Job: dieselbe Job-Datei bis auf den Ort der Ausführung (ihr Job-Hash älterer "
+     "Versionen deckt auch die Pfade ihrer Dateien ab)."},
+    {"different", "Reference and pilot do not train the same job. They differ in:",
+     "Referenz und Pilot trainieren nicht denselben Job. Sie unterscheiden sich in:"},
+    {"difference", "%1: reference %2, pilot %3", "%1: Referenz %2, Pilot %3"},
+    {"absent", "absent", "fehlt"},
+    {"unknown", "Whether reference and pilot train the same job is not known: %1",
+     "Ob Referenz und Pilot denselben Job trainieren, ist nicht bekannt: %1"},
+    {"reference_silent", "the reference's run does not say what it trains (it has not started, or a version before the job hash ran it).",
+     "Der Referenzlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt)."},
+    {"pilot_silent", "the pilot's run does not say what it trains (it has not started, or a version before the job hash ran it).",
+     "Der Pilotlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt)."},
+    {"identity_broken", "a run's job identity is not what its job hash is the hash of (the metrics file was edited).",
+     "Die Job-Identität eines Laufs ist nicht das, wovon sein Job-Hash gebildet ist (die Metrikdatei wurde bearbeitet)."},
+    {"older_rule",
+     "both runs were made by older versions, whose job hash also covers the paths of the job's files; their hashes "
+     "differ, which may be their paths alone.",
+     "Beide Läufe stammen von älteren Versionen, deren Job-Hash auch die Pfade der Dateien des Jobs abdeckt; ihre Hashes "
+     "unterscheiden sich, was allein an den Pfaden liegen kann."},
+    {"mixed", "one run names its job by the content of its files, the other by the older rule that covers their paths.",
+     "Ein Lauf benennt seinen Job nach dem Inhalt seiner Dateien, der andere nach der älteren Regel, die ihre Pfade abdeckt."},
     {"jobhash", "Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)",
      "Prüfsumme der Datei job.json (SHA-256; unterscheidet sich mit Laufname, Rolle, Backend und Gerät)"},
     {"environment", "Environment", "Umgebung"},
@@ -105,15 +135,37 @@ QString jobHash(const RunProvenance &p)
     return p.started ? p.start.jobHash : QString();
 }
 
-// The pilot's job hash, said to be equal to the reference's or not: equal hashes mean the two
-// runs trained the same (data, model, settings), whatever ran them. Only when both are known.
-QString pilotJobHash(const RunProvenance &ref, const RunProvenance &pil, const Rows &rows)
+// The pilot's job hash, said to be equal to the reference's or not: only when the runs can be
+// judged (sameJob), never on two hashes of different rules.
+QString pilotJobHash(const RunProvenance &pil, const SameJob &same, const Rows &rows)
 {
     const QString mine = jobHash(pil);
-    const QString theirs = jobHash(ref);
-    if (mine.isEmpty() || theirs.isEmpty())
+    if (same.state == SameJob::State::Unknown)
         return mine;
-    return rows.word(mine == theirs ? "samehash" : "otherhash").arg(mine);
+    return rows.word(same.state == SameJob::State::Same ? "samehash" : "otherhash").arg(mine);
+}
+
+// "Reference and pilot train the same job", or where they differ with both values, or why it
+// is not known: in words, before the table of hashes.
+void addSameJob(RecordDocument &doc, const SameJob &same, const Rows &rows)
+{
+    switch (same.state) {
+    case SameJob::State::Same:
+        doc.addParagraph(RecordText(rows.word(same.byContent ? "same" : "sameolder")));
+        return;
+    case SameJob::State::Unknown:
+        doc.addParagraph(RecordText(rows.word("unknown").arg(rows.word(same.why.toLatin1().constData()))));
+        return;
+    case SameJob::State::Different:
+        break;
+    }
+    doc.addParagraph(RecordText(rows.word("different")));
+    QList<RecordText> items;
+    for (const JobHashDifference &d : same.differences)
+        items << RecordText(
+            rows.word("difference")
+                .arg(d.key, d.left.isEmpty() ? rows.word("absent") : d.left, d.right.isEmpty() ? rows.word("absent") : d.right));
+    doc.addList(items);
 }
 
 QString versions(const RunProvenance &p)
@@ -176,7 +228,8 @@ void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QS
     rows.add("startedat", started(ref), started(pil));
     rows.add("backend", backend(ref), backend(pil));
     rows.add("device", ref.start.device, pil.start.device);
-    rows.add("trainhash", jobHash(ref), pilotJobHash(ref, pil, rows));
+    const SameJob same = sameJob(ref.started ? &ref.start : nullptr, pil.started ? &pil.start : nullptr);
+    rows.add("trainhash", jobHash(ref), pilotJobHash(pil, same, rows));
     rows.add("jobhash", ref.launch.jobSha256, pil.launch.jobSha256);
     rows.add("environment", ref.launch.environmentLabel, pil.launch.environmentLabel);
     rows.add("command", ref.launch.argv.join(QLatin1Char(' ')), pil.launch.argv.join(QLatin1Char(' ')));
@@ -185,6 +238,7 @@ void addRunProvenance(RecordDocument &doc, const PilotResults &results, const QS
     rows.addIfAny("launchversions", launchVersions(ref), launchVersions(pil));
     rows.add("versions", versions(ref), versions(pil));
     doc.addParagraph(RecordText().bold(rows.word("heading")));
+    addSameJob(doc, same, rows);
     doc.addTable({RecordText(rows.word("what")), RecordText(rows.word("reference")), RecordText(rows.word("pilot"))}, rows.rows);
 }
 
