@@ -182,6 +182,7 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
     request.start.jobFile = QDir(source.runDir).filePath(QStringLiteral("job.json"));
     request.start.runDir = folder;
     request.start.baseFolder = source.projectFolder;
+    request.start.projectFolder = source.projectFolder;
     request.start.target = choice.target;
     request.start.runtime = source.runtime;
     request.killSteps = choice.killSteps;

@@ -138,7 +138,7 @@ void RunLaunches::submit(const NewRunRequest &request, const QString &projectFol
         return;
     }
     auto *watcher = new QFutureWatcher<Prepared>(this);
-    connect(watcher, &QFutureWatcher<Prepared>::finished, this, [this, watcher, request] {
+    connect(watcher, &QFutureWatcher<Prepared>::finished, this, [this, watcher, request, projectFolder] {
         watcher->deleteLater();
         const Prepared p = watcher->result();
         if (!p.runDir.isEmpty())
@@ -151,6 +151,7 @@ void RunLaunches::submit(const NewRunRequest &request, const QString &projectFol
         pending.runDir = p.runDir;
         pending.request = request;
         pending.jobFile = p.jobFile;
+        pending.projectFolder = projectFolder;
         m_pending.append(pending);
         const QString target = request.target.toString();
         m_queue.setLimit(target, request.limit);
@@ -191,6 +192,7 @@ void RunLaunches::start(Pending *pending)
         start.runDir = p->runDir;
         start.target = p->request.target;
         start.runtime = p->request.runtime;
+        start.projectFolder = p->projectFolder;
         struct Outcome
         {
             RunStartResult result;
@@ -333,7 +335,7 @@ void RunLaunches::restore(const QString &projectFolder, const QStringList &proje
         return;
     const quint64 project = m_project;
     auto *watcher = new QFutureWatcher<QueueRestore>(this);
-    connect(watcher, &QFutureWatcher<QueueRestore>::finished, this, [this, watcher, project] {
+    connect(watcher, &QFutureWatcher<QueueRestore>::finished, this, [this, watcher, project, projectFolder] {
         watcher->deleteLater();
         if (project != m_project)
             return; // another project is open by now
@@ -347,6 +349,7 @@ void RunLaunches::restore(const QString &projectFolder, const QStringList &proje
             Pending pending;
             pending.runDir = q.runDir;
             pending.jobFile = QDir(q.runDir).filePath(QStringLiteral("job.json"));
+            pending.projectFolder = projectFolder;
             pending.request.role = runRoleFromKey(q.run.role).value_or(RunRole::Reference);
             pending.request.name = q.run.name;
             QString error;

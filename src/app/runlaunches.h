@@ -31,6 +31,7 @@ public:
         QString runDir; ///< absolute, inside the project's runs folder
         NewRunRequest request;
         QString jobFile; ///< what startRun reads: the run folder's job.json, written when it was queued
+        QString projectFolder = {}; ///< inputs inside it are named relative to the run folder
         bool starting = false;
         QString error; ///< why it did not start (refusals joined), once it failed
     };

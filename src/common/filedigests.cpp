@@ -1,5 +1,6 @@
 #include "common/filedigests.h"
 
+#include "common/inputfile.h"
 #include "common/sha256.h"
 
 #include <cerrno>
@@ -186,7 +187,7 @@ std::string hashFile(const std::string &path, const char *what, FileKey *key, bo
     struct stat before = {}, after = {};
     if (::fstat(fd, &before) != 0 || !S_ISREG(before.st_mode)) {
         ::close(fd);
-        fail(path, what, "not a regular file");
+        fail(path, what, fileKind(before.st_mode) + "; only regular files are read");
     }
     Sha256 sha;
     std::vector<char> buffer(std::size_t(1) << 20);
@@ -233,7 +234,7 @@ std::string fileSha256(const std::string &path, const char *what)
     if (::stat(path.c_str(), &st) != 0)
         fail(path, what, std::strerror(errno));
     if (!S_ISREG(st.st_mode))
-        fail(path, what, "not a regular file");
+        fail(path, what, fileKind(st.st_mode) + "; only regular files are read");
     FileKey key;
     bool stable = false;
     const std::string cache = digestCachePath();

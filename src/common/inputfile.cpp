@@ -9,9 +9,7 @@
 
 namespace pilot {
 
-namespace {
-
-std::string kindOf(mode_t mode)
+std::string fileKind(unsigned int mode)
 {
     if (S_ISDIR(mode))
         return "a folder";
@@ -24,10 +22,12 @@ std::string kindOf(mode_t mode)
     return "not a regular file";
 }
 
+namespace {
+
 void checkStat(const std::string &path, const struct stat &st, std::uint64_t maxBytes, const char *what)
 {
     if (!S_ISREG(st.st_mode))
-        throw InputFileError(path + ": the " + what + " is " + kindOf(st.st_mode) + "; only regular files are read");
+        throw InputFileError(path + ": the " + what + " is " + fileKind(st.st_mode) + "; only regular files are read");
     if (std::uint64_t(st.st_size) > maxBytes)
         throw InputFileError(path + ": the " + what + " has " + std::to_string(st.st_size) + " bytes, more than the "
                              + std::to_string(maxBytes) + " allowed");

@@ -28,6 +28,10 @@ public:
 /// so that neither a FIFO nor a file swapped in between can make the read wait.
 std::string readRegularFile(const std::string &path, std::uint64_t maxBytes, const char *what);
 
+/// What a file that is not regular is, for messages: "a folder", "a FIFO (named pipe)", "a
+/// socket", "a device", else "not a regular file" (`mode` as stat gives it).
+std::string fileKind(unsigned int mode);
+
 /// Throws unless `path` is a regular file (after following links) of at most `maxBytes`;
 /// for files another library opens itself.
 void requireRegularFile(const std::string &path, std::uint64_t maxBytes, const char *what);

@@ -217,6 +217,58 @@ private Q_SLOTS:
             QVERIFY2(std::memcmp(&resumed.at(i), &expected.at(i), sizeof(double)) == 0, qPrintable(QStringLiteral("step %1").arg(i + 1)));
     }
 
+    // A run of a project names the project's inputs relative to its folder: the project moved
+    // as a whole to another folder resumes there from its checkpoint, reading its files where
+    // they now lie.
+    void aProjectMovedWholeResumesWhereItNowLies()
+    {
+        constexpr qint64 kSteps = 120;
+        QTemporaryDir first, second;
+        const QString before = first.filePath(QStringLiteral("project"));
+        QVERIFY(QDir().mkpath(before + QStringLiteral("/jobs")));
+        const QString job = writeJob(before + QStringLiteral("/jobs"), kSteps);
+        QFile project(before + QStringLiteral("/project.yaml"));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: moved whole\n");
+        project.close();
+        const QString runDir = before + QStringLiteral("/runs/pilot");
+        QProcess waiting;
+        waiting.start(QStringLiteral(PILOTCTL), {QStringLiteral("run"), job, QStringLiteral("--project"), project.fileName(),
+                                                 QStringLiteral("--run-dir"), runDir, QStringLiteral("--wait")});
+        QVERIFY(waiting.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        while (!hasCompleteCheckpoint(runDir) && timer.elapsed() < 120000)
+            QThread::msleep(10);
+        QVERIFY(hasCompleteCheckpoint(runDir));
+        QCOMPARE(pilotctl({QStringLiteral("abort"), runDir, QStringLiteral("--grace"), QStringLiteral("30")}).exitCode, 0);
+        QVERIFY(waiting.waitForFinished(60000));
+        const qint64 stoppedAt = statusJson(runDir).value(QStringLiteral("last_step")).toInteger();
+        QVERIFY(stoppedAt > 0 && stoppedAt < kSteps);
+        const QJsonObject written = readJson(runDir + QStringLiteral("/job.json"));
+        QCOMPARE(written.value(QStringLiteral("data")).toObject().value(QStringLiteral("train")).toString(),
+                 QStringLiteral("../../jobs/train.jsonl"));
+
+        const QString after = second.filePath(QStringLiteral("elsewhere/project"));
+        QVERIFY(QDir().mkpath(QFileInfo(after).absolutePath()));
+        QVERIFY(QDir().rename(before, after));
+        const QString moved = after + QStringLiteral("/runs/pilot");
+        QString out;
+        QCOMPARE(runWait({moved + QStringLiteral("/job.json"), QStringLiteral("--project"), after + QStringLiteral("/project.yaml"),
+                          QStringLiteral("--run-dir"), moved},
+                         &out),
+                 0);
+        const RunMetrics m = readMetrics(moved);
+        QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("completed"));
+        QCOMPARE(m.steps().back().step, kSteps);
+        bool resumed = false;
+        for (const LogEvent &l : m.logs())
+            resumed = resumed || l.message.startsWith(QStringLiteral("resumed from ") + moved + QStringLiteral("/checkpoints/"));
+        QVERIFY2(resumed, qPrintable(out));
+        QCOMPARE(m.starts().size(), 2);
+        QCOMPARE(m.starts().at(1).jobHash, m.starts().at(0).jobHash); // the same job, moved
+    }
+
     void killedJobIsLostAlsoForANewProcess()
     {
         QTemporaryDir dir;

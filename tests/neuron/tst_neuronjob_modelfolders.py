@@ -173,7 +173,8 @@ class BothBackendsOnABf16ShardedModel(unittest.TestCase):
                             os.path.join(folder, "models")], check=True, timeout=300)
             t.write_data(folder, 64)
             job = t.tiny_job(4, "lora", dropout=0.0)
-            job["model"] = {"arch": "llama", "path": os.path.join(folder, "models", "ok-sharded-bf16"), "config": None}
+            # Named relatively, as a project names it: both checkpoints name it beside themselves.
+            job["model"] = {"arch": "llama", "path": os.path.join("models", "ok-sharded-bf16"), "config": None}
             job["eval"] = {"every_steps": 4, "samples": 2, "max_new_tokens": 4}
             job["checkpoint"] = {"every_steps": 4, "keep_last": 1}
             path = t.write_job(folder, job)
@@ -190,6 +191,14 @@ class BothBackendsOnABf16ShardedModel(unittest.TestCase):
             print("LoRA on the sharded bf16 model, largest relative loss difference between the backends: %.3g" % worst)
             for x, y in zip(t.events(cpp, "eval"), t.events(py, "eval")):
                 self.assertLessEqual(abs(x["val_loss"] - y["val_loss"]) / x["val_loss"], LOSS_TOLERANCE)
+            for run in (cpp, py):
+                last = os.path.join(run, "checkpoints", "step-000004")
+                with open(os.path.join(last, "adapter_config.json"), encoding="utf-8") as f:
+                    named = json.load(f)["base_model_name_or_path"]
+                with open(os.path.join(last, "trainer_state.json"), encoding="utf-8") as f:
+                    self.assertEqual(json.load(f)["base_model"], named)
+                self.assertEqual(named, "../../../models/ok-sharded-bf16", run)
+                self.assertTrue(os.path.samefile(os.path.join(last, named), os.path.join(folder, "models", "ok-sharded-bf16")))
 
 
 if __name__ == "__main__":

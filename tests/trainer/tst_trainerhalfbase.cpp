@@ -55,8 +55,9 @@ private:
     {
         QJsonObject job = tinyJob(steps, method);
         job[QStringLiteral("precision")] = precision;
+        // Named relatively, as a project names its model: the checkpoints name it relatively too.
         job[QStringLiteral("model")] = QJsonObject{{QStringLiteral("arch"), QStringLiteral("llama")},
-                                                   {QStringLiteral("path"), m_model},
+                                                   {QStringLiteral("path"), QDir(m_dir.path()).relativeFilePath(m_model)},
                                                    {QStringLiteral("config"), QJsonValue::Null}};
         job[QStringLiteral("eval")] =
             QJsonObject{{QStringLiteral("every_steps"), 2}, {QStringLiteral("samples"), 1}, {QStringLiteral("max_new_tokens"), 3}};
@@ -239,6 +240,13 @@ private Q_SLOTS:
             QCOMPARE(listed, files);
         };
 
+        // The checkpoint names its base beside itself (the project may move as a whole); the
+        // export, which lies elsewhere, names it where it is.
+        const QString named =
+            readJson(checkpoint + QStringLiteral("/adapter_config.json"))[QStringLiteral("base_model_name_or_path")].toString();
+        QCOMPARE(named, QStringLiteral("../../../models/ok-sharded-bf16"));
+        QCOMPARE(readJson(checkpoint + QStringLiteral("/trainer_state.json"))[QStringLiteral("base_model")].toString(), named);
+        QCOMPARE(QFileInfo(QDir(checkpoint).filePath(named)).canonicalFilePath(), QFileInfo(m_model).canonicalFilePath());
         const QString adapter = m_dir.filePath(QStringLiteral("export-adapter"));
         QByteArray said;
         QVERIFY2(pilotctl({checkpoint, QStringLiteral("--out"), adapter}, &said) == 0, said.constData());

@@ -268,15 +268,20 @@ private Q_SLOTS:
     void otherFilesThatAreFifosFailFast_data()
     {
         QTest::addColumn<QString>("which");
+        QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("message");
-        QTest::newRow("training data") << QStringLiteral("data") << QStringLiteral("the data file is a FIFO");
-        QTest::newRow("model config") << QStringLiteral("model") << QStringLiteral("the model file is a FIFO");
-        QTest::newRow("metrics.jsonl") << QStringLiteral("metrics") << QStringLiteral("metrics.jsonl: not a regular file");
+        // Read first for the job's identity (its inputs by content), before the model loads.
+        QTest::newRow("training data") << QStringLiteral("data") << QStringLiteral("data.train: ")
+                                       << QStringLiteral("fifo.jsonl: cannot be read: a FIFO (named pipe); only regular files are read");
+        QTest::newRow("model config") << QStringLiteral("model") << QStringLiteral("model.path: ")
+                                      << QStringLiteral("config.json: the JSON file is a FIFO (named pipe); only regular files are read");
+        QTest::newRow("metrics.jsonl") << QStringLiteral("metrics") << QString() << QStringLiteral("metrics.jsonl: not a regular file");
     }
 
     void otherFilesThatAreFifosFailFast()
     {
         QFETCH(QString, which);
+        QFETCH(QString, field);
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString runDir = dir.filePath(QStringLiteral("run"));
@@ -296,7 +301,7 @@ private Q_SLOTS:
         const QString job = jobWith(dir.path(), changes);
         const Outcome trainer = runProgram(kTrainer, trainArgs(job, runDir), 30000);
         QVERIFY2(trainer.exitCode == 1, qPrintable(trainer.errors));
-        QVERIFY2(trainer.errors.contains(message), qPrintable(trainer.errors));
+        QVERIFY2(trainer.errors.contains(message) && trainer.errors.contains(field), qPrintable(trainer.errors));
         if (which != QLatin1String("metrics")) {
             const RunMetrics m = readMetrics(runDir);
             QVERIFY(m.runEnd());

@@ -97,6 +97,34 @@ private Q_SLOTS:
         QCOMPARE(jobSpecToJson(*again.spec), jobSpecToJson(s));
     }
 
+    // In a run folder inside the project, inputs inside the project are named relative to it;
+    // anything outside stays absolute, and a run folder outside the project changes nothing.
+    void inputsInsideTheProjectAreNamedBesideTheRun()
+    {
+        JobSpec s = *parseJobSpec(kExample, QStringLiteral("job.json")).spec;
+        s.data.train = QStringLiteral("/p/data/train.jsonl");
+        s.data.validation = QStringLiteral("/elsewhere/valid.jsonl");
+        s.model.path = QStringLiteral("/p/models/base/");
+        s.tokenizer.path = QStringLiteral("/p-other/tokenizer.json"); // a neighbour, not inside /p
+        s.resume = QStringLiteral("/p/runs/ref/checkpoints/step-000010");
+        JobSpec related = s;
+        relateJobPaths(&related, QStringLiteral("/p/runs/ref"), QStringLiteral("/p"));
+        QCOMPARE(related.data.train, QStringLiteral("../../data/train.jsonl"));
+        QCOMPARE(related.data.validation, QStringLiteral("/elsewhere/valid.jsonl"));
+        QCOMPARE(related.model.path, QStringLiteral("../../models/base"));
+        QCOMPARE(related.tokenizer.path, QStringLiteral("/p-other/tokenizer.json"));
+        QCOMPARE(related.resume, QStringLiteral("checkpoints/step-000010"));
+        JobSpec outside = s;
+        relateJobPaths(&outside, QStringLiteral("/scratch/runs/ref"), QStringLiteral("/p"));
+        QCOMPARE(outside.data.train, s.data.train);
+        relateJobPaths(&outside, QStringLiteral("/p/runs/ref"), QString());
+        QCOMPARE(outside.data.train, s.data.train);
+        // Resolved beside the run folder's job.json, they name the same files again.
+        resolveJobPaths(&related, QStringLiteral("/p/runs/ref/job.json"));
+        QCOMPARE(related.data.train, s.data.train);
+        QCOMPARE(related.model.path, QStringLiteral("/p/models/base"));
+    }
+
     void namedFieldErrors_data()
     {
         QTest::addColumn<QString>("path");

@@ -107,6 +107,21 @@ std::string checkpointsDir(const std::string &runDir)
     return (fs::path(runDir) / "checkpoints").string();
 }
 
+std::string baseModelReference(const std::string &asWritten, const std::string &absolute, const std::string &runDir, std::int64_t step)
+{
+    if (absolute.empty() || asWritten.empty() || fs::path(asWritten).is_absolute())
+        return absolute;
+    const fs::path folder = fs::absolute(fs::path(checkpointsDir(runDir)) / folderName(step)).lexically_normal();
+    return fs::absolute(absolute).lexically_normal().lexically_relative(folder).string();
+}
+
+std::string resolveBaseModel(const std::string &reference, const std::string &dir)
+{
+    if (reference.empty() || fs::path(reference).is_absolute())
+        return reference;
+    return (fs::absolute(dir) / reference).lexically_normal().string();
+}
+
 void syncPath(const std::string &path)
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

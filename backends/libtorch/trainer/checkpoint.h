@@ -66,5 +66,15 @@ void rotate(const std::string &runDir, std::int64_t keepLast);
 /// fsync of a file or folder (by path).
 void syncPath(const std::string &path);
 
+/// How a checkpoint of step `step` in `runDir` names its base model (trainer_state.json's
+/// base_model, PEFT's base_model_name_or_path): relative to the checkpoint folder when the job
+/// named its model folder relatively (`asWritten`), so that a project moved whole (another
+/// folder, another machine) still finds it; else `absolute` as it is. Empty without a folder.
+std::string baseModelReference(const std::string &asWritten, const std::string &absolute, const std::string &runDir, std::int64_t step);
+
+/// A checkpoint's base model reference as a path: a relative one lies beside the checkpoint
+/// folder `dir` (baseModelReference), an absolute one is itself.
+std::string resolveBaseModel(const std::string &reference, const std::string &dir);
+
 } // namespace checkpoint
 } // namespace pilot::trainer

@@ -117,7 +117,7 @@ std::string adapterBaseModel(const std::string &dir)
         base = readJson(fs::path(dir) / "trainer_state.json", "trainer state").value("base_model", "");
     if (base.empty() && fs::exists(fs::path(dir) / "adapter_config.json"))
         base = readJson(fs::path(dir) / "adapter_config.json", "adapter config").value("base_model_name_or_path", "");
-    return base;
+    return checkpoint::resolveBaseModel(base, dir);
 }
 
 int runExport(const std::map<std::string, std::string> &opts, const std::vector<std::string> &flags)
@@ -161,6 +161,13 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
             kind = "merged";
         } else if (isLora) {
             copyListed(dir, staging, listed, {"adapter_config.json", "adapter_model.safetensors"});
+            // The export lies elsewhere: a base named beside the checkpoint is named where it is.
+            nlohmann::json config = readJson(staging / "adapter_config.json", "adapter config");
+            const std::string base = config.value("base_model_name_or_path", "");
+            if (!base.empty() && !fs::path(base).is_absolute()) {
+                config["base_model_name_or_path"] = adapterBaseModel(dir.string());
+                checkpoint::writeFileSynced((staging / "adapter_config.json").string(), config.dump(2) + "\n");
+            }
             kind = "adapter";
         } else {
             copyListed(dir, staging, listed, {"config.json", "model.safetensors"});

@@ -374,9 +374,13 @@ void Trainer::checkpointAt(std::int64_t step)
     phase("checkpoint_write", true);
     const double started = MetricsWriter::now();
     const Cursor cursor = m_batches->cursor(std::uint64_t(step * m_job.gradAccum * m_job.microBatch));
+    const std::string baseModel = checkpoint::baseModelReference(m_job.document["model"].value("path", nlohmann::json()).is_string()
+                                                                     ? m_job.document["model"]["path"].get<std::string>()
+                                                                     : std::string(),
+                                                                 m_job.modelPath, m_runDir, step);
     const std::string dir = checkpoint::write(m_runDir, step, [&](const std::string &staging) {
         if (m_job.method == "lora")
-            tensor::saveAdapterDir(m_model, staging, m_job.modelPath);
+            tensor::saveAdapterDir(m_model, staging, baseModel);
         else
             tensor::saveModelDir(m_model, staging);
         tensor::saveSafetensors(staging + "/optimizer.safetensors", m_optimizer->state());
@@ -398,7 +402,7 @@ void Trainer::checkpointAt(std::int64_t step)
         state.jobHash = m_job.hash;
         state.jobIdentity = m_job.identity;
         state.method = m_job.method;
-        state.baseModel = m_job.modelPath;
+        state.baseModel = baseModel;
         state.evalPending = m_evalPending;
         checkpoint::writeFileSynced(staging + "/trainer_state.json", toJson(state).dump(2) + "\n");
     });

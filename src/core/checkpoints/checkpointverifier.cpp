@@ -58,13 +58,15 @@ void checkModelFolder(const QString &dir, CheckpointReport *r)
 
 /// The base model's shapes for an adapter: PEFT's base_model_name_or_path when it is a local
 /// folder with config.json; for our LoRA checkpoints the run's job.json (inline config or model path).
-ModelShapes baseShapes(const QJsonObject &adapterConfig, const QString &runDir)
+ModelShapes baseShapes(const QJsonObject &adapterConfig, const QString &dir, const QString &runDir)
 {
     QJsonObject config;
     QString error;
-    const QString base = adapterConfig.value(QLatin1String("base_model_name_or_path")).toString();
-    if (!base.isEmpty() && QDir::isAbsolutePath(base)
-        && readOptionalJsonObject(QDir(base).filePath(QStringLiteral("config.json")), kMaxJsonBytes, &config, &error))
+    // Our checkpoints name a base the job named relatively beside the checkpoint folder.
+    QString base = adapterConfig.value(QLatin1String("base_model_name_or_path")).toString();
+    if (!base.isEmpty() && !QDir::isAbsolutePath(base))
+        base = QDir(dir).absoluteFilePath(base);
+    if (!base.isEmpty() && readOptionalJsonObject(QDir(base).filePath(QStringLiteral("config.json")), kMaxJsonBytes, &config, &error))
         return modelShapesFromConfig(config);
     QJsonObject job;
     const QString jobFile = QDir(runDir).filePath(QStringLiteral("job.json"));
@@ -97,7 +99,7 @@ void checkAdapterFolder(const QString &dir, const QString &runDir, CheckpointRep
                         .arg(config.value(QLatin1String("peft_type")).toString());
         return;
     }
-    const ModelShapes base = baseShapes(config, runDir);
+    const ModelShapes base = baseShapes(config, dir, runDir);
     if (!base.known)
         r->notes << CoreTr::tr("the base model's config.json was not found: adapter shapes were checked against the rank only");
     if (weights.problems.isEmpty())

@@ -11,6 +11,7 @@
 #include "common/jobbounds.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -237,6 +238,26 @@ void resolveJobPaths(JobSpec *spec, const QString &jobFile)
     resolve(&spec->data.validation);
     if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
         resolve(&spec->resume);
+}
+
+void relateJobPaths(JobSpec *spec, const QString &runDir, const QString &projectFolder)
+{
+    const QString root = QDir::cleanPath(projectFolder), run = QDir::cleanPath(runDir);
+    const auto inside = [&root](const QString &path) { return QDir::isAbsolutePath(path) && path.startsWith(root + QLatin1Char('/')); };
+    if (root.isEmpty() || !QDir::isAbsolutePath(root) || !inside(run))
+        return;
+    const auto relate = [&](QString *path) {
+        const QString clean = QDir::cleanPath(*path);
+        if (!path->isEmpty() && inside(clean))
+            *path = QDir(run).relativeFilePath(clean);
+    };
+    relate(&spec->model.path);
+    relate(&spec->model.initCheckpoint);
+    relate(&spec->tokenizer.path);
+    relate(&spec->data.train);
+    relate(&spec->data.validation);
+    if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
+        relate(&spec->resume);
 }
 
 QJsonObject jobSpecToJson(const JobSpec &s)

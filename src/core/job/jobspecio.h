@@ -25,6 +25,13 @@ PILOT_CORE_EXPORT JobSpecReadResult readJobSpec(const QString &path);
 /// job can be handed to a process in another working directory or written elsewhere.
 PILOT_CORE_EXPORT void resolveJobPaths(JobSpec *spec, const QString &jobFile);
 
+/// For a job.json that will lie in `runDir`: the job's absolute paths that lie inside
+/// `projectFolder`, as `runDir` does, written relative to `runDir` ("../../data/train.jsonl"),
+/// so that the project folder, moved or copied to another machine with its runs and inputs,
+/// resumes and drills where it now lies. Other paths stay as they are. Nothing changes when
+/// `runDir` is not inside `projectFolder`.
+PILOT_CORE_EXPORT void relateJobPaths(JobSpec *spec, const QString &runDir, const QString &projectFolder);
+
 PILOT_CORE_EXPORT QJsonObject jobSpecToJson(const JobSpec &spec);
 /// Writes job.json atomically, indented, with the known fields merged into `spec.raw`.
 PILOT_CORE_EXPORT bool writeJobSpec(const JobSpec &spec, const QString &path, QString *error);

@@ -87,6 +87,10 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
         return result;
     }
     planRequest.stageInputs = request.target.kind == LaunchTarget::Kind::Ssh;
+    // Where the job runs in this very folder, inputs inside the project are named relative to
+    // it: the project moves as a whole (another folder, another machine) and still resumes.
+    if (!planRequest.stageInputs && QDir::cleanPath(planRequest.hostRunDir) == QDir::cleanPath(result.runDir))
+        relateJobPaths(&planRequest.job, result.runDir, request.projectFolder);
     planRequest.runtime = context.runtime;
     LaunchRequest launch;
     launch.runDir = result.runDir;

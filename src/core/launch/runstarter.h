@@ -23,6 +23,9 @@ struct RunStartRequest
     QString jobFile;               ///< job.json as the user wrote it (its relative paths are beside it)
     QString runDir;                ///< absolute, or relative to `baseFolder`
     QString baseFolder;            ///< the project's folder; empty: the working folder
+    /// The project's folder: inputs inside it are named in the run folder's job.json relative to
+    /// the run folder (relateJobPaths), so the project moves as a whole; empty: paths absolute.
+    QString projectFolder = {};
     LaunchTarget target;           ///< where it runs (local by default)
     LauncherOptions options;       ///< from the user's settings
     QString environmentLabel;      ///< recorded in launch.json when set

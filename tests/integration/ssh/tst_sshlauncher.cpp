@@ -272,6 +272,31 @@ private Q_SLOTS:
         QCOMPARE(chain.queue.seconds.value_or(-1), *read.stagingSeconds);
         QVERIFY2(chain.queue.how.contains(QLatin1String("staged")), qPrintable(chain.queue.how));
 
+        // The same job run here, its data named where it lies on this machine rather than staged
+        // under inputs/: the same job hash, since it covers what is trained, not where the files lie.
+        {
+            QJsonObject local = tinyRequest(runDir, hostDir, m_data, kSteps, 20).plan.job;
+            QJsonObject data = local.value(QStringLiteral("data")).toObject();
+            data.insert(QStringLiteral("train"), m_data + QStringLiteral("/train.jsonl"));
+            data.insert(QStringLiteral("validation"), m_data + QStringLiteral("/valid.jsonl"));
+            local.insert(QStringLiteral("data"), data);
+            const QString localJob = m_tmp.filePath(QStringLiteral("local-same-job.json"));
+            QFile f(localJob);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(local).toJson());
+            f.close();
+            const QString localRun = m_tmp.filePath(QStringLiteral("local/same-job-here"));
+            QProcess here;
+            here.start(kTrainer, {QStringLiteral("--job"), localJob, QStringLiteral("--run-dir"), localRun});
+            QVERIFY(here.waitForFinished(kJobDeadlineMs));
+            QCOMPARE(here.exitCode(), 0);
+            const RunMetrics ran = readMetrics(localRun);
+            QVERIFY(!ran.starts().isEmpty() && !m.starts().isEmpty());
+            QCOMPARE(ran.starts().constLast().jobHash.size(), 64);
+            QCOMPARE(ran.starts().constLast().jobHash, m.starts().constLast().jobHash);
+            QCOMPARE(ran.steps().back().loss, m.steps().back().loss);
+        }
+
         // Started again in the same folder, the job resumes there; staging copies nothing
         // that has not changed (the data file on the host is the same file as before).
         const QString staged = hostDir + QStringLiteral("/inputs/valid.jsonl");

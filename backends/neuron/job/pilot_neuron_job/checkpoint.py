@@ -25,6 +25,17 @@ def checkpoints_dir(run_dir):
     return os.path.join(run_dir, "checkpoints")
 
 
+def base_model_reference(as_written, absolute, run_dir, step):
+    """How the checkpoint of `step` names its base model (trainer_state.json's base_model, PEFT's
+    base_model_name_or_path): relative to the checkpoint folder when the job named its model
+    folder relatively, so a project moved whole still finds it; else the absolute path. As
+    pilot-trainer's checkpoint::baseModelReference."""
+    if not absolute or not isinstance(as_written, str) or not as_written or os.path.isabs(as_written):
+        return absolute
+    folder = os.path.normpath(os.path.abspath(os.path.join(checkpoints_dir(run_dir), folder_name(step))))
+    return os.path.relpath(os.path.normpath(os.path.abspath(absolute)), folder)
+
+
 def _is_real_folder(path):
     """A folder, not a link to one: nothing here follows a link."""
     try:

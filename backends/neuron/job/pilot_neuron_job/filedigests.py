@@ -11,6 +11,8 @@ import hashlib
 import os
 import stat
 
+from .inputfile import kind_of
+
 DIGEST_CACHE_FROM_BYTES = 16 << 20
 _HEADER = "# migration-pilot file digests 1"
 _MAX_CACHE_BYTES = 8 << 20
@@ -117,7 +119,7 @@ def _hash_file(path, what):
     try:
         before = os.fstat(fd)
         if not stat.S_ISREG(before.st_mode):
-            raise OSError(errno.EINVAL, "%s: %s: not a regular file" % (path, what))
+            raise OSError(errno.EINVAL, "%s: %s: %s; only regular files are read" % (path, what, kind_of(before.st_mode)))
         sha = hashlib.sha256()
         while True:
             chunk = os.read(fd, 1 << 20)
@@ -138,7 +140,7 @@ def file_sha256(path, what):
     except OSError as e:
         raise OSError(e.errno, "%s: %s: %s" % (path, what, e.strerror)) from None
     if not stat.S_ISREG(st.st_mode):
-        raise OSError(errno.EINVAL, "%s: %s: not a regular file" % (path, what))
+        raise OSError(errno.EINVAL, "%s: %s: %s; only regular files are read" % (path, what, kind_of(st.st_mode)))
     cache = digest_cache_path()
     if st.st_size < DIGEST_CACHE_FROM_BYTES or not cache or "\n" in path:
         return _hash_file(path, what)[0]

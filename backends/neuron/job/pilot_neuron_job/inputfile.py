@@ -18,7 +18,8 @@ class InputFileError(Exception):
     pass
 
 
-def _kind_of(mode):
+def kind_of(mode):
+    """What a file that is not regular is, for messages (pilot-trainer's fileKind)."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -32,7 +33,7 @@ def _kind_of(mode):
 
 def _check(path, st, max_bytes, what):
     if not stat.S_ISREG(st.st_mode):
-        raise InputFileError("%s: the %s is %s; only regular files are read" % (path, what, _kind_of(st.st_mode)))
+        raise InputFileError("%s: the %s is %s; only regular files are read" % (path, what, kind_of(st.st_mode)))
     if st.st_size > max_bytes:
         raise InputFileError("%s: the %s has %d bytes, more than the %d allowed" % (path, what, st.st_size, max_bytes))
 

@@ -216,9 +216,11 @@ class Trainer:
         samples = step * job.grad_accum * job.micro_batch
         epoch, position = self.batches.cursor(samples)
 
+        base_model = checkpoint.base_model_reference(job.document.get("model", {}).get("path"), job.model_path, self.run_dir, step)
+
         def write_files(staging):
             if job.method == "lora":
-                save_adapter_dir(self.model, staging, job.model_path)
+                save_adapter_dir(self.model, staging, base_model)
             else:
                 save_model_dir(self.model, staging)
             safetensors.save(os.path.join(staging, "optimizer.safetensors"), self.optimizer.state())
@@ -228,7 +230,7 @@ class Trainer:
                      "rng_cpu": bytes(torch.get_rng_state().tolist()).hex(), "cursor_epoch": epoch,
                      "cursor_position": position, "samples_seen": samples, "dataset_version": job.data_version,
                      "train_sha256": self.train.sha256, "validation_sha256": self.validation.sha256, "job_hash": job.hash,
-                     "job_identity": job.identity, "method": job.method, "base_model": job.model_path, "eval_pending": self.eval_pending}
+                     "job_identity": job.identity, "method": job.method, "base_model": base_model, "eval_pending": self.eval_pending}
             checkpoint.write_file_synced(os.path.join(staging, "trainer_state.json"), dump(to_json(state), indent=2) + "\n")
 
         folder = checkpoint.write(self.run_dir, step, write_files)
