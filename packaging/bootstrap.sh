@@ -95,6 +95,8 @@ bench() {
         /usr/bin/python3 "$root/tests/bench/launch_bench.py" --build-dir "$build_dir"
         # A real-size (1.1 GB) sharded bf16 checkpoint: loading and LoRA tokens/s (3.4 GB of temporary files).
         /usr/bin/python3 "$root/tests/bench/bf16_model_bench.py" --build-dir "$build_dir"
+        # A job's identity: a 1 GiB weight file hashed at the first start, remembered after (against sha256sum).
+        /usr/bin/python3 "$root/tests/bench/identity_bench.py" --build-dir "$build_dir"
         # The window's CPU with a stage on screen: idle, and following a live training run.
         /usr/bin/python3 "$root/tests/bench/window_cpu_bench.py" --build-dir "$build_dir"
     else
