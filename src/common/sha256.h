@@ -18,6 +18,9 @@ public:
     std::string finishHex();
 
     static std::string hex(const void *data, std::size_t size);
+    /// A hasher that never takes the CPU's SHA extensions: the portable rounds, which the tests
+    /// hold to the same digests as the fast path on machines that have both.
+    static Sha256 portable();
     /// Hash of a whole file; throws std::runtime_error when it cannot be read.
     static std::string fileHex(const std::string &path);
 
@@ -28,6 +31,7 @@ private:
     std::uint8_t m_buffer[64];
     std::size_t m_used = 0;
     std::uint64_t m_bytes = 0;
+    bool m_portable = false;
 };
 
 } // namespace pilot
