@@ -22,7 +22,9 @@ def run_help(argv):
     text = out.stdout if out.stdout.strip() else out.stderr
     if not text.strip():
         raise SystemExit("%s printed no help (exit %d)" % (" ".join(argv), out.returncode))
-    return text
+    # A program that names itself by its path ("Usage: /build/bin/migration-pilot …") is named by
+    # its name: the page is installed, and the build's folder means nothing on a user's machine.
+    return text.replace(os.path.abspath(argv[0]), os.path.basename(argv[0])).replace(argv[0], os.path.basename(argv[0]))
 
 
 def roff(text):
