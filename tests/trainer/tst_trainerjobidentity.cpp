@@ -5,6 +5,8 @@
 #include "jobidentity.h"
 #include "trainjob.h"
 
+#include "../common/jobidentityvectors.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -26,29 +28,17 @@ namespace {
 
 QJsonObject vectors()
 {
-    QFile file(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/job-identity.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("tests/data/job-identity.json cannot be read");
-    return QJsonDocument::fromJson(file.readAll()).object();
+    return test::identityVectors();
 }
 
-void writeText(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
+using test::writeText;
 
 // The vectors' files in `folder`, and job number `index` as its job.json; returns the job file.
 QString writeVector(const QString &folder, int index)
 {
-    const QJsonObject doc = vectors();
-    const QJsonObject files = doc.value(QLatin1String("files")).toObject();
-    for (auto it = files.begin(); it != files.end(); ++it)
-        writeText(folder + QLatin1Char('/') + it.key(), it.value().toString().toUtf8());
+    test::writeIdentityFiles(folder);
     const QString job = folder + QStringLiteral("/job.json");
-    writeText(job, doc.value(QLatin1String("jobs")).toArray().at(index).toObject().value(QLatin1String("job_text")).toString().toUtf8());
+    writeText(job, test::identityJobText(index));
     return job;
 }
 

@@ -2,6 +2,8 @@
 // Neuron job are held to, a moved job, and the differences the record and the fallback name.
 #include "core/job/jobidentity.h"
 
+#include "../common/jobidentityvectors.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,30 +19,17 @@ namespace {
 
 QJsonObject vectors()
 {
-    QFile file(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/job-identity.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("tests/data/job-identity.json cannot be read");
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-void writeText(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
+    return test::identityVectors();
 }
 
 void writeFiles(const QString &folder)
 {
-    const QJsonObject files = vectors().value(QLatin1String("files")).toObject();
-    for (auto it = files.begin(); it != files.end(); ++it)
-        writeText(folder + QLatin1Char('/') + it.key(), it.value().toString().toUtf8());
+    test::writeIdentityFiles(folder);
 }
 
 QByteArray jobText(int index)
 {
-    return vectors().value(QLatin1String("jobs")).toArray().at(index).toObject().value(QLatin1String("job_text")).toString().toUtf8();
+    return test::identityJobText(index);
 }
 
 } // namespace
