@@ -79,7 +79,7 @@ PilotResults computePilotResults(const Project &project, const QString &projectF
             out.available = true;
         }
     }
-    out.fallback = readFallback(project, projectFolder, refRead ? &ref : nullptr);
+    out.fallback = readFallback(project, projectFolder, refRead ? &ref : nullptr, pilRead ? &pil : nullptr);
     out.fallbackRead = true;
     QHash<const ProjectRun *, const RunMetrics *> read;
     if (refRead)

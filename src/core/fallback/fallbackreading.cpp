@@ -60,14 +60,17 @@ struct PilotTraining
     QByteArray identity; ///< format 3: what the hash is of; empty for a hash of the job text
 };
 
-PilotTraining pilotTraining(const ProjectRun *run, const QString &folder, const QByteArray &pilotJob)
+PilotTraining pilotTraining(const ProjectRun *run, const QString &folder, const QByteArray &pilotJob, const RunMetrics *read)
 {
     PilotTraining out;
-    RunMetrics metrics;
+    RunMetrics readHere;
     QString error;
     const RunFolder place = run ? runFolder(run->path, folder) : RunFolder{};
-    if (run && !place.outside && !place.path.isEmpty() && readAnyRun(place.path, &metrics, &error) && !metrics.starts().isEmpty()) {
-        const RunStartInfo &start = metrics.starts().constLast();
+    const RunMetrics *metrics = read;
+    if (!metrics && run && !place.outside && !place.path.isEmpty() && readAnyRun(place.path, &readHere, &error))
+        metrics = &readHere;
+    if (metrics && !metrics->starts().isEmpty()) {
+        const RunStartInfo &start = metrics->starts().constLast();
         if (!start.jobIdentity.isEmpty() && jobIdentityHash(start.jobIdentity, &error) == start.jobHash)
             return {start.jobHash, start.jobIdentity};
     }
@@ -232,7 +235,8 @@ void recheckFallback(const RunMetrics &reference, const RunMetrics &fallback, qi
         out->verdict = Verdict::Incomplete;
 }
 
-FallbackReading readFallback(const Project &project, const QString &projectFolder, const RunMetrics *reference)
+FallbackReading readFallback(const Project &project, const QString &projectFolder, const RunMetrics *reference,
+                             const RunMetrics *pilotMetrics)
 {
     FallbackReading out;
     out.plan = project.fallback;
@@ -243,7 +247,7 @@ FallbackReading readFallback(const Project &project, const QString &projectFolde
     QString error;
     if (pilot)
         out.pilot = projectRunName(*pilot, projectFolder);
-    const PilotTraining training = pilotTraining(pilot, projectFolder, pilotJob);
+    const PilotTraining training = pilotTraining(pilot, projectFolder, pilotJob, pilotMetrics);
     out.pilotJobHash = training.hash;
     if (referenceRun)
         out.reference = projectRunName(*referenceRun, projectFolder);

@@ -90,9 +90,11 @@ struct FallbackReading
 /// Reads the plan's profile and every fallback run of `project`, inside `projectFolder` only
 /// (projectplace.h), and re-checks each run against the first reference run. `reference`, when
 /// given, is that run's metrics already read (computePilotResults passes them); otherwise it is
-/// read here when there is a fallback run to check. Reads files: call it off the GUI thread.
-PILOT_CORE_EXPORT FallbackReading readFallback(const Project &project, const QString &projectFolder,
-                                               const RunMetrics *reference = nullptr);
+/// read here when there is a fallback run to check; `pilot` likewise the first pilot run's
+/// (for what its run_start says it trains), read here when not given. Reads files: call it
+/// off the GUI thread.
+PILOT_CORE_EXPORT FallbackReading readFallback(const Project &project, const QString &projectFolder, const RunMetrics *reference = nullptr,
+                                               const RunMetrics *pilot = nullptr);
 
 /// Re-checks `fallback` against `reference` for a fallback resumed at step `resumedFrom`
 /// (-1: unknown; then from its first logged step, and never a pass): compareLoss and
