@@ -3109,6 +3109,36 @@
         <source>model.path: %1: weight_map.%2 does not name a file of the folder</source>
         <translation>model.path: %1: weight_map.%2 nennt keine Datei des Ordners</translation>
     </message>
+    <message>
+        <source>expected a folder as the job names it and where it lies, both text</source>
+        <translation>ein Ordner, wie der Job ihn nennt, und wo er liegt, erwartet, beides als Text</translation>
+    </message>
+    <message>
+        <source>expected two folder names without control characters</source>
+        <translation>zwei Ordnernamen ohne Steuerzeichen erwartet</translation>
+    </message>
+    <message>
+        <source>a folder on an SSH host must be absolute, not “%1”: the job runs in its run folder there</source>
+        <translation>ein Ordner auf einem SSH-Host muss absolut sein, nicht „%1“: Der Job läuft dort in seinem Laufordner</translation>
+    </message>
+    <message>
+        <source>%1 is not there</source>
+        <translation>%1 ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 is not there (the job names “%2”)</source>
+        <translation>%1 ist nicht vorhanden (der Job nennt „%2“)</translation>
+    </message>
+    <message>
+        <source>%1. If it lies elsewhere on this machine, name where its folder lies in the project file:
+paths:
+  %2:
+    %3: /where/it/lies</source>
+        <translation>%1. Liegt die Eingabe auf diesem Rechner anderswo, nennen Sie in der Projektdatei, wo ihr Ordner liegt:
+paths:
+  %2:
+    %3: /wo/er/liegt</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -3108,6 +3108,33 @@
         <source>model.path: %1: weight_map.%2 does not name a file of the folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a folder as the job names it and where it lies, both text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected two folder names without control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder on an SSH host must be absolute, not “%1”: the job runs in its run folder there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not there (the job names “%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. If it lies elsewhere on this machine, name where its folder lies in the project file:
+paths:
+  %2:
+    %3: /where/it/lies</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -285,6 +285,7 @@ void CheckpointsPage::show(Found found)
     source.runDir = found.runDir;
     source.projectFolder = projectFolderOf(m_document->path());
     source.runtime = m_document->project().runtime;
+    source.paths = m_document->project().paths;
     source.jobProblem = found.jobProblem;
     for (const ProjectRun &run : m_document->project().runs) {
         if (!found.runDir.isEmpty() && runFolder(run.path, source.projectFolder).path == found.runDir) {

@@ -185,6 +185,7 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
     request.start.projectFolder = source.projectFolder;
     request.start.target = choice.target;
     request.start.runtime = source.runtime;
+    request.start.paths = source.paths;
     request.killSteps = choice.killSteps;
     request.crash = choice.crash;
     if (choice.reuseRun)

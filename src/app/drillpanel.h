@@ -47,6 +47,7 @@ struct DrillSource
     RunRole role = RunRole::Pilot;
     QString projectFolder; ///< empty while the project has no file: no drill then
     QList<BackendRuntime> runtime;
+    PathMapping paths = {};              ///< the project's `paths`: where the job's inputs lie here
     std::optional<DrillDialog::Job> job; ///< unset when the run has no readable job.json
     QString jobProblem;
 };

@@ -193,6 +193,8 @@ void RunLaunches::start(Pending *pending)
         start.target = p->request.target;
         start.runtime = p->request.runtime;
         start.projectFolder = p->projectFolder;
+        if (m_pathSource)
+            start.paths = m_pathSource();
         struct Outcome
         {
             RunStartResult result;

@@ -63,6 +63,8 @@ public:
     void ended(const QString &runDir);
     /// Forgets a run that failed to start.
     void dismiss(const QString &runDir);
+    /// Where the open project says the jobs' inputs lie (`paths`), asked as each run starts.
+    void setPathSource(std::function<PathMapping()> source) { m_pathSource = std::move(source); }
 
     const QList<Pending> &pending() const { return m_pending; }
     const LaunchQueue &queue() const { return m_queue; }
@@ -86,6 +88,7 @@ private:
     Pending *find(const QString &runDir);
 
     BackendCatalog *m_backends;
+    std::function<PathMapping()> m_pathSource;
     LaunchQueue m_queue;
     QList<Pending> m_pending;
     QSet<QString> m_reserved; ///< run folders handed out, so two new runs never share one

@@ -115,6 +115,7 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
         if (sections.testFlag(ProjectSection::Place))
             projectPlaceChanged();
     });
+    m_launches->setPathSource([this] { return m_document->project().paths; });
     connect(m_launches, &RunLaunches::queueChanged, this, &RunsPage::queueChanged);
     connect(m_launches, &RunLaunches::queuedRunCancelled, this,
             [this](const QString &runDir, const QString &name, bool ok, const QString &error) {

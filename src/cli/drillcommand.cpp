@@ -102,6 +102,7 @@ int runDrill(const QStringList &args)
             return kExitFailure;
         }
         request.start.runtime = loaded.project->runtime;
+        request.start.paths = loaded.project->paths;
     }
     const bool asJson = parser.isSet(json);
     const BackendRegistry registry;

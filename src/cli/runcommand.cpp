@@ -166,6 +166,7 @@ int runRun(const QStringList &args)
             return kExitFailure;
         }
         request.runtime = project.project->runtime;
+        request.paths = project.project->paths;
         request.projectFolder = QFileInfo(parser.value(projectOption)).absolutePath();
     }
 

@@ -67,6 +67,11 @@ private Q_SLOTS:
         QFile::setPermissions(m_python, QFile::permissions(m_python) | QFileDevice::ExeOwner);
         write(m_dir.filePath(QStringLiteral("job-neuron.json")), job("neuron"));
         write(m_dir.filePath(QStringLiteral("job-cpu.json")), job("cpu"));
+        // The inputs the job names are there (a start whose input is missing is refused);
+        // the stand-in reads none of them.
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("data")));
+        write(m_dir.filePath(QStringLiteral("data/train.jsonl")), "{\"text\": \"a\"}\n");
+        write(m_dir.filePath(QStringLiteral("data/validation.jsonl")), "{\"text\": \"b\"}\n");
     }
 
     void cleanupTestCase() { qunsetenv("PILOT_NEURON_JOB_PATH"); }

@@ -64,6 +64,22 @@ QList<double> losses(const QString &runDir)
     return out;
 }
 
+// Runs `job` of `project` in `runDir` and aborts it once it has written a checkpoint.
+void stopAfterACheckpoint(const QString &job, const QString &project, const QString &runDir)
+{
+    QProcess waiting;
+    waiting.start(QStringLiteral(PILOTCTL), {QStringLiteral("run"), job, QStringLiteral("--project"), project, QStringLiteral("--run-dir"),
+                                             runDir, QStringLiteral("--wait")});
+    QVERIFY(waiting.waitForStarted());
+    QElapsedTimer timer;
+    timer.start();
+    while (!hasCompleteCheckpoint(runDir) && timer.elapsed() < 120000)
+        QThread::msleep(10);
+    QVERIFY(hasCompleteCheckpoint(runDir));
+    QCOMPARE(pilotctl({QStringLiteral("abort"), runDir, QStringLiteral("--grace"), QStringLiteral("30")}).exitCode, 0);
+    QVERIFY(waiting.waitForFinished(60000));
+}
+
 int runWait(const QStringList &args, QString *out = nullptr, int ms = 300000)
 {
     QProcess p;
@@ -232,17 +248,9 @@ private Q_SLOTS:
         project.write("schema: migration-pilot/project@1\ntitle: moved whole\n");
         project.close();
         const QString runDir = before + QStringLiteral("/runs/pilot");
-        QProcess waiting;
-        waiting.start(QStringLiteral(PILOTCTL), {QStringLiteral("run"), job, QStringLiteral("--project"), project.fileName(),
-                                                 QStringLiteral("--run-dir"), runDir, QStringLiteral("--wait")});
-        QVERIFY(waiting.waitForStarted());
-        QElapsedTimer timer;
-        timer.start();
-        while (!hasCompleteCheckpoint(runDir) && timer.elapsed() < 120000)
-            QThread::msleep(10);
-        QVERIFY(hasCompleteCheckpoint(runDir));
-        QCOMPARE(pilotctl({QStringLiteral("abort"), runDir, QStringLiteral("--grace"), QStringLiteral("30")}).exitCode, 0);
-        QVERIFY(waiting.waitForFinished(60000));
+        stopAfterACheckpoint(job, project.fileName(), runDir);
+        if (QTest::currentTestFailed())
+            return;
         const qint64 stoppedAt = statusJson(runDir).value(QStringLiteral("last_step")).toInteger();
         QVERIFY(stoppedAt > 0 && stoppedAt < kSteps);
         const QJsonObject written = readJson(runDir + QStringLiteral("/job.json"));
@@ -267,6 +275,65 @@ private Q_SLOTS:
         QVERIFY2(resumed, qPrintable(out));
         QCOMPARE(m.starts().size(), 2);
         QCOMPARE(m.starts().at(1).jobHash, m.starts().at(0).jobHash); // the same job, moved
+    }
+
+    // A run folder copied to another machine without its project names inputs that are not
+    // there: the start is refused naming each one and the project entry that maps it; with that
+    // entry it resumes from its own checkpoint as the same job.
+    void aRunFolderCopiedAloneIsMappedToWhereItsInputsLie()
+    {
+        constexpr qint64 kSteps = 120;
+        QTemporaryDir first, second;
+        const QString origin = first.filePath(QStringLiteral("project"));
+        QVERIFY(QDir().mkpath(origin + QStringLiteral("/jobs")));
+        const QString job = writeJob(origin + QStringLiteral("/jobs"), kSteps);
+        QFile project(origin + QStringLiteral("/project.yaml"));
+        QVERIFY(project.open(QIODevice::WriteOnly));
+        project.write("schema: migration-pilot/project@1\ntitle: copied alone\n");
+        project.close();
+        const QString runDir = origin + QStringLiteral("/runs/pilot");
+        stopAfterACheckpoint(job, project.fileName(), runDir);
+        if (QTest::currentTestFailed())
+            return;
+
+        const QString host = second.filePath(QStringLiteral("host-b"));
+        QVERIFY(QDir().mkpath(host + QStringLiteral("/copies")));
+        const QString copy = host + QStringLiteral("/copies/pilot");
+        QCOMPARE(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), runDir, copy}), 0);
+        // The data now lies in another folder than the one the job names.
+        const QString data = second.filePath(QStringLiteral("datasets/tickets"));
+        QVERIFY(QDir().mkpath(QFileInfo(data).absolutePath()));
+        QVERIFY(QDir().rename(origin + QStringLiteral("/jobs"), data));
+
+        QString refused;
+        QCOMPARE(runWait({copy + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), copy}, &refused), 2);
+        QVERIFY2(refused.contains(QStringLiteral("data.train")), qPrintable(refused));
+        QVERIFY2(refused.contains(host + QStringLiteral("/jobs/train.jsonl is not there (the job names “../../jobs/train.jsonl”)")),
+                 qPrintable(refused));
+        QVERIFY2(refused.contains(QStringLiteral("paths:\n  local:\n    ../../jobs: /where/it/lies")), qPrintable(refused));
+        QCOMPARE(readMetrics(copy).starts().size(), 1); // nothing was started
+
+        QFile mapping(host + QStringLiteral("/project.yaml"));
+        QVERIFY(mapping.open(QIODevice::WriteOnly));
+        mapping.write("schema: migration-pilot/project@1\ntitle: host b\npaths:\n  local:\n    ../../jobs: ../datasets/tickets\n");
+        mapping.close();
+        QString out;
+        QCOMPARE(runWait({copy + QStringLiteral("/job.json"), QStringLiteral("--project"), mapping.fileName(), QStringLiteral("--run-dir"),
+                          copy},
+                         &out),
+                 0);
+        const RunMetrics m = readMetrics(copy);
+        QVERIFY2(m.runEnd() && m.runEnd()->status == QLatin1String("completed"), qPrintable(out));
+        QCOMPARE(m.steps().back().step, kSteps);
+        bool resumed = false;
+        for (const LogEvent &l : m.logs())
+            resumed = resumed || l.message.startsWith(QStringLiteral("resumed from ") + copy + QStringLiteral("/checkpoints/"));
+        QVERIFY2(resumed, qPrintable(out));
+        QCOMPARE(m.starts().size(), 2);
+        QCOMPARE(m.starts().at(1).jobHash, m.starts().at(0).jobHash); // the same job, its data elsewhere
+        const QJsonObject written = readJson(copy + QStringLiteral("/job.json"));
+        QCOMPARE(written.value(QStringLiteral("data")).toObject().value(QStringLiteral("train")).toString(),
+                 data + QStringLiteral("/train.jsonl"));
     }
 
     void killedJobIsLostAlsoForANewProcess()

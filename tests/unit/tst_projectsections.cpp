@@ -66,6 +66,8 @@ private slots:
         row("device", ProjectSection::Assumptions, [](Project &p) { p.assumptions.device = QStringLiteral("trn2"); });
         row("currency", ProjectSection::Assumptions, [](Project &p) { p.assumptions.currency = QStringLiteral("EUR"); });
         row("price table", ProjectSection::Assumptions, [](Project &p) { p.priceTable = QStringLiteral("prices.yaml"); });
+        row("paths", ProjectSection::Runtime,
+            [](Project &p) { p.paths.targets[QStringLiteral("local")][QStringLiteral("/data")] = QStringLiteral("/mnt/data"); });
         row("notes", ProjectSection::Notes, [](Project &p) { p.notes += QLatin1Char('x'); });
         row("decided", ProjectSection::Decided, [](Project &p) { p.decided = QDate(2026, 12, 1); });
     }

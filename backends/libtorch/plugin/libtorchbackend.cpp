@@ -105,7 +105,7 @@ bool LibtorchBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString
     out.workingDirectory = runDir;
     JobSpec job = request.job;
     if (request.stageInputs)
-        stageJobInputs(&job, &out);
+        stageJobInputs(&job, &out, request.onHost);
     out.job = jobSpecToJson(job);
     *plan = out;
     return true;

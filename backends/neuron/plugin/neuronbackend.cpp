@@ -322,7 +322,7 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
 
     JobSpec job = request.job;
     if (request.stageInputs)
-        stageJobInputs(&job, &out);
+        stageJobInputs(&job, &out, request.onHost);
     out.job = jobSpecToJson(job);
 
     if (job.device == QLatin1String("neuron"))

@@ -225,19 +225,27 @@ JobSpecReadResult readJobSpec(const QString &path)
     return parseJobSpec(text, path);
 }
 
+QList<JobInputPath> jobInputPaths(JobSpec *spec)
+{
+    QList<JobInputPath> out;
+    const auto add = [&out](const char *field, QString *path) {
+        if (!path->isEmpty())
+            out.append({QLatin1String(field), path});
+    };
+    add("model.path", &spec->model.path);
+    add("model.init_checkpoint", &spec->model.initCheckpoint);
+    add("tokenizer.path", &spec->tokenizer.path);
+    add("data.train", &spec->data.train);
+    add("data.validation", &spec->data.validation);
+    if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
+        add("resume", &spec->resume);
+    return out;
+}
+
 void resolveJobPaths(JobSpec *spec, const QString &jobFile)
 {
-    const auto resolve = [&jobFile](QString *path) {
-        if (!path->isEmpty())
-            *path = resolveBesideFile(jobFile, *path);
-    };
-    resolve(&spec->model.path);
-    resolve(&spec->model.initCheckpoint);
-    resolve(&spec->tokenizer.path);
-    resolve(&spec->data.train);
-    resolve(&spec->data.validation);
-    if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
-        resolve(&spec->resume);
+    for (const JobInputPath &input : jobInputPaths(spec))
+        *input.path = resolveBesideFile(jobFile, *input.path);
 }
 
 void relateJobPaths(JobSpec *spec, const QString &runDir, const QString &projectFolder)
@@ -246,18 +254,11 @@ void relateJobPaths(JobSpec *spec, const QString &runDir, const QString &project
     const auto inside = [&root](const QString &path) { return QDir::isAbsolutePath(path) && path.startsWith(root + QLatin1Char('/')); };
     if (root.isEmpty() || !QDir::isAbsolutePath(root) || !inside(run))
         return;
-    const auto relate = [&](QString *path) {
-        const QString clean = QDir::cleanPath(*path);
-        if (!path->isEmpty() && inside(clean))
-            *path = QDir(run).relativeFilePath(clean);
-    };
-    relate(&spec->model.path);
-    relate(&spec->model.initCheckpoint);
-    relate(&spec->tokenizer.path);
-    relate(&spec->data.train);
-    relate(&spec->data.validation);
-    if (spec->resume != QLatin1String("auto") && spec->resume != QLatin1String("none"))
-        relate(&spec->resume);
+    for (const JobInputPath &input : jobInputPaths(spec)) {
+        const QString clean = QDir::cleanPath(*input.path);
+        if (inside(clean))
+            *input.path = QDir(run).relativeFilePath(clean);
+    }
 }
 
 QJsonObject jobSpecToJson(const JobSpec &s)

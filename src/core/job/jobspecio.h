@@ -20,6 +20,17 @@ PILOT_CORE_EXPORT QString jobSchemaTag();
 PILOT_CORE_EXPORT JobSpecReadResult parseJobSpec(const QByteArray &json, const QString &fileName);
 PILOT_CORE_EXPORT JobSpecReadResult readJobSpec(const QString &path);
 
+/// One input path of a job and the field that holds it ("data.train", "model.path", …).
+struct JobInputPath
+{
+    QString field;
+    QString *path;
+};
+
+/// The job's input paths that are set (data, model, tokenizer, init checkpoint, a resume
+/// folder), each with its field: the one list every rewriting and checking of them walks.
+PILOT_CORE_EXPORT QList<JobInputPath> jobInputPaths(JobSpec *spec);
+
 /// Makes the job's file and folder paths (data, model, tokenizer, init checkpoint, a resume
 /// folder) absolute, resolving relative ones beside `jobFile` as the job interface says, so the
 /// job can be handed to a process in another working directory or written elsewhere.

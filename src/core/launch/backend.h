@@ -60,6 +60,9 @@ struct PlanRequest
     LaunchTarget target;      ///< where it will run
     QString hostRunDir;       ///< the run folder as the host that runs the job sees it (absolute)
     bool stageInputs = false; ///< true when the host does not see this machine's files (SSH)
+    /// Fields of the job's inputs that already lie on the host (the project's `paths` for it):
+    /// named as they are there and never staged.
+    QStringList onHost = {};
     QMap<QString, QString> runtime; ///< the project's runtime settings for this backend and target
 };
 

@@ -11,6 +11,7 @@ namespace pilot {
 /// tokenizer_config.json beside it) and a named resume checkpoint — is added to `plan->files` as `inputs/<name>` in the run folder,
 /// and `job` names it there, relative to its own folder as the job interface allows. Every
 /// backend plans its staging this way, so a run's inputs lie alike whichever backend runs it.
-PILOT_CORE_EXPORT void stageJobInputs(JobSpec *job, LaunchPlan *plan);
+/// Inputs whose field is in `onHost` lie on the host already and are named as they are.
+PILOT_CORE_EXPORT void stageJobInputs(JobSpec *job, LaunchPlan *plan, const QStringList &onHost = {});
 
 } // namespace pilot

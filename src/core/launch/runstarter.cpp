@@ -64,11 +64,23 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
     if (!read.spec || !result.refusals.isEmpty())
         return result;
     JobSpec job = *read.spec;
+    QMap<QString, QString> written;
+    for (const JobInputPath &input : jobInputPaths(&job))
+        written.insert(input.field, *input.path);
+    const MappedInputs mapped = mapJobInputs(&job, request.paths, request.target,
+                                             request.projectFolder.isEmpty() ? request.baseFolder : request.projectFolder);
     // The job no longer lies beside the files it names once it is in the run folder.
     resolveJobPaths(&job, request.jobFile);
+    // What this machine reads (a local or Slurm run, or what an SSH run is staged from) must be
+    // here: a run folder copied from another host is refused naming each input and how to map it,
+    // beside what the backend refuses, so that one attempt shows every problem.
+    for (const JobInputPath &input : jobInputPaths(&job)) {
+        if (!mapped.onHost.contains(input.field) && !QFileInfo::exists(*input.path))
+            result.refusals.append({input.field, missingInputText(written.value(input.field), *input.path, request.target)});
+    }
 
     const CheckContext context{request.target, runtimeSettingsFor(request.runtime, job.backend, request.target.toString())};
-    result.refusals = checkJobOnBackend(job, registry, context);
+    result.refusals += checkJobOnBackend(job, registry, context);
     if (!result.refusals.isEmpty())
         return result;
     QString error;
@@ -87,6 +99,7 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
         return result;
     }
     planRequest.stageInputs = request.target.kind == LaunchTarget::Kind::Ssh;
+    planRequest.onHost = mapped.onHost;
     // Where the job runs in this very folder, inputs inside the project are named relative to
     // it: the project moves as a whole (another folder, another machine) and still resumes.
     if (!planRequest.stageInputs && QDir::cleanPath(planRequest.hostRunDir) == QDir::cleanPath(result.runDir))

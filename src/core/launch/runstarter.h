@@ -5,6 +5,7 @@
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
 #include "core/launch/launchtarget.h"
+#include "core/project/pathmapping.h"
 #include "core/project/runtimesettings.h"
 
 #include <QList>
@@ -26,6 +27,9 @@ struct RunStartRequest
     /// The project's folder: inputs inside it are named in the run folder's job.json relative to
     /// the run folder (relateJobPaths), so the project moves as a whole; empty: paths absolute.
     QString projectFolder = {};
+    /// Where the job's inputs lie on each machine (the project's `paths`): a run folder copied
+    /// from another host finds its inputs through it.
+    PathMapping paths = {};
     LaunchTarget target;           ///< where it runs (local by default)
     LauncherOptions options;       ///< from the user's settings
     QString environmentLabel;      ///< recorded in launch.json when set

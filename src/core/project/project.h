@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/project/assumptions.h"
 #include "core/project/fallbackplan.h"
+#include "core/project/pathmapping.h"
 #include "core/project/pricemapping.h"
 #include "core/project/runtimesettings.h"
 
@@ -116,6 +117,9 @@ struct PILOT_CORE_EXPORT Project
     QString notes;
     /// Start parameters per backend (`runtime`), for every run the project launches.
     QList<BackendRuntime> runtime;
+    /// Where the jobs' inputs lie on each machine (`paths`, pathmapping.h), for run folders
+    /// copied from another host.
+    PathMapping paths;
     /// A rules file that extends the built-in CPU-fallback rules (`cpu_fallback_rules`), relative
     /// to the project file or absolute; empty: the built-in rules alone.
     QString cpuFallbackRules;

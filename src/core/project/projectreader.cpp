@@ -378,6 +378,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     p.cpuFallbackRules = f.string(root, "cpu_fallback_rules", QString()).value_or(QString());
     readFallbackPlan(root, f, &p.fallback);
     readPriceMapping(root, f, &p.prices);
+    readPathMapping(root, f, &p.paths);
 
     if (!hasErrors(result.diagnostics))
         result.project = std::move(p);

@@ -94,7 +94,7 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Notes;
     if (before.decided != after.decided)
         out |= ProjectSection::Decided;
-    if (before.runtime != after.runtime || before.cpuFallbackRules != after.cpuFallbackRules)
+    if (before.runtime != after.runtime || before.cpuFallbackRules != after.cpuFallbackRules || before.paths != after.paths)
         out |= ProjectSection::Runtime;
     if (before.fallback != after.fallback)
         out |= ProjectSection::Fallback;

@@ -333,6 +333,7 @@ QByteArray serializeProject(const Project &p)
     setText(root, "cpu_fallback_rules", p.cpuFallbackRules);
     writeFallbackPlan(root, p.fallback);
     writePriceMapping(root, p.prices);
+    writePathMapping(root, p.paths);
 
     YAML::Emitter out;
     out.SetIndent(2);
