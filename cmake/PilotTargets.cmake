@@ -28,7 +28,10 @@ function(_pilot_common target)
         RUNTIME_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BIN}"
         LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
         ARCHIVE_OUTPUT_DIRECTORY "${PILOT_OUTPUT_LIB}"
-        BUILD_RPATH "${PILOT_OUTPUT_LIB}"
+        # The build tree's RPATH (CMake's, from the libraries a target links) relative to the
+        # target: an absolute one is linked in before install replaces it, and its length and
+        # the build-id over it would differ with the build folder (docs/packaging.md).
+        BUILD_RPATH_USE_ORIGIN ON
         # Installed, the programs find the private library relative to themselves.
         INSTALL_RPATH "$ORIGIN/${PILOT_LIBDIR_FROM_BIN}")
     if(TARGET Qt6::moc)

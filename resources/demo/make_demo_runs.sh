@@ -12,8 +12,18 @@ pilotctl="$build/bin/pilotctl"
 for run in reference pilot; do
     [ -e "$here/runs/$run" ] && { echo "make_demo_runs.sh: $here/runs/$run exists; remove it first" >&2; exit 1; }
 done
-"$pilotctl" run "$here/jobs/lora-dates.json" --run-dir "$here/runs/reference" --wait
+# Runs of the project name its inputs relative to their run folder (../../data/…), so the demo
+# resumes, drills and exports wherever it is copied.
+"$pilotctl" run "$here/jobs/lora-dates.json" --project "$here/project.yaml" --run-dir "$here/runs/reference" --wait
 "$pilotctl" run "$here/jobs/pilot-neuron-cpu.json" --project "$here/project.yaml" --run-dir "$here/runs/pilot" --wait
-# What only this machine knows is left out of what ships: the launch records (host, pid,
-# absolute paths) stay, as the record shows where a run came from; the run lock goes.
+# What only this machine knows is left out of what ships (resources/demo/README.md): the run
+# locks go, and the launch records keep what ran and where, without this machine's folders.
 rm -f "$here"/runs/*/run.lock "$here"/runs/*/.launch.json.lock
+for run in reference pilot; do
+    python3 "$here/strip_launch_record.py" "$here/runs/$run"
+done
+root=$(cd "$here/../.." && pwd)
+if grep -rlF "$root" "$here/runs"; then
+    echo "make_demo_runs.sh: the files above still name $root" >&2
+    exit 1
+fi

@@ -418,6 +418,30 @@ private Q_SLOTS:
         QTRY_VERIFY2(launcher.abort(legacy, 0, &error), qPrintable(error));
     }
 
+    // A copied run's record (the shipped demo's) keeps no process: abort and kill stop nothing
+    // and succeed, on this host or any other, while a live process under a planted pid is left.
+    void aRecordWithoutAProcessStopsNothing()
+    {
+        QTemporaryDir dir;
+        LocalLauncher launcher;
+        LaunchRecord live;
+        QString error;
+        QVERIFY2(launcher.start(shellJob(dir.filePath(QStringLiteral("run")), QStringLiteral("sleep 60")), &live, &error),
+                 qPrintable(error));
+        for (const QString &host : {live.host, QStringLiteral("another-host")}) {
+            LaunchRecord copied = live;
+            copied.pid = 0;
+            copied.pidStartTicks = 0;
+            copied.launchToken.clear();
+            copied.host = host;
+            QVERIFY2(launcher.abort(copied, 0, &error), qPrintable(error));
+            QVERIFY2(launcher.kill(copied, &error), qPrintable(error));
+            QVERIFY(launcher.probe(copied).state != ProcessProbe::State::Running);
+        }
+        QVERIFY(readProcStat(live.pid).alive());
+        QVERIFY2(launcher.kill(live, &error), qPrintable(error));
+    }
+
     // A link planted in the run folder in place of what the job or the launcher writes stops the
     // start: nothing runs, and the file the link points to is left as it was.
     void aLinkPlantedInTheRunFolderIsRefused_data()

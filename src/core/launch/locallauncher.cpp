@@ -526,6 +526,10 @@ QString unverifiedError(const LaunchRecord &record, const QString &why)
 // nothing of it left to signal, -1 with `error` when this machine cannot or must not signal it.
 qint64 jobGroup(const LaunchRecord &record, QString *error)
 {
+    // A record without a pid (a copied run's, such as the shipped demo's) names no process on
+    // any host: there is nothing of it to stop, and nothing is signalled.
+    if (record.pid == 0)
+        return 0;
     if (!sameHost(record)) {
         *error = CoreTr::tr("The run was started on host %1; it can only be stopped there.").arg(record.host);
         return -1;

@@ -411,6 +411,53 @@ private Q_SLOTS:
         QVERIFY(s.value(QStringLiteral("sync_problem")).isNull());
     }
 
+    // The project's paths for the host name where the host keeps an input: the job reads it
+    // there and nothing is staged, though this machine has no such folder.
+    void aHostsOwnPathsAreUsedThereAndNotStaged()
+    {
+        QJsonObject job = tinyJob(4);
+        QJsonObject data = job.value(QStringLiteral("data")).toObject();
+        data[QStringLiteral("train")] = QStringLiteral("/nowhere-here/tickets/train.jsonl");
+        job[QStringLiteral("data")] = data;
+        const QString jobFile = m_data + QStringLiteral("/mapped-job.json");
+        QFile file(jobFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(job).toJson());
+        file.close();
+        const QString project = m_tmp.filePath(QStringLiteral("mapped.yaml"));
+        QFile yaml(project);
+        QVERIFY(yaml.open(QIODevice::WriteOnly));
+        yaml.write("schema: migration-pilot/project@1\ntitle: mapped\npaths:\n  ssh://pilot-test-sshd:\n    /nowhere-here/tickets: \""
+                   + m_data.toUtf8() + "\"\n");
+        yaml.close();
+        const QString runDir = m_tmp.filePath(QStringLiteral("local/mapped"));
+        QProcess run;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PILOT_REMOTE_TRAINER"), kTrainer);
+        run.setProcessEnvironment(env);
+        run.start(QStringLiteral(PILOTCTL),
+                  {QStringLiteral("run"), jobFile, QStringLiteral("--run-dir"), runDir, QStringLiteral("--on"),
+                   QStringLiteral("ssh://pilot-test-sshd"), QStringLiteral("--project"), project, QStringLiteral("--wait"),
+                   QStringLiteral("--ssh-config"), m_options.sshConfigFile, QStringLiteral("--remote-root"), m_remoteRoot});
+        QVERIFY(run.waitForFinished(600000));
+        QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+        QCOMPARE(summarizeRunFolder(runDir).summary.status, QStringLiteral("completed"));
+        const QJsonObject ran = readJson(runDir + QStringLiteral("/job.json"));
+        QCOMPARE(ran.value(QStringLiteral("data")).toObject().value(QStringLiteral("train")).toString(),
+                 m_data + QStringLiteral("/train.jsonl"));
+        // The validation file only this machine's path names is staged as before.
+        QVERIFY(ran.value(QStringLiteral("data"))
+                    .toObject()
+                    .value(QStringLiteral("validation"))
+                    .toString()
+                    .startsWith(QLatin1String("inputs/")));
+        LaunchRecord record;
+        QString error;
+        QVERIFY2(readLaunchRecord(runDir, &record, &error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(record.hostRunDir + QStringLiteral("/inputs")));
+        QVERIFY(filesNamed(record.hostRunDir + QStringLiteral("/inputs"), QStringLiteral("train-*")).isEmpty());
+    }
+
     void abortEndsWithACheckpoint()
     {
         const QString runDir = m_tmp.filePath(QStringLiteral("local/abort"));
