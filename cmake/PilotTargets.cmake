@@ -8,6 +8,12 @@ set(PILOT_OUTPUT_LIB "${PROJECT_BINARY_DIR}/lib")
 set(PILOT_OUTPUT_BACKENDS "${PROJECT_BINARY_DIR}/lib/migration-pilot/backends")
 set(PILOT_TEST_TIMEOUT 300 CACHE STRING "Seconds before ctest kills a single test")
 
+# rcc stamps each embedded file (rules, price template, devices, translations) with its
+# modification time, which is the checkout's or the build's: every custom command runs with one
+# fixed stamp instead, so the same commit built anywhere embeds the same bytes (rcc reads
+# QT_RCC_SOURCE_DATE_OVERRIDE, seconds since the epoch; docs/packaging.md).
+set_property(GLOBAL PROPERTY RULE_LAUNCH_CUSTOM "${CMAKE_COMMAND} -E env QT_RCC_SOURCE_DATE_OVERRIDE=1")
+
 function(_pilot_common target)
     target_compile_options(${target} PRIVATE
         -Wall -Wextra -Wpedantic -Wnon-virtual-dtor -Woverloaded-virtual

@@ -8031,10 +8031,6 @@ ist nicht fortsetzbar, ein Lauf schlug fehl oder endete vorzeitig; der Grund ste
         <translation>relative Toleranz, wo Bitgleichheit nicht zu erwarten ist (Standard 1e-5)</translation>
     </message>
     <message>
-        <source>the project whose runtime settings the backend gets</source>
-        <translation>das Projekt, dessen Laufzeiteinstellungen das Backend erhält</translation>
-    </message>
-    <message>
         <source>print drill.json instead of the summary</source>
         <translation>drill.json statt der Zusammenfassung ausgeben</translation>
     </message>
@@ -8557,10 +8553,6 @@ mit --wait 5 fehlgeschlagen, 6 abgebrochen, 7 verloren; 64 falsche Befehlszeile.
         <translation>den Lauf bis zu seinem Ende verfolgen; der Exit-Code sagt, wie er endete</translation>
     </message>
     <message>
-        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with</source>
-        <translation>eine Projektdatei, mit deren Laufzeiteinstellungen (runtime.&lt;backend&gt;, ihre Ziele) das Backend des Jobs ihn startet</translation>
-    </message>
-    <message>
         <source>pilotctl run: --run-dir DIR is required (see pilotctl run --help)</source>
         <translation>pilotctl run: --run-dir DIR ist nötig (siehe pilotctl run --help)</translation>
     </message>
@@ -8922,6 +8914,14 @@ nicht lesbar ist.</translation>
     <message>
         <source>yes: the same job file apart from where it runs (older versions&apos; job hash, paths included)</source>
         <translation>ja: dieselbe Job-Datei bis auf den Ort der Ausführung (Job-Hash älterer Versionen, mit Pfaden)</translation>
+    </message>
+    <message>
+        <source>the project whose runtime settings and paths the runs get</source>
+        <translation>das Projekt, dessen Laufzeiteinstellungen und Pfade die Läufe erhalten</translation>
+    </message>
+    <message>
+        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with, and whose paths map its inputs</source>
+        <translation>eine Projektdatei, mit deren Laufzeiteinstellungen (runtime.&lt;backend&gt;, ihre Ziele) das Backend des Jobs ihn startet und deren Pfade seine Eingaben zuordnen</translation>
     </message>
 </context>
 </TS>

@@ -7975,10 +7975,6 @@ cannot be resumed, a run failed or ended early; the reason is on standard error)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the project whose runtime settings the backend gets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print drill.json instead of the summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8470,10 +8466,6 @@ with --wait 5 failed, 6 aborted, 7 lost; 64 wrong command line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pilotctl run: --run-dir DIR is required (see pilotctl run --help)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8809,6 +8801,14 @@ when unreadable.</source>
     </message>
     <message>
         <source>yes: the same job file apart from where it runs (older versions&apos; job hash, paths included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project whose runtime settings and paths the runs get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with, and whose paths map its inputs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 #include "core/project/projectreader.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -50,7 +51,7 @@ int runDrill(const QStringList &args)
     const QCommandLineOption tolerance(QStringLiteral("tolerance"),
                                        CliTr::tr("relative tolerance where bit for bit cannot be expected (default 1e-5)"),
                                        QStringLiteral("REL"), QStringLiteral("1e-5"));
-    const QCommandLineOption project(QStringLiteral("project"), CliTr::tr("the project whose runtime settings the backend gets"),
+    const QCommandLineOption project(QStringLiteral("project"), CliTr::tr("the project whose runtime settings and paths the runs get"),
                                      QStringLiteral("PROJECT"));
     const QCommandLineOption json(QStringLiteral("json"), CliTr::tr("print drill.json instead of the summary"));
     for (const QCommandLineOption &o : {runDir, on, killAt, signal, uninterrupted, tolerance, project, json})
@@ -103,6 +104,8 @@ int runDrill(const QStringList &args)
         }
         request.start.runtime = loaded.project->runtime;
         request.start.paths = loaded.project->paths;
+        // Its inputs are named relative to the run folder and its paths relative to it, as a run's.
+        request.start.projectFolder = QFileInfo(parser.value(project)).absolutePath();
     }
     const bool asJson = parser.isSet(json);
     const BackendRegistry registry;

@@ -132,10 +132,10 @@ int runRun(const QStringList &args)
                                       CliTr::tr("where it runs: local (default), ssh://[user@]host[:port], slurm[:partition]"),
                                       QStringLiteral("TARGET"), QStringLiteral("local"));
     const QCommandLineOption waitOption(QStringLiteral("wait"), CliTr::tr("follow the run until it ends; the exit code says how"));
-    const QCommandLineOption projectOption(
-        QStringLiteral("project"),
-        CliTr::tr("a project file whose runtime settings (runtime.<backend>, its targets) the job's backend starts it with"),
-        QStringLiteral("PROJECT"));
+    const QCommandLineOption projectOption(QStringLiteral("project"),
+                                           CliTr::tr("a project file whose runtime settings (runtime.<backend>, its targets) the job's "
+                                                     "backend starts it with, and whose paths map its inputs"),
+                                           QStringLiteral("PROJECT"));
     parser.addOption(runDirOption);
     parser.addOption(projectOption);
     parser.addOption(onOption);

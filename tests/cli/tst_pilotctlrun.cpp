@@ -313,6 +313,10 @@ private Q_SLOTS:
         QVERIFY2(refused.contains(QStringLiteral("paths:\n  local:\n    ../../jobs: /where/it/lies")), qPrintable(refused));
         QCOMPARE(readMetrics(copy).starts().size(), 1); // nothing was started
 
+        // The job as the copy names its inputs, kept for the drill below (the resume rewrites
+        // the copy's job.json with the inputs where they were found).
+        const QString copiedJob = host + QStringLiteral("/copies/pilot-job.json");
+        QVERIFY(QFile::copy(copy + QStringLiteral("/job.json"), copiedJob));
         QFile mapping(host + QStringLiteral("/project.yaml"));
         QVERIFY(mapping.open(QIODevice::WriteOnly));
         mapping.write("schema: migration-pilot/project@1\ntitle: host b\npaths:\n  local:\n    ../../jobs: ../datasets/tickets\n");
@@ -334,6 +338,13 @@ private Q_SLOTS:
         const QJsonObject written = readJson(copy + QStringLiteral("/job.json"));
         QCOMPARE(written.value(QStringLiteral("data")).toObject().value(QStringLiteral("train")).toString(),
                  data + QStringLiteral("/train.jsonl"));
+
+        // A drill of the copied job finds its inputs through the same mapping, and its resumed
+        // losses are the resumed copy's, bit for bit.
+        const Result drill = pilotctl({QStringLiteral("drill"), copiedJob, QStringLiteral("--project"), mapping.fileName(),
+                                       QStringLiteral("--run-dir"), host + QStringLiteral("/drill"), QStringLiteral("--kill-at-step"),
+                                       QStringLiteral("60"), QStringLiteral("--uninterrupted"), copy});
+        QVERIFY2(drill.exitCode == 0, qPrintable(drill.out + drill.err));
     }
 
     void killedJobIsLostAlsoForANewProcess()
