@@ -14,14 +14,10 @@ namespace pilot::app {
 
 QString shippedDemoFolder()
 {
-    QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(QLatin1String(kInstalledDataFolder) + QStringLiteral("/demo"))};
-#ifdef PILOT_DEMO_SOURCE_DIR
-    candidates.append(QStringLiteral(PILOT_DEMO_SOURCE_DIR));
-#endif
-    for (const QString &c : candidates) {
-        if (QFileInfo(QDir(c).filePath(QStringLiteral("project.yaml"))).isFile())
-            return QDir(c).canonicalPath();
-    }
+    // Beside the program as installed; a build tree links the same place to the sources' demo.
+    const QDir demo(QDir(QCoreApplication::applicationDirPath()).filePath(QLatin1String(kInstalledDataFolder) + QStringLiteral("/demo")));
+    if (QFileInfo(demo.filePath(QStringLiteral("project.yaml"))).isFile())
+        return demo.canonicalPath();
     return {};
 }
 

@@ -63,14 +63,25 @@ dpkg -i "$trainer" "$app" >"$out/dpkg.log" 2>&1 || { cat "$out/dpkg.log"; fail "
 # in (sources, build tree): a user's machine has neither.
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=$(cd "$build" && pwd)
-while IFS= read -r file; do
-    [ -f "$file" ] && [ ! -L "$file" ] || continue
-    for dir in "$source_dir" "$build_dir"; do
-        if zcat -f -- "$file" | grep -qaF "$dir"; then
-            fail "$file names the build machine's folder $dir: $(zcat -f -- "$file" | strings | grep -F "$dir" | head -3 | tr '\n' ' ')"
-        fi
-    done
-done < <(dpkg -L migration-pilot migration-pilot-trainer)
+# Searched as UTF-8 and as UTF-16 (Qt's string literals), in compressed files unpacked.
+dpkg -L migration-pilot migration-pilot-trainer | python3 -c '
+import gzip, os, stat, sys
+dirs = sys.argv[1:]
+needles = [(d, d.encode(code)) for d in dirs for code in ("utf-8", "utf-16-le")]
+found = []
+for path in sys.stdin.read().splitlines():
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            continue
+    except OSError:
+        continue
+    data = open(path, "rb").read()
+    if path.endswith(".gz"):
+        data = gzip.decompress(data)
+    found += ["%s names %s" % (path, d) for d, n in needles if n in data]
+print("\n".join(found))
+sys.exit(1 if found else 0)
+' "$source_dir" "$build_dir" >"$out/names.txt" || fail "installed files name the build machine's folders: $(cat "$out/names.txt")"
 say "no installed file names $source_dir or $build_dir"
 
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -print-multiarch)
