@@ -3,8 +3,8 @@
 #   cpack makes migration-pilot and migration-pilot-trainer; lintian finds no error in them;
 #   they install on this machine (root; the build machine has every dependency); the installed
 #   programs answer --version, pilotctl decides the installed demo project and finds the backend
-#   plugins in the architecture's library folder, a copy of the installed demo resumes, drills
-#   and exports where it lies, no installed file names the build machine's folders, the manual pages and desktop files are where
+#   plugins in the architecture's library folder, a copy of the installed demo resumes, drills,
+#   exports, compares and reports where it lies as the installed one does, no installed file names the build machine's folders, the manual pages and desktop files are where
 #   the desktop looks; removing the packages leaves none of their files.
 # Exit 77 (skipped) when not root or when the packages are already installed (a user's
 # installation is never replaced or removed by a test).
@@ -139,6 +139,25 @@ set -e
 # differently); 4 would mean the drill could not run (an input not found).
 [ "$drilled" = 0 ] || [ "$drilled" = 3 ] || { cat "$out/drill.txt"; fail "the drill on the installed demo could not finish ($drilled)"; }
 say "drill: exit $drilled, $(grep -m1 -i 'jump' "$out/drill.txt" || true)"
+
+say "the copy compares and reports as the installed demo does"
+demo=/usr/share/migration-pilot/demo
+mkdir -p "$out/record-installed" "$out/record-copy"
+(cd / && /usr/bin/pilotctl compare "$demo/runs/reference" "$demo/runs/pilot" --project "$demo/project.yaml" --json >"$out/compare-installed.json") \
+    || fail "pilotctl compare on the installed demo failed"
+(cd / && /usr/bin/pilotctl compare "$ref" "$copy/runs/pilot" --project "$copy/project.yaml" --json >"$out/compare-copy.json") \
+    || fail "pilotctl compare on the copy failed"
+# Folders named in the comparison are where each lies; everything else is the same.
+python3 - "$out/compare-installed.json" "$demo" "$out/compare-copy.json" "$copy" <<'PY' || fail "the copy compares otherwise than the installed demo"
+import sys
+a = open(sys.argv[1]).read().replace(sys.argv[2], "DEMO")
+b = open(sys.argv[3]).read().replace(sys.argv[4], "DEMO")
+sys.exit(0 if a == b else 1)
+PY
+(cd / && /usr/bin/pilotctl report "$demo/project.yaml" --out "$out/record-installed/record.md" >/dev/null) || fail "report on the installed demo failed"
+(cd / && /usr/bin/pilotctl report "$copy/project.yaml" --out "$out/record-copy/record.md" >/dev/null) || fail "report on the copy failed"
+cmp -s "$out/record-installed/record.md" "$out/record-copy/record.md" \
+    || fail "the copy's decision record differs: $(diff "$out/record-installed/record.md" "$out/record-copy/record.md" | head -5)"
 
 say "export the installed demo's pilot adapter and verify the copy's checkpoints"
 (cd / && /usr/bin/pilotctl export "$copy/runs/pilot/checkpoints/step-000300" --out "$out/adapter" >"$out/export.txt" 2>&1) \
