@@ -3130,14 +3130,14 @@
         <translation>%1 ist nicht vorhanden (der Job nennt „%2“)</translation>
     </message>
     <message>
-        <source>%1. If it lies elsewhere on this machine, name where its folder lies in the project file:
-paths:
-  %2:
-    %3: /where/it/lies</source>
-        <translation>%1. Liegt die Eingabe auf diesem Rechner anderswo, nennen Sie in der Projektdatei, wo ihr Ordner liegt:
-paths:
-  %2:
-    %3: /wo/er/liegt</translation>
+        <source>/where/it/lies</source>
+        <translation>/wo/er/liegt</translation>
+    </message>
+    <message>
+        <source>An input that lies elsewhere on this machine is found once the project file names where its folder lies:
+%1</source>
+        <translation>Eine Eingabe, die auf diesem Rechner anderswo liegt, wird gefunden, sobald die Projektdatei nennt, wo ihr Ordner liegt:
+%1</translation>
     </message>
 </context>
 <context>

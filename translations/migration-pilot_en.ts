@@ -3129,10 +3129,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. If it lies elsewhere on this machine, name where its folder lies in the project file:
-paths:
-  %2:
-    %3: /where/it/lies</source>
+        <source>/where/it/lies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An input that lies elsewhere on this machine is found once the project file names where its folder lies:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,10 +23,13 @@
 #include "core/launch/runstatus.h"
 #include "core/project/projectplace.h"
 #include "core/runs/runliveness.h"
+#include "core/runs/runsummary.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -193,6 +196,70 @@ private Q_SLOTS:
         box->button(QMessageBox::Yes)->click();
         QTRY_COMPARE_WITH_TIMEOUT(cell(model, label, RunsModel::StatusColumn), QStringLiteral("aborted"), 90000);
         QVERIFY(!page->findChild<QPushButton *>(QStringLiteral("abortRunButton"))->isEnabled());
+#endif
+    }
+
+    // The demo's data moved out of the project: the start is refused naming the inputs and the
+    // project entry that maps their folder; with that entry (one edit) the same job starts.
+    void aMovedInputIsNamedWithItsMappingAndTheMappingStartsIt()
+    {
+#ifndef PILOT_TRAINER
+        QSKIP("pilot-trainer is not built (PILOT_WITH_TORCH=OFF)");
+#else
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        const QString moved = dir.filePath(QStringLiteral("elsewhere/dates"));
+        QVERIFY(QDir().mkpath(QFileInfo(moved).absolutePath()));
+        QVERIFY(QDir().rename(dir.filePath(QStringLiteral("data")), moved));
+        const qsizetype listed = m_window->document()->project().runs.size();
+        m_window->resize(1280, 720);
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        auto *message = page->findChild<QLabel *>(QStringLiteral("runsMessage"));
+        const auto startDemoReference = [page] {
+            page->findChild<QPushButton *>(QStringLiteral("newRunButton"))->click();
+            NewRunDialog *dialog = nullptr;
+            QTRY_VERIFY((dialog = page->findChild<NewRunDialog *>()) != nullptr);
+            QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QComboBox *>(QStringLiteral("newRunJob"))->count() >= 3, 20000);
+            QVERIFY(dialog->selectJob(QStringLiteral("lora-dates.json")));
+            dialog->findChild<QSpinBox *>(QStringLiteral("jobField_steps"))->setValue(5);
+            auto *start = dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"));
+            QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 20000);
+            start->click();
+        };
+        startDemoReference();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY_WITH_TIMEOUT(message->isVisible() && message->text().contains(QLatin1String("did not start")), 30000);
+        const QString refused = message->text();
+        QVERIFY2(refused.contains(QLatin1String("data.train: ")) && refused.contains(QLatin1String("data.validation: ")),
+                 qPrintable(refused));
+        // The app hands the job over with its inputs named where the job file found them.
+        const QString data = dir.filePath(QStringLiteral("data"));
+        QVERIFY2(refused.contains(QStringLiteral("data.train: ") + data + QStringLiteral("/dates-train.jsonl is not there\n")),
+                 qPrintable(refused));
+        QVERIFY2(refused.endsWith(QStringLiteral("paths:\n  local:\n    ") + data + QStringLiteral(": /where/it/lies")),
+                 qPrintable(refused));
+        QCOMPARE(m_window->document()->project().runs.size(), listed); // nothing was added
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-missing-input-en.png"));
+
+        m_window->document()->edit(QStringLiteral("map the data"), [&data](Project &p) {
+            p.paths.targets[QStringLiteral("local")][data] = QStringLiteral("elsewhere/dates");
+        });
+        startDemoReference();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->document()->project().runs.size(), listed + 1, 30000);
+        const QString runDir = dir.filePath(m_window->document()->project().runs.last().path);
+        QTRY_COMPARE_WITH_TIMEOUT(summarizeRunFolder(runDir).summary.status, QStringLiteral("completed"), 240000);
+        const QJsonObject job = QJsonDocument::fromJson([&] {
+                                    QFile f(runDir + QStringLiteral("/job.json"));
+                                    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+                                }())
+                                    .object();
+        QCOMPARE(job.value(QStringLiteral("data")).toObject().value(QStringLiteral("train")).toString(),
+                 QStringLiteral("../../elsewhere/dates/dates-train.jsonl"));
 #endif
     }
 

@@ -188,15 +188,18 @@ private Q_SLOTS:
 
     void theMissingInputMessageNamesTheEntryToWrite()
     {
-        const QString local = missingInputText(QStringLiteral("../../data/train.jsonl"), QStringLiteral("/copy/data/train.jsonl"),
-                                               LaunchTarget());
-        QVERIFY2(local.contains(QStringLiteral("/copy/data/train.jsonl is not there (the job names “../../data/train.jsonl”)")),
+        QCOMPARE(missingInputText(QStringLiteral("../../data/train.jsonl"), QStringLiteral("/copy/data/train.jsonl")),
+                 QStringLiteral("/copy/data/train.jsonl is not there (the job names “../../data/train.jsonl”)"));
+        QCOMPARE(missingInputText(QStringLiteral("/data/t.jsonl"), QStringLiteral("/data/t.jsonl")),
+                 QStringLiteral("/data/t.jsonl is not there"));
+        // Each folder once, for the target's entries (local's for local and SSH runs).
+        const QString local = mappingHintText(
+            {QStringLiteral("../../data/train.jsonl"), QStringLiteral("../../data/valid.jsonl"), QStringLiteral("/models/tiny")},
+            target(QStringLiteral("ssh://u@h")));
+        QVERIFY2(local.endsWith(QLatin1String("\npaths:\n  local:\n    ../../data: /where/it/lies\n    /models: /where/it/lies")),
                  qPrintable(local));
-        QVERIFY2(local.contains(QLatin1String("paths:\n  local:\n    ../../data: /where/it/lies")), qPrintable(local));
-        const QString slurm = missingInputText(QStringLiteral("/data/t.jsonl"), QStringLiteral("/data/t.jsonl"),
-                                               target(QStringLiteral("slurm:trn2")));
-        QVERIFY2(slurm.startsWith(QLatin1String("/data/t.jsonl is not there.")), qPrintable(slurm));
-        QVERIFY2(slurm.contains(QLatin1String("  slurm:trn2:\n    /data: /where")), qPrintable(slurm));
+        const QString slurm = mappingHintText({QStringLiteral("/data/t.jsonl")}, target(QStringLiteral("slurm:trn2")));
+        QVERIFY2(slurm.endsWith(QLatin1String("\npaths:\n  slurm:trn2:\n    /data: /where/it/lies")), qPrintable(slurm));
     }
 };
 

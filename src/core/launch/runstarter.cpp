@@ -74,10 +74,15 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
     // What this machine reads (a local or Slurm run, or what an SSH run is staged from) must be
     // here: a run folder copied from another host is refused naming each input and how to map it,
     // beside what the backend refuses, so that one attempt shows every problem.
+    QStringList missing;
     for (const JobInputPath &input : jobInputPaths(&job)) {
-        if (!mapped.onHost.contains(input.field) && !QFileInfo::exists(*input.path))
-            result.refusals.append({input.field, missingInputText(written.value(input.field), *input.path, request.target)});
+        if (!mapped.onHost.contains(input.field) && !QFileInfo::exists(*input.path)) {
+            result.refusals.append({input.field, missingInputText(written.value(input.field), *input.path)});
+            missing.append(written.value(input.field));
+        }
     }
+    if (!missing.isEmpty())
+        result.refusals.append({QStringLiteral("paths"), mappingHintText(missing, request.target)});
 
     const CheckContext context{request.target, runtimeSettingsFor(request.runtime, job.backend, request.target.toString())};
     result.refusals += checkJobOnBackend(job, registry, context);

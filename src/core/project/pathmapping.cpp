@@ -137,15 +137,26 @@ MappedInputs mapJobInputs(JobSpec *job, const PathMapping &mapping, const Launch
     return out;
 }
 
-QString missingInputText(const QString &written, const QString &lookedAt, const LaunchTarget &target)
+QString missingInputText(const QString &written, const QString &lookedAt)
 {
-    const QString folder = QFileInfo(written).path() == QLatin1String(".") ? written : QFileInfo(written).path();
+    return written == lookedAt ? CoreTr::tr("%1 is not there").arg(lookedAt)
+                               : CoreTr::tr("%1 is not there (the job names “%2”)").arg(lookedAt, written);
+}
+
+QString mappingHintText(const QStringList &written, const LaunchTarget &target)
+{
     const QString key = target.kind == LaunchTarget::Kind::Slurm ? target.toString() : LaunchTarget().toString();
-    const QString where = written == lookedAt ? CoreTr::tr("%1 is not there").arg(lookedAt)
-                                              : CoreTr::tr("%1 is not there (the job names “%2”)").arg(lookedAt, written);
-    return CoreTr::tr("%1. If it lies elsewhere on this machine, name where its folder lies in the project file:\n"
-                      "paths:\n  %2:\n    %3: /where/it/lies")
-        .arg(where, key, folder);
+    QStringList folders;
+    for (const QString &path : written) {
+        const QString folder = QFileInfo(path).path() == QLatin1String(".") ? path : QFileInfo(path).path();
+        if (!folders.contains(folder))
+            folders.append(folder);
+    }
+    QStringList lines{QStringLiteral("paths:"), QStringLiteral("  %1:").arg(key)};
+    for (const QString &folder : folders)
+        lines.append(QStringLiteral("    %1: %2").arg(folder, CoreTr::tr("/where/it/lies")));
+    return CoreTr::tr("An input that lies elsewhere on this machine is found once the project file names where its folder lies:\n%1")
+        .arg(lines.join(QLatin1Char('\n')));
 }
 
 } // namespace pilot

@@ -55,9 +55,12 @@ struct MappedInputs
 PILOT_CORE_EXPORT MappedInputs mapJobInputs(JobSpec *job, const PathMapping &mapping, const LaunchTarget &target,
                                             const QString &projectFolder);
 
-/// Why an input the run reads on this machine is not there (the refusal names the field): the path as the
-/// job wrote it and where it was looked for, and the project entry that would map its folder
-/// (for `target`): the message a refused start shows.
-PILOT_CORE_EXPORT QString missingInputText(const QString &written, const QString &lookedAt, const LaunchTarget &target);
+/// Why an input the run reads on this machine is not there (the refusal names the field): where
+/// it was looked for and, when it differs, the path as the job wrote it.
+PILOT_CORE_EXPORT QString missingInputText(const QString &written, const QString &lookedAt);
+
+/// What the project file needs for inputs not there, named as the job wrote them: the `paths`
+/// entry for `target` with each of their folders once (a start's closing refusal, field `paths`).
+PILOT_CORE_EXPORT QString mappingHintText(const QStringList &written, const LaunchTarget &target);
 
 } // namespace pilot
