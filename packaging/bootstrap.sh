@@ -10,6 +10,8 @@
 #   packaging/bootstrap.sh package  install, build, make the Debian packages in build/packages
 #                                 and check them with lintian (PILOT_PRESET=trainer: the
 #                                 trainer's package alone, for GPU hosts)
+#   packaging/bootstrap.sh venv   only the Python environment of the tests (build/venv, once per
+#                                 machine: PyTorch 2.14 and the Hugging Face libraries)
 #   packaging/bootstrap.sh deps | build   only those steps
 #
 # Environment: PILOT_WERROR=1 makes warnings errors (CI); PILOT_PRESET picks another
@@ -56,6 +58,36 @@ build() {
         || { cat "$root/build/configure-$preset.log"; exit 1; }
     say "Building ($(nproc) jobs)"
     cmake --build --preset "$preset" -j "$(nproc)"
+}
+
+# The Python environment with PyTorch 2 and the Hugging Face libraries that tests and benchmarks
+# use beside Debian's python3-torch (docs/python-environment.md): made once per machine from
+# packaging/python-requirements.txt (every package pinned with its wheel's SHA-256) under the
+# user's cache, one folder per version of that file, and linked as build/venv. Several GB the
+# first time; afterwards a look at one marker file.
+venv() {
+    local requirements="$root/packaging/python-requirements.txt"
+    local cache="${PILOT_VENV_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/migration-pilot}"
+    local env_dir="$cache/python-$(sha256sum "$requirements" | cut -c1-16)"
+    mkdir -p "$cache" "$root/build"
+    if [ ! -f "$env_dir/.complete" ]; then
+        # One maker at a time: two clones bootstrapping at once share the folder.
+        exec 9>"$env_dir.lock"
+        flock 9
+        if [ ! -f "$env_dir/.complete" ]; then
+            say "Making the Python environment $env_dir (PyTorch 2.14 and the Hugging Face libraries; several GB, once)"
+            rm -rf "$env_dir"
+            /usr/bin/python3 -m venv "$env_dir"
+            "$env_dir/bin/python" -m pip install --quiet --disable-pip-version-check --require-hashes --no-deps \
+                --only-binary=:all: -r "$requirements"
+            "$env_dir/bin/python" -m pip check --disable-pip-version-check >/dev/null
+            "$env_dir/bin/python" -c 'import torch, transformers, peft, tokenizers, safetensors, accelerate'
+            touch "$env_dir/.complete"
+        fi
+        exec 9>&-
+    fi
+    ln -sfn "$env_dir" "$root/build/venv"
+    say "Python environment: build/venv → $env_dir"
 }
 
 run() {
@@ -132,11 +164,12 @@ lint() {
 mkdir -p "$root/build"
 case "${1:-}" in
     run) deps; build; run ;;
-    test) deps; build; test_suite ;;
-    bench) deps bench; build; bench ;;
+    test) deps; venv; build; test_suite ;;
+    bench) deps bench; venv; build; bench ;;
     lint) deps lint; shift; lint "$@" ;;
     package) deps; build; package ;;
     deps) deps ;;
+    venv) venv ;;
     build) deps; build ;;
-    *) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
+    *) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
 esac
