@@ -44,6 +44,16 @@ def _accelerator():
         return None
 
 
+def accelerator_text():
+    """What torch.accelerator reports, for provenance: the current accelerator's device type,
+    "none" where it finds none (the job then runs on the device its job names, such as cpu), or
+    that this PyTorch has no torch.accelerator (before 2.6)."""
+    if getattr(torch, "accelerator", None) is None:
+        return "no torch.accelerator in PyTorch %s" % torch.__version__
+    current = _accelerator()
+    return current.type if current is not None else "none"
+
+
 def neuron_usable(info):
     """A `neuron` device this process can allocate on, or None."""
     if info.kind != "native" or info.module is None:
@@ -71,7 +81,7 @@ def probe():
         devices.append("neuron")
         bf16["neuron"] = autocast_available("neuron")
     out = {"python": platform.python_version(), "torch": torch.__version__, "torch_neuronx": info.version,
-           "neuron": info.kind, "devices": devices, "bf16": bf16, "job": VERSION}
+           "neuron": info.kind, "devices": devices, "bf16": bf16, "accelerator": accelerator_text(), "job": VERSION}
     if info.error:
         out["neuron_error"] = info.error
     return out

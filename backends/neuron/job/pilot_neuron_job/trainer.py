@@ -15,6 +15,7 @@ from . import PROGRAM, VERSION, checkpoint, safetensors
 from .canonicaljson import canonical_json
 from .compilephases import COMPILE_ENV, CompileTracker, compile_wanted, compiled_forward
 from .dataset import BatchSource, load_dataset
+from .device import accelerator_text
 from .distributed import Solo, started_pid
 from .evaluator import evaluate
 from .inputfile import MAX_SMALL_JSON_BYTES, read_regular_file
@@ -95,7 +96,8 @@ class Trainer:
 
     def _versions(self, threads):
         v = {"job": "%s %s" % (PROGRAM, VERSION), "python": platform.python_version(), "torch": torch.__version__,
-             "blas": loaded_blas_library(), "threads": threads, "cuda": torch.cuda.is_available()}
+             "blas": loaded_blas_library(), "threads": threads, "cuda": torch.cuda.is_available(),
+             "accelerator": accelerator_text()}
         info = self.device.neuron_info
         if info is not None and info.version:
             v["torch_neuronx"] = info.version

@@ -1,0 +1,89 @@
+"""The Neuron backend job's model and checkpoints judged by Hugging Face's own code (transformers
+and peft, from the Python environment of docs/python-environment.md; Debian 12 has neither):
+
+1. a full fine-tuning checkpoint of the job loads with transformers' LlamaForCausalLM.
+   from_pretrained and gives the job's logits;
+2. a LoRA checkpoint of the job loads with peft's PeftModel.from_pretrained on the demo's base
+   model and gives the job's logits.
+
+The largest differences are printed."""
+
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import neuronjobtest as t  # noqa: E402
+from pilot_neuron_job.modeldir import load_model_dir  # noqa: E402
+from pilot_neuron_job import safetensors  # noqa: E402
+
+DEMO_MODEL = os.path.join(t.SOURCE_DIR, "resources", "demo", "base-model")
+TOLERANCE = 1e-4  # fp32 logits of the same weights through two implementations
+
+
+def train(folder, method, model):
+    job = t.tiny_job(3, method, dropout=0.0)
+    job["train"]["lr"] = 0.01
+    job["train"]["warmup_steps"] = 0
+    job["eval"]["every_steps"] = 0
+    if model:
+        job["model"] = {"arch": "llama", "path": model, "config": None}
+    path = t.write_job(folder, job, method + ".json")
+    out = t.run_job(path, os.path.join(folder, method))
+    if out.returncode != 0:
+        raise AssertionError(out.stderr[-3000:])
+    return os.path.join(folder, method, "checkpoints", "step-000003")
+
+
+def have_judges():
+    try:
+        import peft  # noqa: F401
+        import transformers  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@unittest.skipUnless(have_judges(), "needs transformers and peft (packaging/bootstrap.sh venv)")
+class HuggingFaceJudges(unittest.TestCase):
+    def test_transformers_and_peft_load_our_checkpoints_with_our_logits(self):
+        import peft
+        import transformers
+
+        with tempfile.TemporaryDirectory() as folder:
+            t.write_data(folder)
+            ids = torch.tensor([[256] + list(b"3 plus 4 = 7") + [257], [256] + list(b"12 plus 9 = 21")[:13]])
+            worst = {}
+
+            full = train(folder, "full", None)
+            ours = load_model_dir(full).eval()
+            theirs = transformers.LlamaForCausalLM.from_pretrained(full, torch_dtype=torch.float32).eval()
+            with torch.no_grad():
+                worst["full"] = (ours(ids) - theirs(ids).logits).abs().max().item()
+
+            lora = train(folder, "lora", DEMO_MODEL)
+            ours = load_model_dir(DEMO_MODEL)
+            with open(os.path.join(lora, "adapter_config.json")) as f:
+                config = json.load(f)
+            ours.add_lora(config["r"], config["lora_alpha"], 0.0, config["target_modules"])
+            ours.load_adapter(safetensors.load(os.path.join(lora, "adapter_model.safetensors")))
+            ours.eval()
+            base = transformers.LlamaForCausalLM.from_pretrained(DEMO_MODEL, torch_dtype=torch.float32)
+            theirs = peft.PeftModel.from_pretrained(base, lora).eval()
+            self.assertGreater(ours.adapter_state()[1][1].abs().max().item(), 0, "the adapter did not train")
+            with torch.no_grad():
+                worst["lora"] = (ours(ids) - theirs(ids).logits).abs().max().item()
+
+        print(json.dumps({"transformers": transformers.__version__, "peft": peft.__version__, "torch": torch.__version__,
+                          "largest_logit_difference": worst}))
+        for kind, difference in worst.items():
+            self.assertLessEqual(difference, TOLERANCE, kind)
+
+
+if __name__ == "__main__":
+    unittest.main()
