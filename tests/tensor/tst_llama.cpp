@@ -1,5 +1,5 @@
-// The C++ Llama against an independent PyTorch implementation of HF LlamaForCausalLM on the
-// same safetensors weights; LoRA against PEFT's formula and names; HF folders incl. shards,
+// The C++ Llama against an independent PyTorch implementation of HF LlamaForCausalLM and against
+// Transformers' own LlamaForCausalLM (with PEFT) on the same safetensors weights; LoRA against PEFT's formula and names; HF folders incl. shards,
 // bf16 and fp16 weights kept as loaded, Llama 3.1's rope scaling, and hostile folders (the
 // folders of make_model_folders.py, which the Neuron backend's job is held to as well).
 #include "tensor/llamaconfig.h"
@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,9 +43,25 @@ torch::Tensor sampleIds()
     return torch::randint(0, 259, {3, 17}, g, torch::kInt64);
 }
 
-// Runs the Python reference; returns its exit code and prints what it said.
+// Runs one judge of the logits: its exit code (0 within the tolerance, 1 not, else it could not
+// judge), printing what it said.
+int runJudge(const QString &python, const QString &script, const QStringList &args)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(python, QStringList{script} + args);
+    if (!process.waitForFinished(300000))
+        return -1;
+    qInfo().noquote() << QFileInfo(script).baseName() + QStringLiteral(":") << process.readAll().trimmed();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+// The logits against two judges: the independent reference (Debian's PyTorch 1.13) and Hugging
+// Face's own LlamaForCausalLM and PEFT (the Python environment of docs/python-environment.md,
+// where it is made). 0 when both agree, else the first judge's complaint. `transformersOnly`
+// asks Transformers alone (-2 when its environment is missing).
 int compareWithReference(const QString &modelDir, const torch::Tensor &ids, const torch::Tensor &logits,
-                         const QString &adapterDir = QString())
+                         const QString &adapterDir = QString(), bool transformersOnly = false)
 {
     QTemporaryDir dir;
     nlohmann::json rows = nlohmann::json::array();
@@ -57,17 +74,20 @@ int compareWithReference(const QString &modelDir, const torch::Tensor &ids, cons
     const QString idsPath = dir.filePath(QStringLiteral("ids.json"));
     std::ofstream(idsPath.toStdString()) << rows.dump();
     const QString logitsPath = dir.filePath(QStringLiteral("logits.safetensors"));
-    saveSafetensors(logitsPath.toStdString(), {{"logits", logits}});
-    QStringList args{QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"), modelDir, idsPath, logitsPath};
+    saveSafetensors(logitsPath.toStdString(), {{"logits", logits.contiguous()}});
+    QStringList args{modelDir, idsPath, logitsPath};
     if (!adapterDir.isEmpty())
         args << QStringLiteral("--adapter") << adapterDir;
-    QProcess python;
-    python.setProcessChannelMode(QProcess::MergedChannels);
-    python.start(QStringLiteral("/usr/bin/python3"), args);
-    if (!python.waitForFinished(120000))
-        return -1;
-    qInfo().noquote() << "reference:" << python.readAll().trimmed();
-    return python.exitCode();
+    const int reference = transformersOnly ? 0
+                                           : runJudge(QStringLiteral("/usr/bin/python3"),
+                                                      QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_llama_reference.py"), args);
+    if (reference != 0)
+        return reference;
+    if (!QFileInfo::exists(QStringLiteral(PILOT_TORCH2_PYTHON))) {
+        qWarning("Transformers not asked: %s is missing (packaging/bootstrap.sh venv makes it)", PILOT_TORCH2_PYTHON);
+        return transformersOnly ? -2 : reference;
+    }
+    return runJudge(QStringLiteral(PILOT_TORCH2_PYTHON), QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_transformers_judge.py"), args);
 }
 
 // Writes the folders of make_model_folders.py into `dir`; their cases.json.
@@ -173,6 +193,10 @@ private Q_SLOTS:
         torch::NoGradGuard noGrad;
         const torch::Tensor ids = sampleIds();
         QCOMPARE(compareWithReference(dir.path(), ids, other(ids)), 1);
+        const int transformers = compareWithReference(dir.path(), ids, other(ids), QString(), true);
+        if (transformers == -2)
+            QSKIP("Transformers' judgement needs build/venv: run packaging/bootstrap.sh venv");
+        QCOMPARE(transformers, 1);
     }
 
     void loraFollowsPeft()
