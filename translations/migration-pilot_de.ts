@@ -3139,6 +3139,10 @@
         <translation>Eine Eingabe, die auf diesem Rechner anderswo liegt, wird gefunden, sobald die Projektdatei nennt, wo ihr Ordner liegt:
 %1</translation>
     </message>
+    <message>
+        <source>the folder carries no digests of its files: a changed byte inside a weight&apos;s data cannot be seen, only a broken header, size or shape</source>
+        <translation>der Ordner enthält keine Prüfsummen seiner Dateien: Ein geändertes Byte in den Daten eines Gewichts ist nicht zu erkennen, nur ein beschädigter Kopf, eine falsche Größe oder Form</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

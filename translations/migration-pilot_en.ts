@@ -3137,6 +3137,10 @@
 %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the folder carries no digests of its files: a changed byte inside a weight&apos;s data cannot be seen, only a broken header, size or shape</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -42,6 +42,14 @@ void addWeights(CheckpointReport *r, const ModelWeights &w)
 
 /// config.json's tensors against the weights in `stem`; a model_type the check does not know
 /// becomes a note.
+// Hugging Face's and PEFT's folders carry no digest of their files, unlike ours (manifest.json):
+// what a reader can check is structure, sizes and shapes, and the report says so.
+QString noDigestNote()
+{
+    return CoreTr::tr("the folder carries no digests of its files: a changed byte inside a weight's data cannot be seen, only "
+                      "a broken header, size or shape");
+}
+
 void checkModelFolder(const QString &dir, CheckpointReport *r)
 {
     const ModelWeights weights = readModelWeights(dir, QStringLiteral("model"));
@@ -243,12 +251,15 @@ CheckpointReport verifyCheckpoint(const QString &dir, ChecksumControl *control, 
         checkOurs(dir, control, run, &r, &facts);
         break;
     case CheckpointLayout::HfTrainer:
+        r.notes << noDigestNote();
         checkHfTrainer(dir, run.runDir, &r, &facts);
         break;
     case CheckpointLayout::Peft:
+        r.notes << noDigestNote();
         checkAdapterFolder(dir, run.runDir, &r);
         break;
     case CheckpointLayout::HfModel:
+        r.notes << noDigestNote();
         checkModelFolder(dir, &r);
         break;
     case CheckpointLayout::Nxd: {
