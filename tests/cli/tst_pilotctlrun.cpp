@@ -80,6 +80,24 @@ void stopAfterACheckpoint(const QString &job, const QString &project, const QStr
     QVERIFY(waiting.waitForFinished(60000));
 }
 
+// A project in `dir`/project with the tiny job of `steps` steps in jobs/, whose run
+// runs/pilot was stopped once it had written a checkpoint: that run folder.
+QString projectRunStoppedAtACheckpoint(const QTemporaryDir &dir, const char *title, qint64 steps)
+{
+    const QString folder = dir.filePath(QStringLiteral("project"));
+    if (!QDir().mkpath(folder + QStringLiteral("/jobs")))
+        qFatal("cannot make the project folder");
+    const QString job = writeJob(folder + QStringLiteral("/jobs"), steps);
+    QFile project(folder + QStringLiteral("/project.yaml"));
+    if (!project.open(QIODevice::WriteOnly))
+        qFatal("cannot write the project file");
+    project.write(QByteArray("schema: migration-pilot/project@1\ntitle: ") + title + "\n");
+    project.close();
+    const QString runDir = folder + QStringLiteral("/runs/pilot");
+    stopAfterACheckpoint(job, project.fileName(), runDir);
+    return runDir;
+}
+
 int runWait(const QStringList &args, QString *out = nullptr, int ms = 300000)
 {
     QProcess p;
@@ -241,14 +259,7 @@ private Q_SLOTS:
         constexpr qint64 kSteps = 120;
         QTemporaryDir first, second;
         const QString before = first.filePath(QStringLiteral("project"));
-        QVERIFY(QDir().mkpath(before + QStringLiteral("/jobs")));
-        const QString job = writeJob(before + QStringLiteral("/jobs"), kSteps);
-        QFile project(before + QStringLiteral("/project.yaml"));
-        QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write("schema: migration-pilot/project@1\ntitle: moved whole\n");
-        project.close();
-        const QString runDir = before + QStringLiteral("/runs/pilot");
-        stopAfterACheckpoint(job, project.fileName(), runDir);
+        const QString runDir = projectRunStoppedAtACheckpoint(first, "moved whole", kSteps);
         if (QTest::currentTestFailed())
             return;
         const qint64 stoppedAt = statusJson(runDir).value(QStringLiteral("last_step")).toInteger();
@@ -285,14 +296,7 @@ private Q_SLOTS:
         constexpr qint64 kSteps = 120;
         QTemporaryDir first, second;
         const QString origin = first.filePath(QStringLiteral("project"));
-        QVERIFY(QDir().mkpath(origin + QStringLiteral("/jobs")));
-        const QString job = writeJob(origin + QStringLiteral("/jobs"), kSteps);
-        QFile project(origin + QStringLiteral("/project.yaml"));
-        QVERIFY(project.open(QIODevice::WriteOnly));
-        project.write("schema: migration-pilot/project@1\ntitle: copied alone\n");
-        project.close();
-        const QString runDir = origin + QStringLiteral("/runs/pilot");
-        stopAfterACheckpoint(job, project.fileName(), runDir);
+        const QString runDir = projectRunStoppedAtACheckpoint(first, "copied alone", kSteps);
         if (QTest::currentTestFailed())
             return;
 

@@ -132,15 +132,19 @@ private Q_SLOTS:
     // SIGTERM to every rank (as a launcher's abort reaches the process group): all stop after the
     // same step, rank 0 writes one checkpoint and run_end "aborted"; the run then resumes with one
     // process and ends on the curve of a run never interrupted. A step takes a few
-    // milliseconds here, so the run is long enough that only a test stalled for seconds between
-    // seeing step 5 and the signal could miss it running.
+    // milliseconds here, so the run is long enough (about half a minute, no evaluations) that
+    // only a test stalled for that long between seeing step 5 and the signal could miss it
+    // running: 1,000 steps with evaluations (7 s) were missed once with the suite's other tests
+    // busy on both cores.
     void abortOnTwoResumeOnOne()
     {
-        constexpr qint64 kSteps = 1000;
+        constexpr qint64 kSteps = 5000;
         QTemporaryDir dir;
         writeData(dir.path());
         QJsonObject job = equivalenceJob(kSteps);
         job[QStringLiteral("checkpoint")] = QJsonObject{{QStringLiteral("every_steps"), 0}, {QStringLiteral("keep_last"), 2}};
+        job[QStringLiteral("eval")] = QJsonObject{
+            {QStringLiteral("every_steps"), 0}, {QStringLiteral("samples"), 0}, {QStringLiteral("max_new_tokens"), 0}};
         const QString file = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
         const QString whole = dir.filePath(QStringLiteral("whole")), split = dir.filePath(QStringLiteral("split"));
         QCOMPARE(runToEnd(file, whole), 0);

@@ -1,5 +1,7 @@
 // The project's `paths:` section: reading it (every problem located), writing it back, and
 // mapping a job's inputs for a run on a target.
+#include "../common/projectdiagnostics.h"
+
 #include "core/launch/jobinputs.h"
 #include "core/project/pathmapping.h"
 #include "core/project/projectreader.h"
@@ -8,6 +10,8 @@
 #include <QTest>
 
 using namespace pilot;
+using pilot::testing::firstError;
+using pilot::testing::locatedAs;
 
 namespace {
 
@@ -16,15 +20,6 @@ const char kHead[] = "schema: migration-pilot/project@1\ntitle: Paths\n";
 ProjectLoadResult parse(const QByteArray &paths)
 {
     return parseProject(QByteArray(kHead) + paths, QStringLiteral("p.yaml"));
-}
-
-QString firstError(const ProjectLoadResult &r)
-{
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            return QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message);
-    }
-    return QString();
 }
 
 LaunchTarget target(const QString &text)
@@ -87,10 +82,7 @@ private Q_SLOTS:
         const ProjectLoadResult r = parse(yaml);
         QVERIFY(!r.project.has_value());
         const QString got = firstError(r);
-        const QString location = expected.section(QLatin1Char(' '), 0, 0);
-        const QString fragment = expected.section(QLatin1Char(' '), 1);
-        QVERIFY2(got.startsWith(location + QLatin1Char(' ')) && got.contains(fragment),
-                 qPrintable(QStringLiteral("expected '%1', got '%2'").arg(expected, got)));
+        QVERIFY2(locatedAs(got, expected), qPrintable(QStringLiteral("expected '%1', got '%2'").arg(expected, got)));
     }
 
     void writesWhatItReads()

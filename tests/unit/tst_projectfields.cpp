@@ -2,6 +2,8 @@
 // Every entry of the two tables is written, read back, locked and recorded here, one at a
 // time: an entry that the writer, the reader, the lock or the record leaves out, or a member
 // pointer that points at another field, fails.
+#include "../common/projectdiagnostics.h"
+
 #include "core/decision/decisionrules.h"
 #include "core/project/limitslock.h"
 #include "core/project/projectfields.h"
@@ -64,12 +66,7 @@ Project reread(const Project &p)
 
 QString firstError(const QByteArray &yaml)
 {
-    const ProjectLoadResult r = parseProject(yaml, QStringLiteral("p.yaml"));
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            return QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message);
-    }
-    return QString();
+    return pilot::testing::firstError(parseProject(yaml, QStringLiteral("p.yaml")));
 }
 
 // The keys `yaml` holds under `section` (empty when the section is missing or not a mapping).

@@ -1,4 +1,6 @@
 // Project files: loading valid and hostile input, located diagnostics, round trips.
+#include "../common/projectdiagnostics.h"
+
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
 #include "core/support/filelock.h"
@@ -22,6 +24,8 @@
 #include <vector>
 
 using namespace pilot;
+using pilot::testing::firstError;
+using pilot::testing::locatedAs;
 
 namespace {
 
@@ -31,16 +35,6 @@ QString demoProject()
 }
 
 const char kMinimal[] = "schema: migration-pilot/project@1\ntitle: Minimal\n";
-
-// The first error as "line:col: message" without the file name, for compact assertions.
-QString firstError(const ProjectLoadResult &r)
-{
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            return QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message);
-    }
-    return QString();
-}
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -122,10 +116,7 @@ private Q_SLOTS:
         const ProjectLoadResult r = parseProject(yaml, QStringLiteral("p.yaml"));
         QVERIFY(!r.project.has_value());
         const QString got = firstError(r);
-        const QString location = expected.section(QLatin1Char(' '), 0, 0);
-        const QString fragment = expected.section(QLatin1Char(' '), 1);
-        QVERIFY2(got.startsWith(location + QLatin1Char(' ')) && got.contains(fragment),
-                 qPrintable(QStringLiteral("expected '%1', got '%2'").arg(expected, got)));
+        QVERIFY2(locatedAs(got, expected), qPrintable(QStringLiteral("expected '%1', got '%2'").arg(expected, got)));
         QVERIFY(r.diagnostics.constFirst().toString().startsWith(QLatin1String("p.yaml:")));
     }
 
