@@ -4,12 +4,15 @@ and peft, from the Python environment of docs/python-environment.md; Debian 12 h
 1. a full fine-tuning checkpoint of the job loads with transformers' LlamaForCausalLM.
    from_pretrained and gives the job's logits;
 2. a LoRA checkpoint of the job loads with peft's PeftModel.from_pretrained on the demo's base
-   model and gives the job's logits.
+   model and gives the job's logits;
+3. `pilotctl export --merge-lora` of that checkpoint (pilot-trainer's merge) holds the weights of
+   PEFT's own merge_and_unload().
 
 The largest differences are printed."""
 
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -53,6 +56,7 @@ def have_judges():
 class HuggingFaceJudges(unittest.TestCase):
     def test_transformers_and_peft_load_our_checkpoints_with_our_logits(self):
         import peft
+        import safetensors.torch as safetensors_torch
         import transformers
 
         with tempfile.TemporaryDirectory() as folder:
@@ -79,8 +83,25 @@ class HuggingFaceJudges(unittest.TestCase):
             with torch.no_grad():
                 worst["lora"] = (ours(ids) - theirs(ids).logits).abs().max().item()
 
+            # pilot-trainer's merged export of the job's LoRA checkpoint against PEFT's own
+            # merge_and_unload() of the same adapter: every weight.
+            if t.have_pilotctl():
+                merged = os.path.join(folder, "merged")
+                r = subprocess.run([t.PILOTCTL, "export", lora, "--out", merged, "--merge-lora"], capture_output=True, text=True,
+                                   timeout=300)
+                self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+                ours_merged = safetensors_torch.load_file(os.path.join(merged, "model.safetensors"))
+                theirs_merged = theirs.merge_and_unload().state_dict()
+                self.assertTrue(set(ours_merged) <= set(theirs_merged), sorted(set(ours_merged) - set(theirs_merged)))
+                base_weights = safetensors_torch.load_file(os.path.join(DEMO_MODEL, "model.safetensors"))
+                moved = [k for k in ours_merged if not torch.equal(ours_merged[k], base_weights[k])]
+                # The merge moved the adapted weights and only those: the comparison is no base-to-base one.
+                self.assertTrue(moved and all(k.endswith(("q_proj.weight", "v_proj.weight")) for k in moved), moved)
+                worst["merged_weight"] = max((ours_merged[k].float() - theirs_merged[k].float()).abs().max().item()
+                                             for k in ours_merged)
+
         print(json.dumps({"transformers": transformers.__version__, "peft": peft.__version__, "torch": torch.__version__,
-                          "largest_logit_difference": worst}))
+                          "largest_difference": worst}))
         for kind, difference in worst.items():
             self.assertLessEqual(difference, TOLERANCE, kind)
 
