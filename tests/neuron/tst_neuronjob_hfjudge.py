@@ -2,7 +2,8 @@
 and peft, from the Python environment of docs/python-environment.md; Debian 12 has neither):
 
 1. a full fine-tuning checkpoint of the job loads with transformers' LlamaForCausalLM.
-   from_pretrained and gives the job's logits;
+   from_pretrained and gives the job's logits, loss and gradients (relative to each weight's
+   largest gradient);
 2. a LoRA checkpoint of the job loads with peft's PeftModel.from_pretrained on the demo's base
    model and gives the job's logits;
 3. `pilotctl export --merge-lora` of that checkpoint (pilot-trainer's merge) holds the weights of
@@ -69,6 +70,18 @@ class HuggingFaceJudges(unittest.TestCase):
             theirs = transformers.LlamaForCausalLM.from_pretrained(full, torch_dtype=torch.float32).eval()
             with torch.no_grad():
                 worst["full"] = (ours(ids) - theirs(ids).logits).abs().max().item()
+
+            # Loss and every weight's gradient on the same tokens: ours by the next-token cross
+            # entropy the job trains with, Transformers' by its own labels= loss.
+            logits = ours(ids)
+            loss = torch.nn.functional.cross_entropy(logits[:, :-1].reshape(-1, logits.size(-1)), ids[:, 1:].reshape(-1))
+            loss.backward()
+            their_loss = theirs(ids, labels=ids).loss
+            their_loss.backward()
+            worst["loss"] = abs(loss.item() - their_loss.item())
+            their_grads = dict(theirs.named_parameters())
+            worst["gradient"] = max((p.grad - their_grads[n].grad).abs().max().item() / max(their_grads[n].grad.abs().max().item(), 1e-12)
+                                    for n, p in ours.named_parameters())
 
             lora = train(folder, "lora", DEMO_MODEL)
             ours = load_model_dir(DEMO_MODEL)
