@@ -56,14 +56,9 @@ int runJudge(const QString &python, const QString &script, const QStringList &ar
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
-// The logits against two judges: the independent reference (Debian's PyTorch 1.13) and Hugging
-// Face's own LlamaForCausalLM and PEFT (the Python environment of docs/python-environment.md,
-// where it is made). 0 when both agree, else the first judge's complaint. `transformersOnly`
-// asks Transformers alone (-2 when its environment is missing).
-int compareWithReference(const QString &modelDir, const torch::Tensor &ids, const torch::Tensor &logits,
-                         const QString &adapterDir = QString(), bool transformersOnly = false)
+// The judges' inputs in `dir`: the model folder, the ids as JSON, the logits as safetensors.
+QStringList judgeInputs(const QTemporaryDir &dir, const QString &modelDir, const torch::Tensor &ids, const torch::Tensor &logits)
 {
-    QTemporaryDir dir;
     nlohmann::json rows = nlohmann::json::array();
     for (std::int64_t b = 0; b < ids.size(0); ++b) {
         nlohmann::json row = nlohmann::json::array();
@@ -75,7 +70,18 @@ int compareWithReference(const QString &modelDir, const torch::Tensor &ids, cons
     std::ofstream(idsPath.toStdString()) << rows.dump();
     const QString logitsPath = dir.filePath(QStringLiteral("logits.safetensors"));
     saveSafetensors(logitsPath.toStdString(), {{"logits", logits.contiguous()}});
-    QStringList args{modelDir, idsPath, logitsPath};
+    return {modelDir, idsPath, logitsPath};
+}
+
+// The logits against two judges: the independent reference (Debian's PyTorch 1.13) and Hugging
+// Face's own LlamaForCausalLM and PEFT (the Python environment of docs/python-environment.md,
+// where it is made). 0 when both agree, else the first judge's complaint. `transformersOnly`
+// asks Transformers alone (-2 when its environment is missing).
+int compareWithReference(const QString &modelDir, const torch::Tensor &ids, const torch::Tensor &logits,
+                         const QString &adapterDir = QString(), bool transformersOnly = false)
+{
+    QTemporaryDir dir;
+    QStringList args = judgeInputs(dir, modelDir, ids, logits);
     if (!adapterDir.isEmpty())
         args << QStringLiteral("--adapter") << adapterDir;
     const int reference = transformersOnly ? 0
@@ -182,26 +188,15 @@ private Q_SLOTS:
             torch::NoGradGuard noGrad;
             logits = model(ids);
         }
-        nlohmann::json rows = nlohmann::json::array();
-        for (std::int64_t b = 0; b < ids.size(0); ++b) {
-            nlohmann::json row = nlohmann::json::array();
-            for (std::int64_t t = 0; t < ids.size(1); ++t)
-                row.push_back(ids[b][t].item<std::int64_t>());
-            rows.push_back(row);
-        }
-        const QString idsPath = dir.filePath(QStringLiteral("ids.json"));
-        std::ofstream(idsPath.toStdString()) << rows.dump();
-        const QString logitsPath = dir.filePath(QStringLiteral("logits.safetensors"));
-        saveSafetensors(logitsPath.toStdString(), {{"logits", logits.contiguous()}});
-        QCOMPARE(runJudge(QStringLiteral(PILOT_TORCH2_PYTHON), QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_transformers_judge.py"),
-                          {dir.filePath(QStringLiteral("model")), idsPath, logitsPath, QStringLiteral("--gradients"), gradientsPath,
-                           QStringLiteral("--loss"), QString::number(loss.item<double>(), 'g', 17)}),
-                 0);
+        const QStringList inputs = judgeInputs(dir, dir.filePath(QStringLiteral("model")), ids, logits);
+        const auto judged = [&](double claimed) {
+            return runJudge(QStringLiteral(PILOT_TORCH2_PYTHON), QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_transformers_judge.py"),
+                            inputs + QStringList{QStringLiteral("--gradients"), gradientsPath, QStringLiteral("--loss"),
+                                                 QString::number(claimed, 'g', 17)});
+        };
+        QCOMPARE(judged(loss.item<double>()), 0);
         // The judge can refuse: another loss is not Transformers'.
-        QCOMPARE(runJudge(QStringLiteral(PILOT_TORCH2_PYTHON), QStringLiteral(PILOT_SOURCE_DIR "/tests/tensor/hf_transformers_judge.py"),
-                          {dir.filePath(QStringLiteral("model")), idsPath, logitsPath, QStringLiteral("--gradients"), gradientsPath,
-                           QStringLiteral("--loss"), QString::number(loss.item<double>() * 1.01, 'g', 17)}),
-                 1);
+        QCOMPARE(judged(loss.item<double>() * 1.01), 1);
     }
 
     void tensorPathMatchesFusedPath()
