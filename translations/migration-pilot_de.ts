@@ -3143,6 +3143,22 @@
         <source>the folder carries no digests of its files: a changed byte inside a weight&apos;s data cannot be seen, only a broken header, size or shape</source>
         <translation>der Ordner enthält keine Prüfsummen seiner Dateien: Ein geändertes Byte in den Daten eines Gewichts ist nicht zu erkennen, nur ein beschädigter Kopf, eine falsche Größe oder Form</translation>
     </message>
+    <message>
+        <source>expected none or fsdp, found “%1”</source>
+        <translation>erwartet none oder fsdp, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>fsdp shards full fine-tuning; a LoRA job trains small adapters and needs none. Leave sharding out.</source>
+        <translation>fsdp verteilt volles Fine-Tuning; ein LoRA-Job trainiert kleine Adapter und braucht es nicht. Lassen Sie sharding weg.</translation>
+    </message>
+    <message>
+        <source>fsdp shards over several processes; set processes to 2 or more (one per device).</source>
+        <translation>fsdp verteilt über mehrere Prozesse; setzen Sie processes auf 2 oder mehr (einen je Gerät).</translation>
+    </message>
+    <message>
+        <source>fsdp needs PyTorch 2.6 or later (FSDP2&apos;s fully_shard); %1 has PyTorch %2.</source>
+        <translation>fsdp braucht PyTorch 2.6 oder neuer (fully_shard von FSDP2); %1 hat PyTorch %2.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3483,6 +3499,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
             <numerusform>%n Preis in %1: Wählen Sie einen Eintrag für den GPU- und den Trainium2-Preis, oder tragen Sie sie hier ein.</numerusform>
             <numerusform>%n Preise in %1: Wählen Sie einen Eintrag für den GPU- und den Trainium2-Preis, oder tragen Sie sie hier ein.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The pilot runs this: full fine-tuning sharded with FSDP over %1 processes (runtime.neuron: processes: %1, sharding: fsdp).</source>
+        <translation>Das kann der Pilot ausführen: volles Fine-Tuning, mit FSDP über %1 Prozesse verteilt (runtime.neuron: processes: %1, sharding: fsdp).</translation>
+    </message>
+    <message>
+        <source>The pilot shards full fine-tuning over data-parallel processes only (FSDP); it does not run this layout.</source>
+        <translation>Der Pilot verteilt nur volles Fine-Tuning über datenparallele Prozesse (FSDP); diese Aufteilung führt er nicht aus.</translation>
     </message>
 </context>
 <context>

@@ -3141,6 +3141,22 @@
         <source>the folder carries no digests of its files: a changed byte inside a weight&apos;s data cannot be seen, only a broken header, size or shape</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected none or fsdp, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsdp shards full fine-tuning; a LoRA job trains small adapters and needs none. Leave sharding out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsdp shards over several processes; set processes to 2 or more (one per device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsdp needs PyTorch 2.6 or later (FSDP2&apos;s fully_shard); %1 has PyTorch %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3470,6 +3486,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The pilot runs this: full fine-tuning sharded with FSDP over %1 processes (runtime.neuron: processes: %1, sharding: fsdp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot shards full fine-tuning over data-parallel processes only (FSDP); it does not run this layout.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

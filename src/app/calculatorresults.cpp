@@ -103,6 +103,18 @@ QString memoryResultText(const Assumptions &a, const Device *device, const QStri
                 Words::tr("Does not fit on %1 × %2 with any parallelism tried.").arg(QString::number(v.devices), v.deviceNameIn(language));
         memory += QStringLiteral("<p>%1<br><small>%2</small></p>")
                       .arg(cell(verdict, true), cell(Words::tr("Device figure: %1").arg(device->source), false));
+        // What the pilot can run of it: sharded full fine-tuning (FSDP) over data-parallel processes.
+        if (v.pilotShards())
+            memory += QStringLiteral("<p>%1</p>")
+                          .arg(cell(Words::tr("The pilot runs this: full fine-tuning sharded with FSDP over %1 "
+                                              "processes (runtime.neuron: processes: %1, sharding: fsdp).")
+                                        .arg(v.devicesUsed()),
+                                    false));
+        else if (v.fit == MemoryVerdict::Fit::WithParallelism)
+            memory += QStringLiteral("<p>%1</p>")
+                          .arg(cell(Words::tr("The pilot shards full fine-tuning over data-parallel processes only "
+                                              "(FSDP); it does not run this layout."),
+                                    false));
         // Communication volume beside memory: for the layout the verdict suggests, or, when the
         // training fits on one device, for data parallelism over the planned devices.
         if (v.fit == MemoryVerdict::Fit::WithParallelism)

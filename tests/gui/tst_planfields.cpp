@@ -192,6 +192,20 @@ private Q_SLOTS:
         QVERIFY2(shown().contains(QStringLiteral("%1 GiB").arg(QLocale().toString(c.total() / (1 << 30), 'f', 2))), qPrintable(shown()));
         QVERIFY(c.total() > 0); // more than one device: something to send
         QVERIFY(shown().contains(QStringLiteral("4 · L/p · 2·(t−1)/t · s·b·H · bytes")) || shown().contains(QStringLiteral("6 · L/p")));
+        // What the pilot runs of a layout: LoRA over tensor or pipeline parallelism, nothing ...
+        QVERIFY(!v->pilotShards());
+        QVERIFY2(shown().contains(QStringLiteral("it does not run this layout")), qPrintable(shown()));
+        // ... full fine-tuning of a 70B model over 64 chips with data parallelism alone, FSDP.
+        document.edit(QStringLiteral("Assumptions"), [](Project &p) {
+            p.assumptions = llama70bLora(64);
+            p.assumptions.memory.insert(QStringLiteral("lora"), 0);
+        });
+        const std::optional<MemoryVerdict> full = memoryVerdict(document.project().assumptions, DeviceTable::builtIn());
+        QVERIFY(full && full->pilotShards());
+        QCOMPARE(full->parallelism.data, 64);
+        QVERIFY2(shown().contains(QStringLiteral("The pilot runs this: full fine-tuning sharded with FSDP over 64 processes "
+                                                 "(runtime.neuron: processes: 64, sharding: fsdp).")),
+                 qPrintable(shown()));
 
         document.edit(QStringLiteral("Assumptions"), [](Project &p) { p.assumptions = llama70bLora(1); });
         QCOMPARE(memoryVerdict(document.project().assumptions, DeviceTable::builtIn())->fit, MemoryVerdict::Fit::DoesNotFit);

@@ -263,3 +263,86 @@ def pilotctl_summary(run_dir):
     if out.returncode != 0:
         raise AssertionError("pilotctl runs summarize failed: " + out.stderr)
     return json.loads(out.stdout)
+
+
+class SameTrainingChecks:
+    """For a unittest.TestCase of several processes against one: torchrun, and the checks that
+    both trained alike."""
+
+    # The largest relative difference of a step's loss (and of a validation loss) between one
+    # process and several that the tests accept. Several processes add the ranks' gradient sums
+    # in another order than one process accumulates them; with two ranks the sums are the same
+    # (a + b), with more they differ by fp32 rounding only (docs/neuron-job.md, "Several
+    # processes" and "Sharded full fine-tuning").
+    TOLERANCE = 1e-6
+
+    def torchrun(self, processes, job_path, run_dir, env=None, timeout=300):
+        full = job_env()
+        full.update(env or {})
+        return subprocess.run(torchrun_command(processes, job_path, run_dir), env=full, capture_output=True, text=True,
+                              timeout=timeout)
+
+    def start_torchrun(self, processes, job_path, run_dir, env=None):
+        """torchrun in a session of its own, as the local launcher starts a job: a signal to the
+        process group reaches torchrun and every rank."""
+        full = job_env()
+        full.update(env or {})
+        log = tempfile.TemporaryFile()
+        process = subprocess.Popen(torchrun_command(processes, job_path, run_dir), env=full, stdout=subprocess.DEVNULL,
+                                   stderr=log, start_new_session=True)
+        process.stderr_log = log
+        return process
+
+    def assert_same_training(self, one, several, label):
+        """Losses within TOLERANCE, the rest equal; returns the largest relative loss difference."""
+        worst = 0.0
+        worst_at = ""
+        a, b = latest_steps(one), latest_steps(several)
+        self.assertEqual(sorted(a), sorted(b), label)
+        for step in sorted(a):
+            difference = abs(a[step]["loss"] - b[step]["loss"]) / abs(a[step]["loss"])
+            if difference > worst:
+                worst, worst_at = difference, "loss of step %d: %r and %r" % (step, a[step]["loss"], b[step]["loss"])
+            self.assertEqual(a[step]["tokens"], b[step]["tokens"], "%s step %d" % (label, step))
+            self.assertEqual(a[step]["lr"], b[step]["lr"], "%s step %d" % (label, step))
+            self.assertLessEqual(abs(a[step]["grad_norm"] - b[step]["grad_norm"]), 1e-5 * abs(a[step]["grad_norm"]),
+                                 "%s step %d" % (label, step))
+        ea, eb = events(one, "eval"), events(several, "eval")
+        self.assertEqual([e["step"] for e in ea], [e["step"] for e in eb], label)
+        for x, y in zip(ea, eb):
+            difference = abs(x["val_loss"] - y["val_loss"]) / abs(x["val_loss"])
+            if difference > worst:
+                worst, worst_at = difference, "validation loss at step %d: %r and %r" % (x["step"], x["val_loss"], y["val_loss"])
+            self.assertEqual(x["metrics"], y["metrics"], label)
+        sample = lambda run: [(e["step"], e["id"], e["output"]) for e in events(run, "sample")]
+        self.assertEqual(sample(one), sample(several), label)
+        self.assertLessEqual(worst, self.TOLERANCE, "%s: %s" % (label, worst_at))
+        return worst
+
+    def assert_same_checkpoint(self, one, several, step, method, label):
+        name = "step-%06d" % step
+        a, b = os.path.join(one, "checkpoints", name), os.path.join(several, "checkpoints", name)
+        self.assertEqual(sorted(os.listdir(a)), sorted(os.listdir(b)), label)
+        weights = "adapter_model.safetensors" if method == "lora" else "model.safetensors"
+        from pilot_neuron_job import safetensors  # torch is imported by the tests that need it
+
+        for file in (weights, "optimizer.safetensors"):
+            ta, tb = safetensors.load(os.path.join(a, file)), safetensors.load(os.path.join(b, file))
+            self.assertEqual(sorted(ta), sorted(tb), label + " " + file)
+            for key in ta:
+                x, y = ta[key].double(), tb[key].double()
+                scale = max(float(x.abs().max()), 1e-12)
+                self.assertLessEqual(float((x - y).abs().max()) / scale, 1e-5, "%s %s %s" % (label, file, key))
+        with open(os.path.join(a, "trainer_state.json")) as f:
+            sa = f.read()
+        with open(os.path.join(b, "trainer_state.json")) as f:
+            sb = f.read()
+        if method == "lora":
+            # The CPU generator is seeded by the job and drawn alike (the other ranks' dropout
+            # masks are drawn too), so the state is the same, rng included.
+            self.assertEqual(sa, sb, label)
+        else:
+            # Full fine-tuning never seeds the CPU generator (nothing draws from it), so each
+            # process starts from its own; every other field is the same.
+            drop = lambda text: [line for line in text.splitlines() if '"cpu":' not in line]
+            self.assertEqual(drop(sa), drop(sb), label)

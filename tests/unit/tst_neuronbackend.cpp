@@ -329,6 +329,54 @@ private Q_SLOTS:
         QVERIFY2(any.isEmpty(), qPrintable(messages(any)));
     }
 
+    void shardingIsForFullFineTuningOverSeveralProcesses()
+    {
+        const QString python = standInPython(QStringLiteral("probe-native.json"));
+        JobSpec full = job();
+        full.method.kind = QStringLiteral("full");
+        full.train.gradAccum = 4;
+        const QMap<QString, QString> sharded{{QStringLiteral("python"), python},
+                                             {QStringLiteral("processes"), QStringLiteral("2")},
+                                             {QStringLiteral("sharding"), QStringLiteral("fsdp")}};
+        QList<JobRefusal> r = check(full, sharded);
+        QVERIFY2(r.isEmpty(), qPrintable(messages(r)));
+        JobSpec lora = full;
+        lora.method.kind = QStringLiteral("lora");
+        r = check(lora, sharded);
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.sharding")});
+        QVERIFY2(r.first().message.contains(QLatin1String("full fine-tuning")), qPrintable(r.first().message));
+        QMap<QString, QString> alone = sharded;
+        alone.insert(QStringLiteral("processes"), QStringLiteral("1"));
+        r = check(full, alone);
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.sharding")});
+        QVERIFY2(r.first().message.contains(QLatin1String("processes to 2 or more")), qPrintable(r.first().message));
+        QMap<QString, QString> other = sharded;
+        other.insert(QStringLiteral("sharding"), QStringLiteral("zero3"));
+        r = check(full, other);
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.sharding")});
+        QVERIFY2(r.first().message.contains(QLatin1String("expected none or fsdp")), qPrintable(r.first().message));
+        // The host's PyTorch has no FSDP2 (the probe of Debian 12's PyTorch 1.13 says so).
+        QMap<QString, QString> old = sharded;
+        old.insert(QStringLiteral("python"), standInPython(QStringLiteral("probe-debian-torch113.json")));
+        r = check(full, old);
+        QCOMPARE(fields(r), QStringList{QStringLiteral("runtime.neuron.sharding")});
+        QVERIFY2(r.first().message.contains(QLatin1String("PyTorch 1.13.0a0")), qPrintable(r.first().message));
+
+        // The plan hands the setting to the job; a setting the job would refuse is not planned.
+        PlanRequest request;
+        request.job = full;
+        request.hostRunDir = QStringLiteral("/runs/r");
+        request.runtime = sharded;
+        LaunchPlan plan;
+        QString error;
+        QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
+        QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_SHARDING")), QStringLiteral("fsdp"));
+        QVERIFY(plan.argv.contains(QStringLiteral("torch.distributed.run")));
+        request.job = lora;
+        QVERIFY(!m_backend->plan(request, &plan, &error));
+        QVERIFY2(error.startsWith(QLatin1String("runtime.neuron.sharding: ")), qPrintable(error));
+    }
+
     void planIsAnArgvWithTheRuntimeSettings()
     {
         PlanRequest request;
@@ -368,8 +416,8 @@ private Q_SLOTS:
         // Without settings, none of them is set: the runtime's and the compiler's defaults hold.
         request.runtime.clear();
         QVERIFY(m_backend->plan(request, &other, &error));
-        for (const char *name :
-             {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS", "PILOT_NEURON_COMPILE"})
+        for (const char *name : {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS",
+                                 "PILOT_NEURON_COMPILE", "PILOT_NEURON_SHARDING"})
             QVERIFY2(!other.env.contains(QLatin1String(name)), name);
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }

@@ -185,6 +185,19 @@ QString sharingProblem(const NeuronRuntime &runtime, const JobSpec &job)
         .arg(job.train.gradAccum);
 }
 
+// Sharding splits the weights of full fine-tuning over the processes; the job refuses it for
+// LoRA and for one process (exit code 2), so no run is started that way.
+QString shardingProblem(const NeuronRuntime &runtime, const JobSpec &job)
+{
+    if (runtime.sharding != QLatin1String("fsdp"))
+        return {};
+    if (job.method.kind != QLatin1String("full"))
+        return CoreTr::tr("fsdp shards full fine-tuning; a LoRA job trains small adapters and needs none. Leave sharding out.");
+    if (runtime.processes < 2)
+        return CoreTr::tr("fsdp shards over several processes; set processes to 2 or more (one per device).");
+    return {};
+}
+
 } // namespace
 
 BackendInfo NeuronBackend::info() const
@@ -214,6 +227,9 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
     const QString sharing = sharingProblem(runtime, job);
     if (!sharing.isEmpty())
         refusals << JobRefusal{field(QStringLiteral("processes")), sharing};
+    const QString sharded = shardingProblem(runtime, job);
+    if (!sharded.isEmpty())
+        refusals << JobRefusal{field(QStringLiteral("sharding")), sharded};
     if (runtime.nodes > runtime.processes)
         refusals << JobRefusal{field(QStringLiteral("nodes")), CoreTr::tr("“%1” nodes cannot hold %2 processes: use 1 to %2 nodes.")
                                                                    .arg(runtime.nodes)
@@ -235,6 +251,10 @@ QList<JobRefusal> NeuronBackend::check(const JobSpec &job, const CheckContext &c
         return refusals;
     const NeuronProbeResult probe = probeNeuronJob(runtime.python, parent, hostEnvironment(), kNeuronProbeTimeoutMs);
     checkProbe(job, probe, &refusals);
+    if (probe.ok && runtime.sharding == QLatin1String("fsdp") && probe.probe.fsdp == NeuronProbe::Answer::No)
+        refusals << JobRefusal{field(QStringLiteral("sharding")),
+                               CoreTr::tr("fsdp needs PyTorch 2.6 or later (FSDP2's fully_shard); %1 has PyTorch %2.")
+                                   .arg(probe.interpreter, probe.probe.torch)};
     if (refusals.isEmpty() && job.device == QLatin1String("neuron"))
         checkCores(runtime, &refusals);
     return refusals;
@@ -255,6 +275,10 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     const QString sharing = sharingProblem(runtime, request.job);
     if (!sharing.isEmpty()) {
         *error = CoreTr::tr("%1: %2").arg(field(QStringLiteral("processes")), sharing);
+        return false;
+    }
+    if (const QString sharded = shardingProblem(runtime, request.job); !sharded.isEmpty()) {
+        *error = CoreTr::tr("%1: %2").arg(field(QStringLiteral("sharding")), sharded);
         return false;
     }
     const QString runDir = QDir::cleanPath(request.hostRunDir);
@@ -315,6 +339,8 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
         out.env.insert(QStringLiteral("NEURON_CC_FLAGS"), runtime.ccFlags);
     if (!runtime.compile.isEmpty())
         out.env.insert(QStringLiteral("PILOT_NEURON_COMPILE"), runtime.compile);
+    if (!runtime.sharding.isEmpty())
+        out.env.insert(QStringLiteral("PILOT_NEURON_SHARDING"), runtime.sharding);
     if (!runtime.artifacts.isEmpty())
         out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"), QDir::isAbsolutePath(runtime.artifacts)
                                                                      ? QDir::cleanPath(runtime.artifacts)

@@ -28,6 +28,10 @@ struct MemoryVerdict
 
     /// The device's name in `language` ("de", else English).
     QString deviceNameIn(const QString &language) const { return language == QLatin1String("de") ? deviceNameDe : deviceName; }
+    /// Whether the pilot's Neuron job can train this layout: full fine-tuning that needs only
+    /// data parallelism with sharding, which FSDP (runtime.neuron.sharding: fsdp) gives at ZeRO
+    /// stage 3 — no less memory per device than the stage the verdict names.
+    bool pilotShards() const { return fit == Fit::WithParallelism && !lora && parallelism.tensor == 1 && parallelism.pipeline == 1; }
     /// Devices the verdict uses: 1 alone, the parallel group's size with parallelism, else the planned number.
     int devicesUsed() const
     {

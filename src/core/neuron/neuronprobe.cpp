@@ -109,6 +109,8 @@ bool parseNeuronProbe(const QByteArray &output, NeuronProbe *probe, QString *err
         if (it.value().isBool())
             p.bf16.insert(it.key().left(kMaxText), it.value().toBool());
     }
+    if (const QJsonValue fsdp = o.value(QLatin1String("fsdp")); fsdp.isBool())
+        p.fsdp = fsdp.toBool() ? NeuronProbe::Answer::Yes : NeuronProbe::Answer::No;
     *probe = p;
     return true;
 }

@@ -24,6 +24,8 @@ struct NeuronProbe
     Neuron neuron = Neuron::Absent;
     QStringList devices;      ///< job `device` values usable there
     QMap<QString, bool> bf16; ///< per device: bf16 works there
+    enum class Answer { Unknown, Yes, No };
+    Answer fsdp = Answer::Unknown; ///< whether torch has FSDP2's fully_shard (sharding: fsdp); Unknown from an older job
 };
 
 /// The first torch-neuronx version that is the native backend (TorchNeuron); earlier versions

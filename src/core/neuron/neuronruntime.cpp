@@ -28,7 +28,7 @@ QStringList neuronRuntimeKeys()
 {
     return {QStringLiteral("python"),        QStringLiteral("processes"),     QStringLiteral("nodes"),
             QStringLiteral("visible_cores"), QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),
-            QStringLiteral("artifacts"),     QStringLiteral("compile")};
+            QStringLiteral("artifacts"),     QStringLiteral("compile"),       QStringLiteral("sharding")};
 }
 
 QList<int> visibleCoreIds(const QString &visibleCores)
@@ -89,6 +89,11 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
             return CoreTr::tr("expected true or false, found “%1”").arg(value);
         return {};
     }
+    if (key == QLatin1String("sharding")) {
+        if (value.trimmed() != QLatin1String("none") && value.trimmed() != QLatin1String("fsdp"))
+            return CoreTr::tr("expected none or fsdp, found “%1”").arg(value);
+        return {};
+    }
     if (key == QLatin1String("artifacts")) {
         const QStringList parts = value.split(QLatin1Char('/'));
         if (parts.contains(QStringLiteral("..")))
@@ -122,6 +127,8 @@ NeuronRuntime neuronRuntimeFrom(const QMap<QString, QString> &values, QList<QPai
             out.ccFlags = v;
         else if (it.key() == QLatin1String("artifacts"))
             out.artifacts = v;
+        else if (it.key() == QLatin1String("sharding"))
+            out.sharding = v.trimmed();
         else if (it.key() == QLatin1String("compile")) {
             const QString flag = v.trimmed().toLower();
             out.compile = flag == QLatin1String("1") || flag == QLatin1String("true") ? QStringLiteral("1") : QStringLiteral("0");

@@ -23,6 +23,9 @@ struct NeuronRuntime
     QString ccFlags;      ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
     QString artifacts;    ///< PILOT_NEURON_ARTIFACTS: absolute, or relative to the run folder; empty: not set
     QString compile; ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
+    /// PILOT_NEURON_SHARDING: "fsdp" shards the weights, gradients and AdamW moments of full
+    /// fine-tuning over the processes (FSDP2), "none" does not; empty: not set (none).
+    QString sharding;
 };
 
 /// The keys `runtime.neuron` takes (and a target's overrides of it).
@@ -33,7 +36,8 @@ PILOT_CORE_EXPORT QStringList neuronRuntimeKeys();
 /// environment variable); python is a program name or an absolute path; processes a whole
 /// number 1 … 256; nodes a whole number 1 … 256 (at most processes, checked
 /// by the backend); visible_cores "N" or "N-M" (N ≤ M ≤ 65535); compile_cache an absolute folder
-/// or s3://bucket[/prefix]; artifacts absolute or relative without ".."; compile true, false, 1 or 0.
+/// or s3://bucket[/prefix]; artifacts absolute or relative without ".."; compile true, false, 1 or 0;
+/// sharding none or fsdp.
 PILOT_CORE_EXPORT QString checkNeuronRuntimeValue(const QString &key, const QString &value);
 
 /// The settings `values` give, with every problem as (key, message); a key with a problem

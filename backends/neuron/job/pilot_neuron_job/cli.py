@@ -131,12 +131,15 @@ def train(job_path, run_dir):
     # torch is imported only for a job that passed its file's rules.
     from .compilephases import CompileSettingError, check_setting
     from .device import DeviceError, select
+    from .sharding import ShardingSettingError, check_setting as check_sharding
 
     try:
         check_setting()
+        check_sharding(job.method, world.size)
         device = select(job)
-    except (DeviceError, CompileSettingError) as e:
-        _say("%s: %s" % (job_path, e))
+    except (DeviceError, CompileSettingError, ShardingSettingError) as e:
+        if not quiet:
+            _say("%s: %s" % (job_path, e))
         return EXIT_BAD_JOB
 
     from .distributed import start
@@ -153,6 +156,10 @@ def train(job_path, run_dir):
     try:
         return _train_in(job, run_dir, device, group)
     finally:
+        # A sharded model's modules hold the process group in reference cycles: freed while the
+        # group still stands, not by the interpreter's exit after it is gone (which aborted a
+        # rank now and then: "terminate called without an active exception").
+        gc.collect()
         group.close()
 
 

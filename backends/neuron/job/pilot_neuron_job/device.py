@@ -9,6 +9,7 @@ import torch
 
 from . import VERSION, neuronx
 from .compilephases import compile_wanted
+from .sharding import fsdp_available
 
 
 class DeviceError(Exception):
@@ -81,7 +82,8 @@ def probe():
         devices.append("neuron")
         bf16["neuron"] = autocast_available("neuron")
     out = {"python": platform.python_version(), "torch": torch.__version__, "torch_neuronx": info.version,
-           "neuron": info.kind, "devices": devices, "bf16": bf16, "accelerator": accelerator_text(), "job": VERSION}
+           "neuron": info.kind, "devices": devices, "bf16": bf16, "accelerator": accelerator_text(), "job": VERSION,
+           "fsdp": fsdp_available()}
     if info.error:
         out["neuron_error"] = info.error
     return out

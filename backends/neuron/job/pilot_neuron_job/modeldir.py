@@ -135,10 +135,12 @@ def load_model_dir(folder, keep_file_dtype=False):
     return model
 
 
-def save_model_dir(model, folder):
+def save_model_dir(model, folder, weights=None):
+    """config.json and model.safetensors: the model's weights, or `weights` (name, tensor) for
+    them (the whole tensors of a sharded model)."""
     os.makedirs(folder, exist_ok=True)
     write_json(os.path.join(folder, "config.json"), model.config.to_json())
-    safetensors.save(os.path.join(folder, "model.safetensors"), model.base_state())
+    safetensors.save(os.path.join(folder, "model.safetensors"), weights if weights is not None else model.base_state())
 
 
 def save_adapter_dir(model, folder, base_model):

@@ -2,11 +2,14 @@
 (backends/libtorch/trainer/adamw.cpp): torch.optim.AdamW of PyTorch 1.13, single-tensor path —
 weight decay first (p *= 1 - lr * wd), moments by mul/add (not lerp), denominator
 sqrt(v) / sqrt(1 - beta2^t) + eps, step lr / (1 - beta1^t) — with its state as plain named
-tensors for optimizer.safetensors."""
+tensors for optimizer.safetensors. Sharded (sharding.py), each process updates its shards of
+the weights and moments."""
 
 import math
 
 import torch
+
+from .sharding import local, shard_like
 
 
 class AdamW:
@@ -24,15 +27,27 @@ class AdamW:
         bias2 = 1.0 - math.pow(self.beta2, float(self.steps))
         step_size = lr / bias1
         bias2_sqrt = math.sqrt(bias2)
-        for i, (_, p) in enumerate(self.params):
-            g = p.grad
-            if g is None:
+        for i, (_, whole_p) in enumerate(self.params):
+            if whole_p.grad is None:
                 continue
+            # Element by element: a shard is updated as its part of the whole tensor would be.
+            p, g, m, v = local(whole_p), local(whole_p.grad), local(self.exp_avg[i]), local(self.exp_avg_sq[i])
             p.mul_(1.0 - lr * self.weight_decay)
-            self.exp_avg[i].mul_(self.beta1).add_(g, alpha=1.0 - self.beta1)
-            self.exp_avg_sq[i].mul_(self.beta2).addcmul_(g, g, value=1.0 - self.beta2)
-            denom = (self.exp_avg_sq[i].sqrt() / bias2_sqrt).add_(self.eps)
-            p.addcdiv_(self.exp_avg[i], denom, value=-step_size)
+            m.mul_(self.beta1).add_(g, alpha=1.0 - self.beta1)
+            v.mul_(self.beta2).addcmul_(g, g, value=1.0 - self.beta2)
+            denom = (v.sqrt() / bias2_sqrt).add_(self.eps)
+            p.addcdiv_(m, denom, value=-step_size)
+
+    @torch.no_grad()
+    def shard(self, named_parameters):
+        """Takes the sharded parameters (the same names, in the same order) in place of the
+        whole ones, with every moment split as its parameter is."""
+        params = list(named_parameters)
+        if [n for n, _ in params] != [n for n, _ in self.params]:
+            raise ValueError("optimizer: the sharded model's parameters differ from the model's")
+        self.exp_avg = [shard_like(m, p) for m, (_, p) in zip(self.exp_avg, params)]
+        self.exp_avg_sq = [shard_like(v, p) for v, (_, p) in zip(self.exp_avg_sq, params)]
+        self.params = params
 
     def zero_grad(self):
         for _, p in self.params:
@@ -66,7 +81,8 @@ class AdamW:
             raise ValueError("optimizer state: holds tensors for parameters this model does not train")
 
     def state_bytes(self):
-        return sum(a.numel() * a.element_size() + b.numel() * b.element_size() for a, b in zip(self.exp_avg, self.exp_avg_sq))
+        """Bytes of the moments this process holds."""
+        return sum(local(t).numel() * local(t).element_size() for t in self.exp_avg + self.exp_avg_sq)
 
 
 def scheduled_lr(peak, schedule, step, warmup, total):
@@ -84,17 +100,22 @@ def scheduled_lr(peak, schedule, step, warmup, total):
 
 
 @torch.no_grad()
-def clip_grad_norm(parameters, max_norm):
+def clip_grad_norm(parameters, max_norm, sum_over_processes=None):
     """Scales all gradients so their global L2 norm is at most `max_norm` (as
-    clip_grad_norm_); returns the norm before clipping. `max_norm` 0: no clipping."""
-    norms = [p.grad.norm(2) for p in parameters if p.grad is not None]
-    if not norms:
-        return 0.0
-    total = torch.stack(norms).norm(2)
+    clip_grad_norm_); returns the norm before clipping. `max_norm` 0: no clipping.
+    Sharded gradients: `sum_over_processes` adds the squares of every process's shards."""
+    if sum_over_processes is not None:
+        squares = sum(float(local(p.grad).double().pow(2).sum()) for p in parameters if p.grad is not None)
+        total = torch.tensor(math.sqrt(sum_over_processes([squares])[0]), dtype=torch.float32)
+    else:
+        norms = [p.grad.norm(2) for p in parameters if p.grad is not None]
+        if not norms:
+            return 0.0
+        total = torch.stack(norms).norm(2)
     norm = total.item()
     if max_norm > 0:
         coef = torch.clamp(max_norm / (total + 1e-6), max=1.0)
         for p in parameters:
             if p.grad is not None:
-                p.grad.mul_(coef)
+                local(p.grad).mul_(coef.to(local(p.grad).device))
     return norm

@@ -25,6 +25,7 @@ from .metrics import now
 from .model import LlamaForCausalLM
 from .modeldir import check_model_folder, load_model_dir, save_adapter_dir, save_model_dir
 from .optim import AdamW, clip_grad_norm, scheduled_lr
+from .sharding import local_bytes, shard_model, sharding_wanted, sync_gradients, whole, whole_copy
 from .sysinfo import host_name, loaded_blas_library, peak_rss_bytes
 from .jobidentity import IdentityError, identify_job
 from .jobtokenizer import load_job_tokenizer
@@ -82,6 +83,7 @@ class Trainer:
         self.eval_pending = False  # the evaluation due at self.step was stopped before it finished
         self.tracker = None
         self.dropout_calls = []  # the adapters' dropout draws of one forward, for micro-batches of other ranks
+        self.shards = None  # FSDP2's sharded modules, when the weights are sharded over the processes (sharding.py)
 
     # Events -------------------------------------------------------------------------------
 
@@ -109,6 +111,8 @@ class Trainer:
         if self.group.size > 1:
             v["processes"] = self.group.size
             v["process_group"] = self.group.backend
+            if sharding_wanted():
+                v["sharding"] = "fsdp"
         for env, key in (("NEURON_COMPILE_CACHE_URL", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
                          ("NEURON_CC_FLAGS", "neuron_cc_flags"), ("PILOT_NEURON_ARTIFACTS", "artifacts"), (COMPILE_ENV, "compile_setting")):
             if os.environ.get(env):
@@ -210,11 +214,16 @@ class Trainer:
 
     def checkpoint_at(self, step):
         job = self.job
+        started = now()
+        weights = optimizer = None
+        if self.shards is not None:
+            # Every process gives its shards; rank 0 writes the whole tensors one process writes.
+            weights = [(n, whole(p)) for n, p in self.model.base_state()]
+            optimizer = [(n, whole(t)) for n, t in self.optimizer.state()]
         if not self.group.is_root:  # rank 0 writes the run's checkpoints; the others hold the same state
             self.last_checkpoint = step
             return
         self.phase("checkpoint_write", True)
-        started = now()
         samples = step * job.grad_accum * job.micro_batch
         epoch, position = self.batches.cursor(samples)
 
@@ -224,8 +233,8 @@ class Trainer:
             if job.method == "lora":
                 save_adapter_dir(self.model, staging, base_model)
             else:
-                save_model_dir(self.model, staging)
-            safetensors.save(os.path.join(staging, "optimizer.safetensors"), self.optimizer.state())
+                save_model_dir(self.model, staging, weights)
+            safetensors.save(os.path.join(staging, "optimizer.safetensors"), optimizer or self.optimizer.state())
             state = {"global_step": step, "tokens_seen": self.tokens, "schedule_kind": job.schedule, "peak_lr": job.lr,
                      "warmup_steps": job.warmup_steps, "total_steps": job.max_steps,
                      "next_lr": scheduled_lr(job.lr, job.schedule, step + 1, job.warmup_steps, job.max_steps),
@@ -256,6 +265,7 @@ class Trainer:
         losses = [0.0] * job.grad_accum
         counts = [0] * job.grad_accum
         data_time = 0.0
+        last_own = max((m for m in range(job.grad_accum) if group.own(m)), default=-1)
         for micro in range(job.grad_accum):
             t0 = now()
             batch = self.batches.micro_batch((step - 1) * job.grad_accum + micro, job.micro_batch, self.tokenizer.pad)
@@ -267,6 +277,8 @@ class Trainer:
             ids = batch.ids.to(self.device.torch)
             targets = batch.targets.to(self.device.torch)
             data_time += now() - t0
+            if self.shards is not None:  # FSDP2 sums the gradients once, after a process's last micro-batch
+                sync_gradients(self.shards, micro == last_own)
             new = self.tracker.first("train", ids.shape)
             with self.device.autocast():
                 logits = self.forward(ids)
@@ -278,7 +290,8 @@ class Trainer:
                 self.tracker.end()
         comm_time = 0.0
         if group.size > 1:
-            comm_time = group.sum_gradients(self.trainable)
+            if self.shards is None:
+                comm_time = group.sum_gradients(self.trainable)
             t0 = now()
             # Each micro-batch's loss and tokens come from exactly one rank (the others add
             # zeros), so the sums are exact and the mean is added up in one process's order.
@@ -290,7 +303,7 @@ class Trainer:
         for value in losses:
             loss_sum += value
         new = self.tracker.first("optimizer", ())
-        grad_norm = clip_grad_norm(self.trainable, job.grad_clip)
+        grad_norm = clip_grad_norm(self.trainable, job.grad_clip, group.sum_values if self.shards is not None else None)
         self.optimizer.step(scheduled_lr(job.lr, job.schedule, step, job.warmup_steps, job.max_steps))
         if new:
             self.tracker.end()
@@ -301,7 +314,8 @@ class Trainer:
         SIGTERM — before it begins or before any of its forward passes — it reports nothing of
         it, notes in a log event that it is owed, and returns False; the checkpoint of `step`
         then records it as pending. The stop is this process's own: an evaluation makes no
-        collective call, and only rank 0's report and checkpoint count."""
+        collective call (sharded: after the weights are gathered), and only rank 0's report and
+        checkpoint count."""
         job = self.job
 
         def owed():
@@ -311,12 +325,21 @@ class Trainer:
                               "a run resumed from this step evaluates it first" % step)
              .integer("step", step).write())
 
-        if _stop:
+        # Sharded, the processes gather the whole weights together (so they decide together
+        # whether to begin) and each evaluates its copy, as without sharding.
+        if self.group.any(_stop) if self.shards is not None else _stop:
             owed()
             return False
         self.phase("validation", True)
-        r = evaluate(self.model, self.forward, self.tokenizer, self.validation, job.micro_batch, job.max_new_tokens,
+        model = forward = self.model
+        if self.shards is not None:
+            model = forward = whole_copy(self.model, self.device.torch)
+            model.train()
+        else:
+            forward = self.forward
+        r = evaluate(model, forward, self.tokenizer, self.validation, job.micro_batch, job.max_new_tokens,
                      job.seq_len, self.device.torch, self.tracker, self.device.static_shapes, lambda: _stop)
+        del model, forward
         if r is None:
             self.phase("validation", False)
             owed()
@@ -332,8 +355,9 @@ class Trainer:
         return True
 
     def report_memory(self, step):
-        params = sum(p.numel() * p.element_size() for p in self.model.parameters())
-        trainable = sum(p.numel() * p.element_size() for p in self.model.parameters() if p.requires_grad)
+        # What one device holds: its shards where the weights are sharded.
+        params = local_bytes(self.model.parameters())
+        trainable = local_bytes(p for p in self.model.parameters() if p.requires_grad)
         c = self.model.config
         # Activations of one micro-batch (Korthikanti et al. 2022, without recomputation):
         # s*b*h*(34 + 5*a*s/h) bytes per layer in 16-bit; doubled for fp32 — as pilot-trainer.
@@ -381,6 +405,15 @@ class Trainer:
                     self.model.train()
 
             self.dropout_calls = self.model.record_dropout(probe)
+
+    def shard(self):
+        """Splits the weights and AdamW's moments over the processes (sharding.py); after the
+        start is shared, so every process shards the same tensors."""
+        self.shards = shard_model(self.model, self.device.type, self.group.size)
+        params = [(n, p) for n, p in self.model.named_parameters() if p.requires_grad]
+        self.optimizer.shard(params)
+        self.trainable = [p for _, p in params]
+        self.forward, _ = compiled_forward(self.model, self.device.torch)
 
     def run(self):
         global _shared
@@ -459,6 +492,8 @@ class Trainer:
             self.log("info", "resumed from " + resume_from, step=self.step)
             self.phase("restart", False)
         self.share_start()
+        if group.size > 1 and sharding_wanted():
+            self.shard()
 
         # With several processes every decision to stop is taken by all of them at once: a
         # SIGTERM may reach them at different moments, and a rank that stops alone would leave
