@@ -116,6 +116,7 @@ bench() {
     say "Running the benchmarks"
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
     if [ -x "$build_dir/bin/pilot-trainer" ]; then
+        # Against the same step in PyTorch 1.13 (Debian) and 2.14 (build/venv), eager and torch.compile.
         /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"
         # One process x 2 threads against 2 ranks x 1 thread (the distributed path's overhead).
         /usr/bin/python3 "$root/tests/bench/distributed_bench.py" --build-dir "$build_dir"
@@ -123,6 +124,8 @@ bench() {
         /usr/bin/python3 "$root/tests/bench/neuron_job_bench.py" --build-dir "$build_dir"
         # pilot-trainer tokenize against Hugging Face tokenizers.js on Node (npm installs it).
         /usr/bin/python3 "$root/tests/bench/tokenizer_bench.py" --build-dir "$build_dir"
+        # Against Hugging Face's Rust tokenizers, on real Debian text (the venv has tokenizers).
+        "$root/build/venv/bin/python" "$root/tests/bench/tokenizer_hf_bench.py" --build-dir "$build_dir"
         # Starts a test sshd and (as root) the loopback Slurm cluster; stops both again.
         /usr/bin/python3 "$root/tests/bench/launch_bench.py" --build-dir "$build_dir"
         # A real-size (1.1 GB) sharded bf16 checkpoint: loading and LoRA tokens/s (3.4 GB of temporary files).

@@ -11,6 +11,11 @@ times come from its metrics.jsonl; the peer times the same work per step (batch,
 loss, backward, clipping, AdamW). Rounds alternate the two; the first steps of every run are
 warm-up and not counted. Also measures a GEMM ceiling on this machine (torch.mm, fp32, same
 threads) and reports model FLOP utilisation against it.
+
+The peer runs three ways: under this Python's PyTorch (Debian's 1.13, eager), and under the
+PyTorch 2.14 of the Python environment packaging/bootstrap.sh makes (build/venv), eagerly and
+through torch.compile (inductor on the CPU; compilation falls in the warm-up steps). Without
+that environment the PyTorch 2 peers are left out, saying so.
 """
 import argparse
 import json
@@ -78,10 +83,16 @@ def run_cpp(binary, folder, method, steps, warmup):
     return times
 
 
-def run_python(method, steps, warmup):
-    out = subprocess.run([sys.executable, os.path.join(HERE, "trainer_peer.py"), "--method", method, "--steps", str(steps),
-                          "--warmup", str(warmup), "--threads", "2"], check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["step_times"]
+# The implementations: pilot-trainer and the peer under each PyTorch.
+LABELS = {"cpp": "pilot-trainer (C++)", "py": "PyTorch 1.13 eager (Debian)", "py2": "PyTorch 2.14 eager",
+          "py2c": "PyTorch 2.14 torch.compile"}
+
+
+def run_python(python, method, steps, warmup, compiled=False):
+    out = subprocess.run([python, os.path.join(HERE, "trainer_peer.py"), "--method", method, "--steps", str(steps),
+                          "--warmup", str(warmup), "--threads", "2"] + (["--compile"] if compiled else []),
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
 
 
 def gemm_ceiling():
@@ -100,27 +111,41 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--steps", type=int, default=25)
     ap.add_argument("--warmup", type=int, default=5)
+    ap.add_argument("--torch2-python", default=os.path.join(HERE, "..", "..", "build", "venv", "bin", "python"))
     ap.add_argument("--markdown")
     args = ap.parse_args()
     binary = os.path.join(args.build_dir, "bin", "pilot-trainer")
     rng = random.Random(5)
-    results = {(impl, m): [] for impl in ("cpp", "py") for m in ("lora", "full")}
-    round_ratios = {m: [] for m in ("lora", "full")}
+    impls = ["cpp", "py"]
+    if os.path.exists(args.torch2_python):
+        impls += ["py2", "py2c"]
+    else:
+        print(f"Leaving out the PyTorch 2 peers: {args.torch2_python} is missing (run packaging/bootstrap.sh venv)")
+    results = {(impl, m): [] for impl in impls for m in ("lora", "full")}
+    round_ratios = {(impl, m): [] for impl in impls for m in ("lora", "full")}
+    compile_s = []
     with tempfile.TemporaryDirectory() as folder:
         with open(os.path.join(folder, "data.jsonl"), "w") as f:
             for _ in range(512):  # BOS + 126 bytes + EOS = 128 tokens, every position scored
                 f.write(json.dumps({"text": "".join(chr(rng.randint(32, 126)) for _ in range(126))}) + "\n")
         for r in range(args.rounds):
             for method in ("lora", "full"):
-                order = ["cpp", "py"] if (r % 2 == 0) else ["py", "cpp"]
+                order = impls[r % len(impls):] + impls[:r % len(impls)]  # each goes first in turn
                 medians = {}
                 for impl in order:
-                    t = (run_cpp(binary, folder, method, args.steps, args.warmup) if impl == "cpp"
-                         else run_python(method, args.steps, args.warmup))
+                    if impl == "cpp":
+                        t = run_cpp(binary, folder, method, args.steps, args.warmup)
+                    else:
+                        out = run_python(sys.executable if impl == "py" else args.torch2_python, method, args.steps,
+                                         args.warmup, impl == "py2c")
+                        t = out["step_times"]
+                        if impl == "py2c":
+                            compile_s.append(out["compile_s"])
                     results[(impl, method)].extend(t)
                     medians[impl] = statistics.median(t)
-                    print(f"round {r + 1}: {impl:3s} {method:4s} median step {medians[impl]:.4f} s", flush=True)
-                round_ratios[method].append(medians["py"] / medians["cpp"])
+                    print(f"round {r + 1}: {impl:4s} {method:4s} median step {medians[impl]:.4f} s", flush=True)
+                for impl in impls[1:]:
+                    round_ratios[(impl, method)].append(medians[impl] / medians["cpp"])
     ceiling, layer_gemm = gemm_ceiling()
     tokens = CONFIG["batch"] * CONFIG["seq"]
     rows = [f"Reference configuration, {args.rounds} alternating rounds x {args.steps} timed steps "
@@ -131,19 +156,25 @@ def main():
             "|---|---|---|---|---|---|---|"]
     ratios = {}
     for method in ("lora", "full"):
-        for impl, label in (("cpp", "pilot-trainer (C++)"), ("py", "PyTorch eager (Python)")):
+        for impl in impls:
+            label = LABELS[impl]
             t = results[(impl, method)]
             med = statistics.median(t)
             q = statistics.quantiles(t, n=4)
             gflops = step_flops(CONFIG, method) / med / 1e9
             rows.append(f"| {method} | {label} | {med:.4f} | {q[2] - q[0]:.4f} | {tokens / med:,.0f} | {gflops:.0f} | "
                         f"{100 * gflops / ceiling:.0f} % |")
-        ratios[method] = statistics.median(results[("py", method)]) / statistics.median(results[("cpp", method)])
+        for impl in impls[1:]:
+            ratios[(impl, method)] = statistics.median(results[(impl, method)]) / statistics.median(results[("cpp", method)])
     rows.append("")
-    rows.append("Speed-up of pilot-trainer over the Python peer (ratio of median step times): "
-                + ", ".join(f"{m} **{ratios[m]:.2f}x**" for m in ("lora", "full")) + " (target: at least 1.2x).")
-    rows.append("Ratio within each round (the two runs next to each other): "
-                + ", ".join(f"{m} {min(round_ratios[m]):.2f}x to {max(round_ratios[m]):.2f}x" for m in ("lora", "full")) + ".")
+    for impl in impls[1:]:
+        rows.append(f"Speed-up of pilot-trainer over {LABELS[impl]} (ratio of median step times): "
+                    + ", ".join(f"{m} **{ratios[(impl, m)]:.2f}x**" for m in ("lora", "full"))
+                    + "; within each round: "
+                    + ", ".join(f"{m} {min(round_ratios[(impl, m)]):.2f}x to {max(round_ratios[(impl, m)]):.2f}x"
+                                for m in ("lora", "full")) + ".")
+    if compile_s:
+        rows.append(f"torch.compile's warm-up ({args.warmup} steps, compilation included): median {statistics.median(compile_s):.1f} s.")
     text = "\n".join(rows)
     print()
     print(text)

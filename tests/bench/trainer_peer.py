@@ -4,7 +4,11 @@ pilot-trainer, written as plain PyTorch eager code the way a researcher would (H
 modules, torch.optim.AdamW, clip_grad_norm_), on the same synthetic batches.
 
 Prints one JSON object: the per-step times of the timed steps.
-usage: trainer_peer.py --method lora|full --steps N --warmup W --threads T [config options]
+usage: trainer_peer.py --method lora|full --steps N --warmup W --threads T [--compile] [config options]
+
+--compile runs the model through torch.compile (PyTorch 2; inductor, the default backend, on the
+CPU): forward and backward compiled, clipping and AdamW as before. Compilation happens in the
+first steps, which are warm-up and not timed (the seconds it took are printed as compile_s)."""
 """
 import argparse
 import json
@@ -128,6 +132,7 @@ def main():
     ap.add_argument("--kv-heads", type=int, default=4)
     ap.add_argument("--seq", type=int, default=128)
     ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--compile", action="store_true")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(0)
@@ -142,12 +147,14 @@ def main():
             layer.self_attn.v_proj.add_lora(8, 16)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0)
+    forward = torch.compile(model, dynamic=False) if args.compile else model
     gen = torch.Generator().manual_seed(1)
     times = []
+    warmup_s = 0.0
     for step in range(args.warmup + args.steps):
         start = time.perf_counter()
         ids = torch.randint(0, 256, (args.batch, args.seq), generator=gen)
-        logits = model(ids)
+        logits = forward(ids)
         loss = F.cross_entropy(logits[:, :-1].reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1))
         opt.zero_grad(set_to_none=True)
         loss.backward()
@@ -156,7 +163,10 @@ def main():
         loss.item()
         if step >= args.warmup:
             times.append(time.perf_counter() - start)
-    print(json.dumps({"step_times": times, "tokens_per_step": args.batch * args.seq,
+        else:
+            warmup_s += time.perf_counter() - start
+    print(json.dumps({"step_times": times, "tokens_per_step": args.batch * args.seq, "torch": torch.__version__,
+                      "compile_s": warmup_s if args.compile else 0.0,
                       "trainable": sum(p.numel() for p in params), "params": sum(p.numel() for p in model.parameters())}))
 
 

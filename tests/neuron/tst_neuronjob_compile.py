@@ -1,11 +1,13 @@
 """The job's PyTorch 2 paths on the CPU, for real: device detection through torch.accelerator (none
 here, so the job's cpu path, said in run_start's versions) and torch.compile on the training
 step, where on Neuron the backend would be "neuron" and here PyTorch's inductor stands in: the
-`compile` phase is measured, pilotctl reads it into the run's time chain, and the compiled run's
+`compile` phase is measured, pilotctl reads it into the run's time chain and the project's cost
+chain (`pilotctl cost`), and the compiled run's
 losses equal the eager run's within the tolerance docs/neuron-job.md gives.
 
 Needs PyTorch 2 (ctest runs it with build/venv's Python, docs/python-environment.md)."""
 
+import json
 import os
 import subprocess
 import tempfile
@@ -76,6 +78,27 @@ class CompiledOnCpu(unittest.TestCase):
             self.assertEqual(phases["compile"]["spans"], len(ends))
             self.assertAlmostEqual(phases["compile"]["seconds"], seconds, places=3)
             self.assertFalse(phases["compile"]["open"])
+
+    @unittest.skipUnless(t.have_pilotctl(), "needs pilotctl")
+    def test_the_compile_phase_reaches_the_cost_chain(self):
+        # The compiled run as a project's pilot and the eager run as its reference: `pilotctl
+        # cost` counts the measured compile seconds in the pilot's chain, none in the reference's.
+        project = os.path.join(self.tmp.name, "project.yaml")
+        with open(project, "w") as f:
+            f.write("schema: migration-pilot/project@1\ntitle: compile\nruns:\n"
+                    "  - {path: eager, role: reference, label: eager}\n  - {path: compiled, role: pilot, label: compiled}\n")
+        out = subprocess.run([t.PILOTCTL, "cost", "--json", project], capture_output=True, text=True, timeout=120)
+        self.assertEqual(out.returncode, 0, out.stdout + out.stderr)
+        cost = json.loads(out.stdout)
+        ends = [e for e in t.events(self.compiled, "phase") if e.get("name") == "compile"]
+        seconds = sum(e["t"] for e in ends if e["state"] == "end") - sum(e["t"] for e in ends if e["state"] == "begin")
+        runs = {r["label"]: r for r in cost["runs"]}
+        chain = runs["compiled"]["chain"]["phases"]["compile"]
+        self.assertEqual(chain["source"], "measured", chain)
+        self.assertAlmostEqual(chain["seconds"], seconds, places=3)
+        self.assertAlmostEqual(cost["roles"]["pilot"]["phases_s"]["compile"], seconds, places=3)
+        self.assertEqual(cost["roles"]["reference"]["phases_s"]["compile"], 0)
+        print("compile phase in the pilot's cost chain: %.2f s (measured)" % chain["seconds"])
 
     def test_the_compiled_losses_are_the_eager_ones(self):
         eager = t.latest_steps(self.eager)

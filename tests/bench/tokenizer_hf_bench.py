@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Benchmark: tokenisation throughput of our tokenizer.json implementation (C++, HfTokenizer)
+against Hugging Face's Rust `tokenizers` (its Python binding, one thread), on real text: every
+distinct line of the Debian texts of tests/neuron/realtext.py (several MB of German manual
+pages and message catalogues, licence texts and Python code; no line twice, so a cache of whole
+lines answers nothing), with the real Llama 3 and Llama 2 tokenizers of tests/data/tokenizers.
+
+Measured per round, alternating which side goes first:
+- in-process: bench-tokenize (tests/bench) against tokenizer_hf_peer.py, each timing its own
+  loading of tokenizer.json and its encoding of all lines (tokens/s);
+- whole process: `pilot-trainer tokenize` against the peer's process (Python start, import,
+  loading, encoding, writing).
+Both write one JSON list of ids a line; the benchmark requires the outputs to be identical.
+Run it with the Python of build/venv (packaging/bootstrap.sh venv), which has `tokenizers`.
+"""
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "..", "data", "tokenizers")
+sys.path.insert(0, os.path.join(HERE, "..", "neuron"))
+from realtext import corpus  # noqa: E402
+
+
+def timed(cmd, stdin_path, stdout_path):
+    with open(stdin_path, "rb") as i, open(stdout_path, "wb") as o:
+        start = time.perf_counter()
+        p = subprocess.run(cmd, stdin=i, stdout=o, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+    if p.returncode != 0:
+        sys.exit(f"{cmd[0]} failed: {p.stderr.decode(errors='replace')[-2000:]}")
+    return elapsed
+
+
+def spread(values):
+    q = statistics.quantiles(values, n=4) if len(values) > 1 else [values[0]] * 3
+    return statistics.median(values), min(values), max(values), q[2] - q[0]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build-dir", default=os.path.join(HERE, "..", "..", "build", "release"))
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--markdown")
+    args = ap.parse_args()
+    try:
+        import tokenizers  # noqa: F401
+    except ImportError:
+        print("Skipping the benchmark against Hugging Face tokenizers: this Python lacks it "
+              "(run it with build/venv/bin/python; packaging/bootstrap.sh venv makes it)")
+        return
+    trainer = os.path.join(args.build_dir, "bin", "pilot-trainer")
+    bench = os.path.join(args.build_dir, "bin", "bench-tokenize")
+    lines, sizes = corpus()
+    size = sum(len(line.encode("utf-8")) for line in lines)
+    peer = [sys.executable, os.path.join(HERE, "tokenizer_hf_peer.py")]
+    rows = []
+    version = ""
+    with tempfile.TemporaryDirectory() as folder:
+        text_path, empty_path = os.path.join(folder, "text.jsonl"), os.path.join(folder, "empty.jsonl")
+        with open(text_path, "w", encoding="utf-8") as f:
+            for line in lines:
+                f.write(json.dumps(line, ensure_ascii=False) + "\n")
+        open(empty_path, "w").close()
+        for model in ("llama3", "llama2"):
+            tok_json = os.path.join(DATA, model, "tokenizer.json")
+            out = {k: os.path.join(folder, f"{k}.jsonl") for k in ("bench", "trainer", "hf")}
+            stats = os.path.join(folder, "stats.json")
+            inproc = {"cpp": [], "hf": []}
+            whole = {"cpp": [], "hf": []}
+            for r in range(args.rounds):
+                for side in (("cpp", "hf") if r % 2 == 0 else ("hf", "cpp")):
+                    if side == "cpp":
+                        timed([bench, tok_json, text_path, out["bench"]], empty_path, stats)
+                        inproc["cpp"].append(json.load(open(stats)))
+                        whole["cpp"].append(timed([trainer, "tokenize", "--tokenizer", tok_json], text_path, out["trainer"]))
+                    else:
+                        whole["hf"].append(timed(peer + [tok_json, text_path, out["hf"]], empty_path, stats))
+                        inproc["hf"].append(json.load(open(stats)))
+                        version = inproc["hf"][-1]["version"]
+                reference = open(out["hf"], "rb").read()
+                for k in ("bench", "trainer"):
+                    if open(out[k], "rb").read() != reference:
+                        sys.exit(f"{model}: {k} and Hugging Face tokenizers disagree on the ids of the benchmark text")
+                print(f"round {r + 1} {model}: encoding C++ {inproc['cpp'][-1]['encode_s']:.3f} s, "
+                      f"Rust {inproc['hf'][-1]['encode_s']:.3f} s; whole process C++ {whole['cpp'][-1]:.3f} s, "
+                      f"Rust {whole['hf'][-1]:.3f} s; ids identical", flush=True)
+            rows.append((model, inproc["hf"][-1]["tokens"], inproc, whole))
+    summary = [f"{len(lines):,} distinct lines, {size / 1e6:.2f} MB of real text ("
+               + ", ".join(f"{k}: {v / 1e6:.2f} MB" for k, v in sizes.items()) + f"); {args.rounds} rounds, alternating; "
+               f"{platform.machine()}, {os.cpu_count()} cores; Hugging Face tokenizers {version} (Python binding, one thread)."]
+    table = ["| tokenizer | implementation | load: median (s) | encoding: median (s) | min–max (s) | IQR (s) | tokens/s (median) "
+             "| whole process: median (s) | min–max (s) |", "|---|---|---|---|---|---|---|---|---|"]
+    ratios = []
+    for model, tokens, inproc, whole in rows:
+        for side, label in (("cpp", "HfTokenizer (C++)"), ("hf", "tokenizers (Rust)")):
+            m, lo, hi, iqr = spread([x["encode_s"] for x in inproc[side]])
+            wm, wlo, whi, _ = spread(whole[side])
+            table.append(f"| {model} | {label} | {statistics.median(x['load_s'] for x in inproc[side]):.3f} | {m:.3f} | {lo:.3f}–{hi:.3f} "
+                         f"| {iqr:.3f} | {tokens / m:,.0f} | {wm:.3f} | {wlo:.3f}–{whi:.3f} |")
+        enc = {side: statistics.median(x["encode_s"] for x in inproc[side]) for side in inproc}
+        per_round = [h["encode_s"] / c["encode_s"] for c, h in zip(inproc["cpp"], inproc["hf"])]
+        ratios.append(f"{model}, {tokens:,} tokens: encoding **{enc['hf'] / enc['cpp']:.2f}x** the speed of Hugging Face tokenizers "
+                      f"({min(per_round):.2f}x to {max(per_round):.2f}x within a round); whole process "
+                      f"**{statistics.median(whole['hf']) / statistics.median(whole['cpp']):.2f}x** (target: at least 1.5x both)")
+    text = "\n".join(summary + ["", "Whole process: C++ is `pilot-trainer tokenize`, Rust the Python script around tokenizers.", ""]
+                     + table + [""] + ["- " + r for r in ratios] + ["- ids identical on every line, in every round, from all three programs."])
+    print()
+    print(text)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(text + "\n")
+
+
+if __name__ == "__main__":
+    main()
