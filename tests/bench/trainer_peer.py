@@ -8,7 +8,7 @@ usage: trainer_peer.py --method lora|full --steps N --warmup W --threads T [--co
 
 --compile runs the model through torch.compile (PyTorch 2; inductor, the default backend, on the
 CPU): forward and backward compiled, clipping and AdamW as before. Compilation happens in the
-first steps, which are warm-up and not timed (the seconds it took are printed as compile_s)."""
+first steps, which are warm-up and not timed (the seconds it took are printed as compile_s).
 """
 import argparse
 import json
