@@ -206,6 +206,15 @@ private Q_SLOTS:
         QVERIFY2(shown().contains(QStringLiteral("The pilot runs this: full fine-tuning sharded with FSDP over 64 processes "
                                                  "(runtime.neuron: processes: 64, sharding: fsdp).")),
                  qPrintable(shown()));
+        panel.resize(1280, 720);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(panel.grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/calculator-fsdp-en.png")));
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY2(
+            shown().contains(QStringLiteral("Das kann der Pilot ausführen: volles Fine-Tuning, mit FSDP über 64 Prozesse verteilt")),
+            qPrintable(shown()));
+        QVERIFY(panel.grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/calculator-fsdp-de.png")));
+        m_languages->setLanguage(QStringLiteral("en"));
 
         document.edit(QStringLiteral("Assumptions"), [](Project &p) { p.assumptions = llama70bLora(1); });
         QCOMPARE(memoryVerdict(document.project().assumptions, DeviceTable::builtIn())->fit, MemoryVerdict::Fit::DoesNotFit);
