@@ -224,6 +224,23 @@ private Q_SLOTS:
         QVERIFY2(!QFile::exists(dir.path() + QStringLiteral("/run")), "a refused job must not create its run directory");
     }
 
+    void cudaWithoutADeviceNamesTheCount()
+    {
+        // This build's libtorch (Debian's, CPU only, or a CUDA one on a host without a GPU)
+        // finds no CUDA device: the run fails at once, saying how many it found.
+        QTemporaryDir dir;
+        QJsonObject job = tinyJob(5);
+        job.insert(QStringLiteral("device"), QStringLiteral("cuda"));
+        const QString path = writeJobFile(dir.path() + QStringLiteral("/job.json"), job);
+        QString errors;
+        QCOMPARE(runToEnd(path, dir.path() + QStringLiteral("/run"), &errors), 1);
+        QVERIFY2(errors.contains(QLatin1String("device: cuda was asked for, but this libtorch (")), qPrintable(errors));
+        QVERIFY2(errors.contains(QLatin1String(") finds 0 CUDA devices")), qPrintable(errors));
+        const RunMetrics m = readMetrics(dir.path() + QStringLiteral("/run"));
+        QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("failed"));
+        QVERIFY(m.steps().empty());
+    }
+
     void scoreAgreesWithTheIndependentReference()
     {
         QTemporaryDir dir;

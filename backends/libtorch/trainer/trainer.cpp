@@ -464,7 +464,11 @@ int Trainer::run()
     torch::set_num_threads(threads);
     m_device = m_job.device == "cuda" ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
     if (m_device.is_cuda() && !torch::cuda::is_available())
-        throw std::runtime_error("device: cuda was asked for, but this libtorch sees no CUDA device");
+        // The count says which it is: none on a GPU host means no usable driver or device; a
+        // CPU-only libtorch (Debian's) finds none anywhere.
+        throw std::runtime_error("device: cuda was asked for, but this libtorch (" TORCH_VERSION ") finds "
+                                 + std::to_string(torch::cuda::device_count())
+                                 + " CUDA devices; a CPU-only libtorch finds none anywhere (docs/trainer.md, \"CUDA\")");
     // What the run trains, by content: every input is read here (a large model once per machine,
     // through the digest cache). An input that cannot be read fails the run after run_start, as
     // a failure while loading does, so that every rank learns which one failed and why.
