@@ -18,30 +18,14 @@ import json
 import os
 import platform
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "data", "tokenizers")
 sys.path.insert(0, os.path.join(HERE, "..", "neuron"))
 from realtext import corpus  # noqa: E402
-
-
-def timed(cmd, stdin_path, stdout_path):
-    with open(stdin_path, "rb") as i, open(stdout_path, "wb") as o:
-        start = time.perf_counter()
-        p = subprocess.run(cmd, stdin=i, stdout=o, stderr=subprocess.PIPE)
-        elapsed = time.perf_counter() - start
-    if p.returncode != 0:
-        sys.exit(f"{cmd[0]} failed: {p.stderr.decode(errors='replace')[-2000:]}")
-    return elapsed
-
-
-def spread(values):
-    q = statistics.quantiles(values, n=4) if len(values) > 1 else [values[0]] * 3
-    return statistics.median(values), min(values), max(values), q[2] - q[0]
+from tokenizer_bench import spread, timed  # noqa: E402
 
 
 def main():

@@ -13,17 +13,9 @@ import tempfile
 import unittest
 
 import neuronjobtest as t
+from pilot_neuron_job.sharding import fsdp_available as has_fully_shard
 
 SHARDED = {"PILOT_NEURON_SHARDING": "fsdp"}
-
-
-def has_fully_shard():
-    try:
-        from torch.distributed.fsdp import fully_shard  # noqa: F401
-
-        return True
-    except Exception:  # ImportError; PyTorch 1.13's fsdp package fails to import under Python 3.11
-        return False
 
 
 def sharded_job(steps, processes=2):

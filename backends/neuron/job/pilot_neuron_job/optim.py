@@ -9,7 +9,7 @@ import math
 
 import torch
 
-from .sharding import local, shard_like
+from .sharding import local, local_bytes, shard_like
 
 
 class AdamW:
@@ -82,7 +82,7 @@ class AdamW:
 
     def state_bytes(self):
         """Bytes of the moments this process holds."""
-        return sum(local(t).numel() * local(t).element_size() for t in self.exp_avg + self.exp_avg_sq)
+        return local_bytes(self.exp_avg + self.exp_avg_sq)
 
 
 def scheduled_lr(peak, schedule, step, warmup, total):

@@ -127,6 +127,6 @@ def sync_gradients(units, on):
         unit.set_requires_gradient_sync(on, recurse=False)
 
 
-def local_bytes(parameters):
-    """Bytes of the parameters this process holds."""
-    return sum(local(p).numel() * local(p).element_size() for p in parameters)
+def local_bytes(tensors):
+    """Bytes of the tensors (weights, moments) this process holds."""
+    return sum(local(t).numel() * local(t).element_size() for t in tensors)

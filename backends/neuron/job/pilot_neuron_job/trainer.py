@@ -331,12 +331,9 @@ class Trainer:
             owed()
             return False
         self.phase("validation", True)
-        model = forward = self.model
+        model, forward = self.model, self.forward
         if self.shards is not None:
             model = forward = whole_copy(self.model, self.device.torch)
-            model.train()
-        else:
-            forward = self.forward
         r = evaluate(model, forward, self.tokenizer, self.validation, job.micro_batch, job.max_new_tokens,
                      job.seq_len, self.device.torch, self.tracker, self.device.static_shapes, lambda: _stop)
         del model, forward
