@@ -1,6 +1,7 @@
 #include "lora.h"
 
 #include <ATen/autocast_mode.h>
+#include <torch/version.h>
 
 #include <algorithm>
 
@@ -83,7 +84,12 @@ public:
 
 bool autocastOn(const torch::Tensor &x)
 {
+    // libtorch 2.4 replaced the per-device functions by ones that take the device type.
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
+    return at::autocast::is_autocast_enabled(x.device().type());
+#else
     return x.is_cuda() ? at::autocast::is_enabled() : at::autocast::is_cpu_enabled();
+#endif
 }
 
 torch::Tensor baseLinear(const torch::Tensor &x, const torch::Tensor &weight)

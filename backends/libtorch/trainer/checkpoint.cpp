@@ -1,6 +1,7 @@
 #include "checkpoint.h"
 
 #include "common/inputfile.h"
+#include "common/removetree.h"
 
 #include "common/sha256.h"
 
@@ -138,7 +139,7 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
         fs::create_directory(parent);
     const fs::path staging = parent / (folderName(step) + ".partial");
     const fs::path final = parent / folderName(step);
-    fs::remove_all(staging); // a link standing there is removed, never followed
+    removeTree(staging.string()); // a link standing there is removed, never followed
     try {
         fs::create_directories(staging);
         writeFiles(staging.string());
@@ -161,14 +162,14 @@ std::string write(const std::string &runDir, std::int64_t step, const std::funct
     } catch (...) {
         // A failed write (a full disk, most likely) gives its space back at once.
         std::error_code ec;
-        fs::remove_all(staging, ec);
+        removeTree(staging.string(), ec);
         throw;
     }
     // A checkpoint of the same step from an earlier attempt is replaced as a whole (a link
     // standing in its place is removed, not followed).
     std::error_code ec;
     if (fs::exists(fs::symlink_status(final, ec)))
-        fs::remove_all(final);
+        removeTree(final.string());
     fs::rename(staging, final);
     syncPath(parent.string());
     return final.string();
@@ -264,7 +265,7 @@ void removeStaging(const std::string &runDir)
     for (const auto &entry : fs::directory_iterator(*dir, ec)) {
         const std::string name = entry.path().filename().string();
         if (isRealFolder(entry.path()) && name.size() > 8 && name.compare(name.size() - 8, 8, ".partial") == 0)
-            fs::remove_all(entry.path());
+            removeTree(entry.path().string());
     }
 }
 
@@ -298,7 +299,7 @@ void rotate(const std::string &runDir, std::int64_t keepLast)
         // Remove COMPLETE first: an interrupted deletion must not leave a folder that looks whole.
         std::error_code ec;
         fs::remove(path / "COMPLETE", ec);
-        fs::remove_all(path, ec);
+        removeTree(path.string(), ec);
     }
 }
 

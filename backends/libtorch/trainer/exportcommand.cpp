@@ -2,6 +2,7 @@
 
 #include "checkpoint.h"
 #include "common/inputfile.h"
+#include "common/removetree.h"
 #include "common/sha256.h"
 
 #include "tensor/llama.h"
@@ -176,7 +177,7 @@ int runExport(const std::map<std::string, std::string> &opts, const std::vector<
         writeManifest(staging, step, kind);
         checkpoint::syncPath(staging.string());
     } catch (...) {
-        fs::remove_all(staging, ec);
+        removeTree(staging.string(), ec);
         throw;
     }
     if (fs::exists(out))

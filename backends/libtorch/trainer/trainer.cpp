@@ -13,6 +13,7 @@
 #include "tensor/modeldir.h"
 
 #include <ATen/autocast_mode.h>
+#include <torch/version.h>
 
 #include <csignal>
 #include <filesystem>
@@ -81,37 +82,51 @@ std::string tensorProblem(const std::string &name, const torch::Tensor &t)
 }
 
 // Autocast for bf16 runs, scoped to the forward pass as PyTorch's autocast context is.
+// libtorch 2.4 replaced the per-device functions (set_enabled, set_cpu_enabled, ...) by ones that
+// take the device type and deprecated the old ones; 1.13 has only the old ones.
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
+void setBf16Autocast(at::DeviceType type, bool on)
+{
+    if (on)
+        at::autocast::set_autocast_dtype(type, at::kBFloat16);
+    at::autocast::set_autocast_enabled(type, on);
+}
+#else
+void setBf16Autocast(at::DeviceType type, bool on)
+{
+    if (type == at::kCUDA) {
+        if (on)
+            at::autocast::set_autocast_gpu_dtype(at::kBFloat16);
+        at::autocast::set_enabled(on);
+    } else {
+        if (on)
+            at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
+        at::autocast::set_cpu_enabled(on);
+    }
+}
+#endif
+
 class Autocast
 {
 public:
     Autocast(bool enabled, torch::Device device)
         : m_enabled(enabled)
-        , m_cuda(device.is_cuda())
+        , m_type(device.type())
     {
-        if (!m_enabled)
-            return;
-        if (m_cuda) {
-            at::autocast::set_autocast_gpu_dtype(at::kBFloat16);
-            at::autocast::set_enabled(true);
-        } else {
-            at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
-            at::autocast::set_cpu_enabled(true);
-        }
+        if (m_enabled)
+            setBf16Autocast(m_type, true);
     }
     ~Autocast()
     {
         if (!m_enabled)
             return;
-        if (m_cuda)
-            at::autocast::set_enabled(false);
-        else
-            at::autocast::set_cpu_enabled(false);
+        setBf16Autocast(m_type, false);
         at::autocast::clear_cache();
     }
 
 private:
     bool m_enabled;
-    bool m_cuda;
+    at::DeviceType m_type;
 };
 
 } // namespace
