@@ -12,6 +12,8 @@
 #                                 trainer's package alone, for GPU hosts)
 #   packaging/bootstrap.sh venv   only the Python environment of the tests (build/venv, once per
 #                                 machine: PyTorch 2.14 and the Hugging Face libraries)
+#   packaging/bootstrap.sh cuda-trainer   pilot-trainer alone against build/venv's CUDA libtorch
+#                                 (build/cuda; part of test, whose trainer tests run it too)
 #   packaging/bootstrap.sh deps | build   only those steps
 #
 # Environment: PILOT_WERROR=1 makes warnings errors (CI); PILOT_PRESET picks another
@@ -88,6 +90,56 @@ venv() {
     fi
     ln -sfn "$env_dir" "$root/build/venv"
     say "Python environment: build/venv → $env_dir"
+}
+
+# pilot-trainer against the CUDA libtorch of build/venv's PyTorch (preset cuda, build/cuda): the
+# binary a GPU host runs, built and tested here on the CPU (docs/trainer.md, "CUDA and GPU
+# hosts"). Torch's CMake files look for a CUDA toolkit with nvcc: NVIDIA's nvcc wheels, pinned in
+# packaging/cuda-build-requirements.txt, join the CUDA libraries the torch wheel brought into the
+# environment's nvidia/cu13 folder (about 100 MB, once), and build/cuda-toolkit lays that folder
+# out as a toolkit, with the link-time library names the wheels leave out.
+cuda_trainer() {
+    local env_dir requirements marker cu tk lib name
+    env_dir=$(readlink -f "$root/build/venv")
+    requirements="$root/packaging/cuda-build-requirements.txt"
+    marker="$env_dir/.cuda-build-$(sha256sum "$requirements" | cut -c1-16)"
+    if [ ! -f "$marker" ]; then
+        exec 9>"$env_dir.lock"
+        flock 9
+        if [ ! -f "$marker" ]; then
+            say "Adding NVIDIA's nvcc to the Python environment (about 100 MB, once)"
+            "$env_dir/bin/python" -m pip install --quiet --disable-pip-version-check --require-hashes --no-deps \
+                --only-binary=:all: -r "$requirements"
+            touch "$marker"
+        fi
+        exec 9>&-
+    fi
+    cu=$("$env_dir/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/nvidia/cu13
+    [ -x "$cu/bin/nvcc" ] || { echo "No nvcc in $cu: remove $marker and run this again." >&2; exit 1; }
+    tk="$root/build/cuda-toolkit"
+    rm -rf "$tk"
+    mkdir -p "$tk/bin" "$tk/lib64"
+    # nvcc finds the toolkit as bin/.. of the path it was started by: bin is a real folder here
+    # (a link to the wheel's bin would make that ../ the wheel's folder, which has no lib64).
+    for lib in "$cu"/bin/*; do ln -s "$lib" "$tk/bin/${lib##*/}"; done
+    ln -s "$cu/include" "$tk/include"
+    ln -s "$cu/nvvm" "$tk/nvvm"
+    for lib in "$cu"/lib/*; do
+        name=${lib##*/}
+        ln -sfn "$lib" "$tk/lib64/$name"
+        case "$name" in *.so.*) [ -e "$tk/lib64/${name%%.so.*}.so" ] || ln -s "$name" "$tk/lib64/${name%%.so.*}.so" ;; esac
+    done
+    printf '{"cuda": {"name": "CUDA SDK", "version": "%s"}}\n' \
+        "$("$env_dir/bin/python" -c 'import importlib.metadata as m; print(m.version("nvidia-cuda-nvcc"))')" >"$tk/version.json"
+
+    local werror=OFF
+    [ "${PILOT_WERROR:-0}" = "1" ] && werror=ON
+    say "Configuring pilot-trainer against the CUDA libtorch (cuda, warnings as errors: $werror)"
+    cmake --preset cuda -S "$root" -DPILOT_WERROR="$werror" >"$root/build/configure-cuda.log" 2>&1 \
+        || { cat "$root/build/configure-cuda.log"; exit 1; }
+    say "Building it ($(nproc) jobs)"
+    cmake --build --preset cuda -j "$(nproc)"
+    "$root/build/cuda/bin/pilot-trainer" --version
 }
 
 run() {
@@ -167,12 +219,13 @@ lint() {
 mkdir -p "$root/build"
 case "${1:-}" in
     run) deps; build; run ;;
-    test) deps; venv; build; test_suite ;;
+    test) deps; venv; build; [ "$preset" = notorch ] || cuda_trainer; test_suite ;;
     bench) deps bench; venv; build; bench ;;
     lint) deps lint; shift; lint "$@" ;;
     package) deps; build; package ;;
     deps) deps ;;
     venv) venv ;;
+    cuda-trainer) deps; venv; cuda_trainer ;;
     build) deps; build ;;
-    *) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
+    *) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 64 ;;
 esac

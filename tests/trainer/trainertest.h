@@ -13,7 +13,15 @@
 
 namespace pilot::trainertest {
 
-inline const QString kTrainer = QStringLiteral(PILOT_TRAINER);
+/// The pilot-trainer under test: this build's, or the one PILOT_TRAINER_UNDER_TEST names (ctest
+/// runs these tests a second time with the build of preset cuda, against PyTorch's CUDA libtorch).
+inline QString trainerUnderTest()
+{
+    const QByteArray other = qgetenv("PILOT_TRAINER_UNDER_TEST");
+    return other.isEmpty() ? QStringLiteral(PILOT_TRAINER) : QString::fromLocal8Bit(other);
+}
+
+inline const QString kTrainer = trainerUnderTest();
 
 /// Writes the training and validation files of the tiny job into `dir`.
 inline void writeData(const QString &dir)

@@ -32,6 +32,41 @@ using namespace pilot::trainertest;
 
 namespace {
 
+// The address space a trainer takes before any job: its libraries mapped (a CUDA libtorch maps
+// about three times what Debian's CPU-only one does) and a tokenizer loaded. Read from a
+// `tokenize` process once it waits for its first line (blocked in read(2) on stdin, as
+// /proc/PID/syscall shows).
+qint64 idleAddressSpaceBytes()
+{
+    QProcess p;
+    p.start(kTrainer, {QStringLiteral("tokenize"), QStringLiteral("--tokenizer"),
+                       QStringLiteral(PILOT_SOURCE_DIR "/tests/data/tokenizers/llama2/tokenizer.json")});
+    if (!p.waitForStarted())
+        qFatal("cannot start %s", qPrintable(kTrainer));
+    const QString proc = QStringLiteral("/proc/%1/").arg(p.processId());
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        QFile syscall(proc + QStringLiteral("syscall"));
+        if (syscall.open(QIODevice::ReadOnly) && syscall.readAll().startsWith("0 0x0 "))
+            break;
+        if (waited.elapsed() > 60000)
+            qFatal("the trainer never waited for stdin");
+        QThread::msleep(5);
+    }
+    QFile status(proc + QStringLiteral("status"));
+    qint64 bytes = -1;
+    if (status.open(QIODevice::ReadOnly))
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmPeak:"))
+                bytes = line.mid(7).trimmed().split(' ').value(0).toLongLong() << 10;
+    p.closeWriteChannel();
+    p.waitForFinished();
+    if (bytes <= 0)
+        qFatal("no VmPeak for the trainer");
+    return bytes;
+}
+
 RunSummary summarize(const QString &runDir)
 {
     qint64 lines = 0;
@@ -413,10 +448,11 @@ private Q_SLOTS:
                                                                       {QStringLiteral("num_attention_heads"), 8}}}});
         const QString path = writeJobFile(dir.filePath(QStringLiteral("job.json")), job);
         const QString runDir = dir.filePath(QStringLiteral("run"));
+        // What libtorch and the tiny job take, plus less than the model's weights (512 MiB)
+        // and moments.
+        const rlim_t limit = rlim_t(idleAddressSpaceBytes()) + (rlim_t(300) << 20);
         QProcess p;
-        p.setChildProcessModifier([] {
-            // What libtorch and the tiny job take, plus less than the model's weights and moments.
-            const rlim_t limit = rlim_t(1200) << 20;
+        p.setChildProcessModifier([limit] {
             const struct rlimit r
             {
                 limit, limit

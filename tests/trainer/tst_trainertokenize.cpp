@@ -14,7 +14,7 @@
 
 namespace {
 
-const QString kTrainer = QStringLiteral(PILOT_TRAINER);
+using pilot::trainertest::kTrainer;
 const QString kData = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/tokenizers/");
 
 struct Result
