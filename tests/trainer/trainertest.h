@@ -5,6 +5,7 @@
 #include "core/runs/metricstail.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -18,7 +19,11 @@ namespace pilot::trainertest {
 inline QString trainerUnderTest()
 {
     const QByteArray other = qgetenv("PILOT_TRAINER_UNDER_TEST");
-    return other.isEmpty() ? QStringLiteral(PILOT_TRAINER) : QString::fromLocal8Bit(other);
+    if (other.isEmpty())
+        return QStringLiteral(PILOT_TRAINER);
+    if (!QFileInfo(QString::fromLocal8Bit(other)).isExecutable())
+        qFatal("%s is missing: packaging/bootstrap.sh cuda-trainer builds it", other.constData());
+    return QString::fromLocal8Bit(other);
 }
 
 inline const QString kTrainer = trainerUnderTest();
