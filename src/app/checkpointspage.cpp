@@ -163,7 +163,7 @@ void CheckpointsPage::addDrilledRun(const QString &runDir, RunRole role, const Q
     m_document->edit({staticMetaObject.className(), QT_TR_NOOP("Add Drilled Run")}, [&run](Project &p) { p.runs.append(run); });
 }
 
-void CheckpointsPage::reloadRuns()
+void CheckpointsPage::reloadRuns(bool checkAgain)
 {
     const QString folder = projectFolderOf(m_document->path());
     const QString before = m_run->currentData().toString();
@@ -179,6 +179,8 @@ void CheckpointsPage::reloadRuns()
     const int again = m_run->findData(before);
     m_run->setCurrentIndex(again >= 0 ? again : 0);
     m_recheck->setEnabled(m_run->count() > 0);
+    if (!checkAgain)
+        return;
     if (isVisible())
         check();
     else
@@ -365,8 +367,11 @@ void CheckpointsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        reloadRuns(); // the runs are named with their role, in the new language
-        if (m_found)
+        reloadRuns(false); // the runs are named with their role, in the new language
+        // What was found is shown again in the new language, unless it is of another run than
+        // the one chosen now: then the check of that one is on its way (a LanguageChange event
+        // comes through the event queue, after whatever opened another project meanwhile).
+        if (m_found && m_found->runDir == m_run->currentData().toString())
             show(*m_found);
     }
     QWidget::changeEvent(event);

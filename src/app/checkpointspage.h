@@ -57,7 +57,9 @@ protected:
 
 private:
     using Found = RunCheckpoints;
-    void reloadRuns();
+    /// Lists the project's runs in the run chooser, keeping the choice; checks the chosen run
+    /// again unless `checkAgain` is false (a new language only renames them).
+    void reloadRuns(bool checkAgain = true);
     void check();
     void cancel();
     void show(Found found); // by value: a language change shows the Found it replaces
