@@ -61,6 +61,13 @@ BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const
         m_byteIds[b] = m_haveByteIds[b] ? it->second : 0;
     }
 
+    m_plainPieces = m_prefix.empty() && m_suffix.empty();
+    for (int b = 0; b < 256; ++b) {
+        const char byte = char(b);
+        const auto it = m_vocab.find(std::string_view(&byte, 1));
+        m_singleByteIds[b] = it == m_vocab.end() ? -1 : it->second;
+    }
+
     const std::string mergesPath = TokenizerJson::at(path, "merges");
     const nlohmann::json &merges = json.array(json.member(model, path, "merges"), mergesPath);
     if (merges.empty())
@@ -98,7 +105,7 @@ BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const
         if (im == m_vocab.end())
             json.fail(where, shown() + " makes " + quoteText(merged) + ", which is not in the vocabulary");
         // A pair listed twice keeps its later rank, as Hugging Face tokenizers do.
-        m_merges[pairKey(ia->second, ib->second)] = Merge{std::uint32_t(i), im->second};
+        m_merges.assign(MergeTable::key(ia->second, ib->second), MergeTable::Merge{std::uint32_t(i), im->second});
     }
 }
 
@@ -153,6 +160,15 @@ void BpeModel::mergeWord(const std::string &word, std::vector<std::int32_t> &ids
     std::string piece;
     for (std::size_t i = 0; i < word.size();) {
         const std::size_t len = std::min(utf8::charLength(static_cast<unsigned char>(word[i])), word.size() - i);
+        if (len == 1 && m_plainPieces && m_singleByteIds[static_cast<unsigned char>(word[i])] >= 0) {
+            if (pendingUnk) {
+                ids.push_back(*pendingUnk);
+                pendingUnk.reset();
+            }
+            ids.push_back(m_singleByteIds[static_cast<unsigned char>(word[i])]);
+            ++i;
+            continue;
+        }
         const bool first = i == 0;
         const bool last = i + len >= word.size();
         piece.clear();
@@ -204,11 +220,16 @@ void BpeModel::mergeSymbols(std::vector<std::int32_t> &ids) const
         std::int32_t next;
         bool alive;
     };
+    // A candidate merge of the symbol at `pos` with the one after it, as they were when it was
+    // queued: `left` and `right` their ids then. It still holds when both still have those ids
+    // side by side; a merge makes a longer token, so an id never comes back once changed.
     struct Entry
     {
         std::uint32_t rank;
         std::int32_t pos;
         std::int32_t id;
+        std::int32_t left;
+        std::int32_t right;
         bool operator<(const Entry &o) const { return rank != o.rank ? rank > o.rank : pos > o.pos; }
     };
     const auto n = std::int32_t(ids.size());
@@ -218,37 +239,30 @@ void BpeModel::mergeSymbols(std::vector<std::int32_t> &ids) const
     std::priority_queue<Entry> queue(std::less<Entry>(), std::move(storage));
     for (std::int32_t i = 0; i < n; ++i)
         sym[std::size_t(i)] = Symbol{ids[std::size_t(i)], i - 1, i + 1 < n ? i + 1 : -1, true};
-    const auto lookup = [this](std::int32_t a, std::int32_t b) -> const Merge * {
-        const auto it = m_merges.find(pairKey(a, b));
-        return it == m_merges.end() ? nullptr : &it->second;
+    const auto consider = [&](std::int32_t pos, std::int32_t a, std::int32_t b) {
+        if (const MergeTable::Merge *m = m_merges.find(a, b))
+            queue.push(Entry{m->rank, pos, m->id, a, b});
     };
-    for (std::int32_t i = 0; i + 1 < n; ++i) {
-        if (const Merge *m = lookup(ids[std::size_t(i)], ids[std::size_t(i) + 1]))
-            queue.push(Entry{m->rank, i, m->id});
-    }
+    for (std::int32_t i = 0; i + 1 < n; ++i)
+        consider(i, ids[std::size_t(i)], ids[std::size_t(i) + 1]);
     while (!queue.empty()) {
         const Entry top = queue.top();
         queue.pop();
         Symbol &left = sym[std::size_t(top.pos)];
-        if (!left.alive || left.next < 0)
+        if (!left.alive || left.next < 0 || left.id != top.left)
             continue;
         Symbol &right = sym[std::size_t(left.next)];
-        const Merge *current = lookup(left.id, right.id);
-        if (!current || current->id != top.id)
+        if (right.id != top.right)
             continue;
         left.id = top.id;
         right.alive = false;
         left.next = right.next;
         if (left.next >= 0)
             sym[std::size_t(left.next)].prev = top.pos;
-        if (left.prev >= 0) {
-            if (const Merge *m = lookup(sym[std::size_t(left.prev)].id, left.id))
-                queue.push(Entry{m->rank, left.prev, m->id});
-        }
-        if (left.next >= 0) {
-            if (const Merge *m = lookup(left.id, sym[std::size_t(left.next)].id))
-                queue.push(Entry{m->rank, top.pos, m->id});
-        }
+        if (left.prev >= 0)
+            consider(left.prev, sym[std::size_t(left.prev)].id, left.id);
+        if (left.next >= 0)
+            consider(top.pos, left.id, sym[std::size_t(left.next)].id);
     }
     ids.clear();
     for (const Symbol &s : sym) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mergetable.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
@@ -41,19 +43,13 @@ public:
     static constexpr std::int64_t kMaxId = (1 << 24) - 1;
 
 private:
-    struct Merge
-    {
-        std::uint32_t rank;
-        std::int32_t id;
-    };
-    static std::uint64_t pairKey(std::int32_t a, std::int32_t b) { return (std::uint64_t(std::uint32_t(a)) << 32) | std::uint32_t(b); }
     void mergeWord(const std::string &word, std::vector<std::int32_t> &out) const;
     void mergeSymbols(std::vector<std::int32_t> &ids) const;
 
     std::vector<std::string> m_store; // the tokens; reserved once, never grown, so views into it stay valid
     std::unordered_map<std::string_view, std::int32_t> m_vocab;
     std::unordered_map<std::int32_t, const std::string *> m_tokens; // into m_store
-    std::unordered_map<std::uint64_t, Merge> m_merges;
+    MergeTable m_merges;
     std::optional<std::int32_t> m_unk;
     std::string m_prefix; // continuing_subword_prefix
     std::string m_suffix; // end_of_word_suffix
@@ -62,6 +58,11 @@ private:
     bool m_ignoreMerges = false;
     std::int64_t m_idLimit = 0;
     std::int32_t m_byteIds[256];
+    // The id of each one-byte piece in the vocabulary, -1 where none, when words are split into
+    // pieces without a prefix or suffix (Llama 2 and 3): most characters of most text are one
+    // byte, and this spares hashing them.
+    std::int32_t m_singleByteIds[256];
+    bool m_plainPieces = false;
     bool m_haveByteIds[256] = {};
 
     static constexpr std::size_t kCacheWords = 100000;
