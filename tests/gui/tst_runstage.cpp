@@ -668,7 +668,7 @@ private Q_SLOTS:
         QVERIFY(dialog->selectJob(QStringLiteral("pilot-neuron.json")));
         auto *check = dialog->findChild<QLabel *>(QStringLiteral("newRunCheck"));
         QTRY_VERIFY2_WITH_TIMEOUT(check->text().contains(QStringLiteral("needs TorchNeuron")), qPrintable(check->text()), 20000);
-        QVERIFY2(check->text().contains(QLatin1String("device: ")) && check->text().contains(QLatin1String("torch-neuronx 2.14")),
+        QVERIFY2(check->text().contains(QLatin1String("device: ")) && check->text().contains(QLatin1String("torch-neuronx 2.13.3.x")),
                  qPrintable(check->text()));
         QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("newRunStart"))->isEnabled());
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("newRunBackend"))->currentText(), QStringLiteral("neuron"));

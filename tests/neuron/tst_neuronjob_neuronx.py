@@ -13,8 +13,11 @@ import unittest
 import neuronjobtest as t
 from pilot_neuron_job import neuronx
 
-LEGACY = "2.8.0.2.10.16998"  # the version optimum-neuron pins (XLA-based library)
-NATIVE = "2.14.3.0"  # TorchNeuron of Neuron 2.33
+# Real version strings, as published (docs/neuron-job.md, "TorchNeuron and the legacy library"):
+LEGACY = "2.8.0.2.10.16998"  # the XLA-based library optimum-neuron pins
+LEGACY_LAST = "2.9.0.2.15.32035"  # PyTorch NeuronX of Neuron 2.33, the last XLA-based (PyTorch 2.9)
+NATIVE_213 = "2.13.3.1"  # TorchNeuron for PyTorch 2.13, Neuron 2.34
+NATIVE_214 = "2.14.3.1"  # TorchNeuron for PyTorch 2.14, Neuron 2.34
 
 
 def stand_in(folder, version):
@@ -29,12 +32,21 @@ def stand_in(folder, version):
 
 class Versions(unittest.TestCase):
     def test_kinds(self):
-        self.assertEqual(neuronx.kind_of("2.14.3.0"), "native")
-        self.assertEqual(neuronx.kind_of("2.15.0"), "native")
-        self.assertEqual(neuronx.kind_of(LEGACY), "legacy")
-        self.assertEqual(neuronx.kind_of("1.13.1.1.16.0"), "legacy")
-        self.assertEqual(neuronx.kind_of(None), "legacy")
+        # Both native families, of Neuron 2.33 (x.3.0) and 2.34 (x.3.1), and a later one.
+        for version in ("2.13.3.0", "2.14.3.0", NATIVE_213, NATIVE_214, "2.15.3.0"):
+            self.assertEqual(neuronx.kind_of(version), "native", version)
+        # The XLA-based library, from its first 1.13 to its last, PyTorch 2.9.
+        for version in (LEGACY_LAST, LEGACY, "2.1.2.2.1.0", "1.13.1.1.16.0", None, "", "garbage"):
+            self.assertEqual(neuronx.kind_of(version), "legacy", version)
         self.assertEqual(neuronx.parse_version("2.9.0"), (2, 9))
+
+    def test_the_family_must_match_the_pytorch(self):
+        native = neuronx.NeuronInfo("native", NATIVE_213)
+        self.assertEqual(neuronx.refusal(native, "2.13.0+cpu"), "")
+        said = neuronx.refusal(native, "2.14.0")
+        self.assertIn("torch-neuronx 2.13.3.1 is the family for PyTorch 2.13, but this Python has PyTorch 2.14.0", said)
+        self.assertIn("2.14.3.x with PyTorch 2.14", said)
+        self.assertEqual(neuronx.refusal(neuronx.NeuronInfo("native", NATIVE_214), "2.14.0+cu130"), "")
 
 
 class StandIns(unittest.TestCase):
@@ -66,13 +78,14 @@ class StandIns(unittest.TestCase):
         return job
 
     def test_the_legacy_library_is_refused_naming_both_versions(self):
-        path = stand_in(os.path.join(self.folder, "legacy"), LEGACY)
+        path = stand_in(os.path.join(self.folder, "legacy"), LEGACY_LAST)
         probe = self.probe(path)
-        self.assertEqual((probe["neuron"], probe["torch_neuronx"]), ("legacy", LEGACY))
+        self.assertEqual((probe["neuron"], probe["torch_neuronx"]), ("legacy", LEGACY_LAST))
         self.assertNotIn("neuron", probe["devices"])
         stderr = self.refused(self.neuron_job(), path)
-        self.assertIn("device: neuron needs torch-neuronx 2.14 or later", stderr)
-        self.assertIn("found torch-neuronx " + LEGACY, stderr)
+        self.assertIn("device: neuron needs TorchNeuron", stderr)
+        self.assertIn("torch-neuronx 2.13.3.x with PyTorch 2.13 or 2.14.3.x with PyTorch 2.14", stderr)
+        self.assertIn("found torch-neuronx " + LEGACY_LAST, stderr)
         # A cpu job beside the legacy library runs: it never uses it.
         job = t.tiny_job(2)
         job["eval"]["every_steps"] = 0
@@ -80,11 +93,21 @@ class StandIns(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stderr)
 
     def test_a_native_version_without_a_device_is_refused(self):
-        path = stand_in(os.path.join(self.folder, "native"), NATIVE)
+        import torch
+
+        # The family of this Python's PyTorch where one is published, else the 2.14 family,
+        # which then does not match.
+        ours = neuronx.parse_version(torch.__version__)
+        version = {(2, 13): NATIVE_213, (2, 14): NATIVE_214}.get(ours, NATIVE_214)
+        path = stand_in(os.path.join(self.folder, "native"), version)
         probe = self.probe(path)
-        self.assertEqual((probe["neuron"], probe["torch_neuronx"]), ("native", NATIVE))
+        self.assertEqual((probe["neuron"], probe["torch_neuronx"]), ("native", version))
         self.assertNotIn("neuron", probe["devices"])  # the stand-in provides no device
-        self.assertIn("no NeuronCore can be used", self.refused(self.neuron_job(), path))
+        said = self.refused(self.neuron_job(), path)
+        if ours in ((2, 13), (2, 14)):
+            self.assertIn("no NeuronCore can be used", said)
+        else:
+            self.assertIn("is the family for PyTorch 2.14, but this Python has PyTorch " + torch.__version__, said)
 
     def test_without_torch_neuronx(self):
         self.assertEqual(self.probe()["neuron"], "absent")

@@ -157,9 +157,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("probe");
         QTest::addColumn<QStringList>("words");
         QTest::newRow("absent") << QStringLiteral("probe-absent.json")
-                                << QStringList{QStringLiteral("2.14"), QStringLiteral("no torch-neuronx")};
+                                << QStringList{QStringLiteral("torch-neuronx 2.13.3.x with PyTorch 2.13 or 2.14.3.x with PyTorch 2.14"),
+                                               QStringLiteral("no torch-neuronx")};
         QTest::newRow("legacy") << QStringLiteral("probe-legacy.json")
-                                << QStringList{QStringLiteral("2.14"), QStringLiteral("2.8.0.2.10.16998"), QStringLiteral("XLA")};
+                                << QStringList{QStringLiteral("2.13.3.x"), QStringLiteral("2.8.0.2.10.16998"), QStringLiteral("XLA")};
+        QTest::newRow("family of another PyTorch")
+            << QStringLiteral("probe-native-family-mismatch.json")
+            << QStringList{QStringLiteral("torch-neuronx 2.13.3.1"), QStringLiteral("is the family for PyTorch 2.13"),
+                           QStringLiteral("has PyTorch 2.14.0"), QStringLiteral("matches the PyTorch version")};
         QTest::newRow("native without a device") << QStringLiteral("probe-native-no-device.json")
                                                  << QStringList{QStringLiteral("2.14.3.0"), QStringLiteral("no usable Neuron device")};
     }

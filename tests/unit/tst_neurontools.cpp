@@ -367,15 +367,16 @@ private Q_SLOTS:
 
     void nativeVersions()
     {
-        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.14.3.0")));
-        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.14")));
-        QVERIFY(isNativeTorchNeuronx(QStringLiteral("2.15.0")));
-        QVERIFY(isNativeTorchNeuronx(QStringLiteral("3.0.1")));
-        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("2.8.0.2.10.16998")));
-        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("2.9.0")));
-        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("1.13.1.1.15.0")));
-        QVERIFY(!isNativeTorchNeuronx(QString()));
-        QVERIFY(!isNativeTorchNeuronx(QStringLiteral("latest")));
+        // TorchNeuron's two families (Neuron 2.33: x.3.0, 2.34: x.3.1), and later ones.
+        for (const char *v : {"2.13.3.0", "2.13.3.1", "2.14.3.0", "2.14.3.1", "2.14", "2.15.0", "3.0.1"})
+            QVERIFY2(isNativeTorchNeuronx(QLatin1String(v)), v);
+        // The XLA-based library: PyTorch's version first, then the Neuron release; 2.9 was its last.
+        for (const char *v : {"2.9.0.2.15.32035", "2.8.0.2.10.16998", "2.1.2.2.1.0", "1.13.1.1.15.0", "2.9.0", "", "latest"})
+            QVERIFY2(!isNativeTorchNeuronx(QLatin1String(v)), v);
+        QCOMPARE(majorMinor(QStringLiteral("2.14.0+cpu")), QStringLiteral("2.14"));
+        QCOMPARE(majorMinor(QStringLiteral(" 2.13.3.1")), QStringLiteral("2.13"));
+        QCOMPARE(majorMinor(QStringLiteral("1.13.0a0")), QStringLiteral("1.13"));
+        QCOMPARE(majorMinor(QStringLiteral("x2.14")), QString());
     }
 
     void probeRunsTheInterpreterAndKeepsItsAnswer()

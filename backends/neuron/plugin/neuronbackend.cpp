@@ -99,24 +99,33 @@ void checkProbe(const JobSpec &job, const NeuronProbeResult &result, QList<JobRe
     }
     const NeuronProbe &p = result.probe;
     const QString python = result.interpreter;
-    const QString needed = QLatin1String(kNativeTorchNeuronxVersion);
+    const QString needed = torchNeuronFamilies();
     if (job.device == QLatin1String("neuron")) {
         switch (p.neuron) {
         case NeuronProbe::Neuron::Absent:
             refusals->append({QStringLiteral("device"),
-                              CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 "
-                                         "or later); %2 has no torch-neuronx.")
+                              CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has no "
+                                         "torch-neuronx.")
                                   .arg(needed, python)});
             return;
         case NeuronProbe::Neuron::Legacy:
             refusals->append(
                 {QStringLiteral("device"),
-                 CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); "
-                            "%2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.")
+                 CoreTr::tr("The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has torch-neuronx %3, "
+                            "the XLA-based library, whose training path has reached its end of support.")
                      .arg(needed, python, p.torchNeuronx.isEmpty() ? CoreTr::tr("of an unknown version") : p.torchNeuronx)});
             return;
         case NeuronProbe::Neuron::Native:
             break;
+        }
+        // Each TorchNeuron family is built for one PyTorch version ("install the torch-neuronx
+        // package family that matches the PyTorch version").
+        if (!p.torch.isEmpty() && majorMinor(p.torch) != majorMinor(p.torchNeuronx)) {
+            refusals->append({QStringLiteral("device"),
+                              CoreTr::tr("torch-neuronx %1 in %2 is the family for PyTorch %3, but that environment has PyTorch %4: "
+                                         "install the torch-neuronx family that matches the PyTorch version (%5).")
+                                  .arg(p.torchNeuronx, python, majorMinor(p.torchNeuronx), p.torch, needed)});
+            return;
         }
         if (!p.devices.contains(QStringLiteral("neuron"))) {
             refusals->append({QStringLiteral("device"),

@@ -10,7 +10,7 @@ namespace pilot {
 /// `python3 -m pilot_neuron_job --job <run>/job.json --run-dir <run>`, or under torchrun when the
 /// project's runtime settings ask for several processes (data parallel; the processes must divide
 /// train.grad_accum). Runs on TorchNeuron (device neuron,
-/// torch-neuronx 2.14 and later) on Trainium hosts, and on cpu and cuda for testing. Every
+/// torch-neuronx 2.13.3.x or 2.14.3.x) on Trainium hosts, and on cpu and cuda for testing. Every
 /// hardware-dependent start parameter comes from the project's runtime settings
 /// (`runtime.neuron`: python, processes, visible_cores, compile_cache, cc_flags, artifacts, compile),
 /// none from the job. docs/neuron-backend.md, "The plugin".

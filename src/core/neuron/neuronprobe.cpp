@@ -15,6 +15,8 @@
 #include <QMutexLocker>
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace pilot {
 
 namespace {
@@ -47,18 +49,25 @@ QString text(const QJsonValue &v)
 
 } // namespace
 
-bool isNativeTorchNeuronx(const QString &version)
+QString torchNeuronFamilies()
+{
+    return CoreTr::tr("torch-neuronx 2.13.3.x with PyTorch 2.13 or 2.14.3.x with PyTorch 2.14");
+}
+
+QString majorMinor(const QString &version)
 {
     static const QRegularExpression numbers(QStringLiteral("^(\\d{1,6})\\.(\\d{1,6})"));
     const QRegularExpressionMatch m = numbers.match(version.trimmed());
-    const QRegularExpressionMatch need = numbers.match(QLatin1String(kNativeTorchNeuronxVersion));
-    if (!m.hasMatch())
+    return m.hasMatch() ? QStringLiteral("%1.%2").arg(m.captured(1).toInt()).arg(m.captured(2).toInt()) : QString();
+}
+
+bool isNativeTorchNeuronx(const QString &version)
+{
+    const QString have = majorMinor(version);
+    if (have.isEmpty())
         return false;
-    const int major = m.captured(1).toInt();
-    const int minor = m.captured(2).toInt();
-    const int needMajor = need.captured(1).toInt();
-    const int needMinor = need.captured(2).toInt();
-    return major > needMajor || (major == needMajor && minor >= needMinor);
+    const auto parts = [](const QString &v) { return std::pair(v.section(QLatin1Char('.'), 0, 0).toInt(), v.section(QLatin1Char('.'), 1, 1).toInt()); };
+    return parts(have) >= parts(QLatin1String(kNativeTorchNeuronxFrom));
 }
 
 bool parseNeuronProbe(const QByteArray &output, NeuronProbe *probe, QString *error)

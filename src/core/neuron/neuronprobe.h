@@ -28,12 +28,21 @@ struct NeuronProbe
     Answer fsdp = Answer::Unknown; ///< whether torch has FSDP2's fully_shard (sharding: fsdp); Unknown from an older job
 };
 
-/// The first torch-neuronx version that is the native backend (TorchNeuron); earlier versions
-/// are the XLA-based library, whose training path reached its end of support.
-inline constexpr char kNativeTorchNeuronxVersion[] = "2.14";
+/// The first PyTorch version of TorchNeuron, the native backend: torch-neuronx versions begin
+/// with the PyTorch version they pair with, and PyTorch 2.9 was the last of the XLA-based library
+/// (e.g. 2.9.0.2.15.32035), whose training path reached its end of support. TorchNeuron's
+/// families are 2.13.3.x and 2.14.3.x (Neuron 2.33 and 2.34 release notes; docs/neuron-job.md).
+inline constexpr char kNativeTorchNeuronxFrom[] = "2.10";
 
-/// True when `version` (e.g. "2.14.3.0", "2.8.0.2.10.16998") is kNativeTorchNeuronxVersion or
-/// later; false for earlier and for text that is not a version.
+/// The families that train, for messages ("torch-neuronx 2.13.3.x with PyTorch 2.13 or …").
+PILOT_CORE_EXPORT QString torchNeuronFamilies();
+
+/// "major.minor" of a version ("2.14.3.1" → "2.14", "2.14.0+cpu" → "2.14"); empty for text that
+/// does not begin so.
+PILOT_CORE_EXPORT QString majorMinor(const QString &version);
+
+/// True when `version` (e.g. "2.13.3.1", "2.8.0.2.10.16998") is native by the version scheme:
+/// kNativeTorchNeuronxFrom or later; false for earlier and for text that is not a version.
 PILOT_CORE_EXPORT bool isNativeTorchNeuronx(const QString &version);
 
 /// Reads the probe's output. A torch-neuronx version before the native one counts as legacy

@@ -131,7 +131,7 @@ def select(job):
         torch_device = torch.device("cuda")
     else:
         info = neuronx.detect()
-        problem = neuronx.refusal(info)
+        problem = neuronx.refusal(info, torch.__version__)
         if problem:
             raise DeviceError(problem)
         torch_device = neuron_usable(info)

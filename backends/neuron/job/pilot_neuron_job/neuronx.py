@@ -1,15 +1,22 @@
-"""Which torch-neuronx this Python has. torch-neuronx 2.14 and later is TorchNeuron, the native
-PyTorch backend (device `neuron`, eager mode and torch.compile); earlier versions are the legacy
-XLA-based library, whose training path reached end of support — this job refuses to train on it
-(docs/neuron-job.md)."""
+"""Which torch-neuronx this Python has, told apart by the published version scheme (Neuron
+release notes, component index of Neuron 2.33.0, 2026-10-19; docs/neuron-job.md):
+
+- TorchNeuron, the native PyTorch backend (device `neuron`, eager mode and torch.compile), comes
+  in one family per PyTorch version: torch-neuronx 2.13.3.x for PyTorch 2.13 and 2.14.3.x for
+  PyTorch 2.14 ("install the torch-neuronx package family that matches the PyTorch version").
+  TorchNeuron takes over from PyTorch 2.10 on, so every torch-neuronx from 2.10 on is native.
+- The XLA-based library (PyTorch NeuronX) puts the PyTorch version first and the Neuron release
+  after it, e.g. 2.9.0.2.15.32035 (PyTorch 2.9, the last XLA-based one) or 2.8.0.2.10.16998. Its
+  training path reached end of support; this job refuses to train on it (docs/neuron-job.md)."""
 
 import importlib
 import importlib.metadata
 import importlib.util
 import re
 
-NATIVE_FROM = (2, 14)
-NEEDED = "torch-neuronx 2.14 or later (TorchNeuron, the native PyTorch backend of Neuron 2.33)"
+NATIVE_FROM = (2, 10)
+NEEDED = ("TorchNeuron, the native PyTorch backend of Neuron: torch-neuronx 2.13.3.x with PyTorch 2.13 "
+          "or 2.14.3.x with PyTorch 2.14")
 
 
 class NeuronInfo:
@@ -59,15 +66,20 @@ def detect():
     return NeuronInfo(kind, version, module if kind == "native" and not error else None, error)
 
 
-def refusal(info):
-    """Why a `neuron` job cannot run with `info`, naming the version found and the one needed;
-    empty when it can."""
+def refusal(info, torch_version=None):
+    """Why a `neuron` job cannot run with `info` (and the PyTorch of `torch_version`), naming the
+    version found and the ones needed; empty when it can."""
     if info.kind == "absent":
         return "device: neuron needs %s; torch_neuronx is not installed for this Python" % NEEDED
     if info.kind == "legacy":
         found = info.version or "a version that could not be read"
         return ("device: neuron needs %s; found torch-neuronx %s, the legacy XLA-based library, whose training path "
                 "reached end of support (import its logs in the Compare stage instead)" % (NEEDED, found))
+    family, torch = parse_version(info.version), parse_version(torch_version)
+    if torch is not None and family != torch:
+        return ("device: neuron: torch-neuronx %s is the family for PyTorch %d.%d, but this Python has PyTorch %s; install "
+                "the torch-neuronx family that matches the PyTorch version (%s)" % (info.version, family[0], family[1],
+                                                                                     torch_version, NEEDED))
     if info.error:
         return "device: neuron: torch-neuronx %s is installed but cannot be imported: %s" % (info.version, info.error)
     return ""
