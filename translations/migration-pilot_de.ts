@@ -1692,14 +1692,6 @@
         <translation>Die Python-Umgebung des Neuron-Jobs kann nicht nach ihrem Inhalt gefragt werden: %1</translation>
     </message>
     <message>
-        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
-        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat kein torch-neuronx.</translation>
-    </message>
-    <message>
-        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
-        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (torch-neuronx %1 oder neuer); %2 hat torch-neuronx %3, die XLA-basierte Bibliothek, deren Trainingspfad das Ende des Supports erreicht hat.</translation>
-    </message>
-    <message>
         <source>of an unknown version</source>
         <translation>in unbekannter Version</translation>
     </message>
@@ -3158,6 +3150,22 @@
     <message>
         <source>fsdp needs PyTorch 2.6 or later (FSDP2&apos;s fully_shard); %1 has PyTorch %2.</source>
         <translation>fsdp braucht PyTorch 2.6 oder neuer (fully_shard von FSDP2); %1 hat PyTorch %2.</translation>
+    </message>
+    <message>
+        <source>torch-neuronx 2.13.3.x with PyTorch 2.13 or 2.14.3.x with PyTorch 2.14</source>
+        <translation>torch-neuronx 2.13.3.x mit PyTorch 2.13 oder 2.14.3.x mit PyTorch 2.14</translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has no torch-neuronx.</source>
+        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (%1); %2 hat kein torch-neuronx.</translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
+        <translation>Das Gerät „neuron“ braucht TorchNeuron, das native Neuron-Backend von PyTorch (%1); %2 hat torch-neuronx %3, die XLA-basierte Bibliothek, deren Trainingspfad das Ende des Supports erreicht hat.</translation>
+    </message>
+    <message>
+        <source>torch-neuronx %1 in %2 is the family for PyTorch %3, but that environment has PyTorch %4: install the torch-neuronx family that matches the PyTorch version (%5).</source>
+        <translation>torch-neuronx %1 in %2 ist die Familie für PyTorch %3, diese Umgebung hat aber PyTorch %4: Installieren Sie die torch-neuronx-Familie, die zur PyTorch-Version passt (%5).</translation>
     </message>
 </context>
 <context>

@@ -1691,14 +1691,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has no torch-neuronx.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (torch-neuronx %1 or later); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>of an unknown version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3155,6 +3147,22 @@
     </message>
     <message>
         <source>fsdp needs PyTorch 2.6 or later (FSDP2&apos;s fully_shard); %1 has PyTorch %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch-neuronx 2.13.3.x with PyTorch 2.13 or 2.14.3.x with PyTorch 2.14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has no torch-neuronx.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device “neuron” needs TorchNeuron, the native Neuron backend of PyTorch (%1); %2 has torch-neuronx %3, the XLA-based library, whose training path has reached its end of support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch-neuronx %1 in %2 is the family for PyTorch %3, but that environment has PyTorch %4: install the torch-neuronx family that matches the PyTorch version (%5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -86,7 +86,8 @@ private Q_SLOTS:
                                    run, QStringLiteral("--project"), project("    python: " + QFile::encodeName(m_python) + "\n")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral(": device: The device “neuron” needs TorchNeuron")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QLatin1String("torch-neuronx 2.8.0.2.10.16998")) && r.err.contains(QLatin1String("2.14.3.x with PyTorch 2.14")),
+        QVERIFY2(r.err.contains(QLatin1String("torch-neuronx 2.8.0.2.10.16998"))
+                     && r.err.contains(QLatin1String("2.14.3.x with PyTorch 2.14")),
                  qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(run));
         QFile::remove(m_dir.filePath(QStringLiteral("probe.json")));

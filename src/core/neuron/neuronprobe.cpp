@@ -66,7 +66,9 @@ bool isNativeTorchNeuronx(const QString &version)
     const QString have = majorMinor(version);
     if (have.isEmpty())
         return false;
-    const auto parts = [](const QString &v) { return std::pair(v.section(QLatin1Char('.'), 0, 0).toInt(), v.section(QLatin1Char('.'), 1, 1).toInt()); };
+    const auto parts = [](const QString &v) {
+        return std::pair(v.section(QLatin1Char('.'), 0, 0).toInt(), v.section(QLatin1Char('.'), 1, 1).toInt());
+    };
     return parts(have) >= parts(QLatin1String(kNativeTorchNeuronxFrom));
 }
 
