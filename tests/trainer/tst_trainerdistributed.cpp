@@ -154,7 +154,18 @@ private Q_SLOTS:
             ::kill(pid_t(p->processId()), SIGTERM);
         for (QProcess *p : ranks) {
             QVERIFY(p->waitForFinished(120000));
-            QCOMPARE(p->exitCode(), 143);
+            // Said in full when it fails: this has failed once with exit code 0 on a busy
+            // machine, cause unknown.
+            const RunMetrics seen = readMetrics(split);
+            QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 143,
+                     qPrintable(QStringLiteral("rank %1: exit status %2, code %3; run_end %4 at step %5 of %6 steps seen; stderr ends: %7")
+                                    .arg(ranks.indexOf(p))
+                                    .arg(int(p->exitStatus()))
+                                    .arg(p->exitCode())
+                                    .arg(seen.runEnd() ? seen.runEnd()->status : QStringLiteral("none"))
+                                    .arg(seen.runEnd() ? seen.runEnd()->lastStep : -1)
+                                    .arg(seen.steps().size())
+                                    .arg(QString::fromUtf8(p->readAllStandardError().right(600)))));
         }
         RunMetrics m = readMetrics(split);
         QVERIFY(m.runEnd() && m.runEnd()->status == QLatin1String("aborted"));
