@@ -52,14 +52,20 @@ deps() {
     "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-build() {
-    local werror=OFF
+# Configures and builds one CMake preset (its log in build/configure-NAME.log); WHAT names it
+# in the messages.
+build_preset() {
+    local name=$1 what=${2:-} werror=OFF
     [ "${PILOT_WERROR:-0}" = "1" ] && werror=ON
-    say "Configuring ($preset, warnings as errors: $werror)"
-    cmake --preset "$preset" -S "$root" -DPILOT_WERROR="$werror" >"$root/build/configure-$preset.log" 2>&1 \
-        || { cat "$root/build/configure-$preset.log"; exit 1; }
-    say "Building ($(nproc) jobs)"
-    cmake --build --preset "$preset" -j "$(nproc)"
+    say "Configuring ${what:+$what }($name, warnings as errors: $werror)"
+    cmake --preset "$name" -S "$root" -DPILOT_WERROR="$werror" >"$root/build/configure-$name.log" 2>&1 \
+        || { cat "$root/build/configure-$name.log"; exit 1; }
+    say "Building ${what:+it }($(nproc) jobs)"
+    cmake --build --preset "$name" -j "$(nproc)"
+}
+
+build() {
+    build_preset "$preset"
 }
 
 # The Python environment with PyTorch 2 and the Hugging Face libraries that tests and benchmarks
@@ -132,13 +138,7 @@ cuda_trainer() {
     printf '{"cuda": {"name": "CUDA SDK", "version": "%s"}}\n' \
         "$("$env_dir/bin/python" -c 'import importlib.metadata as m; print(m.version("nvidia-cuda-nvcc"))')" >"$tk/version.json"
 
-    local werror=OFF
-    [ "${PILOT_WERROR:-0}" = "1" ] && werror=ON
-    say "Configuring pilot-trainer against the CUDA libtorch (cuda, warnings as errors: $werror)"
-    cmake --preset cuda -S "$root" -DPILOT_WERROR="$werror" >"$root/build/configure-cuda.log" 2>&1 \
-        || { cat "$root/build/configure-cuda.log"; exit 1; }
-    say "Building it ($(nproc) jobs)"
-    cmake --build --preset cuda -j "$(nproc)"
+    build_preset cuda "pilot-trainer against the CUDA libtorch"
     "$root/build/cuda/bin/pilot-trainer" --version
 }
 

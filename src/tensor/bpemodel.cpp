@@ -160,30 +160,27 @@ void BpeModel::mergeWord(const std::string &word, std::vector<std::int32_t> &ids
     std::string piece;
     for (std::size_t i = 0; i < word.size();) {
         const std::size_t len = std::min(utf8::charLength(static_cast<unsigned char>(word[i])), word.size() - i);
-        if (len == 1 && m_plainPieces && m_singleByteIds[static_cast<unsigned char>(word[i])] >= 0) {
-            if (pendingUnk) {
-                ids.push_back(*pendingUnk);
-                pendingUnk.reset();
-            }
-            ids.push_back(m_singleByteIds[static_cast<unsigned char>(word[i])]);
-            ++i;
-            continue;
-        }
         const bool first = i == 0;
         const bool last = i + len >= word.size();
+        // A one-byte piece without prefix or suffix takes its id from the array, unhashed.
+        std::int32_t id = len == 1 && m_plainPieces ? m_singleByteIds[static_cast<unsigned char>(word[i])] : -1;
         piece.clear();
-        if (!first)
-            piece += m_prefix;
-        piece.append(word, i, len);
-        if (last)
-            piece += m_suffix;
+        if (id < 0) {
+            if (!first)
+                piece += m_prefix;
+            piece.append(word, i, len);
+            if (last)
+                piece += m_suffix;
+            if (const auto it = m_vocab.find(piece); it != m_vocab.end())
+                id = it->second;
+        }
         i += len;
-        if (const auto it = m_vocab.find(piece); it != m_vocab.end()) {
+        if (id >= 0) {
             if (pendingUnk) {
                 ids.push_back(*pendingUnk);
                 pendingUnk.reset();
             }
-            ids.push_back(it->second);
+            ids.push_back(id);
             continue;
         }
         if (m_byteFallback) {

@@ -47,6 +47,21 @@ def spread(values):
     return statistics.median(values), min(values), max(values), q[2] - q[0]
 
 
+def table(rows, peer, peer_label):
+    """The Markdown table of both sides per tokenizer: load, encoding (median, range, IQR,
+    tokens/s) and whole process. `rows`: (model, tokens, in-process results by side, whole-process
+    seconds by side); `peer`: the key of the other side, `peer_label` its name in the table."""
+    lines = ["| tokenizer | implementation | load: median (s) | encoding: median (s) | min–max (s) | IQR (s) | tokens/s (median) "
+             "| whole process: median (s) | min–max (s) |", "|---|---|---|---|---|---|---|---|---|"]
+    for model, tokens, inproc, whole in rows:
+        for side, label in (("cpp", "HfTokenizer (C++)"), (peer, peer_label)):
+            m, lo, hi, iqr = spread([x["encode_s"] for x in inproc[side]])
+            wm, wlo, whi, _ = spread(whole[side])
+            lines.append(f"| {model} | {label} | {statistics.median(x['load_s'] for x in inproc[side]):.3f} | {m:.3f} | {lo:.3f}–{hi:.3f} "
+                         f"| {iqr:.3f} | {tokens / m:,.0f} | {wm:.3f} | {wlo:.3f}–{whi:.3f} |")
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build-dir", default=os.path.join(HERE, "..", "..", "build", "release"))
@@ -109,21 +124,15 @@ def main():
                 print(f"round {r + 1} {model}: encoding C++ {inproc['cpp'][-1]['encode_s']:.3f} s, JS {inproc['js'][-1]['encode_s']:.3f} s; "
                       f"whole process C++ {whole['cpp'][-1]:.3f} s, JS {whole['js'][-1]:.3f} s; ids identical", flush=True)
             rows.append((model, inproc["js"][-1]["tokens"], inproc, whole))
-    table = ["| tokenizer | implementation | load: median (s) | encoding: median (s) | min–max (s) | IQR (s) | tokens/s (median) "
-             "| whole process: median (s) | min–max (s) |", "|---|---|---|---|---|---|---|---|---|"]
     ratios = []
     for model, tokens, inproc, whole in rows:
-        for side, label in (("cpp", "HfTokenizer (C++)"), ("js", "tokenizers.js (Node)")):
-            m, lo, hi, iqr = spread([x["encode_s"] for x in inproc[side]])
-            wm, wlo, whi, _ = spread(whole[side])
-            table.append(f"| {model} | {label} | {statistics.median(x['load_s'] for x in inproc[side]):.3f} | {m:.3f} | {lo:.3f}–{hi:.3f} "
-                         f"| {iqr:.3f} | {tokens / m:,.0f} | {wm:.3f} | {wlo:.3f}–{whi:.3f} |")
         enc = {side: statistics.median(x["encode_s"] for x in inproc[side]) for side in inproc}
         per_round = [j["encode_s"] / c["encode_s"] for c, j in zip(inproc["cpp"], inproc["js"])]
         ratios.append(f"{model}, {tokens:,} tokens: encoding **{enc['js'] / enc['cpp']:.1f}x** the speed of tokenizers.js "
                       f"({min(per_round):.1f}x to {max(per_round):.1f}x within a round); whole process "
                       f"(`pilot-trainer tokenize` against the Node script) {statistics.median(whole['js']) / statistics.median(whole['cpp']):.2f}x")
-    text = "\n".join(summary + ["", "Whole process: C++ is `pilot-trainer tokenize`, JS the Node script.", ""] + table + [""]
+    text = "\n".join(summary + ["", "Whole process: C++ is `pilot-trainer tokenize`, JS the Node script.", ""]
+                     + table(rows, "js", "tokenizers.js (Node)") + [""]
                      + ["- " + r for r in ratios] + ["- ids identical on every line, in every round, from all three programs."])
     print()
     print(text)

@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "data", "tokenizers")
 sys.path.insert(0, os.path.join(HERE, "..", "neuron"))
 from realtext import corpus  # noqa: E402
-from tokenizer_bench import spread, timed  # noqa: E402
+from tokenizer_bench import table, timed  # noqa: E402
 
 
 def main():
@@ -80,22 +80,16 @@ def main():
     summary = [f"{len(lines):,} distinct lines, {size / 1e6:.2f} MB of real text ("
                + ", ".join(f"{k}: {v / 1e6:.2f} MB" for k, v in sizes.items()) + f"); {args.rounds} rounds, alternating; "
                f"{platform.machine()}, {os.cpu_count()} cores; Hugging Face tokenizers {version} (Python binding, one thread)."]
-    table = ["| tokenizer | implementation | load: median (s) | encoding: median (s) | min–max (s) | IQR (s) | tokens/s (median) "
-             "| whole process: median (s) | min–max (s) |", "|---|---|---|---|---|---|---|---|---|"]
     ratios = []
     for model, tokens, inproc, whole in rows:
-        for side, label in (("cpp", "HfTokenizer (C++)"), ("hf", "tokenizers (Rust)")):
-            m, lo, hi, iqr = spread([x["encode_s"] for x in inproc[side]])
-            wm, wlo, whi, _ = spread(whole[side])
-            table.append(f"| {model} | {label} | {statistics.median(x['load_s'] for x in inproc[side]):.3f} | {m:.3f} | {lo:.3f}–{hi:.3f} "
-                         f"| {iqr:.3f} | {tokens / m:,.0f} | {wm:.3f} | {wlo:.3f}–{whi:.3f} |")
         enc = {side: statistics.median(x["encode_s"] for x in inproc[side]) for side in inproc}
         per_round = [h["encode_s"] / c["encode_s"] for c, h in zip(inproc["cpp"], inproc["hf"])]
         ratios.append(f"{model}, {tokens:,} tokens: encoding **{enc['hf'] / enc['cpp']:.2f}x** the speed of Hugging Face tokenizers "
                       f"({min(per_round):.2f}x to {max(per_round):.2f}x within a round); whole process "
                       f"**{statistics.median(whole['hf']) / statistics.median(whole['cpp']):.2f}x** (target: at least 1.5x both)")
     text = "\n".join(summary + ["", "Whole process: C++ is `pilot-trainer tokenize`, Rust the Python script around tokenizers.", ""]
-                     + table + [""] + ["- " + r for r in ratios] + ["- ids identical on every line, in every round, from all three programs."])
+                     + table(rows, "hf", "tokenizers (Rust)") + [""] + ["- " + r for r in ratios]
+                     + ["- ids identical on every line, in every round, from all three programs."])
     print()
     print(text)
     if args.markdown:

@@ -221,10 +221,10 @@ def main():
     stopped_at = max((e["step"] for e in events(resumed_dir) if e.get("type") == "step"), default=0)
     rc_rest, _, _ = r.run("resume-part2-cpu", resume_job("cpu"), run_dir=resumed_dir)
     evs = events(resumed_dir)
-    starts = [e for e in evs if e.get("type") == "run_start"]
-    resumed_steps = [e["step"] for e in evs[evs.index(starts[-1]):] if e.get("type") == "step"] if starts else []
-    result = compare("resume", ref, [e for e in evs[evs.index(starts[-1]):]] if starts else [],
-                     FP32_TOLERANCE, steps=resumed_steps or None)
+    starts = [i for i, e in enumerate(evs) if e.get("type") == "run_start"]
+    resumed = evs[starts[-1]:] if starts else []  # the events of the resumed part
+    resumed_steps = [e["step"] for e in resumed if e.get("type") == "step"]
+    result = compare("resume", ref, resumed, FP32_TOLERANCE, steps=resumed_steps or None)
     result.update({"stopped_at_step": stopped_at, "exit_codes": [rc_ref, rc_stop, rc_rest],
                    "resumed_steps": [resumed_steps[0], resumed_steps[-1]] if resumed_steps else None})
     result["passed"] &= rc_ref == 0 and rc_stop == 143 and rc_rest == 0 and bool(resumed_steps) \

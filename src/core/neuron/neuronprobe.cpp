@@ -15,6 +15,7 @@
 #include <QMutexLocker>
 #include <QRegularExpression>
 
+#include <optional>
 #include <utility>
 
 namespace pilot {
@@ -42,6 +43,16 @@ QHash<QString, CachedProbe> &probeCache()
     return cache;
 }
 
+// The first two numbers of a version ("2.14.3.1" → 2, 14), or none.
+std::optional<std::pair<int, int>> leadingMajorMinor(const QString &version)
+{
+    static const QRegularExpression numbers(QStringLiteral("^(\\d{1,6})\\.(\\d{1,6})"));
+    const QRegularExpressionMatch m = numbers.match(version.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    return std::pair(m.captured(1).toInt(), m.captured(2).toInt());
+}
+
 QString text(const QJsonValue &v)
 {
     return v.isString() ? v.toString().trimmed().left(kMaxText) : QString();
@@ -56,20 +67,14 @@ QString torchNeuronFamilies()
 
 QString majorMinor(const QString &version)
 {
-    static const QRegularExpression numbers(QStringLiteral("^(\\d{1,6})\\.(\\d{1,6})"));
-    const QRegularExpressionMatch m = numbers.match(version.trimmed());
-    return m.hasMatch() ? QStringLiteral("%1.%2").arg(m.captured(1).toInt()).arg(m.captured(2).toInt()) : QString();
+    const std::optional<std::pair<int, int>> v = leadingMajorMinor(version);
+    return v ? QStringLiteral("%1.%2").arg(v->first).arg(v->second) : QString();
 }
 
 bool isNativeTorchNeuronx(const QString &version)
 {
-    const QString have = majorMinor(version);
-    if (have.isEmpty())
-        return false;
-    const auto parts = [](const QString &v) {
-        return std::pair(v.section(QLatin1Char('.'), 0, 0).toInt(), v.section(QLatin1Char('.'), 1, 1).toInt());
-    };
-    return parts(have) >= parts(QLatin1String(kNativeTorchNeuronxFrom));
+    const std::optional<std::pair<int, int>> v = leadingMajorMinor(version);
+    return v && *v >= kNativeTorchNeuronxFrom;
 }
 
 bool parseNeuronProbe(const QByteArray &output, NeuronProbe *probe, QString *error)

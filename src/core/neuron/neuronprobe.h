@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace pilot {
 
 /// What the Neuron job says about the Python environment it would run in:
@@ -32,7 +34,7 @@ struct NeuronProbe
 /// with the PyTorch version they pair with, and PyTorch 2.9 was the last of the XLA-based library
 /// (e.g. 2.9.0.2.15.32035), whose training path reached its end of support. TorchNeuron's
 /// families are 2.13.3.x and 2.14.3.x (Neuron 2.33 and 2.34 release notes; docs/neuron-job.md).
-inline constexpr char kNativeTorchNeuronxFrom[] = "2.10";
+inline constexpr std::pair<int, int> kNativeTorchNeuronxFrom{2, 10};
 
 /// The families that train, for messages ("torch-neuronx 2.13.3.x with PyTorch 2.13 or …").
 PILOT_CORE_EXPORT QString torchNeuronFamilies();
@@ -42,7 +44,7 @@ PILOT_CORE_EXPORT QString torchNeuronFamilies();
 PILOT_CORE_EXPORT QString majorMinor(const QString &version);
 
 /// True when `version` (e.g. "2.13.3.1", "2.8.0.2.10.16998") is native by the version scheme:
-/// kNativeTorchNeuronxFrom or later; false for earlier and for text that is not a version.
+/// kNativeTorchNeuronxFrom (PyTorch 2.10) or later; false for earlier and for text that is not a version.
 PILOT_CORE_EXPORT bool isNativeTorchNeuronx(const QString &version);
 
 /// Reads the probe's output. A torch-neuronx version before the native one counts as legacy
