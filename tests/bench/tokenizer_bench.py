@@ -47,6 +47,37 @@ def spread(values):
     return statistics.median(values), min(values), max(values), q[2] - q[0]
 
 
+def measure(model, rounds, programs, tok_json, paths, peer, peer_cmd):
+    """Alternating rounds of both sides on one tokenizer. Ours: `bench-tokenize` in-process and
+    `pilot-trainer tokenize` whole; the peer: the command `peer_cmd(out)`, timed whole, which writes
+    its ids to `out` and its in-process figures to stdout. Every round requires the ids of all three to be identical.
+    `programs`: (bench-tokenize, pilot-trainer); `paths`: (text, empty file, scratch folder);
+    `peer`: (key, short name, full name). Returns (in-process stats by side, whole seconds by side)."""
+    bench, trainer = programs
+    text_path, empty_path, folder = paths
+    key, short, name = peer
+    out = {k: os.path.join(folder, f"{k}.jsonl") for k in ("bench", "trainer", key)}
+    stats = os.path.join(folder, "stats.json")
+    inproc = {"cpp": [], key: []}
+    whole = {"cpp": [], key: []}
+    for r in range(rounds):
+        for side in (("cpp", key) if r % 2 == 0 else (key, "cpp")):
+            if side == "cpp":
+                timed([bench, tok_json, text_path, out["bench"]], empty_path, stats)
+                inproc["cpp"].append(json.load(open(stats)))
+                whole["cpp"].append(timed([trainer, "tokenize", "--tokenizer", tok_json], text_path, out["trainer"]))
+            else:
+                whole[key].append(timed(peer_cmd(out[key]), empty_path, stats))
+                inproc[key].append(json.load(open(stats)))
+        reference = open(out[key], "rb").read()
+        for k in ("bench", "trainer"):
+            if open(out[k], "rb").read() != reference:
+                sys.exit(f"{model}: {k} and {name} disagree on the ids of the benchmark text")
+        print(f"round {r + 1} {model}: encoding C++ {inproc['cpp'][-1]['encode_s']:.3f} s, {short} {inproc[key][-1]['encode_s']:.3f} s; "
+              f"whole process C++ {whole['cpp'][-1]:.3f} s, {short} {whole[key][-1]:.3f} s; ids identical", flush=True)
+    return inproc, whole
+
+
 def table(rows, peer, peer_label):
     """The Markdown table of both sides per tokenizer: load, encoding (median, range, IQR,
     tokens/s) and whole process. `rows`: (model, tokens, in-process results by side, whole-process
@@ -103,26 +134,10 @@ def main():
         for model in ("llama3", "llama2"):
             tok_dir = os.path.join(DATA, model)
             tok_json = os.path.join(tok_dir, "tokenizer.json")
-            out = {k: os.path.join(folder, f"{k}.jsonl") for k in ("bench", "trainer", "js")}
-            stats = os.path.join(folder, "stats.json")
-            inproc = {"cpp": [], "js": []}
-            whole = {"cpp": [], "js": []}
-            for r in range(args.rounds):
-                for side in (("cpp", "js") if r % 2 == 0 else ("js", "cpp")):
-                    if side == "cpp":
-                        timed([bench, tok_json, text_path, out["bench"]], empty_path, stats)
-                        inproc["cpp"].append(json.load(open(stats)))
-                        whole["cpp"].append(timed([trainer, "tokenize", "--tokenizer", tok_json], text_path, out["trainer"]))
-                    else:
-                        whole["js"].append(timed([node, os.path.join(HERE, "tokenizer_peer.mjs"), prefix, tok_dir, text_path,
-                                                  out["js"]], empty_path, stats))
-                        inproc["js"].append(json.load(open(stats)))
-                reference = open(out["js"], "rb").read()
-                for k in ("bench", "trainer"):
-                    if open(out[k], "rb").read() != reference:
-                        sys.exit(f"{model}: {k} and tokenizers.js disagree on the ids of the benchmark text")
-                print(f"round {r + 1} {model}: encoding C++ {inproc['cpp'][-1]['encode_s']:.3f} s, JS {inproc['js'][-1]['encode_s']:.3f} s; "
-                      f"whole process C++ {whole['cpp'][-1]:.3f} s, JS {whole['js'][-1]:.3f} s; ids identical", flush=True)
+            script = os.path.join(HERE, "tokenizer_peer.mjs")
+            inproc, whole = measure(model, args.rounds, (bench, trainer), tok_json, (text_path, empty_path, folder),
+                                    ("js", "JS", "tokenizers.js"),
+                                    lambda out, d=tok_dir: [node, script, prefix, d, text_path, out])
             rows.append((model, inproc["js"][-1]["tokens"], inproc, whole))
     ratios = []
     for model, tokens, inproc, whole in rows:

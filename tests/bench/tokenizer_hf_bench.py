@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "data", "tokenizers")
 sys.path.insert(0, os.path.join(HERE, "..", "neuron"))
 from realtext import corpus  # noqa: E402
-from tokenizer_bench import table, timed  # noqa: E402
+from tokenizer_bench import measure, table  # noqa: E402
 
 
 def main():
@@ -46,7 +46,6 @@ def main():
     size = sum(len(line.encode("utf-8")) for line in lines)
     peer = [sys.executable, os.path.join(HERE, "tokenizer_hf_peer.py")]
     rows = []
-    version = ""
     with tempfile.TemporaryDirectory() as folder:
         text_path, empty_path = os.path.join(folder, "text.jsonl"), os.path.join(folder, "empty.jsonl")
         with open(text_path, "w", encoding="utf-8") as f:
@@ -55,27 +54,10 @@ def main():
         open(empty_path, "w").close()
         for model in ("llama3", "llama2"):
             tok_json = os.path.join(DATA, model, "tokenizer.json")
-            out = {k: os.path.join(folder, f"{k}.jsonl") for k in ("bench", "trainer", "hf")}
-            stats = os.path.join(folder, "stats.json")
-            inproc = {"cpp": [], "hf": []}
-            whole = {"cpp": [], "hf": []}
-            for r in range(args.rounds):
-                for side in (("cpp", "hf") if r % 2 == 0 else ("hf", "cpp")):
-                    if side == "cpp":
-                        timed([bench, tok_json, text_path, out["bench"]], empty_path, stats)
-                        inproc["cpp"].append(json.load(open(stats)))
-                        whole["cpp"].append(timed([trainer, "tokenize", "--tokenizer", tok_json], text_path, out["trainer"]))
-                    else:
-                        whole["hf"].append(timed(peer + [tok_json, text_path, out["hf"]], empty_path, stats))
-                        inproc["hf"].append(json.load(open(stats)))
-                        version = inproc["hf"][-1]["version"]
-                reference = open(out["hf"], "rb").read()
-                for k in ("bench", "trainer"):
-                    if open(out[k], "rb").read() != reference:
-                        sys.exit(f"{model}: {k} and Hugging Face tokenizers disagree on the ids of the benchmark text")
-                print(f"round {r + 1} {model}: encoding C++ {inproc['cpp'][-1]['encode_s']:.3f} s, "
-                      f"Rust {inproc['hf'][-1]['encode_s']:.3f} s; whole process C++ {whole['cpp'][-1]:.3f} s, "
-                      f"Rust {whole['hf'][-1]:.3f} s; ids identical", flush=True)
+            inproc, whole = measure(model, args.rounds, (bench, trainer), tok_json, (text_path, empty_path, folder),
+                                    ("hf", "Rust", "Hugging Face tokenizers"),
+                                    lambda out, t=tok_json: peer + [t, text_path, out])
+            version = inproc["hf"][-1]["version"]
             rows.append((model, inproc["hf"][-1]["tokens"], inproc, whole))
     summary = [f"{len(lines):,} distinct lines, {size / 1e6:.2f} MB of real text ("
                + ", ".join(f"{k}: {v / 1e6:.2f} MB" for k, v in sizes.items()) + f"); {args.rounds} rounds, alternating; "
