@@ -1656,10 +1656,6 @@
         <translation>NeuronCore-ID oder Bereich wie 0-3 erwartet, gefunden: „%1“</translation>
     </message>
     <message>
-        <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
-        <translation>absoluter Ordner oder URL der Form s3://bucket/prefix erwartet, gefunden: „%1“</translation>
-    </message>
-    <message>
         <source>expected true or false, found “%1”</source>
         <translation>true oder false erwartet, gefunden: „%1“</translation>
     </message>
@@ -3166,6 +3162,18 @@
     <message>
         <source>torch-neuronx %1 in %2 is the family for PyTorch %3, but that environment has PyTorch %4: install the torch-neuronx family that matches the PyTorch version (%5).</source>
         <translation>torch-neuronx %1 in %2 ist die Familie für PyTorch %3, diese Umgebung hat aber PyTorch %4: Installieren Sie die torch-neuronx-Familie, die zur PyTorch-Version passt (%5).</translation>
+    </message>
+    <message>
+        <source>TorchNeuron keeps its NEFF cache in a folder (TORCH_NEURONX_NEFF_CACHE_DIR), not at an s3:// URL (that was the XLA-based library&apos;s NEURON_COMPILE_CACHE_URL); give the absolute folder of shared storage, such as an FSx or EFS mount, found “%1”</source>
+        <translation>TorchNeuron hält seinen NEFF-Cache in einem Ordner (TORCH_NEURONX_NEFF_CACHE_DIR), nicht unter einer s3://-URL (das war NEURON_COMPILE_CACHE_URL der XLA-basierten Bibliothek); geben Sie den absoluten Ordner eines gemeinsamen Speichers an, etwa eines FSx- oder EFS-Mounts, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>expected an absolute folder, found “%1”</source>
+        <translation>erwartet einen absoluten Ordner, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>expected 0, 1, 2 or 3 (3 also prints the NEFF cache&apos;s hits and misses), found “%1”</source>
+        <translation>erwartet 0, 1, 2 oder 3 (3 gibt auch die Treffer und Fehlschläge des NEFF-Caches aus), gefunden „%1“</translation>
     </message>
 </context>
 <context>
@@ -5109,6 +5117,13 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Its logs name no compile-cache event and no CPU fallback.</source>
         <translation>Seine Logs nennen kein Ereignis des Compile-Caches und keinen CPU-Fallback.</translation>
     </message>
+    <message numerus="yes">
+        <source>The NEFF cache could not be set up or written %n time(s): compiled graphs were not shared.</source>
+        <translation>
+            <numerusform>Der NEFF-Cache konnte %n Mal nicht eingerichtet oder geschrieben werden: Kompilierte Graphen wurden nicht geteilt.</numerusform>
+            <numerusform>Der NEFF-Cache konnte %n Mal nicht eingerichtet oder geschrieben werden: Kompilierte Graphen wurden nicht geteilt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::NeuronRunView</name>
@@ -5147,14 +5162,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Compile cache given to the run</source>
         <translation>Dem Lauf übergebener Compile-Cache</translation>
-    </message>
-    <message>
-        <source>none: the compiler&apos;s default (the project names no compile_cache)</source>
-        <translation>keiner: Standard des Compilers (das Projekt nennt keinen compile_cache)</translation>
-    </message>
-    <message>
-        <source>Compile cache the compiler named</source>
-        <translation>Vom Compiler genannter Compile-Cache</translation>
     </message>
     <message>
         <source>none in the logs</source>
@@ -5283,6 +5290,22 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>%1 so far</source>
         <translation>bisher %1</translation>
+    </message>
+    <message>
+        <source>none: TorchNeuron&apos;s default (the project names no compile_cache)</source>
+        <translation>keiner: der Standard von TorchNeuron (das Projekt nennt kein compile_cache)</translation>
+    </message>
+    <message>
+        <source>Compile cache named in the logs</source>
+        <translation>In den Logs genannter Compile-Cache</translation>
+    </message>
+    <message>
+        <source>Cache set-up or store failures</source>
+        <translation>Fehler beim Einrichten oder Schreiben des Caches</translation>
+    </message>
+    <message>
+        <source>TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that the compile_cache folder exists on the host and is writable.</source>
+        <translation>TorchNeuron konnte seinen NEFF-Cache nicht nutzen oder nicht schreiben: In diesem Lauf kompilierte Graphen werden nicht geteilt. Prüfen Sie, ob der Ordner compile_cache auf dem Host existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>

@@ -1561,9 +1561,9 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n operator(s) fell back to the CPU (%2 reports): %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n operator fell back to the CPU (%2 reports): %3</numerusform>
+            <numerusform>%1 — %n operators fell back to the CPU (%2 reports): %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1655,10 +1655,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected an absolute folder or an s3://bucket/prefix URL, found “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected true or false, found “%1”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1716,9 +1712,9 @@
     </message>
     <message numerus="yes">
         <source>NeuronCore %1 is not on this host; neuron-ls lists %n core(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NeuronCore %1 is not on this host; neuron-ls lists %n core.</numerusform>
+            <numerusform>NeuronCore %1 is not on this host; neuron-ls lists %n cores.</numerusform>
         </translation>
     </message>
     <message>
@@ -1731,9 +1727,9 @@
     </message>
     <message numerus="yes">
         <source>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</numerusform>
+            <numerusform>%1 processes need as many NeuronCores; neuron-ls lists %n on this host.</numerusform>
         </translation>
     </message>
     <message>
@@ -1742,9 +1738,9 @@
     </message>
     <message numerus="yes">
         <source>%1 processes need as many visible NeuronCores; visible_cores names %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 processes need as many visible NeuronCores; visible_cores names %n.</numerusform>
+            <numerusform>%1 processes need as many visible NeuronCores; visible_cores names %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -2141,30 +2137,30 @@
     </message>
     <message numerus="yes">
         <source>%n step(s) differ from the uninterrupted run; the largest relative difference is %1 at step %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n step differs from the uninterrupted run; the largest relative difference is %1 at step %2.</numerusform>
+            <numerusform>%n steps differ from the uninterrupted run; the largest relative difference is %1 at step %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) are beyond the relative tolerance %1; the largest difference is %2 at step %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n step is beyond the relative tolerance %1; the largest difference is %2 at step %3.</numerusform>
+            <numerusform>%n steps are beyond the relative tolerance %1; the largest difference is %2 at step %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n step(s) are bit for bit those of the uninterrupted run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>All %n step is bit for bit those of the uninterrupted run.</numerusform>
+            <numerusform>All %n steps are bit for bit those of the uninterrupted run.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n step(s) are within the relative tolerance %1 (largest difference %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>All %n step is within the relative tolerance %1 (largest difference %2).</numerusform>
+            <numerusform>All %n steps are within the relative tolerance %1 (largest difference %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -2513,9 +2509,9 @@
     </message>
     <message numerus="yes">
         <source>measured: %n run(s) of the role</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>measured: %n run of the role</numerusform>
+            <numerusform>measured: %n runs of the role</numerusform>
         </translation>
     </message>
     <message>
@@ -2588,9 +2584,9 @@
     </message>
     <message numerus="yes">
         <source>measured: %n span(s) of the job&apos;s phase events, less time a phase before it in the chain covers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>measured: %n span of the job&apos;s phase events, less time a phase before it in the chain covers</numerusform>
+            <numerusform>measured: %n spans of the job&apos;s phase events, less time a phase before it in the chain covers</numerusform>
         </translation>
     </message>
     <message>
@@ -3165,6 +3161,18 @@
         <source>torch-neuronx %1 in %2 is the family for PyTorch %3, but that environment has PyTorch %4: install the torch-neuronx family that matches the PyTorch version (%5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TorchNeuron keeps its NEFF cache in a folder (TORCH_NEURONX_NEFF_CACHE_DIR), not at an s3:// URL (that was the XLA-based library&apos;s NEURON_COMPILE_CACHE_URL); give the absolute folder of shared storage, such as an FSx or EFS mount, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an absolute folder, found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0, 1, 2 or 3 (3 also prints the NEFF cache&apos;s hits and misses), found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -3490,9 +3498,9 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message numerus="yes">
         <source>%n price(s) in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.</numerusform>
+            <numerusform>%n prices in %1: pick an entry for the GPU and Trainium2 prices, or enter them here.</numerusform>
         </translation>
     </message>
     <message>
@@ -4108,9 +4116,9 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message numerus="yes">
         <source>Total %1 over %n accepted state(s) = %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Total %1 over %n accepted state = %2.</numerusform>
+            <numerusform>Total %1 over %n accepted states = %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -4483,9 +4491,9 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message numerus="yes">
         <source>SIG%1 at step %2: resumed from step %3, %n step(s) done again, first new step after %4, first checkpoint after %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>SIG%1 at step %2: resumed from step %3, %n step done again, first new step after %4, first checkpoint after %5.</numerusform>
+            <numerusform>SIG%1 at step %2: resumed from step %3, %n steps done again, first new step after %4, first checkpoint after %5.</numerusform>
         </translation>
     </message>
     <message>
@@ -4690,9 +4698,9 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n newer checkpoint(s) were not accepted and are passed over.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n newer checkpoint was not accepted and is passed over.</numerusform>
+            <numerusform>%n newer checkpoints were not accepted and are passed over.</numerusform>
         </translation>
     </message>
     <message>
@@ -4953,9 +4961,9 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n run(s) of this project wait in the queue for a free place on their target.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n run of this project waits in the queue for a free place on their target.</numerusform>
+            <numerusform>%n runs of this project wait in the queue for a free place on their target.</numerusform>
         </translation>
     </message>
     <message>
@@ -5051,23 +5059,23 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>CPU fallbacks: %n operator(s), %1 reports; the most frequent: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CPU fallbacks: %n operator, %1 reports; the most frequent: %2.</numerusform>
+            <numerusform>CPU fallbacks: %n operators, %1 reports; the most frequent: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>CPU fallbacks: %n operator(s), %1 reports: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CPU fallbacks: %n operator, %1 reports: %2.</numerusform>
+            <numerusform>CPU fallbacks: %n operators, %1 reports: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>neuron-monitor counted %n runtime error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>neuron-monitor counted %n runtime error.</numerusform>
+            <numerusform>neuron-monitor counted %n runtime errors.</numerusform>
         </translation>
     </message>
     <message>
@@ -5093,6 +5101,13 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     <message>
         <source>Its logs name no compile-cache event and no CPU fallback.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The NEFF cache could not be set up or written %n time(s): compiled graphs were not shared.</source>
+        <translation>
+            <numerusform>The NEFF cache could not be set up or written %n time: compiled graphs were not shared.</numerusform>
+            <numerusform>The NEFF cache could not be set up or written %n times: compiled graphs were not shared.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5134,14 +5149,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none: the compiler&apos;s default (the project names no compile_cache)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compile cache the compiler named</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none in the logs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5175,16 +5182,16 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n report(s) read from the end of a long stream</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n report read from the end of a long stream</numerusform>
+            <numerusform>%n reports read from the end of a long stream</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n report read</numerusform>
+            <numerusform>%n reports read</numerusform>
         </translation>
     </message>
     <message>
@@ -5241,9 +5248,9 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n operator(s) fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n operator fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</numerusform>
+            <numerusform>%n operators fell back to the CPU (%1 reports): they ran on the host, not on the Neuron device.</numerusform>
         </translation>
     </message>
     <message>
@@ -5260,13 +5267,29 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n span(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n span, %1 in all</numerusform>
+            <numerusform>%n spans, %1 in all</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: TorchNeuron&apos;s default (the project names no compile_cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile cache named in the logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache set-up or store failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that the compile_cache folder exists on the host and is writable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6093,9 +6116,9 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message numerus="yes">
         <source>%n line(s) differ.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line differs.</numerusform>
+            <numerusform>%n lines differ.</numerusform>
         </translation>
     </message>
 </context>

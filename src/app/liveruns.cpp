@@ -3,6 +3,7 @@
 
 #include "core/importers/runimport.h"
 #include "core/launch/launchrecord.h"
+#include "core/neuron/neuronruntime.h"
 
 #include <QFileInfo>
 
@@ -29,7 +30,7 @@ void scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules
     if (!neuron)
         return;
     if (!run.neuron || run.neuronRules != rules) {
-        run.neuron = std::make_unique<NeuronRunScanner>(runDir, *rules, launch.env.value(QStringLiteral("NEURON_PROCESS_TAG")));
+        run.neuron = std::make_unique<NeuronRunScanner>(runDir, *rules, launch.env.value(QLatin1String(neuronenv::kProcessTag)));
         run.neuronRules = rules;
     }
     run.neuronFacts = std::make_shared<const NeuronRunFacts>(run.neuron->scan(run.metrics));

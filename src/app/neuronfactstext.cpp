@@ -25,6 +25,9 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
     if (cache.hits + cache.misses + cache.cachedFailures > 0)
         sentences << Text::tr("Compile cache: %1 hits, %2 misses, %3 failed compiles taken from the cache.")
                          .arg(l.toString(cache.hits), l.toString(cache.misses), l.toString(cache.cachedFailures));
+    if (cache.problems > 0)
+        sentences << Text::tr("The NEFF cache could not be set up or written %n time(s): compiled graphs were not shared.", nullptr,
+                              int(std::min<qint64>(cache.problems, 1 << 30)));
     const CpuFallbackCounts fallbacks = facts.fallbacks();
     if (!fallbacks.isEmpty()) {
         QList<QPair<QString, qint64>> ops;

@@ -3,8 +3,10 @@
 #include "plaintooltip.h"
 #include "theme.h"
 
+#include "core/neuron/neuronruntime.h"
 #include "core/support/durationtext.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -138,12 +140,14 @@ void NeuronRunView::refresh()
     if (m_firstStep)
         rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 so far").arg(durationText(m_firstStep->seconds, l))
                                                                                 : durationText(m_firstStep->seconds, l)});
-    const QString configured = m_launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL"));
+    const QString configured = neuronCompileCacheOf(m_launch.env);
     rows.append({tr("Compile cache given to the run"),
-                 configured.isEmpty() ? tr("none: the compiler's default (the project names no compile_cache)") : configured});
-    rows.append({tr("Compile cache the compiler named"),
+                 configured.isEmpty() ? tr("none: TorchNeuron's default (the project names no compile_cache)") : configured});
+    rows.append({tr("Compile cache named in the logs"),
                  cache.cachePaths.isEmpty() ? tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", "))});
-    if (!configured.isEmpty() && !cache.cachePaths.isEmpty() && !cache.cachePaths.contains(configured)) {
+    const bool named = std::any_of(cache.cachePaths.cbegin(), cache.cachePaths.cend(),
+                                   [&](const QString &p) { return QDir::cleanPath(p) == QDir::cleanPath(configured); });
+    if (!configured.isEmpty() && !cache.cachePaths.isEmpty() && !named) {
         bad.append(int(rows.size()) - 1);
         warnings.append(tr("The compiler named another cache than the one the project gives the run: its compiled graphs are not shared "
                            "with the team's other runs."));
@@ -153,6 +157,12 @@ void NeuronRunView::refresh()
     if (cache.cachedFailures > 0) {
         bad.append(int(rows.size()));
         rows.append({tr("Failed compiles taken from the cache"), l.toString(cache.cachedFailures)});
+    }
+    if (cache.problems > 0) {
+        bad.append(int(rows.size()));
+        rows.append({tr("Cache set-up or store failures"), l.toString(cache.problems)});
+        warnings.append(tr("TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that "
+                           "the compile_cache folder exists on the host and is writable."));
     }
     if (cache.extracted > 0)
         rows.append({tr("Graphs extracted for parallel compilation"), l.toString(cache.extracted)});

@@ -1,5 +1,6 @@
 #include "runfollower.h"
 
+#include "core/neuron/neuronruntime.h"
 #include "core/runs/runsummary.h"
 
 #include "targetsettings.h"
@@ -327,7 +328,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
             if (neuronRun) {
                 if (!entry->neuron || entry->neuronRules != rules) {
                     entry->neuron = std::make_unique<NeuronRunScanner>(entry->runDir, *rules,
-                                                                       s->status.launch.env.value(QStringLiteral("NEURON_PROCESS_TAG")));
+                                                                       s->status.launch.env.value(QLatin1String(neuronenv::kProcessTag)));
                     entry->neuronRules = rules;
                 }
                 const NeuronRunFacts &facts = entry->neuron->scan(m);

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QFile env(run + QStringLiteral("/env.txt"));
         QVERIFY2(env.open(QIODevice::ReadOnly), qPrintable(r.err));
         const QByteArray text = env.readAll();
-        QVERIFY2(text.contains("NEURON_COMPILE_CACHE_URL=/fsx/neuron-cache/team a\n"), text.constData());
+        QVERIFY2(text.contains("TORCH_NEURONX_NEFF_CACHE_DIR=/fsx/neuron-cache/team a\n"), text.constData());
         QVERIFY(text.contains("NEURON_CC_FLAGS=-O1\n"));
         QVERIFY(text.contains("PYTHONPATH=" + QFile::encodeName(m_dir.filePath(QStringLiteral("package"))) + "\n"));
         QVERIFY(text.contains("NEURON_PROCESS_TAG=migration-pilot-"));
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(launch.open(QIODevice::ReadOnly));
         const QJsonObject record = QJsonDocument::fromJson(launch.readAll()).object();
         QCOMPARE(record.value(QStringLiteral("backend")).toString(), QStringLiteral("neuron"));
-        QCOMPARE(record.value(QStringLiteral("env")).toObject().value(QStringLiteral("NEURON_COMPILE_CACHE_URL")).toString(),
+        QCOMPARE(record.value(QStringLiteral("env")).toObject().value(QStringLiteral("TORCH_NEURONX_NEFF_CACHE_DIR")).toString(),
                  QStringLiteral("/fsx/neuron-cache/team a"));
     }
 

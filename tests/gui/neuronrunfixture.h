@@ -67,14 +67,14 @@ inline void writeNeuronRun(const QString &runDir, const QString &backend = QStri
         neuronFixture("compile-cache.log")
             + "[W compiler_depend.ts:51] Warning: CAUTION: The operator 'torchvision::nms' is not currently supported on the NPU "
               "backend and will fall back to run on the CPU. This may have performance implications. (function npu_cpu_fallback)\n");
-    writeTestFile(runDir + QStringLiteral("/logs/stdout.log"), QByteArray());
+    writeTestFile(runDir + QStringLiteral("/logs/stdout.log"), neuronFixture("torchneuron-cache.log"));
     writeTestFile(runDir + QStringLiteral("/neuron-monitor.jsonl"), neuronFixture("neuron-monitor.jsonl"));
     writeTestFile(runDir + QStringLiteral("/launch.json"),
                   "{\"schema\": 1, \"launcher\": \"local\", \"target\": \"local\", \"host\": \"" + thisHostName().toUtf8()
                       + "\", \"pid\": 4194303, \"host_run_dir\": \"/runs/r\","
                         " \"started\": \"2026-11-30T10:00:00.000Z\", \"argv\": [\"python3\", \"-m\", \"pilot_neuron_job\"],"
                         " \"backend\": \"neuron\", \"backend_version\": \"0.1.0\", \"job_sha256\": \"\","
-                        " \"env\": {\"NEURON_COMPILE_CACHE_URL\": \"/var/tmp/neuron-compile-cache\", \"NEURON_PROCESS_TAG\": \"my_app_1\"},"
+                        " \"env\": {\"TORCH_NEURONX_NEFF_CACHE_DIR\": \"/fsx/neff-cache/routing\", \"NEURON_PROCESS_TAG\": \"my_app_1\"},"
                         " \"versions\": [{\"name\": \"torch-neuronx\", \"version\": \"2.14.3.0\"}],"
                         " \"companions\": [{\"argv\": [\"/opt/aws/neuron/bin/neuron-monitor\"], \"output\": \"neuron-monitor.jsonl\", "
                         "\"started\": true}]}\n");

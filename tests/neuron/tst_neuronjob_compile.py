@@ -38,7 +38,10 @@ class CompiledOnCpu(unittest.TestCase):
         cls.eager = os.path.join(folder, "eager")
         cls.compiled = os.path.join(folder, "compiled")
         cls.eager_run = t.run_job(path, cls.eager, timeout=600)
-        cls.compiled_run = t.run_job(path, cls.compiled, timeout=900, env={"PILOT_NEURON_COMPILE": "1"})
+        # With TorchNeuron's settings the backend sets: recorded, not read by the job.
+        settings = {"PILOT_NEURON_COMPILE": "1", "TORCH_NEURONX_NEFF_CACHE_DIR": "/fsx/neff-cache/team",
+                    "TORCH_NEURONX_DEBUG_DIR": "/scratch/artifacts", "TORCH_NEURONX_LOG_LEVEL": "3"}
+        cls.compiled_run = t.run_job(path, cls.compiled, timeout=900, env=settings)
 
     @classmethod
     def tearDownClass(cls):
@@ -58,6 +61,10 @@ class CompiledOnCpu(unittest.TestCase):
         self.assertEqual(t.events(self.eager, "run_start")[0]["device"], "cpu")
         self.assertEqual((eager["compile"], compiled["compile"]), ("eager", "torch.compile"))
         self.assertEqual(compiled["compile_setting"], "1")
+        self.assertEqual((compiled["neuron_compile_cache"], compiled["artifacts"], compiled["torch_neuronx_log_level"]),
+                         ("/fsx/neff-cache/team", "/scratch/artifacts", "3"))
+        for key in ("neuron_compile_cache", "artifacts", "torch_neuronx_log_level"):
+            self.assertNotIn(key, eager)
 
     def test_the_compile_phase_is_measured(self):
         def spans(run):

@@ -392,7 +392,8 @@ private Q_SLOTS:
                            {QStringLiteral("visible_cores"), QStringLiteral("0-1")},
                            {QStringLiteral("cc_flags"), QStringLiteral("--model-type transformer '-O1' $(x)")},
                            {QStringLiteral("artifacts"), QStringLiteral("neuron-artifacts")},
-                           {QStringLiteral("compile"), QStringLiteral("true")}};
+                           {QStringLiteral("compile"), QStringLiteral("true")},
+                           {QStringLiteral("log_level"), QStringLiteral("3")}};
         LaunchPlan plan;
         QString error;
         QVERIFY2(m_backend->plan(request, &plan, &error), qPrintable(error));
@@ -402,10 +403,14 @@ private Q_SLOTS:
                               runDir + QStringLiteral("/job.json"), QStringLiteral("--run-dir"), runDir}));
         QCOMPARE(plan.workingDirectory, runDir);
         QCOMPARE(plan.env.value(QStringLiteral("PYTHONPATH")), m_package);
-        QCOMPARE(plan.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL")), QStringLiteral("/fsx/neuron cache/team"));
+        // TorchNeuron's own variables (docs/neuron-backend.md cites them); the XLA library's are not set.
+        QCOMPARE(plan.env.value(QStringLiteral("TORCH_NEURONX_NEFF_CACHE_DIR")), QStringLiteral("/fsx/neuron cache/team"));
+        QVERIFY(!plan.env.contains(QStringLiteral("NEURON_COMPILE_CACHE_URL")));
+        QCOMPARE(plan.env.value(QStringLiteral("TORCH_NEURONX_LOG_LEVEL")), QStringLiteral("3"));
         QCOMPARE(plan.env.value(QStringLiteral("NEURON_RT_VISIBLE_CORES")), QStringLiteral("0-1"));
         QCOMPARE(plan.env.value(QStringLiteral("NEURON_CC_FLAGS")), QStringLiteral("--model-type transformer '-O1' $(x)"));
-        QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), runDir + QStringLiteral("/neuron-artifacts"));
+        QCOMPARE(plan.env.value(QStringLiteral("TORCH_NEURONX_DEBUG_DIR")), runDir + QStringLiteral("/neuron-artifacts"));
+        QCOMPARE(plan.env.value(QStringLiteral("TORCH_NEURONX_PRESERVE_COMPILATION_ARTIFACTS")), QStringLiteral("1"));
         QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_COMPILE")), QStringLiteral("1"));
         QVERIFY(plan.env.value(QStringLiteral("NEURON_PROCESS_TAG")).startsWith(QStringLiteral("migration-pilot-")));
         QVERIFY(plan.files.isEmpty());
@@ -421,8 +426,9 @@ private Q_SLOTS:
         // Without settings, none of them is set: the runtime's and the compiler's defaults hold.
         request.runtime.clear();
         QVERIFY(m_backend->plan(request, &other, &error));
-        for (const char *name : {"NEURON_COMPILE_CACHE_URL", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "PILOT_NEURON_ARTIFACTS",
-                                 "PILOT_NEURON_COMPILE", "PILOT_NEURON_SHARDING"})
+        for (const char *name : {"TORCH_NEURONX_NEFF_CACHE_DIR", "NEURON_RT_VISIBLE_CORES", "NEURON_CC_FLAGS", "TORCH_NEURONX_DEBUG_DIR",
+                                 "TORCH_NEURONX_PRESERVE_COMPILATION_ARTIFACTS", "TORCH_NEURONX_LOG_LEVEL", "PILOT_NEURON_COMPILE",
+                                 "PILOT_NEURON_SHARDING", "NEURON_COMPILE_CACHE_URL"})
             QVERIFY2(!other.env.contains(QLatin1String(name)), name);
         QCOMPARE(other.argv.first(), QStringLiteral("python3"));
     }
@@ -466,7 +472,7 @@ private Q_SLOTS:
         QCOMPARE(ssh.tasks, 1);
         request.target.kind = LaunchTarget::Kind::Slurm;
         request.runtime.remove(QStringLiteral("nodes"));
-        QCOMPARE(plan.env.value(QStringLiteral("PILOT_NEURON_ARTIFACTS")), QStringLiteral("/scratch/artifacts"));
+        QCOMPARE(plan.env.value(QStringLiteral("TORCH_NEURONX_DEBUG_DIR")), QStringLiteral("/scratch/artifacts"));
         // A neuron job has neuron-monitor beside it, where the host has it.
         QCOMPARE(plan.companions.size(), 1);
         QCOMPARE(plan.companions.first().argv, QStringList{QStringLiteral("neuron-monitor")});

@@ -326,6 +326,62 @@ private Q_SLOTS:
             classifyCompileCacheLine(QString::fromUtf8(garbage(3000, seed)));
     }
 
+    void torchNeuronCacheLines()
+    {
+        // TorchNeuron's own lines (composed from its pre-release source; tests/data/neuron/README.md).
+        CompileCacheCounts counts;
+        QList<CompileCacheLine::Kind> kinds;
+        for (const QByteArray &line : fixture(QStringLiteral("torchneuron-cache.log")).split('\n')) {
+            const CompileCacheLine c = classifyCompileCacheLine(QString::fromUtf8(line));
+            kinds << c.kind;
+            counts.add(c);
+        }
+        using K = CompileCacheLine::Kind;
+        const QList<K> expected{K::None, K::CachePath, K::Miss, K::None, K::None,         K::CachePath,    K::None, K::None,
+                                K::None, K::Hit,       K::Miss, K::None, K::HitAfterWait, K::CacheProblem, K::Hit,  K::Miss,
+                                K::None, K::None,      K::None, K::None, K::None,         K::None};
+        QCOMPARE(kinds, expected);
+        // The miss before a hit after waiting was none: another process compiled that graph.
+        QCOMPARE(counts.hits, qint64(3));
+        QCOMPARE(counts.misses, qint64(2));
+        QCOMPARE(counts.problems, qint64(1));
+        QCOMPARE(counts.cachePaths, QStringList{QStringLiteral("/fsx/neff-cache/routing")});
+
+        // A NEFF path of another shape names no folder rather than a wrong one.
+        for (const char *path : {"/c/3f/a2/4fa2c0d9.neff", "/c/3f/a2/3fa2c0d9.pb", "relative/3f/a2/3fa2c0d9.neff", "/3fa2c0d9.neff"})
+            QCOMPARE(
+                classifyCompileCacheLine(QStringLiteral("[Neuron] [DEBUG] [x.cpp:1] Cache miss key= k path= ") + QLatin1String(path)).kind,
+                K::None);
+
+        // Counts of two logs add up; the same lines seen twice (events and a log) count once.
+        CompileCacheCounts other;
+        other.hits = 1;
+        other.problems = 4;
+        other.cachePaths = {QStringLiteral("/tmp/neff_cache")};
+        CompileCacheCounts sum = counts;
+        sum.merge(other);
+        QCOMPARE(sum.hits, qint64(4));
+        QCOMPARE(sum.problems, qint64(5));
+        QCOMPARE(sum.cachePaths, (QStringList{QStringLiteral("/fsx/neff-cache/routing"), QStringLiteral("/tmp/neff_cache")}));
+        const CompileCacheCounts larger = CompileCacheCounts::largerOf(counts, other);
+        QCOMPARE(larger.hits, qint64(3));
+        QCOMPARE(larger.problems, qint64(4));
+        QCOMPARE(larger.misses, qint64(2));
+    }
+
+    void compileCacheOfARun()
+    {
+        using namespace neuronenv;
+        QCOMPARE(neuronCompileCacheOf({{QLatin1String(kNeffCacheDir), QStringLiteral("/fsx/neff")}}), QStringLiteral("/fsx/neff"));
+        // Runs recorded before TorchNeuron's variable was set carry the XLA library's.
+        QCOMPARE(neuronCompileCacheOf({{QLatin1String(kLegacyCompileCacheUrl), QStringLiteral("/var/tmp/neuron-compile-cache")}}),
+                 QStringLiteral("/var/tmp/neuron-compile-cache"));
+        QCOMPARE(neuronCompileCacheOf(
+                     {{QLatin1String(kNeffCacheDir), QStringLiteral("/a")}, {QLatin1String(kLegacyCompileCacheUrl), QStringLiteral("/b")}}),
+                 QStringLiteral("/a"));
+        QVERIFY(neuronCompileCacheOf({}).isEmpty());
+    }
+
     void probeOutputs()
     {
         NeuronProbe p;
@@ -447,7 +503,13 @@ private Q_SLOTS:
         for (const char *bad : {"3-1", "0,1", "a-b", "-1", "0-99999", ""})
             QVERIFY2(!checkNeuronRuntimeValue(QStringLiteral("visible_cores"), QString::fromLatin1(bad)).isEmpty(), bad);
         QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("/fsx/neuron-cache/team a")).isEmpty());
-        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("s3://team-bucket/neuron-cache")).isEmpty());
+        // TorchNeuron's NEFF cache is a folder: the XLA library's s3:// form is refused with the reason.
+        const QString s3 = checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("s3://team-bucket/neuron-cache"));
+        QVERIFY2(s3.contains(QLatin1String("TORCH_NEURONX_NEFF_CACHE_DIR")) && s3.contains(QLatin1String("s3://team-bucket")),
+                 qPrintable(s3));
+        QVERIFY(checkNeuronRuntimeValue(QStringLiteral("log_level"), QStringLiteral("3")).isEmpty());
+        for (const char *bad : {"4", "-1", "debug", "", "1 2"})
+            QVERIFY2(!checkNeuronRuntimeValue(QStringLiteral("log_level"), QString::fromLatin1(bad)).isEmpty(), bad);
         QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("cache")).isEmpty());
         QVERIFY(!checkNeuronRuntimeValue(QStringLiteral("compile_cache"), QStringLiteral("http://cache")).isEmpty());
         QVERIFY(checkNeuronRuntimeValue(QStringLiteral("cc_flags"), QStringLiteral("--model-type transformer -O1")).isEmpty());

@@ -133,7 +133,7 @@ private Q_SLOTS:
         launch.backend = QStringLiteral("libtorch");
         launch.backendVersion = QStringLiteral("0.1.0");
         launch.jobSha256 = QString(64, QLatin1Char('f'));
-        launch.env.insert(QStringLiteral("NEURON_COMPILE_CACHE_URL"), QStringLiteral("/fsx/neuron-cache/team"));
+        launch.env.insert(QStringLiteral("TORCH_NEURONX_NEFF_CACHE_DIR"), QStringLiteral("/fsx/neuron-cache/team"));
         launch.versions << QPair<QString, QString>{QStringLiteral("neuronx-cc"), QStringLiteral("2.21")};
         QString error;
         QVERIFY2(writeLaunchRecord(dir.filePath(QStringLiteral("runs/ref")), launch, &error), qPrintable(error));
@@ -156,7 +156,7 @@ private Q_SLOTS:
         const QString md = record.markdown();
         for (const char *expected : {"Provenance of the runs", "slurm:debug", "Slurm job 4711", "libtorch (0.1.0)", "torch=1.13.1",
                                      "launch.json cannot be read", "gpu-7 (launched from login-1)", "Neuron compile cache",
-                                     "/fsx/neuron-cache/team", "NEURON_COMPILE_CACHE_URL=/fsx/neuron-cache/team", "neuronx-cc=2.21"})
+                                     "/fsx/neuron-cache/team", "TORCH_NEURONX_NEFF_CACHE_DIR=/fsx/neuron-cache/team", "neuronx-cc=2.21"})
             QVERIFY2(md.contains(QLatin1String(expected)), expected);
         const QString html = record.html();
         QVERIFY(!html.contains(QStringLiteral("<b>|*x*|</b>")));

@@ -23,7 +23,7 @@ runtime:
     future_key_of_a_plugin: kept
     targets:
       ssh://ubuntu@trn-host:22:
-        compile_cache: s3://team-bucket/neuron-cache
+        compile_cache: /fsx/neff-cache/trn-host
         processes: 4
         visible_cores: 0-3
       local:
@@ -63,7 +63,7 @@ private Q_SLOTS:
         // A target written another way is the same target.
         const QMap<QString, QString> ssh = runtimeSettingsFor(p.runtime, QStringLiteral("neuron"),
                                                               QStringLiteral("ssh://ubuntu@trn-host:22"));
-        QCOMPARE(ssh.value(QStringLiteral("compile_cache")), QStringLiteral("s3://team-bucket/neuron-cache"));
+        QCOMPARE(ssh.value(QStringLiteral("compile_cache")), QStringLiteral("/fsx/neff-cache/trn-host"));
         QCOMPARE(ssh.value(QStringLiteral("processes")), QStringLiteral("4"));
         QCOMPARE(ssh.value(QStringLiteral("python")), QStringLiteral("/opt/aws_neuronx_venv_pytorch/bin/python3"));
         const QMap<QString, QString> slurm = runtimeSettingsFor(p.runtime, QStringLiteral("neuron"), QStringLiteral("slurm:trn"));
@@ -78,7 +78,7 @@ private Q_SLOTS:
                                                              QStringLiteral("processes"), QStringLiteral("8"));
         const QMap<QString, QString> forRun = runtimeSettingsFor(run, QStringLiteral("neuron"), QStringLiteral("ssh://ubuntu@trn-host:22"));
         QCOMPARE(forRun.value(QStringLiteral("processes")), QStringLiteral("8"));
-        QCOMPARE(forRun.value(QStringLiteral("compile_cache")), QStringLiteral("s3://team-bucket/neuron-cache"));
+        QCOMPARE(forRun.value(QStringLiteral("compile_cache")), QStringLiteral("/fsx/neff-cache/trn-host"));
         QCOMPARE(runtimeSettingsFor(run, QStringLiteral("neuron"), QStringLiteral("local")), local);
         // A backend the project names no settings for gets them for that target alone.
         const QList<BackendRuntime> added = withRuntimeSetting(p.runtime, QStringLiteral("libtorch"), QStringLiteral("slurm"),
@@ -99,6 +99,11 @@ private Q_SLOTS:
                                    << QStringLiteral("p.yaml:5:16: runtime.neuron.processes: expected a whole number");
         QTest::newRow("relative cache") << head + "    compile_cache: cache\n"
                                         << QStringLiteral("p.yaml:5:20: runtime.neuron.compile_cache: expected an absolute folder");
+        QTest::newRow("s3 cache") << head + "    compile_cache: s3://team-bucket/neuron-cache\n"
+                                  << QStringLiteral(
+                                         "p.yaml:5:20: runtime.neuron.compile_cache: TorchNeuron keeps its NEFF cache in a folder");
+        QTest::newRow("log level") << head + "    log_level: debug\n"
+                                   << QStringLiteral("p.yaml:5:16: runtime.neuron.log_level: expected 0, 1, 2 or 3");
         QTest::newRow("cores") << head + "    visible_cores: 3-1\n" << QStringLiteral("runtime.neuron.visible_cores");
         QTest::newRow("not a scalar") << head + "    python: [a, b]\n"
                                       << QStringLiteral("p.yaml:5:13: runtime.neuron.python: expected text or a number");

@@ -339,21 +339,24 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
     out.workingDirectory = runDir;
     out.env.insert(QStringLiteral("PYTHONPATH"), pythonPath);
     out.env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")); // log lines reach the Run stage as they are written
-    out.env.insert(QStringLiteral("NEURON_PROCESS_TAG"), processTag(runDir));
-    if (!runtime.compileCache.isEmpty())
-        out.env.insert(QStringLiteral("NEURON_COMPILE_CACHE_URL"), runtime.compileCache);
-    if (!runtime.visibleCores.isEmpty())
-        out.env.insert(QStringLiteral("NEURON_RT_VISIBLE_CORES"), runtime.visibleCores);
-    if (!runtime.ccFlags.isEmpty())
-        out.env.insert(QStringLiteral("NEURON_CC_FLAGS"), runtime.ccFlags);
-    if (!runtime.compile.isEmpty())
-        out.env.insert(QStringLiteral("PILOT_NEURON_COMPILE"), runtime.compile);
-    if (!runtime.sharding.isEmpty())
-        out.env.insert(QStringLiteral("PILOT_NEURON_SHARDING"), runtime.sharding);
-    if (!runtime.artifacts.isEmpty())
-        out.env.insert(QStringLiteral("PILOT_NEURON_ARTIFACTS"), QDir::isAbsolutePath(runtime.artifacts)
-                                                                     ? QDir::cleanPath(runtime.artifacts)
-                                                                     : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
+    const auto set = [&out](const char *name, const QString &value) {
+        if (!value.isEmpty())
+            out.env.insert(QLatin1String(name), value);
+    };
+    set(neuronenv::kProcessTag, processTag(runDir));
+    set(neuronenv::kNeffCacheDir, runtime.compileCache);
+    set(neuronenv::kVisibleCores, runtime.visibleCores);
+    set(neuronenv::kCcFlags, runtime.ccFlags);
+    set(neuronenv::kLogLevel, runtime.logLevel);
+    set(neuronenv::kCompile, runtime.compile);
+    set(neuronenv::kSharding, runtime.sharding);
+    if (!runtime.artifacts.isEmpty()) {
+        // TorchNeuron writes its FX graphs, StableHLO and NEFFs to the debug folder and removes
+        // them after execution unless asked to keep them.
+        set(neuronenv::kDebugDir, QDir::isAbsolutePath(runtime.artifacts) ? QDir::cleanPath(runtime.artifacts)
+                                                                          : QDir::cleanPath(runDir + QLatin1Char('/') + runtime.artifacts));
+        set(neuronenv::kPreserveArtifacts, QStringLiteral("1"));
+    }
 
     JobSpec job = request.job;
     if (request.stageInputs)

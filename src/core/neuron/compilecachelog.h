@@ -7,12 +7,14 @@
 
 namespace pilot {
 
-/// What one log line of the Neuron compiler wrapper says about its compile cache. The lines
-/// are those of the wrapper that stands between the framework and neuronx-cc
-/// (`||NEURON_CC_WRAPPER||`, earlier `||NCC_WRAPPER||`, and `||NEURON_CACHE||`), recorded in
-/// public logs (docs/neuron-backend.md lists the sources). They come from the XLA-based
-/// torch-neuronx; the lines TorchNeuron (the native backend) prints are not verified, and a
-/// run that prints none shows no cache events rather than a guess.
+/// What one log line says about the Neuron compile cache. Two producers:
+/// - the compiler wrapper of the XLA-based torch-neuronx (`||NEURON_CC_WRAPPER||`, earlier
+///   `||NCC_WRAPPER||`, and `||NEURON_CACHE||`), as recorded in public logs;
+/// - TorchNeuron's NEFF cache (`[Neuron] [DEBUG] [file:line] Persistent cache hit …`), printed
+///   only at TORCH_NEURONX_LOG_LEVEL=3 (INFO for `[NEFF_CACHE]`). These strings come from a
+///   pre-release copy of TorchNeuron's source; no recorded log of a released version was found.
+/// docs/neuron-backend.md lists the sources. A run that prints none of these shows no cache
+/// events rather than a guess.
 struct CompileCacheLine
 {
     enum class Kind {
@@ -21,7 +23,9 @@ struct CompileCacheLine
         Miss,          ///< "Call compiler with cmd: …": the graph was not in the cache and is compiled
         CachedFailure, ///< "Got a cached failed neff at PATH": the cache holds a failed compile, skipped
         Extracted,     ///< "Extracting graphs (…) for ahead-of-time parallel compilation": no compile
-        CachePath,     ///< "Compile cache path: PATH": where the wrapper looks
+        CachePath,     ///< "Compile cache path: PATH", or the folder of a NEFF TorchNeuron looked up or stored
+        HitAfterWait,  ///< TorchNeuron: another process compiled the graph while this one waited: the miss before it was none
+        CacheProblem,  ///< TorchNeuron: the cache could not be set up or a NEFF not stored; graphs are not shared
     };
     Kind kind = Kind::None;
     QString path;   ///< the neff, graph or cache folder the line names (cut to 1024 characters)
@@ -39,10 +43,19 @@ struct PILOT_CORE_EXPORT CompileCacheCounts
     qint64 misses = 0;
     qint64 cachedFailures = 0;
     qint64 extracted = 0;
+    qint64 problems = 0;    ///< cache set-up or store failures
     QStringList cachePaths; ///< the cache folders the wrapper named, first seen first (at most 8)
 
-    bool any() const { return hits + misses + cachedFailures + extracted > 0 || !cachePaths.isEmpty(); }
+    bool any() const { return hits + misses + cachedFailures + extracted + problems > 0 || !cachePaths.isEmpty(); }
     void add(const CompileCacheLine &line);
+    /// Adds the counts of another log (each line is in one of them) and its cache folders.
+    void merge(const CompileCacheCounts &other);
+    /// Per kind the larger count: the same lines seen twice (as a job's `log` events and in
+    /// the log files) count once.
+    static CompileCacheCounts largerOf(const CompileCacheCounts &a, const CompileCacheCounts &b);
+
+private:
+    void addPath(const QString &path);
 };
 
 } // namespace pilot

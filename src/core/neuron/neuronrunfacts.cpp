@@ -13,26 +13,11 @@ namespace {
 constexpr qsizetype kMaxLogLine = 64 * 1024;
 constexpr qsizetype kMaxMonitorLine = 16 * 1024 * 1024;
 
-CompileCacheCounts largerOf(const CompileCacheCounts &a, const CompileCacheCounts &b)
-{
-    CompileCacheCounts out;
-    out.hits = std::max(a.hits, b.hits);
-    out.misses = std::max(a.misses, b.misses);
-    out.cachedFailures = std::max(a.cachedFailures, b.cachedFailures);
-    out.extracted = std::max(a.extracted, b.extracted);
-    out.cachePaths = a.cachePaths;
-    for (const QString &p : b.cachePaths) {
-        if (!out.cachePaths.contains(p))
-            out.cachePaths.append(p);
-    }
-    return out;
-}
-
 } // namespace
 
 CompileCacheCounts NeuronRunFacts::cache() const
 {
-    return largerOf(cacheFromEvents, cacheFromLogs);
+    return CompileCacheCounts::largerOf(cacheFromEvents, cacheFromLogs);
 }
 
 CpuFallbackCounts NeuronRunFacts::fallbacks() const
@@ -82,14 +67,7 @@ void NeuronRunScanner::scanLog(Log &log, CompileCacheCounts *cache, CpuFallbackC
             break;
     }
     // Each log counts on its own; across the two logs the counts add up (a line goes to one).
-    cache->hits += log.cache.hits;
-    cache->misses += log.cache.misses;
-    cache->cachedFailures += log.cache.cachedFailures;
-    cache->extracted += log.cache.extracted;
-    for (const QString &p : log.cache.cachePaths) {
-        if (!cache->cachePaths.contains(p))
-            cache->cachePaths.append(p);
-    }
+    cache->merge(log.cache);
     for (auto it = log.fallbacks.byOperator.cbegin(); it != log.fallbacks.byOperator.cend(); ++it)
         fallbacks->byOperator[it.key()] += it.value();
 }

@@ -26,9 +26,15 @@ bool hasControl(const QString &text)
 
 QStringList neuronRuntimeKeys()
 {
-    return {QStringLiteral("python"),        QStringLiteral("processes"),     QStringLiteral("nodes"),
-            QStringLiteral("visible_cores"), QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),
-            QStringLiteral("artifacts"),     QStringLiteral("compile"),       QStringLiteral("sharding")};
+    return {QStringLiteral("python"),        QStringLiteral("processes"), QStringLiteral("nodes"),     QStringLiteral("visible_cores"),
+            QStringLiteral("compile_cache"), QStringLiteral("cc_flags"),  QStringLiteral("artifacts"), QStringLiteral("compile"),
+            QStringLiteral("sharding"),      QStringLiteral("log_level")};
+}
+
+QString neuronCompileCacheOf(const QMap<QString, QString> &env)
+{
+    const QString cache = env.value(QLatin1String(neuronenv::kNeffCacheDir));
+    return cache.isEmpty() ? env.value(QLatin1String(neuronenv::kLegacyCompileCacheUrl)) : cache;
 }
 
 QList<int> visibleCoreIds(const QString &visibleCores)
@@ -78,10 +84,22 @@ QString checkNeuronRuntimeValue(const QString &key, const QString &value)
         return {};
     }
     if (key == QLatin1String("compile_cache")) {
-        static const QRegularExpression s3(QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{1,62}(/\\S*)?\\z"));
-        if (value.startsWith(QLatin1Char('/')) || s3.match(value).hasMatch())
+        if (value.startsWith(QLatin1Char('/')))
             return {};
-        return CoreTr::tr("expected an absolute folder or an s3://bucket/prefix URL, found “%1”").arg(value);
+        // The XLA-based library took s3:// URLs (NEURON_COMPILE_CACHE_URL); TorchNeuron's NEFF
+        // cache is a folder; its documentation names no URL form.
+        if (value.startsWith(QLatin1String("s3://"), Qt::CaseInsensitive))
+            return CoreTr::tr("TorchNeuron keeps its NEFF cache in a folder (TORCH_NEURONX_NEFF_CACHE_DIR), not at an s3:// URL "
+                              "(that was the XLA-based library's NEURON_COMPILE_CACHE_URL); give the absolute folder of shared "
+                              "storage, such as an FSx or EFS mount, found “%1”")
+                .arg(value);
+        return CoreTr::tr("expected an absolute folder, found “%1”").arg(value);
+    }
+    if (key == QLatin1String("log_level")) {
+        static const QRegularExpression level(QStringLiteral("^[0-3]\\z"));
+        if (!level.match(value.trimmed()).hasMatch())
+            return CoreTr::tr("expected 0, 1, 2 or 3 (3 also prints the NEFF cache's hits and misses), found “%1”").arg(value);
+        return {};
     }
     if (key == QLatin1String("compile")) {
         static const QStringList flags{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("true"), QStringLiteral("false")};
@@ -129,6 +147,8 @@ NeuronRuntime neuronRuntimeFrom(const QMap<QString, QString> &values, QList<QPai
             out.artifacts = v;
         else if (it.key() == QLatin1String("sharding"))
             out.sharding = v.trimmed();
+        else if (it.key() == QLatin1String("log_level"))
+            out.logLevel = v.trimmed();
         else if (it.key() == QLatin1String("compile")) {
             const QString flag = v.trimmed().toLower();
             out.compile = flag == QLatin1String("1") || flag == QLatin1String("true") ? QStringLiteral("1") : QStringLiteral("0");

@@ -1,4 +1,5 @@
 #include "core/record/recordprovenance.h"
+#include "core/neuron/neuronruntime.h"
 
 #include "core/compare/samejob.h"
 #include "core/record/bilingualwords.h"
@@ -196,7 +197,7 @@ QString launchVersions(const RunProvenance &p)
 // The compile cache a Neuron run was given (launch.json) or said it used (run_start).
 QString compileCache(const RunProvenance &p)
 {
-    const QString given = p.launched ? p.launch.env.value(QStringLiteral("NEURON_COMPILE_CACHE_URL")) : QString();
+    const QString given = p.launched ? neuronCompileCacheOf(p.launch.env) : QString();
     if (!given.isEmpty())
         return given;
     for (const auto &[name, value] : p.start.versions) {

@@ -113,8 +113,10 @@ class Trainer:
             v["process_group"] = self.group.backend
             if sharding_wanted():
                 v["sharding"] = "fsdp"
-        for env, key in (("NEURON_COMPILE_CACHE_URL", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
-                         ("NEURON_CC_FLAGS", "neuron_cc_flags"), ("PILOT_NEURON_ARTIFACTS", "artifacts"), (COMPILE_ENV, "compile_setting")):
+        # The settings the backend gave the run (docs/neuron-backend.md, "Runtime settings").
+        for env, key in (("TORCH_NEURONX_NEFF_CACHE_DIR", "neuron_compile_cache"), ("NEURON_RT_VISIBLE_CORES", "neuron_rt_visible_cores"),
+                         ("NEURON_CC_FLAGS", "neuron_cc_flags"), ("TORCH_NEURONX_DEBUG_DIR", "artifacts"),
+                         ("TORCH_NEURONX_LOG_LEVEL", "torch_neuronx_log_level"), (COMPILE_ENV, "compile_setting")):
             if os.environ.get(env):
                 v[key] = os.environ[env]
         return v
