@@ -5086,13 +5086,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
             <numerusform>CPU-Fallbacks: %n Operatoren, %1 Meldungen: %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>neuron-monitor counted %n runtime error(s).</source>
-        <translation>
-            <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
-            <numerusform>neuron-monitor hat %n Laufzeitfehler gezählt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reference</source>
         <translation>Referenz</translation>
@@ -5123,6 +5116,17 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
             <numerusform>Der NEFF-Cache konnte %n Mal nicht eingerichtet oder geschrieben werden: Kompilierte Graphen wurden nicht geteilt.</numerusform>
             <numerusform>Der NEFF-Cache konnte %n Mal nicht eingerichtet oder geschrieben werden: Kompilierte Graphen wurden nicht geteilt.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>neuron-monitor counted %n execution(s) that did not complete cleanly.</source>
+        <translation>
+            <numerusform>neuron-monitor zählte %n Ausführung, die nicht sauber abgeschlossen wurde.</numerusform>
+            <numerusform>neuron-monitor zählte %n Ausführungen, die nicht sauber abgeschlossen wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported hardware errors.</source>
+        <translation>neuron-monitor meldete Hardwarefehler.</translation>
     </message>
 </context>
 <context>
@@ -5242,14 +5246,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>nicht korrigierte ECC-Fehler: %1</translation>
     </message>
     <message>
-        <source>neuron-monitor reported runtime errors.</source>
-        <translation>neuron-monitor hat Laufzeitfehler gemeldet.</translation>
-    </message>
-    <message>
-        <source>Runtime errors (neuron-monitor)</source>
-        <translation>Laufzeitfehler (neuron-monitor)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5306,6 +5302,26 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that the compile_cache folder exists on the host and is writable.</source>
         <translation>TorchNeuron konnte seinen NEFF-Cache nicht nutzen oder nicht schreiben: In diesem Lauf kompilierte Graphen werden nicht geteilt. Prüfen Sie, ob der Ordner compile_cache auf dem Host existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Executions (neuron-monitor)</source>
+        <translation>Ausführungen (neuron-monitor)</translation>
+    </message>
+    <message>
+        <source>%1 completed; not completed cleanly: %2</source>
+        <translation>%1 abgeschlossen; nicht sauber abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported executions that did not complete cleanly.</source>
+        <translation>neuron-monitor meldete Ausführungen, die nicht sauber abgeschlossen wurden.</translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported hardware errors.</source>
+        <translation>neuron-monitor meldete Hardwarefehler.</translation>
+    </message>
+    <message>
+        <source>Error counts (neuron-monitor)</source>
+        <translation>Fehlerzählungen (neuron-monitor)</translation>
     </message>
 </context>
 <context>
@@ -6492,10 +6508,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Neuron</translation>
     </message>
     <message>
-        <source>Runtime errors reported</source>
-        <translation>Gemeldete Laufzeitfehler</translation>
-    </message>
-    <message>
         <source>NeuronCore utilisation</source>
         <translation>NeuronCore-Auslastung</translation>
     </message>
@@ -6558,6 +6570,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>(empty)</source>
         <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Failed executions or hardware errors</source>
+        <translation>Fehlgeschlagene Ausführungen oder Hardwarefehler</translation>
     </message>
 </context>
 <context>
@@ -8981,6 +8997,134 @@ nicht lesbar ist.</translation>
     <message>
         <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with, and whose paths map its inputs</source>
         <translation>eine Projektdatei, mit deren Laufzeiteinstellungen (runtime.&lt;backend&gt;, ihre Ziele) das Backend des Jobs ihn startet und deren Pfade seine Eingaben zuordnen</translation>
+    </message>
+    <message>
+        <source>a neuron-monitor stream or neuron-ls JSON captured on a host: neuron monitor FILE [--tag T] [--json] | neuron ls FILE</source>
+        <translation>einen auf einem Host aufgezeichneten neuron-monitor-Strom oder das JSON von neuron-ls: neuron monitor DATEI [--tag T] [--json] | neuron ls DATEI</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>neuron-monitor: %1 report(s) over %2 s; runtimes: %3</source>
+        <translation>neuron-monitor: %1 Bericht(e) über %2 s; Runtimes: %3</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>only the end of the file was read</source>
+        <translation>nur das Ende der Datei wurde gelesen</translation>
+    </message>
+    <message>
+        <source>%1 line(s) were not a report</source>
+        <translation>%1 Zeile(n) waren kein Bericht</translation>
+    </message>
+    <message>
+        <source>process %1 (tag %2): NeuronCores %3, mean utilisation %4, peak device memory %5, peak host memory %6, %7 report(s)</source>
+        <translation>Prozess %1 (Tag %2): NeuronCores %3, mittlere Auslastung %4, Spitze Gerätespeicher %5, Spitze Hostspeicher %6, %7 Bericht(e)</translation>
+    </message>
+    <message>
+        <source>none in use</source>
+        <translation>keiner in Gebrauch</translation>
+    </message>
+    <message>
+        <source>NeuronCores in use: at most %1; mean utilisation of those: %2</source>
+        <translation>NeuronCores in Gebrauch: höchstens %1; deren mittlere Auslastung: %2</translation>
+    </message>
+    <message>
+        <source>executions: %1 completed; not completed cleanly: %2</source>
+        <translation>Ausführungen: %1 abgeschlossen; nicht sauber abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>error counts (each report&apos;s period, added up): %1</source>
+        <translation>Fehlerzählungen (Zeitraum jedes Berichts, aufaddiert): %1</translation>
+    </message>
+    <message>
+        <source>uncorrected ECC events (largest in one report): %1</source>
+        <translation>nicht korrigierte ECC-Ereignisse (größte Zahl in einem Bericht): %1</translation>
+    </message>
+    <message>
+        <source>neuron-monitor error: %1</source>
+        <translation>Fehler von neuron-monitor: %1</translation>
+    </message>
+    <message>
+        <source>Reads a neuron-monitor stream (one JSON report per line, as neuron-monitor writes to stdout) and says per process the NeuronCores it used, their utilisation and memory, the executions&apos; outcomes and the error counts, read as neuron-monitor&apos;s user guide gives them (docs/neuron-backend.md).
+Exit 0 when reports were read, 1 when the file cannot be read, 2 when it holds no report.</source>
+        <translation>Liest einen neuron-monitor-Strom (ein JSON-Bericht pro Zeile, wie neuron-monitor ihn auf stdout schreibt) und nennt je Prozess die genutzten NeuronCores, deren Auslastung und Speicher, die Ergebnisse der Ausführungen und die Fehlerzählungen, gelesen wie das Benutzerhandbuch von neuron-monitor sie angibt (docs/neuron-backend.md).
+Exit 0, wenn Berichte gelesen wurden, 1, wenn die Datei nicht lesbar ist, 2, wenn sie keinen Bericht enthält.</translation>
+    </message>
+    <message>
+        <source>print the reading as JSON</source>
+        <translation>die Auswertung als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>only the runtimes with this neuron_runtime_tag (NEURON_PROCESS_TAG)</source>
+        <translation>nur die Runtimes mit diesem neuron_runtime_tag (NEURON_PROCESS_TAG)</translation>
+    </message>
+    <message>
+        <source>neuron-monitor&apos;s output</source>
+        <translation>Ausgabe von neuron-monitor</translation>
+    </message>
+    <message>
+        <source>pilotctl neuron monitor: %1 holds no neuron-monitor report</source>
+        <translation>pilotctl neuron monitor: %1 enthält keinen Bericht von neuron-monitor</translation>
+    </message>
+    <message>
+        <source>Reads the JSON of neuron-ls (--json-output, or --output-format json from Neuron 2.34) and says the devices, their NeuronCores and the ids NEURON_RT_VISIBLE_CORES may name.
+Exit 0 when read, 1 when the file cannot be read, 2 when it is not neuron-ls&apos;s JSON.</source>
+        <translation>Liest das JSON von neuron-ls (--json-output oder ab Neuron 2.34 --output-format json) und nennt die Geräte, ihre NeuronCores und die IDs, die NEURON_RT_VISIBLE_CORES nennen darf.
+Exit 0, wenn gelesen, 1, wenn die Datei nicht lesbar ist, 2, wenn sie nicht das JSON von neuron-ls ist.</translation>
+    </message>
+    <message>
+        <source>neuron-ls&apos;s JSON output</source>
+        <translation>JSON-Ausgabe von neuron-ls</translation>
+    </message>
+    <message>
+        <source>instance type: %1</source>
+        <translation>Instanztyp: %1</translation>
+    </message>
+    <message>
+        <source>device %1: %2 NeuronCore(s), ids %3, %4 GiB, logical NeuronCore config %5, PCI %6, processes: %7</source>
+        <translation>Gerät %1: %2 NeuronCore(s), IDs %3, %4 GiB, logische NeuronCore-Konfiguration %5, PCI %6, Prozesse: %7</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>NeuronCores in all: %1; NEURON_RT_VISIBLE_CORES may name %2</source>
+        <translation>NeuronCores insgesamt: %1; NEURON_RT_VISIBLE_CORES darf %2 nennen</translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl neuron monitor [--tag TAG] [--json] FILE
+       pilotctl neuron ls [--json] FILE
+
+Subcommands:
+  monitor  a neuron-monitor stream captured on a host: cores, utilisation, memory, executions, errors
+  ls       the JSON of neuron-ls: devices, NeuronCores and their ids</source>
+        <translation>Aufruf: pilotctl neuron monitor [--tag TAG] [--json] DATEI
+       pilotctl neuron ls [--json] DATEI
+
+Unterbefehle:
+  monitor  ein auf einem Host aufgezeichneter neuron-monitor-Strom: Cores, Auslastung, Speicher, Ausführungen, Fehler
+  ls       das JSON von neuron-ls: Geräte, NeuronCores und ihre IDs</translation>
+    </message>
+    <message>
+        <source>pilotctl neuron: unknown subcommand &apos;%1&apos;
+%2</source>
+        <translation>pilotctl neuron: unbekannter Unterbefehl „%1“
+%2</translation>
     </message>
 </context>
 </TS>

@@ -5071,13 +5071,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
             <numerusform>CPU fallbacks: %n operators, %1 reports: %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>neuron-monitor counted %n runtime error(s).</source>
-        <translation>
-            <numerusform>neuron-monitor counted %n runtime error.</numerusform>
-            <numerusform>neuron-monitor counted %n runtime errors.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reference</source>
         <translation type="unfinished"></translation>
@@ -5108,6 +5101,17 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
             <numerusform>The NEFF cache could not be set up or written %n time: compiled graphs were not shared.</numerusform>
             <numerusform>The NEFF cache could not be set up or written %n times: compiled graphs were not shared.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>neuron-monitor counted %n execution(s) that did not complete cleanly.</source>
+        <translation>
+            <numerusform>neuron-monitor counted %n execution that did not complete cleanly.</numerusform>
+            <numerusform>neuron-monitor counted %n executions that did not complete cleanly.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported hardware errors.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5227,14 +5231,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>neuron-monitor reported runtime errors.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime errors (neuron-monitor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5290,6 +5286,26 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that the compile_cache folder exists on the host and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executions (neuron-monitor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completed; not completed cleanly: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported executions that did not complete cleanly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor reported hardware errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error counts (neuron-monitor)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6477,10 +6493,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runtime errors reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NeuronCore utilisation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6542,6 +6554,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed executions or hardware errors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8870,6 +8886,126 @@ when unreadable.</source>
     </message>
     <message>
         <source>a project file whose runtime settings (runtime.&lt;backend&gt;, its targets) the job&apos;s backend starts it with, and whose paths map its inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a neuron-monitor stream or neuron-ls JSON captured on a host: neuron monitor FILE [--tag T] [--json] | neuron ls FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor: %1 report(s) over %2 s; runtimes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the end of the file was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line(s) were not a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 (tag %2): NeuronCores %3, mean utilisation %4, peak device memory %5, peak host memory %6, %7 report(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NeuronCores in use: at most %1; mean utilisation of those: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>executions: %1 completed; not completed cleanly: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error counts (each report&apos;s period, added up): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncorrected ECC events (largest in one report): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a neuron-monitor stream (one JSON report per line, as neuron-monitor writes to stdout) and says per process the NeuronCores it used, their utilisation and memory, the executions&apos; outcomes and the error counts, read as neuron-monitor&apos;s user guide gives them (docs/neuron-backend.md).
+Exit 0 when reports were read, 1 when the file cannot be read, 2 when it holds no report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the reading as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the runtimes with this neuron_runtime_tag (NEURON_PROCESS_TAG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-monitor&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl neuron monitor: %1 holds no neuron-monitor report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the JSON of neuron-ls (--json-output, or --output-format json from Neuron 2.34) and says the devices, their NeuronCores and the ids NEURON_RT_VISIBLE_CORES may name.
+Exit 0 when read, 1 when the file cannot be read, 2 when it is not neuron-ls&apos;s JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neuron-ls&apos;s JSON output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1: %2 NeuronCore(s), ids %3, %4 GiB, logical NeuronCore config %5, PCI %6, processes: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NeuronCores in all: %1; NEURON_RT_VISIBLE_CORES may name %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: pilotctl neuron monitor [--tag TAG] [--json] FILE
+       pilotctl neuron ls [--json] FILE
+
+Subcommands:
+  monitor  a neuron-monitor stream captured on a host: cores, utilisation, memory, executions, errors
+  ls       the JSON of neuron-ls: devices, NeuronCores and their ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilotctl neuron: unknown subcommand &apos;%1&apos;
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,9 +44,11 @@ QString neuronFactsSummary(const NeuronRunFacts &facts, int named)
                           : Text::tr("CPU fallbacks: %n operator(s), %1 reports: %2.", nullptr, int(ops.size()))
                                 .arg(l.toString(fallbacks.total()), shown));
     }
-    if (facts.monitor.errorTotal() > 0)
-        sentences << Text::tr("neuron-monitor counted %n runtime error(s).", nullptr,
-                              int(std::min<qint64>(facts.monitor.errorTotal(), 1 << 30)));
+    if (facts.monitor.failedExecutions() > 0)
+        sentences << Text::tr("neuron-monitor counted %n execution(s) that did not complete cleanly.", nullptr,
+                              int(std::min<qint64>(facts.monitor.failedExecutions(), 1 << 30)));
+    if (facts.monitor.errorsByKind.value(QStringLiteral("hardware")) > 0 || facts.monitor.eccUncorrected > 0)
+        sentences << Text::tr("neuron-monitor reported hardware errors.");
     return sentences.join(QLatin1Char(' '));
 }
 

@@ -8,7 +8,7 @@ namespace pilot::app {
 
 /// One run's Neuron side in a few whole sentences for people (the Compare stage): compile cache
 /// hits and misses, the operators that fell back to the CPU (the most frequent first, at most
-/// `named` of them), runtime errors neuron-monitor counted. Empty when the facts say nothing.
+/// `named` of them), executions neuron-monitor saw fail and hardware errors. Empty when the facts say nothing.
 QString neuronFactsSummary(const NeuronRunFacts &facts, int named = 5);
 
 /// The Compare stage's sentences for one run of the neuron backend, never empty: that it ran on

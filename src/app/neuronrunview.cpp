@@ -191,18 +191,37 @@ void NeuronRunView::refresh()
         rows.append(
             {tr("Mean NeuronCore utilisation"), counted > 0 ? tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : tr("not reported")});
         rows.append({tr("Peak device memory"), peak >= 0 ? tr("%1 GiB").arg(gib(peak)) : tr("not reported")});
+        // Trouble is what the executions' outcomes and the hardware say; the error counts are
+        // shown as counted (docs/neuron-backend.md: a healthy trn1 run counts thousands of
+        // "generic" errors per second while every execution completes).
+        const qint64 failed = f.monitor.failedExecutions();
+        const qint64 hardware = f.monitor.errorsByKind.value(QStringLiteral("hardware"));
+        QStringList outcomes;
+        for (auto it = f.monitor.executionsByOutcome.cbegin(); it != f.monitor.executionsByOutcome.cend(); ++it) {
+            if (it.value() > 0 && it.key() != QLatin1String("completed"))
+                outcomes.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
+        }
+        if (failed > 0)
+            bad.append(int(rows.size()));
+        rows.append(
+            {tr("Executions (neuron-monitor)"), f.monitor.executionsByOutcome.isEmpty()
+                                                    ? tr("not reported")
+                                                    : tr("%1 completed; not completed cleanly: %2")
+                                                          .arg(l.toString(f.monitor.executionsByOutcome.value(QStringLiteral("completed"))),
+                                                               outcomes.isEmpty() ? tr("none") : outcomes.join(QStringLiteral(", ")))});
         QStringList kinds;
         for (auto it = f.monitor.errorsByKind.cbegin(); it != f.monitor.errorsByKind.cend(); ++it) {
             if (it.value() > 0)
                 kinds.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
         }
-        if (!kinds.isEmpty() || f.monitor.eccUncorrected > 0) {
-            if (f.monitor.eccUncorrected > 0)
-                kinds.append(tr("uncorrected ECC %1").arg(l.toString(f.monitor.eccUncorrected)));
+        if (f.monitor.eccUncorrected > 0)
+            kinds.append(tr("uncorrected ECC %1").arg(l.toString(f.monitor.eccUncorrected)));
+        if (failed > 0 || hardware > 0 || f.monitor.eccUncorrected > 0) {
             bad.append(int(rows.size()));
-            warnings.append(tr("neuron-monitor reported runtime errors."));
+            warnings.append(failed > 0 ? tr("neuron-monitor reported executions that did not complete cleanly.")
+                                       : tr("neuron-monitor reported hardware errors."));
         }
-        rows.append({tr("Runtime errors (neuron-monitor)"), kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", "))});
+        rows.append({tr("Error counts (neuron-monitor)"), kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", "))});
         for (const QString &e : f.monitor.collectionErrors) {
             bad.append(int(rows.size()));
             rows.append({tr("neuron-monitor error"), e});

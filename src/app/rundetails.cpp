@@ -223,10 +223,10 @@ void RunDetails::showNeuron()
         minutes.append(s.t / 60.0);
         utilisation.append(s.utilisation);
         memory.append(s.deviceBytes / (1024.0 * 1024.0 * 1024.0));
-        if (s.errors > 0)
+        if (s.troubled())
             errors.append(QPointF(s.t / 60.0, std::isnan(s.utilisation) ? 0.0 : s.utilisation));
     }
-    m_utilisation->setMarksName(tr("Runtime errors reported"));
+    m_utilisation->setMarksName(tr("Failed executions or hardware errors"));
     m_utilisation->setData({{tr("NeuronCore utilisation"), minutes, utilisation, QColor()}}, {}, errors,
                            tr("Minutes since the monitor started"), tr("%"));
     m_memory->setData({{tr("Device memory (GiB)"), minutes, memory, QColor()}}, {}, {}, tr("Minutes since the monitor started"), tr("GiB"));

@@ -18,7 +18,7 @@ class NeuronRunView;
 
 /// The selected run of the Run stage: its live training-loss curve (for a run on a Neuron
 /// device with neuron-monitor's stream, NeuronCore utilisation and device memory below it, with
-/// the reports that counted runtime errors marked), the tail of its stdout and stderr logs
+/// the reports with failed executions or hardware errors marked), the tail of its stdout and stderr logs
 /// (warnings and errors marked; read off the GUI thread, at most kLogTailBytes of each, one read
 /// at a time; read again when the file system says they changed, while the Log tab is shown),
 /// its provenance — launch.json, the environment the backend gave the job, the

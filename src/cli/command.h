@@ -49,6 +49,7 @@ int runClassify(const QStringList &args);
 int runCheckpoints(const QStringList &args);
 int runFallback(const QStringList &args);
 int runCost(const QStringList &args);
+int runNeuron(const QStringList &args);
 
 void printOut(const QString &text);
 void printErr(const QString &text);

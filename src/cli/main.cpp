@@ -112,6 +112,11 @@ const Command kCommands[] = {
          "pilot::cli",
          "cost per accepted training state per role, the projection and the break-even: cost PROJECT [--json] [--lang de|en]"),
      runCost, true},
+    {"neuron",
+     QT_TRANSLATE_NOOP(
+         "pilot::cli",
+         "a neuron-monitor stream or neuron-ls JSON captured on a host: neuron monitor FILE [--tag T] [--json] | neuron ls FILE"),
+     runNeuron},
     {"ops-scan", QT_TRANSLATE_NOOP("pilot::cli", "operators of a TorchScript model against a Neuron list: ops-scan MODEL.pt --ops FILE"),
      runOpsScan},
 };

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -118,6 +119,57 @@ private Q_SLOTS:
         QCOMPARE(record.value(QStringLiteral("backend")).toString(), QStringLiteral("neuron"));
         QCOMPARE(record.value(QStringLiteral("env")).toObject().value(QStringLiteral("TORCH_NEURONX_NEFF_CACHE_DIR")).toString(),
                  QStringLiteral("/fsx/neuron-cache/team a"));
+    }
+
+    // A team checks a capture from its own host: the real recordings of tests/data/neuron/real.
+    void readsANeuronMonitorCapture()
+    {
+        const QString file = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/real/neuron-monitor-inf1.xlarge-4runtimes.jsonl");
+        Result r = pilotctl({QStringLiteral("neuron"), QStringLiteral("monitor"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("process 21050 (tag 1): NeuronCores 1, mean utilisation 3.08 %")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("NeuronCores in use: at most 4;")), qPrintable(r.out));
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--tag"),
+                      QStringLiteral("16851"),
+                      QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/real/neuron-monitor-trn1.2xlarge-training.jsonl")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("reports")).toInt(), 3);
+        QCOMPARE(o.value(QStringLiteral("failed_executions")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("errors_by_kind")).toObject().value(QStringLiteral("generic")).toInt(), 23654 + 23692 + 23749);
+        const QJsonObject process = o.value(QStringLiteral("processes")).toArray().at(0).toObject();
+        QCOMPARE(process.value(QStringLiteral("cores")).toArray(), QJsonArray{0});
+        QVERIFY(qAbs(process.value(QStringLiteral("mean_utilisation")).toDouble() - 1.344) < 0.001);
+        QCOMPARE(o.value(QStringLiteral("samples")).toArray().size(), 3);
+
+        // Not a stream: exit 2 with the reason; not a regular file: exit 1.
+        write(m_dir.filePath(QStringLiteral("not-monitor.txt")), "neuron-top output\n+---+\n");
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("monitor"), m_dir.filePath(QStringLiteral("not-monitor.txt"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("holds no neuron-monitor report")), qPrintable(r.err));
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("monitor"), m_dir.path()});
+        QCOMPARE(r.exitCode, 1);
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("watch"), file});
+        QCOMPARE(r.exitCode, 64);
+    }
+
+    void readsANeuronLsCapture()
+    {
+        Result r = pilotctl({QStringLiteral("neuron"), QStringLiteral("ls"),
+                             QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/real/neuron-ls-trn2.3xlarge.json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("instance type: trn2.3xlarge")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("NEURON_RT_VISIBLE_CORES may name 0-3")), qPrintable(r.out));
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("ls"), QStringLiteral("--json"),
+                      QStringLiteral(PILOT_SOURCE_DIR "/tests/data/neuron/real/neuron-ls-inf2.xlarge.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("cores")).toInt(), 2);
+        QCOMPARE(o.value(QStringLiteral("devices")).toArray().at(0).toObject().value(QStringLiteral("pids")).toArray(), QJsonArray{2199});
+        write(m_dir.filePath(QStringLiteral("ls-table.txt")), "+--------+--------+\n| NEURON | NEURON |\n");
+        r = pilotctl({QStringLiteral("neuron"), QStringLiteral("ls"), m_dir.filePath(QStringLiteral("ls-table.txt"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("not JSON")), qPrintable(r.err));
     }
 
     void anUnreadableProjectStartsNothing()

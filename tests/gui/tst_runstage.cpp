@@ -731,7 +731,10 @@ private Q_SLOTS:
                  qPrintable(neuron->warning()->text()));
         QVERIFY2(!neuron->warning()->text().contains(QLatin1String("another cache")), qPrintable(neuron->warning()->text()));
         QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12 s")), qPrintable(all));
-        QVERIFY2(all.contains(QLatin1String("Runtime errors (neuron-monitor)=numerical 3")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Error counts (neuron-monitor)=numerical 3")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Executions (neuron-monitor)=369 completed; not completed cleanly: completed_with_num_err 3")),
+                 qPrintable(all));
+        QVERIFY2(neuron->warning()->text().contains(QLatin1String("did not complete cleanly")), qPrintable(neuron->warning()->text()));
         QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15 s")), qPrintable(all));
         // neuron-monitor's stream under the loss curve.
         details->setCurrentIndex(0);

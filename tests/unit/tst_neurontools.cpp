@@ -107,6 +107,73 @@ private Q_SLOTS:
         QVERIFY(host.devices.at(0).processPids.isEmpty());
     }
 
+    // neuron-ls as people recorded it on real hosts (tests/data/neuron/real/README.md).
+    void neuronLsOfRealHosts_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<QList<int>>("ids");
+        QTest::addColumn<qint64>("memory");
+        QTest::addColumn<QList<qint64>>("pids");
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<int>("logical");
+        QTest::newRow("trn1.2xlarge") << QStringLiteral("real/neuron-ls-trn1.2xlarge.json") << 2 << QList<int>{0, 1} << qint64(34359738368)
+                                      << QList<qint64>{} << QString() << 0;
+        QTest::newRow("inf2.xlarge, a process") << QStringLiteral("real/neuron-ls-inf2.xlarge.json") << 2 << QList<int>{0, 1}
+                                                << qint64(34359738368) << QList<qint64>{2199} << QString() << 0;
+        QTest::newRow("trn2.3xlarge, logical cores") << QStringLiteral("real/neuron-ls-trn2.3xlarge.json") << 4 << QList<int>{0, 1, 2, 3}
+                                                     << qint64(103079215104) << QList<qint64>{} << QStringLiteral("trn2.3xlarge") << 2;
+    }
+
+    void neuronLsOfRealHosts()
+    {
+        QFETCH(QString, file);
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(parseNeuronLs(fixture(file), &host, &error), qPrintable(error));
+        QCOMPARE(host.devices.size(), 1);
+        QTEST(host.coreCount(), "cores");
+        QTEST(host.coreIds(), "ids");
+        QTEST(host.memoryBytes(), "memory");
+        QTEST(host.devices.first().processPids, "pids");
+        QTEST(host.instanceType, "instance");
+        QTEST(host.devices.first().logicalCoreConfig, "logical");
+    }
+
+    // The documentation: "Range or list of individual NeuronCore IDs".
+    void neuronLsCoreIdsInEveryDocumentedForm_data()
+    {
+        QTest::addColumn<QByteArray>("ids");
+        QTest::addColumn<QList<int>>("expected");
+        QTest::newRow("a list (every recording)") << QByteArray("[4, 5, 6, 7]") << QList<int>{4, 5, 6, 7};
+        QTest::newRow("a range, as the table prints it") << QByteArray(R"("4-7")") << QList<int>{4, 5, 6, 7};
+        QTest::newRow("ids in a text") << QByteArray(R"("4, 6")") << QList<int>{4, 6};
+        QTest::newRow("ranges in a list") << QByteArray(R"(["4-5", 6, "7"])") << QList<int>{4, 5, 6, 7};
+        QTest::newRow("one id") << QByteArray(R"("60")") << QList<int>{60};
+    }
+
+    void neuronLsCoreIdsInEveryDocumentedForm()
+    {
+        QFETCH(QByteArray, ids);
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(parseNeuronLs(R"([{"neuron_device": 1, "nc_count": 4, "neuroncore_ids": )" + ids + "}]", &host, &error),
+                 qPrintable(error));
+        QTEST(host.coreIds(), "expected");
+    }
+
+    // Neuron 2.34's --output-format json wraps the devices in an object (announced; no sample seen).
+    void neuronLsInAnObject()
+    {
+        NeuronLsHost host;
+        QString error;
+        const QByteArray devices = fixture(QStringLiteral("real/neuron-ls-trn1.2xlarge.json"));
+        QVERIFY2(parseNeuronLs(R"({"instance_type": "trn1.2xlarge", "neuron_devices": )" + devices + "}", &host, &error),
+                 qPrintable(error));
+        QCOMPARE(host.instanceType, QStringLiteral("trn1.2xlarge"));
+        QCOMPARE(host.coreIds(), (QList<int>{0, 1}));
+    }
+
     void neuronLsRefusesWhatIsNotIt_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -120,7 +187,12 @@ private Q_SLOTS:
         QTest::newRow("nc_count huge") << QByteArray(R"([{"neuron_device": 0, "nc_count": 1e300}])");
         QTest::newRow("device twice") << QByteArray(R"([{"neuron_device": 0, "nc_count": 1}, {"neuron_device": 0, "nc_count": 1}])");
         QTest::newRow("core id twice") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": [0, 0]}])");
-        QTest::newRow("core ids text") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": "0-1"}])");
+        QTest::newRow("core ids a reversed range") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": "1-0"}])");
+        QTest::newRow("core ids words") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": ["zero", 1]}])");
+        QTest::newRow("core ids a huge range") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "neuroncore_ids": "0-65535"}])");
+        QTest::newRow("core ids overlap") << QByteArray(R"([{"neuron_device": 0, "nc_count": 4, "neuroncore_ids": ["0-2", 2]}])");
+        QTest::newRow("an object with two device lists")
+            << QByteArray(R"({"a": [{"neuron_device": 0, "nc_count": 1}], "b": [{"neuron_device": 1, "nc_count": 1}]})");
         QTest::newRow("memory negative") << QByteArray(R"([{"neuron_device": 0, "nc_count": 2, "memory_size": -1}])");
         QTest::newRow("device a list") << QByteArray(R"([[0, 4]])");
         QTest::newRow("too large") << QByteArray("[") + QByteArray(kMaxNeuronToolOutput, ' ') + QByteArray("]");
@@ -181,11 +253,82 @@ private Q_SLOTS:
         QCOMPARE(s.samples.at(2).deviceBytes, 13519788544.0);
         QCOMPARE(s.samples.at(0).hostBytes, 6997643264.0);
         QCOMPARE(s.samples.at(2).errors, qint64(3));
+        QCOMPARE(s.samples.at(2).failedExecutions, qint64(3));
+        QVERIFY(s.samples.at(2).troubled());
+        QVERIFY(!s.samples.at(1).troubled());
+        QCOMPARE(s.failedExecutions(), qint64(3));
         QCOMPARE(s.errorsByKind.value(QStringLiteral("numerical")), qint64(3));
         QCOMPARE(s.errorsByKind.value(QStringLiteral("hardware")), qint64(0)); // the other runtime's
         QCOMPARE(s.errorTotal(), qint64(3));
         QCOMPARE(s.eccUncorrected, qint64(0));
         QVERIFY(s.collectionErrors.isEmpty());
+    }
+
+    // A training process on trn1.2xlarge (wandb's recording): core 1 is listed at 0 % and holds
+    // no model, so the process uses one core at 1.36 %, not two at 0.68 %. Its "generic" error
+    // counts are large in every period while every execution completes: counts, not failures.
+    void neuronMonitorOfARealTrainingProcess()
+    {
+        const NeuronMonitorSeries s = parseNeuronMonitor(fixture(QStringLiteral("real/neuron-monitor-trn1.2xlarge-training.jsonl")),
+                                                         QStringLiteral("16851"));
+        QCOMPARE(s.reports, qint64(3));
+        QCOMPARE(s.samples.size(), 3);
+        const double expected[] = {1.3631567613356375, 1.3560819560861623, 1.3128372400154966};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(s.samples.at(i).coresInUse, 1);
+            QVERIFY2(qFuzzyCompare(s.samples.at(i).utilisation, expected[i]), qPrintable(QString::number(s.samples.at(i).utilisation)));
+            QVERIFY(!s.samples.at(i).troubled());
+            QCOMPARE(s.samples.at(i).completedExecutions, qint64(260));
+        }
+        QCOMPARE(s.samples.at(0).deviceBytes, 102298328.0); // memory is the current amount, per report
+        QCOMPARE(s.samples.at(0).errors, qint64(23654));
+        // The guide gives error_summary "for the captured period": the series adds them up.
+        QCOMPARE(s.errorsByKind.value(QStringLiteral("generic")), qint64(23654 + 23692 + 23749));
+        QCOMPARE(s.executionsByOutcome.value(QStringLiteral("completed")), qint64(780));
+        QCOMPARE(s.failedExecutions(), qint64(0));
+        QCOMPARE(s.processes.size(), 1);
+        const NeuronMonitorProcess &p = s.processes.first();
+        QCOMPARE(p.pid, qint64(16851));
+        QCOMPARE(p.cores, QList<int>{0});
+        QCOMPARE(p.reports, qint64(3));
+        QVERIFY(qFuzzyCompare(p.meanUtilisation(), (expected[0] + expected[1] + expected[2]) / 3));
+        QCOMPARE(s.eccUncorrected, qint64(0));
+    }
+
+    // Four processes on a 4-core inf1.xlarge, all tagged "1": each lists all four cores but
+    // uses its own. The run has four cores in use, not sixteen, and their own utilisation.
+    void neuronMonitorOfFourRealRuntimes()
+    {
+        const NeuronMonitorSeries s = parseNeuronMonitor(fixture(QStringLiteral("real/neuron-monitor-inf1.xlarge-4runtimes.jsonl")),
+                                                         QStringLiteral("1"));
+        QCOMPARE(s.samples.size(), 1);
+        const NeuronMonitorSample &sample = s.samples.first();
+        QCOMPARE(sample.coresInUse, 4);
+        QVERIFY(qFuzzyCompare(sample.utilisation, (2.926414908153532 + 3.0803098003189486 + 2.517060487060293 + 2.488352186334406) / 4));
+        QCOMPARE(s.processes.size(), 4);
+        const QList<qint64> pids{20843, 21050, 21411, 21741};
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(s.processes.at(i).pid, pids.at(i));
+            QCOMPARE(s.processes.at(i).cores, QList<int>{i});
+        }
+        QVERIFY(std::isnan(s.processes.first().peakHostBytes) || s.processes.first().peakHostBytes > 0);
+        // Another tag is not the run's.
+        QVERIFY(parseNeuronMonitor(fixture(QStringLiteral("real/neuron-monitor-inf1.xlarge-4runtimes.jsonl")), QStringLiteral("2"))
+                    .processes.isEmpty());
+
+        const NeuronMonitorSeries one = parseNeuronMonitor(fixture(QStringLiteral("real/neuron-monitor-inf1.xlarge-1runtime.jsonl")),
+                                                           QStringLiteral("15439"));
+        QCOMPARE(one.samples.first().coresInUse, 1);
+        QVERIFY(qFuzzyCompare(one.samples.first().utilisation, 89.01827638996558));
+
+        // No Neuron application running: a report without runtimes, nothing in use.
+        const NeuronMonitorSeries idle = parseNeuronMonitor(fixture(QStringLiteral("real/neuron-monitor-trn1.2xlarge-idle.jsonl")),
+                                                            QString());
+        QCOMPARE(idle.reports, qint64(1));
+        QCOMPARE(idle.samples.first().coresInUse, 0);
+        QVERIFY(std::isnan(idle.samples.first().utilisation));
+        QVERIFY(idle.processes.isEmpty());
+        QVERIFY(idle.collectionErrors.isEmpty());
     }
 
     void neuronMonitorWithoutATagTakesEveryRuntime()
@@ -215,7 +358,7 @@ private Q_SLOTS:
         // Values of the wrong type or out of range count as absent, never as numbers.
         const NeuronMonitorSample &last = s.samples.last();
         QVERIFY(std::isnan(last.utilisation));
-        QCOMPARE(last.coresInUse, 2);
+        QCOMPARE(last.coresInUse, 0); // neither a valid value nor a model: no core known to be used
         QVERIFY(std::isnan(last.deviceBytes));
         QCOMPARE(last.errors, qint64(0));
         QVERIFY(qFuzzyCompare(last.t - s.samples.at(1).t, 5.0)); // no period: the documented default

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <cmath>
@@ -33,6 +34,65 @@ bool wholeNumber(const QJsonValue &v, double minimum, double maximum, qint64 *ou
         return false;
     *out = qint64(d);
     return true;
+}
+
+// neuroncore_ids in the forms the documentation allows ("Range or list of individual NeuronCore
+// IDs"): a list of ids, as every recorded output has it, a list whose entries may be ranges
+// ("4-7"), or one text of ranges and ids ("0-3", "0,1"). False on anything else.
+bool coreIdsOf(const QJsonValue &v, QList<int> *ids)
+{
+    static const QRegularExpression part(QStringLiteral("^\\s*(\\d{1,5})\\s*(?:-\\s*(\\d{1,5})\\s*)?\\z"));
+    const auto addText = [&](const QString &text) {
+        for (const QString &piece : text.split(QLatin1Char(','))) {
+            const QRegularExpressionMatch m = part.match(piece);
+            if (!m.hasMatch())
+                return false;
+            const int first = m.captured(1).toInt();
+            const int last = m.captured(2).isEmpty() ? first : m.captured(2).toInt();
+            if (first > last || last > kMaxCoreId || ids->size() + (last - first + 1) > kMaxCoresPerDevice)
+                return false;
+            for (int id = first; id <= last; ++id)
+                ids->append(id);
+        }
+        return true;
+    };
+    if (v.isString())
+        return v.toString().size() <= 4096 && addText(v.toString());
+    if (!v.isArray() || v.toArray().size() > kMaxCoresPerDevice)
+        return false;
+    for (const QJsonValue &id : v.toArray()) {
+        qint64 n = 0;
+        if (wholeNumber(id, 0, kMaxCoreId, &n))
+            ids->append(int(n));
+        else if (!id.isString() || id.toString().size() > 64 || !addText(id.toString()))
+            return false;
+        if (ids->size() > kMaxCoresPerDevice)
+            return false;
+    }
+    return true;
+}
+
+// The device list of neuron-ls's JSON: the document itself (--json-output), or, for an object
+// (Neuron 2.34's --output-format json adds fields for the whole instance; no sample of it was
+// found), the one member that is a list of devices.
+QJsonArray deviceList(const QJsonDocument &doc, QString *instanceType, bool *found)
+{
+    *found = doc.isArray();
+    if (doc.isArray())
+        return doc.array();
+    const QJsonObject o = doc.object();
+    QJsonArray devices;
+    int lists = 0;
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        const QJsonArray a = it.value().toArray();
+        if (!a.isEmpty() && a.first().isObject() && a.first().toObject().contains(QLatin1String("neuron_device"))) {
+            devices = a;
+            ++lists;
+        }
+    }
+    *found = lists == 1;
+    *instanceType = o.value(QLatin1String("instance_type")).toString().left(64);
+    return devices;
 }
 
 } // namespace
@@ -81,16 +141,19 @@ bool parseNeuronLs(const QByteArray &json, NeuronLsHost *host, QString *error)
         *error = CoreTr::tr("the output of neuron-ls is not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
         return false;
     }
-    if (!doc.isArray()) {
+    QString instanceType;
+    bool found = false;
+    const QJsonArray list = deviceList(doc, &instanceType, &found);
+    if (!found) {
         *error = CoreTr::tr("the output of neuron-ls is not a list of devices");
         return false;
     }
-    const QJsonArray list = doc.array();
     if (list.size() > kMaxDevices) {
         *error = CoreTr::tr("neuron-ls lists %1 devices, more than %2").arg(list.size()).arg(kMaxDevices);
         return false;
     }
     NeuronLsHost out;
+    out.instanceType = instanceType;
     QSet<int> indices;
     QSet<int> coreIds;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -123,14 +186,12 @@ bool parseNeuronLs(const QByteArray &json, NeuronLsHost *host, QString *error)
             d.logicalCoreConfig = int(n);
         }
         if (o.contains(QLatin1String("neuroncore_ids")) && !o.value(QLatin1String("neuroncore_ids")).isNull()) {
-            const QJsonValue ids = o.value(QLatin1String("neuroncore_ids"));
-            if (!ids.isArray() || ids.toArray().size() > kMaxCoresPerDevice)
+            if (!coreIdsOf(o.value(QLatin1String("neuroncore_ids")), &d.coreIds))
                 return bad("neuroncore_ids");
-            for (const QJsonValue &id : ids.toArray()) {
-                if (!wholeNumber(id, 0, kMaxCoreId, &n) || coreIds.contains(int(n)))
+            for (const int id : std::as_const(d.coreIds)) {
+                if (coreIds.contains(id))
                     return bad("neuroncore_ids");
-                coreIds.insert(int(n));
-                d.coreIds.append(int(n));
+                coreIds.insert(id);
             }
         }
         d.bdf = o.value(QLatin1String("bdf")).toString().left(64);
@@ -171,7 +232,14 @@ bool queryNeuronLs(const QProcessEnvironment &environment, int timeoutMs, Neuron
         *error = kept.error;
         return kept.ok;
     }
-    const CommandResult r = runCommand(program, {QStringLiteral("--json-output")}, environment, QString(), timeoutMs);
+    CommandResult r = runCommand(program, {QStringLiteral("--json-output")}, environment, QString(), timeoutMs);
+    if (!r.succeeded() && !r.timedOut && r.error.isEmpty()) {
+        // Neuron 2.34 replaced -j/--json-output with --output-format json.
+        const CommandResult newer = runCommand(program, {QStringLiteral("--output-format"), QStringLiteral("json")}, environment, QString(),
+                                               timeoutMs);
+        if (newer.succeeded())
+            r = newer;
+    }
     Kept now;
     now.program = program;
     if (!r.succeeded())

@@ -38,15 +38,18 @@ struct PILOT_CORE_EXPORT NeuronLsHost
 /// Bytes of tool output read at most; more is refused, not cut (a cut JSON document is garbage).
 inline constexpr qint64 kMaxNeuronToolOutput = 4 * 1024 * 1024;
 
-/// Reads the JSON `neuron-ls --json-output` prints: a list of device objects. Everything is
+/// Reads the JSON `neuron-ls --json-output` prints: a list of device objects (or an object
+/// holding one such list, as `--output-format json` of Neuron 2.34 is announced to; not
+/// verified). `neuroncore_ids` may be a list of ids, of ids and ranges, or a text of ranges
+/// ("0-3", "0,1"), the forms the documentation names. Everything is
 /// checked (types, ranges: at most 4096 devices, 1024 cores each, core ids 0 … 65535);
 /// unknown fields are ignored. False with `error` (for people, without a file name) on
 /// anything else: not JSON, not a list, a device without `neuron_device` or `nc_count`, a
 /// value of the wrong type or out of range, more than kMaxNeuronToolOutput bytes.
 PILOT_CORE_EXPORT bool parseNeuronLs(const QByteArray &json, NeuronLsHost *host, QString *error);
 
-/// Runs `neuron-ls --json-output` on this machine (found on `environment`'s PATH) and reads
-/// it, waiting at most `timeoutMs`. False with `error` empty when the host has no neuron-ls (no
+/// Runs `neuron-ls --json-output` on this machine (found on `environment`'s PATH), where that
+/// fails `neuron-ls --output-format json` (Neuron 2.34 on), and reads it, waiting at most `timeoutMs`. False with `error` empty when the host has no neuron-ls (no
 /// Neuron tools: nothing to say); false with `error` when it failed or printed something else.
 /// Answers are kept for a minute. Blocks: never on the GUI thread.
 PILOT_CORE_EXPORT bool queryNeuronLs(const QProcessEnvironment &environment, int timeoutMs, NeuronLsHost *host, QString *error);

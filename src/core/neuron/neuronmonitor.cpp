@@ -5,6 +5,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
 
 namespace pilot {
 
@@ -69,61 +72,188 @@ QString tagOf(const QJsonValue &v)
     return QString();
 }
 
+constexpr int kMaxCoreId = 65535;
+constexpr int kMaxProcesses = 256;
+constexpr double kMaxCount = 1e15;
+
+// A host-wide NeuronCore id from a key of neuroncores_in_use or neuroncore_memory_usage ("0" …).
+int coreId(const QString &key)
+{
+    bool ok = false;
+    const int id = key.toInt(&ok);
+    return ok && id >= 0 && id <= kMaxCoreId ? id : -1;
+}
+
+// The NeuronCores a runtime's loaded models sit on. Subgraphs name a device and a core; where
+// that core index is below the cores per device, it is read as the device's own core and made
+// host-wide (device × cores per device + core), else taken as host-wide already. The guide
+// does not say which; a capture from a 16-device host shows device-local indices.
+QSet<int> loadedCores(const QJsonObject &memory, qint64 coresPerDevice)
+{
+    QSet<int> cores;
+    for (const QJsonValue &model : memory.value(QLatin1String("loaded_models")).toArray()) {
+        const QJsonObject subgraphs = model.toObject().value(QLatin1String("subgraphs")).toObject();
+        for (auto it = subgraphs.constBegin(); it != subgraphs.constEnd() && cores.size() < 4096; ++it) {
+            const QJsonObject sg = it.value().toObject();
+            const double core = amount(sg.value(QLatin1String("neuroncore_index")));
+            const double device = amount(sg.value(QLatin1String("neuron_device_index")));
+            if (std::isnan(core) || core > kMaxCoreId)
+                continue;
+            double id = core;
+            if (coresPerDevice > 0 && core < double(coresPerDevice) && !std::isnan(device))
+                id = device * double(coresPerDevice) + core;
+            if (id <= kMaxCoreId)
+                cores.insert(int(id));
+        }
+    }
+    return cores;
+}
+
+// Adds a period's counts of `group` (error_summary, execution_summary) to `into`; returns their sum.
+qint64 addCounts(const QJsonObject &group, QMap<QString, qint64> *into, QMap<QString, qint64> *alsoInto)
+{
+    qint64 sum = 0;
+    for (auto it = group.constBegin(); it != group.constEnd(); ++it) {
+        const double n = amount(it.value());
+        if (std::isnan(n) || n > kMaxCount)
+            continue;
+        const QString kind = it.key().left(40);
+        sum += qint64(n);
+        (*into)[kind] += qint64(n);
+        (*alsoInto)[kind] += qint64(n);
+    }
+    return sum;
+}
+
+NeuronMonitorProcess *processFor(qint64 pid, const QString &tag, NeuronMonitorSeries *out)
+{
+    for (NeuronMonitorProcess &p : out->processes) {
+        if (p.pid == pid && p.tag == tag)
+            return &p;
+    }
+    if (out->processes.size() >= kMaxProcesses)
+        return nullptr;
+    NeuronMonitorProcess p;
+    p.pid = pid;
+    p.tag = tag;
+    out->processes.append(p);
+    return &out->processes.last();
+}
+
 void readReport(const QJsonObject &root, const QString &tag, double *clock, NeuronMonitorSeries *out)
 {
     NeuronMonitorSample sample;
-    double utilisationSum = 0;
-    int utilisationCount = 0;
+    QMap<int, double> coreUtilisation; // the run's cores: the busiest runtime's value where two name one
+    bool anyListed = false;
     QJsonObject periodReport;
+    const double perDevice = amount(object(root, "neuron_hardware_info").value(QLatin1String("neuroncore_per_device_count")));
+    const qint64 coresPerDevice = std::isnan(perDevice) || perDevice > 4096 ? 0 : qint64(perDevice);
     const QJsonArray runtimes = root.value(QLatin1String("neuron_runtime_data")).toArray();
     for (const QJsonValue &value : runtimes) {
         const QJsonObject runtime = value.toObject();
-        if (!tag.isEmpty() && tagOf(runtime.value(QLatin1String("neuron_runtime_tag"))) != tag)
+        const QString runtimeTag = tagOf(runtime.value(QLatin1String("neuron_runtime_tag"))).left(64);
+        if (!tag.isEmpty() && runtimeTag != tag)
             continue;
         noteError(runtime.value(QLatin1String("error")), out);
         const QJsonObject report = object(runtime, "report");
         if (periodReport.isEmpty())
             periodReport = report;
-        const QJsonObject counters = object(report, "neuroncore_counters");
-        noteError(counters.value(QLatin1String("error")), out);
-        const QJsonObject cores = object(counters, "neuroncores_in_use");
-        for (auto it = cores.constBegin(); it != cores.constEnd(); ++it) {
-            const double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
-            ++sample.coresInUse;
-            if (!std::isnan(u) && u <= 100.0) {
-                utilisationSum += u;
-                ++utilisationCount;
-            }
-        }
+        const double pid = amount(runtime.value(QLatin1String("pid")));
+        NeuronMonitorProcess scratch;
+        NeuronMonitorProcess *process = processFor(std::isnan(pid) || pid > 4194304 ? 0 : qint64(pid), runtimeTag, out);
+        if (!process)
+            process = &scratch;
+        ++process->reports;
+
         const QJsonObject memory = object(report, "memory_used");
         noteError(memory.value(QLatin1String("error")), out);
+        QSet<int> own = loadedCores(memory, coresPerDevice);
+        const QJsonObject counters = object(report, "neuroncore_counters");
+        noteError(counters.value(QLatin1String("error")), out);
+        const QJsonObject listed = object(counters, "neuroncores_in_use");
+        QMap<int, double> utilisation;
+        for (auto it = listed.constBegin(); it != listed.constEnd(); ++it) {
+            const int id = coreId(it.key());
+            const double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
+            if (id < 0 || std::isnan(u) || u > 100.0)
+                continue;
+            anyListed = true;
+            utilisation.insert(id, u);
+            if (u > 0)
+                own.insert(id);
+        }
+        double runtimeSum = 0;
+        int runtimeCounted = 0;
+        for (const int id : std::as_const(own)) {
+            // A core of the runtime that neuroncores_in_use leaves out was not active: 0 %.
+            const double u = utilisation.value(id, listed.isEmpty() ? NeuronMonitorSample::kNone : 0.0);
+            if (!process->cores.contains(id) && process->cores.size() < 4096) {
+                process->cores.insert(std::lower_bound(process->cores.begin(), process->cores.end(), id), id);
+            }
+            if (std::isnan(u))
+                continue;
+            runtimeSum += u;
+            ++runtimeCounted;
+            coreUtilisation[id] = std::max(coreUtilisation.value(id, 0.0), u);
+        }
+        if (runtimeCounted > 0) {
+            process->utilisationSum += runtimeSum / runtimeCounted;
+            ++process->utilisationReports;
+        }
+        for (const int id : std::as_const(own))
+            coreUtilisation.insert(id, coreUtilisation.value(id, NeuronMonitorSample::kNone));
+
         const QJsonObject used = object(memory, "neuron_runtime_used_bytes");
-        sample.deviceBytes = addAmount(sample.deviceBytes, amount(used.value(QLatin1String("neuron_device"))));
-        sample.hostBytes = addAmount(sample.hostBytes, amount(used.value(QLatin1String("host"))));
+        const double device = amount(used.value(QLatin1String("neuron_device")));
+        const double host = amount(used.value(QLatin1String("host")));
+        sample.deviceBytes = addAmount(sample.deviceBytes, device);
+        sample.hostBytes = addAmount(sample.hostBytes, host);
+        if (!std::isnan(device))
+            process->peakDeviceBytes = std::isnan(process->peakDeviceBytes) ? device : std::max(process->peakDeviceBytes, device);
+        if (!std::isnan(host))
+            process->peakHostBytes = std::isnan(process->peakHostBytes) ? host : std::max(process->peakHostBytes, host);
+
         const QJsonObject stats = object(report, "execution_stats");
         noteError(stats.value(QLatin1String("error")), out);
         const QJsonObject errors = object(stats, "error_summary");
-        for (auto it = errors.constBegin(); it != errors.constEnd(); ++it) {
-            const double n = amount(it.value());
-            if (std::isnan(n) || n > 1e15)
-                continue;
-            sample.errors += qint64(n);
-            out->errorsByKind[it.key().left(40)] += qint64(n);
-        }
+        sample.errors += addCounts(errors, &out->errorsByKind, &process->errorsByKind);
+        const double hardware = amount(errors.value(QLatin1String("hardware")));
+        if (!std::isnan(hardware) && hardware <= kMaxCount)
+            sample.hardwareErrors += qint64(hardware);
+        QMap<QString, qint64> outcomes;
+        const qint64 executions = addCounts(object(stats, "execution_summary"), &out->executionsByOutcome, &outcomes);
+        const qint64 completed = outcomes.value(QStringLiteral("completed"));
+        sample.completedExecutions += completed;
+        sample.failedExecutions += executions - completed;
+        process->completedExecutions += completed;
+        process->failedExecutions += executions - completed;
     }
     const QJsonObject system = object(root, "system_data");
     const QJsonObject hw = object(system, "neuron_hw_counters");
     noteError(hw.value(QLatin1String("error")), out);
+    qint64 ecc = 0;
     for (const QJsonValue &device : hw.value(QLatin1String("neuron_devices")).toArray()) {
         for (const char *key : {"mem_ecc_uncorrected", "sram_ecc_uncorrected"}) {
             const double n = amount(device.toObject().value(QLatin1String(key)));
-            if (!std::isnan(n) && n < 1e15)
-                out->eccUncorrected += qint64(n);
+            if (!std::isnan(n) && n < kMaxCount)
+                ecc += qint64(n);
         }
     }
+    out->eccUncorrected = std::max(out->eccUncorrected, ecc);
     noteError(object(root, "neuron_hardware_info").value(QLatin1String("error")), out);
-    if (utilisationCount > 0)
-        sample.utilisation = utilisationSum / utilisationCount;
+    sample.coresInUse = int(coreUtilisation.size());
+    double sum = 0;
+    int counted = 0;
+    for (auto it = coreUtilisation.cbegin(); it != coreUtilisation.cend(); ++it) {
+        if (!std::isnan(it.value())) {
+            sum += it.value();
+            ++counted;
+        }
+    }
+    if (counted > 0)
+        sample.utilisation = sum / counted;
+    else if (anyListed && coreUtilisation.isEmpty())
+        sample.utilisation = 0; // cores listed, none used or busy: all idle
     *clock += periodOf(periodReport, system);
     sample.t = *clock;
     out->samples.append(sample);
