@@ -116,7 +116,7 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(1));
+        QCOMPARE(rules.version, qint64(2));
         for (const FailureRule &r : rules.rules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
         }
@@ -260,6 +260,23 @@ private Q_SLOTS:
         QTest::newRow("pilot-trainer") << QStringLiteral("failures/pilot-trainer-demo-metrics.jsonl");
         QTest::newRow("hf-trainer-state") << QStringLiteral("realruns/Dheena731_tinyLlama-finetune_lora_trainer_state.json");
         QTest::newRow("resumed") << QStringLiteral("runs/resumed-fixture/metrics.jsonl");
+        QTest::newRow("neuron") << QStringLiteral("failures/neuron-ordinary-lines.log");
+    }
+
+    // Healthy lines of Neuron compiles and training runs, recorded in public issues and the
+    // Neuron documentation (tests/data/failures/README.md): compiler status, compile times,
+    // progress bars, PJRT and NxD notices, an API trace of the runtime. No rule may match them,
+    // not even as info.
+    void ordinaryNeuronLinesMatchNothing()
+    {
+        LogClassification c;
+        QString error;
+        QVERIFY2(classifyLogFile(FailureRules::builtIn(), QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/neuron-ordinary-lines.log"),
+                                 QStringLiteral("neuron-ordinary-lines.log"), kMaxClassifiedLogBytes, &c, &error),
+                 qPrintable(error));
+        QVERIFY(c.lines >= 15);
+        for (const FailureMatch &m : c.matches)
+            QFAIL(qPrintable(QStringLiteral("line %1 matched %2").arg(m.line).arg(m.rule.id)));
     }
 
     void ordinaryTrainingLinesGetNoFailureClass()
