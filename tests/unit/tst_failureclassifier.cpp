@@ -263,6 +263,41 @@ private Q_SLOTS:
         QTest::newRow("neuron") << QStringLiteral("failures/neuron-ordinary-lines.log");
     }
 
+    // Lines of other tools that share words with Neuron's (written for the test in the shape of
+    // a shell's, NCCL's and TensorFlow's messages): no Neuron rule may take them, and a shell's
+    // syntax error is no failure class at all.
+    void neuronRulesKeepToNeuronLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("shell test") << QStringLiteral("/bin/sh: 1: [: ==: unexpected operator") << QStringLiteral("-");
+        QTest::newRow("nccl peer") << QStringLiteral(
+            "node1:1234:1290 [0] NCCL INFO NET/Socket : Connection closed by remote peer node2<43521>")
+                                   << QStringLiteral("communication");
+        QTest::newRow("nccl subnet") << QStringLiteral(
+            "node1:1234:1234 [0] NCCL WARN NET/Socket : No interface found in the same subnet as remote address 10.0.0.2<1234>")
+                                     << QStringLiteral("communication");
+        QTest::newRow("tensorflow cuda") << QStringLiteral("E tensorflow/stream_executor/cuda/cuda_driver.cc:806] failed to allocate 3.77G "
+                                                           "(4046333952 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY: out of memory")
+                                         << QString();
+        QTest::newRow("compiler killed") << QStringLiteral("2024-08-15T14:01:19Z INFO 1332 [root]: Subcommand returned with exitcode=-9")
+                                         << QStringLiteral("compiler");
+        QTest::newRow("compiler fine") << QStringLiteral("2024-08-15T14:01:19Z INFO 1332 [root]: Subcommand returned with exitcode=0")
+                                       << QStringLiteral("-");
+    }
+
+    void neuronRulesKeepToNeuronLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, expected);
+        QString rule;
+        const QString got = classOf(line, &rule);
+        const bool neuronRule = rule.startsWith(QLatin1String("neuron-")) || rule.contains(QLatin1String("neff"));
+        QVERIFY2(!neuronRule || expected == QLatin1String("compiler"), qPrintable(rule));
+        if (!expected.isEmpty())
+            QVERIFY2(sameVerdict(expected, got), qPrintable(QStringLiteral("%1 (%2)").arg(got, rule)));
+    }
+
     // Healthy lines of Neuron compiles and training runs, recorded in public issues and the
     // Neuron documentation (tests/data/failures/README.md): compiler status, compile times,
     // progress bars, PJRT and NxD notices, an API trace of the runtime. No rule may match them,

@@ -23,6 +23,8 @@
 
 #include <sys/stat.h>
 
+#include <limits>
+
 using namespace pilot;
 
 namespace {
@@ -146,10 +148,10 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("ids");
         QTest::addColumn<QList<int>>("expected");
         QTest::newRow("a list (every recording)") << QByteArray("[4, 5, 6, 7]") << QList<int>{4, 5, 6, 7};
-        QTest::newRow("a range, as the table prints it") << QByteArray(R"("4-7")") << QList<int>{4, 5, 6, 7};
-        QTest::newRow("ids in a text") << QByteArray(R"("4, 6")") << QList<int>{4, 6};
-        QTest::newRow("ranges in a list") << QByteArray(R"(["4-5", 6, "7"])") << QList<int>{4, 5, 6, 7};
-        QTest::newRow("one id") << QByteArray(R"("60")") << QList<int>{60};
+        QTest::newRow("a range, as the table prints it") << QByteArray("\"4-7\"") << QList<int>{4, 5, 6, 7};
+        QTest::newRow("ids in a text") << QByteArray("\"4, 6\"") << QList<int>{4, 6};
+        QTest::newRow("ranges in a list") << QByteArray("[\"4-5\", 6, \"7\"]") << QList<int>{4, 5, 6, 7};
+        QTest::newRow("one id") << QByteArray("\"60\"") << QList<int>{60};
     }
 
     void neuronLsCoreIdsInEveryDocumentedForm()
@@ -234,6 +236,24 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(queryNeuronLs(env, 10000, &host, &error), qPrintable(error));
         QCOMPARE(host.coreCount(), 8);
+    }
+
+    // A neuron-ls that no longer takes --json-output (Neuron 2.34) is asked with --output-format json.
+    void neuronLsFallsBackToTheNewerOption()
+    {
+        QTemporaryDir dir;
+        standIn(dir.path(), QStringLiteral("neuron-ls"),
+                "if [ \"$1\" = --json-output ]; then echo 'neuron-ls: error: unrecognized arguments: --json-output' >&2; exit 2; fi\n"
+                "test \"$1 $2\" = '--output-format json' || exit 3\n"
+                "printf '{\"instance_type\": \"trn1.2xlarge\", \"neuron_devices\": '\ncat '"
+                    + QFile::encodeName(kFixtures) + "real/neuron-ls-trn1.2xlarge.json'\nprintf '}'\n");
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("PATH"), dir.path() + QStringLiteral(":/usr/bin:/bin"));
+        NeuronLsHost host;
+        QString error;
+        QVERIFY2(queryNeuronLs(env, 10000, &host, &error), qPrintable(error));
+        QCOMPARE(host.instanceType, QStringLiteral("trn1.2xlarge"));
+        QCOMPARE(host.coreIds(), (QList<int>{0, 1}));
     }
 
     void neuronMonitorDocumentedStream()
@@ -329,6 +349,52 @@ private Q_SLOTS:
         QVERIFY(std::isnan(idle.samples.first().utilisation));
         QVERIFY(idle.processes.isEmpty());
         QVERIFY(idle.collectionErrors.isEmpty());
+    }
+
+    // Hostile streams: counts that would overflow stop at the largest number, a flood of kinds
+    // is cut, a runtime without counters does not hide another's value, and a listed core
+    // without a valid value says nothing rather than 0 %.
+    void neuronMonitorHostileCounts()
+    {
+        QByteArray many;
+        for (int i = 0; i < 10000; ++i)
+            many += R"({"neuron_runtime_data": [{"report": {"execution_stats": {"error_summary": {"generic": 1e15}}}}]})"
+                    + QByteArray("\n");
+        const NeuronMonitorSeries s = parseNeuronMonitor(many, QString());
+        QCOMPARE(s.reports, qint64(10000));
+        QCOMPARE(s.errorsByKind.value(QStringLiteral("generic")), std::numeric_limits<qint64>::max());
+        QCOMPARE(s.errorTotal(), std::numeric_limits<qint64>::max());
+
+        QByteArray kinds = R"({"neuron_runtime_data": [{"report": {"execution_stats": {"error_summary": {)";
+        for (int i = 0; i < 1000; ++i)
+            kinds += (i ? ", " : "") + QByteArray("\"k") + QByteArray::number(i) + "\": 1";
+        kinds += "}}}}]}\n";
+        QVERIFY(parseNeuronMonitor(kinds, QString()).errorsByKind.size() <= 32);
+
+        const QByteArray order =
+            R"({"neuron_hardware_info": {"neuroncore_per_device_count": 2}, "neuron_runtime_data": [)"
+            R"({"pid": 1, "report": {"memory_used": {"loaded_models": [{"subgraphs": {"sg_00": {"neuroncore_index": 0, "neuron_device_index": 0}}}]}}},)"
+            R"({"pid": 2, "report": {"neuroncore_counters": {"neuroncores_in_use": {"0": {"neuroncore_utilization": 80}}}}}]})"
+            + QByteArray("\n");
+        const NeuronMonitorSeries o = parseNeuronMonitor(order, QString());
+        QCOMPARE(o.samples.first().coresInUse, 1);
+        QCOMPARE(o.samples.first().utilisation, 80.0);
+
+        const QByteArray invalid =
+            R"({"neuron_runtime_data": [{"pid": 1, "report": {"neuroncore_counters": {"neuroncores_in_use": {"0": {"neuroncore_utilization": null}}},)"
+            R"( "memory_used": {"loaded_models": [{"subgraphs": {"sg_00": {"neuroncore_index": 0, "neuron_device_index": 0}}}]}}}]})"
+            + QByteArray("\n");
+        const NeuronMonitorSeries v = parseNeuronMonitor(invalid, QString());
+        QCOMPARE(v.samples.first().coresInUse, 1);
+        QVERIFY(std::isnan(v.samples.first().utilisation));
+
+        // A tag longer than any the app writes still selects its runtimes.
+        const QString longTag(300, QLatin1Char('t'));
+        const QByteArray tagged =
+            QByteArray("{\"neuron_runtime_data\": [{\"pid\": 7, \"neuron_runtime_tag\": \"") + longTag.toLatin1()
+            + QByteArray(
+                "\", \"report\": {\"neuroncore_counters\": {\"neuroncores_in_use\": {\"3\": {\"neuroncore_utilization\": 50}}}}}]}\n");
+        QCOMPARE(parseNeuronMonitor(tagged, longTag).processes.size(), 1);
     }
 
     void neuronMonitorWithoutATagTakesEveryRuntime()

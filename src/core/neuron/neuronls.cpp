@@ -232,11 +232,15 @@ bool queryNeuronLs(const QProcessEnvironment &environment, int timeoutMs, Neuron
         *error = kept.error;
         return kept.ok;
     }
+    QElapsedTimer took;
+    took.start();
     CommandResult r = runCommand(program, {QStringLiteral("--json-output")}, environment, QString(), timeoutMs);
-    if (!r.succeeded() && !r.timedOut && r.error.isEmpty()) {
-        // Neuron 2.34 replaced -j/--json-output with --output-format json.
+    const int left = timeoutMs - int(took.elapsed());
+    if (!r.succeeded() && !r.timedOut && r.error.isEmpty() && left > 0) {
+        // Neuron 2.34 replaced -j/--json-output with --output-format json; both share the one
+        // time limit, and where both fail the first answer is the one reported.
         const CommandResult newer = runCommand(program, {QStringLiteral("--output-format"), QStringLiteral("json")}, environment, QString(),
-                                               timeoutMs);
+                                               left);
         if (newer.succeeded())
             r = newer;
     }

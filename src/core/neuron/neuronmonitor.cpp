@@ -75,6 +75,14 @@ QString tagOf(const QJsonValue &v)
 constexpr int kMaxCoreId = 65535;
 constexpr int kMaxProcesses = 256;
 constexpr double kMaxCount = 1e15;
+constexpr int kMaxKinds = 32; // error kinds and execution outcomes kept; the guide names six of each
+
+// Counts from the stream only grow; a hostile one must not overflow them.
+void addCount(qint64 *sum, qint64 n)
+{
+    if (__builtin_add_overflow(*sum, n, sum))
+        *sum = std::numeric_limits<qint64>::max();
+}
 
 // A host-wide NeuronCore id from a key of neuroncores_in_use or neuroncore_memory_usage ("0" …).
 int coreId(const QString &key)
@@ -118,9 +126,11 @@ qint64 addCounts(const QJsonObject &group, QMap<QString, qint64> *into, QMap<QSt
         if (std::isnan(n) || n > kMaxCount)
             continue;
         const QString kind = it.key().left(40);
-        sum += qint64(n);
-        (*into)[kind] += qint64(n);
-        (*alsoInto)[kind] += qint64(n);
+        if ((!into->contains(kind) && into->size() >= kMaxKinds) || (!alsoInto->contains(kind) && alsoInto->size() >= kMaxKinds))
+            continue;
+        addCount(&sum, qint64(n));
+        addCount(&(*into)[kind], qint64(n));
+        addCount(&(*alsoInto)[kind], qint64(n));
     }
     return sum;
 }
@@ -151,9 +161,10 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
     const QJsonArray runtimes = root.value(QLatin1String("neuron_runtime_data")).toArray();
     for (const QJsonValue &value : runtimes) {
         const QJsonObject runtime = value.toObject();
-        const QString runtimeTag = tagOf(runtime.value(QLatin1String("neuron_runtime_tag"))).left(64);
-        if (!tag.isEmpty() && runtimeTag != tag)
+        const QString fullTag = tagOf(runtime.value(QLatin1String("neuron_runtime_tag")));
+        if (!tag.isEmpty() && fullTag != tag)
             continue;
+        const QString runtimeTag = fullTag.left(256);
         noteError(runtime.value(QLatin1String("error")), out);
         const QJsonObject report = object(runtime, "report");
         if (periodReport.isEmpty())
@@ -171,22 +182,30 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
         const QJsonObject counters = object(report, "neuroncore_counters");
         noteError(counters.value(QLatin1String("error")), out);
         const QJsonObject listed = object(counters, "neuroncores_in_use");
+        // Per listed core its value, NaN where the value is not a valid percentage.
         QMap<int, double> utilisation;
+        bool validListed = false;
         for (auto it = listed.constBegin(); it != listed.constEnd(); ++it) {
             const int id = coreId(it.key());
-            const double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
-            if (id < 0 || std::isnan(u) || u > 100.0)
+            if (id < 0)
                 continue;
-            anyListed = true;
+            double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
+            if (u > 100.0)
+                u = NeuronMonitorSample::kNone;
             utilisation.insert(id, u);
+            if (std::isnan(u))
+                continue;
+            validListed = true;
+            anyListed = true;
             if (u > 0)
                 own.insert(id);
         }
         double runtimeSum = 0;
         int runtimeCounted = 0;
         for (const int id : std::as_const(own)) {
-            // A core of the runtime that neuroncores_in_use leaves out was not active: 0 %.
-            const double u = utilisation.value(id, listed.isEmpty() ? NeuronMonitorSample::kNone : 0.0);
+            // A core of the runtime that neuroncores_in_use leaves out was not active: 0 %; a
+            // listed core without a valid value, or a runtime that lists none, says nothing.
+            const double u = utilisation.value(id, validListed ? 0.0 : NeuronMonitorSample::kNone);
             if (!process->cores.contains(id) && process->cores.size() < 4096) {
                 process->cores.insert(std::lower_bound(process->cores.begin(), process->cores.end(), id), id);
             }
@@ -194,7 +213,8 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
                 continue;
             runtimeSum += u;
             ++runtimeCounted;
-            coreUtilisation[id] = std::max(coreUtilisation.value(id, 0.0), u);
+            const double before = coreUtilisation.value(id, NeuronMonitorSample::kNone);
+            coreUtilisation[id] = std::isnan(before) ? u : std::max(before, u);
         }
         if (runtimeCounted > 0) {
             process->utilisationSum += runtimeSum / runtimeCounted;
@@ -216,17 +236,17 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
         const QJsonObject stats = object(report, "execution_stats");
         noteError(stats.value(QLatin1String("error")), out);
         const QJsonObject errors = object(stats, "error_summary");
-        sample.errors += addCounts(errors, &out->errorsByKind, &process->errorsByKind);
+        addCount(&sample.errors, addCounts(errors, &out->errorsByKind, &process->errorsByKind));
         const double hardware = amount(errors.value(QLatin1String("hardware")));
         if (!std::isnan(hardware) && hardware <= kMaxCount)
-            sample.hardwareErrors += qint64(hardware);
+            addCount(&sample.hardwareErrors, qint64(hardware));
         QMap<QString, qint64> outcomes;
         const qint64 executions = addCounts(object(stats, "execution_summary"), &out->executionsByOutcome, &outcomes);
         const qint64 completed = outcomes.value(QStringLiteral("completed"));
-        sample.completedExecutions += completed;
-        sample.failedExecutions += executions - completed;
-        process->completedExecutions += completed;
-        process->failedExecutions += executions - completed;
+        addCount(&sample.completedExecutions, completed);
+        addCount(&sample.failedExecutions, executions - completed);
+        addCount(&process->completedExecutions, completed);
+        addCount(&process->failedExecutions, executions - completed);
     }
     const QJsonObject system = object(root, "system_data");
     const QJsonObject hw = object(system, "neuron_hw_counters");
@@ -236,7 +256,7 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
         for (const char *key : {"mem_ecc_uncorrected", "sram_ecc_uncorrected"}) {
             const double n = amount(device.toObject().value(QLatin1String(key)));
             if (!std::isnan(n) && n < kMaxCount)
-                ecc += qint64(n);
+                addCount(&ecc, qint64(n));
         }
     }
     out->eccUncorrected = std::max(out->eccUncorrected, ecc);

@@ -77,7 +77,8 @@ struct NeuronMonitorSeries
 {
     QList<NeuronMonitorSample> samples;
     /// error_summary counts by kind (generic, numerical, transient, model, runtime, hardware),
-    /// summed over all reports read: the user guide gives them "for the captured period".
+    /// summed over all reports read: the user guide gives them "for the captured period". At
+    /// most 32 kinds; sums stop at the largest qint64.
     QMap<QString, qint64> errorsByKind;
     /// execution_summary counts by outcome (completed, completed_with_err, …), summed the same way.
     QMap<QString, qint64> executionsByOutcome;
@@ -93,14 +94,21 @@ struct NeuronMonitorSeries
 
     qint64 errorTotal() const { return total(errorsByKind); }
     /// Executions that did not complete cleanly: every outcome but "completed".
-    qint64 failedExecutions() const { return total(executionsByOutcome) - executionsByOutcome.value(QStringLiteral("completed")); }
+    qint64 failedExecutions() const
+    {
+        QMap<QString, qint64> failed = executionsByOutcome;
+        failed.remove(QStringLiteral("completed"));
+        return total(failed);
+    }
 
 private:
     static qint64 total(const QMap<QString, qint64> &counts)
     {
         qint64 n = 0;
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            n += it.value();
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+            if (__builtin_add_overflow(n, it.value(), &n))
+                return std::numeric_limits<qint64>::max();
+        }
         return n;
     }
 };
