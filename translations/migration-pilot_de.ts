@@ -5308,10 +5308,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Ausführungen (neuron-monitor)</translation>
     </message>
     <message>
-        <source>%1 completed; not completed cleanly: %2</source>
-        <translation>%1 abgeschlossen; nicht sauber abgeschlossen: %2</translation>
-    </message>
-    <message>
         <source>neuron-monitor reported executions that did not complete cleanly.</source>
         <translation>neuron-monitor meldete Ausführungen, die nicht sauber abgeschlossen wurden.</translation>
     </message>
@@ -5322,6 +5318,14 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Error counts (neuron-monitor)</source>
         <translation>Fehlerzählungen (neuron-monitor)</translation>
+    </message>
+    <message>
+        <source>%1 completed, %2 failed: %3</source>
+        <translation>%1 abgeschlossen, %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 completed, none failed</source>
+        <translation>%1 abgeschlossen, keine fehlgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -5293,10 +5293,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 completed; not completed cleanly: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>neuron-monitor reported executions that did not complete cleanly.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5306,6 +5302,14 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Error counts (neuron-monitor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completed, %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completed, none failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

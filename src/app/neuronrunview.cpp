@@ -203,12 +203,13 @@ void NeuronRunView::refresh()
         }
         if (failed > 0)
             bad.append(int(rows.size()));
-        rows.append(
-            {tr("Executions (neuron-monitor)"), f.monitor.executionsByOutcome.isEmpty()
-                                                    ? tr("not reported")
-                                                    : tr("%1 completed; not completed cleanly: %2")
-                                                          .arg(l.toString(f.monitor.executionsByOutcome.value(QStringLiteral("completed"))),
-                                                               outcomes.isEmpty() ? tr("none") : outcomes.join(QStringLiteral(", ")))});
+        const QString completed = l.toString(f.monitor.executionsByOutcome.value(QStringLiteral("completed")));
+        QString executions = tr("not reported");
+        if (!f.monitor.executionsByOutcome.isEmpty())
+            executions = failed > 0
+                             ? tr("%1 completed, %2 failed: %3").arg(completed, l.toString(failed), outcomes.join(QStringLiteral(", ")))
+                             : tr("%1 completed, none failed").arg(completed);
+        rows.append({tr("Executions (neuron-monitor)"), executions});
         QStringList kinds;
         for (auto it = f.monitor.errorsByKind.cbegin(); it != f.monitor.errorsByKind.cend(); ++it) {
             if (it.value() > 0)

@@ -732,7 +732,7 @@ private Q_SLOTS:
         QVERIFY2(!neuron->warning()->text().contains(QLatin1String("another cache")), qPrintable(neuron->warning()->text()));
         QVERIFY2(all.contains(QLatin1String("Compile phases=")) && all.contains(QLatin1String("12 s")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("Error counts (neuron-monitor)=numerical 3")), qPrintable(all));
-        QVERIFY2(all.contains(QLatin1String("Executions (neuron-monitor)=369 completed; not completed cleanly: completed_with_num_err 3")),
+        QVERIFY2(all.contains(QLatin1String("Executions (neuron-monitor)=369 completed, 3 failed: completed_with_num_err 3")),
                  qPrintable(all));
         QVERIFY2(neuron->warning()->text().contains(QLatin1String("did not complete cleanly")), qPrintable(neuron->warning()->text()));
         QVERIFY2(facts.contains(QStringLiteral("First step (from the job's start)=15 s")), qPrintable(all));
@@ -749,6 +749,23 @@ private Q_SLOTS:
         details->setCurrentWidget(neuron);
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-neuron-en.png"));
+        // In German, with the monitor's rows in view (1280×720, the smallest layout supported).
+        m_languages->setLanguage(QStringLiteral("de"));
+        m_window->resize(1280, 720);
+        QTRY_VERIFY(neuron->facts()->rowCount() > 0 && neuron->facts()->item(0, 0)->text() == QStringLiteral("Kompilierphasen"));
+        QStringList german;
+        for (int i = 0; i < neuron->facts()->rowCount(); ++i)
+            german << neuron->facts()->item(i, 0)->text() + QLatin1Char('=') + neuron->facts()->item(i, 1)->text();
+        const QString allDe = german.join(QLatin1Char('\n'));
+        QVERIFY2(
+            allDe.contains(QStringLiteral("Ausführungen (neuron-monitor)=369 abgeschlossen, 3 fehlgeschlagen: completed_with_num_err 3")),
+            qPrintable(allDe));
+        QVERIFY2(allDe.contains(QStringLiteral("Fehler beim Einrichten oder Schreiben des Caches=1")), qPrintable(allDe));
+        neuron->facts()->scrollToBottom();
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-neuron-monitor-de.png"));
+        m_languages->setLanguage(QStringLiteral("en"));
+        m_window->resize(1366, 768);
 
         QVERIFY(neuron->evidenceButton()->isEnabled());
         neuron->evidenceButton()->click();
