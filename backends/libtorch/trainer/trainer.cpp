@@ -599,10 +599,13 @@ int Trainer::run()
     openPhase(m_step == 0 ? "first_step" : "train");
     ProgressLine progress(m_step, m_job.maxSteps, MetricsWriter::now());
     // With several processes every decision to stop is taken by all at once, at a step boundary.
-    const auto agreeOnStop = [this] {
-        if (m_group)
-            g_stop = m_group->max(g_stop ? 1 : 0) != 0 ? 1 : 0;
-        return g_stop != 0;
+    // The agreement never clears this process's own request: a SIGTERM that arrives while the
+    // collective runs is still asked for at the next boundary (writing the agreed value back
+    // into g_stop lost such a signal, and the run went on to its end).
+    bool agreed = false;
+    const auto agreeOnStop = [this, &agreed] {
+        agreed = m_group ? m_group->max(g_stop ? 1 : 0) != 0 : g_stop != 0;
+        return agreed;
     };
     while (m_step < m_job.maxSteps && !agreeOnStop()) {
         const std::int64_t step = m_step + 1;
@@ -643,6 +646,10 @@ int Trainer::run()
         if (open.empty() && !last && !g_stop)
             openPhase("train");
     }
+    // Every process ends the way all agreed: one whose signal came after the last agreement
+    // (at the last step) completes with the others rather than writing an abort alone.
+    if (m_group)
+        g_stop = agreed ? 1 : 0;
     closePhase();
     reportMemory(m_step);
     if (g_stop) {
