@@ -40,8 +40,9 @@ QList<Fixture> fixtures(const QString &name)
     for (const QByteArray &raw : f.readAll().split('\n')) {
         if (raw.isEmpty() || raw.startsWith('#'))
             continue;
+        // id, class, source, line, and optionally why the class
         const QStringList parts = QString::fromUtf8(raw).split(QLatin1Char('\t'));
-        if (parts.size() != 4)
+        if (parts.size() != 4 && parts.size() != 5)
             qFatal("%s: malformed line %s", qPrintable(name), raw.constData());
         out.append({parts.at(0), parts.at(1), parts.at(2), parts.at(3)});
     }
@@ -116,7 +117,7 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(2));
+        QCOMPARE(rules.version, qint64(3));
         for (const FailureRule &r : rules.rules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
         }
@@ -233,9 +234,19 @@ private Q_SLOTS:
     // The floor, 75 %, was fixed before the first measurement: three in four unseen lines must
     // land in their class, far above the 30 % of always answering the largest class of the
     // set (memory), while leaving room for the rare texts no written-from line resembles.
+    void heldApartAccuracy_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("first set") << QStringLiteral("held-apart.tsv");
+        // A fifth of the GPU-side, communication and data-pipeline lines, drawn at random before
+        // the rules for them were written; the same floor.
+        QTest::newRow("gpu, communication, data") << QStringLiteral("held-apart-gpu.tsv");
+    }
+
     void heldApartAccuracy()
     {
-        const QList<Fixture> lines = fixtures(QStringLiteral("held-apart.tsv"));
+        QFETCH(QString, file);
+        const QList<Fixture> lines = fixtures(file);
         QVERIFY(lines.size() >= 25);
         int right = 0;
         for (const Fixture &f : lines) {
@@ -296,6 +307,34 @@ private Q_SLOTS:
         QVERIFY2(!neuronRule || expected == QLatin1String("compiler"), qPrintable(rule));
         if (!expected.isEmpty())
             QVERIFY2(sameVerdict(expected, got), qPrintable(QStringLiteral("%1 (%2)").arg(got, rule)));
+    }
+
+    // 2,170 lines of eleven public training logs that did not fail (tests/data/failures/ordinary:
+    // torchrun, Megatron-LM, NCCL INFO, DeepSpeed, Slurm, HF Trainer, nanoGPT and others): at
+    // most 1 % may get a failure class.
+    void ordinaryPublicLogsAreRarelyFlagged()
+    {
+        const QStringList files = QDir(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/ordinary"))
+                                      .entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 6);
+        qint64 lines = 0, flagged = 0;
+        for (const QString &file : files) {
+            LogClassification c;
+            QString error;
+            QVERIFY2(classifyLogFile(FailureRules::builtIn(), QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/ordinary/") + file, file,
+                                     kMaxClassifiedLogBytes, &c, &error),
+                     qPrintable(error));
+            lines += c.lines;
+            for (const FailureMatch &m : c.matches) {
+                if (m.rule.isFailure()) {
+                    ++flagged;
+                    qInfo("flagged %s:%lld by %s", qPrintable(file), qint64(m.line), qPrintable(m.rule.id));
+                }
+            }
+        }
+        qInfo("ordinary public log lines: %lld, flagged %lld", lines, flagged);
+        QVERIFY(lines >= 2000);
+        QVERIFY2(flagged * 100 <= lines, "more than 1 % of ordinary lines flagged");
     }
 
     // Healthy lines of Neuron compiles and training runs, recorded in public issues and the
