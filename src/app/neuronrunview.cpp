@@ -197,8 +197,9 @@ void NeuronRunView::refresh()
         const qint64 failed = f.monitor.failedExecutions();
         const qint64 hardware = f.monitor.errorsByKind.value(QStringLiteral("hardware"));
         QStringList outcomes;
-        for (auto it = f.monitor.executionsByOutcome.cbegin(); it != f.monitor.executionsByOutcome.cend(); ++it) {
-            if (it.value() > 0 && it.key() != QLatin1String("completed"))
+        const QMap<QString, qint64> failedOutcomes = f.monitor.failedOutcomes();
+        for (auto it = failedOutcomes.cbegin(); it != failedOutcomes.cend(); ++it) {
+            if (it.value() > 0)
                 outcomes.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
         }
         if (failed > 0)

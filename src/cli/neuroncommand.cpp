@@ -141,14 +141,7 @@ QString text(const NeuronMonitorSeries &s, const QString &tag)
                  .arg(cores)
                  .arg(percentText(counted > 0 ? sum / counted : NeuronMonitorSample::kNone, l));
     lines << CliTr::tr("executions: %1 completed; not completed cleanly: %2")
-                 .arg(l.toString(s.executionsByOutcome.value(QStringLiteral("completed"))),
-                      countsText(
-                          [&] {
-                              QMap<QString, qint64> failed = s.executionsByOutcome;
-                              failed.remove(QStringLiteral("completed"));
-                              return failed;
-                          }(),
-                          l));
+                 .arg(l.toString(s.executionsByOutcome.value(QStringLiteral("completed"))), countsText(s.failedOutcomes(), l));
     lines << CliTr::tr("error counts (each report's period, added up): %1").arg(countsText(s.errorsByKind, l));
     lines << CliTr::tr("uncorrected ECC events (largest in one report): %1").arg(l.toString(s.eccUncorrected));
     for (const QString &e : s.collectionErrors)

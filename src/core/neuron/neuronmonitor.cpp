@@ -209,19 +209,17 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
             if (!process->cores.contains(id) && process->cores.size() < 4096) {
                 process->cores.insert(std::lower_bound(process->cores.begin(), process->cores.end(), id), id);
             }
+            const double before = coreUtilisation.value(id, NeuronMonitorSample::kNone);
+            coreUtilisation[id] = std::isnan(before) ? u : std::isnan(u) ? before : std::max(before, u);
             if (std::isnan(u))
                 continue;
             runtimeSum += u;
             ++runtimeCounted;
-            const double before = coreUtilisation.value(id, NeuronMonitorSample::kNone);
-            coreUtilisation[id] = std::isnan(before) ? u : std::max(before, u);
         }
         if (runtimeCounted > 0) {
             process->utilisationSum += runtimeSum / runtimeCounted;
             ++process->utilisationReports;
         }
-        for (const int id : std::as_const(own))
-            coreUtilisation.insert(id, coreUtilisation.value(id, NeuronMonitorSample::kNone));
 
         const QJsonObject used = object(memory, "neuron_runtime_used_bytes");
         const double device = amount(used.value(QLatin1String("neuron_device")));

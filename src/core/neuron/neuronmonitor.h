@@ -94,11 +94,13 @@ struct NeuronMonitorSeries
 
     qint64 errorTotal() const { return total(errorsByKind); }
     /// Executions that did not complete cleanly: every outcome but "completed".
-    qint64 failedExecutions() const
+    qint64 failedExecutions() const { return total(failedOutcomes()); }
+    /// executionsByOutcome without "completed".
+    QMap<QString, qint64> failedOutcomes() const
     {
         QMap<QString, qint64> failed = executionsByOutcome;
         failed.remove(QStringLiteral("completed"));
-        return total(failed);
+        return failed;
     }
 
 private:
