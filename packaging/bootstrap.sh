@@ -167,6 +167,8 @@ test_suite() {
 bench() {
     say "Running the benchmarks"
     /usr/bin/python3 "$root/tests/bench/metrics_read_bench.py" --build-dir "$build_dir"
+    # The failure classifier over a 1 GiB log, against grep -P and against every rule on every line.
+    /usr/bin/python3 "$root/tests/bench/classify_bench.py" --build-dir "$build_dir"
     if [ -x "$build_dir/bin/pilot-trainer" ]; then
         # Against the same step in PyTorch 1.13 (Debian) and 2.14 (build/venv), eager and torch.compile.
         /usr/bin/python3 "$root/tests/bench/trainer_bench.py" --build-dir "$build_dir"

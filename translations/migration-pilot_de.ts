@@ -2265,10 +2265,6 @@
         <translation>das Muster passt auf eine leere Zeile und würde daher auf jede Zeile passen</translation>
     </message>
     <message>
-        <source>id, class, subclass, severity, pattern, case_sensitive, advice or source</source>
-        <translation>id, class, subclass, severity, pattern, case_sensitive, advice oder source</translation>
-    </message>
-    <message>
         <source>unknown class &apos;%1&apos;; expected %2 or %3</source>
         <translation>unbekannte Klasse &apos;%1&apos;; erwartet: %2 oder %3</translation>
     </message>
@@ -2339,10 +2335,6 @@
     <message>
         <source>the run did not fail: it has no failure class</source>
         <translation>der Lauf ist nicht fehlgeschlagen: Er hat keine Fehlerklasse</translation>
-    </message>
-    <message>
-        <source>the first failure line, %1:%2, matches rule %3; %4</source>
-        <translation>die erste Fehlerzeile, %1:%2, passt auf Regel %3; %4</translation>
     </message>
     <message>
         <source>the scheduler reports the job as OUT_OF_MEMORY; no log line names a cause</source>
@@ -3174,6 +3166,48 @@
     <message>
         <source>expected 0, 1, 2 or 3 (3 also prints the NEFF cache&apos;s hits and misses), found “%1”</source>
         <translation>erwartet 0, 1, 2 oder 3 (3 gibt auch die Treffer und Fehlschläge des NEFF-Caches aus), gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence</source>
+        <translation>id, class, subclass, severity, pattern, case_sensitive, advice, source oder consequence</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Rang %2)</translation>
+    </message>
+    <message>
+        <source>no failure line names a cause of its own: this is the first of the lines that usually follow a failure elsewhere, and the process where it began may have left no line</source>
+        <translation>keine Fehlerzeile nennt eine eigene Ursache: dies ist die erste der Zeilen, die meist auf einen Fehler anderswo folgen, und der Prozess, in dem er begann, hat womöglich keine Zeile hinterlassen</translation>
+    </message>
+    <message>
+        <source>the first warning, and no line of severity error was found</source>
+        <translation>die erste Warnung; keine Zeile der Schwere error wurde gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first error line that does not follow from another failure; %n line(s) that usually follow a failure elsewhere (%1) are taken as its consequence(s)</source>
+        <translation>
+            <numerusform>die erste Fehlerzeile, die nicht aus einem anderen Fehler folgt; eine Zeile, die meist auf einen Fehler anderswo folgt (%1), gilt als ihre Folge</numerusform>
+            <numerusform>die erste Fehlerzeile, die nicht aus einem anderen Fehler folgt; %n Zeilen, die meist auf einen Fehler anderswo folgen (%1), gelten als ihre Folgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first error line; %n later failure line(s) come after it</source>
+        <translation>
+            <numerusform>die erste Fehlerzeile; eine weitere Fehlerzeile folgt ihr</numerusform>
+            <numerusform>die erste Fehlerzeile; %n weitere Fehlerzeilen folgen ihr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the only failure line</source>
+        <translation>die einzige Fehlerzeile</translation>
+    </message>
+    <message>
+        <source>%1, rule %2: “%3” — %4</source>
+        <translation>%1, Regel %2: „%3“ — %4</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +6924,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>%1 · training, step %2</source>
         <translation>%1 · trainiert, Schritt %2</translation>
     </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Rang %2)</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunsPage</name>
@@ -7602,20 +7640,12 @@ eines fehlgeschlagenen oder verlorenen Laufs. Exit 0, 1, wenn PATH nicht lesbar 
         <translation>%1 konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <source>a log is larger than %1 MiB: only its start was classified</source>
-        <translation>ein Protokoll ist größer als %1 MiB: nur sein Anfang wurde klassifiziert</translation>
-    </message>
-    <message>
         <source>failure class: %1 (%2)</source>
         <translation>Fehlerklasse: %1 (%2)</translation>
     </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB: only its start was classified</source>
-        <translation>die Datei ist größer als %1 MiB: nur ihr Anfang wurde klassifiziert</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n line(s) matched</source>
@@ -9129,6 +9159,22 @@ Unterbefehle:
 %2</source>
         <translation>pilotctl neuron: unbekannter Unterbefehl „%1“
 %2</translation>
+    </message>
+    <message>
+        <source>a log is larger than %1 GiB: only its start was classified</source>
+        <translation>ein Log ist größer als %1 GiB: nur sein Anfang wurde klassifiziert</translation>
+    </message>
+    <message>
+        <source>decisive line: %1</source>
+        <translation>entscheidende Zeile: %1</translation>
+    </message>
+    <message>
+        <source>%1 matched lines: only the first %2 are listed</source>
+        <translation>%1 erkannte Zeilen: nur die ersten %2 sind aufgeführt</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 GiB: only its start was classified</source>
+        <translation>die Datei ist größer als %1 GiB: nur ihr Anfang wurde klassifiziert</translation>
     </message>
 </context>
 </TS>

@@ -2264,10 +2264,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>id, class, subclass, severity, pattern, case_sensitive, advice or source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown class &apos;%1&apos;; expected %2 or %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2337,10 +2333,6 @@
     </message>
     <message>
         <source>the run did not fail: it has no failure class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first failure line, %1:%2, matches rule %3; %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3171,6 +3163,48 @@
     </message>
     <message>
         <source>expected 0, 1, 2 or 3 (3 also prints the NEFF cache&apos;s hits and misses), found “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no failure line names a cause of its own: this is the first of the lines that usually follow a failure elsewhere, and the process where it began may have left no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first warning, and no line of severity error was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the first error line that does not follow from another failure; %n line(s) that usually follow a failure elsewhere (%1) are taken as its consequence(s)</source>
+        <translation>
+            <numerusform>the first error line that does not follow from another failure; %n line that usually follows a failure elsewhere (%1) is taken as its consequence</numerusform>
+            <numerusform>the first error line that does not follow from another failure; %n lines that usually follow a failure elsewhere (%1) are taken as its consequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first error line; %n later failure line(s) come after it</source>
+        <translation>
+            <numerusform>the first error line; %n later failure line comes after it</numerusform>
+            <numerusform>the first error line; %n later failure lines come after it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the only failure line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rule %2: “%3” — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6875,6 +6909,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>%1 · training, step %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunsPage</name>
@@ -7566,19 +7604,11 @@ run&apos;s failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a log is larger than %1 MiB: only its start was classified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>failure class: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MiB: only its start was classified</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -9010,6 +9040,22 @@ Subcommands:
     <message>
         <source>pilotctl neuron: unknown subcommand &apos;%1&apos;
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a log is larger than %1 GiB: only its start was classified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decisive line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matched lines: only the first %2 are listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 GiB: only its start was classified</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

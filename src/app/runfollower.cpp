@@ -291,6 +291,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
                 s->failureClass = before->failureClass;
                 s->failureSubclass = before->failureSubclass;
                 s->failureVerdict = before->failureVerdict;
+                s->failureLine = before->failureLine;
             } else {
                 RunSummary failed;
                 failed.status = s->status.state == RunState::Failed ? QStringLiteral("failed") : QStringLiteral("lost");
@@ -298,6 +299,7 @@ void RunFollower::read(const std::shared_ptr<Entry> &entry)
                 s->failureClass = failed.failureClass;
                 s->failureSubclass = failed.failureSubclass;
                 s->failureVerdict = failed.failureVerdict;
+                s->failureLine = failed.failureLine;
             }
         }
         if (curve) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/failures/decisiveline.h"
 #include "core/launch/runstatus.h"
 #include "core/neuron/neuronrunfacts.h"
 #include "core/runs/runsummary.h"
@@ -71,6 +72,7 @@ public:
         QString failureClass;
         QString failureSubclass;
         QString failureVerdict;
+        DecisiveLine failureLine;
     };
 
     explicit RunFollower(QObject *parent = nullptr);

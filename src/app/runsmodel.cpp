@@ -213,7 +213,10 @@ QString RunsModel::cell(const Row &row, int column) const
         const QString sub = live ? row.live->failureSubclass : loaded ? row.summary.failureSubclass : QString();
         if (name.isEmpty())
             return {};
-        return sub.isEmpty() ? failureClassTitle(name) : tr("%1 · %2").arg(failureClassTitle(name), sub);
+        const QString text = sub.isEmpty() ? failureClassTitle(name) : tr("%1 · %2").arg(failureClassTitle(name), sub);
+        // Which process's line decided, when its prefix said (the whole line is in the tooltip).
+        const int rank = live ? row.live->failureLine.rank : loaded ? row.summary.failureLine.rank : -1;
+        return rank >= 0 ? tr("%1 (rank %2)").arg(text).arg(rank) : text;
     }
     case StepsColumn:
         if (status && status->lastStep >= 0)

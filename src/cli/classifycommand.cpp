@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <climits>
+
 namespace pilot::cli {
 
 namespace {
@@ -22,10 +24,12 @@ QJsonObject matchToJson(const FailureMatch &m, const QString &language)
     return QJsonObject{
         {QStringLiteral("source"), m.source},
         {QStringLiteral("line"), m.line},
+        {QStringLiteral("rank"), m.rank >= 0 ? QJsonValue(m.rank) : QJsonValue()},
         {QStringLiteral("class"), m.rule.failureClass},
         {QStringLiteral("subclass"), m.rule.subclass},
         {QStringLiteral("severity"), m.rule.severity},
         {QStringLiteral("rule"), m.rule.id},
+        {QStringLiteral("consequence"), m.rule.consequence},
         {QStringLiteral("text"), m.text},
         {QStringLiteral("advice"), m.rule.advice(language)},
     };
@@ -100,6 +104,8 @@ int runClassify(const QStringList &args)
         out.insert(QStringLiteral("failure_subclass"),
                    report.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(report.failureSubclass));
         out.insert(QStringLiteral("decisive"), report.decisive >= 0 ? QJsonValue(report.decisive) : QJsonValue());
+        out.insert(QStringLiteral("decisive_line"), decisiveLineToJson(report.decisiveLine));
+        out.insert(QStringLiteral("matched"), report.matched);
         out.insert(QStringLiteral("verdict"), report.verdict);
         out.insert(QStringLiteral("exit_code"), report.exitCode >= 0 ? QJsonValue(report.exitCode) : QJsonValue());
         out.insert(QStringLiteral("signal"), report.signal > 0 ? QJsonValue(signalName(report.signal)) : QJsonValue());
@@ -111,7 +117,7 @@ int runClassify(const QStringList &args)
         for (const QString &p : report.ruleProblems)
             tail << printable(p);
         if (report.logsCut)
-            tail << CliTr::tr("a log is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
+            tail << CliTr::tr("a log is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
         tail << CliTr::tr("failure class: %1 (%2)")
                     .arg(report.failed ? failureClassText(report.failureClass, report.failureSubclass) : CliTr::tr("none"),
                          printable(report.verdict));
@@ -124,13 +130,22 @@ int runClassify(const QStringList &args)
         }
         matches = log.matches;
         out.insert(QStringLiteral("lines"), log.lines);
+        out.insert(QStringLiteral("matched"), log.matched);
+        // Were this the log of a run that failed, the line that would decide its class.
+        const int decisive = decisiveMatch(log.matches);
+        out.insert(QStringLiteral("decisive"), decisive >= 0 ? QJsonValue(decisive) : QJsonValue());
+        out.insert(QStringLiteral("decisive_line"), decisiveLineToJson(decisiveLine(log.matches, decisive)));
+        if (decisive >= 0)
+            tail << CliTr::tr("decisive line: %1").arg(printable(decisiveText(log.matches, decisive)));
+        if (log.matched > log.matches.size())
+            tail << CliTr::tr("%1 matched lines: only the first %2 are listed").arg(log.matched).arg(log.matches.size());
         out.insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(log.ruleProblems));
         for (const QString &p : std::as_const(log.ruleProblems))
             printErr(QStringLiteral("pilotctl classify: %1").arg(printable(p)));
         out.insert(QStringLiteral("cut"), log.cut);
         if (log.cut)
-            tail << CliTr::tr("the file is larger than %1 MiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 20);
-        tail << CliTr::tr("%1 of %n line(s) matched", nullptr, int(log.lines)).arg(log.matches.size());
+            tail << CliTr::tr("the file is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
+        tail << CliTr::tr("%1 of %n line(s) matched", nullptr, int(std::min<qint64>(log.lines, INT_MAX))).arg(log.matched);
     }
     if (parser.isSet(json)) {
         QJsonArray list;

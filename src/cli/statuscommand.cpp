@@ -58,18 +58,19 @@ QJsonObject toJson(const QString &runDir, const RunStatus &s, const RunFailureRe
         {QStringLiteral("queued_seconds"), s.queuePhase ? number(s.queuePhase->seconds) : QJsonValue()},
         {QStringLiteral("sync_problem"), textOrNull(s.syncProblem)},
         {QStringLiteral("queue"), s.queued ? QJsonValue(QJsonObject{
-                                                 {QStringLiteral("state"), queuedRunStateName(s.queued->state)},
-                                                 {QStringLiteral("target"), s.queued->target},
-                                                 {QStringLiteral("role"), s.queued->role},
-                                                 {QStringLiteral("name"), s.queued->name},
-                                                 {QStringLiteral("queued"), s.queued->queued.toUTC().toString(Qt::ISODateWithMs)},
-                                             })
+                                      {QStringLiteral("state"), queuedRunStateName(s.queued->state)},
+                                      {QStringLiteral("target"), s.queued->target},
+                                      {QStringLiteral("role"), s.queued->role},
+                                      {QStringLiteral("name"), s.queued->name},
+                                      {QStringLiteral("queued"), s.queued->queued.toUTC().toString(Qt::ISODateWithMs)},
+                                  })
                                            : QJsonValue()},
         {QStringLiteral("detail"), s.detail},
         {QStringLiteral("failure_class"), failure && !failure->failureClass.isEmpty() ? QJsonValue(failure->failureClass) : QJsonValue()},
         {QStringLiteral("failure_subclass"),
          failure && !failure->failureSubclass.isEmpty() ? QJsonValue(failure->failureSubclass) : QJsonValue()},
         {QStringLiteral("failure_verdict"), failure ? QJsonValue(failure->verdict) : QJsonValue()},
+        {QStringLiteral("failure_line"), failure ? decisiveLineToJson(failure->decisiveLine) : QJsonValue()},
     };
 }
 

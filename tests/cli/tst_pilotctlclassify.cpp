@@ -115,6 +115,53 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("failure:    communication · collective_timeout")), qPrintable(r.out));
     }
 
+    // Two ranks in one log under srun --label, the timeout of rank 1 printed before the
+    // out-of-memory error of rank 0 (the recorded lines above, composed): the error decides,
+    // in classify, status and runs summarize, with its line, rank and why.
+    void severalRanksOneRun()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("run"));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/logs")));
+        QVERIFY(writeFile(run + QStringLiteral("/metrics.jsonl"),
+                          "{\"v\": 1, \"type\": \"run_start\", \"t\": 100.0, \"run_id\": \"r\", \"backend\": \"libtorch\"}\n"
+                          "{\"v\": 1, \"type\": \"run_end\", \"t\": 700.0, \"status\": \"failed\", \"reason\": \"exception\", "
+                          "\"exit_code\": 1, \"last_step\": 3}\n"));
+        const QByteArray oom = kLog.split('\n').at(1);
+        QVERIFY(
+            writeFile(run + QStringLiteral("/logs/stderr.log"), "1: " + kNccl + "0: Traceback (most recent call last):\n0: " + oom + "\n"));
+
+        Result r = pilotctl({QStringLiteral("classify"), QStringLiteral("--json"), run});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = json(r);
+        QCOMPARE(o.value(QStringLiteral("failure_class")).toString(), QStringLiteral("memory"));
+        QCOMPARE(o.value(QStringLiteral("decisive")).toInt(), 1);
+        const QJsonObject line = o.value(QStringLiteral("decisive_line")).toObject();
+        QCOMPARE(line.value(QStringLiteral("line")).toInt(), 3);
+        QCOMPARE(line.value(QStringLiteral("rank")).toInt(), 0);
+        QCOMPARE(line.value(QStringLiteral("rule")).toString(), QStringLiteral("cuda-out-of-memory"));
+        QCOMPARE(line.value(QStringLiteral("consequences")).toInt(), 1);
+        const QJsonArray matches = o.value(QStringLiteral("matches")).toArray();
+        QCOMPARE(matches.at(0).toObject().value(QStringLiteral("rank")).toInt(), 0); // [rank0] inside srun's "1: "
+        QCOMPARE(matches.at(0).toObject().value(QStringLiteral("consequence")).toBool(), true);
+        QVERIFY2(
+            o.value(QStringLiteral("verdict")).toString().contains(QStringLiteral("logs/stderr.log:3 (rank 0), rule cuda-out-of-memory")),
+            qPrintable(o.value(QStringLiteral("verdict")).toString()));
+
+        r = pilotctl({QStringLiteral("status"), QStringLiteral("--json"), run});
+        QCOMPARE(json(r).value(QStringLiteral("failure_line")).toObject().value(QStringLiteral("line")).toInt(), 3);
+        r = pilotctl({QStringLiteral("status"), run});
+        QVERIFY2(r.out.contains(QStringLiteral("(rank 0)")) && r.out.contains(QStringLiteral("nccl-watchdog-timeout")), qPrintable(r.out));
+        r = pilotctl({QStringLiteral("classify"), QStringLiteral("--lang"), QStringLiteral("de"), run});
+        QVERIFY2(r.out.contains(QStringLiteral("(Rang 0)")), qPrintable(r.out));
+        r = pilotctl({QStringLiteral("runs"), QStringLiteral("summarize"), QStringLiteral("--json"), run});
+        QCOMPARE(json(r).value(QStringLiteral("failure_line")).toObject().value(QStringLiteral("rank")).toInt(), 0);
+
+        // The same log as a file: the line that would decide, said after the matches.
+        r = pilotctl({QStringLiteral("classify"), run + QStringLiteral("/logs/stderr.log")});
+        QVERIFY2(r.out.contains(QStringLiteral("decisive line: stderr.log:3 (rank 0), rule cuda-out-of-memory")), qPrintable(r.out));
+    }
+
     void teamRulesFile()
     {
         QTemporaryDir dir;

@@ -779,6 +779,55 @@ private Q_SLOTS:
         QCOMPARE(m_window->document()->project().answer(QStringLiteral("unconfirmed_operators"))->evidence.size(), 1);
     }
 
+    // A failed run of several processes (a real log of a public issue: rank 5 out of GPU memory
+    // while loading the model, then rank 6's traceback): the table says the class with the rank
+    // that decided it, its tooltip the line and why; in German at 1280×720.
+    void aFailedRunShowsItsDecisiveLineAndRank()
+    {
+        const QTemporaryDir &dir = scratch();
+        QVERIFY(m_window->openProject(copyDemo(dir)));
+        const QString folder = dir.filePath(QStringLiteral("runs/oom-rank5"));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/logs")));
+        QFile metrics(folder + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        metrics.write(
+            "{\"v\": 1, \"type\": \"run_start\", \"t\": 1000.0, \"run_id\": \"oom\", \"backend\": \"libtorch\", "
+            "\"device\": \"cuda\", \"host\": \"elsewhere\", \"pid\": 4242}\n"
+            "{\"v\": 1, \"type\": \"run_end\", \"t\": 1002.0, \"status\": \"failed\", \"reason\": \"exception\", \"exit_code\": 1}\n");
+        metrics.close();
+        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/runs/05-llamafactory9510-model-load-oom-rank5-rank6.log"),
+                            folder + QStringLiteral("/logs/stderr.log")));
+        m_window->document()->edit({"test", "add run"}, [](Project &p) {
+            ProjectRun run;
+            run.path = QStringLiteral("runs/oom-rank5");
+            run.label = QStringLiteral("oom-rank5");
+            run.role = RunRole::Pilot;
+            p.runs.append(run);
+        });
+        m_languages->setLanguage(QStringLiteral("de"));
+        m_window->resize(1280, 720);
+        m_window->showStage(MainWindow::RunsStage);
+        auto *page = m_window->findChild<RunsPage *>();
+        const RunsModel *model = page->model();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(model, QStringLiteral("oom-rank5")) >= 0
+                                     && !cell(model, QStringLiteral("oom-rank5"), RunsModel::FailureColumn).isEmpty(),
+                                 30000);
+        QCOMPARE(cell(model, QStringLiteral("oom-rank5"), RunsModel::FailureColumn), QStringLiteral("Speicher · device (Rang 5)"));
+        const QString tip =
+            model->data(model->index(rowOf(model, QStringLiteral("oom-rank5")), RunsModel::FailureColumn), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("logs/stderr.log:1 (Rang 5), Regel cuda-out-of-memory"))
+                     && tip.contains(QStringLiteral("CUDA out of memory")),
+                 qPrintable(tip));
+        auto *view = page->findChild<QTableView *>(QStringLiteral("runsTable"));
+        view->selectionModel()->select(model->index(rowOf(model, QStringLiteral("oom-rank5")), 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTest::qWait(500);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-failure-de.png"));
+        m_languages->setLanguage(QStringLiteral("en"));
+        m_window->resize(1366, 768);
+    }
+
     void hostileRunNameStaysInTheRunsFolder()
     {
         const QTemporaryDir &dir = scratch();

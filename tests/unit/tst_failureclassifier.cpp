@@ -4,6 +4,8 @@
 // ordinary training runs, binary and very long lines, and run folders of real processes — one
 // killed with SIGKILL, one that printed a failure to stderr.
 #include "core/failures/failureclassifier.h"
+#include "core/failures/rankprefix.h"
+#include "core/failures/ruleindex.h"
 #include "core/failures/runfailure.h"
 #include "core/launch/locallauncher.h"
 #include "core/launch/runstatus.h"
@@ -49,16 +51,43 @@ QList<Fixture> fixtures(const QString &name)
     return out;
 }
 
-// The class the built-in rules give one line: "-" when no failure rule matches.
+// The class the built-in rules give one line as the classifier reads a log (past a rank's
+// prefix, through the index): "-" when no failure rule matches.
 QString classOf(const QString &line, QString *rule = nullptr)
 {
-    const FailureRules &rules = FailureRules::builtIn();
-    const int i = rules.match(line);
+    const LogClassification c = classifyText(FailureRules::builtIn(), line.toUtf8(), QStringLiteral("line"));
     if (rule)
-        *rule = i >= 0 ? rules.rules.at(i).id : QString();
-    if (i < 0)
+        *rule = c.matches.isEmpty() ? QString() : c.matches.constFirst().rule.id;
+    if (c.matches.isEmpty())
         return QStringLiteral("-");
-    return rules.rules.at(i).failureClass;
+    return c.matches.constFirst().rule.failureClass;
+}
+
+// The rule that trying every rule on the line past its prefix finds: what the index must agree with.
+QString everyRuleOn(const QString &line)
+{
+    const FailureRules &rules = FailureRules::builtIn();
+    const int i = rules.match(line.mid(rankPrefix(line).length));
+    return i >= 0 ? rules.rules.at(i).id : QString();
+}
+
+QStringList allFixtureLines()
+{
+    QStringList lines;
+    const QString dir = QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/");
+    for (const QString &tsv : QDir(dir).entryList({QStringLiteral("*.tsv")}, QDir::Files)) {
+        for (const Fixture &f : fixtures(tsv))
+            lines << f.line;
+    }
+    for (const QString &folder : {QStringLiteral("ordinary"), QStringLiteral("runs")}) {
+        for (const QString &log : QDir(dir + folder).entryList({QStringLiteral("*.log")}, QDir::Files)) {
+            QFile f(dir + folder + QLatin1Char('/') + log);
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("cannot read %s", qPrintable(log));
+            lines += QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+        }
+    }
+    return lines;
 }
 
 bool sameVerdict(const QString &expected, const QString &got)
@@ -117,7 +146,7 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(3));
+        QCOMPARE(rules.version, qint64(5));
         for (const FailureRule &r : rules.rules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
         }
@@ -241,6 +270,10 @@ private Q_SLOTS:
         // A fifth of the GPU-side, communication and data-pipeline lines, drawn at random before
         // the rules for them were written; the same floor.
         QTest::newRow("gpu, communication, data") << QStringLiteral("held-apart-gpu.tsv");
+        // A fifth of the lines gathered for the fourth revision (data pipeline, restore, runtime
+        // and the rest), drawn at random before the rules for them were written.
+        QTest::newRow("fourth revision") << QStringLiteral("held-apart-r4.tsv");
+        QTest::newRow("fifth revision") << QStringLiteral("held-apart-r5.tsv");
     }
 
     void heldApartAccuracy()
@@ -396,6 +429,188 @@ private Q_SLOTS:
         QCOMPARE(c.matches.size(), 1);
         QCOMPARE(c.matches.constFirst().rule.failureClass, QStringLiteral("communication"));
         QCOMPARE(c.matches.constFirst().rule.subclass, QStringLiteral("peer_vanished"));
+    }
+
+    // The index only skips rules that cannot match: on every line of the fixtures, as it is and
+    // with its case changed, the classifier finds the rule that trying every rule finds.
+    void indexAgreesWithTryingEveryRule()
+    {
+        const QStringList lines = allFixtureLines();
+        QVERIFY(lines.size() > 2500);
+        int matched = 0;
+        for (const QString &line : lines) {
+            for (const QString &variant : {line, line.toUpper(), line.toLower()}) {
+                QString rule;
+                classOf(variant, &rule);
+                const QString expected = everyRuleOn(variant);
+                QVERIFY2(rule == expected, qPrintable(QStringLiteral("%1 instead of %2 on: %3").arg(rule, expected, variant)));
+                matched += !rule.isEmpty();
+            }
+        }
+        QVERIFY2(matched > 500, qPrintable(QString::number(matched)));
+    }
+
+    // Every built-in rule says a text its lines contain, so ordinary lines cost one scan each.
+    void everyBuiltInRuleIsIndexed()
+    {
+        const FailureRules &rules = FailureRules::builtIn();
+        QVERIFY(rules.index);
+        QCOMPARE(rules.index->ruleCount(), rules.rules.size());
+        QStringList unfiltered;
+        for (const int i : rules.index->unfiltered())
+            unfiltered << rules.rules.at(i).id;
+        QVERIFY2(unfiltered.isEmpty(), qPrintable(unfiltered.join(QStringLiteral(", "))));
+    }
+
+    // A team's rule without such a text is run on every line, and still decides.
+    void aRuleWithoutTextIsRunOnEveryLine()
+    {
+        Diagnostics d;
+        const std::optional<FailureRules> rules = FailureRules::parse(
+            "schema: migration-pilot/failure-rules@1\nversion: 1\nrules:\n"
+            "  - id: team.digits\n    class: data_pipeline\n    subclass: x\n    severity: error\n"
+            "    pattern: '^\\d{3}$'\n    case_sensitive: true\n    source: s\n    advice: {de: a, en: b}\n",
+            QStringLiteral("rules.yaml"), &d);
+        QVERIFY(rules);
+        QCOMPARE(rules->index->unfiltered(), QList<int>{0});
+        const LogClassification c = classifyText(*rules, "abc\n123\n1234\n", QStringLiteral("log"));
+        QCOMPARE(c.matches.size(), 1);
+        QCOMPARE(c.matches.constFirst().line, 2);
+    }
+
+    void rankPrefixes_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<QString>("rest");
+        QTest::newRow("srun") << "3: Traceback" << 3 << "Traceback";
+        QTest::newRow("srun, aligned") << " 3: x" << 3 << "x";
+        QTest::newRow("torchrun tee") << "[default3]:Fatal Python error" << 3 << "Fatal Python error";
+        QTest::newRow("pytorch C++ log") << "[rank0]:[E ProcessGroupNCCL.cpp:563] x" << 0 << "[E ProcessGroupNCCL.cpp:563] x";
+        QTest::newRow("pytorch traceback") << "[rank12]: Traceback" << 12 << "Traceback";
+        QTest::newRow("nested") << "[default0]:[rank5]: torch.OutOfMemoryError" << 5 << "torch.OutOfMemoryError";
+        QTest::newRow("srun and torchrun") << "1: [rank7]: x" << 7 << "x";
+        QTest::newRow("open mpi") << "[1,3]<stderr>:x" << 3 << "x";
+        QTest::newRow("open mpi 5") << "[1,3]<stdout>: x" << 3 << "x";
+        QTest::newRow("a number alone") << "[3]: x" << -1 << "[3]: x";
+        QTest::newRow("a log bracket") << "[W1203 12:00:00.1 socket.cpp:1] x" << -1 << "[W1203 12:00:00.1 socket.cpp:1] x";
+        QTest::newRow("letters before the colon") << "x1: y" << -1 << "x1: y";
+        QTest::newRow("too many digits") << "1234567: y" << -1 << "1234567: y";
+        QTest::newRow("no space") << "12:30 done" << -1 << "12:30 done";
+    }
+
+    void rankPrefixes()
+    {
+        QFETCH(QString, line);
+        QFETCH(int, rank);
+        QFETCH(QString, rest);
+        const RankPrefix p = rankPrefix(line);
+        QCOMPARE(p.rank, rank);
+        QCOMPARE(line.mid(p.length), rest);
+    }
+
+    // Real logs of failed runs of several processes (tests/data/failures/runs): the line that
+    // decides, its class and rank, and a verdict that quotes the line and says why.
+    void decisiveLineOfRealRuns_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("failureClass");
+        QTest::addColumn<int>("rank");
+        QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/runs/expected.tsv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (const QByteArray &raw : f.readAll().split('\n')) {
+            if (raw.isEmpty() || raw.startsWith('#'))
+                continue;
+            const QList<QByteArray> p = raw.split('\t');
+            QTest::newRow(p.at(0).constData()) << QString::fromUtf8(p.at(0)) << p.at(1).toInt() << QString::fromUtf8(p.at(2))
+                                               << p.at(3).toInt();
+        }
+    }
+
+    void decisiveLineOfRealRuns()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, failureClass);
+        QFETCH(int, rank);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("logs")));
+        QVERIFY(QFile::copy(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/runs/") + file,
+                            dir.filePath(QStringLiteral("logs/stderr.log"))));
+        RunEndEvidence end;
+        end.failed = true;
+        end.exitCode = 1;
+        const RunFailureReport r = classifyRun(dir.path(), RunMetrics(), end, FailureRules::builtIn());
+        QVERIFY(r.decisive >= 0);
+        const FailureMatch &m = r.matches.at(r.decisive);
+        QCOMPARE(m.line, line);
+        QCOMPARE(r.failureClass, failureClass);
+        QCOMPARE(m.rank, rank);
+        QVERIFY2(r.verdict.contains(QStringLiteral("stderr.log:%1").arg(line)) && r.verdict.contains(m.rule.id)
+                     && r.verdict.contains(m.text.trimmed().left(40)),
+                 qPrintable(r.verdict));
+        if (m.rule.consequence)
+            QVERIFY2(r.verdict.contains(QStringLiteral("follow a failure elsewhere")), qPrintable(r.verdict));
+    }
+
+    // Ranks' lines interleave out of time order: a collective timeout of rank 1 may be printed
+    // before rank 0's own out-of-memory error. The error decides, and the verdict names the
+    // timeout as its consequence. (Composed of real lines of written-from.tsv under srun's labels.)
+    void aConsequencePrintedFirstDoesNotDecide()
+    {
+        QString timeout, oom;
+        for (const Fixture &f : fixtures(QStringLiteral("written-from.tsv"))) {
+            QString rule;
+            classOf(f.line, &rule);
+            if (rule == QLatin1String("nccl-watchdog-timeout") && timeout.isEmpty() && rankPrefix(f.line).length == 0)
+                timeout = f.line;
+            if (rule == QLatin1String("cuda-out-of-memory") && oom.isEmpty() && rankPrefix(f.line).length == 0)
+                oom = f.line;
+        }
+        QVERIFY(!timeout.isEmpty() && !oom.isEmpty());
+        const QByteArray log = ("1: " + timeout + "\n0: Traceback (most recent call last):\n0: " + oom + "\n").toUtf8();
+        const LogClassification c = classifyText(FailureRules::builtIn(), log, QStringLiteral("stderr.log"));
+        QCOMPARE(c.matches.size(), 2);
+        const int decisive = decisiveMatch(c.matches);
+        QCOMPARE(decisive, 1);
+        QCOMPARE(c.matches.at(decisive).rank, 0);
+        QCOMPARE(c.matches.at(decisive).rule.failureClass, QStringLiteral("memory"));
+        const QString why = decisiveText(c.matches, decisive);
+        QVERIFY2(why.contains(QStringLiteral("stderr.log:3 (rank 0)")) && why.contains(QStringLiteral("nccl-watchdog-timeout")),
+                 qPrintable(why));
+        // Without the error, the timeout decides, said as a consequence.
+        const QList<FailureMatch> only{c.matches.at(0)};
+        QCOMPARE(decisiveMatch(only), 0);
+        QVERIFY(decisiveText(only, 0).contains(QStringLiteral("follow a failure elsewhere")));
+    }
+
+    // A log is read in pieces: a line far longer than a piece is classified on its start, the
+    // lines after it keep their numbers, and a file cut at its limit leaves its last line out.
+    void longLinesAcrossPieces()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("CUDA out of memory" + QByteArray(9 * 1024 * 1024, 'x') + "\n");
+        f.write(QByteArray(5 * 1024 * 1024, 'y') + " CUDA out of memory\n");
+        for (int i = 0; i < 200000; ++i)
+            f.write("step 1 loss 2.0 ordinary line of a training log\n");
+        f.write("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
+        f.write("no end of line");
+        f.close();
+        LogClassification c;
+        QString error;
+        QVERIFY(classifyLogFile(FailureRules::builtIn(), path, QStringLiteral("big.log"), kMaxClassifiedLogBytes, &c, &error));
+        QCOMPARE(c.lines, 200004);
+        QCOMPARE(c.matches.size(), 2); // the second line's text lies past what a rule looks at
+        QCOMPARE(c.matches.at(0).line, 1);
+        QCOMPARE(c.matches.at(1).line, 200003);
+        QVERIFY(!c.cut);
+        QVERIFY(classifyLogFile(FailureRules::builtIn(), path, QStringLiteral("big.log"), QFileInfo(path).size() - 5, &c, &error));
+        QVERIFY(c.cut);
+        QCOMPARE(c.lines, 200003);
     }
 
     // Under srun --label every line starts with its task's rank; rules anchored at a line's

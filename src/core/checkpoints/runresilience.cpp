@@ -36,6 +36,7 @@ RunResilience readRunResilience(const QString &runDir, const RunMetrics &metrics
     addFailureClass(&summary, metrics, runDir);
     out.failureClass = summary.failureClass;
     out.failureSubclass = summary.failureSubclass;
+    out.failureLine = summary.failureLine;
     return out;
 }
 

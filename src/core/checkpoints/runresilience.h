@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/checkpoints/checkpointverifier.h"
 #include "core/drill/drillresult.h"
+#include "core/failures/decisiveline.h"
 
 #include <optional>
 
@@ -23,6 +24,7 @@ struct PILOT_CORE_EXPORT RunResilience
     QString drillProblem;  ///< drill.json is there but cannot be read
     QString failureClass;  ///< the class's key (memory, compiler, …); empty when none
     QString failureSubclass;
+    DecisiveLine failureLine; ///< the log line that decided the class
 };
 
 /// Reads `runDir` (a run folder; `metrics` its metrics, read by the caller). Checksums the

@@ -1,41 +1,90 @@
 #include "core/failures/failureclassifier.h"
 
+#include "core/failures/rankprefix.h"
+#include "core/failures/ruleindex.h"
 #include "core/support/regularfile.h"
+
+#include <QVarLengthArray>
+
+#include <cstring>
 
 namespace pilot {
 
 namespace {
 
-// srun --label puts the task's rank before each line ("0: ", " 12: "): a rule anchored at the
-// start of a line is meant for what the task wrote.
-QString withoutTaskLabel(const QString &line)
-{
-    qsizetype i = 0;
-    while (i < line.size() && line.at(i) == QLatin1Char(' '))
-        ++i;
-    const qsizetype digits = i;
-    while (i < line.size() && i - digits < 6 && line.at(i).isDigit())
-        ++i;
-    if (i == digits || !line.mid(i).startsWith(QLatin1String(": ")))
-        return line;
-    return line.mid(i + 2);
-}
+// Only the start of a very long line is decoded: a rule never looks further (match()).
+constexpr qsizetype kMaxLineHeadBytes = FailureRules::kMaxMatchedChars * 4;
+// A log is read in pieces of this size.
+constexpr qsizetype kChunkBytes = 4 * 1024 * 1024;
 
-void classifyLine(const FailureRules &rules, QByteArrayView bytes, qint64 number, const QString &source, RuleSpending *spending,
-                  LogClassification *out)
+// Classifies lines one by one, in the order of the text. Lines are passed without their '\n'.
+class LineClassifier
 {
-    if (bytes.endsWith('\r'))
-        bytes.chop(1);
-    if (bytes.isEmpty())
-        return;
-    // Only the start of a very long line is decoded: a rule never looks further (match()).
-    const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), FailureRules::kMaxMatchedChars * 4));
-    const QString line = QString::fromUtf8(head);
-    spending->line = number;
-    const int index = rules.match(withoutTaskLabel(line), spending);
-    if (index < 0)
-        return;
-    out->matches.append(FailureMatch{source, number, line.left(FailureMatch::kMaxKeptChars), rules.rules.at(index)});
+public:
+    LineClassifier(const FailureRules &rules, const QString &source, RuleSpending *spending, LogClassification *out)
+        : m_rules(rules)
+        , m_source(source)
+        , m_spending(spending)
+        , m_out(out)
+    {
+        if (rules.index && rules.index->ruleCount() == rules.rules.size()) {
+            m_index = rules.index.get();
+        } else {
+            m_ownIndex = RuleIndex(rules.rules); // rules changed after parse() without reindex()
+            m_index = &m_ownIndex;
+        }
+    }
+
+    void line(const char *data, qsizetype size)
+    {
+        const qint64 number = ++m_out->lines;
+        if (size > 0 && data[size - 1] == '\r')
+            --size;
+        if (size == 0)
+            return;
+        const qsizetype head = std::min(size, kMaxLineHeadBytes);
+        m_index->candidates(data, head, &m_candidates);
+        if (!m_spending->stopped.isEmpty())
+            m_candidates.removeIf([this](int rule) { return m_spending->stopped.contains(rule); });
+        if (m_candidates.isEmpty())
+            return; // no rule can match: the line is not even decoded
+        const QString text = QString::fromUtf8(data, head);
+        const RankPrefix prefix = rankPrefix(text);
+        m_spending->line = number;
+        // A rule anchored at the start of a line is meant for what the process wrote.
+        const int index = m_rules.match(text.mid(prefix.length), m_candidates.constData(), m_candidates.size(), m_spending);
+        if (index < 0)
+            return;
+        ++m_out->matched;
+        if (m_out->matches.size() < LogClassification::kMaxKeptMatches)
+            m_out->matches.append(
+                FailureMatch{m_source, number, text.left(FailureMatch::kMaxKeptChars), prefix.rank, m_rules.rules.at(index)});
+    }
+
+private:
+    const FailureRules &m_rules;
+    const QString &m_source;
+    RuleSpending *m_spending;
+    LogClassification *m_out;
+    const RuleIndex *m_index = nullptr;
+    RuleIndex m_ownIndex;
+    QVarLengthArray<int, 16> m_candidates;
+};
+
+// Feeds the complete lines of [data, data + size) to `lines`; the index of the first byte
+// after the last '\n' (the start of an unfinished line).
+qsizetype feedLines(LineClassifier &lines, const char *data, qsizetype size)
+{
+    qsizetype start = 0;
+    while (start < size) {
+        const void *end = std::memchr(data + start, '\n', std::size_t(size - start));
+        if (!end)
+            break;
+        const qsizetype at = static_cast<const char *>(end) - data;
+        lines.line(data + start, at - start);
+        start = at + 1;
+    }
+    return start;
 }
 
 } // namespace
@@ -52,15 +101,10 @@ LogClassification classifyText(const FailureRules &rules, const QByteArray &text
 LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source, RuleSpending *spending)
 {
     LogClassification out;
-    qsizetype start = 0;
-    while (start < text.size()) {
-        qsizetype end = text.indexOf('\n', start);
-        if (end < 0)
-            end = text.size();
-        ++out.lines;
-        classifyLine(rules, QByteArrayView(text).sliced(start, end - start), out.lines, source, spending, &out);
-        start = end + 1;
-    }
+    LineClassifier lines(rules, source, spending, &out);
+    const qsizetype rest = feedLines(lines, text.constData(), text.size());
+    if (rest < text.size())
+        lines.line(text.constData() + rest, text.size() - rest);
     return out;
 }
 
@@ -72,28 +116,55 @@ bool classifyLogFile(const FailureRules &rules, const QString &path, const QStri
         *error = file.error();
         return false;
     }
-    const qint64 size = std::min(file.size(), maxBytes);
-    QByteArray bytes(qsizetype(size), Qt::Uninitialized);
-    qint64 have = 0;
-    while (have < size) {
-        const qint64 n = file.readAt(bytes.data() + have, size - have, have);
+    *out = LogClassification();
+    RuleSpending spending;
+    spending.source = source;
+    LineClassifier lines(rules, source, &spending, out);
+    const qint64 limit = std::min(file.size(), maxBytes);
+    // The buffer holds the unfinished line carried over and the next piece. A line longer than
+    // the buffer is classified on its start and the rest skipped up to its end.
+    QByteArray buffer(kChunkBytes + kMaxLineHeadBytes, Qt::Uninitialized);
+    qsizetype have = 0;
+    bool skipping = false; // inside the rest of a line already classified
+    qint64 offset = 0;
+    while (offset < limit) {
+        const qint64 want = std::min<qint64>(limit - offset, buffer.size() - have);
+        const qint64 n = file.readAt(buffer.data() + have, want, offset);
         if (n < 0) {
             *error = file.error();
             return false;
         }
         if (n == 0)
             break; // the file shrank since it was opened
-        have += n;
+        offset += n;
+        qsizetype begin = have;
+        have += qsizetype(n);
+        if (skipping) {
+            const void *end = std::memchr(buffer.constData() + begin, '\n', std::size_t(have - begin));
+            if (!end) {
+                have = 0;
+                continue;
+            }
+            skipping = false;
+            begin = static_cast<const char *>(end) - buffer.constData() + 1;
+            std::memmove(buffer.data(), buffer.constData() + begin, std::size_t(have - begin));
+            have -= begin;
+        }
+        const qsizetype rest = feedLines(lines, buffer.constData(), have);
+        if (have - rest >= kMaxLineHeadBytes) {
+            lines.line(buffer.constData() + rest, have - rest);
+            skipping = true;
+            have = 0;
+        } else {
+            std::memmove(buffer.data(), buffer.constData() + rest, std::size_t(have - rest));
+            have -= rest;
+        }
     }
-    bytes.truncate(qsizetype(have));
-    const bool cut = file.size() > maxBytes;
-    if (cut) {
-        // The last line read is likely cut in the middle: leave it out.
-        const qsizetype lastBreak = bytes.lastIndexOf('\n');
-        bytes.truncate(lastBreak < 0 ? 0 : lastBreak + 1);
-    }
-    *out = classifyText(rules, bytes, source);
-    out->cut = cut;
+    out->cut = file.size() > maxBytes;
+    // The end of a cut file is likely the middle of a line: it is left out.
+    if (have > 0 && !out->cut)
+        lines.line(buffer.constData(), have);
+    out->ruleProblems = spending.problems;
     return true;
 }
 

@@ -15,6 +15,7 @@ struct FailureMatch
     QString source; ///< where the line is: a log file's name, "metrics.jsonl"
     qint64 line = 0; ///< 1-based line number in `source` (for metrics.jsonl: the number of the `log` event)
     QString text;    ///< the line as read (at most kMaxKeptChars characters)
+    int rank = -1;   ///< the process of the run that printed it, from the line's prefix (rankprefix.h); -1: not said
     FailureRule rule;
 
     static constexpr qsizetype kMaxKeptChars = 2000;
@@ -23,12 +24,16 @@ struct FailureMatch
 /// The matched lines of one text.
 struct LogClassification
 {
+    /// The first kMaxKeptMatches matched lines, in the order of the text.
     QList<FailureMatch> matches;
+    qint64 matched = 0; ///< every matched line, kept or not
     qint64 lines = 0;
     bool cut = false; ///< the file was longer than the classifier reads: only its start was classified
     /// Rules that were stopped part of the way through (RuleSpending): their lines past that
     /// point are not classified by them, so a "no failure" is not a verdict for them.
     QStringList ruleProblems;
+
+    static constexpr qsizetype kMaxKeptMatches = 10000;
 };
 
 /// Classifies `text` line by line (LF or CRLF; invalid UTF-8 and NUL bytes are read as
@@ -40,12 +45,14 @@ PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, cons
                                                  RuleSpending *spending);
 
 /// Classifies a log file: a regular file only (a pipe or device is refused without blocking),
-/// read up to `maxBytes` (more is left unread and said in `cut`). False with `error` (without
+/// read in pieces, so memory stays small whatever its size, up to `maxBytes` (more is left
+/// unread and said in `cut`). False with `error` (without
 /// the path) when it cannot be read. Blocks on file I/O: call it off the GUI thread.
 PILOT_CORE_EXPORT bool classifyLogFile(const FailureRules &rules, const QString &path, const QString &source, qint64 maxBytes,
                                        LogClassification *out, QString *error);
 
-/// How much of one log file is read.
-inline constexpr qint64 kMaxClassifiedLogBytes = 64 * 1024 * 1024;
+/// How much of one log file is read: far more than a fine-tuning run writes (a GiB is read in
+/// seconds), but not without end.
+inline constexpr qint64 kMaxClassifiedLogBytes = qint64(16) * 1024 * 1024 * 1024;
 
 } // namespace pilot

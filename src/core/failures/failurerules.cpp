@@ -1,5 +1,7 @@
 #include "core/failures/failurerules.h"
 
+#include "core/failures/ruleindex.h"
+
 #include "core/support/coretr.h"
 #include "core/support/datafile.h"
 #include "core/support/yamlfields.h"
@@ -8,6 +10,8 @@
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <vector>
 
 namespace pilot {
 
@@ -65,11 +69,10 @@ std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const
 
 std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, QSet<QString> *ids)
 {
-    static const QSet<QString> known{QStringLiteral("id"),       QStringLiteral("class"),          QStringLiteral("subclass"),
-                                     QStringLiteral("severity"), QStringLiteral("pattern"),        QStringLiteral("case_sensitive"),
-                                     QStringLiteral("advice"),   QStringLiteral("source")};
-    checkKeys(f, item, path, known,
-              CoreTr::tr("id, class, subclass, severity, pattern, case_sensitive, advice or source"));
+    static const QSet<QString> known{QStringLiteral("id"),       QStringLiteral("class"),   QStringLiteral("subclass"),
+                                     QStringLiteral("severity"), QStringLiteral("pattern"), QStringLiteral("case_sensitive"),
+                                     QStringLiteral("advice"),   QStringLiteral("source"),  QStringLiteral("consequence")};
+    checkKeys(f, item, path, known, CoreTr::tr("id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence"));
     FailureRule r;
     r.id = f.string(item, "id", path, true).value_or(QString());
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));
@@ -95,6 +98,8 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
         f.error(item["severity"], path + QStringLiteral(".severity"),
                 CoreTr::tr("unknown severity '%1'; expected error, warning or info").arg(r.severity));
     r.source = f.string(item, "source", path, true).value_or(QString());
+    if (item["consequence"].IsDefined())
+        r.consequence = requiredFlag(f, item, "consequence", path).value_or(false);
 
     const std::optional<bool> caseSensitive = requiredFlag(f, item, "case_sensitive", path);
     const std::optional<BoundedRegex> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive) : std::nullopt;
@@ -171,7 +176,13 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
     }
     if (hasErrors(*diagnostics))
         return std::nullopt;
+    out.reindex();
     return out;
+}
+
+void FailureRules::reindex()
+{
+    index = std::make_shared<const RuleIndex>(rules);
 }
 
 std::optional<FailureRules> FailureRules::load(const QString &path, Diagnostics *diagnostics)
@@ -187,8 +198,17 @@ const FailureRules &FailureRules::builtIn()
 
 int FailureRules::match(const QString &line, RuleSpending *spending) const
 {
+    std::vector<int> all(std::size_t(rules.size()));
+    for (int i = 0; i < rules.size(); ++i)
+        all[std::size_t(i)] = i;
+    return match(line, all.data(), qsizetype(all.size()), spending);
+}
+
+int FailureRules::match(const QString &line, const int *candidates, qsizetype count, RuleSpending *spending) const
+{
     const QString text = line.size() > kMaxMatchedChars ? line.left(kMaxMatchedChars) : line;
-    for (int i = 0; i < rules.size(); ++i) {
+    for (qsizetype k = 0; k < count; ++k) {
+        const int i = candidates[k];
         if (spending && spending->stopped.contains(i))
             continue;
         QElapsedTimer timer;

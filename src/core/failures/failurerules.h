@@ -11,9 +11,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace pilot {
+
+class RuleIndex;
 
 /// The failure classes (docs/failure-classes.md), as written in rules files and JSON: operator,
 /// compiler, memory, data_pipeline, restore, communication, runtime.
@@ -34,6 +37,10 @@ struct FailureRule
     QString adviceDe;
     QString adviceEn;
     QString source; ///< where the text it matches was seen (for people)
+    /// The line usually reports a failure that happened elsewhere first — a collective that
+    /// timed out because another process died, a launcher saying a child failed: in a run's
+    /// judgement it decides only when no other failure line does.
+    bool consequence = false;
 
     bool isFailure() const { return failureClass != QLatin1String(kInfoClass); }
     /// The advice in `language` ("de" or anything else for English).
@@ -62,6 +69,9 @@ struct PILOT_CORE_EXPORT FailureRules
 {
     qint64 version = 0;
     QList<FailureRule> rules;
+    /// Which rules can match a line (ruleindex.h), built by parse() for `rules`; one who
+    /// changes `rules` afterwards calls reindex().
+    std::shared_ptr<const RuleIndex> index;
 
     /// Parses a rules file; every problem is reported located (file:line:col): an unknown key
     /// or class, a missing field, a pattern that is not a valid regular expression (at the
@@ -75,6 +85,9 @@ struct PILOT_CORE_EXPORT FailureRules
     /// kMaxMatchedChars are matched on their start only. A rule `spending` has stopped is
     /// passed over; one that reaches its limit now is stopped (see RuleSpending).
     int match(const QString &line, RuleSpending *spending = nullptr) const;
+    /// The same, trying only the rules `candidates` lists (ascending; RuleIndex::candidates).
+    int match(const QString &line, const int *candidates, qsizetype count, RuleSpending *spending) const;
+    void reindex();
 
     static constexpr qsizetype kMaxMatchedChars = 16 * 1024;
 };

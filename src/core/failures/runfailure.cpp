@@ -26,6 +26,7 @@ void addLog(const FailureRules &rules, const QString &runDir, const QString &nam
     }
     out->logsCut = out->logsCut || log.cut;
     out->matches += log.matches;
+    out->matched += log.matched;
     out->ruleProblems += log.ruleProblems;
 }
 
@@ -43,17 +44,27 @@ void addEvents(const FailureRules &rules, const RunMetrics &metrics, RunFailureR
             m.line = number;
             out->matches.append(m);
         }
+        out->matched += c.matched;
     }
     out->ruleProblems += spending.problems;
 }
 
-int firstOfSeverity(const QList<FailureMatch> &matches, const QString &severity)
+int firstOf(const QList<FailureMatch> &matches, const QString &severity, bool consequence)
 {
     for (int i = 0; i < matches.size(); ++i) {
-        if (matches.at(i).rule.isFailure() && matches.at(i).rule.severity == severity)
+        const FailureRule &r = matches.at(i).rule;
+        if (r.isFailure() && r.severity == severity && r.consequence == consequence)
             return i;
     }
     return -1;
+}
+
+constexpr int kNamedRules = 3;
+
+QString place(const FailureMatch &m)
+{
+    const QString at = QStringLiteral("%1:%2").arg(m.source).arg(m.line);
+    return m.rank >= 0 ? CoreTr::tr("%1 (rank %2)").arg(at).arg(m.rank) : at;
 }
 
 QString endText(const RunFailureReport &r)
@@ -66,6 +77,74 @@ QString endText(const RunFailureReport &r)
 }
 
 } // namespace
+
+int decisiveMatch(const QList<FailureMatch> &matches)
+{
+    for (const char *severity : {"error", "warning"}) {
+        for (const bool consequence : {false, true}) {
+            const int i = firstOf(matches, QLatin1String(severity), consequence);
+            if (i >= 0)
+                return i;
+        }
+    }
+    return -1;
+}
+
+DecisiveLine decisiveLine(const QList<FailureMatch> &matches, int decisive)
+{
+    DecisiveLine out;
+    if (decisive < 0 || decisive >= matches.size())
+        return out;
+    const FailureMatch &m = matches.at(decisive);
+    out.source = m.source;
+    out.line = m.line;
+    out.rank = m.rank;
+    out.rule = m.rule.id;
+    out.text = m.text.trimmed();
+    out.text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+    if (out.text.size() > DecisiveLine::kMaxChars)
+        out.text = out.text.left(DecisiveLine::kMaxChars) + QStringLiteral("…");
+    out.consequence = m.rule.consequence;
+    for (int i = 0; i < matches.size(); ++i) {
+        const FailureRule &r = matches.at(i).rule;
+        if (i != decisive && r.isFailure() && r.severity != QLatin1String("info") && r.consequence)
+            ++out.consequences;
+    }
+    return out;
+}
+
+QString decisiveText(const QList<FailureMatch> &matches, int decisive)
+{
+    const DecisiveLine d = decisiveLine(matches, decisive);
+    const FailureMatch &m = matches.at(decisive);
+    // The rules of the consequences, for the reader to find them; and how many other lines.
+    QStringList rules;
+    int others = 0;
+    for (int i = 0; i < matches.size(); ++i) {
+        const FailureRule &r = matches.at(i).rule;
+        if (i == decisive || !r.isFailure() || r.severity == QLatin1String("info"))
+            continue;
+        ++others;
+        if (r.consequence && !rules.contains(r.id) && rules.size() < kNamedRules)
+            rules << r.id;
+    }
+    QString why;
+    if (d.consequence)
+        why = CoreTr::tr("no failure line names a cause of its own: this is the first of the lines that usually follow a failure "
+                         "elsewhere, and the process where it began may have left no line");
+    else if (m.rule.severity == QLatin1String("warning"))
+        why = CoreTr::tr("the first warning, and no line of severity error was found");
+    else if (d.consequences > 0)
+        why = CoreTr::tr("the first error line that does not follow from another failure; %n line(s) that usually follow a "
+                         "failure elsewhere (%1) are taken as its consequence(s)",
+                         nullptr, d.consequences)
+                  .arg(rules.join(QStringLiteral(", ")));
+    else if (others > 0)
+        why = CoreTr::tr("the first error line; %n later failure line(s) come after it", nullptr, others);
+    else
+        why = CoreTr::tr("the only failure line");
+    return CoreTr::tr("%1, rule %2: “%3” — %4").arg(place(m), d.rule, d.text, why);
+}
 
 QString signalName(int signal)
 {
@@ -94,17 +173,13 @@ RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, c
         r.verdict = CoreTr::tr("the run did not fail: it has no failure class");
         return r;
     }
-    r.decisive = firstOfSeverity(r.matches, QStringLiteral("error"));
-    if (r.decisive < 0)
-        r.decisive = firstOfSeverity(r.matches, QStringLiteral("warning"));
+    r.decisive = decisiveMatch(r.matches);
     if (r.decisive >= 0) {
         const FailureMatch &m = r.matches.at(r.decisive);
         r.failureClass = m.rule.failureClass;
         r.failureSubclass = m.rule.subclass;
-        r.verdict = CoreTr::tr("the first failure line, %1:%2, matches rule %3; %4")
-                        .arg(m.source)
-                        .arg(m.line)
-                        .arg(m.rule.id, endText(r));
+        r.decisiveLine = decisiveLine(r.matches, r.decisive);
+        r.verdict = CoreTr::tr("%1; %2").arg(decisiveText(r.matches, r.decisive), endText(r));
         return r;
     }
     if (end.schedulerState == QLatin1String("OUT_OF_MEMORY")) {

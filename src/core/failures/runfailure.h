@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/failures/decisiveline.h"
 #include "core/failures/failureclassifier.h"
 
 #include <QList>
@@ -25,10 +26,12 @@ struct RunFailureReport
     /// Every matched line: logs/stderr.log, then the `log` events of metrics.jsonl, then
     /// logs/stdout.log (the files carry no common clock, so this is the order of reading).
     QList<FailureMatch> matches;
+    qint64 matched = 0; ///< matched lines in all (each log keeps its first LogClassification::kMaxKeptMatches)
     bool failed = false;
     QString failureClass; ///< empty when the evidence names none (or the run did not fail)
     QString failureSubclass;
     int decisive = -1; ///< index in `matches` of the line that decided; -1 when none did
+    DecisiveLine decisiveLine;
     QString verdict;   ///< for people, in the program's language: what decided, or why nothing did
     int exitCode = -1;
     int signal = 0; ///< the signal that killed the process, when known
@@ -37,13 +40,29 @@ struct RunFailureReport
     QStringList ruleProblems; ///< rules stopped part of the way through (RuleSpending), for people
 };
 
+/// The matched line that decides a failed run's class, as an index in `matches` (in the order
+/// of reading), or -1: the first of severity error whose rule is not a consequence of another
+/// failure (FailureRule::consequence); else the first error that is; else the same for
+/// warnings. So an out-of-memory error on one rank decides over the collective timeouts the
+/// other ranks print after it, even where they stand first in the log.
+PILOT_CORE_EXPORT int decisiveMatch(const QList<FailureMatch> &matches);
+
+/// The decisive line `matches[decisive]` as data; an invalid one for -1.
+PILOT_CORE_EXPORT DecisiveLine decisiveLine(const QList<FailureMatch> &matches, int decisive);
+
+/// For people, in the program's language: where the decisive line is (file:line, the rank),
+/// its rule, the line itself (shortened) and why it decides — which later or earlier lines
+/// were taken as its consequences, or that only consequences were found.
+PILOT_CORE_EXPORT QString decisiveText(const QList<FailureMatch> &matches, int decisive);
+
 /// Classifies the run in `runDir`: the lines of logs/stderr.log and logs/stdout.log (regular
 /// files, each read up to kMaxClassifiedLogBytes), the `log` events of `metrics`, and `end`.
-/// The failure class of a failed run is that of its first matched line of severity error
-/// (else of the first of severity warning); without one, the scheduler's OUT_OF_MEMORY or
-/// NODE_FAIL decides; a process killed by a signal with nothing else to go on gets no class,
-/// and the verdict names the signal (SIGKILL is also what the kernel's OOM killer sends, which
-/// the verdict says without claiming it). Blocks on file I/O: call it off the GUI thread.
+/// The failure class of a failed run is that of its decisive line (decisiveMatch); without
+/// one, the scheduler's OUT_OF_MEMORY or NODE_FAIL decides; a process killed by a signal with
+/// nothing else to go on gets no class, and the verdict names the signal (SIGKILL is also what
+/// the kernel's OOM killer sends, which the verdict says without claiming it). The lines of
+/// several processes in one log (srun --label, torchrun's [rankN]:) are read as one run.
+/// Blocks on file I/O: call it off the GUI thread.
 PILOT_CORE_EXPORT RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, const RunEndEvidence &end,
                                                const FailureRules &rules);
 

@@ -35,6 +35,11 @@ const BilingualWord kWords[] = {
     {"nofailure", "none (the run did not fail, or no log line names a cause)",
      "keine (der Lauf ist nicht fehlgeschlagen, oder keine Logzeile nennt eine Ursache)"},
     {"notread", "not read", "nicht gelesen"},
+    {"decidedby", "decided by %1, rule %2: “%3”", "entschieden durch %1, Regel %2: „%3“"},
+    {"rank", "%1 (rank %2)", "%1 (Rang %2)"},
+    {"onlyconsequence", "only lines that usually follow a failure elsewhere were found",
+     "nur Zeilen gefunden, die meist auf einen Fehler anderswo folgen"},
+    {"consequences", "%1 later line(s) taken as its consequence(s)", "%1 weitere Zeile(n) als Folge gewertet"},
     {"operator", "operator", "Operator"},
     {"compiler", "compiler", "Compiler"},
     {"memory", "memory", "Speicher"},
@@ -103,7 +108,19 @@ void addRunResilience(RecordDocument &doc, const PilotResults &results, const QS
         if (r.failureClass.isEmpty())
             return word("nofailure");
         const QString title = bilingualWord(kWords, r.failureClass, language);
-        return r.failureSubclass.isEmpty() ? title : title + QStringLiteral(" (") + r.failureSubclass + QLatin1Char(')');
+        QString text = r.failureSubclass.isEmpty() ? title : title + QStringLiteral(" (") + r.failureSubclass + QLatin1Char(')');
+        const DecisiveLine &d = r.failureLine;
+        if (!d.isValid())
+            return text;
+        QString where = QStringLiteral("%1:%2").arg(d.source).arg(d.line);
+        if (d.rank >= 0)
+            where = word("rank").arg(where).arg(d.rank);
+        text += QStringLiteral("; ") + word("decidedby").arg(where, d.rule, d.text);
+        if (d.consequence)
+            text += QStringLiteral("; ") + word("onlyconsequence");
+        else if (d.consequences > 0)
+            text += QStringLiteral("; ") + word("consequences").arg(d.consequences);
+        return text;
     };
     QList<QList<RecordText>> rows;
     rows.append({RecordText(word("newest")), cell(ref, newestText(ref, language, locale)), cell(pil, newestText(pil, language, locale))});

@@ -167,7 +167,8 @@ QJsonObject runSummaryToJson(const RunSummary &s)
                        {QStringLiteral("first_issues"), issues},
                        {QStringLiteral("failure_class"), s.failureClass.isEmpty() ? QJsonValue() : QJsonValue(s.failureClass)},
                        {QStringLiteral("failure_subclass"), s.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(s.failureSubclass)},
-                       {QStringLiteral("failure_verdict"), s.failureVerdict.isEmpty() ? QJsonValue() : QJsonValue(s.failureVerdict)}};
+                       {QStringLiteral("failure_verdict"), s.failureVerdict.isEmpty() ? QJsonValue() : QJsonValue(s.failureVerdict)},
+                       {QStringLiteral("failure_line"), decisiveLineToJson(s.failureLine)}};
 }
 
 RunFolderSummary summarizeRunFolder(const QString &runDirOrFile)
@@ -206,6 +207,7 @@ void addFailureClass(RunSummary *s, const RunMetrics &metrics, const QString &ru
     s->failureClass = failure.failureClass;
     s->failureSubclass = failure.failureSubclass;
     s->failureVerdict = failure.verdict;
+    s->failureLine = failure.decisiveLine;
 }
 
 } // namespace pilot

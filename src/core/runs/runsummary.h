@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/failures/decisiveline.h"
 #include "core/runs/runmetrics.h"
 
 #include <QJsonObject>
@@ -51,6 +52,7 @@ struct RunSummary
     QString failureClass;
     QString failureSubclass;
     QString failureVerdict;
+    DecisiveLine failureLine; ///< the line that decided the class, when one did
 };
 
 /// `runDir` is the folder of the run's metrics.jsonl: without a run_end, whether a process

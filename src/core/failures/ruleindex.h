@@ -1,0 +1,35 @@
+#pragma once
+
+#include "pilot_core_export.h"
+#include "core/support/literalscanner.h"
+
+#include <QList>
+#include <QVarLengthArray>
+
+namespace pilot {
+
+struct FailureRule;
+
+/// Which rules can match a line, found without running them: the texts every match of a rule's
+/// pattern contains (requiredLiterals) are looked for in one pass over the line, and only rules
+/// with a text in it — and the rules whose patterns do not say such a text — are run. So a log
+/// of ordinary lines costs one scan per line, not one regular expression per line and rule.
+class PILOT_CORE_EXPORT RuleIndex
+{
+public:
+    RuleIndex() = default;
+    explicit RuleIndex(const QList<FailureRule> &rules);
+
+    qsizetype ruleCount() const { return m_ruleCount; }
+    /// The rules that must be tried on the line [data, data + size), in rule order.
+    void candidates(const char *data, qsizetype size, QVarLengthArray<int, 16> *out) const;
+    /// The rules run on every line (no required text could be read from their patterns).
+    const QList<int> &unfiltered() const { return m_unfiltered; }
+
+private:
+    qsizetype m_ruleCount = 0;
+    LiteralScanner m_scanner;
+    QList<int> m_unfiltered;
+};
+
+} // namespace pilot
