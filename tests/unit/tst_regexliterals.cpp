@@ -5,7 +5,10 @@
 #include "core/support/literalscanner.h"
 #include "core/support/regexliterals.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <functional>
 
 using namespace pilot;
 
@@ -28,6 +31,82 @@ QList<int> tagsIn(const LiteralScanner &scanner, const QByteArray &text)
     scanner.scan(text.constData(), text.size(), [&](int tag) { out << tag; });
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// A random pattern and a way to make strings it matches: literals, classes, '.', groups,
+// alternations and quantifiers, nested.
+struct RandomPattern
+{
+    QString pattern;
+    std::function<QString(QRandomGenerator &)> sample;
+};
+
+RandomPattern randomPattern(QRandomGenerator &rng, int depth)
+{
+    static const QString letters = QStringLiteral("abcdeKkSsz019 _:-");
+    const int kind = depth <= 0 ? int(rng.bounded(3)) : int(rng.bounded(7));
+    if (kind == 0) { // a literal, 1 to 6 characters
+        QString text;
+        const int n = 1 + int(rng.bounded(6));
+        for (int i = 0; i < n; ++i)
+            text += letters.at(int(rng.bounded(letters.size())));
+        QString escaped;
+        for (const QChar c : std::as_const(text))
+            escaped += (c == QLatin1Char(' ') || c == QLatin1Char('_') || c.isLetterOrNumber()) ? QString(c) : QStringLiteral("\\") + c;
+        return {escaped, [text](QRandomGenerator &r) {
+                    QString out;
+                    for (const QChar c : text) { // any case: the patterns are compiled without case
+                        if (c.toLower() == QLatin1Char('k') && r.bounded(4) == 0)
+                            out += QChar(0x212a); // KELVIN SIGN, k without case
+                        else if (c.toLower() == QLatin1Char('s') && r.bounded(4) == 0)
+                            out += QChar(0x017f); // LONG S, s without case
+                        else
+                            out += r.bounded(2) ? c.toUpper() : c.toLower();
+                    }
+                    return out;
+                }};
+    }
+    if (kind == 1)
+        return {QStringLiteral("[a-c]"), [](QRandomGenerator &r) { return QString(QChar(u'a' + r.bounded(3))); }};
+    if (kind == 2)
+        return {QStringLiteral("."), [](QRandomGenerator &r) {
+                    static const QString any = QStringLiteral("x.\u00e9\u212a\u017f7 ");
+                    return QString(any.at(int(r.bounded(any.size()))));
+                }};
+    if (kind == 3 || kind == 4) { // a sequence of 2 to 4, or an alternation of 2 to 3
+        const bool alternation = kind == 4;
+        const int n = alternation ? 2 + int(rng.bounded(2)) : 2 + int(rng.bounded(3));
+        QList<RandomPattern> parts;
+        QStringList texts;
+        for (int i = 0; i < n; ++i) {
+            parts << randomPattern(rng, depth - 1);
+            texts << parts.last().pattern;
+        }
+        const QString pattern = alternation ? QStringLiteral("(?:%1)").arg(texts.join(QLatin1Char('|'))) : texts.join(QString());
+        return {pattern, [parts, alternation](QRandomGenerator &r) {
+                    if (alternation)
+                        return parts.at(int(r.bounded(parts.size()))).sample(r);
+                    QString out;
+                    for (const RandomPattern &part : parts)
+                        out += part.sample(r);
+                    return out;
+                }};
+    }
+    // A quantified group: ?, *, +, {n}, {n,m}
+    const RandomPattern inner = randomPattern(rng, depth - 1);
+    static const struct { const char *text; int min; int max; } quantifiers[] = {
+        {"?", 0, 1}, {"*", 0, 3}, {"+", 1, 3}, {"{2}", 2, 2}, {"{1,3}", 1, 3}, {"{0,2}", 0, 2}, {"+?", 1, 3}};
+    const auto &q = quantifiers[rng.bounded(int(std::size(quantifiers)))];
+    const bool capturing = rng.bounded(2);
+    const QString group = (capturing ? QStringLiteral("(%1)") : QStringLiteral("(?:%1)")).arg(inner.pattern);
+    const int min = q.min, max = q.max;
+    return {group + QLatin1String(q.text), [inner, min, max](QRandomGenerator &r) {
+                QString out;
+                const int times = min + int(r.bounded(max - min + 1));
+                for (int i = 0; i < times; ++i)
+                    out += inner.sample(r);
+                return out;
+            }};
 }
 
 } // namespace
@@ -117,6 +196,37 @@ private slots:
             QVERIFY(scanner.add(t, 1));
         scanner.build();
         QVERIFY2(!tagsIn(scanner, line.toUtf8()).isEmpty(), qPrintable(line));
+    }
+
+    // Thousands of random patterns: every string one matches (made from the pattern, in any
+    // case, between other text) holds one of the texts read from it.
+    void randomPatternsKeepTheirTexts()
+    {
+        QRandomGenerator rng(20261205);
+        int checked = 0, read = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const RandomPattern p = randomPattern(rng, 3);
+            const std::optional<QList<QByteArray>> texts = requiredLiterals(p.pattern, 1 + int(rng.bounded(3)));
+            if (!texts)
+                continue;
+            ++read;
+            BoundedRegex re;
+            QString error;
+            QVERIFY2(re.compile(p.pattern, false, &error), qPrintable(p.pattern + QStringLiteral(": ") + error));
+            LiteralScanner scanner;
+            for (const QByteArray &t : *texts)
+                QVERIFY(scanner.add(t, 1));
+            scanner.build();
+            for (int i = 0; i < 5; ++i) {
+                const QString line = QStringLiteral("<< ") + p.sample(rng) + QStringLiteral(" >>");
+                if (re.match(line).outcome != BoundedRegex::Outcome::Match)
+                    continue;
+                ++checked;
+                QVERIFY2(!tagsIn(scanner, line.toUtf8()).isEmpty(),
+                         qPrintable(QStringLiteral("pattern %1, texts %2, line %3").arg(p.pattern, QString::fromLatin1(texts->join('|')), line)));
+            }
+        }
+        QVERIFY2(read > 500 && checked > 3000, qPrintable(QStringLiteral("%1 read, %2 checked").arg(read).arg(checked)));
     }
 
     void scannerFindsOverlappingTexts()
