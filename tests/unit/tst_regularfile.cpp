@@ -286,6 +286,39 @@ private Q_SLOTS:
         QVERIFY2(message, qPrintable(kind + QStringLiteral(" kept reading /dev/zero")));
         QVERIFY2(message->contains(QLatin1String("device")), qPrintable(*message));
     }
+
+    // A file inside a run folder: found through real folders only, never through a link on the
+    // way or at the end, and never outside the folder.
+    void openBeneathFollowsNoLink()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("run"));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/logs")));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("elsewhere"))));
+        QFile f(dir.filePath(QStringLiteral("elsewhere/secret.log")));
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write("secret\n") == 7);
+        f.close();
+        QFile own(run + QStringLiteral("/logs/own.log"));
+        QVERIFY(own.open(QIODevice::WriteOnly) && own.write("own\n") == 4);
+        own.close();
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("elsewhere/secret.log")), run + QStringLiteral("/logs/link.log")));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("elsewhere")), run + QStringLiteral("/linkdir")));
+
+        RegularFile file;
+        QVERIFY2(file.openBeneath(run, QStringLiteral("logs/own.log")), qPrintable(file.error()));
+        QCOMPARE(file.size(), 4);
+        QVERIFY(!file.openBeneath(run, QStringLiteral("logs/link.log")));
+        QVERIFY2(file.error().contains(QStringLiteral("symbolic link")), qPrintable(file.error()));
+        QVERIFY(!file.openBeneath(run, QStringLiteral("linkdir/secret.log")));
+        QVERIFY2(file.error().contains(QStringLiteral("symbolic link")), qPrintable(file.error()));
+        for (const char *bad : {"../elsewhere/secret.log", "logs/../../elsewhere/secret.log", "/etc/passwd", "logs//own.log", ""}) {
+            QVERIFY2(!file.openBeneath(run, QString::fromLatin1(bad)), bad);
+            QVERIFY(!file.isOpen());
+        }
+        QVERIFY(!file.openBeneath(run, QStringLiteral("logs")));
+        QVERIFY2(file.error().contains(QStringLiteral("folder")), qPrintable(file.error()));
+        QVERIFY(!file.openBeneath(run, QStringLiteral("logs/missing.log")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRegularFile)

@@ -108,14 +108,11 @@ LogClassification classifyText(const FailureRules &rules, const QByteArray &text
     return out;
 }
 
-bool classifyLogFile(const FailureRules &rules, const QString &path, const QString &source, qint64 maxBytes,
-                     LogClassification *out, QString *error)
+namespace {
+
+bool classifyOpenFile(const FailureRules &rules, RegularFile &file, const QString &source, qint64 maxBytes, LogClassification *out,
+                      QString *error)
 {
-    RegularFile file;
-    if (!file.open(path)) {
-        *error = file.error();
-        return false;
-    }
     *out = LogClassification();
     RuleSpending spending;
     spending.source = source;
@@ -166,6 +163,30 @@ bool classifyLogFile(const FailureRules &rules, const QString &path, const QStri
         lines.line(buffer.constData(), have);
     out->ruleProblems = spending.problems;
     return true;
+}
+
+} // namespace
+
+bool classifyLogFile(const FailureRules &rules, const QString &path, const QString &source, qint64 maxBytes, LogClassification *out,
+                     QString *error)
+{
+    RegularFile file;
+    if (!file.open(path)) {
+        *error = file.error();
+        return false;
+    }
+    return classifyOpenFile(rules, file, source, maxBytes, out, error);
+}
+
+bool classifyRunLog(const FailureRules &rules, const QString &runDir, const QString &relative, qint64 maxBytes, LogClassification *out,
+                    QString *error)
+{
+    RegularFile file;
+    if (!file.openBeneath(runDir, relative)) {
+        *error = file.error();
+        return false;
+    }
+    return classifyOpenFile(rules, file, relative, maxBytes, out, error);
 }
 
 } // namespace pilot

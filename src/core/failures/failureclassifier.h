@@ -51,6 +51,11 @@ PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, cons
 PILOT_CORE_EXPORT bool classifyLogFile(const FailureRules &rules, const QString &path, const QString &source, qint64 maxBytes,
                                        LogClassification *out, QString *error);
 
+/// The same for `relative` (slash-separated) inside the run folder `runDir`, opened without
+/// following a symbolic link (RegularFile::openBeneath); its lines are `relative`:N.
+PILOT_CORE_EXPORT bool classifyRunLog(const FailureRules &rules, const QString &runDir, const QString &relative, qint64 maxBytes,
+                                      LogClassification *out, QString *error);
+
 /// How much of one log file is read: far more than a fine-tuning run writes (a GiB is read in
 /// seconds), but not without end.
 inline constexpr qint64 kMaxClassifiedLogBytes = qint64(16) * 1024 * 1024 * 1024;

@@ -5,13 +5,58 @@
 #include "core/support/coretr.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
 
+#include <algorithm>
 #include <csignal>
 
 namespace pilot {
 
 namespace {
+
+constexpr int kMaxProcessLogs = 64;
+constexpr int kMaxLogDepth = 6;           // folders below logs/
+constexpr int kMaxVisitedEntries = 10000; // a hostile logs/ with countless files is not walked to its end
+
+// The rank a per-process log's path names: the last folder that is a number (torchrun's
+// --log-dir writes <dir>/<run id>/attempt_N/<local rank>/stderr.log), else "rank3" or "rank-3"
+// in the file's name; -1 when it names none.
+int rankOfPath(const QString &relative)
+{
+    const QStringList parts = relative.split(QLatin1Char('/'));
+    for (qsizetype i = parts.size() - 2; i >= 0; --i) {
+        bool ok = false;
+        const int rank = parts.at(i).toInt(&ok);
+        if (ok && rank >= 0 && parts.at(i).size() <= 6 && parts.at(i).at(0).isDigit())
+            return rank;
+    }
+    static const QRegularExpression named(QStringLiteral("rank[-_]?(\\d{1,6})"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = named.match(parts.constLast());
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// The logs under logs/ besides stderr.log and stdout.log, by name: per-process files of a
+// launcher. Regular files only, no symbolic link followed, at most kMaxProcessLogs.
+QStringList processLogs(const QString &runDir)
+{
+    QStringList out;
+    const QDir run(runDir);
+    QDirIterator it(run.filePath(QStringLiteral("logs")), {QStringLiteral("*.log")}, QDir::Files | QDir::NoSymLinks | QDir::Hidden,
+                    QDirIterator::Subdirectories);
+    for (int visited = 0; it.hasNext() && visited < kMaxVisitedEntries; ++visited) {
+        const QString relative = run.relativeFilePath(it.next());
+        if (relative == QLatin1String("logs/stderr.log") || relative == QLatin1String("logs/stdout.log")
+            || relative.count(QLatin1Char('/')) > kMaxLogDepth + 1 || relative.startsWith(QLatin1String("../")))
+            continue;
+        out << relative;
+    }
+    std::sort(out.begin(), out.end());
+    if (out.size() > kMaxProcessLogs)
+        out.resize(kMaxProcessLogs);
+    return out;
+}
 
 void addLog(const FailureRules &rules, const QString &runDir, const QString &name, RunFailureReport *out)
 {
@@ -20,9 +65,15 @@ void addLog(const FailureRules &rules, const QString &runDir, const QString &nam
         return;
     LogClassification log;
     QString error;
-    if (!classifyLogFile(rules, path, name, kMaxClassifiedLogBytes, &log, &error)) {
+    if (!classifyRunLog(rules, runDir, name, kMaxClassifiedLogBytes, &log, &error)) {
         out->problems << QStringLiteral("%1: %2").arg(name, error);
         return;
+    }
+    // A per-process file names its process; a line's own prefix says more.
+    const int rank = rankOfPath(name);
+    for (FailureMatch &m : log.matches) {
+        if (m.rank < 0)
+            m.rank = rank;
     }
     out->logsCut = out->logsCut || log.cut;
     out->matches += log.matches;
@@ -164,6 +215,8 @@ RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, c
 {
     RunFailureReport r;
     addLog(rules, runDir, QStringLiteral("logs/stderr.log"), &r);
+    for (const QString &log : processLogs(runDir))
+        addLog(rules, runDir, log, &r);
     addEvents(rules, metrics, &r);
     addLog(rules, runDir, QStringLiteral("logs/stdout.log"), &r);
     r.failed = end.failed;

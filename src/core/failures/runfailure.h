@@ -23,8 +23,10 @@ struct RunEndEvidence
 /// The failure classifier's verdict on one run folder.
 struct RunFailureReport
 {
-    /// Every matched line: logs/stderr.log, then the `log` events of metrics.jsonl, then
-    /// logs/stdout.log (the files carry no common clock, so this is the order of reading).
+    /// Every matched line: logs/stderr.log, then the other *.log files under logs/ by name
+    /// (per-process files of a launcher, such as torchrun's --log-dir), then the `log` events
+    /// of metrics.jsonl, then logs/stdout.log (the files carry no common clock, so this is the
+    /// order of reading).
     QList<FailureMatch> matches;
     qint64 matched = 0; ///< matched lines in all (each log keeps its first LogClassification::kMaxKeptMatches)
     bool failed = false;
@@ -55,8 +57,10 @@ PILOT_CORE_EXPORT DecisiveLine decisiveLine(const QList<FailureMatch> &matches, 
 /// were taken as its consequences, or that only consequences were found.
 PILOT_CORE_EXPORT QString decisiveText(const QList<FailureMatch> &matches, int decisive);
 
-/// Classifies the run in `runDir`: the lines of logs/stderr.log and logs/stdout.log (regular
-/// files, each read up to kMaxClassifiedLogBytes), the `log` events of `metrics`, and `end`.
+/// Classifies the run in `runDir`: the lines of logs/stderr.log, of the other *.log files under
+/// logs/ (at most 64, six folders deep; a number in their path is the rank of their lines) and
+/// of logs/stdout.log — regular files opened without following a symbolic link, each read up
+/// to kMaxClassifiedLogBytes — the `log` events of `metrics`, and `end`.
 /// The failure class of a failed run is that of its decisive line (decisiveMatch); without
 /// one, the scheduler's OUT_OF_MEMORY or NODE_FAIL decides; a process killed by a signal with
 /// nothing else to go on gets no class, and the verdict names the signal (SIGKILL is also what

@@ -69,6 +69,55 @@ bool RegularFile::open(const QString &path)
     do {
         fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     } while (fd < 0 && errno == EINTR);
+    return adopt(fd);
+}
+
+bool RegularFile::openBeneath(const QString &folder, const QString &relative)
+{
+    close();
+    m_error.clear();
+    const QStringList parts = relative.split(QLatin1Char('/'));
+    for (const QString &part : parts) {
+        if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String("..")) {
+            m_error = CoreTr::tr("the name leaves its folder");
+            return false;
+        }
+    }
+    int dir;
+    do {
+        dir = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    } while (dir < 0 && errno == EINTR);
+    for (qsizetype i = 0; dir >= 0 && i + 1 < parts.size(); ++i) {
+        int next;
+        do {
+            next = ::openat(dir, QFile::encodeName(parts.at(i)).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        } while (next < 0 && errno == EINTR);
+        const int err = errno;
+        ::close(dir);
+        dir = next;
+        errno = err;
+    }
+    if (dir < 0) {
+        m_error = errno == ELOOP || errno == ENOTDIR ? CoreTr::tr("a folder on the way is a symbolic link or not a folder")
+                                                     : systemReason(errno);
+        return false;
+    }
+    int fd;
+    do {
+        fd = ::openat(dir, QFile::encodeName(parts.constLast()).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC);
+    } while (fd < 0 && errno == EINTR);
+    const int err = errno;
+    ::close(dir);
+    if (fd < 0 && err == ELOOP) {
+        m_error = CoreTr::tr("this is a symbolic link; a file inside a run folder must be the folder's own");
+        return false;
+    }
+    errno = err;
+    return adopt(fd);
+}
+
+bool RegularFile::adopt(int fd)
+{
     if (fd < 0) {
         m_error = systemReason(errno);
         return false;

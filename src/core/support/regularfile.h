@@ -24,6 +24,10 @@ public:
 
     /// Opens `path`; false when it is missing, unreadable or not a regular file (see error()).
     bool open(const QString &path);
+    /// Opens `relative` (slash-separated, no "." or ".." parts) inside `folder` without following
+    /// a symbolic link on the way or at its end: a file of a run folder must be the folder's own
+    /// (a link planted as logs/stderr.log could point anywhere). The folder itself is followed.
+    bool openBeneath(const QString &folder, const QString &relative);
     void close();
     bool isOpen() const { return m_fd >= 0; }
     int descriptor() const { return m_fd; }
@@ -47,6 +51,8 @@ public:
     const QString &error() const { return m_error; }
 
 private:
+    bool adopt(int fd); // checks an opened descriptor and keeps it; closes it when refused
+
     int m_fd = -1;
     qint64 m_size = 0;
     quint64 m_device = 0;
