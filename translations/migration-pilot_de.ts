@@ -1533,10 +1533,6 @@
         <translation>mehr als %1 Regeln</translation>
     </message>
     <message>
-        <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
-        <translation>unbekannter Schlüssel; erwartet: id, description, source, pattern oder case_sensitive</translation>
-    </message>
-    <message>
         <source>ids are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation>IDs bestehen aus Kleinbuchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;</translation>
     </message>
@@ -2623,10 +2619,6 @@
         <translation>eines von %1 erwartet, „%2“ gefunden</translation>
     </message>
     <message>
-        <source>unknown key, ignored; a price reads id, label, platform, unit, price_per_hour, currency, pricing, source and date</source>
-        <translation>unbekannter Schlüssel, ignoriert; ein Preis liest id, label, platform, unit, price_per_hour, currency, pricing, source und date</translation>
-    </message>
-    <message>
         <source>the price &apos;%1&apos; is listed twice</source>
         <translation>der Preis „%1“ ist doppelt aufgeführt</translation>
     </message>
@@ -3208,6 +3200,42 @@
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>schema or prices</source>
+        <translation>schema oder prices</translation>
+    </message>
+    <message>
+        <source>id, label, platform, unit, price_per_hour, currency, pricing, source or date</source>
+        <translation>id, label, platform, unit, price_per_hour, currency, pricing, source oder date</translation>
+    </message>
+    <message>
+        <source>the first error line (the failure lines before it are warnings)</source>
+        <translation>die erste Fehlerzeile (die Fehlerzeilen davor sind Warnungen)</translation>
+    </message>
+    <message>
+        <source>id, description, source, pattern or case_sensitive</source>
+        <translation>id, description, source, pattern oder case_sensitive</translation>
+    </message>
+    <message>
+        <source>the name leaves its folder</source>
+        <translation>der Name führt aus seinem Ordner hinaus</translation>
+    </message>
+    <message>
+        <source>a folder on the way is a symbolic link or not a folder</source>
+        <translation>ein Ordner auf dem Weg ist ein symbolischer Link oder kein Ordner</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; a file inside a run folder must be the folder&apos;s own</source>
+        <translation>dies ist ein symbolischer Link; eine Datei in einem Lauf-Ordner muss dem Ordner selbst gehören</translation>
+    </message>
+    <message>
+        <source>the quoted text that starts here is never closed</source>
+        <translation>der hier beginnende Text in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>unknown key; did you mean &apos;%1&apos;?</source>
+        <translation>unbekannter Schlüssel; meinten Sie &apos;%1&apos;?</translation>
     </message>
 </context>
 <context>

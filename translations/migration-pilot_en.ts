@@ -1532,10 +1532,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown key; expected id, description, source, pattern or case_sensitive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ids are lower-case letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,10 +2618,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown key, ignored; a price reads id, label, platform, unit, price_per_hour, currency, pricing, source and date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the price &apos;%1&apos; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3205,6 +3197,42 @@
     </message>
     <message>
         <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema or prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, label, platform, unit, price_per_hour, currency, pricing, source or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first error line (the failure lines before it are warnings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, description, source, pattern or case_sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name leaves its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder on the way is a symbolic link or not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; a file inside a run folder must be the folder&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quoted text that starts here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; did you mean &apos;%1&apos;?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

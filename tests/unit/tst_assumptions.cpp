@@ -73,7 +73,8 @@ private slots:
                                 "    relative_throughput: {value: 0}\n"
                                 "  memory:\n"
                                 "    weight_bytes: 3\n"
-                                "    layers: 2.5\n";
+                                "    layers: 2.5\n"
+                                "    hidden: 9223372036854775808\n";
         const ProjectLoadResult loaded = parseProject(yaml, QStringLiteral("p.yaml"));
         QVERIFY(!loaded.project);
         const QString text = located(loaded);
@@ -81,6 +82,19 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("p.yaml:6:")) && text.contains(QLatin1String("above 0")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:8:")) && text.contains(QLatin1String("2 (bf16) or 4 (fp32)")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("p.yaml:9:")) && text.contains(QLatin1String("whole number")), qPrintable(text));
+        // A number far beyond what is plausible is a slip, refused where it is written.
+        QVERIFY2(text.contains(QLatin1String("p.yaml:10:")) && text.contains(QLatin1String("must lie between 0 and 1e+09")),
+                 qPrintable(text));
+        for (const char *value : {"1e300", "1000001"}) {
+            const ProjectLoadResult hours = parseProject(
+                QByteArray("schema: migration-pilot/project@1\ntitle: t\nassumptions:\n  amortisation:\n    porting_hours: {value: ")
+                    + value + "}\n",
+                QStringLiteral("p.yaml"));
+            QVERIFY(!hours.project);
+            QVERIFY2(located(hours).contains(QLatin1String("p.yaml:5:"))
+                         && located(hours).contains(QLatin1String("must lie between 0 and 1e+06")),
+                     qPrintable(located(hours)));
+        }
     }
 
     // A price lives in one place: the calculator names a price table entry, the project file

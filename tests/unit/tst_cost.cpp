@@ -491,6 +491,27 @@ private Q_SLOTS:
         QVERIFY2(all.contains(QStringLiteral("prices.yaml:4:15: prices[0].platform: expected one of gpu, trainium2, other, found 'tpu'")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("prices.yaml:8:11: prices[0].date")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("currency")), qPrintable(all));
+        // Unknown keys are refused (the key meant when it is a slip away), and so is a quoted
+        // text the file ends in.
+        Diagnostics u;
+        QVERIFY(!PriceTable::parse("schema: migration-pilot/prices@1\nprices:\n  - id: a\n    platform: gpu\n    unit: instance_hour\n"
+                                   "    price_per_hr: 2\n    currency: EUR\n    pricing: on_demand\n    colour: red\nextra: 1\n",
+                                   QStringLiteral("prices.yaml"), &u));
+        QStringList unknown;
+        for (const auto &x : u)
+            unknown << x.toString();
+        QVERIFY2(unknown.contains(QStringLiteral("prices.yaml:6:5: prices[0].price_per_hr: unknown key; did you mean 'price_per_hour'?")),
+                 qPrintable(unknown.join('\n')));
+        QVERIFY2(unknown.contains(QStringLiteral("prices.yaml:9:5: prices[0].colour: unknown key; expected id, label, platform, unit, "
+                                                 "price_per_hour, currency, pricing, source or date")),
+                 qPrintable(unknown.join('\n')));
+        QVERIFY2(unknown.contains(QStringLiteral("prices.yaml:10:1: extra: unknown key; expected schema or prices")),
+                 qPrintable(unknown.join('\n')));
+        Diagnostics q;
+        QVERIFY(
+            !PriceTable::parse("schema: migration-pilot/prices@1\nprices:\n  - id: \"never closed\n", QStringLiteral("prices.yaml"), &q));
+        QVERIFY(!q.isEmpty());
+        QCOMPARE(q.first().toString(), QStringLiteral("prices.yaml:3:9: the quoted text that starts here is never closed"));
         // The shipped template reads, with no price in it.
         Diagnostics t;
         const auto shipped = PriceTable::load(QStringLiteral(":/prices/template.yaml"), &t);
@@ -500,9 +521,6 @@ private Q_SLOTS:
             QVERIFY2(!e.pricePerHour && !e.confirmed(), qPrintable(e.id));
     }
 
-    // A price of 1e308 per hour for 1e308 units, and a run whose run_end says t = 1e300: the
-    // totals are unknown, with the reason, in the model, its JSON and pilotctl's text — never
-    // "inf" or a 300-digit number, and pilotctl still exits 0.
     // What the app writes when prices are entered in it reads back as the same entries —
     // hostile labels and sources included — and keeps the file's opening comments.
     void writtenPriceTableReadsBackTheSame()
@@ -550,44 +568,69 @@ private Q_SLOTS:
         QCOMPARE(newPriceId(table, QStringLiteral("8× H100")), QStringLiteral("price-8-h100"));
     }
 
+    // Absurd figures: a price or a number of units beyond what is plausible is refused where it
+    // is written; a run that claims to have run for ages has no total, and says why.
     void absurdFiguresAreUnknownWithTheReason()
     {
         const QString dir = path(QStringLiteral("absurd"));
+        // A price of 1e308 per hour and 1e308 units are refused where they are written.
+        Diagnostics d;
+        QVERIFY(
+            !PriceTable::parse("schema: migration-pilot/prices@1\nprices:\n"
+                               "  - {id: huge, platform: gpu, unit: chip_hour, price_per_hour: 1e308, currency: EUR, pricing: on_demand}\n",
+                               QStringLiteral("prices.yaml"), &d));
+        QVERIFY2(
+            !d.isEmpty() && d.first().toString().startsWith(QStringLiteral("prices.yaml:3:"))
+                && d.first().toString().contains(QStringLiteral("prices[0].price_per_hour: must lie between 0 and 1e+06, found 1e+308")),
+            qPrintable(d.isEmpty() ? QString() : d.first().toString()));
+        for (const char *units : {"1e308", "9223372036854775808", "100001"}) {
+            const QString file = dir + QStringLiteral("/units.yaml");
+            write(file,
+                  QByteArray("schema: migration-pilot/project@1\ntitle: absurd\nprices:\n  runs:\n    runs/ref: {price: plain, units: ")
+                      + units + "}\n");
+            const ProjectLoadResult loaded = loadProject(file);
+            QVERIFY2(!loaded.project, units);
+            QStringList all;
+            for (const Diagnostic &x : loaded.diagnostics)
+                all << x.toString();
+            QVERIFY2(all.join('\n').contains(QStringLiteral("units.yaml:5:37: prices.runs.runs/ref.units: must lie between 0 and 100000")),
+                     qPrintable(all.join('\n')));
+        }
+
+        // A run whose run_end says t = 1e300: its totals are unknown, with the reason, in the
+        // model, its JSON and pilotctl's text — never "inf" or a 300-digit number, and pilotctl
+        // still exits 0.
         write(dir + QStringLiteral("/runs/ref/metrics.jsonl"), start(1000) + step(1, 1005, 2.0) + phase("train", true, 1005)
                                                                    + step(2, 1015, 1.9) + phase("train", false, 1015)
                                                                    + end("completed", 1020));
         write(dir + QStringLiteral("/runs/late/metrics.jsonl"), start(1000) + step(1, 1010, 2.0) + end("completed", 1e300));
         write(dir + QStringLiteral("/prices.yaml"),
               "schema: migration-pilot/prices@1\nprices:\n"
-              "  - {id: huge, platform: gpu, unit: chip_hour, price_per_hour: 1e308, currency: EUR, pricing: on_demand}\n"
+              "  - {id: dear, platform: gpu, unit: chip_hour, price_per_hour: 1e6, currency: EUR, pricing: on_demand}\n"
               "  - {id: plain, platform: trainium2, unit: instance_hour, price_per_hour: 3, currency: EUR, pricing: on_demand}\n");
         const QString file = dir + QStringLiteral("/project.yaml");
         write(file, "schema: migration-pilot/project@1\ntitle: absurd\nprofile: {training_steps: 10, expected_experiments: 4}\n"
                     "runs:\n  - {path: runs/ref, role: reference}\n  - {path: runs/late, role: pilot}\nprice_table: prices.yaml\n"
-                    "prices:\n  runs:\n    runs/ref: {price: huge, units: 1e308}\n    runs/late: plain\n");
+                    "prices:\n  runs:\n    runs/ref: {price: dear, units: 100000}\n    runs/late: plain\n");
         const ProjectLoadResult loaded = loadProject(file);
         QVERIFY(loaded.project);
         CostModelOptions options;
         options.check = fakeVerify;
         const CostModel m = buildCostModel(*loaded.project, dir, options);
         const RunCost &ref = m.runs.at(0);
-        QVERIFY(!ref.total);
-        QVERIFY2(ref.totalReason.contains(QStringLiteral("not a finite number")), qPrintable(ref.totalReason));
+        QVERIFY(ref.total && std::isfinite(*ref.total)); // the largest figures allowed stay finite
         const RunCost &late = m.runs.at(1);
         QVERIFY(!late.total);
         QVERIFY(!late.chain.billedSeconds);
         QVERIFY2(late.totalReason.contains(QStringLiteral("more than a year")), qPrintable(late.totalReason));
-        QVERIFY(!m.role(RunRole::Reference)->total);
         QVERIFY(!m.role(RunRole::Pilot)->total);
-        QVERIFY(!m.projection.reference.costPerTraining);
-        QVERIFY2(m.projection.reference.reason.contains(QStringLiteral("not a finite number")), qPrintable(m.projection.reference.reason));
         for (const PhaseCost &phase : ref.phases)
             QVERIFY2(!phase.cost || std::isfinite(*phase.cost), qPrintable(phase.name));
 
         const QJsonObject json = costModelToJson(m);
-        const QJsonObject runJson = json[QStringLiteral("runs")].toArray().first().toObject();
+        const QJsonObject runJson = json[QStringLiteral("runs")].toArray().at(1).toObject();
         QVERIFY(runJson[QStringLiteral("total")].isNull());
-        QVERIFY(runJson[QStringLiteral("total_reason")].toString().contains(QStringLiteral("not a finite number")));
+        QVERIFY(runJson[QStringLiteral("total_reason")].toString().contains(QStringLiteral("more than a year")));
 
         QProcess p;
         p.start(QStringLiteral(PILOTCTL), {QStringLiteral("cost"), file});
@@ -595,7 +638,6 @@ private Q_SLOTS:
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(!out.contains(QStringLiteral("inf")) && !out.contains(QStringLiteral("nan")), qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("not plausible")), qPrintable(out));
         QVERIFY2(!out.contains(QRegularExpression(QStringLiteral("[0-9]{16}"))), qPrintable(out));
     }
 

@@ -178,6 +178,8 @@ private Q_SLOTS:
                                           << QStringLiteral("7:15: rules[0].severity: unknown severity 'fatal'");
         QTest::newRow("unknown key") << head + rule + "    pattern: x\n    priority: 3\n"
                                      << QStringLiteral("12:5: rules[0].priority: unknown key");
+        QTest::newRow("a slip of a key") << head + rule + "    pattern: x\n    consequense: true\n"
+                                         << QStringLiteral("12:5: rules[0].consequense: unknown key; did you mean 'consequence'?");
         QTest::newRow("rule twice") << head + rule + "    pattern: x\n" + rule + "    pattern: y\n"
                                     << QStringLiteral("12:9: rules[1].id: the rule 'r' is listed twice");
         QTest::newRow("wrong schema") << QByteArray("schema: migration-pilot/cpu-fallback-rules@1\nversion: 1\nrules: []\n")

@@ -338,6 +338,39 @@ private Q_SLOTS:
         QCOMPARE(r.project->notes, QStringLiteral("---\n...\n"));
     }
 
+    // A quoted text the file ends in is refused where it starts (the YAML reader underneath
+    // would read `title: "never closed` as a title); closed ones, across lines, with escaped
+    // quotes or as keys, read as before.
+    void unclosedQuoteIsRefusedWhereItStarts_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("double") << QByteArray("schema: migration-pilot/project@1\ntitle: \"never closed\n")
+                                << QStringLiteral("2:8: the quoted text that starts here is never closed");
+        QTest::newRow("single") << QByteArray("schema: migration-pilot/project@1\nnotes: 'it''s never closed\n")
+                                << QStringLiteral("2:8: the quoted text that starts here is never closed");
+        QTest::newRow("escaped quote last") << QByteArray("schema: migration-pilot/project@1\ntitle: \"ends in \\\"\n")
+                                            << QStringLiteral("2:8: the quoted text that starts here is never closed");
+        QTest::newRow("closed") << QByteArray(
+            "schema: migration-pilot/project@1\n\"title\": \"a \\\"quoted\\\" word\"\nnotes: 'it''s\n  two lines'\n")
+                                << QString();
+    }
+
+    void unclosedQuoteIsRefusedWhereItStarts()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, error);
+        const ProjectLoadResult r = parseProject(yaml, QStringLiteral("q.yaml"));
+        if (error.isEmpty()) {
+            QVERIFY2(r.project, qPrintable(firstError(r)));
+            QCOMPARE(r.project->title, QStringLiteral("a \"quoted\" word"));
+            QCOMPARE(r.project->notes, QStringLiteral("it's two lines"));
+            return;
+        }
+        QVERIFY(!r.project);
+        QVERIFY2(firstError(r).startsWith(error), qPrintable(firstError(r)));
+    }
+
     void specialFilesAreNamedForWhatTheyAre()
     {
         QTemporaryDir dir;

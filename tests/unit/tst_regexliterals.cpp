@@ -151,6 +151,18 @@ private slots:
         row("condition", "(?(1)abc|def)", {"<none>"});
         row("verb", "(*UTF)abc", {"<none>"});
         row("quantifier of a later PCRE2", "x{,3}abc", {"<none>"});
+        // A quantifier after a comment or \E repeats the item before them: "ab(?#x)+c" matches "abbc".
+        row("quantified comment", "ab(?#x)+c", {"<none>"});
+        row("quantified \\E", "ab\\E+c", {"<none>"});
+        // (?<* is a lookbehind, not a named group: "(?<*a)xyz|(c>qqq)" matches "axyz".
+        row("non-atomic lookbehind", "(?<*a)xyz|(c>qqq)", {"<none>"});
+        // \x without hex digits is NUL, and the quote after it an ordinary character.
+        row("bare \\x", "\\x'|foo'barbaz", {"<none>"});
+        // \c] is one character inside a class; \Q inside a class; "[:" without its ":]".
+        row("control in a class", "[\\c]abc]", {"<none>"});
+        row("quoting in a class", "[\\Q]abc|\\E]xyz", {"<none>"});
+        row("no POSIX class", "[[:]|abc:]]zzz", {"<none>"});
+        row("POSIX class", "[[:alpha:]]abc", {"abc"});
     }
 
     void readsRequiredTexts()

@@ -1,5 +1,7 @@
 #include "core/compare/outputcomparison.h"
 
+#include "core/support/editdistance.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -68,20 +70,7 @@ double similarity(const QString &a, const QString &b)
 {
     if (a.isEmpty() && b.isEmpty())
         return 1.0;
-    // Two-row Levenshtein.
-    std::vector<int> previous(std::size_t(b.size() + 1)), current(std::size_t(b.size() + 1));
-    for (qsizetype j = 0; j <= b.size(); ++j)
-        previous[std::size_t(j)] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        current[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            current[std::size_t(j)] = std::min(
-                {previous[std::size_t(j)] + 1, current[std::size_t(j - 1)] + 1, previous[std::size_t(j - 1)] + cost});
-        }
-        std::swap(previous, current);
-    }
-    return 1.0 - double(previous[std::size_t(b.size())]) / double(std::max(a.size(), b.size()));
+    return 1.0 - double(editDistance(a, b)) / double(std::max(a.size(), b.size()));
 }
 
 QList<qint64> sampleSteps(const RunMetrics &reference, const RunMetrics &pilot)

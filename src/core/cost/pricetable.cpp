@@ -6,13 +6,16 @@
 
 #include <QSet>
 
-#include <algorithm>
-
 namespace pilot {
 
 namespace {
 
-const char *const kKeys[] = {"id", "label", "platform", "unit", "price_per_hour", "currency", "pricing", "source", "date"};
+QStringList knownKeys()
+{
+    return {QStringLiteral("id"),      QStringLiteral("label"),          QStringLiteral("platform"),
+            QStringLiteral("unit"),    QStringLiteral("price_per_hour"), QStringLiteral("currency"),
+            QStringLiteral("pricing"), QStringLiteral("source"),         QStringLiteral("date")};
+}
 
 QString choice(YamlFields &f, const YAML::Node &item, const char *key, const QString &path, const QStringList &allowed, bool required)
 {
@@ -61,6 +64,7 @@ std::optional<PriceTable> PriceTable::parse(const QByteArray &yaml, const QStrin
     if (!document)
         return std::nullopt;
     const YAML::Node &root = *document;
+    f.refuseUnknownKeys(root, QString(), {QStringLiteral("schema"), QStringLiteral("prices")}, CoreTr::tr("schema or prices"));
     PriceTable table;
     table.file = fileName;
     QSet<QString> ids;
@@ -71,13 +75,8 @@ std::optional<PriceTable> PriceTable::parse(const QByteArray &yaml, const QStrin
             const QString path = QStringLiteral("prices[%1]").arg(index++);
             if (!f.expectMap(item, path))
                 continue;
-            for (const auto &entry : item) {
-                const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string();
-                if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char *k) { return key == k; }) == std::end(kKeys))
-                    f.warning(entry.first, YamlFields::join(path, QString::fromStdString(key)),
-                              CoreTr::tr("unknown key, ignored; a price reads id, label, platform, unit, price_per_hour, "
-                                         "currency, pricing, source and date"));
-            }
+            f.refuseUnknownKeys(item, path, knownKeys(),
+                                CoreTr::tr("id, label, platform, unit, price_per_hour, currency, pricing, source or date"));
             PriceEntry e;
             e.line = item.Mark().line + 1;
             e.id = f.string(item, "id", path, true).value_or(QString());
@@ -88,7 +87,7 @@ std::optional<PriceTable> PriceTable::parse(const QByteArray &yaml, const QStrin
             e.platform = choice(f, item, "platform", path, platforms(), true);
             e.unit = choice(f, item, "unit", path, units(), true);
             // null is allowed: the template lists instance types with their prices left to fill.
-            e.pricePerHour = f.number(item, "price_per_hour", path, 0.0);
+            e.pricePerHour = f.boundedNumber(item, "price_per_hour", path, 0.0, PriceTable::kMaxPricePerHour);
             e.currency = f.string(item, "currency", path).value_or(QString());
             if (e.pricePerHour && e.currency.isEmpty())
                 f.error(item, path, CoreTr::tr("a price needs its currency (currency: EUR, USD, …)"));

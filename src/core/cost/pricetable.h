@@ -42,6 +42,10 @@ struct PILOT_CORE_EXPORT PriceTable
     static QStringList units();        ///< instance_hour, chip_hour, device_hour
     static QStringList pricingKinds(); ///< on_demand, reserved, savings_plan, spot, internal_rate
 
+    /// The largest price per unit and hour a table may say: far above any instance's list price
+    /// in any currency of such prices (a 96-GPU rack is not one unit), far below a typing slip.
+    static constexpr double kMaxPricePerHour = 1e6;
+
     /// Every problem located as "file:line:col: prices[2].unit: expected …"; nullopt on errors.
     static std::optional<PriceTable> parse(const QByteArray &yaml, const QString &fileName, Diagnostics *diagnostics);
     static std::optional<PriceTable> load(const QString &path, Diagnostics *diagnostics);

@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/decision/decisionrules.h"
 #include "core/project/project.h"
+#include "core/support/editdistance.h"
 
 #include <QList>
 #include <QString>
@@ -19,9 +20,6 @@ struct UnknownQuestionId
     /// Close enough to be a typo worth a "did you mean": at most 2 edits, or a third of the id.
     bool likelyTypo() const { return !nearest.isEmpty() && distance <= qMax(2, int(id.size()) / 3); }
 };
-
-/// Levenshtein distance (insertions, deletions, substitutions of one character each).
-PILOT_CORE_EXPORT int editDistance(const QString &a, const QString &b);
 
 /// The project's decision rows that no question of `rules` has, in file order.
 PILOT_CORE_EXPORT QList<UnknownQuestionId> unknownQuestionIds(const Project &project, const DecisionRules &rules);

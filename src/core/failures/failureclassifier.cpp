@@ -27,7 +27,7 @@ public:
         , m_spending(spending)
         , m_out(out)
     {
-        if (rules.index && rules.index->ruleCount() == rules.rules.size()) {
+        if (rules.index && rules.index->indexes(rules.rules)) {
             m_index = rules.index.get();
         } else {
             m_ownIndex = RuleIndex(rules.rules); // rules changed after parse() without reindex()
@@ -148,7 +148,9 @@ bool classifyOpenFile(const FailureRules &rules, RegularFile &file, const QStrin
             have -= begin;
         }
         const qsizetype rest = feedLines(lines, buffer.constData(), have);
-        if (have - rest >= kMaxLineHeadBytes) {
+        // The unfinished end of a cut file is left out (below), however long.
+        const bool cutEnd = offset >= limit && file.size() > maxBytes;
+        if (have - rest >= kMaxLineHeadBytes && !cutEnd) {
             lines.line(buffer.constData() + rest, have - rest);
             skipping = true;
             have = 0;

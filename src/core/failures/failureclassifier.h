@@ -36,8 +36,8 @@ struct LogClassification
     static constexpr qsizetype kMaxKeptMatches = 10000;
 };
 
-/// Classifies `text` line by line (LF or CRLF; invalid UTF-8 and NUL bytes are read as
-/// replacement characters, never as an end), each line as `source`:N. Pure computation.
+/// Classifies `text` line by line (LF or CRLF; invalid UTF-8 is read as replacement characters
+/// and a NUL byte as U+0000, never as an end), each line as `source`:N. Pure computation.
 PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source);
 /// The same, spending from `spending` (shared by several texts: a run's messages); the
 /// problems go there, not into the result.

@@ -36,11 +36,9 @@ std::optional<bool> requiredFlag(YamlFields &f, const YAML::Node &map, const cha
 
 void checkKeys(YamlFields &f, const YAML::Node &map, const QString &path, const QSet<QString> &known, const QString &expected)
 {
-    for (const auto &entry : map) {
-        const QString key = QString::fromStdString(entry.first.Scalar());
-        if (!known.contains(key))
-            f.error(entry.first, YamlFields::join(path, key), CoreTr::tr("unknown key; expected %1").arg(expected));
-    }
+    QStringList keys(known.begin(), known.end());
+    keys.sort();
+    f.refuseUnknownKeys(map, path, keys, expected);
 }
 
 std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, bool caseSensitive)

@@ -12,6 +12,7 @@ RuleIndex::RuleIndex(const QList<FailureRule> &rules)
     : m_ruleCount(rules.size())
 {
     for (int i = 0; i < rules.size(); ++i) {
+        m_patterns.append(rules.at(i).pattern.identity());
         const std::optional<QList<QByteArray>> texts = requiredLiterals(rules.at(i).pattern.pattern());
         bool indexed = texts.has_value();
         if (texts) {
@@ -24,6 +25,17 @@ RuleIndex::RuleIndex(const QList<FailureRule> &rules)
             m_unfiltered.append(i);
     }
     m_scanner.build();
+}
+
+bool RuleIndex::indexes(const QList<FailureRule> &rules) const
+{
+    if (rules.size() != m_ruleCount)
+        return false;
+    for (qsizetype i = 0; i < rules.size(); ++i) {
+        if (rules.at(i).pattern.identity() != m_patterns.at(i))
+            return false;
+    }
+    return true;
 }
 
 void RuleIndex::candidates(const char *data, qsizetype size, QVarLengthArray<int, 16> *out) const

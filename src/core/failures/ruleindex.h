@@ -21,6 +21,8 @@ public:
     explicit RuleIndex(const QList<FailureRule> &rules);
 
     qsizetype ruleCount() const { return m_ruleCount; }
+    /// Whether this index was built for exactly these rules (the same compiled patterns).
+    bool indexes(const QList<FailureRule> &rules) const;
     /// The rules that must be tried on the line [data, data + size), in rule order.
     void candidates(const char *data, qsizetype size, QVarLengthArray<int, 16> *out) const;
     /// The rules run on every line (no required text could be read from their patterns).
@@ -28,6 +30,7 @@ public:
 
 private:
     qsizetype m_ruleCount = 0;
+    QList<const void *> m_patterns; // the compiled patterns indexed, in order (BoundedRegex::identity)
     LiteralScanner m_scanner;
     QList<int> m_unfiltered;
 };

@@ -4,8 +4,8 @@
 #include "core/runs/runmetrics.h"
 #include "core/support/coretr.h"
 
+#include <QCollator>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -18,41 +18,62 @@ namespace {
 
 constexpr int kMaxProcessLogs = 64;
 constexpr int kMaxLogDepth = 6;           // folders below logs/
-constexpr int kMaxVisitedEntries = 10000; // a hostile logs/ with countless files is not walked to its end
+constexpr int kMaxVisitedEntries = 10000; // a hostile logs/ with countless entries is not walked to its end
 
 // The rank a per-process log's path names: the last folder that is a number (torchrun's
-// --log-dir writes <dir>/<run id>/attempt_N/<local rank>/stderr.log), else "rank3" or "rank-3"
-// in the file's name; -1 when it names none.
+// --log-dir writes <dir>/<run id>/attempt_N/<local rank>/stderr.log: the local rank), else
+// "rank3", "rank-3" or "rank_3" starting the file's name or after a non-letter; -1 when none.
 int rankOfPath(const QString &relative)
 {
     const QStringList parts = relative.split(QLatin1Char('/'));
-    for (qsizetype i = parts.size() - 2; i >= 0; --i) {
-        bool ok = false;
-        const int rank = parts.at(i).toInt(&ok);
-        if (ok && rank >= 0 && parts.at(i).size() <= 6 && parts.at(i).at(0).isDigit())
-            return rank;
+    for (qsizetype i = parts.size() - 2; i >= 1; --i) {
+        const QString &part = parts.at(i);
+        if (part.isEmpty() || part.size() > 6 || !std::all_of(part.begin(), part.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+            continue;
+        return part.toInt();
     }
-    static const QRegularExpression named(QStringLiteral("rank[-_]?(\\d{1,6})"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression named(QStringLiteral("(?:^|[^a-z])rank[-_]?(\\d{1,6})(?!\\d)"),
+                                          QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = named.match(parts.constLast());
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
-// The logs under logs/ besides stderr.log and stdout.log, by name: per-process files of a
-// launcher. Regular files only, no symbolic link followed, at most kMaxProcessLogs.
+// The logs under logs/ besides stderr.log and stdout.log: per-process files of a launcher, in
+// the order of their paths with numbers compared as numbers (2 before 10). Walked by hand so
+// that the limits hold while walking: no symbolic link followed (logs/ itself included), at
+// most kMaxLogDepth folders deep, kMaxVisitedEntries entries looked at, kMaxProcessLogs kept.
 QStringList processLogs(const QString &runDir)
 {
     QStringList out;
     const QDir run(runDir);
-    QDirIterator it(run.filePath(QStringLiteral("logs")), {QStringLiteral("*.log")}, QDir::Files | QDir::NoSymLinks | QDir::Hidden,
-                    QDirIterator::Subdirectories);
-    for (int visited = 0; it.hasNext() && visited < kMaxVisitedEntries; ++visited) {
-        const QString relative = run.relativeFilePath(it.next());
-        if (relative == QLatin1String("logs/stderr.log") || relative == QLatin1String("logs/stdout.log")
-            || relative.count(QLatin1Char('/')) > kMaxLogDepth + 1 || relative.startsWith(QLatin1String("../")))
-            continue;
-        out << relative;
+    const QFileInfo logs(run.filePath(QStringLiteral("logs")));
+    if (logs.isSymLink() || !logs.isDir())
+        return out;
+    QList<QPair<QString, int>> folders{{QStringLiteral("logs"), 0}};
+    int visited = 0;
+    while (!folders.isEmpty() && visited < kMaxVisitedEntries) {
+        const auto [folder, depth] = folders.takeFirst();
+        const QFileInfoList entries = QDir(run.filePath(folder))
+                                          .entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                                                         QDir::Name);
+        for (const QFileInfo &e : entries) {
+            if (++visited > kMaxVisitedEntries)
+                break;
+            if (e.isSymLink())
+                continue;
+            const QString relative = folder + QLatin1Char('/') + e.fileName();
+            if (e.isDir()) {
+                if (depth < kMaxLogDepth)
+                    folders.append({relative, depth + 1});
+            } else if (e.isFile() && e.fileName().endsWith(QLatin1String(".log")) && relative != QLatin1String("logs/stderr.log")
+                       && relative != QLatin1String("logs/stdout.log")) {
+                out << relative;
+            }
+        }
     }
-    std::sort(out.begin(), out.end());
+    QCollator numeric;
+    numeric.setNumericMode(true);
+    std::sort(out.begin(), out.end(), [&numeric](const QString &a, const QString &b) { return numeric.compare(a, b) < 0; });
     if (out.size() > kMaxProcessLogs)
         out.resize(kMaxProcessLogs);
     return out;
@@ -166,16 +187,18 @@ DecisiveLine decisiveLine(const QList<FailureMatch> &matches, int decisive)
 
 QString decisiveText(const QList<FailureMatch> &matches, int decisive)
 {
+    if (decisive < 0 || decisive >= matches.size())
+        return QString();
     const DecisiveLine d = decisiveLine(matches, decisive);
     const FailureMatch &m = matches.at(decisive);
     // The rules of the consequences, for the reader to find them; and how many other lines.
     QStringList rules;
-    int others = 0;
+    int later = 0, earlier = 0;
     for (int i = 0; i < matches.size(); ++i) {
         const FailureRule &r = matches.at(i).rule;
         if (i == decisive || !r.isFailure() || r.severity == QLatin1String("info"))
             continue;
-        ++others;
+        (i > decisive ? later : earlier) += 1;
         if (r.consequence && !rules.contains(r.id) && rules.size() < kNamedRules)
             rules << r.id;
     }
@@ -190,8 +213,10 @@ QString decisiveText(const QList<FailureMatch> &matches, int decisive)
                          "failure elsewhere (%1) are taken as its consequence(s)",
                          nullptr, d.consequences)
                   .arg(rules.join(QStringLiteral(", ")));
-    else if (others > 0)
-        why = CoreTr::tr("the first error line; %n later failure line(s) come after it", nullptr, others);
+    else if (later > 0)
+        why = CoreTr::tr("the first error line; %n later failure line(s) come after it", nullptr, later);
+    else if (earlier > 0)
+        why = CoreTr::tr("the first error line (the failure lines before it are warnings)");
     else
         why = CoreTr::tr("the only failure line");
     return CoreTr::tr("%1, rule %2: “%3” — %4").arg(place(m), d.rule, d.text, why);

@@ -79,14 +79,10 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
             const QString path = QStringLiteral("rules[%1]").arg(index++);
             if (index > kMaxRules || !f.expectMap(item, path))
                 continue;
-            static const QSet<QString> known{QStringLiteral("id"), QStringLiteral("description"), QStringLiteral("source"),
-                                             QStringLiteral("pattern"), QStringLiteral("case_sensitive")};
-            for (const auto &entry : item) {
-                const QString key = QString::fromStdString(entry.first.Scalar());
-                if (!known.contains(key))
-                    f.error(entry.first, YamlFields::join(path, key),
-                            CoreTr::tr("unknown key; expected id, description, source, pattern or case_sensitive"));
-            }
+            f.refuseUnknownKeys(item, path,
+                                {QStringLiteral("id"), QStringLiteral("description"), QStringLiteral("source"), QStringLiteral("pattern"),
+                                 QStringLiteral("case_sensitive")},
+                                CoreTr::tr("id, description, source, pattern or case_sensitive"));
             CpuFallbackRule rule;
             rule.id = f.string(item, "id", path, true).value_or(QString());
             static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));

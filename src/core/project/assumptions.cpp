@@ -1,5 +1,7 @@
 #include "core/project/assumptions.h"
 
+#include <QHash>
+
 #include "core/support/coretr.h"
 
 #include <QCoreApplication>
@@ -51,6 +53,24 @@ QStringList Assumptions::memoryKeys()
             QStringLiteral("recompute"), QStringLiteral("devices")};
 }
 
+double assumptionMaximum(const QString &key)
+{
+    static const QHash<QString, double> most{
+        {QStringLiteral("porting_hours"), 1e6},      // engineering hours of one port
+        {QStringLiteral("compile_hours"), 1e6},      // instance hours
+        {QStringLiteral("pilot_run_hours"), 1e6},    // instance hours
+        {QStringLiteral("planned_gpu_hours"), 1e9},  // a large fleet over years
+        {QStringLiteral("engineer_rate"), 1e6},      // per hour, any currency
+        {QStringLiteral("gpu_price_per_hour"), 1e6}, // per hour, any currency
+        {QStringLiteral("trainium_price_per_hour"), 1e6},
+        {QStringLiteral("relative_throughput"), 1e3},
+        {QStringLiteral("tied_embeddings"), 1}, // 0 or 1
+        {QStringLiteral("lora"), 1},
+        {QStringLiteral("recompute"), 1},
+    };
+    return most.value(key, 1e9); // model dimensions, lengths, batch, devices
+}
+
 QString checkAssumption(const QString &key, double value)
 {
     if (!std::isfinite(value) || value < 0)
@@ -62,6 +82,11 @@ QString checkAssumption(const QString &key, double value)
     const bool whole = Assumptions::memoryKeys().contains(key);
     if (whole && value != std::floor(value))
         return CoreTr::tr("expected a whole number");
+    // Plausible ranges: a value far beyond them is a slip of the keyboard (1e300 hours, a
+    // 19-digit number of layers), not a fact; the figures computed from it would mean nothing.
+    const double most = assumptionMaximum(key);
+    if (value > most)
+        return CoreTr::tr("must lie between %1 and %2, found %3").arg(0).arg(most).arg(value);
     return QString();
 }
 

@@ -54,7 +54,10 @@ struct PILOT_CORE_EXPORT Assumptions
     int deviceCount() const;
 };
 
-/// Why `value` is not acceptable for the input `key` of either calculator (empty when it is).
+/// Why `value` is not acceptable for the input `key` of either calculator (empty when it is):
+/// not a finite number of at least 0, not whole where it must be, or beyond assumptionMaximum.
 PILOT_CORE_EXPORT QString checkAssumption(const QString &key, double value);
+/// The largest plausible value of the input `key` (hours, rates, model dimensions).
+PILOT_CORE_EXPORT double assumptionMaximum(const QString &key);
 
 } // namespace pilot

@@ -34,7 +34,7 @@ std::optional<PriceRef> readRef(const YAML::Node &node, YamlFields &f, const QSt
     if (!id)
         return std::nullopt;
     ref.price = *id;
-    ref.units = f.number(node, "units", at, 0.0);
+    ref.units = f.boundedNumber(node, "units", at, 0.0, PriceRef::kMaxUnits);
     if (ref.units && *ref.units <= 0) {
         f.error(node["units"], YamlFields::join(at, QStringLiteral("units")), CoreTr::tr("expected a number of units above 0, found 0"));
         return std::nullopt;

@@ -23,6 +23,8 @@ struct PriceRef
     /// Units held; empty in the short form `runs/pilot: trn2-od`, which means one unit of an
     /// instance_hour price and is not enough for a chip or device price (docs/cost.md).
     std::optional<double> units;
+    /// The most instances, chips or devices one run is charged for (a large cluster's worth).
+    static constexpr double kMaxUnits = 100000;
 
     bool operator==(const PriceRef &o) const { return price == o.price && units == o.units; }
     bool operator!=(const PriceRef &o) const { return !(*this == o); }

@@ -31,6 +31,8 @@ public:
     bool compile(const QString &pattern, bool caseSensitive, QString *error, qsizetype *errorOffset = nullptr);
     bool isValid() const { return m_code != nullptr; }
     const QString &pattern() const { return m_pattern; }
+    /// The compiled pattern, shared by copies: equal for copies, different after compile().
+    const void *identity() const { return m_code.get(); }
     /// The names of the pattern's named groups.
     QStringList namedGroups() const;
 

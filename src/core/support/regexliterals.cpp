@@ -68,6 +68,11 @@ char folded(char16_t c)
     return c >= u'A' && c <= u'Z' ? char(c - u'A' + 'a') : char(c);
 }
 
+bool isNameStart(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_';
+}
+
 bool isAsciiAlnum(char16_t c)
 {
     return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
@@ -168,7 +173,12 @@ private:
                 }
                 break;
             case Atom::ZeroWidth:
-                break; // consumes nothing: the characters on either side stay neighbours
+                // Consumes nothing: the characters on either side stay neighbours. A quantifier
+                // after a comment or a lone \E belongs to the item before it (PCRE2 drops those
+                // first): not read here.
+                if (q.present)
+                    fail();
+                break;
             case Atom::Group:
                 endRun();
                 if (!q.optional && a.group.known() && a.group.betterThan(best))
@@ -261,9 +271,11 @@ private:
         case u'x':
         case u'o':
         case u'g':
-        case u'k':
-            // \p{L}, \x{41}, \o{101}, \g{1}, \k<name>: skip the braced or bracketed argument.
-            if (peek() == u'{' || peek() == u'<' || peek() == u'\'') {
+        case u'k': {
+            // \p{L}, \x{41}, \o{101}, \g{1}, \g<name>, \k<name>, \k'name': skip the argument. Only
+            // \g and \k take <…> or '…'; after \x a '<' is an ordinary character (\x is then NUL).
+            const bool named = c == u'g' || c == u'k';
+            if (peek() == u'{' || (named && (peek() == u'<' || peek() == u'\''))) {
                 const char16_t close = peek() == u'{' ? u'}' : peek() == u'<' ? u'>' : u'\'';
                 const qsizetype end = m_p.indexOf(close, m_i + 1);
                 if (end < 0) {
@@ -276,6 +288,9 @@ private:
             } else if (c == u'x') {
                 for (int n = 0; n < 2 && isAsciiAlnum(peek()); ++n)
                     ++m_i;
+            } else if (c == u'k' || c == u'o') {
+                fail(); // not a form PCRE2 takes
+                return Atom{};
             } else {
                 if (peek() == u'-' || peek() == u'+')
                     ++m_i;
@@ -283,6 +298,7 @@ private:
                     ++m_i;
             }
             return Atom{};
+        }
         case u'c':
             ++m_i; // \cX
             return Atom{};
@@ -307,15 +323,23 @@ private:
         while (!atEnd()) {
             const char16_t c = peek();
             if (c == u'\\') {
-                m_i += 2;
+                if (peek(1) == u'Q' || peek(1) == u'E') {
+                    fail(); // quoting inside a class: not read here
+                    return;
+                }
+                m_i += peek(1) == u'c' ? 3 : 2; // \cX is one character
                 continue;
             }
-            if (c == u'[' && peek(1) == u':') {
-                const qsizetype end = m_p.indexOf(u":]", m_i + 2);
-                if (end < 0)
-                    break;
-                m_i = end + 2;
-                continue;
+            if (c == u'[' && (peek(1) == u':' || peek(1) == u'.' || peek(1) == u'=')) {
+                // A POSIX class [:alpha:] only when its ":]" comes before any ']' (as PCRE2 checks).
+                const char16_t kind = peek(1);
+                qsizetype j = m_i + 2;
+                while (j + 1 < m_p.size() && m_p.at(j) != u']' && !(m_p.at(j) == kind && m_p.at(j + 1) == u']'))
+                    ++j;
+                if (j + 1 < m_p.size() && m_p.at(j) == kind && m_p.at(j + 1) == u']') {
+                    m_i = j + 2;
+                    continue;
+                }
             }
             ++m_i;
             if (c == u']')
@@ -352,7 +376,7 @@ private:
             } else if (c == u'<' && (peek(1) == u'=' || peek(1) == u'!')) {
                 m_i += 2;
                 lookaround = true;
-            } else if (c == u'<' || c == u'\'' || (c == u'P' && peek(1) == u'<')) {
+            } else if (((c == u'<' || c == u'\'') && isNameStart(peek(1))) || (c == u'P' && peek(1) == u'<' && isNameStart(peek(2)))) {
                 const char16_t close = c == u'\'' ? u'\'' : u'>';
                 const qsizetype end = m_p.indexOf(close, m_i + (c == u'P' ? 2 : 1));
                 if (end < 0) {

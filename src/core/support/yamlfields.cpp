@@ -1,10 +1,12 @@
 #include "core/support/yamlfields.h"
 #include "core/support/coretr.h"
+#include "core/support/editdistance.h"
 
 #include <QCoreApplication>
 #include <QSet>
 
 #include <cmath>
+#include <limits>
 #include <sstream>
 #include <utility>
 
@@ -36,6 +38,49 @@ public:
     void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
     void OnMapEnd() override {}
 };
+
+// The place of every quoted scalar (keys too). yaml-cpp gives a quoted scalar the tag "!".
+class QuotedScalars : public YAML::EventHandler
+{
+public:
+    QList<YAML::Mark> marks;
+
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t, const std::string &) override
+    {
+        if (tag == "!")
+            marks.append(mark);
+    }
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnMapEnd() override {}
+};
+
+// Whether the quoted scalar that opens at `pos` is closed before the end of `text`. yaml-cpp
+// reads `title: "never closed` at the end of a file as a complete scalar, where the YAML
+// specification (and other readers) call it an error.
+bool quoteClosed(const std::string &text, std::size_t pos)
+{
+    if (pos >= text.size() || (text[pos] != '"' && text[pos] != '\''))
+        return true; // not where the quote is: nothing to say
+    const char quote = text[pos];
+    for (std::size_t i = pos + 1; i < text.size(); ++i) {
+        if (quote == '"' && text[i] == '\\') {
+            ++i; // an escaped character, a quote included
+        } else if (text[i] == quote) {
+            if (quote == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+                ++i; // '' is a quote inside single quotes
+                continue;
+            }
+            return true;
+        }
+    }
+    return false;
+}
 
 // A document marker ("---" or "...") can only stand at the start of a line; without one the
 // stream holds one document and the second pass is skipped.
@@ -115,6 +160,18 @@ std::optional<YAML::Node> YamlFields::parse(const QByteArray &yaml)
             }
         }
         root = YAML::Load(text);
+        if (yaml.contains('"') || yaml.contains('\'')) {
+            std::istringstream in(text);
+            YAML::Parser parser(in);
+            QuotedScalars quoted;
+            parser.HandleNextDocument(quoted);
+            for (const YAML::Mark &mark : std::as_const(quoted.marks)) {
+                if (mark.pos >= 0 && !quoteClosed(text, std::size_t(mark.pos))) {
+                    error(mark, QString(), CoreTr::tr("the quoted text that starts here is never closed"));
+                    return std::nullopt;
+                }
+            }
+        }
     } catch (const YAML::Exception &e) {
         error(e.mark, QString(), CoreTr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)));
         return std::nullopt;
@@ -214,6 +271,37 @@ std::optional<double> YamlFields::number(const YAML::Node &map, const char *key,
         return std::nullopt;
     }
     return value;
+}
+
+std::optional<double> YamlFields::boundedNumber(const YAML::Node &map, const char *key, const QString &path, double minimum, double maximum,
+                                                bool required)
+{
+    const std::optional<double> value = number(map, key, path, -std::numeric_limits<double>::max(), required);
+    if (!value)
+        return std::nullopt;
+    if (*value < minimum || *value > maximum) {
+        error(map[key], join(path, QLatin1String(key)),
+              CoreTr::tr("must lie between %1 and %2, found %3").arg(minimum).arg(maximum).arg(*value));
+        return std::nullopt;
+    }
+    return value;
+}
+
+void YamlFields::refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known, const QString &expected)
+{
+    if (!map.IsMap())
+        return;
+    for (const auto &entry : map) {
+        if (!entry.first.IsScalar())
+            continue; // expectMap says so
+        const QString key = qs(entry.first.Scalar());
+        if (known.contains(key))
+            continue;
+        const QString meant = likelyMeant(key, known);
+        error(entry.first, join(path, key),
+              meant.isEmpty() ? CoreTr::tr("unknown key; expected %1").arg(expected)
+                              : CoreTr::tr("unknown key; did you mean '%1'?").arg(meant));
+    }
 }
 
 std::optional<qint64> YamlFields::integer(const YAML::Node &map, const char *key, const QString &path, qint64 minimum, bool required)

@@ -35,6 +35,13 @@ public:
 
     std::optional<QString> string(const YAML::Node &map, const char *key, const QString &path, bool required = false);
     std::optional<double> number(const YAML::Node &map, const char *key, const QString &path, double minimum, bool required = false);
+    /// A number in [minimum, maximum]: outside input has plausible ranges (units of a price,
+    /// hours, rates), and a value far beyond them is a typing slip or an attack, not a fact.
+    std::optional<double> boundedNumber(const YAML::Node &map, const char *key, const QString &path, double minimum, double maximum,
+                                        bool required = false);
+    /// An error for each key of `map` not in `known`: "unknown key; did you mean 'unit'?" when
+    /// one is a slip away (editdistance.h), else "unknown key; expected …" with `expected`.
+    void refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known, const QString &expected);
     std::optional<qint64> integer(const YAML::Node &map, const char *key, const QString &path, qint64 minimum, bool required = false);
     /// A single scalar or a sequence of scalars.
     std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
