@@ -5,6 +5,7 @@
 #include "guifixture.h"
 #include "neuronrunfixture.h"
 
+#include "app/checkpointspage.h"
 #include "app/curvechart.h"
 #include "app/jobfieldseditor.h"
 #include "app/neuronrunview.h"
@@ -41,6 +42,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -824,6 +826,25 @@ private Q_SLOTS:
         QTest::qWait(500);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/run-stage-failure-de.png"));
+        // The Checkpoints stage says the same, wrapped in its panel.
+        m_window->showStage(MainWindow::CheckpointsStage);
+        auto *checkpoints = m_window->findChild<CheckpointsPage *>();
+        auto *runs = checkpoints->findChild<QComboBox *>(QStringLiteral("checkpointsRun"));
+        QTRY_VERIFY(runs->findText(QStringLiteral("oom-rank5"), Qt::MatchContains) >= 0);
+        QSignalSpy checked(checkpoints, &CheckpointsPage::checked);
+        runs->setCurrentIndex(runs->findText(QStringLiteral("oom-rank5"), Qt::MatchContains));
+        QVERIFY(checked.wait(60000));
+        QLabel *failureLabel = checkpoints->findChild<QLabel *>(QStringLiteral("checkpointsFailure"));
+        const QString failure = failureLabel->text();
+        QVERIFY2(failure.startsWith(QStringLiteral("Speicher (device): logs/stderr.log:1 (Rang 5), Regel cuda-out-of-memory")), qPrintable(failure));
+        for (auto *tabs : checkpoints->findChildren<QTabWidget *>()) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->widget(i)->isAncestorOf(failureLabel))
+                    tabs->setCurrentIndex(i);
+            }
+        }
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/checkpoints-failure-de.png"));
         m_languages->setLanguage(QStringLiteral("en"));
         m_window->resize(1366, 768);
     }
