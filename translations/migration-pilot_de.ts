@@ -2273,10 +2273,6 @@
         <translation>unbekannter Schweregrad &apos;%1&apos;; erwartet: error, warning oder info</translation>
     </message>
     <message>
-        <source>de or en</source>
-        <translation>de oder en</translation>
-    </message>
-    <message>
         <source>operator</source>
         <translation>Operator</translation>
     </message>
@@ -2307,10 +2303,6 @@
     <message>
         <source>information</source>
         <translation>Information</translation>
-    </message>
-    <message>
-        <source>schema, version or rules</source>
-        <translation>Schema, Version oder Regeln</translation>
     </message>
     <message>
         <source>the process was killed by %1</source>
@@ -3160,10 +3152,6 @@
         <translation>erwartet 0, 1, 2 oder 3 (3 gibt auch die Treffer und Fehlschläge des NEFF-Caches aus), gefunden „%1“</translation>
     </message>
     <message>
-        <source>id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence</source>
-        <translation>id, class, subclass, severity, pattern, case_sensitive, advice, source oder consequence</translation>
-    </message>
-    <message>
         <source>%1 (rank %2)</source>
         <translation>%1 (Rang %2)</translation>
     </message>
@@ -3202,20 +3190,8 @@
         <translation>%1; %2</translation>
     </message>
     <message>
-        <source>schema or prices</source>
-        <translation>schema oder prices</translation>
-    </message>
-    <message>
-        <source>id, label, platform, unit, price_per_hour, currency, pricing, source or date</source>
-        <translation>id, label, platform, unit, price_per_hour, currency, pricing, source oder date</translation>
-    </message>
-    <message>
         <source>the first error line (the failure lines before it are warnings)</source>
         <translation>die erste Fehlerzeile (die Fehlerzeilen davor sind Warnungen)</translation>
-    </message>
-    <message>
-        <source>id, description, source, pattern or case_sensitive</source>
-        <translation>id, description, source, pattern oder case_sensitive</translation>
     </message>
     <message>
         <source>the name leaves its folder</source>
@@ -3236,6 +3212,10 @@
     <message>
         <source>unknown key; did you mean &apos;%1&apos;?</source>
         <translation>unbekannter Schlüssel; meinten Sie &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
     </message>
 </context>
 <context>

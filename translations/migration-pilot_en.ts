@@ -2272,10 +2272,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>de or en</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>operator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,10 +2301,6 @@
     </message>
     <message>
         <source>information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>schema, version or rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3158,10 +3150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (rank %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3200,19 +3188,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>schema or prices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>id, label, platform, unit, price_per_hour, currency, pricing, source or date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the first error line (the failure lines before it are warnings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>id, description, source, pattern or case_sensitive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3233,6 +3209,10 @@
     </message>
     <message>
         <source>unknown key; did you mean &apos;%1&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -64,7 +64,7 @@ std::optional<PriceTable> PriceTable::parse(const QByteArray &yaml, const QStrin
     if (!document)
         return std::nullopt;
     const YAML::Node &root = *document;
-    f.refuseUnknownKeys(root, QString(), {QStringLiteral("schema"), QStringLiteral("prices")}, CoreTr::tr("schema or prices"));
+    f.refuseUnknownKeys(root, QString(), {QStringLiteral("schema"), QStringLiteral("prices")});
     PriceTable table;
     table.file = fileName;
     QSet<QString> ids;
@@ -75,8 +75,7 @@ std::optional<PriceTable> PriceTable::parse(const QByteArray &yaml, const QStrin
             const QString path = QStringLiteral("prices[%1]").arg(index++);
             if (!f.expectMap(item, path))
                 continue;
-            f.refuseUnknownKeys(item, path, knownKeys(),
-                                CoreTr::tr("id, label, platform, unit, price_per_hour, currency, pricing, source or date"));
+            f.refuseUnknownKeys(item, path, knownKeys());
             PriceEntry e;
             e.line = item.Mark().line + 1;
             e.id = f.string(item, "id", path, true).value_or(QString());

@@ -34,13 +34,6 @@ std::optional<bool> requiredFlag(YamlFields &f, const YAML::Node &map, const cha
     return std::nullopt;
 }
 
-void checkKeys(YamlFields &f, const YAML::Node &map, const QString &path, const QSet<QString> &known, const QString &expected)
-{
-    QStringList keys(known.begin(), known.end());
-    keys.sort();
-    f.refuseUnknownKeys(map, path, keys, expected);
-}
-
 std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, bool caseSensitive)
 {
     const std::optional<QString> text = f.string(item, "pattern", path, true);
@@ -67,10 +60,10 @@ std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const
 
 std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, QSet<QString> *ids)
 {
-    static const QSet<QString> known{QStringLiteral("id"),       QStringLiteral("class"),   QStringLiteral("subclass"),
-                                     QStringLiteral("severity"), QStringLiteral("pattern"), QStringLiteral("case_sensitive"),
-                                     QStringLiteral("advice"),   QStringLiteral("source"),  QStringLiteral("consequence")};
-    checkKeys(f, item, path, known, CoreTr::tr("id, class, subclass, severity, pattern, case_sensitive, advice, source or consequence"));
+    f.refuseUnknownKeys(item, path,
+                        {QStringLiteral("id"), QStringLiteral("class"), QStringLiteral("subclass"), QStringLiteral("severity"),
+                         QStringLiteral("pattern"), QStringLiteral("case_sensitive"), QStringLiteral("advice"), QStringLiteral("source"),
+                         QStringLiteral("consequence")});
     FailureRule r;
     r.id = f.string(item, "id", path, true).value_or(QString());
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));
@@ -107,7 +100,7 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
     const QString advicePath = path + QStringLiteral(".advice");
     const YAML::Node advice = f.child(item, "advice", path, true);
     if (advice.IsDefined() && f.expectMap(advice, advicePath)) {
-        checkKeys(f, advice, advicePath, {QStringLiteral("de"), QStringLiteral("en")}, CoreTr::tr("de or en"));
+        f.refuseUnknownKeys(advice, advicePath, {QStringLiteral("de"), QStringLiteral("en")});
         r.adviceDe = f.string(advice, "de", advicePath, true).value_or(QString());
         r.adviceEn = f.string(advice, "en", advicePath, true).value_or(QString());
     }
@@ -154,8 +147,7 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
     if (!document)
         return std::nullopt;
     const YAML::Node &root = *document;
-    checkKeys(f, root, QString(), {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("rules")},
-              CoreTr::tr("schema, version or rules"));
+    f.refuseUnknownKeys(root, QString(), {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("rules")});
     FailureRules out;
     out.version = f.integer(root, "version", QString(), 1, true).value_or(0);
     QSet<QString> ids;

@@ -81,8 +81,7 @@ std::optional<CpuFallbackRules> CpuFallbackRules::parse(const QByteArray &yaml, 
                 continue;
             f.refuseUnknownKeys(item, path,
                                 {QStringLiteral("id"), QStringLiteral("description"), QStringLiteral("source"), QStringLiteral("pattern"),
-                                 QStringLiteral("case_sensitive")},
-                                CoreTr::tr("id, description, source, pattern or case_sensitive"));
+                                 QStringLiteral("case_sensitive")});
             CpuFallbackRule rule;
             rule.id = f.string(item, "id", path, true).value_or(QString());
             static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*\\z"));

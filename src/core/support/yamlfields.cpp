@@ -22,37 +22,22 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// Notes where each document of a stream starts; the content itself is not needed.
-class DocumentStarts : public YAML::EventHandler
+// Notes where each document of a stream starts, and where each quoted scalar (keys too) opens:
+// yaml-cpp gives a quoted scalar the tag "!". The content itself is not needed.
+class StreamMarks : public YAML::EventHandler
 {
 public:
-    QList<YAML::Mark> starts;
+    QList<YAML::Mark> documents;
+    QList<YAML::Mark> quoted;
 
-    void OnDocumentStart(const YAML::Mark &mark) override { starts.append(mark); }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
-    void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
-    void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
-    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
-    void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
-    void OnMapEnd() override {}
-};
-
-// The place of every quoted scalar (keys too). yaml-cpp gives a quoted scalar the tag "!".
-class QuotedScalars : public YAML::EventHandler
-{
-public:
-    QList<YAML::Mark> marks;
-
-    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentStart(const YAML::Mark &mark) override { documents.append(mark); }
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
     void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
     void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t, const std::string &) override
     {
         if (tag == "!")
-            marks.append(mark);
+            quoted.append(mark);
     }
     void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
     void OnSequenceEnd() override {}
@@ -146,30 +131,27 @@ std::optional<YAML::Node> YamlFields::parse(const QByteArray &yaml)
     const std::string text = yaml.toStdString();
     YAML::Node root;
     try {
-        // YAML::Load reads the first document of a stream and drops the rest without a word;
-        // a file that holds a second one is refused instead, pointing at where it starts.
-        if (mayHoldSeveralDocuments(yaml)) {
+        // YAML::Load reads the first document of a stream and drops the rest without a word; a
+        // file that holds a second one is refused instead, pointing at where it starts. And it
+        // takes a quoted text the file ends in as complete: refused where it starts. One pass of
+        // events finds both, when the text could hold either.
+        const bool quotes = yaml.contains('"') || yaml.contains('\'');
+        StreamMarks marks;
+        if (quotes || mayHoldSeveralDocuments(yaml)) {
             std::istringstream in(text);
             YAML::Parser parser(in);
-            DocumentStarts documents;
-            while (documents.starts.size() < 2 && parser.HandleNextDocument(documents)) {}
-            if (documents.starts.size() > 1) {
-                error(documents.starts.at(1), QString(),
+            while (marks.documents.size() < 2 && parser.HandleNextDocument(marks)) {}
+            if (marks.documents.size() > 1) {
+                error(marks.documents.at(1), QString(),
                       CoreTr::tr("a second YAML document starts here; this file holds exactly one document"));
                 return std::nullopt;
             }
         }
         root = YAML::Load(text);
-        if (yaml.contains('"') || yaml.contains('\'')) {
-            std::istringstream in(text);
-            YAML::Parser parser(in);
-            QuotedScalars quoted;
-            parser.HandleNextDocument(quoted);
-            for (const YAML::Mark &mark : std::as_const(quoted.marks)) {
-                if (mark.pos >= 0 && !quoteClosed(text, std::size_t(mark.pos))) {
-                    error(mark, QString(), CoreTr::tr("the quoted text that starts here is never closed"));
-                    return std::nullopt;
-                }
+        for (const YAML::Mark &mark : std::as_const(marks.quoted)) {
+            if (mark.pos >= 0 && !quoteClosed(text, std::size_t(mark.pos))) {
+                error(mark, QString(), CoreTr::tr("the quoted text that starts here is never closed"));
+                return std::nullopt;
             }
         }
     } catch (const YAML::Exception &e) {
@@ -287,7 +269,7 @@ std::optional<double> YamlFields::boundedNumber(const YAML::Node &map, const cha
     return value;
 }
 
-void YamlFields::refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known, const QString &expected)
+void YamlFields::refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known)
 {
     if (!map.IsMap())
         return;
@@ -298,9 +280,14 @@ void YamlFields::refuseUnknownKeys(const YAML::Node &map, const QString &path, c
         if (known.contains(key))
             continue;
         const QString meant = likelyMeant(key, known);
-        error(entry.first, join(path, key),
-              meant.isEmpty() ? CoreTr::tr("unknown key; expected %1").arg(expected)
-                              : CoreTr::tr("unknown key; did you mean '%1'?").arg(meant));
+        if (!meant.isEmpty()) {
+            error(entry.first, join(path, key), CoreTr::tr("unknown key; did you mean '%1'?").arg(meant));
+            continue;
+        }
+        const QString expected = known.size() < 2 ? known.join(QString())
+                                                  : CoreTr::tr("%1 or %2").arg(known.first(known.size() - 1).join(QStringLiteral(", ")),
+                                                                               known.last());
+        error(entry.first, join(path, key), CoreTr::tr("unknown key; expected %1").arg(expected));
     }
 }
 

@@ -40,8 +40,9 @@ public:
     std::optional<double> boundedNumber(const YAML::Node &map, const char *key, const QString &path, double minimum, double maximum,
                                         bool required = false);
     /// An error for each key of `map` not in `known`: "unknown key; did you mean 'unit'?" when
-    /// one is a slip away (editdistance.h), else "unknown key; expected …" with `expected`.
-    void refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known, const QString &expected);
+    /// one is a slip away (editdistance.h), else "unknown key; expected id, unit or date" (the
+    /// keys in the order given).
+    void refuseUnknownKeys(const YAML::Node &map, const QString &path, const QStringList &known);
     std::optional<qint64> integer(const YAML::Node &map, const char *key, const QString &path, qint64 minimum, bool required = false);
     /// A single scalar or a sequence of scalars.
     std::optional<QStringList> stringList(const YAML::Node &map, const char *key, const QString &path);
