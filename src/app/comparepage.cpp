@@ -191,9 +191,13 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
                              requestUpdate();
                      });
     // The project's CPU-fallback rules (built-in plus its own file) find the fallbacks.
+    // Until they are read, the page compares nothing: a comparison made meanwhile would be made
+    // again when they arrive.
     new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) {
+        m_rulesPending = true;
         loadFallbackRules(this, m_document->path(), m_document->project().cpuFallbackRules,
                           [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &) {
+                              m_rulesPending = false;
                               m_runs->setFallbackRules(std::move(rules));
                               requestUpdate();
                           });
@@ -339,7 +343,7 @@ void ComparePage::update()
     const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
     const auto refRun = m_runs->run(refPath), pilotRun = m_runs->run(pilotPath);
     // A run being read by a worker is not touched; when its read is done, the page updates.
-    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy)) {
+    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy) || m_rulesPending) {
         m_updatePending = true;
         return;
     }

@@ -16,11 +16,12 @@ namespace pilot::app {
 namespace {
 
 // A run folder of the neuron backend gets its Neuron side read with the metrics (on the worker
-// that owns `run`); other runs have none.
-void scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules> &rules)
+// that owns `run`); other runs have none. True when an earlier scan's rules were replaced: what
+// it found may differ although no line arrived.
+bool scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules> &rules)
 {
     if (!run.tail)
-        return;
+        return false;
     const QString runDir = QFileInfo(run.tail->path()).absolutePath();
     LaunchRecord launch;
     QString ignored;
@@ -28,12 +29,14 @@ void scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules
     const bool neuron = (launched && launch.backend == QLatin1String("neuron"))
                         || (!run.metrics.starts().isEmpty() && run.metrics.starts().constLast().backend == QLatin1String("neuron"));
     if (!neuron)
-        return;
-    if (!run.neuron || run.neuronRules != rules) {
+        return false;
+    const bool otherRules = run.neuron && run.neuronRules != rules;
+    if (!run.neuron || otherRules) {
         run.neuron = std::make_unique<NeuronRunScanner>(runDir, *rules, launch.env.value(QLatin1String(neuronenv::kProcessTag)));
         run.neuronRules = rules;
     }
     run.neuronFacts = std::make_shared<const NeuronRunFacts>(run.neuron->scan(run.metrics));
+    return otherRules;
 }
 
 } // namespace
@@ -102,19 +105,26 @@ void LiveRuns::poll(const QString &path)
     if (!run || run->busy || !run->tail)
         return;
     run->busy = true;
-    auto *watcher = new QFutureWatcher<MetricsTail::Poll>(this);
-    connect(watcher, &QFutureWatcher<MetricsTail::Poll>::finished, this, [this, watcher, run] {
-        const MetricsTail::Poll p = watcher->result();
+    struct Read
+    {
+        MetricsTail::Poll poll;
+        bool rescanned = false;
+    };
+    auto *watcher = new QFutureWatcher<Read>(this);
+    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, run] {
+        const Read r = watcher->result();
         watcher->deleteLater();
         run->busy = false;
-        run->error = p.ok ? QString() : p.error;
-        // Only what arrived asks for a redraw: an idle run costs one stat per second.
-        Q_EMIT arrived(run->path, p.bytesRead > 0 || p.restarted || !p.ok);
+        run->error = r.poll.ok ? QString() : r.poll.error;
+        // Only what arrived (or what new rules found) asks for a redraw: an idle run costs one
+        // stat per second.
+        Q_EMIT arrived(run->path, r.poll.bytesRead > 0 || r.poll.restarted || !r.poll.ok || r.rescanned);
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [run, rules = m_rules] {
-        const MetricsTail::Poll p = run->tail->poll(run->metrics);
-        scanNeuron(*run, rules);
-        return p;
+        Read r;
+        r.poll = run->tail->poll(run->metrics);
+        r.rescanned = scanNeuron(*run, rules);
+        return r;
     }));
 }
 
