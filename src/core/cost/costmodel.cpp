@@ -1,6 +1,7 @@
 #include "core/cost/costmodel.h"
 #include "core/cost/assumedprices.h"
 
+#include "core/compare/runcomparison.h"
 #include "core/cost/moneybound.h"
 #include "core/launch/launchrecord.h"
 #include "core/project/projectplace.h"
@@ -263,6 +264,14 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
     const PriceTable *table = model.table ? &*model.table : nullptr;
     model.projection = projectCost(project, measured, table);
     nameDistortions(project, measured, measuredRun, table, &model);
+    std::optional<double> tokensPerStep;
+    for (const RunCost &r : model.runs) {
+        if (r.role == RunRole::Reference && r.leftOut.isEmpty() && !tokensPerStep)
+            tokensPerStep = configuredTokensPerStep(r.runDir);
+    }
+    const auto rate = project.assumptions.amortisation.constFind(QStringLiteral("engineer_rate"));
+    model.horizon = costOverHorizon(project.costHorizon, rate == project.assumptions.amortisation.constEnd() ? std::nullopt : rate->value,
+                                    project.assumptions.currency, measuredForHorizon(model, project, tokensPerStep));
     return model;
 }
 

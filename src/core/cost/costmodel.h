@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/cost/acceptedstates.h"
 #include "core/cost/costprojection.h"
+#include "core/cost/horizoncost.h"
 #include "core/cost/phasechain.h"
 #include "core/cost/pricetable.h"
 #include "core/project/project.h"
@@ -93,6 +94,8 @@ struct PILOT_CORE_EXPORT CostModel
     /// Prices used that lack a source or a date: assumptions nobody confirmed, by entry id.
     QStringList unconfirmedPrices;
     CostProjection projection;
+    /// Every path's whole bill over the project's cost horizon (docs/cost.md §7).
+    HorizonCost horizon;
     bool cancelled = false;
 
     const RoleCost *role(RunRole r) const;

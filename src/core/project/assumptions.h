@@ -4,6 +4,7 @@
 #include "core/calculators/amortisation.h"
 #include "core/calculators/memoryestimate.h"
 
+#include <QDate>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,13 @@ struct Assumption
     /// project then holds no value of its own, so a price lives in one place. Filled in from the
     /// table by pricedAssumptions() (core/cost/assumedprices.h).
     QString price;
+    /// Where the figure comes from and when it was taken, as for a price: an assumption with
+    /// both is confirmed; without, the Cost stage and the record mark it as unconfirmed.
+    QString source = {};
+    std::optional<QDate> date = {};
+
+    bool confirmed() const { return value && !source.isEmpty() && date; }
+    bool isEmpty() const { return !value && label.isEmpty() && price.isEmpty() && source.isEmpty() && !date; }
 };
 
 /// The calculators' inputs as the project keeps them (`assumptions:` in the project file), so

@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/project/assumptions.h"
+#include "core/project/costhorizon.h"
 #include "core/project/fallbackplan.h"
 #include "core/project/pathmapping.h"
 #include "core/project/pricemapping.h"
@@ -112,6 +113,9 @@ struct PILOT_CORE_EXPORT Project
     QList<ProjectRun> runs;
     Assumptions assumptions;
     QString priceTable;
+    /// The team's planning period and each path's engineering effort (`cost_horizon`,
+    /// costhorizon.h): the Cost stage's whole-bill comparison.
+    CostHorizon costHorizon;
     /// Which price each run or target is charged at (`prices`, pricemapping.h; docs/cost.md).
     PriceMapping prices;
     QString notes;

@@ -168,10 +168,8 @@ void readAssumptions(const YAML::Node &root, YamlFields &f, Assumptions &a)
             }
             if (!f.expectMap(entry.second, where))
                 continue;
-            Assumption value;
-            value.value = checked(entry.second["value"], YamlFields::join(where, QStringLiteral("value")), key,
-                                  f.number(entry.second, "value", where, 0.0));
-            value.label = f.string(entry.second, "label", where).value_or(QString());
+            Assumption value = readAssumptionEntry(
+                entry.second, f, where, [&key](double v) { return checkAssumption(key, v); }, false);
             // A price may come from the project's price table instead: then the table holds it,
             // and a value beside it would be a second place for the same figure.
             value.price = f.string(entry.second, "price", where).value_or(QString()).trimmed();
@@ -377,6 +375,7 @@ ProjectLoadResult parseProject(const QByteArray &yaml, const QString &fileName)
     readRuntime(root, f, p);
     p.cpuFallbackRules = f.string(root, "cpu_fallback_rules", QString()).value_or(QString());
     readFallbackPlan(root, f, &p.fallback);
+    readCostHorizon(root, f, &p.costHorizon);
     readPriceMapping(root, f, &p.prices);
     readPathMapping(root, f, &p.paths);
 

@@ -48,7 +48,7 @@ bool same(const ProjectRun &a, const ProjectRun &b)
 
 bool same(const Assumption &a, const Assumption &b)
 {
-    return a.value == b.value && a.label == b.label && a.price == b.price;
+    return a.value == b.value && a.label == b.label && a.price == b.price && a.source == b.source && a.date == b.date;
 }
 
 bool same(const Assumptions &a, const Assumptions &b)
@@ -88,7 +88,7 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Limits;
     if (!sameList(before.runs, after.runs))
         out |= ProjectSection::Runs;
-    if (!same(before.assumptions, after.assumptions) || before.priceTable != after.priceTable)
+    if (!same(before.assumptions, after.assumptions) || before.priceTable != after.priceTable || before.costHorizon != after.costHorizon)
         out |= ProjectSection::Assumptions;
     if (before.notes != after.notes)
         out |= ProjectSection::Notes;

@@ -15,13 +15,13 @@ enum class ProjectSection : unsigned {
     Profile = 1u << 2,     ///< the task profile
     Limits = 1u << 3,      ///< the acceptance limits, their lock and change log
     Runs = 1u << 4,        ///< the run list: paths, roles, labels
-    Assumptions = 1u << 5, ///< the calculators' inputs and the price table
+    Assumptions = 1u << 5, ///< the calculators' inputs, the price table and the cost horizon
     Notes = 1u << 6,
     Decided = 1u << 7, ///< the date of the decision
     /// Which file the project is (a load, a new project): every path of the project resolves
     /// against it, so whatever was read from disk for the old one is void.
     Place = 1u << 8,
-    Runtime = 1u << 9, ///< the runtime settings per backend and the CPU-fallback rules file
+    Runtime = 1u << 9,   ///< the runtime settings per backend and the CPU-fallback rules file
     Fallback = 1u << 10, ///< the fallback plan: emergency profile, target, export interval, re-check
     Prices = 1u << 11,   ///< which price each run or target is charged at (`prices`)
 };

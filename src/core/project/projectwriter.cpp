@@ -177,14 +177,12 @@ void writeAssumptions(YAML::Node root, const Assumptions &a)
             continue;
         }
         YAML::Node item(YAML::NodeType::Map);
-        // A price taken from the table is written as the entry's id alone: its figure and label
-        // are the table's (pricedAssumptions fills them in for the calculators).
+        // A price taken from the table is written as the entry's id alone: its figure, label,
+        // source and date are the table's (pricedAssumptions fills them in for the calculators).
         if (!v.price.isEmpty())
             item["price"] = text(v.price);
-        else if (v.value)
-            item["value"] = numberText(*v.value);
-        if (v.price.isEmpty())
-            setText(item, "label", v.label);
+        else
+            writeAssumptionEntry(item, v);
         amortisation[text(key)] = item;
     }
     setText(amortisation, "currency", a.currency);
@@ -332,6 +330,7 @@ QByteArray serializeProject(const Project &p)
     writeRuntime(root, p);
     setText(root, "cpu_fallback_rules", p.cpuFallbackRules);
     writeFallbackPlan(root, p.fallback);
+    writeCostHorizon(root, p.costHorizon);
     writePriceMapping(root, p.prices);
     writePathMapping(root, p.paths);
 
