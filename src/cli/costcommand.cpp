@@ -6,6 +6,7 @@
 #include "core/project/projectplace.h"
 #include "core/project/projectreader.h"
 #include "core/record/breakevenstorytext.h"
+#include "core/record/horizontext.h"
 #include "core/support/counttext.h"
 #include "core/support/durationtext.h"
 #include "core/support/regularfile.h"
@@ -72,6 +73,11 @@ QString text(const CostModel &m, const QString &language)
         out += CliTr::tr("what if (the pilot's cost per training):") + QLatin1Char('\n');
         for (const Sensitivity &s : p.sensitivity)
             out += QStringLiteral("  %1 → %2\n").arg(printable(s.label), money(s.pilotCostPerTraining, p.pilot.currency));
+    }
+    if (m.horizon.configured) {
+        out += CliTr::tr("the whole bill over the cost horizon (a projection):") + QLatin1Char('\n');
+        for (const QString &line : horizonText(m.horizon, language, QLocale()))
+            out += QStringLiteral("  ") + printable(line) + QLatin1Char('\n');
     }
     if (!m.unconfirmedPrices.isEmpty())
         out += CliTr::tr("unconfirmed prices (no source or date): %1").arg(m.unconfirmedPrices.join(QStringLiteral(", ")))

@@ -4,6 +4,7 @@
 // in the comments below, never against the engine's own output.
 #include "core/cost/costjson.h"
 #include "core/cost/costmodel.h"
+#include "core/cost/horizoncost.h"
 #include "core/cost/phasechain.h"
 #include "core/cost/pricetable.h"
 #include "core/cost/pricetablewriter.h"
@@ -669,6 +670,61 @@ private Q_SLOTS:
         const ProjectLoadResult dotted = loadProject(file);
         QVERIFY(dotted.project);
         QVERIFY(buildCostModel(*dotted.project, dir).priceTableOutside);
+    }
+
+    // The horizon from the measured runs: the projection's cost per training (see
+    // costPerAcceptedState) over the share of completed runs whose last state is accepted.
+    void horizonFromTheMeasuredRuns()
+    {
+        const QString horizon = QStringLiteral(
+            "cost_horizon:\n  months: 12\n  trainings_per_month: 10\n  model_upkeep_hours_per_month: 20\n  kernel_share: 0.5\n"
+            "  gpu: {porting_hours: 0, upkeep_hours_per_month: 5}\n"
+            "  trainium2: {porting_hours: 100, upkeep_hours_per_month: 10}\n"
+            "  dual: {porting_hours: 150, upkeep_hours_per_month: 15, fallback_runs_per_month: 0}\n");
+        const CostModel m = model(writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n") + horizon));
+        const HorizonCost &h = m.horizon;
+        QVERIFY(h.configured);
+        // The reference's one run and the pilot's completed run (the failed one does not count)
+        // end in accepted states of step 4.
+        QCOMPARE(h.measured.reference.completed, 1);
+        QCOMPARE(h.measured.reference.endedAccepted, 1);
+        QCOMPARE(h.measured.pilot.completed, 1);
+        QCOMPARE(h.measured.pilot.endedAccepted, 1);
+        const double ref = 15020.0 / 3600 * 10, pilot = 28780.0 / 3600 * 3;
+        QVERIFY(qAbs(*h.measured.reference.costPerAcceptedTraining() - ref) < 1e-9);
+        // GPU only: 5 h × 100 € + 10 × 41.72 € a month, 12 months.
+        QVERIFY(qAbs(*h.path(HorizonPath::Gpu).total - 12 * (500 + 10 * ref)) < 1e-6);
+        // Trainium2 only: 10,000 € porting; 1,000 € upkeep + 0.5 × 20 h × 100 € kernel upkeep
+        // + 10 × 23.98 € a month — dearer every month, so it never breaks even.
+        QVERIFY(qAbs(*h.path(HorizonPath::Trainium2).total - (10000 + 12 * (1000 + 1000 + 10 * pilot))) < 1e-6);
+        QVERIFY(h.breakEvens.at(0).never);
+        // No fallback run is measured, and dual operation plans no re-check: it is known.
+        QVERIFY(qAbs(*h.path(HorizonPath::Dual).total - (15000 + 12 * (1500 + 1000 + 10 * pilot))) < 1e-6);
+        QCOMPARE(*h.cheapest, HorizonPath::Gpu);
+        // Re-checks planned without a measured fallback run: dual operation is unknown, and why.
+        const CostModel checks = model(writeProject(
+            QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n")
+            + QString(horizon).replace(QStringLiteral("fallback_runs_per_month: 0"), QStringLiteral("fallback_runs_per_month: 2"))));
+        QVERIFY(!checks.horizon.path(HorizonPath::Dual).total);
+        QVERIFY(!checks.horizon.cheapest);
+        QVERIFY(checks.horizon.incomplete.join(QLatin1Char(' ')).contains(QLatin1String("no fallback run is measured yet")));
+        // pilotctl carries it as `horizon`; the real verifier refuses the test's stand-in
+        // checkpoints, so no state is accepted and no path has a cost per accepted training.
+        QProcess p;
+        p.start(QStringLiteral(PILOTCTL), {QStringLiteral("cost"), path(QStringLiteral("project.yaml")), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object()[QStringLiteral("horizon")].toObject();
+        QVERIFY(o[QStringLiteral("configured")].toBool());
+        QCOMPARE(o[QStringLiteral("months")].toDouble(), 12.0);
+        QVERIFY(o[QStringLiteral("cheapest")].isNull());
+        QVERIFY(o[QStringLiteral("paths")][QStringLiteral("gpu")][QStringLiteral("total")].isNull());
+        QVERIFY(o[QStringLiteral("paths")][QStringLiteral("gpu")][QStringLiteral("compute_per_month")].isNull());
+        QVERIFY(o[QStringLiteral("paths")][QStringLiteral("gpu")][QStringLiteral("porting")].toDouble() == 0.0);
+        QVERIFY2(o[QStringLiteral("measured")][QStringLiteral("reference")][QStringLiteral("reason")].toString().contains(
+                     QLatin1String("accepted training state")),
+                 qPrintable(QJsonDocument(o).toJson()));
+        writeProject(QStringLiteral("limits: {loss_deviation_abs: 0.05, output_quality_min: 0.8}\n"));
     }
 
     void pilotctlCostJson()

@@ -3,6 +3,7 @@
 #include "core/cost/horizoncost.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
+#include "core/record/horizontext.h"
 #include "core/support/diagnostic.h"
 
 #include <QTest>
@@ -269,6 +270,39 @@ private Q_SLOTS:
         QVERIFY(mixed.incomplete.join(QLatin1Char(' ')).contains(QLatin1String("EUR, USD")));
         // A rate without a currency is no money.
         QVERIFY(!costOverHorizon(horizon(), 100.0, QString(), measured()).cheapest);
+    }
+
+    void theVerdictInWordsInBothLanguages()
+    {
+        const HorizonCost c = cost();
+        const QStringList en = horizonText(c, QStringLiteral("en"), QLocale(QLocale::English, QLocale::UnitedStates));
+        const QStringList de = horizonText(c, QStringLiteral("de"), QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(en.size(), de.size());
+        const QString all = en.join(QLatin1Char(' '));
+        QVERIFY2(all.contains(QStringLiteral("Over 24 months, GPU only is the cheapest path: €312,000 against €318,000 for Trainium2 only "
+                                             "(1.9 % more)")),
+                 qPrintable(all));
+        QVERIFY(all.contains(QStringLiteral("Trainium2 only would break even with GPU only in month 30, after the 24-month horizon.")));
+        // The nearest flips first, by how far each input must move: the measured costs by 2 and
+        // 3 %, the rate by 6 %; the kernel share (a quarter) is further.
+        QVERIFY2(all.contains(QStringLiteral("Closest to changing the verdict, each input alone: GPU cost per accepted training "
+                                             "(measured) above €122.50 (now €120.00) makes Trainium2 only cheapest; Trainium2 cost "
+                                             "per accepted training (measured) below €77.50 (now €80.00) makes Trainium2 only "
+                                             "cheapest; Engineering rate (per hour) below €94.12 (now €100.00) makes Trainium2 only "
+                                             "cheapest.")),
+                 qPrintable(all));
+        const HorizonFlip *share = flip(c, QStringLiteral("kernel_share"));
+        QCOMPARE(horizonFlipText(*share, c, QStringLiteral("en"), QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QStringLiteral("Share of work needing hardware-specific kernels below 18.75\u00a0% (now 25\u00a0%) makes Trainium2 "
+                                "only cheapest"));
+        QVERIFY(all.contains(QStringLiteral("adds 10 hours a month of kernel upkeep to each Trainium2 path (€1,000 a month, €24,000")));
+        QVERIFY(de.join(QLatin1Char(' ')).contains(QStringLiteral("Über 24 Monate ist Nur GPU der günstigste Weg: 312.000\u00a0€")));
+        // Without a verdict, the text says why.
+        const QString none =
+            horizonText(cost(horizon(), measured(), std::nullopt), QStringLiteral("en"), QLocale::c()).join(QLatin1Char(' '));
+        QVERIFY2(none.contains(QStringLiteral("No verdict over the horizon yet: the engineering rate is not set")), qPrintable(none));
+        // No horizon, no words.
+        QVERIFY(horizonText(cost(CostHorizon()), QStringLiteral("en"), QLocale::c()).isEmpty());
     }
 
     void aTieKeepsTheCurrentPlatform()

@@ -42,6 +42,66 @@ QJsonObject roleProjectionJson(const RoleProjection &p)
                        {QStringLiteral("inputs"), inputsJson(p.inputs)}};
 }
 
+QJsonObject horizonJson(const HorizonCost &h)
+{
+    QJsonObject paths;
+    for (HorizonPath p : horizonPaths()) {
+        const PathCost &c = h.path(p);
+        paths.insert(horizonPathKey(p), QJsonObject{{QStringLiteral("porting"), opt(c.porting)},
+                                                    {QStringLiteral("upkeep_per_month"), opt(c.upkeepPerMonth)},
+                                                    {QStringLiteral("kernel_upkeep_per_month"), opt(c.kernelPerMonth)},
+                                                    {QStringLiteral("compute_per_month"), opt(c.computePerMonth)},
+                                                    {QStringLiteral("fallback_readiness_per_month"), opt(c.readinessPerMonth)},
+                                                    {QStringLiteral("per_month"), opt(c.perMonth)},
+                                                    {QStringLiteral("total"), opt(c.total)},
+                                                    {QStringLiteral("per_accepted_training"), opt(c.perAcceptedTraining)},
+                                                    {QStringLiteral("missing"), QJsonArray::fromStringList(c.missing)}});
+    }
+    QJsonObject breakEvens;
+    for (const BreakEven &b : h.breakEvens)
+        breakEvens.insert(horizonPathKey(b.path), QJsonObject{{QStringLiteral("month"), b.month ? QJsonValue(*b.month) : QJsonValue()},
+                                                              {QStringLiteral("crossing_months"), opt(b.crossing)},
+                                                              {QStringLiteral("within_horizon"), b.withinHorizon()},
+                                                              {QStringLiteral("never"), b.never}});
+    QJsonArray sensitivity;
+    for (const HorizonFlip &f : h.sensitivity) {
+        QJsonObject o{{QStringLiteral("input"), f.key}, {QStringLiteral("now"), f.now}};
+        if (f.below)
+            o.insert(QStringLiteral("below"),
+                     QJsonObject{{QStringLiteral("value"), *f.below}, {QStringLiteral("cheapest"), horizonPathKey(f.belowPath)}});
+        if (f.above)
+            o.insert(QStringLiteral("above"),
+                     QJsonObject{{QStringLiteral("value"), *f.above}, {QStringLiteral("cheapest"), horizonPathKey(f.abovePath)}});
+        sensitivity.append(o);
+    }
+    const HorizonMeasured &m = h.measured;
+    const auto measuredRole = [](const HorizonMeasured::Role &r) {
+        return QJsonObject{{QStringLiteral("cost_per_training"), opt(r.costPerTraining)},
+                           {QStringLiteral("completed_runs"), r.completed},
+                           {QStringLiteral("ended_accepted"), r.endedAccepted},
+                           {QStringLiteral("cost_per_accepted_training"), opt(r.costPerAcceptedTraining())},
+                           {QStringLiteral("reason"), text(r.perAcceptedReason())}};
+    };
+    return QJsonObject{{QStringLiteral("configured"), h.configured},
+                       {QStringLiteral("months"), opt(h.months)},
+                       {QStringLiteral("trainings_per_month"), opt(h.trainingsPerMonth)},
+                       {QStringLiteral("from_tokens"), h.fromTokens},
+                       {QStringLiteral("engineer_rate"), opt(h.engineerRate)},
+                       {QStringLiteral("currency"), text(h.currency)},
+                       {QStringLiteral("kernel_share"), opt(h.kernelShare)},
+                       {QStringLiteral("kernel_hours_per_month"), opt(h.kernelHoursPerMonth)},
+                       {QStringLiteral("measured"), QJsonObject{{QStringLiteral("reference"), measuredRole(m.reference)},
+                                                                {QStringLiteral("pilot"), measuredRole(m.pilot)},
+                                                                {QStringLiteral("fallback_run_cost"), opt(m.fallbackRunCost)},
+                                                                {QStringLiteral("fallback_reason"), text(m.fallbackReason)},
+                                                                {QStringLiteral("tokens_per_training"), opt(m.tokensPerTraining)}}},
+                       {QStringLiteral("paths"), paths},
+                       {QStringLiteral("break_even"), breakEvens},
+                       {QStringLiteral("cheapest"), h.cheapest ? QJsonValue(horizonPathKey(*h.cheapest)) : QJsonValue()},
+                       {QStringLiteral("incomplete"), QJsonArray::fromStringList(h.incomplete)},
+                       {QStringLiteral("sensitivity"), sensitivity}};
+}
+
 } // namespace
 
 QJsonObject phaseChainToJson(const RunPhaseChain &c)
@@ -143,6 +203,7 @@ QJsonObject costModelToJson(const CostModel &m)
                                     {QStringLiteral("reference_instance_hours_per_training"), opt(p.story.referenceHoursPerTraining)},
                                     {QStringLiteral("pilot_instance_hours_per_training"), opt(p.story.pilotHoursPerTraining)},
                                     {QStringLiteral("sensitivity"), sensitivity}}},
+                       {QStringLiteral("horizon"), horizonJson(m.horizon)},
                        {QStringLiteral("cancelled"), m.cancelled}};
 }
 

@@ -367,7 +367,7 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
     const auto missing = [](const QString &key) {
         if (key == QLatin1String("engineer_rate"))
             return CoreTr::tr("the engineering rate is not set (the amortisation inputs' engineer_rate, Plan stage)");
-        return CoreTr::tr("%1 is not set (cost_horizon.%2)").arg(CostHorizon::title(key), key);
+        return CoreTr::tr("cost_horizon.%1 is not set").arg(key);
     };
     if (currencies.size() > 1) {
         out.incomplete.append(
@@ -380,6 +380,7 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
     out.months = f.months;
     out.trainingsPerMonth = trainingsOf(f);
     out.fromTokens = f.fromTokens;
+    out.kernelShare = f.kernelShare;
     if (f.kernelShare && f.modelUpkeep)
         out.kernelHoursPerMonth = *f.kernelShare * *f.modelUpkeep;
     for (HorizonPath p : horizonPaths()) {

@@ -99,7 +99,7 @@ struct PILOT_CORE_EXPORT HorizonCost
     QStringList incomplete; ///< why there is no verdict
     QList<HorizonFlip> sensitivity;
     /// Kernel upkeep hours a month each Trainium2 path carries (kernel share × model upkeep).
-    std::optional<double> kernelHoursPerMonth;
+    std::optional<double> kernelShare, kernelHoursPerMonth;
     HorizonMeasured measured;
 
     const PathCost &path(HorizonPath p) const { return paths.at(size_t(p)); }

@@ -1,7 +1,7 @@
 #include "core/decision/decisionengine.h"
 
 #include "core/calculators/devicetable.h"
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 #include "core/calculators/amortisation.h"
 #include "core/cost/moneytext.h"
 #include "core/neuron/cpufallbackrules.h"
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 #include <QLocale>
 #include <QRegularExpression>

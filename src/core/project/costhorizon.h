@@ -42,10 +42,11 @@ struct PILOT_CORE_EXPORT CostHorizon
     static QStringList keys();
     /// The keys that belong to `path` ("gpu.porting_hours", …).
     static QStringList pathKeys(HorizonPath path);
-    /// A key in the program's language ("Planning period (months)"); the key when unknown.
-    static QString title(const QString &key);
-    /// What a key's figure counts, for the Cost stage's tool tips.
-    static QString explanation(const QString &key);
+    /// A key in `language` ("de", else English), as the record writes it: "Planning period
+    /// (months)"; the key when unknown.
+    static QString title(const QString &key, const QString &language);
+    /// What a key's figure counts, in `language`.
+    static QString explanation(const QString &key, const QString &language);
     /// Why `value` is not acceptable for `key` (empty when it is): the bounds of boundsOf(),
     /// whole months.
     static QString check(const QString &key, double value);

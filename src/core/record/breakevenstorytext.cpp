@@ -1,6 +1,6 @@
 #include "core/record/breakevenstorytext.h"
 
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 #include "core/support/counttext.h"
 
 namespace pilot {

@@ -13,9 +13,9 @@
 #include "core/cost/moneytext.h"
 #include "core/project/evidence.h"
 #include "core/project/projectfields.h"
-#include "core/record/bilingualwords.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
+#include "core/support/bilingualwords.h"
 
 #include <QFileInfo>
 #include <QLocale>

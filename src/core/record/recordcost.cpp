@@ -1,9 +1,9 @@
 #include "core/record/recordcost.h"
 #include "core/support/counttext.h"
 
-#include "core/record/bilingualwords.h"
 #include "core/record/breakevenstorytext.h"
 #include "core/record/runstatusword.h"
+#include "core/support/bilingualwords.h"
 
 #include "core/cost/moneytext.h"
 #include "core/support/durationtext.h"

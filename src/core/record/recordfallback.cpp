@@ -1,7 +1,7 @@
 #include "core/record/recordfallback.h"
 
-#include "core/record/bilingualwords.h"
 #include "core/record/runstatusword.h"
+#include "core/support/bilingualwords.h"
 
 #include <functional>
 

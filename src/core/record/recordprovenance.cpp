@@ -2,7 +2,7 @@
 #include "core/neuron/neuronruntime.h"
 
 #include "core/compare/samejob.h"
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 namespace pilot {
 

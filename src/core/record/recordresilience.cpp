@@ -1,6 +1,6 @@
 #include "core/record/recordresilience.h"
 
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "core/record/recordscaling.h"
 
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #include "core/record/recordsummary.h"
 
-#include "core/record/bilingualwords.h"
 #include "core/record/recordverdict.h"
+#include "core/support/bilingualwords.h"
 
 #include "core/cost/moneytext.h"
 

@@ -1,6 +1,6 @@
 #include "core/record/recordverdict.h"
 
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 #include "core/cost/costmodel.h"
 

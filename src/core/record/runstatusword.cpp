@@ -1,6 +1,6 @@
 #include "core/record/runstatusword.h"
 
-#include "core/record/bilingualwords.h"
+#include "core/support/bilingualwords.h"
 
 namespace pilot {
 

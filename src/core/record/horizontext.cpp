@@ -1,0 +1,168 @@
+#include "core/record/horizontext.h"
+
+#include "core/cost/moneytext.h"
+#include "core/support/bilingualwords.h"
+#include "core/support/counttext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pilot {
+
+namespace {
+
+const BilingualWord kWords[] = {
+    {"gpu", "GPU only", "Nur GPU"},
+    {"trainium2", "Trainium2 only", "Nur Trainium2"},
+    {"dual", "Dual operation with GPU fallback", "Dualbetrieb mit GPU-Rückfall"},
+    {"engineer_rate", "Engineering rate (per hour)", "Ingenieurstundensatz"},
+    {"reference_cost_per_accepted_training", "GPU cost per accepted training (measured)", "GPU-Kosten je abgenommenem Training (gemessen)"},
+    {"pilot_cost_per_accepted_training", "Trainium2 cost per accepted training (measured)",
+     "Trainium2-Kosten je abgenommenem Training (gemessen)"},
+    {"fallback_run_cost", "Cost of a fallback run (measured)", "Kosten eines Rückfalllaufs (gemessen)"},
+    {"path", "%1: %2 over %3 months, %4 per accepted training (one-time %5, then %6 a month).",
+     "%1: %2 über %3 Monate, %4 je abgenommenem Training (einmalig %5, dann %6 im Monat)."},
+    {"pathunknown", "%1: unknown — %2.", "%1: unbekannt — %2."},
+    {"cheapest", "Over %1 months, %2 is the cheapest path: %3.", "Über %1 Monate ist %2 der günstigste Weg: %3."},
+    {"against", "%1 against %2 for %3 (%4 % more)", "%1 gegenüber %2 für %3 (%4 % mehr)"},
+    {"breakeven", "%1 breaks even with GPU only in month %2.", "%1 erreicht die Gewinnschwelle gegenüber Nur GPU im Monat %2."},
+    {"breakevenlate", "%1 would break even with GPU only in month %2, after the %3-month horizon.",
+     "%1 erreichte die Gewinnschwelle gegenüber Nur GPU erst im Monat %2, nach dem Zeitraum von %3 Monaten."},
+    {"breakevenstart", "%1 costs no more than GPU only from the start.", "%1 kostet von Anfang an nicht mehr als Nur GPU."},
+    {"breakevennever", "%1 never breaks even with GPU only: it costs %2 more every month.",
+     "%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat %2 mehr."},
+    {"condition", "Closest to changing the verdict, each input alone: %1.",
+     "Am nächsten daran, das Ergebnis zu kippen, jede Eingabe für sich: %1."},
+    {"nocondition", "No single input within its plausible range changes the verdict.",
+     "Keine einzelne Eingabe ändert das Ergebnis innerhalb ihres plausiblen Bereichs."},
+    {"flipbelow", "%1 below %2 (now %3) makes %4 cheapest", "%1 unter %2 (jetzt %3) macht %4 am günstigsten"},
+    {"flipabove", "%1 above %2 (now %3) makes %4 cheapest", "%1 über %2 (jetzt %3) macht %4 am günstigsten"},
+    {"kernel",
+     "A kernel share of %1 adds %2 hours a month of kernel upkeep to each Trainium2 path (%3 a month, %4 over the horizon); the "
+     "larger the share, the smaller their maintenance advantage.",
+     "Ein Kernel-Anteil von %1 fügt jedem Trainium2-Weg %2 Stunden Kernelpflege im Monat hinzu (%3 im Monat, %4 über den "
+     "Zeitraum); je größer der Anteil, desto kleiner ihr Vorteil bei der Wartung."},
+    {"incomplete", "No verdict over the horizon yet: %1.", "Noch kein Ergebnis über den Zeitraum: %1."},
+    {"tokens", "%1 trainings a month from the planned tokens.", "%1 Trainings im Monat aus den geplanten Tokens."},
+};
+
+QString word(const char *key, const QString &language)
+{
+    return bilingualWord(kWords, QLatin1String(key), language);
+}
+
+QString money(std::optional<double> v, const HorizonCost &h, const QLocale &locale)
+{
+    return v ? moneyText(*v, h.currency, locale) : QString();
+}
+
+} // namespace
+
+QString horizonPathName(HorizonPath path, const QString &language)
+{
+    return bilingualWord(kWords, horizonPathKey(path), language);
+}
+
+QString horizonInputName(const QString &key, const QString &language)
+{
+    if (CostHorizon::keys().contains(key))
+        return CostHorizon::title(key, language);
+    return bilingualWord(kWords, key, language);
+}
+
+QString horizonInputValue(const QString &key, double value, const QString &currency, const QLocale &locale)
+{
+    if (key == QLatin1String("kernel_share"))
+        return locale.toString(value * 100, 'g', 4) + QStringLiteral("\u00a0%");
+    if (key == QLatin1String("engineer_rate") || HorizonCost::measuredFlipKeys().contains(key))
+        return moneyText(value, currency, locale);
+    return countText(value, locale);
+}
+
+QString horizonFlipText(const HorizonFlip &flip, const HorizonCost &h, const QString &language, const QLocale &locale)
+{
+    const QString name = horizonInputName(flip.key, language);
+    const auto value = [&](double v) { return horizonInputValue(flip.key, v, h.currency, locale); };
+    QStringList parts;
+    if (flip.below)
+        parts << word("flipbelow", language).arg(name, value(*flip.below), value(flip.now), horizonPathName(flip.belowPath, language));
+    if (flip.above)
+        parts << word("flipabove", language).arg(name, value(*flip.above), value(flip.now), horizonPathName(flip.abovePath, language));
+    return parts.join(QStringLiteral(", "));
+}
+
+QStringList horizonText(const HorizonCost &h, const QString &language, const QLocale &locale)
+{
+    QStringList out;
+    if (!h.configured)
+        return out;
+    const QString months = h.months ? locale.toString(*h.months, 'f', 0) : QStringLiteral("?");
+    if (h.fromTokens && h.trainingsPerMonth)
+        out << word("tokens", language).arg(countText(*h.trainingsPerMonth, locale));
+    for (HorizonPath p : horizonPaths()) {
+        const PathCost &c = h.path(p);
+        if (c.total && c.perAcceptedTraining)
+            out << word("path", language)
+                       .arg(horizonPathName(p, language), money(c.total, h, locale), months, money(c.perAcceptedTraining, h, locale),
+                            money(c.porting, h, locale), money(c.perMonth, h, locale));
+        else
+            out << word("pathunknown", language).arg(horizonPathName(p, language), c.missing.join(QStringLiteral("; ")));
+    }
+    for (const BreakEven &b : h.breakEvens) {
+        const QString name = horizonPathName(b.path, language);
+        if (b.never)
+            out << word("breakevennever", language)
+                       .arg(name, money(*h.path(b.path).perMonth - *h.path(HorizonPath::Gpu).perMonth, h, locale));
+        else if (b.month && *b.month == 0)
+            out << word("breakevenstart", language).arg(name);
+        else if (b.month && b.withinHorizon())
+            out << word("breakeven", language).arg(name, locale.toString(*b.month));
+        else if (b.month)
+            out << word("breakevenlate", language).arg(name, locale.toString(*b.month), months);
+    }
+    if (!h.cheapest) {
+        QStringList why = h.incomplete;
+        why.removeDuplicates();
+        out << word("incomplete", language).arg(why.join(QStringLiteral("; ")));
+        return out;
+    }
+    const double best = *h.path(*h.cheapest).total;
+    QStringList against;
+    for (HorizonPath p : horizonPaths()) {
+        if (p == *h.cheapest)
+            continue;
+        const double other = *h.path(p).total;
+        const double more = best > 0 ? (other - best) / best * 100 : 0;
+        against << word("against", language)
+                       .arg(moneyText(best, h.currency, locale), moneyText(other, h.currency, locale), horizonPathName(p, language),
+                            locale.toString(more, 'f', 1));
+    }
+    out << word("cheapest", language).arg(months, horizonPathName(*h.cheapest, language), against.join(QStringLiteral("; ")));
+    // The nearest flips, by how far each input must move from its value now (relative).
+    QList<std::pair<double, QString>> flips;
+    for (const HorizonFlip &f : h.sensitivity) {
+        const QString text = horizonFlipText(f, h, language, locale);
+        if (text.isEmpty())
+            continue;
+        double distance = INFINITY;
+        for (const auto &at : {f.below, f.above}) {
+            if (at)
+                distance = std::min(distance, std::abs(*at - f.now) / std::max(std::abs(f.now), 1e-12));
+        }
+        flips.append({distance, text});
+    }
+    std::stable_sort(flips.begin(), flips.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList nearest;
+    for (int i = 0; i < std::min<int>(3, int(flips.size())); ++i)
+        nearest << flips.at(i).second;
+    out << (nearest.isEmpty() ? word("nocondition", language) : word("condition", language).arg(nearest.join(QStringLiteral("; "))));
+    const PathCost &t = h.path(HorizonPath::Trainium2);
+    if (h.kernelShare && h.kernelHoursPerMonth && *h.kernelHoursPerMonth > 0 && t.kernelPerMonth && h.months)
+        out << word("kernel", language)
+                   .arg(horizonInputValue(QStringLiteral("kernel_share"), *h.kernelShare, h.currency, locale),
+                        locale.toString(*h.kernelHoursPerMonth, 'g', 4), moneyText(*t.kernelPerMonth, h.currency, locale),
+                        moneyText(*t.kernelPerMonth * *h.months, h.currency, locale));
+    return out;
+}
+
+} // namespace pilot
