@@ -3217,6 +3217,81 @@
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
+    <message>
+        <source>the tokens of one training are unknown: %1</source>
+        <translation>die Tokens eines Trainings sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s cost per accepted training is unknown: %1</source>
+        <translation>die Kosten der Referenz je abgenommenem Training sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s cost per accepted training is unknown: %1</source>
+        <translation>die Kosten des Pilots je abgenommenem Training sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>the cost of a fallback run is unknown: %1</source>
+        <translation>die Kosten eines Rückfalllaufs sind unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>no training is planned: there is no cost per accepted training</source>
+        <translation>kein Training geplant: es gibt keine Kosten je abgenommenem Training</translation>
+    </message>
+    <message>
+        <source>a figure of the path is beyond %1: an input is not plausible</source>
+        <translation>eine Zahl des Wegs liegt über %1: eine Eingabe ist nicht plausibel</translation>
+    </message>
+    <message>
+        <source>the projection has no cost per training</source>
+        <translation>die Hochrechnung hat keine Kosten je Training</translation>
+    </message>
+    <message>
+        <source>no run of the role completed</source>
+        <translation>kein Lauf der Rolle wurde abgeschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the role&apos;s %n completed run(s) ended in an accepted training state</source>
+        <translation>
+            <numerusform>keiner der %n abgeschlossenen Läufe der Rolle endete in einem abgenommenen Trainingsstand</numerusform>
+            <numerusform>keiner der %n abgeschlossenen Läufe der Rolle endete in einem abgenommenen Trainingsstand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the accepted states of %1 are unknown</source>
+        <translation>die angenommenen Stände von %1 sind unbekannt</translation>
+    </message>
+    <message>
+        <source>no fallback run is measured yet (Fall Back to GPU on the Checkpoints stage runs one)</source>
+        <translation>noch kein Rückfalllauf gemessen (Auf GPU zurückfallen in der Phase Checkpoints startet einen)</translation>
+    </message>
+    <message>
+        <source>the task profile has no training_steps</source>
+        <translation>das Aufgabenprofil hat keine training_steps</translation>
+    </message>
+    <message>
+        <source>the reference job&apos;s tokens per step are unknown (its job.json names no micro_batch, grad_accum and seq_len)</source>
+        <translation>die Tokens je Schritt des Referenzjobs sind unbekannt (seine job.json nennt kein micro_batch, grad_accum und seq_len)</translation>
+    </message>
+    <message>
+        <source>the engineering rate is not set (the amortisation inputs&apos; engineer_rate, Plan stage)</source>
+        <translation>der Ingenieurstundensatz ist nicht gesetzt (engineer_rate der Amortisationseingaben, Phase Planung)</translation>
+    </message>
+    <message>
+        <source>cost_horizon.%1 is not set</source>
+        <translation>cost_horizon.%1 ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the figures are in more than one currency (%1): no total can add them</source>
+        <translation>die Zahlen sind in mehr als einer Währung (%1): keine Summe kann sie addieren</translation>
+    </message>
+    <message>
+        <source>the engineering rate has no currency (the amortisation inputs&apos; currency, Plan stage)</source>
+        <translation>der Ingenieurstundensatz hat keine Währung (currency der Amortisationseingaben, Phase Planung)</translation>
+    </message>
+    <message>
+        <source>give trainings_per_month or tokens_per_month, not both</source>
+        <translation>trainings_per_month oder tokens_per_month angeben, nicht beides</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4320,6 +4395,14 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <source>Ru&amp;ns in the Cost…</source>
         <translation>&amp;Läufe in den Kosten…</translation>
     </message>
+    <message>
+        <source>Whole bill over the horizon</source>
+        <translation>Gesamtkosten über den Horizont</translation>
+    </message>
+    <message>
+        <source>Whole &amp;bill over the horizon</source>
+        <translation>Gesamtkosten &amp;über den Horizont</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -4874,6 +4957,135 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>F&amp;inish: show the matrix</source>
         <translation>&amp;Fertig: Matrix zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::HorizonChart</name>
+    <message>
+        <source>break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>cumulative cost (%1)</source>
+        <translation>kumulierte Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Projection over the planning period, not a measurement</source>
+        <translation>Hochrechnung über den Planungszeitraum, keine Messung</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::HorizonPanel</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>One rate for every engineering hour: set it with the amortisation inputs on the Plan stage.</source>
+        <translation>Ein Satz für jede Ingenieurstunde: Sie setzen ihn mit den Amortisationseingaben in der Phase Planung.</translation>
+    </message>
+    <message>
+        <source>measured: %1 of %2 completed reference runs ended in an accepted state</source>
+        <translation>gemessen: %1 von %2 abgeschlossenen Referenzläufen endeten in einem angenommenen Stand</translation>
+    </message>
+    <message>
+        <source>measured: %1 of %2 completed pilot runs ended in an accepted state</source>
+        <translation>gemessen: %1 von %2 abgeschlossenen Pilotläufen endeten in einem angenommenen Stand</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n fallback run(s)</source>
+        <translation>
+            <numerusform>gemessen: %n Rückfalllauf</numerusform>
+            <numerusform>gemessen: %n Rückfallläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not calculated yet</source>
+        <translation>noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>a training of the task profile, from the projection</source>
+        <translation>ein Training des Aufgabenprofils, aus der Hochrechnung</translation>
+    </message>
+    <message>
+        <source>From the measured runs: recalculate (F5) after runs change.</source>
+        <translation>Aus den gemessenen Läufen: nach Änderungen an Läufen neu berechnen (F5).</translation>
+    </message>
+    <message>
+        <source>no value in its range changes the verdict</source>
+        <translation>kein Wert in ihrem Bereich ändert das Ergebnis</translation>
+    </message>
+    <message>
+        <source>An unconfirmed assumption: give its source and the date it was taken.</source>
+        <translation>Eine unbestätigte Annahme: Geben Sie ihre Quelle und das Datum an, an dem sie erhoben wurde.</translation>
+    </message>
+    <message>
+        <source>Recalculate (F5) to cost the horizon.</source>
+        <translation>Neu berechnen (F5), um den Horizont zu bewerten.</translation>
+    </message>
+    <message>
+        <source>No cost horizon yet: enter the planning period, the trainings a month and each path&apos;s effort in the table below. Each path is then costed over the period from the measured runs.</source>
+        <translation>Noch kein Kostenhorizont: Geben Sie in der Tabelle unten den Planungszeitraum, die Trainings je Monat und den Aufwand jedes Wegs ein. Jeder Weg wird dann aus den gemessenen Läufen über den Zeitraum gerechnet.</translation>
+    </message>
+    <message>
+        <source>A projection, not a measurement: every path over the planning period, from the measured runs and the assumptions below.</source>
+        <translation>Eine Hochrechnung, keine Messung: jeder Weg über den Planungszeitraum, aus den gemessenen Läufen und den Annahmen unten.</translation>
+    </message>
+    <message>
+        <source>expected a number, found &apos;%1&apos;</source>
+        <translation>eine Zahl erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
+        <translation>ein Datum wie 2026-11-30 erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Cost horizon assumptions</source>
+        <translation>Annahmen des Kostenhorizonts</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each path over the planning period</source>
+        <translation>Kumulierte Kosten jedes Wegs über den Planungszeitraum</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Date taken</source>
+        <translation>Stand vom</translation>
+    </message>
+    <message>
+        <source>Changes the verdict at</source>
+        <translation>Ändert das Ergebnis bei</translation>
     </message>
 </context>
 <context>
@@ -5777,6 +5989,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Decision matrix</source>
         <translation>Entscheidungsmatrix</translation>
+    </message>
+    <message>
+        <source>Cost stage, %1: %2</source>
+        <translation>Phase Kosten, %1: %2</translation>
     </message>
 </context>
 <context>
@@ -9183,6 +9399,10 @@ Unterbefehle:
     <message>
         <source>the file is larger than %1 GiB: only its start was classified</source>
         <translation>die Datei ist größer als %1 GiB: nur ihr Anfang wurde klassifiziert</translation>
+    </message>
+    <message>
+        <source>the whole bill over the cost horizon (a projection):</source>
+        <translation>die Gesamtkosten über den Kostenhorizont (eine Hochrechnung):</translation>
     </message>
 </context>
 </TS>

@@ -3215,6 +3215,81 @@
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the tokens of one training are unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s cost per accepted training is unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s cost per accepted training is unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost of a fallback run is unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no training is planned: there is no cost per accepted training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure of the path is beyond %1: an input is not plausible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the projection has no cost per training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run of the role completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the role&apos;s %n completed run(s) ended in an accepted training state</source>
+        <translation>
+            <numerusform>the role&apos;s %n completed run ended in no accepted training state</numerusform>
+            <numerusform>none of the role&apos;s %n completed runs ended in an accepted training state</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the accepted states of %1 are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fallback run is measured yet (Fall Back to GPU on the Checkpoints stage runs one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile has no training_steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference job&apos;s tokens per step are unknown (its job.json names no micro_batch, grad_accum and seq_len)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engineering rate is not set (the amortisation inputs&apos; engineer_rate, Plan stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost_horizon.%1 is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the figures are in more than one currency (%1): no total can add them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engineering rate has no currency (the amortisation inputs&apos; currency, Plan stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give trainings_per_month or tokens_per_month, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4307,6 +4382,14 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <source>Ru&amp;ns in the Cost…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Whole bill over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole &amp;bill over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::CostWords</name>
@@ -4858,6 +4941,135 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>F&amp;inish: show the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::HorizonChart</name>
+    <message>
+        <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cumulative cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projection over the planning period, not a measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::app::HorizonPanel</name>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rate for every engineering hour: set it with the amortisation inputs on the Plan stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured: %1 of %2 completed reference runs ended in an accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured: %1 of %2 completed pilot runs ended in an accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n fallback run(s)</source>
+        <translation>
+            <numerusform>measured: %n fallback run</numerusform>
+            <numerusform>measured: %n fallback runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not calculated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a training of the task profile, from the projection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the measured runs: recalculate (F5) after runs change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value in its range changes the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unconfirmed assumption: give its source and the date it was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recalculate (F5) to cost the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost horizon yet: enter the planning period, the trainings a month and each path&apos;s effort in the table below. Each path is then costed over the period from the measured runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A projection, not a measurement: every path over the planning period, from the measured runs and the assumptions below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date like 2026-11-30, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost horizon assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each path over the planning period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes the verdict at</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5761,6 +5973,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost stage, %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9064,6 +9280,10 @@ Subcommands:
     </message>
     <message>
         <source>the file is larger than %1 GiB: only its start was classified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole bill over the cost horizon (a projection):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,12 +2,15 @@
 #include "chartwords.h"
 #include "plaintooltip.h"
 
+#include "core/cost/horizontext.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCursor>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -209,6 +212,81 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     }
     x->setTickCount(5);
     x->applyNiceNumbers();
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->setLocale(chartLocale(m_language));
+    return true;
+}
+
+HorizonChart::HorizonChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setLocalizeNumbers(true);
+}
+
+bool HorizonChart::setHorizon(const HorizonCost &h)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    c->setTitle(QString());
+    if (!h.months)
+        return false;
+    const double months = *h.months;
+    const auto word = [&](const char *source) { return chartWord("pilot::app::HorizonChart", source, m_language); };
+    // The window's language is its locale's (LanguageManager sets both).
+    const QString language = !m_language.isEmpty()                     ? m_language
+                             : QLocale().language() == QLocale::German ? QStringLiteral("de")
+                                                                       : QStringLiteral("en");
+    QList<QXYSeries *> drawn;
+    for (HorizonPath p : horizonPaths()) {
+        const PathCost &cost = h.path(p);
+        if (!cost.after(0))
+            continue; // unknown: the verdict beside the chart says why
+        auto *line = new QLineSeries;
+        line->setName(horizonPathName(p, language));
+        // Straight lines: the one-time effort at the start, the same cost every month after.
+        line->append(0, *cost.after(0));
+        line->append(months, *cost.after(months));
+        drawn.append(line);
+    }
+    if (drawn.isEmpty())
+        return false;
+    auto *marks = new QScatterSeries;
+    marks->setName(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "break-even")));
+    marks->setMarkerSize(11);
+    for (const BreakEven &b : h.breakEvens) {
+        if (b.crossing && *b.crossing <= months)
+            marks->append(*b.crossing, *h.path(b.path).after(*b.crossing));
+    }
+    if (marks->count() > 0)
+        drawn.append(marks);
+    else
+        delete marks;
+    for (QXYSeries *s : drawn)
+        c->addSeries(s);
+    auto *x = new QValueAxis;
+    x->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "months")));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(0, months);
+    auto *y = new QValueAxis;
+    y->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "cumulative cost (%1)")).arg(h.currency.toHtmlEscaped()));
+    c->setTitle(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "Projection over the planning period, not a measurement")));
+    y->setMin(0);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QXYSeries *s : drawn) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    x->setTickCount(int(std::min(13.0, months + 1)));
+    x->applyNiceNumbers();
+    x->setRange(0, months);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
     c->setLocale(chartLocale(m_language));

@@ -49,4 +49,21 @@ private:
     QString m_language;
 };
 
+/// The whole bill over the cost horizon: each path's cumulative cost month by month (its
+/// one-time effort at month 0), with each Trainium2 path's break-even against GPU only marked
+/// where it lies within the horizon; a projection, labelled as one.
+class HorizonChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit HorizonChart(QWidget *parent = nullptr);
+    /// As TimeChainChart::setLanguage; takes effect at the next setHorizon.
+    void setLanguage(const QString &language) { m_language = language; }
+    /// False (and an empty chart) while no path has a cumulative cost or the months are unknown.
+    bool setHorizon(const HorizonCost &horizon);
+
+private:
+    QString m_language;
+};
+
 } // namespace pilot::app

@@ -14,6 +14,7 @@
 #include "chartexport.h"
 #include "costcharts.h"
 #include "costwords.h"
+#include "horizonpanel.h"
 #include "languagemanager.h"
 #include "projectdocument.h"
 #include "whatifpanel.h"
@@ -82,6 +83,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_sensitivity(new QTableWidget(0, 3, this))
     , m_whatIf(new WhatIfPanel(this))
     , m_exportChart(new QPushButton(this))
+    , m_horizon(new HorizonPanel(document, this))
 {
     setObjectName(QStringLiteral("costPage"));
     m_recalculate->setObjectName(QStringLiteral("costRecalculate"));
@@ -150,6 +152,7 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     m_tabs->addTab(chainTab, QString());
     m_tabs->addTab(stateTab, QString());
     m_tabs->addTab(projectionTab, QString());
+    m_tabs->addTab(m_horizon, QString());
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -163,9 +166,23 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CostPage::exportChart);
     connect(m_whatIf, &WhatIfPanel::changed, this, &CostPage::showBreakEven);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CostPage::updateExportChart);
+    connect(m_horizon, &HorizonPanel::changed, this, [this] {
+        if (m_model)
+            m_model->horizon = m_horizon->horizon(); // the record and the Plan stage read it from here
+        updateExportChart();
+        Q_EMIT horizonChanged();
+    });
     connect(m_document, &ProjectDocument::sectionsChanged, this, [this](ProjectSections sections) {
-        const ProjectSections matter = ProjectSection::Runs | ProjectSection::Prices | ProjectSection::Assumptions
-                                       | ProjectSection::Limits | ProjectSection::Profile | ProjectSection::Place;
+        // The horizon is costed again at once from the figures measured already, unless those
+        // figures no longer hold (another project, runs, prices, limits or the profile changed
+        // while the stage is hidden): then there is no verdict until the stage works it out.
+        const ProjectSections measured = ProjectSection::Runs | ProjectSection::Prices | ProjectSection::Limits | ProjectSection::Profile
+                                         | ProjectSection::Place;
+        if ((sections & ProjectSection::Place) || ((sections & measured) && !isVisible()))
+            m_horizon->reset();
+        else if (sections & (ProjectSection::Horizon | ProjectSection::Assumptions))
+            m_horizon->recompute();
+        const ProjectSections matter = measured | ProjectSection::Assumptions;
         if (!(sections & matter))
             return;
         if (isVisible())
@@ -215,6 +232,7 @@ void CostPage::recalculate()
         // The what-if controls keep what the user chose; the projection is the new model's.
         m_whatIf->setModel(watcher->result());
         show(watcher->result());
+        m_horizon->setModel(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder, stop] {
         CostModelOptions options;
@@ -332,27 +350,39 @@ void CostPage::showBreakEven()
     updateExportChart();
 }
 
+const HorizonCost &CostPage::horizon() const
+{
+    return m_horizon->horizon();
+}
+
 void CostPage::updateExportChart()
 {
     const int tab = m_tabs->currentIndex();
-    m_exportChart->setEnabled(m_model && (tab == 0 || (tab == 2 && !m_breakEven->isHidden())));
+    m_exportChart->setEnabled(m_model
+                              && (tab == 0 || (tab == 2 && !m_breakEven->isHidden()) || (tab == 3 && !m_horizon->chart()->isHidden())));
 }
 
 bool CostPage::exportChartTo(const QString &path, QString *error)
 {
     const int tab = m_tabs->currentIndex();
-    if (!m_model || (tab != 0 && (tab != 2 || m_breakEven->isHidden()))) {
+    const bool shown = tab == 0 || (tab == 2 && !m_breakEven->isHidden()) || (tab == 3 && !m_horizon->chart()->isHidden());
+    if (!m_model || !shown) {
         if (error)
             *error = tr("This tab shows no chart.");
         return false;
     }
+    if (tab == 3)
+        return exportChartImage(m_horizon->chart(), path, error, tr("Whole bill over the horizon"));
     return tab == 0 ? exportChartImage(m_chain, path, error, tr("Time chain"))
                     : exportChartImage(m_breakEven, path, error, tr("Break-even"));
 }
 
 void CostPage::exportChart()
 {
-    const QString base = m_tabs->currentIndex() == 0 ? QStringLiteral("time-chain.png") : QStringLiteral("break-even.png");
+    const int tab = m_tabs->currentIndex();
+    const QString base = tab == 0   ? QStringLiteral("time-chain.png")
+                         : tab == 3 ? QStringLiteral("cost-horizon.png")
+                                    : QStringLiteral("break-even.png");
     const QString folder = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QDir(folder).filePath(base),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
@@ -459,6 +489,8 @@ void CostPage::retranslate()
     m_tabs->setTabText(0, tr("&Time chain"));
     m_tabs->setTabText(1, tr("&Cost per accepted state"));
     m_tabs->setTabText(2, tr("Pro&jection and break-even"));
+    m_tabs->setTabText(3, tr("Whole &bill over the horizon"));
+    m_horizon->retranslate();
     m_roles->setHorizontalHeaderLabels({tr("Role"), tr("Runs"), tr("Billed time"), tr("Total"), tr("Accepted states"), tr("Per accepted state")});
     m_sensitivity->setHorizontalHeaderLabels({tr("If"), tr("Pilot per training"), tr("Break-even (trainings)")});
 }

@@ -17,6 +17,7 @@ class QTableWidget;
 namespace pilot::app {
 
 class BreakEvenChart;
+class HorizonPanel;
 class ProjectDocument;
 class TimeChainChart;
 class WhatIfPanel;
@@ -24,7 +25,7 @@ class WhatIfPanel;
 /// The Cost stage (docs/cost.md): the time chain of every run and role as stacked bars, the
 /// cost per role with the cost per accepted training state and how it was reached (runs,
 /// accepted states, prices with their source), and the projection to the planned training with
-/// break-even and sensitivity. The model reads every run and checksums every checkpoint, so it
+/// break-even and sensitivity, and the whole bill of each path over the team's cost horizon. The model reads every run and checksums every checkpoint, so it
 /// is built on a worker thread with Cancel, only while the stage is shown; money is written in
 /// the UI language's format.
 class CostPage : public QWidget
@@ -35,12 +36,15 @@ public:
     ~CostPage() override;
 
     const std::optional<CostModel> &model() const { return m_model; }
+    /// The whole bill over the cost horizon as the stage shows it now (edits included).
+    const HorizonCost &horizon() const;
     /// Writes the chart of the tab shown to `path` (PNG, SVG or PDF by its suffix); false with
     /// `error` when there is none or it cannot be written.
     bool exportChartTo(const QString &path, QString *error);
 
 Q_SIGNALS:
     void calculated(); ///< a model is shown (or the calculation was cancelled)
+    void horizonChanged(); ///< horizon() changed
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -82,6 +86,7 @@ private:
     QTableWidget *m_sensitivity;
     WhatIfPanel *m_whatIf;
     QPushButton *m_exportChart;
+    HorizonPanel *m_horizon;
     std::optional<CostModel> m_model;
     std::shared_ptr<std::atomic_bool> m_stop;
     int m_generation = 0;

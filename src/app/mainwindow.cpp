@@ -127,7 +127,11 @@ void MainWindow::setupStages()
         runs->launch(request);
         showStage(RunsStage);
     });
-    m_ui->stageStack->addWidget(new CostPage(m_document, this));
+    auto *cost = new CostPage(m_document, this);
+    m_ui->stageStack->addWidget(cost);
+    // The whole bill the Cost stage works out is evidence of the Plan's amortisation row.
+    if (auto *plan = findChild<PlanPage *>())
+        connect(cost, &CostPage::horizonChanged, plan, [plan, cost] { plan->setHorizon(cost->horizon()); });
     m_ui->stageStack->addWidget(new ReportPage(m_document, this));
     for (int stage = 0; stage < StageCount; ++stage) {
         m_ui->stageList->addItem(QString());

@@ -180,6 +180,14 @@ void PlanPage::setRow(const QString &id, const std::function<void(DecisionAnswer
     m_document->edit({staticMetaObject.className(), what}, [&](Project &p) { change(p.row(id)); });
 }
 
+void PlanPage::setHorizon(const HorizonCost &horizon)
+{
+    const bool had = m_horizon && m_horizon->cheapest;
+    m_horizon = horizon;
+    if (had || horizon.cheapest)
+        reload();
+}
+
 void PlanPage::reload()
 {
     const Project &p = m_document->project();
@@ -197,7 +205,8 @@ void PlanPage::reload()
         m_meta->setText(meta.join(QStringLiteral(" · ")));
     }
     m_recommendation->setVisible(m_document->isOpen());
-    const DecisionOutcome o = decide(m_document->pricedProject(), DecisionRules::builtIn(), uiLanguage());
+    const DecisionOutcome o = decide(m_document->pricedProject(), DecisionRules::builtIn(), uiLanguage(),
+                                     m_horizon ? &*m_horizon : nullptr);
     if (m_document->isOpen()) {
         const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
                                                : tr("Recommendation: %1").arg(o.title);

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "core/cost/horizoncost.h"
+
+#include <optional>
+
 #include <QWidget>
 
 #include <functional>
@@ -36,6 +40,9 @@ class PlanPage : public QWidget
     Q_OBJECT
 public:
     explicit PlanPage(ProjectDocument *document, QWidget *parent = nullptr);
+    /// The whole bill over the cost horizon as the Cost stage last costed it (none: null or
+    /// without a verdict): evidence of the amortisation row.
+    void setHorizon(const HorizonCost &horizon);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -78,6 +85,7 @@ private:
     QStringList m_shownDeciding;
     QStringList m_shownEffects;
     QList<DecisionAnswer> m_shownRows;
+    std::optional<HorizonCost> m_horizon;
 };
 
 } // namespace pilot::app

@@ -125,6 +125,15 @@ RecordImage breakEvenFigure(const CostModel &model, const QString &language)
     return draw(&chart, 340);
 }
 
+RecordImage horizonFigure(const CostModel &model, const QString &language)
+{
+    HorizonChart chart;
+    chart.setLanguage(language);
+    if (!chart.setHorizon(model.horizon))
+        return {};
+    return draw(&chart, 340);
+}
+
 } // namespace
 
 RecordImages drawRecordFigures(const RecordDocument &document, const Project &project, const PilotResults &results)
@@ -138,6 +147,8 @@ RecordImages drawRecordFigures(const RecordDocument &document, const Project &pr
             image = timeChainFigure(*results.cost, document.language);
         else if (figure == QLatin1String(kBreakEvenFigure) && results.cost)
             image = breakEvenFigure(*results.cost, document.language);
+        else if (figure == QLatin1String(kHorizonFigure) && results.cost)
+            image = horizonFigure(*results.cost, document.language);
         if (!image.png.isEmpty())
             images.insert(figure, image);
     }

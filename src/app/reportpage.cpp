@@ -97,7 +97,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
         }
         if (sections
             & (ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place | ProjectSection::Fallback | ProjectSection::Prices
-               | ProjectSection::Assumptions))
+               | ProjectSection::Assumptions | ProjectSection::Horizon))
             refreshResults();
         reload();
     });

@@ -1,9 +1,9 @@
 // The whole bill over the team's horizon: every figure below is worked by hand in the comments
 // from the inputs of `horizon()` and `measured()`, then checked against costOverHorizon().
 #include "core/cost/horizoncost.h"
+#include "core/cost/horizontext.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectwriter.h"
-#include "core/record/horizontext.h"
 #include "core/support/diagnostic.h"
 
 #include <QTest>

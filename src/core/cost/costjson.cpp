@@ -82,7 +82,15 @@ QJsonObject horizonJson(const HorizonCost &h)
                            {QStringLiteral("cost_per_accepted_training"), opt(r.costPerAcceptedTraining())},
                            {QStringLiteral("reason"), text(r.perAcceptedReason())}};
     };
+    QJsonObject inputs;
+    for (auto it = h.inputs.cbegin(); it != h.inputs.cend(); ++it)
+        inputs.insert(it.key(), QJsonObject{{QStringLiteral("value"), opt(it->value)},
+                                            {QStringLiteral("label"), text(it->label)},
+                                            {QStringLiteral("source"), text(it->source)},
+                                            {QStringLiteral("date"), it->date ? QJsonValue(it->date->toString(Qt::ISODate)) : QJsonValue()},
+                                            {QStringLiteral("confirmed"), it->confirmed()}});
     return QJsonObject{{QStringLiteral("configured"), h.configured},
+                       {QStringLiteral("inputs"), inputs},
                        {QStringLiteral("months"), opt(h.months)},
                        {QStringLiteral("trainings_per_month"), opt(h.trainingsPerMonth)},
                        {QStringLiteral("from_tokens"), h.fromTokens},

@@ -336,6 +336,7 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
 {
     HorizonCost out;
     out.configured = !horizon.isEmpty();
+    out.inputs = horizon.inputs;
     out.measured = measured;
     out.engineerRate = engineerRate;
     Figures f;

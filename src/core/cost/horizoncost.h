@@ -4,6 +4,7 @@
 #include "core/project/costhorizon.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -88,6 +89,7 @@ struct HorizonFlip
 struct PILOT_CORE_EXPORT HorizonCost
 {
     bool configured = false; ///< the project has a cost horizon
+    QMap<QString, Assumption> inputs; ///< the horizon's assumptions as the project holds them
     std::optional<double> months, trainingsPerMonth;
     bool fromTokens = false; ///< trainings per month from tokens_per_month
     std::optional<double> engineerRate;

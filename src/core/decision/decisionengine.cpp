@@ -333,10 +333,10 @@ Spread enumerate(const Engine &e, const Values &base, const QVector<int> &open, 
 
 } // namespace
 
-DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language)
+DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language, const HorizonCost *horizon)
 {
     DecisionOutcome out;
-    const ProjectFacts facts = projectFacts(project, DeviceTable::builtIn(), language);
+    const ProjectFacts facts = projectFacts(project, DeviceTable::builtIn(), language, horizon);
     const Engine e(rules, facts.holding);
     const int n = int(rules.questions.size());
     if (e.ruleCount() == 0)

@@ -71,7 +71,10 @@ inline constexpr int kMaxEnumeratedOpenAnswers = 16;
 /// leaving out combinations that a contradiction of the rules forbids: the outcome is provisional
 /// when some combination leads to another outcome (or another title), and an open row "could
 /// change the outcome" when flipping it alone changes the outcome in some combination.
-PILOT_CORE_EXPORT DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language);
+/// `horizon`: the whole bill over the project's cost horizon, when it has been costed from the
+/// measured runs (projectFacts); a fact of the amortisation row.
+PILOT_CORE_EXPORT DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language,
+                                         const HorizonCost *horizon = nullptr);
 PILOT_CORE_EXPORT QJsonObject decisionToJson(const DecisionOutcome &outcome, const Project &project, const DecisionRules &rules,
                                              const QString &language);
 

@@ -1,6 +1,7 @@
 #include "core/decision/decisionfacts.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/cost/horizontext.h"
 #include "core/cost/moneytext.h"
 #include "core/neuron/cpufallbackrules.h"
 #include "core/support/bilingualwords.h"
@@ -18,6 +19,7 @@ const BilingualWord kWords[] = {
     {"src_runs", "listed runs", "gelistete Läufe"},
     {"src_amortisation", "amortisation calculator", "Amortisationsrechner"},
     {"src_memory", "memory calculator", "Speicherrechner"},
+    {"src_horizon", "cost horizon (measured runs and the team's assumptions)", "Kostenhorizont (gemessene Läufe und Annahmen des Teams)"},
     {"src_profile", "task profile", "Aufgabenprofil"},
     {"src_ops", "operator scan", "Operator-Scan"},
     {"ref_listed", "the project lists the GPU reference run %1", "das Projekt führt den GPU-Referenzlauf %1"},
@@ -92,6 +94,15 @@ void amortisationFacts(const Project &p, const QString &language, QList<Decision
                         .arg(money(r.netAtPlan), money(r.preparationCost), hours(*r.breakEvenGpuHours), hours(inputs->plannedGpuHours));
     }
     out->append(fact);
+}
+
+void horizonFacts(const HorizonCost *h, const QString &language, QList<DecisionFact> *out)
+{
+    if (!h || !h->cheapest)
+        return; // no verdict over the horizon: it says nothing yet
+    const bool trainium = *h->cheapest != HorizonPath::Gpu;
+    out->append({QStringLiteral("amortisation"), trainium ? Answer::Yes : Answer::No,
+                 horizonVerdictSentence(*h, language, localeOf(language)), word("src_horizon", language), QStringLiteral("cost_horizon")});
 }
 
 void methodFacts(const Project &p, const QString &language, QList<DecisionFact> *out)
@@ -192,11 +203,12 @@ QString memorySentence(const MemoryVerdict &v, const QString &language)
 
 } // namespace
 
-ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language)
+ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language, const HorizonCost *horizon)
 {
     ProjectFacts facts;
     referenceFacts(project, language, &facts.rows);
     amortisationFacts(project, language, &facts.rows);
+    horizonFacts(horizon, language, &facts.rows);
     methodFacts(project, language, &facts.rows);
     operatorFacts(project, language, &facts.rows);
     fallbackFacts(project, language, &facts.rows);

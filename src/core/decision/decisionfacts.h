@@ -3,6 +3,7 @@
 #include "pilot_core_export.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryverdict.h"
+#include "core/cost/horizoncost.h"
 #include "core/project/project.h"
 
 #include <QList>
@@ -22,7 +23,7 @@ struct DecisionFact
     Answer value = Answer::Unknown; ///< the answer the fact points to (yes or no)
     QString text;                   ///< the fact, in the decision's language
     QString source;                 ///< where it comes from, in the decision's language
-    QString sourceKey;              ///< runs | amortisation | memory | profile | ops_scan | cpu_fallbacks
+    QString sourceKey;              ///< runs | amortisation | cost_horizon | memory | profile | ops_scan | cpu_fallbacks
 };
 
 struct ProjectFacts
@@ -50,6 +51,10 @@ struct ProjectFacts
 ///   yes when one names at least one operator (a run with none says nothing: the fallback texts
 ///   of TorchNeuron are not verified).
 /// - memory_does_not_fit / memory_needs_parallelism: the memory calculator's verdict.
-PILOT_CORE_EXPORT ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language);
+/// - amortisation, too: the whole bill over the cost horizon (`horizon`, from the measured runs;
+///   none when null or without a verdict) — yes when a Trainium2 path is cheapest, no when GPU
+///   only is.
+PILOT_CORE_EXPORT ProjectFacts projectFacts(const Project &project, const DeviceTable &devices, const QString &language,
+                                            const HorizonCost *horizon = nullptr);
 
 } // namespace pilot

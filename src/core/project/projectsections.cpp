@@ -70,9 +70,8 @@ bool sameList(const QList<T> &a, const QList<T> &b)
 ProjectSections allProjectSections()
 {
     return ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Limits | ProjectSection::Runs
-           | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place
-           | ProjectSection::Runtime | ProjectSection::Fallback
-           | ProjectSection::Prices;
+           | ProjectSection::Assumptions | ProjectSection::Notes | ProjectSection::Decided | ProjectSection::Place | ProjectSection::Runtime
+           | ProjectSection::Fallback | ProjectSection::Prices | ProjectSection::Horizon;
 }
 
 ProjectSections changedSections(const Project &before, const Project &after)
@@ -88,8 +87,10 @@ ProjectSections changedSections(const Project &before, const Project &after)
         out |= ProjectSection::Limits;
     if (!sameList(before.runs, after.runs))
         out |= ProjectSection::Runs;
-    if (!same(before.assumptions, after.assumptions) || before.priceTable != after.priceTable || before.costHorizon != after.costHorizon)
+    if (!same(before.assumptions, after.assumptions) || before.priceTable != after.priceTable)
         out |= ProjectSection::Assumptions;
+    if (before.costHorizon != after.costHorizon)
+        out |= ProjectSection::Horizon;
     if (before.notes != after.notes)
         out |= ProjectSection::Notes;
     if (before.decided != after.decided)

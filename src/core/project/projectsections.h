@@ -15,7 +15,7 @@ enum class ProjectSection : unsigned {
     Profile = 1u << 2,     ///< the task profile
     Limits = 1u << 3,      ///< the acceptance limits, their lock and change log
     Runs = 1u << 4,        ///< the run list: paths, roles, labels
-    Assumptions = 1u << 5, ///< the calculators' inputs, the price table and the cost horizon
+    Assumptions = 1u << 5, ///< the calculators' inputs and the price table
     Notes = 1u << 6,
     Decided = 1u << 7, ///< the date of the decision
     /// Which file the project is (a load, a new project): every path of the project resolves
@@ -24,6 +24,9 @@ enum class ProjectSection : unsigned {
     Runtime = 1u << 9,   ///< the runtime settings per backend and the CPU-fallback rules file
     Fallback = 1u << 10, ///< the fallback plan: emergency profile, target, export interval, re-check
     Prices = 1u << 11,   ///< which price each run or target is charged at (`prices`)
+    /// The cost horizon (`cost_horizon`): costed from figures already measured, so a change
+    /// needs no run read again.
+    Horizon = 1u << 12,
 };
 Q_DECLARE_FLAGS(ProjectSections, ProjectSection)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectSections)

@@ -236,6 +236,12 @@ DecisionRecord::DecisionRecord(const Project &project, const DecisionRules &rule
 {
 }
 
+void DecisionRecord::setPilotResults(const PilotResults &results)
+{
+    m_results = results;
+    m_outcome = decide(m_project, m_rules, m_language, m_results.cost ? &m_results.cost->horizon : nullptr);
+}
+
 QString DecisionRecord::word(const QString &key) const
 {
     return bilingualWord(kWords, key, m_language);

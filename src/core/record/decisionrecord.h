@@ -37,7 +37,8 @@ struct PILOT_CORE_EXPORT DecisionRecord
     /// "Fallback plan" section; without it the first says none are recorded yet and the second
     /// shows the plan as written. Its scaling points (PilotResults::scaling) make the "Scaling"
     /// section when a run ran on more than one process.
-    void setPilotResults(const PilotResults &results) { m_results = results; }
+    /// The results' cost horizon (PilotResults::cost) becomes a fact of the decision too.
+    void setPilotResults(const PilotResults &results);
 
     /// The record as structure, for the renderers (recordmarkdown.h, recordhtml.h, recordpdf.h).
     RecordDocument document() const;

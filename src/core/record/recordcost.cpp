@@ -5,6 +5,7 @@
 #include "core/record/runstatusword.h"
 #include "core/support/bilingualwords.h"
 
+#include "core/cost/horizontext.h"
 #include "core/cost/moneytext.h"
 #include "core/support/durationtext.h"
 
@@ -27,6 +28,14 @@ const BilingualWord kWords[] = {
     {"badprices", "The price table cannot be read (pilotctl cost names the problems): the costs are unknown.",
      "Die Preistabelle ist nicht lesbar (pilotctl cost nennt die Probleme): Die Kosten sind unbekannt."},
     {"role", "Role", "Rolle"},
+    {"horizonheading", "The whole bill over the cost horizon", "Gesamtkosten über den Kostenhorizont"},
+    {"fighorizon", "Cumulative cost of each path over the planning period (a projection)",
+     "Kumulierte Kosten jedes Wegs über den Planungszeitraum (eine Hochrechnung)"},
+    {"input", "Assumption", "Annahme"},
+    {"value", "Value", "Wert"},
+    {"label", "Label", "Bezeichnung"},
+    {"source", "Source and date", "Quelle und Datum"},
+    {"unconfirmed_input", "unconfirmed assumption (no source or date)", "unbestätigte Annahme (ohne Quelle oder Datum)"},
     {"runs", "Runs", "Läufe"},
     {"billed", "Billed time", "Abgerechnete Zeit"},
     {"total", "Cost", "Kosten"},
@@ -73,6 +82,33 @@ const BilingualWord kWords[] = {
 QString runName(const QString &label, const QString &path)
 {
     return label.isEmpty() ? path : label + QStringLiteral(" (") + path + QLatin1Char(')');
+}
+
+// The whole bill of each path over the team's horizon: the verdict in words, the chart, and
+// every assumption with its label, source and date (an unconfirmed one said as such).
+void addHorizon(RecordDocument &doc, const HorizonCost &h, const QString &language, const QLocale &locale)
+{
+    if (!h.configured)
+        return;
+    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    doc.addHeading(3, RecordText(word("horizonheading")));
+    for (const QString &line : horizonText(h, language, locale))
+        doc.addParagraph(RecordText(line));
+    if (h.months && std::any_of(h.paths.begin(), h.paths.end(), [](const PathCost &c) { return c.after(0).has_value(); }))
+        doc.addFigure(QLatin1String(kHorizonFigure), RecordText(word("fighorizon")));
+    QList<QList<RecordText>> rows;
+    for (const QString &key : CostHorizon::keys()) {
+        const auto it = h.inputs.constFind(key);
+        if (it == h.inputs.constEnd() || !it->value)
+            continue;
+        const Assumption &a = *it;
+        const QString source = a.confirmed() ? QStringLiteral("%1, %2").arg(a.source, locale.toString(*a.date, QLocale::ShortFormat))
+                                             : word("unconfirmed_input");
+        rows.append({RecordText(CostHorizon::title(key, language)), RecordText(horizonInputValue(key, *a.value, h.currency, locale)),
+                     RecordText(a.label), RecordText(source)});
+    }
+    if (!rows.isEmpty())
+        doc.addTable({RecordText(word("input")), RecordText(word("value")), RecordText(word("label")), RecordText(word("source"))}, rows);
 }
 
 } // namespace
@@ -156,6 +192,7 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     doc.addParagraph(RecordText(breakEvenStoryText(p, language, locale).join(QLatin1Char(' '))));
     if (p.reference.costPerTraining && p.pilot.costPerTraining && p.preparationCost)
         doc.addFigure(QLatin1String(kBreakEvenFigure), RecordText(word("figbreakeven")));
+    addHorizon(doc, model.horizon, language, locale);
 }
 
 } // namespace pilot

@@ -60,6 +60,7 @@ struct RecordBlock
 inline constexpr char kLossFigure[] = "loss";             ///< reference and pilot loss with the tolerance band
 inline constexpr char kTimeChainFigure[] = "time-chain";  ///< the phases of every run and role, stacked
 inline constexpr char kBreakEvenFigure[] = "break-even";  ///< cumulative cost over planned trainings
+inline constexpr char kHorizonFigure[] = "cost-horizon";  ///< each path's cumulative cost over the planning period
 
 /// A figure drawn for a record: the PNG and, for Markdown, the name of the file beside the
 /// record that holds it. A renderer without the image of a figure leaves the figure out.

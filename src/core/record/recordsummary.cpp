@@ -3,6 +3,7 @@
 #include "core/record/recordverdict.h"
 #include "core/support/bilingualwords.h"
 
+#include "core/cost/horizontext.h"
 #include "core/cost/moneytext.h"
 
 #include <cmath>
@@ -23,6 +24,9 @@ const BilingualWord kWords[] = {
     {"costref", "Cost per accepted training state, reference (GPU)", "Kosten je angenommenem Trainingsstand, Referenz (GPU)"},
     {"costpilot", "Cost per accepted training state, pilot (Trainium2)", "Kosten je angenommenem Trainingsstand, Pilot (Trainium2)"},
     {"costunknown", "unknown (see “Cost per accepted training state”)", "unbekannt (siehe „Kosten je angenommenem Trainingsstand“)"},
+    {"horizon", "Whole bill over the cost horizon", "Gesamtkosten über den Kostenhorizont"},
+    {"horizonnone", "no verdict yet (see “The whole bill over the cost horizon”)",
+     "noch kein Ergebnis (siehe „Gesamtkosten über den Kostenhorizont“)"},
     {"costnone", "not worked out: no runs compared", "nicht ermittelt: keine Läufe verglichen"},
     {"states", "%1 (accepted states: %2; in all %3)", "%1 (angenommene Stände: %2; insgesamt %3)"},
     {"open", "Open tasks", "Offene Aufgaben"},
@@ -76,6 +80,12 @@ void addRecordSummary(RecordDocument &doc, const DecisionOutcome &outcome, const
     };
     rows.append({RecordText(word("costref")), RecordText(costOf(RunRole::Reference))});
     rows.append({RecordText(word("costpilot")), RecordText(costOf(RunRole::Pilot))});
+    // The whole bill over the team's horizon, when the project plans one.
+    if (results.cost && results.cost->horizon.configured) {
+        const HorizonCost &h = results.cost->horizon;
+        rows.append(
+            {RecordText(word("horizon")), RecordText(h.cheapest ? horizonVerdictSentence(h, language, locale) : word("horizonnone"))});
+    }
 
     RecordText open;
     if (outcome.tasks.isEmpty())

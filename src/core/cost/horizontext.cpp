@@ -1,4 +1,4 @@
-#include "core/record/horizontext.h"
+#include "core/cost/horizontext.h"
 
 #include "core/cost/moneytext.h"
 #include "core/support/bilingualwords.h"
@@ -35,6 +35,8 @@ const BilingualWord kWords[] = {
      "Am nächsten daran, das Ergebnis zu kippen, jede Eingabe für sich: %1."},
     {"nocondition", "No single input within its plausible range changes the verdict.",
      "Keine einzelne Eingabe ändert das Ergebnis innerhalb ihres plausiblen Bereichs."},
+    {"shortbelow", "below %1: %2", "unter %1: %2"},
+    {"shortabove", "above %1: %2", "über %1: %2"},
     {"flipbelow", "%1 below %2 (now %3) makes %4 cheapest", "%1 unter %2 (jetzt %3) macht %4 am günstigsten"},
     {"flipabove", "%1 above %2 (now %3) makes %4 cheapest", "%1 über %2 (jetzt %3) macht %4 am günstigsten"},
     {"kernel",
@@ -79,6 +81,17 @@ QString horizonInputValue(const QString &key, double value, const QString &curre
     return countText(value, locale);
 }
 
+QString horizonFlipShortText(const HorizonFlip &flip, const HorizonCost &h, const QString &language, const QLocale &locale)
+{
+    const auto value = [&](double v) { return horizonInputValue(flip.key, v, h.currency, locale); };
+    QStringList parts;
+    if (flip.below)
+        parts << word("shortbelow", language).arg(value(*flip.below), horizonPathName(flip.belowPath, language));
+    if (flip.above)
+        parts << word("shortabove", language).arg(value(*flip.above), horizonPathName(flip.abovePath, language));
+    return parts.join(QStringLiteral("; "));
+}
+
 QString horizonFlipText(const HorizonFlip &flip, const HorizonCost &h, const QString &language, const QLocale &locale)
 {
     const QString name = horizonInputName(flip.key, language);
@@ -89,6 +102,25 @@ QString horizonFlipText(const HorizonFlip &flip, const HorizonCost &h, const QSt
     if (flip.above)
         parts << word("flipabove", language).arg(name, value(*flip.above), value(flip.now), horizonPathName(flip.abovePath, language));
     return parts.join(QStringLiteral(", "));
+}
+
+QString horizonVerdictSentence(const HorizonCost &h, const QString &language, const QLocale &locale)
+{
+    if (!h.cheapest)
+        return QString();
+    const double best = *h.path(*h.cheapest).total;
+    QStringList against;
+    for (HorizonPath p : horizonPaths()) {
+        if (p == *h.cheapest)
+            continue;
+        const double other = *h.path(p).total;
+        const double more = best > 0 ? (other - best) / best * 100 : 0;
+        against << word("against", language)
+                       .arg(moneyText(best, h.currency, locale), moneyText(other, h.currency, locale), horizonPathName(p, language),
+                            locale.toString(more, 'f', 1));
+    }
+    const QString months = h.months ? locale.toString(*h.months, 'f', 0) : QStringLiteral("?");
+    return word("cheapest", language).arg(months, horizonPathName(*h.cheapest, language), against.join(QStringLiteral("; ")));
 }
 
 QStringList horizonText(const HorizonCost &h, const QString &language, const QLocale &locale)
@@ -126,18 +158,7 @@ QStringList horizonText(const HorizonCost &h, const QString &language, const QLo
         out << word("incomplete", language).arg(why.join(QStringLiteral("; ")));
         return out;
     }
-    const double best = *h.path(*h.cheapest).total;
-    QStringList against;
-    for (HorizonPath p : horizonPaths()) {
-        if (p == *h.cheapest)
-            continue;
-        const double other = *h.path(p).total;
-        const double more = best > 0 ? (other - best) / best * 100 : 0;
-        against << word("against", language)
-                       .arg(moneyText(best, h.currency, locale), moneyText(other, h.currency, locale), horizonPathName(p, language),
-                            locale.toString(more, 'f', 1));
-    }
-    out << word("cheapest", language).arg(months, horizonPathName(*h.cheapest, language), against.join(QStringLiteral("; ")));
+    out << horizonVerdictSentence(h, language, locale);
     // The nearest flips, by how far each input must move from its value now (relative).
     QList<std::pair<double, QString>> flips;
     for (const HorizonFlip &f : h.sensitivity) {

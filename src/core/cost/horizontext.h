@@ -25,6 +25,15 @@ PILOT_CORE_EXPORT QString horizonInputValue(const QString &key, double value, co
 /// there is no verdict. Empty when the project has no cost horizon.
 PILOT_CORE_EXPORT QStringList horizonText(const HorizonCost &horizon, const QString &language, const QLocale &locale);
 
+/// The verdict sentence alone ("Over 24 months, GPU only is the cheapest path: …"); empty while
+/// there is no verdict.
+PILOT_CORE_EXPORT QString horizonVerdictSentence(const HorizonCost &horizon, const QString &language, const QLocale &locale);
+
+/// One flip without the input's name, for a table row of that input: "below 18.75 %: Trainium2
+/// only".
+PILOT_CORE_EXPORT QString horizonFlipShortText(const HorizonFlip &flip, const HorizonCost &horizon, const QString &language,
+                                               const QLocale &locale);
+
 /// One flip in words: "Trainium2 only becomes cheapest at a kernel share below 18.75 % (now 25 %)".
 PILOT_CORE_EXPORT QString horizonFlipText(const HorizonFlip &flip, const HorizonCost &horizon, const QString &language,
                                           const QLocale &locale);
