@@ -5020,10 +5020,6 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <translation>Aus den gemessenen Läufen: nach Änderungen an Läufen neu berechnen (F5).</translation>
     </message>
     <message>
-        <source>no value in its range changes the verdict</source>
-        <translation>kein Wert in ihrem Bereich ändert das Ergebnis</translation>
-    </message>
-    <message>
         <source>An unconfirmed assumption: give its source and the date it was taken.</source>
         <translation>Eine unbestätigte Annahme: Geben Sie ihre Quelle und das Datum an, an dem sie erhoben wurde.</translation>
     </message>
@@ -5086,6 +5082,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     <message>
         <source>Changes the verdict at</source>
         <translation>Ändert das Ergebnis bei</translation>
+    </message>
+    <message>
+        <source>none in its range</source>
+        <translation>keiner in ihrem Bereich</translation>
     </message>
 </context>
 <context>

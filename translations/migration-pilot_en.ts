@@ -5005,10 +5005,6 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no value in its range changes the verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An unconfirmed assumption: give its source and the date it was taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5070,6 +5066,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
     </message>
     <message>
         <source>Changes the verdict at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none in its range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

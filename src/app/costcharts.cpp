@@ -257,6 +257,11 @@ bool HorizonChart::setHorizon(const HorizonCost &h)
     }
     if (drawn.isEmpty())
         return false;
+    double top = 0;
+    for (QXYSeries *s : std::as_const(drawn)) {
+        for (const QPointF &p : s->points())
+            top = std::max(top, p.y());
+    }
     auto *marks = new QScatterSeries;
     marks->setName(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "break-even")));
     marks->setMarkerSize(11);
@@ -277,16 +282,18 @@ bool HorizonChart::setHorizon(const HorizonCost &h)
     auto *y = new QValueAxis;
     y->setTitleText(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "cumulative cost (%1)")).arg(h.currency.toHtmlEscaped()));
     c->setTitle(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "Projection over the planning period, not a measurement")));
-    y->setMin(0);
+    // Every path's line whole, the dearest too (the axis would otherwise follow the first).
+    y->setRange(0, top > 0 ? top * 1.05 : 1);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (QXYSeries *s : drawn) {
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    x->setTickCount(int(std::min(13.0, months + 1)));
-    x->applyNiceNumbers();
-    x->setRange(0, months);
+    // Whole months on the axis, a quarter or a half year apart on longer horizons.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(months <= 12 ? 1 : months <= 36 ? 3 : months <= 72 ? 6 : 12);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
     c->setLocale(chartLocale(m_language));

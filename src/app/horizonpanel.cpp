@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -60,11 +61,17 @@ HorizonPanel::HorizonPanel(ProjectDocument *document, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_chart->setMinimumWidth(320);
 
+    // The verdict can run to a dozen lines: it scrolls beside the chart instead of squeezing it.
+    auto *verdictArea = new QScrollArea(this);
+    verdictArea->setWidget(m_verdict);
+    verdictArea->setWidgetResizable(true);
+    verdictArea->setFrameShape(QFrame::NoFrame);
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_chart);
-    top->addWidget(m_verdict);
+    top->addWidget(verdictArea);
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
+    top->setSizes({600, 400});
     auto *bottom = new QWidget(this);
     auto *bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
@@ -73,8 +80,9 @@ HorizonPanel::HorizonPanel(ProjectDocument *document, QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({330, 220}); // the chart readable at 1280×720, the table scrolls
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
@@ -86,9 +94,10 @@ HorizonPanel::HorizonPanel(ProjectDocument *document, QWidget *parent)
 void HorizonPanel::setModel(const CostModel &model)
 {
     m_hasModel = true;
-    m_horizon = model.horizon;
-    show();
-    Q_EMIT changed();
+    // The model was built from the project as it was when the calculation started; the
+    // horizon may have been edited since, so only its measured figures are taken.
+    m_horizon.measured = model.horizon.measured;
+    recompute();
 }
 
 void HorizonPanel::reset()
@@ -175,7 +184,7 @@ void HorizonPanel::show()
             }
         }
         if (cells[FlipColumn].isEmpty() && m_horizon.cheapest)
-            cells[FlipColumn] = tr("no value in its range changes the verdict");
+            cells[FlipColumn] = tr("none in its range");
         for (int column = 0; column < Columns; ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;

@@ -25,7 +25,8 @@ class HorizonPanel : public QWidget
 public:
     explicit HorizonPanel(ProjectDocument *document, QWidget *parent = nullptr);
 
-    /// The measured figures of a freshly built model (its horizon is shown as it is).
+    /// The measured figures of a freshly built model, with which the project's horizon as it is
+    /// now is costed.
     void setModel(const CostModel &model);
     /// Forgets the measured figures (another project, or runs changed while the stage was
     /// hidden): no verdict until the next model.

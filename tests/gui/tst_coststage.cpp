@@ -19,6 +19,7 @@
 #include "core/compare/pilotresults.h"
 #include "core/cost/moneytext.h"
 #include "core/cost/pricetable.h"
+#include "core/decision/decisionengine.h"
 #include "core/record/decisionrecord.h"
 
 #include <QAction>
@@ -34,6 +35,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -279,6 +281,107 @@ private Q_SLOTS:
         QCOMPARE(sensitivity->item(0, 0)->text(), QStringLiteral("Compile-Cache warm: wiederholte Läufe ohne Kompilieren"));
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-projection-de.png"));
+
+        // The whole bill over the team's horizon, entered in the stage (German numbers), each
+        // value one step of the project's history; costed at once without reading runs again.
+        tabs->setCurrentIndex(3);
+        auto *inputs = page->findChild<QTableWidget *>(QStringLiteral("horizonInputs"));
+        auto *verdict = page->findChild<QLabel *>(QStringLiteral("horizonVerdict"));
+        QVERIFY2(verdict->text().startsWith(QStringLiteral("Noch kein Kostenhorizont")), qPrintable(verdict->text()));
+        const auto rowOf = [&](const QString &key) {
+            for (int row = 0; row < inputs->rowCount(); ++row) {
+                if (inputs->item(row, 0)->data(Qt::UserRole).toString() == key)
+                    return row;
+            }
+            return -1;
+        };
+        const QList<std::pair<const char *, const char *>> typed{{"months", "24"},
+                                                                 {"trainings_per_month", "20"},
+                                                                 {"model_upkeep_hours_per_month", "40"},
+                                                                 {"kernel_share", "0,2"},
+                                                                 {"gpu.porting_hours", "0"},
+                                                                 {"gpu.upkeep_hours_per_month", "8"},
+                                                                 {"trainium2.porting_hours", "200"},
+                                                                 {"trainium2.upkeep_hours_per_month", "24"},
+                                                                 {"dual.porting_hours", "260"},
+                                                                 {"dual.upkeep_hours_per_month", "30"},
+                                                                 {"dual.fallback_runs_per_month", "0"}};
+        // Whatever the language switch started has ended: from here every calculation is counted.
+        QTest::qWait(300);
+        QTRY_VERIFY_WITH_TIMEOUT(page->findChild<QProgressBar *>()->isHidden(), 120000);
+        const int calculations = calculated.count();
+        const int stepsBefore = m_window->document()->undoStack()->count();
+        for (const auto &[key, value] : typed)
+            inputs->item(rowOf(QLatin1String(key)), 1)->setText(QString::fromUtf8(value));
+        inputs->item(rowOf(QStringLiteral("months")), 2)->setText(QStringLiteral("Planungsperiode der Finanzplanung"));
+        inputs->item(rowOf(QStringLiteral("months")), 3)->setText(QStringLiteral("Finanzplan 2027"));
+        inputs->item(rowOf(QStringLiteral("months")), 4)->setText(QStringLiteral("2026-11-30"));
+        QCOMPARE(m_window->document()->undoStack()->count(), stepsBefore + int(typed.size()) + 3);
+        QCOMPARE(calculated.count(), calculations); // nothing is read again for the horizon
+        // A value out of its range is refused where it was typed, and the project keeps its own.
+        inputs->item(rowOf(QStringLiteral("kernel_share")), 1)->setText(QStringLiteral("1,5"));
+        auto *message = page->findChild<QLabel *>(QStringLiteral("horizonMessage"));
+        QVERIFY2(!message->isHidden() && message->text().contains(QStringLiteral("muss zwischen 0 und 1 liegen")),
+                 qPrintable(message->text()));
+        QCOMPARE(*m_window->document()->project().costHorizon.value(QStringLiteral("kernel_share")), 0.2);
+        inputs->item(rowOf(QStringLiteral("kernel_share")), 1)->setText(QStringLiteral("0,2"));
+        QVERIFY(message->isHidden());
+
+        // Worked by hand from the measured figures: 95 € an engineering hour.
+        const HorizonCost &h = page->horizon();
+        QVERIFY2(h.cheapest, qPrintable(h.incomplete.join(QLatin1Char('\n'))));
+        const double ref = *h.measured.reference.costPerAcceptedTraining(), pil = *h.measured.pilot.costPerAcceptedTraining();
+        QVERIFY(qAbs(*h.path(HorizonPath::Gpu).total - 24 * (8 * 95 + 20 * ref)) < 1e-6);
+        QVERIFY(qAbs(*h.path(HorizonPath::Trainium2).total - (200 * 95 + 24 * (24 * 95 + 0.2 * 40 * 95 + 20 * pil))) < 1e-6);
+        QVERIFY(qAbs(*h.path(HorizonPath::Dual).total - (260 * 95 + 24 * (30 * 95 + 0.2 * 40 * 95 + 20 * pil))) < 1e-6);
+        // Short test runs cost cents; the engineering hours decide: GPU only is cheapest.
+        QCOMPARE(*h.cheapest, HorizonPath::Gpu);
+        QVERIFY2(verdict->text().contains(QStringLiteral("Über 24 Monate ist Nur GPU der günstigste Weg")), qPrintable(verdict->text()));
+        auto *horizonChart = page->findChild<HorizonChart *>();
+        QVERIFY(!horizonChart->isHidden());
+        QCOMPARE(horizonChart->chart()->series().size(), 3); // three paths, no break-even within the horizon
+        // Each input says where it would change the verdict, or that no value in its range does.
+        for (const auto &[key, value] : typed) {
+            const QString at = inputs->item(rowOf(QLatin1String(key)), 5)->text();
+            QVERIFY2(at.startsWith(QStringLiteral("unter ")) || at.startsWith(QStringLiteral("über "))
+                         || at == QStringLiteral("keiner in ihrem Bereich"),
+                     qPrintable(QLatin1String(key) + QLatin1String(": ") + at));
+        }
+        // The Plan's amortisation row has it as evidence, and the decision counts it: no.
+        const DecisionOutcome outcome = decide(m_window->document()->pricedProject(), DecisionRules::builtIn(), QStringLiteral("de"), &h);
+        QVERIFY(std::any_of(outcome.facts.begin(), outcome.facts.end(), [](const DecisionFact &f) {
+            return f.row == QLatin1String("amortisation") && f.sourceKey == QLatin1String("cost_horizon") && f.value == Answer::No;
+        }));
+        QVERIFY(m_window->minimumSizeHint().width() <= 1280 && m_window->minimumSizeHint().height() <= 720);
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-horizon-de.png"));
+        m_languages->setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(verdict->text().contains(QStringLiteral("Over 24 months, GPU only is the cheapest path")));
+        QTest::qWait(200);
+        m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-horizon-en.png"));
+
+        // The record's summary and cost section carry the verdict and the assumptions.
+        DecisionRecord withHorizon(m_window->document()->project(), DecisionRules::builtIn(), QStringLiteral("en"), QDate(2026, 12, 1));
+        withHorizon.setPilotResults(computePilotResults(m_window->document()->project(), dir));
+        const QString recordHtml = withHorizon.html();
+        const qsizetype summaryAt = recordHtml.indexOf(QLatin1String("<h2>Summary</h2>"));
+        QVERIFY2(recordHtml.indexOf(QLatin1String("Over 24 months, GPU only is the cheapest path"), summaryAt)
+                     < recordHtml.indexOf(QLatin1String("pagebreak"), summaryAt),
+                 qPrintable(recordHtml.mid(summaryAt, 3000)));
+        QVERIFY(recordHtml.contains(QLatin1String("The whole bill over the cost horizon")));
+        QVERIFY(recordHtml.contains(QLatin1String("Finanzplan 2027")));
+        QVERIFY(recordHtml.contains(QLatin1String("unconfirmed assumption (no source or date)")));
+        QVERIFY(withHorizon.document().figures().contains(QStringLiteral("cost-horizon")));
+
+        // Undo takes the last value back, and the bill follows at once.
+        m_window->document()->undoStack()->undo();
+        QVERIFY(!m_window->document()->project().costHorizon.inputs.value(QStringLiteral("months")).date);
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo();
+        QVERIFY(!page->horizon().cheapest);
+        QVERIFY2(verdict->text().contains(QStringLiteral("cost_horizon.dual.fallback_runs_per_month is not set")),
+                 qPrintable(verdict->text()));
 #endif
     }
 
