@@ -5994,6 +5994,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Cost stage, %1: %2</source>
         <translation>Phase Kosten, %1: %2</translation>
     </message>
+    <message>
+        <source>cost horizon</source>
+        <translation>Kostenhorizont</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PricesDialog</name>

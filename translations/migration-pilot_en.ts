@@ -5979,6 +5979,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Cost stage, %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cost horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::PricesDialog</name>

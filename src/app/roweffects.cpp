@@ -41,8 +41,11 @@ QMap<QString, RowEffect> rowEffects(const DecisionOutcome &o, bool projectOpen)
     // The whole bill over the cost horizon speaks for or against amortisation: shown as evidence
     // of its row, whether or not it contradicts the answer.
     for (const DecisionFact &f : o.facts) {
-        if (f.sourceKey == QLatin1String("cost_horizon"))
-            effects[f.row].notes.append(QCoreApplication::translate("pilot::app::PlanPage", "Cost stage, %1: %2").arg(f.source, f.text));
+        if (f.sourceKey != QLatin1String("cost_horizon"))
+            continue;
+        RowEffect &e = effects[f.row];
+        e.words.append(QCoreApplication::translate("pilot::app::PlanPage", "cost horizon"));
+        e.notes.append(QCoreApplication::translate("pilot::app::PlanPage", "Cost stage, %1: %2").arg(f.source, f.text));
     }
     for (const UnknownQuestionId &u : o.unknownRows) {
         RowEffect &e = effects[u.id];

@@ -352,6 +352,15 @@ private Q_SLOTS:
         QVERIFY(std::any_of(outcome.facts.begin(), outcome.facts.end(), [](const DecisionFact &f) {
             return f.row == QLatin1String("amortisation") && f.sourceKey == QLatin1String("cost_horizon") && f.value == Answer::No;
         }));
+        // …and the Plan stage shows it on that row.
+        auto *matrix = m_window->findChild<QTableWidget *>(QStringLiteral("decisionTable"));
+        int amortisationRow = -1;
+        for (int r = 0; r < matrix->rowCount(); ++r)
+            amortisationRow = matrix->item(r, 0)->data(Qt::UserRole).toString() == QLatin1String("amortisation") ? r : amortisationRow;
+        QVERIFY(amortisationRow >= 0);
+        QTRY_VERIFY2(matrix->item(amortisationRow, 4)->toolTip().contains(QStringLiteral("Phase Kosten, Kostenhorizont")),
+                     qPrintable(matrix->item(amortisationRow, 4)->toolTip()));
+        QVERIFY(matrix->item(amortisationRow, 4)->text().contains(QStringLiteral("Kostenhorizont")));
         QVERIFY(m_window->minimumSizeHint().width() <= 1280 && m_window->minimumSizeHint().height() <= 720);
         QTest::qWait(200);
         m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/cost-horizon-de.png"));

@@ -441,6 +441,39 @@ private Q_SLOTS:
         QVERIFY(o.title.contains(QLatin1String("full-parameter")));
     }
 
+    // The whole bill over the cost horizon is a fact of the amortisation row: GPU only cheapest
+    // against "amortises" is a conflict and counts no; a Trainium2 path cheapest agrees.
+    void theWholeBillOverTheHorizonIsAFact()
+    {
+        HorizonCost h;
+        h.configured = true;
+        h.months = 24;
+        h.currency = QStringLiteral("EUR");
+        for (HorizonPath path : horizonPaths())
+            h.paths.at(size_t(path)).total = path == HorizonPath::Gpu ? 300000.0 : path == HorizonPath::Trainium2 ? 318000.0 : 342880.0;
+        h.cheapest = HorizonPath::Gpu;
+        const Project p = favourable();
+        DecisionOutcome o = decide(p, DecisionRules::builtIn(), QStringLiteral("en"), &h);
+        QCOMPARE(o.outcome, QStringLiteral("stay_on_gpu"));
+        QCOMPARE(conflictRows(o), QStringList{QStringLiteral("amortisation")});
+        QCOMPARE(o.conflicts.constFirst().sourceKey, QStringLiteral("cost_horizon"));
+        QVERIFY2(o.conflicts.constFirst().fact.startsWith(QStringLiteral("Over 24 months, GPU only is the cheapest path: €300,000 against "
+                                                                         "€318,000 for Trainium2 only (6.0 % more)")),
+                 qPrintable(o.conflicts.constFirst().fact));
+        h.cheapest = HorizonPath::Trainium2;
+        h.paths.at(size_t(HorizonPath::Trainium2)).total = 290000.0;
+        o = decide(p, DecisionRules::builtIn(), QStringLiteral("de"), &h);
+        QCOMPARE(o.outcome, QStringLiteral("trainium2_pilot"));
+        QVERIFY(o.conflicts.isEmpty());
+        QVERIFY(std::any_of(o.facts.begin(), o.facts.end(), [](const DecisionFact &f) {
+            return f.sourceKey == QLatin1String("cost_horizon") && f.value == Answer::Yes
+                   && f.text.startsWith(QStringLiteral("Über 24 Monate"));
+        }));
+        // Without a verdict the horizon says nothing.
+        h.cheapest.reset();
+        QCOMPARE(decide(p, DecisionRules::builtIn(), QStringLiteral("en"), &h).outcome, QStringLiteral("trainium2_pilot"));
+    }
+
     void contradictoryAnswersAreConflicts()
     {
         Project p = favourable();
