@@ -173,6 +173,22 @@ private Q_SLOTS:
         // Trainium2 porting h: 100·h + 288,000 meets 312,000 at 240 h.
         QCOMPARE(*flip(c, QStringLiteral("trainium2.porting_hours"))->below, 240.0);
 
+        // The rest, each by hand from the same lines:
+        // model upkeep u: Trainium2 30,000 + 24 × (3,000 + 0.25·u·100 + 8,000) = 294,000 + 600·u → u = 30.
+        QCOMPARE(*flip(c, QStringLiteral("model_upkeep_hours_per_month"))->below, 30.0);
+        // GPU one-time h: 100·h + 312,000 = 318,000 → 60 h; GPU upkeep: 288,000 + 2,400·h → 12.5 h.
+        QCOMPARE(*flip(c, QStringLiteral("gpu.porting_hours"))->above, 60.0);
+        QCOMPARE(*flip(c, QStringLiteral("gpu.upkeep_hours_per_month"))->above, 12.5);
+        // Trainium2 upkeep: 246,000 + 2,400·h = 312,000 → 27.5 h.
+        QCOMPARE(*flip(c, QStringLiteral("trainium2.upkeep_hours_per_month"))->below, 27.5);
+        // Dual one-time: 100·h + 302,880 = 312,000 → 91.2 h, and dual operation is then cheapest;
+        // dual upkeep: 258,880 + 2,400·h = 312,000 → 22.1333… h.
+        QVERIFY(qFuzzyCompare(*flip(c, QStringLiteral("dual.porting_hours"))->below, 91.2));
+        QCOMPARE(flip(c, QStringLiteral("dual.porting_hours"))->belowPath, HorizonPath::Dual);
+        QVERIFY(qFuzzyCompare(*flip(c, QStringLiteral("dual.upkeep_hours_per_month"))->below, 53120.0 / 2400.0));
+        // The reference's cost per accepted training: 24,000 + 2,400·r = 318,000 → 122.50 €.
+        QCOMPARE(*flip(c, QStringLiteral("reference_cost_per_accepted_training"))->above, 122.5);
+
         // Every reported flip holds: just past it, the cheapest path is the one it names; just
         // before, it is still GPU only. Checked for every input through the project's keys.
         for (const HorizonFlip &f : c.sensitivity) {
