@@ -9406,7 +9406,7 @@ Unterbefehle:
     </message>
     <message>
         <source>the whole bill over the cost horizon (a projection):</source>
-        <translation>die Gesamtkosten über den Kostenhorizont (eine Hochrechnung):</translation>
+        <translation>Gesamtkosten über den Kostenhorizont (eine Hochrechnung):</translation>
     </message>
 </context>
 </TS>
