@@ -5087,6 +5087,10 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>none in its range</source>
         <translation>keiner in ihrem Bereich</translation>
     </message>
+    <message>
+        <source>give the trainings or the tokens a month, not both: empty the other first</source>
+        <translation>Trainings oder Tokens je Monat angeben, nicht beides: leeren Sie zuerst das andere Feld</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::JobFieldsEditor</name>

@@ -5072,6 +5072,10 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>none in its range</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>give the trainings or the tokens a month, not both: empty the other first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::JobFieldsEditor</name>

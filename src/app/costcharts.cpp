@@ -266,8 +266,10 @@ bool HorizonChart::setHorizon(const HorizonCost &h)
     marks->setName(word(QT_TRANSLATE_NOOP("pilot::app::HorizonChart", "break-even")));
     marks->setMarkerSize(11);
     for (const BreakEven &b : h.breakEvens) {
-        if (b.crossing && *b.crossing <= months)
-            marks->append(*b.crossing, *h.path(b.path).after(*b.crossing));
+        // Where a Trainium2 path meets GPU only: its break-even, or where its head start ends.
+        const std::optional<double> meets = b.crossing ? b.crossing : b.cheaperUntil;
+        if (meets && *meets <= months)
+            marks->append(*meets, *h.path(b.path).after(*meets));
     }
     if (marks->count() > 0)
         drawn.append(marks);

@@ -2,6 +2,7 @@
 
 #include "costcharts.h"
 #include "languagemanager.h"
+#include "plaintooltip.h"
 #include "projectdocument.h"
 
 #include "core/cost/horizontext.h"
@@ -14,6 +15,8 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pilot::app {
 
@@ -183,7 +186,11 @@ void HorizonPanel::show()
                 flipTip = horizonFlipText(f, m_horizon, language, locale);
             }
         }
-        if (cells[FlipColumn].isEmpty() && m_horizon.cheapest)
+        // Said only where a flip was worked out: an input without a figure, or one whose change
+        // would leave a path unknown, says nothing.
+        const bool weighed = std::any_of(m_horizon.sensitivity.cbegin(), m_horizon.sensitivity.cend(),
+                                         [&key](const HorizonFlip &f) { return f.key == key; });
+        if (cells[FlipColumn].isEmpty() && weighed)
             cells[FlipColumn] = tr("none in its range");
         for (int column = 0; column < Columns; ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
@@ -196,7 +203,7 @@ void HorizonPanel::show()
             const QString itemTip = column == FlipColumn                              ? flipTip
                                     : column == LabelColumn || column == SourceColumn ? cells.at(column)
                                                                                       : tip;
-            item->setToolTip(itemTip.toHtmlEscaped());
+            item->setToolTip(plainToolTip(itemTip));
             m_table->setItem(row, column, item);
         }
         if (own && !p.costHorizon.inputs.value(key).confirmed() && p.costHorizon.inputs.value(key).value)
@@ -245,6 +252,12 @@ void HorizonPanel::commit(QTableWidgetItem *item)
             problem = tr("expected a number, found '%1'").arg(text);
         else if (!text.isEmpty())
             problem = CostHorizon::check(key, v);
+        // Trainings and tokens are two measures of one workload: the file takes one of them.
+        const QString other = key == QLatin1String("trainings_per_month") ? QStringLiteral("tokens_per_month")
+                              : key == QLatin1String("tokens_per_month")  ? QStringLiteral("trainings_per_month")
+                                                                          : QString();
+        if (problem.isEmpty() && !text.isEmpty() && !other.isEmpty() && m_document->project().costHorizon.value(other))
+            problem = tr("give the trainings or the tokens a month, not both: empty the other first");
         if (problem.isEmpty())
             a.value = text.isEmpty() ? std::nullopt : std::optional<double>(v);
     } else if (column == DateColumn) {
@@ -283,7 +296,8 @@ void HorizonPanel::retranslate()
     m_chart->setAccessibleName(tr("Cumulative cost of each path over the planning period"));
     m_table->setHorizontalHeaderLabels(
         {tr("Input"), tr("Value"), tr("Label"), tr("Source"), tr("Date taken"), tr("Changes the verdict at")});
-    show();
+    // The reasons a figure is unknown are worked out in the language of the moment.
+    recompute();
 }
 
 } // namespace pilot::app

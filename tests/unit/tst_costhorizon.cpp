@@ -330,6 +330,36 @@ private Q_SLOTS:
         const HorizonCost c = cost(h);
         QCOMPARE(*c.path(HorizonPath::Trainium2).total, 312000.0);
         QCOMPARE(*c.cheapest, HorizonPath::Gpu);
+        // A tie now is a flip right here: any less Trainium2 porting makes it cheapest.
+        QCOMPARE(*flip(c, QStringLiteral("trainium2.porting_hours"))->below, 240.0);
+        QCOMPARE(flip(c, QStringLiteral("trainium2.porting_hours"))->belowPath, HorizonPath::Trainium2);
+    }
+
+    void aHeadStartThatRunsOutAndAFlatDifferenceAreSaid()
+    {
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        // GPU only needs 100 h (10,000 €) once; Trainium2 only nothing, but 50 h upkeep: 14,000 €
+        // a month against 13,000 €. Cheaper for 10,000 / 1,000 = 10 months, then dearer.
+        CostHorizon h = horizon();
+        h.inputs[QStringLiteral("gpu.porting_hours")] = a(100);
+        h.inputs[QStringLiteral("trainium2.porting_hours")] = a(0);
+        h.inputs[QStringLiteral("trainium2.upkeep_hours_per_month")] = a(50);
+        HorizonCost c = cost(h);
+        QCOMPARE(*c.breakEvens.at(0).cheaperUntil, 10.0);
+        QVERIFY(!c.breakEvens.at(0).never && !c.breakEvens.at(0).month);
+        QVERIFY2(
+            horizonText(c, QStringLiteral("en"), en)
+                .contains(QStringLiteral(
+                    "Trainium2 only costs less than GPU only at first, until month 10.0; after that it costs €1,000 more every month.")),
+            qPrintable(horizonText(c, QStringLiteral("en"), en).join(QLatin1Char('\n'))));
+        // The same 13,000 € a month after 300 h once: dearer by 30,000 € for good.
+        h = horizon();
+        h.inputs[QStringLiteral("trainium2.upkeep_hours_per_month")] = a(40);
+        c = cost(h);
+        QVERIFY(c.breakEvens.at(0).never);
+        QVERIFY(horizonText(c, QStringLiteral("en"), en)
+                    .contains(QStringLiteral("Trainium2 only never breaks even with GPU only: it costs as much every month and stays "
+                                             "dearer by its one-time €30,000.")));
     }
 
     void theSectionReadsAndWritesWithLocatedErrors()

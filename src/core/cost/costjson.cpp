@@ -62,7 +62,8 @@ QJsonObject horizonJson(const HorizonCost &h)
         breakEvens.insert(horizonPathKey(b.path), QJsonObject{{QStringLiteral("month"), b.month ? QJsonValue(*b.month) : QJsonValue()},
                                                               {QStringLiteral("crossing_months"), opt(b.crossing)},
                                                               {QStringLiteral("within_horizon"), b.withinHorizon()},
-                                                              {QStringLiteral("never"), b.never}});
+                                                              {QStringLiteral("never"), b.never},
+                                                              {QStringLiteral("cheaper_until_months"), opt(b.cheaperUntil)}});
     QJsonArray sensitivity;
     for (const HorizonFlip &f : h.sensitivity) {
         QJsonObject o{{QStringLiteral("input"), f.key}, {QStringLiteral("now"), f.now}};

@@ -223,7 +223,15 @@ std::optional<HorizonFlip> flipOf(const QString &key, const Figures &f, const Ho
         const double x = (a->at(size_t(p)) - a->at(size_t(winner))) / slope;
         if (!std::isfinite(x) || x < least || x > most)
             continue;
-        if (x > flip.now && (!flip.above || x < *flip.above) && winnerPast(x, 1) != winner) {
+        // A tie now: any move to the side where the other path wins changes the verdict.
+        const bool now = std::abs(x - flip.now) <= 1e-12 * std::max(1.0, std::abs(flip.now));
+        if (now && winnerPast(x, 1) != winner && (!flip.above || x < *flip.above)) {
+            flip.above = x;
+            flip.abovePath = winnerPast(x, 1);
+        } else if (now && winnerPast(x, -1) != winner && (!flip.below || x > *flip.below)) {
+            flip.below = x;
+            flip.belowPath = winnerPast(x, -1);
+        } else if (x > flip.now && (!flip.above || x < *flip.above) && winnerPast(x, 1) != winner) {
             flip.above = x;
             flip.abovePath = winnerPast(x, 1);
         } else if (x < flip.now && (!flip.below || x > *flip.below) && winnerPast(x, -1) != winner) {
@@ -408,6 +416,8 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
             } else if (saving > 0) {
                 b.crossing = start / saving;
                 b.month = int(std::min(1e9, std::ceil(*b.crossing - 1e-9)));
+            } else if (start < 0) {
+                b.cheaperUntil = start / saving; // both below 0: the months its head start lasts
             } else {
                 b.never = true;
             }

@@ -72,6 +72,8 @@ struct PILOT_CORE_EXPORT BreakEven
     std::optional<double> crossing; ///< months (≥ 0) at which its cumulative cost meets GPU only's
     std::optional<int> month;       ///< the first whole month at which it is no dearer; may lie beyond the horizon
     bool never = false;             ///< it costs at least as much every month and more at the start
+    /// Cheaper at the start but dearer every month: GPU only overtakes it after this many months.
+    std::optional<double> cheaperUntil;
     bool withinHorizon() const;
     std::optional<double> months; ///< the horizon, for withinHorizon()
 };

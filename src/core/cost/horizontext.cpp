@@ -29,6 +29,11 @@ const BilingualWord kWords[] = {
     {"breakevenlate", "%1 would break even with GPU only in month %2, after the %3-month horizon.",
      "%1 erreichte die Gewinnschwelle gegenüber Nur GPU erst im Monat %2, nach dem Zeitraum von %3 Monaten."},
     {"breakevenstart", "%1 costs no more than GPU only from the start.", "%1 kostet von Anfang an nicht mehr als Nur GPU."},
+    {"breakevenflat", "%1 never breaks even with GPU only: it costs as much every month and stays dearer by its one-time %2.",
+     "%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat gleich viel und bleibt um seine einmaligen %2 teurer."},
+    {"cheaperuntil", "%1 costs less than GPU only at first, until month %2; after that it costs %3 more every month.",
+     "%1 kostet anfangs weniger als Nur GPU, bis Monat %2; danach kostet er jeden Monat %3 mehr."},
+    {"breakevenat", "%1 breaks even with GPU only in month %2.", "%1 erreicht die Gewinnschwelle gegenüber Nur GPU im Monat %2."},
     {"breakevennever", "%1 never breaks even with GPU only: it costs %2 more every month.",
      "%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat %2 mehr."},
     {"condition", "Closest to changing the verdict, each input alone: %1.",
@@ -142,13 +147,20 @@ QStringList horizonText(const HorizonCost &h, const QString &language, const QLo
     }
     for (const BreakEven &b : h.breakEvens) {
         const QString name = horizonPathName(b.path, language);
-        if (b.never)
-            out << word("breakevennever", language)
-                       .arg(name, money(*h.path(b.path).perMonth - *h.path(HorizonPath::Gpu).perMonth, h, locale));
+        const PathCost &c = h.path(b.path), &gpu = h.path(HorizonPath::Gpu);
+        const double dearer = c.perMonth && gpu.perMonth ? *c.perMonth - *gpu.perMonth : 0;
+        if (b.never && dearer <= 0)
+            out << word("breakevenflat", language).arg(name, money(*c.porting - *gpu.porting, h, locale));
+        else if (b.never)
+            out << word("breakevennever", language).arg(name, moneyText(dearer, h.currency, locale));
+        else if (b.cheaperUntil)
+            out << word("cheaperuntil", language).arg(name, countText(*b.cheaperUntil, locale), moneyText(dearer, h.currency, locale));
         else if (b.month && *b.month == 0)
             out << word("breakevenstart", language).arg(name);
         else if (b.month && b.withinHorizon())
             out << word("breakeven", language).arg(name, locale.toString(*b.month));
+        else if (b.month && !h.months)
+            out << word("breakevenat", language).arg(name, locale.toString(*b.month));
         else if (b.month)
             out << word("breakevenlate", language).arg(name, locale.toString(*b.month), months);
     }
