@@ -68,6 +68,17 @@ QString chainWord(const char *source, const QString &language)
     return chartWord("pilot::app::TimeChainChart", source, language);
 }
 
+// Empties a chart for a new drawing: its series, and its axes (a removed axis is handed back,
+// not deleted).
+void clearChart(QChart *c)
+{
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+}
+
 } // namespace
 
 TimeChainChart::TimeChainChart(QWidget *parent)
@@ -82,12 +93,7 @@ TimeChainChart::TimeChainChart(QWidget *parent)
 void TimeChainChart::setModel(const CostModel &model)
 {
     QChart *c = chart();
-    c->removeAllSeries();
-    // A removed axis is handed back, not deleted.
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     // Rows bottom to top as Qt draws them: role totals last, so they sit on top.
     QStringList categories;
     QList<const QList<PhaseCost> *> rows;
@@ -170,12 +176,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent)
 bool BreakEvenChart::setProjection(const CostProjection &p, const QString &currency)
 {
     QChart *c = chart();
-    c->removeAllSeries();
-    // A removed axis is handed back, not deleted.
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     c->setTitle(QString());
     const std::optional<double> ref = p.reference.costPerTraining, pil = p.pilot.costPerTraining;
     if (!ref || !pil || !p.preparationCost)
@@ -229,11 +230,7 @@ HorizonChart::HorizonChart(QWidget *parent)
 bool HorizonChart::setHorizon(const HorizonCost &h)
 {
     QChart *c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(c);
     c->setTitle(QString());
     if (!h.months)
         return false;

@@ -117,10 +117,7 @@ void HorizonPanel::recompute()
         show(); // the inputs as the project has them; figures follow with the model
         return;
     }
-    const Project &p = m_document->project();
-    const auto rate = p.assumptions.amortisation.constFind(QStringLiteral("engineer_rate"));
-    m_horizon = costOverHorizon(p.costHorizon, rate == p.assumptions.amortisation.constEnd() ? std::nullopt : rate->value,
-                                p.assumptions.currency, m_horizon.measured);
+    m_horizon = costOverHorizon(m_document->project(), m_horizon.measured);
     show();
     Q_EMIT changed();
 }

@@ -269,9 +269,7 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
         if (r.role == RunRole::Reference && r.leftOut.isEmpty() && !tokensPerStep)
             tokensPerStep = configuredTokensPerStep(r.runDir);
     }
-    const auto rate = project.assumptions.amortisation.constFind(QStringLiteral("engineer_rate"));
-    model.horizon = costOverHorizon(project.costHorizon, rate == project.assumptions.amortisation.constEnd() ? std::nullopt : rate->value,
-                                    project.assumptions.currency, measuredForHorizon(model, project, tokensPerStep));
+    model.horizon = costOverHorizon(project, measuredForHorizon(model, project, tokensPerStep));
     return model;
 }
 

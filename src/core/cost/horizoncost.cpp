@@ -451,4 +451,11 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
     return out;
 }
 
+HorizonCost costOverHorizon(const Project &project, const HorizonMeasured &measured)
+{
+    const auto rate = project.assumptions.amortisation.constFind(QStringLiteral("engineer_rate"));
+    return costOverHorizon(project.costHorizon, rate == project.assumptions.amortisation.constEnd() ? std::nullopt : rate->value,
+                           project.assumptions.currency, measured);
+}
+
 } // namespace pilot

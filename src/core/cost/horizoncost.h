@@ -118,4 +118,8 @@ struct PILOT_CORE_EXPORT HorizonCost
 PILOT_CORE_EXPORT HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> engineerRate, const QString &rateCurrency,
                                               const HorizonMeasured &measured);
 
+/// The project's own horizon costed from `measured`, with the engineering rate and currency of
+/// its amortisation inputs: what the cost model and the Cost stage's edits both work out.
+PILOT_CORE_EXPORT HorizonCost costOverHorizon(const Project &project, const HorizonMeasured &measured);
+
 } // namespace pilot
