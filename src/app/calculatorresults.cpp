@@ -1,12 +1,12 @@
 #include "calculatorresults.h"
 
 #include "core/calculators/amortisation.h"
+#include "core/calculators/assumptions.h"
 #include "core/calculators/communication.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
-#include "core/cost/moneytext.h"
 #include "core/calculators/memoryverdict.h"
-#include "core/project/assumptions.h"
+#include "core/cost/moneytext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 
 #include <QDialog>
 #include <QList>

@@ -3,7 +3,7 @@
 
 #include "core/importers/runimport.h"
 #include "core/launch/launchrecord.h"
-#include "core/neuron/neuronruntime.h"
+#include "core/project/neuronruntime.h"
 
 #include <QFileInfo>
 

@@ -3,7 +3,7 @@
 #include "plaintooltip.h"
 #include "theme.h"
 
-#include "core/neuron/neuronruntime.h"
+#include "core/project/neuronruntime.h"
 #include "core/support/durationtext.h"
 
 #include <QDir>

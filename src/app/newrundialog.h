@@ -5,8 +5,8 @@
 #include "variantfield.h"
 
 #include "core/job/jobspec.h"
+#include "core/job/launchtarget.h"
 #include "core/launch/backend.h"
-#include "core/launch/launchtarget.h"
 #include "core/project/project.h"
 
 #include <QDialog>

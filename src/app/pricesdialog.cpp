@@ -2,7 +2,7 @@
 
 #include "core/cost/moneybound.h"
 #include "core/cost/pricetablewriter.h"
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 #include "core/project/projectplace.h"
 #include "core/support/datafile.h"
 #include "core/support/regularfile.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/compare/pilotresults.h"
 #include "core/project/project.h"
 #include "core/record/recorddocument.h"
+#include "core/results/pilotresults.h"
 
 namespace pilot::app {
 

@@ -1,6 +1,6 @@
 #include "runfollower.h"
 
-#include "core/neuron/neuronruntime.h"
+#include "core/project/neuronruntime.h"
 #include "core/runs/runsummary.h"
 
 #include "targetsettings.h"

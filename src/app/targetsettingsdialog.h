@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/job/launchtarget.h"
 #include "core/launch/launcher.h"
 #include "core/launch/launcheroptionscheck.h"
-#include "core/launch/launchtarget.h"
 
 #include <QDialog>
 #include <QList>

@@ -3,7 +3,8 @@
 #include "cliwords.h"
 #include "command.h"
 
-#include "core/failures/runfailure.h"
+#include "core/launch/runfolderfailure.h"
+#include "core/runs/runfailure.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,11 +1,11 @@
 #include "cliwords.h"
 #include "command.h"
-#include "core/compare/pilotresults.h"
 #include "core/fallback/fallbackjob.h"
 #include "core/fallback/fallbackreading.h"
 #include "core/fallback/lastaccepted.h"
 #include "core/project/projectplace.h"
 #include "core/project/projectreader.h"
+#include "core/results/pilotresults.h"
 #include "core/support/atomicfile.h"
 #include "core/support/regularfile.h"
 

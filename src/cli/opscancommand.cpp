@@ -1,5 +1,6 @@
 #include "command.h"
 #include "core/calculators/operatorlist.h"
+#include "core/project/operatorevidence.h"
 #include "core/project/projectwriter.h"
 #include "core/support/regularfile.h"
 

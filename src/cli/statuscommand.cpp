@@ -3,8 +3,8 @@
 #include "cliwords.h"
 #include "command.h"
 
-#include "core/failures/runfailure.h"
 #include "core/launch/runstatus.h"
+#include "core/runs/runfailure.h"
 #include "core/support/durationtext.h"
 
 #include <QCommandLineParser>

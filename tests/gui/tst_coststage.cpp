@@ -16,11 +16,11 @@
 #include "app/reportpage.h"
 #include "app/runsincostdialog.h"
 
-#include "core/compare/pilotresults.h"
 #include "core/cost/moneytext.h"
 #include "core/cost/pricetable.h"
 #include "core/decision/decisionengine.h"
 #include "core/record/decisionrecord.h"
+#include "core/results/pilotresults.h"
 
 #include <QAction>
 #include <QBarSet>

@@ -10,7 +10,7 @@
 #include "app/newrundialog.h"
 #include "app/targetsettingsdialog.h"
 
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -5,7 +5,7 @@
 #include "trainertest.h"
 
 #include "core/failures/failureclassifier.h"
-#include "core/failures/runfailure.h"
+#include "core/runs/runfailure.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -6,9 +6,10 @@
 #include "core/failures/failureclassifier.h"
 #include "core/failures/rankprefix.h"
 #include "core/failures/ruleindex.h"
-#include "core/failures/runfailure.h"
 #include "core/launch/locallauncher.h"
+#include "core/launch/runfolderfailure.h"
 #include "core/launch/runstatus.h"
+#include "core/runs/runfailure.h"
 #include "core/runs/runsummary.h"
 
 #include <QDir>

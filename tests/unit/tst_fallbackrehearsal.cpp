@@ -4,13 +4,13 @@
 // checkpoint only when it trains the same job, each fallback run re-checked against the
 // reference on the steps after its resume point, never kinder than the data, and the record's
 // section in both languages.
-#include "core/compare/pilotresults.h"
 #include "core/decision/decisionrules.h"
 #include "core/fallback/fallbackjob.h"
 #include "core/fallback/fallbackreading.h"
 #include "core/job/jobidentity.h"
 #include "core/job/jobspecio.h"
 #include "core/record/decisionrecord.h"
+#include "core/results/pilotresults.h"
 
 #include <QDir>
 #include <QFile>

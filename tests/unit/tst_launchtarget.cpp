@@ -1,8 +1,8 @@
 // Launch targets as users type them, and launch.json as launchers write it: hostile host,
 // user and partition names never reach ssh or sbatch as options, and a record survives a
 // round trip with keys of newer builds kept.
+#include "core/job/launchtarget.h"
 #include "core/launch/launchrecord.h"
-#include "core/launch/launchtarget.h"
 
 #include <QFile>
 #include <QJsonArray>

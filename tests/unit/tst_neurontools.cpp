@@ -8,8 +8,8 @@
 #include "core/neuron/neuronmonitor.h"
 #include "core/neuron/neuronprobe.h"
 #include "core/neuron/neuronrunfacts.h"
-#include "core/neuron/neuronruntime.h"
 #include "core/neuron/neurontoolversions.h"
+#include "core/project/neuronruntime.h"
 #include "core/runs/runmetrics.h"
 #include "core/support/growinglines.h"
 

@@ -1,6 +1,7 @@
 // Operator lists (raw list-operators output and compatibility tables) and the coverage
 // judgement that feeds the "operators without a confirmed Neuron path" row.
 #include "core/calculators/operatorlist.h"
+#include "core/project/operatorevidence.h"
 #include "core/project/project.h"
 
 #include <QTest>

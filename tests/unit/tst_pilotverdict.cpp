@@ -1,8 +1,8 @@
 // The complete pilot verdict, in situations written from the decision guide and seed 1: a
 // pilot passes or fails on loss curve, validation, output quality, restore and operating
 // times together, and is never passed on what was not measured or has no limit.
-#include "core/compare/pilotverdict.h"
 #include "core/cost/costmodel.h"
+#include "core/results/pilotverdict.h"
 #include "core/runs/runmetrics.h"
 
 #include <QtTest>

@@ -1,12 +1,12 @@
 // A run folder is resolved one way (runFolder) and summarised by one function
 // (summarizeRunFolder), whoever asks: the Runs and Compare pages, the record, pilotctl.
-#include "core/compare/pilotresults.h"
 #include "core/decision/decisionrules.h"
 #include "core/job/jobidentity.h"
 #include "core/launch/launchrecord.h"
 #include "core/project/evidence.h"
 #include "core/project/projectplace.h"
 #include "core/record/decisionrecord.h"
+#include "core/results/pilotresults.h"
 #include "core/runs/runsummary.h"
 
 #include <QCryptographicHash>

@@ -1,10 +1,10 @@
 // The decision record as Markdown, HTML and PDF: text from a project is always literal — it
 // makes no markup, no link and no structure of its own, in any field — and a record shows only
 // what the project owns.
-#include "core/compare/pilotresults.h"
 #include "core/record/decisionrecord.h"
 #include "core/record/recordhtml.h"
 #include "core/record/recordmarkdown.h"
+#include "core/results/pilotresults.h"
 #include "report/recordexport.h"
 #include "report/recordpdf.h"
 #include "report/recordtextdocument.h"

@@ -7,8 +7,8 @@
 #include "core/neuron/neuronls.h"
 #include "core/neuron/neuronmonitor.h"
 #include "core/neuron/neuronprobe.h"
-#include "core/neuron/neuronruntime.h"
 #include "core/neuron/neurontoolversions.h"
+#include "core/project/neuronruntime.h"
 #include "core/support/coretr.h"
 
 #include <QCryptographicHash>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/calculators/assumptions.h"
 #include "core/calculators/devicetable.h"
 #include "core/calculators/memoryestimate.h"
-#include "core/project/assumptions.h"
 
 #include <optional>
 

@@ -1,6 +1,5 @@
 #include "core/compare/projectscaling.h"
 
-#include "core/compare/pilotresults.h"
 #include "core/importers/runimport.h"
 #include "core/project/projectplace.h"
 #include "core/runs/runworldsize.h"

@@ -1,7 +1,6 @@
 #include "core/fallback/fallbackreading.h"
 
 #include "core/checkpoints/checkpointlayout.h"
-#include "core/compare/pilotresults.h"
 #include "core/fallback/fallbackjob.h"
 #include "core/importers/runimport.h"
 #include "core/job/jobidentity.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/job/jobspec.h"
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 
 #include <QJsonObject>
 #include <QList>

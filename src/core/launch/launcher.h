@@ -1,9 +1,9 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/job/launchtarget.h"
 #include "core/launch/backend.h"
 #include "core/launch/launchrecord.h"
-#include "core/launch/launchtarget.h"
 
 #include <QString>
 

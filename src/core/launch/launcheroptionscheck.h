@@ -1,8 +1,8 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/job/launchtarget.h"
 #include "core/launch/launcher.h"
-#include "core/launch/launchtarget.h"
 
 #include <QList>
 #include <QString>

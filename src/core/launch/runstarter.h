@@ -1,10 +1,10 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/job/launchtarget.h"
 #include "core/launch/backend.h"
 #include "core/launch/launcher.h"
 #include "core/launch/launchrecord.h"
-#include "core/launch/launchtarget.h"
 #include "core/project/pathmapping.h"
 #include "core/project/runtimesettings.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/job/launchtarget.h"
 #include "core/launch/launcher.h"
-#include "core/launch/launchtarget.h"
 
 #include <QByteArray>
 #include <QString>

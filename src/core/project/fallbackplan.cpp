@@ -1,6 +1,6 @@
 #include "core/project/fallbackplan.h"
 
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 #include "core/project/projectplace.h"
 #include "core/support/coretr.h"
 #include "core/support/yamlfields.h"

@@ -2,7 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/job/jobspec.h"
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 
 #include <QMap>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "core/project/pricemapping.h"
 
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 #include "core/support/coretr.h"
 #include "core/support/yamlfields.h"
 

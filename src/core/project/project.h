@@ -1,7 +1,7 @@
 #pragma once
 
 #include "pilot_core_export.h"
-#include "core/project/assumptions.h"
+#include "core/calculators/assumptions.h"
 #include "core/project/costhorizon.h"
 #include "core/project/fallbackplan.h"
 #include "core/project/pathmapping.h"

@@ -1,4 +1,5 @@
 #include "core/project/projectplace.h"
+#include "core/project/project.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -46,6 +47,11 @@ QString runPathInProject(const QString &dir, const QString &projectFolder)
 QString projectFolderOf(const QString &projectFile)
 {
     return projectFile.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(projectFile).absolutePath());
+}
+
+QString projectRunName(const ProjectRun &run, const QString &projectFolder)
+{
+    return run.label.isEmpty() ? runFolder(run.path, projectFolder).shown : run.label;
 }
 
 } // namespace pilot

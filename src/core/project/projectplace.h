@@ -6,6 +6,8 @@
 
 namespace pilot {
 
+struct ProjectRun;
+
 /// Where a path named in a project (a run, an evidence file) lies with respect to the project's
 /// folder. Decided from the text alone — nothing is looked up on disk — so that a path outside
 /// the project is never touched: its existence is not even checked.
@@ -39,6 +41,10 @@ PILOT_CORE_EXPORT RunFolder runFolder(const QString &runPath, const QString &pro
 /// project's folder when it lies inside it, so the project can move with its runs; else as
 /// given. A project without a folder yet keeps `dir` as it is.
 PILOT_CORE_EXPORT QString runPathInProject(const QString &dir, const QString &projectFolder);
+
+/// How the record names a run of the project: its label, else its path relative to the project
+/// folder (as written when outside it).
+PILOT_CORE_EXPORT QString projectRunName(const ProjectRun &run, const QString &projectFolder);
 
 /// The absolute folder of a project file; empty for a project that has no file yet.
 PILOT_CORE_EXPORT QString projectFolderOf(const QString &projectFile);

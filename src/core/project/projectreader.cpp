@@ -2,8 +2,8 @@
 #include "core/support/coretr.h"
 #include "core/support/safename.h"
 
-#include "core/launch/launchtarget.h"
-#include "core/neuron/neuronruntime.h"
+#include "core/job/launchtarget.h"
+#include "core/project/neuronruntime.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectschema.h"
 #include "core/support/textfile.h"

@@ -1,6 +1,6 @@
 #include "core/project/projectwriter.h"
 
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 #include "core/project/projectfields.h"
 #include "core/project/projectreader.h"
 #include "core/project/projectschema.h"

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "pilot_core_export.h"
-#include "core/compare/pilotresults.h"
 #include "core/decision/decisionengine.h"
 #include "core/project/evidence.h"
 #include "core/project/project.h"
 #include "core/record/recorddocument.h"
+#include "core/results/pilotresults.h"
 
 #include <QDate>
 #include <QLocale>

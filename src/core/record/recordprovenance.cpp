@@ -1,5 +1,5 @@
 #include "core/record/recordprovenance.h"
-#include "core/neuron/neuronruntime.h"
+#include "core/project/neuronruntime.h"
 
 #include "core/compare/samejob.h"
 #include "core/support/bilingualwords.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/compare/pilotresults.h"
 #include "core/record/recorddocument.h"
+#include "core/results/pilotresults.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/compare/pilotresults.h"
 #include "core/decision/decisionengine.h"
 #include "core/decision/decisionrules.h"
 #include "core/record/recorddocument.h"
+#include "core/results/pilotresults.h"
 
 #include <QLocale>
 

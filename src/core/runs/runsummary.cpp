@@ -1,5 +1,5 @@
 #include "core/runs/runsummary.h"
-#include "core/failures/runfailure.h"
+#include "core/runs/runfailure.h"
 
 #include "core/runs/metricstail.h"
 #include "core/runs/runliveness.h"

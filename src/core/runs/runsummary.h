@@ -46,7 +46,7 @@ struct RunSummary
     qint64 issues = 0;
     qint64 unknownTypes = 0;
     QList<LineIssue> firstIssues;
-    /// A failed or lost run's failure class (core/failures/runfailure.h; empty when the
+    /// A failed or lost run's failure class (core/runs/runfailure.h; empty when the
     /// evidence names none, and for runs that did not fail), its subclass, and for people what
     /// decided it or why nothing did. Filled by summarizeRunFolder, which reads the run's logs.
     QString failureClass;

@@ -1,14 +1,14 @@
 #pragma once
 
 #include "pilot_core_export.h"
-#include "core/compare/pilotverdict.h"
-#include "core/cost/costmodel.h"
+#include "core/checkpoints/runresilience.h"
 #include "core/compare/runcomparison.h"
 #include "core/compare/scaling.h"
-#include "core/checkpoints/runresilience.h"
+#include "core/cost/costmodel.h"
 #include "core/fallback/fallbackreading.h"
 #include "core/launch/runprovenance.h"
 #include "core/project/project.h"
+#include "core/results/pilotverdict.h"
 
 #include <QString>
 
@@ -58,10 +58,6 @@ struct PilotResults
     /// section; empty when no run ran on more than one process.
     QList<ScalingPoint> scaling;
 };
-
-/// How the record names a run of the project: its label, else its path relative to the project
-/// folder (as written when outside it).
-PILOT_CORE_EXPORT QString projectRunName(const ProjectRun &run, const QString &projectFolder);
 
 /// Reads both runs (run folders with metrics.jsonl, or other tools' files) relative to the
 /// project's folder and compares them against the project's acceptance limits. Only runs

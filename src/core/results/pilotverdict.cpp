@@ -1,4 +1,4 @@
-#include "core/compare/pilotverdict.h"
+#include "core/results/pilotverdict.h"
 
 #include "core/cost/costmodel.h"
 #include "core/runs/runmetrics.h"
@@ -97,7 +97,8 @@ PilotCriterion restartTime(const AcceptanceLimits &limits, const std::optional<D
 PilotCriterion firstCheckpoint(const AcceptanceLimits &limits, const PilotRunFacts &pilot)
 {
     PilotCriterion c = atMost(QStringLiteral("time_to_first_checkpoint"), limits.timeToFirstCheckpointS, pilot.firstCheckpointSeconds,
-                              pilot.state == MetricsRunState::Running ? QStringLiteral("pilot_unfinished") : QStringLiteral("no_checkpoint"));
+                              pilot.state == MetricsRunState::Running ? QStringLiteral("pilot_unfinished")
+                                                                      : QStringLiteral("no_checkpoint"));
     // A pilot that ended without a checkpoint never had a state to restart from.
     if (!pilot.firstCheckpointSeconds && pilot.state != MetricsRunState::Running && pilot.state != MetricsRunState::Unknown)
         c.verdict = Verdict::Fail;
@@ -134,8 +135,8 @@ PilotVerdict judgePilot(const AcceptanceLimits &limits, const LossComparison &lo
     if (loss.finitePoints() > 0)
         lossCriterion.measured = loss.maxRel;
     v.criteria << lossCriterion;
-    v.criteria << PilotCriterion{QStringLiteral("validation"), overallVerdict(validation), limits.validationMetricDeviation,
-                                 std::nullopt, QString()};
+    v.criteria << PilotCriterion{QStringLiteral("validation"), overallVerdict(validation), limits.validationMetricDeviation, std::nullopt,
+                                 QString()};
     v.criteria << outputQuality(limits, pilot) << restore(drill) << restartTime(limits, drill) << firstCheckpoint(limits, pilot)
                << costPerState(referenceCost, pilotCost);
     bool failed = false, passed = true;

@@ -20,12 +20,12 @@ struct NeuronRuntime
     int nodes = 1;                              ///< Slurm nodes the processes spread over (1 … processes)
     QString visibleCores;                       ///< NEURON_RT_VISIBLE_CORES: "N" or "N-M"; empty: not set (the runtime's default)
     QString compileCache;                       ///< TORCH_NEURONX_NEFF_CACHE_DIR: an absolute folder; empty: TorchNeuron's default
-    QString ccFlags;      ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
+    QString ccFlags;                            ///< NEURON_CC_FLAGS, passed through untouched; empty: not set
     /// TORCH_NEURONX_DEBUG_DIR, with TORCH_NEURONX_PRESERVE_COMPILATION_ARTIFACTS=1: absolute, or
     /// relative to the run folder; empty: not set (TorchNeuron's default folder, artifacts removed)
     QString artifacts;
     QString logLevel; ///< TORCH_NEURONX_LOG_LEVEL: "0" … "3" (3 prints the NEFF cache's hits and misses); empty: not set
-    QString compile; ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
+    QString compile;  ///< PILOT_NEURON_COMPILE: "1" runs the model through torch.compile, "0" eagerly; empty: not set (the job's default)
     /// PILOT_NEURON_SHARDING: "fsdp" shards the weights, gradients and AdamW moments of full
     /// fine-tuning over the processes (FSDP2), "none" does not; empty: not set (none).
     QString sharding;

@@ -34,11 +34,11 @@ struct RunFailureReport
     QString failureSubclass;
     int decisive = -1; ///< index in `matches` of the line that decided; -1 when none did
     DecisiveLine decisiveLine;
-    QString verdict;   ///< for people, in the program's language: what decided, or why nothing did
+    QString verdict; ///< for people, in the program's language: what decided, or why nothing did
     int exitCode = -1;
     int signal = 0; ///< the signal that killed the process, when known
     bool logsCut = false;
-    QStringList problems; ///< logs that could not be read, for people
+    QStringList problems;     ///< logs that could not be read, for people
     QStringList ruleProblems; ///< rules stopped part of the way through (RuleSpending), for people
 };
 
@@ -69,11 +69,6 @@ PILOT_CORE_EXPORT QString decisiveText(const QList<FailureMatch> &matches, int d
 /// Blocks on file I/O: call it off the GUI thread.
 PILOT_CORE_EXPORT RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, const RunEndEvidence &end,
                                                const FailureRules &rules);
-
-/// The same for a run folder read now: its state, exit status and scheduler state from
-/// readRunStatus's reader (the launcher launch.json names is asked; for a remote run that may
-/// take a network round trip), its metrics.jsonl read in full.
-PILOT_CORE_EXPORT RunFailureReport classifyRunFolder(const QString &runDir, const FailureRules &rules);
 
 /// "SIGKILL", "SIGTERM", … for the common signals, else "signal N".
 PILOT_CORE_EXPORT QString signalName(int signal);

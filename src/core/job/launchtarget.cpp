@@ -1,4 +1,4 @@
-#include "core/launch/launchtarget.h"
+#include "core/job/launchtarget.h"
 
 #include "core/support/coretr.h"
 #include "core/support/safename.h"

@@ -1,4 +1,4 @@
-#include "core/project/assumptions.h"
+#include "core/calculators/assumptions.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "core/neuron/neuronruntime.h"
+#include "core/project/neuronruntime.h"
 
 #include "core/support/coretr.h"
 

@@ -1,4 +1,4 @@
-#include "core/compare/pilotresults.h"
+#include "core/results/pilotresults.h"
 
 #include <QDir>
 
@@ -28,7 +28,7 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
         if (readAnyRun(place.path, metrics, &ignored)) {
             // launch.json lies beside metrics.jsonl; other tools' files have none.
             const QFileInfo info(place.path);
-            const QString runDir = info.isDir()                                           ? place.path
+            const QString runDir = info.isDir()                                        ? place.path
                                    : info.fileName() == QLatin1String("metrics.jsonl") ? info.absolutePath()
                                                                                        : QString();
             if (!runDir.isEmpty()) {
@@ -44,11 +44,6 @@ bool readProjectRun(const ProjectRun &run, const QString &folder, RunMetrics *me
 }
 
 } // namespace
-
-QString projectRunName(const ProjectRun &run, const QString &projectFolder)
-{
-    return run.label.isEmpty() ? runFolder(run.path, projectFolder).shown : run.label;
-}
 
 PilotResults computePilotResults(const Project &project, const QString &projectFolder)
 {

@@ -1,6 +1,5 @@
-#include "core/failures/runfailure.h"
+#include "core/runs/runfailure.h"
 
-#include "core/launch/runstatus.h"
 #include "core/runs/runmetrics.h"
 #include "core/support/coretr.h"
 
@@ -225,14 +224,22 @@ QString decisiveText(const QList<FailureMatch> &matches, int decisive)
 QString signalName(int signal)
 {
     switch (signal) {
-    case SIGHUP: return QStringLiteral("SIGHUP");
-    case SIGINT: return QStringLiteral("SIGINT");
-    case SIGABRT: return QStringLiteral("SIGABRT");
-    case SIGBUS: return QStringLiteral("SIGBUS");
-    case SIGKILL: return QStringLiteral("SIGKILL");
-    case SIGSEGV: return QStringLiteral("SIGSEGV");
-    case SIGTERM: return QStringLiteral("SIGTERM");
-    default: return CoreTr::tr("signal %1").arg(signal);
+    case SIGHUP:
+        return QStringLiteral("SIGHUP");
+    case SIGINT:
+        return QStringLiteral("SIGINT");
+    case SIGABRT:
+        return QStringLiteral("SIGABRT");
+    case SIGBUS:
+        return QStringLiteral("SIGBUS");
+    case SIGKILL:
+        return QStringLiteral("SIGKILL");
+    case SIGSEGV:
+        return QStringLiteral("SIGSEGV");
+    case SIGTERM:
+        return QStringLiteral("SIGTERM");
+    default:
+        return CoreTr::tr("signal %1").arg(signal);
     }
 }
 
@@ -280,19 +287,6 @@ RunFailureReport classifyRun(const QString &runDir, const RunMetrics &metrics, c
     }
     r.verdict = CoreTr::tr("%1 and no log line names a cause: no failure class").arg(endText(r));
     return r;
-}
-
-RunFailureReport classifyRunFolder(const QString &runDir, const FailureRules &rules)
-{
-    RunStatusReader reader(runDir);
-    const RunStatus status = reader.read();
-    RunEndEvidence end;
-    end.failed = status.state == RunState::Failed || status.state == RunState::Lost;
-    end.exitCode = status.probe.exitCode;
-    if (end.exitCode < 0 && reader.metrics().runEnd())
-        end.exitCode = reader.metrics().runEnd()->exitCode;
-    end.schedulerState = status.probe.schedulerState;
-    return classifyRun(runDir, reader.metrics(), end, rules);
 }
 
 } // namespace pilot
