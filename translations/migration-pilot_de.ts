@@ -103,6 +103,45 @@
     </message>
 </context>
 <context>
+    <name>pilot::BreakEvenStory</name>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator has no break-even yet (an input is missing).</source>
+        <translation>Vor dem Pilot, aus Annahmen: Der Amortisationsrechner der Planung hat noch keinen Break-even (eine Eingabe fehlt).</translation>
+    </message>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator puts break-even at %1 reference GPU hours, assuming a relative throughput of %2.</source>
+        <translation>Vor dem Pilot, aus Annahmen: Der Amortisationsrechner der Planung setzt den Break-even bei %1 Referenz-GPU-Stunden an, bei angenommenem relativem Durchsatz von %2.</translation>
+    </message>
+    <message>
+        <source>At the reference&apos;s measured %1 instance hours per training, that is %2 trainings.</source>
+        <translation>Bei den gemessenen %1 Instanzstunden je Training der Referenz sind das %2 Trainings.</translation>
+    </message>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator finds no break-even, assuming a relative throughput of %1.</source>
+        <translation>Vor dem Pilot, aus Annahmen: Der Amortisationsrechner der Planung findet keinen Break-even, bei angenommenem relativem Durchsatz von %1.</translation>
+    </message>
+    <message>
+        <source>Measured in the pilot: a relative throughput of %1 (reference %2, pilot %3 instance hours per planned training).</source>
+        <translation>Im Pilot gemessen: ein relativer Durchsatz von %1 (Referenz %2, Pilot %3 Instanzstunden je geplantem Training).</translation>
+    </message>
+    <message>
+        <source>Measured in the pilot: the relative throughput is unknown (a role without a projected training, or priced per chip or device rather than per instance hour).</source>
+        <translation>Im Pilot gemessen: Der relative Durchsatz ist unbekannt (eine Rolle ohne hochgerechnetes Training, oder Preise je Chip oder Gerät statt je Instanzstunde).</translation>
+    </message>
+    <message>
+        <source>With the measured runs, break-even comes after %1 trainings.</source>
+        <translation>Mit den gemessenen Läufen kommt der Break-even nach %1 Trainings.</translation>
+    </message>
+    <message>
+        <source>With the measured runs there is no break-even (yet).</source>
+        <translation>Mit den gemessenen Läufen gibt es (noch) keinen Break-even.</translation>
+    </message>
+    <message>
+        <source>Both weigh the same preparation cost; they agree when the calculator assumes the measured throughput and the prices the runs were charged at. The measured figure is the one to decide on.</source>
+        <translation>Beide rechnen mit denselben Vorbereitungskosten; sie stimmen überein, wenn der Rechner den gemessenen Durchsatz und die Preise annimmt, zu denen die Läufe abgerechnet wurden. Entscheidend ist die gemessene Zahl.</translation>
+    </message>
+</context>
+<context>
     <name>pilot::Core</name>
     <message>
         <source>warning: </source>
@@ -3298,6 +3337,1868 @@
     <message>
         <source>&apos;%1&apos; has a value of the wrong type</source>
         <translation>&apos;%1&apos; hat einen Wert des falschen Typs</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::CostHorizon</name>
+    <message>
+        <source>Planning period (months)</source>
+        <translation>Planungszeitraum (Monate)</translation>
+    </message>
+    <message>
+        <source>How many months the decision is to hold; every path is costed over them.</source>
+        <translation>Wie viele Monate die Entscheidung tragen soll; jeder Weg wird über diese Zeit gerechnet.</translation>
+    </message>
+    <message>
+        <source>Trainings per month</source>
+        <translation>Trainings je Monat</translation>
+    </message>
+    <message>
+        <source>Planned trainings of the task profile a month, each ending in an accepted training state.</source>
+        <translation>Geplante Trainings des Aufgabenprofils je Monat, jedes endet in einem abgenommenen Trainingsstand.</translation>
+    </message>
+    <message>
+        <source>Planned tokens per month</source>
+        <translation>Geplante Tokens je Monat</translation>
+    </message>
+    <message>
+        <source>Instead of trainings: tokens trained a month; a training is the task profile&apos;s steps at the reference job&apos;s configured tokens per step.</source>
+        <translation>Statt Trainings: trainierte Tokens je Monat; ein Training sind die Schritte des Aufgabenprofils mit den konfigurierten Tokens je Schritt des Referenzjobs.</translation>
+    </message>
+    <message>
+        <source>Model upkeep (hours per month)</source>
+        <translation>Modellpflege (Stunden je Monat)</translation>
+    </message>
+    <message>
+        <source>Hours a month the team changes the shared model code, on whichever platform it runs.</source>
+        <translation>Stunden je Monat, in denen das Team den gemeinsamen Modellcode ändert, gleich auf welcher Plattform er läuft.</translation>
+    </message>
+    <message>
+        <source>Share of work needing hardware-specific kernels</source>
+        <translation>Anteil der Arbeit mit hardwarespezifischen Kerneln</translation>
+    </message>
+    <message>
+        <source>Between 0 and 1: that share of the model upkeep is done again for Trainium2 on both Trainium2 paths; the larger it is, the smaller their maintenance advantage.</source>
+        <translation>Zwischen 0 und 1: Dieser Anteil der Modellpflege fällt auf beiden Trainium2-Wegen für Trainium2 noch einmal an; je größer er ist, desto kleiner ihr Vorteil bei der Wartung.</translation>
+    </message>
+    <message>
+        <source>GPU only: one-time effort (hours)</source>
+        <translation>Nur GPU: einmaliger Aufwand (Stunden)</translation>
+    </message>
+    <message>
+        <source>Engineering hours before the GPU path runs the planned trainings (0 when it runs them today).</source>
+        <translation>Ingenieurstunden, bis der GPU-Weg die geplanten Trainings ausführt (0, wenn er es heute schon tut).</translation>
+    </message>
+    <message>
+        <source>GPU only: upkeep (hours per month)</source>
+        <translation>Nur GPU: Wartung (Stunden je Monat)</translation>
+    </message>
+    <message>
+        <source>Driver, CUDA and library upgrades of the GPU path, hours a month.</source>
+        <translation>Treiber-, CUDA- und Bibliotheks-Upgrades des GPU-Wegs, Stunden je Monat.</translation>
+    </message>
+    <message>
+        <source>Trainium2 only: porting (hours)</source>
+        <translation>Nur Trainium2: Portierung (Stunden)</translation>
+    </message>
+    <message>
+        <source>Engineering hours to port and validate the job on Trainium2, once.</source>
+        <translation>Ingenieurstunden, um den Job einmalig auf Trainium2 zu portieren und zu validieren.</translation>
+    </message>
+    <message>
+        <source>Trainium2 only: upkeep (hours per month)</source>
+        <translation>Nur Trainium2: Wartung (Stunden je Monat)</translation>
+    </message>
+    <message>
+        <source>Compiler and runtime upgrades, conversion work and the fallback responsibility of an own Trainium2 path, hours a month.</source>
+        <translation>Compiler- und Runtime-Upgrades, Konvertierungsarbeit und die Rückfallverantwortung eines eigenen Trainium2-Wegs, Stunden je Monat.</translation>
+    </message>
+    <message>
+        <source>Dual operation: porting (hours)</source>
+        <translation>Dualbetrieb: Portierung (Stunden)</translation>
+    </message>
+    <message>
+        <source>Engineering hours to port the job and set up the GPU fallback, once.</source>
+        <translation>Ingenieurstunden, um den Job zu portieren und den GPU-Rückfall einzurichten, einmalig.</translation>
+    </message>
+    <message>
+        <source>Dual operation: upkeep (hours per month)</source>
+        <translation>Dualbetrieb: Wartung (Stunden je Monat)</translation>
+    </message>
+    <message>
+        <source>Upgrades and conversion work on both platforms and keeping the fallback path tested, hours a month.</source>
+        <translation>Upgrades und Konvertierungsarbeit auf beiden Plattformen und das Testen des Rückfallwegs, Stunden je Monat.</translation>
+    </message>
+    <message>
+        <source>Dual operation: fallback re-checks (runs per month)</source>
+        <translation>Dualbetrieb: Rückfall-Prüfläufe (Läufe je Monat)</translation>
+    </message>
+    <message>
+        <source>Runs a month that keep the GPU fallback warm, each at the measured cost of a fallback run.</source>
+        <translation>Läufe je Monat, die den GPU-Rückfall warm halten, jeder zu den gemessenen Kosten eines Rückfalllaufs.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::DecisionEngine</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 is answered %2, but %3 (%4); the decision counts %5.</source>
+        <translation>%1 ist mit %2 beantwortet, aber %3 (%4); die Entscheidung zählt %5.</translation>
+    </message>
+    <message>
+        <source>Not in place yet for a Trainium2 pilot: %1 (see the do-first tasks).</source>
+        <translation>Für einen Trainium2-Pilot fehlt noch: %1 (siehe die zuerst zu erledigenden Aufgaben).</translation>
+    </message>
+    <message>
+        <source>The open answers that decide between the outcomes: %1.</source>
+        <translation>Offene Antworten, die zwischen den Empfehlungen entscheiden: %1.</translation>
+    </message>
+    <message>
+        <source>The memory calculator has no device chosen, so the parallelism check has no estimate yet.</source>
+        <translation>Im Speicherrechner ist kein Gerät gewählt; die Parallelisierungsprüfung hat noch keine Schätzung.</translation>
+    </message>
+    <message>
+        <source>%1 is answered %2: %3</source>
+        <translation>%1 ist mit %2 beantwortet: %3</translation>
+    </message>
+    <message>
+        <source>decision matrix</source>
+        <translation>Entscheidungsmatrix</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::DecisionFacts</name>
+    <message>
+        <source>listed runs</source>
+        <translation>gelistete Läufe</translation>
+    </message>
+    <message>
+        <source>amortisation calculator</source>
+        <translation>Amortisationsrechner</translation>
+    </message>
+    <message>
+        <source>memory calculator</source>
+        <translation>Speicherrechner</translation>
+    </message>
+    <message>
+        <source>cost horizon (measured runs and the team&apos;s assumptions)</source>
+        <translation>Kostenhorizont (gemessene Läufe und Annahmen des Teams)</translation>
+    </message>
+    <message>
+        <source>task profile</source>
+        <translation>Aufgabenprofil</translation>
+    </message>
+    <message>
+        <source>operator scan</source>
+        <translation>Operator-Scan</translation>
+    </message>
+    <message>
+        <source>the project lists the GPU reference run %1</source>
+        <translation>das Projekt führt den GPU-Referenzlauf %1</translation>
+    </message>
+    <message>
+        <source>net over the plan %1 (preparation %2; break-even at %3 of %4 planned GPU hours)</source>
+        <translation>netto über den Plan %1 (Vorbereitung %2; Gewinnschwelle bei %3 von %4 geplanten GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>net over the plan %1: the %4 planned GPU hours stay below the break-even at %3 GPU hours (preparation %2)</source>
+        <translation>netto über den Plan %1: die %4 geplanten GPU-Stunden bleiben unter der Gewinnschwelle von %3 GPU-Stunden (Vorbereitung %2)</translation>
+    </message>
+    <message>
+        <source>no break-even: an hour of reference work costs %1 on Trainium2 against %2 on GPU (preparation %3)</source>
+        <translation>keine Gewinnschwelle: eine Stunde Referenzarbeit kostet auf Trainium2 %1, auf der GPU %2 (Vorbereitung %3)</translation>
+    </message>
+    <message>
+        <source>the task profile&apos;s method is full fine-tuning</source>
+        <translation>das Aufgabenprofil nennt Vollparametertraining als Verfahren</translation>
+    </message>
+    <message>
+        <source>the task profile&apos;s method is LoRA</source>
+        <translation>das Aufgabenprofil nennt LoRA als Verfahren</translation>
+    </message>
+    <message>
+        <source>the memory calculator is set up for full fine-tuning</source>
+        <translation>der Speicherrechner ist auf Vollparametertraining eingestellt</translation>
+    </message>
+    <message>
+        <source>the memory calculator is set up for LoRA</source>
+        <translation>der Speicherrechner ist auf LoRA eingestellt</translation>
+    </message>
+    <message>
+        <source>the operator scan of %1 found %2 of %3 operators without a confirmed Neuron path</source>
+        <translation>der Operator-Scan von %1 fand %2 von %3 Operatoren ohne bestätigten Neuron-Pfad</translation>
+    </message>
+    <message>
+        <source>the operator scan of %1 found a confirmed Neuron path for all %2 operators</source>
+        <translation>der Operator-Scan von %1 fand für alle %2 Operatoren einen bestätigten Neuron-Pfad</translation>
+    </message>
+    <message>
+        <source>the run %1 reported %2 operators that fell back to the CPU</source>
+        <translation>der Lauf %1 meldete %2 Operatoren, die auf die CPU auswichen</translation>
+    </message>
+    <message>
+        <source>CPU fallbacks of a run</source>
+        <translation>CPU-Ausweichungen eines Laufs</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>Vollparametertraining</translation>
+    </message>
+    <message>
+        <source>LoRA r %1</source>
+        <translation>LoRA r %1</translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).</source>
+        <translation>Speicherrechner: %1 passt auf ein Gerät %2 (%3 GiB von %4 GiB).</translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.</source>
+        <translation>Speicherrechner: %1 braucht %2 × %3 (Tensor %4, Pipeline %5, Daten %6, ZeRO-Stufe %7); ein Gerät allein bräuchte %8 GiB von %9 GiB.</translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.</source>
+        <translation>Speicherrechner: %1 passt mit keiner Parallelisierung auf die geplanten %2 × %3; ein Gerät allein bräuchte %4 GiB von %5 GiB.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::HorizonText</name>
+    <message>
+        <source>GPU only</source>
+        <translation>Nur GPU</translation>
+    </message>
+    <message>
+        <source>Trainium2 only</source>
+        <translation>Nur Trainium2</translation>
+    </message>
+    <message>
+        <source>Dual operation with GPU fallback</source>
+        <translation>Dualbetrieb mit GPU-Rückfall</translation>
+    </message>
+    <message>
+        <source>Engineering rate (per hour)</source>
+        <translation>Ingenieurstundensatz</translation>
+    </message>
+    <message>
+        <source>GPU cost per accepted training (measured)</source>
+        <translation>GPU-Kosten je abgenommenem Training (gemessen)</translation>
+    </message>
+    <message>
+        <source>Trainium2 cost per accepted training (measured)</source>
+        <translation>Trainium2-Kosten je abgenommenem Training (gemessen)</translation>
+    </message>
+    <message>
+        <source>Cost of a fallback run (measured)</source>
+        <translation>Kosten eines Rückfalllaufs (gemessen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months, %4 per accepted training (one-time %5, then %6 a month).</source>
+        <translation>%1: %2 über %3 Monate, %4 je abgenommenem Training (einmalig %5, dann %6 im Monat).</translation>
+    </message>
+    <message>
+        <source>%1: unknown — %2.</source>
+        <translation>%1: unbekannt — %2.</translation>
+    </message>
+    <message>
+        <source>Over %1 months, %2 is the cheapest path: %3.</source>
+        <translation>Über %1 Monate ist %2 der günstigste Weg: %3.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 for %3 (%4 % more)</source>
+        <translation>%1 gegenüber %2 für %3 (%4 % mehr)</translation>
+    </message>
+    <message>
+        <source>%1 breaks even with GPU only in month %2.</source>
+        <translation>%1 erreicht die Gewinnschwelle gegenüber Nur GPU im Monat %2.</translation>
+    </message>
+    <message>
+        <source>%1 would break even with GPU only in month %2, after the %3-month horizon.</source>
+        <translation>%1 erreichte die Gewinnschwelle gegenüber Nur GPU erst im Monat %2, nach dem Zeitraum von %3 Monaten.</translation>
+    </message>
+    <message>
+        <source>%1 costs no more than GPU only from the start.</source>
+        <translation>%1 kostet von Anfang an nicht mehr als Nur GPU.</translation>
+    </message>
+    <message>
+        <source>%1 never breaks even with GPU only: it costs as much every month and stays dearer by its one-time %2.</source>
+        <translation>%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat gleich viel und bleibt um seine einmaligen %2 teurer.</translation>
+    </message>
+    <message>
+        <source>%1 costs less than GPU only at first, until month %2; after that it costs %3 more every month.</source>
+        <translation>%1 kostet anfangs weniger als Nur GPU, bis Monat %2; danach kostet er jeden Monat %3 mehr.</translation>
+    </message>
+    <message>
+        <source>%1 never breaks even with GPU only: it costs %2 more every month.</source>
+        <translation>%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat %2 mehr.</translation>
+    </message>
+    <message>
+        <source>Closest to changing the verdict, each input alone: %1.</source>
+        <translation>Am nächsten daran, das Ergebnis zu kippen, jede Eingabe für sich: %1.</translation>
+    </message>
+    <message>
+        <source>No single input within its plausible range changes the verdict.</source>
+        <translation>Keine einzelne Eingabe ändert das Ergebnis innerhalb ihres plausiblen Bereichs.</translation>
+    </message>
+    <message>
+        <source>below %1: %2</source>
+        <translation>unter %1: %2</translation>
+    </message>
+    <message>
+        <source>above %1: %2</source>
+        <translation>über %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 below %2 (now %3) makes %4 cheapest</source>
+        <translation>%1 unter %2 (jetzt %3) macht %4 am günstigsten</translation>
+    </message>
+    <message>
+        <source>%1 above %2 (now %3) makes %4 cheapest</source>
+        <translation>%1 über %2 (jetzt %3) macht %4 am günstigsten</translation>
+    </message>
+    <message>
+        <source>A kernel share of %1 adds %2 hours a month of kernel upkeep to each Trainium2 path (%3 a month, %4 over the horizon); the larger the share, the smaller their maintenance advantage.</source>
+        <translation>Ein Kernel-Anteil von %1 fügt jedem Trainium2-Weg %2 Stunden Kernelpflege im Monat hinzu (%3 im Monat, %4 über den Zeitraum); je größer der Anteil, desto kleiner ihr Vorteil bei der Wartung.</translation>
+    </message>
+    <message>
+        <source>No verdict over the horizon yet: %1.</source>
+        <translation>Noch kein Ergebnis über den Zeitraum: %1.</translation>
+    </message>
+    <message>
+        <source>%1 trainings a month from the planned tokens.</source>
+        <translation>%1 Trainings im Monat aus den geplanten Tokens.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::ProjectFields</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>Checkpoint format</source>
+        <translation>Checkpoint-Format</translation>
+    </message>
+    <message>
+        <source>Expected experiments</source>
+        <translation>Erwartete Experimente</translation>
+    </message>
+    <message>
+        <source>Data volume</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Restart target (s)</source>
+        <translation>Neustartziel (s)</translation>
+    </message>
+    <message>
+        <source>Accepted validation deviation</source>
+        <translation>Akzeptierte Validierungsabweichung</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (absolute)</source>
+        <translation>Verlustabweichung je effektivem Schritt (absolut)</translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (relative)</source>
+        <translation>Verlustabweichung je effektivem Schritt (relativ)</translation>
+    </message>
+    <message>
+        <source>Validation metric deviation</source>
+        <translation>Abweichung der Validierungsmetrik</translation>
+    </message>
+    <message>
+        <source>Restart time (s)</source>
+        <translation>Neustartzeit (s)</translation>
+    </message>
+    <message>
+        <source>Time to first usable checkpoint (s)</source>
+        <translation>Zeit bis zum ersten nutzbaren Checkpoint (s)</translation>
+    </message>
+    <message>
+        <source>Output quality threshold</source>
+        <translation>Schwelle der Ausgabequalität</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::Record</name>
+    <message>
+        <source>Decision record</source>
+        <translation>Entscheidungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>provisional: open questions could change it</source>
+        <translation>vorläufig: offene Fragen könnten sie ändern</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Decision matrix</source>
+        <translation>Entscheidungsmatrix</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweise</translation>
+    </message>
+    <message>
+        <source>Decided the outcome</source>
+        <translation>Hat entschieden</translation>
+    </message>
+    <message>
+        <source>Open questions</source>
+        <translation>Offene Fragen</translation>
+    </message>
+    <message>
+        <source>Left undecided by the open rows: %1.</source>
+        <translation>Offen gelassen durch die offenen Zeilen: %1.</translation>
+    </message>
+    <message>
+        <source>Conflicts between answers and the project&apos;s data</source>
+        <translation>Widersprüche zwischen Antworten und den Daten des Projekts</translation>
+    </message>
+    <message>
+        <source>%1 — answered %2, but %3 (%4); the decision counts %5.</source>
+        <translation>%1 — beantwortet mit %2, aber %3 (%4); die Entscheidung zählt %5.</translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation>zuerst erledigen</translation>
+    </message>
+    <message>
+        <source>could change the recommendation</source>
+        <translation>kann die Empfehlung ändern</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Task profile</source>
+        <translation>Aufgabenprofil</translation>
+    </message>
+    <message>
+        <source>Acceptance limits</source>
+        <translation>Akzeptanzgrenzen</translation>
+    </message>
+    <message>
+        <source>Pilot results</source>
+        <translation>Pilotergebnisse</translation>
+    </message>
+    <message>
+        <source>Training loss of the reference and the pilot per effective step, with the tolerance band around the reference; marks: the pilot outside the tolerance.</source>
+        <translation>Trainings-Loss von Referenz und Pilot je effektivem Schritt, mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>Training loss of the reference and the pilot over the tokens trained (the runs put different numbers of tokens into a step), with the tolerance band around the reference; marks: the pilot outside the tolerance.</source>
+        <translation>Trainings-Loss von Referenz und Pilot über die trainierten Tokens (die Läufe trainieren verschieden viele Tokens je Schritt), mit dem Toleranzband um die Referenz; Markierungen: der Pilot außerhalb der Toleranz.</translation>
+    </message>
+    <message>
+        <source>No pilot results recorded yet; they are added here once reference and pilot runs have been compared.</source>
+        <translation>Noch keine Pilotergebnisse erfasst; sie werden hier ergänzt, sobald Referenz- und Pilotlauf verglichen sind.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Reference: %1 · Pilot: %2</source>
+        <translation>Referenz: %1 · Pilot: %2</translation>
+    </message>
+    <message>
+        <source>Deviation: maximum %1 (%2 %), mean %3.</source>
+        <translation>Abweichung: höchstens %1 (%2 %), im Mittel %3.</translation>
+    </message>
+    <message>
+        <source>%1 points outside the tolerance, the first at %2.</source>
+        <translation>%1 Punkte außerhalb der Toleranz, der erste bei %2.</translation>
+    </message>
+    <message>
+        <source>Verdict: inside the acceptance limits.</source>
+        <translation>Urteil: innerhalb der Abnahmegrenzen.</translation>
+    </message>
+    <message>
+        <source>Verdict: outside the acceptance limits.</source>
+        <translation>Urteil: außerhalb der Abnahmegrenzen.</translation>
+    </message>
+    <message>
+        <source>Verdict: none, the loss limits are not set.</source>
+        <translation>Urteil: keines, die Loss-Grenzen sind nicht festgelegt.</translation>
+    </message>
+    <message>
+        <source>Verdict: none, the runs have no common points.</source>
+        <translation>Urteil: keines, die Läufe haben keine gemeinsamen Punkte.</translation>
+    </message>
+    <message>
+        <source>Training loss compared per effective step: %1 of %2 reference points, steps %3 to %4.</source>
+        <translation>Trainings-Loss je effektivem Schritt verglichen: %1 von %2 Referenzpunkten, Schritte %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 reference points, tokens %5 to %6.</source>
+        <translation>Trainings-Loss je verbrauchtem Token verglichen, weil sich die globalen Batches unterscheiden (Referenz %1, Pilot %2 Tokens je Schritt): %3 von %4 Referenzpunkten, Tokens %5 bis %6.</translation>
+    </message>
+    <message>
+        <source>Training loss: none of the %1 reference points could be compared.</source>
+        <translation>Trainings-Loss: Keiner der %1 Referenzpunkte ließ sich vergleichen.</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s loss is NaN or infinite at %1 points, the first at %2.</source>
+        <translation>Der Loss des Piloten ist an %1 Punkten NaN oder unendlich, zuerst bei %2.</translation>
+    </message>
+    <message>
+        <source>The pilot has no value at %1 points the reference logged, the first at %2.</source>
+        <translation>Dem Piloten fehlt an %1 Punkten, die die Referenz protokolliert hat, ein Wert, zuerst bei %2.</translation>
+    </message>
+    <message>
+        <source>The pilot is still running: %1 reference points from %2 on are not reached yet.</source>
+        <translation>Der Pilot läuft noch: %1 Referenzpunkte ab %2 sind noch nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s data ends early (run state: %1): %2 reference points from %3 on are not reached.</source>
+        <translation>Die Daten des Piloten enden zu früh (Laufzustand: %1): %2 Referenzpunkte ab %3 sind nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s own loss is NaN or infinite at %1 points; they are not judged.</source>
+        <translation>Der Loss der Referenz selbst ist an %1 Punkten NaN oder unendlich; sie werden nicht beurteilt.</translation>
+    </message>
+    <message>
+        <source>The reference has not completed (run state: %1), so it is not yet a yardstick.</source>
+        <translation>Die Referenz ist nicht abgeschlossen (Laufzustand: %1) und taugt daher noch nicht als Maßstab.</translation>
+    </message>
+    <message>
+        <source>Verdict: incomplete, not a pass until the pilot covers the whole reference.</source>
+        <translation>Urteil: unvollständig, kein Bestehen, solange der Pilot nicht die ganze Referenz abdeckt.</translation>
+    </message>
+    <message>
+        <source>Verdict: none, the loss limits are not finite numbers of at least 0.</source>
+        <translation>Urteil: keines, die Loss-Grenzen sind keine endlichen Zahlen von mindestens 0.</translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference:</source>
+        <translation>Validierung bei jeder Auswertung der Referenz:</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation>ungültige Grenze</translation>
+    </message>
+    <message>
+        <source>running — provisional</source>
+        <translation>läuft noch — vorläufig</translation>
+    </message>
+    <message>
+        <source>Overall verdict, training loss and validation together: %1</source>
+        <translation>Gesamturteil, Trainings-Loss und Validierung zusammen: %1</translation>
+    </message>
+    <message>
+        <source>inside the acceptance limits</source>
+        <translation>innerhalb der Abnahmegrenzen</translation>
+    </message>
+    <message>
+        <source>outside the acceptance limits</source>
+        <translation>außerhalb der Abnahmegrenzen</translation>
+    </message>
+    <message>
+        <source>incomplete, not a pass</source>
+        <translation>unvollständig, kein Bestehen</translation>
+    </message>
+    <message>
+        <source>none, not every limit is set</source>
+        <translation>keines, nicht alle Grenzen sind festgelegt</translation>
+    </message>
+    <message>
+        <source>none, a limit is not a finite number of at least 0</source>
+        <translation>keines, eine Grenze ist keine endliche Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>none, nothing could be compared</source>
+        <translation>keines, nichts ließ sich vergleichen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>outside — the pilot is better</source>
+        <translation>außerhalb — der Pilot ist besser</translation>
+    </message>
+    <message>
+        <source>outside — the pilot is worse</source>
+        <translation>außerhalb — der Pilot ist schlechter</translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation>Exact Match</translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation>keine Grenze festgelegt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Date of the decision</source>
+        <translation>Datum der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Record written</source>
+        <translation>Protokoll erstellt</translation>
+    </message>
+    <message>
+        <source>no decision date recorded; set it with “Decision taken on” in the Report stage</source>
+        <translation>kein Entscheidungsdatum erfasst; „Entschieden am“ in der Phase Bericht legt es fest</translation>
+    </message>
+    <message>
+        <source>Decision rules</source>
+        <translation>Entscheidungsregeln</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Locked on %1 by %2</source>
+        <translation>Festgeschrieben am %1 von %2</translation>
+    </message>
+    <message>
+        <source>Not locked yet: the limits are locked when the first pilot run starts.</source>
+        <translation>Noch nicht festgeschrieben: Die Grenzen werden mit dem ersten Pilotlauf festgeschrieben.</translation>
+    </message>
+    <message>
+        <source>Changes after the lock</source>
+        <translation>Änderungen nach der Festschreibung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>missing!</source>
+        <translation>fehlt!</translation>
+    </message>
+    <message>
+        <source>No assumptions recorded (the calculators of the Plan stage keep them).</source>
+        <translation>Keine Annahmen erfasst (die Rechner der Planphase halten sie fest).</translation>
+    </message>
+    <message>
+        <source>Porting and validation effort (hours)</source>
+        <translation>Portierungs- und Validierungsaufwand (Stunden)</translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation>Kosten einer Ingenieursstunde</translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation>Kompilieren und Cache-Aufwärmen (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation>Pilot- und Vergleichsläufe (Instanzstunden)</translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation>Preis einer GPU-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation>Preis einer Trainium2-Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU</source>
+        <translation>Relativer Durchsatz Trainium2 / GPU</translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation>Geplantes Training (Referenz-GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 reference GPU hours of training; preparation %2, saving %3 per hour; net over the plan %4.</source>
+        <translation>Amortisiert nach %1 Referenz-GPU-Stunden Training; Vorbereitung %2, Ersparnis %3 pro Stunde; netto über den Plan %4.</translation>
+    </message>
+    <message>
+        <source>No break-even: Trainium2 saves nothing per hour of reference work under these assumptions (preparation %1).</source>
+        <translation>Keine Amortisation: Unter diesen Annahmen spart Trainium2 pro Stunde Referenzarbeit nichts (Vorbereitung %1).</translation>
+    </message>
+    <message>
+        <source>Incomplete, missing: %1</source>
+        <translation>Unvollständig, es fehlen: %1</translation>
+    </message>
+    <message>
+        <source>Memory (estimate, %1 on %2): %3 GiB per device without parallelism, %4 GiB available — %5</source>
+        <translation>Speicher (Schätzung, %1 auf %2): %3 GiB je Gerät ohne Parallelisierung, %4 GiB verfügbar — %5</translation>
+    </message>
+    <message>
+        <source>LoRA r %1</source>
+        <translation>LoRA r %1</translation>
+    </message>
+    <message>
+        <source>fits on one device</source>
+        <translation>passt auf ein Gerät</translation>
+    </message>
+    <message>
+        <source>fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5</source>
+        <translation>passt auf %1 Geräte mit Tensor %2, Pipeline %3, Daten %4, ZeRO-Stufe %5</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 devices</source>
+        <translation>passt nicht auf %1 Geräte</translation>
+    </message>
+    <message>
+        <source>outside the project</source>
+        <translation>außerhalb des Projekts</translation>
+    </message>
+    <message>
+        <source>The reference run “%1” lies outside the project folder and is not read; the record compares only runs inside it.</source>
+        <translation>Der Referenzlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin.</translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” lies outside the project folder and is not read; the record compares only runs inside it.</source>
+        <translation>Der Pilotlauf „%1“ liegt außerhalb des Projektordners und wird nicht gelesen; das Protokoll vergleicht nur Läufe darin.</translation>
+    </message>
+    <message>
+        <source>The reference run “%1” was not found in the project folder.</source>
+        <translation>Der Referenzlauf „%1“ wurde im Projektordner nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” was not found in the project folder.</source>
+        <translation>Der Pilotlauf „%1“ wurde im Projektordner nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).</source>
+        <translation>Der Referenzlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem).</translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).</source>
+        <translation>Der Pilotlauf „%1“ enthält keine lesbaren Metriken (pilotctl runs summarize oder pilotctl import nennen das Problem).</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordCost</name>
+    <message>
+        <source>Cost per accepted training state</source>
+        <translation>Kosten je angenommenem Trainingsstand</translation>
+    </message>
+    <message>
+        <source>Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint the verifier accepts, inside the reference&apos;s tolerance band, whose evaluation meets the agreed output quality.</source>
+        <translation>Jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet; ein angenommener Stand ist ein Checkpoint, den die Prüfung annimmt, im Toleranzband der Referenz, dessen Evaluierung die vereinbarte Ausgabequalität erreicht.</translation>
+    </message>
+    <message>
+        <source>The project names no price table: the times are measured, the costs are unknown.</source>
+        <translation>Das Projekt nennt keine Preistabelle: Die Zeiten sind gemessen, die Kosten unbekannt.</translation>
+    </message>
+    <message>
+        <source>The price table cannot be read (pilotctl cost names the problems): the costs are unknown.</source>
+        <translation>Die Preistabelle ist nicht lesbar (pilotctl cost nennt die Probleme): Die Kosten sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>The whole bill over the cost horizon</source>
+        <translation>Gesamtkosten über den Kostenhorizont</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each path over the planning period (a projection)</source>
+        <translation>Kumulierte Kosten jedes Wegs über den Planungszeitraum (eine Hochrechnung)</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Source and date</source>
+        <translation>Quelle und Datum</translation>
+    </message>
+    <message>
+        <source>unconfirmed assumption (no source or date)</source>
+        <translation>unbestätigte Annahme (ohne Quelle oder Datum)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation>Abgerechnete Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Accepted states</source>
+        <translation>Angenommene Stände</translation>
+    </message>
+    <message>
+        <source>Per accepted state</source>
+        <translation>Je angenommenem Stand</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Fallback</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation>bis zum ersten Schritt</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>Checkpoint schreiben</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation>verloren oder wiederholt</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Unconfirmed assumptions (prices without source or date): %1.</source>
+        <translation>Unbestätigte Annahmen (Preise ohne Quelle oder Datum): %1.</translation>
+    </message>
+    <message>
+        <source>Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.</source>
+        <translation>Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung %3.</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation>Break-even nach %1 Trainings (%2 Jahren).</translation>
+    </message>
+    <message>
+        <source>The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.</source>
+        <translation>Die Zeitkette: jeder Lauf und jede Rolle als ein Balken, nach Phasen gestapelt; unbekannte Phasen tragen nichts zum Balken bei.</translation>
+    </message>
+    <message>
+        <source>Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its preparation cost on.</source>
+        <translation>Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform ab ihren Vorbereitungskosten.</translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (pilotctl cost says why).</source>
+        <translation>Break-even: unbekannt (pilotctl cost nennt den Grund).</translation>
+    </message>
+    <message>
+        <source>Left out of the reference&apos;s cost: %1: %2.</source>
+        <translation>Aus den Kosten der Referenz herausgenommen: %1: %2.</translation>
+    </message>
+    <message>
+        <source>Left out of the pilot&apos;s cost: %1: %2.</source>
+        <translation>Aus den Kosten des Piloten herausgenommen: %1: %2.</translation>
+    </message>
+    <message>
+        <source>Left out of the fallback&apos;s cost: %1: %2.</source>
+        <translation>Aus den Kosten des Fallbacks herausgenommen: %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 billed) moves the reference&apos;s projection: the planned training takes %5 with it, %6 without it.</source>
+        <translation>%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung der Referenz: das geplante Training dauert mit ihm %5, ohne ihn %6.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 billed) moves the pilot&apos;s projection: the planned training takes %5 with it, %6 without it.</source>
+        <translation>%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung des Piloten: das geplante Training dauert mit ihm %5, ohne ihn %6.</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordFallback</name>
+    <message>
+        <source>Fallback plan</source>
+        <translation>Fallback-Plan</translation>
+    </message>
+    <message>
+        <source>No fallback plan recorded. The decision guide asks for one before the pilot: a small GPU emergency profile, the last accepted state exported regularly, and a re-check of loss and output quality against the reference after a fallback (the Fallback tab of the Checkpoints stage).</source>
+        <translation>Kein Fallback-Plan erfasst. Der Entscheidungsleitfaden verlangt ihn vor dem Piloten: ein kleines GPU-Notfallprofil, regelmäßiger Export des letzten akzeptierten Stands und nach einem Fallback eine erneute Prüfung von Loss und Ausgabequalität gegen die Referenz (Reiter Fallback der Phase Checkpoints).</translation>
+    </message>
+    <message>
+        <source>Emergency profile</source>
+        <translation>Notfallprofil</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Export of the last accepted state</source>
+        <translation>Export des letzten akzeptierten Stands</translation>
+    </message>
+    <message>
+        <source>every %1 hours</source>
+        <translation>alle %1 Stunden</translation>
+    </message>
+    <message>
+        <source>Re-check after a fallback</source>
+        <translation>Erneute Prüfung nach einem Fallback</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>outside the project, not read</source>
+        <translation>außerhalb des Projekts, nicht gelesen</translation>
+    </message>
+    <message>
+        <source>missing!</source>
+        <translation>fehlt!</translation>
+    </message>
+    <message>
+        <source>not a valid job (%1)</source>
+        <translation>kein gültiger Job (%1)</translation>
+    </message>
+    <message>
+        <source>not read for this record</source>
+        <translation>für dieses Protokoll nicht gelesen</translation>
+    </message>
+    <message>
+        <source>same training as the pilot (job hash): yes</source>
+        <translation>dasselbe Training wie der Pilot (Job-Hash): ja</translation>
+    </message>
+    <message>
+        <source>same training as the pilot (job hash): no, it differs in %1; it cannot resume the pilot&apos;s checkpoints</source>
+        <translation>dasselbe Training wie der Pilot (Job-Hash): nein, es weicht ab in %1; es kann die Checkpoints des Piloten nicht fortsetzen</translation>
+    </message>
+    <message>
+        <source>same training as the pilot: unknown (the pilot&apos;s job.json is not in the project)</source>
+        <translation>dasselbe Training wie der Pilot: unbekannt (die job.json des Piloten liegt nicht im Projekt)</translation>
+    </message>
+    <message>
+        <source>Rehearsed: no. No run of the project has the role fallback.</source>
+        <translation>Geprobt: nein. Kein Lauf des Projekts hat die Rolle fallback.</translation>
+    </message>
+    <message>
+        <source>Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it resumed from (the steps before are the pilot&apos;s):</source>
+        <translation>Geprobt: ja, %1 Fallback-Lauf/-Läufe; jeder erneut geprüft gegen die Referenz %2 auf den Schritten nach dem, ab dem er fortgesetzt wurde (die Schritte davor sind die des Piloten):</translation>
+    </message>
+    <message>
+        <source>Rehearsed: %1 run(s) with the role fallback are listed; they were not read for this record.</source>
+        <translation>Geprobt: %1 Lauf/Läufe mit der Rolle fallback sind eingetragen; sie wurden für dieses Protokoll nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Resumed from step</source>
+        <translation>Fortgesetzt ab Schritt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Same training</source>
+        <translation>Dasselbe Training</translation>
+    </message>
+    <message>
+        <source>Re-check</source>
+        <translation>Erneute Prüfung</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>no readable metrics</source>
+        <translation>keine lesbaren Metriken</translation>
+    </message>
+    <message>
+        <source>inside the acceptance limits</source>
+        <translation>innerhalb der Abnahmegrenzen</translation>
+    </message>
+    <message>
+        <source>outside the acceptance limits</source>
+        <translation>außerhalb der Abnahmegrenzen</translation>
+    </message>
+    <message>
+        <source>incomplete, not a pass</source>
+        <translation>unvollständig, kein Bestehen</translation>
+    </message>
+    <message>
+        <source>no verdict, the limits are not set</source>
+        <translation>kein Urteil, die Grenzen sind nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>no verdict, a limit is not a finite number of at least 0</source>
+        <translation>kein Urteil, eine Grenze ist keine endliche Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>no verdict, nothing could be compared</source>
+        <translation>kein Urteil, nichts ließ sich vergleichen</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2 compared (%3 of %4 reference points)</source>
+        <translation>Schritte %1 bis %2 verglichen (%3 von %4 Referenzpunkten)</translation>
+    </message>
+    <message>
+        <source>worst loss deviation %1 (%2 %)</source>
+        <translation>größte Loss-Abweichung %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>loss NaN or infinite</source>
+        <translation>Loss NaN oder unendlich</translation>
+    </message>
+    <message>
+        <source>%1 reference step(s) without a value</source>
+        <translation>%1 Referenzschritt(e) ohne Wert</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>ends before the reference&apos;s end</source>
+        <translation>endet vor dem Ende der Referenz</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s loss is NaN or infinite in places</source>
+        <translation>der Loss der Referenz ist stellenweise NaN oder unendlich</translation>
+    </message>
+    <message>
+        <source>the reference has not completed</source>
+        <translation>die Referenz ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the project has no readable reference run</source>
+        <translation>das Projekt hat keinen lesbaren Referenzlauf</translation>
+    </message>
+    <message>
+        <source>where it resumed is not recorded (resume auto); compared from its first logged step</source>
+        <translation>wo er fortgesetzt wurde, ist nicht festgehalten (resume auto); verglichen ab seinem ersten protokollierten Schritt</translation>
+    </message>
+    <message>
+        <source>the fallback run has not completed</source>
+        <translation>der Fallback-Lauf ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 validation value(s) outside or missing</source>
+        <translation>%1 Validierungswert(e) außerhalb oder fehlend</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordProvenance</name>
+    <message>
+        <source>Provenance of the runs</source>
+        <translation>Herkunft der Läufe</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>Gestartet über</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Process or Slurm job</source>
+        <translation>Prozess oder Slurm-Job</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Backend (plugin version)</source>
+        <translation>Backend (Plugin-Version)</translation>
+    </message>
+    <message>
+        <source>Job hash (what is trained)</source>
+        <translation>Job-Hash (was trainiert wird)</translation>
+    </message>
+    <message>
+        <source>%1 (equal to the reference: the same training)</source>
+        <translation>%1 (gleich der Referenz: dasselbe Training)</translation>
+    </message>
+    <message>
+        <source>%1 (differs from the reference: not the same training)</source>
+        <translation>%1 (anders als die Referenz: nicht dasselbe Training)</translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same data, model, tokenizer and training settings, judged by the content of their files, wherever the runs kept them.</source>
+        <translation>Referenz und Pilot trainieren denselben Job: dieselben Daten, dasselbe Modell, denselben Tokenizer und dieselben Trainingseinstellungen, beurteilt nach dem Inhalt ihrer Dateien, wo immer die Läufe sie hatten.</translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same job file apart from where it runs (their job hash, of older versions, also covers the paths of its files).</source>
+        <translation>Referenz und Pilot trainieren denselben Job: dieselbe Job-Datei bis auf den Ort der Ausführung (ihr Job-Hash älterer Versionen deckt auch die Pfade ihrer Dateien ab).</translation>
+    </message>
+    <message>
+        <source>Reference and pilot do not train the same job. They differ in:</source>
+        <translation>Referenz und Pilot trainieren nicht denselben Job. Sie unterscheiden sich in:</translation>
+    </message>
+    <message>
+        <source>%1: reference %2, pilot %3</source>
+        <translation>%1: Referenz %2, Pilot %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Whether reference and pilot train the same job is not known: %1</source>
+        <translation>Ob Referenz und Pilot denselben Job trainieren, ist nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains (it has not started, or a version before the job hash ran it).</source>
+        <translation>Der Referenzlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt).</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains (it has not started, or a version before the job hash ran it).</source>
+        <translation>Der Pilotlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt).</translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of (the metrics file was edited).</source>
+        <translation>Die Job-Identität eines Laufs ist nicht das, wovon sein Job-Hash gebildet ist (die Metrikdatei wurde bearbeitet).</translation>
+    </message>
+    <message>
+        <source>both runs were made by older versions, whose job hash also covers the paths of the job&apos;s files; their hashes differ, which may be their paths alone.</source>
+        <translation>Beide Läufe stammen von älteren Versionen, deren Job-Hash auch die Pfade der Dateien des Jobs abdeckt; ihre Hashes unterscheiden sich, was allein an den Pfaden liegen kann.</translation>
+    </message>
+    <message>
+        <source>one run names its job by the content of its files, the other by the older rule that covers their paths.</source>
+        <translation>Ein Lauf benennt seinen Job nach dem Inhalt seiner Dateien, der andere nach der älteren Regel, die ihre Pfade abdeckt.</translation>
+    </message>
+    <message>
+        <source>Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)</source>
+        <translation>Prüfsumme der Datei job.json (SHA-256; unterscheidet sich mit Laufname, Rolle, Backend und Gerät)</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Device (as the run reported at its start)</source>
+        <translation>Gerät (wie der Lauf es bei seinem Start meldete)</translation>
+    </message>
+    <message>
+        <source>Versions (as the run reported at its start)</source>
+        <translation>Versionen (wie der Lauf sie bei seinem Start meldete)</translation>
+    </message>
+    <message>
+        <source>Neuron compile cache</source>
+        <translation>Neuron-Kompilier-Cache</translation>
+    </message>
+    <message>
+        <source>Environment set by the backend</source>
+        <translation>Vom Backend gesetzte Umgebung</translation>
+    </message>
+    <message>
+        <source>Versions found at the launch</source>
+        <translation>Beim Start gefundene Versionen</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>launch.json cannot be read</source>
+        <translation>launch.json ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (launched from %2)</source>
+        <translation>%1 (gestartet von %2)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1</source>
+        <translation>Slurm-Job %1</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordResilience</name>
+    <message>
+        <source>Checkpoints, restarts and failures</source>
+        <translation>Checkpoints, Neustarts und Fehler</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Newest checkpoint</source>
+        <translation>Neuester Checkpoint</translation>
+    </message>
+    <message>
+        <source>step %1: accepted</source>
+        <translation>Schritt %1: angenommen</translation>
+    </message>
+    <message>
+        <source>step %1: refused (%2 reasons; pilotctl checkpoints verify lists them)</source>
+        <translation>Schritt %1: abgelehnt (%2 Gründe; pilotctl checkpoints verify nennt sie)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Aufbewahrte Checkpoints</translation>
+    </message>
+    <message>
+        <source>Kill-and-resume drill</source>
+        <translation>Abbruch-und-Fortsetzungs-Drill</translation>
+    </message>
+    <message>
+        <source>not made</source>
+        <translation>nicht durchgeführt</translation>
+    </message>
+    <message>
+        <source>drill.json cannot be read</source>
+        <translation>drill.json ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>jump check passed</source>
+        <translation>Sprungprüfung bestanden</translation>
+    </message>
+    <message>
+        <source>jump check failed</source>
+        <translation>Sprungprüfung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>jump check incomplete</source>
+        <translation>Sprungprüfung unvollständig</translation>
+    </message>
+    <message>
+        <source>bit for bit</source>
+        <translation>bitgenau</translation>
+    </message>
+    <message>
+        <source>relative tolerance %1</source>
+        <translation>relative Toleranz %1</translation>
+    </message>
+    <message>
+        <source>%1 interruption(s) (%2)</source>
+        <translation>%1 Unterbrechung(en) (%2)</translation>
+    </message>
+    <message>
+        <source>restart %1–%2 s</source>
+        <translation>Neustart %1–%2 s</translation>
+    </message>
+    <message>
+        <source>%1 step(s) done again</source>
+        <translation>%1 Schritt(e) wiederholt</translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation>Fehlerklasse</translation>
+    </message>
+    <message>
+        <source>none (the run did not fail, or no log line names a cause)</source>
+        <translation>keine (der Lauf ist nicht fehlgeschlagen, oder keine Logzeile nennt eine Ursache)</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>decided by %1, rule %2: “%3”</source>
+        <translation>entschieden durch %1, Regel %2: „%3“</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Rang %2)</translation>
+    </message>
+    <message>
+        <source>only lines that usually follow a failure elsewhere were found</source>
+        <translation>nur Zeilen gefunden, die meist auf einen Fehler anderswo folgen</translation>
+    </message>
+    <message>
+        <source>%1 later line(s) taken as its consequence(s)</source>
+        <translation>%1 weitere Zeile(n) als Folge gewertet</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation>Compiler</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>data pipeline</source>
+        <translation>Datenpipeline</translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation>Checkpoint-Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>runtime, driver or hardware</source>
+        <translation>Laufzeit, Treiber oder Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordScaling</name>
+    <message>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>Prozesszahl</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation>Schrittzeit (Median)</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Anteil Kommunikation</translation>
+    </message>
+    <message>
+        <source>Data wait share</source>
+        <translation>Anteil Warten auf Daten</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency is throughput(N) / (N · throughput(1)) against the first run listed with one process (1 is perfect; unknown without such a run), and the first step of every attempt (compilation, warm-up) is left out.</source>
+        <translation>Die Skalierungseffizienz ist Durchsatz(N) / (N · Durchsatz(1)) gegenüber dem ersten aufgeführten Lauf mit einem Prozess (1 ist perfekt; ohne einen solchen Lauf unbekannt), und der erste Schritt jedes Versuchs (Kompilieren, Aufwärmen) wird ausgelassen.</translation>
+    </message>
+    <message>
+        <source>“%1” has no figures: %2.</source>
+        <translation>„%1“ hat keine Kennzahlen: %2.</translation>
+    </message>
+    <message>
+        <source>the run was not read (outside the project folder, not found, or without readable metrics)</source>
+        <translation>der Lauf wurde nicht gelesen (außerhalb des Projektordners, nicht gefunden oder ohne lesbare Metriken)</translation>
+    </message>
+    <message>
+        <source>no step beyond the first reports its step time (step_time_s)</source>
+        <translation>kein Schritt nach dem ersten meldet seine Schrittzeit (step_time_s)</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordSummary</name>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>provisional: open answers could change it</source>
+        <translation>vorläufig: offene Antworten können es ändern</translation>
+    </message>
+    <message>
+        <source>Pilot verdict</source>
+        <translation>Urteil des Piloten</translation>
+    </message>
+    <message>
+        <source>not judged: no reference and pilot run compared yet</source>
+        <translation>nicht beurteilt: noch keine Referenz- und Pilotläufe verglichen</translation>
+    </message>
+    <message>
+        <source>not judged: the runs could not be read (see “Pilot results”)</source>
+        <translation>nicht beurteilt: die Läufe sind nicht lesbar (siehe „Pilotergebnisse“)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state, reference (GPU)</source>
+        <translation>Kosten je angenommenem Trainingsstand, Referenz (GPU)</translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state, pilot (Trainium2)</source>
+        <translation>Kosten je angenommenem Trainingsstand, Pilot (Trainium2)</translation>
+    </message>
+    <message>
+        <source>unknown (see “Cost per accepted training state”)</source>
+        <translation>unbekannt (siehe „Kosten je angenommenem Trainingsstand“)</translation>
+    </message>
+    <message>
+        <source>Whole bill over the cost horizon</source>
+        <translation>Gesamtkosten über den Kostenhorizont</translation>
+    </message>
+    <message>
+        <source>no verdict yet (see “The whole bill over the cost horizon”)</source>
+        <translation>noch kein Ergebnis (siehe „Gesamtkosten über den Kostenhorizont“)</translation>
+    </message>
+    <message>
+        <source>not worked out: no runs compared</source>
+        <translation>nicht ermittelt: keine Läufe verglichen</translation>
+    </message>
+    <message>
+        <source>%1 (accepted states: %2; in all %3)</source>
+        <translation>%1 (angenommene Stände: %2; insgesamt %3)</translation>
+    </message>
+    <message>
+        <source>Open tasks</source>
+        <translation>Offene Aufgaben</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation>zuerst erledigen</translation>
+    </message>
+    <message>
+        <source>and %1 more (see “Open questions”)</source>
+        <translation>und %1 weitere (siehe „Offene Fragen“)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordVerdict</name>
+    <message>
+        <source>Complete pilot verdict</source>
+        <translation>Gesamturteil des Piloten</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenzwert</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Loss curve against the reference</source>
+        <translation>Loss-Kurve gegen die Referenz</translation>
+    </message>
+    <message>
+        <source>Validation against the reference</source>
+        <translation>Validierung gegen die Referenz</translation>
+    </message>
+    <message>
+        <source>Output quality (exact match, last evaluation)</source>
+        <translation>Ausgabequalität (Exact Match, letzte Evaluierung)</translation>
+    </message>
+    <message>
+        <source>Restore: kill-and-resume drill, jump check</source>
+        <translation>Wiederherstellung: Abbruch-und-Fortsetzungs-Drill, Sprungprüfung</translation>
+    </message>
+    <message>
+        <source>Restart time (longest in the drill)</source>
+        <translation>Neustartzeit (längste im Drill)</translation>
+    </message>
+    <message>
+        <source>Time to the first checkpoint</source>
+        <translation>Zeit bis zum ersten Checkpoint</translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state</source>
+        <translation>Kosten je angenommenem Trainingsstand</translation>
+    </message>
+    <message>
+        <source>at most the reference&apos;s, %1</source>
+        <translation>höchstens die der Referenz, %1</translation>
+    </message>
+    <message>
+        <source>incomplete: the cost per accepted state is not known for both</source>
+        <translation>unvollständig: die Kosten je angenommenem Stand sind nicht für beide bekannt</translation>
+    </message>
+    <message>
+        <source>incomplete: the prices are in different currencies</source>
+        <translation>unvollständig: die Preise sind in verschiedenen Währungen</translation>
+    </message>
+    <message>
+        <source>inside the tolerance band</source>
+        <translation>innerhalb des Toleranzbands</translation>
+    </message>
+    <message>
+        <source>largest relative deviation %1</source>
+        <translation>größte relative Abweichung %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1 s</source>
+        <translation>höchstens %1 s</translation>
+    </message>
+    <message>
+        <source>deviation at most %1</source>
+        <translation>Abweichung höchstens %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 at step %2</source>
+        <translation>%1 bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>bit for bit</source>
+        <translation>bitgenau</translation>
+    </message>
+    <message>
+        <source>largest relative difference %1</source>
+        <translation>größte relative Differenz %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>incomplete: no kill-and-resume drill of the pilot</source>
+        <translation>unvollständig: kein Abbruch-und-Fortsetzungs-Drill des Piloten</translation>
+    </message>
+    <message>
+        <source>incomplete: the drill did not finish its check</source>
+        <translation>unvollständig: der Drill hat seine Prüfung nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>incomplete: no evaluation of the pilot reports exact match</source>
+        <translation>unvollständig: keine Evaluierung des Piloten meldet Exact Match</translation>
+    </message>
+    <message>
+        <source>incomplete: the pilot has not completed</source>
+        <translation>unvollständig: der Pilot ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>no checkpoint written</source>
+        <translation>kein Checkpoint geschrieben</translation>
+    </message>
+    <message>
+        <source>incomplete: a restart was not seen</source>
+        <translation>unvollständig: ein Neustart wurde nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>incomplete: no limit set</source>
+        <translation>unvollständig: kein Grenzwert gesetzt</translation>
+    </message>
+    <message>
+        <source>incomplete: nothing to compare</source>
+        <translation>unvollständig: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>incomplete: a limit is invalid</source>
+        <translation>unvollständig: ein Grenzwert ist ungültig</translation>
+    </message>
+    <message>
+        <source>Complete verdict: %1</source>
+        <translation>Gesamturteil: %1</translation>
+    </message>
+    <message>
+        <source>the pilot passes on every criterion</source>
+        <translation>der Pilot besteht jedes Kriterium</translation>
+    </message>
+    <message>
+        <source>the pilot fails</source>
+        <translation>der Pilot besteht nicht</translation>
+    </message>
+    <message>
+        <source>incomplete — a pilot passes only on every criterion measured and inside its limit</source>
+        <translation>unvollständig – ein Pilot besteht nur, wenn jedes Kriterium gemessen ist und seinen Grenzwert einhält</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RunStatusWord</name>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>nicht überprüfbar</translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation>noch ohne Ereignisse</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
     </message>
 </context>
 <context>
@@ -9411,6 +11312,91 @@ Unterbefehle:
     <message>
         <source>the whole bill over the cost horizon (a projection):</source>
         <translation>Gesamtkosten über den Kostenhorizont (eine Hochrechnung):</translation>
+    </message>
+</context>
+<context>
+    <name>pilot::cli::DecideText</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+    <message>
+        <source> (provisional)</source>
+        <translation> (vorläufig)</translation>
+    </message>
+    <message>
+        <source>Why: </source>
+        <translation>Warum: </translation>
+    </message>
+    <message>
+        <source>Left undecided by:
+</source>
+        <translation>Offen gelassen durch:
+</translation>
+    </message>
+    <message>
+        <source>Decided by:
+</source>
+        <translation>Entschieden durch:
+</translation>
+    </message>
+    <message>
+        <source> (counted as %1)</source>
+        <translation> (gezählt als %1)</translation>
+    </message>
+    <message>
+        <source>Conflicts:
+</source>
+        <translation>Widersprüche:
+</translation>
+    </message>
+    <message>
+        <source>  - %1 — answered %2; %3 (source: %4); counted as %5
+</source>
+        <translation>  - %1 — beantwortet mit %2; %3 (Quelle: %4); gezählt als %5
+</translation>
+    </message>
+    <message>
+        <source> (could change the outcome)</source>
+        <translation> (kann die Empfehlung ändern)</translation>
+    </message>
+    <message>
+        <source>Do first:
+</source>
+        <translation>Zuerst zu erledigen:
+</translation>
+    </message>
+    <message>
+        <source>Find out:
+</source>
+        <translation>Herauszufinden:
+</translation>
+    </message>
+    <message>
+        <source>Advice: </source>
+        <translation>Hinweis: </translation>
+    </message>
+    <message>
+        <source>Not part of the decision (no such question in the rules):
+</source>
+        <translation>Nicht Teil der Entscheidung (keine solche Frage in den Regeln):
+</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (gemeint: %1?)</translation>
     </message>
 </context>
 </TS>

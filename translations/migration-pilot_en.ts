@@ -103,6 +103,45 @@
     </message>
 </context>
 <context>
+    <name>pilot::BreakEvenStory</name>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator has no break-even yet (an input is missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator puts break-even at %1 reference GPU hours, assuming a relative throughput of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the reference&apos;s measured %1 instance hours per training, that is %2 trainings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the pilot, from assumptions: the Plan&apos;s amortisation calculator finds no break-even, assuming a relative throughput of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured in the pilot: a relative throughput of %1 (reference %2, pilot %3 instance hours per planned training).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured in the pilot: the relative throughput is unknown (a role without a projected training, or priced per chip or device rather than per instance hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the measured runs, break-even comes after %1 trainings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the measured runs there is no break-even (yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both weigh the same preparation cost; they agree when the calculator assumes the measured throughput and the prices the runs were charged at. The measured figure is the one to decide on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::Core</name>
     <message>
         <source>warning: </source>
@@ -3295,6 +3334,1868 @@
     <name>pilot::CoreTr::CoreTr</name>
     <message>
         <source>&apos;%1&apos; has a value of the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::CostHorizon</name>
+    <message>
+        <source>Planning period (months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many months the decision is to hold; every path is costed over them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainings per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned trainings of the task profile a month, each ending in an accepted training state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned tokens per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of trainings: tokens trained a month; a training is the task profile&apos;s steps at the reference job&apos;s configured tokens per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model upkeep (hours per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours a month the team changes the shared model code, on whichever platform it runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of work needing hardware-specific kernels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between 0 and 1: that share of the model upkeep is done again for Trainium2 on both Trainium2 paths; the larger it is, the smaller their maintenance advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU only: one-time effort (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineering hours before the GPU path runs the planned trainings (0 when it runs them today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU only: upkeep (hours per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver, CUDA and library upgrades of the GPU path, hours a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 only: porting (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineering hours to port and validate the job on Trainium2, once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 only: upkeep (hours per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler and runtime upgrades, conversion work and the fallback responsibility of an own Trainium2 path, hours a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual operation: porting (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineering hours to port the job and set up the GPU fallback, once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual operation: upkeep (hours per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades and conversion work on both platforms and keeping the fallback path tested, hours a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual operation: fallback re-checks (runs per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a month that keep the GPU fallback warm, each at the measured cost of a fallback run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::DecisionEngine</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is answered %2, but %3 (%4); the decision counts %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in place yet for a Trainium2 pilot: %1 (see the do-first tasks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open answers that decide between the outcomes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory calculator has no device chosen, so the parallelism check has no estimate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is answered %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::DecisionFacts</name>
+    <message>
+        <source>listed runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amortisation calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost horizon (measured runs and the team&apos;s assumptions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project lists the GPU reference run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net over the plan %1 (preparation %2; break-even at %3 of %4 planned GPU hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net over the plan %1: the %4 planned GPU hours stay below the break-even at %3 GPU hours (preparation %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no break-even: an hour of reference work costs %1 on Trainium2 against %2 on GPU (preparation %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile&apos;s method is full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the task profile&apos;s method is LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory calculator is set up for full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory calculator is set up for LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operator scan of %1 found %2 of %3 operators without a confirmed Neuron path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operator scan of %1 found a confirmed Neuron path for all %2 operators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run %1 reported %2 operators that fell back to the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU fallbacks of a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA r %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::HorizonText</name>
+    <message>
+        <source>GPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual operation with GPU fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineering rate (per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost per accepted training (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 cost per accepted training (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a fallback run (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months, %4 per accepted training (one-time %5, then %6 a month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown — %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 months, %2 is the cheapest path: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2 for %3 (%4 % more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 breaks even with GPU only in month %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would break even with GPU only in month %2, after the %3-month horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs no more than GPU only from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never breaks even with GPU only: it costs as much every month and stays dearer by its one-time %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs less than GPU only at first, until month %2; after that it costs %3 more every month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never breaks even with GPU only: it costs %2 more every month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest to changing the verdict, each input alone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single input within its plausible range changes the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 below %2 (now %3) makes %4 cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 above %2 (now %3) makes %4 cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kernel share of %1 adds %2 hours a month of kernel upkeep to each Trainium2 path (%3 a month, %4 over the horizon); the larger the share, the smaller their maintenance advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No verdict over the horizon yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trainings a month from the planned tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::ProjectFields</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart target (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted validation deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (absolute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss deviation per effective step (relative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation metric deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first usable checkpoint (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output quality threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::Record</name>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional: open questions could change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided the outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left undecided by the open rows: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflicts between answers and the project&apos;s data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — answered %2, but %3 (%4); the decision counts %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could change the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss of the reference and the pilot per effective step, with the tolerance band around the reference; marks: the pilot outside the tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss of the reference and the pilot over the tokens trained (the runs put different numbers of tokens into a step), with the tolerance band around the reference; marks: the pilot outside the tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pilot results recorded yet; they are added here once reference and pilot runs have been compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: %1 · Pilot: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deviation: maximum %1 (%2 %), mean %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points outside the tolerance, the first at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: inside the acceptance limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: outside the acceptance limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: none, the loss limits are not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: none, the runs have no common points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss compared per effective step: %1 of %2 reference points, steps %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss compared per token consumed, because the global batches differ (reference %1, pilot %2 tokens per step): %3 of %4 reference points, tokens %5 to %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss: none of the %1 reference points could be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s loss is NaN or infinite at %1 points, the first at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot has no value at %1 points the reference logged, the first at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot is still running: %1 reference points from %2 on are not reached yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s data ends early (run state: %1): %2 reference points from %3 on are not reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference&apos;s own loss is NaN or infinite at %1 points; they are not judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference has not completed (run state: %1), so it is not yet a yardstick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: incomplete, not a pass until the pilot covers the whole reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: none, the loss limits are not finite numbers of at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation at every evaluation of the reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running — provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall verdict, training loss and validation together: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the acceptance limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the acceptance limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete, not a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, not every limit is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, a limit is not a finite number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, nothing could be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside — the pilot is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside — the pilot is worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of the decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no decision date recorded; set it with “Decision taken on” in the Report stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked on %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not locked yet: the limits are locked when the first pilot run starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes after the lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No assumptions recorded (the calculators of the Plan stage keep them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Porting and validation effort (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of an engineering hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile and cache warm-up (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot and comparison runs (instance hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainium2 instance price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative throughput Trainium2 / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned training (reference GPU hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even after %1 reference GPU hours of training; preparation %2, saving %3 per hour; net over the plan %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even: Trainium2 saves nothing per hour of reference work under these assumptions (preparation %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete, missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (estimate, %1 on %2): %3 GiB per device without parallelism, %4 GiB available — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA r %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits on one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits on %1 devices with tensor %2, pipeline %3, data %4, ZeRO stage %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit on %1 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference run “%1” lies outside the project folder and is not read; the record compares only runs inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” lies outside the project folder and is not read; the record compares only runs inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference run “%1” was not found in the project folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” was not found in the project folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run “%1” holds no metrics that could be read (pilotctl runs summarize or pilotctl import names the problem).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordCost</name>
+    <message>
+        <source>Cost per accepted training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint the verifier accepts, inside the reference&apos;s tolerance band, whose evaluation meets the agreed output quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project names no price table: the times are measured, the costs are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price table cannot be read (pilotctl cost names the problems): the costs are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole bill over the cost horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each path over the planning period (a projection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source and date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconfirmed assumption (no source or date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost or repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconfirmed assumptions (prices without source or date): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even after %1 trainings (%2 years).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its preparation cost on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: unknown (pilotctl cost says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the reference&apos;s cost: %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the pilot&apos;s cost: %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the fallback&apos;s cost: %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 billed) moves the reference&apos;s projection: the planned training takes %5 with it, %6 without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4 billed) moves the pilot&apos;s projection: the planned training takes %5 with it, %6 without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordFallback</name>
+    <message>
+        <source>Fallback plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fallback plan recorded. The decision guide asks for one before the pilot: a small GPU emergency profile, the last accepted state exported regularly, and a re-check of loss and output quality against the reference after a fallback (the Fallback tab of the Checkpoints stage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emergency profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export of the last accepted state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-check after a fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the project, not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read for this record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same training as the pilot (job hash): yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same training as the pilot (job hash): no, it differs in %1; it cannot resume the pilot&apos;s checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same training as the pilot: unknown (the pilot&apos;s job.json is not in the project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsed: no. No run of the project has the role fallback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it resumed from (the steps before are the pilot&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsed: %1 run(s) with the role fallback are listed; they were not read for this record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed from step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no readable metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the acceptance limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the acceptance limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete, not a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verdict, the limits are not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verdict, a limit is not a finite number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verdict, nothing could be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps %1 to %2 compared (%3 of %4 reference points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst loss deviation %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss NaN or infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reference step(s) without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends before the reference&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s loss is NaN or infinite in places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference has not completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project has no readable reference run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where it resumed is not recorded (resume auto); compared from its first logged step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fallback run has not completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 validation value(s) outside or missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordProvenance</name>
+    <message>
+        <source>Provenance of the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process or Slurm job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend (plugin version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job hash (what is trained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (equal to the reference: the same training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (differs from the reference: not the same training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same data, model, tokenizer and training settings, judged by the content of their files, wherever the runs kept them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference and pilot train the same job: the same job file apart from where it runs (their job hash, of older versions, also covers the paths of its files).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference and pilot do not train the same job. They differ in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reference %2, pilot %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether reference and pilot train the same job is not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run does not say what it trains (it has not started, or a version before the job hash ran it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s run does not say what it trains (it has not started, or a version before the job hash ran it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run&apos;s job identity is not what its job hash is the hash of (the metrics file was edited).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both runs were made by older versions, whose job hash also covers the paths of the job&apos;s files; their hashes differ, which may be their paths alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run names its job by the content of its files, the other by the older rule that covers their paths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device (as the run reported at its start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions (as the run reported at its start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neuron compile cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment set by the backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions found at the launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>launch.json cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (launched from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordResilience</name>
+    <message>
+        <source>Checkpoints, restarts and failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: refused (%2 reasons; pilotctl checkpoints verify lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill-and-resume drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill.json cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump check passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump check incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit for bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative tolerance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 interruption(s) (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart %1–%2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 step(s) done again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the run did not fail, or no log line names a cause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decided by %1, rule %2: “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only lines that usually follow a failure elsewhere were found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 later line(s) taken as its consequence(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runtime, driver or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordScaling</name>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data wait share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency is throughput(N) / (N · throughput(1)) against the first run listed with one process (1 is perfect; unknown without such a run), and the first step of every attempt (compilation, warm-up) is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no figures: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was not read (outside the project folder, not found, or without readable metrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no step beyond the first reports its step time (step_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordSummary</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional: open answers could change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not judged: no reference and pilot run compared yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not judged: the runs could not be read (see “Pilot results”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state, reference (GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state, pilot (Trainium2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (see “Cost per accepted training state”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole bill over the cost horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verdict yet (see “The whole bill over the cost horizon”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not worked out: no runs compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (accepted states: %2; in all %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more (see “Open questions”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RecordVerdict</name>
+    <message>
+        <source>Complete pilot verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss curve against the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation against the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output quality (exact match, last evaluation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore: kill-and-resume drill, jump check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time (longest in the drill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to the first checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per accepted training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most the reference&apos;s, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: the cost per accepted state is not known for both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: the prices are in different currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the tolerance band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest relative deviation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deviation at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit for bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest relative difference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: no kill-and-resume drill of the pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: the drill did not finish its check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: no evaluation of the pilot reports exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: the pilot has not completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: a restart was not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: no limit set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete: a limit is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot passes on every criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pilot fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete — a pilot passes only on every criterion measured and inside its limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::RunStatusWord</name>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9292,6 +11193,84 @@ Subcommands:
     </message>
     <message>
         <source>the whole bill over the cost horizon (a projection):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pilot::cli::DecideText</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (provisional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left undecided by:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (counted as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflicts:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - %1 — answered %2; %3 (source: %4); counted as %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (could change the outcome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do first:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find out:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not part of the decision (no such question in the rules):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

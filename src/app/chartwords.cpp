@@ -1,9 +1,8 @@
 #include "chartwords.h"
 
-#include <QCoreApplication>
-#include <QTranslator>
+#include "core/support/catalogword.h"
 
-#include <memory>
+#include <QCoreApplication>
 
 namespace pilot::app {
 
@@ -11,17 +10,7 @@ QString chartWord(const char *context, const char *source, const QString &langua
 {
     if (language.isEmpty())
         return QCoreApplication::translate(context, source);
-    if (language != QLatin1String("de"))
-        return QString::fromUtf8(source); // the sources are the English texts
-    // Loaded once, on the thread that draws charts (the GUI's).
-    static const std::unique_ptr<QTranslator> german = [] {
-        auto t = std::make_unique<QTranslator>();
-        if (!t->load(QStringLiteral("migration-pilot_de"), QStringLiteral(":/i18n")))
-            t.reset();
-        return t;
-    }();
-    const QString word = german ? german->translate(context, source) : QString();
-    return word.isEmpty() ? QString::fromUtf8(source) : word;
+    return translatedIn(language, context, source);
 }
 
 QLocale chartLocale(const QString &language)

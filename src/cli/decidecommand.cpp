@@ -1,5 +1,6 @@
 #include "command.h"
 #include "core/decision/decisionengine.h"
+#include "core/support/catalogword.h"
 
 #include <QJsonDocument>
 
@@ -7,36 +8,38 @@ namespace pilot::cli {
 
 namespace {
 
+constexpr char kContext[] = "pilot::cli::DecideText";
+
 QString answerWord(Answer a, const QString &language)
 {
-    if (language != QLatin1String("de"))
-        return answerKey(a);
-    return a == Answer::Yes ? QStringLiteral("ja") : a == Answer::No ? QStringLiteral("nein") : QStringLiteral("unbekannt");
+    const char *word = a == Answer::Yes  ? QT_TRANSLATE_NOOP("pilot::cli::DecideText", "yes")
+                       : a == Answer::No ? QT_TRANSLATE_NOOP("pilot::cli::DecideText", "no")
+                                         : QT_TRANSLATE_NOOP("pilot::cli::DecideText", "unknown");
+    return translatedIn(language, kContext, word);
 }
 
-// The decision is written in the language of --lang from both languages' words, like the
-// record: the rules' titles, the reasons and the tasks come in that language from the engine,
-// and the words around them must match even in a build without the translation catalogs.
+// The decision is written in the language of --lang, like the record, whatever language pilotctl
+// itself speaks: the rules' titles, the reasons and the tasks come in that language from the
+// engine, and the words around them from the catalog of that language (translatedIn).
 QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &rules, const QString &language)
 {
-    const bool de = language == QLatin1String("de");
-    QString out = (de ? QStringLiteral("Empfehlung: %1") : QStringLiteral("Recommendation: %1")).arg(o.title);
+    const auto w = [&](const char *source) { return translatedIn(language, kContext, source); };
+    QString out = w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Recommendation: %1")).arg(o.title);
     if (o.provisional)
-        out += de ? QStringLiteral(" (vorläufig)") : QStringLiteral(" (provisional)");
-    out += QLatin1Char('\n') + (de ? QStringLiteral("Warum: ") : QStringLiteral("Why: ")) + o.because + QLatin1Char('\n');
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", " (provisional)"));
+    out += QLatin1Char('\n') + w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Why: ")) + o.because + QLatin1Char('\n');
     if (!o.decidingRows.isEmpty()) {
         if (o.undecided)
-            out += de ? QStringLiteral("Offen gelassen durch:\n") : QStringLiteral("Left undecided by:\n");
+            out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Left undecided by:\n"));
         else
-            out += de ? QStringLiteral("Entschieden durch:\n") : QStringLiteral("Decided by:\n");
+            out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Decided by:\n"));
         for (const QString &id : o.decidingRows) {
             const DecisionAnswer *a = p.answer(id);
             const Answer given = a ? a->answer : Answer::Unknown;
             const Answer counted = o.counted.value(id, given);
             const QString countedNote =
-                counted == given
-                    ? QString()
-                    : (de ? QStringLiteral(" (gezählt als %1)") : QStringLiteral(" (counted as %1)")).arg(answerWord(counted, language));
+                counted == given ? QString()
+                                 : w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", " (counted as %1)")).arg(answerWord(counted, language));
             out += QStringLiteral("  - %1 — %2%3%4\n")
                        .arg(rules.question(id)->title.in(language), answerWord(given, language), countedNote,
                             a && !a->reason.isEmpty() ? QStringLiteral(": ") + a->reason : QString());
@@ -48,10 +51,9 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
         return q ? q->title.in(language) : id;
     };
     if (!o.conflicts.isEmpty()) {
-        out += de ? QStringLiteral("Widersprüche:\n") : QStringLiteral("Conflicts:\n");
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Conflicts:\n"));
         for (const DecisionConflict &c : o.conflicts) {
-            out += (de ? QStringLiteral("  - %1 — beantwortet mit %2; %3 (Quelle: %4); gezählt als %5\n")
-                       : QStringLiteral("  - %1 — answered %2; %3 (source: %4); counted as %5\n"))
+            out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "  - %1 — answered %2; %3 (source: %4); counted as %5\n"))
                        .arg(titleOf(c.row), answerWord(c.answer, language), c.fact, c.source, answerWord(c.counted, language));
         }
     }
@@ -62,28 +64,24 @@ QString text(const DecisionOutcome &o, const Project &p, const DecisionRules &ru
                 continue;
             lines += QStringLiteral("  - %1 — %2%3\n")
                          .arg(titleOf(t.questionId), t.text,
-                              t.decisive
-                                  ? (de ? QStringLiteral(" (kann die Empfehlung ändern)") : QStringLiteral(" (could change the outcome)"))
-                                  : QString());
+                              t.decisive ? w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", " (could change the outcome)")) : QString());
         }
         return lines;
     };
     if (const QString first = tasks(true); !first.isEmpty())
-        out += (de ? QStringLiteral("Zuerst zu erledigen:\n") : QStringLiteral("Do first:\n")) + first;
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Do first:\n")) + first;
     if (const QString open = tasks(false); !open.isEmpty())
-        out += (de ? QStringLiteral("Herauszufinden:\n") : QStringLiteral("Find out:\n")) + open;
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Find out:\n")) + open;
     if (!o.memory.isEmpty() && !o.because.contains(o.memory))
         out += o.memory + QLatin1Char('\n');
     for (const QString &a : o.advice)
-        out += (de ? QStringLiteral("Hinweis: ") : QStringLiteral("Advice: ")) + a + QLatin1Char('\n');
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Advice: ")) + a + QLatin1Char('\n');
     if (!o.unknownRows.isEmpty()) {
-        out += de ? QStringLiteral("Nicht Teil der Entscheidung (keine solche Frage in den Regeln):\n")
-                  : QStringLiteral("Not part of the decision (no such question in the rules):\n");
+        out += w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", "Not part of the decision (no such question in the rules):\n"));
         for (const UnknownQuestionId &u : o.unknownRows) {
             out += QStringLiteral("  - %1%2\n")
-                       .arg(u.id, u.likelyTypo()
-                                      ? (de ? QStringLiteral(" (gemeint: %1?)") : QStringLiteral(" (did you mean %1?)")).arg(u.nearest)
-                                      : QString());
+                       .arg(u.id, u.likelyTypo() ? w(QT_TRANSLATE_NOOP("pilot::cli::DecideText", " (did you mean %1?)")).arg(u.nearest)
+                                                 : QString());
         }
     }
     return out.trimmed();

@@ -11,51 +11,49 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::HorizonText";
+
 const BilingualWord kWords[] = {
-    {"gpu", "GPU only", "Nur GPU"},
-    {"trainium2", "Trainium2 only", "Nur Trainium2"},
-    {"dual", "Dual operation with GPU fallback", "Dualbetrieb mit GPU-Rückfall"},
-    {"engineer_rate", "Engineering rate (per hour)", "Ingenieurstundensatz"},
-    {"reference_cost_per_accepted_training", "GPU cost per accepted training (measured)", "GPU-Kosten je abgenommenem Training (gemessen)"},
-    {"pilot_cost_per_accepted_training", "Trainium2 cost per accepted training (measured)",
-     "Trainium2-Kosten je abgenommenem Training (gemessen)"},
-    {"fallback_run_cost", "Cost of a fallback run (measured)", "Kosten eines Rückfalllaufs (gemessen)"},
-    {"path", "%1: %2 over %3 months, %4 per accepted training (one-time %5, then %6 a month).",
-     "%1: %2 über %3 Monate, %4 je abgenommenem Training (einmalig %5, dann %6 im Monat)."},
-    {"pathunknown", "%1: unknown — %2.", "%1: unbekannt — %2."},
-    {"cheapest", "Over %1 months, %2 is the cheapest path: %3.", "Über %1 Monate ist %2 der günstigste Weg: %3."},
-    {"against", "%1 against %2 for %3 (%4 % more)", "%1 gegenüber %2 für %3 (%4 % mehr)"},
-    {"breakeven", "%1 breaks even with GPU only in month %2.", "%1 erreicht die Gewinnschwelle gegenüber Nur GPU im Monat %2."},
-    {"breakevenlate", "%1 would break even with GPU only in month %2, after the %3-month horizon.",
-     "%1 erreichte die Gewinnschwelle gegenüber Nur GPU erst im Monat %2, nach dem Zeitraum von %3 Monaten."},
-    {"breakevenstart", "%1 costs no more than GPU only from the start.", "%1 kostet von Anfang an nicht mehr als Nur GPU."},
-    {"breakevenflat", "%1 never breaks even with GPU only: it costs as much every month and stays dearer by its one-time %2.",
-     "%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat gleich viel und bleibt um seine einmaligen %2 teurer."},
-    {"cheaperuntil", "%1 costs less than GPU only at first, until month %2; after that it costs %3 more every month.",
-     "%1 kostet anfangs weniger als Nur GPU, bis Monat %2; danach kostet er jeden Monat %3 mehr."},
-    {"breakevenat", "%1 breaks even with GPU only in month %2.", "%1 erreicht die Gewinnschwelle gegenüber Nur GPU im Monat %2."},
-    {"breakevennever", "%1 never breaks even with GPU only: it costs %2 more every month.",
-     "%1 erreicht gegenüber Nur GPU nie die Gewinnschwelle: Er kostet jeden Monat %2 mehr."},
-    {"condition", "Closest to changing the verdict, each input alone: %1.",
-     "Am nächsten daran, das Ergebnis zu kippen, jede Eingabe für sich: %1."},
-    {"nocondition", "No single input within its plausible range changes the verdict.",
-     "Keine einzelne Eingabe ändert das Ergebnis innerhalb ihres plausiblen Bereichs."},
-    {"shortbelow", "below %1: %2", "unter %1: %2"},
-    {"shortabove", "above %1: %2", "über %1: %2"},
-    {"flipbelow", "%1 below %2 (now %3) makes %4 cheapest", "%1 unter %2 (jetzt %3) macht %4 am günstigsten"},
-    {"flipabove", "%1 above %2 (now %3) makes %4 cheapest", "%1 über %2 (jetzt %3) macht %4 am günstigsten"},
+    {"gpu", QT_TRANSLATE_NOOP("pilot::HorizonText", "GPU only")},
+    {"trainium2", QT_TRANSLATE_NOOP("pilot::HorizonText", "Trainium2 only")},
+    {"dual", QT_TRANSLATE_NOOP("pilot::HorizonText", "Dual operation with GPU fallback")},
+    {"engineer_rate", QT_TRANSLATE_NOOP("pilot::HorizonText", "Engineering rate (per hour)")},
+    {"reference_cost_per_accepted_training", QT_TRANSLATE_NOOP("pilot::HorizonText", "GPU cost per accepted training (measured)")},
+    {"pilot_cost_per_accepted_training", QT_TRANSLATE_NOOP("pilot::HorizonText", "Trainium2 cost per accepted training (measured)")},
+    {"fallback_run_cost", QT_TRANSLATE_NOOP("pilot::HorizonText", "Cost of a fallback run (measured)")},
+    {"path", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1: %2 over %3 months, %4 per accepted training (one-time %5, then %6 a month).")},
+    {"pathunknown", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1: unknown — %2.")},
+    {"cheapest", QT_TRANSLATE_NOOP("pilot::HorizonText", "Over %1 months, %2 is the cheapest path: %3.")},
+    {"against", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 against %2 for %3 (%4 % more)")},
+    {"breakeven", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 breaks even with GPU only in month %2.")},
+    {"breakevenlate",
+     QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 would break even with GPU only in month %2, after the %3-month horizon.")},
+    {"breakevenstart", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 costs no more than GPU only from the start.")},
+    {"breakevenflat",
+     QT_TRANSLATE_NOOP("pilot::HorizonText",
+                       "%1 never breaks even with GPU only: it costs as much every month and stays dearer by its one-time %2.")},
+    {"cheaperuntil", QT_TRANSLATE_NOOP("pilot::HorizonText",
+                                       "%1 costs less than GPU only at first, until month %2; after that it costs %3 more every month.")},
+    {"breakevenat", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 breaks even with GPU only in month %2.")},
+    {"breakevennever", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 never breaks even with GPU only: it costs %2 more every month.")},
+    {"condition", QT_TRANSLATE_NOOP("pilot::HorizonText", "Closest to changing the verdict, each input alone: %1.")},
+    {"nocondition", QT_TRANSLATE_NOOP("pilot::HorizonText", "No single input within its plausible range changes the verdict.")},
+    {"shortbelow", QT_TRANSLATE_NOOP("pilot::HorizonText", "below %1: %2")},
+    {"shortabove", QT_TRANSLATE_NOOP("pilot::HorizonText", "above %1: %2")},
+    {"flipbelow", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 below %2 (now %3) makes %4 cheapest")},
+    {"flipabove", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 above %2 (now %3) makes %4 cheapest")},
     {"kernel",
-     "A kernel share of %1 adds %2 hours a month of kernel upkeep to each Trainium2 path (%3 a month, %4 over the horizon); the "
-     "larger the share, the smaller their maintenance advantage.",
-     "Ein Kernel-Anteil von %1 fügt jedem Trainium2-Weg %2 Stunden Kernelpflege im Monat hinzu (%3 im Monat, %4 über den "
-     "Zeitraum); je größer der Anteil, desto kleiner ihr Vorteil bei der Wartung."},
-    {"incomplete", "No verdict over the horizon yet: %1.", "Noch kein Ergebnis über den Zeitraum: %1."},
-    {"tokens", "%1 trainings a month from the planned tokens.", "%1 Trainings im Monat aus den geplanten Tokens."},
+     QT_TRANSLATE_NOOP(
+         "pilot::HorizonText",
+         "A kernel share of %1 adds %2 hours a month of kernel upkeep to each Trainium2 path (%3 a month, %4 over the horizon); the "
+         "larger the share, the smaller their maintenance advantage.")},
+    {"incomplete", QT_TRANSLATE_NOOP("pilot::HorizonText", "No verdict over the horizon yet: %1.")},
+    {"tokens", QT_TRANSLATE_NOOP("pilot::HorizonText", "%1 trainings a month from the planned tokens.")},
 };
 
 QString word(const char *key, const QString &language)
 {
-    return bilingualWord(kWords, QLatin1String(key), language);
+    return bilingualWord(kContext, kWords, QLatin1String(key), language);
 }
 
 QString money(std::optional<double> v, const HorizonCost &h, const QLocale &locale)
@@ -67,14 +65,14 @@ QString money(std::optional<double> v, const HorizonCost &h, const QLocale &loca
 
 QString horizonPathName(HorizonPath path, const QString &language)
 {
-    return bilingualWord(kWords, horizonPathKey(path), language);
+    return bilingualWord(kContext, kWords, horizonPathKey(path), language);
 }
 
 QString horizonInputName(const QString &key, const QString &language)
 {
     if (CostHorizon::keys().contains(key))
         return CostHorizon::title(key, language);
-    return bilingualWord(kWords, key, language);
+    return bilingualWord(kContext, kWords, key, language);
 }
 
 QString horizonInputValue(const QString &key, double value, const QString &currency, const QLocale &locale)

@@ -16,25 +16,24 @@ namespace {
 
 // The engine's own words in both languages (the decision is written for readers of the chosen
 // language, whatever language the program runs in), as in decisionfacts.cpp.
+constexpr char kContext[] = "pilot::DecisionEngine";
+
 const BilingualWord kWords[] = {
-    {"yes", "yes", "ja"},
-    {"no", "no", "nein"},
-    {"unknown", "unknown", "unbekannt"},
-    {"counts", "%1 is answered %2, but %3 (%4); the decision counts %5.",
-     "%1 ist mit %2 beantwortet, aber %3 (%4); die Entscheidung zählt %5."},
-    {"notinplace", "Not in place yet for a Trainium2 pilot: %1 (see the do-first tasks).",
-     "Für einen Trainium2-Pilot fehlt noch: %1 (siehe die zuerst zu erledigenden Aufgaben)."},
-    {"undecided", "The open answers that decide between the outcomes: %1.",
-     "Offene Antworten, die zwischen den Empfehlungen entscheiden: %1."},
-    {"nomemory", "The memory calculator has no device chosen, so the parallelism check has no estimate yet.",
-     "Im Speicherrechner ist kein Gerät gewählt; die Parallelisierungsprüfung hat noch keine Schätzung."},
-    {"otherrow", "%1 is answered %2: %3", "%1 ist mit %2 beantwortet: %3"},
-    {"matrix", "decision matrix", "Entscheidungsmatrix"},
+    {"yes", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "yes")},
+    {"no", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "no")},
+    {"unknown", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "unknown")},
+    {"counts", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "%1 is answered %2, but %3 (%4); the decision counts %5.")},
+    {"notinplace", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "Not in place yet for a Trainium2 pilot: %1 (see the do-first tasks).")},
+    {"undecided", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "The open answers that decide between the outcomes: %1.")},
+    {"nomemory", QT_TRANSLATE_NOOP("pilot::DecisionEngine",
+                                   "The memory calculator has no device chosen, so the parallelism check has no estimate yet.")},
+    {"otherrow", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "%1 is answered %2: %3")},
+    {"matrix", QT_TRANSLATE_NOOP("pilot::DecisionEngine", "decision matrix")},
 };
 
 QString word(const char *key, const QString &language)
 {
-    return bilingualWord(kWords, key, language);
+    return bilingualWord(kContext, kWords, key, language);
 }
 
 QString answerWord(Answer a, const QString &language)

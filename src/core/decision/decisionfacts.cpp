@@ -15,46 +15,46 @@ namespace {
 
 // The facts' own words in both languages: a decision is written for readers of the chosen
 // language, whatever language the program itself runs in (as the decision record).
+constexpr char kContext[] = "pilot::DecisionFacts";
+
 const BilingualWord kWords[] = {
-    {"src_runs", "listed runs", "gelistete Läufe"},
-    {"src_amortisation", "amortisation calculator", "Amortisationsrechner"},
-    {"src_memory", "memory calculator", "Speicherrechner"},
-    {"src_horizon", "cost horizon (measured runs and the team's assumptions)", "Kostenhorizont (gemessene Läufe und Annahmen des Teams)"},
-    {"src_profile", "task profile", "Aufgabenprofil"},
-    {"src_ops", "operator scan", "Operator-Scan"},
-    {"ref_listed", "the project lists the GPU reference run %1", "das Projekt führt den GPU-Referenzlauf %1"},
-    {"amort_yes", "net over the plan %1 (preparation %2; break-even at %3 of %4 planned GPU hours)",
-     "netto über den Plan %1 (Vorbereitung %2; Gewinnschwelle bei %3 von %4 geplanten GPU-Stunden)"},
-    {"amort_below", "net over the plan %1: the %4 planned GPU hours stay below the break-even at %3 GPU hours (preparation %2)",
-     "netto über den Plan %1: die %4 geplanten GPU-Stunden bleiben unter der Gewinnschwelle von %3 GPU-Stunden (Vorbereitung %2)"},
-    {"amort_never", "no break-even: an hour of reference work costs %1 on Trainium2 against %2 on GPU (preparation %3)",
-     "keine Gewinnschwelle: eine Stunde Referenzarbeit kostet auf Trainium2 %1, auf der GPU %2 (Vorbereitung %3)"},
-    {"profile_full", "the task profile's method is full fine-tuning", "das Aufgabenprofil nennt Vollparametertraining als Verfahren"},
-    {"profile_lora", "the task profile's method is LoRA", "das Aufgabenprofil nennt LoRA als Verfahren"},
-    {"calc_full", "the memory calculator is set up for full fine-tuning", "der Speicherrechner ist auf Vollparametertraining eingestellt"},
-    {"calc_lora", "the memory calculator is set up for LoRA", "der Speicherrechner ist auf LoRA eingestellt"},
-    {"ops_found", "the operator scan of %1 found %2 of %3 operators without a confirmed Neuron path",
-     "der Operator-Scan von %1 fand %2 von %3 Operatoren ohne bestätigten Neuron-Pfad"},
-    {"ops_none", "the operator scan of %1 found a confirmed Neuron path for all %2 operators",
-     "der Operator-Scan von %1 fand für alle %2 Operatoren einen bestätigten Neuron-Pfad"},
-    {"fallback_found", "the run %1 reported %2 operators that fell back to the CPU",
-     "der Lauf %1 meldete %2 Operatoren, die auf die CPU auswichen"},
-    {"src_fallbacks", "CPU fallbacks of a run", "CPU-Ausweichungen eines Laufs"},
-    {"full", "full fine-tuning", "Vollparametertraining"},
-    {"lora", "LoRA r %1", "LoRA r %1"},
-    {"mem_alone", "Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).",
-     "Speicherrechner: %1 passt auf ein Gerät %2 (%3 GiB von %4 GiB)."},
-    {"mem_parallel",
-     "Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO stage %7); one device alone would need %8 GiB of %9 GiB.",
-     "Speicherrechner: %1 braucht %2 × %3 (Tensor %4, Pipeline %5, Daten %6, ZeRO-Stufe %7); ein Gerät allein bräuchte %8 GiB von %9 GiB."},
+    {"src_runs", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "listed runs")},
+    {"src_amortisation", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "amortisation calculator")},
+    {"src_memory", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "memory calculator")},
+    {"src_horizon", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "cost horizon (measured runs and the team's assumptions)")},
+    {"src_profile", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "task profile")},
+    {"src_ops", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "operator scan")},
+    {"ref_listed", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the project lists the GPU reference run %1")},
+    {"amort_yes",
+     QT_TRANSLATE_NOOP("pilot::DecisionFacts", "net over the plan %1 (preparation %2; break-even at %3 of %4 planned GPU hours)")},
+    {"amort_below",
+     QT_TRANSLATE_NOOP("pilot::DecisionFacts",
+                       "net over the plan %1: the %4 planned GPU hours stay below the break-even at %3 GPU hours (preparation %2)")},
+    {"amort_never", QT_TRANSLATE_NOOP("pilot::DecisionFacts",
+                                      "no break-even: an hour of reference work costs %1 on Trainium2 against %2 on GPU (preparation %3)")},
+    {"profile_full", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the task profile's method is full fine-tuning")},
+    {"profile_lora", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the task profile's method is LoRA")},
+    {"calc_full", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the memory calculator is set up for full fine-tuning")},
+    {"calc_lora", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the memory calculator is set up for LoRA")},
+    {"ops_found",
+     QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the operator scan of %1 found %2 of %3 operators without a confirmed Neuron path")},
+    {"ops_none", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the operator scan of %1 found a confirmed Neuron path for all %2 operators")},
+    {"fallback_found", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "the run %1 reported %2 operators that fell back to the CPU")},
+    {"src_fallbacks", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "CPU fallbacks of a run")},
+    {"full", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "full fine-tuning")},
+    {"lora", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "LoRA r %1")},
+    {"mem_alone", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "Memory calculator: %1 fits on one %2 (%3 GiB of %4 GiB).")},
+    {"mem_parallel", QT_TRANSLATE_NOOP("pilot::DecisionFacts", "Memory calculator: %1 needs %2 × %3 (tensor %4, pipeline %5, data %6, ZeRO "
+                                                               "stage %7); one device alone would need %8 GiB of %9 GiB.")},
     {"mem_nofit",
-     "Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.",
-     "Speicherrechner: %1 passt mit keiner Parallelisierung auf die geplanten %2 × %3; ein Gerät allein bräuchte %4 GiB von %5 GiB."},
+     QT_TRANSLATE_NOOP(
+         "pilot::DecisionFacts",
+         "Memory calculator: %1 does not fit on the planned %2 × %3 with any parallelism; one device alone would need %4 GiB of %5 GiB.")},
 };
 
 QString word(const char *key, const QString &language)
 {
-    return bilingualWord(kWords, key, language);
+    return bilingualWord(kContext, kWords, key, language);
 }
 
 QLocale localeOf(const QString &language)

@@ -1,6 +1,6 @@
 #include "core/project/costhorizon.h"
 
-#include "core/support/bilingualwords.h"
+#include "core/support/catalogword.h"
 #include "core/support/coretr.h"
 #include "core/support/yamlfields.h"
 
@@ -20,84 +20,48 @@ struct KeyInfo
 {
     const char *key;
     double maximum;
-    BilingualWord title, explanation; ///< UTF-8, as the record's words
+    const char *title, *explanation; ///< UTF-8, English; catalog context kContext
 };
 
 // The bounds are those of a plausible team and plan; a figure beyond them is a slip.
-const KeyInfo kKeys[] = {
-    {"months",
-     600,
-     {"", "Planning period (months)", "Planungszeitraum (Monate)"},
-     {"", "How many months the decision is to hold; every path is costed over them.",
-      "Wie viele Monate die Entscheidung tragen soll; jeder Weg wird über diese Zeit gerechnet."}},
-    {"trainings_per_month",
-     1e6,
-     {"", "Trainings per month", "Trainings je Monat"},
-     {"", "Planned trainings of the task profile a month, each ending in an accepted training state.",
-      "Geplante Trainings des Aufgabenprofils je Monat, jedes endet in einem abgenommenen Trainingsstand."}},
-    {"tokens_per_month",
-     1e15,
-     {"", "Planned tokens per month", "Geplante Tokens je Monat"},
-     {"",
-      "Instead of trainings: tokens trained a month; a training is the task profile's steps at the reference job's configured "
-      "tokens per step.",
-      "Statt Trainings: trainierte Tokens je Monat; ein Training sind die Schritte des Aufgabenprofils mit den konfigurierten Tokens "
-      "je Schritt des Referenzjobs."}},
-    {"model_upkeep_hours_per_month",
-     1e5,
-     {"", "Model upkeep (hours per month)", "Modellpflege (Stunden je Monat)"},
-     {"", "Hours a month the team changes the shared model code, on whichever platform it runs.",
-      "Stunden je Monat, in denen das Team den gemeinsamen Modellcode ändert, gleich auf welcher Plattform er läuft."}},
-    {"kernel_share",
-     1,
-     {"", "Share of work needing hardware-specific kernels", "Anteil der Arbeit mit hardwarespezifischen Kerneln"},
-     {"",
-      "Between 0 and 1: that share of the model upkeep is done again for Trainium2 on both Trainium2 paths; the larger it is, "
-      "the smaller their maintenance advantage.",
-      "Zwischen 0 und 1: Dieser Anteil der Modellpflege fällt auf beiden Trainium2-Wegen für Trainium2 noch einmal an; je größer er "
-      "ist, desto kleiner ihr Vorteil bei der Wartung."}},
-    {"gpu.porting_hours",
-     1e6,
-     {"", "GPU only: one-time effort (hours)", "Nur GPU: einmaliger Aufwand (Stunden)"},
-     {"", "Engineering hours before the GPU path runs the planned trainings (0 when it runs them today).",
-      "Ingenieurstunden, bis der GPU-Weg die geplanten Trainings ausführt (0, wenn er es heute schon tut)."}},
-    {"gpu.upkeep_hours_per_month",
-     1e5,
-     {"", "GPU only: upkeep (hours per month)", "Nur GPU: Wartung (Stunden je Monat)"},
-     {"", "Driver, CUDA and library upgrades of the GPU path, hours a month.",
-      "Treiber-, CUDA- und Bibliotheks-Upgrades des GPU-Wegs, Stunden je Monat."}},
-    {"trainium2.porting_hours",
-     1e6,
-     {"", "Trainium2 only: porting (hours)", "Nur Trainium2: Portierung (Stunden)"},
-     {"", "Engineering hours to port and validate the job on Trainium2, once.",
-      "Ingenieurstunden, um den Job einmalig auf Trainium2 zu portieren und zu validieren."}},
-    {"trainium2.upkeep_hours_per_month",
-     1e5,
-     {"", "Trainium2 only: upkeep (hours per month)", "Nur Trainium2: Wartung (Stunden je Monat)"},
-     {"", "Compiler and runtime upgrades, conversion work and the fallback responsibility of an own Trainium2 path, hours a month.",
-      "Compiler- und Runtime-Upgrades, Konvertierungsarbeit und die Rückfallverantwortung eines eigenen Trainium2-Wegs, Stunden je "
-      "Monat."}},
-    {"dual.porting_hours",
-     1e6,
-     {"", "Dual operation: porting (hours)", "Dualbetrieb: Portierung (Stunden)"},
-     {"", "Engineering hours to port the job and set up the GPU fallback, once.",
-      "Ingenieurstunden, um den Job zu portieren und den GPU-Rückfall einzurichten, einmalig."}},
-    {"dual.upkeep_hours_per_month",
-     1e5,
-     {"", "Dual operation: upkeep (hours per month)", "Dualbetrieb: Wartung (Stunden je Monat)"},
-     {"", "Upgrades and conversion work on both platforms and keeping the fallback path tested, hours a month.",
-      "Upgrades und Konvertierungsarbeit auf beiden Plattformen und das Testen des Rückfallwegs, Stunden je Monat."}},
-    {"dual.fallback_runs_per_month",
-     1e4,
-     {"", "Dual operation: fallback re-checks (runs per month)", "Dualbetrieb: Rückfall-Prüfläufe (Läufe je Monat)"},
-     {"", "Runs a month that keep the GPU fallback warm, each at the measured cost of a fallback run.",
-      "Läufe je Monat, die den GPU-Rückfall warm halten, jeder zu den gemessenen Kosten eines Rückfalllaufs."}},
-};
+constexpr char kContext[] = "pilot::CostHorizon";
 
-QString pick(const BilingualWord &w, const QString &language)
-{
-    return QString::fromUtf8(language == QLatin1String("de") ? w.de : w.en);
-}
+const KeyInfo kKeys[] = {
+    {"months", 600, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Planning period (months)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "How many months the decision is to hold; every path is costed over them.")},
+    {"trainings_per_month", 1e6, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Trainings per month"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Planned trainings of the task profile a month, each ending in an accepted training state.")},
+    {"tokens_per_month", 1e15, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Planned tokens per month"),
+     QT_TRANSLATE_NOOP(
+         "pilot::CostHorizon",
+         "Instead of trainings: tokens trained a month; a training is the task profile's steps at the reference job's configured "
+         "tokens per step.")},
+    {"model_upkeep_hours_per_month", 1e5, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Model upkeep (hours per month)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Hours a month the team changes the shared model code, on whichever platform it runs.")},
+    {"kernel_share", 1, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Share of work needing hardware-specific kernels"),
+     QT_TRANSLATE_NOOP(
+         "pilot::CostHorizon",
+         "Between 0 and 1: that share of the model upkeep is done again for Trainium2 on both Trainium2 paths; the larger it is, "
+         "the smaller their maintenance advantage.")},
+    {"gpu.porting_hours", 1e6, QT_TRANSLATE_NOOP("pilot::CostHorizon", "GPU only: one-time effort (hours)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon",
+                       "Engineering hours before the GPU path runs the planned trainings (0 when it runs them today).")},
+    {"gpu.upkeep_hours_per_month", 1e5, QT_TRANSLATE_NOOP("pilot::CostHorizon", "GPU only: upkeep (hours per month)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Driver, CUDA and library upgrades of the GPU path, hours a month.")},
+    {"trainium2.porting_hours", 1e6, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Trainium2 only: porting (hours)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Engineering hours to port and validate the job on Trainium2, once.")},
+    {"trainium2.upkeep_hours_per_month", 1e5, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Trainium2 only: upkeep (hours per month)"),
+     QT_TRANSLATE_NOOP(
+         "pilot::CostHorizon",
+         "Compiler and runtime upgrades, conversion work and the fallback responsibility of an own Trainium2 path, hours a month.")},
+    {"dual.porting_hours", 1e6, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Dual operation: porting (hours)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Engineering hours to port the job and set up the GPU fallback, once.")},
+    {"dual.upkeep_hours_per_month", 1e5, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Dual operation: upkeep (hours per month)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon",
+                       "Upgrades and conversion work on both platforms and keeping the fallback path tested, hours a month.")},
+    {"dual.fallback_runs_per_month", 1e4, QT_TRANSLATE_NOOP("pilot::CostHorizon", "Dual operation: fallback re-checks (runs per month)"),
+     QT_TRANSLATE_NOOP("pilot::CostHorizon", "Runs a month that keep the GPU fallback warm, each at the measured cost of a fallback run.")},
+};
 
 const KeyInfo *info(const QString &key)
 {
@@ -157,13 +121,13 @@ QStringList CostHorizon::pathKeys(HorizonPath path)
 QString CostHorizon::title(const QString &key, const QString &language)
 {
     const KeyInfo *k = info(key);
-    return k ? pick(k->title, language) : key;
+    return k ? translatedIn(language, kContext, k->title) : key;
 }
 
 QString CostHorizon::explanation(const QString &key, const QString &language)
 {
     const KeyInfo *k = info(key);
-    return k ? pick(k->explanation, language) : QString();
+    return k ? translatedIn(language, kContext, k->explanation) : QString();
 }
 
 double CostHorizon::maximum(const QString &key)

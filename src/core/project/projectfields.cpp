@@ -26,32 +26,32 @@ using U = FieldUnit;
 
 // The form's labels are the form's own words (they may name a unit or a range the record
 // leaves out); lupdate finds them here, in the form's translation context (kFieldFormContext).
-// The record's labels come in both languages: it is written for readers of the language
-// chosen for it, whatever language the program runs in.
+// The record's labels are the record's words, in their own context (kFieldRecordContext): it is
+// written for readers of the language chosen for it, whatever language the program runs in.
 const QList<ProfileField> &profileFields()
 {
     static const QList<ProfileField> fields = {
-        {"model_type", K::Text, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Model type"), "Model", "Modell",
-         &P::modelType},
-        {"parameters", K::Number, U::Parameters, 1, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Parameters"), "Parameters",
-         "Parameter", nullptr, &P::parameters},
+        {"model_type", K::Text, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Model type"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Model"), &P::modelType},
+        {"parameters", K::Number, U::Parameters, 1, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Parameters"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Parameters"), nullptr, &P::parameters},
         {"seq_len", K::Whole, U::Tokens, 1, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Sequence length (tokens)"),
-         "Sequence length", "Sequenzlänge", nullptr, nullptr, &P::seqLen},
-        {"method", K::Choice, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Method"), "Method", "Methode", &P::method,
-         nullptr, nullptr, &checkMethod},
-        {"training_steps", K::Whole, U::Count, 1, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Training steps"), "Training steps",
-         "Trainingsschritte", nullptr, nullptr, &P::trainingSteps},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Sequence length"), nullptr, nullptr, &P::seqLen},
+        {"method", K::Choice, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Method"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Method"), &P::method, nullptr, nullptr, &checkMethod},
+        {"training_steps", K::Whole, U::Count, 1, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Training steps"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Training steps"), nullptr, nullptr, &P::trainingSteps},
         {"checkpoint_format", K::Text, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Checkpoint format"),
-         "Checkpoint format", "Checkpoint-Format", &P::checkpointFormat},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Checkpoint format"), &P::checkpointFormat},
         {"expected_experiments", K::Whole, U::Count, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Expected experiments"),
-         "Expected experiments", "Erwartete Experimente", nullptr, nullptr, &P::expectedExperiments},
-        {"data_volume", K::Text, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Data volume"), "Data volume",
-         "Datenmenge", &P::dataVolume},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Expected experiments"), nullptr, nullptr, &P::expectedExperiments},
+        {"data_volume", K::Text, U::None, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Data volume"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Data volume"), &P::dataVolume},
         {"restart_target_s", K::Number, U::Seconds, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Restart target (s)"),
-         "Restart target (s)", "Neustartziel (s)", nullptr, &P::restartTargetS},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Restart target (s)"), nullptr, &P::restartTargetS},
         {"accepted_validation_deviation", K::Number, U::None, 0,
-         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Accepted validation deviation"), "Accepted validation deviation",
-         "Akzeptierte Validierungsabweichung", nullptr, &P::acceptedValidationDeviation},
+         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Accepted validation deviation"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Accepted validation deviation"), nullptr, &P::acceptedValidationDeviation},
     };
     return fields;
 }
@@ -61,23 +61,21 @@ const QList<LimitField> &limitFields()
     static const QList<LimitField> fields = {
         {"loss_deviation_abs", K::Number, U::None, 0,
          QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Loss deviation per effective step (absolute)"),
-         "Loss deviation per effective step (absolute)", "Verlustabweichung je effektivem Schritt (absolut)", nullptr,
-         &L::lossDeviationAbs},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Loss deviation per effective step (absolute)"), nullptr, &L::lossDeviationAbs},
         {"loss_deviation_rel", K::Number, U::Fraction, 0,
          QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Loss deviation per effective step (relative, 0.03 = 3 %)"),
-         "Loss deviation per effective step (relative)", "Verlustabweichung je effektivem Schritt (relativ)", nullptr,
-         &L::lossDeviationRel},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Loss deviation per effective step (relative)"), nullptr, &L::lossDeviationRel},
         {"validation_metric_deviation", K::Number, U::None, 0,
-         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Validation metric deviation"), "Validation metric deviation",
-         "Abweichung der Validierungsmetrik", nullptr, &L::validationMetricDeviation},
+         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Validation metric deviation"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Validation metric deviation"), nullptr, &L::validationMetricDeviation},
         {"restart_time_s", K::Number, U::Seconds, 0, QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Restart time (s)"),
-         "Restart time (s)", "Neustartzeit (s)", nullptr, &L::restartTimeS},
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Restart time (s)"), nullptr, &L::restartTimeS},
         {"time_to_first_checkpoint_s", K::Number, U::Seconds, 0,
-         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Time to first usable checkpoint (s)"), "Time to first usable checkpoint (s)",
-         "Zeit bis zum ersten nutzbaren Checkpoint (s)", nullptr, &L::timeToFirstCheckpointS},
+         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Time to first usable checkpoint (s)"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Time to first usable checkpoint (s)"), nullptr, &L::timeToFirstCheckpointS},
         {"output_quality_min", K::Number, U::Fraction, 0,
-         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Output quality threshold (0–1)"), "Output quality threshold",
-         "Schwelle der Ausgabequalität", nullptr, &L::outputQualityMin},
+         QT_TRANSLATE_NOOP("pilot::app::ProfileLimitsPanel", "Output quality threshold (0–1)"),
+         QT_TRANSLATE_NOOP("pilot::ProjectFields", "Output quality threshold"), nullptr, &L::outputQualityMin},
     };
     return fields;
 }

@@ -2,6 +2,7 @@
 
 #include "pilot_core_export.h"
 #include "core/project/project.h"
+#include "core/support/catalogword.h"
 
 #include <QList>
 #include <QString>
@@ -22,6 +23,11 @@ enum class FieldKind {
 /// What a number measures; a fraction lies in [0, 1] (0.03 = 3 %).
 enum class FieldUnit { None, Seconds, Tokens, Parameters, Count, Fraction };
 
+/// The translation context of the form labels (the Plan stage's profile and limits form).
+inline constexpr const char *kFieldFormContext = "pilot::app::ProfileLimitsPanel";
+/// The translation context of the record's labels of the fields.
+inline constexpr const char *kFieldRecordContext = "pilot::ProjectFields";
+
 /// One field of the task profile (Owner = TaskProfile) or of the acceptance limits
 /// (Owner = AcceptanceLimits), defined once: the project file's key, the member that holds it,
 /// its labels, its unit and what it accepts. The reader, the writer, the limits lock, the Plan
@@ -35,8 +41,7 @@ struct ProjectField
     FieldUnit unit;
     double minimum;                                 ///< numbers: the least value accepted
     const char *formLabel;                          ///< the form's label (English source text; translated in the form's context)
-    const char *labelEn;                            ///< the record's label in English (UTF-8)
-    const char *labelDe;                            ///< the record's label in German (UTF-8)
+    const char *recordLabel;                        ///< the record's label (English source text; kFieldRecordContext)
     QString Owner::*text = nullptr;                 ///< Text and Choice
     std::optional<double> Owner::*number = nullptr; ///< Number
     std::optional<qint64> Owner::*whole = nullptr;  ///< Whole
@@ -44,7 +49,7 @@ struct ProjectField
     QString (*choice)(const QString &value) = nullptr;
 
     /// The record's label in `language` ("de", else English).
-    QString label(const QString &language) const { return QString::fromUtf8(language == QLatin1String("de") ? labelDe : labelEn); }
+    QString label(const QString &language) const { return translatedIn(language, kFieldRecordContext, recordLabel); }
     bool isNumeric() const { return kind == FieldKind::Number || kind == FieldKind::Whole; }
     /// The greatest value accepted (fractions: 1), nullopt when there is none.
     std::optional<double> maximum() const { return unit == FieldUnit::Fraction ? std::optional<double>(1.0) : std::nullopt; }
@@ -91,8 +96,5 @@ PILOT_CORE_EXPORT const LimitField *limitField(QStringView key);
 /// value): below the field's minimum, a fraction where a whole number belongs, above 1 for a
 /// fraction.
 PILOT_CORE_EXPORT QString checkProfileValue(const ProfileField &field, std::optional<double> value);
-
-/// The translation context of the form labels (the Plan stage's profile and limits form).
-inline constexpr const char *kFieldFormContext = "pilot::app::ProfileLimitsPanel";
 
 } // namespace pilot

@@ -15,68 +15,66 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordCost";
+
 const BilingualWord kWords[] = {
-    {"heading", "Cost per accepted training state", "Kosten je angenommenem Trainingsstand"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordCost", "Cost per accepted training state")},
     {"rule",
-     "Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted state is a checkpoint "
-     "the verifier accepts, inside the reference's tolerance band, whose evaluation meets the agreed output quality.",
-     "Jede Phase jedes Laufs, fehlgeschlagene und wiederholte eingeschlossen, zu dem Preis, den das Projekt ihm zuordnet; ein angenommener "
-     "Stand ist ein Checkpoint, den die Prüfung annimmt, im Toleranzband der Referenz, dessen Evaluierung die vereinbarte Ausgabequalität "
-     "erreicht."},
-    {"noprices", "The project names no price table: the times are measured, the costs are unknown.",
-     "Das Projekt nennt keine Preistabelle: Die Zeiten sind gemessen, die Kosten unbekannt."},
-    {"badprices", "The price table cannot be read (pilotctl cost names the problems): the costs are unknown.",
-     "Die Preistabelle ist nicht lesbar (pilotctl cost nennt die Probleme): Die Kosten sind unbekannt."},
-    {"role", "Role", "Rolle"},
-    {"horizonheading", "The whole bill over the cost horizon", "Gesamtkosten über den Kostenhorizont"},
-    {"fighorizon", "Cumulative cost of each path over the planning period (a projection)",
-     "Kumulierte Kosten jedes Wegs über den Planungszeitraum (eine Hochrechnung)"},
-    {"input", "Assumption", "Annahme"},
-    {"value", "Value", "Wert"},
-    {"label", "Label", "Bezeichnung"},
-    {"source", "Source and date", "Quelle und Datum"},
-    {"unconfirmed_input", "unconfirmed assumption (no source or date)", "unbestätigte Annahme (ohne Quelle oder Datum)"},
-    {"runs", "Runs", "Läufe"},
-    {"billed", "Billed time", "Abgerechnete Zeit"},
-    {"total", "Cost", "Kosten"},
-    {"states", "Accepted states", "Angenommene Stände"},
-    {"perstate", "Per accepted state", "Je angenommenem Stand"},
-    {"unknown", "unknown", "unbekannt"},
-    {"reference", "reference", "Referenz"},
-    {"pilot", "pilot", "Pilot"},
-    {"fallback", "fallback", "Fallback"},
-    {"phase", "Phase", "Phase"},
-    {"environment", "environment", "Umgebung"},
-    {"first_step", "to the first step", "bis zum ersten Schritt"},
-    {"compile", "compile", "Kompilieren"},
-    {"train", "training", "Training"},
-    {"checkpoint_write", "checkpoint writing", "Checkpoint schreiben"},
-    {"restart", "restart", "Neustart"},
-    {"lost", "lost or repeated", "verloren oder wiederholt"},
-    {"validation", "validation", "Validierung"},
-    {"other", "other", "Sonstiges"},
-    {"unconfirmed", "Unconfirmed assumptions (prices without source or date): %1.",
-     "Unbestätigte Annahmen (Preise ohne Quelle oder Datum): %1."},
-    {"projection",
-     "Projection, not a measurement: the planned training costs %1 on the reference platform and %2 on the pilot platform; preparation %3.",
-     "Hochrechnung, keine Messung: Das geplante Training kostet %1 auf der Referenzplattform und %2 auf der Pilotplattform; Vorbereitung "
-     "%3."},
-    {"breakeven", "Break-even after %1 trainings (%2 years).", "Break-even nach %1 Trainings (%2 Jahren)."},
-    {"figchain", "The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.",
-     "Die Zeitkette: jeder Lauf und jede Rolle als ein Balken, nach Phasen gestapelt; unbekannte Phasen tragen nichts zum Balken bei."},
-    {"figbreakeven",
-     "Break-even, a projection: the cumulative cost over planned trainings on the reference platform, and on the pilot platform from its "
-     "preparation cost on.",
-     "Break-even, eine Hochrechnung: die kumulierten Kosten über geplante Trainings auf der Referenzplattform und auf der Pilotplattform "
-     "ab ihren Vorbereitungskosten."},
-    {"nobreakeven", "Break-even: unknown (pilotctl cost says why).", "Break-even: unbekannt (pilotctl cost nennt den Grund)."},
-    {"leftout_reference", "Left out of the reference's cost: %1: %2.", "Aus den Kosten der Referenz herausgenommen: %1: %2."},
-    {"leftout_pilot", "Left out of the pilot's cost: %1: %2.", "Aus den Kosten des Piloten herausgenommen: %1: %2."},
-    {"leftout_fallback", "Left out of the fallback's cost: %1: %2.", "Aus den Kosten des Fallbacks herausgenommen: %1: %2."},
-    {"distorts_reference", "%1 (%2, %3, %4 billed) moves the reference's projection: the planned training takes %5 with it, %6 without it.",
-     "%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung der Referenz: das geplante Training dauert mit ihm %5, ohne ihn %6."},
-    {"distorts_pilot", "%1 (%2, %3, %4 billed) moves the pilot's projection: the planned training takes %5 with it, %6 without it.",
-     "%1 (%2, %3, %4 abgerechnet) verschiebt die Hochrechnung des Piloten: das geplante Training dauert mit ihm %5, ohne ihn %6."},
+     QT_TRANSLATE_NOOP("pilot::RecordCost",
+                       "Every phase of every run, failed and repeated ones included, at the price the project maps it to; an accepted "
+                       "state is a checkpoint "
+                       "the verifier accepts, inside the reference's tolerance band, whose evaluation meets the agreed output quality.")},
+    {"noprices",
+     QT_TRANSLATE_NOOP("pilot::RecordCost", "The project names no price table: the times are measured, the costs are unknown.")},
+    {"badprices",
+     QT_TRANSLATE_NOOP("pilot::RecordCost", "The price table cannot be read (pilotctl cost names the problems): the costs are unknown.")},
+    {"role", QT_TRANSLATE_NOOP("pilot::RecordCost", "Role")},
+    {"horizonheading", QT_TRANSLATE_NOOP("pilot::RecordCost", "The whole bill over the cost horizon")},
+    {"fighorizon", QT_TRANSLATE_NOOP("pilot::RecordCost", "Cumulative cost of each path over the planning period (a projection)")},
+    {"input", QT_TRANSLATE_NOOP("pilot::RecordCost", "Assumption")},
+    {"value", QT_TRANSLATE_NOOP("pilot::RecordCost", "Value")},
+    {"label", QT_TRANSLATE_NOOP("pilot::RecordCost", "Label")},
+    {"source", QT_TRANSLATE_NOOP("pilot::RecordCost", "Source and date")},
+    {"unconfirmed_input", QT_TRANSLATE_NOOP("pilot::RecordCost", "unconfirmed assumption (no source or date)")},
+    {"runs", QT_TRANSLATE_NOOP("pilot::RecordCost", "Runs")},
+    {"billed", QT_TRANSLATE_NOOP("pilot::RecordCost", "Billed time")},
+    {"total", QT_TRANSLATE_NOOP("pilot::RecordCost", "Cost")},
+    {"states", QT_TRANSLATE_NOOP("pilot::RecordCost", "Accepted states")},
+    {"perstate", QT_TRANSLATE_NOOP("pilot::RecordCost", "Per accepted state")},
+    {"unknown", QT_TRANSLATE_NOOP("pilot::RecordCost", "unknown")},
+    {"reference", QT_TRANSLATE_NOOP("pilot::RecordCost", "reference")},
+    {"pilot", QT_TRANSLATE_NOOP("pilot::RecordCost", "pilot")},
+    {"fallback", QT_TRANSLATE_NOOP("pilot::RecordCost", "fallback")},
+    {"phase", QT_TRANSLATE_NOOP("pilot::RecordCost", "Phase")},
+    {"environment", QT_TRANSLATE_NOOP("pilot::RecordCost", "environment")},
+    {"first_step", QT_TRANSLATE_NOOP("pilot::RecordCost", "to the first step")},
+    {"compile", QT_TRANSLATE_NOOP("pilot::RecordCost", "compile")},
+    {"train", QT_TRANSLATE_NOOP("pilot::RecordCost", "training")},
+    {"checkpoint_write", QT_TRANSLATE_NOOP("pilot::RecordCost", "checkpoint writing")},
+    {"restart", QT_TRANSLATE_NOOP("pilot::RecordCost", "restart")},
+    {"lost", QT_TRANSLATE_NOOP("pilot::RecordCost", "lost or repeated")},
+    {"validation", QT_TRANSLATE_NOOP("pilot::RecordCost", "validation")},
+    {"other", QT_TRANSLATE_NOOP("pilot::RecordCost", "other")},
+    {"unconfirmed", QT_TRANSLATE_NOOP("pilot::RecordCost", "Unconfirmed assumptions (prices without source or date): %1.")},
+    {"projection", QT_TRANSLATE_NOOP("pilot::RecordCost", "Projection, not a measurement: the planned training costs %1 on the reference "
+                                                          "platform and %2 on the pilot platform; preparation %3.")},
+    {"breakeven", QT_TRANSLATE_NOOP("pilot::RecordCost", "Break-even after %1 trainings (%2 years).")},
+    {"figchain",
+     QT_TRANSLATE_NOOP("pilot::RecordCost",
+                       "The time chain: every run and every role as one bar, stacked by phase; unknown phases add nothing to a bar.")},
+    {"figbreakeven", QT_TRANSLATE_NOOP("pilot::RecordCost", "Break-even, a projection: the cumulative cost over planned trainings on the "
+                                                            "reference platform, and on the pilot platform from its "
+                                                            "preparation cost on.")},
+    {"nobreakeven", QT_TRANSLATE_NOOP("pilot::RecordCost", "Break-even: unknown (pilotctl cost says why).")},
+    {"leftout_reference", QT_TRANSLATE_NOOP("pilot::RecordCost", "Left out of the reference's cost: %1: %2.")},
+    {"leftout_pilot", QT_TRANSLATE_NOOP("pilot::RecordCost", "Left out of the pilot's cost: %1: %2.")},
+    {"leftout_fallback", QT_TRANSLATE_NOOP("pilot::RecordCost", "Left out of the fallback's cost: %1: %2.")},
+    {"distorts_reference",
+     QT_TRANSLATE_NOOP("pilot::RecordCost",
+                       "%1 (%2, %3, %4 billed) moves the reference's projection: the planned training takes %5 with it, %6 without it.")},
+    {"distorts_pilot",
+     QT_TRANSLATE_NOOP("pilot::RecordCost",
+                       "%1 (%2, %3, %4 billed) moves the pilot's projection: the planned training takes %5 with it, %6 without it.")},
 };
 
 QString runName(const QString &label, const QString &path)
@@ -90,7 +88,7 @@ void addHorizon(RecordDocument &doc, const HorizonCost &h, const QString &langua
 {
     if (!h.configured)
         return;
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     doc.addHeading(3, RecordText(word("horizonheading")));
     for (const QString &line : horizonText(h, language, locale))
         doc.addParagraph(RecordText(line));
@@ -118,7 +116,7 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     if (!results.cost)
         return;
     const CostModel &model = *results.cost;
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     const auto money = [&](std::optional<double> v, const QString &currency) {
         return v ? moneyText(*v, currency, locale) : word("unknown");
     };
@@ -135,7 +133,7 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
         if (r.runs == 0)
             continue;
         shown << &r;
-        rows.append({RecordText(bilingualWord(kWords, runRoleKey(r.role), language)), RecordText(locale.toString(r.runs)),
+        rows.append({RecordText(bilingualWord(kContext, kWords, runRoleKey(r.role), language)), RecordText(locale.toString(r.runs)),
                      RecordText(hours(r.billedSeconds)), RecordText(money(r.total, r.currency)),
                      RecordText(r.acceptedStates ? locale.toString(*r.acceptedStates) : word("unknown")),
                      RecordText(money(r.costPerAcceptedState, r.currency))});
@@ -146,10 +144,10 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     // The time chain per role: where the hours went.
     QList<RecordText> header{RecordText(word("phase"))};
     for (const RoleCost *r : shown)
-        header << RecordText(bilingualWord(kWords, runRoleKey(r->role), language));
+        header << RecordText(bilingualWord(kContext, kWords, runRoleKey(r->role), language));
     QList<QList<RecordText>> phases;
     for (const QString &name : chainPhaseNames()) {
-        QList<RecordText> row{RecordText(bilingualWord(kWords, name, language))};
+        QList<RecordText> row{RecordText(bilingualWord(kContext, kWords, name, language))};
         for (const RoleCost *r : shown) {
             std::optional<double> seconds;
             for (const PhaseCost &p : r->phases) {
@@ -169,10 +167,10 @@ void addPilotCost(RecordDocument &doc, const PilotResults &results, const QStrin
     for (const RoleCost &r : model.roles) {
         const QString role = runRoleKey(r.role);
         for (const LeftOutRun &run : r.leftOut)
-            doc.addParagraph(RecordText(
-                bilingualWord(kWords, QStringLiteral("leftout_") + role, language).arg(runName(run.label, run.path), run.reason)));
+            doc.addParagraph(RecordText(bilingualWord(kContext, kWords, QStringLiteral("leftout_") + role, language)
+                                            .arg(runName(run.label, run.path), run.reason)));
         for (const CostDistortion &d : r.distortions)
-            doc.addParagraph(RecordText(bilingualWord(kWords, QStringLiteral("distorts_") + role, language)
+            doc.addParagraph(RecordText(bilingualWord(kContext, kWords, QStringLiteral("distorts_") + role, language)
                                             .arg(d.label.isEmpty() ? d.path : d.label, d.path, runStatusWord(d.status, language),
                                                  hours(d.billedSeconds), durationText(d.with, locale), durationText(d.without, locale))));
     }

@@ -9,72 +9,68 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordFallback";
+
 const BilingualWord kWords[] = {
-    {"heading", "Fallback plan", "Fallback-Plan"},
-    {"noplan",
-     "No fallback plan recorded. The decision guide asks for one before the pilot: a small GPU emergency profile, the last "
-     "accepted state exported regularly, and a re-check of loss and output quality against the reference after a fallback "
-     "(the Fallback tab of the Checkpoints stage).",
-     "Kein Fallback-Plan erfasst. Der Entscheidungsleitfaden verlangt ihn vor dem Piloten: ein kleines GPU-Notfallprofil, "
-     "regelmäßiger Export des letzten akzeptierten Stands und nach einem Fallback eine erneute Prüfung von Loss und "
-     "Ausgabequalität gegen die Referenz (Reiter Fallback der Phase Checkpoints)."},
-    {"profile", "Emergency profile", "Notfallprofil"},
-    {"target", "Target", "Ziel"},
-    {"export", "Export of the last accepted state", "Export des letzten akzeptierten Stands"},
-    {"every", "every %1 hours", "alle %1 Stunden"},
-    {"recheck", "Re-check after a fallback", "Erneute Prüfung nach einem Fallback"},
-    {"notset", "not set", "nicht festgelegt"},
-    {"on", "%1 on %2", "%1 auf %2"},
-    {"outside", "outside the project, not read", "außerhalb des Projekts, nicht gelesen"},
-    {"missing", "missing!", "fehlt!"},
-    {"invalid", "not a valid job (%1)", "kein gültiger Job (%1)"},
-    {"notread", "not read for this record", "für dieses Protokoll nicht gelesen"},
-    {"same", "same training as the pilot (job hash): yes", "dasselbe Training wie der Pilot (Job-Hash): ja"},
-    {"notsame", "same training as the pilot (job hash): no, it differs in %1; it cannot resume the pilot's checkpoints",
-     "dasselbe Training wie der Pilot (Job-Hash): nein, es weicht ab in %1; es kann die Checkpoints des Piloten nicht fortsetzen"},
-    {"sameunknown", "same training as the pilot: unknown (the pilot's job.json is not in the project)",
-     "dasselbe Training wie der Pilot: unbekannt (die job.json des Piloten liegt nicht im Projekt)"},
-    {"rehearsedno", "Rehearsed: no. No run of the project has the role fallback.",
-     "Geprobt: nein. Kein Lauf des Projekts hat die Rolle fallback."},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Fallback plan")},
+    {"noplan", QT_TRANSLATE_NOOP(
+                   "pilot::RecordFallback",
+                   "No fallback plan recorded. The decision guide asks for one before the pilot: a small GPU emergency profile, the last "
+                   "accepted state exported regularly, and a re-check of loss and output quality against the reference after a fallback "
+                   "(the Fallback tab of the Checkpoints stage).")},
+    {"profile", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Emergency profile")},
+    {"target", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Target")},
+    {"export", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Export of the last accepted state")},
+    {"every", QT_TRANSLATE_NOOP("pilot::RecordFallback", "every %1 hours")},
+    {"recheck", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Re-check after a fallback")},
+    {"notset", QT_TRANSLATE_NOOP("pilot::RecordFallback", "not set")},
+    {"on", QT_TRANSLATE_NOOP("pilot::RecordFallback", "%1 on %2")},
+    {"outside", QT_TRANSLATE_NOOP("pilot::RecordFallback", "outside the project, not read")},
+    {"missing", QT_TRANSLATE_NOOP("pilot::RecordFallback", "missing!")},
+    {"invalid", QT_TRANSLATE_NOOP("pilot::RecordFallback", "not a valid job (%1)")},
+    {"notread", QT_TRANSLATE_NOOP("pilot::RecordFallback", "not read for this record")},
+    {"same", QT_TRANSLATE_NOOP("pilot::RecordFallback", "same training as the pilot (job hash): yes")},
+    {"notsame", QT_TRANSLATE_NOOP("pilot::RecordFallback",
+                                  "same training as the pilot (job hash): no, it differs in %1; it cannot resume the pilot's checkpoints")},
+    {"sameunknown",
+     QT_TRANSLATE_NOOP("pilot::RecordFallback", "same training as the pilot: unknown (the pilot's job.json is not in the project)")},
+    {"rehearsedno", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Rehearsed: no. No run of the project has the role fallback.")},
     {"rehearsedyes",
-     "Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it "
-     "resumed from (the steps before are the pilot's):",
-     "Geprobt: ja, %1 Fallback-Lauf/-Läufe; jeder erneut geprüft gegen die Referenz %2 auf den Schritten nach dem, ab dem er "
-     "fortgesetzt wurde (die Schritte davor sind die des Piloten):"},
-    {"rehearsedlisted", "Rehearsed: %1 run(s) with the role fallback are listed; they were not read for this record.",
-     "Geprobt: %1 Lauf/Läufe mit der Rolle fallback sind eingetragen; sie wurden für dieses Protokoll nicht gelesen."},
-    {"colrun", "Run", "Lauf"},
-    {"colfrom", "Resumed from step", "Fortgesetzt ab Schritt"},
-    {"colstatus", "State", "Zustand"},
-    {"colsame", "Same training", "Dasselbe Training"},
-    {"colrecheck", "Re-check", "Erneute Prüfung"},
-    {"unknown", "unknown", "unbekannt"},
-    {"yes", "yes", "ja"},
-    {"no", "no", "nein"},
-    {"runoutside", "outside the project, not read", "außerhalb des Projekts, nicht gelesen"},
-    {"runnotfound", "not found", "nicht gefunden"},
-    {"rununreadable", "no readable metrics", "keine lesbaren Metriken"},
-    {"pass", "inside the acceptance limits", "innerhalb der Abnahmegrenzen"},
-    {"fail", "outside the acceptance limits", "außerhalb der Abnahmegrenzen"},
-    {"incomplete", "incomplete, not a pass", "unvollständig, kein Bestehen"},
-    {"no_limits", "no verdict, the limits are not set", "kein Urteil, die Grenzen sind nicht festgelegt"},
-    {"invalid_limits", "no verdict, a limit is not a finite number of at least 0",
-     "kein Urteil, eine Grenze ist keine endliche Zahl von mindestens 0"},
-    {"no_overlap", "no verdict, nothing could be compared", "kein Urteil, nichts ließ sich vergleichen"},
-    {"covered", "steps %1 to %2 compared (%3 of %4 reference points)", "Schritte %1 bis %2 verglichen (%3 von %4 Referenzpunkten)"},
-    {"worst", "worst loss deviation %1 (%2 %)", "größte Loss-Abweichung %1 (%2 %)"},
-    {"pilot_non_finite", "loss NaN or infinite", "Loss NaN oder unendlich"},
-    {"pilot_missing_steps", "%1 reference step(s) without a value", "%1 Referenzschritt(e) ohne Wert"},
-    {"pilot_running", "still running", "läuft noch"},
-    {"pilot_ended_early", "ends before the reference's end", "endet vor dem Ende der Referenz"},
-    {"reference_non_finite", "the reference's loss is NaN or infinite in places",
-     "der Loss der Referenz ist stellenweise NaN oder unendlich"},
-    {"reference_unfinished", "the reference has not completed", "die Referenz ist nicht abgeschlossen"},
-    {"no_reference", "the project has no readable reference run", "das Projekt hat keinen lesbaren Referenzlauf"},
-    {"resume_unknown", "where it resumed is not recorded (resume auto); compared from its first logged step",
-     "wo er fortgesetzt wurde, ist nicht festgehalten (resume auto); verglichen ab seinem ersten protokollierten Schritt"},
-    {"run_unfinished", "the fallback run has not completed", "der Fallback-Lauf ist nicht abgeschlossen"},
-    {"valfail", "%1 validation value(s) outside or missing", "%1 Validierungswert(e) außerhalb oder fehlend"},
+     QT_TRANSLATE_NOOP("pilot::RecordFallback",
+                       "Rehearsed: yes, %1 fallback run(s); each re-checked against the reference %2 on the steps after the one it "
+                       "resumed from (the steps before are the pilot's):")},
+    {"rehearsedlisted", QT_TRANSLATE_NOOP("pilot::RecordFallback",
+                                          "Rehearsed: %1 run(s) with the role fallback are listed; they were not read for this record.")},
+    {"colrun", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Run")},
+    {"colfrom", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Resumed from step")},
+    {"colstatus", QT_TRANSLATE_NOOP("pilot::RecordFallback", "State")},
+    {"colsame", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Same training")},
+    {"colrecheck", QT_TRANSLATE_NOOP("pilot::RecordFallback", "Re-check")},
+    {"unknown", QT_TRANSLATE_NOOP("pilot::RecordFallback", "unknown")},
+    {"yes", QT_TRANSLATE_NOOP("pilot::RecordFallback", "yes")},
+    {"no", QT_TRANSLATE_NOOP("pilot::RecordFallback", "no")},
+    {"runoutside", QT_TRANSLATE_NOOP("pilot::RecordFallback", "outside the project, not read")},
+    {"runnotfound", QT_TRANSLATE_NOOP("pilot::RecordFallback", "not found")},
+    {"rununreadable", QT_TRANSLATE_NOOP("pilot::RecordFallback", "no readable metrics")},
+    {"pass", QT_TRANSLATE_NOOP("pilot::RecordFallback", "inside the acceptance limits")},
+    {"fail", QT_TRANSLATE_NOOP("pilot::RecordFallback", "outside the acceptance limits")},
+    {"incomplete", QT_TRANSLATE_NOOP("pilot::RecordFallback", "incomplete, not a pass")},
+    {"no_limits", QT_TRANSLATE_NOOP("pilot::RecordFallback", "no verdict, the limits are not set")},
+    {"invalid_limits", QT_TRANSLATE_NOOP("pilot::RecordFallback", "no verdict, a limit is not a finite number of at least 0")},
+    {"no_overlap", QT_TRANSLATE_NOOP("pilot::RecordFallback", "no verdict, nothing could be compared")},
+    {"covered", QT_TRANSLATE_NOOP("pilot::RecordFallback", "steps %1 to %2 compared (%3 of %4 reference points)")},
+    {"worst", QT_TRANSLATE_NOOP("pilot::RecordFallback", "worst loss deviation %1 (%2 %)")},
+    {"pilot_non_finite", QT_TRANSLATE_NOOP("pilot::RecordFallback", "loss NaN or infinite")},
+    {"pilot_missing_steps", QT_TRANSLATE_NOOP("pilot::RecordFallback", "%1 reference step(s) without a value")},
+    {"pilot_running", QT_TRANSLATE_NOOP("pilot::RecordFallback", "still running")},
+    {"pilot_ended_early", QT_TRANSLATE_NOOP("pilot::RecordFallback", "ends before the reference's end")},
+    {"reference_non_finite", QT_TRANSLATE_NOOP("pilot::RecordFallback", "the reference's loss is NaN or infinite in places")},
+    {"reference_unfinished", QT_TRANSLATE_NOOP("pilot::RecordFallback", "the reference has not completed")},
+    {"no_reference", QT_TRANSLATE_NOOP("pilot::RecordFallback", "the project has no readable reference run")},
+    {"resume_unknown",
+     QT_TRANSLATE_NOOP("pilot::RecordFallback", "where it resumed is not recorded (resume auto); compared from its first logged step")},
+    {"run_unfinished", QT_TRANSLATE_NOOP("pilot::RecordFallback", "the fallback run has not completed")},
+    {"valfail", QT_TRANSLATE_NOOP("pilot::RecordFallback", "%1 validation value(s) outside or missing")},
 };
 
 QString profileText(const Project &project, const PilotResults &results, const std::function<QString(const char *)> &word)
@@ -141,7 +137,7 @@ void addFallbackPlan(RecordDocument &doc, const Project &project, const PilotRes
                      const QLocale &locale)
 {
     const std::function<QString(const char *)> word = [&](const char *key) {
-        return bilingualWord(kWords, QLatin1String(key), language);
+        return bilingualWord(kContext, kWords, QLatin1String(key), language);
     };
     doc.addHeading(2, RecordText(word("heading")));
     const FallbackPlan &plan = project.fallback;

@@ -8,62 +8,61 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordProvenance";
+
 const BilingualWord kWords[] = {
-    {"heading", "Provenance of the runs", "Herkunft der Läufe"},
-    {"what", "", ""},
-    {"reference", "Reference", "Referenz"},
-    {"pilot", "Pilot", "Pilot"},
-    {"launched", "Launched by", "Gestartet über"},
-    {"host", "Host", "Host"},
-    {"process", "Process or Slurm job", "Prozess oder Slurm-Job"},
-    {"startedat", "Started", "Gestartet"},
-    {"backend", "Backend (plugin version)", "Backend (Plugin-Version)"},
-    {"trainhash", "Job hash (what is trained)", "Job-Hash (was trainiert wird)"},
-    {"samehash", "%1 (equal to the reference: the same training)", "%1 (gleich der Referenz: dasselbe Training)"},
-    {"otherhash", "%1 (differs from the reference: not the same training)", "%1 (anders als die Referenz: nicht dasselbe Training)"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Provenance of the runs")},
+    {"what", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "")},
+    {"reference", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Reference")},
+    {"pilot", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Pilot")},
+    {"launched", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Launched by")},
+    {"host", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Host")},
+    {"process", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Process or Slurm job")},
+    {"startedat", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Started")},
+    {"backend", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Backend (plugin version)")},
+    {"trainhash", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Job hash (what is trained)")},
+    {"samehash", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "%1 (equal to the reference: the same training)")},
+    {"otherhash", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "%1 (differs from the reference: not the same training)")},
     {"same",
-     "Reference and pilot train the same job: the same data, model, tokenizer and training settings, judged by the "
-     "content of their files, wherever the runs kept them.",
-     "Referenz und Pilot trainieren denselben Job: dieselben Daten, dasselbe Modell, denselben Tokenizer und dieselben "
-     "Trainingseinstellungen, beurteilt nach dem Inhalt ihrer Dateien, wo immer die Läufe sie hatten."},
+     QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                       "Reference and pilot train the same job: the same data, model, tokenizer and training settings, judged by the "
+                       "content of their files, wherever the runs kept them.")},
     {"sameolder",
-     "Reference and pilot train the same job: the same job file apart from where it runs (their job hash, of older "
-     "versions, also covers the paths of its files).",
-     "Referenz und Pilot trainieren denselben Job: dieselbe Job-Datei bis auf den Ort der Ausführung (ihr Job-Hash älterer "
-     "Versionen deckt auch die Pfade ihrer Dateien ab)."},
-    {"different", "Reference and pilot do not train the same job. They differ in:",
-     "Referenz und Pilot trainieren nicht denselben Job. Sie unterscheiden sich in:"},
-    {"difference", "%1: reference %2, pilot %3", "%1: Referenz %2, Pilot %3"},
-    {"absent", "absent", "fehlt"},
-    {"unknown", "Whether reference and pilot train the same job is not known: %1",
-     "Ob Referenz und Pilot denselben Job trainieren, ist nicht bekannt: %1"},
-    {"reference_silent", "the reference's run does not say what it trains (it has not started, or a version before the job hash ran it).",
-     "Der Referenzlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt)."},
-    {"pilot_silent", "the pilot's run does not say what it trains (it has not started, or a version before the job hash ran it).",
-     "Der Pilotlauf sagt nicht, was er trainiert (er hat nicht begonnen, oder eine Version vor dem Job-Hash hat ihn ausgeführt)."},
-    {"identity_broken", "a run's job identity is not what its job hash is the hash of (the metrics file was edited).",
-     "Die Job-Identität eines Laufs ist nicht das, wovon sein Job-Hash gebildet ist (die Metrikdatei wurde bearbeitet)."},
+     QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                       "Reference and pilot train the same job: the same job file apart from where it runs (their job hash, of older "
+                       "versions, also covers the paths of its files).")},
+    {"different", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Reference and pilot do not train the same job. They differ in:")},
+    {"difference", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "%1: reference %2, pilot %3")},
+    {"absent", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "absent")},
+    {"unknown", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Whether reference and pilot train the same job is not known: %1")},
+    {"reference_silent",
+     QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                       "the reference's run does not say what it trains (it has not started, or a version before the job hash ran it).")},
+    {"pilot_silent",
+     QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                       "the pilot's run does not say what it trains (it has not started, or a version before the job hash ran it).")},
+    {"identity_broken", QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                                          "a run's job identity is not what its job hash is the hash of (the metrics file was edited).")},
     {"older_rule",
-     "both runs were made by older versions, whose job hash also covers the paths of the job's files; their hashes "
-     "differ, which may be their paths alone.",
-     "Beide Läufe stammen von älteren Versionen, deren Job-Hash auch die Pfade der Dateien des Jobs abdeckt; ihre Hashes "
-     "unterscheiden sich, was allein an den Pfaden liegen kann."},
-    {"mixed", "one run names its job by the content of its files, the other by the older rule that covers their paths.",
-     "Ein Lauf benennt seinen Job nach dem Inhalt seiner Dateien, der andere nach der älteren Regel, die ihre Pfade abdeckt."},
-    {"jobhash", "Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)",
-     "Prüfsumme der Datei job.json (SHA-256; unterscheidet sich mit Laufname, Rolle, Backend und Gerät)"},
-    {"environment", "Environment", "Umgebung"},
-    {"command", "Command", "Befehl"},
-    {"device", "Device (as the run reported at its start)", "Gerät (wie der Lauf es bei seinem Start meldete)"},
-    {"versions", "Versions (as the run reported at its start)", "Versionen (wie der Lauf sie bei seinem Start meldete)"},
-    {"cache", "Neuron compile cache", "Neuron-Kompilier-Cache"},
-    {"launchenv", "Environment set by the backend", "Vom Backend gesetzte Umgebung"},
-    {"launchversions", "Versions found at the launch", "Beim Start gefundene Versionen"},
-    {"none", "not recorded", "nicht erfasst"},
-    {"broken", "launch.json cannot be read", "launch.json ist nicht lesbar"},
-    {"pid", "pid %1", "PID %1"},
-    {"hostvia", "%1 (launched from %2)", "%1 (gestartet von %2)"},
-    {"slurm", "Slurm job %1", "Slurm-Job %1"},
+     QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                       "both runs were made by older versions, whose job hash also covers the paths of the job's files; their hashes "
+                       "differ, which may be their paths alone.")},
+    {"mixed", QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                                "one run names its job by the content of its files, the other by the older rule that covers their paths.")},
+    {"jobhash", QT_TRANSLATE_NOOP("pilot::RecordProvenance",
+                                  "Checksum of the file job.json (SHA-256; differs with run name, role, backend and device)")},
+    {"environment", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Environment")},
+    {"command", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Command")},
+    {"device", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Device (as the run reported at its start)")},
+    {"versions", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Versions (as the run reported at its start)")},
+    {"cache", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Neuron compile cache")},
+    {"launchenv", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Environment set by the backend")},
+    {"launchversions", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Versions found at the launch")},
+    {"none", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "not recorded")},
+    {"broken", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "launch.json cannot be read")},
+    {"pid", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "pid %1")},
+    {"hostvia", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "%1 (launched from %2)")},
+    {"slurm", QT_TRANSLATE_NOOP("pilot::RecordProvenance", "Slurm job %1")},
 };
 
 // A command line or version list may be arbitrarily long; the record shows a readable part.
@@ -79,7 +78,7 @@ struct Rows
     QString language;
     QList<QList<RecordText>> rows;
 
-    QString word(const char *key) const { return bilingualWord(kWords, QLatin1String(key), language); }
+    QString word(const char *key) const { return bilingualWord(kContext, kWords, QLatin1String(key), language); }
 
     /// A row only when one of the runs says something (rows of one backend's runs).
     void addIfAny(const char *key, const QString &reference, const QString &pilot)

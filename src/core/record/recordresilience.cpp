@@ -9,49 +9,48 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordResilience";
+
 const BilingualWord kWords[] = {
-    {"heading", "Checkpoints, restarts and failures", "Checkpoints, Neustarts und Fehler"},
-    {"what", "", ""},
-    {"reference", "Reference", "Referenz"},
-    {"pilot", "Pilot", "Pilot"},
-    {"newest", "Newest checkpoint", "Neuester Checkpoint"},
-    {"accepted", "step %1: accepted", "Schritt %1: angenommen"},
-    {"refused", "step %1: refused (%2 reasons; pilotctl checkpoints verify lists them)",
-     "Schritt %1: abgelehnt (%2 Gründe; pilotctl checkpoints verify nennt sie)"},
-    {"nocheckpoint", "none", "keiner"},
-    {"count", "Checkpoints kept", "Aufbewahrte Checkpoints"},
-    {"drill", "Kill-and-resume drill", "Abbruch-und-Fortsetzungs-Drill"},
-    {"nodrill", "not made", "nicht durchgeführt"},
-    {"drillbroken", "drill.json cannot be read", "drill.json ist nicht lesbar"},
-    {"drillpassed", "jump check passed", "Sprungprüfung bestanden"},
-    {"drillfailed", "jump check failed", "Sprungprüfung nicht bestanden"},
-    {"drillincomplete", "jump check incomplete", "Sprungprüfung unvollständig"},
-    {"exact", "bit for bit", "bitgenau"},
-    {"tolerance", "relative tolerance %1", "relative Toleranz %1"},
-    {"interruptions", "%1 interruption(s) (%2)", "%1 Unterbrechung(en) (%2)"},
-    {"restart", "restart %1–%2 s", "Neustart %1–%2 s"},
-    {"repeated", "%1 step(s) done again", "%1 Schritt(e) wiederholt"},
-    {"failure", "Failure class", "Fehlerklasse"},
-    {"nofailure", "none (the run did not fail, or no log line names a cause)",
-     "keine (der Lauf ist nicht fehlgeschlagen, oder keine Logzeile nennt eine Ursache)"},
-    {"notread", "not read", "nicht gelesen"},
-    {"decidedby", "decided by %1, rule %2: “%3”", "entschieden durch %1, Regel %2: „%3“"},
-    {"rank", "%1 (rank %2)", "%1 (Rang %2)"},
-    {"onlyconsequence", "only lines that usually follow a failure elsewhere were found",
-     "nur Zeilen gefunden, die meist auf einen Fehler anderswo folgen"},
-    {"consequences", "%1 later line(s) taken as its consequence(s)", "%1 weitere Zeile(n) als Folge gewertet"},
-    {"operator", "operator", "Operator"},
-    {"compiler", "compiler", "Compiler"},
-    {"memory", "memory", "Speicher"},
-    {"data_pipeline", "data pipeline", "Datenpipeline"},
-    {"restore", "checkpoint restore", "Checkpoint-Wiederherstellung"},
-    {"communication", "communication", "Kommunikation"},
-    {"runtime", "runtime, driver or hardware", "Laufzeit, Treiber oder Hardware"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Checkpoints, restarts and failures")},
+    {"what", QT_TRANSLATE_NOOP("pilot::RecordResilience", "")},
+    {"reference", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Reference")},
+    {"pilot", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Pilot")},
+    {"newest", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Newest checkpoint")},
+    {"accepted", QT_TRANSLATE_NOOP("pilot::RecordResilience", "step %1: accepted")},
+    {"refused", QT_TRANSLATE_NOOP("pilot::RecordResilience", "step %1: refused (%2 reasons; pilotctl checkpoints verify lists them)")},
+    {"nocheckpoint", QT_TRANSLATE_NOOP("pilot::RecordResilience", "none")},
+    {"count", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Checkpoints kept")},
+    {"drill", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Kill-and-resume drill")},
+    {"nodrill", QT_TRANSLATE_NOOP("pilot::RecordResilience", "not made")},
+    {"drillbroken", QT_TRANSLATE_NOOP("pilot::RecordResilience", "drill.json cannot be read")},
+    {"drillpassed", QT_TRANSLATE_NOOP("pilot::RecordResilience", "jump check passed")},
+    {"drillfailed", QT_TRANSLATE_NOOP("pilot::RecordResilience", "jump check failed")},
+    {"drillincomplete", QT_TRANSLATE_NOOP("pilot::RecordResilience", "jump check incomplete")},
+    {"exact", QT_TRANSLATE_NOOP("pilot::RecordResilience", "bit for bit")},
+    {"tolerance", QT_TRANSLATE_NOOP("pilot::RecordResilience", "relative tolerance %1")},
+    {"interruptions", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 interruption(s) (%2)")},
+    {"restart", QT_TRANSLATE_NOOP("pilot::RecordResilience", "restart %1–%2 s")},
+    {"repeated", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 step(s) done again")},
+    {"failure", QT_TRANSLATE_NOOP("pilot::RecordResilience", "Failure class")},
+    {"nofailure", QT_TRANSLATE_NOOP("pilot::RecordResilience", "none (the run did not fail, or no log line names a cause)")},
+    {"notread", QT_TRANSLATE_NOOP("pilot::RecordResilience", "not read")},
+    {"decidedby", QT_TRANSLATE_NOOP("pilot::RecordResilience", "decided by %1, rule %2: “%3”")},
+    {"rank", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 (rank %2)")},
+    {"onlyconsequence", QT_TRANSLATE_NOOP("pilot::RecordResilience", "only lines that usually follow a failure elsewhere were found")},
+    {"consequences", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 later line(s) taken as its consequence(s)")},
+    {"operator", QT_TRANSLATE_NOOP("pilot::RecordResilience", "operator")},
+    {"compiler", QT_TRANSLATE_NOOP("pilot::RecordResilience", "compiler")},
+    {"memory", QT_TRANSLATE_NOOP("pilot::RecordResilience", "memory")},
+    {"data_pipeline", QT_TRANSLATE_NOOP("pilot::RecordResilience", "data pipeline")},
+    {"restore", QT_TRANSLATE_NOOP("pilot::RecordResilience", "checkpoint restore")},
+    {"communication", QT_TRANSLATE_NOOP("pilot::RecordResilience", "communication")},
+    {"runtime", QT_TRANSLATE_NOOP("pilot::RecordResilience", "runtime, driver or hardware")},
 };
 
 QString drillText(const RunResilience &r, const QString &language, const QLocale &locale)
 {
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     if (!r.drillProblem.isEmpty())
         return word("drillbroken");
     if (!r.drill)
@@ -87,7 +86,7 @@ QString drillText(const RunResilience &r, const QString &language, const QLocale
 
 QString newestText(const RunResilience &r, const QString &language, const QLocale &locale)
 {
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     if (!r.newest)
         return word("nocheckpoint");
     const QString step = r.newest->step >= 0 ? locale.toString(r.newest->step) : QStringLiteral("?");
@@ -102,12 +101,12 @@ void addRunResilience(RecordDocument &doc, const PilotResults &results, const QS
     const RunResilience &pil = results.pilotResilience;
     if (!ref.read && !pil.read)
         return;
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     const auto cell = [&](const RunResilience &r, const QString &text) { return RecordText(r.read ? text : word("notread")); };
     const auto failure = [&](const RunResilience &r) {
         if (r.failureClass.isEmpty())
             return word("nofailure");
-        const QString title = bilingualWord(kWords, r.failureClass, language);
+        const QString title = bilingualWord(kContext, kWords, r.failureClass, language);
         QString text = r.failureSubclass.isEmpty() ? title : title + QStringLiteral(" (") + r.failureSubclass + QLatin1Char(')');
         const DecisiveLine &d = r.failureLine;
         if (!d.isValid())

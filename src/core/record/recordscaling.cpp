@@ -8,28 +8,28 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordScaling";
+
 const BilingualWord kWords[] = {
-    {"heading", "Scaling", "Skalierung"},
-    {"run", "Run", "Lauf"},
-    {"world", "World size", "Prozesszahl"},
-    {"tokens", "Tokens/s", "Tokens/s"},
-    {"step", "Step time (median)", "Schrittzeit (Median)"},
-    {"efficiency", "Scaling efficiency", "Skalierungseffizienz"},
-    {"comm", "Communication share", "Anteil Kommunikation"},
-    {"data", "Data wait share", "Anteil Warten auf Daten"},
-    {"unknown", "unknown", "unbekannt"},
-    {"s", "%1 s", "%1 s"},
-    {"percent", "%1 %", "%1 %"},
-    {"rule",
-     "Scaling efficiency is throughput(N) / (N · throughput(1)) against the first run listed with one process (1 is perfect; "
-     "unknown without such a run), and the first step of every attempt (compilation, warm-up) is left out.",
-     "Die Skalierungseffizienz ist Durchsatz(N) / (N · Durchsatz(1)) gegenüber dem ersten aufgeführten Lauf mit einem Prozess (1 ist "
-     "perfekt; ohne einen solchen Lauf unbekannt), und der erste Schritt jedes Versuchs (Kompilieren, Aufwärmen) wird ausgelassen."},
-    {"problem", "“%1” has no figures: %2.", "„%1“ hat keine Kennzahlen: %2."},
-    {"unreadable", "the run was not read (outside the project folder, not found, or without readable metrics)",
-     "der Lauf wurde nicht gelesen (außerhalb des Projektordners, nicht gefunden oder ohne lesbare Metriken)"},
-    {"nosteptimes", "no step beyond the first reports its step time (step_time_s)",
-     "kein Schritt nach dem ersten meldet seine Schrittzeit (step_time_s)"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Scaling")},
+    {"run", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Run")},
+    {"world", QT_TRANSLATE_NOOP("pilot::RecordScaling", "World size")},
+    {"tokens", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Tokens/s")},
+    {"step", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Step time (median)")},
+    {"efficiency", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Scaling efficiency")},
+    {"comm", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Communication share")},
+    {"data", QT_TRANSLATE_NOOP("pilot::RecordScaling", "Data wait share")},
+    {"unknown", QT_TRANSLATE_NOOP("pilot::RecordScaling", "unknown")},
+    {"s", QT_TRANSLATE_NOOP("pilot::RecordScaling", "%1 s")},
+    {"percent", QT_TRANSLATE_NOOP("pilot::RecordScaling", "%1 %")},
+    {"rule", QT_TRANSLATE_NOOP(
+                 "pilot::RecordScaling",
+                 "Scaling efficiency is throughput(N) / (N · throughput(1)) against the first run listed with one process (1 is perfect; "
+                 "unknown without such a run), and the first step of every attempt (compilation, warm-up) is left out.")},
+    {"problem", QT_TRANSLATE_NOOP("pilot::RecordScaling", "“%1” has no figures: %2.")},
+    {"unreadable", QT_TRANSLATE_NOOP("pilot::RecordScaling",
+                                     "the run was not read (outside the project folder, not found, or without readable metrics)")},
+    {"nosteptimes", QT_TRANSLATE_NOOP("pilot::RecordScaling", "no step beyond the first reports its step time (step_time_s)")},
 };
 
 } // namespace
@@ -39,7 +39,7 @@ void addScaling(RecordDocument &doc, const PilotResults &results, const QString 
     const QList<ScalingPoint> &points = results.scaling;
     if (std::none_of(points.cbegin(), points.cend(), [](const ScalingPoint &p) { return p.world > 1; }))
         return;
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     const QString unknown = word("unknown");
     const auto percent = [&](const std::optional<double> &share) {
         return share ? word("percent").arg(locale.toString(100.0 * *share, 'f', 1)) : unknown;

@@ -12,29 +12,29 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordSummary";
+
 const BilingualWord kWords[] = {
-    {"heading", "Summary", "Zusammenfassung"},
-    {"outcome", "Outcome", "Ergebnis"},
-    {"provisional", "provisional: open answers could change it", "vorläufig: offene Antworten können es ändern"},
-    {"verdict", "Pilot verdict", "Urteil des Piloten"},
-    {"noverdict", "not judged: no reference and pilot run compared yet", "nicht beurteilt: noch keine Referenz- und Pilotläufe verglichen"},
-    {"notcompared", "not judged: the runs could not be read (see “Pilot results”)",
-     "nicht beurteilt: die Läufe sind nicht lesbar (siehe „Pilotergebnisse“)"},
-    {"keeps", "%1 — %2", "%1 — %2"},
-    {"costref", "Cost per accepted training state, reference (GPU)", "Kosten je angenommenem Trainingsstand, Referenz (GPU)"},
-    {"costpilot", "Cost per accepted training state, pilot (Trainium2)", "Kosten je angenommenem Trainingsstand, Pilot (Trainium2)"},
-    {"costunknown", "unknown (see “Cost per accepted training state”)", "unbekannt (siehe „Kosten je angenommenem Trainingsstand“)"},
-    {"horizon", "Whole bill over the cost horizon", "Gesamtkosten über den Kostenhorizont"},
-    {"horizonnone", "no verdict yet (see “The whole bill over the cost horizon”)",
-     "noch kein Ergebnis (siehe „Gesamtkosten über den Kostenhorizont“)"},
-    {"costnone", "not worked out: no runs compared", "nicht ermittelt: keine Läufe verglichen"},
-    {"states", "%1 (accepted states: %2; in all %3)", "%1 (angenommene Stände: %2; insgesamt %3)"},
-    {"open", "Open tasks", "Offene Aufgaben"},
-    {"noopen", "none", "keine"},
-    {"dofirst", "do first", "zuerst erledigen"},
-    {"more", "and %1 more (see “Open questions”)", "und %1 weitere (siehe „Offene Fragen“)"},
-    {"item", "Item", "Punkt"},
-    {"state", "State", "Stand"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Summary")},
+    {"outcome", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Outcome")},
+    {"provisional", QT_TRANSLATE_NOOP("pilot::RecordSummary", "provisional: open answers could change it")},
+    {"verdict", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Pilot verdict")},
+    {"noverdict", QT_TRANSLATE_NOOP("pilot::RecordSummary", "not judged: no reference and pilot run compared yet")},
+    {"notcompared", QT_TRANSLATE_NOOP("pilot::RecordSummary", "not judged: the runs could not be read (see “Pilot results”)")},
+    {"keeps", QT_TRANSLATE_NOOP("pilot::RecordSummary", "%1 — %2")},
+    {"costref", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Cost per accepted training state, reference (GPU)")},
+    {"costpilot", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Cost per accepted training state, pilot (Trainium2)")},
+    {"costunknown", QT_TRANSLATE_NOOP("pilot::RecordSummary", "unknown (see “Cost per accepted training state”)")},
+    {"horizon", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Whole bill over the cost horizon")},
+    {"horizonnone", QT_TRANSLATE_NOOP("pilot::RecordSummary", "no verdict yet (see “The whole bill over the cost horizon”)")},
+    {"costnone", QT_TRANSLATE_NOOP("pilot::RecordSummary", "not worked out: no runs compared")},
+    {"states", QT_TRANSLATE_NOOP("pilot::RecordSummary", "%1 (accepted states: %2; in all %3)")},
+    {"open", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Open tasks")},
+    {"noopen", QT_TRANSLATE_NOOP("pilot::RecordSummary", "none")},
+    {"dofirst", QT_TRANSLATE_NOOP("pilot::RecordSummary", "do first")},
+    {"more", QT_TRANSLATE_NOOP("pilot::RecordSummary", "and %1 more (see “Open questions”)")},
+    {"item", QT_TRANSLATE_NOOP("pilot::RecordSummary", "Item")},
+    {"state", QT_TRANSLATE_NOOP("pilot::RecordSummary", "State")},
 };
 
 // At most this many tasks on the page; the section "Open questions" lists them all.
@@ -45,7 +45,7 @@ constexpr int kShownTasks = 5;
 void addRecordSummary(RecordDocument &doc, const DecisionOutcome &outcome, const DecisionRules &rules, const PilotResults &results,
                       const QString &language, const QLocale &locale)
 {
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     QList<QList<RecordText>> rows;
 
     RecordText decided;

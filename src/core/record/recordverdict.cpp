@@ -8,54 +8,52 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RecordVerdict";
+
 const BilingualWord kWords[] = {
-    {"heading", "Complete pilot verdict", "Gesamturteil des Piloten"},
-    {"criterion", "Criterion", "Kriterium"},
-    {"limit", "Limit", "Grenzwert"},
-    {"measured", "Measured", "Gemessen"},
-    {"result", "Result", "Ergebnis"},
-    {"loss", "Loss curve against the reference", "Loss-Kurve gegen die Referenz"},
-    {"validation", "Validation against the reference", "Validierung gegen die Referenz"},
-    {"output_quality", "Output quality (exact match, last evaluation)", "Ausgabequalität (Exact Match, letzte Evaluierung)"},
-    {"restore", "Restore: kill-and-resume drill, jump check", "Wiederherstellung: Abbruch-und-Fortsetzungs-Drill, Sprungprüfung"},
-    {"restart_time", "Restart time (longest in the drill)", "Neustartzeit (längste im Drill)"},
-    {"time_to_first_checkpoint", "Time to the first checkpoint", "Zeit bis zum ersten Checkpoint"},
-    {"cost_per_accepted_state", "Cost per accepted training state", "Kosten je angenommenem Trainingsstand"},
-    {"costlimit", "at most the reference's, %1", "höchstens die der Referenz, %1"},
-    {"cost_unknown", "incomplete: the cost per accepted state is not known for both",
-     "unvollständig: die Kosten je angenommenem Stand sind nicht für beide bekannt"},
-    {"currencies_differ", "incomplete: the prices are in different currencies",
-     "unvollständig: die Preise sind in verschiedenen Währungen"},
-    {"losslimit", "inside the tolerance band", "innerhalb des Toleranzbands"},
-    {"maxrel", "largest relative deviation %1", "größte relative Abweichung %1"},
-    {"atleast", "at least %1", "mindestens %1"},
-    {"atmost", "at most %1 s", "höchstens %1 s"},
-    {"deviation", "deviation at most %1", "Abweichung höchstens %1"},
-    {"seconds", "%1 s", "%1 s"},
-    {"atstep", "%1 at step %2", "%1 bei Schritt %2"},
-    {"exact", "bit for bit", "bitgenau"},
-    {"worst", "largest relative difference %1", "größte relative Differenz %1"},
-    {"none", "—", "—"},
-    {"pass", "pass", "bestanden"},
-    {"fail", "fail", "nicht bestanden"},
-    {"incomplete", "incomplete", "unvollständig"},
-    {"no_drill", "incomplete: no kill-and-resume drill of the pilot", "unvollständig: kein Abbruch-und-Fortsetzungs-Drill des Piloten"},
-    {"drill_incomplete", "incomplete: the drill did not finish its check",
-     "unvollständig: der Drill hat seine Prüfung nicht abgeschlossen"},
-    {"no_quality", "incomplete: no evaluation of the pilot reports exact match",
-     "unvollständig: keine Evaluierung des Piloten meldet Exact Match"},
-    {"pilot_unfinished", "incomplete: the pilot has not completed", "unvollständig: der Pilot ist nicht abgeschlossen"},
-    {"no_checkpoint", "no checkpoint written", "kein Checkpoint geschrieben"},
-    {"not_seen", "incomplete: a restart was not seen", "unvollständig: ein Neustart wurde nicht beobachtet"},
-    {"no_limit", "incomplete: no limit set", "unvollständig: kein Grenzwert gesetzt"},
-    {"nolimits", "incomplete: no limit set", "unvollständig: kein Grenzwert gesetzt"},
-    {"nooverlap", "incomplete: nothing to compare", "unvollständig: nichts zu vergleichen"},
-    {"invalid", "incomplete: a limit is invalid", "unvollständig: ein Grenzwert ist ungültig"},
-    {"overall", "Complete verdict: %1", "Gesamturteil: %1"},
-    {"overallpass", "the pilot passes on every criterion", "der Pilot besteht jedes Kriterium"},
-    {"overallfail", "the pilot fails", "der Pilot besteht nicht"},
-    {"overallincomplete", "incomplete — a pilot passes only on every criterion measured and inside its limit",
-     "unvollständig – ein Pilot besteht nur, wenn jedes Kriterium gemessen ist und seinen Grenzwert einhält"},
+    {"heading", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Complete pilot verdict")},
+    {"criterion", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Criterion")},
+    {"limit", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Limit")},
+    {"measured", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Measured")},
+    {"result", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Result")},
+    {"loss", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Loss curve against the reference")},
+    {"validation", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Validation against the reference")},
+    {"output_quality", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Output quality (exact match, last evaluation)")},
+    {"restore", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Restore: kill-and-resume drill, jump check")},
+    {"restart_time", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Restart time (longest in the drill)")},
+    {"time_to_first_checkpoint", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Time to the first checkpoint")},
+    {"cost_per_accepted_state", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Cost per accepted training state")},
+    {"costlimit", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "at most the reference's, %1")},
+    {"cost_unknown", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: the cost per accepted state is not known for both")},
+    {"currencies_differ", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: the prices are in different currencies")},
+    {"losslimit", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "inside the tolerance band")},
+    {"maxrel", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "largest relative deviation %1")},
+    {"atleast", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "at least %1")},
+    {"atmost", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "at most %1 s")},
+    {"deviation", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "deviation at most %1")},
+    {"seconds", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "%1 s")},
+    {"atstep", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "%1 at step %2")},
+    {"exact", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "bit for bit")},
+    {"worst", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "largest relative difference %1")},
+    {"none", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "—")},
+    {"pass", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "pass")},
+    {"fail", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "fail")},
+    {"incomplete", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete")},
+    {"no_drill", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: no kill-and-resume drill of the pilot")},
+    {"drill_incomplete", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: the drill did not finish its check")},
+    {"no_quality", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: no evaluation of the pilot reports exact match")},
+    {"pilot_unfinished", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: the pilot has not completed")},
+    {"no_checkpoint", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "no checkpoint written")},
+    {"not_seen", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: a restart was not seen")},
+    {"no_limit", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: no limit set")},
+    {"nolimits", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: no limit set")},
+    {"nooverlap", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: nothing to compare")},
+    {"invalid", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete: a limit is invalid")},
+    {"overall", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "Complete verdict: %1")},
+    {"overallpass", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "the pilot passes on every criterion")},
+    {"overallfail", QT_TRANSLATE_NOOP("pilot::RecordVerdict", "the pilot fails")},
+    {"overallincomplete",
+     QT_TRANSLATE_NOOP("pilot::RecordVerdict", "incomplete — a pilot passes only on every criterion measured and inside its limit")},
 };
 
 } // namespace
@@ -64,7 +62,7 @@ void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QSt
 {
     if (!results.available || results.verdict.criteria.isEmpty())
         return;
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     const auto number = [&](double v) { return locale.toString(v, 'g', 4); };
     QList<QList<RecordText>> rows;
     for (const PilotCriterion &c : results.verdict.criteria) {
@@ -109,18 +107,18 @@ void addPilotVerdict(RecordDocument &doc, const PilotResults &results, const QSt
 
 QString pilotCriterionTitle(const QString &key, const QString &language)
 {
-    return bilingualWord(kWords, key, language);
+    return bilingualWord(kContext, kWords, key, language);
 }
 
 QString pilotCriterionResult(const PilotCriterion &c, const QString &language)
 {
-    const auto word = [&](const char *key) { return bilingualWord(kWords, QLatin1String(key), language); };
+    const auto word = [&](const char *key) { return bilingualWord(kContext, kWords, QLatin1String(key), language); };
     if (c.verdict == Verdict::Pass)
         return word("pass");
     if (c.verdict == Verdict::Fail)
         return c.reason == QLatin1String("no_checkpoint") ? word("fail") + QStringLiteral(": ") + word("no_checkpoint") : word("fail");
     if (!c.reason.isEmpty())
-        return bilingualWord(kWords, c.reason, language);
+        return bilingualWord(kContext, kWords, c.reason, language);
     return c.verdict == Verdict::NoLimits        ? word("nolimits")
            : c.verdict == Verdict::NoOverlap     ? word("nooverlap")
            : c.verdict == Verdict::InvalidLimits ? word("invalid")
@@ -129,7 +127,10 @@ QString pilotCriterionResult(const PilotCriterion &c, const QString &language)
 
 QString pilotOverallText(Verdict overall, const QString &language)
 {
-    return bilingualWord(kWords, overall == Verdict::Pass ? "overallpass" : overall == Verdict::Fail ? "overallfail" : "overallincomplete",
+    return bilingualWord(kContext, kWords,
+                         overall == Verdict::Pass   ? "overallpass"
+                         : overall == Verdict::Fail ? "overallfail"
+                                                    : "overallincomplete",
                          language);
 }
 

@@ -6,22 +6,24 @@ namespace pilot {
 
 namespace {
 
+constexpr char kContext[] = "pilot::RunStatusWord";
+
 const BilingualWord kWords[] = {
-    {"completed", "completed", "abgeschlossen"},
-    {"failed", "failed", "fehlgeschlagen"},
-    {"aborted", "aborted", "abgebrochen"},
-    {"running", "running", "läuft"},
-    {"lost", "lost", "verloren"},
-    {"unverified", "unverified", "nicht überprüfbar"},
-    {"empty", "no events yet", "noch ohne Ereignisse"},
-    {"imported", "imported", "importiert"},
+    {"completed", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "completed")},
+    {"failed", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "failed")},
+    {"aborted", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "aborted")},
+    {"running", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "running")},
+    {"lost", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "lost")},
+    {"unverified", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "unverified")},
+    {"empty", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "no events yet")},
+    {"imported", QT_TRANSLATE_NOOP("pilot::RunStatusWord", "imported")},
 };
 
 } // namespace
 
 QString runStatusWord(const QString &status, const QString &language)
 {
-    return bilingualWord(kWords, status, language);
+    return bilingualWord(kContext, kWords, status, language);
 }
 
 } // namespace pilot
