@@ -90,7 +90,14 @@ function(pilot_add_backend name)
     if(NOT BUILD_BACKEND_${upper})
         return()
     endif()
+    # backend.json.in is the one description of the backend: the metadata the registry reads
+    # before loading (Q_PLUGIN_METADATA's backend.json) and, as text in backendmetadata.h, what the
+    # plugin's info() returns (backendInfoOf).
+    configure_file(backend.json.in "${CMAKE_CURRENT_BINARY_DIR}/backend.json" @ONLY)
+    file(READ "${CMAKE_CURRENT_BINARY_DIR}/backend.json" PILOT_BACKEND_METADATA)
+    configure_file("${PROJECT_SOURCE_DIR}/cmake/backendmetadata.h.in" "${CMAKE_CURRENT_BINARY_DIR}/backendmetadata.h" @ONLY)
     add_library(pilot_backend_${name} MODULE ${arg_SOURCES})
+    target_include_directories(pilot_backend_${name} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}")
     _pilot_common(pilot_backend_${name})
     set_target_properties(pilot_backend_${name} PROPERTIES
         LIBRARY_OUTPUT_DIRECTORY "${PILOT_OUTPUT_BACKENDS}" PREFIX "" INSTALL_RPATH "$ORIGIN/..")

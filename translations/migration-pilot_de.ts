@@ -3331,6 +3331,18 @@
         <source>give trainings_per_month or tokens_per_month, not both</source>
         <translation>trainings_per_month oder tokens_per_month angeben, nicht beides</translation>
     </message>
+    <message>
+        <source>the loaded plugin describes itself otherwise than its metadata</source>
+        <translation>das geladene Plugin beschreibt sich anders als seine Metadaten</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -5558,14 +5570,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <source>The export failed: %1</source>
-        <translation>Der Export ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
-        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
-    </message>
-    <message>
         <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
         <translation>Schreibt den gewählten Checkpoint als Ordner, den Transformers oder PEFT laden, mit einem Manifest (Strg+Umschalt+E)</translation>
     </message>
@@ -6601,14 +6605,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Exporting step %1 of the pilot for the GPU side …</source>
         <translation>Schritt %1 des Piloten wird für die GPU-Seite exportiert …</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Der Export ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
-        <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
     </message>
     <message>
         <source>The fallback job could not be written: %1</source>

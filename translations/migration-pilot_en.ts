@@ -3329,6 +3329,18 @@
         <source>give trainings_per_month or tokens_per_month, not both</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the loaded plugin describes itself otherwise than its metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -5545,14 +5557,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Writes the selected checkpoint as a folder Transformers or PEFT loads, with a manifest (Ctrl+Shift+E)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6587,14 +6591,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Exporting step %1 of the pilot for the GPU side …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,7 +1,7 @@
 #include "checkpointexport.h"
 #include "buttonkey.h"
 
-#include "core/launch/trainerprogram.h"
+#include "core/launch/trainerexport.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProcess>
 #include <QPushButton>
 
 namespace pilot::app {
@@ -20,6 +19,7 @@ CheckpointExport::CheckpointExport(QWidget *parent)
     , m_button(new QPushButton(this))
     , m_merge(new QCheckBox(this))
     , m_status(new QLabel(this))
+    , m_export(new TrainerExport(this))
 {
     m_button->setObjectName(QStringLiteral("checkpointsExport"));
     addButtonKey(m_button, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -33,6 +33,9 @@ CheckpointExport::CheckpointExport(QWidget *parent)
     row->addWidget(m_merge);
     row->addWidget(m_status, 1);
     connect(m_button, &QPushButton::clicked, this, &CheckpointExport::ask);
+    connect(m_export, &TrainerExport::finished, this, [this](bool ok, const QString &problem) {
+        finish(ok, ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(m_outDir)) : problem);
+    });
     retranslate();
     setCheckpoint(QString(), false);
 }
@@ -41,7 +44,7 @@ void CheckpointExport::setCheckpoint(const QString &dir, bool lora)
 {
     m_dir = dir;
     m_lora = lora;
-    m_button->setEnabled(!dir.isEmpty() && !m_running);
+    m_button->setEnabled(!dir.isEmpty() && !m_export->running());
     m_merge->setEnabled(!dir.isEmpty() && lora);
     if (!m_merge->isEnabled())
         m_merge->setChecked(false);
@@ -61,36 +64,19 @@ void CheckpointExport::ask()
 
 void CheckpointExport::exportTo(const QString &outDir, bool mergeLora)
 {
-    if (m_dir.isEmpty() || m_running) {
+    if (m_dir.isEmpty() || m_export->running()) {
         Q_EMIT exported(false, QString());
         return;
     }
-    QStringList args{QStringLiteral("export"), QStringLiteral("--checkpoint"), m_dir, QStringLiteral("--out"), outDir};
-    if (mergeLora)
-        args << QStringLiteral("--merge-lora");
-    auto *process = new QProcess(this);
-    m_running = true;
+    m_outDir = outDir;
     m_button->setEnabled(false);
     m_status->setText(tr("Exporting %1 …").arg(QFileInfo(m_dir).fileName()));
-    connect(process, &QProcess::finished, this, [this, process, outDir](int code, QProcess::ExitStatus status) {
-        process->deleteLater();
-        const bool ok = status == QProcess::NormalExit && code == 0;
-        // pilot-trainer names the problem on its last line of standard error.
-        const QStringList said = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().split(QLatin1Char('\n'));
-        finish(ok, ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(outDir)) : tr("The export failed: %1").arg(said.constLast()));
-    });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
-            return;
-        process->deleteLater();
-        finish(false, tr("pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.").arg(process->errorString()));
-    });
-    process->start(localTrainerProgram(), args);
+    // Last: a trainer that cannot be started may say so at once.
+    m_export->start(m_dir, outDir, mergeLora);
 }
 
 void CheckpointExport::finish(bool ok, const QString &message)
 {
-    m_running = false;
     m_status->setText(message);
     setCheckpoint(m_dir, m_lora);
     Q_EMIT exported(ok, message);

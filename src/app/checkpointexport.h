@@ -6,6 +6,10 @@ class QCheckBox;
 class QLabel;
 class QPushButton;
 
+namespace pilot {
+class TrainerExport;
+}
+
 namespace pilot::app {
 
 /// Export… for the Checkpoints stage: hands the chosen accepted checkpoint of ours to
@@ -41,7 +45,8 @@ private:
     QLabel *m_status;
     QString m_dir;
     bool m_lora = false;
-    bool m_running = false;
+    TrainerExport *m_export;
+    QString m_outDir; ///< of the export running
 };
 
 } // namespace pilot::app

@@ -4,7 +4,7 @@
 #include "workerpool.h"
 
 #include "core/job/jobspecio.h"
-#include "core/launch/trainerprogram.h"
+#include "core/launch/trainerexport.h"
 #include "core/project/projectplace.h"
 #include "core/support/atomicfile.h"
 #include "core/support/diagnostic.h"
@@ -13,7 +13,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QProcess>
 #include <QtConcurrent>
 
 namespace pilot::app {
@@ -130,26 +129,17 @@ void FallbackAction::carryOut(const FallbackPreparation &preparation, const QLis
     }
     QDir().mkpath(QFileInfo(preparation.exportDir).path());
     Q_EMIT progress(tr("Exporting step %1 of the pilot for the GPU side …").arg(preparation.last.accepted->step));
-    auto *process = new QProcess(this);
-    connect(process, &QProcess::finished, this, [this, process, preparation, runtime](int code, QProcess::ExitStatus status) {
-        process->deleteLater();
-        if (status != QProcess::NormalExit || code != 0) {
+    auto *exporter = new TrainerExport(this);
+    connect(exporter, &TrainerExport::finished, this, [this, exporter, preparation, runtime](bool ok, const QString &problem) {
+        exporter->deleteLater();
+        if (!ok) {
             m_busy = false;
-            const QStringList said = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().split(QLatin1Char('\n'));
-            Q_EMIT failed(tr("The export failed: %1").arg(said.constLast()));
+            Q_EMIT failed(problem);
             return;
         }
         writeJob(preparation, runtime);
     });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (error != QProcess::FailedToStart)
-            return;
-        process->deleteLater();
-        m_busy = false;
-        Q_EMIT failed(tr("pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.").arg(process->errorString()));
-    });
-    process->start(localTrainerProgram(), {QStringLiteral("export"), QStringLiteral("--checkpoint"), preparation.last.accepted->dir,
-                                           QStringLiteral("--out"), preparation.exportDir});
+    exporter->start(preparation.last.accepted->dir, preparation.exportDir, false);
 }
 
 void FallbackAction::writeJob(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)

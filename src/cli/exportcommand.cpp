@@ -3,6 +3,7 @@
 // trainer as the libtorch backend does and passes its argv, never a shell line.
 #include "command.h"
 
+#include "core/launch/trainerexport.h"
 #include "core/launch/trainerprogram.h"
 
 #include <QCommandLineParser>
@@ -41,10 +42,7 @@ int runExport(const QStringList &args)
                      .arg(printable(trainer)));
         return kExitFailure;
     }
-    QStringList argv{QStringLiteral("export"), QStringLiteral("--checkpoint"), parser.positionalArguments().constFirst(),
-                     QStringLiteral("--out"), parser.value(out)};
-    if (parser.isSet(merge))
-        argv << QStringLiteral("--merge-lora");
+    const QStringList argv = trainerExportArguments(parser.positionalArguments().constFirst(), parser.value(out), parser.isSet(merge));
     QProcess process;
     process.setProcessChannelMode(QProcess::ForwardedChannels);
     process.start(trainer, argv);

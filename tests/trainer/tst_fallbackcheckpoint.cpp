@@ -9,9 +9,11 @@
 #include "core/fallback/fallbackjob.h"
 #include "core/fallback/lastaccepted.h"
 #include "core/job/jobspecio.h"
+#include "core/launch/trainerexport.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -173,6 +175,39 @@ private Q_SLOTS:
         QCOMPARE(job.differences.size(), 1);
         QCOMPARE(job.differences.constFirst().key, QStringLiteral("train.lr"));
         QVERIFY2(job.refusals.constFirst().contains(QStringLiteral("train.lr (pilot 0.003, profile 0.001)")), qPrintable(job.refusals.constFirst()));
+    }
+
+    // The export the Checkpoints stage and the fallback action run: the accepted checkpoint
+    // becomes a folder with its manifest; otherwise the trainer's own reason, or what to do when
+    // it cannot be started.
+    void trainerExportSaysHowItEnded()
+    {
+        const auto exportOnce = [](const QString &checkpoint, const QString &out) {
+            TrainerExport run;
+            QSignalSpy ended(&run, &TrainerExport::finished);
+            if (!run.start(checkpoint, out, false) || run.start(checkpoint, out, false))
+                qFatal("TrainerExport::start: one export at a time");
+            if (ended.isEmpty() && !ended.wait(120000))
+                qFatal("the export did not end");
+            return std::make_pair(ended.at(0).at(0).toBool(), ended.at(0).at(1).toString());
+        };
+        qputenv("PILOT_TRAINER", PILOT_TRAINER);
+        const QString out = m_dir.filePath(QStringLiteral("export-6"));
+        const auto [ok, problem] = exportOnce(m_pilot + QStringLiteral("/checkpoints/step-000006"), out);
+        QVERIFY2(ok && problem.isEmpty(), qPrintable(problem));
+        QVERIFY(QFileInfo::exists(out + QStringLiteral("/manifest.json")));
+
+        const auto [notOk, why] = exportOnce(m_dir.filePath(QStringLiteral("no-such-checkpoint")), m_dir.filePath(QStringLiteral("x")));
+        QVERIFY(!notOk);
+        QVERIFY2(why.startsWith(QStringLiteral("The export failed: ")) && why.size() > 20, qPrintable(why));
+
+        qputenv("PILOT_TRAINER", QFile::encodeName(m_dir.filePath(QStringLiteral("no-trainer-here"))));
+        const auto [started, cannot] = exportOnce(m_pilot + QStringLiteral("/checkpoints/step-000006"),
+                                                  m_dir.filePath(QStringLiteral("y")));
+        qunsetenv("PILOT_TRAINER");
+        QVERIFY(!started);
+        QVERIFY2(cannot.contains(QStringLiteral("could not be started")) && cannot.contains(QStringLiteral("PILOT_TRAINER")),
+                 qPrintable(cannot));
     }
 };
 

@@ -67,7 +67,7 @@ private Q_SLOTS:
     {
         BackendRegistry registry({kBroken, kBuilt});
         const QList<BackendEntry> entries = registry.entries();
-        QCOMPARE(entries.size(), 6); // four broken ones, libtorch and neuron
+        QCOMPARE(entries.size(), 7); // five broken ones, libtorch and neuron
 
         const BackendEntry wrong = entryFor(entries, QStringLiteral("broken_wrongiid.so"));
         QVERIFY2(wrong.error.contains(QStringLiteral("org.example.SomethingElse/1")), qPrintable(wrong.error));
@@ -80,6 +80,7 @@ private Q_SLOTS:
         // Metadata fine: the problems show only when loading, so they are usable until then.
         QVERIFY(entryFor(entries, QStringLiteral("broken_missingsymbol.so")).error.isEmpty());
         QVERIFY(entryFor(entries, QStringLiteral("broken_notabackend.so")).error.isEmpty());
+        QVERIFY(entryFor(entries, QStringLiteral("broken_otherinfo.so")).error.isEmpty());
         QVERIFY(entryFor(entries, QStringLiteral("pilot_backend_libtorch.so")).error.isEmpty());
         QVERIFY(entryFor(entries, QStringLiteral("pilot_backend_neuron.so")).error.isEmpty());
     }
@@ -102,9 +103,19 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("libtorch")), qPrintable(error));
         QVERIFY(!error.contains(QStringLiteral("ghost"))); // a broken one is not offered
 
-        const Backend *libtorch = registry.backend(QStringLiteral("libtorch"), &error);
-        QVERIFY2(libtorch, qPrintable(error));
-        QCOMPARE(libtorch->info().name, QStringLiteral("libtorch"));
+        // The metadata is what was listed: a plugin that describes itself otherwise is refused.
+        QVERIFY(!registry.backend(QStringLiteral("twofaced"), &error));
+        QVERIFY2(error.contains(QStringLiteral("describes itself otherwise than its metadata")), qPrintable(error));
+
+        // Our plugins' info() is their metadata (both from backend.json.in), field by field.
+        for (const QString &name : {QStringLiteral("libtorch"), QStringLiteral("neuron")}) {
+            const Backend *backend = registry.backend(name, &error);
+            QVERIFY2(backend, qPrintable(error));
+            const BackendInfo listed = entryFor(registry.entries(), QStringLiteral("pilot_backend_%1.so").arg(name)).info;
+            QVERIFY(backend->info() == listed);
+            QCOMPARE(backend->info().description, listed.description);
+            QVERIFY(!listed.description.isEmpty() && !listed.devices.isEmpty());
+        }
     }
 
     void theFirstOfANameWins()

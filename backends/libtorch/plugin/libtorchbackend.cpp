@@ -1,5 +1,6 @@
 #include "libtorchbackend.h"
 
+#include "backendmetadata.h"
 #include "core/job/jobspecio.h"
 #include "core/launch/capabilitycheck.h"
 #include "core/launch/jobinputs.h"
@@ -15,15 +16,7 @@ namespace pilot {
 
 BackendInfo LibtorchBackend::info() const
 {
-    BackendInfo info;
-    info.name = QStringLiteral("libtorch");
-    info.version = QStringLiteral(PILOT_BACKEND_VERSION);
-    info.description = QStringLiteral("The C++ reference trainer pilot-trainer (libtorch)");
-    info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda")};
-    info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
-    info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
-    info.tokenizers = {QStringLiteral("bytes"), QStringLiteral("hf")};
-    info.jobInterfaceVersion = 1;
+    static const BackendInfo info = backendInfoOf(kBackendMetadata);
     return info;
 }
 

@@ -1,5 +1,6 @@
 #include "neuronbackend.h"
 
+#include "backendmetadata.h"
 #include "core/job/jobspecio.h"
 #include "core/launch/capabilitycheck.h"
 #include "core/launch/jobinputs.h"
@@ -211,15 +212,7 @@ QString shardingProblem(const NeuronRuntime &runtime, const JobSpec &job)
 
 BackendInfo NeuronBackend::info() const
 {
-    BackendInfo info;
-    info.name = QStringLiteral("neuron");
-    info.version = QStringLiteral(PILOT_BACKEND_VERSION);
-    info.description = QStringLiteral("The PyTorch job pilot_neuron_job: TorchNeuron on Trainium hosts, CPU and CUDA for testing");
-    info.devices = {QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")};
-    info.precisions = {QStringLiteral("fp32"), QStringLiteral("bf16")};
-    info.methods = {QStringLiteral("lora"), QStringLiteral("full")};
-    info.tokenizers = {QStringLiteral("bytes"), QStringLiteral("hf")};
-    info.jobInterfaceVersion = 1;
+    static const BackendInfo info = backendInfoOf(kBackendMetadata);
     return info;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/job/jobspec.h"
 #include "core/job/launchtarget.h"
+#include "core/launch/backendinfo.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -12,21 +13,6 @@
 #include <QtPlugin>
 
 namespace pilot {
-
-/// What a backend says about itself. The same fields stand in the plugin's JSON metadata
-/// (backend.json), which the registry reads before it loads the plugin; a loaded plugin must
-/// report the same name.
-struct BackendInfo
-{
-    QString name;                ///< the job's `backend` value, e.g. "libtorch"
-    QString version;             ///< the plugin's version (recorded in every run it launches)
-    QString description;         ///< one line for people, English
-    QStringList devices;         ///< job `device` values it runs: cpu, cuda, neuron
-    QStringList precisions;      ///< job `precision` values: fp32, bf16
-    QStringList methods;         ///< job `method.kind` values: lora, full
-    QStringList tokenizers;      ///< job `tokenizer.kind` values: bytes, hf
-    int jobInterfaceVersion = 1; ///< docs/job-interface.md section 1
-};
 
 /// One reason a job cannot run on a backend, with the job field it is about
 /// ("device", "tokenizer.kind", "model.path"); `message` is a whole sentence for people.

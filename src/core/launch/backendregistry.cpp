@@ -21,25 +21,6 @@ namespace {
 // Beside the programs' bin/ folder, in the build tree as in an installation.
 constexpr char kPluginFolder[] = "../lib/migration-pilot/backends"; // in a build tree
 
-QStringList readTextList(const QJsonObject &o, const char *key, QStringList *problems)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    QStringList out;
-    if (!v.isArray()) {
-        *problems << CoreTr::tr("“%1” must be a list of texts").arg(QLatin1String(key));
-        return out;
-    }
-    const QJsonArray a = v.toArray();
-    for (const QJsonValue &item : a) {
-        if (!item.isString() || item.toString().isEmpty()) {
-            *problems << CoreTr::tr("“%1” must be a list of texts").arg(QLatin1String(key));
-            return {};
-        }
-        out << item.toString();
-    }
-    return out;
-}
-
 // What backend.json must say. Read before loading, so a plugin of another program or another
 // interface version is never loaded.
 QString infoFromMetadata(const QJsonObject &meta, BackendInfo *info)
@@ -49,28 +30,8 @@ QString infoFromMetadata(const QJsonObject &meta, BackendInfo *info)
     const QString iid = meta.value(QStringLiteral("IID")).toString();
     if (iid != QLatin1String(PILOT_BACKEND_IID))
         return CoreTr::tr("the plugin implements “%1”, not the backend interface “%2”").arg(iid, QLatin1String(PILOT_BACKEND_IID));
-    const QJsonObject data = meta.value(QStringLiteral("MetaData")).toObject();
-    QStringList problems;
-    static const QRegularExpression plainName(QStringLiteral("^[a-z0-9][a-z0-9_-]{0,63}\\z"));
-    info->name = data.value(QStringLiteral("name")).toString();
-    if (!plainName.match(info->name).hasMatch())
-        problems << CoreTr::tr("“name” must be a lower-case name of letters, digits, '-' and '_'");
-    info->version = data.value(QStringLiteral("version")).toString();
-    if (info->version.isEmpty())
-        problems << CoreTr::tr("“version” is missing");
-    info->description = data.value(QStringLiteral("description")).toString();
-    info->devices = readTextList(data, "devices", &problems);
-    info->precisions = readTextList(data, "precisions", &problems);
-    info->methods = readTextList(data, "methods", &problems);
-    info->tokenizers = readTextList(data, "tokenizers", &problems);
-    const QJsonValue jiv = data.value(QStringLiteral("job_interface"));
-    info->jobInterfaceVersion = jiv.isDouble() ? jiv.toInt() : 0;
-    if (!jiv.isDouble())
-        problems << CoreTr::tr("“job_interface” must be the number of the job interface version it speaks");
-    else if (info->jobInterfaceVersion != 1)
-        problems << CoreTr::tr("it speaks job interface version %1; this program speaks version 1").arg(info->jobInterfaceVersion);
-    if (!problems.isEmpty())
-        return CoreTr::tr("bad metadata: %1").arg(problems.join(QStringLiteral("; ")));
+    if (const QString problems = readBackendInfo(meta.value(QStringLiteral("MetaData")).toObject(), info); !problems.isEmpty())
+        return CoreTr::tr("bad metadata: %1").arg(problems);
     return {};
 }
 
@@ -197,6 +158,8 @@ const Backend *BackendRegistry::backend(const QString &name, QString *error) con
         why = CoreTr::tr("its plugin object does not implement the backend interface");
     else if (backend->info().name != found->info.name)
         why = CoreTr::tr("the loaded plugin calls itself “%1”, its metadata “%2”").arg(backend->info().name, found->info.name);
+    else if (backend->info() != found->info)
+        why = CoreTr::tr("the loaded plugin describes itself otherwise than its metadata");
     if (!why.isEmpty()) {
         d->loadErrors.insert(found->path, why);
         *error = CoreTr::tr("The backend “%1” cannot be used: %2 (%3).").arg(name, why, found->path);
