@@ -3965,14 +3965,6 @@
         <translation>fehlt</translation>
     </message>
     <message>
-        <source>not reached</source>
-        <translation>nicht erreicht</translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation>ungültige Grenze</translation>
-    </message>
-    <message>
         <source>running — provisional</source>
         <translation>läuft noch — vorläufig</translation>
     </message>
@@ -4023,34 +4015,6 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>inside</source>
-        <translation>innerhalb</translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation>außerhalb</translation>
-    </message>
-    <message>
-        <source>outside — the pilot is better</source>
-        <translation>außerhalb — der Pilot ist besser</translation>
-    </message>
-    <message>
-        <source>outside — the pilot is worse</source>
-        <translation>außerhalb — der Pilot ist schlechter</translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation>Validierungs-Loss</translation>
-    </message>
-    <message>
-        <source>exact match</source>
-        <translation>Exact Match</translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation>keine Grenze festgelegt</translation>
     </message>
     <message>
         <source>yes</source>
@@ -5214,6 +5178,49 @@
     </message>
 </context>
 <context>
+    <name>pilot::VerdictWords</name>
+    <message>
+        <source>no limit set</source>
+        <translation>keine Grenze festgelegt</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außerhalb</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation>ungültige Grenze</translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation>nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>outside — the pilot is better</source>
+        <translation>außerhalb — der Pilot ist besser</translation>
+    </message>
+    <message>
+        <source>outside — the pilot is worse</source>
+        <translation>außerhalb — der Pilot ist schlechter</translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation>Validierungs-Loss</translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation>Exact Match</translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::BreakEvenChart</name>
     <message>
         <source>planned trainings</source>
@@ -5776,18 +5783,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
         <translation>Effektiver Schritt</translation>
     </message>
     <message>
-        <source>inside</source>
-        <translation>innerhalb</translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation>außerhalb</translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation>keine Grenze festgelegt</translation>
-    </message>
-    <message>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
@@ -5834,18 +5829,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Throughput (tokens/s)</source>
         <translation>Durchsatz (Tokens/s)</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>unvollständig</translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation>ungültige Grenze</translation>
-    </message>
-    <message>
-        <source>nothing to compare</source>
-        <translation>nichts zu vergleichen</translation>
     </message>
     <message numerus="yes">
         <source>The pilot&apos;s loss is NaN or infinite at %n point(s), the first at %1.</source>
@@ -5976,22 +5959,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Running — provisional.</source>
         <translation>Läuft noch — vorläufig.</translation>
-    </message>
-    <message>
-        <source>%1 — the pilot is better</source>
-        <translation>%1 — der Pilot ist besser</translation>
-    </message>
-    <message>
-        <source>%1 — the pilot is worse</source>
-        <translation>%1 — der Pilot ist schlechter</translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation>Validierungs-Loss</translation>
-    </message>
-    <message>
-        <source>exact match</source>
-        <translation>Exact Match</translation>
     </message>
     <message numerus="yes">
         <source>Outside only because the pilot is better than the reference, at %n point(s): the runs do not train alike, but not to the pilot&apos;s harm.</source>
@@ -9792,44 +9759,8 @@ eines fehlgeschlagenen oder verlorenen Laufs. Exit 0, 1, wenn PATH nicht lesbar 
         <translation>pilotctl %1: --lang muss de oder en sein</translation>
     </message>
     <message>
-        <source>inside</source>
-        <translation>innerhalb</translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation>außerhalb</translation>
-    </message>
-    <message>
         <source>incomplete</source>
         <translation>unvollständig</translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation>ungültige Grenze</translation>
-    </message>
-    <message>
-        <source>nothing to compare</source>
-        <translation>nichts zu vergleichen</translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation>keine Grenze festgelegt</translation>
-    </message>
-    <message>
-        <source>%1, the pilot is better</source>
-        <translation>%1, der Pilot ist besser</translation>
-    </message>
-    <message>
-        <source>%1, the pilot is worse</source>
-        <translation>%1, der Pilot ist schlechter</translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation>Validierungs-Loss</translation>
-    </message>
-    <message>
-        <source>exact match</source>
-        <translation>Exact Match</translation>
     </message>
     <message>
         <source>running</source>

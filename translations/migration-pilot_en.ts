@@ -3963,14 +3963,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>running — provisional</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4020,34 +4012,6 @@
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outside — the pilot is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outside — the pilot is worse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exact match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no limit set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5212,6 +5176,49 @@
     </message>
 </context>
 <context>
+    <name>pilot::VerdictWords</name>
+    <message>
+        <source>no limit set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside — the pilot is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside — the pilot is worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::app::BreakEvenChart</name>
     <message>
         <source>planned trainings</source>
@@ -5763,18 +5770,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5820,18 +5815,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5962,22 +5945,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Running — provisional.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — the pilot is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — the pilot is worse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exact match</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -9756,43 +9723,7 @@ run&apos;s failure class. Exit 0, 1 when PATH cannot be read, 2 when the --rules
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing to compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no limit set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, the pilot is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, the pilot is worse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>validation loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exact match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

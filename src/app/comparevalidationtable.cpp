@@ -38,7 +38,7 @@ void CompareValidationTable::setComparisons(QList<MetricComparison> comparisons)
     for (int row = 0; row < comparisons.size(); ++row) {
         const MetricComparison &m = comparisons.at(row);
         const QStringList cells = {metricTitle(m.name), QLocale().toString(m.step), QLocale().toString(m.reference, 'g', 6),
-                                   m.missing ? Words::tr("missing") : QLocale().toString(m.pilot, 'g', 6), compareValidationWord(m)};
+                                   m.missing ? Words::tr("missing") : QLocale().toString(m.pilot, 'g', 6), validationWord(m)};
         for (int column = 0; column < cells.size(); ++column)
             setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }

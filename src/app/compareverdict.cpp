@@ -29,42 +29,6 @@ QString percentText(double percent)
 
 } // namespace
 
-QString compareVerdictWord(Verdict v)
-{
-    switch (v) {
-    case Verdict::Pass:
-        return Words::tr("inside");
-    case Verdict::Fail:
-        return Words::tr("outside");
-    case Verdict::Incomplete:
-        return Words::tr("incomplete");
-    case Verdict::InvalidLimits:
-        return Words::tr("invalid limit");
-    case Verdict::NoOverlap:
-        return Words::tr("nothing to compare");
-    case Verdict::NoLimits:
-        break;
-    }
-    return Words::tr("no limit set");
-}
-
-QString compareValidationWord(const MetricComparison &m)
-{
-    const QString word = compareVerdictWord(m.verdict);
-    if (m.verdict != Verdict::Fail || m.missing || !m.pilotBetter)
-        return word;
-    return *m.pilotBetter ? Words::tr("%1 — the pilot is better").arg(word) : Words::tr("%1 — the pilot is worse").arg(word);
-}
-
-QString metricTitle(const QString &name)
-{
-    if (name == QLatin1String("val_loss"))
-        return Words::tr("validation loss");
-    if (name == QLatin1String("exact_match"))
-        return Words::tr("exact match");
-    return name;
-}
-
 QString compareValidationSentence(Verdict v)
 {
     switch (v) {

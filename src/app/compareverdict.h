@@ -2,6 +2,7 @@
 
 #include "core/compare/runcomparison.h"
 #include "core/compare/samejob.h"
+#include "core/compare/verdictwords.h"
 
 #include <QList>
 #include <QPalette>
@@ -21,16 +22,5 @@ QString sameJobText(const SameJob &same, const QPalette &palette);
 
 /// The validation verdict over every evaluation, as one sentence.
 QString compareValidationSentence(Verdict v);
-
-/// One verdict as a word for a table cell ("inside", "outside", …).
-QString compareVerdictWord(Verdict v);
-
-/// A validation row's verdict with the direction of an outside deviation ("outside — the pilot
-/// is better"), where the metric tells which way is better.
-QString compareValidationWord(const MetricComparison &m);
-
-/// A validation metric's name for people: val_loss → "validation loss", exact_match → "exact
-/// match"; other names as the runs logged them.
-QString metricTitle(const QString &name);
 
 } // namespace pilot::app

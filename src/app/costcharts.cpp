@@ -1,5 +1,6 @@
 #include "costcharts.h"
 #include "chartwords.h"
+#include "core/support/catalogword.h"
 #include "plaintooltip.h"
 
 #include "core/cost/horizontext.h"
@@ -37,7 +38,7 @@ QString phaseTitle(const QString &name, const QString &language)
     };
     for (const auto &t : kTitles) {
         if (name == QLatin1String(t.key))
-            return chartWord("pilot::app::TimeChainChart", t.title, language);
+            return translatedIn(language, "pilot::app::TimeChainChart", t.title);
     }
     return name;
 }
@@ -60,12 +61,12 @@ QString roleTitle(RunRole role, const QString &language)
     const char *title = role == RunRole::Reference ? QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all reference runs")
                         : role == RunRole::Pilot   ? QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all pilot runs")
                                                    : QT_TRANSLATE_NOOP("pilot::app::TimeChainChart", "all fallback runs");
-    return chartWord("pilot::app::TimeChainChart", title, language);
+    return translatedIn(language, "pilot::app::TimeChainChart", title);
 }
 
 QString chainWord(const char *source, const QString &language)
 {
-    return chartWord("pilot::app::TimeChainChart", source, language);
+    return translatedIn(language, "pilot::app::TimeChainChart", source);
 }
 
 // Empties a chart for a new drawing: its series, and its axes (a removed axis is handed back,
@@ -186,7 +187,7 @@ bool BreakEvenChart::setProjection(const CostProjection &p, const QString &curre
     if (p.breakEvenTrainings && std::isfinite(*p.breakEvenTrainings))
         horizon = std::max(horizon, std::ceil(*p.breakEvenTrainings * 1.5));
     auto *gpu = new QLineSeries;
-    const auto word = [&](const char *source) { return chartWord("pilot::app::BreakEvenChart", source, m_language); };
+    const auto word = [&](const char *source) { return translatedIn(m_language, "pilot::app::BreakEvenChart", source); };
     gpu->setName(word(QT_TRANSLATE_NOOP("pilot::app::BreakEvenChart", "reference")));
     gpu->append(0, 0);
     gpu->append(horizon, horizon * *ref);
@@ -235,7 +236,7 @@ bool HorizonChart::setHorizon(const HorizonCost &h)
     if (!h.months)
         return false;
     const double months = *h.months;
-    const auto word = [&](const char *source) { return chartWord("pilot::app::HorizonChart", source, m_language); };
+    const auto word = [&](const char *source) { return translatedIn(m_language, "pilot::app::HorizonChart", source); };
     // The window's language is its locale's (LanguageManager sets both).
     const QString language = !m_language.isEmpty()                     ? m_language
                              : QLocale().language() == QLocale::German ? QStringLiteral("de")

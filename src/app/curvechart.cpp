@@ -1,5 +1,6 @@
 #include "curvechart.h"
 #include "chartwords.h"
+#include "core/support/catalogword.h"
 #include "plaintooltip.h"
 #include "theme.h"
 
@@ -184,7 +185,7 @@ void CurveChart::rebuild()
         auto *area = new QAreaSeries;
         area->setUpperSeries(new QLineSeries(area));
         area->setLowerSeries(new QLineSeries(area));
-        area->setName(chartWord("pilot::app::CurveChart", QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Tolerance band"), m_language));
+        area->setName(translatedIn(m_language, "pilot::app::CurveChart", QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Tolerance band")));
         area->setColor(themeColor(ThemeColor::BandFill, palette()));
         area->setBorderColor(themeColor(ThemeColor::BandBorder, palette()));
         ch->addSeries(area);
@@ -204,9 +205,9 @@ void CurveChart::rebuild()
     }
     if (!m_outside.isEmpty()) {
         auto *marks = new QScatterSeries;
-        marks->setName(m_marksName.isEmpty() ? chartWord("pilot::app::CurveChart",
-                                                          QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Outside the tolerance"), m_language)
-                                               : m_marksName.toHtmlEscaped());
+        marks->setName(m_marksName.isEmpty() ? translatedIn(m_language, "pilot::app::CurveChart",
+                                                            QT_TRANSLATE_NOOP("pilot::app::CurveChart", "Outside the tolerance"))
+                                             : m_marksName.toHtmlEscaped());
         const QColor mark = themeColor(ThemeColor::OutsideMark, palette());
         marks->setColor(mark);
         marks->setMarkerSize(5);

@@ -316,7 +316,7 @@ void FallbackPanel::showStatus(const FallbackReading &r)
         for (const FallbackRehearsal &f : r.rehearsals) {
             const QString from = f.resumedFrom >= 0 ? locale.toString(f.resumedFrom) : tr("unknown");
             lines << tr("Rehearsed: %1 (%2), resumed from step %3 — re-check against the reference: %4.")
-                         .arg(f.name, statusWord(f.status), from, compareVerdictWord(f.verdict));
+                         .arg(f.name, statusWord(f.status), from, verdictWord(f.verdict));
         }
     }
     m_statusText = lines.join(QLatin1Char('\n'));

@@ -1,6 +1,6 @@
 #include "recordfigures.h"
 
-#include "chartwords.h"
+#include "core/support/catalogword.h"
 #include "costcharts.h"
 #include "curvechart.h"
 
@@ -83,7 +83,7 @@ RecordImage lossFigure(const Project &project, const PilotResults &r, const QStr
     }
     if (reference.x.isEmpty())
         return {};
-    const auto word = [&](const char *source) { return chartWord(kContext, source, language); };
+    const auto word = [&](const char *source) { return translatedIn(language, kContext, source); };
     CurveChart chart;
     chart.setLanguage(language);
     chart.setBandInRange(true);

@@ -5,42 +5,6 @@
 
 namespace pilot::cli {
 
-QString verdictWord(Verdict v)
-{
-    switch (v) {
-    case Verdict::Pass:
-        return CliTr::tr("inside");
-    case Verdict::Fail:
-        return CliTr::tr("outside");
-    case Verdict::Incomplete:
-        return CliTr::tr("incomplete");
-    case Verdict::InvalidLimits:
-        return CliTr::tr("invalid limit");
-    case Verdict::NoOverlap:
-        return CliTr::tr("nothing to compare");
-    case Verdict::NoLimits:
-        break;
-    }
-    return CliTr::tr("no limit set");
-}
-
-QString validationWord(const MetricComparison &m)
-{
-    const QString word = verdictWord(m.verdict);
-    if (m.verdict != Verdict::Fail || m.missing || !m.pilotBetter)
-        return word;
-    return *m.pilotBetter ? CliTr::tr("%1, the pilot is better").arg(word) : CliTr::tr("%1, the pilot is worse").arg(word);
-}
-
-QString metricTitle(const QString &name)
-{
-    if (name == QLatin1String("val_loss"))
-        return CliTr::tr("validation loss");
-    if (name == QLatin1String("exact_match"))
-        return CliTr::tr("exact match");
-    return name;
-}
-
 QString metricsRunStateWord(MetricsRunState s)
 {
     switch (s) {

@@ -1,8 +1,9 @@
 #pragma once
 
-// Words for the keys pilotctl's data holds (verdicts, states, roles, phases, metrics), for its
-// text output; --json keeps the keys. The GUI has the same words in its own contexts.
+// Words for the keys pilotctl's data holds (states, roles, phases), for its text output; --json
+// keeps the keys. The verdicts' and the metrics' words are the core's (verdictwords.h).
 #include "core/compare/runcomparison.h"
+#include "core/compare/verdictwords.h"
 #include "core/drill/drillresult.h"
 #include "core/launch/queuedrun.h"
 #include "core/launch/runstatus.h"
@@ -15,12 +16,6 @@
 
 namespace pilot::cli {
 
-/// A verdict as a word: inside, outside, incomplete, invalid limit, nothing to compare, no limit set.
-QString verdictWord(Verdict v);
-/// A validation row's verdict with the direction of an outside deviation, where it is known.
-QString validationWord(const MetricComparison &m);
-/// A validation metric's name for people (val_loss → validation loss); other names as logged.
-QString metricTitle(const QString &name);
 /// What a run's own events say of it (running, completed, …).
 QString metricsRunStateWord(MetricsRunState s);
 /// The state of a launched run (queued, starting, running, completed, failed, aborted, lost).

@@ -88,7 +88,7 @@ private Q_SLOTS:
         worse.pilotBetter = false;
         text = compareVerdictText(loss, {better, worse}, QPalette());
         QVERIFY2(text.contains(QStringLiteral("Of the 2 points outside, 1 are the pilot being better.")), qPrintable(text));
-        QCOMPARE(compareValidationWord(worse), QStringLiteral("outside — the pilot is worse"));
+        QCOMPARE(validationWord(worse), QStringLiteral("outside — the pilot is worse"));
     }
 
     void aRunningRunIsProvisional()

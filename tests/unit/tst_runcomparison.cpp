@@ -1,8 +1,10 @@
 // Reference and pilot side by side: alignment on steps or tokens, deviations, tolerance edges
 // and verdicts; the verdict covers the whole reference (NaN, missing and unreached points).
 #include "core/compare/runcomparison.h"
+#include "core/compare/verdictwords.h"
 
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +43,36 @@ class TestRunComparison : public QObject
     Q_OBJECT
 
 private slots:
+    // One word per verdict, in each language from the catalogs compiled into the core, for the
+    // Compare stage, pilotctl and the record alike.
+    void verdictWordsInBothLanguages()
+    {
+        const QList<Verdict> all{Verdict::Pass,     Verdict::Fail,      Verdict::Incomplete,
+                                 Verdict::NoLimits, Verdict::NoOverlap, Verdict::InvalidLimits};
+        QSet<QString> en, de;
+        for (Verdict v : all) {
+            en.insert(verdictWord(v, QStringLiteral("en")));
+            de.insert(verdictWord(v, QStringLiteral("de")));
+        }
+        QCOMPARE(en.size(), all.size());
+        QCOMPARE(de.size(), all.size());
+        QCOMPARE(verdictWord(Verdict::Pass, QStringLiteral("en")), QStringLiteral("inside"));
+        QCOMPARE(verdictWord(Verdict::Pass, QStringLiteral("de")), QStringLiteral("innerhalb"));
+        QCOMPARE(verdictWord(Verdict::NoOverlap, QStringLiteral("de")), QStringLiteral("nichts zu vergleichen"));
+        // Without a language: the program's, here no catalog installed, so the English source.
+        QCOMPARE(verdictWord(Verdict::Fail), QStringLiteral("outside"));
+
+        MetricComparison m;
+        m.verdict = Verdict::Fail;
+        m.pilotBetter = false;
+        QCOMPARE(validationWord(m, QStringLiteral("en")), QStringLiteral("outside — the pilot is worse"));
+        QCOMPARE(validationWord(m, QStringLiteral("de")), QStringLiteral("außerhalb — der Pilot ist schlechter"));
+        m.missing = true; // no direction without the pilot's value
+        QCOMPARE(validationWord(m, QStringLiteral("en")), QStringLiteral("outside"));
+        QCOMPARE(metricTitle(QStringLiteral("val_loss"), QStringLiteral("de")), QStringLiteral("Validierungs-Loss"));
+        QCOMPARE(metricTitle(QStringLiteral("rouge_l"), QStringLiteral("de")), QStringLiteral("rouge_l"));
+    }
+
     void sameBatchAlignsOnSteps()
     {
         const RunMetrics ref = run(100, 2048, [](int s) { return 3.0 - 0.01 * s; });

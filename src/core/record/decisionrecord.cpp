@@ -1,9 +1,10 @@
 #include "core/record/decisionrecord.h"
+#include "core/compare/verdictwords.h"
+#include "core/record/recordcost.h"
 #include "core/record/recordfallback.h"
 #include "core/record/recordprovenance.h"
 #include "core/record/recordresilience.h"
 #include "core/record/recordscaling.h"
-#include "core/record/recordcost.h"
 #include "core/record/recordsummary.h"
 #include "core/record/recordverdict.h"
 
@@ -99,8 +100,6 @@ const BilingualWord kWords[] = {
     {"colpilot", QT_TRANSLATE_NOOP("pilot::Record", "Pilot")},
     {"colresult", QT_TRANSLATE_NOOP("pilot::Record", "Result")},
     {"valmissing", QT_TRANSLATE_NOOP("pilot::Record", "missing")},
-    {"valnotreached", QT_TRANSLATE_NOOP("pilot::Record", "not reached")},
-    {"valinvalid", QT_TRANSLATE_NOOP("pilot::Record", "invalid limit")},
     {"resprovisional", QT_TRANSLATE_NOOP("pilot::Record", "running — provisional")},
     {"resoverall", QT_TRANSLATE_NOOP("pilot::Record", "Overall verdict, training loss and validation together: %1")},
     {"ovpass", QT_TRANSLATE_NOOP("pilot::Record", "inside the acceptance limits")},
@@ -114,13 +113,6 @@ const BilingualWord kWords[] = {
     {"state_failed", QT_TRANSLATE_NOOP("pilot::Record", "failed")},
     {"state_aborted", QT_TRANSLATE_NOOP("pilot::Record", "aborted")},
     {"state_unknown", QT_TRANSLATE_NOOP("pilot::Record", "unknown")},
-    {"inside", QT_TRANSLATE_NOOP("pilot::Record", "inside")},
-    {"outside", QT_TRANSLATE_NOOP("pilot::Record", "outside")},
-    {"outsidebetter", QT_TRANSLATE_NOOP("pilot::Record", "outside — the pilot is better")},
-    {"outsideworse", QT_TRANSLATE_NOOP("pilot::Record", "outside — the pilot is worse")},
-    {"metric_val_loss", QT_TRANSLATE_NOOP("pilot::Record", "validation loss")},
-    {"metric_exact_match", QT_TRANSLATE_NOOP("pilot::Record", "exact match")},
-    {"nolimit", QT_TRANSLATE_NOOP("pilot::Record", "no limit set")},
     {"yes", QT_TRANSLATE_NOOP("pilot::Record", "yes")},
     {"no", QT_TRANSLATE_NOOP("pilot::Record", "no")},
     {"unknown", QT_TRANSLATE_NOOP("pilot::Record", "unknown")},
@@ -506,18 +498,10 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
         doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
         QList<QList<RecordText>> rows;
         for (const MetricComparison &m : r.validation) {
-            const char *outside = !m.pilotBetter ? "outside" : *m.pilotBetter ? "outsidebetter" : "outsideworse";
-            const char *result = m.verdict == Verdict::Pass            ? "inside"
-                                 : m.verdict == Verdict::Fail          ? (m.missing ? "valmissing" : outside)
-                                 : m.verdict == Verdict::Incomplete    ? "valnotreached"
-                                 : m.verdict == Verdict::InvalidLimits ? "valinvalid"
-                                                                       : "nolimit";
-            // The metrics the jobs log by name, for people; others as the runs logged them.
-            const QString metricKey = QStringLiteral("metric_") + m.name;
-            const QString metric = word(metricKey) == metricKey ? m.name : word(metricKey);
-            rows.append({RecordText(metric), RecordText(locale.toString(m.step)), RecordText(locale.toString(m.reference, 'g', 6)),
+            rows.append({RecordText(metricTitle(m.name, m_language)), RecordText(locale.toString(m.step)),
+                         RecordText(locale.toString(m.reference, 'g', 6)),
                          RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
-                         RecordText(word(QLatin1String(result)))});
+                         RecordText(validationWord(m, m_language))});
         }
         doc.addTable({RecordText(word(QStringLiteral("colmetric"))), RecordText(word(QStringLiteral("colstep"))),
                       RecordText(word(QStringLiteral("colreference"))), RecordText(word(QStringLiteral("colpilot"))),

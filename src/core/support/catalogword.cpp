@@ -1,5 +1,6 @@
 #include "core/support/catalogword.h"
 
+#include <QCoreApplication>
 #include <QTranslator>
 
 #include <memory>
@@ -8,6 +9,8 @@ namespace pilot {
 
 QString translatedIn(const QString &language, const char *context, const char *source)
 {
+    if (language.isEmpty())
+        return QCoreApplication::translate(context, source);
     if (language != QLatin1String("de"))
         return QString::fromUtf8(source); // the sources are the English texts
     // Loaded once, and only read afterwards, so any thread may ask.
