@@ -1,5 +1,6 @@
 // job.json: the example of the job interface reads, round-trips, and every error names its field.
 #include "core/job/jobspecio.h"
+#include "core/job/modelconfig.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -61,6 +62,43 @@ class TestJobSpec : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // config.json as every core reader takes it: Hugging Face's defaults for the heads, and a
+    // bad value never replaced by a default.
+    void modelConfigDefaultsAndBadValues()
+    {
+        const QJsonObject tiny{{QStringLiteral("vocab_size"), 256},        {QStringLiteral("hidden_size"), 64},
+                               {QStringLiteral("intermediate_size"), 128}, {QStringLiteral("num_hidden_layers"), 2},
+                               {QStringLiteral("num_attention_heads"), 4}, {QStringLiteral("torch_dtype"), QStringLiteral("bfloat16")}};
+        ModelConfigReading r = readModelConfig(tiny);
+        QVERIFY(r.bad.isEmpty());
+        QCOMPARE(r.shape.kvHeads, 4);
+        QCOMPARE(r.shape.headDim, 16);
+        QVERIFY(!r.headDimGiven);
+        QCOMPARE(r.shape.storedBytes, 2);
+        QVERIFY(!r.shape.tiedEmbeddings);
+
+        QJsonObject given = tiny;
+        given[QStringLiteral("num_key_value_heads")] = 2;
+        given[QStringLiteral("head_dim")] = 32;
+        r = readModelConfig(given);
+        QCOMPARE(r.shape.kvHeads, 2);
+        QCOMPARE(r.shape.headDim, 32);
+        QVERIFY(r.headDimGiven);
+
+        QJsonObject bad = tiny;
+        bad[QStringLiteral("num_key_value_heads")] = 1.5;
+        bad[QStringLiteral("hidden_size")] = QStringLiteral("64");
+        r = readModelConfig(bad);
+        QCOMPARE(r.bad, (QStringList{QStringLiteral("hidden_size"), QStringLiteral("num_key_value_heads")}));
+        QCOMPARE(r.shape.kvHeads, 0);
+        QCOMPARE(r.shape.hidden, 0);
+        QCOMPARE(r.shape.headDim, 0); // hidden_size / heads, and hidden_size is not known
+
+        // The job check holds the same keys to its bounds, the required ones first.
+        QCOMPARE(modelConfigDimensions().size(), 7);
+        QVERIFY(modelConfigDimensions().first().required && !modelConfigDimensions().last().required);
+    }
+
     void readsTheExample()
     {
         const JobSpecReadResult r = parseJobSpec(kExample, QStringLiteral("job.json"));

@@ -1,4 +1,5 @@
 #include "core/checkpoints/modelshapes.h"
+#include "core/job/modelconfig.h"
 
 #include "core/support/coretr.h"
 
@@ -20,15 +21,6 @@ QString shapeText(const QList<qint64> &shape)
 
 // Dimensions up to 2^53 (what a JSON number holds exactly); the weights decide whether they hold.
 constexpr qint64 kMaxDimension = qint64(1) << 53;
-
-qint64 positive(const QJsonObject &config, const char *key, qint64 fallback = 0)
-{
-    const QJsonValue v = config.value(QLatin1String(key));
-    if (v.isUndefined() || v.isNull())
-        return fallback;
-    const double d = v.toDouble(-1);
-    return d >= 1 && d <= double(kMaxDimension) && d == double(qint64(d)) ? qint64(d) : 0;
-}
 
 // a × b, or 0 when it is beyond kMaxDimension (no tensor has such a dimension).
 qint64 product(qint64 a, qint64 b)
@@ -94,10 +86,9 @@ ModelShapes modelShapesFromConfig(const QJsonObject &config)
                                 .arg(type);
         return out;
     }
-    const qint64 h = positive(config, "hidden_size"), inter = positive(config, "intermediate_size"), v = positive(config, "vocab_size");
-    const qint64 layers = positive(config, "num_hidden_layers"), heads = positive(config, "num_attention_heads");
-    const qint64 kv = positive(config, "num_key_value_heads", heads);
-    const qint64 d = positive(config, "head_dim", heads > 0 ? h / heads : 0);
+    const ModelConfigReading r = readModelConfig(config);
+    const qint64 h = r.shape.hidden, inter = r.shape.intermediate, v = r.shape.vocab, layers = r.shape.layers, heads = r.shape.heads;
+    const qint64 kv = r.shape.kvHeads, d = r.shape.headDim;
     if (!h || !inter || !v || !layers || !heads || !kv || !d) {
         out.unknownReason = CoreTr::tr("config.json: hidden_size, intermediate_size, vocab_size, num_hidden_layers, "
                                        "num_attention_heads, num_key_value_heads or head_dim is missing or not a whole number from 1 "
@@ -112,7 +103,7 @@ ModelShapes modelShapesFromConfig(const QJsonObject &config)
     out.heads = heads;
     out.kvHeads = kv;
     out.headDim = d;
-    out.tiedEmbeddings = config.value(QLatin1String("tie_word_embeddings")).toBool(false);
+    out.tiedEmbeddings = r.shape.tiedEmbeddings;
     if (!product(heads, d) || !product(kv, d))
         out.configProblem = CoreTr::tr("config.json: num_attention_heads or num_key_value_heads times head_dim is beyond 2^53, larger "
                                        "than any tensor");

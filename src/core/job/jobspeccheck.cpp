@@ -1,4 +1,5 @@
 #include "core/job/jobspeccheck.h"
+#include "core/job/modelconfig.h"
 #include "core/support/coretr.h"
 
 #include "core/support/pathutil.h"
@@ -143,15 +144,16 @@ bool supportedArchitecture(const QJsonObject &config, JsonFields &f)
 bool inlineShape(const QJsonObject &config, bool byteTokenizer, JsonFields &f, jb::ModelShape *shape)
 {
     const QString p = QStringLiteral("model.config.");
-    qint64 vocab = 0, hidden = 0, intermediate = 0, layers = 0, heads = 0, kvHeads = 0, headDim = 0;
-    bool ok = dimension(config, f, "vocab_size", 1, jb::kMaxVocab, true, &vocab);
-    ok &= dimension(config, f, "hidden_size", 1, jb::kMaxHidden, true, &hidden);
-    ok &= dimension(config, f, "intermediate_size", 1, jb::kMaxIntermediate, true, &intermediate);
-    ok &= dimension(config, f, "num_hidden_layers", 1, jb::kMaxLayers, true, &layers);
-    ok &= dimension(config, f, "num_attention_heads", 1, jb::kMaxHeads, true, &heads);
-    kvHeads = heads;
-    ok &= dimension(config, f, "num_key_value_heads", 1, jb::kMaxHeads, false, &kvHeads);
-    ok &= dimension(config, f, "head_dim", 2, jb::kMaxHidden, false, &headDim);
+    jb::ModelShape dims;
+    bool ok = true;
+    for (const ModelConfigDimension &d : modelConfigDimensions()) {
+        qint64 value = 0;
+        ok &= dimension(config, f, d.key, d.minimum, d.maximum, d.required, &value);
+        dims.*d.member = value;
+    }
+    const qint64 vocab = dims.vocab, hidden = dims.hidden, heads = dims.heads, headDim = dims.headDim;
+    completeModelShape(&dims, headDim > 0);
+    const qint64 kvHeads = dims.kvHeads;
     const QJsonValue tied = config.value(QLatin1String("tie_word_embeddings"));
     if (!tied.isUndefined() && !tied.isBool()) {
         f.error(p + QStringLiteral("tie_word_embeddings"), CoreTr::tr("expected true or false, found %1").arg(JsonFields::describe(tied)));
@@ -180,7 +182,8 @@ bool inlineShape(const QJsonObject &config, bool byteTokenizer, JsonFields &f, j
                 CoreTr::tr("must be a multiple of num_attention_heads (%1) unless head_dim is given, found %2").arg(heads).arg(hidden));
         ok = false;
     }
-    *shape = {vocab, hidden, intermediate, layers, heads, kvHeads, headDimGiven ? headDim : hidden / heads, tied.toBool(false)};
+    dims.tiedEmbeddings = tied.toBool(false);
+    *shape = dims; // fp32: a model built from an inline config has no files of another precision
     return ok;
 }
 
@@ -195,25 +198,10 @@ bool folderShape(const QString &folder, jb::ModelShape *shape)
     Diagnostics ignored;
     if (!readTextFile(file, 16 * 1024 * 1024, &text, &ignored))
         return false;
-    const QJsonObject c = QJsonDocument::fromJson(text).object();
-    const auto get = [&](const char *key, qint64 fallback) {
-        const QJsonValue v = c.value(QLatin1String(key));
-        const double d = v.toDouble(-1);
-        if (v.isUndefined() || v.isNull())
-            return fallback;
-        return d >= 0 && d == std::floor(d) && d <= jb::kMaxInteger ? qint64(d) : qint64(-1);
-    };
-    shape->vocab = get("vocab_size", 0);
-    shape->hidden = get("hidden_size", 0);
-    shape->intermediate = get("intermediate_size", 0);
-    shape->layers = get("num_hidden_layers", 0);
-    shape->heads = get("num_attention_heads", 0);
-    shape->kvHeads = get("num_key_value_heads", shape->heads);
-    shape->headDim = get("head_dim", shape->heads > 0 ? shape->hidden / shape->heads : 0);
-    shape->tiedEmbeddings = c.value(QLatin1String("tie_word_embeddings")).toBool(false);
-    shape->storedBytes = jb::storedBytesOf(c.value(QLatin1String("torch_dtype")).toString().toStdString());
-    return shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0 && shape->intermediate >= 0 && shape->kvHeads >= 0
-           && shape->headDim >= 0;
+    const ModelConfigReading r = readModelConfig(QJsonDocument::fromJson(text).object());
+    *shape = r.shape;
+    // intermediate_size may be missing here: the bounds then count no MLP.
+    return r.bad.isEmpty() && shape->vocab > 0 && shape->hidden > 0 && shape->layers > 0 && shape->heads > 0;
 }
 
 } // namespace
