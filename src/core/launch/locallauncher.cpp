@@ -33,6 +33,7 @@
 #include <chrono>
 #include <csignal>
 #include <fcntl.h>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -232,6 +233,166 @@ void startCompanions(const std::vector<PreparedCompanion> &companions, char *con
     }
 }
 
+// `program` found on `path` (colon-separated) as execvp would find it; empty when it is on none
+// of its folders.
+QString findOnPath(const QString &program, const QString &path)
+{
+    std::vector<boost::filesystem::path> dirs;
+    for (const QString &dir : path.split(QLatin1Char(':'), Qt::SkipEmptyParts))
+        dirs.emplace_back(local8(dir));
+    const boost::filesystem::path found = bp::search_path(local8(program), dirs);
+    return found.empty() ? QString() : QFile::decodeName(QByteArray::fromStdString(found.string()));
+}
+
+// The job's environment in the two forms its start needs: Boost.Process's for the job itself,
+// and a plain envp for the companions, which are started by exec from the forked job where
+// nothing may allocate.
+struct PreparedEnvironment
+{
+    bp::environment job;
+    std::vector<std::string> strings;
+    std::vector<char *> envp;
+};
+
+void prepareEnvironment(const QMap<QString, QString> &env, PreparedEnvironment *out)
+{
+    out->job.clear();
+    for (auto it = env.constBegin(); it != env.constEnd(); ++it) {
+        out->job[local8(it.key())] = local8(it.value());
+        out->strings.push_back(local8(it.key()) + '=' + local8(it.value()));
+    }
+    for (std::string &entry : out->strings)
+        out->envp.push_back(entry.data());
+    out->envp.push_back(nullptr);
+}
+
+// The plan's companions: each looked up on the job's PATH and its output file opened now. One
+// that cannot be started is recorded with the reason; the job starts all the same.
+struct PreparedCompanions
+{
+    QList<LaunchCompanion> records;
+    std::vector<PreparedCompanion> ready;
+    std::vector<std::unique_ptr<Fd>> fds; // closed here once the job has them
+};
+
+void prepareCompanions(const QList<PlanCompanion> &planned, const QString &path, const QString &runDir, PreparedCompanions *out)
+{
+    for (const PlanCompanion &companion : planned) {
+        LaunchCompanion record{companion.argv, companion.output, false, QString()};
+        if (companion.argv.isEmpty() || companion.argv.constFirst().isEmpty() || !plainOutputName(companion.output)) {
+            record.note = CoreTr::tr("not started: the plan names no program or no plain file name for its output");
+            out->records.append(record);
+            continue;
+        }
+        QString found = companion.argv.constFirst();
+        if (!found.contains(QLatin1Char('/')))
+            found = findOnPath(found, path);
+        else if (!QFileInfo(found).isExecutable() || !QFileInfo(found).isFile())
+            found.clear();
+        if (found.isEmpty()) {
+            record.note = CoreTr::tr("not started: %1 is not on this host").arg(companion.argv.constFirst());
+            out->records.append(record);
+            continue;
+        }
+        QString openError;
+        out->fds.push_back(std::make_unique<Fd>());
+        out->fds.back()->fd = openLog(runDir + QLatin1Char('/') + companion.output, &openError);
+        if (out->fds.back()->fd < 0) {
+            record.note = openError;
+            out->records.append(record);
+            continue;
+        }
+        PreparedCompanion c;
+        c.args.push_back(local8(found));
+        for (qsizetype i = 1; i < companion.argv.size(); ++i)
+            c.args.push_back(local8(companion.argv.at(i)));
+        for (std::string &arg : c.args)
+            c.argv.push_back(arg.data());
+        c.argv.push_back(nullptr);
+        c.out = out->fds.back()->fd;
+        out->ready.push_back(std::move(c));
+        record.argv[0] = found;
+        record.started = true;
+        out->records.append(record);
+    }
+}
+
+// Starts the job: `program` (resolved) with the plan's arguments in `workDir`, in a session of
+// its own with its output in the two log files and the companions started beside it. Returns
+// its pid and start time, once it is detached and reaped in the background; pid 0 and `error`
+// when it could not be started.
+struct SpawnedJob
+{
+    qint64 pid = 0;
+    quint64 startTicks = 0;
+};
+
+SpawnedJob spawnJob(const QString &program, const QStringList &argv, const QString &workDir, int outFd, int errFd,
+                    const PreparedCompanions &companions, PreparedEnvironment &environment, QString *error)
+{
+    std::vector<std::string> args;
+    for (qsizetype i = 1; i < argv.size(); ++i)
+        args.push_back(local8(argv.at(i)));
+
+    pid_t failedPid = -1;
+    std::error_code ec;
+    // Between fork and exec only async-signal-safe calls: the app may have other threads.
+    bp::child child(
+        bp::exe = local8(program), bp::args = args, environment.job, bp::start_dir = local8(workDir), bp::std_in < bp::null,
+        bp::extend::on_exec_setup =
+            [outFd, errFd, &companions, &environment](auto &exec) {
+                if (::setsid() < 0 || ::dup2(outFd, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0) {
+                    exec.set_error(std::error_code(errno, std::system_category()), "setting up the job's session and logs failed");
+                    ::_exit(127);
+                }
+                sigset_t none;
+                ::sigemptyset(&none);
+                ::sigprocmask(SIG_SETMASK, &none, nullptr);
+                // Handlers are reset by exec, ignored signals are not: an app that ignores
+                // SIGPIPE or SIGINT must not pass that on, and SIGTERM must reach the job.
+                for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2})
+                    ::signal(sig, SIG_DFL);
+                startCompanions(companions.ready, environment.envp.data(), errFd);
+                closeInheritedDescriptors();
+            },
+        bp::extend::on_error = [&failedPid](auto &exec, const std::error_code &) { failedPid = exec.pid; }, ec);
+    if (ec || !child.valid()) {
+        // The child that failed to exec has exited; reap it so it does not stay a zombie.
+        if (failedPid > 0) {
+            int status = 0;
+            while (::waitpid(failedPid, &status, 0) < 0 && errno == EINTR) {}
+        }
+        *error = CoreTr::tr("%1: the job could not be started: %2").arg(program, QString::fromLocal8Bit(ec.message().c_str()));
+        return {};
+    }
+    const qint64 pid = child.id();
+    // Still our unreaped child, so the pid cannot have been reused yet, even if it ended.
+    const quint64 startTicks = readProcStat(pid).startTicks;
+    child.detach(); // the job outlives this object; reapInBackground() waits for it
+    reapInBackground(pid, startTicks);
+    return {pid, startTicks};
+}
+
+// Whether a job may start in `runDir`: not while the job of its launch.json still runs (its
+// job.json and launch.json would be replaced under it), nor while a process holds its run.lock.
+bool runFolderIsFree(const QString &runDir, const std::function<ProcessProbe(const LaunchRecord &)> &probe, QString *error)
+{
+    LaunchRecord previous;
+    QString previousError;
+    if (readLaunchRecord(runDir, &previous, &previousError) && previous.launcher == QLatin1String("local")
+        && probe(previous).state == ProcessProbe::State::Running) {
+        *error = CoreTr::tr("%1: the run is still going (process %2); abort it or wait for its end before starting it again.")
+                     .arg(runDir)
+                     .arg(previous.pid);
+        return false;
+    }
+    if (const RunLockCheck lock = checkRunLock(runDir); lock.state == RunLockCheck::State::Held) {
+        *error = CoreTr::tr("%1: a process (%2 on %3) holds run.lock; the run folder is in use.").arg(runDir).arg(lock.pid).arg(lock.host);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QMap<QString, QString> LocalLauncher::baseEnvironment()
@@ -273,19 +434,9 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     FileLock startLock;
     if (!startLock.acquire(lockFileOf(runDir + QLatin1Char('/') + QLatin1String(kLaunchRecordFile)), kStartLockTimeoutMs, error))
         return false;
-    LaunchRecord previous;
-    QString previousError;
-    if (readLaunchRecord(runDir, &previous, &previousError) && previous.launcher == QLatin1String("local")
-        && probe(previous).state == ProcessProbe::State::Running) {
-        *error = CoreTr::tr("%1: the run is still going (process %2); abort it or wait for its end before starting it again.")
-                     .arg(runDir)
-                     .arg(previous.pid);
+    if (!runFolderIsFree(
+            runDir, [this](const LaunchRecord &r) { return probe(r); }, error))
         return false;
-    }
-    if (const RunLockCheck lock = checkRunLock(runDir); lock.state == RunLockCheck::State::Held) {
-        *error = CoreTr::tr("%1: a process (%2 on %3) holds run.lock; the run folder is in use.").arg(runDir).arg(lock.pid).arg(lock.host);
-        return false;
-    }
 
     const QString workDir = plan.workingDirectory.isEmpty() ? runDir : plan.workingDirectory;
     if (!QFileInfo(workDir).isDir()) {
@@ -303,15 +454,12 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
 
     QString program = plan.argv.constFirst();
     if (!program.contains(QLatin1Char('/'))) {
-        std::vector<boost::filesystem::path> dirs;
-        for (const QString &dir : env.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts))
-            dirs.emplace_back(local8(dir));
-        const boost::filesystem::path found = bp::search_path(local8(program), dirs);
-        if (found.empty()) {
-            *error = CoreTr::tr("%1: no such program on the PATH of the job (%2).").arg(program, env.value(QStringLiteral("PATH")));
+        program = findOnPath(program, env.value(QStringLiteral("PATH")));
+        if (program.isEmpty()) {
+            *error = CoreTr::tr("%1: no such program on the PATH of the job (%2).")
+                         .arg(plan.argv.constFirst(), env.value(QStringLiteral("PATH")));
             return false;
         }
-        program = QFile::decodeName(QByteArray::fromStdString(found.string()));
     }
 
     const QByteArray jobBytes = QJsonDocument(plan.job).toJson(QJsonDocument::Indented);
@@ -325,109 +473,16 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     if (err.fd < 0)
         return false;
 
-    // Companions: looked up on the job's PATH, their files opened now. One not on this host is
-    // recorded as not started; the job starts all the same.
-    QList<LaunchCompanion> companionRecords;
-    std::vector<PreparedCompanion> companions;
-    std::vector<std::unique_ptr<Fd>> companionFds; // closed here once the job has them
-    for (const PlanCompanion &planned : plan.companions) {
-        LaunchCompanion record{planned.argv, planned.output, false, QString()};
-        if (planned.argv.isEmpty() || planned.argv.constFirst().isEmpty() || !plainOutputName(planned.output)) {
-            record.note = CoreTr::tr("not started: the plan names no program or no plain file name for its output");
-            companionRecords.append(record);
-            continue;
-        }
-        QString found = planned.argv.constFirst();
-        if (!found.contains(QLatin1Char('/'))) {
-            std::vector<boost::filesystem::path> dirs;
-            for (const QString &dir : env.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts))
-                dirs.emplace_back(local8(dir));
-            const boost::filesystem::path path = bp::search_path(local8(found), dirs);
-            found = path.empty() ? QString() : QFile::decodeName(QByteArray::fromStdString(path.string()));
-        } else if (!QFileInfo(found).isExecutable() || !QFileInfo(found).isFile()) {
-            found.clear();
-        }
-        if (found.isEmpty()) {
-            record.note = CoreTr::tr("not started: %1 is not on this host").arg(planned.argv.constFirst());
-            companionRecords.append(record);
-            continue;
-        }
-        QString openError;
-        companionFds.push_back(std::make_unique<Fd>());
-        companionFds.back()->fd = openLog(runDir + QLatin1Char('/') + planned.output, &openError);
-        if (companionFds.back()->fd < 0) {
-            record.note = openError;
-            companionRecords.append(record);
-            continue;
-        }
-        PreparedCompanion c;
-        c.args.push_back(local8(found));
-        for (qsizetype i = 1; i < planned.argv.size(); ++i)
-            c.args.push_back(local8(planned.argv.at(i)));
-        for (std::string &arg : c.args)
-            c.argv.push_back(arg.data());
-        c.argv.push_back(nullptr);
-        c.out = companionFds.back()->fd;
-        companions.push_back(std::move(c));
-        record.argv[0] = found;
-        record.started = true;
-        companionRecords.append(record);
-    }
-    std::vector<std::string> envStrings;
-    std::vector<char *> envp;
-    for (auto it = env.constBegin(); it != env.constEnd(); ++it)
-        envStrings.push_back(local8(it.key()) + '=' + local8(it.value()));
-    for (std::string &entry : envStrings)
-        envp.push_back(entry.data());
-    envp.push_back(nullptr);
-
-    bp::environment childEnv;
-    childEnv.clear();
-    for (auto it = env.constBegin(); it != env.constEnd(); ++it)
-        childEnv[local8(it.key())] = local8(it.value());
-    std::vector<std::string> args;
-    for (qsizetype i = 1; i < plan.argv.size(); ++i)
-        args.push_back(local8(plan.argv.at(i)));
-
-    const int outFd = out.fd;
-    const int errFd = err.fd;
-    pid_t failedPid = -1;
-    std::error_code ec;
+    PreparedCompanions companions;
+    prepareCompanions(plan.companions, env.value(QStringLiteral("PATH")), runDir, &companions);
+    PreparedEnvironment environment;
+    prepareEnvironment(env, &environment);
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    // Between fork and exec only async-signal-safe calls: the app may have other threads.
-    bp::child child(
-        bp::exe = local8(program), bp::args = args, childEnv, bp::start_dir = local8(workDir), bp::std_in < bp::null,
-        bp::extend::on_exec_setup =
-            [outFd, errFd, &companions, &envp](auto &exec) {
-                if (::setsid() < 0 || ::dup2(outFd, STDOUT_FILENO) < 0 || ::dup2(errFd, STDERR_FILENO) < 0) {
-                    exec.set_error(std::error_code(errno, std::system_category()), "setting up the job's session and logs failed");
-                    ::_exit(127);
-                }
-                sigset_t none;
-                ::sigemptyset(&none);
-                ::sigprocmask(SIG_SETMASK, &none, nullptr);
-                // Handlers are reset by exec, ignored signals are not: an app that ignores
-                // SIGPIPE or SIGINT must not pass that on, and SIGTERM must reach the job.
-                for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2})
-                    ::signal(sig, SIG_DFL);
-                startCompanions(companions, envp.data(), errFd);
-                closeInheritedDescriptors();
-            },
-        bp::extend::on_error = [&failedPid](auto &exec, const std::error_code &) { failedPid = exec.pid; }, ec);
-    if (ec || !child.valid()) {
-        // The child that failed to exec has exited; reap it so it does not stay a zombie.
-        if (failedPid > 0) {
-            int status = 0;
-            while (::waitpid(failedPid, &status, 0) < 0 && errno == EINTR) {}
-        }
-        *error = CoreTr::tr("%1: the job could not be started: %2").arg(program, QString::fromLocal8Bit(ec.message().c_str()));
+    const SpawnedJob job = spawnJob(program, plan.argv, workDir, out.fd, err.fd, companions, environment, error);
+    if (job.pid == 0)
         return false;
-    }
-    const qint64 pid = child.id();
-    // Still our unreaped child, so the pid cannot have been reused yet, even if it ended.
-    const quint64 startTicks = readProcStat(pid).startTicks;
-    child.detach(); // the job outlives this object; reapInBackground() waits for it
-    reapInBackground(pid, startTicks);
+    const qint64 pid = job.pid;
+    const quint64 startTicks = job.startTicks;
 
     LaunchRecord r;
     r.launcher = QStringLiteral("local");
@@ -446,7 +501,7 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     r.environmentLabel = request.environmentLabel;
     r.env = plan.env;
     r.versions = plan.versions;
-    r.companions = companionRecords;
+    r.companions = companions.records;
     if (!writeLaunchRecord(runDir, r, error)) {
         // Without launch.json nobody could follow or abort it: nothing half-started stays.
         ::kill(pid_t(-pid), SIGKILL);
