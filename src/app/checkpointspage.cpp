@@ -1,13 +1,13 @@
 #include "checkpointspage.h"
 #include "buttonkey.h"
 #include "datetext.h"
+#include "jobtracker.h"
 
 #include "checkpointexport.h"
 #include "drillpanel.h"
 #include "fallbackpanel.h"
 #include "projectdocument.h"
 #include "runwords.h"
-#include "workerpool.h"
 
 #include "core/failures/failurerules.h"
 #include "core/project/projectplace.h"
@@ -17,20 +17,17 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <cmath>
 #include <optional>
@@ -73,6 +70,16 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("checkpointsProgress"));
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
+    m_job = new JobTracker(this);
+    connect(m_job, &JobTracker::busyChanged, this, [this](bool busy) {
+        m_progress->setVisible(busy);
+        m_cancel->setVisible(busy);
+        m_cancel->setEnabled(busy);
+    });
+    connect(m_job, &JobTracker::progress, this, [this](int permille) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(permille);
+    });
     m_table->setObjectName(QStringLiteral("checkpointsTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -196,54 +203,28 @@ void CheckpointsPage::showEvent(QShowEvent *event)
 
 void CheckpointsPage::cancel()
 {
-    if (m_stop)
-        m_stop->store(true);
+    m_job->cancel();
 }
 
 void CheckpointsPage::check()
 {
     m_stale = false;
-    cancel(); // a newer check supersedes the running one
     const QString runDir = m_run->currentData().toString();
     const QString projectFolder = projectFolderOf(m_document->path());
-    const int generation = ++m_generation;
     if (runDir.isEmpty()) {
+        m_job->forget();
         show(Found());
         return;
     }
-    m_stop = std::make_shared<std::atomic_bool>(false);
-    const std::shared_ptr<std::atomic_bool> stop = m_stop;
     m_progress->setRange(0, 0);
-    m_progress->setVisible(true);
-    m_cancel->setVisible(true);
-    m_cancel->setEnabled(true);
-    QPointer<CheckpointsPage> self(this);
-    auto *watcher = new QFutureWatcher<std::shared_ptr<Found>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_progress->setVisible(false);
-        m_cancel->setVisible(false);
-        show(*watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [runDir, projectFolder, stop, self, generation]() {
-        ChecksumControl control;
-        control.cancel = stop.get();
-        control.progress = [self, generation](qint64 done, qint64 total) {
-            // At most a few updates per MiB block: the GUI gets them queued.
-            QMetaObject::invokeMethod(
-                self.data(),
-                [self, generation, done, total] {
-                    if (!self || generation != self->m_generation || total <= 0)
-                        return;
-                    self->m_progress->setRange(0, 1000);
-                    self->m_progress->setValue(int(1000.0 * double(done) / double(total)));
-                },
-                Qt::QueuedConnection);
-        };
-        return std::make_shared<Found>(RunCheckpoints::read(runDir, projectFolder, &control));
-    }));
+    m_job->run(
+        [runDir, projectFolder](const BackgroundJob &job) {
+            ChecksumControl control;
+            control.cancel = job.cancelFlag();
+            control.progress = [&job](qint64 done, qint64 total) { job.progress(done, total); };
+            return std::make_shared<Found>(RunCheckpoints::read(runDir, projectFolder, &control));
+        },
+        [this](const std::shared_ptr<Found> &found) { show(*found); });
 }
 
 void CheckpointsPage::show(Found found)

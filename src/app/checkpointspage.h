@@ -19,6 +19,8 @@ class QTabWidget;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class CheckpointExport;
 class DrillPanel;
 class FallbackPanel;
@@ -84,8 +86,7 @@ private:
     QList<CheckpointReport> m_reports;
     QList<bool> m_lora; ///< per report: a LoRA adapter, decided on the worker thread
     std::shared_ptr<Found> m_found;            ///< the shown result, for a language change
-    int m_generation = 0;                      ///< only the latest check is shown
-    std::shared_ptr<std::atomic_bool> m_stop;  ///< set to cancel the running check
+    JobTracker *m_job = nullptr;               ///< the check of the chosen run's checkpoints; only the latest is shown
     bool m_stale = true;                       ///< the runs changed while the stage was hidden
 };
 

@@ -15,10 +15,10 @@
 #include "costcharts.h"
 #include "costwords.h"
 #include "horizonpanel.h"
+#include "jobtracker.h"
 #include "languagemanager.h"
 #include "projectdocument.h"
 #include "whatifpanel.h"
-#include "workerpool.h"
 
 #include "core/project/projectplace.h"
 #include "core/support/atomicfile.h"
@@ -27,19 +27,17 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -100,6 +98,11 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     m_progress->setRange(0, 0);
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
+    m_job = new JobTracker(this);
+    connect(m_job, &JobTracker::busyChanged, this, [this](bool busy) {
+        m_progress->setVisible(busy);
+        m_cancel->setVisible(busy);
+    });
     for (QLabel *label : {m_intro, m_chainNote, m_why, m_projection, m_distortions}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText); // run labels, paths and sources are the team's text
@@ -207,38 +210,26 @@ void CostPage::showEvent(QShowEvent *event)
 
 void CostPage::cancel()
 {
-    if (m_stop)
-        m_stop->store(true);
+    m_job->cancel();
 }
 
 void CostPage::recalculate()
 {
     m_stale = false;
-    cancel(); // a newer calculation supersedes the running one
-    m_stop = std::make_shared<std::atomic_bool>(false);
-    const std::shared_ptr<std::atomic_bool> stop = m_stop;
-    const int generation = ++m_generation;
     const Project project = m_document->project();
     const QString folder = projectFolderOf(m_document->path());
-    m_progress->setVisible(true);
-    m_cancel->setVisible(true);
-    auto *watcher = new QFutureWatcher<CostModel>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_progress->setVisible(false);
-        m_cancel->setVisible(false);
-        // The what-if controls keep what the user chose; the projection is the new model's.
-        m_whatIf->setModel(watcher->result());
-        show(watcher->result());
-        m_horizon->setModel(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder, stop] {
-        CostModelOptions options;
-        options.cancel = stop.get();
-        return buildCostModel(project, folder, options);
-    }));
+    m_job->run(
+        [project, folder](const BackgroundJob &job) {
+            CostModelOptions options;
+            options.cancel = job.cancelFlag();
+            return buildCostModel(project, folder, options);
+        },
+        [this](const CostModel &model) {
+            // The what-if controls keep what the user chose; the projection is the new model's.
+            m_whatIf->setModel(model);
+            show(model);
+            m_horizon->setModel(model);
+        });
 }
 
 QString CostPage::money(std::optional<double> value, const QString &currency) const

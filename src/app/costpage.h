@@ -16,6 +16,8 @@ class QTableWidget;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class BreakEvenChart;
 class HorizonPanel;
 class ProjectDocument;
@@ -88,8 +90,7 @@ private:
     QPushButton *m_exportChart;
     HorizonPanel *m_horizon;
     std::optional<CostModel> m_model;
-    std::shared_ptr<std::atomic_bool> m_stop;
-    int m_generation = 0;
+    JobTracker *m_job = nullptr; ///< the cost model's calculation
     bool m_stale = true;
 };
 

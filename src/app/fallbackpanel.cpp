@@ -3,9 +3,9 @@
 #include "numberentry.h"
 
 #include "compareverdict.h"
+#include "jobtracker.h"
 #include "projectdocument.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include "core/fallback/fallbackreading.h"
 #include "core/project/projectplace.h"
@@ -17,7 +17,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,7 +24,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <cmath>
 
@@ -83,6 +81,7 @@ FallbackPanel::FallbackPanel(ProjectDocument *document, QWidget *parent)
     , m_status(new QLabel(this))
     , m_message(new QLabel(this))
 {
+    m_reading = new JobTracker(this);
     m_profile->setObjectName(QStringLiteral("fallbackProfile"));
     m_target->setObjectName(QStringLiteral("fallbackTarget"));
     m_every->setObjectName(QStringLiteral("fallbackEvery"));
@@ -265,16 +264,10 @@ void FallbackPanel::showEvent(QShowEvent *event)
 void FallbackPanel::readStatus()
 {
     m_stale = false;
-    const int generation = ++m_generation;
     const Project project = m_document->project();
     const QString folder = projectFolderOf(m_document->path());
-    auto *watcher = new QFutureWatcher<FallbackReading>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation)
-            showStatus(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder] { return readFallback(project, folder); }));
+    m_reading->run([project, folder](const BackgroundJob &) { return readFallback(project, folder); },
+                   [this](const FallbackReading &reading) { showStatus(reading); });
 }
 
 void FallbackPanel::showStatus(const FallbackReading &r)

@@ -12,6 +12,8 @@ class QPushButton;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class ProjectDocument;
 
 /// The fallback plan in the Checkpoints stage (docs/fallback.md): the project's emergency
@@ -63,7 +65,7 @@ private:
     QLabel *m_status;
     QLabel *m_message;
     QString m_statusText;
-    int m_generation = 0;
+    JobTracker *m_reading = nullptr; ///< the fallback plan's status; only the latest is shown
     bool m_stale = true;
 };
 

@@ -1,0 +1,39 @@
+#include "jobtracker.h"
+
+namespace pilot::app {
+
+JobTracker::JobTracker(QObject *parent)
+    : QObject(parent)
+{
+}
+
+JobTracker::~JobTracker()
+{
+    // The work holds its own share of the flag; asked to stop, it ends on its own, and the
+    // watchers (our children) go with us, so no result arrives.
+    cancel();
+}
+
+void JobTracker::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void JobTracker::forget()
+{
+    cancel();
+    ++m_generation;
+    m_cancel.reset();
+    setBusy(false);
+}
+
+void JobTracker::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+} // namespace pilot::app
