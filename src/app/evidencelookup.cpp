@@ -1,11 +1,9 @@
 #include "evidencelookup.h"
+#include "jobtracker.h"
 
 #include "projectdocument.h"
-#include "workerpool.h"
 
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -13,13 +11,15 @@ EvidenceLookup::EvidenceLookup(ProjectDocument *document)
     : QObject(document)
     , m_document(document)
 {
+    m_lookUp = new JobTracker(this);
     connect(document, &ProjectDocument::sectionsChanged, this, &EvidenceLookup::onSections);
 }
 
-EvidenceLookup::~EvidenceLookup()
+EvidenceLookup::~EvidenceLookup() = default;
+
+bool EvidenceLookup::busy() const
 {
-    if (m_cancel)
-        *m_cancel = true;
+    return m_lookUp->busy();
 }
 
 void EvidenceLookup::onSections(ProjectSections sections)
@@ -27,11 +27,7 @@ void EvidenceLookup::onSections(ProjectSections sections)
     if (sections & ProjectSection::Place) {
         // Another project: whatever is known or under way belongs to the old one.
         m_facts.clear();
-        ++m_generation;
-        if (m_cancel)
-            *m_cancel = true;
-        m_cancel.reset();
-        m_busy = false;
+        m_lookUp->forget();
         start(true);
     } else if (sections & ProjectSection::Decision) {
         // Only entries not seen before: typing a reason looks nothing up.
@@ -82,27 +78,14 @@ void EvidenceLookup::start(bool all)
         if (!unknown)
             return;
     }
-    if (m_cancel)
-        *m_cancel = true;
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = cancel;
-    const quint64 generation = ++m_generation;
-    m_busy = true;
-    auto *watcher = new QFutureWatcher<EvidenceFactsByPath>(this);
-    connect(watcher, &QFutureWatcher<EvidenceFactsByPath>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_busy = false;
-        m_cancel.reset();
-        // Views redraw their marks only when a fact is new or differs (a look at everything
-        // again usually finds what was known).
-        if (merge(watcher->result()))
-            Q_EMIT updated();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [project, folder, skip, cancel] {
-        return lookUpEvidence(project, folder, skip, [cancel] { return cancel->load(); });
-    }));
+    m_lookUp->run([project, folder,
+                   skip](const BackgroundJob &job) { return lookUpEvidence(project, folder, skip, [&job] { return job.cancelled(); }); },
+                  [this](const EvidenceFactsByPath &facts) {
+                      // Views redraw their marks only when a fact is new or differs (a look at everything
+                      // again usually finds what was known).
+                      if (merge(facts))
+                          Q_EMIT updated();
+                  });
 }
 
 } // namespace pilot::app

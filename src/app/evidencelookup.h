@@ -10,6 +10,8 @@
 
 namespace pilot::app {
 
+class JobTracker;
+
 class ProjectDocument;
 
 /// What the open project's evidence entries point at (a file or run of the project, or
@@ -31,7 +33,7 @@ public:
     /// Adds facts read elsewhere (a file or folder the user just chose).
     void add(const EvidenceFactsByPath &facts);
     /// Whether a look-up is running.
-    bool busy() const { return m_busy; }
+    bool busy() const;
 
 Q_SIGNALS:
     /// Facts arrived that were not known or differ: views that mark evidence redraw the marks.
@@ -44,9 +46,7 @@ private:
 
     ProjectDocument *m_document;
     EvidenceFactsByPath m_facts;
-    quint64 m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    bool m_busy = false;
+    JobTracker *m_lookUp = nullptr; ///< the look-up of the project's evidence files; only the latest is taken
 };
 
 } // namespace pilot::app

@@ -1,4 +1,5 @@
 #include "reportpage.h"
+#include "jobtracker.h"
 
 #include "datetext.h"
 #include "recordfigures.h"
@@ -6,7 +7,6 @@
 #include "evidencelookup.h"
 #include "offthread.h"
 #include "projectdocument.h"
-#include "workerpool.h"
 
 #include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
@@ -19,7 +19,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -27,7 +26,6 @@
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -50,6 +48,7 @@ ReportPage::ReportPage(ProjectDocument *document, QWidget *parent)
     , m_pdf(new QPushButton(this))
     , m_status(new QLabel(this))
 {
+    m_resultsRead = new JobTracker(this);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::PlainText);
     m_language->setObjectName(QStringLiteral("reportLanguage"));
@@ -257,7 +256,7 @@ void ReportPage::refreshResults()
         return;
     m_resultsKey = key;
     // Runs can be large: read them on a worker thread, keep only the newest answer.
-    const int generation = ++m_resultsGeneration;
+    m_resultsRead->forget();
     m_results = PilotResults();
     ++m_resultsVersion;
     const auto hasRole = [&](RunRole role) {
@@ -268,22 +267,14 @@ void ReportPage::refreshResults()
         return;
     const QString folder = QFileInfo(m_document->path()).absolutePath();
     // An older read that has not started yet is skipped; one under way is dropped when done.
-    if (m_resultsCancel)
-        *m_resultsCancel = true;
-    const auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_resultsCancel = cancel;
-    auto *watcher = new QFutureWatcher<PilotResults>(this);
-    connect(watcher, &QFutureWatcher<PilotResults>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_resultsGeneration)
-            return;
-        m_results = watcher->result();
-        ++m_resultsVersion;
-        reload();
-        Q_EMIT resultsUpdated();
-    });
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(), [project, folder, cancel] { return cancel->load() ? PilotResults() : computePilotResults(project, folder); }));
+    m_resultsRead->run(
+        [project, folder](const BackgroundJob &job) { return job.cancelled() ? PilotResults() : computePilotResults(project, folder); },
+        [this](const PilotResults &results) {
+            m_results = results;
+            ++m_resultsVersion;
+            reload();
+            Q_EMIT resultsUpdated();
+        });
 }
 
 void ReportPage::exportAs(const QString &suffix, const QString &filter)

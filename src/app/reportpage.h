@@ -21,6 +21,8 @@ struct DecisionRecord;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class ProjectDocument;
 
 /// The Report stage: the decision record of the open project, previewed in the chosen
@@ -71,8 +73,7 @@ private:
     QPushButton *m_pdf;
     QLabel *m_status;
     PilotResults m_results;
-    int m_resultsGeneration = 0;                       ///< only the latest background read is taken
-    std::shared_ptr<std::atomic_bool> m_resultsCancel; ///< set when a newer read starts
+    JobTracker *m_resultsRead = nullptr;               ///< reading the pilot results; only the latest is taken
     QString m_resultsKey;                              ///< runs and limits the results were computed for
     int m_resultsVersion = 0;                          ///< counts every change of m_results
     RecordImages m_figures;                            ///< the record's figures as last drawn

@@ -1,20 +1,18 @@
 #include "runtargetfield.h"
+#include "jobtracker.h"
 
 #include "targetsettings.h"
 #include "targetsettingsdialog.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include "core/launch/launcheroptionscheck.h"
 
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -66,6 +64,7 @@ RunTargetField::RunTargetField(const QString &target, const QString &runParent, 
     , m_problem(new QLabel(this))
     , m_summary(new QLabel(this))
 {
+    m_check = new JobTracker(this);
     m_target->setObjectName(QStringLiteral("newRunTarget"));
     m_settings->setObjectName(QStringLiteral("newRunTargetSettings"));
     m_problem->setObjectName(QStringLiteral("newRunTargetProblem"));
@@ -130,7 +129,6 @@ void RunTargetField::textChanged()
 
 void RunTargetField::checkSettings()
 {
-    const quint64 generation = ++m_generation;
     LaunchTarget target;
     const bool parsed = this->target(&target);
     const bool hasSettings = parsed && TargetSettings::hasSettings(target);
@@ -138,39 +136,36 @@ void RunTargetField::checkSettings()
     m_settingsOk = parsed && !hasSettings;
     m_summary->setVisible(hasSettings);
     if (!hasSettings) {
+        m_check->forget();
         Q_EMIT checked();
         return;
     }
     m_summary->setText(tr("Checking the target's settings…"));
-    auto *watcher = new QFutureWatcher<TargetSettingsCheck>(this);
-    connect(watcher, &QFutureWatcher<TargetSettingsCheck>::finished, this, [this, watcher, generation, target] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        const TargetSettingsCheck c = watcher->result();
-        const QStringList lines = settingLines(target, c.options);
-        QString summary;
-        if (!lines.isEmpty())
-            summary = tr("Target settings:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
-        else if (target.kind == LaunchTarget::Kind::Ssh)
-            summary = tr("Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the "
-                         "host).");
-        else
-            summary = tr("Target settings: the defaults (run folders are not checked against a shared folder).");
-        // Paths of key files wrap at their slashes rather than widen the dialog.
-        m_summary->setText(wrappableAtSlashes(summary));
-        m_settingsOk = c.problems.isEmpty();
-        if (!m_settingsOk) {
-            QStringList why{tr("The settings of this target cannot be used (change them with Target Settings…):")};
-            for (const LauncherOptionProblem &p : c.problems)
-                why.append(tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
-            m_problem->setText(wrappableAtSlashes(why.join(QLatin1Char('\n'))));
-            setTextColor(m_problem, themeColor(ThemeColor::Bad, palette()));
-        }
-        m_problem->setVisible(!m_settingsOk);
-        Q_EMIT checked();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), checkTarget, target, m_runParent));
+    const QString runParent = m_runParent;
+    m_check->run([target, runParent](const BackgroundJob &) { return checkTarget(target, runParent); },
+                 [this, target](const TargetSettingsCheck &c) {
+                     const QStringList lines = settingLines(target, c.options);
+                     QString summary;
+                     if (!lines.isEmpty())
+                         summary = tr("Target settings:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+                     else if (target.kind == LaunchTarget::Kind::Ssh)
+                         summary = tr("Target settings: the defaults (your own SSH setup; run folders in ~/migration-pilot/runs on the "
+                                      "host).");
+                     else
+                         summary = tr("Target settings: the defaults (run folders are not checked against a shared folder).");
+                     // Paths of key files wrap at their slashes rather than widen the dialog.
+                     m_summary->setText(wrappableAtSlashes(summary));
+                     m_settingsOk = c.problems.isEmpty();
+                     if (!m_settingsOk) {
+                         QStringList why{tr("The settings of this target cannot be used (change them with Target Settings…):")};
+                         for (const LauncherOptionProblem &p : c.problems)
+                             why.append(tr("%1: %2").arg(launcherOptionLabel(p.option), p.message));
+                         m_problem->setText(wrappableAtSlashes(why.join(QLatin1Char('\n'))));
+                         setTextColor(m_problem, themeColor(ThemeColor::Bad, palette()));
+                     }
+                     m_problem->setVisible(!m_settingsOk);
+                     Q_EMIT checked();
+                 });
 }
 
 TargetSettingsDialog *RunTargetField::openSettings()

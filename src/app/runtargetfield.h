@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class TargetSettingsDialog;
 
 /// The New Run dialog's target: the target as typed (local, ssh://…, slurm:…), Target
@@ -51,7 +53,7 @@ private:
     QString m_runParent;
     bool m_parsed = false;
     bool m_settingsOk = false;
-    quint64 m_generation = 0;
+    JobTracker *m_check = nullptr; ///< the target settings' check; only the latest is shown
     QLineEdit *m_target;
     QPushButton *m_settings;
     QLabel *m_problem;

@@ -1,4 +1,5 @@
 #include "variantfield.h"
+#include "jobtracker.h"
 #include "theme.h"
 #include "workerpool.h"
 
@@ -22,6 +23,7 @@ VariantField::VariantField(QWidget *parent)
     , m_base(new QComboBox(this))
     , m_verdict(new QLabel(this))
 {
+    m_bases = new JobTracker(this);
     m_base->setObjectName(QStringLiteral("newRunVariantOf"));
     m_verdict->setObjectName(QStringLiteral("newRunVariation"));
     // Job values and run labels come from files: shown as written, never as markup.
@@ -56,48 +58,43 @@ void VariantField::retranslate()
 void VariantField::setBases(const QList<Base> &bases)
 {
     m_read = false;
-    const quint64 generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        const Read read = watcher->result();
-        m_loaded = read.runs;
-        m_fingerprints.insert(read.fingerprints);
-        const QSignalBlocker block(m_base);
-        while (m_base->count() > 1)
-            m_base->removeItem(1);
-        for (const Loaded &l : std::as_const(m_loaded)) {
-            m_base->addItem(l.base.label.isEmpty() ? QFileInfo(l.base.runDir).fileName() : l.base.label);
-            m_base->setItemData(m_base->count() - 1, QDir::toNativeSeparators(l.base.runDir), Qt::ToolTipRole);
-        }
-        m_read = true;
-        update();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [bases] {
-        Read read;
-        QList<Loaded> &loaded = read.runs;
-        for (const Base &b : bases) {
-            Loaded l{b, std::nullopt, 1, QString()};
-            // The job the run trained, as its folder keeps it.
-            const QString jobFile = QDir(b.runDir).filePath(QStringLiteral("job.json"));
-            JobSpecReadResult job = readJobSpec(jobFile);
-            if (job.spec) {
-                resolveJobPaths(&*job.spec, jobFile);
-                l.job = job.spec;
-            } else {
-                l.error = job.diagnostics.isEmpty() ? QString() : job.diagnostics.constFirst().toString();
+    m_bases->run(
+        [bases](const BackgroundJob &) {
+            Read read;
+            QList<Loaded> &loaded = read.runs;
+            for (const Base &b : bases) {
+                Loaded l{b, std::nullopt, 1, QString()};
+                // The job the run trained, as its folder keeps it.
+                const QString jobFile = QDir(b.runDir).filePath(QStringLiteral("job.json"));
+                JobSpecReadResult job = readJobSpec(jobFile);
+                if (job.spec) {
+                    resolveJobPaths(&*job.spec, jobFile);
+                    l.job = job.spec;
+                } else {
+                    l.error = job.diagnostics.isEmpty() ? QString() : job.diagnostics.constFirst().toString();
+                }
+                l.world = std::max(1, runWorldSize(b.runDir));
+                if (l.job) {
+                    for (const QString &path : jobPaths(*l.job))
+                        read.fingerprints.insert(path, pathFingerprint(path));
+                }
+                loaded.append(l);
             }
-            l.world = std::max(1, runWorldSize(b.runDir));
-            if (l.job) {
-                for (const QString &path : jobPaths(*l.job))
-                    read.fingerprints.insert(path, pathFingerprint(path));
+            return read;
+        },
+        [this](const Read &read) {
+            m_loaded = read.runs;
+            m_fingerprints.insert(read.fingerprints);
+            const QSignalBlocker block(m_base);
+            while (m_base->count() > 1)
+                m_base->removeItem(1);
+            for (const Loaded &l : std::as_const(m_loaded)) {
+                m_base->addItem(l.base.label.isEmpty() ? QFileInfo(l.base.runDir).fileName() : l.base.label);
+                m_base->setItemData(m_base->count() - 1, QDir::toNativeSeparators(l.base.runDir), Qt::ToolTipRole);
             }
-            loaded.append(l);
-        }
-        return read;
-    }));
+            m_read = true;
+            update();
+        });
 }
 
 void VariantField::setCandidate(const JobSpec &job, int world)

@@ -15,6 +15,8 @@ class QLabel;
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// "Variant of" in New Run: a pilot run of the project whose job the new run scales in one
 /// variable only (seed 1, step 7: data size, sequence length or distribution, one at a time),
 /// and what the job as edited varies against it. A job that changes two variables, or anything
@@ -76,7 +78,7 @@ private:
     bool m_read = false;
     QHash<QString, QByteArray> m_fingerprints; ///< what the files the jobs name hold (pathFingerprint)
     QSet<QString> m_fingerprinting;            ///< paths being read on a worker
-    quint64 m_generation = 0;
+    JobTracker *m_bases = nullptr;             ///< reading the base runs' jobs; only the latest is taken
 };
 
 } // namespace pilot::app
