@@ -4,6 +4,7 @@ namespace pilot::app {
 
 JobTracker::JobTracker(QObject *parent)
     : QObject(parent)
+    , m_cancel(std::make_shared<std::atomic_bool>(false))
 {
 }
 
@@ -22,10 +23,16 @@ void JobTracker::cancel()
 
 void JobTracker::forget()
 {
+    newGeneration();
+    setBusy(false);
+}
+
+void JobTracker::newGeneration()
+{
     cancel();
     ++m_generation;
-    m_cancel.reset();
-    setBusy(false);
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_running = 0;
 }
 
 void JobTracker::setBusy(bool busy)

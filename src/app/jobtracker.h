@@ -49,11 +49,17 @@ public:
     template<typename Work, typename Done>
     void run(Work work, Done done)
     {
+        newGeneration(); // a newer job supersedes the running ones; busy() stays true meanwhile
+        alongside(std::move(work), std::move(done));
+    }
+
+    /// Like run(), but beside the jobs already running (one read per run folder): they are
+    /// dropped together by the next run() or forget(), and busy() holds until all have ended.
+    template<typename Work, typename Done>
+    void alongside(Work work, Done done)
+    {
         using Result = std::decay_t<std::invoke_result_t<Work, const BackgroundJob &>>;
-        cancel(); // a newer job supersedes the running one
-        const quint64 generation = ++m_generation;
-        auto cancelFlag = std::make_shared<std::atomic_bool>(false);
-        m_cancel = cancelFlag;
+        const quint64 generation = m_generation;
         auto *watcher = new QFutureWatcher<Result>(this);
         connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, generation](int permille) {
             if (generation == m_generation)
@@ -63,12 +69,16 @@ public:
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
-            m_cancel.reset();
-            setBusy(false);
+            if (--m_running == 0) {
+                m_cancel = std::make_shared<std::atomic_bool>(false); // a later job starts unasked to stop
+                setBusy(false);
+            }
             done(watcher->result());
         });
+        ++m_running;
         setBusy(true);
-        watcher->setFuture(QtConcurrent::run(workerPool(), [work = std::move(work), cancelFlag](QPromise<Result> &promise) mutable {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [work = std::move(work),
+                                                            cancelFlag = m_cancel](QPromise<Result> &promise) mutable {
             BackgroundJob job;
             job.m_cancel = cancelFlag;
             promise.setProgressRange(0, 1000);
@@ -82,7 +92,8 @@ public:
 
     /// Asks the running job to stop; its `done` still comes, with what the work returned.
     void cancel();
-    /// Forgets the running job: its result is dropped, and busy() is false at once.
+    /// Forgets the running jobs: they are asked to stop, their results are dropped, and busy()
+    /// is false at once.
     void forget();
     bool busy() const { return m_busy; }
 
@@ -92,10 +103,13 @@ Q_SIGNALS:
     void progress(int permille);
 
 private:
+    /// Asks this generation's jobs to stop and drops their results to come.
+    void newGeneration();
     void setBusy(bool busy);
 
-    quint64 m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    quint64 m_generation = 0;                   ///< bumped by forget(): older jobs' results are dropped
+    std::shared_ptr<std::atomic_bool> m_cancel; ///< shared by the jobs of this generation
+    int m_running = 0;                          ///< jobs of this generation not ended
     bool m_busy = false;
 };
 

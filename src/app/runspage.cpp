@@ -1,5 +1,6 @@
 #include "runspage.h"
 #include "buttonkey.h"
+#include "jobtracker.h"
 
 #include "backendcatalog.h"
 #include "fallbackrulesloader.h"
@@ -13,7 +14,6 @@
 #include "runsrows.h"
 #include "sectionwatch.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include "core/neuron/cpufallbackrules.h"
 #include "core/project/projectplace.h"
@@ -21,7 +21,6 @@
 #include <QAction>
 #include <QDir>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,7 +28,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace pilot::app {
 
@@ -52,6 +50,7 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     , m_refresh(new QPushButton(this))
     , m_abortAction(new QAction(this))
 {
+    m_summaries = new JobTracker(this);
     m_intro->setWordWrap(true);
     m_empty->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("runsEmptyHint"));
@@ -229,10 +228,7 @@ void RunsPage::reload()
 {
     // Everything is read again: summaries of older reads that have not started are skipped,
     // one in progress finishes and its result is dropped.
-    ++m_generation;
-    if (m_cancel)
-        *m_cancel = true;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_summaries->forget();
     m_model->setRuns({});
     m_launched.clear();
     rebuildRows();
@@ -260,34 +256,27 @@ void RunsPage::rebuildRows()
 
 void RunsPage::loadSummaries(const QStringList &toLoad)
 {
-    const quint64 generation = m_generation;
-    const auto cancel = m_cancel;
     for (const QString &directory : toLoad) {
-        auto *watcher = new QFutureWatcher<RunFolderLoad>(this);
-        connect(watcher, &QFutureWatcher<RunFolderLoad>::finished, this, [this, watcher, generation, directory] {
-            watcher->deleteLater();
-            if (generation != m_generation)
-                return;
-            const RunFolderLoad result = watcher->result();
-            for (int i = 0; i < m_model->rows().size(); ++i) {
-                const RunsModel::Row &row = m_model->rows().at(i);
-                // A row read again (a followed run that ended) keeps its old summary until this one is back.
-                if (row.pending || row.directory != directory || row.state == RunsModel::Row::State::Failed)
-                    continue;
-                if (result.ok)
-                    m_model->setSummary(i, result.summary);
-                else
-                    m_model->setError(i, result.error);
-            }
-            if (result.launched)
-                m_launched.insert(directory);
-            if (result.launched || (result.ok && summaryMayChange(result.summary))) {
-                refollow();
-                m_follower->hurry(directory);
-            }
-        });
-        watcher->setFuture(
-            QtConcurrent::run(workerPool(), [directory, cancel] { return cancel->load() ? RunFolderLoad() : loadRunFolder(directory); }));
+        m_summaries->alongside(
+            [directory](const BackgroundJob &job) { return job.cancelled() ? RunFolderLoad() : loadRunFolder(directory); },
+            [this, directory](const RunFolderLoad &result) {
+                for (int i = 0; i < m_model->rows().size(); ++i) {
+                    const RunsModel::Row &row = m_model->rows().at(i);
+                    // A row read again (a followed run that ended) keeps its old summary until this one is back.
+                    if (row.pending || row.directory != directory || row.state == RunsModel::Row::State::Failed)
+                        continue;
+                    if (result.ok)
+                        m_model->setSummary(i, result.summary);
+                    else
+                        m_model->setError(i, result.error);
+                }
+                if (result.launched)
+                    m_launched.insert(directory);
+                if (result.launched || (result.ok && summaryMayChange(result.summary))) {
+                    refollow();
+                    m_follower->hurry(directory);
+                }
+            });
     }
 }
 

@@ -19,6 +19,8 @@ struct CpuFallbackCounts;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class BackendCatalog;
 class NewRunDialog;
 class ProjectDocument;
@@ -102,8 +104,7 @@ private:
     QSet<QString> m_launched; ///< run folders with a launch.json, followed whatever their summary says
     QSet<QString> m_resummarized; ///< followed runs not launched here, summarised again at their end
     QString m_queueFolder;    ///< the project folder whose queue RunLaunches holds
-    quint64 m_generation = 0;                   ///< results of an older reload are dropped
-    std::shared_ptr<std::atomic_bool> m_cancel = std::make_shared<std::atomic_bool>(false); ///< set when a newer reload starts
+    JobTracker *m_summaries = nullptr; ///< one read per run folder; a reload drops the older reads
 };
 
 } // namespace pilot::app

@@ -121,6 +121,40 @@ private Q_SLOTS:
         QTest::qWait(100);
         QVERIFY(!called);
     }
+
+    void jobsAlongsideEndTogether()
+    {
+        JobTracker tracker;
+        auto release = std::make_shared<QSemaphore>();
+        QList<int> done;
+        for (int i = 0; i < 2; ++i) {
+            tracker.alongside(
+                [release, i](const BackgroundJob &) {
+                    if (i == 0)
+                        release->acquire();
+                    return i;
+                },
+                [&](int r) { done << r; });
+        }
+        QTRY_COMPARE(done, QList<int>{1});
+        QVERIFY(tracker.busy()); // the first still runs
+        release->release();
+        QTRY_COMPARE(done, (QList<int>{1, 0}));
+        QVERIFY(!tracker.busy());
+
+        // A run() drops every job of the generation before it.
+        tracker.alongside(
+            [release](const BackgroundJob &) {
+                release->acquire();
+                return 7;
+            },
+            [&](int r) { done << r; });
+        tracker.run([](const BackgroundJob &) { return 8; }, [&](int r) { done << r; });
+        QTRY_COMPARE(done, (QList<int>{1, 0, 8}));
+        release->release();
+        QTest::qWait(100);
+        QCOMPARE(done, (QList<int>{1, 0, 8}));
+    }
 };
 
 QTEST_MAIN(TestJobTracker)
