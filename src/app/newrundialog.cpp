@@ -1,4 +1,5 @@
 #include "newrundialog.h"
+#include "jobtracker.h"
 
 #include "jobfieldseditor.h"
 #include "newruncheck.h"
@@ -6,7 +7,6 @@
 #include "runtargetfield.h"
 #include "targetsettingsdialog.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/support/safename.h"
@@ -17,7 +17,6 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -27,7 +26,6 @@
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <functional>
 #include <optional>
@@ -64,6 +62,7 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_variant(new VariantField(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
+    m_checking = new JobTracker(this);
     setObjectName(QStringLiteral("newRunDialog"));
     setMinimumWidth(720); // room for a backend's refusal without a line per word, and two columns of job settings
     m_job->setObjectName(QStringLiteral("newRunJob"));
@@ -151,14 +150,11 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     m_check->setText(tr("Reading the project's jobs…"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
 
-    auto *watcher = new QFutureWatcher<ProjectJobs>(this);
-    connect(watcher, &QFutureWatcher<ProjectJobs>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const ProjectJobs jobs = watcher->result();
-        m_backends->whenReady(this, [this, jobs](const BackendCatalog::Registry &) { jobsArrived(jobs); });
-    });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), [projectFolder, referenceRunDirs] { return readProjectJobs(projectFolder, referenceRunDirs); }));
+    auto *reading = new JobTracker(this);
+    reading->run([projectFolder, referenceRunDirs](const BackgroundJob &) { return readProjectJobs(projectFolder, referenceRunDirs); },
+                 [this](const ProjectJobs &jobs) {
+                     m_backends->whenReady(this, [this, jobs](const BackendCatalog::Registry &) { jobsArrived(jobs); });
+                 });
 }
 
 void NewRunDialog::changeEvent(QEvent *event)
@@ -300,6 +296,7 @@ void NewRunDialog::recheck()
         return;
     m_checkOk = false;
     updateStart();
+    m_checking->forget(); // a check of the values before these must not answer for them
     const int index = m_job->currentIndex();
     if (index < 0 || index >= m_jobs.jobs.size() || !m_jobs.jobs.at(index).spec) {
         m_check->clear();
@@ -324,16 +321,11 @@ void NewRunDialog::recheck()
     LaunchTarget target;
     m_target->target(&target);
     const CheckContext context{target, runtimeSettingsFor(runtimeForRun(job.backend), job.backend, target.toString())};
-    const quint64 generation = ++m_checkGeneration;
     m_check->setText(tr("Checking the job against its backend…"));
     setTextColor(m_check, palette().color(QPalette::WindowText));
-    auto *watcher = new QFutureWatcher<NewRunCheck>(this);
-    connect(watcher, &QFutureWatcher<NewRunCheck>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_checkGeneration)
-            showCheck(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), checkNewRun, m_backends->registry(), job, m_jobs.jobs.at(index).path, context));
+    m_checking->run([registry = m_backends->registry(), job, path = m_jobs.jobs.at(index).path,
+                     context](const BackgroundJob &) { return checkNewRun(registry, job, path, context); },
+                    [this](const NewRunCheck &check) { showCheck(check); });
 }
 
 void NewRunDialog::showCheck(const NewRunCheck &check)

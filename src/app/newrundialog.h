@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class JobFieldsEditor;
 struct NewRunCheck;
 class RunTargetField;
@@ -94,7 +96,7 @@ private:
 
     BackendCatalog *m_backends;
     ProjectJobs m_jobs;
-    quint64 m_checkGeneration = 0;
+    JobTracker *m_checking = nullptr; ///< the job against its backend; only the latest is shown
     bool m_checkOk = false;
     bool m_filling = false;
     QComboBox *m_job;

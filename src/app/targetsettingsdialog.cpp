@@ -1,8 +1,8 @@
 #include "targetsettingsdialog.h"
+#include "jobtracker.h"
 
 #include "targetsettings.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -10,7 +10,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,7 +17,6 @@
 #include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -73,6 +71,7 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
     , m_result(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
+    m_work = new JobTracker(this);
     setObjectName(QStringLiteral("targetSettingsDialog"));
     setMinimumWidth(640);
     m_intro->setObjectName(QStringLiteral("targetSettingsIntro"));
@@ -289,7 +288,6 @@ void TargetSettingsDialog::browse(const Field &field)
 
 void TargetSettingsDialog::setBusy(bool busy, const QString &text)
 {
-    m_busy = busy;
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
     if (m_test)
         m_test->setEnabled(!busy);
@@ -324,60 +322,55 @@ void TargetSettingsDialog::showProblems(const QList<LauncherOptionProblem> &prob
 
 void TargetSettingsDialog::save()
 {
-    if (m_busy)
+    if (m_work->busy())
         return;
     const LauncherOptions options = this->options();
     setBusy(true, tr("Checking the settings…"));
-    auto *watcher = new QFutureWatcher<QList<LauncherOptionProblem>>(this);
-    connect(watcher, &QFutureWatcher<QList<LauncherOptionProblem>>::finished, this, [this, watcher, options] {
-        watcher->deleteLater();
-        setBusy(false, QString());
-        const QList<LauncherOptionProblem> problems = watcher->result();
-        if (!problems.isEmpty()) {
-            showProblems(problems);
+    m_work->run(
+        [target = m_target, options, parent = m_runParent](const BackgroundJob &) { return checkLauncherOptions(target, options, parent); },
+        [this, options](const QList<LauncherOptionProblem> &problems) {
+            setBusy(false, QString());
+            if (!problems.isEmpty()) {
+                showProblems(problems);
+                Q_EMIT checked();
+                return;
+            }
+            TargetSettings::save(m_target, options);
+            m_result->hide();
             Q_EMIT checked();
-            return;
-        }
-        TargetSettings::save(m_target, options);
-        m_result->hide();
-        Q_EMIT checked();
-        accept();
-    });
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(), [target = m_target, options, parent = m_runParent] { return checkLauncherOptions(target, options, parent); }));
+            accept();
+        });
 }
 
 void TargetSettingsDialog::testLogin()
 {
-    if (m_busy || m_target.kind != LaunchTarget::Kind::Ssh)
+    if (m_work->busy() || m_target.kind != LaunchTarget::Kind::Ssh)
         return;
     const LauncherOptions options = this->options();
     setBusy(true, tr("Logging in to %1…").arg(m_target.toString()));
-    auto *watcher = new QFutureWatcher<LoginResult>(this);
-    connect(watcher, &QFutureWatcher<LoginResult>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        setBusy(false, QString());
-        const LoginResult r = watcher->result();
-        if (!r.problems.isEmpty()) {
-            showProblems(r.problems);
-        } else {
-            const QString text = r.ok ? tr("Logged in to %1: the host is “%2”, and run folders go to %3 there.")
-                                            .arg(m_target.toString(), r.answer.hostName, r.answer.runRoot)
-                                      : tr("The login failed: %1").arg(r.error);
-            m_result->setText(wrappableAtSlashes(text));
-            setTextColor(m_result, themeColor(r.ok ? ThemeColor::Good : ThemeColor::Bad, palette()));
-            m_result->show();
-            growToFitWrappedText(this);
-        }
-        Q_EMIT checked();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [target = m_target, options] {
-        LoginResult r;
-        r.problems = checkLauncherOptions(target, options);
-        if (r.problems.isEmpty())
-            r.ok = checkSshLogin(target, options, &r.answer, &r.error);
-        return r;
-    }));
+    m_work->run(
+        [target = m_target, options](const BackgroundJob &) {
+            LoginResult r;
+            r.problems = checkLauncherOptions(target, options);
+            if (r.problems.isEmpty())
+                r.ok = checkSshLogin(target, options, &r.answer, &r.error);
+            return r;
+        },
+        [this](const LoginResult &r) {
+            setBusy(false, QString());
+            if (!r.problems.isEmpty()) {
+                showProblems(r.problems);
+            } else {
+                const QString text = r.ok ? tr("Logged in to %1: the host is “%2”, and run folders go to %3 there.")
+                                                .arg(m_target.toString(), r.answer.hostName, r.answer.runRoot)
+                                          : tr("The login failed: %1").arg(r.error);
+                m_result->setText(wrappableAtSlashes(text));
+                setTextColor(m_result, themeColor(r.ok ? ThemeColor::Good : ThemeColor::Bad, palette()));
+                m_result->show();
+                growToFitWrappedText(this);
+            }
+            Q_EMIT checked();
+        });
 }
 
 } // namespace pilot::app

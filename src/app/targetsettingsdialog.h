@@ -15,6 +15,8 @@ class QPushButton;
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// `text` for a word-wrapped label: a line may break after each '/', so a long path wraps at
 /// the label's width instead of widening its window past the screen (a zero-width space
 /// after each slash; for display only).
@@ -77,7 +79,7 @@ private:
     QList<Field> m_fields;
     QPushButton *m_test = nullptr;
     QDialogButtonBox *m_buttons;
-    bool m_busy = false;
+    JobTracker *m_work = nullptr; ///< the settings' check or the test login, one at a time
 };
 
 } // namespace pilot::app
