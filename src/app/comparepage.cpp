@@ -1,4 +1,5 @@
 #include "comparepage.h"
+#include "jobtracker.h"
 #include "plaintooltip.h"
 
 #include "compareotherslist.h"
@@ -78,6 +79,7 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     , m_validation(new CompareValidationTable(this))
     , m_runs(new LiveRuns(this))
 {
+    m_rules = new JobTracker(this);
     // Only a page on screen follows its runs.
     m_runs->follow(kFollowIntervalMs, [this] {
         return isVisible() ? QStringList{m_reference->currentData().toString(), m_pilot->currentData().toString()} : QStringList();
@@ -194,10 +196,8 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     // Until they are read, the page compares nothing: a comparison made meanwhile would be made
     // again when they arrive.
     new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) {
-        m_rulesPending = true;
-        loadFallbackRules(this, m_document->path(), m_document->project().cpuFallbackRules,
+        loadFallbackRules(m_rules, m_document->path(), m_document->project().cpuFallbackRules,
                           [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &) {
-                              m_rulesPending = false;
                               m_runs->setFallbackRules(std::move(rules));
                               requestUpdate();
                           });
@@ -343,7 +343,7 @@ void ComparePage::update()
     const QString refPath = m_reference->currentData().toString(), pilotPath = m_pilot->currentData().toString();
     const auto refRun = m_runs->run(refPath), pilotRun = m_runs->run(pilotPath);
     // A run being read by a worker is not touched; when its read is done, the page updates.
-    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy) || m_rulesPending) {
+    if ((refRun && refRun->busy) || (pilotRun && pilotRun->busy) || m_rules->busy()) {
         m_updatePending = true;
         return;
     }

@@ -17,6 +17,8 @@ class QTabWidget;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class CompareOthersList;
 class CompareValidationTable;
 class CurveChart;
@@ -107,7 +109,7 @@ private:
     bool m_updatePending = false; ///< an update waited for a busy run
     bool m_runsStale = false;     ///< the run list changed while the page was hidden
     bool m_updateStale = false;   ///< something to show changed while the page was hidden
-    bool m_rulesPending = false;  ///< the project's CPU-fallback rules are being read
+    JobTracker *m_rules = nullptr; ///< reading the project's CPU-fallback rules; busy while they are read
     int m_comparisons = 0;
     QSet<QString> m_knownRuns; ///< the project's run paths at the last reload: a new one is noticed
     QString m_knownProject;    ///< the project they belong to

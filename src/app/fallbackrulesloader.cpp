@@ -1,9 +1,5 @@
 #include "fallbackrulesloader.h"
-#include "workerpool.h"
-
-#include <QFutureWatcher>
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
+#include "jobtracker.h"
 
 namespace pilot::app {
 
@@ -17,21 +13,18 @@ struct Loaded
 
 } // namespace
 
-void loadFallbackRules(QObject *context, const QString &projectFile, const QString &rulesFile,
+void loadFallbackRules(JobTracker *tracker, const QString &projectFile, const QString &rulesFile,
                        std::function<void(std::shared_ptr<const CpuFallbackRules>, const QString &)> done)
 {
-    auto *watcher = new QFutureWatcher<Loaded>(context);
-    QObject::connect(watcher, &QFutureWatcher<Loaded>::finished, context, [watcher, done = std::move(done)] {
-        watcher->deleteLater();
-        const Loaded loaded = watcher->result();
-        done(loaded.rules, loaded.problems);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [projectFile, rulesFile] {
-        Diagnostics problems;
-        Loaded out{std::make_shared<const CpuFallbackRules>(CpuFallbackRules::forProject(projectFile, rulesFile, &problems)), QString()};
-        out.problems = diagnosticsText(problems);
-        return out;
-    }));
+    tracker->run(
+        [projectFile, rulesFile](const BackgroundJob &) {
+            Diagnostics problems;
+            Loaded out{std::make_shared<const CpuFallbackRules>(CpuFallbackRules::forProject(projectFile, rulesFile, &problems)),
+                       QString()};
+            out.problems = diagnosticsText(problems);
+            return out;
+        },
+        [done = std::move(done)](const Loaded &loaded) { done(loaded.rules, loaded.problems); });
 }
 
 } // namespace pilot::app

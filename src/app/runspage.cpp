@@ -50,6 +50,7 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     , m_refresh(new QPushButton(this))
     , m_abortAction(new QAction(this))
 {
+    m_rules = new JobTracker(this);
     m_summaries = new JobTracker(this);
     m_intro->setWordWrap(true);
     m_empty->setWordWrap(true);
@@ -157,11 +158,8 @@ RunsPage::~RunsPage() = default;
 
 void RunsPage::loadFallbackRules()
 {
-    const quint64 generation = ++m_rulesGeneration;
-    pilot::app::loadFallbackRules(this, m_document->path(), m_document->project().cpuFallbackRules,
-                                  [this, generation](std::shared_ptr<const CpuFallbackRules> rules, const QString &problems) {
-                                      if (generation != m_rulesGeneration)
-                                          return;
+    pilot::app::loadFallbackRules(m_rules, m_document->path(), m_document->project().cpuFallbackRules,
+                                  [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &problems) {
                                       m_follower->setFallbackRules(std::move(rules));
                                       m_details->setRulesProblems(problems);
                                   });

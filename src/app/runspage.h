@@ -89,7 +89,7 @@ private:
     BackendCatalog *m_backends;
     RunLaunches *m_launches;
     RunFollower *m_follower;
-    quint64 m_rulesGeneration = 0;
+    JobTracker *m_rules = nullptr; ///< reading the project's CPU-fallback rules; only the latest is taken
     QLabel *m_intro;
     QLabel *m_empty;
     QLabel *m_message;

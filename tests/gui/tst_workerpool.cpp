@@ -102,6 +102,7 @@ private Q_SLOTS:
         // Every QtConcurrent::run of the application names the worker pool.
         const QRegularExpression run(QStringLiteral("QtConcurrent::(run|mapped|filtered|map)\\s*\\((?!\\s*workerPool\\(\\))"));
         int checked = 0;
+        bool trackerSeen = false;
         QDirIterator it(QStringLiteral(PILOT_SOURCE_DIR "/src"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -113,8 +114,12 @@ private Q_SLOTS:
                                                    .arg(f.fileName())
                                                    .arg(text.left(m.capturedStart()).count(QLatin1Char('\n')) + 1)));
             checked += int(text.count(QStringLiteral("QtConcurrent::run(workerPool()")));
+            if (f.fileName().endsWith(QLatin1String("/app/jobtracker.h")))
+                trackerSeen = text.contains(QStringLiteral("QtConcurrent::run(workerPool()"));
         }
-        QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
+        // The scan saw the sources: the pages' JobTracker, and the runs still started by hand.
+        QVERIFY(trackerSeen);
+        QVERIFY2(checked >= 10, qPrintable(QString::number(checked)));
         QVERIFY(workerPool() != QThreadPool::globalInstance());
         QVERIFY(workerPool()->maxThreadCount() >= 4);
     }
