@@ -1,7 +1,7 @@
 #include "fallbackaction.h"
+#include "jobtracker.h"
 
 #include "runsettings.h"
-#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/launch/trainerexport.h"
@@ -12,14 +12,13 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
 FallbackAction::FallbackAction(QObject *parent)
     : QObject(parent)
 {
+    m_preparing = new JobTracker(this);
 }
 
 FallbackAction::~FallbackAction()
@@ -95,31 +94,23 @@ FallbackPreparation FallbackAction::prepare(const Project &project, const QStrin
 
 void FallbackAction::prepareAsync(const Project &project, const QString &projectFolder)
 {
-    cancel();
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_busy = true;
-    const std::shared_ptr<std::atomic_bool> stop = m_cancel;
-    auto *watcher = new QFutureWatcher<FallbackPreparation>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, stop] {
-        watcher->deleteLater();
-        if (stop != m_cancel)
-            return; // superseded
-        m_busy = false;
-        Q_EMIT prepared(watcher->result());
-    });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), [project, projectFolder, stop] { return prepare(project, projectFolder, stop.get()); }));
+    m_preparing->run([project, projectFolder](const BackgroundJob &job) { return prepare(project, projectFolder, job.cancelFlag()); },
+                     [this](const FallbackPreparation &preparation) { Q_EMIT prepared(preparation); });
 }
 
 void FallbackAction::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_preparing->cancel();
+}
+
+bool FallbackAction::isBusy() const
+{
+    return m_busy || m_preparing->busy();
 }
 
 void FallbackAction::carryOut(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)
 {
-    if (!preparation.ok() || m_busy)
+    if (!preparation.ok() || isBusy())
         return;
     m_busy = true;
     // An export made earlier of the same state is that state already: kept as it is.

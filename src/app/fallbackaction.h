@@ -13,6 +13,8 @@
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// What "Fall back to GPU" found before anything is written: the pilot's last accepted
 /// checkpoint and the fallback job built from the emergency profile, or why there is none.
 struct FallbackPreparation
@@ -47,7 +49,7 @@ public:
     void prepareAsync(const Project &project, const QString &projectFolder);
     void carryOut(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime);
     void cancel();
-    bool isBusy() const { return m_busy; }
+    bool isBusy() const;
 
 Q_SIGNALS:
     void prepared(const pilot::app::FallbackPreparation &preparation);
@@ -59,8 +61,8 @@ Q_SIGNALS:
 private:
     void writeJob(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime);
 
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    bool m_busy = false;
+    JobTracker *m_preparing = nullptr; ///< the preparation; only the latest answers
+    bool m_busy = false;               ///< carrying a preparation out
 };
 
 } // namespace pilot::app
