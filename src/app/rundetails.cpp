@@ -1,17 +1,16 @@
 #include "rundetails.h"
 #include "datetext.h"
+#include "jobtracker.h"
 
 #include "curvechart.h"
 #include "neuronrunview.h"
 #include "plaintooltip.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include <QEvent>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QFontDatabase>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
@@ -22,7 +21,6 @@
 #include <QSyntaxHighlighter>
 #include <QTableWidget>
 #include <QTimer>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -90,6 +88,7 @@ RunDetails::RunDetails(QWidget *parent)
     , m_logTimer(new QTimer(this))
     , m_logWatcher(new QFileSystemWatcher(this))
 {
+    m_logRead = new JobTracker(this);
     setObjectName(QStringLiteral("runDetails"));
     m_chart->setObjectName(QStringLiteral("runCurve"));
     m_log->setObjectName(QStringLiteral("runLog"));
@@ -248,26 +247,22 @@ void RunDetails::showCurve()
 
 void RunDetails::readLogs()
 {
-    if (m_runDir.isEmpty() || m_logBusy || currentWidget() != m_log)
+    if (m_runDir.isEmpty() || m_logRead->busy() || currentWidget() != m_log)
         return;
-    m_logBusy = true;
     const QString runDir = m_runDir;
     const bool final = m_final;
-    auto *watcher = new QFutureWatcher<RunLogs>(this);
-    connect(watcher, &QFutureWatcher<RunLogs>::finished, this, [this, watcher, runDir, final] {
-        watcher->deleteLater();
-        m_logBusy = false;
-        if (runDir != m_runDir)
-            return readLogs();
-        m_logsFinal = final;
-        showLogs(runDir, watcher->result(), true);
-        // Files that appeared since are watched from now on.
-        watchLogs();
-        // The run ended while its logs were read: once more, for what it wrote last.
-        if (final != m_final)
-            readLogs();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [runDir] { return readRunLogs(runDir); }));
+    m_logRead->run([runDir](const BackgroundJob &) { return readRunLogs(runDir); },
+                   [this, runDir, final](const RunLogs &logs) {
+                       if (runDir != m_runDir)
+                           return readLogs();
+                       m_logsFinal = final;
+                       showLogs(runDir, logs, true);
+                       // Files that appeared since are watched from now on.
+                       watchLogs();
+                       // The run ended while its logs were read: once more, for what it wrote last.
+                       if (final != m_final)
+                           readLogs();
+                   });
 }
 
 void RunDetails::watchLogs()

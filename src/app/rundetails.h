@@ -13,6 +13,8 @@ class QTimer;
 
 namespace pilot::app {
 
+class JobTracker;
+
 class CurveChart;
 class NeuronRunView;
 
@@ -69,7 +71,7 @@ private:
     QTableWidget *m_provenance;
     QTimer *m_logTimer; ///< single shot: one read for changes that come close together
     QFileSystemWatcher *m_logWatcher;
-    bool m_logBusy = false;
+    JobTracker *m_logRead = nullptr; ///< one read of the logs at a time
     RunLogs m_logs;
     QString m_logsRun;         ///< the run whose logs the view shows
     bool m_logsRead = false;   ///< m_logs come from a read
