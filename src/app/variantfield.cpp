@@ -1,7 +1,6 @@
 #include "variantfield.h"
 #include "jobtracker.h"
 #include "theme.h"
-#include "workerpool.h"
 
 #include "core/job/jobspecio.h"
 #include "core/runs/runworldsize.h"
@@ -10,11 +9,9 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -23,6 +20,7 @@ VariantField::VariantField(QWidget *parent)
     , m_base(new QComboBox(this))
     , m_verdict(new QLabel(this))
 {
+    m_fingerprintReads = new JobTracker(this);
     m_bases = new JobTracker(this);
     m_base->setObjectName(QStringLiteral("newRunVariantOf"));
     m_verdict->setObjectName(QStringLiteral("newRunVariation"));
@@ -117,20 +115,19 @@ void VariantField::fingerprint(const QStringList &paths)
 {
     for (const QString &p : paths)
         m_fingerprinting.insert(p);
-    auto *watcher = new QFutureWatcher<QHash<QString, QByteArray>>(this);
-    connect(watcher, &QFutureWatcher<QHash<QString, QByteArray>>::finished, this, [this, watcher, paths] {
-        watcher->deleteLater();
-        m_fingerprints.insert(watcher->result());
-        for (const QString &p : paths)
-            m_fingerprinting.remove(p);
-        update();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [paths] {
-        QHash<QString, QByteArray> out;
-        for (const QString &p : paths)
-            out.insert(p, pathFingerprint(p));
-        return out;
-    }));
+    m_fingerprintReads->alongside(
+        [paths](const BackgroundJob &) {
+            QHash<QString, QByteArray> out;
+            for (const QString &p : paths)
+                out.insert(p, pathFingerprint(p));
+            return out;
+        },
+        [this, paths](const QHash<QString, QByteArray> &fingerprints) {
+            m_fingerprints.insert(fingerprints);
+            for (const QString &p : paths)
+                m_fingerprinting.remove(p);
+            update();
+        });
 }
 
 const VariantField::Loaded *VariantField::chosen() const

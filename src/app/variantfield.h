@@ -78,6 +78,7 @@ private:
     bool m_read = false;
     QHash<QString, QByteArray> m_fingerprints; ///< what the files the jobs name hold (pathFingerprint)
     QSet<QString> m_fingerprinting;            ///< paths being read on a worker
+    JobTracker *m_fingerprintReads = nullptr;  ///< the reads of those paths, side by side
     JobTracker *m_bases = nullptr;             ///< reading the base runs' jobs; only the latest is taken
 };
 
