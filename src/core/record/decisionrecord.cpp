@@ -246,6 +246,29 @@ RecordDocument DecisionRecord::document() const
     doc.title = word(QStringLiteral("record")) + QLatin1String(": ") + p.title;
     doc.addHeading(1, RecordText(doc.title));
 
+    addDates(doc, locale);
+    addRecordSummary(doc, m_outcome, m_rules, m_results, m_language, locale);
+
+    addRecommendation(doc);
+    addMatrix(doc);
+    addOpenQuestions(doc);
+    addProfileAndLimits(doc, locale);
+    addLimitsLock(doc, locale);
+    addAssumptions(doc, locale);
+    addResults(doc, locale);
+    addScaling(doc, m_results, m_language, locale);
+    addFallbackPlan(doc, m_project, m_results, m_language, locale);
+    if (!p.notes.trimmed().isEmpty()) {
+        doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));
+        for (const RecordText &paragraph : paragraphsOf(p.notes))
+            doc.addParagraph(paragraph);
+    }
+    return doc;
+}
+
+void DecisionRecord::addDates(RecordDocument &doc, const QLocale &locale) const
+{
+    const Project &p = m_project;
     // The decision's own date, not the day the record happens to be exported; and which rules
     // (version and the digest of their bytes) turned the answers into the recommendation.
     RecordText dated;
@@ -266,8 +289,10 @@ RecordDocument DecisionRecord::document() const
     if (!p.authors.isEmpty())
         dated.lineBreak().plain(word(QStringLiteral("authors")) + QLatin1String(": ") + p.authors.join(QStringLiteral(", ")));
     doc.addParagraph(dated);
-    addRecordSummary(doc, m_outcome, m_rules, m_results, m_language, locale);
+}
 
+void DecisionRecord::addRecommendation(RecordDocument &doc) const
+{
     doc.addHeading(2, RecordText(word(QStringLiteral("recommendation"))));
     RecordText recommendation;
     recommendation.bold(m_outcome.title);
@@ -297,7 +322,11 @@ RecordDocument DecisionRecord::document() const
         }
         doc.addList(lines);
     }
+}
 
+void DecisionRecord::addMatrix(RecordDocument &doc) const
+{
+    const Project &p = m_project;
     doc.addHeading(2, RecordText(word(QStringLiteral("matrix"))));
     QList<QList<RecordText>> matrix;
     for (const DecisionQuestion &q : m_rules.questions) {
@@ -313,7 +342,10 @@ RecordDocument DecisionRecord::document() const
                  matrix);
     if (!m_outcome.decidingRows.isEmpty())
         doc.addParagraph(RecordText(QStringLiteral("◆ ") + word(QStringLiteral("decided"))));
+}
 
+void DecisionRecord::addOpenQuestions(RecordDocument &doc) const
+{
     doc.addHeading(2, RecordText(word(QStringLiteral("open"))));
     if (m_outcome.tasks.isEmpty()) {
         doc.addParagraph(RecordText(word(QStringLiteral("none"))));
@@ -337,7 +369,11 @@ RecordDocument DecisionRecord::document() const
             advice.append(RecordText(a));
         doc.addList(advice);
     }
+}
 
+void DecisionRecord::addProfileAndLimits(RecordDocument &doc, const QLocale &locale) const
+{
+    const Project &p = m_project;
     // Every field of the profile and the limits as the table defines it (projectfields.h).
     const auto rowsOf = [&](const auto &fields, const auto &owner) {
         QList<Row> rows;
@@ -362,8 +398,7 @@ RecordDocument DecisionRecord::document() const
         return rows;
     };
     const QList<Row> profile = rowsOf(profileFields(), p.profile);
-    const AcceptanceLimits &l = p.limits;
-    const QList<Row> limits = rowsOf(limitFields(), l);
+    const QList<Row> limits = rowsOf(limitFields(), p.limits);
     for (const auto &[title, rows] :
          {std::pair<QString, QList<Row>>{word(QStringLiteral("profile")), profile}, {word(QStringLiteral("limits")), limits}}) {
         doc.addHeading(2, RecordText(title));
@@ -372,6 +407,11 @@ RecordDocument DecisionRecord::document() const
             items.append(RecordText(r.label + QLatin1String(": ") + (r.value.isEmpty() ? word(QStringLiteral("notset")) : r.value)));
         doc.addList(items);
     }
+}
+
+void DecisionRecord::addLimitsLock(RecordDocument &doc, const QLocale &locale) const
+{
+    const AcceptanceLimits &l = m_project.limits;
     // The lock and every later change belong to the limits: a reader must see what moved.
     if (l.locked) {
         QString lock =
@@ -401,16 +441,6 @@ RecordDocument DecisionRecord::document() const
     } else {
         doc.addParagraph(RecordText(word(QStringLiteral("notlocked"))));
     }
-    addAssumptions(doc, locale);
-    addResults(doc, locale);
-    addScaling(doc, m_results, m_language, locale);
-    addFallbackPlan(doc, m_project, m_results, m_language, locale);
-    if (!p.notes.trimmed().isEmpty()) {
-        doc.addHeading(2, RecordText(word(QStringLiteral("notes"))));
-        for (const RecordText &paragraph : paragraphsOf(p.notes))
-            doc.addParagraph(paragraph);
-    }
-    return doc;
 }
 
 QString DecisionRecord::markdown() const

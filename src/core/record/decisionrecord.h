@@ -48,6 +48,13 @@ struct PILOT_CORE_EXPORT DecisionRecord
 
 private:
     QString word(const QString &key) const;
+    // The record's sections in their order (document()).
+    void addDates(RecordDocument &doc, const QLocale &locale) const;
+    void addRecommendation(RecordDocument &doc) const;
+    void addMatrix(RecordDocument &doc) const;
+    void addOpenQuestions(RecordDocument &doc) const;
+    void addProfileAndLimits(RecordDocument &doc, const QLocale &locale) const;
+    void addLimitsLock(RecordDocument &doc, const QLocale &locale) const;
     void addAssumptions(RecordDocument &doc, const QLocale &locale) const;
     void addResults(RecordDocument &doc, const QLocale &locale) const;
     QString evidenceText(const QStringList &evidence) const;
