@@ -88,6 +88,33 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         if (changed || m_updatePending)
             requestUpdate();
     });
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    // The page shows the runs and the loss tolerance of the limits; a hidden page waits.
+    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place,
+                     [this](ProjectSections sections) {
+                         if (sections & (ProjectSection::Runs | ProjectSection::Place))
+                             reloadRuns();
+                         else
+                             requestUpdate();
+                     });
+    // The project's CPU-fallback rules (built-in plus its own file) find the fallbacks.
+    // Until they are read, the page compares nothing: a comparison made meanwhile would be made
+    // again when they arrive.
+    new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) {
+        loadFallbackRules(m_rules, m_document->path(), m_document->project().cpuFallbackRules,
+                          [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &) {
+                              m_runs->setFallbackRules(std::move(rules));
+                              requestUpdate();
+                          });
+    });
+    setAcceptDrops(true);
+    retranslate();
+}
+
+void ComparePage::setUpWidgets()
+{
     m_reference->setObjectName(QStringLiteral("compareReference"));
     m_pilot->setObjectName(QStringLiteral("comparePilot"));
     m_metric->setObjectName(QStringLiteral("compareMetric"));
@@ -121,6 +148,10 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         // The chosen run's path, as its entry in the list tells it.
         connect(c, &QComboBox::currentIndexChanged, c, [c](int i) { c->setToolTip(c->itemData(i, Qt::ToolTipRole).toString()); });
     }
+}
+
+void ComparePage::buildLayout()
+{
     // Two rows: which runs, then how they are drawn and exported.
     auto *runsRow = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *>{m_referenceLabel, m_reference, m_pilotLabel, m_pilot})
@@ -154,7 +185,10 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
     m_tabs->addTab(m_scaling, QString());
     m_tabs->setCornerWidget(exports, Qt::TopRightCorner);
     layout->addWidget(m_tabs, 1);
+}
 
+void ComparePage::connectControls()
+{
     for (QComboBox *c : {m_reference, m_pilot, m_metric, m_axis})
         connect(c, &QComboBox::activated, this, &ComparePage::requestUpdate);
     connect(m_others, &QListWidget::itemChanged, this, &ComparePage::requestUpdate);
@@ -184,26 +218,6 @@ ComparePage::ComparePage(ProjectDocument *document, QWidget *parent)
         if (!path.isEmpty() && !exportCsv(path, &error))
             m_verdict->setText(error.toHtmlEscaped());
     });
-    // The page shows the runs and the loss tolerance of the limits; a hidden page waits.
-    new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Limits | ProjectSection::Place,
-                     [this](ProjectSections sections) {
-                         if (sections & (ProjectSection::Runs | ProjectSection::Place))
-                             reloadRuns();
-                         else
-                             requestUpdate();
-                     });
-    // The project's CPU-fallback rules (built-in plus its own file) find the fallbacks.
-    // Until they are read, the page compares nothing: a comparison made meanwhile would be made
-    // again when they arrive.
-    new SectionWatch(m_document, this, ProjectSection::Runtime | ProjectSection::Place, [this](ProjectSections) {
-        loadFallbackRules(m_rules, m_document->path(), m_document->project().cpuFallbackRules,
-                          [this](std::shared_ptr<const CpuFallbackRules> rules, const QString &) {
-                              m_runs->setFallbackRules(std::move(rules));
-                              requestUpdate();
-                          });
-    });
-    setAcceptDrops(true);
-    retranslate();
 }
 
 QString ComparePage::resolve(const QString &path) const

@@ -72,6 +72,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    void buildLayout();
+    void connectControls();
     void reloadRuns();
     void retranslate();
     /// Computes the comparison now when the page is on screen, else when it is shown.
