@@ -1,13 +1,11 @@
 #include "backendcatalog.h"
-#include "workerpool.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
+#include "jobtracker.h"
 
 namespace pilot::app {
 
 BackendCatalog::BackendCatalog(QObject *parent)
     : QObject(parent)
+    , m_scan(new JobTracker(this))
 {
 }
 
@@ -22,14 +20,12 @@ void BackendCatalog::whenReady(QObject *context, std::function<void(Registry)> r
     if (m_loading)
         return;
     m_loading = true;
-    auto *watcher = new QFutureWatcher<Registry>(this);
-    connect(watcher, &QFutureWatcher<Registry>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_registry = watcher->result();
-        m_loading = false;
-        Q_EMIT loaded();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [] { return Registry(std::make_shared<BackendRegistry>()); }));
+    m_scan->run([](const BackgroundJob &) { return Registry(std::make_shared<BackendRegistry>()); },
+                [this](const Registry &registry) {
+                    m_registry = registry;
+                    m_loading = false;
+                    Q_EMIT loaded();
+                });
 }
 
 } // namespace pilot::app

@@ -10,6 +10,8 @@
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// The backend plugins the app launches with, found once and shared: the registry's scan reads
 /// plugin folders and metadata, so it runs on a worker thread the first time anyone asks; the
 /// registry itself may be used from any thread (it loads plugins under its own lock).
@@ -31,6 +33,7 @@ Q_SIGNALS:
     void loaded();
 
 private:
+    JobTracker *m_scan = nullptr; ///< the scan for plugins, once
     Registry m_registry;
     bool m_loading = false;
 };

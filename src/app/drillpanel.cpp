@@ -3,8 +3,8 @@
 
 #include "backendcatalog.h"
 #include "curvechart.h"
+#include "jobtracker.h"
 #include "targetsettings.h"
-#include "workerpool.h"
 
 #include "core/drill/drillrunner.h"
 #include "core/project/projectplace.h"
@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -24,7 +23,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <cmath>
 
@@ -103,6 +101,7 @@ DrillPanel::DrillPanel(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_cancelButton(new QPushButton(this))
+    , m_drill(new JobTracker(this))
 {
     m_summary->setObjectName(QStringLiteral("checkpointsDrill"));
     m_summary->setTextFormat(Qt::PlainText); // reasons may quote a file
@@ -149,6 +148,11 @@ void DrillPanel::setSource(const DrillSource &source)
     updateButton();
 }
 
+bool DrillPanel::isRunning() const
+{
+    return m_waitingForBackends || m_drill->busy();
+}
+
 void DrillPanel::updateButton()
 {
     const bool ready = !isRunning() && m_source.job && !m_source.projectFolder.isEmpty();
@@ -190,8 +194,7 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
     request.crash = choice.crash;
     if (choice.reuseRun)
         request.uninterruptedRun = source.runDir;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    m_waitingForBackends = true;
     m_clock.start();
     m_stage = tr("Starting …");
     m_progress->setRange(0, 0);
@@ -216,29 +219,28 @@ void DrillPanel::start(const DrillDialog::Choice &choice)
             },
             Qt::QueuedConnection);
     };
-    m_backends->whenReady(this, [this, request, say, cancel, source](const BackendCatalog::Registry &registry) {
-        auto *watcher = new QFutureWatcher<DrillResult>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, source] {
-            watcher->deleteLater();
-            m_cancel.reset();
-            m_progress->setVisible(false);
-            m_cancelButton->setVisible(false);
-            const DrillResult result = watcher->result();
-            m_status->setText(result.problem.isEmpty() ? tr("The drill has ended.") : tr("The drill stopped short: %1").arg(result.problem));
-            updateButton();
-            Q_EMIT drillEnded(result, source);
-        });
-        watcher->setFuture(QtConcurrent::run(workerPool(), [request, registry, say, cancel, source]() mutable {
-            // The target's settings as kept on this computer when the drill starts.
-            request.start.options = TargetSettings::load(request.start.target);
-            const DrillResult result = runDrill(request, *registry, say, cancel.get());
-            // Kept with the drilled run too, where the stage and the record look for it.
-            QString error;
-            if (!result.interruptedRun.isEmpty() && !placeInProject(source.runDir, source.projectFolder).outside
-                && !writeFileAtomically(QDir(source.runDir).filePath(QLatin1String(kDrillFile)), drillResultToJson(result), &error))
-                qWarning("drill: %s", qPrintable(error)); // the drill's own folder keeps its copy
-            return result;
-        }));
+    m_backends->whenReady(this, [this, request, say, source](const BackendCatalog::Registry &registry) {
+        m_waitingForBackends = false;
+        m_drill->run(
+            [request, registry, say, source](const BackgroundJob &job) mutable {
+                // The target's settings as kept on this computer when the drill starts.
+                request.start.options = TargetSettings::load(request.start.target);
+                const DrillResult result = runDrill(request, *registry, say, job.cancelFlag());
+                // Kept with the drilled run too, where the stage and the record look for it.
+                QString error;
+                if (!result.interruptedRun.isEmpty() && !placeInProject(source.runDir, source.projectFolder).outside
+                    && !writeFileAtomically(QDir(source.runDir).filePath(QLatin1String(kDrillFile)), drillResultToJson(result), &error))
+                    qWarning("drill: %s", qPrintable(error)); // the drill's own folder keeps its copy
+                return result;
+            },
+            [this, source](const DrillResult &result) {
+                m_progress->setVisible(false);
+                m_cancelButton->setVisible(false);
+                m_status->setText(result.problem.isEmpty() ? tr("The drill has ended.")
+                                                           : tr("The drill stopped short: %1").arg(result.problem));
+                updateButton();
+                Q_EMIT drillEnded(result, source);
+            });
     });
 }
 
@@ -258,8 +260,8 @@ void DrillPanel::progressed(qint64 done, qint64 total)
 
 void DrillPanel::cancel()
 {
-    if (m_cancel) {
-        m_cancel->store(true);
+    if (m_drill->busy()) {
+        m_drill->cancel();
         m_cancelButton->setEnabled(false);
         m_status->setText(tr("Cancelling: the run going is aborted …"));
     }

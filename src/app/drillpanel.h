@@ -10,7 +10,6 @@
 #include <QVector>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -22,6 +21,7 @@ namespace pilot::app {
 
 class BackendCatalog;
 class CurveChart;
+class JobTracker;
 
 /// A run's kill-and-resume drill as the Checkpoints stage shows it, read on a worker thread:
 /// drill.json kept with the run and the losses of the two runs it compared, when both lie
@@ -68,7 +68,7 @@ public:
     void showView(const DrillView &view);
     /// Starts a drill of the source's job as `choice` says (Drill… asks for it first).
     void start(const DrillDialog::Choice &choice);
-    bool isRunning() const { return m_cancel != nullptr; }
+    bool isRunning() const;
     void cancel();
 
 Q_SIGNALS:
@@ -94,7 +94,8 @@ private:
     QPushButton *m_cancelButton;
     DrillSource m_source;
     std::optional<DrillView> m_view; ///< shown, for a language change
-    std::shared_ptr<std::atomic_bool> m_cancel; ///< set while a drill runs
+    JobTracker *m_drill;             ///< the drill going
+    bool m_waitingForBackends = false; ///< a drill was asked for and waits for the backends to be found
     QElapsedTimer m_clock;
     QString m_stage; ///< the drill's last word on what it does
 };

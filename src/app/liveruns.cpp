@@ -1,5 +1,5 @@
 #include "liveruns.h"
-#include "workerpool.h"
+#include "jobtracker.h"
 
 #include "core/importers/runimport.h"
 #include "core/launch/launchrecord.h"
@@ -7,9 +7,7 @@
 
 #include <QFileInfo>
 
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -43,6 +41,7 @@ bool scanNeuron(LiveRuns::Run &run, const std::shared_ptr<const CpuFallbackRules
 
 LiveRuns::LiveRuns(QObject *parent)
     : QObject(parent)
+    , m_reads(new JobTracker(this))
     , m_rules(std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn()))
 {
 }
@@ -68,24 +67,24 @@ void LiveRuns::load(const QString &path)
     m_runs.insert(path, run);
     // The worker owns `run` while busy. A run folder or metrics.jsonl is followed from here on;
     // anything else is another tool's files, read once.
-    auto *watcher = new QFutureWatcher<void>(this);
-    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, run] {
-        watcher->deleteLater();
-        run->busy = false;
-        run->loaded = true;
-        Q_EMIT arrived(run->path, true);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [run, rules = m_rules] {
-        const QString jsonl = metricsFileOf(run->path);
-        if (jsonl.isEmpty()) {
-            readAnyRun(run->path, &run->metrics, &run->error);
-            return;
-        }
-        run->tail = std::make_unique<MetricsTail>(jsonl);
-        const MetricsTail::Poll p = run->tail->poll(run->metrics);
-        run->error = p.ok ? QString() : p.error;
-        scanNeuron(*run, rules);
-    }));
+    m_reads->alongside(
+        [run, rules = m_rules](const BackgroundJob &) {
+            const QString jsonl = metricsFileOf(run->path);
+            if (jsonl.isEmpty()) {
+                readAnyRun(run->path, &run->metrics, &run->error);
+                return true;
+            }
+            run->tail = std::make_unique<MetricsTail>(jsonl);
+            const MetricsTail::Poll p = run->tail->poll(run->metrics);
+            run->error = p.ok ? QString() : p.error;
+            scanNeuron(*run, rules);
+            return true;
+        },
+        [this, run](bool) {
+            run->busy = false;
+            run->loaded = true;
+            Q_EMIT arrived(run->path, true);
+        });
 }
 
 void LiveRuns::follow(int intervalMs, std::function<QStringList()> followed)
@@ -110,22 +109,20 @@ void LiveRuns::poll(const QString &path)
         MetricsTail::Poll poll;
         bool rescanned = false;
     };
-    auto *watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, run] {
-        const Read r = watcher->result();
-        watcher->deleteLater();
-        run->busy = false;
-        run->error = r.poll.ok ? QString() : r.poll.error;
-        // Only what arrived (or what new rules found) asks for a redraw: an idle run costs one
-        // stat per second.
-        Q_EMIT arrived(run->path, r.poll.bytesRead > 0 || r.poll.restarted || !r.poll.ok || r.rescanned);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [run, rules = m_rules] {
-        Read r;
-        r.poll = run->tail->poll(run->metrics);
-        r.rescanned = scanNeuron(*run, rules);
-        return r;
-    }));
+    m_reads->alongside(
+        [run, rules = m_rules](const BackgroundJob &) {
+            Read r;
+            r.poll = run->tail->poll(run->metrics);
+            r.rescanned = scanNeuron(*run, rules);
+            return r;
+        },
+        [this, run](const Read &r) {
+            run->busy = false;
+            run->error = r.poll.ok ? QString() : r.poll.error;
+            // Only what arrived (or what new rules found) asks for a redraw: an idle run costs
+            // one stat per second.
+            Q_EMIT arrived(run->path, r.poll.bytesRead > 0 || r.poll.restarted || !r.poll.ok || r.rescanned);
+        });
 }
 
 } // namespace pilot::app

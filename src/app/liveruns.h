@@ -14,6 +14,8 @@
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// The runs a view compares, read and followed on worker threads: a run folder or
 /// metrics.jsonl is followed as it grows (each poll reads only what was appended), other
 /// tools' files are read once. Even the look for a run's metrics.jsonl happens off the GUI
@@ -62,6 +64,7 @@ Q_SIGNALS:
     void arrived(const QString &path, bool changed);
 
 private:
+    JobTracker *m_reads = nullptr;               ///< one read per run folder at a time, none superseded
     QHash<QString, std::shared_ptr<Run>> m_runs; ///< by absolute path
     std::shared_ptr<const CpuFallbackRules> m_rules;
 };

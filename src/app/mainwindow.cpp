@@ -9,6 +9,7 @@
 #include "desktoprecent.h"
 #include "drillpanel.h"
 #include "fallbackpanel.h"
+#include "jobtracker.h"
 #include "languagemanager.h"
 #include "plaintooltip.h"
 #include "planpage.h"
@@ -19,7 +20,6 @@
 #include "runspage.h"
 #include "theme.h"
 #include "useridentity.h"
-#include "workerpool.h"
 
 #include "core/version.h"
 
@@ -38,7 +38,6 @@
 #include <QTextEdit>
 #include <QTimer>
 #include <QUndoStack>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
@@ -74,6 +73,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_document(new ProjectDocument(this))
     , m_guard(new ProjectGuard(m_document, this))
+    , m_desktop(new JobTracker(this))
 {
     m_ui->setupUi(this);
     // Problems quote paths and what a file held: shown as written, never as markup.
@@ -342,11 +342,14 @@ bool MainWindow::openProject(const QString &path)
 // The desktop's recently-used list, written on a worker (it is the user's file, and may be slow).
 void MainWindow::tellDesktop(const QString &path)
 {
-    (void)QtConcurrent::run(workerPool(), [path = QFileInfo(path).absoluteFilePath()] {
-        static QMutex oneAtATime;
-        const QMutexLocker locker(&oneAtATime);
-        registerRecentWithDesktop(path);
-    });
+    m_desktop->alongside(
+        [path = QFileInfo(path).absoluteFilePath()](const BackgroundJob &) {
+            static QMutex oneAtATime;
+            const QMutexLocker locker(&oneAtATime);
+            registerRecentWithDesktop(path);
+            return true;
+        },
+        [](bool) {});
 }
 
 void MainWindow::reload()

@@ -11,6 +11,7 @@ class MainWindow;
 
 namespace pilot::app {
 
+class JobTracker;
 class LanguageManager;
 class ProjectDocument;
 class ProjectGuard;
@@ -73,6 +74,7 @@ private:
     LanguageManager *m_languages;
     ProjectDocument *m_document;
     ProjectGuard *m_guard;
+    JobTracker *m_desktop; ///< telling the desktop of recent projects
     QList<QAction *> m_stageActions;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

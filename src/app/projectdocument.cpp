@@ -1,7 +1,7 @@
 #include "projectdocument.h"
 #include "evidencelookup.h"
+#include "jobtracker.h"
 #include "offthread.h"
-#include "workerpool.h"
 
 #include "core/project/limitslock.h"
 #include "core/project/projectreader.h"
@@ -13,10 +13,8 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QFutureWatcher>
-#include <QTimer>
-#include <QtConcurrent>
 #include <QSettings>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -107,6 +105,7 @@ ProjectDocument::ProjectDocument(QObject *parent)
     , m_evidence(new EvidenceLookup(this))
     , m_watcher(new QFileSystemWatcher(this))
     , m_diskCheck(new QTimer(this))
+    , m_diskRead(new JobTracker(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
     // A save by another program comes as several events (write, rename): looked at once they settle.
@@ -136,36 +135,32 @@ void ProjectDocument::checkDisk()
     // A file replaced by a rename (as every careful writer saves) is watched again.
     if (!m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
         m_watcher->addPath(m_path);
-    if (m_checking) {
+    if (m_diskRead->busy()) {
         m_diskCheck->start();
         return;
     }
-    m_checking = true;
     struct Disk
     {
         QByteArray bytes, hash;
     };
-    auto *watcher = new QFutureWatcher<Disk>(this);
-    connect(watcher, &QFutureWatcher<Disk>::finished, this, [this, watcher, path = m_path] {
-        watcher->deleteLater();
-        m_checking = false;
-        if (m_saving) { // the window's own save is under way: looked at again after it
-            m_diskCheck->start();
-            return;
-        }
-        const Disk disk = watcher->result();
-        // Gone, or unreadable for now (a writer between truncating and writing): nothing to
-        // offer; the next change is looked at again.
-        if (path != m_path || disk.hash.isEmpty() || disk.hash == m_diskHash || disk.hash == m_toldHash)
-            return;
-        m_toldHash = disk.hash;
-        Q_EMIT changedOnDisk(disk.bytes, disk.hash);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_path] {
-        Disk d;
-        d.bytes = readProjectBytes(path, &d.hash);
-        return d;
-    }));
+    m_diskRead->run(
+        [path = m_path](const BackgroundJob &) {
+            Disk d;
+            d.bytes = readProjectBytes(path, &d.hash);
+            return d;
+        },
+        [this, path = m_path](const Disk &disk) {
+            if (m_saving) { // the window's own save is under way: looked at again after it
+                m_diskCheck->start();
+                return;
+            }
+            // Gone, or unreadable for now (a writer between truncating and writing): nothing to
+            // offer; the next change is looked at again.
+            if (path != m_path || disk.hash.isEmpty() || disk.hash == m_diskHash || disk.hash == m_toldHash)
+                return;
+            m_toldHash = disk.hash;
+            Q_EMIT changedOnDisk(disk.bytes, disk.hash);
+        });
 }
 
 void ProjectDocument::keepOverDisk(const QByteArray &diskHash)

@@ -17,6 +17,7 @@ class QUndoStack;
 namespace pilot::app {
 
 class EvidenceLookup;
+class JobTracker;
 
 /// What an edit is called in the Undo history. Kept as its untranslated text and the context it
 /// is translated in, so the history follows a language switch; a text made at run time (no
@@ -141,7 +142,7 @@ private:
     QByteArray m_toldHash; ///< the other program's content last signalled (changedOnDisk)
     QFileSystemWatcher *m_watcher;
     QTimer *m_diskCheck;
-    bool m_checking = false;
+    JobTracker *m_diskRead; ///< reading the file after a change on disk
     bool m_saving = false;
     bool m_modified = false;
     bool m_open = false;

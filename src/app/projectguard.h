@@ -67,6 +67,9 @@ private:
     bool m_hasJournal = false;
     std::unique_ptr<QLockFile> m_marker;
     QString m_markerFile;
+    /// The journal's write. Not a JobTracker job, whose results may be dropped and which never
+    /// blocks: a window that closes or saves waits here (flushJournal) until the journal on disk
+    /// is known to hold the edits, or to be gone.
     QFutureWatcher<QString> m_writing;
     bool m_asking = false;
 };

@@ -3,16 +3,14 @@
 #include "core/project/neuronruntime.h"
 #include "core/runs/runsummary.h"
 
+#include "jobtracker.h"
 #include "targetsettings.h"
-#include "workerpool.h"
 
 #include <QDateTime>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QFutureWatcher>
 #include <QSet>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <limits>
@@ -51,6 +49,7 @@ bool changesShowLocally(const RunFollower::Snapshot &s)
 RunFollower::RunFollower(QObject *parent)
     : QObject(parent)
     , m_rules(std::make_shared<CpuFallbackRules>(CpuFallbackRules::builtIn()))
+    , m_reads(new JobTracker(this))
     , m_timer(new QTimer(this))
     , m_watcher(new QFileSystemWatcher(this))
 {
@@ -237,117 +236,138 @@ void RunFollower::tick()
     schedule();
 }
 
+namespace {
+
+// A failed or lost run's failure class: the logs of an ended run do not change, so it is
+// classified once and carried over.
+void addFailure(RunFollower::Snapshot *s, const RunFollower::Snapshot &before, const RunMetrics &m, const QString &runDir)
+{
+    if (before.read && before.status.state == s->status.state) {
+        s->failureClass = before.failureClass;
+        s->failureSubclass = before.failureSubclass;
+        s->failureVerdict = before.failureVerdict;
+        s->failureLine = before.failureLine;
+        return;
+    }
+    RunSummary failed;
+    failed.status = s->status.state == RunState::Failed ? QStringLiteral("failed") : QStringLiteral("lost");
+    addFailureClass(&failed, m, runDir);
+    s->failureClass = failed.failureClass;
+    s->failureSubclass = failed.failureSubclass;
+    s->failureVerdict = failed.failureVerdict;
+    s->failureLine = failed.failureLine;
+}
+
+// The curve run's loss points and its compile and first-step phases.
+void addCurve(RunFollower::Snapshot *s, const RunFollower::Snapshot &before, const RunMetrics &m)
+{
+    s->curveSteps = m.foldedSteps().count() + qint64(m.steps().size());
+    // Unchanged steps: the copy the GUI holds stays valid.
+    if (before.read && before.status.lastStep == s->status.lastStep && before.curveSteps == s->curveSteps && !before.lossX.isEmpty()) {
+        s->lossX = before.lossX;
+        s->lossY = before.lossY;
+    } else {
+        m.foldedSteps().appendPoints(&s->lossX, &s->lossY);
+        s->lossX.reserve(s->lossX.size() + qsizetype(m.steps().size()));
+        s->lossY.reserve(s->lossY.size() + qsizetype(m.steps().size()));
+        for (const StepPoint &p : m.steps()) {
+            s->lossX.append(double(p.step));
+            s->lossY.append(p.loss);
+        }
+    }
+    for (const PhaseTotal &phase : phaseTotals(m)) {
+        if (phase.name == QLatin1String("compile"))
+            s->compilePhase = phase;
+        else if (phase.name == QLatin1String("first_step"))
+            s->firstStepPhase = phase;
+    }
+}
+
+// The GUI's copy of the Neuron facts stays the same object while nothing changed, so a redraw
+// is asked for only when the facts did.
+bool sameNeuronFacts(const NeuronRunFacts &before, const NeuronRunFacts &facts)
+{
+    return before.cache().hits == facts.cache().hits && before.cache().misses == facts.cache().misses
+           && before.cache().cachedFailures == facts.cache().cachedFailures && before.cache().cachePaths == facts.cache().cachePaths
+           && before.fallbacks().byOperator == facts.fallbacks().byOperator && before.monitor.reports == facts.monitor.reports
+           && before.monitorPresent == facts.monitorPresent && before.problems == facts.problems;
+}
+
+} // namespace
+
+std::shared_ptr<const RunFollower::Snapshot> RunFollower::readSnapshot(Entry &entry, bool curve,
+                                                                       const std::shared_ptr<const Snapshot> &before,
+                                                                       const std::shared_ptr<const CpuFallbackRules> &rules)
+{
+    // The user's settings for the run's target (SSH keys, roots), asked at each read.
+    if (!entry.reader) {
+        entry.reader = std::make_unique<RunStatusReader>(entry.runDir, &TargetSettings::load);
+        entry.reader->setStepWindow(kFollowedSteps);
+    }
+    auto s = std::make_shared<Snapshot>();
+    s->read = true;
+    s->status = entry.reader->read();
+    const RunMetrics &m = entry.reader->metrics();
+    s->restarts = m.attempt();
+    if (!m.starts().isEmpty()) {
+        s->startedT = m.starts().first().t;
+        s->versions = m.starts().last().versions;
+        s->jobHash = m.starts().last().jobHash;
+    }
+    s->lastT = m.lastTime();
+    if (s->status.state == RunState::Failed || s->status.state == RunState::Lost)
+        addFailure(s.get(), *before, m, entry.runDir);
+    if (!curve)
+        return s;
+    addCurve(s.get(), *before, m);
+    // Compile cache, CPU fallbacks and neuron-monitor: for runs of the neuron backend.
+    const bool neuronRun = s->status.launch.backend == QLatin1String("neuron")
+                           || (!m.starts().isEmpty() && m.starts().constLast().backend == QLatin1String("neuron"));
+    if (neuronRun) {
+        if (!entry.neuron || entry.neuronRules != rules) {
+            entry.neuron = std::make_unique<NeuronRunScanner>(entry.runDir, *rules,
+                                                              s->status.launch.env.value(QLatin1String(neuronenv::kProcessTag)));
+            entry.neuronRules = rules;
+        }
+        const NeuronRunFacts &facts = entry.neuron->scan(m);
+        s->neuron = before->neuron && sameNeuronFacts(*before->neuron, facts) ? before->neuron
+                                                                              : std::make_shared<const NeuronRunFacts>(facts);
+    }
+    return s;
+}
+
 void RunFollower::read(const std::shared_ptr<Entry> &entry)
 {
     entry->busy = true;
     entry->lastRead = QDateTime::currentMSecsSinceEpoch();
     const bool curve = entry->runDir == m_curveRun;
-    const std::shared_ptr<const CpuFallbackRules> rules = m_rules;
     const std::shared_ptr<const Snapshot> before = entry->snapshot;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const Snapshot>>(this);
-    connect(watcher, &QFutureWatcher<std::shared_ptr<const Snapshot>>::finished, this, [this, watcher, entry, before] {
-        watcher->deleteLater();
-        entry->busy = false;
-        const auto next = watcher->result();
-        entry->snapshot = next;
-        const bool final = isFinal(next->status.state) && next->status.verified;
-        const bool changed = !before->read || before->status.state != next->status.state || before->status.lastStep != next->status.lastStep
-                             || before->curveSteps != next->curveSteps || before->status.detail != next->status.detail
-                             || before->neuron != next->neuron;
-        // Back to the first interval when something changed (or the run ended), else twice as long.
-        const int first = final ? kFinishedIntervalMs : kGoingIntervalMs;
-        const int most = final ? kFinishedMaxIntervalMs : kGoingMaxIntervalMs;
-        entry->interval = changed || entry->interval < first ? first : std::min(2 * entry->interval, most);
-        entry->due = QDateTime::currentMSecsSinceEpoch() + entry->interval;
-        if (std::exchange(entry->touched, false))
-            readSoon(entry.get());
-        else
-            entry->noticed = false;
-        if (m_entries.value(entry->runDir) != entry)
-            return;
-        schedule();
-        Q_EMIT updated(entry->runDir, changed);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [entry, curve, before, rules]() -> std::shared_ptr<const Snapshot> {
-        // The user's settings for the run's target (SSH keys, roots), asked at each read.
-        if (!entry->reader) {
-            entry->reader = std::make_unique<RunStatusReader>(entry->runDir, &TargetSettings::load);
-            entry->reader->setStepWindow(kFollowedSteps);
-        }
-        auto s = std::make_shared<Snapshot>();
-        s->read = true;
-        s->status = entry->reader->read();
-        const RunMetrics &m = entry->reader->metrics();
-        s->restarts = m.attempt();
-        if (!m.starts().isEmpty()) {
-            s->startedT = m.starts().first().t;
-            s->versions = m.starts().last().versions;
-            s->jobHash = m.starts().last().jobHash;
-        }
-        s->lastT = m.lastTime();
-        if (s->status.state == RunState::Failed || s->status.state == RunState::Lost) {
-            // The logs of an ended run do not change: classified once, then carried over.
-            if (before->read && before->status.state == s->status.state) {
-                s->failureClass = before->failureClass;
-                s->failureSubclass = before->failureSubclass;
-                s->failureVerdict = before->failureVerdict;
-                s->failureLine = before->failureLine;
-            } else {
-                RunSummary failed;
-                failed.status = s->status.state == RunState::Failed ? QStringLiteral("failed") : QStringLiteral("lost");
-                addFailureClass(&failed, m, entry->runDir);
-                s->failureClass = failed.failureClass;
-                s->failureSubclass = failed.failureSubclass;
-                s->failureVerdict = failed.failureVerdict;
-                s->failureLine = failed.failureLine;
-            }
-        }
-        if (curve) {
-            s->curveSteps = m.foldedSteps().count() + qint64(m.steps().size());
-            // Unchanged steps: the copy the GUI holds stays valid.
-            if (before->read && before->status.lastStep == s->status.lastStep && before->curveSteps == s->curveSteps
-                && !before->lossX.isEmpty()) {
-                s->lossX = before->lossX;
-                s->lossY = before->lossY;
-            } else {
-                m.foldedSteps().appendPoints(&s->lossX, &s->lossY);
-                s->lossX.reserve(s->lossX.size() + qsizetype(m.steps().size()));
-                s->lossY.reserve(s->lossY.size() + qsizetype(m.steps().size()));
-                for (const StepPoint &p : m.steps()) {
-                    s->lossX.append(double(p.step));
-                    s->lossY.append(p.loss);
-                }
-            }
-            for (const PhaseTotal &phase : phaseTotals(m)) {
-                if (phase.name == QLatin1String("compile"))
-                    s->compilePhase = phase;
-                else if (phase.name == QLatin1String("first_step"))
-                    s->firstStepPhase = phase;
-            }
-            // Compile cache, CPU fallbacks and neuron-monitor: for runs of the neuron backend.
-            const bool neuronRun = s->status.launch.backend == QLatin1String("neuron")
-                                   || (!m.starts().isEmpty() && m.starts().constLast().backend == QLatin1String("neuron"));
-            if (neuronRun) {
-                if (!entry->neuron || entry->neuronRules != rules) {
-                    entry->neuron = std::make_unique<NeuronRunScanner>(entry->runDir, *rules,
-                                                                       s->status.launch.env.value(QLatin1String(neuronenv::kProcessTag)));
-                    entry->neuronRules = rules;
-                }
-                const NeuronRunFacts &facts = entry->neuron->scan(m);
-                // The GUI's copy stays the same object while nothing changed, so a redraw is asked
-                // for only when the facts did.
-                const bool same = before->neuron && before->neuron->cache().hits == facts.cache().hits
-                                  && before->neuron->cache().misses == facts.cache().misses
-                                  && before->neuron->cache().cachedFailures == facts.cache().cachedFailures
-                                  && before->neuron->cache().cachePaths == facts.cache().cachePaths
-                                  && before->neuron->fallbacks().byOperator == facts.fallbacks().byOperator
-                                  && before->neuron->monitor.reports == facts.monitor.reports
-                                  && before->neuron->monitorPresent == facts.monitorPresent && before->neuron->problems == facts.problems;
-                s->neuron = same ? before->neuron : std::make_shared<const NeuronRunFacts>(facts);
-            }
-        }
-        return s;
-    }));
+    m_reads->alongside(
+        [entry, curve, before, rules = m_rules](const BackgroundJob &) { return readSnapshot(*entry, curve, before, rules); },
+        [this, entry, before](const std::shared_ptr<const Snapshot> &next) { taken(entry, *before, next); });
+}
+
+void RunFollower::taken(const std::shared_ptr<Entry> &entry, const Snapshot &before, const std::shared_ptr<const Snapshot> &next)
+{
+    entry->busy = false;
+    entry->snapshot = next;
+    const bool final = isFinal(next->status.state) && next->status.verified;
+    const bool changed = !before.read || before.status.state != next->status.state || before.status.lastStep != next->status.lastStep
+                         || before.curveSteps != next->curveSteps || before.status.detail != next->status.detail
+                         || before.neuron != next->neuron;
+    // Back to the first interval when something changed (or the run ended), else twice as long.
+    const int first = final ? kFinishedIntervalMs : kGoingIntervalMs;
+    const int most = final ? kFinishedMaxIntervalMs : kGoingMaxIntervalMs;
+    entry->interval = changed || entry->interval < first ? first : std::min(2 * entry->interval, most);
+    entry->due = QDateTime::currentMSecsSinceEpoch() + entry->interval;
+    if (std::exchange(entry->touched, false))
+        readSoon(entry.get());
+    else
+        entry->noticed = false;
+    if (m_entries.value(entry->runDir) != entry)
+        return;
+    schedule();
+    Q_EMIT updated(entry->runDir, changed);
 }
 
 } // namespace pilot::app

@@ -24,6 +24,8 @@ class RunStatusReader;
 
 namespace pilot::app {
 
+class JobTracker;
+
 /// Follows the state of run folders on worker threads (RunStatusReader: launch.json, the
 /// launcher's probe, what metrics.jsonl gained). At most one read per run is in flight. Nothing
 /// is read on a clock that ticks regardless: a local change to a run folder (a new line in
@@ -111,6 +113,11 @@ private:
     /// Brings the entry's next read forward after a change; true when it did.
     bool readSoon(Entry *entry);
     void read(const std::shared_ptr<Entry> &entry);
+    /// The worker's part of a read: the entry's reader and scanner are its own while busy.
+    static std::shared_ptr<const Snapshot> readSnapshot(Entry &entry, bool curve, const std::shared_ptr<const Snapshot> &before,
+                                                        const std::shared_ptr<const CpuFallbackRules> &rules);
+    /// The GUI's part: takes the snapshot and sets the next read.
+    void taken(const std::shared_ptr<Entry> &entry, const Snapshot &before, const std::shared_ptr<const Snapshot> &next);
 
     QStringList m_runs;
     QStringList m_background;
@@ -118,6 +125,7 @@ private:
     QHash<QString, std::shared_ptr<Entry>> m_entries;
     QString m_curveRun;
     std::shared_ptr<const CpuFallbackRules> m_rules;
+    JobTracker *m_reads; ///< one read per followed run at a time, none superseded
     QTimer *m_timer; ///< single shot, for the run that is due next
     QFileSystemWatcher *m_watcher;
     QHash<QString, QString> m_watchedRun; ///< a watched path → the run folder it belongs to

@@ -1,8 +1,8 @@
 #include "runlaunches.h"
 
+#include "jobtracker.h"
 #include "runsettings.h"
 #include "targetsettings.h"
-#include "workerpool.h"
 
 #include "core/launch/launcher.h"
 #include "core/launch/launcheroptionscheck.h"
@@ -11,14 +11,11 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace pilot::app {
 
-namespace {
-
-struct Prepared
+/// A new run's folder as prepared on a worker, or why there is none.
+struct PreparedRun
 {
     QString runDir;
     QString jobFile;
@@ -26,13 +23,22 @@ struct Prepared
     QString error;
 };
 
+/// What starting a queued run came to.
+struct StartOutcome
+{
+    RunStartResult result;
+    bool notQueued = false; ///< another program started, cancelled or refused it meanwhile
+};
+
+namespace {
+
 // Runs on a worker: the run's folder below `<project>/runs`, named after the run (made one
 // safe path component) and not taken yet, created so that no later run gets it, holding the
 // job as shown (its paths are absolute already) and the queue record, so the run stays queued
 // when the app is closed.
-Prepared prepare(const NewRunRequest &request, const QString &projectFolder, const QSet<QString> &reserved, const QDateTime &queuedAt)
+PreparedRun prepare(const NewRunRequest &request, const QString &projectFolder, const QSet<QString> &reserved, const QDateTime &queuedAt)
 {
-    Prepared p;
+    PreparedRun p;
     const QString runs = QDir(projectFolder).filePath(QStringLiteral("runs"));
     const QString base = namedRunFolder(runs, request.name);
     for (int n = 1; n < 1000 && p.runDir.isEmpty(); ++n) {
@@ -95,8 +101,6 @@ AbortResult abortRun(const QString &runDir, int graceSeconds)
     return r;
 }
 
-// Runs on a worker: the target's settings as kept now (they may have changed while the run
-// waited in the queue), checked before anything is started with them.
 // Runs on the worker once the run is claimed: the target's settings as the user keeps them at
 // its start, refused with every problem when they cannot be used.
 QString withTargetSettings(RunStartRequest *start)
@@ -119,6 +123,8 @@ QString withTargetSettings(RunStartRequest *start)
 RunLaunches::RunLaunches(BackendCatalog *backends, QObject *parent)
     : QObject(parent)
     , m_backends(backends)
+    , m_launching(new JobTracker(this))
+    , m_restoring(new JobTracker(this))
 {
 }
 
@@ -137,34 +143,35 @@ void RunLaunches::submit(const NewRunRequest &request, const QString &projectFol
         Q_EMIT failed(QString(), tr("Save the project first: its runs go into the folder “runs” beside the project file."));
         return;
     }
-    auto *watcher = new QFutureWatcher<Prepared>(this);
-    connect(watcher, &QFutureWatcher<Prepared>::finished, this, [this, watcher, request, projectFolder] {
-        watcher->deleteLater();
-        const Prepared p = watcher->result();
-        if (!p.runDir.isEmpty())
-            m_reserved.insert(p.runDir);
-        if (!p.error.isEmpty()) {
-            Q_EMIT failed(p.runDir, p.error);
-            return;
-        }
-        Pending pending;
-        pending.runDir = p.runDir;
-        pending.request = request;
-        pending.jobFile = p.jobFile;
-        pending.projectFolder = projectFolder;
-        m_pending.append(pending);
-        const QString target = request.target.toString();
-        m_queue.setLimit(target, request.limit);
-        m_queue.enqueue(p.runDir, target, p.queued);
-        Q_EMIT pendingChanged();
-        pump();
-    });
     // The queue's order is the order of the requests, whichever folder is ready first.
     QDateTime queuedAt = QDateTime::currentDateTimeUtc();
     if (m_lastQueued.isValid() && queuedAt <= m_lastQueued)
         queuedAt = m_lastQueued.addMSecs(1);
     m_lastQueued = queuedAt;
-    watcher->setFuture(QtConcurrent::run(workerPool(), prepare, request, projectFolder, m_reserved, queuedAt));
+    m_launching->alongside([request, projectFolder, reserved = m_reserved,
+                            queuedAt](const BackgroundJob &) { return prepare(request, projectFolder, reserved, queuedAt); },
+                           [this, request, projectFolder](const PreparedRun &p) { queue(request, projectFolder, p); });
+}
+
+void RunLaunches::queue(const NewRunRequest &request, const QString &projectFolder, const PreparedRun &p)
+{
+    if (!p.runDir.isEmpty())
+        m_reserved.insert(p.runDir);
+    if (!p.error.isEmpty()) {
+        Q_EMIT failed(p.runDir, p.error);
+        return;
+    }
+    Pending pending;
+    pending.runDir = p.runDir;
+    pending.request = request;
+    pending.jobFile = p.jobFile;
+    pending.projectFolder = projectFolder;
+    m_pending.append(pending);
+    const QString target = request.target.toString();
+    m_queue.setLimit(target, request.limit);
+    m_queue.enqueue(p.runDir, target, p.queued);
+    Q_EMIT pendingChanged();
+    pump();
 }
 
 void RunLaunches::pump()
@@ -195,52 +202,49 @@ void RunLaunches::start(Pending *pending)
         start.projectFolder = p->projectFolder;
         if (m_pathSource)
             start.paths = m_pathSource();
-        struct Outcome
-        {
-            RunStartResult result;
-            bool notQueued = false;
-        };
-        auto *watcher = new QFutureWatcher<Outcome>(this);
-        connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, runDir] {
-            watcher->deleteLater();
-            const RunStartResult result = watcher->result().result;
-            Pending *p = find(runDir);
-            if (!p)
-                return;
-            if (watcher->result().notQueued) {
-                // Started, cancelled or refused by another program meanwhile: not ours to show.
-                m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
-                m_queue.ended(runDir);
-                Q_EMIT pendingChanged();
-                Q_EMIT failed(runDir, result.error);
-                pump();
-                return;
-            }
-            if (result.started) {
-                const NewRunRequest request = p->request;
-                m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
-                Q_EMIT pendingChanged();
-                Q_EMIT started(runDir, request, result.record);
-                return;
-            }
-            QStringList why;
-            for (const JobRefusal &r : result.refusals)
-                why.append(r.field.isEmpty() ? r.message : tr("%1: %2").arg(r.field, r.message));
-            if (!result.error.isEmpty())
-                why.append(result.error);
-            p->starting = false;
-            p->error = why.join(QLatin1Char('\n'));
-            m_queue.ended(runDir);
-            Q_EMIT pendingChanged();
-            Q_EMIT failed(runDir, p->error);
-            pump();
-        });
-        watcher->setFuture(QtConcurrent::run(workerPool(), [registry, start] {
-            Outcome o;
-            o.result = startQueuedRun(start, *registry, &o.notQueued, withTargetSettings);
-            return o;
-        }));
+        m_launching->alongside(
+            [registry, start](const BackgroundJob &) {
+                StartOutcome o;
+                o.result = startQueuedRun(start, *registry, &o.notQueued, withTargetSettings);
+                return o;
+            },
+            [this, runDir](const StartOutcome &o) { startEnded(runDir, o); });
     });
+}
+
+void RunLaunches::startEnded(const QString &runDir, const StartOutcome &outcome)
+{
+    const RunStartResult &result = outcome.result;
+    Pending *p = find(runDir);
+    if (!p)
+        return;
+    if (outcome.notQueued) {
+        // Started, cancelled or refused by another program meanwhile: not ours to show.
+        m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
+        m_queue.ended(runDir);
+        Q_EMIT pendingChanged();
+        Q_EMIT failed(runDir, result.error);
+        pump();
+        return;
+    }
+    if (result.started) {
+        const NewRunRequest request = p->request;
+        m_pending.removeIf([&runDir](const Pending &x) { return x.runDir == runDir; });
+        Q_EMIT pendingChanged();
+        Q_EMIT started(runDir, request, result.record);
+        return;
+    }
+    QStringList why;
+    for (const JobRefusal &r : result.refusals)
+        why.append(r.field.isEmpty() ? r.message : tr("%1: %2").arg(r.field, r.message));
+    if (!result.error.isEmpty())
+        why.append(result.error);
+    p->starting = false;
+    p->error = why.join(QLatin1Char('\n'));
+    m_queue.ended(runDir);
+    Q_EMIT pendingChanged();
+    Q_EMIT failed(runDir, p->error);
+    pump();
 }
 
 void RunLaunches::abort(const QString &runDir)
@@ -253,29 +257,22 @@ void RunLaunches::abort(const QString &runDir)
         Q_EMIT pendingChanged();
         Q_EMIT queueChanged();
         // Its folder stays, with its job and a record that says it was cancelled.
-        auto *watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, runDir, name] {
-            watcher->deleteLater();
-            const QString error = watcher->result();
-            Q_EMIT queuedRunCancelled(runDir, name, error.isEmpty(), error);
-        });
-        watcher->setFuture(QtConcurrent::run(workerPool(), [runDir] {
-            QString error;
-            return cancelQueuedRun(runDir, &error) ? QString() : error;
-        }));
+        m_launching->alongside(
+            [runDir](const BackgroundJob &) {
+                QString error;
+                return cancelQueuedRun(runDir, &error) ? QString() : error;
+            },
+            [this, runDir, name](const QString &error) { Q_EMIT queuedRunCancelled(runDir, name, error.isEmpty(), error); });
         return;
     }
     if (m_aborting.contains(runDir))
         return;
     m_aborting.insert(runDir);
-    auto *watcher = new QFutureWatcher<AbortResult>(this);
-    connect(watcher, &QFutureWatcher<AbortResult>::finished, this, [this, watcher, runDir] {
-        watcher->deleteLater();
-        m_aborting.remove(runDir);
-        const AbortResult r = watcher->result();
-        Q_EMIT abortFinished(runDir, r.ok, r.error);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), abortRun, runDir, int(kAbortGraceSeconds)));
+    m_launching->alongside([runDir](const BackgroundJob &) { return abortRun(runDir, int(kAbortGraceSeconds)); },
+                           [this, runDir](const AbortResult &r) {
+                               m_aborting.remove(runDir);
+                               Q_EMIT abortFinished(runDir, r.ok, r.error);
+                           });
 }
 
 void RunLaunches::ended(const QString &runDir)
@@ -301,27 +298,26 @@ void RunLaunches::cancelWaiting(const std::function<void()> &done)
     }
     Q_EMIT pendingChanged();
     Q_EMIT queueChanged();
-    auto *watcher = new QFutureWatcher<QStringList>(this);
-    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [watcher, done] {
-        watcher->deleteLater();
-        for (const QString &error : watcher->result())
-            qWarning("%s", qPrintable(error));
-        done();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [waiting] {
-        QStringList errors;
-        for (const QString &runDir : waiting) {
-            QString error;
-            if (!cancelQueuedRun(runDir, &error))
-                errors.append(error);
-        }
-        return errors;
-    }));
+    m_launching->alongside(
+        [waiting](const BackgroundJob &) {
+            QStringList errors;
+            for (const QString &runDir : waiting) {
+                QString error;
+                if (!cancelQueuedRun(runDir, &error))
+                    errors.append(error);
+            }
+            return errors;
+        },
+        [done](const QStringList &errors) {
+            for (const QString &error : errors)
+                qWarning("%s", qPrintable(error));
+            done();
+        });
 }
 
 void RunLaunches::forgetProject()
 {
-    ++m_project;
+    m_restoring->forget(); // a scan of this project's queue is dropped
     m_queue.clear();
     // Runs being started finish starting (their launcher has them by now or soon), but hold
     // no place of the next project's targets: nobody here follows their end. The rest stay on
@@ -335,42 +331,39 @@ void RunLaunches::restore(const QString &projectFolder, const QStringList &proje
 {
     if (projectFolder.isEmpty())
         return;
-    const quint64 project = m_project;
-    auto *watcher = new QFutureWatcher<QueueRestore>(this);
-    connect(watcher, &QFutureWatcher<QueueRestore>::finished, this, [this, watcher, project, projectFolder] {
-        watcher->deleteLater();
-        if (project != m_project)
-            return; // another project is open by now
-        const QueueRestore r = watcher->result();
-        // Launched runs first: they hold their places before any queued run may take one.
-        for (const QueueRestore::Launched &l : r.launched)
-            m_queue.attach(l.runDir, l.target);
-        for (const FoundQueuedRun &q : r.queued) {
-            if (find(q.runDir) || m_queue.isGoing(q.runDir))
-                continue;
-            Pending pending;
-            pending.runDir = q.runDir;
-            pending.jobFile = QDir(q.runDir).filePath(QStringLiteral("job.json"));
-            pending.projectFolder = projectFolder;
-            pending.request.role = runRoleFromKey(q.run.role).value_or(RunRole::Reference);
-            pending.request.name = q.run.name;
-            QString error;
-            if (!LaunchTarget::parse(q.run.target, &pending.request.target, &error))
-                pending.error = error; // shown as not started; its folder says queued until removed by hand
-            const QString target = pending.request.target.toString();
-            pending.request.limit = RunSettings::limit(target);
-            m_pending.append(pending);
-            m_reserved.insert(q.runDir);
-            if (pending.error.isEmpty()) {
-                m_queue.setLimit(target, pending.request.limit);
-                m_queue.enqueue(q.runDir, target, q.run.queued);
-            }
+    m_restoring->run([projectFolder, projectRunDirs](const BackgroundJob &) { return scanProjectQueue(projectFolder, projectRunDirs); },
+                     [this, projectFolder](const QueueRestore &r) { restored(projectFolder, r); });
+}
+
+void RunLaunches::restored(const QString &projectFolder, const QueueRestore &r)
+{
+    // Launched runs first: they hold their places before any queued run may take one.
+    for (const QueueRestore::Launched &l : r.launched)
+        m_queue.attach(l.runDir, l.target);
+    for (const FoundQueuedRun &q : r.queued) {
+        if (find(q.runDir) || m_queue.isGoing(q.runDir))
+            continue;
+        Pending pending;
+        pending.runDir = q.runDir;
+        pending.jobFile = QDir(q.runDir).filePath(QStringLiteral("job.json"));
+        pending.projectFolder = projectFolder;
+        pending.request.role = runRoleFromKey(q.run.role).value_or(RunRole::Reference);
+        pending.request.name = q.run.name;
+        QString error;
+        if (!LaunchTarget::parse(q.run.target, &pending.request.target, &error))
+            pending.error = error; // shown as not started; its folder says queued until removed by hand
+        const QString target = pending.request.target.toString();
+        pending.request.limit = RunSettings::limit(target);
+        m_pending.append(pending);
+        m_reserved.insert(q.runDir);
+        if (pending.error.isEmpty()) {
+            m_queue.setLimit(target, pending.request.limit);
+            m_queue.enqueue(q.runDir, target, q.run.queued);
         }
-        if (!r.queued.isEmpty())
-            Q_EMIT pendingChanged();
-        pump();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), scanProjectQueue, projectFolder, projectRunDirs));
+    }
+    if (!r.queued.isEmpty())
+        Q_EMIT pendingChanged();
+    pump();
 }
 
 void RunLaunches::dismiss(const QString &runDir)

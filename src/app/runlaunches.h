@@ -13,6 +13,10 @@
 
 namespace pilot::app {
 
+class JobTracker;
+struct PreparedRun;
+struct StartOutcome;
+
 /// Starts the Run stage's runs and aborts them, never on the GUI thread. A new run gets its
 /// folder at once (`<project>/runs/<safe name>`, "-2", "-3"… when taken) with its job.json and
 /// queue.json (queuedrun.h), and waits in the LaunchQueue until its target has room; then
@@ -83,17 +87,23 @@ Q_SIGNALS:
     void queueChanged();
 
 private:
+    /// Takes a prepared run folder into the queue, or says why it could not be made.
+    void queue(const NewRunRequest &request, const QString &projectFolder, const PreparedRun &p);
     void pump();
     void start(Pending *pending);
+    void startEnded(const QString &runDir, const StartOutcome &outcome);
+    /// Takes the queue found in the project's run folders.
+    void restored(const QString &projectFolder, const QueueRestore &r);
     Pending *find(const QString &runDir);
 
     BackendCatalog *m_backends;
+    JobTracker *m_launching; ///< preparing, starting, aborting and cancelling runs: each its own job, none superseded
+    JobTracker *m_restoring; ///< the scan of the open project's queue; forgetProject() drops it
     std::function<PathMapping()> m_pathSource;
     LaunchQueue m_queue;
     QList<Pending> m_pending;
     QSet<QString> m_reserved; ///< run folders handed out, so two new runs never share one
     QSet<QString> m_aborting;
-    quint64 m_project = 0; ///< counts forgetProject(): a scan of an earlier project is dropped
     QDateTime m_lastQueued; ///< of the last request: each next one is later
 };
 
