@@ -3585,6 +3585,49 @@
     </message>
 </context>
 <context>
+    <name>pilot::FallbackSequence</name>
+    <message>
+        <source>The project has no pilot run to fall back from.</source>
+        <translation>Das Projekt hat keinen Pilotlauf, von dem zurückgefallen werden könnte.</translation>
+    </message>
+    <message>
+        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
+        <translation>Der Pilotlauf liegt außerhalb des Projektordners; ein Fallback wird nur aus den eigenen Läufen des Projekts gebaut.</translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
+        <translation>Der Fallback-Plan nennt noch kein Notfallprofil: Erstellen Sie eines mit „Aus Pilot-Job erstellen“ neben dem Profilfeld, oder wählen Sie eine Job-Datei mit „Durchsuchen…“.</translation>
+    </message>
+    <message>
+        <source>The fallback plan&apos;s target: %1</source>
+        <translation>Ziel des Fallback-Plans: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The pilot run has no accepted checkpoint to fall back to.</source>
+        <translation>Der Pilotlauf hat keinen angenommenen Checkpoint, auf den zurückgefallen werden könnte.</translation>
+    </message>
+    <message>
+        <source>fallback from %1 at step %2</source>
+        <translation>Fallback von %1 bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>Exporting step %1 of the pilot for the GPU side …</source>
+        <translation>Schritt %1 des Piloten wird für die GPU-Seite exportiert …</translation>
+    </message>
+    <message>
+        <source>The fallback job could not be written: %1</source>
+        <translation>Der Fallback-Job konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The fallback job cannot be read back: %1</source>
+        <translation>Der Fallback-Job lässt sich nicht zurücklesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>pilot::HorizonText</name>
     <message>
         <source>GPU only</source>
@@ -6541,49 +6584,6 @@ Jede Zahl ist Ihre Annahme; das Programm enthält keine Herstellerangaben.</tran
     <message>
         <source>Cancel Drill</source>
         <translation>Drill abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::FallbackAction</name>
-    <message>
-        <source>The project has no pilot run to fall back from.</source>
-        <translation>Das Projekt hat keinen Pilotlauf, von dem zurückgefallen werden könnte.</translation>
-    </message>
-    <message>
-        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
-        <translation>Der Pilotlauf liegt außerhalb des Projektordners; ein Fallback wird nur aus den eigenen Läufen des Projekts gebaut.</translation>
-    </message>
-    <message>
-        <source>The fallback plan&apos;s target: %1</source>
-        <translation>Ziel des Fallback-Plans: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The pilot run has no accepted checkpoint to fall back to.</source>
-        <translation>Der Pilotlauf hat keinen angenommenen Checkpoint, auf den zurückgefallen werden könnte.</translation>
-    </message>
-    <message>
-        <source>fallback from %1 at step %2</source>
-        <translation>Fallback von %1 bei Schritt %2</translation>
-    </message>
-    <message>
-        <source>Exporting step %1 of the pilot for the GPU side …</source>
-        <translation>Schritt %1 des Piloten wird für die GPU-Seite exportiert …</translation>
-    </message>
-    <message>
-        <source>The fallback job could not be written: %1</source>
-        <translation>Der Fallback-Job konnte nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>The fallback job cannot be read back: %1</source>
-        <translation>Der Fallback-Job lässt sich nicht zurücklesen: %1</translation>
-    </message>
-    <message>
-        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
-        <translation>Der Fallback-Plan nennt noch kein Notfallprofil: Erstellen Sie eines mit „Aus Pilot-Job erstellen“ neben dem Profilfeld, oder wählen Sie eine Job-Datei mit „Durchsuchen…“.</translation>
     </message>
 </context>
 <context>

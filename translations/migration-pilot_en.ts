@@ -3583,6 +3583,49 @@
     </message>
 </context>
 <context>
+    <name>pilot::FallbackSequence</name>
+    <message>
+        <source>The project has no pilot run to fall back from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback plan&apos;s target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot run has no accepted checkpoint to fall back to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallback from %1 at step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting step %1 of the pilot for the GPU side …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback job could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallback job cannot be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pilot::HorizonText</name>
     <message>
         <source>GPU only</source>
@@ -6527,49 +6570,6 @@ Every figure is your assumption; the program carries no vendor figures.</source>
     </message>
     <message>
         <source>Cancel Drill</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pilot::app::FallbackAction</name>
-    <message>
-        <source>The project has no pilot run to fall back from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pilot run lies outside the project folder; a fallback is built only from the project&apos;s own runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fallback plan&apos;s target: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pilot run has no accepted checkpoint to fall back to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fallback from %1 at step %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exporting step %1 of the pilot for the GPU side …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fallback job could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fallback job cannot be read back: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile field, or choose a job file with “Browse…”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

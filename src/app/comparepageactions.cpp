@@ -3,8 +3,8 @@
 // comparepage.cpp.
 #include "comparepage.h"
 
-#include "chartexport.h"
-#include "curvechart.h"
+#include "charts/chartexport.h"
+#include "charts/curvechart.h"
 
 #include "core/support/atomicfile.h"
 

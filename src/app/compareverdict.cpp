@@ -1,6 +1,6 @@
 #include "compareverdict.h"
 
-#include "theme.h"
+#include "charts/theme.h"
 
 #include <QCoreApplication>
 #include <QLocale>

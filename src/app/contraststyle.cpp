@@ -1,6 +1,6 @@
 #include "contraststyle.h"
 
-#include "theme.h"
+#include "charts/theme.h"
 
 #include <QPainter>
 #include <QStyleOption>

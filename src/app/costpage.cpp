@@ -11,8 +11,8 @@
 #include "runsincostdialog.h"
 #include "runwords.h"
 
-#include "chartexport.h"
-#include "costcharts.h"
+#include "charts/chartexport.h"
+#include "charts/costcharts.h"
 #include "costwords.h"
 #include "horizonpanel.h"
 #include "jobtracker.h"

@@ -2,7 +2,7 @@
 #include "buttonkey.h"
 
 #include "backendcatalog.h"
-#include "curvechart.h"
+#include "charts/curvechart.h"
 #include "jobtracker.h"
 #include "targetsettings.h"
 

@@ -1,7 +1,7 @@
 #include "evidencemarks.h"
 
-#include "plaintooltip.h"
-#include "theme.h"
+#include "charts/plaintooltip.h"
+#include "charts/theme.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -3,22 +3,26 @@
 
 #include "runsettings.h"
 
-#include "core/job/jobspecio.h"
-#include "core/launch/trainerexport.h"
-#include "core/project/projectplace.h"
-#include "core/support/atomicfile.h"
-#include "core/support/diagnostic.h"
-#include "core/support/safename.h"
-
-#include <QDir>
-#include <QFileInfo>
-
 namespace pilot::app {
 
 FallbackAction::FallbackAction(QObject *parent)
     : QObject(parent)
+    , m_preparing(new JobTracker(this))
+    , m_sequence(new FallbackSequence(this))
 {
-    m_preparing = new JobTracker(this);
+    connect(m_sequence, &FallbackSequence::progress, this, &FallbackAction::progress);
+    connect(m_sequence, &FallbackSequence::failed, this, &FallbackAction::failed);
+    connect(m_sequence, &FallbackSequence::ready, this, [this](const FallbackPreparation &preparation, const JobSpec &job) {
+        NewRunRequest request;
+        request.role = RunRole::Fallback;
+        request.name = preparation.runName;
+        request.jobFile = preparation.jobFile;
+        request.job = job;
+        request.target = preparation.target;
+        request.limit = RunSettings::limit(preparation.target.toString());
+        request.runtime = m_runtime;
+        Q_EMIT ready(request);
+    });
 }
 
 FallbackAction::~FallbackAction()
@@ -26,76 +30,11 @@ FallbackAction::~FallbackAction()
     cancel();
 }
 
-FallbackPreparation FallbackAction::prepare(const Project &project, const QString &projectFolder, const std::atomic_bool *cancel)
-{
-    FallbackPreparation out;
-    const ProjectRun *pilot = nullptr;
-    for (const ProjectRun &run : project.runs) {
-        if (run.role == RunRole::Pilot) {
-            pilot = &run;
-            break;
-        }
-    }
-    if (!pilot) {
-        out.problem = tr("The project has no pilot run to fall back from.");
-        return out;
-    }
-    const RunFolder folder = runFolder(pilot->path, projectFolder);
-    out.pilotRunDir = folder.path;
-    out.pilotLabel = pilot->label.isEmpty() ? QFileInfo(folder.path).fileName() : pilot->label;
-    if (folder.outside) {
-        out.problem = tr("The pilot run lies outside the project folder; a fallback is built only from the project's own runs.");
-        return out;
-    }
-    if (project.fallback.emergencyProfile.isEmpty()) {
-        out.problem = tr("The fallback plan names no emergency profile yet: make one with “Create from Pilot Job” beside the profile "
-                         "field, or choose a job file with “Browse…”.");
-        return out;
-    }
-    const QString profileError = checkEmergencyProfilePath(project.fallback.emergencyProfile);
-    if (!profileError.isEmpty()) {
-        out.problem = profileError;
-        return out;
-    }
-    if (!project.fallback.target.isEmpty()) {
-        QString error;
-        if (!LaunchTarget::parse(project.fallback.target, &out.target, &error)) {
-            out.problem = tr("The fallback plan's target: %1").arg(error);
-            return out;
-        }
-    }
-    ChecksumControl control;
-    control.cancel = cancel;
-    out.last = lastAcceptedCheckpoint(out.pilotRunDir, &control);
-    if (out.last.cancelled) {
-        out.problem = tr("Cancelled.");
-        return out;
-    }
-    if (!out.last.error.isEmpty() || !out.last.accepted) {
-        out.problem = out.last.error.isEmpty() ? tr("The pilot run has no accepted checkpoint to fall back to.") : out.last.error;
-        return out;
-    }
-    const qint64 step = out.last.accepted->step;
-    const QString safePilot = safeFileName(out.pilotLabel);
-    out.runName = tr("fallback from %1 at step %2").arg(out.pilotLabel).arg(step);
-    out.jobFile = QDir(projectFolder).filePath(QStringLiteral("jobs/%1-fallback-step-%2.json").arg(safePilot).arg(step));
-    out.exportDir = QDir(projectFolder).filePath(QStringLiteral("exports/%1-step-%2").arg(safePilot).arg(step));
-    FallbackJobRequest request;
-    request.profileFile = QDir(projectFolder).absoluteFilePath(project.fallback.emergencyProfile);
-    request.pilotRunDir = out.pilotRunDir;
-    request.checkpointDir = out.last.accepted->dir;
-    request.target = out.target;
-    request.name = out.runName;
-    out.job = buildFallbackJob(request);
-    if (!out.job.ok())
-        out.problem = out.job.refusals.join(QLatin1Char('\n'));
-    return out;
-}
-
 void FallbackAction::prepareAsync(const Project &project, const QString &projectFolder)
 {
-    m_preparing->run([project, projectFolder](const BackgroundJob &job) { return prepare(project, projectFolder, job.cancelFlag()); },
-                     [this](const FallbackPreparation &preparation) { Q_EMIT prepared(preparation); });
+    m_preparing->run(
+        [project, projectFolder](const BackgroundJob &job) { return FallbackSequence::prepare(project, projectFolder, job.cancelFlag()); },
+        [this](const FallbackPreparation &preparation) { Q_EMIT prepared(preparation); });
 }
 
 void FallbackAction::cancel()
@@ -105,57 +44,15 @@ void FallbackAction::cancel()
 
 bool FallbackAction::isBusy() const
 {
-    return m_busy || m_preparing->busy();
+    return m_sequence->busy() || m_preparing->busy();
 }
 
 void FallbackAction::carryOut(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)
 {
-    if (!preparation.ok() || isBusy())
+    if (isBusy())
         return;
-    m_busy = true;
-    // An export made earlier of the same state is that state already: kept as it is.
-    if (QFileInfo::exists(QDir(preparation.exportDir).filePath(QStringLiteral("manifest.json")))) {
-        writeJob(preparation, runtime);
-        return;
-    }
-    QDir().mkpath(QFileInfo(preparation.exportDir).path());
-    Q_EMIT progress(tr("Exporting step %1 of the pilot for the GPU side …").arg(preparation.last.accepted->step));
-    auto *exporter = new TrainerExport(this);
-    connect(exporter, &TrainerExport::finished, this, [this, exporter, preparation, runtime](bool ok, const QString &problem) {
-        exporter->deleteLater();
-        if (!ok) {
-            m_busy = false;
-            Q_EMIT failed(problem);
-            return;
-        }
-        writeJob(preparation, runtime);
-    });
-    exporter->start(preparation.last.accepted->dir, preparation.exportDir, false);
-}
-
-void FallbackAction::writeJob(const FallbackPreparation &preparation, const QList<BackendRuntime> &runtime)
-{
-    m_busy = false;
-    QString error;
-    if (!QDir().mkpath(QFileInfo(preparation.jobFile).path())
-        || !writeFileAtomically(preparation.jobFile, preparation.job.json, &error)) {
-        Q_EMIT failed(tr("The fallback job could not be written: %1").arg(error));
-        return;
-    }
-    const JobSpecReadResult read = readJobSpec(preparation.jobFile);
-    if (!read.spec) {
-        Q_EMIT failed(tr("The fallback job cannot be read back: %1").arg(diagnosticsText(read.diagnostics)));
-        return;
-    }
-    NewRunRequest request;
-    request.role = RunRole::Fallback;
-    request.name = preparation.runName;
-    request.jobFile = preparation.jobFile;
-    request.job = *read.spec;
-    request.target = preparation.target;
-    request.limit = RunSettings::limit(preparation.target.toString());
-    request.runtime = runtime;
-    Q_EMIT ready(request);
+    m_runtime = runtime;
+    m_sequence->carryOut(preparation);
 }
 
 } // namespace pilot::app

@@ -2,10 +2,10 @@
 #include "fieldfocus.h"
 #include "numberentry.h"
 
+#include "charts/theme.h"
 #include "compareverdict.h"
 #include "jobtracker.h"
 #include "projectdocument.h"
-#include "theme.h"
 
 #include "core/fallback/fallbackreading.h"
 #include "core/project/projectplace.h"

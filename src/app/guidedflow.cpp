@@ -2,12 +2,12 @@
 #include "buttonkey.h"
 
 #include "answertext.h"
+#include "charts/theme.h"
 #include "evidencelookup.h"
 #include "languagemanager.h"
 #include "offthread.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
-#include "theme.h"
 
 #include "core/decision/decisionrules.h"
 #include "core/project/evidence.h"

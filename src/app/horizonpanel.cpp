@@ -1,8 +1,8 @@
 #include "horizonpanel.h"
 
-#include "costcharts.h"
+#include "charts/costcharts.h"
+#include "charts/plaintooltip.h"
 #include "languagemanager.h"
-#include "plaintooltip.h"
 #include "projectdocument.h"
 
 #include "core/cost/horizontext.h"

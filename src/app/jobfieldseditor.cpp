@@ -1,7 +1,7 @@
 #include "jobfieldseditor.h"
 #include "numberentry.h"
 
-#include "theme.h"
+#include "charts/theme.h"
 
 #include <QComboBox>
 #include <QEvent>

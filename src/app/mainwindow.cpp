@@ -2,6 +2,8 @@
 #include "ui_mainwindow.h"
 #include "fieldfocus.h"
 
+#include "charts/plaintooltip.h"
+#include "charts/theme.h"
 #include "checkpointspage.h"
 #include "comparepage.h"
 #include "costpage.h"
@@ -11,14 +13,12 @@
 #include "fallbackpanel.h"
 #include "jobtracker.h"
 #include "languagemanager.h"
-#include "plaintooltip.h"
 #include "planpage.h"
 #include "projectdocument.h"
 #include "projectguard.h"
 #include "recentprojects.h"
 #include "reportpage.h"
 #include "runspage.h"
-#include "theme.h"
 #include "useridentity.h"
 
 #include "core/version.h"

@@ -1,7 +1,7 @@
 #include "neuronrunview.h"
 
-#include "plaintooltip.h"
-#include "theme.h"
+#include "charts/plaintooltip.h"
+#include "charts/theme.h"
 
 #include "core/project/neuronruntime.h"
 #include "core/support/durationtext.h"

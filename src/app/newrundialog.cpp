@@ -1,12 +1,12 @@
 #include "newrundialog.h"
 #include "jobtracker.h"
 
+#include "charts/theme.h"
 #include "jobfieldseditor.h"
 #include "newruncheck.h"
 #include "runsettings.h"
 #include "runtargetfield.h"
 #include "targetsettingsdialog.h"
-#include "theme.h"
 
 #include "core/job/jobspecio.h"
 #include "core/support/safename.h"

@@ -1,5 +1,5 @@
 #include "outputsview.h"
-#include "theme.h"
+#include "charts/theme.h"
 
 #include "core/compare/outputcomparison.h"
 

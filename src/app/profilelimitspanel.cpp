@@ -4,9 +4,9 @@
 #include "numberentry.h"
 #include "useridentity.h"
 
+#include "charts/theme.h"
 #include "projectdocument.h"
 #include "sectionwatch.h"
-#include "theme.h"
 
 #include "core/project/limitslock.h"
 #include "core/project/projectfields.h"

@@ -1,6 +1,6 @@
 #include "projectdiffdialog.h"
 
-#include "theme.h"
+#include "charts/theme.h"
 
 #include "core/support/linediff.h"
 

@@ -1,8 +1,8 @@
 #include "reportpage.h"
 #include "jobtracker.h"
 
+#include "charts/recordfigures.h"
 #include "datetext.h"
-#include "recordfigures.h"
 
 #include "evidencelookup.h"
 #include "offthread.h"

@@ -2,10 +2,10 @@
 #include "datetext.h"
 #include "jobtracker.h"
 
-#include "curvechart.h"
+#include "charts/curvechart.h"
+#include "charts/plaintooltip.h"
+#include "charts/theme.h"
 #include "neuronrunview.h"
-#include "plaintooltip.h"
-#include "theme.h"
 
 #include <QEvent>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 #include "core/failures/failurerules.h"
 #include "core/support/durationtext.h"
 
-#include "plaintooltip.h"
+#include "charts/plaintooltip.h"
 #include "runwords.h"
 
 #include <QDateTime>

@@ -3,6 +3,7 @@
 #include "jobtracker.h"
 
 #include "backendcatalog.h"
+#include "charts/theme.h"
 #include "fallbackrulesloader.h"
 #include "neuronrunview.h"
 #include "newrundialog.h"
@@ -13,7 +14,6 @@
 #include "runsmodel.h"
 #include "runsrows.h"
 #include "sectionwatch.h"
-#include "theme.h"
 
 #include "core/neuron/cpufallbackrules.h"
 #include "core/project/projectplace.h"

@@ -1,9 +1,9 @@
 #include "runtargetfield.h"
 #include "jobtracker.h"
 
+#include "charts/theme.h"
 #include "targetsettings.h"
 #include "targetsettingsdialog.h"
-#include "theme.h"
 
 #include "core/launch/launcheroptionscheck.h"
 

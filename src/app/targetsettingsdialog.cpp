@@ -1,8 +1,8 @@
 #include "targetsettingsdialog.h"
 #include "jobtracker.h"
 
+#include "charts/theme.h"
 #include "targetsettings.h"
-#include "theme.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

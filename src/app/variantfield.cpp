@@ -1,6 +1,6 @@
 #include "variantfield.h"
+#include "charts/theme.h"
 #include "jobtracker.h"
-#include "theme.h"
 
 #include "core/job/jobspecio.h"
 #include "core/runs/runworldsize.h"

@@ -3,7 +3,7 @@
 #include "core/record/decisionrecord.h"
 #include "report/recordexport.h"
 #ifdef PILOT_RECORD_FIGURES
-#include "app/recordfigures.h"
+#include "charts/recordfigures.h"
 #endif
 
 #include <QFileInfo>

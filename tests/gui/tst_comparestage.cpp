@@ -5,10 +5,10 @@
 
 #include "app/comparepage.h"
 #include "app/compareverdict.h"
-#include "app/theme.h"
-#include "app/curvechart.h"
 #include "app/outputsview.h"
 #include "app/scalingview.h"
+#include "charts/curvechart.h"
+#include "charts/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>

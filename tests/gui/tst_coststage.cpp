@@ -8,13 +8,13 @@
 
 #include "../trainer/trainertest.h"
 
-#include "app/costcharts.h"
 #include "app/costpage.h"
 #include "app/mainwindow.h"
 #include "app/pricesdialog.h"
 #include "app/projectdocument.h"
 #include "app/reportpage.h"
 #include "app/runsincostdialog.h"
+#include "charts/costcharts.h"
 
 #include "core/cost/moneytext.h"
 #include "core/cost/pricetable.h"

@@ -1,8 +1,8 @@
 // The Compare stage's chart on the offscreen platform: what it owns is freed at every rebuild
 // (the tolerance band's boundary lines are not owned by their area series), and its colours
 // follow the palette it is shown with.
-#include "app/curvechart.h"
-#include "app/theme.h"
+#include "charts/curvechart.h"
+#include "charts/theme.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>

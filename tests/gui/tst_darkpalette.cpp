@@ -10,12 +10,12 @@
 
 #include "app/comparepage.h"
 #include "app/contraststyle.h"
-#include "app/curvechart.h"
 #include "app/guidedflow.h"
 #include "app/languagemanager.h"
 #include "app/mainwindow.h"
 #include "app/outputsview.h"
 #include "app/projectdocument.h"
+#include "charts/curvechart.h"
 
 #include "core/decision/decisionrules.h"
 

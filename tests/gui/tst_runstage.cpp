@@ -6,7 +6,6 @@
 #include "neuronrunfixture.h"
 
 #include "app/checkpointspage.h"
-#include "app/curvechart.h"
 #include "app/jobfieldseditor.h"
 #include "app/neuronrunview.h"
 #include "app/newrundialog.h"
@@ -16,6 +15,7 @@
 #include "app/runlaunches.h"
 #include "app/runsmodel.h"
 #include "app/runspage.h"
+#include "charts/curvechart.h"
 
 #include "core/job/jobspecio.h"
 #include "core/launch/launchrecord.h"

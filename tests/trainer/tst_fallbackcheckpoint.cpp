@@ -7,6 +7,7 @@
 #include "trainertest.h"
 
 #include "core/fallback/fallbackjob.h"
+#include "core/fallback/fallbacksequence.h"
 #include "core/fallback/lastaccepted.h"
 #include "core/job/jobspecio.h"
 #include "core/launch/trainerexport.h"
@@ -155,6 +156,51 @@ private Q_SLOTS:
             const double expected = pilot.steps().at(std::size_t(p.step - 1)).loss;
             QVERIFY2(std::abs(p.loss - expected) <= 1e-5 * std::abs(expected), qPrintable(QString::number(p.step)));
         }
+    }
+
+    // The whole sequence as the Checkpoints stage runs it, without its windows: prepared from
+    // the project, the accepted state exported, the job written and read back; an export that
+    // is there already is kept.
+    void theSequenceExportsWritesAndHandsOnTheJob()
+    {
+        qputenv("PILOT_TRAINER", PILOT_TRAINER);
+        const QString folder = m_dir.path();
+        Project project;
+        project.runs = {ProjectRun{QStringLiteral("runs/pilot"), RunRole::Pilot, QStringLiteral("pilot")}};
+        QVERIFY2(FallbackSequence::prepare(project, folder).problem.contains(QStringLiteral("no emergency profile")),
+                 qPrintable(FallbackSequence::prepare(project, folder).problem));
+        project.fallback.emergencyProfile = QStringLiteral("jobs/gpu-emergency.json");
+        project.fallback.target = QStringLiteral("local");
+        const std::atomic_bool stop{true};
+        QCOMPARE(FallbackSequence::prepare(project, folder, &stop).problem, QStringLiteral("Cancelled."));
+
+        const FallbackPreparation prepared = FallbackSequence::prepare(project, folder);
+        QVERIFY2(prepared.ok(), qPrintable(prepared.problem));
+        QCOMPARE(prepared.last.accepted->step, 6);
+        QCOMPARE(prepared.runName, QStringLiteral("fallback from pilot at step 6"));
+        QCOMPARE(prepared.jobFile, m_dir.filePath(QStringLiteral("jobs/pilot-fallback-step-6.json")));
+        QCOMPARE(prepared.exportDir, m_dir.filePath(QStringLiteral("exports/pilot-step-6")));
+
+        FallbackSequence sequence;
+        QSignalSpy ready(&sequence, &FallbackSequence::ready);
+        QSignalSpy failed(&sequence, &FallbackSequence::failed);
+        QVERIFY(sequence.carryOut(prepared));
+        QVERIFY(!sequence.carryOut(prepared)); // one at a time
+        QVERIFY(ready.wait(120000));
+        QVERIFY(failed.isEmpty());
+        QVERIFY(!sequence.busy());
+        QVERIFY(QFileInfo::exists(prepared.exportDir + QStringLiteral("/manifest.json")));
+        QCOMPARE(readFile(prepared.jobFile), prepared.job.json);
+        const JobSpec job = ready.at(0).at(1).value<JobSpec>();
+        QCOMPARE(QDir::cleanPath(job.resume), QDir::cleanPath(prepared.last.accepted->dir));
+
+        // Again: the export of that state is there, so the job is written at once.
+        QVERIFY(sequence.carryOut(prepared));
+        QCOMPARE(ready.size(), 2);
+
+        // Without a pilot run there is nothing to fall back from.
+        project.runs.clear();
+        QVERIFY(FallbackSequence::prepare(project, folder).problem.contains(QStringLiteral("no pilot run")));
     }
 
     void aProfileWithAnotherLearningRateIsRefused()

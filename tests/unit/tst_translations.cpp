@@ -90,7 +90,8 @@ private Q_SLOTS:
                        // core headers are included as "core/<folder>/<name>.h"; lupdate needs the root
                        // to see CoreTr's translation context
                        QStringLiteral("-I"), QStringLiteral(PILOT_SOURCE_DIR "/src"), QStringLiteral(PILOT_SOURCE_DIR "/src/core"),
-                       QStringLiteral(PILOT_SOURCE_DIR "/src/app"), QStringLiteral(PILOT_SOURCE_DIR "/src/report"),
+                       QStringLiteral(PILOT_SOURCE_DIR "/src/app"), QStringLiteral(PILOT_SOURCE_DIR "/src/charts"),
+                       QStringLiteral(PILOT_SOURCE_DIR "/src/report"), QStringLiteral(PILOT_SOURCE_DIR "/src/cli"),
                        QStringLiteral(PILOT_SOURCE_DIR "/ui"), QStringLiteral(PILOT_SOURCE_DIR "/backends"), QStringLiteral("-ts"), fresh});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

@@ -22,7 +22,8 @@ namespace pilot::app {
 
 QString phaseTitle(const QString &name, const QString &language)
 {
-    static const struct {
+    static const struct
+    {
         const char *key;
         const char *title;
     } kTitles[] = {
@@ -134,10 +135,12 @@ void TimeChainChart::setModel(const CostModel &model)
                     seconds = p.seconds;
             }
             set->append(seconds.value_or(0) / scale);
-            const QString shown = row < model.runs.size() ? (model.runs.at(row).label.isEmpty() ? model.runs.at(row).path : model.runs.at(row).label)
-                                                          : categories.at(row);
-            hover << plainToolTip(seconds ? tr("%1 — %2: %3 %4").arg(shown, phaseTitle(name), locale.toString(*seconds / scale, 'f', 2), m_unit)
-                                          : tr("%1 — %2: unknown").arg(shown, phaseTitle(name)));
+            const QString shown = row < model.runs.size()
+                                      ? (model.runs.at(row).label.isEmpty() ? model.runs.at(row).path : model.runs.at(row).label)
+                                      : categories.at(row);
+            hover << plainToolTip(seconds
+                                      ? tr("%1 — %2: %3 %4").arg(shown, phaseTitle(name), locale.toString(*seconds / scale, 'f', 2), m_unit)
+                                      : tr("%1 — %2: unknown").arg(shown, phaseTitle(name)));
         }
         connect(set, &QBarSet::hovered, this, [hover](bool on, int index) {
             if (on && index >= 0 && index < hover.size())
