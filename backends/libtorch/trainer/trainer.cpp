@@ -463,6 +463,40 @@ void Trainer::reportMemory(std::int64_t step)
 
 int Trainer::run()
 {
+    const double started = MetricsWriter::now();
+    const int threads = setUpProcess();
+    // What the run trains, by content: every input is read here (a large model once per machine,
+    // through the digest cache). An input that cannot be read fails the run after run_start, as
+    // a failure while loading does, so that every rank learns which one failed and why.
+    std::string unidentified;
+    try {
+        identifyJob(m_job);
+    } catch (const std::exception &e) {
+        unidentified = e.what();
+    }
+    writeRunStart(threads);
+    if (!unidentified.empty())
+        throw std::runtime_error(unidentified);
+    phase("environment", true);
+    m_tokenizer = loadJobTokenizer(m_job.tokenizerKind, m_job.tokenizerPath);
+    m_train = loadDataset(m_job.trainData, m_job.trainSha256, *m_tokenizer, m_job.seqLen);
+    m_validation = loadDataset(m_job.validationData, m_job.validationSha256, *m_tokenizer, m_job.seqLen);
+    m_batches = std::make_unique<BatchSource>(m_train, std::uint64_t(m_job.seed), m_job.dataVersion);
+    setupModel();
+    phase("environment", false);
+
+    resumeAsAsked();
+    // Where the model starts (the baseline every later evaluation is read against), or the
+    // evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
+    // the random generator as they were, so doing it here changes no later step.
+    if (m_job.evalEvery > 0 && (m_step == 0 || m_evalPending) && !g_stop)
+        evaluateAt(m_step);
+    train();
+    return end(started);
+}
+
+int Trainer::setUpProcess()
+{
     // From the start: a SIGTERM while the model loads also ends with run_end "aborted".
     std::signal(SIGTERM, [](int) {
         if (g_stop) { // a second SIGTERM: stop now
@@ -474,7 +508,6 @@ int Trainer::run()
     fs::create_directories(m_runDir);
     // Rank 0 writes the run's events for all its processes; the others write nothing there.
     m_metrics = writer() ? std::make_unique<MetricsWriter>((fs::path(m_runDir) / "metrics.jsonl").string()) : MetricsWriter::discarding();
-    const double started = MetricsWriter::now();
     const int threads = m_job.threads > 0 ? m_job.threads : int(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
     torch::set_num_threads(threads);
     m_device = m_job.device == "cuda" ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
@@ -484,48 +517,36 @@ int Trainer::run()
         throw std::runtime_error("device: cuda was asked for, but this libtorch (" TORCH_VERSION ") finds "
                                  + std::to_string(torch::cuda::device_count())
                                  + " CUDA devices; a CPU-only libtorch finds none anywhere (docs/trainer.md, \"CUDA\")");
-    // What the run trains, by content: every input is read here (a large model once per machine,
-    // through the digest cache). An input that cannot be read fails the run after run_start, as
-    // a failure while loading does, so that every rank learns which one failed and why.
-    std::string unidentified;
-    try {
-        identifyJob(m_job);
-    } catch (const std::exception &e) {
-        unidentified = e.what();
-    }
-    {
-        char versions[512];
-        // A run of several processes says how many (the scaling view reads it).
-        const std::string processes = m_group ? ", \"processes\": " + std::to_string(m_group->world()) : std::string();
-        std::snprintf(versions, sizeof versions,
-                      "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s%s}", PILOT_VERSION,
-                      TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
-                      torch::cuda::is_available() ? "true" : "false", processes.c_str());
-        MetricsWriter::Event start = m_metrics->event("run_start");
-        start.text("run_id", m_job.runId)
-            .text("backend", m_job.backend)
-            .text("device", m_job.device)
-            .text("host", hostName())
-            .integer("pid", getpid())
-            .raw("versions", versions)
-            .text("dataset_version", m_job.dataVersion)
-            .text("precision", m_job.precision)
-            .text("method", m_job.method)
-            .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null");
-        if (!m_job.hash.empty()) // unknown when an input cannot be read: the run fails below
-            start.text("job_hash", m_job.hash).raw("job_identity", canonicalJson(m_job.identity));
-        start.write();
-    }
-    if (!unidentified.empty())
-        throw std::runtime_error(unidentified);
-    phase("environment", true);
-    m_tokenizer = loadJobTokenizer(m_job.tokenizerKind, m_job.tokenizerPath);
-    m_train = loadDataset(m_job.trainData, m_job.trainSha256, *m_tokenizer, m_job.seqLen);
-    m_validation = loadDataset(m_job.validationData, m_job.validationSha256, *m_tokenizer, m_job.seqLen);
-    m_batches = std::make_unique<BatchSource>(m_train, std::uint64_t(m_job.seed), m_job.dataVersion);
-    setupModel();
-    phase("environment", false);
+    return threads;
+}
 
+void Trainer::writeRunStart(int threads)
+{
+    char versions[512];
+    // A run of several processes says how many (the scaling view reads it).
+    const std::string processes = m_group ? ", \"processes\": " + std::to_string(m_group->world()) : std::string();
+    std::snprintf(versions, sizeof versions,
+                  "{\"trainer\": \"pilot-trainer %s\", \"torch\": \"%s\", \"blas\": %s, \"threads\": %d, \"cuda\": %s%s}", PILOT_VERSION,
+                  TORCH_VERSION, nlohmann::json(loadedBlasLibrary()).dump().c_str(), threads,
+                  torch::cuda::is_available() ? "true" : "false", processes.c_str());
+    MetricsWriter::Event start = m_metrics->event("run_start");
+    start.text("run_id", m_job.runId)
+        .text("backend", m_job.backend)
+        .text("device", m_job.device)
+        .text("host", hostName())
+        .integer("pid", getpid())
+        .raw("versions", versions)
+        .text("dataset_version", m_job.dataVersion)
+        .text("precision", m_job.precision)
+        .text("method", m_job.method)
+        .raw("slurm_job_id", std::getenv("SLURM_JOB_ID") ? nlohmann::json(std::getenv("SLURM_JOB_ID")).dump() : "null");
+    if (!m_job.hash.empty()) // unknown when an input cannot be read: the run fails after it
+        start.text("job_hash", m_job.hash).raw("job_identity", canonicalJson(m_job.identity));
+    start.write();
+}
+
+void Trainer::resumeAsAsked()
+{
     if (writer())
         checkpoint::removeStaging(m_runDir);
     std::string resumeFrom;
@@ -579,13 +600,10 @@ int Trainer::run()
         std::vector<torch::Tensor> state(m_trainable.begin(), m_trainable.end());
         m_group->broadcast(state);
     }
+}
 
-    // Where the model starts (the baseline every later evaluation is read against), or the
-    // evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
-    // the random generator as they were, so doing it here changes no later step.
-    if (m_job.evalEvery > 0 && (m_step == 0 || m_evalPending) && !g_stop)
-        evaluateAt(m_step);
-
+void Trainer::train()
+{
     std::string open;
     const auto openPhase = [&](const char *name) {
         phase(name, true);
@@ -609,24 +627,7 @@ int Trainer::run()
     };
     while (m_step < m_job.maxSteps && !agreeOnStop()) {
         const std::int64_t step = m_step + 1;
-        const double t0 = MetricsWriter::now();
-        double gradNorm = 0;
-        std::int64_t tokens = 0;
-        double commSeconds = 0, dataSeconds = 0;
-        const double loss = trainStep(step, &gradNorm, &tokens, &commSeconds, &dataSeconds);
-        m_step = step;
-        m_tokens += tokens;
-        m_evalPending = false; // owed only for the step an evaluation was stopped at
-        m_metrics->event("step")
-            .integer("step", step)
-            .num("loss", loss)
-            .num("lr", scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps))
-            .integer("tokens", m_tokens)
-            .num("grad_norm", gradNorm)
-            .num("step_time_s", MetricsWriter::now() - t0)
-            .num("data_time_s", dataSeconds)
-            .num("comm_time_s", commSeconds)
-            .write();
+        const double loss = stepAndReport(step);
         if (writer())
             progress.step(step, loss, m_tokens, MetricsWriter::now());
         if (open == "first_step") {
@@ -652,6 +653,33 @@ int Trainer::run()
         g_stop = agreed ? 1 : 0;
     closePhase();
     reportMemory(m_step);
+}
+
+double Trainer::stepAndReport(std::int64_t step)
+{
+    const double t0 = MetricsWriter::now();
+    double gradNorm = 0;
+    std::int64_t tokens = 0;
+    double commSeconds = 0, dataSeconds = 0;
+    const double loss = trainStep(step, &gradNorm, &tokens, &commSeconds, &dataSeconds);
+    m_step = step;
+    m_tokens += tokens;
+    m_evalPending = false; // owed only for the step an evaluation was stopped at
+    m_metrics->event("step")
+        .integer("step", step)
+        .num("loss", loss)
+        .num("lr", scheduledLr(m_job.lr, m_job.schedule, step, m_job.warmupSteps, m_job.maxSteps))
+        .integer("tokens", m_tokens)
+        .num("grad_norm", gradNorm)
+        .num("step_time_s", MetricsWriter::now() - t0)
+        .num("data_time_s", dataSeconds)
+        .num("comm_time_s", commSeconds)
+        .write();
+    return loss;
+}
+
+int Trainer::end(double started)
+{
     if (g_stop) {
         if (m_lastCheckpoint != m_step && m_step > 0)
             checkpointAt(m_step);

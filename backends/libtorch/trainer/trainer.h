@@ -49,6 +49,19 @@ private:
         std::map<std::string, torch::Tensor> optimizer;
     };
 
+    /// The process's side of a run: SIGTERM asks to stop, the run folder and metrics writer,
+    /// threads and device; returns the thread count.
+    int setUpProcess();
+    void writeRunStart(int threads);
+    /// Resumes from the newest valid checkpoint (resume: auto) or the one named; every rank of
+    /// a group starts from rank 0's state.
+    void resumeAsAsked();
+    /// The steps up to max_steps or an agreed stop, with their evaluations and checkpoints.
+    void train();
+    /// One step, reported; returns its loss.
+    double stepAndReport(std::int64_t step);
+    /// run_end, after a last checkpoint when stopped; returns the exit code.
+    int end(double started);
     void setupModel();
     /// Reads checkpoint `dir` (of manifest step `step`) and checks its state against the job,
     /// the data and itself; throws naming the file and field (ForeignJobError for another job's).

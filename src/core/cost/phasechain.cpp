@@ -157,22 +157,15 @@ const ChainPhase *RunPhaseChain::phase(const QString &name) const
     return nullptr;
 }
 
-RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
-{
-    RunPhaseChain c;
-    c.status = summary.status;
-    c.failed = summary.status == QLatin1String("failed") || summary.status == QLatin1String("lost");
-    c.failureClass = summary.failureClass;
-    c.failureSubclass = summary.failureSubclass;
-    c.imported = summary.status == QLatin1String("imported")
-                 || (!m.starts().isEmpty() && m.starts().constLast().backend.startsWith(QLatin1String("import:")));
-    c.attempts = qMax(1, int(m.starts().size()));
-    c.stepsTrained = qint64(m.steps().size());
-    c.queue.name = QStringLiteral("queue");
-    c.queue.how = CoreTr::tr("no slurm.json: the launcher recorded no wait in a queue");
+namespace {
 
-    // Each attempt from its run_start to its last event.
-    std::vector<double> starts(c.attempts), ends(c.attempts);
+// Each attempt from its run_start to its last event, and the billed seconds when every attempt
+// has believable times; false (with the chain's timesProblem when the times are not believed)
+// otherwise.
+bool timeAttempts(const RunMetrics &m, RunPhaseChain &c, std::vector<double> &starts, std::vector<double> &ends)
+{
+    starts.assign(std::size_t(c.attempts), kNoValue);
+    ends.assign(std::size_t(c.attempts), kNoValue);
     bool timed = true;
     for (int a = 0; a < c.attempts; ++a) {
         starts[a] = a < m.starts().size() ? m.starts().at(a).t : kNoValue;
@@ -193,37 +186,50 @@ RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
         billed += ends[a] - starts[a];
     if (timed)
         c.billedSeconds = billed;
+    return timed;
+}
 
-    const QList<PhaseTotal> totals = phaseTotals(m);
-    QHash<QString, PhaseTotal> byName;
-    for (const PhaseTotal &t : totals)
-        byName.insert(t.name, t);
-
-    // Steps that survived every later attempt: a prefix of each attempt's steps (the restart
-    // rule purges from a step on), so the first kept step of an attempt is its first step.
-    std::vector<double> firstStepT(c.attempts, kNoValue), lastStepT(c.attempts, kNoValue);
+// Per attempt, the time of its first surviving step and the end of its surviving work. Steps
+// that survived every later attempt are a prefix of each attempt's steps (the restart rule
+// purges from a step on), so the first kept step of an attempt is its first step; an evaluation
+// or checkpoint of the last surviving step was not done again either, so the repeated work
+// starts after the latest of them.
+void survivingWork(const RunMetrics &m, int attempts, std::vector<double> &firstStepT, std::vector<double> &lastStepT)
+{
+    firstStepT.assign(std::size_t(attempts), kNoValue);
+    lastStepT.assign(std::size_t(attempts), kNoValue);
     for (const StepPoint &p : m.steps()) {
-        if (p.attempt < 0 || p.attempt >= c.attempts)
+        if (p.attempt < 0 || p.attempt >= attempts)
             continue;
         if (!std::isfinite(firstStepT[p.attempt]))
             firstStepT[p.attempt] = p.t;
         lastStepT[p.attempt] = p.t;
     }
-    // An evaluation or checkpoint of the last surviving step was not done again either: the
-    // repeated work starts after the latest of them.
     const auto later = [&](int attempt, double t) {
-        if (attempt >= 0 && attempt < c.attempts && std::isfinite(t) && std::isfinite(lastStepT[attempt]))
+        if (attempt >= 0 && attempt < attempts && std::isfinite(t) && std::isfinite(lastStepT[attempt]))
             lastStepT[attempt] = std::max(lastStepT[attempt], t);
     };
     for (const EvalPoint &e : m.evals())
         later(e.attempt, e.t);
     for (const CheckpointEvent &k : m.checkpoints())
         later(k.attempt, k.t);
+}
 
-    std::array<double, kLabels> acc{};
+// The seconds of each label over all attempts (the phases' spans, and what is derived: the first
+// step or restart, work lost to a failure or done again), and which labels were derived.
+struct LabelSeconds
+{
+    std::array<double, kLabels> seconds{};
     std::array<bool, kLabels> derived{};
+};
+
+LabelSeconds sweepAttempts(const RunMetrics &m, const RunPhaseChain &c, const std::vector<double> &starts, const std::vector<double> &ends)
+{
+    LabelSeconds out;
+    std::vector<double> firstStepT, lastStepT;
+    survivingWork(m, c.attempts, firstStepT, lastStepT);
     const std::vector<Span> spans = phaseSpans(m);
-    for (int a = 0; timed && a < c.attempts; ++a) {
+    for (int a = 0; a < c.attempts; ++a) {
         std::vector<Edge> edges;
         for (const Span &s : spans) {
             if (s.attempt == a)
@@ -235,80 +241,118 @@ RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
             if (c.failed || (!current && !stepped)) {
                 // A failed run, or an attempt none of whose work survived: all of it is lost.
                 addInterval(edges, starts[a], ends[a], LostWhole);
-                derived[LostWhole] = true;
+                out.derived[LostWhole] = true;
             } else {
                 if (!current) {
                     addInterval(edges, lastStepT[a], ends[a], LostTail); // steps a later attempt did again
-                    derived[LostTail] = true;
+                    out.derived[LostTail] = true;
                 }
                 const double firstStep = stepped ? firstStepT[a] : ends[a];
                 addInterval(edges, starts[a], firstStep, a == 0 ? FirstStep : Restart);
-                derived[a == 0 ? FirstStep : Restart] = true;
+                out.derived[a == 0 ? FirstStep : Restart] = true;
             }
         }
-        sweep(std::move(edges), starts[a], ends[a], acc);
+        sweep(std::move(edges), starts[a], ends[a], out.seconds);
     }
+    return out;
+}
 
-    struct Row
-    {
-        const char *name;
-        QList<int> labels;
-        const char *derivedHow;
-    };
-    const QList<Row> rows{
+// The chain's rows, in order, with the labels each adds up and how a derived one is found.
+struct Row
+{
+    const char *name;
+    QList<int> labels;
+    const char *derivedHow;
+};
+
+const QList<Row> &chainRows()
+{
+    static const QList<Row> rows{
         {"environment", {Environment}, nullptr},
-        {"first_step", {FirstStep},
+        {"first_step",
+         {FirstStep},
          QT_TRANSLATE_NOOP("pilot::Core", "derived: from the first run_start to the first step event, less the phases above it")},
         {"compile", {Compile}, nullptr},
         {"train", {Train}, nullptr},
         {"checkpoint_write", {CheckpointWrite}, nullptr},
-        {"restart", {Restart},
+        {"restart",
+         {Restart},
          QT_TRANSLATE_NOOP("pilot::Core", "derived: from each resumed attempt's run_start to its first new step event")},
-        {"lost", {LostWhole, LostTail},
+        {"lost",
+         {LostWhole, LostTail},
          QT_TRANSLATE_NOOP("pilot::Core", "derived: the time after an attempt's last surviving step event (the steps a resume did "
                                           "again), every attempt of which no step survived, and the whole time of a failed or lost run")},
         {"validation", {Validation}, nullptr},
         {"other", {Other, None}, QT_TRANSLATE_NOOP("pilot::Core", "derived: time inside an attempt in none of the phases above")},
     };
-    for (const Row &row : rows) {
-        ChainPhase p;
-        p.name = QLatin1String(row.name);
-        const PhaseTotal total = byName.value(p.name);
-        p.spanSeconds = total.seconds;
-        p.spans = total.spans;
-        double seconds = 0;
-        bool fromDerivation = false;
-        for (int l : row.labels) {
-            seconds += acc[l];
-            fromDerivation = fromDerivation || derived[l];
-        }
-        if (!timed) {
-            p.how = c.timesProblem.isEmpty() ? CoreTr::tr("unknown: the run's events carry no times") : c.timesProblem;
-        } else if (p.spans > 0 && !fromDerivation) {
-            p.seconds = seconds;
-            p.source = PhaseSource::Measured;
-            p.how = CoreTr::tr("measured: %n span(s) of the job's phase events, less time a phase before it in the chain covers", nullptr,
-                               p.spans);
-        } else if (c.imported) {
-            p.how = p.name == QLatin1String("other")
-                        ? CoreTr::tr("unknown: the time the imported file's phases do not cover holds the phases it does not report")
-                        : CoreTr::tr("unknown: the imported file reports no such phase");
-        } else if (row.derivedHow) {
-            p.seconds = seconds;
-            p.source = PhaseSource::Derived;
-            p.how = CoreTr::tr(row.derivedHow);
-        } else {
-            // The jobs report every phase they go through; a name they never opened took no time.
-            p.seconds = seconds;
-            p.source = PhaseSource::Derived;
-            p.how = CoreTr::tr("derived: the job reported no such phase, so none was counted");
-        }
-        if (p.name == QLatin1String("lost") && c.failed && p.seconds)
-            p.how += QLatin1Char(' ')
-                     + CoreTr::tr("(the run %1, failure class: %2)")
-                           .arg(c.status, c.failureClass.isEmpty() ? CoreTr::tr("none named by the evidence") : c.failureClass);
-        c.phases.append(p);
+    return rows;
+}
+
+// One row of the chain: measured from the job's phase events, derived, or unknown, and how.
+ChainPhase chainPhase(const Row &row, const PhaseTotal &total, const LabelSeconds &labels, bool timed, const RunPhaseChain &c)
+{
+    ChainPhase p;
+    p.name = QLatin1String(row.name);
+    p.spanSeconds = total.seconds;
+    p.spans = total.spans;
+    double seconds = 0;
+    bool fromDerivation = false;
+    for (int l : row.labels) {
+        seconds += labels.seconds[l];
+        fromDerivation = fromDerivation || labels.derived[l];
     }
+    if (!timed) {
+        p.how = c.timesProblem.isEmpty() ? CoreTr::tr("unknown: the run's events carry no times") : c.timesProblem;
+    } else if (p.spans > 0 && !fromDerivation) {
+        p.seconds = seconds;
+        p.source = PhaseSource::Measured;
+        p.how = CoreTr::tr("measured: %n span(s) of the job's phase events, less time a phase before it in the chain covers", nullptr,
+                           p.spans);
+    } else if (c.imported) {
+        p.how = p.name == QLatin1String("other")
+                    ? CoreTr::tr("unknown: the time the imported file's phases do not cover holds the phases it does not report")
+                    : CoreTr::tr("unknown: the imported file reports no such phase");
+    } else if (row.derivedHow) {
+        p.seconds = seconds;
+        p.source = PhaseSource::Derived;
+        p.how = CoreTr::tr(row.derivedHow);
+    } else {
+        // The jobs report every phase they go through; a name they never opened took no time.
+        p.seconds = seconds;
+        p.source = PhaseSource::Derived;
+        p.how = CoreTr::tr("derived: the job reported no such phase, so none was counted");
+    }
+    if (p.name == QLatin1String("lost") && c.failed && p.seconds)
+        p.how += QLatin1Char(' ')
+                 + CoreTr::tr("(the run %1, failure class: %2)")
+                       .arg(c.status, c.failureClass.isEmpty() ? CoreTr::tr("none named by the evidence") : c.failureClass);
+    return p;
+}
+
+} // namespace
+
+RunPhaseChain phaseChainOf(const RunMetrics &m, const RunSummary &summary)
+{
+    RunPhaseChain c;
+    c.status = summary.status;
+    c.failed = summary.status == QLatin1String("failed") || summary.status == QLatin1String("lost");
+    c.failureClass = summary.failureClass;
+    c.failureSubclass = summary.failureSubclass;
+    c.imported = summary.status == QLatin1String("imported")
+                 || (!m.starts().isEmpty() && m.starts().constLast().backend.startsWith(QLatin1String("import:")));
+    c.attempts = qMax(1, int(m.starts().size()));
+    c.stepsTrained = qint64(m.steps().size());
+    c.queue.name = QStringLiteral("queue");
+    c.queue.how = CoreTr::tr("no slurm.json: the launcher recorded no wait in a queue");
+
+    std::vector<double> starts, ends;
+    const bool timed = timeAttempts(m, c, starts, ends);
+    const LabelSeconds labels = timed ? sweepAttempts(m, c, starts, ends) : LabelSeconds{};
+    QHash<QString, PhaseTotal> byName;
+    for (const PhaseTotal &t : phaseTotals(m))
+        byName.insert(t.name, t);
+    for (const Row &row : chainRows())
+        c.phases.append(chainPhase(row, byName.value(QLatin1String(row.name)), labels, timed, c));
     if (c.imported)
         c.notes << CoreTr::tr("an imported run: only the phases its file reports are known; restarts and repeated work are not");
     return c;

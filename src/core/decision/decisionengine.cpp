@@ -330,34 +330,18 @@ Spread enumerate(const Engine &e, const Values &base, const QVector<int> &open, 
     return s;
 }
 
-} // namespace
-
-DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language, const HorizonCost *horizon)
+// Facts against answers: the less favourable for Trainium2 counts. Adds the facts and the
+// conflicts to `out` and, where a fact counts instead of the answer, a sentence to `overruled`.
+Values countFacts(const DecisionRules &rules, const QList<DecisionFact> &facts, const Values &given, const QString &language,
+                  DecisionOutcome &out, QStringList &overruled)
 {
-    DecisionOutcome out;
-    const ProjectFacts facts = projectFacts(project, DeviceTable::builtIn(), language, horizon);
-    const Engine e(rules, facts.holding);
-    const int n = int(rules.questions.size());
-    if (e.ruleCount() == 0)
-        return out; // cannot happen for validated rules: the last one is 'always'
-
-    Values given(n, Answer::Unknown);
-    for (int i = 0; i < n; ++i) {
-        if (const DecisionAnswer *a = project.answer(rules.questions.at(i).id))
-            given[i] = a->answer;
-    }
-    out.memory = facts.memory;
-    out.unknownRows = unknownQuestionIds(project, rules);
-
-    // Facts against answers: the less favourable for Trainium2 counts.
     Values counted = given;
-    QStringList overruled; // sentences for the rows where a fact counts instead of the answer
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < int(rules.questions.size()); ++i) {
         const DecisionQuestion &q = rules.questions.at(i);
         const Answer favourable = q.yesFavoursTrainium() ? Answer::Yes : Answer::No;
         const Answer unfavourable = opposite(favourable);
         QList<DecisionFact> rowFacts;
-        for (const DecisionFact &f : facts.rows) {
+        for (const DecisionFact &f : facts) {
             if (f.row == q.id)
                 rowFacts.append(f);
         }
@@ -375,8 +359,14 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
             }
         }
     }
-    // Answers against answers: of two answers that cannot both be true, one that speaks for
-    // Trainium2 gives way (the other answer is data too).
+    return counted;
+}
+
+// Answers against answers: of two answers that cannot both be true, one that speaks for
+// Trainium2 gives way (the other answer is data too).
+void countContradictions(const DecisionRules &rules, const Engine &e, const Values &given, const QString &language, Values &counted,
+                         DecisionOutcome &out, QStringList &overruled)
+{
     for (const DecisionContradiction &c : rules.contradictions) {
         const int a = e.index(c.first), b = e.index(c.second);
         if (a < 0 || b < 0 || given.at(a) != c.firstAnswer || given.at(b) != c.secondAnswer)
@@ -395,6 +385,83 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
                                           .arg(first.label.in(language), answerWord(given.at(a), language), fact, word("matrix", language),
                                                answerWord(counted.at(a), language))));
     }
+}
+
+// Tasks: what to do first, what to find out.
+QList<DecisionTask> tasksOf(const DecisionRules &rules, const Engine &e, const Values &counted, const QVector<int> &open, int rule,
+                            const QHash<int, bool> &pivotal, const QString &language)
+{
+    QList<DecisionTask> doFirst, findOut;
+    for (int i = 0; i < int(rules.questions.size()); ++i) {
+        const DecisionQuestion &q = rules.questions.at(i);
+        if (counted.at(i) == Answer::Unknown) {
+            DecisionTask t{q.id, q.findOut.in(language), pivotal.value(i), q.prerequisite, Answer::Unknown};
+            (t.doFirst ? doFirst : findOut).append(t);
+        } else if (counted.at(i) == Answer::No && !q.doFirst.isEmpty()) {
+            // Doing it turns the row into a yes: would that change the outcome somewhere?
+            QVector<int> withRow = open;
+            withRow.append(i);
+            Values v = counted;
+            v[i] = Answer::Unknown;
+            const Spread s = enumerate(e, v, withRow, rule);
+            doFirst.append({q.id, q.doFirst.in(language), s.pivotal.constLast(), true, Answer::No});
+        }
+    }
+    return doFirst + findOut;
+}
+
+// The reasons after the deciding rule's own: prerequisites not in place that the rule does not
+// name already, and the parallelism check where the method row or a fact took part.
+QStringList furtherReasons(const DecisionRules &rules, const Engine &e, const Values &counted, int rule, const DecisionOutcome &out,
+                           const ProjectFacts &facts, const QString &language)
+{
+    QStringList because;
+    const int n = int(rules.questions.size());
+    QStringList missing;
+    for (int i = 0; i < n; ++i) {
+        const DecisionQuestion &q = rules.questions.at(i);
+        if (q.prerequisite && counted.at(i) != Answer::Yes && !out.decidingRows.contains(q.id))
+            missing.append(QStringLiteral("%1 (%2)").arg(q.label.in(language), answerWord(counted.at(i), language)));
+    }
+    if (!missing.isEmpty())
+        because.append(word("notinplace", language).arg(missing.join(QStringLiteral(", "))));
+    const bool methodDecides = std::any_of(out.decidingRows.begin(), out.decidingRows.end(), [&](const QString &id) {
+        const DecisionQuestion *q = rules.question(id);
+        return q && q->group == QLatin1String(kMethodGroup);
+    });
+    if (methodDecides || e.usesFact(rule)) {
+        const int method = std::find_if(rules.questions.begin(), rules.questions.end(),
+                                        [](const DecisionQuestion &q) { return q.group == QLatin1String(kMethodGroup); })
+                           - rules.questions.begin();
+        if (!facts.memory.isEmpty())
+            because.append(facts.memory);
+        else if (method < n && counted.at(method) == Answer::No)
+            because.append(word("nomemory", language));
+    }
+    return because;
+}
+
+} // namespace
+
+DecisionOutcome decide(const Project &project, const DecisionRules &rules, const QString &language, const HorizonCost *horizon)
+{
+    DecisionOutcome out;
+    const ProjectFacts facts = projectFacts(project, DeviceTable::builtIn(), language, horizon);
+    const Engine e(rules, facts.holding);
+    const int n = int(rules.questions.size());
+    if (e.ruleCount() == 0)
+        return out; // cannot happen for validated rules: the last one is 'always'
+
+    Values given(n, Answer::Unknown);
+    for (int i = 0; i < n; ++i) {
+        if (const DecisionAnswer *a = project.answer(rules.questions.at(i).id))
+            given[i] = a->answer;
+    }
+    out.memory = facts.memory;
+    out.unknownRows = unknownQuestionIds(project, rules);
+    QStringList overruled; // sentences for the rows where a fact or another answer counts instead
+    Values counted = countFacts(rules, facts.rows, given, language, out, overruled);
+    countContradictions(rules, e, given, language, counted, out, overruled);
     for (int i = 0; i < n; ++i)
         out.counted.insert(rules.questions.at(i).id, counted.at(i));
 
@@ -431,49 +498,8 @@ DecisionOutcome decide(const Project &project, const DecisionRules &rules, const
         if (out.undecided)
             because.append(word("undecided", language).arg(labels.join(QStringLiteral(", "))));
     }
-
-    // Tasks: what to do first, what to find out.
-    QList<DecisionTask> doFirst, findOut;
-    for (int i = 0; i < n; ++i) {
-        const DecisionQuestion &q = rules.questions.at(i);
-        if (counted.at(i) == Answer::Unknown) {
-            DecisionTask t{q.id, q.findOut.in(language), pivotal.value(i), q.prerequisite, Answer::Unknown};
-            (t.doFirst ? doFirst : findOut).append(t);
-        } else if (counted.at(i) == Answer::No && !q.doFirst.isEmpty()) {
-            // Doing it turns the row into a yes: would that change the outcome somewhere?
-            QVector<int> withRow = open;
-            withRow.append(i);
-            Values v = counted;
-            v[i] = Answer::Unknown;
-            const Spread s = enumerate(e, v, withRow, rule);
-            doFirst.append({q.id, q.doFirst.in(language), s.pivotal.constLast(), true, Answer::No});
-        }
-    }
-    out.tasks = doFirst + findOut;
-
-    // Prerequisites not in place that the deciding rule does not name already.
-    QStringList missing;
-    for (int i = 0; i < n; ++i) {
-        const DecisionQuestion &q = rules.questions.at(i);
-        if (q.prerequisite && counted.at(i) != Answer::Yes && !out.decidingRows.contains(q.id))
-            missing.append(QStringLiteral("%1 (%2)").arg(q.label.in(language), answerWord(counted.at(i), language)));
-    }
-    if (!missing.isEmpty())
-        because.append(word("notinplace", language).arg(missing.join(QStringLiteral(", "))));
-    // The parallelism check is part of a decision the method row took part in.
-    const bool methodDecides = std::any_of(out.decidingRows.begin(), out.decidingRows.end(), [&](const QString &id) {
-        const DecisionQuestion *q = rules.question(id);
-        return q && q->group == QLatin1String(kMethodGroup);
-    });
-    if (methodDecides || e.usesFact(rule)) {
-        const int method = std::find_if(rules.questions.begin(), rules.questions.end(),
-                                        [](const DecisionQuestion &q) { return q.group == QLatin1String(kMethodGroup); })
-                           - rules.questions.begin();
-        if (!facts.memory.isEmpty())
-            because.append(facts.memory);
-        else if (method < n && counted.at(method) == Answer::No)
-            because.append(word("nomemory", language));
-    }
+    out.tasks = tasksOf(rules, e, counted, open, rule, pivotal, language);
+    because += furtherReasons(rules, e, counted, rule, out, facts, language);
     because += overruled;
     out.because = because.join(QLatin1Char(' '));
 

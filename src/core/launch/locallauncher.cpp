@@ -407,6 +407,45 @@ QMap<QString, QString> LocalLauncher::baseEnvironment()
     return env;
 }
 
+namespace {
+
+// The program to start: as named when it holds a slash, else found on the job's PATH; empty,
+// with the reason, when there is none.
+QString programOf(const QString &named, const QString &path, QString *error)
+{
+    if (named.contains(QLatin1Char('/')))
+        return named;
+    const QString found = findOnPath(named, path);
+    if (found.isEmpty())
+        *error = CoreTr::tr("%1: no such program on the PATH of the job (%2).").arg(named, path);
+    return found;
+}
+
+// The job's environment: this one's base, the plan's variables, and the proof that the process
+// is this run's job, checked before any signal (launchidentity.h), set last so that no plan can
+// choose it.
+QMap<QString, QString> jobEnvironment(QMap<QString, QString> env, const QMap<QString, QString> &planned, const QString &token)
+{
+    for (auto it = planned.constBegin(); it != planned.constEnd(); ++it)
+        env.insert(it.key(), it.value());
+    env.insert(QLatin1String(kLaunchTokenVariable), token);
+    return env;
+}
+
+// What the launch record keeps of the request: its backend, the job's hash, environment and
+// versions.
+void recordRequest(const LaunchRequest &request, const QByteArray &jobBytes, LaunchRecord *r)
+{
+    r->backend = request.backend.name;
+    r->backendVersion = request.backend.version;
+    r->jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
+    r->environmentLabel = request.environmentLabel;
+    r->env = request.plan.env;
+    r->versions = request.plan.versions;
+}
+
+} // namespace
+
 LaunchTarget LocalLauncher::target() const
 {
     return LaunchTarget{};
@@ -444,23 +483,12 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
         return false;
     }
 
-    QMap<QString, QString> env = baseEnvironment();
-    for (auto it = plan.env.constBegin(); it != plan.env.constEnd(); ++it)
-        env.insert(it.key(), it.value());
-    // The proof that the process is this run's job, checked before any signal (launchidentity.h);
-    // set last, so no plan can choose it.
     const QString token = newLaunchToken();
-    env.insert(QLatin1String(kLaunchTokenVariable), token);
+    const QMap<QString, QString> env = jobEnvironment(baseEnvironment(), plan.env, token);
 
-    QString program = plan.argv.constFirst();
-    if (!program.contains(QLatin1Char('/'))) {
-        program = findOnPath(program, env.value(QStringLiteral("PATH")));
-        if (program.isEmpty()) {
-            *error = CoreTr::tr("%1: no such program on the PATH of the job (%2).")
-                         .arg(plan.argv.constFirst(), env.value(QStringLiteral("PATH")));
-            return false;
-        }
-    }
+    const QString program = programOf(plan.argv.constFirst(), env.value(QStringLiteral("PATH")), error);
+    if (program.isEmpty())
+        return false;
 
     const QByteArray jobBytes = QJsonDocument(plan.job).toJson(QJsonDocument::Indented);
     if (!writeFileAtomically(runDir + QStringLiteral("/job.json"), jobBytes, error))
@@ -481,30 +509,23 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     const SpawnedJob job = spawnJob(program, plan.argv, workDir, out.fd, err.fd, companions, environment, error);
     if (job.pid == 0)
         return false;
-    const qint64 pid = job.pid;
-    const quint64 startTicks = job.startTicks;
 
     LaunchRecord r;
     r.launcher = QStringLiteral("local");
     r.target = target().toString();
     r.host = thisHostName();
     r.hostRunDir = runDir;
-    r.pid = pid;
-    r.pidStartTicks = startTicks;
+    r.pid = job.pid;
+    r.pidStartTicks = job.startTicks;
     r.launchToken = token;
     r.started = started;
     r.argv = plan.argv;
     r.argv[0] = program;
-    r.backend = request.backend.name;
-    r.backendVersion = request.backend.version;
-    r.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
-    r.environmentLabel = request.environmentLabel;
-    r.env = plan.env;
-    r.versions = plan.versions;
+    recordRequest(request, jobBytes, &r);
     r.companions = companions.records;
     if (!writeLaunchRecord(runDir, r, error)) {
         // Without launch.json nobody could follow or abort it: nothing half-started stays.
-        ::kill(pid_t(-pid), SIGKILL);
+        ::kill(pid_t(-job.pid), SIGKILL);
         return false;
     }
     *record = r;

@@ -338,12 +338,13 @@ bool SshLauncher::stage(const QString &runDir, const QString &hostDir, const Lau
     return true;
 }
 
-bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QString *error)
+namespace {
+
+// What the SSH launcher can pass on: a program env(1) does not take for a variable, no NUL in
+// any word, variables with valid names (as NAME=value words in `envWords`), staged files that
+// stay inside the run folder and exist here.
+bool checkPlan(const LaunchPlan &plan, QStringList *envWords, QString *error)
 {
-    error->clear();
-    const LaunchPlan &plan = request.plan;
-    if (!m_client.valid(error))
-        return false;
     if (plan.argv.isEmpty() || plan.argv.first().isEmpty()) {
         *error = CoreTr::tr("The launch plan has no program to start.");
         return false;
@@ -360,13 +361,12 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
         }
     }
     static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*\\z"));
-    QStringList words;
     for (auto it = plan.env.cbegin(); it != plan.env.cend(); ++it) {
         if (!envName.match(it.key()).hasMatch() || it.value().contains(QChar(0))) {
             *error = CoreTr::tr("The environment variable “%1” of the launch plan is not a valid name.").arg(it.key());
             return false;
         }
-        words << it.key() + QLatin1Char('=') + it.value();
+        *envWords << it.key() + QLatin1Char('=') + it.value();
     }
     for (const StagedFile &file : plan.files) {
         if (!confinedTarget(file.target)) {
@@ -380,6 +380,90 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
             return false;
         }
     }
+    return true;
+}
+
+// Makes the run folder on the host; refused when a part of it is a symbolic link or a job
+// holds its run.lock.
+bool prepareHostFolder(SshClient &client, const QString &target, const QString &hostDir, QString *error)
+{
+    const SshClient::Result r = client.runScript(QLatin1String(kPrepareScript), {hostDir}, kCommandTimeoutMs);
+    if (!r.ok) {
+        *error = r.error;
+        return false;
+    }
+    if (firstLine(r.out).startsWith(QLatin1String("link "))) {
+        *error = CoreTr::tr("%1/%2 on %3 is a symbolic link; a run writes only inside its run folder, so nothing was started: "
+                            "remove the link.")
+                     .arg(hostDir, firstLine(r.out).mid(5), target);
+        return false;
+    }
+    if (firstLine(r.out) == QLatin1String("busy")) {
+        *error = CoreTr::tr("A job already runs in %1 on %2 (it holds run.lock); nothing was started.").arg(hostDir, target);
+        return false;
+    }
+    return true;
+}
+
+// The launch record of a job about to start: the request's backend and plan, the job's hash.
+LaunchRecord launchRecordOf(const LaunchRequest &request, const LaunchTarget &target, const QString &hostDir, const QByteArray &jobBytes)
+{
+    LaunchRecord rec;
+    rec.launcher = target.launcherName();
+    rec.target = target.toString();
+    rec.hostRunDir = hostDir;
+    rec.argv = request.plan.argv;
+    rec.backend = request.backend.name;
+    rec.backendVersion = request.backend.version;
+    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
+    rec.environmentLabel = request.environmentLabel;
+    rec.started = QDateTime::currentDateTimeUtc();
+    recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
+    return rec;
+}
+
+// The start script's answer: "started <pid> <start ticks>" and the host's name, into `rec`; or
+// why nothing runs ("nowork", "ended <code>" with the job's error output), or that the answer
+// is not understood.
+bool readStartAnswer(const QByteArray &out, const LaunchTarget &target, const QString &workDir, LaunchRecord *rec, QString *error)
+{
+    const QStringList head = firstLine(out).split(QLatin1Char(' '));
+    if (head.value(0) == QLatin1String("nowork")) {
+        *error = CoreTr::tr("The working folder %1 does not exist on %2; nothing was started.").arg(workDir, target.toString());
+        return false;
+    }
+    if (head.value(0) == QLatin1String("ended")) {
+        const QByteArray rest = out.mid(out.indexOf('\n') + 1);
+        *error = CoreTr::tr("The job ended at once on %1 with exit code %2. Its error output ends with: %3")
+                     .arg(target.toString(), head.value(1), QString::fromUtf8(rest).trimmed());
+        return false;
+    }
+    bool pidOk = false;
+    bool ticksOk = false;
+    rec->pid = head.value(1).toLongLong(&pidOk);
+    rec->pidStartTicks = head.value(2).toULongLong(&ticksOk);
+    if (head.value(0) != QLatin1String("started") || !pidOk || rec->pid <= 1 || !ticksOk) {
+        *error = CoreTr::tr("The host %1 answered the start in a way this program does not understand: “%2”.")
+                     .arg(target.toString(), QString::fromUtf8(out.left(200)));
+        return false;
+    }
+    rec->host = QString::fromUtf8(out.split('\n').value(1)).trimmed();
+    if (rec->host.isEmpty())
+        rec->host = target.host;
+    return true;
+}
+
+} // namespace
+
+bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QString *error)
+{
+    error->clear();
+    const LaunchPlan &plan = request.plan;
+    if (!m_client.valid(error))
+        return false;
+    QStringList words;
+    if (!checkPlan(plan, &words, error))
+        return false;
 
     // A launch.json of a job still running here is not overwritten.
     LaunchRecord previous;
@@ -415,42 +499,18 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
     // it starts, its `queue` phase (docs/cost.md).
     QElapsedTimer staging;
     staging.start();
-    SshClient::Result r = m_client.runScript(QLatin1String(kPrepareScript), {hostDir}, kCommandTimeoutMs);
-    if (!r.ok) {
-        *error = r.error;
-        return false;
-    }
-    if (firstLine(r.out).startsWith(QLatin1String("link "))) {
-        *error = CoreTr::tr("%1/%2 on %3 is a symbolic link; a run writes only inside its run folder, so nothing was started: "
-                            "remove the link.")
-                     .arg(hostDir, firstLine(r.out).mid(5), m_target.toString());
-        return false;
-    }
-    if (firstLine(r.out) == QLatin1String("busy")) {
-        *error = CoreTr::tr("A job already runs in %1 on %2 (it holds run.lock); nothing was started.").arg(hostDir, m_target.toString());
-        return false;
-    }
-    if (!stage(request.runDir, hostDir, plan, error))
+    if (!prepareHostFolder(m_client, m_target.toString(), hostDir, error) || !stage(request.runDir, hostDir, plan, error))
         return false;
 
-    LaunchRecord rec;
-    rec.launcher = m_target.launcherName();
-    rec.target = m_target.toString();
-    rec.hostRunDir = hostDir;
-    rec.argv = plan.argv;
-    rec.backend = request.backend.name;
-    rec.backendVersion = request.backend.version;
-    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
-    rec.environmentLabel = request.environmentLabel;
-    rec.started = QDateTime::currentDateTimeUtc();
+    LaunchRecord rec = launchRecordOf(request, m_target, hostDir, jobBytes);
     rec.stagingSeconds = double(staging.nsecsElapsed()) / 1e9;
-    recordPlanDetails(plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
 
     // The proof that the process is this run's job, checked before any signal (launchidentity.h);
     // the last variable, so no plan can choose it.
     rec.launchToken = newLaunchToken();
     words << QLatin1String(kLaunchTokenVariable) + QLatin1Char('=') + rec.launchToken;
-    r = m_client.runScript(script(kStartBody), QStringList{hostDir, workDir} + words + plan.argv, kCommandTimeoutMs);
+    const SshClient::Result r = m_client.runScript(script(kStartBody), QStringList{hostDir, workDir} + words + plan.argv,
+                                                   kCommandTimeoutMs);
     if (!r.ok) {
         // The connection may have dropped after the job started: then it runs without a
         // record here. Say so rather than pretend nothing happened.
@@ -458,29 +518,8 @@ bool SshLauncher::start(const LaunchRequest &request, LaunchRecord *record, QStr
                      .arg(m_target.toString(), hostDir, r.error);
         return false;
     }
-    const QStringList head = firstLine(r.out).split(QLatin1Char(' '));
-    if (head.value(0) == QLatin1String("nowork")) {
-        *error = CoreTr::tr("The working folder %1 does not exist on %2; nothing was started.").arg(workDir, m_target.toString());
+    if (!readStartAnswer(r.out, m_target, workDir, &rec, error))
         return false;
-    }
-    if (head.value(0) == QLatin1String("ended")) {
-        const QByteArray out = r.out.mid(r.out.indexOf('\n') + 1);
-        *error = CoreTr::tr("The job ended at once on %1 with exit code %2. Its error output ends with: %3")
-                     .arg(m_target.toString(), head.value(1), QString::fromUtf8(out).trimmed());
-        return false;
-    }
-    bool pidOk = false;
-    bool ticksOk = false;
-    rec.pid = head.value(1).toLongLong(&pidOk);
-    rec.pidStartTicks = head.value(2).toULongLong(&ticksOk);
-    if (head.value(0) != QLatin1String("started") || !pidOk || rec.pid <= 1 || !ticksOk) {
-        *error = CoreTr::tr("The host %1 answered the start in a way this program does not understand: “%2”.")
-                     .arg(m_target.toString(), QString::fromUtf8(r.out.left(200)));
-        return false;
-    }
-    rec.host = QString::fromUtf8(r.out.split('\n').value(1)).trimmed();
-    if (rec.host.isEmpty())
-        rec.host = m_target.host;
 
     if (!writeLaunchRecord(request.runDir, rec, error)) {
         // Without launch.json nobody could follow or abort it: stop it now.

@@ -2,6 +2,8 @@
 
 namespace pilot::metricsline {
 
+// Stays whole: it is the table of every key a metrics line may hold, one case per key length,
+// so that a key is compared with the few of its length only; split, the table would be scattered.
 Key keyOf(std::string_view key)
 {
     switch (key.size()) {
