@@ -145,6 +145,9 @@ const char *lastNewline(const char *begin, const char *end)
 // with an issue) through parseLine() with its line number. It reads a block itself whenever the
 // next one to apply is still being read, so neither thread idles while a block is free, and
 // the work divides itself whatever else the cores are doing.
+// Stays whole: the two threads' handshake (block states, the `next` and `applied` counters, the
+// window, the lock and the condition they wait on) is one protocol whose invariants are read
+// together; in parts, each would hold only half of it.
 const char *MetricsTail::consumeInParallel(const char *p, const char *end, RunMetrics &metrics, Poll &poll)
 {
     const char *last = lastNewline(p, end);
