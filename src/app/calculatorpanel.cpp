@@ -110,6 +110,15 @@ CalculatorPanel::~CalculatorPanel()
 
 void CalculatorPanel::build()
 {
+    buildMemoryInputs();
+    buildAmortisationInputs();
+    setUpResults();
+    addFormRows();
+    buildLayout();
+}
+
+void CalculatorPanel::buildMemoryInputs()
+{
     for (const char *key :
          {"vocab", "hidden", "intermediate", "layers", "heads", "kv_heads", "lora_rank", "seq_len", "micro_batch", "devices"}) {
         auto *spin = new QSpinBox(this);
@@ -130,6 +139,10 @@ void CalculatorPanel::build()
         connect(combo, &QComboBox::activated, this, &CalculatorPanel::storeMemory);
     for (QCheckBox *box : {m_tied, m_recompute})
         connect(box, &QCheckBox::toggled, this, &CalculatorPanel::storeMemory);
+}
+
+void CalculatorPanel::buildAmortisationInputs()
+{
     for (const QString &key : Assumptions::amortisationKeys()) {
         auto *value = new NumberSpinBox(this);
         value->setObjectName(QStringLiteral("amortisation_") + key);
@@ -159,6 +172,10 @@ void CalculatorPanel::build()
     m_currency->setObjectName(QStringLiteral("amortisation_currency"));
     m_currency->setMaximumWidth(80);
     connect(m_currency, &QLineEdit::editingFinished, this, &CalculatorPanel::storeAmortisation);
+}
+
+void CalculatorPanel::setUpResults()
+{
     for (QLabel *l : {m_memoryResult, m_amortisationResult, m_memoryFormulas, m_amortisationFormulas}) {
         l->setWordWrap(true);
         l->setTextFormat(l == m_memoryResult || l == m_amortisationResult ? Qt::RichText : Qt::PlainText);
@@ -171,7 +188,10 @@ void CalculatorPanel::build()
     m_amortisationFormulas->setFont(small);
     m_memoryResult->setObjectName(QStringLiteral("memoryResult"));
     m_amortisationResult->setObjectName(QStringLiteral("amortisationResult"));
+}
 
+void CalculatorPanel::addFormRows()
+{
     const auto row = [this](QFormLayout *form, const QString &key, QWidget *field, QLayout *fieldLayout = nullptr) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
@@ -207,7 +227,10 @@ void CalculatorPanel::build()
         line->addWidget(a.label, 1);
         row(m_amortisationForm, a.key, a.value, line);
     }
+}
 
+void CalculatorPanel::buildLayout()
+{
     // Memory: inputs left, estimate and formulas right. Amortisation below at full width, so
     // each assumption's label has room next to its value.
     auto *memoryLayout = new QHBoxLayout(m_memoryBox);

@@ -47,6 +47,14 @@ private:
     };
 
     void build();
+    /// The memory estimate's model, batch and device inputs; each edit is stored at once.
+    void buildMemoryInputs();
+    /// An amortisation assumption's value, its label and, for a price, the price table's row.
+    void buildAmortisationInputs();
+    void setUpResults();
+    /// The forms' rows, each with a label kept for retranslation.
+    void addFormRows();
+    void buildLayout();
     void reload();
     void retranslate();
     void storeMemory();

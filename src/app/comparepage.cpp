@@ -364,34 +364,21 @@ void ComparePage::update()
     m_updatePending = false;
     // A run against itself says nothing about a migration: no verdict, and why.
     if (!refPath.isEmpty() && refPath == pilotPath) {
-        for (QPushButton *b : {m_exportChart, m_exportCsv})
-            b->setEnabled(false);
-        m_verdict->setText(tr("The reference and the pilot are the same run: choose another run as the pilot to compare.").toHtmlEscaped());
-        m_chart->setData({}, {}, {}, QString(), QString());
-        m_neuron->hide();
-        m_validation->setRowCount(0);
-        m_outputs->setRuns(RunMetrics(), RunMetrics());
-        m_scaling->setRuns({});
+        showNoComparison(tr("The reference and the pilot are the same run: choose another run as the pilot to compare.").toHtmlEscaped());
         return;
     }
-    const bool ready = m_runs->ready(refPath) && m_runs->ready(pilotPath);
-    for (QPushButton *b : {m_exportChart, m_exportCsv})
-        b->setEnabled(ready);
-    if (!ready) {
+    if (!m_runs->ready(refPath) || !m_runs->ready(pilotPath)) {
         QStringList why;
         for (const auto &run : {refRun, pilotRun}) {
             if (run && !run->error.isEmpty())
                 why.append(run->error.toHtmlEscaped());
         }
-        m_verdict->setText(refPath.isEmpty() ? tr("Add runs to the project (Runs stage) or with Add Run… to compare them.")
-                                             : why.join(QStringLiteral("<br>")));
-        m_chart->setData({}, {}, {}, QString(), QString());
-        m_neuron->hide();
-        m_validation->setRowCount(0);
-        m_outputs->setRuns(RunMetrics(), RunMetrics());
-        m_scaling->setRuns({});
+        showNoComparison(refPath.isEmpty() ? tr("Add runs to the project (Runs stage) or with Add Run… to compare them.")
+                                           : why.join(QStringLiteral("<br>")));
         return;
     }
+    for (QPushButton *b : {m_exportChart, m_exportCsv})
+        b->setEnabled(true);
     ++m_comparisons;
     const RunMetrics &ref = refRun->metrics, &pilot = pilotRun->metrics;
     m_outputs->setRuns(ref, pilot);
@@ -399,6 +386,32 @@ void ComparePage::update()
     const Tolerance tolerance = Tolerance::lossOf(limits);
     // The jobs' configured global batches decide the axis (a small job.json each).
     const LossComparison loss = compareLoss(ref, pilot, tolerance, configuredBatches(refPath, pilotPath));
+    showCurves(refPath, pilotPath, loss, tolerance);
+
+    // Every evaluation of the reference; the verdict applies to each row.
+    const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
+    m_verdict->setText(compareVerdictText(loss, validation, palette()) + QStringLiteral("<br>")
+                       + sameJobText(sameJob(ref, pilot), palette()));
+    showNeuron(refRun, pilotRun);
+    m_validation->setComparisons(validation);
+    Q_EMIT updated();
+}
+
+void ComparePage::showNoComparison(const QString &verdictHtml)
+{
+    for (QPushButton *b : {m_exportChart, m_exportCsv})
+        b->setEnabled(false);
+    m_verdict->setText(verdictHtml);
+    m_chart->setData({}, {}, {}, QString(), QString());
+    m_neuron->hide();
+    m_validation->setRowCount(0);
+    m_outputs->setRuns(RunMetrics(), RunMetrics());
+    m_scaling->setRuns({});
+}
+
+void ComparePage::showCurves(const QString &refPath, const QString &pilotPath, const LossComparison &loss, const Tolerance &tolerance)
+{
+    const RunMetrics &ref = m_runs->ready(refPath)->metrics, &pilot = m_runs->ready(pilotPath)->metrics;
     const auto metric = CurveMetric(std::max(0, m_metric->currentIndex()));
     const auto axis = CurveAxis(std::max(0, m_axis->currentIndex()));
     const bool tokens = loss.axis == AlignAxis::Tokens && metric != CurveMetric::ValidationLoss;
@@ -437,14 +450,6 @@ void ComparePage::update()
                            : tokens                              ? tr("Tokens")
                                                                  : tr("Effective step");
     m_chart->setData(curves, band, outside, xTitle, m_metric->currentText());
-
-    // Every evaluation of the reference; the verdict applies to each row.
-    const QList<MetricComparison> validation = compareValidation(ref, pilot, limits.validationMetricDeviation);
-    m_verdict->setText(compareVerdictText(loss, validation, palette()) + QStringLiteral("<br>")
-                       + sameJobText(sameJob(ref, pilot), palette()));
-    showNeuron(refRun, pilotRun);
-    m_validation->setComparisons(validation);
-    Q_EMIT updated();
 }
 
 void ComparePage::showNeuron(const std::shared_ptr<const LiveRuns::Run> &reference, const std::shared_ptr<const LiveRuns::Run> &pilot)

@@ -15,6 +15,11 @@ class QPushButton;
 class QSlider;
 class QTabWidget;
 
+namespace pilot {
+struct LossComparison;
+struct Tolerance;
+} // namespace pilot
+
 namespace pilot::app {
 
 class JobTracker;
@@ -81,6 +86,11 @@ private:
     /// Computes the comparison now when the page is on screen, else when it is shown.
     void requestUpdate();
     void update();
+    /// No comparison to show: the chart and tables empty, the exports off, `verdictHtml` said.
+    void showNoComparison(const QString &verdictHtml);
+    /// The chosen metric's curves of reference, pilot and the other runs checked, with the loss's
+    /// tolerance band and its marks on the aligned axis; the scaling view beside them.
+    void showCurves(const QString &refPath, const QString &pilotPath, const LossComparison &loss, const Tolerance &tolerance);
     QString resolve(const QString &path) const;
     void showNeuron(const std::shared_ptr<const LiveRuns::Run> &reference, const std::shared_ptr<const LiveRuns::Run> &pilot);
 

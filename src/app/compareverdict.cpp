@@ -80,13 +80,13 @@ QString sameJobText(const SameJob &same, const QPalette &palette)
     return QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(ThemeColor::Bad, palette)), text.toHtmlEscaped());
 }
 
-QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette)
+namespace {
+
+// The verdict sentence, bold in the colour of its meaning (the text itself is translated as a
+// whole and holds no markup); a run still writing can change everything shown, so that is said
+// first, before any verdict.
+QString lossHeadline(const LossComparison &loss, const QPalette &palette)
 {
-    const Coverage &v = loss.coverage;
-    const bool tokens = loss.axis == AlignAxis::Tokens;
-    const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
-    // The verdict sentence is shown bold in the colour of its meaning; the text itself is
-    // translated as a whole and holds no markup.
     QString verdict;
     std::optional<ThemeColor> color;
     switch (loss.verdict) {
@@ -114,16 +114,23 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         verdict = Words::tr("Training loss: no common points.");
         break;
     }
-    // A run still writing can change everything shown: said first, before any verdict.
+    const Coverage &v = loss.coverage;
     if (v.pilotState == MetricsRunState::Running || v.referenceState == MetricsRunState::Running) {
         verdict = Words::tr("Running — provisional.") + QLatin1Char(' ') + verdict;
         if (color == ThemeColor::Good)
             color = ThemeColor::Caution;
     }
-    QString text = color ? QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(*color, palette)), verdict.toHtmlEscaped())
-                         : verdict.toHtmlEscaped();
+    return color ? QStringLiteral("<b style='color:%1'>%2</b>").arg(cssColor(themeColor(*color, palette)), verdict.toHtmlEscaped())
+                 : verdict.toHtmlEscaped();
+}
+
+// What was compared, over which points, and how far the pilot deviated.
+QStringList coverageSentences(const LossComparison &loss)
+{
+    const Coverage &v = loss.coverage;
+    const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
     QStringList sentences;
-    if (tokens)
+    if (loss.axis == AlignAxis::Tokens)
         sentences << Words::tr("%1 of %2 reference points compared per token consumed, because the global batches differ (reference %3, "
                                "pilot %4 tokens "
                                "per step).")
@@ -141,7 +148,14 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
     if (loss.firstOutside && loss.beyondBand() > 0)
         sentences
             << Words::tr("%n point(s) outside the tolerance, the first at %1.", nullptr, loss.beyondBand()).arg(at(*loss.firstOutside));
-    text += QLatin1Char(' ') + sentences.join(QLatin1Char(' ')).toHtmlEscaped();
+    return sentences;
+}
+
+// Why the verdict is not a pass, one sentence per reason the comparison gives.
+QStringList lossReasons(const LossComparison &loss)
+{
+    const Coverage &v = loss.coverage;
+    const auto at = [&](double x) { return QLocale().toString(x, 'f', 0); };
     QStringList why;
     for (const QString &key : loss.reasons) {
         if (key == QLatin1String("pilot_non_finite"))
@@ -162,30 +176,47 @@ QString compareVerdictText(const LossComparison &loss, const QList<MetricCompari
         else if (key == QLatin1String("reference_unfinished"))
             why << Words::tr("The reference has not completed, so it is not yet a yardstick.");
     }
+    return why;
+}
+
+// The validation metrics' verdict and which way the points outside went: outside only because
+// the pilot is better is still outside (the runs do not train alike), but it is no harm to the
+// pilot.
+QString validationText(const QList<MetricComparison> &validation)
+{
+    QString text = compareValidationSentence(overallVerdict(validation)).toHtmlEscaped();
+    int outside = 0, better = 0;
+    for (const MetricComparison &m : validation) {
+        if (m.verdict == Verdict::Fail) {
+            ++outside;
+            better += m.pilotBetter.value_or(false) ? 1 : 0;
+        }
+    }
+    if (outside > 0 && better == outside)
+        text += QLatin1Char(' ')
+                + Words::tr("Outside only because the pilot is better than the reference, at %n point(s): the runs do not "
+                            "train alike, but not to the pilot's harm.",
+                            nullptr, outside)
+                      .toHtmlEscaped();
+    else if (better > 0)
+        text += QLatin1Char(' ')
+                + Words::tr("Of the %n point(s) outside, %1 are the pilot being better.", nullptr, outside)
+                      .arg(QLocale().toString(better))
+                      .toHtmlEscaped();
+    return text;
+}
+
+} // namespace
+
+QString compareVerdictText(const LossComparison &loss, const QList<MetricComparison> &validation, const QPalette &palette)
+{
+    QString text = lossHeadline(loss, palette);
+    text += QLatin1Char(' ') + coverageSentences(loss).join(QLatin1Char(' ')).toHtmlEscaped();
+    const QStringList why = lossReasons(loss);
     if (!why.isEmpty())
         text += QStringLiteral("<br>") + why.join(QLatin1Char(' ')).toHtmlEscaped();
-    if (!validation.isEmpty()) {
-        text += QStringLiteral("<br>") + compareValidationSentence(overallVerdict(validation)).toHtmlEscaped();
-        // Which way the points outside went: outside only because the pilot is better is still
-        // outside (the runs do not train alike), but it is no harm to the pilot.
-        int outside = 0, better = 0;
-        for (const MetricComparison &m : validation) {
-            if (m.verdict == Verdict::Fail) {
-                ++outside;
-                better += m.pilotBetter.value_or(false) ? 1 : 0;
-            }
-        }
-        if (outside > 0 && better == outside)
-            text += QLatin1Char(' ')
-                    + Words::tr("Outside only because the pilot is better than the reference, at %n point(s): the runs do not "
-                                "train alike, but not to the pilot's harm.",
-                                nullptr, outside)
-                          .toHtmlEscaped();
-        else if (better > 0)
-            text += QLatin1Char(' ') + Words::tr("Of the %n point(s) outside, %1 are the pilot being better.", nullptr, outside)
-                                           .arg(QLocale().toString(better))
-                                           .toHtmlEscaped();
-    }
+    if (!validation.isEmpty())
+        text += QStringLiteral("<br>") + validationText(validation);
     return text;
 }
 

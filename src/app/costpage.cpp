@@ -240,8 +240,15 @@ QString CostPage::money(std::optional<double> value, const QString &currency) co
 void CostPage::show(const CostModel &model)
 {
     m_model = model;
-    const QLocale locale;
     m_chain->setModel(model);
+    showChainNotes(model);
+    showRoles(model);
+    showProjection(model.projection);
+    Q_EMIT calculated();
+}
+
+void CostPage::showChainNotes(const CostModel &model)
+{
     QStringList notes;
     if (model.cancelled)
         notes << tr("Cancelled: the figures below cover only what was read.");
@@ -260,7 +267,11 @@ void CostPage::show(const CostModel &model)
         }
     }
     m_chainNote->setText(notes.join(QLatin1Char('\n')));
+}
 
+void CostPage::showRoles(const CostModel &model)
+{
+    const QLocale locale;
     m_roles->setRowCount(0);
     for (const RoleCost &role : model.roles) {
         const int row = m_roles->rowCount();
@@ -290,8 +301,11 @@ void CostPage::show(const CostModel &model)
     if (m_roles->rowCount() > 0)
         m_roles->selectRow(std::min(1, m_roles->rowCount() - 1)); // the pilot: what the cost owner asks about
     showWhy();
+}
 
-    const CostProjection &p = model.projection;
+void CostPage::showProjection(const CostProjection &p)
+{
+    const QLocale locale;
     const QString currency = !p.pilot.currency.isEmpty() ? p.pilot.currency : p.reference.currency;
     showBreakEven();
     m_whatIf->retranslate();
@@ -327,7 +341,6 @@ void CostPage::show(const CostModel &model)
         m_sensitivity->setItem(row, 2, item(s.breakEvenTrainings ? countText(*s.breakEvenTrainings, locale) : tr("unknown"), s.reason));
     }
     m_sensitivity->resizeColumnsToContents();
-    Q_EMIT calculated();
 }
 
 void CostPage::showBreakEven()

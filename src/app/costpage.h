@@ -56,6 +56,11 @@ private:
     void recalculate();
     void cancel();
     void show(const CostModel &model);
+    /// What limits the time chain: a cancelled read, the price table, unknown phases.
+    void showChainNotes(const CostModel &model);
+    /// The roles' figures and, beside them, the runs that move them or are left out.
+    void showRoles(const CostModel &model);
+    void showProjection(const CostProjection &p);
     void showWhy();
     void showBreakEven();
     void exportTable();

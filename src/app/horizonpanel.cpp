@@ -127,55 +127,13 @@ void HorizonPanel::show()
     const QLocale locale;
     const QString language = uiLanguage();
     const Project &p = m_document->project();
-    const QString currency = m_horizon.currency.isEmpty() ? p.assumptions.currency : m_horizon.currency;
     m_filling = true;
     const QStringList keys = rowKeys();
     m_table->setRowCount(int(keys.size()));
     for (int row = 0; row < keys.size(); ++row) {
         const QString key = keys.at(row);
-        const bool own = CostHorizon::keys().contains(key);
-        QStringList cells(Columns);
         QString tip;
-        cells[InputColumn] = horizonInputName(key, language);
-        if (own) {
-            const Assumption a = p.costHorizon.inputs.value(key);
-            cells[ValueColumn] = a.value ? numberText(*a.value) : QString();
-            cells[LabelColumn] = a.label;
-            cells[SourceColumn] = a.source;
-            cells[DateColumn] = a.date ? a.date->toString(Qt::ISODate) : QString();
-            tip = CostHorizon::explanation(key, language);
-        } else if (key == QLatin1String("engineer_rate")) {
-            const Assumption a = p.assumptions.amortisation.value(key);
-            cells[ValueColumn] = a.value ? moneyText(*a.value, p.assumptions.currency, locale) : tr("not set");
-            cells[LabelColumn] = a.label;
-            cells[SourceColumn] = a.source;
-            cells[DateColumn] = a.date ? a.date->toString(Qt::ISODate) : QString();
-            tip = tr("One rate for every engineering hour: set it with the amortisation inputs on the Plan stage.");
-        } else {
-            const HorizonMeasured &m = m_horizon.measured;
-            std::optional<double> value;
-            QString why;
-            if (key == QLatin1String("reference_cost_per_accepted_training")) {
-                value = m.reference.costPerAcceptedTraining();
-                why = m.reference.perAcceptedReason();
-                cells[SourceColumn] = tr("measured: %1 of %2 completed reference runs ended in an accepted state")
-                                          .arg(m.reference.endedAccepted)
-                                          .arg(m.reference.completed);
-            } else if (key == QLatin1String("pilot_cost_per_accepted_training")) {
-                value = m.pilot.costPerAcceptedTraining();
-                why = m.pilot.perAcceptedReason();
-                cells[SourceColumn] = tr("measured: %1 of %2 completed pilot runs ended in an accepted state")
-                                          .arg(m.pilot.endedAccepted)
-                                          .arg(m.pilot.completed);
-            } else {
-                value = m.fallbackRunCost;
-                why = m.fallbackReason;
-                cells[SourceColumn] = tr("measured: %n fallback run(s)", nullptr, m.fallbackRuns);
-            }
-            cells[ValueColumn] = !m_hasModel ? tr("not calculated yet") : value ? moneyText(*value, currency, locale) : tr("unknown");
-            cells[LabelColumn] = value ? tr("a training of the task profile, from the projection") : why;
-            tip = why.isEmpty() ? tr("From the measured runs: recalculate (F5) after runs change.") : why;
-        }
+        QStringList cells = inputCells(key, &tip);
         QString flipTip;
         for (const HorizonFlip &f : m_horizon.sensitivity) {
             if (f.key == key) {
@@ -189,22 +147,7 @@ void HorizonPanel::show()
                                          [&key](const HorizonFlip &f) { return f.key == key; });
         if (cells[FlipColumn].isEmpty() && weighed)
             cells[FlipColumn] = tr("none in its range");
-        for (int column = 0; column < Columns; ++column) {
-            auto *item = new QTableWidgetItem(cells.at(column));
-            Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-            if (own && column >= ValueColumn && column <= DateColumn)
-                flags |= Qt::ItemIsEditable;
-            item->setFlags(flags);
-            item->setData(Qt::UserRole, key);
-            // A long label or source is cut to its column: the tool tip holds it whole.
-            const QString itemTip = column == FlipColumn                              ? flipTip
-                                    : column == LabelColumn || column == SourceColumn ? cells.at(column)
-                                                                                      : tip;
-            item->setToolTip(plainToolTip(itemTip));
-            m_table->setItem(row, column, item);
-        }
-        if (own && !p.costHorizon.inputs.value(key).confirmed() && p.costHorizon.inputs.value(key).value)
-            m_table->item(row, SourceColumn)->setToolTip(tr("An unconfirmed assumption: give its source and the date it was taken."));
+        setRowItems(row, key, cells, tip, flipTip);
     }
     // The inputs' names, labels and sources can be long: each column keeps a share of the row, so
     // the last one (where the verdict changes) keeps room on a 1280-pixel screen.
@@ -225,6 +168,80 @@ void HorizonPanel::show()
               << horizonText(m_horizon, language, locale);
     m_verdict->setText(lines.join(QLatin1Char('\n')));
     m_chart->setVisible(m_chart->setHorizon(m_horizon));
+}
+
+QStringList HorizonPanel::inputCells(const QString &key, QString *tip) const
+{
+    const QLocale locale;
+    const QString language = uiLanguage();
+    const Project &p = m_document->project();
+    QStringList cells(Columns);
+    cells[InputColumn] = horizonInputName(key, language);
+    if (CostHorizon::keys().contains(key)) {
+        const Assumption a = p.costHorizon.inputs.value(key);
+        cells[ValueColumn] = a.value ? numberText(*a.value) : QString();
+        cells[LabelColumn] = a.label;
+        cells[SourceColumn] = a.source;
+        cells[DateColumn] = a.date ? a.date->toString(Qt::ISODate) : QString();
+        *tip = CostHorizon::explanation(key, language);
+    } else if (key == QLatin1String("engineer_rate")) {
+        const Assumption a = p.assumptions.amortisation.value(key);
+        cells[ValueColumn] = a.value ? moneyText(*a.value, p.assumptions.currency, locale) : tr("not set");
+        cells[LabelColumn] = a.label;
+        cells[SourceColumn] = a.source;
+        cells[DateColumn] = a.date ? a.date->toString(Qt::ISODate) : QString();
+        *tip = tr("One rate for every engineering hour: set it with the amortisation inputs on the Plan stage.");
+    } else {
+        measuredCells(key, cells, tip);
+    }
+    return cells;
+}
+
+void HorizonPanel::measuredCells(const QString &key, QStringList &cells, QString *tip) const
+{
+    const QString currency = m_horizon.currency.isEmpty() ? m_document->project().assumptions.currency : m_horizon.currency;
+    const HorizonMeasured &m = m_horizon.measured;
+    std::optional<double> value;
+    QString why;
+    if (key == QLatin1String("reference_cost_per_accepted_training")) {
+        value = m.reference.costPerAcceptedTraining();
+        why = m.reference.perAcceptedReason();
+        cells[SourceColumn] = tr("measured: %1 of %2 completed reference runs ended in an accepted state")
+                                  .arg(m.reference.endedAccepted)
+                                  .arg(m.reference.completed);
+    } else if (key == QLatin1String("pilot_cost_per_accepted_training")) {
+        value = m.pilot.costPerAcceptedTraining();
+        why = m.pilot.perAcceptedReason();
+        cells[SourceColumn] =
+            tr("measured: %1 of %2 completed pilot runs ended in an accepted state").arg(m.pilot.endedAccepted).arg(m.pilot.completed);
+    } else {
+        value = m.fallbackRunCost;
+        why = m.fallbackReason;
+        cells[SourceColumn] = tr("measured: %n fallback run(s)", nullptr, m.fallbackRuns);
+    }
+    cells[ValueColumn] = !m_hasModel ? tr("not calculated yet") : value ? moneyText(*value, currency, QLocale()) : tr("unknown");
+    cells[LabelColumn] = value ? tr("a training of the task profile, from the projection") : why;
+    *tip = why.isEmpty() ? tr("From the measured runs: recalculate (F5) after runs change.") : why;
+}
+
+void HorizonPanel::setRowItems(int row, const QString &key, const QStringList &cells, const QString &tip, const QString &flipTip)
+{
+    const Project &p = m_document->project();
+    const bool own = CostHorizon::keys().contains(key);
+    for (int column = 0; column < Columns; ++column) {
+        auto *item = new QTableWidgetItem(cells.at(column));
+        Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+        if (own && column >= ValueColumn && column <= DateColumn)
+            flags |= Qt::ItemIsEditable;
+        item->setFlags(flags);
+        item->setData(Qt::UserRole, key);
+        // A long label or source is cut to its column: the tool tip holds it whole.
+        const QString itemTip = column == FlipColumn ? flipTip : column == LabelColumn || column == SourceColumn ? cells.at(column) : tip;
+        item->setToolTip(plainToolTip(itemTip));
+        m_table->setItem(row, column, item);
+    }
+    if (own && !p.costHorizon.inputs.value(key).confirmed() && p.costHorizon.inputs.value(key).value)
+        m_table->item(row, SourceColumn)->setToolTip(tr("An unconfirmed assumption: give its source and the date it was taken."));
 }
 
 void HorizonPanel::commit(QTableWidgetItem *item)

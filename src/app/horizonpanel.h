@@ -42,6 +42,11 @@ Q_SIGNALS:
 
 private:
     void show();
+    /// A row's cells but the flip column, and the tool tip of its cells.
+    QStringList inputCells(const QString &key, QString *tip) const;
+    /// The cells of a row measured from the runs: a cost per accepted training, a fallback run's cost.
+    void measuredCells(const QString &key, QStringList &cells, QString *tip) const;
+    void setRowItems(int row, const QString &key, const QStringList &cells, const QString &tip, const QString &flipTip);
     void commit(QTableWidgetItem *item);
 
     ProjectDocument *m_document;

@@ -112,6 +112,115 @@ void NeuronRunView::showRun(const QString &runDir, const std::shared_ptr<const N
     refresh();
 }
 
+namespace {
+
+// The facts table as it is filled: its rows, those shown as bad, and the warnings above it.
+struct FactRows
+{
+    QList<QPair<QString, QString>> rows;
+    QList<int> bad;
+    QStringList warnings;
+
+    void add(const QString &name, const QString &value, bool isBad = false)
+    {
+        if (isBad)
+            bad.append(int(rows.size()));
+        rows.append({name, value});
+    }
+};
+
+// The compile phases and the compile cache: the one the project gives the run against the one
+// the logs name, hits, misses and failures.
+void addCompileRows(FactRows &t, const CompileCacheCounts &cache, const QString &configured, const std::optional<PhaseTotal> &compile,
+                    const std::optional<PhaseTotal> &firstStep, const QLocale &l)
+{
+    t.add(NeuronRunView::tr("Compile phases"),
+          compile ? NeuronRunView::tr("%n span(s), %1 in all", nullptr, compile->spans).arg(durationText(compile->seconds, l))
+                  : NeuronRunView::tr("none reported by the job"));
+    if (firstStep)
+        t.add(NeuronRunView::tr("First step (from the job's start)"),
+              firstStep->open ? NeuronRunView::tr("%1 so far").arg(durationText(firstStep->seconds, l))
+                              : durationText(firstStep->seconds, l));
+    t.add(NeuronRunView::tr("Compile cache given to the run"),
+          configured.isEmpty() ? NeuronRunView::tr("none: TorchNeuron's default (the project names no compile_cache)") : configured);
+    const bool named = std::any_of(cache.cachePaths.cbegin(), cache.cachePaths.cend(),
+                                   [&](const QString &p) { return QDir::cleanPath(p) == QDir::cleanPath(configured); });
+    const bool another = !configured.isEmpty() && !cache.cachePaths.isEmpty() && !named;
+    t.add(NeuronRunView::tr("Compile cache named in the logs"),
+          cache.cachePaths.isEmpty() ? NeuronRunView::tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", ")), another);
+    if (another)
+        t.warnings.append(NeuronRunView::tr("The compiler named another cache than the one the project gives the run: its compiled "
+                                            "graphs are not shared with the team's other runs."));
+    t.add(NeuronRunView::tr("Cache hits (graphs taken from the cache)"), l.toString(cache.hits));
+    t.add(NeuronRunView::tr("Cache misses (graphs compiled)"), l.toString(cache.misses));
+    if (cache.cachedFailures > 0)
+        t.add(NeuronRunView::tr("Failed compiles taken from the cache"), l.toString(cache.cachedFailures), true);
+    if (cache.problems > 0) {
+        t.add(NeuronRunView::tr("Cache set-up or store failures"), l.toString(cache.problems), true);
+        t.warnings.append(
+            NeuronRunView::tr("TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. "
+                              "Check that the compile_cache folder exists on the host and is writable."));
+    }
+    if (cache.extracted > 0)
+        t.add(NeuronRunView::tr("Graphs extracted for parallel compilation"), l.toString(cache.extracted));
+}
+
+// What neuron-monitor reported: utilisation, device memory, executions and error counts.
+void addMonitorRows(FactRows &t, const NeuronMonitorSeries &monitor, const QLocale &l)
+{
+    double peak = -1;
+    double sum = 0;
+    int counted = 0;
+    for (const NeuronMonitorSample &s : monitor.samples) {
+        if (!std::isnan(s.deviceBytes))
+            peak = std::max(peak, s.deviceBytes);
+        if (!std::isnan(s.utilisation)) {
+            sum += s.utilisation;
+            ++counted;
+        }
+    }
+    t.add(NeuronRunView::tr("Mean NeuronCore utilisation"),
+          counted > 0 ? NeuronRunView::tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : NeuronRunView::tr("not reported"));
+    t.add(NeuronRunView::tr("Peak device memory"),
+          peak >= 0 ? NeuronRunView::tr("%1 GiB").arg(gib(peak)) : NeuronRunView::tr("not reported"));
+    // Trouble is what the executions' outcomes and the hardware say; the error counts are
+    // shown as counted (docs/neuron-backend.md: a healthy trn1 run counts thousands of
+    // "generic" errors per second while every execution completes).
+    const qint64 failed = monitor.failedExecutions();
+    const qint64 hardware = monitor.errorsByKind.value(QStringLiteral("hardware"));
+    QStringList outcomes;
+    const QMap<QString, qint64> failedOutcomes = monitor.failedOutcomes();
+    for (auto it = failedOutcomes.cbegin(); it != failedOutcomes.cend(); ++it) {
+        if (it.value() > 0)
+            outcomes.append(NeuronRunView::tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
+    }
+    const QString completed = l.toString(monitor.executionsByOutcome.value(QStringLiteral("completed")));
+    QString executions = NeuronRunView::tr("not reported");
+    if (!monitor.executionsByOutcome.isEmpty())
+        executions =
+            failed > 0
+                ? NeuronRunView::tr("%1 completed, %2 failed: %3").arg(completed, l.toString(failed), outcomes.join(QStringLiteral(", ")))
+                : NeuronRunView::tr("%1 completed, none failed").arg(completed);
+    t.add(NeuronRunView::tr("Executions (neuron-monitor)"), executions, failed > 0);
+    QStringList kinds;
+    for (auto it = monitor.errorsByKind.cbegin(); it != monitor.errorsByKind.cend(); ++it) {
+        if (it.value() > 0)
+            kinds.append(NeuronRunView::tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
+    }
+    if (monitor.eccUncorrected > 0)
+        kinds.append(NeuronRunView::tr("uncorrected ECC %1").arg(l.toString(monitor.eccUncorrected)));
+    const bool trouble = failed > 0 || hardware > 0 || monitor.eccUncorrected > 0;
+    if (trouble)
+        t.warnings.append(failed > 0 ? NeuronRunView::tr("neuron-monitor reported executions that did not complete cleanly.")
+                                     : NeuronRunView::tr("neuron-monitor reported hardware errors."));
+    t.add(NeuronRunView::tr("Error counts (neuron-monitor)"),
+          kinds.isEmpty() ? NeuronRunView::tr("none") : kinds.join(QStringLiteral(", ")), trouble);
+    for (const QString &e : monitor.collectionErrors)
+        t.add(NeuronRunView::tr("neuron-monitor error"), e, true);
+}
+
+} // namespace
+
 void NeuronRunView::refresh()
 {
     m_evidence->setText(tr("Add to the Operator Row as Evidence"));
@@ -119,11 +228,8 @@ void NeuronRunView::refresh()
                               "“unconfirmed_operators” (Plan stage), where it counts as a fact for the answer yes."));
     m_fallbacks->setHorizontalHeaderLabels({tr("Operator"), tr("Reports")});
     const QLocale l;
-    QList<QPair<QString, QString>> rows;
-    QList<int> bad;
-    QStringList warnings;
     if (!m_data) {
-        fillTable(m_facts, rows);
+        fillTable(m_facts, {});
         m_fallbacks->setRowCount(0);
         m_warning->hide();
         m_evidence->setEnabled(false);
@@ -131,42 +237,8 @@ void NeuronRunView::refresh()
         return;
     }
     const NeuronRunFacts &f = *m_data;
-    const CompileCacheCounts cache = f.cache();
-    const CpuFallbackCounts fallbacks = f.fallbacks();
-
-    rows.append({tr("Compile phases"), m_compile
-                                           ? tr("%n span(s), %1 in all", nullptr, m_compile->spans).arg(durationText(m_compile->seconds, l))
-                                           : tr("none reported by the job")});
-    if (m_firstStep)
-        rows.append({tr("First step (from the job's start)"), m_firstStep->open ? tr("%1 so far").arg(durationText(m_firstStep->seconds, l))
-                                                                                : durationText(m_firstStep->seconds, l)});
-    const QString configured = neuronCompileCacheOf(m_launch.env);
-    rows.append({tr("Compile cache given to the run"),
-                 configured.isEmpty() ? tr("none: TorchNeuron's default (the project names no compile_cache)") : configured});
-    rows.append({tr("Compile cache named in the logs"),
-                 cache.cachePaths.isEmpty() ? tr("none in the logs") : cache.cachePaths.join(QStringLiteral(", "))});
-    const bool named = std::any_of(cache.cachePaths.cbegin(), cache.cachePaths.cend(),
-                                   [&](const QString &p) { return QDir::cleanPath(p) == QDir::cleanPath(configured); });
-    if (!configured.isEmpty() && !cache.cachePaths.isEmpty() && !named) {
-        bad.append(int(rows.size()) - 1);
-        warnings.append(tr("The compiler named another cache than the one the project gives the run: its compiled graphs are not shared "
-                           "with the team's other runs."));
-    }
-    rows.append({tr("Cache hits (graphs taken from the cache)"), l.toString(cache.hits)});
-    rows.append({tr("Cache misses (graphs compiled)"), l.toString(cache.misses)});
-    if (cache.cachedFailures > 0) {
-        bad.append(int(rows.size()));
-        rows.append({tr("Failed compiles taken from the cache"), l.toString(cache.cachedFailures)});
-    }
-    if (cache.problems > 0) {
-        bad.append(int(rows.size()));
-        rows.append({tr("Cache set-up or store failures"), l.toString(cache.problems)});
-        warnings.append(tr("TorchNeuron could not use or write its NEFF cache: graphs compiled in this run are not shared. Check that "
-                           "the compile_cache folder exists on the host and is writable."));
-    }
-    if (cache.extracted > 0)
-        rows.append({tr("Graphs extracted for parallel compilation"), l.toString(cache.extracted)});
-
+    FactRows t;
+    addCompileRows(t, f.cache(), neuronCompileCacheOf(m_launch.env), m_compile, m_firstStep, l);
     QString monitorState = tr("not planned (the run is not on a Neuron device)");
     for (const LaunchCompanion &c : m_launch.companions) {
         if (c.output == QLatin1String(kNeuronMonitorFile))
@@ -175,66 +247,27 @@ void NeuronRunView::refresh()
     if (f.monitorPresent)
         monitorState = f.monitor.cut ? tr("%n report(s) read from the end of a long stream", nullptr, int(f.monitor.reports))
                                      : tr("%n report(s) read", nullptr, int(f.monitor.reports));
-    rows.append({tr("neuron-monitor"), monitorState});
-    if (f.monitorPresent && !f.monitor.samples.isEmpty()) {
-        double peak = -1;
-        double sum = 0;
-        int counted = 0;
-        for (const NeuronMonitorSample &s : f.monitor.samples) {
-            if (!std::isnan(s.deviceBytes))
-                peak = std::max(peak, s.deviceBytes);
-            if (!std::isnan(s.utilisation)) {
-                sum += s.utilisation;
-                ++counted;
-            }
-        }
-        rows.append(
-            {tr("Mean NeuronCore utilisation"), counted > 0 ? tr("%1 %").arg(l.toString(sum / counted, 'f', 1)) : tr("not reported")});
-        rows.append({tr("Peak device memory"), peak >= 0 ? tr("%1 GiB").arg(gib(peak)) : tr("not reported")});
-        // Trouble is what the executions' outcomes and the hardware say; the error counts are
-        // shown as counted (docs/neuron-backend.md: a healthy trn1 run counts thousands of
-        // "generic" errors per second while every execution completes).
-        const qint64 failed = f.monitor.failedExecutions();
-        const qint64 hardware = f.monitor.errorsByKind.value(QStringLiteral("hardware"));
-        QStringList outcomes;
-        const QMap<QString, qint64> failedOutcomes = f.monitor.failedOutcomes();
-        for (auto it = failedOutcomes.cbegin(); it != failedOutcomes.cend(); ++it) {
-            if (it.value() > 0)
-                outcomes.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
-        }
-        if (failed > 0)
-            bad.append(int(rows.size()));
-        const QString completed = l.toString(f.monitor.executionsByOutcome.value(QStringLiteral("completed")));
-        QString executions = tr("not reported");
-        if (!f.monitor.executionsByOutcome.isEmpty())
-            executions = failed > 0
-                             ? tr("%1 completed, %2 failed: %3").arg(completed, l.toString(failed), outcomes.join(QStringLiteral(", ")))
-                             : tr("%1 completed, none failed").arg(completed);
-        rows.append({tr("Executions (neuron-monitor)"), executions});
-        QStringList kinds;
-        for (auto it = f.monitor.errorsByKind.cbegin(); it != f.monitor.errorsByKind.cend(); ++it) {
-            if (it.value() > 0)
-                kinds.append(tr("%1 %2").arg(it.key()).arg(l.toString(it.value())));
-        }
-        if (f.monitor.eccUncorrected > 0)
-            kinds.append(tr("uncorrected ECC %1").arg(l.toString(f.monitor.eccUncorrected)));
-        if (failed > 0 || hardware > 0 || f.monitor.eccUncorrected > 0) {
-            bad.append(int(rows.size()));
-            warnings.append(failed > 0 ? tr("neuron-monitor reported executions that did not complete cleanly.")
-                                       : tr("neuron-monitor reported hardware errors."));
-        }
-        rows.append({tr("Error counts (neuron-monitor)"), kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", "))});
-        for (const QString &e : f.monitor.collectionErrors) {
-            bad.append(int(rows.size()));
-            rows.append({tr("neuron-monitor error"), e});
-        }
-    }
-    for (const QString &problem : f.problems) {
-        bad.append(int(rows.size()));
-        rows.append({tr("Cannot read"), problem});
-    }
-    fillTable(m_facts, rows, bad);
+    t.add(tr("neuron-monitor"), monitorState);
+    if (f.monitorPresent && !f.monitor.samples.isEmpty())
+        addMonitorRows(t, f.monitor, l);
+    for (const QString &problem : f.problems)
+        t.add(tr("Cannot read"), problem, true);
+    fillTable(m_facts, t.rows, t.bad);
+    showFallbacks(f.fallbacks(), t.warnings);
 
+    QStringList note{tr("Counted from the run's log events and its logs (stderr.log, stdout.log); a message seen in both counts once. "
+                        "A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a "
+                        "fallback is not verified, so the rules may miss some; none found is no proof of none.")};
+    if (f.logsCut)
+        note.append(tr("The logs are long: only their last part was read."));
+    if (!m_rulesProblems.isEmpty())
+        note.append(tr("The project's fallback rules are not in use: %1").arg(m_rulesProblems));
+    m_note->setText(note.join(QLatin1Char(' ')));
+}
+
+void NeuronRunView::showFallbacks(const CpuFallbackCounts &fallbacks, QStringList warnings)
+{
+    const QLocale l;
     QList<QPair<QString, qint64>> ops;
     for (auto it = fallbacks.byOperator.cbegin(); it != fallbacks.byOperator.cend(); ++it)
         ops.append({it.key(), it.value()});
@@ -255,15 +288,6 @@ void NeuronRunView::refresh()
     m_warning->setVisible(!warnings.isEmpty());
     setTextColor(m_warning, themeColor(fallbacks.isEmpty() ? ThemeColor::Bad : ThemeColor::Caution, palette()));
     m_evidence->setEnabled(!fallbacks.isEmpty());
-
-    QStringList note{tr("Counted from the run's log events and its logs (stderr.log, stdout.log); a message seen in both counts once. "
-                        "A report is one warning: backends often warn once per operator and process. The text TorchNeuron prints for a "
-                        "fallback is not verified, so the rules may miss some; none found is no proof of none.")};
-    if (f.logsCut)
-        note.append(tr("The logs are long: only their last part was read."));
-    if (!m_rulesProblems.isEmpty())
-        note.append(tr("The project's fallback rules are not in use: %1").arg(m_rulesProblems));
-    m_note->setText(note.join(QLatin1Char(' ')));
 }
 
 } // namespace pilot::app

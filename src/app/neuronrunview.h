@@ -46,6 +46,9 @@ protected:
 
 private:
     void refresh();
+    /// The operators that fell back to the CPU, most reported first, and the warnings above
+    /// the tables with theirs first.
+    void showFallbacks(const CpuFallbackCounts &fallbacks, QStringList warnings);
 
     QLabel *m_warning;
     QTableWidget *m_facts;

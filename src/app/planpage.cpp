@@ -191,53 +191,12 @@ void PlanPage::setHorizon(const HorizonCost &horizon)
 void PlanPage::reload()
 {
     const Project &p = m_document->project();
-    if (!m_document->isOpen()) {
-        m_heading->setText(tr("No project open"));
-        m_meta->setText(tr("Open a project with File > Open, or start a new one with File > New."));
-    } else {
-        m_heading->setText(p.title);
-        QStringList meta;
-        if (!p.authors.isEmpty())
-            meta.append(tr("Authors: %1").arg(p.authors.join(QStringLiteral(", "))));
-        if (p.created)
-            meta.append(tr("Created: %1").arg(QLocale().toString(*p.created, QLocale::LongFormat)));
-        meta.append(tr("%n decision row(s) answered", nullptr, int(p.decision.size())));
-        m_meta->setText(meta.join(QStringLiteral(" · ")));
-    }
+    showHeading(p);
     m_recommendation->setVisible(m_document->isOpen());
     const DecisionOutcome o = decide(m_document->pricedProject(), DecisionRules::builtIn(), uiLanguage(),
                                      m_horizon ? &*m_horizon : nullptr);
-    if (m_document->isOpen()) {
-        const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
-                                               : tr("Recommendation: %1").arg(o.title);
-        QString text = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped()) + o.because.toHtmlEscaped();
-        const int doFirst = int(
-            std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) { return t.doFirst && t.answer == Answer::No; }));
-        QStringList open;
-        if (doFirst > 0)
-            open.append(tr("%n task(s) to do first.", nullptr, doFirst));
-        if (o.tasks.size() > doFirst)
-            open.append(tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()) - doFirst));
-        if (!o.conflicts.isEmpty())
-            open.append(tr("%n answer(s) contradicted by the project's data or another answer (marked in the matrix).", nullptr,
-                           int(o.conflicts.size())));
-        if (!open.isEmpty())
-            text += QStringLiteral("<br>") + open.join(QLatin1Char(' ')).toHtmlEscaped();
-        m_recommendation->setText(text);
-        // It may grow, never shrink under the user's pointer: a shorter recommendation after an
-        // answer would pull the question below it up, and the next click would land elsewhere.
-        // It starts over with another project, or another width.
-        const int width = m_recommendation->width();
-        if (width != m_recommendationWidth || m_recommendationFile != m_document->path()) {
-            m_recommendationWidth = width;
-            m_recommendationFile = m_document->path();
-            m_recommendation->setMinimumHeight(0);
-        }
-        // Room for four lines from the start (headline, reason, what is open), the usual most.
-        const int fourLines = 4 * m_recommendation->fontMetrics().lineSpacing() + 2 * 6 + 2;
-        m_recommendation->setMinimumHeight(
-            std::max({m_recommendation->minimumHeight(), m_recommendation->heightForWidth(width), fourLines}));
-    }
+    if (m_document->isOpen())
+        showRecommendation(o);
     m_guide->setConflicts(m_document->isOpen() ? o.conflicts : QList<DecisionConflict>());
     m_unknownRows->showRows(m_document->isOpen() ? o.unknownRows : QList<UnknownQuestionId>());
 
@@ -259,7 +218,62 @@ void PlanPage::reload()
     m_shownDeciding = o.decidingRows;
     m_shownEffects = effectKey;
     m_shownRows = p.decision;
+    rebuildTable(p, effects);
+    markEvidence();
+    updateNotes(p);
+}
 
+void PlanPage::showHeading(const Project &p)
+{
+    if (!m_document->isOpen()) {
+        m_heading->setText(tr("No project open"));
+        m_meta->setText(tr("Open a project with File > Open, or start a new one with File > New."));
+        return;
+    }
+    m_heading->setText(p.title);
+    QStringList meta;
+    if (!p.authors.isEmpty())
+        meta.append(tr("Authors: %1").arg(p.authors.join(QStringLiteral(", "))));
+    if (p.created)
+        meta.append(tr("Created: %1").arg(QLocale().toString(*p.created, QLocale::LongFormat)));
+    meta.append(tr("%n decision row(s) answered", nullptr, int(p.decision.size())));
+    m_meta->setText(meta.join(QStringLiteral(" · ")));
+}
+
+void PlanPage::showRecommendation(const DecisionOutcome &o)
+{
+    const QString headline = o.provisional ? tr("Recommendation: %1 (provisional: open questions could change it)").arg(o.title)
+                                           : tr("Recommendation: %1").arg(o.title);
+    QString text = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped()) + o.because.toHtmlEscaped();
+    const int doFirst = int(
+        std::count_if(o.tasks.begin(), o.tasks.end(), [](const DecisionTask &t) { return t.doFirst && t.answer == Answer::No; }));
+    QStringList open;
+    if (doFirst > 0)
+        open.append(tr("%n task(s) to do first.", nullptr, doFirst));
+    if (o.tasks.size() > doFirst)
+        open.append(tr("%n question(s) still to find out.", nullptr, int(o.tasks.size()) - doFirst));
+    if (!o.conflicts.isEmpty())
+        open.append(tr("%n answer(s) contradicted by the project's data or another answer (marked in the matrix).", nullptr,
+                       int(o.conflicts.size())));
+    if (!open.isEmpty())
+        text += QStringLiteral("<br>") + open.join(QLatin1Char(' ')).toHtmlEscaped();
+    m_recommendation->setText(text);
+    // It may grow, never shrink under the user's pointer: a shorter recommendation after an
+    // answer would pull the question below it up, and the next click would land elsewhere.
+    // It starts over with another project, or another width.
+    const int width = m_recommendation->width();
+    if (width != m_recommendationWidth || m_recommendationFile != m_document->path()) {
+        m_recommendationWidth = width;
+        m_recommendationFile = m_document->path();
+        m_recommendation->setMinimumHeight(0);
+    }
+    // Room for four lines from the start (headline, reason, what is open), the usual most.
+    const int fourLines = 4 * m_recommendation->fontMetrics().lineSpacing() + 2 * 6 + 2;
+    m_recommendation->setMinimumHeight(std::max({m_recommendation->minimumHeight(), m_recommendation->heightForWidth(width), fourLines}));
+}
+
+void PlanPage::rebuildTable(const Project &p, const QMap<QString, RowEffect> &effects)
+{
     // Every question of the rules gets a row, answered or not, then the team's own rows.
     QStringList ids;
     QSet<QString> known;
@@ -277,73 +291,79 @@ void PlanPage::reload()
         }
     }
     const qsizetype guideRows = DecisionRules::builtIn().questions.size();
-    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this);
     const QSignalBlocker blockTable(m_table);
     m_table->setUpdatesEnabled(false);
     m_table->setRowCount(int(ids.size()));
     for (int row = 0; row < ids.size(); ++row) {
         const QString id = ids.at(row);
-        const DecisionAnswer *a = answers.value(id);
         const DecisionQuestion *question = row < guideRows ? &DecisionRules::builtIn().questions.at(row) : nullptr;
-        auto *title = new QTableWidgetItem(question ? question->title.in(uiLanguage()) : id);
-        title->setToolTip(plainToolTip(id));
-        title->setFlags(title->flags() & ~Qt::ItemIsEditable);
-        title->setData(Qt::UserRole, id);
-        m_table->setItem(row, 0, title);
-        const QString key = answerKey(a ? a->answer : Answer::Unknown);
-        const RowEffect rowEffect = effects.value(id);
-        // The conflict quotes the project's data (a run's label, a path): escaped.
-        const QString conflictTip = plainToolTip(rowEffect.conflicts.join(QLatin1Char('\n')));
-        if (question) {
-            auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
-            if (!answer) {
-                answer = new QComboBox(m_table);
-                m_table->setCellWidget(row, 1, answer);
-                connect(answer, &QComboBox::activated, this, [this, answer] {
-                    const QString rowId = answer->property("questionId").toString();
-                    const auto chosen = answerFromKey(answer->currentData().toString());
-                    if (chosen)
-                        setRow(
-                            rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, QT_TR_NOOP("Change Answer"));
-                });
-            }
-            answer->setObjectName(QStringLiteral("answer_") + id);
-            answer->setProperty("questionId", id);
-            {
-                const QSignalBlocker blockAnswer(answer);
-                answer->clear();
-                for (const char *k : {"yes", "no", "unknown"})
-                    answer->addItem(answerText(QLatin1String(k)), QLatin1String(k));
-                answer->setCurrentIndex(answer->findData(key));
-            }
-            answer->setEnabled(m_document->isOpen());
-            answer->setToolTip(conflictTip);
-        } else {
-            auto *answer = new QTableWidgetItem(answerText(key));
-            answer->setData(kAnswerKeyRole, key);
-            answer->setToolTip(conflictTip);
-            if (!m_document->isOpen())
-                answer->setFlags(answer->flags() & ~Qt::ItemIsEditable);
-            m_table->setItem(row, 1, answer);
-        }
-        m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
-        m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
-        auto *effect = new QTableWidgetItem(rowEffect.words.join(QStringLiteral(", ")));
-        effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
-        effect->setToolTip(plainToolTip(rowEffect.notes.join(QLatin1Char('\n'))));
-        if (rowEffect.warn)
-            effect->setIcon(warning);
-        if (rowEffect.decided) {
-            QFont bold = effect->font();
-            bold.setBold(true);
-            effect->setFont(bold);
-        }
-        m_table->setItem(row, 4, effect);
+        fillRow(row, id, answers.value(id), question, effects.value(id));
     }
     m_table->resizeRowsToContents();
     m_table->setUpdatesEnabled(true);
-    markEvidence();
-    updateNotes(p);
+}
+
+void PlanPage::fillRow(int row, const QString &id, const DecisionAnswer *a, const DecisionQuestion *question, const RowEffect &rowEffect)
+{
+    auto *title = new QTableWidgetItem(question ? question->title.in(uiLanguage()) : id);
+    title->setToolTip(plainToolTip(id));
+    title->setFlags(title->flags() & ~Qt::ItemIsEditable);
+    title->setData(Qt::UserRole, id);
+    m_table->setItem(row, 0, title);
+    const QString key = answerKey(a ? a->answer : Answer::Unknown);
+    // The conflict quotes the project's data (a run's label, a path): escaped.
+    const QString conflictTip = plainToolTip(rowEffect.conflicts.join(QLatin1Char('\n')));
+    if (question) {
+        QComboBox *answer = answerBox(row, id);
+        {
+            const QSignalBlocker blockAnswer(answer);
+            answer->clear();
+            for (const char *k : {"yes", "no", "unknown"})
+                answer->addItem(answerText(QLatin1String(k)), QLatin1String(k));
+            answer->setCurrentIndex(answer->findData(key));
+        }
+        answer->setEnabled(m_document->isOpen());
+        answer->setToolTip(conflictTip);
+    } else {
+        auto *answer = new QTableWidgetItem(answerText(key));
+        answer->setData(kAnswerKeyRole, key);
+        answer->setToolTip(conflictTip);
+        if (!m_document->isOpen())
+            answer->setFlags(answer->flags() & ~Qt::ItemIsEditable);
+        m_table->setItem(row, 1, answer);
+    }
+    m_table->setItem(row, 2, new QTableWidgetItem(a ? a->reason : QString()));
+    m_table->setItem(row, 3, new QTableWidgetItem(a ? a->evidence.join(QLatin1Char('\n')) : QString()));
+    auto *effect = new QTableWidgetItem(rowEffect.words.join(QStringLiteral(", ")));
+    effect->setFlags(effect->flags() & ~Qt::ItemIsEditable);
+    effect->setToolTip(plainToolTip(rowEffect.notes.join(QLatin1Char('\n'))));
+    if (rowEffect.warn)
+        effect->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this));
+    if (rowEffect.decided) {
+        QFont bold = effect->font();
+        bold.setBold(true);
+        effect->setFont(bold);
+    }
+    m_table->setItem(row, 4, effect);
+}
+
+QComboBox *PlanPage::answerBox(int row, const QString &id)
+{
+    auto *answer = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
+    if (!answer) {
+        answer = new QComboBox(m_table);
+        m_table->setCellWidget(row, 1, answer);
+        connect(answer, &QComboBox::activated, this, [this, answer] {
+            const QString rowId = answer->property("questionId").toString();
+            const auto chosen = answerFromKey(answer->currentData().toString());
+            if (chosen)
+                setRow(
+                    rowId, [&](DecisionAnswer &r) { r.answer = *chosen; }, QT_TR_NOOP("Change Answer"));
+        });
+    }
+    answer->setObjectName(QStringLiteral("answer_") + id);
+    answer->setProperty("questionId", id);
+    return answer;
 }
 
 void PlanPage::markEvidence()

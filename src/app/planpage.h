@@ -11,11 +11,17 @@
 class QLabel;
 class QTabWidget;
 class QPlainTextEdit;
+class QComboBox;
 class QTableWidget;
 
 #include "core/project/project.h"
 
 #include <QStringList>
+
+namespace pilot {
+struct DecisionOutcome;
+struct DecisionQuestion;
+} // namespace pilot
 
 namespace pilot::app {
 
@@ -25,6 +31,7 @@ class ProfileLimitsPanel;
 class ProjectDocument;
 class SectionWatch;
 class UnknownRowsBanner;
+struct RowEffect;
 
 /// The Plan stage: the recommendation on top, then four tabs — the guided flow (one question
 /// at a time), the matrix overview (every question with answer, reason, evidence and whether
@@ -53,6 +60,13 @@ private:
     /// as tall as their text then needs (soon: resizing many rows once, not per pixel).
     void fitColumns();
     void reload();
+    void showHeading(const Project &p);
+    void showRecommendation(const DecisionOutcome &o);
+    /// The matrix: a row per question of the rules, answered or not, then the team's own rows.
+    void rebuildTable(const Project &p, const QMap<QString, RowEffect> &effects);
+    void fillRow(int row, const QString &id, const DecisionAnswer *a, const DecisionQuestion *question, const RowEffect &rowEffect);
+    /// The answer's box of a question's row: the one there, made once per row.
+    QComboBox *answerBox(int row, const QString &id);
     void updateNotes(const Project &p);
     void markEvidence();
     void retranslate();

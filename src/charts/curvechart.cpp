@@ -152,33 +152,19 @@ void CurveChart::rebuild()
     // Numbers on the axes in the UI language's format (4,59 in German), or the record's.
     ch->setLocale(chartLocale(m_language));
     ch->setLocalizeNumbers(true);
-    auto *x = new QValueAxis;
-    x->setTitleText(m_xTitle);
-    x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
-    const double span = x->max() - x->min();
-    if (wholeNumbers(m_curves)) {
-        // Steps and tokens: ticks on round whole numbers only (50, 100, … — no "1.50" for a
-        // step, no 1, 51, 101).
-        const double interval = niceInterval(span / 6);
-        x->setTickType(QValueAxis::TicksDynamic);
-        x->setTickAnchor(std::floor(x->min() / interval) * interval);
-        x->setTickInterval(interval);
-        x->setLabelFormat(QStringLiteral("%.0f"));
-    } else {
-        // Hours are not whole; large ranges need no decimals.
-        x->setLabelFormat(span < 1000 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
-    }
-    QAbstractAxis *y = nullptr;
-    if (m_log) {
-        auto *logAxis = new QLogValueAxis;
-        logAxis->setLabelFormat(QStringLiteral("%g"));
-        y = logAxis;
-    } else {
-        y = new QValueAxis;
-    }
+    QValueAxis *x = makeXAxis();
+    QAbstractAxis *y = makeYAxis();
     y->setTitleText(m_yTitle);
     ch->addAxis(x, Qt::AlignBottom);
     ch->addAxis(y, Qt::AlignLeft);
+    addSeries(x, y);
+    connect(x, &QValueAxis::rangeChanged, this, [this] { redraw(); });
+    redraw();
+}
+
+void CurveChart::addSeries(QAbstractAxis *x, QAbstractAxis *y)
+{
+    QChart *ch = chart();
     if (!m_band.x.isEmpty()) {
         // QAreaSeries does not own its boundary series: they are its children, so removing
         // the area (removeAllSeries() deletes it) deletes them too.
@@ -217,8 +203,40 @@ void CurveChart::rebuild()
         marks->attachAxis(x);
         marks->attachAxis(y);
     }
-    connect(x, &QValueAxis::rangeChanged, this, [this] { redraw(); });
-    redraw();
+}
+
+QValueAxis *CurveChart::makeXAxis() const
+{
+    auto *x = new QValueAxis;
+    x->setTitleText(m_xTitle);
+    x->setRange(m_xMin, m_xMax > m_xMin ? m_xMax : m_xMin + 1);
+    const double span = x->max() - x->min();
+    if (wholeNumbers(m_curves)) {
+        // Steps and tokens: ticks on round whole numbers only (50, 100, … — no "1.50" for a
+        // step, no 1, 51, 101).
+        const double interval = niceInterval(span / 6);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(std::floor(x->min() / interval) * interval);
+        x->setTickInterval(interval);
+        x->setLabelFormat(QStringLiteral("%.0f"));
+    } else {
+        // Hours are not whole; large ranges need no decimals.
+        x->setLabelFormat(span < 1000 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    }
+    return x;
+}
+
+QAbstractAxis *CurveChart::makeYAxis() const
+{
+    QAbstractAxis *y = nullptr;
+    if (m_log) {
+        auto *logAxis = new QLogValueAxis;
+        logAxis->setLabelFormat(QStringLiteral("%g"));
+        y = logAxis;
+    } else {
+        y = new QValueAxis;
+    }
+    return y;
 }
 
 void CurveChart::redraw()
@@ -228,18 +246,7 @@ void CurveChart::redraw()
     m_redrawing = true;
     QChart *ch = chart();
     auto *x = qobject_cast<QValueAxis *>(ch->axes(Qt::Horizontal).value(0));
-    // Zooming out stops at the data: no negative steps, no steps past the last one.
-    if (x && m_xMax > m_xMin) {
-        const double width = std::min(x->max() - x->min(), m_xMax - m_xMin);
-        double low = std::max(x->min(), m_xMin);
-        double high = low + width;
-        if (high > m_xMax) {
-            high = m_xMax;
-            low = std::max(m_xMin, high - width);
-        }
-        if (low != x->min() || high != x->max())
-            x->setRange(low, high);
-    }
+    keepZoomOnData(x);
     const double x0 = x ? x->min() : m_xMin, x1 = x ? x->max() : m_xMax;
     const int columns = std::max(1, int(ch->plotArea().width()));
     double yMin = INFINITY, yMax = -INFINITY;
@@ -280,31 +287,53 @@ void CurveChart::redraw()
         }
         static_cast<QScatterSeries *>(series.at(seriesIndex))->replace(decimateForColumns(ox, oy, x0, x1, columns));
     }
-    if (std::isfinite(yMin) && std::isfinite(yMax)) {
-        const double pad = (yMax - yMin) * 0.05 + (yMax == yMin ? std::abs(yMax) * 0.05 + 1e-9 : 0);
-        QAbstractAxis *y = ch->axes(Qt::Vertical).value(0);
-        if (m_log) {
-            y->setRange(yMin * 0.9, yMax * 1.1);
+    if (std::isfinite(yMin) && std::isfinite(yMax))
+        fitYAxis(yMin, yMax, curvesNegative);
+    m_redrawing = false;
+}
+
+// Zooming out stops at the data: no negative steps, no steps past the last one.
+void CurveChart::keepZoomOnData(QValueAxis *x)
+{
+    if (!x || m_xMax <= m_xMin)
+        return;
+    const double width = std::min(x->max() - x->min(), m_xMax - m_xMin);
+    double low = std::max(x->min(), m_xMin);
+    double high = low + width;
+    if (high > m_xMax) {
+        high = m_xMax;
+        low = std::max(m_xMin, high - width);
+    }
+    if (low != x->min() || high != x->max())
+        x->setRange(low, high);
+}
+
+// The y axis on the points shown, padded; `curvesNegative` when a curve (not the band) goes
+// below zero.
+void CurveChart::fitYAxis(double yMin, double yMax, bool curvesNegative)
+{
+    const double pad = (yMax - yMin) * 0.05 + (yMax == yMin ? std::abs(yMax) * 0.05 + 1e-9 : 0);
+    QAbstractAxis *y = chart()->axes(Qt::Vertical).value(0);
+    if (m_log) {
+        y->setRange(yMin * 0.9, yMax * 1.1);
+    } else {
+        // Where the data are: a loss that never goes below zero gets no axis below it,
+        // and the ticks fall on round numbers.
+        // A tolerance band around a loss near zero reaches below it; the loss does not, and
+        // neither does the axis (no "−2.0" under a loss that never goes below 0.3).
+        const double low = yMin >= 0 || !curvesNegative ? std::max(0.0, yMin - pad) : yMin - pad;
+        const double high = yMax + pad;
+        const double step = niceStep((high - low) / 4);
+        auto *linear = qobject_cast<QValueAxis *>(y);
+        if (linear && step > 0 && std::isfinite(step)) {
+            linear->setRange(std::floor(low / step) * step, std::ceil(high / step) * step);
+            linear->setTickType(QValueAxis::TicksDynamic);
+            linear->setTickAnchor(0);
+            linear->setTickInterval(step);
         } else {
-            // Where the data are: a loss that never goes below zero gets no axis below it,
-            // and the ticks fall on round numbers.
-            // A tolerance band around a loss near zero reaches below it; the loss does not, and
-            // neither does the axis (no "−2.0" under a loss that never goes below 0.3).
-            const double low = yMin >= 0 || !curvesNegative ? std::max(0.0, yMin - pad) : yMin - pad;
-            const double high = yMax + pad;
-            const double step = niceStep((high - low) / 4);
-            auto *linear = qobject_cast<QValueAxis *>(y);
-            if (linear && step > 0 && std::isfinite(step)) {
-                linear->setRange(std::floor(low / step) * step, std::ceil(high / step) * step);
-                linear->setTickType(QValueAxis::TicksDynamic);
-                linear->setTickAnchor(0);
-                linear->setTickInterval(step);
-            } else {
-                y->setRange(low, high);
-            }
+            y->setRange(low, high);
         }
     }
-    m_redrawing = false;
 }
 
 int CurveChart::pointsDrawn() const

@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QVector>
 
+class QAbstractAxis;
 class QValueAxis;
 
 namespace pilot::app {
@@ -65,6 +66,14 @@ protected:
 
 private:
     void rebuild();
+    /// The step, token or hour axis over the data, with round ticks for whole numbers.
+    QValueAxis *makeXAxis() const;
+    /// The loss axis, linear or logarithmic.
+    QAbstractAxis *makeYAxis() const;
+    /// The tolerance band, a line per curve and the marks outside the tolerance, on `x` and `y`.
+    void addSeries(QAbstractAxis *x, QAbstractAxis *y);
+    void keepZoomOnData(QValueAxis *x);
+    void fitYAxis(double yMin, double yMax, bool curvesNegative);
     void applyTheme();
     void redraw();
 

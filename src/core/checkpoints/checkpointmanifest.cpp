@@ -36,6 +36,54 @@ bool wholeNumber(const QJsonValue &v, qint64 *out)
     return true;
 }
 
+// Checks one entry of the manifest's files[] against the folder: a confined name listed once, a
+// size and SHA-256, a regular file of that size and, unless cancelled, of that checksum.
+void checkListedFile(const QString &dir, const QJsonObject &file, ChecksumControl *control, QSet<QString> *seen, ManifestCheck *out)
+{
+    const QString name = file.value(QLatin1String("path")).toString();
+    qint64 bytes = 0;
+    const QString sha = file.value(QLatin1String("sha256")).toString();
+    QString why;
+    const QString path = confinedPath(dir, name, &why);
+    if (path.isEmpty()) {
+        out->problems << CoreTr::tr("manifest.json lists '%1': %2").arg(name, why);
+        return;
+    }
+    if (seen->contains(name)) {
+        out->problems << CoreTr::tr("manifest.json lists %1 twice").arg(name);
+        return;
+    }
+    seen->insert(name);
+    out->listed << name;
+    if (!wholeNumber(file.value(QLatin1String("bytes")), &bytes) || sha.size() != 64) {
+        out->problems << CoreTr::tr("manifest.json: the entry of %1 lacks a size or a SHA-256").arg(name);
+        return;
+    }
+    out->bytes += bytes;
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink()) {
+        out->problems << CoreTr::tr("%1: listed in manifest.json, but missing").arg(name);
+        return;
+    }
+    if (const QString what = notRegularFileReason(path); !what.isEmpty()) {
+        out->problems << CoreTr::tr("%1: %2").arg(name, what);
+        return;
+    }
+    if (info.size() != bytes) {
+        out->problems << CoreTr::tr("%1: %2 bytes, manifest.json lists %3").arg(name, QString::number(info.size()), QString::number(bytes));
+        return;
+    }
+    if (out->cancelled)
+        return;
+    const FileChecksum sum = sha256OfFile(path, control);
+    if (sum.outcome == FileChecksum::Outcome::Cancelled)
+        out->cancelled = true;
+    else if (sum.outcome == FileChecksum::Outcome::Failed)
+        out->problems << CoreTr::tr("%1: %2").arg(name, sum.error);
+    else if (sum.sha256 != sha.toLower())
+        out->problems << CoreTr::tr("%1: the SHA-256 differs from manifest.json's (the file changed after it was written)").arg(name);
+}
+
 } // namespace
 
 qint64 manifestListedBytes(const QString &dir)
@@ -87,51 +135,8 @@ ManifestCheck checkManifest(const QString &dir, ChecksumControl *control)
     }
 
     QSet<QString> seen;
-    for (const QJsonValue &entry : manifest.value(QLatin1String("files")).toArray()) {
-        const QJsonObject file = entry.toObject();
-        const QString name = file.value(QLatin1String("path")).toString();
-        qint64 bytes = 0;
-        const QString sha = file.value(QLatin1String("sha256")).toString();
-        QString why;
-        const QString path = confinedPath(dir, name, &why);
-        if (path.isEmpty()) {
-            out.problems << CoreTr::tr("manifest.json lists '%1': %2").arg(name, why);
-            continue;
-        }
-        if (seen.contains(name)) {
-            out.problems << CoreTr::tr("manifest.json lists %1 twice").arg(name);
-            continue;
-        }
-        seen.insert(name);
-        out.listed << name;
-        if (!wholeNumber(file.value(QLatin1String("bytes")), &bytes) || sha.size() != 64) {
-            out.problems << CoreTr::tr("manifest.json: the entry of %1 lacks a size or a SHA-256").arg(name);
-            continue;
-        }
-        out.bytes += bytes;
-        const QFileInfo info(path);
-        if (!info.exists() && !info.isSymLink()) {
-            out.problems << CoreTr::tr("%1: listed in manifest.json, but missing").arg(name);
-            continue;
-        }
-        if (const QString what = notRegularFileReason(path); !what.isEmpty()) {
-            out.problems << CoreTr::tr("%1: %2").arg(name, what);
-            continue;
-        }
-        if (info.size() != bytes) {
-            out.problems << CoreTr::tr("%1: %2 bytes, manifest.json lists %3").arg(name, QString::number(info.size()), QString::number(bytes));
-            continue;
-        }
-        if (out.cancelled)
-            continue;
-        const FileChecksum sum = sha256OfFile(path, control);
-        if (sum.outcome == FileChecksum::Outcome::Cancelled)
-            out.cancelled = true;
-        else if (sum.outcome == FileChecksum::Outcome::Failed)
-            out.problems << CoreTr::tr("%1: %2").arg(name, sum.error);
-        else if (sum.sha256 != sha.toLower())
-            out.problems << CoreTr::tr("%1: the SHA-256 differs from manifest.json's (the file changed after it was written)").arg(name);
-    }
+    for (const QJsonValue &entry : manifest.value(QLatin1String("files")).toArray())
+        checkListedFile(dir, entry.toObject(), control, &seen, &out);
     const bool full = seen.contains(QStringLiteral("model.safetensors"));
     const bool adapter = seen.contains(QStringLiteral("adapter_model.safetensors"));
     for (const char *required : {"trainer_state.json", "optimizer.safetensors"}) {

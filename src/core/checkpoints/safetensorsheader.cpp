@@ -66,6 +66,90 @@ QStringList duplicateTopLevelKeys(const QByteArray &text)
     return duplicates;
 }
 
+// Where one tensor's data lies, relative to the data after the header.
+struct Span
+{
+    QString name;
+    qint64 begin, end;
+};
+
+// Checks that the header's __metadata__ maps texts to texts.
+void checkMetadata(const QJsonValue &value, QStringList *problems)
+{
+    const QJsonObject meta = value.toObject();
+    bool strings = value.isObject();
+    for (auto m = meta.begin(); m != meta.end(); ++m)
+        strings = strings && m.value().isString();
+    if (!strings)
+        *problems << CoreTr::tr("__metadata__ is not a map of texts to texts");
+}
+
+// Reads one tensor's entry of the header: dtype, shape (its byte size overflow-checked) and data
+// offsets. False, with the problem said, when the entry is unusable; a span of the wrong size is
+// said but still read, so that its place among the others is checked too.
+bool readTensorEntry(const QString &name, const QJsonObject &t, SafetensorsTensor *tensor, QStringList *problems)
+{
+    tensor->dtype = t.value(QLatin1String("dtype")).toString();
+    const int elementBytes = safetensorsDtypeBytes(tensor->dtype);
+    if (elementBytes == 0) {
+        *problems << CoreTr::tr("tensor '%1': unknown dtype '%2'").arg(name, tensor->dtype);
+        return false;
+    }
+    bool shapeOk = t.value(QLatin1String("shape")).isArray();
+    qint64 bytes = elementBytes;
+    for (const QJsonValue &d : t.value(QLatin1String("shape")).toArray()) {
+        qint64 dim = 0;
+        shapeOk = shapeOk && wholeNumber(d, &dim);
+        if (!shapeOk)
+            break;
+        tensor->shape << dim;
+        if (dim != 0 && bytes > std::numeric_limits<qint64>::max() / dim) {
+            shapeOk = false;
+            break;
+        }
+        bytes *= dim;
+    }
+    if (!shapeOk) {
+        *problems << CoreTr::tr("tensor '%1': the shape is not a list of whole numbers >= 0 of a size that fits").arg(name);
+        return false;
+    }
+    const QJsonArray offsets = t.value(QLatin1String("data_offsets")).toArray();
+    if (offsets.size() != 2 || !wholeNumber(offsets.at(0), &tensor->begin) || !wholeNumber(offsets.at(1), &tensor->end)
+        || tensor->end < tensor->begin) {
+        *problems << CoreTr::tr("tensor '%1': data_offsets is not a pair [begin, end] with begin <= end").arg(name);
+        return false;
+    }
+    if (tensor->end - tensor->begin != bytes)
+        *problems << CoreTr::tr("tensor '%1': its %2 data bytes do not match shape × dtype (%3 bytes)")
+                         .arg(name, QString::number(tensor->end - tensor->begin), QString::number(bytes));
+    return true;
+}
+
+// Checks that the tensors' data lies back to back from offset 0, without gaps or overlaps, and
+// ends exactly where the file's `dataBytes` do. Sorts `spans` by offset.
+void checkSpans(QList<Span> *spans, qint64 dataBytes, QStringList *problems)
+{
+    std::sort(spans->begin(), spans->end(),
+              [](const Span &a, const Span &b) { return a.begin < b.begin || (a.begin == b.begin && a.end < b.end); });
+    qint64 end = 0;
+    QString previous;
+    for (const Span &s : *spans) {
+        if (s.begin < end)
+            *problems << CoreTr::tr("tensor '%1': its data (from offset %2) overlaps that of '%3' (up to offset %4)")
+                             .arg(s.name, QString::number(s.begin), previous, QString::number(end));
+        else if (s.begin > end)
+            *problems << CoreTr::tr("tensor '%1': a gap of %2 bytes before its data").arg(s.name, QString::number(s.begin - end));
+        if (s.end >= end) {
+            end = s.end;
+            previous = s.name;
+        }
+    }
+    if (end > dataBytes)
+        *problems << CoreTr::tr("the file is truncated: the tensors need %1 data bytes, the file holds %2").arg(end).arg(dataBytes);
+    else if (end < dataBytes)
+        *problems << CoreTr::tr("%1 bytes after the last tensor belong to none").arg(dataBytes - end);
+}
+
 } // namespace
 
 int safetensorsDtypeBytes(const QString &dtype)
@@ -115,81 +199,21 @@ SafetensorsHeader readSafetensorsHeader(const QString &path)
     }
     for (const QString &name : duplicateTopLevelKeys(text))
         out.problems << CoreTr::tr("tensor '%1' is named twice in the header").arg(name);
-    struct Span
-    {
-        QString name;
-        qint64 begin, end;
-    };
     QList<Span> spans;
     const QJsonObject header = doc.object();
     for (auto it = header.begin(); it != header.end(); ++it) {
         const QString name = it.key();
         if (name == QLatin1String("__metadata__")) {
-            const QJsonObject meta = it.value().toObject();
-            bool strings = it.value().isObject();
-            for (auto m = meta.begin(); m != meta.end(); ++m)
-                strings = strings && m.value().isString();
-            if (!strings)
-                out.problems << CoreTr::tr("__metadata__ is not a map of texts to texts");
+            checkMetadata(it.value(), &out.problems);
             continue;
         }
-        const QJsonObject t = it.value().toObject();
         SafetensorsTensor tensor;
-        tensor.dtype = t.value(QLatin1String("dtype")).toString();
-        const int elementBytes = safetensorsDtypeBytes(tensor.dtype);
-        if (elementBytes == 0) {
-            out.problems << CoreTr::tr("tensor '%1': unknown dtype '%2'").arg(name, tensor.dtype);
+        if (!readTensorEntry(name, it.value().toObject(), &tensor, &out.problems))
             continue;
-        }
-        bool shapeOk = t.value(QLatin1String("shape")).isArray();
-        qint64 bytes = elementBytes;
-        for (const QJsonValue &d : t.value(QLatin1String("shape")).toArray()) {
-            qint64 dim = 0;
-            shapeOk = shapeOk && wholeNumber(d, &dim);
-            if (!shapeOk)
-                break;
-            tensor.shape << dim;
-            if (dim != 0 && bytes > std::numeric_limits<qint64>::max() / dim) {
-                shapeOk = false;
-                break;
-            }
-            bytes *= dim;
-        }
-        if (!shapeOk) {
-            out.problems << CoreTr::tr("tensor '%1': the shape is not a list of whole numbers >= 0 of a size that fits").arg(name);
-            continue;
-        }
-        const QJsonArray offsets = t.value(QLatin1String("data_offsets")).toArray();
-        if (offsets.size() != 2 || !wholeNumber(offsets.at(0), &tensor.begin) || !wholeNumber(offsets.at(1), &tensor.end)
-            || tensor.end < tensor.begin) {
-            out.problems << CoreTr::tr("tensor '%1': data_offsets is not a pair [begin, end] with begin <= end").arg(name);
-            continue;
-        }
-        if (tensor.end - tensor.begin != bytes)
-            out.problems << CoreTr::tr("tensor '%1': its %2 data bytes do not match shape × dtype (%3 bytes)")
-                                .arg(name, QString::number(tensor.end - tensor.begin), QString::number(bytes));
         spans.append({name, tensor.begin, tensor.end});
         out.tensors.insert(name, tensor);
     }
-    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.begin < b.begin || (a.begin == b.begin && a.end < b.end); });
-    qint64 end = 0;
-    QString previous;
-    for (const Span &s : spans) {
-        if (s.begin < end)
-            out.problems << CoreTr::tr("tensor '%1': its data (from offset %2) overlaps that of '%3' (up to offset %4)")
-                                .arg(s.name, QString::number(s.begin), previous, QString::number(end));
-        else if (s.begin > end)
-            out.problems << CoreTr::tr("tensor '%1': a gap of %2 bytes before its data").arg(s.name, QString::number(s.begin - end));
-        if (s.end >= end) {
-            end = s.end;
-            previous = s.name;
-        }
-    }
-    const qint64 dataBytes = out.fileBytes - out.dataStart;
-    if (end > dataBytes)
-        out.problems << CoreTr::tr("the file is truncated: the tensors need %1 data bytes, the file holds %2").arg(end).arg(dataBytes);
-    else if (end < dataBytes)
-        out.problems << CoreTr::tr("%1 bytes after the last tensor belong to none").arg(dataBytes - end);
+    checkSpans(&spans, out.fileBytes - out.dataStart, &out.problems);
     return out;
 }
 

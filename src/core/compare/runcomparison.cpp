@@ -147,34 +147,36 @@ ConfiguredBatches configuredBatches(const QString &reference, const QString &pil
     return {configuredTokensPerStep(reference), configuredTokensPerStep(pilot)};
 }
 
-LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance,
-                           const ConfiguredBatches &batches)
+namespace {
+
+// The axis the runs are compared on: tokens when their global batches differ, else steps.
+AlignAxis alignAxisOf(double referenceTokensPerStep, double pilotTokensPerStep, const ConfiguredBatches &batches)
 {
-    LossComparison c;
-    Coverage &cov = c.coverage;
-    cov.referenceState = runState(reference);
-    cov.pilotState = runState(pilot);
-    c.referenceTokensPerStep = tokensPerStep(reference.steps());
-    c.pilotTokensPerStep = tokensPerStep(pilot.steps());
     if (batches.reference && batches.pilot) {
         // The jobs say what a step holds: another global batch, or the same one.
         if (*batches.reference != *batches.pilot)
-            c.axis = AlignAxis::Tokens;
-    } else if (std::isfinite(c.referenceTokensPerStep) && std::isfinite(c.pilotTokensPerStep)
-               && std::abs(c.referenceTokensPerStep - c.pilotTokensPerStep) > 0.05 * c.referenceTokensPerStep) {
+            return AlignAxis::Tokens;
+    } else if (std::isfinite(referenceTokensPerStep) && std::isfinite(pilotTokensPerStep)
+               && std::abs(referenceTokensPerStep - pilotTokensPerStep) > 0.05 * referenceTokensPerStep) {
         // Without the jobs: runs of one configuration differ by their batches' token counts
         // (a few percent between seeds); a changed global batch by far more.
-        c.axis = AlignAxis::Tokens;
+        return AlignAxis::Tokens;
     }
-    const auto ref = lossCurve(reference.steps(), c.axis);
-    const auto pil = lossCurve(pilot.steps(), c.axis);
+    return AlignAxis::Step;
+}
+
+// Puts the pilot's loss beside every reference point on c's axis (into c->points) and counts
+// in c->coverage each reference point that has no pilot counterpart, and why.
+void alignLoss(const std::vector<std::pair<double, double>> &ref, const std::vector<std::pair<double, double>> &pil, LossComparison *c)
+{
+    Coverage &cov = c->coverage;
     const double pilotFirst = pil.empty() ? INFINITY : pil.front().first;
     const double pilotLast = pil.empty() ? -INFINITY : pil.back().first;
     // On tokens, the pilot's first point may lie up to one of its (larger) steps after the
     // reference's first: those reference points have no pilot counterpart by construction.
-    const double leadIn = c.axis == AlignAxis::Tokens && std::isfinite(c.pilotTokensPerStep) ? c.pilotTokensPerStep : 0;
+    const double leadIn = c->axis == AlignAxis::Tokens && std::isfinite(c->pilotTokensPerStep) ? c->pilotTokensPerStep : 0;
     // Interpolating across a gap wider than one and a half pilot steps would invent values.
-    const double widestGap = c.axis == AlignAxis::Tokens && std::isfinite(c.pilotTokensPerStep) ? 1.5 * c.pilotTokensPerStep : INFINITY;
+    const double widestGap = c->axis == AlignAxis::Tokens && std::isfinite(c->pilotTokensPerStep) ? 1.5 * c->pilotTokensPerStep : INFINITY;
     std::map<double, double> pilotAt;
     for (const auto &[x, loss] : pil)
         pilotAt[x] = loss; // the latest value at a position wins, as in the metrics reader
@@ -195,12 +197,12 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
         if (const auto it = pilotAt.find(x); it != pilotAt.end()) {
             p = it->second;
             found = true;
-        } else if (c.axis == AlignAxis::Tokens && x < pilotFirst) {
+        } else if (c->axis == AlignAxis::Tokens && x < pilotFirst) {
             if (pilotFirst - x <= leadIn) {
                 ++cov.beforeStart;
                 continue;
             }
-        } else if (c.axis == AlignAxis::Tokens) {
+        } else if (c->axis == AlignAxis::Tokens) {
             const auto upper = pilotAt.upper_bound(x);
             const auto lower = std::prev(upper);
             if (upper->first - lower->first <= widestGap) {
@@ -214,17 +216,19 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
             noteFirst(&cov.firstMissing, x);
             continue;
         }
-        c.points.append(AlignedLoss{x, r, p});
+        c->points.append(AlignedLoss{x, r, p});
     }
-    cov.compared = int(c.points.size());
-    if (!c.points.isEmpty()) {
-        cov.firstCompared = c.points.constFirst().x;
-        cov.lastCompared = c.points.constLast().x;
-    }
+}
+
+// Each compared point's deviation and whether it lies outside the tolerance (judged only when
+// the tolerance is set and valid), with the maximum and mean deviations over the finite points.
+void judgePoints(const Tolerance &tolerance, LossComparison *c)
+{
+    Coverage &cov = c->coverage;
     const bool judge = tolerance.isSet() && tolerance.isValid();
     double sumAbs = 0, sumRel = 0;
     int finite = 0;
-    for (AlignedLoss &p : c.points) {
+    for (AlignedLoss &p : c->points) {
         if (!std::isfinite(p.pilot)) {
             p.absDeviation = p.relDeviation = INFINITY;
             p.outside = true;
@@ -234,46 +238,79 @@ LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot,
             p.absDeviation = std::abs(p.pilot - p.reference);
             p.relDeviation = p.reference != 0 ? p.absDeviation / std::abs(p.reference) : (p.absDeviation == 0 ? 0 : INFINITY);
             p.outside = judge && p.absDeviation > tolerance.at(p.reference);
-            c.maxAbs = std::max(c.maxAbs, p.absDeviation);
-            c.maxRel = std::max(c.maxRel, p.relDeviation);
+            c->maxAbs = std::max(c->maxAbs, p.absDeviation);
+            c->maxRel = std::max(c->maxRel, p.relDeviation);
             sumAbs += p.absDeviation;
             sumRel += std::isfinite(p.relDeviation) ? p.relDeviation : 0;
             ++finite;
         }
         if (p.outside) {
-            ++c.outside;
-            noteFirst(&c.firstOutside, p.x);
+            ++c->outside;
+            noteFirst(&c->firstOutside, p.x);
         }
     }
     if (finite > 0) {
-        c.meanAbs = sumAbs / finite;
-        c.meanRel = sumRel / finite;
+        c->meanAbs = sumAbs / finite;
+        c->meanRel = sumRel / finite;
     }
+}
 
-    // Reasons, in the order of incompleteReasons().
+// Why the verdict is Incomplete or Fail beyond "outside", in the order of incompleteReasons().
+QStringList reasonsOf(const Coverage &cov)
+{
+    QStringList reasons;
     if (cov.pilotNonFinite > 0)
-        c.reasons.append(QStringLiteral("pilot_non_finite"));
+        reasons.append(QStringLiteral("pilot_non_finite"));
     if (cov.missing > 0)
-        c.reasons.append(QStringLiteral("pilot_missing_steps"));
+        reasons.append(QStringLiteral("pilot_missing_steps"));
     if (cov.notReached > 0)
-        c.reasons.append(cov.pilotState == MetricsRunState::Running ? QStringLiteral("pilot_running") : QStringLiteral("pilot_ended_early"));
+        reasons.append(cov.pilotState == MetricsRunState::Running ? QStringLiteral("pilot_running") : QStringLiteral("pilot_ended_early"));
     if (cov.referenceNonFinite > 0)
-        c.reasons.append(QStringLiteral("reference_non_finite"));
-    if (cov.referenceState == MetricsRunState::Running || cov.referenceState == MetricsRunState::Failed || cov.referenceState == MetricsRunState::Aborted)
-        c.reasons.append(QStringLiteral("reference_unfinished"));
+        reasons.append(QStringLiteral("reference_non_finite"));
+    if (cov.referenceState == MetricsRunState::Running || cov.referenceState == MetricsRunState::Failed
+        || cov.referenceState == MetricsRunState::Aborted)
+        reasons.append(QStringLiteral("reference_unfinished"));
+    return reasons;
+}
 
+// The loss verdict from the judged points, the coverage and the reasons (never kinder than the data).
+Verdict lossVerdictOf(const LossComparison &c, const Tolerance &tolerance)
+{
+    const Coverage &cov = c.coverage;
     if (tolerance.isSet() && !tolerance.isValid())
-        c.verdict = Verdict::InvalidLimits;
-    else if (cov.pilotNonFinite > 0 || cov.missing > 0 || c.outside > 0)
-        c.verdict = Verdict::Fail;
-    else if (cov.referencePoints == 0 || cov.referencePoints == cov.referenceNonFinite + cov.beforeStart)
-        c.verdict = Verdict::NoOverlap;
-    else if (cov.notReached > 0 || cov.referenceNonFinite > 0 || c.reasons.contains(QStringLiteral("reference_unfinished")))
-        c.verdict = Verdict::Incomplete;
-    else if (!tolerance.isSet())
-        c.verdict = Verdict::NoLimits;
-    else
-        c.verdict = c.points.isEmpty() ? Verdict::NoOverlap : Verdict::Pass;
+        return Verdict::InvalidLimits;
+    if (cov.pilotNonFinite > 0 || cov.missing > 0 || c.outside > 0)
+        return Verdict::Fail;
+    if (cov.referencePoints == 0 || cov.referencePoints == cov.referenceNonFinite + cov.beforeStart)
+        return Verdict::NoOverlap;
+    if (cov.notReached > 0 || cov.referenceNonFinite > 0 || c.reasons.contains(QStringLiteral("reference_unfinished")))
+        return Verdict::Incomplete;
+    if (!tolerance.isSet())
+        return Verdict::NoLimits;
+    return c.points.isEmpty() ? Verdict::NoOverlap : Verdict::Pass;
+}
+
+} // namespace
+
+LossComparison compareLoss(const RunMetrics &reference, const RunMetrics &pilot, const Tolerance &tolerance,
+                           const ConfiguredBatches &batches)
+{
+    LossComparison c;
+    Coverage &cov = c.coverage;
+    cov.referenceState = runState(reference);
+    cov.pilotState = runState(pilot);
+    c.referenceTokensPerStep = tokensPerStep(reference.steps());
+    c.pilotTokensPerStep = tokensPerStep(pilot.steps());
+    c.axis = alignAxisOf(c.referenceTokensPerStep, c.pilotTokensPerStep, batches);
+    alignLoss(lossCurve(reference.steps(), c.axis), lossCurve(pilot.steps(), c.axis), &c);
+    cov.compared = int(c.points.size());
+    if (!c.points.isEmpty()) {
+        cov.firstCompared = c.points.constFirst().x;
+        cov.lastCompared = c.points.constLast().x;
+    }
+    judgePoints(tolerance, &c);
+    c.reasons = reasonsOf(cov);
+    c.verdict = lossVerdictOf(c, tolerance);
     return c;
 }
 

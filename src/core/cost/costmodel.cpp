@@ -174,6 +174,42 @@ void nameDistortions(const Project &project, const QList<MeasuredRun> &measured,
     }
 }
 
+// The first reference run whose chain reads and which logged steps: its metrics are the band for
+// all accepted states. Null when there is none.
+const RunMetrics *referenceMetrics(const CostModel &model, const QList<RunMetrics> &metrics)
+{
+    const RunMetrics *reference = nullptr;
+    for (int i = 0; i < model.runs.size() && !reference; ++i) {
+        if (model.runs.at(i).role == RunRole::Reference && model.runs.at(i).chain.ok() && !metrics.at(i).steps().empty())
+            reference = &metrics.at(i);
+    }
+    return reference;
+}
+
+// A run's phases and total at its price, with the reason when the total is unknown; a price not
+// confirmed yet is noted in the model.
+void costRun(RunCost *r, CostModel *model)
+{
+    for (const QString &name : chainPhaseNames()) {
+        const ChainPhase *p = r->chain.phase(name);
+        const std::optional<double> seconds = p ? p->seconds : std::nullopt;
+        r->phases.append({name, seconds, hoursCost(seconds, *r)});
+    }
+    // The total needs only the billed time, so an imported run with unknown phases still has one.
+    double raw = 0;
+    r->total = hoursCost(r->chain.billedSeconds, *r, &raw);
+    if (!r->chain.ok())
+        r->totalReason = r->chain.error;
+    else if (!r->priceProblem.isEmpty())
+        r->totalReason = r->priceProblem;
+    else if (!r->chain.billedSeconds)
+        r->totalReason = r->chain.timesProblem.isEmpty() ? CoreTr::tr("the run's events carry no times") : r->chain.timesProblem;
+    else if (!r->total)
+        r->totalReason = implausibleMoneyReason(raw);
+    if (r->price && !r->price->confirmed() && r->price->pricePerHour && !model->unconfirmedPrices.contains(r->price->id))
+        model->unconfirmedPrices << r->price->id;
+}
+
 } // namespace
 
 const RoleCost *CostModel::role(RunRole r) const
@@ -208,32 +244,11 @@ CostModel buildCostModel(const Project &project, const QString &projectFolder, c
         r.leftOut = run.leftOutOfCost;
         model.runs.append(r);
     }
-    const RunMetrics *reference = nullptr;
-    for (int i = 0; i < model.runs.size() && !reference; ++i) {
-        if (model.runs.at(i).role == RunRole::Reference && model.runs.at(i).chain.ok() && !metrics.at(i).steps().empty())
-            reference = &metrics.at(i);
-    }
+    const RunMetrics *reference = referenceMetrics(model, metrics);
 
     for (int i = 0; i < model.runs.size(); ++i) {
         RunCost &r = model.runs[i];
-        for (const QString &name : chainPhaseNames()) {
-            const ChainPhase *p = r.chain.phase(name);
-            const std::optional<double> seconds = p ? p->seconds : std::nullopt;
-            r.phases.append({name, seconds, hoursCost(seconds, r)});
-        }
-        // The total needs only the billed time, so an imported run with unknown phases still has one.
-        double raw = 0;
-        r.total = hoursCost(r.chain.billedSeconds, r, &raw);
-        if (!r.chain.ok())
-            r.totalReason = r.chain.error;
-        else if (!r.priceProblem.isEmpty())
-            r.totalReason = r.priceProblem;
-        else if (!r.chain.billedSeconds)
-            r.totalReason = r.chain.timesProblem.isEmpty() ? CoreTr::tr("the run's events carry no times") : r.chain.timesProblem;
-        else if (!r.total)
-            r.totalReason = implausibleMoneyReason(raw);
-        if (r.price && !r.price->confirmed() && r.price->pricePerHour && !model.unconfirmedPrices.contains(r.price->id))
-            model.unconfirmedPrices << r.price->id;
+        costRun(&r, &model);
 
         AcceptanceInputs in;
         in.reference = reference;

@@ -26,6 +26,74 @@ double secondsOf(const RunPhaseChain &c, std::initializer_list<const char *> nam
     return sum;
 }
 
+// The planned training is priced as the run that trained the most steps ran (a completed one
+// before a failed one): the most representative of the role's runs. `pricedBy` is the weight of
+// the run that set the price so far.
+void takePrice(const MeasuredRun &r, qint64 *pricedBy, RoleProjection *out)
+{
+    const qint64 weight = r.chain->failed ? -1 : r.chain->stepsTrained;
+    if (!out->pricePerHour || weight > *pricedBy) {
+        *pricedBy = weight;
+        out->pricePerHour = r.price->pricePerHour;
+        out->units = r.units;
+        out->priceId = r.price->id;
+        out->platform = r.price->platform;
+        out->unit = r.price->unit;
+        out->currency = r.price->currency;
+    }
+}
+
+// The inputs a role's projection rests on, as the page lists them: the measured figures, the
+// price, and notes on other prices and on runs that could not be used.
+void addInputs(const QString &measuredFrom, const QSet<QString> &prices, const QStringList &skipped, RoleProjection *out)
+{
+    out->inputs << ProjectionInput{QStringLiteral("fixed_seconds_per_run"), out->fixedSeconds, measuredFrom}
+                << ProjectionInput{QStringLiteral("seconds_per_step"), out->secondsPerStep, measuredFrom}
+                << ProjectionInput{QStringLiteral("overhead_share"), out->overheadShare, measuredFrom}
+                << ProjectionInput{QStringLiteral("lost_share"), out->lostShare, measuredFrom}
+                << ProjectionInput{QStringLiteral("price_per_hour"), out->pricePerHour, CoreTr::tr("price table: %1").arg(out->priceId)}
+                << ProjectionInput{QStringLiteral("units"), out->units, CoreTr::tr("the project's price assignments")};
+    if (prices.size() > 1) {
+        QStringList others(prices.begin(), prices.end());
+        others.removeAll(out->priceId);
+        others.sort();
+        out->inputs << ProjectionInput{QStringLiteral("other_prices"), double(others.size()),
+                                       CoreTr::tr("the role's runs ran at other prices too (%1); the projection takes %2, the price of "
+                                                  "its run with the most steps trained")
+                                           .arg(others.join(QStringLiteral(", ")), out->priceId)};
+    }
+    if (!skipped.isEmpty())
+        out->inputs << ProjectionInput{
+            QStringLiteral("runs_left_out"), double(skipped.size()),
+            CoreTr::tr("runs without the phases a projection needs: %1").arg(skipped.join(QStringLiteral(", ")))};
+}
+
+// The time and cost of one planned training (and of a year's) from the measured figures and the
+// task profile; the first reason a figure is missing goes to `out->reason`.
+void projectTraining(const Project &project, RoleProjection *out)
+{
+    const auto &steps = project.profile.trainingSteps;
+    if (out->secondsPerStep && steps) {
+        out->secondsPerTraining = *out->fixedSeconds + double(*steps) * *out->secondsPerStep * (1 + *out->overheadShare);
+        if (out->pricePerHour) {
+            const double perTraining = *out->secondsPerTraining / 3600.0 * *out->pricePerHour * *out->units;
+            out->costPerTraining = plausibleMoney(perTraining);
+            if (!out->costPerTraining && out->reason.isEmpty())
+                out->reason = implausibleMoneyReason(perTraining);
+            if (out->costPerTraining && project.profile.expectedExperiments) {
+                const double perYear = *out->costPerTraining * double(*project.profile.expectedExperiments);
+                out->costPerYear = plausibleMoney(perYear);
+                if (!out->costPerYear && out->reason.isEmpty())
+                    out->reason = implausibleMoneyReason(perYear);
+            }
+        } else if (out->reason.isEmpty()) {
+            out->reason = CoreTr::tr("no run of the role has a price with a figure");
+        }
+    } else if (!steps && out->reason.isEmpty()) {
+        out->reason = CoreTr::tr("the task profile sets no number of training steps");
+    }
+}
+
 RoleProjection projectRole(RunRole role, const Project &project, const QList<MeasuredRun> &runs)
 {
     RoleProjection out;
@@ -59,20 +127,9 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
             train += t;
             steps += r.chain->stepsTrained;
         }
-        // The planned training is priced as the run that trained the most steps ran (a
-        // completed one before a failed one): the most representative of the role's runs.
         if (r.price && r.price->pricePerHour && r.units) {
             prices.insert(r.price->id);
-            const qint64 weight = r.chain->failed ? -1 : r.chain->stepsTrained;
-            if (!out.pricePerHour || weight > pricedBy) {
-                pricedBy = weight;
-                out.pricePerHour = r.price->pricePerHour;
-                out.units = r.units;
-                out.priceId = r.price->id;
-                out.platform = r.price->platform;
-                out.unit = r.price->unit;
-                out.currency = r.price->currency;
-            }
+            takePrice(r, &pricedBy, &out);
         }
     }
     const QString measuredFrom = CoreTr::tr("measured: %n run(s) of the role", nullptr, used);
@@ -85,44 +142,8 @@ RoleProjection projectRole(RunRole role, const Project &project, const QList<Mea
     } else {
         out.reason = CoreTr::tr("no run of the role trained steps with known phases");
     }
-    out.inputs << ProjectionInput{QStringLiteral("fixed_seconds_per_run"), out.fixedSeconds, measuredFrom}
-               << ProjectionInput{QStringLiteral("seconds_per_step"), out.secondsPerStep, measuredFrom}
-               << ProjectionInput{QStringLiteral("overhead_share"), out.overheadShare, measuredFrom}
-               << ProjectionInput{QStringLiteral("lost_share"), out.lostShare, measuredFrom}
-               << ProjectionInput{QStringLiteral("price_per_hour"), out.pricePerHour, CoreTr::tr("price table: %1").arg(out.priceId)}
-               << ProjectionInput{QStringLiteral("units"), out.units, CoreTr::tr("the project's price assignments")};
-    if (prices.size() > 1) {
-        QStringList others(prices.begin(), prices.end());
-        others.removeAll(out.priceId);
-        others.sort();
-        out.inputs << ProjectionInput{QStringLiteral("other_prices"), double(others.size()),
-                                      CoreTr::tr("the role's runs ran at other prices too (%1); the projection takes %2, the price of "
-                                                 "its run with the most steps trained")
-                                          .arg(others.join(QStringLiteral(", ")), out.priceId)};
-    }
-    if (!skipped.isEmpty())
-        out.inputs << ProjectionInput{QStringLiteral("runs_left_out"), double(skipped.size()),
-                                      CoreTr::tr("runs without the phases a projection needs: %1").arg(skipped.join(QStringLiteral(", ")))};
-    const auto &steps_ = project.profile.trainingSteps;
-    if (out.secondsPerStep && steps_) {
-        out.secondsPerTraining = *out.fixedSeconds + double(*steps_) * *out.secondsPerStep * (1 + *out.overheadShare);
-        if (out.pricePerHour) {
-            const double perTraining = *out.secondsPerTraining / 3600.0 * *out.pricePerHour * *out.units;
-            out.costPerTraining = plausibleMoney(perTraining);
-            if (!out.costPerTraining && out.reason.isEmpty())
-                out.reason = implausibleMoneyReason(perTraining);
-            if (out.costPerTraining && project.profile.expectedExperiments) {
-                const double perYear = *out.costPerTraining * double(*project.profile.expectedExperiments);
-                out.costPerYear = plausibleMoney(perYear);
-                if (!out.costPerYear && out.reason.isEmpty())
-                    out.reason = implausibleMoneyReason(perYear);
-            }
-        } else if (out.reason.isEmpty()) {
-            out.reason = CoreTr::tr("no run of the role has a price with a figure");
-        }
-    } else if (!steps_ && out.reason.isEmpty()) {
-        out.reason = CoreTr::tr("the task profile sets no number of training steps");
-    }
+    addInputs(measuredFrom, prices, skipped, &out);
+    projectTraining(project, &out);
     return out;
 }
 

@@ -339,14 +339,11 @@ HorizonMeasured measuredForHorizon(const CostModel &model, const Project &projec
     return m;
 }
 
-HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> engineerRate, const QString &rateCurrency,
-                            const HorizonMeasured &measured)
+namespace {
+
+// The figures of a horizon: the project's cost_horizon, the engineering rate and the measured costs.
+Figures figuresOf(const CostHorizon &horizon, std::optional<double> engineerRate, const HorizonMeasured &measured)
 {
-    HorizonCost out;
-    out.configured = !horizon.isEmpty();
-    out.inputs = horizon.inputs;
-    out.measured = measured;
-    out.engineerRate = engineerRate;
     Figures f;
     f.months = horizon.value(QStringLiteral("months"));
     f.fromTokens = horizon.value(QStringLiteral("tokens_per_month")).has_value();
@@ -365,27 +362,93 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
     f.referenceCost = measured.reference.costPerAcceptedTraining();
     f.pilotCost = measured.pilot.costPerAcceptedTraining();
     f.fallbackRunCost = measured.fallbackRunCost;
+    return f;
+}
 
-    // One currency for every figure: the runs' prices, the fallback's and the engineering rate.
+// One currency for every figure: the runs' prices, the fallback's and the engineering rate.
+// Sets out->currency when there is one, else says in out->incomplete why no total can be made.
+void settleCurrency(const Figures &f, const HorizonMeasured &measured, const QString &rateCurrency, std::optional<double> engineerRate,
+                    HorizonCost *out)
+{
     QStringList currencies;
     for (const QString &c : {measured.reference.currency, measured.pilot.currency, rateCurrency})
         if (!c.isEmpty() && !currencies.contains(c))
             currencies.append(c);
     if (f.fallbackRuns && *f.fallbackRuns > 0 && !measured.fallbackCurrency.isEmpty() && !currencies.contains(measured.fallbackCurrency))
         currencies.append(measured.fallbackCurrency);
+    if (currencies.size() > 1) {
+        out->incomplete.append(
+            CoreTr::tr("the figures are in more than one currency (%1): no total can add them").arg(currencies.join(QStringLiteral(", "))));
+    } else if (rateCurrency.isEmpty() && engineerRate) {
+        out->incomplete.append(CoreTr::tr("the engineering rate has no currency (the amortisation inputs' currency, Plan stage)"));
+    } else {
+        out->currency = currencies.value(0);
+    }
+}
+
+// When Trainium2 and dual operation catch up with staying on GPU, for each path whose figures
+// and the GPU's are known.
+void addBreakEvens(std::optional<double> months, HorizonCost *out)
+{
+    const PathCost &gpu = out->path(HorizonPath::Gpu);
+    for (HorizonPath p : {HorizonPath::Trainium2, HorizonPath::Dual}) {
+        const PathCost &c = out->path(p);
+        BreakEven b;
+        b.path = p;
+        b.months = months;
+        if (c.porting && c.perMonth && gpu.porting && gpu.perMonth) {
+            const double start = *c.porting - *gpu.porting, saving = *gpu.perMonth - *c.perMonth;
+            if (start <= 0 && saving >= 0) {
+                b.crossing = 0.0;
+                b.month = 0;
+            } else if (saving > 0) {
+                b.crossing = start / saving;
+                b.month = int(std::min(1e9, std::ceil(*b.crossing - 1e-9)));
+            } else if (start < 0) {
+                b.cheaperUntil = start / saving; // both below 0: the months its head start lasts
+            } else {
+                b.never = true;
+            }
+            out->breakEvens.append(b);
+        }
+    }
+}
+
+// For each input (the horizon's, the engineering rate and the measured costs), the values at
+// which the cheapest path would change.
+void addSensitivity(const Figures &f, const HorizonMeasured &measured, HorizonCost *out)
+{
+    QStringList keys = CostHorizon::keys();
+    keys.insert(keys.indexOf(QStringLiteral("model_upkeep_hours_per_month")), QStringLiteral("engineer_rate"));
+    keys << HorizonCost::measuredFlipKeys();
+    for (const QString &key : keys) {
+        const bool horizonKey = CostHorizon::keys().contains(key);
+        const double least = key == QLatin1String("months") ? 1 : 0;
+        const double most = horizonKey                              ? CostHorizon::maximum(key)
+                            : key == QLatin1String("engineer_rate") ? assumptionMaximum(key)
+                                                                    : kMaxMoney;
+        if (const auto flip = flipOf(key, f, measured, *out->cheapest, least, most))
+            out->sensitivity.append(*flip);
+    }
+}
+
+} // namespace
+
+HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> engineerRate, const QString &rateCurrency,
+                            const HorizonMeasured &measured)
+{
+    HorizonCost out;
+    out.configured = !horizon.isEmpty();
+    out.inputs = horizon.inputs;
+    out.measured = measured;
+    out.engineerRate = engineerRate;
+    const Figures f = figuresOf(horizon, engineerRate, measured);
+    settleCurrency(f, measured, rateCurrency, engineerRate, &out);
     const auto missing = [](const QString &key) {
         if (key == QLatin1String("engineer_rate"))
             return CoreTr::tr("the engineering rate is not set (the amortisation inputs' engineer_rate, Plan stage)");
         return CoreTr::tr("cost_horizon.%1 is not set").arg(key);
     };
-    if (currencies.size() > 1) {
-        out.incomplete.append(
-            CoreTr::tr("the figures are in more than one currency (%1): no total can add them").arg(currencies.join(QStringLiteral(", "))));
-    } else if (rateCurrency.isEmpty() && engineerRate) {
-        out.incomplete.append(CoreTr::tr("the engineering rate has no currency (the amortisation inputs' currency, Plan stage)"));
-    } else {
-        out.currency = currencies.value(0);
-    }
     out.months = f.months;
     out.trainingsPerMonth = trainingsOf(f);
     out.fromTokens = f.fromTokens;
@@ -402,28 +465,7 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
         }
         out.paths.at(size_t(p)) = c;
     }
-    const PathCost &gpu = out.path(HorizonPath::Gpu);
-    for (HorizonPath p : {HorizonPath::Trainium2, HorizonPath::Dual}) {
-        const PathCost &c = out.path(p);
-        BreakEven b;
-        b.path = p;
-        b.months = f.months;
-        if (c.porting && c.perMonth && gpu.porting && gpu.perMonth) {
-            const double start = *c.porting - *gpu.porting, saving = *gpu.perMonth - *c.perMonth;
-            if (start <= 0 && saving >= 0) {
-                b.crossing = 0.0;
-                b.month = 0;
-            } else if (saving > 0) {
-                b.crossing = start / saving;
-                b.month = int(std::min(1e9, std::ceil(*b.crossing - 1e-9)));
-            } else if (start < 0) {
-                b.cheaperUntil = start / saving; // both below 0: the months its head start lasts
-            } else {
-                b.never = true;
-            }
-            out.breakEvens.append(b);
-        }
-    }
+    addBreakEvens(f.months, &out);
     for (HorizonPath p : horizonPaths()) {
         for (const QString &why : out.path(p).missing) {
             if (!out.incomplete.contains(why))
@@ -436,18 +478,7 @@ HorizonCost costOverHorizon(const CostHorizon &horizon, std::optional<double> en
     for (HorizonPath p : horizonPaths())
         totals.at(size_t(p)) = *out.path(p).total;
     out.cheapest = cheapestOf(totals);
-    QStringList keys = CostHorizon::keys();
-    keys.insert(keys.indexOf(QStringLiteral("model_upkeep_hours_per_month")), QStringLiteral("engineer_rate"));
-    keys << HorizonCost::measuredFlipKeys();
-    for (const QString &key : keys) {
-        const bool horizonKey = CostHorizon::keys().contains(key);
-        const double least = key == QLatin1String("months") ? 1 : 0;
-        const double most = horizonKey                              ? CostHorizon::maximum(key)
-                            : key == QLatin1String("engineer_rate") ? assumptionMaximum(key)
-                                                                    : kMaxMoney;
-        if (const auto flip = flipOf(key, f, measured, *out.cheapest, least, most))
-            out.sensitivity.append(*flip);
-    }
+    addSensitivity(f, measured, &out);
     return out;
 }
 

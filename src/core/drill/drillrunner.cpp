@@ -29,6 +29,49 @@ bool isFinal(RunState s)
     return s == RunState::Completed || s == RunState::Failed || s == RunState::Aborted || s == RunState::Lost;
 }
 
+// What the drill needs of the job, said before anything starts: sets `problem` to the first
+// thing missing (resume "auto", checkpoints, interruption steps that rise within the run).
+void checkDrillJob(const JobSpec &job, const QList<qint64> &killSteps, QString *problem)
+{
+    if (job.resume != QLatin1String("auto"))
+        *problem = CoreTr::tr("resume: the drill resumes with \"auto\"; the job says \"%1\".").arg(job.resume);
+    else if (job.checkpoint.everySteps <= 0)
+        *problem = CoreTr::tr("checkpoint.every_steps: the job writes no checkpoints to resume from.");
+    else if (killSteps.isEmpty())
+        *problem = CoreTr::tr("No step to interrupt at.");
+    for (int i = 0; problem->isEmpty() && i < killSteps.size(); ++i) {
+        const qint64 s = killSteps.at(i);
+        if (s < 1 || s >= job.train.maxSteps || (i > 0 && s <= killSteps.at(i - 1)))
+            *problem = CoreTr::tr("Interruption steps must rise and lie between 1 and %1 (train.max_steps - 1); %2 does not.")
+                           .arg(job.train.maxSteps - 1)
+                           .arg(s);
+    }
+}
+
+// Compares the resumed run in `resumedDir` with the uninterrupted one the result names, once
+// both trained the same job and the reference completed: the jump check, and the drill complete.
+void compareWithUninterrupted(const QString &resumedDir, const JobSpec &job, double tolerance, DrillResult *result)
+{
+    RunMetrics resumed, reference;
+    MetricsTail(QDir(resumedDir).filePath(QStringLiteral("metrics.jsonl"))).poll(resumed);
+    MetricsTail(QDir(result->uninterruptedRun).filePath(QStringLiteral("metrics.jsonl"))).poll(reference);
+    const QString hash = resumed.starts().isEmpty() ? QString() : resumed.starts().constLast().jobHash;
+    const QString referenceHash = reference.starts().isEmpty() ? QString() : reference.starts().constLast().jobHash;
+    result->jobHash = hash;
+    if (!reference.runEnd() || reference.runEnd()->status != QLatin1String("completed")) {
+        result->problem = CoreTr::tr("The run to compare with has not completed.");
+    } else if (hash.isEmpty() || hash != referenceHash) {
+        result->problem = CoreTr::tr("The run to compare with trained another job (job hash %1, the drill's %2).")
+                              .arg(referenceHash.isEmpty() ? CoreTr::tr("unknown") : referenceHash.left(12),
+                                   hash.isEmpty() ? CoreTr::tr("unknown") : hash.left(12));
+    } else {
+        // One backend on the CPU in fp32 resumes bit for bit (docs/job-interface.md, section 6).
+        const bool exact = job.device == QLatin1String("cpu") && job.precision == QLatin1String("fp32");
+        result->jump = checkJump(resumed, reference, exact, tolerance);
+        result->completed = true;
+    }
+}
+
 // One run of the drill, followed through its launcher and read incrementally.
 class FollowedRun
 {
@@ -259,20 +302,7 @@ DrillResult Drill::run()
     }
     m_job = *job.spec;
     m_result.backend = m_job.backend;
-    // What the drill needs of the job, said before anything starts.
-    if (m_job.resume != QLatin1String("auto"))
-        m_result.problem = CoreTr::tr("resume: the drill resumes with \"auto\"; the job says \"%1\".").arg(m_job.resume);
-    else if (m_job.checkpoint.everySteps <= 0)
-        m_result.problem = CoreTr::tr("checkpoint.every_steps: the job writes no checkpoints to resume from.");
-    else if (m_request.killSteps.isEmpty())
-        m_result.problem = CoreTr::tr("No step to interrupt at.");
-    for (int i = 0; m_result.problem.isEmpty() && i < m_request.killSteps.size(); ++i) {
-        const qint64 s = m_request.killSteps.at(i);
-        if (s < 1 || s >= m_job.train.maxSteps || (i > 0 && s <= m_request.killSteps.at(i - 1)))
-            m_result.problem = CoreTr::tr("Interruption steps must rise and lie between 1 and %1 (train.max_steps - 1); %2 does not.")
-                                   .arg(m_job.train.maxSteps - 1)
-                                   .arg(s);
-    }
+    checkDrillJob(m_job, m_request.killSteps, &m_result.problem);
     if (!m_result.problem.isEmpty()) {
         finish();
         return m_result;
@@ -313,26 +343,8 @@ DrillResult Drill::run()
     }
     if (ok)
         ok = runUninterrupted();
-    if (ok) {
-        RunMetrics resumed, reference;
-        MetricsTail(QDir(dir).filePath(QStringLiteral("metrics.jsonl"))).poll(resumed);
-        MetricsTail(QDir(m_result.uninterruptedRun).filePath(QStringLiteral("metrics.jsonl"))).poll(reference);
-        const QString hash = resumed.starts().isEmpty() ? QString() : resumed.starts().constLast().jobHash;
-        const QString referenceHash = reference.starts().isEmpty() ? QString() : reference.starts().constLast().jobHash;
-        m_result.jobHash = hash;
-        if (!reference.runEnd() || reference.runEnd()->status != QLatin1String("completed")) {
-            m_result.problem = CoreTr::tr("The run to compare with has not completed.");
-        } else if (hash.isEmpty() || hash != referenceHash) {
-            m_result.problem = CoreTr::tr("The run to compare with trained another job (job hash %1, the drill's %2).")
-                                   .arg(referenceHash.isEmpty() ? CoreTr::tr("unknown") : referenceHash.left(12),
-                                        hash.isEmpty() ? CoreTr::tr("unknown") : hash.left(12));
-        } else {
-            // One backend on the CPU in fp32 resumes bit for bit (docs/job-interface.md, section 6).
-            const bool exact = m_job.device == QLatin1String("cpu") && m_job.precision == QLatin1String("fp32");
-            m_result.jump = checkJump(resumed, reference, exact, m_request.tolerance);
-            m_result.completed = true;
-        }
-    }
+    if (ok)
+        compareWithUninterrupted(dir, m_job, m_request.tolerance, &m_result);
     finish();
     return m_result;
 }

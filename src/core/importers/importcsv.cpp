@@ -73,6 +73,64 @@ struct Column
     Role role;
 };
 
+using StepsByRun = std::map<QString, std::map<qint64, StepPoint>>;
+using EvalsByRun = std::map<QString, std::map<qint64, EvalPoint>>;
+
+// Finds the step column and the metric columns of `header` (TensorBoard's fixed three, or named
+// ones); returns the step column's index, or -1 when there is none.
+int findColumns(const QStringList &header, const QString &base, std::vector<Column> *columns)
+{
+    int xColumn = -1;
+    if (header.size() == 3 && header[0] == QLatin1String("Wall time") && header[1] == QLatin1String("Step")
+        && header[2] == QLatin1String("Value")) {
+        // TensorBoard: the tag is only in the file name (e.g. run_train-tag-loss.csv).
+        xColumn = 1;
+        const bool validation = base.contains(QLatin1String("eval"), Qt::CaseInsensitive)
+                                || base.contains(QLatin1String("val"), Qt::CaseInsensitive);
+        columns->push_back(Column{2, base, validation ? Role::ValLoss : Role::Loss});
+    } else {
+        for (int i = 0; i < header.size(); ++i) {
+            const QString h = header[i].trimmed();
+            const QString lower = h.toLower();
+            if (xColumn < 0
+                && (lower == QLatin1String("step") || lower == QLatin1String("_step") || lower.endsWith(QLatin1String("global_step")))) {
+                xColumn = i;
+                continue;
+            }
+            if (h.endsWith(QLatin1String("__MIN")) || h.endsWith(QLatin1String("__MAX")))
+                continue; // W&B's band around the sampled line
+            const qsizetype dash = h.lastIndexOf(QLatin1String(" - "));
+            const QString run = dash > 0 ? h.left(dash) : base;
+            const Role role = metricRole(dash > 0 ? h.mid(dash + 3) : h);
+            if (role != Role::None)
+                columns->push_back(Column{i, run, role});
+        }
+    }
+    return xColumn;
+}
+
+// Stores one cell's value at `step` of its column's run: a validation loss as an eval point,
+// anything else in the step's point.
+void storeValue(const Column &c, qint64 step, double v, StepsByRun *steps, EvalsByRun *evals)
+{
+    if (c.role == Role::ValLoss) {
+        EvalPoint &e = (*evals)[c.run][step];
+        e.step = step;
+        e.valLoss = v;
+        return;
+    }
+    StepPoint &p = (*steps)[c.run][step];
+    p.step = step;
+    if (c.role == Role::Loss)
+        p.loss = v;
+    else if (c.role == Role::Lr)
+        p.lr = v;
+    else if (c.role == Role::GradNorm)
+        p.gradNorm = v;
+    else if (c.role == Role::Tokens)
+        p.tokens = std::isfinite(v) && std::fabs(v) < 9223372036854775808.0 ? qint64(v) : -1;
+}
+
 } // namespace
 
 ImportResult importCsv(const QString &path)
@@ -90,40 +148,15 @@ ImportResult importCsv(const QString &path)
     const auto error = [&](int line, const QString &message) { result.diagnostics.append(Diagnostic::error(path, message, line)); };
     const QString base = QFileInfo(path).completeBaseName();
     std::vector<Column> columns;
-    int xColumn = -1;
-    if (header.size() == 3 && header[0] == QLatin1String("Wall time") && header[1] == QLatin1String("Step")
-        && header[2] == QLatin1String("Value")) {
-        // TensorBoard: the tag is only in the file name (e.g. run_train-tag-loss.csv).
-        xColumn = 1;
-        const bool validation = base.contains(QLatin1String("eval"), Qt::CaseInsensitive)
-                                || base.contains(QLatin1String("val"), Qt::CaseInsensitive);
-        columns.push_back(Column{2, base, validation ? Role::ValLoss : Role::Loss});
-    } else {
-        for (int i = 0; i < header.size(); ++i) {
-            const QString h = header[i].trimmed();
-            const QString lower = h.toLower();
-            if (xColumn < 0
-                && (lower == QLatin1String("step") || lower == QLatin1String("_step") || lower.endsWith(QLatin1String("global_step")))) {
-                xColumn = i;
-                continue;
-            }
-            if (h.endsWith(QLatin1String("__MIN")) || h.endsWith(QLatin1String("__MAX")))
-                continue; // W&B's band around the sampled line
-            const qsizetype dash = h.lastIndexOf(QLatin1String(" - "));
-            const QString run = dash > 0 ? h.left(dash) : base;
-            const Role role = metricRole(dash > 0 ? h.mid(dash + 3) : h);
-            if (role != Role::None)
-                columns.push_back(Column{i, run, role});
-        }
-    }
+    const int xColumn = findColumns(header, base, &columns);
     if (xColumn < 0 || columns.empty()) {
         error(1, CoreTr::tr("unknown CSV layout: expected 'Wall time,Step,Value' or a step column with loss, learning_rate, "
                             "grad_norm or eval_loss columns; found %1")
                      .arg(header.join(QStringLiteral(", ")).left(200)));
         return result;
     }
-    std::map<QString, std::map<qint64, StepPoint>> steps;
-    std::map<QString, std::map<qint64, EvalPoint>> evals;
+    StepsByRun steps;
+    EvalsByRun evals;
     for (int i = 1; i < lines.size(); ++i) {
         if (lines[i].trimmed().isEmpty())
             continue;
@@ -149,22 +182,7 @@ ImportResult importCsv(const QString &path)
                     error(i + 1, CoreTr::tr("column '%1': expected a number, found '%2'").arg(header.value(c.index), cells.value(c.index)));
                 continue;
             }
-            if (c.role == Role::ValLoss) {
-                EvalPoint &e = evals[c.run][step];
-                e.step = step;
-                e.valLoss = v;
-                continue;
-            }
-            StepPoint &p = steps[c.run][step];
-            p.step = step;
-            if (c.role == Role::Loss)
-                p.loss = v;
-            else if (c.role == Role::Lr)
-                p.lr = v;
-            else if (c.role == Role::GradNorm)
-                p.gradNorm = v;
-            else if (c.role == Role::Tokens)
-                p.tokens = std::isfinite(v) && std::fabs(v) < 9223372036854775808.0 ? qint64(v) : -1;
+            storeValue(c, step, v, &steps, &evals);
         }
     }
     QStringList runNames;

@@ -227,31 +227,18 @@ bool notebookText(const QString &path, const QByteArray &json, QByteArray *text,
     return true;
 }
 
-} // namespace
-
-ImportResult importNeuronLog(const QString &path)
+// What reading a log's lines counted besides its steps: what the run's notes report.
+struct LogCounts
 {
-    ImportResult result;
-    QByteArray bytes;
-    const bool notebook = path.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive);
-    if (!readTextFile(path, notebook ? kMaxNotebookBytes : kMaxLogBytes, &bytes, &result.diagnostics))
-        return result;
-    if (isNotebook(path, bytes)) {
-        if (!notebook && bytes.size() > kMaxNotebookBytes) {
-            result.diagnostics.append(Diagnostic::error(
-                path,
-                CoreTr::tr("the file has %1 bytes; files of this kind are limited to %2 bytes").arg(bytes.size()).arg(kMaxNotebookBytes)));
-            return result;
-        }
-        QByteArray text;
-        if (!notebookText(path, bytes, &text, &result.diagnostics))
-            return result;
-        bytes = std::move(text);
-    }
-    ImportedRun run;
-    run.format = QStringLiteral("neuron-log");
-    run.name = QFileInfo(path).completeBaseName();
+    bool extracting = false; // the log says it is extracting graphs
+    int trialValues = 0;     // lines of compile trials, left out
+    int flagged = 0;         // compile-trial values after a real value, left out
+    int numberedLines = 0;   // lines without a step, numbered in order of appearance
+};
 
+// Reads the training lines of a log's text into `metrics`, leaving out compile trials.
+LogCounts readTrainingLines(const QByteArray &bytes, RunMetrics *metrics)
+{
     // Compile trials (the rule in the header). A graph-extraction run computes nothing, so
     // while one may be running (from the log's start, or from a line saying it is extracting
     // graphs) its lines are those with compile-trial values, and the first real loss is the
@@ -293,25 +280,57 @@ ImportResult importNeuronLog(const QString &path)
             return;
         }
         launchHasReal = true;
-        run.metrics.addStep(p);
+        metrics->addStep(p);
     });
-    const int trialValues = trialLines + trialNow; // a trial the log ends in counts as well
+    LogCounts counts;
+    counts.extracting = extracting;
+    counts.trialValues = trialLines + trialNow; // a trial the log ends in counts as well
+    counts.flagged = flagged;
+    counts.numberedLines = numberedLines;
+    return counts;
+}
+
+} // namespace
+
+ImportResult importNeuronLog(const QString &path)
+{
+    ImportResult result;
+    QByteArray bytes;
+    const bool notebook = path.endsWith(QLatin1String(".ipynb"), Qt::CaseInsensitive);
+    if (!readTextFile(path, notebook ? kMaxNotebookBytes : kMaxLogBytes, &bytes, &result.diagnostics))
+        return result;
+    if (isNotebook(path, bytes)) {
+        if (!notebook && bytes.size() > kMaxNotebookBytes) {
+            result.diagnostics.append(Diagnostic::error(
+                path,
+                CoreTr::tr("the file has %1 bytes; files of this kind are limited to %2 bytes").arg(bytes.size()).arg(kMaxNotebookBytes)));
+            return result;
+        }
+        QByteArray text;
+        if (!notebookText(path, bytes, &text, &result.diagnostics))
+            return result;
+        bytes = std::move(text);
+    }
+    ImportedRun run;
+    run.format = QStringLiteral("neuron-log");
+    run.name = QFileInfo(path).completeBaseName();
+    const LogCounts counts = readTrainingLines(bytes, &run.metrics);
 
     const bool haveSteps = !run.metrics.steps().empty();
-    if (numberedLines > 0)
+    if (counts.numberedLines > 0)
         run.notes.append(
             CoreTr::tr("%1 log lines carry no step; they are numbered in order of appearance (multiply by the job's logging_steps)")
-                .arg(numberedLines));
-    if (haveSteps && trialValues > 0)
+                .arg(counts.numberedLines));
+    if (haveSteps && counts.trialValues > 0)
         run.notes.append(CoreTr::tr("%1 lines of a compile trial (neuron_parallel_compile's graph-extraction run) left out; they "
                                     "are not numbered as training steps")
-                             .arg(trialValues));
+                             .arg(counts.trialValues));
     // With no real run after it, what the trial printed is all there is: said as before.
-    const int flaggedValues = flagged + (haveSteps ? 0 : trialValues);
+    const int flaggedValues = counts.flagged + (haveSteps ? 0 : counts.trialValues);
     if (flaggedValues > 0)
         run.notes.append(CoreTr::tr("%1 compile-trial values (a loss of 0.0 or beyond ±1e30) flagged as not acceptable and left out")
                              .arg(flaggedValues));
-    if (extracting && !haveSteps)
+    if (counts.extracting && !haveSteps)
         run.notes.append(
             CoreTr::tr("the log says it is extracting graphs (neuron_parallel_compile): its values are not real training results"));
     if (!haveSteps && flaggedValues == 0) {

@@ -227,6 +227,71 @@ struct Accumulator
     }
 };
 
+// Reads an event's SessionLog: a START status tells the accumulator that the job (re)started at `step`.
+void readSessionLog(const char *session, qsizetype sessionSize, qint64 step, Accumulator *acc)
+{
+    quint32 field = 0;
+    int wire = 0;
+    Reader s(session, sessionSize);
+    quint64 status = 0;
+    while (!s.atEnd() && s.next(&field, &wire)) {
+        if (field == 1 && wire == 0)
+            s.varint(&status);
+        else
+            s.skip(wire);
+    }
+    if (status == 1) // START
+        acc->sessionStart(step);
+}
+
+// Reads one Summary.Value into its tag and scalar (a simple_value or a tensor's first value);
+// true when it held a scalar.
+bool readSummaryValue(const char *value, qsizetype valueSize, QString *tag, double *scalar)
+{
+    quint32 field = 0;
+    int wire = 0;
+    // Summary.Value: 1 tag, 2 simple_value, 8 tensor.
+    Reader v(value, valueSize);
+    bool has = false;
+    while (!v.atEnd() && v.next(&field, &wire)) {
+        const char *d = nullptr;
+        qsizetype n = 0;
+        quint32 bits = 0;
+        if (field == 1 && wire == 2 && v.bytes(&d, &n)) {
+            *tag = QString::fromUtf8(d, n);
+        } else if (field == 2 && wire == 5 && v.fixed32(&bits)) {
+            *scalar = asFloat(bits);
+            has = true;
+        } else if (field == 8 && wire == 2 && v.bytes(&d, &n)) {
+            has = tensorScalar(d, n, scalar) || has;
+        } else {
+            v.skip(wire);
+        }
+    }
+    return has;
+}
+
+// Adds the tagged scalars of an event's Summary to the accumulator, at the event's step and wall time.
+void readSummary(const char *summary, qsizetype summarySize, qint64 step, double wallTime, Accumulator *acc)
+{
+    quint32 field = 0;
+    int wire = 0;
+    Reader s(summary, summarySize);
+    while (!s.atEnd() && s.next(&field, &wire)) {
+        const char *value = nullptr;
+        qsizetype valueSize = 0;
+        if (field != 1 || wire != 2 || !s.bytes(&value, &valueSize)) {
+            s.skip(wire);
+            continue;
+        }
+        QString tag;
+        double scalar = kNoValue;
+        const bool has = readSummaryValue(value, valueSize, &tag, &scalar);
+        if (has && !tag.isEmpty())
+            acc->add(tag, step, Scalar{wallTime, scalar});
+    }
+}
+
 // Reads one event file into the accumulator. Returns false after an error.
 bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, QStringList *notes)
 {
@@ -297,51 +362,10 @@ bool readEventFile(const QString &file, Accumulator *acc, ImportResult *result, 
             corrupt(CoreTr::tr("not a readable event"));
             return false;
         }
-        if (session) {
-            Reader s(session, sessionSize);
-            quint64 status = 0;
-            while (!s.atEnd() && s.next(&field, &wire)) {
-                if (field == 1 && wire == 0)
-                    s.varint(&status);
-                else
-                    s.skip(wire);
-            }
-            if (status == 1) // START
-                acc->sessionStart(step);
-        }
-        if (!summary)
-            continue;
-        Reader s(summary, summarySize);
-        while (!s.atEnd() && s.next(&field, &wire)) {
-            const char *value = nullptr;
-            qsizetype valueSize = 0;
-            if (field != 1 || wire != 2 || !s.bytes(&value, &valueSize)) {
-                s.skip(wire);
-                continue;
-            }
-            // Summary.Value: 1 tag, 2 simple_value, 8 tensor.
-            Reader v(value, valueSize);
-            QString tag;
-            double scalar = kNoValue;
-            bool has = false;
-            while (!v.atEnd() && v.next(&field, &wire)) {
-                const char *d = nullptr;
-                qsizetype n = 0;
-                quint32 bits = 0;
-                if (field == 1 && wire == 2 && v.bytes(&d, &n)) {
-                    tag = QString::fromUtf8(d, n);
-                } else if (field == 2 && wire == 5 && v.fixed32(&bits)) {
-                    scalar = asFloat(bits);
-                    has = true;
-                } else if (field == 8 && wire == 2 && v.bytes(&d, &n)) {
-                    has = tensorScalar(d, n, &scalar) || has;
-                } else {
-                    v.skip(wire);
-                }
-            }
-            if (has && !tag.isEmpty())
-                acc->add(tag, step, Scalar{wallTime, scalar});
-        }
+        if (session)
+            readSessionLog(session, sessionSize, step, acc);
+        if (summary)
+            readSummary(summary, summarySize, step, wallTime, acc);
     }
     return true;
 }

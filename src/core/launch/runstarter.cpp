@@ -23,6 +23,25 @@ JobRefusal refusalOf(const Diagnostic &d)
     return JobRefusal{m.hasMatch() ? m.captured(1) : QString(), d.toString()};
 }
 
+// Refuses each input of the job that is neither on the host already nor here, and then says how
+// to map them.
+void refuseMissingInputs(JobSpec *job, const MappedInputs &mapped, const QMap<QString, QString> &written, const LaunchTarget &target,
+                         QList<JobRefusal> *refusals)
+{
+    // What this machine reads (a local or Slurm run, or what an SSH run is staged from) must be
+    // here: a run folder copied from another host is refused naming each input and how to map it,
+    // beside what the backend refuses, so that one attempt shows every problem.
+    QStringList missing;
+    for (const JobInputPath &input : jobInputPaths(job)) {
+        if (!mapped.onHost.contains(input.field) && !QFileInfo::exists(*input.path)) {
+            refusals->append({input.field, missingInputText(written.value(input.field), *input.path)});
+            missing.append(written.value(input.field));
+        }
+    }
+    if (!missing.isEmpty())
+        refusals->append({QStringLiteral("paths"), mappingHintText(missing, target)});
+}
+
 } // namespace
 
 QString namedRunFolder(const QString &parentFolder, const QString &name)
@@ -71,18 +90,7 @@ RunStartResult startRun(const RunStartRequest &request, const BackendRegistry &r
                                              request.projectFolder.isEmpty() ? request.baseFolder : request.projectFolder);
     // The job no longer lies beside the files it names once it is in the run folder.
     resolveJobPaths(&job, request.jobFile);
-    // What this machine reads (a local or Slurm run, or what an SSH run is staged from) must be
-    // here: a run folder copied from another host is refused naming each input and how to map it,
-    // beside what the backend refuses, so that one attempt shows every problem.
-    QStringList missing;
-    for (const JobInputPath &input : jobInputPaths(&job)) {
-        if (!mapped.onHost.contains(input.field) && !QFileInfo::exists(*input.path)) {
-            result.refusals.append({input.field, missingInputText(written.value(input.field), *input.path)});
-            missing.append(written.value(input.field));
-        }
-    }
-    if (!missing.isEmpty())
-        result.refusals.append({QStringLiteral("paths"), mappingHintText(missing, request.target)});
+    refuseMissingInputs(&job, mapped, written, request.target, &result.refusals);
 
     const CheckContext context{request.target, runtimeSettingsFor(request.runtime, job.backend, request.target.toString())};
     result.refusals += checkJobOnBackend(job, registry, context);

@@ -141,6 +141,43 @@ bool copyStagedFiles(const QString &runDir, const QList<StagedFile> &files, QStr
     return true;
 }
 
+// Whether `runDir` lies inside `runRoot`, the folder the compute nodes share; says why not in `error`.
+bool checkInsideRunRoot(const QString &runDir, const QString &runRoot, QString *error)
+{
+    const QString root = QDir::cleanPath(QDir(runRoot).absolutePath());
+    // Lexically inside, and still inside once symbolic links are followed.
+    if (!isInsideFolder(runDir, root) || !isInsideFolder(resolveExistingPart(runDir), resolveExistingPart(root))) {
+        *error = CoreTr::tr("The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes "
+                            "would not see it.")
+                     .arg(runDir, root);
+        return false;
+    }
+    return true;
+}
+
+// The launch record of a job sbatch accepted: where and when it was submitted, under which id,
+// token and name, and what it runs (`job` is the job.json written for it).
+LaunchRecord submittedJobRecord(const LaunchTarget &target, const LaunchRequest &request, const QString &runDir, const QByteArray &job,
+                                const QString &jobName, const QString &jobId, const QString &token, const QDateTime &submitted)
+{
+    LaunchRecord rec;
+    rec.launcher = target.launcherName();
+    rec.target = target.toString();
+    rec.host = QSysInfo::machineHostName();
+    rec.hostRunDir = runDir;
+    rec.slurmJobId = jobId;
+    rec.launchToken = token;
+    rec.started = submitted;
+    rec.argv = request.plan.argv;
+    rec.backend = request.backend.name;
+    rec.backendVersion = request.backend.version;
+    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(job, QCryptographicHash::Sha256).toHex());
+    rec.environmentLabel = request.environmentLabel;
+    rec.extra.insert(QStringLiteral("slurm_job_name"), jobName);
+    recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the Slurm launcher starts nothing beside the job"));
+    return rec;
+}
+
 } // namespace
 
 bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QString *error)
@@ -151,16 +188,8 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
         return false;
     }
     const QString runDir = QDir::cleanPath(QDir(request.runDir).absolutePath());
-    if (!m_options.slurmRunRoot.isEmpty()) {
-        const QString root = QDir::cleanPath(QDir(m_options.slurmRunRoot).absolutePath());
-        // Lexically inside, and still inside once symbolic links are followed.
-        if (!isInsideFolder(runDir, root) || !isInsideFolder(resolveExistingPart(runDir), resolveExistingPart(root))) {
-            *error = CoreTr::tr("The run folder %1 is not inside the shared folder for Slurm runs, %2; the compute nodes "
-                                "would not see it.")
-                         .arg(runDir, root);
-            return false;
-        }
-    }
+    if (!m_options.slurmRunRoot.isEmpty() && !checkInsideRunRoot(runDir, m_options.slurmRunRoot, error))
+        return false;
     const QString sbatch = tool(QStringLiteral("sbatch"), error);
     if (sbatch.isEmpty())
         return false;
@@ -211,21 +240,7 @@ bool SlurmLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
         return false;
     }
 
-    LaunchRecord rec;
-    rec.launcher = m_target.launcherName();
-    rec.target = m_target.toString();
-    rec.host = QSysInfo::machineHostName();
-    rec.hostRunDir = runDir;
-    rec.slurmJobId = jobId;
-    rec.launchToken = token;
-    rec.started = submitted;
-    rec.argv = request.plan.argv;
-    rec.backend = request.backend.name;
-    rec.backendVersion = request.backend.version;
-    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(job, QCryptographicHash::Sha256).toHex());
-    rec.environmentLabel = request.environmentLabel;
-    rec.extra.insert(QStringLiteral("slurm_job_name"), submission.jobName);
-    recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the Slurm launcher starts nothing beside the job"));
+    const LaunchRecord rec = submittedJobRecord(m_target, request, runDir, job, submission.jobName, jobId, token, submitted);
     if (!writeLaunchRecord(runDir, rec, error)) {
         // Without launch.json nobody could follow or abort the job: take it back.
         QString ignored;

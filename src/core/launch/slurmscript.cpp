@@ -28,6 +28,60 @@ QString problemOf(const QString &value)
     return {};
 }
 
+// Why the plan's values cannot go into a batch script (the run folder, working folder, argv,
+// environment and partition, in that order); empty when they all can.
+QString planProblem(const LaunchPlan &plan, const QString &runDir, const QString &workDir, const QString &partition)
+{
+    QString problem = problemOf(runDir);
+    if (problem.isEmpty())
+        problem = problemOf(workDir);
+    for (int i = 0; problem.isEmpty() && i < plan.argv.size(); ++i)
+        problem = problemOf(plan.argv.at(i));
+    for (auto it = plan.env.cbegin(); problem.isEmpty() && it != plan.env.cend(); ++it) {
+        if (!isShellName(it.key()))
+            problem = CoreTr::tr("The environment variable name “%1” is not a plain name (letters, digits and '_', "
+                                 "not starting with a digit).")
+                          .arg(it.key());
+        else
+            problem = problemOf(it.value());
+    }
+    if (problem.isEmpty())
+        problem = problemOf(partition);
+    return problem;
+}
+
+// The batch script that runs the plan's program in `workDir` with its environment; the plan's
+// values must have passed planProblem.
+QString batchScript(const LaunchPlan &plan, const QString &workDir)
+{
+    // The first line after the comments is a command, so sbatch stops looking for #SBATCH
+    // lines there: a value below that holds a newline and "#SBATCH" is never read as one.
+    QStringList lines;
+    lines << QStringLiteral("#!/bin/bash")
+          << QStringLiteral("# Written by Migration Pilot: one job of the run folder below, as a Slurm batch job.")
+          << QStringLiteral("# Every value is a single-quoted shell word; the job's program replaces this shell")
+          << QStringLiteral("# (exec), so scancel's SIGTERM reaches it directly.") << QStringLiteral("set -u")
+          << QStringLiteral("cd -- %1 || exit 1").arg(*shellQuote(workDir));
+    for (auto it = plan.env.cbegin(); it != plan.env.cend(); ++it)
+        lines << QStringLiteral("export %1=%2").arg(it.key(), *shellQuote(it.value()));
+    if (plan.tasks > 1) {
+        // The ranks of one data-parallel run: one srun step of `tasks` tasks, each told its rank by
+        // srun (SLURM_PROCID, SLURM_NTASKS); they meet on the job's first node, at a port the
+        // job's id picks. srun replaces the shell, and scancel's SIGTERM reaches every task once;
+        // a task that fails ends the step (--kill-on-bad-exit), and each line of the logs names
+        // the task it came from (--label), so a rank that failed is named.
+        lines << QStringLiteral("export MASTER_ADDR=\"$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\"")
+              << QStringLiteral("export MASTER_PORT=$((20000 + SLURM_JOB_ID % 20000))")
+              << QStringLiteral("exec srun --kill-on-bad-exit=1 --label --ntasks=%1 --nodes=%2 -- %3")
+                     .arg(plan.tasks)
+                     .arg(std::max(1, plan.nodes))
+                     .arg(*shellQuoteWords(plan.argv));
+    } else {
+        lines << QStringLiteral("exec -- %1").arg(*shellQuoteWords(plan.argv));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 } // namespace
 
 QString slurmJobName(const QString &name)
@@ -71,56 +125,16 @@ bool makeSlurmSubmission(const LaunchPlan &plan, const QString &runDir, const QS
                      .arg(runDir);
         return false;
     }
-    QString problem = problemOf(runDir);
     const QString workDir = plan.workingDirectory.isEmpty() ? runDir : plan.workingDirectory;
-    if (problem.isEmpty())
-        problem = problemOf(workDir);
-    for (int i = 0; problem.isEmpty() && i < plan.argv.size(); ++i)
-        problem = problemOf(plan.argv.at(i));
-    for (auto it = plan.env.cbegin(); problem.isEmpty() && it != plan.env.cend(); ++it) {
-        if (!isShellName(it.key()))
-            problem = CoreTr::tr("The environment variable name “%1” is not a plain name (letters, digits and '_', "
-                                 "not starting with a digit).")
-                          .arg(it.key());
-        else
-            problem = problemOf(it.value());
-    }
-    if (problem.isEmpty())
-        problem = problemOf(partition);
+    const QString problem = planProblem(plan, runDir, workDir, partition);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
     }
 
-    // The first line after the comments is a command, so sbatch stops looking for #SBATCH
-    // lines there: a value below that holds a newline and "#SBATCH" is never read as one.
-    QStringList lines;
-    lines << QStringLiteral("#!/bin/bash")
-          << QStringLiteral("# Written by Migration Pilot: one job of the run folder below, as a Slurm batch job.")
-          << QStringLiteral("# Every value is a single-quoted shell word; the job's program replaces this shell")
-          << QStringLiteral("# (exec), so scancel's SIGTERM reaches it directly.") << QStringLiteral("set -u")
-          << QStringLiteral("cd -- %1 || exit 1").arg(*shellQuote(workDir));
-    for (auto it = plan.env.cbegin(); it != plan.env.cend(); ++it)
-        lines << QStringLiteral("export %1=%2").arg(it.key(), *shellQuote(it.value()));
-    if (plan.tasks > 1) {
-        // The ranks of one data-parallel run: one srun step of `tasks` tasks, each told its rank by
-        // srun (SLURM_PROCID, SLURM_NTASKS); they meet on the job's first node, at a port the
-        // job's id picks. srun replaces the shell, and scancel's SIGTERM reaches every task once;
-        // a task that fails ends the step (--kill-on-bad-exit), and each line of the logs names
-        // the task it came from (--label), so a rank that failed is named.
-        lines << QStringLiteral("export MASTER_ADDR=\"$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\"")
-              << QStringLiteral("export MASTER_PORT=$((20000 + SLURM_JOB_ID % 20000))")
-              << QStringLiteral("exec srun --kill-on-bad-exit=1 --label --ntasks=%1 --nodes=%2 -- %3")
-                     .arg(plan.tasks)
-                     .arg(std::max(1, plan.nodes))
-                     .arg(*shellQuoteWords(plan.argv));
-    } else {
-        lines << QStringLiteral("exec -- %1").arg(*shellQuoteWords(plan.argv));
-    }
-
     const QString logs = QDir(runDir).filePath(QStringLiteral("logs"));
     SlurmSubmission s;
-    s.script = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    s.script = batchScript(plan, workDir);
     QString name = plan.job.value(QStringLiteral("name")).toString();
     if (name.isEmpty())
         name = plan.job.value(QStringLiteral("run_id")).toString();

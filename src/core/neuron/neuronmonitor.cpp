@@ -150,6 +150,89 @@ NeuronMonitorProcess *processFor(qint64 pid, const QString &tag, NeuronMonitorSe
     return &out->processes.last();
 }
 
+// Reads the utilisation of one runtime's NeuronCores (those its models are loaded on and those
+// neuroncores_in_use shows busy) into its process and into the report's per-core values.
+// `anyListed` turns true when the runtime lists a core with a valid value.
+void readCoreUtilisation(const QJsonObject &report, const QJsonObject &memory, qint64 coresPerDevice, NeuronMonitorProcess *process,
+                         QMap<int, double> *coreUtilisation, bool *anyListed, NeuronMonitorSeries *out)
+{
+    QSet<int> own = loadedCores(memory, coresPerDevice);
+    const QJsonObject counters = object(report, "neuroncore_counters");
+    noteError(counters.value(QLatin1String("error")), out);
+    const QJsonObject listed = object(counters, "neuroncores_in_use");
+    // Per listed core its value, NaN where the value is not a valid percentage.
+    QMap<int, double> utilisation;
+    bool validListed = false;
+    for (auto it = listed.constBegin(); it != listed.constEnd(); ++it) {
+        const int id = coreId(it.key());
+        if (id < 0)
+            continue;
+        double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
+        if (u > 100.0)
+            u = NeuronMonitorSample::kNone;
+        utilisation.insert(id, u);
+        if (std::isnan(u))
+            continue;
+        validListed = true;
+        *anyListed = true;
+        if (u > 0)
+            own.insert(id);
+    }
+    double runtimeSum = 0;
+    int runtimeCounted = 0;
+    for (const int id : std::as_const(own)) {
+        // A core of the runtime that neuroncores_in_use leaves out was not active: 0 %; a
+        // listed core without a valid value, or a runtime that lists none, says nothing.
+        const double u = utilisation.value(id, validListed ? 0.0 : NeuronMonitorSample::kNone);
+        if (!process->cores.contains(id) && process->cores.size() < 4096) {
+            process->cores.insert(std::lower_bound(process->cores.begin(), process->cores.end(), id), id);
+        }
+        const double before = coreUtilisation->value(id, NeuronMonitorSample::kNone);
+        (*coreUtilisation)[id] = std::isnan(before) ? u : std::isnan(u) ? before : std::max(before, u);
+        if (std::isnan(u))
+            continue;
+        runtimeSum += u;
+        ++runtimeCounted;
+    }
+    if (runtimeCounted > 0) {
+        process->utilisationSum += runtimeSum / runtimeCounted;
+        ++process->utilisationReports;
+    }
+}
+
+// Adds one runtime's device and host memory to the sample's sums and to its process's peaks.
+void addMemoryUsed(const QJsonObject &memory, NeuronMonitorSample *sample, NeuronMonitorProcess *process)
+{
+    const QJsonObject used = object(memory, "neuron_runtime_used_bytes");
+    const double device = amount(used.value(QLatin1String("neuron_device")));
+    const double host = amount(used.value(QLatin1String("host")));
+    sample->deviceBytes = addAmount(sample->deviceBytes, device);
+    sample->hostBytes = addAmount(sample->hostBytes, host);
+    if (!std::isnan(device))
+        process->peakDeviceBytes = std::isnan(process->peakDeviceBytes) ? device : std::max(process->peakDeviceBytes, device);
+    if (!std::isnan(host))
+        process->peakHostBytes = std::isnan(process->peakHostBytes) ? host : std::max(process->peakHostBytes, host);
+}
+
+// Adds one runtime's error and execution counts to the sample, its process and the series' totals.
+void addExecutionStats(const QJsonObject &report, NeuronMonitorSample *sample, NeuronMonitorProcess *process, NeuronMonitorSeries *out)
+{
+    const QJsonObject stats = object(report, "execution_stats");
+    noteError(stats.value(QLatin1String("error")), out);
+    const QJsonObject errors = object(stats, "error_summary");
+    addCount(&sample->errors, addCounts(errors, &out->errorsByKind, &process->errorsByKind));
+    const double hardware = amount(errors.value(QLatin1String("hardware")));
+    if (!std::isnan(hardware) && hardware <= kMaxCount)
+        addCount(&sample->hardwareErrors, qint64(hardware));
+    QMap<QString, qint64> outcomes;
+    const qint64 executions = addCounts(object(stats, "execution_summary"), &out->executionsByOutcome, &outcomes);
+    const qint64 completed = outcomes.value(QStringLiteral("completed"));
+    addCount(&sample->completedExecutions, completed);
+    addCount(&sample->failedExecutions, executions - completed);
+    addCount(&process->completedExecutions, completed);
+    addCount(&process->failedExecutions, executions - completed);
+}
+
 void readReport(const QJsonObject &root, const QString &tag, double *clock, NeuronMonitorSeries *out)
 {
     NeuronMonitorSample sample;
@@ -178,73 +261,9 @@ void readReport(const QJsonObject &root, const QString &tag, double *clock, Neur
 
         const QJsonObject memory = object(report, "memory_used");
         noteError(memory.value(QLatin1String("error")), out);
-        QSet<int> own = loadedCores(memory, coresPerDevice);
-        const QJsonObject counters = object(report, "neuroncore_counters");
-        noteError(counters.value(QLatin1String("error")), out);
-        const QJsonObject listed = object(counters, "neuroncores_in_use");
-        // Per listed core its value, NaN where the value is not a valid percentage.
-        QMap<int, double> utilisation;
-        bool validListed = false;
-        for (auto it = listed.constBegin(); it != listed.constEnd(); ++it) {
-            const int id = coreId(it.key());
-            if (id < 0)
-                continue;
-            double u = amount(it.value().toObject().value(QLatin1String("neuroncore_utilization")));
-            if (u > 100.0)
-                u = NeuronMonitorSample::kNone;
-            utilisation.insert(id, u);
-            if (std::isnan(u))
-                continue;
-            validListed = true;
-            anyListed = true;
-            if (u > 0)
-                own.insert(id);
-        }
-        double runtimeSum = 0;
-        int runtimeCounted = 0;
-        for (const int id : std::as_const(own)) {
-            // A core of the runtime that neuroncores_in_use leaves out was not active: 0 %; a
-            // listed core without a valid value, or a runtime that lists none, says nothing.
-            const double u = utilisation.value(id, validListed ? 0.0 : NeuronMonitorSample::kNone);
-            if (!process->cores.contains(id) && process->cores.size() < 4096) {
-                process->cores.insert(std::lower_bound(process->cores.begin(), process->cores.end(), id), id);
-            }
-            const double before = coreUtilisation.value(id, NeuronMonitorSample::kNone);
-            coreUtilisation[id] = std::isnan(before) ? u : std::isnan(u) ? before : std::max(before, u);
-            if (std::isnan(u))
-                continue;
-            runtimeSum += u;
-            ++runtimeCounted;
-        }
-        if (runtimeCounted > 0) {
-            process->utilisationSum += runtimeSum / runtimeCounted;
-            ++process->utilisationReports;
-        }
-
-        const QJsonObject used = object(memory, "neuron_runtime_used_bytes");
-        const double device = amount(used.value(QLatin1String("neuron_device")));
-        const double host = amount(used.value(QLatin1String("host")));
-        sample.deviceBytes = addAmount(sample.deviceBytes, device);
-        sample.hostBytes = addAmount(sample.hostBytes, host);
-        if (!std::isnan(device))
-            process->peakDeviceBytes = std::isnan(process->peakDeviceBytes) ? device : std::max(process->peakDeviceBytes, device);
-        if (!std::isnan(host))
-            process->peakHostBytes = std::isnan(process->peakHostBytes) ? host : std::max(process->peakHostBytes, host);
-
-        const QJsonObject stats = object(report, "execution_stats");
-        noteError(stats.value(QLatin1String("error")), out);
-        const QJsonObject errors = object(stats, "error_summary");
-        addCount(&sample.errors, addCounts(errors, &out->errorsByKind, &process->errorsByKind));
-        const double hardware = amount(errors.value(QLatin1String("hardware")));
-        if (!std::isnan(hardware) && hardware <= kMaxCount)
-            addCount(&sample.hardwareErrors, qint64(hardware));
-        QMap<QString, qint64> outcomes;
-        const qint64 executions = addCounts(object(stats, "execution_summary"), &out->executionsByOutcome, &outcomes);
-        const qint64 completed = outcomes.value(QStringLiteral("completed"));
-        addCount(&sample.completedExecutions, completed);
-        addCount(&sample.failedExecutions, executions - completed);
-        addCount(&process->completedExecutions, completed);
-        addCount(&process->failedExecutions, executions - completed);
+        readCoreUtilisation(report, memory, coresPerDevice, process, &coreUtilisation, &anyListed, out);
+        addMemoryUsed(memory, &sample, process);
+        addExecutionStats(report, &sample, process, out);
     }
     const QJsonObject system = object(root, "system_data");
     const QJsonObject hw = object(system, "neuron_hw_counters");

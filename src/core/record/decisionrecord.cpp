@@ -453,31 +453,28 @@ QString DecisionRecord::html() const
     return recordHtml(document());
 }
 
-void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) const
+namespace {
+
+// Why the runs could not be compared: after their names, a line for each run that failed.
+RecordText unreadRunsText(const QString &runs, const QList<PilotRunProblem> &problems, const QString &language)
 {
-    doc.addHeading(2, RecordText(word(QStringLiteral("results"))));
-    const PilotResults &r = m_results;
-    if (!r.available && r.problems.isEmpty()) {
-        doc.addParagraph(RecordText(word(QStringLiteral("noresults"))));
-        return;
+    const auto word = [&](const QString &key) { return bilingualWord(kContext, kWords, key, language); };
+    RecordText text(runs);
+    for (const PilotRunProblem &problem : problems) {
+        const bool reference = problem.role == RunRole::Reference;
+        const char *key = problem.kind == PilotRunProblem::Kind::Outside    ? (reference ? "refoutside" : "piloutside")
+                          : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
+                                                                            : (reference ? "refunreadable" : "pilunreadable");
+        text.lineBreak().plain(word(QLatin1String(key)).arg(problem.path));
     }
-    const QString runs = word(QStringLiteral("resrun")).arg(r.reference, r.pilot);
-    if (!r.available) {
-        RecordText text(runs);
-        for (const PilotRunProblem &problem : r.problems) {
-            const bool reference = problem.role == RunRole::Reference;
-            const char *key = problem.kind == PilotRunProblem::Kind::Outside    ? (reference ? "refoutside" : "piloutside")
-                              : problem.kind == PilotRunProblem::Kind::NotFound ? (reference ? "refnotfound" : "pilnotfound")
-                                                                                : (reference ? "refunreadable" : "pilunreadable");
-            text.lineBreak().plain(word(QLatin1String(key)).arg(problem.path));
-        }
-        doc.addParagraph(text);
-        return;
-    }
-    doc.addParagraph(RecordText(runs));
-    // Which reference points were compared, and why a verdict is not a plain pass: a record
-    // never lets a shrunken comparison read as a whole one.
-    const LossComparison &c = r.loss;
+    return text;
+}
+
+// Which reference points were compared, and why a verdict is not a plain pass: a record
+// never lets a shrunken comparison read as a whole one.
+QString lossText(const LossComparison &c, const QString &language, const QLocale &locale)
+{
+    const auto word = [&](const QString &key) { return bilingualWord(kContext, kWords, key, language); };
     const Coverage &v = c.coverage;
     const auto at = [&](double x) { return locale.toString(x, 'f', 0); };
     const auto state = [&](MetricsRunState s) { return word(QStringLiteral("state_") + runStateKey(s)); };
@@ -520,25 +517,34 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
                              : c.verdict == Verdict::NoLimits      ? "resnolimits"
                                                                    : "resnooverlap";
     text += QLatin1Char(' ') + word(QLatin1String(verdictKey));
-    doc.addParagraph(RecordText(text));
-    if (!c.points.isEmpty())
-        doc.addFigure(QLatin1String(kLossFigure),
-                      RecordText(word(c.axis == AlignAxis::Step ? QStringLiteral("figlossstep") : QStringLiteral("figlosstokens"))));
-    if (!r.validation.isEmpty()) {
-        doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
-        QList<QList<RecordText>> rows;
-        for (const MetricComparison &m : r.validation) {
-            rows.append({RecordText(metricTitle(m.name, m_language)), RecordText(locale.toString(m.step)),
-                         RecordText(locale.toString(m.reference, 'g', 6)),
-                         RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
-                         RecordText(validationWord(m, m_language))});
-        }
-        doc.addTable({RecordText(word(QStringLiteral("colmetric"))), RecordText(word(QStringLiteral("colstep"))),
-                      RecordText(word(QStringLiteral("colreference"))), RecordText(word(QStringLiteral("colpilot"))),
-                      RecordText(word(QStringLiteral("colresult")))},
-                     rows);
+    return text;
+}
+
+// Every validation value of the reference against the pilot's, one row each.
+void addValidationTable(RecordDocument &doc, const QList<MetricComparison> &validation, const QString &language, const QLocale &locale)
+{
+    const auto word = [&](const QString &key) { return bilingualWord(kContext, kWords, key, language); };
+    doc.addParagraph(RecordText(word(QStringLiteral("resvalall"))));
+    QList<QList<RecordText>> rows;
+    for (const MetricComparison &m : validation) {
+        rows.append({RecordText(metricTitle(m.name, language)), RecordText(locale.toString(m.step)),
+                     RecordText(locale.toString(m.reference, 'g', 6)),
+                     RecordText(m.missing ? word(QStringLiteral("valmissing")) : locale.toString(m.pilot, 'g', 6)),
+                     RecordText(validationWord(m, language))});
     }
-    const Verdict overall = overallVerdict(c, r.validation);
+    doc.addTable({RecordText(word(QStringLiteral("colmetric"))), RecordText(word(QStringLiteral("colstep"))),
+                  RecordText(word(QStringLiteral("colreference"))), RecordText(word(QStringLiteral("colpilot"))),
+                  RecordText(word(QStringLiteral("colresult")))},
+                 rows);
+}
+
+// The verdict over the training loss and the validation together, marked provisional while a
+// run is still writing.
+RecordText overallVerdictText(const LossComparison &c, const QList<MetricComparison> &validation, const QString &language)
+{
+    const auto word = [&](const QString &key) { return bilingualWord(kContext, kWords, key, language); };
+    const Coverage &v = c.coverage;
+    const Verdict overall = overallVerdict(c, validation);
     const char *overallKey = overall == Verdict::Pass            ? "ovpass"
                              : overall == Verdict::Fail          ? "ovfail"
                              : overall == Verdict::Incomplete    ? "ovincomplete"
@@ -550,7 +556,33 @@ void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) cons
     // A run still writing can change every figure above: the record says so where the verdict is.
     if (v.pilotState == MetricsRunState::Running || v.referenceState == MetricsRunState::Running)
         overallText.plain(QLatin1String(" (") + word(QStringLiteral("resprovisional")) + QLatin1Char(')'));
-    doc.addParagraph(overallText);
+    return overallText;
+}
+
+} // namespace
+
+void DecisionRecord::addResults(RecordDocument &doc, const QLocale &locale) const
+{
+    doc.addHeading(2, RecordText(word(QStringLiteral("results"))));
+    const PilotResults &r = m_results;
+    if (!r.available && r.problems.isEmpty()) {
+        doc.addParagraph(RecordText(word(QStringLiteral("noresults"))));
+        return;
+    }
+    const QString runs = word(QStringLiteral("resrun")).arg(r.reference, r.pilot);
+    if (!r.available) {
+        doc.addParagraph(unreadRunsText(runs, r.problems, m_language));
+        return;
+    }
+    doc.addParagraph(RecordText(runs));
+    const LossComparison &c = r.loss;
+    doc.addParagraph(RecordText(lossText(c, m_language, locale)));
+    if (!c.points.isEmpty())
+        doc.addFigure(QLatin1String(kLossFigure),
+                      RecordText(word(c.axis == AlignAxis::Step ? QStringLiteral("figlossstep") : QStringLiteral("figlosstokens"))));
+    if (!r.validation.isEmpty())
+        addValidationTable(doc, r.validation, m_language, locale);
+    doc.addParagraph(overallVerdictText(c, r.validation, m_language));
     addRunProvenance(doc, r, m_language, locale);
     addRunResilience(doc, r, m_language, locale);
     addPilotCost(doc, r, m_language, locale);
