@@ -59,6 +59,15 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     , m_fallbackPanel(new FallbackPanel(document, this))
     , m_failure(new QLabel(this))
 {
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    retranslate();
+    reloadRuns();
+}
+
+void CheckpointsPage::setUpWidgets()
+{
     setObjectName(QStringLiteral("checkpointsPage"));
     m_run->setObjectName(QStringLiteral("checkpointsRun"));
     m_run->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -96,7 +105,10 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     m_reasons->setObjectName(QStringLiteral("checkpointsReasons"));
     m_failure->setObjectName(QStringLiteral("checkpointsFailure"));
     m_tabs->setObjectName(QStringLiteral("checkpointsTabs"));
+}
 
+void CheckpointsPage::buildLayout()
+{
     auto *top = new QHBoxLayout;
     top->addWidget(m_runLabel);
     top->addWidget(m_run, 1);
@@ -128,7 +140,10 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
+}
 
+void CheckpointsPage::connectControls()
+{
     connect(m_run, &QComboBox::currentIndexChanged, this, [this] {
         if (isVisible())
             check();
@@ -150,8 +165,6 @@ CheckpointsPage::CheckpointsPage(ProjectDocument *document, QWidget *parent)
         if (sections.testFlag(ProjectSection::Runs) || sections.testFlag(ProjectSection::Place) || sections.testFlag(ProjectSection::Runtime))
             reloadRuns();
     });
-    retranslate();
-    reloadRuns();
 }
 
 void CheckpointsPage::addDrilledRun(const QString &runDir, RunRole role, const QString &label)

@@ -59,6 +59,12 @@ protected:
 
 private:
     using Found = RunCheckpoints;
+    // The constructor's parts, in its order.
+    /// The widgets' names and properties, and the check's job, whose progress bar and Cancel
+    /// show while it is busy.
+    void setUpWidgets();
+    void buildLayout();
+    void connectControls();
     /// Lists the project's runs in the run chooser, keeping the choice; checks the chosen run
     /// again unless `checkAgain` is false (a new language only renames them).
     void reloadRuns(bool checkAgain = true);

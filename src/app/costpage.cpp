@@ -83,6 +83,14 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     , m_exportChart(new QPushButton(this))
     , m_horizon(new HorizonPanel(document, this))
 {
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    retranslate();
+}
+
+void CostPage::setUpWidgets()
+{
     setObjectName(QStringLiteral("costPage"));
     m_recalculate->setObjectName(QStringLiteral("costRecalculate"));
     m_prices->setObjectName(QStringLiteral("costPrices"));
@@ -116,6 +124,10 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
         t->verticalHeader()->setVisible(false);
         t->horizontalHeader()->setStretchLastSection(true);
     }
+}
+
+void CostPage::buildLayout()
+{
     auto *top = new QHBoxLayout;
     top->addWidget(m_intro, 1);
     top->addWidget(m_prices);
@@ -160,6 +172,10 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
+}
+
+void CostPage::connectControls()
+{
     connect(m_recalculate, &QPushButton::clicked, this, &CostPage::recalculate);
     connect(m_prices, &QPushButton::clicked, this, &CostPage::editPrices);
     connect(m_runsInCost, &QPushButton::clicked, this, &CostPage::editRunsInCost);
@@ -193,7 +209,6 @@ CostPage::CostPage(ProjectDocument *document, QWidget *parent)
         else
             m_stale = true;
     });
-    retranslate();
 }
 
 CostPage::~CostPage()

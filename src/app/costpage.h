@@ -53,6 +53,14 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The constructor's parts, in its order.
+    /// The widgets' names and properties, and the calculation's job, whose progress bar and
+    /// Cancel show while it is busy.
+    void setUpWidgets();
+    /// The buttons on top; the time chain, the roles and the projection with break-even and
+    /// the horizon, one tab each.
+    void buildLayout();
+    void connectControls();
     void recalculate();
     void cancel();
     void show(const CostModel &model);

@@ -61,6 +61,15 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     , m_back(new QPushButton(this))
     , m_next(new QPushButton(this))
 {
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    new SectionWatch(m_document, this, ProjectSection::Decision | ProjectSection::Place, [this](ProjectSections) { reload(); });
+    retranslate();
+}
+
+void GuidedFlow::setUpWidgets()
+{
     m_progressLabel->setObjectName(QStringLiteral("guideProgress"));
     m_progress->setRange(0, int(questions().size()));
     m_progress->setTextVisible(false);
@@ -81,15 +90,6 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     m_conflict->setFont(bold);
     applyColors();
     m_conflict->hide();
-    auto *answerRow = new QHBoxLayout;
-    for (int i = 0; i < 3; ++i) {
-        auto *button = new QPushButton(this);
-        button->setCheckable(true);
-        button->setObjectName(QStringLiteral("guideAnswer_") + QLatin1String(kAnswerKeys[i]));
-        m_answers->addButton(button, i);
-        answerRow->addWidget(button);
-    }
-    answerRow->addStretch(1);
     m_reason->setObjectName(QStringLiteral("guideReason"));
     m_evidence->setObjectName(QStringLiteral("guideEvidence"));
     m_evidence->setMaximumHeight(90);
@@ -101,6 +101,21 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
     addButtonKey(m_back, QKeySequence(Qt::ALT | Qt::Key_Left));
     addButtonKey(m_next, QKeySequence(Qt::ALT | Qt::Key_Right));
     m_next->setDefault(true);
+    m_attachFile->setObjectName(QStringLiteral("guideAttachFile"));
+    m_attachRun->setObjectName(QStringLiteral("guideAttachRun"));
+}
+
+void GuidedFlow::buildLayout()
+{
+    auto *answerRow = new QHBoxLayout;
+    for (int i = 0; i < 3; ++i) {
+        auto *button = new QPushButton(this);
+        button->setCheckable(true);
+        button->setObjectName(QStringLiteral("guideAnswer_") + QLatin1String(kAnswerKeys[i]));
+        m_answers->addButton(button, i);
+        answerRow->addWidget(button);
+    }
+    answerRow->addStretch(1);
     auto *navigation = new QHBoxLayout;
     navigation->addWidget(m_back);
     navigation->addStretch(1);
@@ -131,7 +146,10 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
         m_answers->button(0), m_answers->button(1), m_answers->button(2), m_reason, m_attachFile, m_attachRun, m_evidence, m_back, m_next};
     for (size_t i = 1; i < std::size(order); ++i)
         setTabOrder(order[i - 1], order[i]);
+}
 
+void GuidedFlow::connectControls()
+{
     connect(m_answers, &QButtonGroup::idClicked, this, [this](int id) {
         const auto chosen = answerFromKey(QLatin1String(kAnswerKeys[id]));
         const QString questionId = this->questionId();
@@ -142,8 +160,6 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
         if (m_evidence->hasFocus())
             commitText();
     });
-    m_attachFile->setObjectName(QStringLiteral("guideAttachFile"));
-    m_attachRun->setObjectName(QStringLiteral("guideAttachRun"));
     const auto projectFolder = [this] {
         return m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
     };
@@ -168,8 +184,6 @@ GuidedFlow::GuidedFlow(ProjectDocument *document, QWidget *parent)
         else
             setStep(m_step + 1);
     });
-    new SectionWatch(m_document, this, ProjectSection::Decision | ProjectSection::Place, [this](ProjectSections) { reload(); });
-    retranslate();
 }
 
 QString GuidedFlow::questionId() const

@@ -43,6 +43,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// Makes the answer buttons in their row, lays out the page and sets its Tab order.
+    void buildLayout();
+    void connectControls();
     void reload();
     void showConflicts();
     void retranslate();

@@ -71,6 +71,13 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
     setObjectName(QStringLiteral("newRunSettings"));
     m_referenceNote->setTextFormat(Qt::PlainText);
     m_referenceNote->setWordWrap(true);
+    addFields();
+    layOutFields();
+    retranslate();
+}
+
+void JobFieldsEditor::addFields()
+{
     const auto add = [this](const char *title, const char *name) {
         m_fields.push_back(std::make_unique<Field>());
         m_fields.back()->title = title;
@@ -122,6 +129,10 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
                &JobSpec::precision);
     comboField(add(QT_TR_NOOP("Device"), "device"), new QComboBox(this),
                {QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("neuron")}, &JobSpec::device);
+}
+
+void JobFieldsEditor::layOutFields()
+{
     // Two columns of fields, so that the dialog fits a laptop screen's height.
     const int half = (int(m_fields.size()) + 1) / 2;
     for (int i = 0; i < int(m_fields.size()); ++i) {
@@ -147,7 +158,6 @@ JobFieldsEditor::JobFieldsEditor(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_grid);
     layout->addWidget(m_referenceNote);
-    retranslate();
 }
 
 JobFieldsEditor::~JobFieldsEditor() = default;

@@ -43,6 +43,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Makes the fields, each with its editor and how it reads, shows, loads and applies its
+    /// value of a job.
+    void addFields();
+    /// Each field's label, editor and note in two columns of the grid; an edit emits edited().
+    void layOutFields();
     void retranslate();
 
     std::vector<std::unique_ptr<Field>> m_fields;

@@ -63,6 +63,26 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     m_checking = new JobTracker(this);
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    retranslate();
+    targetChanged();
+    m_jobProblem->hide();
+    m_proposal->hide();
+    m_runtime->hide();
+    m_check->setText(tr("Reading the project's jobs…"));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+
+    auto *reading = new JobTracker(this);
+    reading->run([projectFolder, referenceRunDirs](const BackgroundJob &) { return readProjectJobs(projectFolder, referenceRunDirs); },
+                 [this](const ProjectJobs &jobs) {
+                     m_backends->whenReady(this, [this, jobs](const BackendCatalog::Registry &) { jobsArrived(jobs); });
+                 });
+}
+
+void NewRunDialog::setUpWidgets()
+{
     setObjectName(QStringLiteral("newRunDialog"));
     setMinimumWidth(720); // room for a backend's refusal without a line per word, and two columns of job settings
     m_job->setObjectName(QStringLiteral("newRunJob"));
@@ -84,7 +104,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     }
     m_role->addItems({QString(), QString(), QString()});
     m_limit->setRange(1, 64);
+}
 
+void NewRunDialog::buildLayout()
+{
     auto *form = new QFormLayout;
     const auto row = [this, form](const char *title, QWidget *field) {
         auto *label = new QLabel(this);
@@ -115,7 +138,10 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
     layout->addWidget(m_check);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
+}
 
+void NewRunDialog::connectControls()
+{
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_job, &QComboBox::currentIndexChanged, this, &NewRunDialog::jobSelected);
@@ -142,19 +168,6 @@ NewRunDialog::NewRunDialog(BackendCatalog *backends, const QString &projectFolde
         fitHeight();
         Q_EMIT targetChecked();
     });
-    retranslate();
-    targetChanged();
-    m_jobProblem->hide();
-    m_proposal->hide();
-    m_runtime->hide();
-    m_check->setText(tr("Reading the project's jobs…"));
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
-
-    auto *reading = new JobTracker(this);
-    reading->run([projectFolder, referenceRunDirs](const BackgroundJob &) { return readProjectJobs(projectFolder, referenceRunDirs); },
-                 [this](const ProjectJobs &jobs) {
-                     m_backends->whenReady(this, [this, jobs](const BackendCatalog::Registry &) { jobsArrived(jobs); });
-                 });
 }
 
 void NewRunDialog::changeEvent(QEvent *event)

@@ -79,6 +79,11 @@ Q_SIGNALS:
     void targetChecked();
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// The form (its labels kept for retranslate()), the job's settings, the check and the buttons.
+    void buildLayout();
+    void connectControls();
     void jobsArrived(const ProjectJobs &jobs);
     void jobSelected();
     void fillBackends();

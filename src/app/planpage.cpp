@@ -67,6 +67,14 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     , m_notesLabel(new QLabel(this))
     , m_notes(new QPlainTextEdit(this))
 {
+    setUpWidgets();
+    buildLayout();
+    connectControls();
+    retranslate();
+}
+
+void PlanPage::setUpWidgets()
+{
     QFont font = m_heading->font();
     font.setPointSizeF(font.pointSizeF() * 1.4);
     font.setBold(true);
@@ -96,7 +104,10 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setMaximumHeight(120);
     m_notesLabel->setBuddy(m_notes);
+}
 
+void PlanPage::buildLayout()
+{
     auto *matrix = new QVBoxLayout(m_matrixPage);
     matrix->addWidget(m_matrixLabel);
     matrix->addWidget(m_table, 1);
@@ -108,7 +119,6 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     m_tabs->addTab(m_profileLimits, QString());
     m_tabs->addTab(m_calculators, QString());
     m_tabs->setCurrentWidget(m_matrixPage);
-    connect(m_guide, &GuidedFlow::finished, this, [this] { m_tabs->setCurrentWidget(m_matrixPage); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
@@ -116,6 +126,11 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_recommendation);
     layout->addWidget(m_unknownRows);
     layout->addWidget(m_tabs, 1);
+}
+
+void PlanPage::connectControls()
+{
+    connect(m_guide, &GuidedFlow::finished, this, [this] { m_tabs->setCurrentWidget(m_matrixPage); });
 
     // The notes alone change at every key typed into them: they update only themselves.
     const ProjectSections outcome = ProjectSection::Heading | ProjectSection::Decision | ProjectSection::Profile | ProjectSection::Runs
@@ -148,7 +163,6 @@ PlanPage::PlanPage(ProjectDocument *document, QWidget *parent)
             m_document->edit(
                 {staticMetaObject.className(), QT_TR_NOOP("Edit Notes")}, [&text](Project &p) { p.notes = text; }, kNotesMergeId, QStringLiteral("notes"));
     });
-    retranslate();
 }
 
 void PlanPage::changeEvent(QEvent *event)

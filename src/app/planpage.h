@@ -56,6 +56,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// The matrix tab, the four tabs, and the page: heading, recommendation, banner, tabs.
+    void buildLayout();
+    /// The guide's end, the project's sections to follow, and the matrix's and notes' edits.
+    void connectControls();
     /// The matrix's columns shared out by the table's width, the reason taking the most; rows
     /// as tall as their text then needs (soon: resizing many rows once, not per pixel).
     void fitColumns();

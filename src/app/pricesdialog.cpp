@@ -99,6 +99,17 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
     , m_problemsLabel(new QLabel(this))
     , m_undo(new QUndoStack(this))
 {
+    setUpWidgets();
+    QDialogButtonBox *buttons = buildLayout();
+    connectControls(buttons);
+    readProjectTable();
+    retranslate();
+    showState();
+    resize(1100, 560);
+}
+
+void PricesDialog::setUpWidgets()
+{
     setObjectName(QStringLiteral("pricesDialog"));
     m_entries->setObjectName(QStringLiteral("priceEntries"));
     m_assign->setObjectName(QStringLiteral("priceAssignments"));
@@ -117,7 +128,10 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
         t->horizontalHeader()->setStretchLastSection(true);
     }
     m_entries->setWordWrap(false);
+}
 
+QDialogButtonBox *PricesDialog::buildLayout()
+{
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(m_attach);
@@ -139,7 +153,11 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_problemsLabel);
     layout->addWidget(buttons);
+    return buttons;
+}
 
+void PricesDialog::connectControls(QDialogButtonBox *buttons)
+{
     auto *undo = new QShortcut(QKeySequence::Undo, this);
     auto *redo = new QShortcut(QKeySequence::Redo, this);
     connect(undo, &QShortcut::activated, m_undo, &QUndoStack::undo);
@@ -152,7 +170,10 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
     connect(m_entries, &QTableWidget::cellChanged, this, &PricesDialog::entryEdited);
     connect(m_assign, &QTableWidget::cellChanged, this, &PricesDialog::assignmentEdited);
     connect(m_entries, &QTableWidget::itemSelectionChanged, this, [this] { m_remove->setEnabled(m_entries->currentRow() >= 0); });
+}
 
+void PricesDialog::readProjectTable()
+{
     // The project's table as it is on disk; a project without one starts from the template,
     // written as prices.yaml (or the first free name) on Save.
     const Project &project = m_document->project();
@@ -184,9 +205,6 @@ PricesDialog::PricesDialog(ProjectDocument *document, QWidget *parent)
         m_invalidCells << tr("Save the project first: its price table lies in its folder.");
         m_attach->setEnabled(false);
     }
-    retranslate();
-    showState();
-    resize(1100, 560);
 }
 
 PricesDialog::~PricesDialog() = default;

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -74,6 +75,14 @@ protected:
     void accept() override;
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// Lays out the dialog; returns its Save and Cancel buttons.
+    QDialogButtonBox *buildLayout();
+    void connectControls(QDialogButtonBox *buttons);
+    /// The project's price table (or the template) as the state to edit and the state saved;
+    /// what keeps it from being edited or saved is listed and its controls disabled.
+    void readProjectTable();
     void retranslate();
     void change(const std::function<void(State &)> &apply, const QString &name);
     void setState(const State &state);

@@ -52,6 +52,15 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
 {
     m_rules = new JobTracker(this);
     m_summaries = new JobTracker(this);
+    setUpWidgets();
+    setUpActions();
+    buildLayout();
+    connectControls();
+    retranslate();
+}
+
+void RunsPage::setUpWidgets()
+{
     m_intro->setWordWrap(true);
     m_empty->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("runsEmptyHint"));
@@ -77,7 +86,10 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_refresh->setObjectName(QStringLiteral("refreshRunsButton"));
     addButtonKey(m_refresh, QKeySequence::Refresh);
     m_abort->setEnabled(false);
+}
 
+void RunsPage::setUpActions()
+{
     auto *newAction = new QAction(this);
     newAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(newAction, &QAction::triggered, this, &RunsPage::newRun);
@@ -86,7 +98,10 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     m_abortAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_abortAction, &QAction::triggered, this, &RunsPage::abortSelected);
     addAction(m_abortAction);
+}
 
+void RunsPage::buildLayout()
+{
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_new);
     buttons->addWidget(m_abort);
@@ -106,7 +121,10 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
     layout->addWidget(m_message);
     layout->addWidget(split, 1);
     layout->addWidget(m_empty);
+}
 
+void RunsPage::connectControls()
+{
     auto *watch = new SectionWatch(m_document, this, ProjectSection::Runs | ProjectSection::Place,
                                    [this](ProjectSections) { rebuildRows(); });
     // The queue works whether the stage is on screen or not: a project opened takes over the
@@ -151,7 +169,6 @@ RunsPage::RunsPage(ProjectDocument *document, QWidget *parent)
             showMessage(tr("The run in %1 could not be stopped: %2").arg(QDir::toNativeSeparators(runDir), error), true);
         selectionChanged();
     });
-    retranslate();
 }
 
 RunsPage::~RunsPage() = default;

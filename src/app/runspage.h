@@ -62,6 +62,13 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// Ctrl+R for a new run; Del and Ctrl+. abort the selected one.
+    void setUpActions();
+    void buildLayout();
+    /// The project's sections to follow, the launches' queue and results, and the buttons.
+    void connectControls();
     void reload();
     void rebuildRows();
     /// Reads the summaries of these run folders on workers and puts them into their rows.

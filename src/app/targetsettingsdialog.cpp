@@ -72,6 +72,16 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     m_work = new JobTracker(this);
+    setUpWidgets();
+    buildLayout();
+    orderKeyboardFocus();
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &TargetSettingsDialog::save);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslate();
+}
+
+void TargetSettingsDialog::setUpWidgets()
+{
     setObjectName(QStringLiteral("targetSettingsDialog"));
     setMinimumWidth(640);
     m_intro->setObjectName(QStringLiteral("targetSettingsIntro"));
@@ -84,7 +94,10 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
         l->setWordWrap(true);
     }
     m_result->hide();
+}
 
+void TargetSettingsDialog::buildLayout()
+{
     auto *form = new QFormLayout;
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
@@ -94,6 +107,11 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
+    addFieldRows(form);
+}
+
+void TargetSettingsDialog::addFieldRows(QFormLayout *form)
+{
     if (m_target.kind == LaunchTarget::Kind::Ssh) {
         addField(LauncherOption::SshConfigFile, "targetSshConfig", false);
         addField(LauncherOption::SshIdentityFile, "targetSshIdentity", false);
@@ -134,6 +152,10 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
             return row;
         }());
     }
+}
+
+void TargetSettingsDialog::orderKeyboardFocus()
+{
     // Keyboard order: each field, then its Browse button, then the buttons below.
     QWidget *previous = nullptr;
     for (const Field &f : std::as_const(m_fields)) {
@@ -149,10 +171,6 @@ TargetSettingsDialog::TargetSettingsDialog(const LaunchTarget &target, const QSt
         setTabOrder(previous, m_buttons);
     if (!m_fields.isEmpty())
         m_fields.first().edit->setFocus();
-
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &TargetSettingsDialog::save);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    retranslate();
 }
 
 void TargetSettingsDialog::addField(LauncherOption option, const char *objectName, bool folder)

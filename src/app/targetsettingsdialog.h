@@ -9,6 +9,7 @@
 #include <QPair>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -63,6 +64,16 @@ private:
         QPushButton *browse = nullptr;
         QLabel *label = nullptr;
     };
+    // The constructor's parts, in its order.
+    void setUpWidgets();
+    /// The dialog's layout, with the fields' rows (addFieldRows) in its form.
+    void buildLayout();
+    /// The fields of the target's kind (for SSH also Test Login), each with its stored value,
+    /// as rows of `form`.
+    void addFieldRows(QFormLayout *form);
+    /// Tab goes through each field, then its Browse button, then the buttons; the first field
+    /// has the focus.
+    void orderKeyboardFocus();
     void addField(LauncherOption option, const char *objectName, bool folder);
     void browse(const Field &field);
     void save();

@@ -65,6 +65,65 @@ int loadFailureRules(const QCommandLineParser &parser, FailureRules *rules)
     return -1;
 }
 
+// Classifies a run folder: its matches, the JSON fields of a run, and the text lines that follow the matches.
+void classifyFolder(const QString &path, const FailureRules &rules, QList<FailureMatch> *matches, QJsonObject *out, QStringList *tail)
+{
+    const RunFailureReport report = classifyRunFolder(path, rules);
+    *matches = report.matches;
+    out->insert(QStringLiteral("failed"), report.failed);
+    out->insert(QStringLiteral("failure_class"), report.failureClass.isEmpty() ? QJsonValue() : QJsonValue(report.failureClass));
+    out->insert(QStringLiteral("failure_subclass"), report.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(report.failureSubclass));
+    out->insert(QStringLiteral("decisive"), report.decisive >= 0 ? QJsonValue(report.decisive) : QJsonValue());
+    out->insert(QStringLiteral("decisive_line"), decisiveLineToJson(report.decisiveLine));
+    out->insert(QStringLiteral("matched"), report.matched);
+    out->insert(QStringLiteral("verdict"), report.verdict);
+    out->insert(QStringLiteral("exit_code"), report.exitCode >= 0 ? QJsonValue(report.exitCode) : QJsonValue());
+    out->insert(QStringLiteral("signal"), report.signal > 0 ? QJsonValue(signalName(report.signal)) : QJsonValue());
+    out->insert(QStringLiteral("cut"), report.logsCut);
+    out->insert(QStringLiteral("problems"), QJsonArray::fromStringList(report.problems));
+    for (const QString &p : report.problems)
+        *tail << CliTr::tr("could not read %1").arg(printable(p));
+    out->insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(report.ruleProblems));
+    for (const QString &p : report.ruleProblems)
+        *tail << printable(p);
+    if (report.logsCut)
+        *tail << CliTr::tr("a log is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
+    *tail << CliTr::tr("failure class: %1 (%2)")
+                 .arg(report.failed ? failureClassText(report.failureClass, report.failureSubclass) : CliTr::tr("none"),
+                      printable(report.verdict));
+}
+
+// Classifies a single log file: its matches, the JSON fields of a log, and the text lines that follow the matches.
+// Returns an exit code when the file cannot be read, -1 otherwise.
+int classifyLog(const QString &path, const FailureRules &rules, QList<FailureMatch> *matches, QJsonObject *out, QStringList *tail)
+{
+    LogClassification log;
+    QString error;
+    if (!classifyLogFile(rules, path, QFileInfo(path).fileName(), kMaxClassifiedLogBytes, &log, &error)) {
+        printErr(QStringLiteral("pilotctl classify: %1: %2").arg(printable(path), error));
+        return kExitFailure;
+    }
+    *matches = log.matches;
+    out->insert(QStringLiteral("lines"), log.lines);
+    out->insert(QStringLiteral("matched"), log.matched);
+    // Were this the log of a run that failed, the line that would decide its class.
+    const int decisive = decisiveMatch(log.matches);
+    out->insert(QStringLiteral("decisive"), decisive >= 0 ? QJsonValue(decisive) : QJsonValue());
+    out->insert(QStringLiteral("decisive_line"), decisiveLineToJson(decisiveLine(log.matches, decisive)));
+    if (decisive >= 0)
+        *tail << CliTr::tr("decisive line: %1").arg(printable(decisiveText(log.matches, decisive)));
+    if (log.matched > log.matches.size())
+        *tail << CliTr::tr("%1 matched lines: only the first %2 are listed").arg(log.matched).arg(log.matches.size());
+    out->insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(log.ruleProblems));
+    for (const QString &p : std::as_const(log.ruleProblems))
+        printErr(QStringLiteral("pilotctl classify: %1").arg(printable(p)));
+    out->insert(QStringLiteral("cut"), log.cut);
+    if (log.cut)
+        *tail << CliTr::tr("the file is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
+    *tail << CliTr::tr("%1 of %n line(s) matched", nullptr, int(std::min<qint64>(log.lines, INT_MAX))).arg(log.matched);
+    return -1;
+}
+
 } // namespace
 
 int runClassify(const QStringList &args)
@@ -98,55 +157,10 @@ int runClassify(const QStringList &args)
     QJsonObject out{{QStringLiteral("path"), path}, {QStringLiteral("kind"), folder ? QStringLiteral("run") : QStringLiteral("log")}};
     QStringList tail;
     if (folder) {
-        const RunFailureReport report = classifyRunFolder(path, rules);
-        matches = report.matches;
-        out.insert(QStringLiteral("failed"), report.failed);
-        out.insert(QStringLiteral("failure_class"), report.failureClass.isEmpty() ? QJsonValue() : QJsonValue(report.failureClass));
-        out.insert(QStringLiteral("failure_subclass"),
-                   report.failureSubclass.isEmpty() ? QJsonValue() : QJsonValue(report.failureSubclass));
-        out.insert(QStringLiteral("decisive"), report.decisive >= 0 ? QJsonValue(report.decisive) : QJsonValue());
-        out.insert(QStringLiteral("decisive_line"), decisiveLineToJson(report.decisiveLine));
-        out.insert(QStringLiteral("matched"), report.matched);
-        out.insert(QStringLiteral("verdict"), report.verdict);
-        out.insert(QStringLiteral("exit_code"), report.exitCode >= 0 ? QJsonValue(report.exitCode) : QJsonValue());
-        out.insert(QStringLiteral("signal"), report.signal > 0 ? QJsonValue(signalName(report.signal)) : QJsonValue());
-        out.insert(QStringLiteral("cut"), report.logsCut);
-        out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(report.problems));
-        for (const QString &p : report.problems)
-            tail << CliTr::tr("could not read %1").arg(printable(p));
-        out.insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(report.ruleProblems));
-        for (const QString &p : report.ruleProblems)
-            tail << printable(p);
-        if (report.logsCut)
-            tail << CliTr::tr("a log is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
-        tail << CliTr::tr("failure class: %1 (%2)")
-                    .arg(report.failed ? failureClassText(report.failureClass, report.failureSubclass) : CliTr::tr("none"),
-                         printable(report.verdict));
+        classifyFolder(path, rules, &matches, &out, &tail);
     } else {
-        LogClassification log;
-        QString error;
-        if (!classifyLogFile(rules, path, QFileInfo(path).fileName(), kMaxClassifiedLogBytes, &log, &error)) {
-            printErr(QStringLiteral("pilotctl classify: %1: %2").arg(printable(path), error));
-            return kExitFailure;
-        }
-        matches = log.matches;
-        out.insert(QStringLiteral("lines"), log.lines);
-        out.insert(QStringLiteral("matched"), log.matched);
-        // Were this the log of a run that failed, the line that would decide its class.
-        const int decisive = decisiveMatch(log.matches);
-        out.insert(QStringLiteral("decisive"), decisive >= 0 ? QJsonValue(decisive) : QJsonValue());
-        out.insert(QStringLiteral("decisive_line"), decisiveLineToJson(decisiveLine(log.matches, decisive)));
-        if (decisive >= 0)
-            tail << CliTr::tr("decisive line: %1").arg(printable(decisiveText(log.matches, decisive)));
-        if (log.matched > log.matches.size())
-            tail << CliTr::tr("%1 matched lines: only the first %2 are listed").arg(log.matched).arg(log.matches.size());
-        out.insert(QStringLiteral("rule_problems"), QJsonArray::fromStringList(log.ruleProblems));
-        for (const QString &p : std::as_const(log.ruleProblems))
-            printErr(QStringLiteral("pilotctl classify: %1").arg(printable(p)));
-        out.insert(QStringLiteral("cut"), log.cut);
-        if (log.cut)
-            tail << CliTr::tr("the file is larger than %1 GiB: only its start was classified").arg(kMaxClassifiedLogBytes >> 30);
-        tail << CliTr::tr("%1 of %n line(s) matched", nullptr, int(std::min<qint64>(log.lines, INT_MAX))).arg(log.matched);
+        if (const int failed = classifyLog(path, rules, &matches, &out, &tail); failed >= 0)
+            return failed;
     }
     if (parser.isSet(json)) {
         QJsonArray list;

@@ -243,6 +243,24 @@ QJsonObject json(const LossComparison &c, const QList<MetricComparison> &validat
         {QStringLiteral("points"), points}};
 }
 
+// The exit code that reports the overall verdict: 0 inside, 3 outside, 2 invalid limits, 4 incomplete.
+int exitCodeOf(Verdict overall)
+{
+    switch (overall) {
+    case Verdict::Pass:
+    case Verdict::NoLimits:
+        return kExitOk;
+    case Verdict::Fail:
+        return kExitOutside;
+    case Verdict::InvalidLimits:
+        return kExitInvalid;
+    case Verdict::Incomplete:
+    case Verdict::NoOverlap:
+        break;
+    }
+    return kExitIncomplete;
+}
+
 } // namespace
 
 int runCompare(const QStringList &args)
@@ -313,19 +331,7 @@ int runCompare(const QStringList &args)
     } else {
         printOut(CliTr::tr("same job: %1").arg(sameJobText(same)) + QLatin1Char('\n') + text(loss, validation, tolerance, overall));
     }
-    switch (overall) {
-    case Verdict::Pass:
-    case Verdict::NoLimits:
-        return kExitOk;
-    case Verdict::Fail:
-        return kExitOutside;
-    case Verdict::InvalidLimits:
-        return kExitInvalid;
-    case Verdict::Incomplete:
-    case Verdict::NoOverlap:
-        break;
-    }
-    return kExitIncomplete;
+    return exitCodeOf(overall);
 }
 
 } // namespace pilot::cli

@@ -22,6 +22,78 @@ QString seconds(double s)
     return std::isfinite(s) ? CliTr::tr("%1 s").arg(s, 0, 'f', 2) : QStringLiteral("-");
 }
 
+// The --kill-at-step values as step numbers; returns the exit code after printing which one is not a step number,
+// or -1.
+int readKillSteps(const QStringList &values, QList<qint64> *steps)
+{
+    for (const QString &value : values) {
+        bool ok = false;
+        const qint64 step = value.toLongLong(&ok);
+        if (!ok || step < 1) {
+            printErr(CliTr::tr("pilotctl drill: --kill-at-step: '%1' is not a step number").arg(printable(value)));
+            return kExitUsage;
+        }
+        steps->append(step);
+    }
+    return -1;
+}
+
+// The --tolerance value; returns the exit code after printing why it is not a finite number of at least 0, or -1.
+int readTolerance(const QString &value, double *tolerance)
+{
+    bool ok = false;
+    *tolerance = value.toDouble(&ok);
+    if (!ok || !(*tolerance >= 0) || !std::isfinite(*tolerance)) {
+        printErr(CliTr::tr("pilotctl drill: --tolerance must be a number of at least 0"));
+        return kExitUsage;
+    }
+    return -1;
+}
+
+// Gives the runs the --project's runtime settings and paths; returns the exit code after printing why the project cannot
+// be read, or -1.
+int loadDrillProject(const QString &file, RunStartRequest *start)
+{
+    const ProjectLoadResult loaded = loadProject(file);
+    for (const Diagnostic &d : loaded.diagnostics)
+        printErr(printable(d.toString()));
+    if (!loaded.project) {
+        printErr(CliTr::tr("pilotctl drill: the project cannot be read; nothing was started"));
+        return kExitFailure;
+    }
+    start->runtime = loaded.project->runtime;
+    start->paths = loaded.project->paths;
+    // Its inputs are named relative to the run folder and its paths relative to it, as a run's.
+    start->projectFolder = QFileInfo(file).absolutePath();
+    return -1;
+}
+
+// The text summary: one line per interruption, then the jump check.
+void printDrillSummary(const DrillResult &result)
+{
+    for (const DrillInterruption &i : result.interruptions) {
+        printOut(CliTr::tr("SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7")
+                     .arg(i.signal)
+                     .arg(i.atStep)
+                     .arg(i.lastStepBefore)
+                     .arg(i.resumedFromStep)
+                     .arg(i.repeatedSteps)
+                     .arg(seconds(i.restartSeconds), seconds(i.firstCheckpointSeconds),
+                          i.attemptEnd.isEmpty() ? CliTr::tr("no run_end") : QStringLiteral("run_end ") + printable(i.attemptEnd)));
+    }
+    printOut(CliTr::tr("jump check: %1 — %2").arg(jumpVerdictWord(result.jump.verdict), printable(result.jump.reason)));
+}
+
+// 0 when the jump check passed, 3 when it failed, 4 when the drill did not finish or could not decide.
+int drillExitCode(const DrillResult &result)
+{
+    if (!result.completed)
+        return kExitIncomplete;
+    return result.jump.verdict == JumpCheck::Verdict::Passed   ? kExitOk
+           : result.jump.verdict == JumpCheck::Verdict::Failed ? kExitOutside
+                                                               : kExitIncomplete;
+}
+
 } // namespace
 
 int runDrill(const QStringList &args)
@@ -72,40 +144,20 @@ int runDrill(const QStringList &args)
         printErr(QStringLiteral("pilotctl drill: --on: ") + error);
         return kExitUsage;
     }
-    for (const QString &value : parser.values(killAt)) {
-        bool ok = false;
-        const qint64 step = value.toLongLong(&ok);
-        if (!ok || step < 1) {
-            printErr(CliTr::tr("pilotctl drill: --kill-at-step: '%1' is not a step number").arg(printable(value)));
-            return kExitUsage;
-        }
-        request.killSteps.append(step);
-    }
+    if (const int wrong = readKillSteps(parser.values(killAt), &request.killSteps); wrong >= 0)
+        return wrong;
     const QString signalName = parser.value(signal).toUpper();
     if (signalName != QLatin1String("KILL") && signalName != QLatin1String("TERM")) {
         printErr(CliTr::tr("pilotctl drill: --signal must be KILL or TERM"));
         return kExitUsage;
     }
     request.crash = signalName == QLatin1String("KILL");
-    bool ok = false;
-    request.tolerance = parser.value(tolerance).toDouble(&ok);
-    if (!ok || !(request.tolerance >= 0) || !std::isfinite(request.tolerance)) {
-        printErr(CliTr::tr("pilotctl drill: --tolerance must be a number of at least 0"));
-        return kExitUsage;
-    }
+    if (const int wrong = readTolerance(parser.value(tolerance), &request.tolerance); wrong >= 0)
+        return wrong;
     request.uninterruptedRun = parser.value(uninterrupted);
     if (parser.isSet(project)) {
-        const ProjectLoadResult loaded = loadProject(parser.value(project));
-        for (const Diagnostic &d : loaded.diagnostics)
-            printErr(printable(d.toString()));
-        if (!loaded.project) {
-            printErr(CliTr::tr("pilotctl drill: the project cannot be read; nothing was started"));
-            return kExitFailure;
-        }
-        request.start.runtime = loaded.project->runtime;
-        request.start.paths = loaded.project->paths;
-        // Its inputs are named relative to the run folder and its paths relative to it, as a run's.
-        request.start.projectFolder = QFileInfo(parser.value(project)).absolutePath();
+        if (const int failed = loadDrillProject(parser.value(project), &request.start); failed >= 0)
+            return failed;
     }
     const bool asJson = parser.isSet(json);
     const BackendRegistry registry;
@@ -116,25 +168,11 @@ int runDrill(const QStringList &args)
     if (asJson) {
         printOut(QString::fromUtf8(drillResultToJson(result)).trimmed());
     } else {
-        for (const DrillInterruption &i : result.interruptions) {
-            printOut(CliTr::tr("SIG%1 at step %2: last step %3 (%8), resumed from %4, %5 step(s) repeated, restart %6, first checkpoint %7")
-                         .arg(i.signal)
-                         .arg(i.atStep)
-                         .arg(i.lastStepBefore)
-                         .arg(i.resumedFromStep)
-                         .arg(i.repeatedSteps)
-                         .arg(seconds(i.restartSeconds), seconds(i.firstCheckpointSeconds),
-                              i.attemptEnd.isEmpty() ? CliTr::tr("no run_end") : QStringLiteral("run_end ") + printable(i.attemptEnd)));
-        }
-        printOut(CliTr::tr("jump check: %1 — %2").arg(jumpVerdictWord(result.jump.verdict), printable(result.jump.reason)));
+        printDrillSummary(result);
     }
     if (!result.problem.isEmpty())
         printErr(QStringLiteral("pilotctl drill: ") + printable(result.problem));
-    if (!result.completed)
-        return kExitIncomplete;
-    return result.jump.verdict == JumpCheck::Verdict::Passed ? kExitOk
-           : result.jump.verdict == JumpCheck::Verdict::Failed ? kExitOutside
-                                                                : kExitIncomplete;
+    return drillExitCode(result);
 }
 
 } // namespace pilot::cli

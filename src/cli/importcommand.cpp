@@ -37,6 +37,38 @@ QJsonObject summary(const ImportedRun &run)
     return o;
 }
 
+// The text summary: per run its name, format, steps, losses and evaluations, then its notes and the folder it was
+// written to.
+QString summaryText(const QList<ImportedRun> &runs, const QStringList &written)
+{
+    QString text;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const ImportedRun &run = runs.at(i);
+        const QJsonObject s = summary(run);
+        // Names come from the files: concatenated, so a "%1" in one stays as it is. The format is
+        // the --format name it was read as (hf-trainer-state, mlflow, csv, …).
+        text += printable(run.name) + QStringLiteral(" (") + run.format + QStringLiteral("): ")
+                + CliTr::tr("%n step(s)", nullptr, s.value(QStringLiteral("steps")).toInt());
+        if (s.contains(QStringLiteral("first_step"))) {
+            const auto loss = [&](const char *key) {
+                const QJsonValue v = s.value(QLatin1String(key));
+                return v.isDouble() ? QString::number(v.toDouble()) : CliTr::tr("n/a");
+            };
+            text += QLatin1Char(' ')
+                    + CliTr::tr("(%1 to %2), loss %3 → %4")
+                          .arg(s.value(QStringLiteral("first_step")).toInteger())
+                          .arg(s.value(QStringLiteral("last_step")).toInteger())
+                          .arg(loss("first_loss"), loss("last_loss"));
+        }
+        text += QStringLiteral(", ") + CliTr::tr("%n evaluation(s)", nullptr, int(run.metrics.evals().size())) + QLatin1Char('\n');
+        for (const QString &note : run.notes)
+            text += QStringLiteral("  ") + CliTr::tr("note: %1").arg(printable(note)) + QLatin1Char('\n');
+        if (i < written.size())
+            text += QStringLiteral("  ") + CliTr::tr("written to: %1").arg(printable(written.at(i))) + QLatin1Char('\n');
+    }
+    return text;
+}
+
 } // namespace
 
 int runImport(const QStringList &args)
@@ -95,32 +127,7 @@ int runImport(const QStringList &args)
         printOut(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("runs"), runs}}).toJson(QJsonDocument::Indented)).trimmed());
         return kExitOk;
     }
-    QString text;
-    for (qsizetype i = 0; i < result.runs.size(); ++i) {
-        const ImportedRun &run = result.runs.at(i);
-        const QJsonObject s = summary(run);
-        // Names come from the files: concatenated, so a "%1" in one stays as it is. The format is
-        // the --format name it was read as (hf-trainer-state, mlflow, csv, …).
-        text += printable(run.name) + QStringLiteral(" (") + run.format + QStringLiteral("): ")
-                + CliTr::tr("%n step(s)", nullptr, s.value(QStringLiteral("steps")).toInt());
-        if (s.contains(QStringLiteral("first_step"))) {
-            const auto loss = [&](const char *key) {
-                const QJsonValue v = s.value(QLatin1String(key));
-                return v.isDouble() ? QString::number(v.toDouble()) : CliTr::tr("n/a");
-            };
-            text += QLatin1Char(' ')
-                    + CliTr::tr("(%1 to %2), loss %3 → %4")
-                          .arg(s.value(QStringLiteral("first_step")).toInteger())
-                          .arg(s.value(QStringLiteral("last_step")).toInteger())
-                          .arg(loss("first_loss"), loss("last_loss"));
-        }
-        text += QStringLiteral(", ") + CliTr::tr("%n evaluation(s)", nullptr, int(run.metrics.evals().size())) + QLatin1Char('\n');
-        for (const QString &note : run.notes)
-            text += QStringLiteral("  ") + CliTr::tr("note: %1").arg(printable(note)) + QLatin1Char('\n');
-        if (i < written.size())
-            text += QStringLiteral("  ") + CliTr::tr("written to: %1").arg(printable(written.at(i))) + QLatin1Char('\n');
-    }
-    printOut(text.trimmed());
+    printOut(summaryText(result.runs, written).trimmed());
     return kExitOk;
 }
 

@@ -10,7 +10,10 @@
 
 namespace pilot::tensor {
 
-BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const std::string &path)
+namespace {
+
+// Refuses fields a BPE model does not have, and dropout other than null or 0.
+void checkModelFields(const TokenizerJson &json, const nlohmann::json &model, const std::string &path)
 {
     static const char *const known[] = {
         "type",  "dropout", "unk_token", "continuing_subword_prefix", "end_of_word_suffix", "fuse_unk", "byte_fallback", "ignore_merges",
@@ -20,6 +23,33 @@ BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const
         if (!dropout->is_number() || dropout->get<double>() != 0.0)
             json.fail(TokenizerJson::at(path, "dropout"), "BPE dropout (random merges) is not supported; it must be null or 0");
     }
+}
+
+// The two tokens of merge `m`, written "a b" or ["a", "b"]; views into `m`.
+void splitMerge(const TokenizerJson &json, const nlohmann::json &m, const std::string &where, std::string_view *a, std::string_view *b)
+{
+    if (m.is_string()) {
+        const std::string &text = m.get_ref<const std::string &>();
+        const std::size_t space = text.find(' ');
+        if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos)
+            json.fail(where, quoteText(text) + " is not two tokens separated by one space");
+        *a = std::string_view(text).substr(0, space);
+        *b = std::string_view(text).substr(space + 1);
+    } else if (m.is_array()) {
+        if (m.size() != 2 || !m[0].is_string() || !m[1].is_string())
+            json.fail(where, "must be a list of two strings");
+        *a = m[0].get_ref<const std::string &>();
+        *b = m[1].get_ref<const std::string &>();
+    } else {
+        json.fail(where, std::string("must be a string \"a b\" or a list [\"a\", \"b\"], not ") + m.type_name());
+    }
+}
+
+} // namespace
+
+BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const std::string &path)
+{
+    checkModelFields(json, model, path);
     m_prefix = json.optString(model, path, "continuing_subword_prefix").value_or("");
     m_suffix = json.optString(model, path, "end_of_word_suffix").value_or("");
     m_byteFallback = json.boolean(model, path, "byte_fallback", false);
@@ -78,21 +108,7 @@ BpeModel::BpeModel(const TokenizerJson &json, const nlohmann::json &model, const
         const std::string where = TokenizerJson::at(mergesPath, i);
         const nlohmann::json &m = merges[i];
         std::string_view a, b;
-        if (m.is_string()) {
-            const std::string &text = m.get_ref<const std::string &>();
-            const std::size_t space = text.find(' ');
-            if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos)
-                json.fail(where, quoteText(text) + " is not two tokens separated by one space");
-            a = std::string_view(text).substr(0, space);
-            b = std::string_view(text).substr(space + 1);
-        } else if (m.is_array()) {
-            if (m.size() != 2 || !m[0].is_string() || !m[1].is_string())
-                json.fail(where, "must be a list of two strings");
-            a = m[0].get_ref<const std::string &>();
-            b = m[1].get_ref<const std::string &>();
-        } else {
-            json.fail(where, std::string("must be a string \"a b\" or a list [\"a\", \"b\"], not ") + m.type_name());
-        }
+        splitMerge(json, m, where, &a, &b);
         const auto ia = m_vocab.find(a);
         const auto ib = m_vocab.find(b);
         const auto shown = [&] { return quoteText(std::string(a) + " " + std::string(b)); };

@@ -38,6 +38,31 @@ std::uint64_t checkedProduct(const std::vector<std::int64_t> &shape, std::size_t
     return n;
 }
 
+// One tensor's header entry: its dtype, shape and data offsets, each checked; where its bytes lie is checked later, against
+// the other tensors.
+TensorEntry tensorEntry(const std::string &name, const nlohmann::json &value)
+{
+    if (!value.is_object() || !value.contains("dtype") || !value.contains("shape") || !value.contains("data_offsets"))
+        throw FormatError("tensor '" + name + "': needs dtype, shape and data_offsets");
+    TensorEntry entry;
+    entry.name = name;
+    if (!value["dtype"].is_string() || !dtypeFromName(value["dtype"].get<std::string>(), &entry.dtype))
+        throw FormatError("tensor '" + name + "': unknown dtype");
+    if (!value["shape"].is_array())
+        throw FormatError("tensor '" + name + "': shape is not a list");
+    for (const auto &d : value["shape"]) {
+        if (!d.is_number_integer())
+            throw FormatError("tensor '" + name + "': shape entries must be whole numbers");
+        entry.shape.push_back(d.get<std::int64_t>());
+    }
+    const auto &offsets = value["data_offsets"];
+    if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() || !offsets[1].is_number_unsigned())
+        throw FormatError("tensor '" + name + "': data_offsets must be two whole numbers");
+    entry.begin = offsets[0].get<std::uint64_t>();
+    entry.end = offsets[1].get<std::uint64_t>();
+    return entry;
+}
+
 } // namespace
 
 const char *dtypeName(DType dtype)
@@ -115,25 +140,7 @@ Header parseHeader(const std::string &headerJson, std::uint64_t headerLength, st
             }
             continue;
         }
-        if (!value.is_object() || !value.contains("dtype") || !value.contains("shape") || !value.contains("data_offsets"))
-            throw FormatError("tensor '" + name + "': needs dtype, shape and data_offsets");
-        TensorEntry entry;
-        entry.name = name;
-        if (!value["dtype"].is_string() || !dtypeFromName(value["dtype"].get<std::string>(), &entry.dtype))
-            throw FormatError("tensor '" + name + "': unknown dtype");
-        if (!value["shape"].is_array())
-            throw FormatError("tensor '" + name + "': shape is not a list");
-        for (const auto &d : value["shape"]) {
-            if (!d.is_number_integer())
-                throw FormatError("tensor '" + name + "': shape entries must be whole numbers");
-            entry.shape.push_back(d.get<std::int64_t>());
-        }
-        const auto &offsets = value["data_offsets"];
-        if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() || !offsets[1].is_number_unsigned())
-            throw FormatError("tensor '" + name + "': data_offsets must be two whole numbers");
-        entry.begin = offsets[0].get<std::uint64_t>();
-        entry.end = offsets[1].get<std::uint64_t>();
-        header.tensors.push_back(std::move(entry));
+        header.tensors.push_back(tensorEntry(name, value));
     }
     // The buffer must be covered exactly: no overlaps (polyglot files), no holes.
     std::sort(header.tensors.begin(), header.tensors.end(),

@@ -70,6 +70,55 @@ MatchState &matchState()
     return state;
 }
 
+// Appends the PCRE2 form of the escape `\e` (the character after a backslash), in or outside a character class: Oniguruma's
+// \s, \d, \w, \h, \b and their negations in Unicode terms, other escapes as they are; refuses those PCRE2 cannot match alike.
+void appendEscape(char e, bool inClass, const std::string &where, std::string &out)
+{
+    switch (e) {
+    case 's':
+        out += "\\p{White_Space}";
+        break;
+    case 'S':
+        out += "\\P{White_Space}";
+        break;
+    case 'd':
+        out += "\\p{Nd}";
+        break;
+    case 'D':
+        out += "\\P{Nd}";
+        break;
+    case 'w':
+        out += inClass ? std::string(kWordChars) : wordClass(false);
+        break;
+    case 'W':
+        if (inClass)
+            refuse(where, "\\W inside a character class");
+        out += wordClass(true);
+        break;
+    case 'h':
+        out += inClass ? std::string(kHexChars) : "[" + std::string(kHexChars) + "]";
+        break;
+    case 'H':
+        if (inClass)
+            refuse(where, "\\H inside a character class");
+        out += "[^" + std::string(kHexChars) + "]";
+        break;
+    case 'b':
+        out += inClass ? "\\x{08}" : wordBoundary(false);
+        break;
+    case 'B':
+        if (inClass)
+            refuse(where, "\\B inside a character class");
+        out += wordBoundary(true);
+        break;
+    case 'G':
+        refuse(where, "the \\G anchor");
+    default:
+        out += '\\';
+        out += e;
+    }
+}
+
 } // namespace
 
 std::string onigurumaToPcre2(const std::string &p, const std::string &where)
@@ -83,50 +132,7 @@ std::string onigurumaToPcre2(const std::string &p, const std::string &where)
             if (i + 1 >= p.size())
                 throw TokenizerError(where + ": the pattern ends with a lone backslash");
             const char e = p[++i];
-            const bool inClass = classDepth > 0;
-            switch (e) {
-            case 's':
-                out += "\\p{White_Space}";
-                break;
-            case 'S':
-                out += "\\P{White_Space}";
-                break;
-            case 'd':
-                out += "\\p{Nd}";
-                break;
-            case 'D':
-                out += "\\P{Nd}";
-                break;
-            case 'w':
-                out += inClass ? std::string(kWordChars) : wordClass(false);
-                break;
-            case 'W':
-                if (inClass)
-                    refuse(where, "\\W inside a character class");
-                out += wordClass(true);
-                break;
-            case 'h':
-                out += inClass ? std::string(kHexChars) : "[" + std::string(kHexChars) + "]";
-                break;
-            case 'H':
-                if (inClass)
-                    refuse(where, "\\H inside a character class");
-                out += "[^" + std::string(kHexChars) + "]";
-                break;
-            case 'b':
-                out += inClass ? "\\x{08}" : wordBoundary(false);
-                break;
-            case 'B':
-                if (inClass)
-                    refuse(where, "\\B inside a character class");
-                out += wordBoundary(true);
-                break;
-            case 'G':
-                refuse(where, "the \\G anchor");
-            default:
-                out += '\\';
-                out += e;
-            }
+            appendEscape(e, classDepth > 0, where, out);
             continue;
         }
         if (classDepth > 0) {

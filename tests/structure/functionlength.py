@@ -1,12 +1,10 @@
 #!/usr/bin/env python3
 """No function in src/ and backends/ runs over 80 lines unless a comment right above it says
-why it must stay whole ("Stays whole: <reason>"), or it is one of the long functions still to be
-split, listed in long-functions.txt with the length it may not exceed.
+why it must stay whole ("Stays whole: <reason>").
 
 C++ functions are found the way the sources are formatted (.clang-format): a definition's body
 opens with "{" alone in the first column and closes with "}" alone there; class bodies are left
-out. Python functions come from the syntax tree. The list only shrinks: an entry whose function
-is gone or shorter than listed fails too, so that its entry is taken off or lowered.
+out. Python functions come from the syntax tree.
 
 Usage: functionlength.py <source root>
 """
@@ -65,21 +63,7 @@ def python_functions(path, text):
 
 def main():
     root = sys.argv[1]
-    listed = {}
-    list_file = os.path.join(os.path.dirname(os.path.abspath(__file__)), "long-functions.txt")
-    with open(list_file, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = line.split()
-            if len(parts) != 3 or not parts[2].isdigit():
-                print(f"{list_file}:{number}: expected '<file> <function> <lines>'")
-                return 1
-            listed[(parts[0], parts[1])] = int(parts[2])
-
     problems = []
-    seen = set()
     count = 0
     for top in ROOTS:
         for folder, dirs, files in os.walk(os.path.join(root, top)):
@@ -95,32 +79,16 @@ def main():
                     continue
                 with open(path, encoding="utf-8", errors="replace") as f:
                     text = f.read()
-                longest = {}  # overloads share a name: the longest of them counts for the list
                 for function, line, length, comment in finder(path, text):
                     count += 1
-                    key = (relative, function)
-                    if key in listed:
-                        if key not in longest or length > longest[key][1]:
-                            longest[key] = (line, length)
-                        continue
                     if length > LIMIT and not MARKER.search(comment):
                         problems.append(f"{relative}:{line}: {function} has {length} lines: split it, or say above it "
                                         f"why it stays whole (\"Stays whole: …\")")
-                for key, (line, length) in longest.items():
-                    seen.add(key)
-                    if length <= LIMIT:
-                        problems.append(f"{relative}:{line}: {key[1]} has {length} lines now: take it off long-functions.txt")
-                    elif length > listed[key]:
-                        problems.append(f"{relative}:{line}: {key[1]} grew to {length} lines (listed with {listed[key]})")
-                    elif length < listed[key]:
-                        problems.append(f"{relative}:{line}: {key[1]} has {length} lines now: lower its entry in long-functions.txt")
-    for key in sorted(set(listed) - seen):
-        problems.append(f"long-functions.txt: {key[0]} {key[1]} is not there any more: take it off")
     if count < 1000:  # the scan found the sources
         problems.append(f"only {count} functions found under {root}")
     for p in problems:
         print(p)
-    print(f"{count} functions read, {len(listed)} listed to be split, {len(problems)} problems")
+    print(f"{count} functions read, {len(problems)} problems")
     return 1 if problems else 0
 
 

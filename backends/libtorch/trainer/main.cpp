@@ -30,6 +30,7 @@
 #include <iostream>
 #include <map>
 #include <new>
+#include <optional>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -244,37 +245,28 @@ std::chrono::milliseconds collectiveTimeout()
     return std::chrono::milliseconds(std::max(1L, seconds) * 1000);
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// The command line read: a subcommand (score, export, job-hash, tokenize) or --help is carried out
+// here and its exit code returned, as is a refused command line's; nothing when it asks for
+// training, with `opts` holding its options.
+std::optional<int> runCommandLine(const std::string &command, int argc, char **argv, std::map<std::string, std::string> *opts)
 {
-    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
-        std::fputs(kUsage, argc < 2 ? stderr : stdout);
-        return argc < 2 ? trainer::kExitBadJob : 0;
-    }
-    const std::string command = argv[1];
-    if (command == "--version") {
-        std::printf("pilot-trainer %s (libtorch %s)\n", PILOT_VERSION, TORCH_VERSION);
-        return 0;
-    }
     std::vector<std::string> flags;
-    std::map<std::string, std::string> opts;
     try {
         const bool sub = command == "score" || command == "export" || command == "job-hash" || command == "tokenize";
-        opts = options(argc, argv, sub ? 2 : 1, &flags);
+        *opts = options(argc, argv, sub ? 2 : 1, &flags);
         if (std::find(flags.begin(), flags.end(), "--help") != flags.end()) {
             std::fputs(kUsage, stdout);
             return 0;
         }
         if (command == "score")
-            return score(opts, std::find(flags.begin(), flags.end(), "--json") != flags.end());
+            return score(*opts, std::find(flags.begin(), flags.end(), "--json") != flags.end());
         if (command == "export")
-            return trainer::runExport(opts, flags);
+            return trainer::runExport(*opts, flags);
         if (command == "job-hash")
-            return printJobHash(opts, std::find(flags.begin(), flags.end(), "--identity") != flags.end());
+            return printJobHash(*opts, std::find(flags.begin(), flags.end(), "--identity") != flags.end());
         if (command == "tokenize")
-            return trainer::runTokenize(opts, flags, stdin, stdout, stderr);
-        if (!opts.count("--job") || !opts.count("--run-dir"))
+            return trainer::runTokenize(*opts, flags, stdin, stdout, stderr);
+        if (!opts->count("--job") || !opts->count("--run-dir"))
             throw std::invalid_argument("training needs --job and --run-dir");
     } catch (const std::invalid_argument &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n\n%s", e.what(), kUsage);
@@ -283,7 +275,13 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitFailed;
     }
+    return std::nullopt;
+}
 
+// --processes N: a number out of range is refused; above 1 this process starts the ranks and
+// returns their exit code. Nothing when this process trains by itself.
+std::optional<int> superviseIfAsked(const std::map<std::string, std::string> &opts)
+{
     if (opts.count("--processes")) {
         int processes = 0;
         try {
@@ -300,10 +298,14 @@ int main(int argc, char **argv)
             return trainer::superviseRanks("/proc/self/exe", {"--job", opts.at("--job"), "--run-dir", opts.at("--run-dir")}, processes);
         }
     }
+    return std::nullopt;
+}
 
-    trainer::TrainJob job;
+// The job of --job read into `job`; its problems on stderr and kExitBadJob when it is refused.
+std::optional<int> readJob(const std::map<std::string, std::string> &opts, trainer::TrainJob *job)
+{
     try {
-        job = trainer::readTrainJob(opts.at("--job"));
+        *job = trainer::readTrainJob(opts.at("--job"));
     } catch (const trainer::JobError &e) {
         for (const std::string &problem : e.problems())
             std::fprintf(stderr, "pilot-trainer: %s\n", problem.c_str());
@@ -312,74 +314,87 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitBadJob;
     }
+    return std::nullopt;
+}
 
-    // Several processes (srun, or a torchrun-style launcher): which one this is. Refused before
-    // anything is written when the job cannot be shared among them.
-    trainer::RankEnv ranks;
+// Several processes (srun, or a torchrun-style launcher): which one this is. Refused before
+// anything is written when the job cannot be shared among them.
+std::optional<int> readRanks(const trainer::TrainJob &job, trainer::RankEnv *ranks)
+{
     try {
-        ranks = trainer::rankFromEnvironment();
+        *ranks = trainer::rankFromEnvironment();
     } catch (const std::exception &e) {
         std::fprintf(stderr, "pilot-trainer: %s\n", e.what());
         return trainer::kExitBadJob;
     }
-    if (ranks.world > 1 && job.gradAccum % ranks.world != 0) {
+    if (ranks->world > 1 && job.gradAccum % ranks->world != 0) {
         std::fprintf(stderr, "pilot-trainer: train.grad_accum: %lld micro-batches per step cannot be shared equally among %d processes\n",
-                     static_cast<long long>(job.gradAccum), ranks.world);
+                     static_cast<long long>(job.gradAccum), ranks->world);
         return trainer::kExitBadJob;
     }
+    return std::nullopt;
+}
 
-    const std::string runDir = opts.at("--run-dir");
+// What rank 0 holds of the run folder: its lock and its metrics, or the exit code and reason
+// when it cannot hold it.
+struct RunFolder
+{
     std::unique_ptr<trainer::RunLock> lock;
     std::unique_ptr<trainer::MetricsWriter> endWriter;
     int refused = 0; // rank 0 cannot hold the run folder: the exit code, and why
     std::string refusal;
-    // Rank 0 alone holds the run folder: its lock and its metrics.
-    if (ranks.rank == 0) {
-        try {
-            lock = std::make_unique<trainer::RunLock>(runDir);
-            endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
-        } catch (const trainer::RunBusy &e) {
-            refused = trainer::kExitBusy;
-            refusal = e.what();
-        } catch (const std::exception &e) {
-            refused = trainer::kExitFailed;
-            refusal = e.what();
-        }
-    }
-    if (refused && ranks.world == 1) {
-        std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
-        return refused;
-    }
-    g_lock = lock.get();
-    g_metricsFd = endWriter ? endWriter->fd() : -1;
-    std::set_terminate(onTerminate);
+};
 
-    std::shared_ptr<trainer::ProcessGroup> group;
-    if (ranks.world > 1) {
-        std::int64_t agreed = 0;
-        try {
-            // A peer that does not come, or stops answering, fails the run after this long.
-            group = std::make_shared<trainer::ProcessGroup>(ranks, collectiveTimeout());
-            // Every rank learns whether rank 0 holds the run folder before anything is computed,
-            // so that a busy folder ends them all at once instead of after the timeout.
-            agreed = group->max(refused);
-        } catch (const std::exception &e) {
-            if (refused) {
-                std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
-                return refused;
-            }
-            setReason("the processes of the run could not meet: ", e.what());
-            recordFailure(-1);
-            return trainer::kExitFailed;
-        }
-        if (agreed != 0) {
-            if (ranks.rank == 0)
-                std::fprintf(stderr, "pilot-trainer: %s\n", refusal.c_str());
-            else
-                std::fprintf(stderr, "pilot-trainer: rank %d: rank 0 cannot hold the run folder; ending\n", ranks.rank);
-            return int(agreed);
-        }
+// Takes the run folder's lock and opens its metrics for the run's end (rank 0 alone does).
+void holdRunFolder(const std::string &runDir, RunFolder *folder)
+{
+    try {
+        folder->lock = std::make_unique<trainer::RunLock>(runDir);
+        folder->endWriter = std::make_unique<trainer::MetricsWriter>((fs::path(runDir) / "metrics.jsonl").string());
+    } catch (const trainer::RunBusy &e) {
+        folder->refused = trainer::kExitBusy;
+        folder->refusal = e.what();
+    } catch (const std::exception &e) {
+        folder->refused = trainer::kExitFailed;
+        folder->refusal = e.what();
     }
+}
+
+// Several processes meet in `group` and agree whether rank 0 holds the run folder; the exit
+// code when they cannot meet or it does not, nothing when the run goes on.
+std::optional<int> meetRanks(const trainer::RankEnv &ranks, const RunFolder &folder, std::shared_ptr<trainer::ProcessGroup> *group)
+{
+    std::int64_t agreed = 0;
+    try {
+        // A peer that does not come, or stops answering, fails the run after this long.
+        *group = std::make_shared<trainer::ProcessGroup>(ranks, collectiveTimeout());
+        // Every rank learns whether rank 0 holds the run folder before anything is computed,
+        // so that a busy folder ends them all at once instead of after the timeout.
+        agreed = (*group)->max(folder.refused);
+    } catch (const std::exception &e) {
+        if (folder.refused) {
+            std::fprintf(stderr, "pilot-trainer: %s\n", folder.refusal.c_str());
+            return folder.refused;
+        }
+        setReason("the processes of the run could not meet: ", e.what());
+        recordFailure(-1);
+        return trainer::kExitFailed;
+    }
+    if (agreed != 0) {
+        if (ranks.rank == 0)
+            std::fprintf(stderr, "pilot-trainer: %s\n", folder.refusal.c_str());
+        else
+            std::fprintf(stderr, "pilot-trainer: rank %d: rank 0 cannot hold the run folder; ending\n", ranks.rank);
+        return int(agreed);
+    }
+    return std::nullopt;
+}
+
+// Runs the training; a failure is recorded as the run's end (named by the rank it came from
+// when another process ended the run) and exits with kExitFailed.
+int train(const trainer::TrainJob &job, const std::string &runDir, const trainer::RankEnv &ranks,
+          const std::shared_ptr<trainer::ProcessGroup> &group)
+{
     auto run = std::make_unique<trainer::Trainer>(job, runDir, group);
     g_trainer = run.get();
     bool collective = false; // the run ended because another process did
@@ -411,4 +426,51 @@ int main(int argc, char **argv)
     }
     recordFailure(lastStep);
     return trainer::kExitFailed;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
+        std::fputs(kUsage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? trainer::kExitBadJob : 0;
+    }
+    const std::string command = argv[1];
+    if (command == "--version") {
+        std::printf("pilot-trainer %s (libtorch %s)\n", PILOT_VERSION, TORCH_VERSION);
+        return 0;
+    }
+    std::map<std::string, std::string> opts;
+    if (const std::optional<int> exitCode = runCommandLine(command, argc, argv, &opts))
+        return *exitCode;
+    if (const std::optional<int> exitCode = superviseIfAsked(opts))
+        return *exitCode;
+
+    trainer::TrainJob job;
+    if (const std::optional<int> exitCode = readJob(opts, &job))
+        return *exitCode;
+    trainer::RankEnv ranks;
+    if (const std::optional<int> exitCode = readRanks(job, &ranks))
+        return *exitCode;
+
+    const std::string runDir = opts.at("--run-dir");
+    RunFolder folder;
+    // Rank 0 alone holds the run folder: its lock and its metrics.
+    if (ranks.rank == 0)
+        holdRunFolder(runDir, &folder);
+    if (folder.refused && ranks.world == 1) {
+        std::fprintf(stderr, "pilot-trainer: %s\n", folder.refusal.c_str());
+        return folder.refused;
+    }
+    g_lock = folder.lock.get();
+    g_metricsFd = folder.endWriter ? folder.endWriter->fd() : -1;
+    std::set_terminate(onTerminate);
+
+    std::shared_ptr<trainer::ProcessGroup> group;
+    if (ranks.world > 1) {
+        if (const std::optional<int> exitCode = meetRanks(ranks, folder, &group))
+            return *exitCode;
+    }
+    return train(job, runDir, ranks, group);
 }

@@ -53,32 +53,29 @@ bool rankVariable(const char *entry)
 // SIGTERM reaches the ranks through the process group; this process only waits for them.
 void noteSignal(int) {}
 
-} // namespace
-
-int superviseRanks(const std::string &program, const std::vector<std::string> &arguments, int processes, int graceSeconds)
+// A rank's environment: this process's, without any rank variable of its own, and the rank's
+// place in the run and where the ranks meet.
+std::vector<std::string> rankEnvironment(int rank, int processes, int port)
 {
-    const int port = freeLoopbackPort();
-    if (port <= 0) {
-        std::fprintf(stderr, "pilot-trainer: no free port on 127.0.0.1 for the ranks to meet: %s\n", std::strerror(errno));
-        return 1;
+    std::vector<std::string> env;
+    for (char **e = environ; *e; ++e) {
+        if (!rankVariable(*e))
+            env.emplace_back(*e);
     }
-    struct sigaction quiet{};
-    quiet.sa_handler = noteSignal;
-    ::sigaction(SIGTERM, &quiet, nullptr);
-    ::sigaction(SIGINT, &quiet, nullptr);
+    env.push_back("RANK=" + std::to_string(rank));
+    env.push_back("LOCAL_RANK=" + std::to_string(rank));
+    env.push_back("WORLD_SIZE=" + std::to_string(processes));
+    env.push_back("MASTER_ADDR=127.0.0.1");
+    env.push_back("MASTER_PORT=" + std::to_string(port));
+    return env;
+}
 
-    std::vector<pid_t> pids;
+// Starts the ranks into `pids`; false, with the ones started stopped and waited for, when one
+// cannot start.
+bool startRanks(const std::string &program, const std::vector<std::string> &arguments, int processes, int port, std::vector<pid_t> *pids)
+{
     for (int rank = 0; rank < processes; ++rank) {
-        std::vector<std::string> env;
-        for (char **e = environ; *e; ++e) {
-            if (!rankVariable(*e))
-                env.emplace_back(*e);
-        }
-        env.push_back("RANK=" + std::to_string(rank));
-        env.push_back("LOCAL_RANK=" + std::to_string(rank));
-        env.push_back("WORLD_SIZE=" + std::to_string(processes));
-        env.push_back("MASTER_ADDR=127.0.0.1");
-        env.push_back("MASTER_PORT=" + std::to_string(port));
+        std::vector<std::string> env = rankEnvironment(rank, processes, port);
         std::vector<char *> envp, argv;
         for (std::string &e : env)
             envp.push_back(e.data());
@@ -92,15 +89,22 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
         // The ranks get the default signal handling back (a caught signal resets on exec).
         if (const int e = ::posix_spawn(&pid, program.c_str(), nullptr, nullptr, argv.data(), envp.data()); e != 0) {
             std::fprintf(stderr, "pilot-trainer: cannot start rank %d: %s\n", rank, std::strerror(e));
-            for (const pid_t started : pids)
+            for (const pid_t started : *pids)
                 ::kill(started, SIGTERM);
-            for (const pid_t started : pids)
+            for (const pid_t started : *pids)
                 ::waitpid(started, nullptr, 0);
-            return 1;
+            return false;
         }
-        pids.push_back(pid);
+        pids->push_back(pid);
     }
+    return true;
+}
 
+// Waits for every rank to end and returns their wait statuses (-1 for one not waited for).
+// Once one fails while others still run, those get a moment to end on their own, then SIGTERM,
+// then after `graceSeconds` SIGKILL.
+std::vector<int> waitForRanks(const std::vector<pid_t> &pids, int graceSeconds)
+{
     std::vector<int> status(pids.size(), -1);
     std::vector<bool> ended(pids.size(), false);
     std::size_t left = pids.size();
@@ -148,6 +152,13 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
             }
         }
     }
+    return status;
+}
+
+// The run's exit code from its ranks' wait statuses: rank 0's (128 + the signal that ended it),
+// or 1 when rank 0 succeeded and another rank did not.
+int exitCodeOf(const std::vector<int> &status)
+{
     const int first = status[0];
     if (WIFSIGNALED(first))
         return 128 + WTERMSIG(first);
@@ -157,6 +168,27 @@ int superviseRanks(const std::string &program, const std::vector<std::string> &a
             return 1;
     }
     return code;
+}
+
+} // namespace
+
+int superviseRanks(const std::string &program, const std::vector<std::string> &arguments, int processes, int graceSeconds)
+{
+    const int port = freeLoopbackPort();
+    if (port <= 0) {
+        std::fprintf(stderr, "pilot-trainer: no free port on 127.0.0.1 for the ranks to meet: %s\n", std::strerror(errno));
+        return 1;
+    }
+    struct sigaction quiet
+    {};
+    quiet.sa_handler = noteSignal;
+    ::sigaction(SIGTERM, &quiet, nullptr);
+    ::sigaction(SIGINT, &quiet, nullptr);
+
+    std::vector<pid_t> pids;
+    if (!startRanks(program, arguments, processes, port, &pids))
+        return 1;
+    return exitCodeOf(waitForRanks(pids, graceSeconds));
 }
 
 } // namespace pilot::trainer

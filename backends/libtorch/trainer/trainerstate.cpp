@@ -99,6 +99,116 @@ bool sameNumber(double a, double b)
     return a == b || std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
 }
 
+// job_hash (and, in format 3, job_identity) read into `s` and checked against the job under the
+// rule of the state's format: ForeignJobError when the checkpoint is another job's.
+void checkJobHash(Checker &c, const nlohmann::json &root, std::int64_t format, const TrainJob &job, TrainerState &s)
+{
+    s.jobHash = c.text("job_hash");
+    if (c.ok() && format == 3) {
+        const auto identity = root.find("job_identity");
+        if (identity != root.end() && identity->is_object())
+            s.jobIdentity = *identity;
+        else
+            c.fail("job_identity", "expected the object whose hash job_hash is");
+        try {
+            if (c.ok() && identityHash(s.jobIdentity) != s.jobHash)
+                c.fail("job_identity", "its hash is not job_hash: the state was edited");
+        } catch (const std::invalid_argument &e) {
+            c.fail("job_identity", e.what());
+        }
+        if (c.ok() && s.jobHash != job.hash) {
+            std::string differences;
+            for (const std::string &d : identityDifferences(s.jobIdentity, job.identity))
+                differences += (differences.empty() ? "" : "; ") + d;
+            throw ForeignJobError("job_hash: this checkpoint belongs to a different job; it differs from this job in " + differences);
+        }
+    }
+    if (c.ok() && format == 2 && s.jobHash != job.hashFormat2)
+        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 2), "
+                              "whose job hash covers the paths of the job's files: it belongs to another job, or to this one "
+                              "with its files elsewhere (another machine or folder), which that hash cannot tell apart. Resume "
+                              "it with the job file that wrote it and its files where they were; the checkpoints written from "
+                              "then on (format 3) name the job by the content of its files and resume wherever they lie");
+    // Format 1 hashed backend, device and threads too: its hash can be checked only against
+    // the job under that rule. A match is this very job; anything else cannot be told apart
+    // from another job, so it is refused as one — saying why a job that differs only in where
+    // it runs is refused, too.
+    if (c.ok() && format == 1 && s.jobHash != job.hashFormat1)
+        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1), "
+                              "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
+                              "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
+                              "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
+                              "on resume on any backend");
+}
+
+// The learning-rate schedule read into `s` and checked against the job's, and next_lr against
+// the rate the schedule gives after global_step.
+void checkSchedule(Checker &c, const TrainJob &job, TrainerState &s)
+{
+    s.scheduleKind = c.text("schedule.kind");
+    s.peakLr = c.number("schedule.peak_lr");
+    s.warmupSteps = c.integer("schedule.warmup_steps", 0, INT64_MAX);
+    s.totalSteps = c.integer("schedule.total_steps", 1, INT64_MAX);
+    s.nextLr = c.number("schedule.next_lr");
+    if (c.ok()) {
+        if (s.scheduleKind != job.schedule)
+            c.fail("schedule.kind", "\"" + s.scheduleKind + "\", the job has \"" + job.schedule + "\"");
+        if (s.peakLr != job.lr)
+            c.fail("schedule.peak_lr", std::to_string(s.peakLr) + ", the job has " + std::to_string(job.lr));
+        if (s.warmupSteps != job.warmupSteps)
+            c.fail("schedule.warmup_steps", std::to_string(s.warmupSteps) + ", the job has " + std::to_string(job.warmupSteps));
+        if (s.totalSteps != job.maxSteps)
+            c.fail("schedule.total_steps", std::to_string(s.totalSteps) + ", the job has " + std::to_string(job.maxSteps));
+        const double expected = scheduledLr(job.lr, job.schedule, s.globalStep + 1, job.warmupSteps, job.maxSteps);
+        if (s.nextLr < 0 || !sameNumber(s.nextLr, expected))
+            c.fail("schedule.next_lr", std::to_string(s.nextLr) + ", the schedule gives " + std::to_string(expected) + " after step "
+                                           + std::to_string(s.globalStep));
+    }
+}
+
+// The data cursor read into `s` and checked: `samples` examples seen (`samplesPerStep` a
+// step), and the epoch and position where the next one lies.
+void checkDataCursor(Checker &c, const StateExpectations &expect, std::int64_t samples, std::int64_t samplesPerStep, TrainerState &s)
+{
+    s.samplesSeen = c.integer("data_cursor.samples_seen", 0, INT64_MAX);
+    s.cursorEpoch = std::uint64_t(c.integer("data_cursor.epoch", 0, INT64_MAX));
+    s.cursorPosition = std::uint64_t(c.integer("data_cursor.position", 0, std::int64_t(expect.trainExamples) - 1));
+    if (c.ok()) {
+        const std::uint64_t n = expect.trainExamples;
+        if (s.samplesSeen != samples)
+            c.fail("data_cursor.samples_seen", std::to_string(s.samplesSeen) + ", but " + std::to_string(s.globalStep) + " steps of "
+                                                   + std::to_string(samplesPerStep) + " examples make " + std::to_string(samples));
+        else if (s.cursorEpoch != std::uint64_t(samples) / n || s.cursorPosition != std::uint64_t(samples) % n)
+            c.fail("data_cursor", "epoch " + std::to_string(s.cursorEpoch) + " position " + std::to_string(s.cursorPosition)
+                                      + " is not where example " + std::to_string(samples) + " of a " + std::to_string(n)
+                                      + "-example data set lies");
+    }
+}
+
+// The data's version and checksums read into `s` and checked against the job's files, then
+// the optional base_model and eval_pending.
+void checkDataAndExtras(Checker &c, const nlohmann::json &root, const TrainJob &job, const StateExpectations &expect, TrainerState &s)
+{
+    s.datasetVersion = c.text("dataset_version");
+    if (c.ok() && s.datasetVersion != job.dataVersion)
+        c.fail("dataset_version", "\"" + s.datasetVersion + "\", the job has \"" + job.dataVersion + "\"");
+    s.trainSha256 = c.text("data_sha256.train");
+    s.validationSha256 = c.text("data_sha256.validation");
+    if (c.ok() && s.trainSha256 != expect.trainSha256)
+        c.fail("data_sha256.train", "the training file changed since this checkpoint (now " + expect.trainSha256 + ")");
+    if (c.ok() && s.validationSha256 != expect.validationSha256)
+        c.fail("data_sha256.validation", "the validation file changed since this checkpoint (now " + expect.validationSha256 + ")");
+    if (const nlohmann::json *base = root.contains("base_model") ? &root["base_model"] : nullptr; base && base->is_string())
+        s.baseModel = base->get<std::string>();
+    if (root.contains("eval_pending")) { // optional: checkpoints written before it was known lack it
+        const nlohmann::json &pending = root["eval_pending"];
+        if (pending.is_boolean())
+            s.evalPending = pending.get<bool>();
+        else
+            c.fail("eval_pending", "expected true or false, found " + pending.dump());
+    }
+}
+
 } // namespace
 
 nlohmann::json toJson(const TrainerState &s)
@@ -139,42 +249,7 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
     const std::int64_t format = c.integer("format_version", kOldestStateFormatVersion, kStateFormatVersion);
     if (!c.ok())
         throw StateError(c.report());
-    s.jobHash = c.text("job_hash");
-    if (c.ok() && format == 3) {
-        const auto identity = root.find("job_identity");
-        if (identity != root.end() && identity->is_object())
-            s.jobIdentity = *identity;
-        else
-            c.fail("job_identity", "expected the object whose hash job_hash is");
-        try {
-            if (c.ok() && identityHash(s.jobIdentity) != s.jobHash)
-                c.fail("job_identity", "its hash is not job_hash: the state was edited");
-        } catch (const std::invalid_argument &e) {
-            c.fail("job_identity", e.what());
-        }
-        if (c.ok() && s.jobHash != job.hash) {
-            std::string differences;
-            for (const std::string &d : identityDifferences(s.jobIdentity, job.identity))
-                differences += (differences.empty() ? "" : "; ") + d;
-            throw ForeignJobError("job_hash: this checkpoint belongs to a different job; it differs from this job in " + differences);
-        }
-    }
-    if (c.ok() && format == 2 && s.jobHash != job.hashFormat2)
-        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 2), "
-                              "whose job hash covers the paths of the job's files: it belongs to another job, or to this one "
-                              "with its files elsewhere (another machine or folder), which that hash cannot tell apart. Resume "
-                              "it with the job file that wrote it and its files where they were; the checkpoints written from "
-                              "then on (format 3) name the job by the content of its files and resume wherever they lie");
-    // Format 1 hashed backend, device and threads too: its hash can be checked only against
-    // the job under that rule. A match is this very job; anything else cannot be told apart
-    // from another job, so it is refused as one — saying why a job that differs only in where
-    // it runs is refused, too.
-    if (c.ok() && format == 1 && s.jobHash != job.hashFormat1)
-        throw ForeignJobError("job_hash: this checkpoint was written by an older version (trainer_state.json format_version 1), "
-                              "whose job hash also covers backend, device and threads: it belongs to another job, or to this "
-                              "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
-                              "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
-                              "on resume on any backend");
+    checkJobHash(c, root, format, job, s);
     s.method = c.text("method");
     if (c.ok() && s.method != job.method)
         c.fail("method", "the checkpoint holds " + s.method + " training, the job asks for " + job.method);
@@ -191,62 +266,14 @@ TrainerState parseTrainerState(const std::string &text, const StateExpectations 
         c.fail("tokens_seen", std::to_string(s.tokensSeen) + " cannot come from " + std::to_string(samples) + " examples of 2 to "
                                   + std::to_string(job.seqLen) + " tokens");
 
-    s.scheduleKind = c.text("schedule.kind");
-    s.peakLr = c.number("schedule.peak_lr");
-    s.warmupSteps = c.integer("schedule.warmup_steps", 0, INT64_MAX);
-    s.totalSteps = c.integer("schedule.total_steps", 1, INT64_MAX);
-    s.nextLr = c.number("schedule.next_lr");
-    if (c.ok()) {
-        if (s.scheduleKind != job.schedule)
-            c.fail("schedule.kind", "\"" + s.scheduleKind + "\", the job has \"" + job.schedule + "\"");
-        if (s.peakLr != job.lr)
-            c.fail("schedule.peak_lr", std::to_string(s.peakLr) + ", the job has " + std::to_string(job.lr));
-        if (s.warmupSteps != job.warmupSteps)
-            c.fail("schedule.warmup_steps", std::to_string(s.warmupSteps) + ", the job has " + std::to_string(job.warmupSteps));
-        if (s.totalSteps != job.maxSteps)
-            c.fail("schedule.total_steps", std::to_string(s.totalSteps) + ", the job has " + std::to_string(job.maxSteps));
-        const double expected = scheduledLr(job.lr, job.schedule, s.globalStep + 1, job.warmupSteps, job.maxSteps);
-        if (s.nextLr < 0 || !sameNumber(s.nextLr, expected))
-            c.fail("schedule.next_lr", std::to_string(s.nextLr) + ", the schedule gives " + std::to_string(expected) + " after step "
-                                           + std::to_string(s.globalStep));
-    }
+    checkSchedule(c, job, s);
 
     s.rngCpu = c.text("rng.cpu");
     if (c.ok() && (s.rngCpu.size() != 2 * expect.rngStateBytes || s.rngCpu.find_first_not_of("0123456789abcdef") != std::string::npos))
         c.fail("rng.cpu", "expected " + std::to_string(2 * expect.rngStateBytes) + " lower-case hex digits (the CPU generator's state)");
 
-    s.samplesSeen = c.integer("data_cursor.samples_seen", 0, INT64_MAX);
-    s.cursorEpoch = std::uint64_t(c.integer("data_cursor.epoch", 0, INT64_MAX));
-    s.cursorPosition = std::uint64_t(c.integer("data_cursor.position", 0, std::int64_t(expect.trainExamples) - 1));
-    if (c.ok()) {
-        const std::uint64_t n = expect.trainExamples;
-        if (s.samplesSeen != samples)
-            c.fail("data_cursor.samples_seen", std::to_string(s.samplesSeen) + ", but " + std::to_string(s.globalStep) + " steps of "
-                                                   + std::to_string(samplesPerStep) + " examples make " + std::to_string(samples));
-        else if (s.cursorEpoch != std::uint64_t(samples) / n || s.cursorPosition != std::uint64_t(samples) % n)
-            c.fail("data_cursor", "epoch " + std::to_string(s.cursorEpoch) + " position " + std::to_string(s.cursorPosition)
-                                      + " is not where example " + std::to_string(samples) + " of a " + std::to_string(n)
-                                      + "-example data set lies");
-    }
-
-    s.datasetVersion = c.text("dataset_version");
-    if (c.ok() && s.datasetVersion != job.dataVersion)
-        c.fail("dataset_version", "\"" + s.datasetVersion + "\", the job has \"" + job.dataVersion + "\"");
-    s.trainSha256 = c.text("data_sha256.train");
-    s.validationSha256 = c.text("data_sha256.validation");
-    if (c.ok() && s.trainSha256 != expect.trainSha256)
-        c.fail("data_sha256.train", "the training file changed since this checkpoint (now " + expect.trainSha256 + ")");
-    if (c.ok() && s.validationSha256 != expect.validationSha256)
-        c.fail("data_sha256.validation", "the validation file changed since this checkpoint (now " + expect.validationSha256 + ")");
-    if (const nlohmann::json *base = root.contains("base_model") ? &root["base_model"] : nullptr; base && base->is_string())
-        s.baseModel = base->get<std::string>();
-    if (root.contains("eval_pending")) { // optional: checkpoints written before it was known lack it
-        const nlohmann::json &pending = root["eval_pending"];
-        if (pending.is_boolean())
-            s.evalPending = pending.get<bool>();
-        else
-            c.fail("eval_pending", "expected true or false, found " + pending.dump());
-    }
+    checkDataCursor(c, expect, samples, samplesPerStep, s);
+    checkDataAndExtras(c, root, job, expect, s);
     if (!c.ok())
         throw StateError(c.report());
     return s;

@@ -56,20 +56,10 @@ std::size_t tooDeep(const std::string &text, std::size_t limit)
     return std::string::npos;
 }
 
-} // namespace
-
-JobError::JobError(std::vector<std::string> problems)
-    : std::runtime_error(joinLines(problems))
-    , m_problems(std::move(problems))
+// The run's names and where it runs: run_id, name, role, backend, device, precision and threads
+// (after the schema, which refuses a job of another interface at once).
+void readRunFields(JobFields &r, TrainJob &j)
 {
-}
-
-TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
-{
-    if (!json.is_object())
-        throw JobError("expected a JSON object at the top");
-    JobFields r(json, baseDir);
-    TrainJob j;
     const std::string schema = r.text("schema", "", true);
     if (!schema.empty() && schema != "migration-pilot/job@1")
         throw JobError("schema: expected \"migration-pilot/job@1\", found \"" + schema + "\"");
@@ -85,7 +75,12 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
                               + " (threads beyond the cores only slow training down)");
     else
         j.threads = int(r.integer("threads", 0, 0, jb::kMaxThreads));
+}
 
+// The model (a folder or an inline config), its initial checkpoint and the tokenizer. True,
+// with `shape` set, when an inline config is sound.
+bool readModelFields(JobFields &r, TrainJob &j, jb::ModelShape *shape)
+{
     r.text("model.arch", "", true, {"llama"});
     j.modelPath = r.nullableFile("model.path");
     if (const nlohmann::json *config = r.at("model.config", false, true)) {
@@ -107,44 +102,59 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.tokenizerPath = r.nullableFile("tokenizer.path");
     if (j.tokenizerKind == "hf" && j.tokenizerPath.empty() && !r.failed("tokenizer.path"))
         r.fail("tokenizer.path", "a Hugging Face tokenizer needs the path of its tokenizer.json");
-    jb::ModelShape shape;
     bool shapeKnown = false;
     if (j.modelConfig.is_object() && j.modelPath.empty())
-        shapeKnown = checkInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", &shape);
+        shapeKnown = checkInlineConfig(r, j.modelConfig, j.tokenizerKind == "bytes", shape);
+    return shapeKnown;
+}
 
+// method.target_modules, when given: a non-empty list of Llama's module names; the job keeps
+// its default when any is refused.
+void readTargetModules(JobFields &r, TrainJob &j)
+{
+    if (const nlohmann::json *t = r.at("method.target_modules", false)) {
+        if (!t->is_array()) {
+            r.fail("method.target_modules", "expected a list of texts, found " + describe(*t));
+        } else if (t->empty()) {
+            r.fail("method.target_modules", "must not be empty");
+        } else {
+            std::vector<std::string> modules;
+            for (std::size_t i = 0; i < t->size(); ++i) {
+                const nlohmann::json &m = (*t)[i];
+                if (!m.is_string() || m.get<std::string>().empty()) {
+                    r.fail("method.target_modules[" + std::to_string(i) + "]", "expected text, found " + describe(m));
+                    modules.clear();
+                    break;
+                }
+                const std::string name = m.get<std::string>();
+                if (std::find(jb::llamaModules().begin(), jb::llamaModules().end(), name) == jb::llamaModules().end()) {
+                    r.fail("method.target_modules", "unknown module \"" + name + "\" (Llama has q/k/v/o_proj, gate/up/down_proj)");
+                    modules.clear();
+                    break;
+                }
+                modules.push_back(name);
+            }
+            if (!modules.empty())
+                j.lora.targetModules = modules;
+        }
+    }
+}
+
+// The method: full training, or LoRA with its rank, alpha, dropout and target modules.
+void readMethodFields(JobFields &r, TrainJob &j)
+{
     j.method = r.text("method.kind", "", true, {"lora", "full"});
     if (j.method == "lora") {
         j.lora.r = r.integer("method.r", 8, 1, jb::kMaxInt32, true);
         j.lora.alpha = r.number("method.alpha", 16, 1e-9, 1e9, true);
         j.lora.dropout = r.number("method.dropout", 0.0, 0.0, 0.99);
-        if (const nlohmann::json *t = r.at("method.target_modules", false)) {
-            if (!t->is_array()) {
-                r.fail("method.target_modules", "expected a list of texts, found " + describe(*t));
-            } else if (t->empty()) {
-                r.fail("method.target_modules", "must not be empty");
-            } else {
-                std::vector<std::string> modules;
-                for (std::size_t i = 0; i < t->size(); ++i) {
-                    const nlohmann::json &m = (*t)[i];
-                    if (!m.is_string() || m.get<std::string>().empty()) {
-                        r.fail("method.target_modules[" + std::to_string(i) + "]", "expected text, found " + describe(m));
-                        modules.clear();
-                        break;
-                    }
-                    const std::string name = m.get<std::string>();
-                    if (std::find(jb::llamaModules().begin(), jb::llamaModules().end(), name) == jb::llamaModules().end()) {
-                        r.fail("method.target_modules", "unknown module \"" + name + "\" (Llama has q/k/v/o_proj, gate/up/down_proj)");
-                        modules.clear();
-                        break;
-                    }
-                    modules.push_back(name);
-                }
-                if (!modules.empty())
-                    j.lora.targetModules = modules;
-            }
-        }
+        readTargetModules(r, j);
     }
+}
 
+// The data files, their optional SHA-256 checksums and the data's version.
+void readDataFields(JobFields &r, TrainJob &j)
+{
     j.trainData = r.file("data.train", true);
     j.validationData = r.file("data.validation", true);
     for (const char *which : {"train", "validation"}) {
@@ -156,7 +166,11 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
         (std::string(which) == "train" ? j.trainSha256 : j.validationSha256) = sha;
     }
     j.dataVersion = r.text("data.version", "", true);
+}
 
+// The training settings: sizes, steps, seed, learning-rate schedule, optimizer and clipping.
+void readTrainFields(JobFields &r, TrainJob &j)
+{
     j.seqLen = r.integer("train.seq_len", 0, 2, jb::kMaxInt32, true);
     j.microBatch = r.integer("train.micro_batch", 0, 1, jb::kMaxInt32, true);
     j.gradAccum = r.integer("train.grad_accum", 1, 1, jb::kMaxInt32);
@@ -178,7 +192,11 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
     j.eps = r.number("train.optimizer.eps", 1e-8, 1e-30, 1.0);
     j.weightDecay = r.number("train.optimizer.weight_decay", 0.0, 0.0, 10.0);
     j.gradClip = r.number("train.grad_clip", 1.0, 0.0, 1e9);
+}
 
+// Evaluation, checkpoints and resume: "auto", "none" or a checkpoint folder.
+void readEvalCheckpointResume(JobFields &r, TrainJob &j)
+{
     j.evalEvery = r.integer("eval.every_steps", 50, 0, std::int64_t(jb::kMaxInteger));
     j.evalSamples = r.integer("eval.samples", 16, 0, jb::kMaxInt32);
     j.maxNewTokens = r.integer("eval.max_new_tokens", 32, 0, jb::kMaxInt32);
@@ -189,6 +207,29 @@ TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
         r.fail("resume", "expected auto, none or a checkpoint folder");
     else if (j.resume != "auto" && j.resume != "none")
         j.resume = r.file("resume", true);
+}
+
+} // namespace
+
+JobError::JobError(std::vector<std::string> problems)
+    : std::runtime_error(joinLines(problems))
+    , m_problems(std::move(problems))
+{
+}
+
+TrainJob parseTrainJob(const nlohmann::json &json, const std::string &baseDir)
+{
+    if (!json.is_object())
+        throw JobError("expected a JSON object at the top");
+    JobFields r(json, baseDir);
+    TrainJob j;
+    readRunFields(r, j);
+    jb::ModelShape shape;
+    bool shapeKnown = readModelFields(r, j, &shape);
+    readMethodFields(r, j);
+    readDataFields(r, j);
+    readTrainFields(r, j);
+    readEvalCheckpointResume(r, j);
 
     // The rest of the inline config (activation, RoPE, biases) as the model will read it.
     if (shapeKnown) {

@@ -208,6 +208,58 @@ QString shardingProblem(const NeuronRuntime &runtime, const JobSpec &job)
     return {};
 }
 
+// The command that starts the job: one process, torchrun's processes on this host, or the tasks of one srun step.
+void setCommand(const NeuronRuntime &runtime, const LaunchTarget &target, const QString &runDir, LaunchPlan *out)
+{
+    const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
+                              QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
+                              QStringLiteral("--run-dir"), runDir};
+    if (runtime.processes > 1 && target.kind == LaunchTarget::Kind::Slurm) {
+        // The tasks of one srun step (the batch script starts it), each told its rank by srun:
+        // no torchrun, so the ranks may lie on several nodes (runtime.neuron.nodes).
+        out->argv = QStringList{runtime.python} + jobArgs;
+        out->tasks = runtime.processes;
+        out->nodes = std::clamp(runtime.nodes, 1, runtime.processes);
+    } else if (runtime.processes > 1) {
+        // torchrun of the same interpreter, so every process uses the Python the project names
+        // (--standalone: a rendezvous of its own, so two runs on one host do not meet). The job
+        // shares the run among them: rank 0 alone writes the run folder (docs/neuron-job.md).
+        out->argv = QStringList{runtime.python,
+                                QStringLiteral("-m"),
+                                QStringLiteral("torch.distributed.run"),
+                                QStringLiteral("--standalone"),
+                                QStringLiteral("--nproc_per_node"),
+                                QString::number(runtime.processes)}
+                    + jobArgs;
+    } else {
+        out->argv = QStringList{runtime.python} + jobArgs;
+    }
+}
+
+// Adds to a local run's plan the versions of Python, torch and torch-neuronx the job's probe finds and, for the neuron device, those
+// of the Neuron tools the probe did not name.
+void addLocalVersions(const NeuronRuntime &runtime, const QString &parent, const JobSpec &job, LaunchPlan *out)
+{
+    // What this machine's environment has, for the run's provenance (kept from check()).
+    const NeuronProbeResult probe = probeNeuronJob(runtime.python, parent, hostEnvironment(), kNeuronProbeTimeoutMs);
+    if (probe.ok) {
+        out->versions << QPair<QString, QString>{QStringLiteral("python"), probe.probe.python};
+        if (!probe.probe.torch.isEmpty())
+            out->versions << QPair<QString, QString>{QStringLiteral("torch"), probe.probe.torch};
+        if (!probe.probe.torchNeuronx.isEmpty())
+            out->versions << QPair<QString, QString>{QStringLiteral("torch-neuronx"), probe.probe.torchNeuronx};
+    }
+    if (job.device == QLatin1String("neuron")) {
+        for (const auto &version : collectNeuronToolVersions(runtime.python, hostEnvironment(), kToolTimeoutMs)) {
+            bool known = false;
+            for (const auto &have : std::as_const(out->versions))
+                known = known || have.first.compare(version.first, Qt::CaseInsensitive) == 0;
+            if (!known)
+                out->versions << version;
+        }
+    }
+}
+
 } // namespace
 
 BackendInfo NeuronBackend::info() const
@@ -306,29 +358,7 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
         return false;
     }
 
-    const QStringList jobArgs{QStringLiteral("-m"),        QStringLiteral("pilot_neuron_job"),
-                              QStringLiteral("--job"),     runDir + QStringLiteral("/job.json"),
-                              QStringLiteral("--run-dir"), runDir};
-    if (runtime.processes > 1 && request.target.kind == LaunchTarget::Kind::Slurm) {
-        // The tasks of one srun step (the batch script starts it), each told its rank by srun:
-        // no torchrun, so the ranks may lie on several nodes (runtime.neuron.nodes).
-        out.argv = QStringList{runtime.python} + jobArgs;
-        out.tasks = runtime.processes;
-        out.nodes = std::clamp(runtime.nodes, 1, runtime.processes);
-    } else if (runtime.processes > 1) {
-        // torchrun of the same interpreter, so every process uses the Python the project names
-        // (--standalone: a rendezvous of its own, so two runs on one host do not meet). The job
-        // shares the run among them: rank 0 alone writes the run folder (docs/neuron-job.md).
-        out.argv = QStringList{runtime.python,
-                               QStringLiteral("-m"),
-                               QStringLiteral("torch.distributed.run"),
-                               QStringLiteral("--standalone"),
-                               QStringLiteral("--nproc_per_node"),
-                               QString::number(runtime.processes)}
-                   + jobArgs;
-    } else {
-        out.argv = QStringList{runtime.python} + jobArgs;
-    }
+    setCommand(runtime, request.target, runDir, &out);
     out.workingDirectory = runDir;
     out.env.insert(QStringLiteral("PYTHONPATH"), pythonPath);
     out.env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1")); // log lines reach the Run stage as they are written
@@ -358,26 +388,8 @@ bool NeuronBackend::plan(const PlanRequest &request, LaunchPlan *plan, QString *
 
     if (job.device == QLatin1String("neuron"))
         out.companions << PlanCompanion{{QStringLiteral("neuron-monitor")}, QLatin1String(kNeuronMonitorFile)};
-    if (local) {
-        // What this machine's environment has, for the run's provenance (kept from check()).
-        const NeuronProbeResult probe = probeNeuronJob(runtime.python, parent, hostEnvironment(), kNeuronProbeTimeoutMs);
-        if (probe.ok) {
-            out.versions << QPair<QString, QString>{QStringLiteral("python"), probe.probe.python};
-            if (!probe.probe.torch.isEmpty())
-                out.versions << QPair<QString, QString>{QStringLiteral("torch"), probe.probe.torch};
-            if (!probe.probe.torchNeuronx.isEmpty())
-                out.versions << QPair<QString, QString>{QStringLiteral("torch-neuronx"), probe.probe.torchNeuronx};
-        }
-        if (job.device == QLatin1String("neuron")) {
-            for (const auto &version : collectNeuronToolVersions(runtime.python, hostEnvironment(), kToolTimeoutMs)) {
-                bool known = false;
-                for (const auto &have : std::as_const(out.versions))
-                    known = known || have.first.compare(version.first, Qt::CaseInsensitive) == 0;
-                if (!known)
-                    out.versions << version;
-            }
-        }
-    }
+    if (local)
+        addLocalVersions(runtime, parent, job, &out);
     *plan = out;
     return true;
 }

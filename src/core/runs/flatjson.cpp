@@ -159,6 +159,9 @@ inline const char *readDigits(const char *p, const char *end, std::uint64_t &val
 }
 
 // Parses the JSON number starting at `p`; returns the first byte after it, or null.
+// Stays whole: it runs for every number of every metrics line, and split into a grammar part and a
+// conversion part it read a million-line file about 3 % slower (bench-metrics-read, median of 30
+// runs against 30, on both files of metrics_read_bench.py; FlatScanner::scanFields likewise).
 const char *parseNumberAt(const char *p, const char *end, FlatValue *out)
 {
     const char *begin = p;
@@ -350,6 +353,8 @@ int FlatScanner::scan(const char *text, std::size_t len, FlatField *fields, int 
     return n;
 }
 
+// Stays whole: it runs for every field of every metrics line, and with its value and its shape
+// memory as functions of their own it read a million-line file about 3 % slower (see parseNumberAt).
 int FlatScanner::scanFields(const char *text, const char *end, FlatField *fields, int capacity)
 {
     const char *p = skipSpace(text, end);

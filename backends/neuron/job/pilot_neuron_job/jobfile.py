@@ -115,11 +115,9 @@ def job_hash_format1(document):
     return _hash_without(document, _NOT_HASHED_FORMAT_1)
 
 
-def parse_train_job(document, base_dir):
-    if not isinstance(document, dict):
-        raise JobError("expected a JSON object at the top")
-    r = JobFields(document, base_dir)
-    j = TrainJob()
+def _read_run_fields(r, j):
+    """The run's names and where it runs: run_id, name, role, backend, device, precision and
+    threads (after the schema, which refuses a job of another interface at once)."""
     schema = r.text("schema", "", True)
     if schema and schema != SCHEMA:
         raise JobError('schema: expected "%s", found "%s"' % (SCHEMA, schema))
@@ -136,54 +134,44 @@ def parse_train_job(document, base_dir):
     else:
         j.threads = r.integer("threads", 0, 0, jb.MAX_THREADS)
 
-    r.text("model.arch", "", True, ("llama",))
-    j.model_path = r.nullable_file("model.path")
-    found, config = r.present("model.config", False, True)
-    if found:
-        if not isinstance(config, dict):
-            r.fail("model.config", "expected an object or null, found " + describe(config))
-        else:
-            j.model_config = copy.deepcopy(config)
-    if not r.failed("model"):
-        if j.model_path and j.model_config is not None:
-            r.fail("model.path", "give either a model folder (path) or an inline config, not both")
-        elif not j.model_path and j.model_config is None:
-            r.fail("model.path", "either a model folder (path) or an inline config is needed")
-    j.init_checkpoint = r.nullable_file("model.init_checkpoint")
-    j.tokenizer_kind = r.text("tokenizer.kind", "bytes", False, ("bytes", "hf"))
-    j.tokenizer_path = r.nullable_file("tokenizer.path")
-    if j.tokenizer_kind == "hf" and not j.tokenizer_path and not r.failed("tokenizer.path"):
-        r.fail("tokenizer.path", "a Hugging Face tokenizer needs the path of its tokenizer.json")
-    shape = None
-    if j.model_config is not None and not j.model_path:
-        shape = check_inline_config(r, j.model_config, j.tokenizer_kind == "bytes")
 
+def _read_target_modules(r, j):
+    """method.target_modules, when given: a non-empty list of Llama's module names; the job
+    keeps its default when any is refused."""
+    found, t = r.present("method.target_modules")
+    if found:
+        if not isinstance(t, list):
+            r.fail("method.target_modules", "expected a list of texts, found " + describe(t))
+        elif not t:
+            r.fail("method.target_modules", "must not be empty")
+        else:
+            modules = []
+            for i, m in enumerate(t):
+                if not isinstance(m, str) or not m:
+                    r.fail("method.target_modules[%d]" % i, "expected text, found " + describe(m))
+                    modules = []
+                    break
+                if m not in jb.LLAMA_MODULES:
+                    r.fail("method.target_modules", 'unknown module "%s" (Llama has q/k/v/o_proj, gate/up/down_proj)' % m)
+                    modules = []
+                    break
+                modules.append(m)
+            if modules:
+                j.target_modules = modules
+
+
+def _read_method_fields(r, j):
+    """The method: full training, or LoRA with its rank, alpha, dropout and target modules."""
     j.method = r.text("method.kind", "", True, ("lora", "full"))
     if j.method == "lora":
         j.lora_r = r.integer("method.r", 8, 1, jb.MAX_INT32, True)
         j.lora_alpha = r.number("method.alpha", 16, 1e-9, 1e9, True)
         j.lora_dropout = r.number("method.dropout", 0.0, 0.0, 0.99)
-        found, t = r.present("method.target_modules")
-        if found:
-            if not isinstance(t, list):
-                r.fail("method.target_modules", "expected a list of texts, found " + describe(t))
-            elif not t:
-                r.fail("method.target_modules", "must not be empty")
-            else:
-                modules = []
-                for i, m in enumerate(t):
-                    if not isinstance(m, str) or not m:
-                        r.fail("method.target_modules[%d]" % i, "expected text, found " + describe(m))
-                        modules = []
-                        break
-                    if m not in jb.LLAMA_MODULES:
-                        r.fail("method.target_modules", 'unknown module "%s" (Llama has q/k/v/o_proj, gate/up/down_proj)' % m)
-                        modules = []
-                        break
-                    modules.append(m)
-                if modules:
-                    j.target_modules = modules
+        _read_target_modules(r, j)
 
+
+def _read_data_fields(r, j):
+    """The data files, their optional SHA-256 checksums and the data's version."""
     j.train_data = r.file("data.train", True)
     j.validation_data = r.file("data.validation", True)
     for which in ("train", "validation"):
@@ -197,6 +185,9 @@ def parse_train_job(document, base_dir):
             j.validation_sha256 = sha
     j.data_version = r.text("data.version", "", True)
 
+
+def _read_train_fields(r, j):
+    """The training settings: sizes, steps, seed, learning-rate schedule, optimizer and clipping."""
     big = int(jb.MAX_INTEGER)
     j.seq_len = r.integer("train.seq_len", 0, 2, jb.MAX_INT32, True)
     j.micro_batch = r.integer("train.micro_batch", 0, 1, jb.MAX_INT32, True)
@@ -219,6 +210,10 @@ def parse_train_job(document, base_dir):
     j.weight_decay = r.number("train.optimizer.weight_decay", 0.0, 0.0, 10.0)
     j.grad_clip = r.number("train.grad_clip", 1.0, 0.0, 1e9)
 
+
+def _read_eval_checkpoint_resume(r, j):
+    """Evaluation, checkpoints and resume: "auto", "none" or a checkpoint folder."""
+    big = int(jb.MAX_INTEGER)
     j.eval_every = r.integer("eval.every_steps", 50, 0, big)
     j.eval_samples = r.integer("eval.samples", 16, 0, jb.MAX_INT32)
     j.max_new_tokens = r.integer("eval.max_new_tokens", 32, 0, jb.MAX_INT32)
@@ -229,6 +224,43 @@ def parse_train_job(document, base_dir):
         r.fail("resume", "expected auto, none or a checkpoint folder")
     elif j.resume not in ("auto", "none"):
         j.resume = r.file("resume", True)
+
+
+def parse_train_job(document, base_dir):
+    if not isinstance(document, dict):
+        raise JobError("expected a JSON object at the top")
+    r = JobFields(document, base_dir)
+    j = TrainJob()
+    _read_run_fields(r, j)
+
+    # The model's fields stay here: copying and checking an inline config recurse over its
+    # nesting, which Python's recursion limit bounds from this frame.
+    r.text("model.arch", "", True, ("llama",))
+    j.model_path = r.nullable_file("model.path")
+    found, config = r.present("model.config", False, True)
+    if found:
+        if not isinstance(config, dict):
+            r.fail("model.config", "expected an object or null, found " + describe(config))
+        else:
+            j.model_config = copy.deepcopy(config)
+    if not r.failed("model"):
+        if j.model_path and j.model_config is not None:
+            r.fail("model.path", "give either a model folder (path) or an inline config, not both")
+        elif not j.model_path and j.model_config is None:
+            r.fail("model.path", "either a model folder (path) or an inline config is needed")
+    j.init_checkpoint = r.nullable_file("model.init_checkpoint")
+    j.tokenizer_kind = r.text("tokenizer.kind", "bytes", False, ("bytes", "hf"))
+    j.tokenizer_path = r.nullable_file("tokenizer.path")
+    if j.tokenizer_kind == "hf" and not j.tokenizer_path and not r.failed("tokenizer.path"):
+        r.fail("tokenizer.path", "a Hugging Face tokenizer needs the path of its tokenizer.json")
+    shape = None
+    if j.model_config is not None and not j.model_path:
+        shape = check_inline_config(r, j.model_config, j.tokenizer_kind == "bytes")
+
+    _read_method_fields(r, j)
+    _read_data_fields(r, j)
+    _read_train_fields(r, j)
+    _read_eval_checkpoint_resume(r, j)
 
     if shape is not None:
         check_config_builds(r, j.model_config)

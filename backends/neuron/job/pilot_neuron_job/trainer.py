@@ -414,23 +414,10 @@ class Trainer:
         self.trainable = [p for _, p in params]
         self.forward, _ = compiled_forward(self.model, self.device.torch)
 
-    def run(self):
-        global _shared
+    def _write_run_start(self, threads):
+        """The run_start event: what runs where, with which versions, and the job's hash and
+        identity when they are known."""
         job = self.job
-        group = self.group
-        _shared = group.size > 1
-        signal.signal(signal.SIGTERM, _on_sigterm)
-        started = now()
-        threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
-        torch.set_num_threads(threads)
-        # What the run trains, by content: every input is read here (a large model once per
-        # machine, through the digest cache). An input that cannot be read fails the run after
-        # run_start, as a failure while loading does, so every rank learns which one failed.
-        unidentified = None
-        try:
-            identify_job(job)
-        except IdentityError as e:
-            unidentified = str(e)
         start = (self.metrics.event("run_start").text("run_id", job.run_id).text("backend", job.backend)
                  .text("device", job.device).text("host", host_name()).integer("pid", started_pid(self.group.world))
                  .raw("versions", dump(self._versions(threads))).text("dataset_version", job.data_version)
@@ -439,19 +426,13 @@ class Trainer:
         if job.hash:
             start.text("job_hash", job.hash).raw("job_identity", canonical_json(job.identity))
         start.write()
-        if unidentified:
-            raise RuntimeError(unidentified)
-        self.phase("environment", True)
-        self.tokenizer = load_job_tokenizer(job)
-        self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
-        self.validation = load_dataset(job.validation_data, job.validation_sha256, self.tokenizer, job.seq_len)
-        self.batches = BatchSource(self.train, job.seed, job.data_version, job.seq_len if self.device.static_shapes else None)
-        self.setup_model()
-        self.tracker = CompileTracker(self.phase, self.log, self.device, self.forward is not self.model)
-        self.phase("environment", False)
 
-        if group.is_root:
-            checkpoint.remove_staging(self.run_dir)
+    def _find_resume(self):
+        """The checkpoint the run resumes from and what was read of it, by the job's "resume":
+        ("", None) when it starts afresh. "auto" takes the run directory's newest valid one, the
+        others passed over reported by rank 0; a named one must be valid."""
+        job = self.job
+        group = self.group
         resume_from = ""
         restorable = None
         if job.resume == "auto":
@@ -485,24 +466,13 @@ class Trainer:
             except Exception as e:
                 raise RuntimeError("resume: %s: %s" % (job.resume, e)) from None
             resume_from = job.resume
-        if resume_from:
-            self.phase("restart", True)
-            self.restore(restorable)
-            self.log("info", "resumed from " + resume_from, step=self.step)
-            self.phase("restart", False)
-        self.share_start()
-        if group.size > 1 and sharding_wanted():
-            self.shard()
+        return resume_from, restorable
 
-        # With several processes every decision to stop is taken by all of them at once: a
-        # SIGTERM may reach them at different moments, and a rank that stops alone would leave
-        # the others waiting in the next collective.
-        # Where the model starts (the baseline later evaluations are read against), or the
-        # evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
-        # the random generator as they were, so doing it here changes no later step.
-        if job.eval_every > 0 and (self.step == 0 or self.eval_pending) and not group.any(_stop):
-            self.evaluate_at(self.step)
-
+    def _train_steps(self):
+        """The steps up to max_steps, or until a stop the processes agree on: each reported, with
+        the evaluations and checkpoints that fall due, inside first_step and train phases."""
+        job = self.job
+        group = self.group
         open_phase = [""]
 
         def begin(name):
@@ -541,6 +511,58 @@ class Trainer:
             if not open_phase[0] and not last and not _stop:
                 begin("train")
         close()
+
+    def run(self):
+        global _shared
+        job = self.job
+        group = self.group
+        _shared = group.size > 1
+        signal.signal(signal.SIGTERM, _on_sigterm)
+        started = now()
+        threads = job.threads if job.threads > 0 else max(1, os.cpu_count() or 1)
+        torch.set_num_threads(threads)
+        # What the run trains, by content: every input is read here (a large model once per
+        # machine, through the digest cache). An input that cannot be read fails the run after
+        # run_start, as a failure while loading does, so every rank learns which one failed.
+        unidentified = None
+        try:
+            identify_job(job)
+        except IdentityError as e:
+            unidentified = str(e)
+        self._write_run_start(threads)
+        if unidentified:
+            raise RuntimeError(unidentified)
+        self.phase("environment", True)
+        self.tokenizer = load_job_tokenizer(job)
+        self.train = load_dataset(job.train_data, job.train_sha256, self.tokenizer, job.seq_len)
+        self.validation = load_dataset(job.validation_data, job.validation_sha256, self.tokenizer, job.seq_len)
+        self.batches = BatchSource(self.train, job.seed, job.data_version, job.seq_len if self.device.static_shapes else None)
+        self.setup_model()
+        self.tracker = CompileTracker(self.phase, self.log, self.device, self.forward is not self.model)
+        self.phase("environment", False)
+
+        if group.is_root:
+            checkpoint.remove_staging(self.run_dir)
+        resume_from, restorable = self._find_resume()
+        if resume_from:
+            self.phase("restart", True)
+            self.restore(restorable)
+            self.log("info", "resumed from " + resume_from, step=self.step)
+            self.phase("restart", False)
+        self.share_start()
+        if group.size > 1 and sharding_wanted():
+            self.shard()
+
+        # With several processes every decision to stop is taken by all of them at once: a
+        # SIGTERM may reach them at different moments, and a rank that stops alone would leave
+        # the others waiting in the next collective.
+        # Where the model starts (the baseline later evaluations are read against), or the
+        # evaluation an abort stopped at the checkpoint's step. Evaluation leaves the weights and
+        # the random generator as they were, so doing it here changes no later step.
+        if job.eval_every > 0 and (self.step == 0 or self.eval_pending) and not group.any(_stop):
+            self.evaluate_at(self.step)
+
+        self._train_steps()
         self.report_memory(self.step)
         if group.any(_stop):
             if self.last_checkpoint != self.step and self.step > 0:

@@ -109,21 +109,9 @@ def _same_number(a, b):
     return a == b or abs(a - b) <= 1e-12 * max(abs(a), abs(b))
 
 
-def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha256, checkpoint_step, rng_state_bytes):
-    """The state as a dict, after every check: types, ranges, and that the counters agree with
-    each other and with the job. Raises StateError naming every problem, ForeignJobError when
-    the checkpoint is another job's."""
-    try:
-        root = loads_strict(text)
-    except (ValueError, RecursionError) as e:
-        raise StateError("not valid JSON: %s" % e) from None
-    if not isinstance(root, dict):
-        raise StateError("expected a JSON object")
-    c = _Checker(root)
-    s = {}
-    version = c.integer("format_version", OLDEST_STATE_FORMAT_VERSION, STATE_FORMAT_VERSION)
-    if not c.ok():
-        raise StateError(c.report())
+def _check_job_hash(c, root, version, job, s):
+    """job_hash (and, in format 3, job_identity) read into `s` and checked against the job under
+    the rule of the state's format: ForeignJobError when the checkpoint is another job's."""
     s["job_hash"] = c.text("job_hash")
     if c.ok() and version == 3:
         identity = root.get("job_identity")
@@ -155,19 +143,11 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
                               "one on another backend, device or thread count, which that hash cannot tell apart. Resume it "
                               "with the job that wrote it (same backend, device and threads); the checkpoints written from then "
                               "on resume on any backend")
-    s["method"] = c.text("method")
-    if c.ok() and s["method"] != job.method:
-        c.fail("method", "the checkpoint holds %s training, the job asks for %s" % (s["method"], job.method))
 
-    s["global_step"] = c.integer("global_step", 0, job.max_steps)
-    if c.ok() and checkpoint_step is not None and checkpoint_step >= 0 and s["global_step"] != checkpoint_step:
-        c.fail("global_step", "%d differs from the checkpoint's step %d" % (s["global_step"], checkpoint_step))
-    per_step = job.grad_accum * job.micro_batch
-    samples = s["global_step"] * per_step
-    s["tokens_seen"] = c.integer("tokens_seen", 0, INT64_MAX)
-    if c.ok() and (s["tokens_seen"] < 2 * samples or s["tokens_seen"] > samples * job.seq_len):
-        c.fail("tokens_seen", "%d cannot come from %d examples of 2 to %d tokens" % (s["tokens_seen"], samples, job.seq_len))
 
+def _check_schedule(c, job, s):
+    """The learning-rate schedule read into `s` and checked against the job's, and next_lr
+    against the rate the schedule gives after global_step."""
     s["schedule_kind"] = c.text("schedule.kind")
     s["peak_lr"] = c.number("schedule.peak_lr")
     s["warmup_steps"] = c.integer("schedule.warmup_steps", 0, INT64_MAX)
@@ -186,10 +166,10 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
         if s["next_lr"] < 0 or not _same_number(s["next_lr"], expected):
             c.fail("schedule.next_lr", "%f, the schedule gives %f after step %d" % (s["next_lr"], expected, s["global_step"]))
 
-    s["rng_cpu"] = c.text("rng.cpu")
-    if c.ok() and (len(s["rng_cpu"]) != 2 * rng_state_bytes or any(ch not in "0123456789abcdef" for ch in s["rng_cpu"])):
-        c.fail("rng.cpu", "expected %d lower-case hex digits (the CPU generator's state)" % (2 * rng_state_bytes))
 
+def _check_data_cursor(c, train_examples, samples, per_step, s):
+    """The data cursor read into `s` and checked: `samples` examples seen (`per_step` a step),
+    and the epoch and position where the next one lies."""
     s["samples_seen"] = c.integer("data_cursor.samples_seen", 0, INT64_MAX)
     s["cursor_epoch"] = c.integer("data_cursor.epoch", 0, INT64_MAX)
     s["cursor_position"] = c.integer("data_cursor.position", 0, train_examples - 1)
@@ -202,6 +182,10 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
             c.fail("data_cursor", "epoch %d position %d is not where example %d of a %d-example data set lies"
                    % (s["cursor_epoch"], s["cursor_position"], samples, n))
 
+
+def _check_data_and_extras(c, root, job, train_sha256, validation_sha256, s):
+    """The data's version and checksums read into `s` and checked against the job's files, then
+    the optional base_model and eval_pending."""
     s["dataset_version"] = c.text("dataset_version")
     if c.ok() and s["dataset_version"] != job.data_version:
         c.fail("dataset_version", '"%s", the job has "%s"' % (s["dataset_version"], job.data_version))
@@ -222,6 +206,45 @@ def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha2
             s["eval_pending"] = pending
         else:
             c.fail("eval_pending", "expected true or false, found %s" % _json(pending))
+
+
+def parse_trainer_state(text, job, train_examples, train_sha256, validation_sha256, checkpoint_step, rng_state_bytes):
+    """The state as a dict, after every check: types, ranges, and that the counters agree with
+    each other and with the job. Raises StateError naming every problem, ForeignJobError when
+    the checkpoint is another job's."""
+    try:
+        root = loads_strict(text)
+    except (ValueError, RecursionError) as e:
+        raise StateError("not valid JSON: %s" % e) from None
+    if not isinstance(root, dict):
+        raise StateError("expected a JSON object")
+    c = _Checker(root)
+    s = {}
+    version = c.integer("format_version", OLDEST_STATE_FORMAT_VERSION, STATE_FORMAT_VERSION)
+    if not c.ok():
+        raise StateError(c.report())
+    _check_job_hash(c, root, version, job, s)
+    s["method"] = c.text("method")
+    if c.ok() and s["method"] != job.method:
+        c.fail("method", "the checkpoint holds %s training, the job asks for %s" % (s["method"], job.method))
+
+    s["global_step"] = c.integer("global_step", 0, job.max_steps)
+    if c.ok() and checkpoint_step is not None and checkpoint_step >= 0 and s["global_step"] != checkpoint_step:
+        c.fail("global_step", "%d differs from the checkpoint's step %d" % (s["global_step"], checkpoint_step))
+    per_step = job.grad_accum * job.micro_batch
+    samples = s["global_step"] * per_step
+    s["tokens_seen"] = c.integer("tokens_seen", 0, INT64_MAX)
+    if c.ok() and (s["tokens_seen"] < 2 * samples or s["tokens_seen"] > samples * job.seq_len):
+        c.fail("tokens_seen", "%d cannot come from %d examples of 2 to %d tokens" % (s["tokens_seen"], samples, job.seq_len))
+
+    _check_schedule(c, job, s)
+
+    s["rng_cpu"] = c.text("rng.cpu")
+    if c.ok() and (len(s["rng_cpu"]) != 2 * rng_state_bytes or any(ch not in "0123456789abcdef" for ch in s["rng_cpu"])):
+        c.fail("rng.cpu", "expected %d lower-case hex digits (the CPU generator's state)" % (2 * rng_state_bytes))
+
+    _check_data_cursor(c, train_examples, samples, per_step, s)
+    _check_data_and_extras(c, root, job, train_sha256, validation_sha256, s)
     if not c.ok():
         raise StateError(c.report())
     return s
