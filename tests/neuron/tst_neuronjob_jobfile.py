@@ -243,6 +243,23 @@ class JobFileCorpus(unittest.TestCase):
         self.assertEqual(jobcorpus.field_of(errors[0]), jobcorpus.DOCUMENT)
         self.assertIn("too deeply nested", errors[0])
 
+    def test_nesting_within_the_limit_is_read(self):
+        # A model.config nested 1020 levels deep is within the 1024 that parsing allows: its
+        # fields are checked (and copied) without running out of Python's stack.
+        job = t.tiny_job(2)
+        job["model"]["config"]["extra"] = "NESTED"
+        text = json.dumps(job).replace('"NESTED"', '{"x": ' * 1020 + "{}" + "}" * 1020)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "job.json")
+            with open(path, "w") as f:
+                f.write(text)
+            self.assertEqual(reader_errors(path), [])
+            with open(path, "w") as f:
+                f.write(text.replace('{"x": ' * 1020, '{"x": ' * 1030).replace("}" * 1020, "}" * 1030))
+            errors = reader_errors(path)
+        self.assertEqual(len(errors), 1)
+        self.assertIn("too deeply nested", errors[0])
+
     def test_a_hugging_face_tokenizer_is_read_from_the_job(self):
         hf = read_job_file(os.path.join(CORPUS, "valid", "hf-tokenizer-with-path.json"))
         self.assertEqual(hf.tokenizer_kind, "hf")

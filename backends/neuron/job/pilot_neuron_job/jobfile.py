@@ -306,6 +306,8 @@ def read_job_file(path):
     except ValueError as e:
         raise JobError("%s: JSON syntax error: %s" % (path, e)) from None
     try:
-        return parse_train_job(document, os.path.dirname(os.path.abspath(path)))
+        # Checking the fields copies and reads nested values (model.config) as deep as parsing did.
+        with deep_recursion(jb.MAX_JSON_DEPTH):
+            return parse_train_job(document, os.path.dirname(os.path.abspath(path)))
     except JobError as e:
         raise JobError(["%s: %s" % (path, p) for p in e.problems]) from None
