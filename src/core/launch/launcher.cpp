@@ -4,6 +4,8 @@
 #include "core/launch/slurmlauncher.h"
 #include "core/launch/sshlauncher.h"
 
+#include <QCryptographicHash>
+
 namespace pilot {
 
 Launcher::~Launcher() = default;
@@ -22,6 +24,14 @@ void recordPlanDetails(const LaunchPlan &plan, LaunchRecord *record, const QStri
     record->companions.clear();
     for (const PlanCompanion &c : plan.companions)
         record->companions.append(LaunchCompanion{c.argv, c.output, false, companionsNote});
+}
+
+void recordRequest(const LaunchRequest &request, const QByteArray &jobBytes, LaunchRecord *record)
+{
+    record->backend = request.backend.name;
+    record->backendVersion = request.backend.version;
+    record->jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
+    record->environmentLabel = request.environmentLabel;
 }
 
 std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options)

@@ -101,6 +101,11 @@ struct LauncherOptions
 /// launchers that start none beside the job).
 PILOT_CORE_EXPORT void recordPlanDetails(const LaunchPlan &plan, LaunchRecord *record, const QString &companionsNote);
 
+/// Copies what launch.json keeps of the request itself, the same for every launcher: the
+/// backend's name and version, the SHA-256 of the job as written (`jobBytes`), the environment's
+/// label.
+PILOT_CORE_EXPORT void recordRequest(const LaunchRequest &request, const QByteArray &jobBytes, LaunchRecord *record);
+
 /// The launcher for `target`.
 PILOT_CORE_EXPORT std::unique_ptr<Launcher> makeLauncher(const LaunchTarget &target, const LauncherOptions &options);
 

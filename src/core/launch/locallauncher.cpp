@@ -8,7 +8,6 @@
 #include "core/support/coretr.h"
 #include "core/support/filelock.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QDir>
@@ -432,18 +431,6 @@ QMap<QString, QString> jobEnvironment(QMap<QString, QString> env, const QMap<QSt
     return env;
 }
 
-// What the launch record keeps of the request: its backend, the job's hash, environment and
-// versions.
-void recordRequest(const LaunchRequest &request, const QByteArray &jobBytes, LaunchRecord *r)
-{
-    r->backend = request.backend.name;
-    r->backendVersion = request.backend.version;
-    r->jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
-    r->environmentLabel = request.environmentLabel;
-    r->env = request.plan.env;
-    r->versions = request.plan.versions;
-}
-
 } // namespace
 
 LaunchTarget LocalLauncher::target() const
@@ -522,7 +509,8 @@ bool LocalLauncher::start(const LaunchRequest &request, LaunchRecord *record, QS
     r.argv = plan.argv;
     r.argv[0] = program;
     recordRequest(request, jobBytes, &r);
-    r.companions = companions.records;
+    recordPlanDetails(plan, &r, QString());
+    r.companions = companions.records; // started beside the job, unlike the plan's as recordPlanDetails puts them
     if (!writeLaunchRecord(runDir, r, error)) {
         // Without launch.json nobody could follow or abort it: nothing half-started stays.
         ::kill(pid_t(-job.pid), SIGKILL);

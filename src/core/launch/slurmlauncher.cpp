@@ -11,7 +11,6 @@
 #include "core/support/pathutil.h"
 #include "core/support/regularfile.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -169,10 +168,7 @@ LaunchRecord submittedJobRecord(const LaunchTarget &target, const LaunchRequest 
     rec.launchToken = token;
     rec.started = submitted;
     rec.argv = request.plan.argv;
-    rec.backend = request.backend.name;
-    rec.backendVersion = request.backend.version;
-    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(job, QCryptographicHash::Sha256).toHex());
-    rec.environmentLabel = request.environmentLabel;
+    recordRequest(request, job, &rec);
     rec.extra.insert(QStringLiteral("slurm_job_name"), jobName);
     recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the Slurm launcher starts nothing beside the job"));
     return rec;

@@ -5,7 +5,6 @@
 #include "core/support/atomicfile.h"
 #include "core/support/coretr.h"
 
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
@@ -413,10 +412,7 @@ LaunchRecord launchRecordOf(const LaunchRequest &request, const LaunchTarget &ta
     rec.target = target.toString();
     rec.hostRunDir = hostDir;
     rec.argv = request.plan.argv;
-    rec.backend = request.backend.name;
-    rec.backendVersion = request.backend.version;
-    rec.jobSha256 = QString::fromLatin1(QCryptographicHash::hash(jobBytes, QCryptographicHash::Sha256).toHex());
-    rec.environmentLabel = request.environmentLabel;
+    recordRequest(request, jobBytes, &rec);
     rec.started = QDateTime::currentDateTimeUtc();
     recordPlanDetails(request.plan, &rec, CoreTr::tr("not started: the SSH launcher starts nothing beside the job"));
     return rec;
