@@ -3343,6 +3343,30 @@
         <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
         <translation>pilot-trainer konnte nicht gestartet werden (%1): Bauen Sie ihn, oder setzen Sie PILOT_TRAINER auf seinen Pfad.</translation>
     </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation>mehr als %1 Bausteine</translation>
+    </message>
+    <message>
+        <source>fragment names are a lower-case letter, then lower-case letters, digits and &apos;_&apos;</source>
+        <translation>Namen von Bausteinen sind ein Kleinbuchstabe, dann Kleinbuchstaben, Ziffern und &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>a fragment cannot use another fragment</source>
+        <translation>ein Baustein kann keinen anderen Baustein verwenden</translation>
+    </message>
+    <message>
+        <source>no fragment named &apos;%1&apos; (the file defines none)</source>
+        <translation>kein Baustein namens &apos;%1&apos; (die Datei legt keinen fest)</translation>
+    </message>
+    <message>
+        <source>no fragment named &apos;%1&apos; (fragments: %2)</source>
+        <translation>kein Baustein namens &apos;%1&apos; (Bausteine: %2)</translation>
+    </message>
+    <message>
+        <source>the pattern with its fragments is longer than %1 characters</source>
+        <translation>das Muster ist mit seinen Bausteinen länger als %1 Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

@@ -3341,6 +3341,30 @@
         <source>pilot-trainer could not be started (%1): build it, or set PILOT_TRAINER to its path.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragment names are a lower-case letter, then lower-case letters, digits and &apos;_&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fragment cannot use another fragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fragment named &apos;%1&apos; (the file defines none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fragment named &apos;%1&apos; (fragments: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern with its fragments is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>

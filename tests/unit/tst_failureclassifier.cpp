@@ -147,7 +147,7 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(6));
+        QCOMPARE(rules.version, qint64(7));
         for (const FailureRule &r : rules.rules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
         }
@@ -188,6 +188,26 @@ private Q_SLOTS:
         QTest::newRow("not YAML") << head + "  - {id: [\n" << QStringLiteral("5:");
         QTest::newRow("rules not a list") << QByteArray("schema: migration-pilot/failure-rules@1\nversion: 1\nrules: 3\n")
                                           << QStringLiteral("3:8: rules: expected a list");
+        // Fragments: a placeholder that names none, a fragment that is no expression, an error
+        // after a fragment (located in the pattern as written), a fragment using another, a bad name.
+        const QByteArray withTrouble =
+            "schema: migration-pilot/failure-rules@1\nversion: 1\nfragments:\n  trouble: 'fail(?:ed)?'\nrules:\n";
+        QTest::newRow("unknown fragment") << withTrouble + rule + "    pattern: 'oom.*{{troubel}}'\n"
+                                          << QStringLiteral("13:20: rules[0].pattern: no fragment named 'troubel' (fragments: trouble)");
+        QTest::newRow("fragment not an expression")
+            << QByteArray("schema: migration-pilot/failure-rules@1\nversion: 1\nfragments:\n  trouble: 'fail(ed'\nrules:\n") + rule
+                   + "    pattern: 'x{{trouble}}'\n"
+            << QStringLiteral("4:20: fragments.trouble: not a valid regular expression");
+        QTest::newRow("error after a fragment") << withTrouble + rule + "    pattern: 'x{{trouble}}(y'\n"
+                                                << QStringLiteral("13:29: rules[0].pattern: not a valid regular expression");
+        QTest::newRow("fragment in a fragment")
+            << QByteArray("schema: migration-pilot/failure-rules@1\nversion: 1\nfragments:\n  a: '{{b}}'\n  b: 'x'\nrules:\n") + rule
+                   + "    pattern: 'y{{b}}'\n"
+            << QStringLiteral("4:6: fragments.a: a fragment cannot use another fragment");
+        QTest::newRow("fragment name") << QByteArray(
+                                              "schema: migration-pilot/failure-rules@1\nversion: 1\nfragments:\n  Trouble: 'x'\nrules:\n")
+                                              + rule + "    pattern: 'y'\n"
+                                       << QStringLiteral("4:3: fragments.Trouble: fragment names are");
     }
 
     void hostileRules()
@@ -230,6 +250,28 @@ private Q_SLOTS:
         QCOMPARE(rules->match(QStringLiteral("aaaa")), 0);
     }
 
+    // A fragment is written once and used by several rules; the index reads the required texts
+    // through it, so neither rule is run on every line; a "{{" that is no placeholder is itself.
+    void fragmentsAreSharedByRules()
+    {
+        const QByteArray rule = "    severity: error\n    case_sensitive: false\n    source: here\n    advice: {de: a, en: b}\n";
+        const QByteArray yaml = "schema: migration-pilot/failure-rules@1\nversion: 1\nfragments:\n  trouble: '\\bfail(?:ed|ure)?\\b'\n"
+                                "rules:\n  - id: team.oom\n    class: memory\n    subclass: device\n"
+                                + rule
+                                + "    pattern: 'alloc.*{{trouble}}'\n  - id: team.net\n    class: communication\n    subclass: net\n"
+                                + rule + "    pattern: 'socket.*{{trouble}}'\n  - id: team.braces\n    class: runtime\n    subclass: x\n"
+                                + rule + "    pattern: 'a{{ b }}c'\n";
+        Diagnostics d;
+        const auto rules = FailureRules::parse(yaml, QStringLiteral("team.yaml"), &d);
+        QVERIFY2(rules, qPrintable(diagnosticsText(d)));
+        QCOMPARE(rules->match(QStringLiteral("Alloc of 4 MiB FAILED")), 0);
+        QCOMPARE(rules->match(QStringLiteral("socket connect failure")), 1);
+        QCOMPARE(rules->match(QStringLiteral("socket connected")), -1);
+        QCOMPARE(rules->match(QStringLiteral("a{{ b }}c")), 2);
+        QVERIFY(!rules->index->unfiltered().contains(0) && !rules->index->unfiltered().contains(1));
+        QCOMPARE(classifyText(*rules, "x\nsocket connect failure\n", QStringLiteral("stderr.log")).matches.size(), 1);
+    }
+
     void hostileRulesFiles()
     {
         QTemporaryDir dir;
@@ -266,12 +308,14 @@ private Q_SLOTS:
     // from its round of gathered lines and set apart before any rule was written from the rest.
     // The test prints each set's accuracy and its misses (ids and classes, not the lines). The
     // floors guard against a rule change that makes things worse; they are no claim of quality
-    // (docs/failure-classes.md says what was measured when): the whole collection at 80 %, each
-    // set at 65 % (the sixth round, lines of tools' own formats, is the hardest).
+    // (docs/failure-classes.md says what was measured when): the whole collection at 82 %, each
+    // set at 70 % (the sixth round, lines of tools' own formats, is the hardest).
     void heldApartAccuracy()
     {
-        const QStringList files{QStringLiteral("held-apart.tsv"), QStringLiteral("held-apart-gpu.tsv"), QStringLiteral("held-apart-r4.tsv"),
-                                QStringLiteral("held-apart-r5.tsv"), QStringLiteral("held-apart-r6.tsv")};
+        const QStringList files{QStringLiteral("held-apart.tsv"),    QStringLiteral("held-apart-gpu.tsv"),
+                                QStringLiteral("held-apart-r4.tsv"), QStringLiteral("held-apart-r5.tsv"),
+                                QStringLiteral("held-apart-r6.tsv"), QStringLiteral("held-apart-r7.tsv"),
+                                QStringLiteral("held-apart-r8.tsv")};
         int allRight = 0, all = 0;
         for (const QString &file : files) {
             const QList<Fixture> lines = fixtures(file);
@@ -287,12 +331,12 @@ private Q_SLOTS:
                           rule.isEmpty() ? "" : qPrintable(QStringLiteral(" (rule %1)").arg(rule)));
             }
             qInfo("%s: %d/%d classified correctly (%.0f %%)", qPrintable(file), right, int(lines.size()), 100.0 * right / lines.size());
-            QVERIFY2(right * 100 >= lines.size() * 65, qPrintable(file + QStringLiteral(": below the 65 % floor")));
+            QVERIFY2(right * 100 >= lines.size() * 70, qPrintable(file + QStringLiteral(": below the 70 % floor")));
             allRight += right;
             all += int(lines.size());
         }
         qInfo("held-apart lines: %d/%d classified correctly (%.1f %%)", allRight, all, 100.0 * allRight / all);
-        QVERIFY2(allRight * 100 >= all * 80, "held-apart accuracy below the 80 % floor");
+        QVERIFY2(allRight * 100 >= all * 82, "held-apart accuracy below the 82 % floor");
     }
 
     // Real lines of runs that did not fail: a pilot-trainer run recorded here (20 steps of the

@@ -1,5 +1,6 @@
 #include "core/failures/failurerules.h"
 
+#include "core/failures/patternfragments.h"
 #include "core/failures/ruleindex.h"
 
 #include "core/support/coretr.h"
@@ -34,7 +35,51 @@ std::optional<bool> requiredFlag(YamlFields &f, const YAML::Node &map, const cha
     return std::nullopt;
 }
 
-std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, bool caseSensitive)
+// The file's named pieces of patterns (patternfragments.h); each must be a regular expression
+// on its own, so an error is shown where the fragment is written, not in every rule using it.
+PatternFragments fragments(YamlFields &f, const QByteArray &yaml, const YAML::Node &root)
+{
+    PatternFragments out;
+    const YAML::Node map = f.child(root, "fragments", QString(), false);
+    if (!map.IsDefined() || !f.expectMap(map, QStringLiteral("fragments")))
+        return out;
+    if (map.size() > std::size_t(PatternFragments::kMaxFragments)) {
+        f.error(map, QStringLiteral("fragments"), CoreTr::tr("more than %1 fragments").arg(PatternFragments::kMaxFragments));
+        return out;
+    }
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const std::string key = it->first.IsScalar() ? it->first.Scalar() : std::string();
+        const QString name = QString::fromStdString(key);
+        const QString at = YamlFields::join(QStringLiteral("fragments"), name);
+        if (!PatternFragments::isName(name)) {
+            f.error(it->first, at, CoreTr::tr("fragment names are a lower-case letter, then lower-case letters, digits and '_'"));
+            continue;
+        }
+        const std::optional<QString> text = f.string(map, key.c_str(), QStringLiteral("fragments"), true);
+        if (!text)
+            continue;
+        if (text->size() > PatternFragments::kMaxFragmentChars) {
+            f.error(it->second, at, CoreTr::tr("longer than %1 characters").arg(PatternFragments::kMaxFragmentChars));
+            continue;
+        }
+        if (text->contains(QLatin1String("{{"))) {
+            f.error(it->second, at, CoreTr::tr("a fragment cannot use another fragment"));
+            continue;
+        }
+        BoundedRegex re;
+        QString why;
+        qsizetype offset = 0;
+        if (!re.compile(*text, true, &why, &offset)) {
+            f.error(markInScalar(yaml, it->second.Mark(), offset), at, CoreTr::tr("not a valid regular expression: %1").arg(why));
+            continue;
+        }
+        out.add(name, *text);
+    }
+    return out;
+}
+
+std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, bool caseSensitive,
+                                    const PatternFragments &fragments)
 {
     const std::optional<QString> text = f.string(item, "pattern", path, true);
     if (!text)
@@ -44,11 +89,18 @@ std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const
         f.error(item["pattern"], at, CoreTr::tr("the pattern is empty"));
         return std::nullopt;
     }
+    PatternFragments::Problem problem;
+    const std::optional<PatternFragments::Expanded> expanded = fragments.expand(*text, &problem);
+    if (!expanded) {
+        f.error(markInScalar(yaml, item["pattern"].Mark(), problem.offset), at, problem.message);
+        return std::nullopt;
+    }
     BoundedRegex re;
     QString why;
     qsizetype offset = 0;
-    if (!re.compile(*text, caseSensitive, &why, &offset)) {
-        f.error(markInScalar(yaml, item["pattern"].Mark(), offset), at, CoreTr::tr("not a valid regular expression: %1").arg(why));
+    if (!re.compile(expanded->text, caseSensitive, &why, &offset)) {
+        f.error(markInScalar(yaml, item["pattern"].Mark(), expanded->writtenOffset(offset)), at,
+                CoreTr::tr("not a valid regular expression: %1").arg(why));
         return std::nullopt;
     }
     if (re.match(QString()).outcome == BoundedRegex::Outcome::Match) {
@@ -58,7 +110,8 @@ std::optional<BoundedRegex> pattern(YamlFields &f, const QByteArray &yaml, const
     return re;
 }
 
-std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, QSet<QString> *ids)
+std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAML::Node &item, const QString &path, QSet<QString> *ids,
+                                const PatternFragments &fragments)
 {
     f.refuseUnknownKeys(item, path,
                         {QStringLiteral("id"), QStringLiteral("class"), QStringLiteral("subclass"), QStringLiteral("severity"),
@@ -93,7 +146,7 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
         r.consequence = requiredFlag(f, item, "consequence", path).value_or(false);
 
     const std::optional<bool> caseSensitive = requiredFlag(f, item, "case_sensitive", path);
-    const std::optional<BoundedRegex> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive) : std::nullopt;
+    const std::optional<BoundedRegex> re = caseSensitive ? pattern(f, yaml, item, path, *caseSensitive, fragments) : std::nullopt;
     if (re)
         r.pattern = *re;
 
@@ -147,10 +200,12 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
     if (!document)
         return std::nullopt;
     const YAML::Node &root = *document;
-    f.refuseUnknownKeys(root, QString(), {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("rules")});
+    f.refuseUnknownKeys(root, QString(),
+                        {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("fragments"), QStringLiteral("rules")});
     FailureRules out;
     out.version = f.integer(root, "version", QString(), 1, true).value_or(0);
     QSet<QString> ids;
+    const PatternFragments pieces = fragments(f, yaml, root);
     const YAML::Node list = f.child(root, "rules", QString(), true);
     if (list.IsDefined() && f.expectSequence(list, QStringLiteral("rules"))) {
         if (list.size() > kMaxRules)
@@ -160,7 +215,7 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
             const QString path = QStringLiteral("rules[%1]").arg(index++);
             if (index > kMaxRules || !f.expectMap(item, path))
                 continue;
-            if (std::optional<FailureRule> r = rule(f, yaml, item, path, &ids))
+            if (std::optional<FailureRule> r = rule(f, yaml, item, path, &ids, pieces))
                 out.rules.append(*r);
         }
     }
