@@ -315,7 +315,7 @@ private Q_SLOTS:
         const QStringList files{QStringLiteral("held-apart.tsv"),    QStringLiteral("held-apart-gpu.tsv"),
                                 QStringLiteral("held-apart-r4.tsv"), QStringLiteral("held-apart-r5.tsv"),
                                 QStringLiteral("held-apart-r6.tsv"), QStringLiteral("held-apart-r7.tsv"),
-                                QStringLiteral("held-apart-r8.tsv")};
+                                QStringLiteral("held-apart-r8.tsv"), QStringLiteral("held-apart-r9.tsv")};
         int allRight = 0, all = 0;
         for (const QString &file : files) {
             const QList<Fixture> lines = fixtures(file);
