@@ -49,8 +49,6 @@ public:
     static bool isName(const QString &name);
 
     void add(const QString &name, const QString &text) { m_texts.insert(name, text); }
-    bool contains(const QString &name) const { return m_texts.contains(name); }
-    qsizetype size() const { return m_texts.size(); }
 
     /// Replaces every `{{name}}` by `(?:text)`. A placeholder that names no fragment, or an
     /// expansion longer than kMaxExpandedChars, is a problem.
