@@ -32,6 +32,9 @@ QJsonObject matchToJson(const FailureMatch &m, const QString &language)
         {QStringLiteral("rule"), m.rule.id},
         {QStringLiteral("consequence"), m.rule.consequence},
         {QStringLiteral("text"), m.text},
+        {QStringLiteral("frame"),
+         m.byFrame() ? QJsonValue(QJsonObject{{QStringLiteral("line"), m.frameLine}, {QStringLiteral("text"), m.frameText}})
+                     : QJsonValue()},
         {QStringLiteral("advice"), m.rule.advice(language)},
     };
 }
@@ -43,9 +46,16 @@ QString matchToText(const FailureMatch &m, const QString &language)
         shown = shown.left(kShownChars) + QStringLiteral("…");
     // Class, subclass, severity and rule as the rules file names them: what a team's own rules
     // file refers to, and what docs/failure-classes.md lists.
-    return CliTr::tr("%1:%2: %3/%4 (%5, rule %6)\n  %7\n  advice: %8")
-        .arg(printable(m.source), QString::number(m.line), m.rule.failureClass, m.rule.subclass, m.rule.severity, m.rule.id,
-             printable(shown), m.rule.advice(language));
+    QString out = CliTr::tr("%1:%2: %3/%4 (%5, rule %6)\n  %7")
+                      .arg(printable(m.source), QString::number(m.line), m.rule.failureClass, m.rule.subclass, m.rule.severity, m.rule.id,
+                           printable(shown));
+    if (m.byFrame()) {
+        QString frame = m.frameText;
+        if (frame.size() > kShownChars)
+            frame = frame.left(kShownChars) + QStringLiteral("…");
+        out += QLatin1Char('\n') + CliTr::tr("  by its traceback's frame at line %1: %2").arg(m.frameLine).arg(printable(frame));
+    }
+    return out + QLatin1Char('\n') + CliTr::tr("  advice: %1").arg(m.rule.advice(language));
 }
 
 int loadFailureRules(const QCommandLineParser &parser, FailureRules *rules)

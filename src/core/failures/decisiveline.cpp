@@ -14,6 +14,9 @@ QJsonValue decisiveLineToJson(const DecisiveLine &d)
         {QStringLiteral("rank"), d.rank >= 0 ? QJsonValue(d.rank) : QJsonValue()},
         {QStringLiteral("rule"), d.rule},
         {QStringLiteral("text"), d.text},
+        {QStringLiteral("frame"),
+         d.frameLine > 0 ? QJsonValue(QJsonObject{{QStringLiteral("line"), d.frameLine}, {QStringLiteral("text"), d.frameText}})
+                         : QJsonValue()},
         {QStringLiteral("consequence"), d.consequence},
         {QStringLiteral("consequences"), d.consequences},
     };

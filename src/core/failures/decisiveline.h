@@ -16,6 +16,10 @@ struct DecisiveLine
     int rank = -1;   ///< the process that printed it, from its prefix; -1: not said
     QString rule;    ///< the rule that matched it
     QString text;    ///< the line, trimmed and shortened to kMaxChars
+    /// When the line's class came from its traceback (FailureMatch::byFrame): the frame's line
+    /// in `source` and the frame, trimmed and shortened to kMaxChars; 0 and empty otherwise.
+    qint64 frameLine = 0;
+    QString frameText;
     /// Its rule's lines usually follow a failure elsewhere: no line naming a cause of its own
     /// was found.
     bool consequence = false;
@@ -27,7 +31,8 @@ struct DecisiveLine
     static constexpr qsizetype kMaxChars = 160;
 };
 
-/// `{source, line, rank, rule, text, consequence, consequences}` (rank null when not said), or
+/// `{source, line, rank, rule, text, frame, consequence, consequences}` (rank null when not said;
+/// frame `{line, text}`, null when the line itself matched its rule), or
 /// null for an invalid line: the form `status --json`, `runs summarize --json` and `classify
 /// --json` print.
 PILOT_CORE_EXPORT QJsonValue decisiveLineToJson(const DecisiveLine &d);

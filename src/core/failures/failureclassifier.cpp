@@ -2,6 +2,7 @@
 
 #include "core/failures/rankprefix.h"
 #include "core/failures/ruleindex.h"
+#include "core/failures/tracebackreader.h"
 #include "core/support/regularfile.h"
 
 #include <QVarLengthArray>
@@ -26,6 +27,7 @@ public:
         , m_source(source)
         , m_spending(spending)
         , m_out(out)
+        , m_tracebacks(rules)
     {
         if (rules.index && rules.index->indexes(rules.rules)) {
             m_index = rules.index.get();
@@ -46,19 +48,35 @@ public:
         m_index->candidates(data, head, &m_candidates);
         if (!m_spending->stopped.isEmpty())
             m_candidates.removeIf([this](int rule) { return m_spending->stopped.contains(rule); });
-        if (m_candidates.isEmpty())
+        const bool traceback = m_tracebacks.wants(data, head);
+        if (m_candidates.isEmpty() && !traceback)
             return; // no rule can match: the line is not even decoded
         const QString text = QString::fromUtf8(data, head);
         const RankPrefix prefix = rankPrefix(text);
+        const QStringView body = QStringView(text).mid(prefix.length);
         m_spending->line = number;
         // A rule anchored at the start of a line is meant for what the process wrote.
-        const int index = m_rules.match(text.mid(prefix.length), m_candidates.constData(), m_candidates.size(), m_spending);
-        if (index < 0)
+        const int index = m_candidates.isEmpty()
+                              ? -1
+                              : m_rules.match(body.toString(), m_candidates.constData(), m_candidates.size(), m_spending);
+        const TracebackReader::Ending ending = traceback ? m_tracebacks.line(number, prefix.rank, body, m_spending)
+                                                         : TracebackReader::Ending();
+        if (index < 0 && ending.rule < 0)
             return;
         ++m_out->matched;
-        if (m_out->matches.size() < LogClassification::kMaxKeptMatches)
-            m_out->matches.append(
-                FailureMatch{m_source, number, text.left(FailureMatch::kMaxKeptChars), prefix.rank, m_rules.rules.at(index)});
+        if (m_out->matches.size() >= LogClassification::kMaxKeptMatches)
+            return;
+        FailureMatch match;
+        match.source = m_source;
+        match.line = number;
+        match.text = text.left(FailureMatch::kMaxKeptChars);
+        match.rank = prefix.rank;
+        match.rule = index >= 0 ? m_rules.rules.at(index) : m_rules.frameRules.at(ending.rule);
+        if (index < 0) {
+            match.frameLine = ending.frameLine;
+            match.frameText = ending.frameText.left(FailureMatch::kMaxKeptChars);
+        }
+        m_out->matches.append(match);
     }
 
 private:
@@ -69,6 +87,7 @@ private:
     const RuleIndex *m_index = nullptr;
     RuleIndex m_ownIndex;
     QVarLengthArray<int, 16> m_candidates;
+    TracebackReader m_tracebacks;
 };
 
 // Feeds the complete lines of [data, data + size) to `lines`; the index of the first byte

@@ -17,6 +17,12 @@ struct FailureMatch
     QString text;    ///< the line as read (at most kMaxKeptChars characters)
     int rank = -1;   ///< the process of the run that printed it, from the line's prefix (rankprefix.h); -1: not said
     FailureRule rule;
+    /// When `rule` is a frame rule (FailureRules::frameRules): the line of the traceback frame
+    /// it matched, which gave this exception line its class; 0 when a rule matched the line.
+    qint64 frameLine = 0;
+    QString frameText; ///< that frame (at most kMaxKeptChars characters)
+
+    bool byFrame() const { return frameLine > 0; }
 
     static constexpr qsizetype kMaxKeptChars = 2000;
 };
@@ -37,7 +43,9 @@ struct LogClassification
 };
 
 /// Classifies `text` line by line (LF or CRLF; invalid UTF-8 is read as replacement characters
-/// and a NUL byte as U+0000, never as an end), each line as `source`:N. Pure computation.
+/// and a NUL byte as U+0000, never as an end), each line as `source`:N; the exception line of a
+/// Python traceback that no rule matches is judged by its frames (tracebackreader.h). Pure
+/// computation.
 PILOT_CORE_EXPORT LogClassification classifyText(const FailureRules &rules, const QByteArray &text, const QString &source);
 /// The same, spending from `spending` (shared by several texts: a run's messages); the
 /// problems go there, not into the result.

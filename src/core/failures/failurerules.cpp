@@ -19,6 +19,8 @@ namespace pilot {
 namespace {
 
 constexpr int kMaxRules = 1000;
+// RuleSpending keys of the frame rules: apart from those of the line rules, 0 … kMaxRules - 1.
+constexpr int kFrameRuleKeys = 1'000'000;
 
 // A boolean that must be written: a pattern's case sensitivity is never a silent default.
 std::optional<bool> requiredFlag(YamlFields &f, const YAML::Node &map, const char *key, const QString &path)
@@ -162,6 +164,73 @@ std::optional<FailureRule> rule(YamlFields &f, const QByteArray &yaml, const YAM
     return r;
 }
 
+// The rules of the list `key` (rules or frames), at most kMaxRules; ids are unique across lists.
+QList<FailureRule> ruleList(YamlFields &f, const QByteArray &yaml, const YAML::Node &root, const char *key, bool required,
+                            QSet<QString> *ids, const PatternFragments &pieces)
+{
+    QList<FailureRule> out;
+    const QString name = QLatin1String(key);
+    const YAML::Node list = f.child(root, key, QString(), required);
+    if (!list.IsDefined() || !f.expectSequence(list, name))
+        return out;
+    if (list.size() > kMaxRules)
+        f.error(list, name, CoreTr::tr("more than %1 rules").arg(kMaxRules));
+    int index = 0;
+    for (const auto &item : list) {
+        const QString path = QStringLiteral("%1[%2]").arg(name).arg(index++);
+        if (index > kMaxRules || !f.expectMap(item, path))
+            continue;
+        if (std::optional<FailureRule> r = rule(f, yaml, item, path, ids, pieces))
+            out.append(*r);
+    }
+    return out;
+}
+
+// The first of `candidates` (indexes in `rules`) whose pattern matches `line`; each rule's time
+// is spent under key + its index (RuleSpending).
+int firstMatch(const QList<FailureRule> &rules, int key, const QString &line, const int *candidates, qsizetype count,
+               RuleSpending *spending)
+{
+    const QString text = line.size() > FailureRules::kMaxMatchedChars ? line.left(FailureRules::kMaxMatchedChars) : line;
+    for (qsizetype k = 0; k < count; ++k) {
+        const int i = candidates[k];
+        if (spending && spending->stopped.contains(key + i))
+            continue;
+        QElapsedTimer timer;
+        timer.start();
+        const BoundedRegex::Outcome outcome = rules.at(i).pattern.match(text).outcome;
+        if (outcome == BoundedRegex::Outcome::Match)
+            return i;
+        if (!spending)
+            continue;
+        const qint64 spent = spending->nanoseconds[key + i] += timer.nsecsElapsed();
+        if (outcome == BoundedRegex::Outcome::Limit) {
+            spending->stopped.insert(key + i);
+            spending->problems << CoreTr::tr("rule %1: its pattern reached the match limit on %2:%3 (catastrophic backtracking); the "
+                                             "rule was not applied to the rest of the text")
+                                      .arg(rules.at(i).id, spending->source)
+                                      .arg(spending->line);
+        } else if (spent > RuleSpending::kMaxRuleNanoseconds) {
+            spending->stopped.insert(key + i);
+            spending->problems << CoreTr::tr("rule %1: its pattern ran more than %2 s in all by %3:%4; the rule was not applied to "
+                                             "the rest of the text")
+                                      .arg(rules.at(i).id)
+                                      .arg(RuleSpending::kMaxRuleNanoseconds / 1000000000)
+                                      .arg(spending->source)
+                                      .arg(spending->line);
+        }
+    }
+    return -1;
+}
+
+std::vector<int> allOf(qsizetype count)
+{
+    std::vector<int> out(static_cast<std::size_t>(count));
+    for (int i = 0; i < int(count); ++i)
+        out[std::size_t(i)] = i;
+    return out;
+}
+
 } // namespace
 
 const QStringList &failureClassNames()
@@ -201,24 +270,14 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
         return std::nullopt;
     const YAML::Node &root = *document;
     f.refuseUnknownKeys(root, QString(),
-                        {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("fragments"), QStringLiteral("rules")});
+                        {QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("fragments"), QStringLiteral("rules"),
+                         QStringLiteral("frames")});
     FailureRules out;
     out.version = f.integer(root, "version", QString(), 1, true).value_or(0);
     QSet<QString> ids;
     const PatternFragments pieces = fragments(f, yaml, root);
-    const YAML::Node list = f.child(root, "rules", QString(), true);
-    if (list.IsDefined() && f.expectSequence(list, QStringLiteral("rules"))) {
-        if (list.size() > kMaxRules)
-            f.error(list, QStringLiteral("rules"), CoreTr::tr("more than %1 rules").arg(kMaxRules));
-        int index = 0;
-        for (const auto &item : list) {
-            const QString path = QStringLiteral("rules[%1]").arg(index++);
-            if (index > kMaxRules || !f.expectMap(item, path))
-                continue;
-            if (std::optional<FailureRule> r = rule(f, yaml, item, path, &ids, pieces))
-                out.rules.append(*r);
-        }
-    }
+    out.rules = ruleList(f, yaml, root, "rules", true, &ids, pieces);
+    out.frameRules = ruleList(f, yaml, root, "frames", false, &ids, pieces);
     if (hasErrors(*diagnostics))
         return std::nullopt;
     out.reindex();
@@ -243,44 +302,19 @@ const FailureRules &FailureRules::builtIn()
 
 int FailureRules::match(const QString &line, RuleSpending *spending) const
 {
-    std::vector<int> all(std::size_t(rules.size()));
-    for (int i = 0; i < rules.size(); ++i)
-        all[std::size_t(i)] = i;
+    const std::vector<int> all = allOf(rules.size());
     return match(line, all.data(), qsizetype(all.size()), spending);
 }
 
 int FailureRules::match(const QString &line, const int *candidates, qsizetype count, RuleSpending *spending) const
 {
-    const QString text = line.size() > kMaxMatchedChars ? line.left(kMaxMatchedChars) : line;
-    for (qsizetype k = 0; k < count; ++k) {
-        const int i = candidates[k];
-        if (spending && spending->stopped.contains(i))
-            continue;
-        QElapsedTimer timer;
-        timer.start();
-        const BoundedRegex::Outcome outcome = rules.at(i).pattern.match(text).outcome;
-        if (outcome == BoundedRegex::Outcome::Match)
-            return i;
-        if (!spending)
-            continue;
-        const qint64 spent = spending->nanoseconds[i] += timer.nsecsElapsed();
-        if (outcome == BoundedRegex::Outcome::Limit) {
-            spending->stopped.insert(i);
-            spending->problems << CoreTr::tr("rule %1: its pattern reached the match limit on %2:%3 (catastrophic backtracking); the "
-                                             "rule was not applied to the rest of the text")
-                                      .arg(rules.at(i).id, spending->source)
-                                      .arg(spending->line);
-        } else if (spent > RuleSpending::kMaxRuleNanoseconds) {
-            spending->stopped.insert(i);
-            spending->problems << CoreTr::tr("rule %1: its pattern ran more than %2 s in all by %3:%4; the rule was not applied to "
-                                             "the rest of the text")
-                                      .arg(rules.at(i).id)
-                                      .arg(RuleSpending::kMaxRuleNanoseconds / 1000000000)
-                                      .arg(spending->source)
-                                      .arg(spending->line);
-        }
-    }
-    return -1;
+    return firstMatch(rules, 0, line, candidates, count, spending);
+}
+
+int FailureRules::matchFrame(const QString &frame, RuleSpending *spending) const
+{
+    const std::vector<int> all = allOf(frameRules.size());
+    return firstMatch(frameRules, kFrameRuleKeys, frame, all.data(), qsizetype(all.size()), spending);
 }
 
 } // namespace pilot

@@ -69,6 +69,11 @@ struct PILOT_CORE_EXPORT FailureRules
 {
     qint64 version = 0;
     QList<FailureRule> rules;
+    /// The rules of the file's `frames:` list, for the frames of a Python traceback (`File
+    /// "…/datasets/arrow_dataset.py", line 12, in __getitem__`): the innermost frame one
+    /// matches gives its class to the traceback's exception line when no rule of `rules`
+    /// matches that line (tracebackreader.h). The first frame rule that matches decides.
+    QList<FailureRule> frameRules;
     /// Which rules can match a line (ruleindex.h), built by parse() for `rules`; one who
     /// changes `rules` afterwards calls reindex().
     std::shared_ptr<const RuleIndex> index;
@@ -87,6 +92,8 @@ struct PILOT_CORE_EXPORT FailureRules
     int match(const QString &line, RuleSpending *spending = nullptr) const;
     /// The same, trying only the rules `candidates` lists (ascending; RuleIndex::candidates).
     int match(const QString &line, const int *candidates, qsizetype count, RuleSpending *spending) const;
+    /// The index of the first frame rule that matches `frame`, or -1; spending as match().
+    int matchFrame(const QString &frame, RuleSpending *spending) const;
     void reindex();
 
     static constexpr qsizetype kMaxMatchedChars = 16 * 1024;

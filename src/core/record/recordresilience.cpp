@@ -37,6 +37,7 @@ const BilingualWord kWords[] = {
     {"notread", QT_TRANSLATE_NOOP("pilot::RecordResilience", "not read")},
     {"decidedby", QT_TRANSLATE_NOOP("pilot::RecordResilience", "decided by %1, rule %2: “%3”")},
     {"rank", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 (rank %2)")},
+    {"byframe", QT_TRANSLATE_NOOP("pilot::RecordResilience", "its class from the frame at line %1 of its traceback: “%2”")},
     {"onlyconsequence", QT_TRANSLATE_NOOP("pilot::RecordResilience", "only lines that usually follow a failure elsewhere were found")},
     {"consequences", QT_TRANSLATE_NOOP("pilot::RecordResilience", "%1 later line(s) taken as its consequence(s)")},
     {"operator", QT_TRANSLATE_NOOP("pilot::RecordResilience", "operator")},
@@ -115,6 +116,8 @@ void addRunResilience(RecordDocument &doc, const PilotResults &results, const QS
         if (d.rank >= 0)
             where = word("rank").arg(where).arg(d.rank);
         text += QStringLiteral("; ") + word("decidedby").arg(where, d.rule, d.text);
+        if (d.frameLine > 0)
+            text += QStringLiteral("; ") + word("byframe").arg(d.frameLine).arg(d.frameText);
         if (d.consequence)
             text += QStringLiteral("; ") + word("onlyconsequence");
         else if (d.consequences > 0)

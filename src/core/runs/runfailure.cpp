@@ -138,6 +138,16 @@ QString place(const FailureMatch &m)
     return m.rank >= 0 ? CoreTr::tr("%1 (rank %2)").arg(at).arg(m.rank) : at;
 }
 
+// A line as the decisive line shows it: trimmed, tabs as spaces, at most DecisiveLine::kMaxChars.
+QString shortened(const QString &line)
+{
+    QString out = line.trimmed();
+    out.replace(QLatin1Char('\t'), QLatin1Char(' '));
+    if (out.size() > DecisiveLine::kMaxChars)
+        out = out.left(DecisiveLine::kMaxChars) + QStringLiteral("…");
+    return out;
+}
+
 QString endText(const RunFailureReport &r)
 {
     if (r.signal > 0)
@@ -171,10 +181,11 @@ DecisiveLine decisiveLine(const QList<FailureMatch> &matches, int decisive)
     out.line = m.line;
     out.rank = m.rank;
     out.rule = m.rule.id;
-    out.text = m.text.trimmed();
-    out.text.replace(QLatin1Char('\t'), QLatin1Char(' '));
-    if (out.text.size() > DecisiveLine::kMaxChars)
-        out.text = out.text.left(DecisiveLine::kMaxChars) + QStringLiteral("…");
+    out.text = shortened(m.text);
+    if (m.byFrame()) {
+        out.frameLine = m.frameLine;
+        out.frameText = shortened(m.frameText);
+    }
     out.consequence = m.rule.consequence;
     for (int i = 0; i < matches.size(); ++i) {
         const FailureRule &r = matches.at(i).rule;
@@ -218,6 +229,11 @@ QString decisiveText(const QList<FailureMatch> &matches, int decisive)
         why = CoreTr::tr("the first error line (the failure lines before it are warnings)");
     else
         why = CoreTr::tr("the only failure line");
+    if (m.byFrame())
+        return CoreTr::tr("%1, rule %2 by the frame at line %3 of its traceback (“%4”): “%5” — %6")
+            .arg(place(m), d.rule)
+            .arg(d.frameLine)
+            .arg(d.frameText, d.text, why);
     return CoreTr::tr("%1, rule %2: “%3” — %4").arg(place(m), d.rule, d.text, why);
 }
 

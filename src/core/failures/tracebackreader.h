@@ -1,0 +1,59 @@
+#pragma once
+
+#include "pilot_core_export.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringView>
+
+namespace pilot {
+
+struct FailureRules;
+struct RuleSpending;
+
+/// Follows the Python tracebacks of a log line by line, one per process (the line's rank
+/// prefix): from `Traceback (most recent call last):` through its frames (`  File "…", line N,
+/// in f`) to the exception line that ends it. The frame rules (FailureRules::frameRules) are
+/// tried on every frame, and the innermost frame one matches is kept: the exception line takes
+/// its class when no rule matches the line itself. So `KeyError: 'input_ids'`, which names no
+/// part of a job, is judged by where it was raised — in a dataset's or a tokenizer's code, in
+/// torch.serialization, in torch.distributed.
+class PILOT_CORE_EXPORT TracebackReader
+{
+public:
+    explicit TracebackReader(const FailureRules &rules);
+
+    /// How a traceback ended on a line: `rule` indexes FailureRules::frameRules, -1 when the
+    /// line ends no traceback or no frame of it matched a frame rule.
+    struct Ending
+    {
+        int rule = -1;
+        qint64 frameLine = 0; ///< the line of the innermost frame a frame rule matched
+        QString frameText;    ///< that frame, trimmed
+    };
+
+    /// Whether a line whose first bytes are [data, data + size) must be read: a traceback is
+    /// open, or the line may start one. Cheap: nothing is decoded.
+    bool wants(const char *data, qsizetype size) const;
+    /// Reads line `number` of process `rank` (-1: not said), `body` being the line without its
+    /// rank prefix.
+    Ending line(qint64 number, int rank, QStringView body, RuleSpending *spending);
+
+    /// Open tracebacks kept at most (one per process): a log of more processes than that
+    /// starting tracebacks at once drops them all and starts again.
+    static constexpr qsizetype kMaxOpen = 4096;
+
+private:
+    struct Open
+    {
+        int rule = -1;
+        qint64 frameLine = 0;
+        QString frameText;
+        bool framed = false; // a frame was read: the next unindented line is the exception
+    };
+
+    const FailureRules &m_rules;
+    QHash<int, Open> m_open;
+};
+
+} // namespace pilot
