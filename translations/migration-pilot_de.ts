@@ -3367,6 +3367,10 @@
         <source>the pattern with its fragments is longer than %1 characters</source>
         <translation>das Muster ist mit seinen Bausteinen länger als %1 Zeichen</translation>
     </message>
+    <message>
+        <source>%1, rule %2 by the frame at line %3 of its traceback (“%4”): “%5” — %6</source>
+        <translation>%1, Regel %2 über den Frame in Zeile %3 seines Tracebacks („%4“): „%5“ — %6</translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4894,6 +4898,10 @@
     <message>
         <source>runtime, driver or hardware</source>
         <translation>Laufzeit, Treiber oder Hardware</translation>
+    </message>
+    <message>
+        <source>its class from the frame at line %1 of its traceback: “%2”</source>
+        <translation>Klasse aus dem Frame in Zeile %1 seines Tracebacks: „%2“</translation>
     </message>
 </context>
 <context>
@@ -9730,14 +9738,6 @@ Unterbefehle:
 %2</translation>
     </message>
     <message>
-        <source>%1:%2: %3/%4 (%5, rule %6)
-  %7
-  advice: %8</source>
-        <translation>%1:%2: %3/%4 (%5, Regel %6)
-  %7
-  Rat: %8</translation>
-    </message>
-    <message>
         <source>Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):
 each matched line with its line number, class, subclass, severity and advice. For a run folder: the
 lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost
@@ -11263,6 +11263,20 @@ Unterbefehle:
     <message>
         <source>the whole bill over the cost horizon (a projection):</source>
         <translation>Gesamtkosten über den Kostenhorizont (eine Hochrechnung):</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3/%4 (%5, rule %6)
+  %7</source>
+        <translation>%1:%2: %3/%4 (%5, Regel %6)
+  %7</translation>
+    </message>
+    <message>
+        <source>  by its traceback&apos;s frame at line %1: %2</source>
+        <translation>  über den Frame seines Tracebacks in Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>  advice: %1</source>
+        <translation>  Rat: %1</translation>
     </message>
 </context>
 <context>

@@ -3365,6 +3365,10 @@
         <source>the pattern with its fragments is longer than %1 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, rule %2 by the frame at line %3 of its traceback (“%4”): “%5” — %6</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::CoreTr::CoreTr</name>
@@ -4891,6 +4895,10 @@
     </message>
     <message>
         <source>runtime, driver or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its class from the frame at line %1 of its traceback: “%2”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9699,12 +9707,6 @@ Subcommands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1:%2: %3/%4 (%5, rule %6)
-  %7
-  advice: %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Classifies the failures in a log file or a run folder with the failure rules (docs/failure-classes.md):
 each matched line with its line number, class, subclass, severity and advice. For a run folder: the
 lines of logs/stderr.log, the log events of metrics.jsonl and logs/stdout.log, and a failed or lost
@@ -11144,6 +11146,19 @@ Subcommands:
     </message>
     <message>
         <source>the whole bill over the cost horizon (a projection):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3/%4 (%5, rule %6)
+  %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  by its traceback&apos;s frame at line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  advice: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -44,7 +44,8 @@ bool TracebackReader::wants(const char *data, qsizetype size) const
 {
     if (m_rules.frameRules.isEmpty())
         return false;
-    return !m_open.isEmpty() || QByteArrayView(data, size).contains(QByteArrayView("Traceback (most recent call last)"));
+    // A frame opens a traceback too: a log's excerpt, or the tail of a log, may begin inside one.
+    return !m_open.isEmpty() || QByteArrayView(data, size).contains(QByteArrayView("File \""));
 }
 
 TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringView body, RuleSpending *spending)
@@ -55,15 +56,21 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
         m_open.insert(rank, Open());
         return Ending();
     }
-    const auto it = m_open.find(rank);
-    if (it == m_open.end())
-        return Ending();
+    auto it = m_open.find(rank);
+    if (it == m_open.end()) {
+        if (!isFrame(body))
+            return Ending();
+        if (m_open.size() >= kMaxOpen)
+            m_open.clear();
+        it = m_open.insert(rank, Open());
+    }
     if (isFrame(body)) {
-        it->framed = true;
+        ++it->frames;
         const QString frame = body.trimmed().toString();
         const int rule = m_rules.matchFrame(frame, spending);
         if (rule >= 0) {
             it->rule = rule;
+            it->ruleFrame = it->frames;
             it->frameLine = number;
             it->frameText = frame.left(FailureRules::kMaxMatchedChars);
         }
@@ -74,7 +81,7 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
     // The first unindented line ends the traceback, whatever it is.
     const Open open = *it;
     m_open.erase(it);
-    if (!open.framed || open.rule < 0 || !isExceptionLine(body))
+    if (open.rule < 0 || open.frames - open.ruleFrame >= kInnermostFrames || !isExceptionLine(body))
         return Ending();
     return Ending{open.rule, open.frameLine, open.frameText};
 }

@@ -13,9 +13,12 @@ struct RuleSpending;
 
 /// Follows the Python tracebacks of a log line by line, one per process (the line's rank
 /// prefix): from `Traceback (most recent call last):` through its frames (`  File "…", line N,
-/// in f`) to the exception line that ends it. The frame rules (FailureRules::frameRules) are
-/// tried on every frame, and the innermost frame one matches is kept: the exception line takes
-/// its class when no rule matches the line itself. So `KeyError: 'input_ids'`, which names no
+/// in f`; a frame without that line before it starts one too, as in the tail of a log) to the
+/// exception line that ends it. The frame rules (FailureRules::frameRules) are
+/// tried on every frame, and the innermost frame one matches is kept: if it is one of the
+/// kInnermostFrames innermost frames, the exception line takes its class when no rule matches
+/// the line itself (further out are the frames of the trainer and the launcher, which every
+/// traceback of a run passes through). So `KeyError: 'input_ids'`, which names no
 /// part of a job, is judged by where it was raised — in a dataset's or a tokenizer's code, in
 /// torch.serialization, in torch.distributed.
 class PILOT_CORE_EXPORT TracebackReader
@@ -33,7 +36,7 @@ public:
     };
 
     /// Whether a line whose first bytes are [data, data + size) must be read: a traceback is
-    /// open, or the line may start one. Cheap: nothing is decoded.
+    /// open, or the line may be a frame. Cheap: nothing is decoded.
     bool wants(const char *data, qsizetype size) const;
     /// Reads line `number` of process `rank` (-1: not said), `body` being the line without its
     /// rank prefix.
@@ -42,6 +45,7 @@ public:
     /// Open tracebacks kept at most (one per process): a log of more processes than that
     /// starting tracebacks at once drops them all and starts again.
     static constexpr qsizetype kMaxOpen = 4096;
+    static constexpr int kInnermostFrames = 4;
 
 private:
     struct Open
@@ -49,7 +53,8 @@ private:
         int rule = -1;
         qint64 frameLine = 0;
         QString frameText;
-        bool framed = false; // a frame was read: the next unindented line is the exception
+        qint64 frames = 0;    // frames read: the next unindented line is the exception
+        qint64 ruleFrame = 0; // the number of the frame `rule` matched (1: the outermost)
     };
 
     const FailureRules &m_rules;
