@@ -5,9 +5,10 @@ The log is made of the eleven public training logs of tests/data/failures/ordina
 with a real failure line of tests/data/failures/written-from.tsv after every 20,000 of them
 (so the matches are known and checked). In the same run, alternating round by round:
 
-- the whole log: `pilotctl classify --json LOG` with the built-in rules, and with a rules file
+- the whole log: `pilotctl classify --json LOG` with the built-in rules, with a rules file
   that adds one of catastrophic shape, `^(\\S+\\s*)+!$`, which must not make the run hang (its
-  rule is stopped and said);
+  rule is stopped and said), and with the built-in rules less their `frames:` list (what
+  following Python tracebacks costs on lines that hold none);
 - on the first 128 MiB, whole process: the same `pilotctl classify` against GNU grep -P (PCRE2
   with JIT, the same engine) given all the built-in rules' patterns as one alternation and
   counting the lines that match — a tool that reads the same file for the same patterns;
@@ -116,6 +117,7 @@ def builtin_patterns(pilotctl):
     # the alternation calls, (?&name): written out in every rule, the alternation is too large
     # for grep. A group keeps the case rule of the place it is defined, so each is defined twice.
     head = text.split("\nrules:\n", 1)[0]
+    text = text.split("\nframes:\n", 1)[0]  # frame rules match a traceback's frames, not its lines
     fragments = {m.group(1): scalar(m.group(2)) for m in re.finditer(r"\n  ([a-z][a-z0-9_]*): ('.*'|\".*\")", head)}
     define = "".join(f"(?<{name}>{body})(?<{name}_i>(?i:{body}))" for name, body in fragments.items())
     for block in text.split("\n  - id: ")[1:]:
@@ -151,12 +153,17 @@ def main():
     part = head(log, os.path.join(folder, f"classify-{args.part_mib}m.log"), args.part_mib << 20)
     pattern, rules_path = builtin_patterns(pilotctl)
     hostile = os.path.join(folder, "classify-hostile-rules.yaml")
-    with open(rules_path, encoding="utf-8") as f, open(hostile, "w", encoding="utf-8") as out:
-        out.write(f.read().rstrip("\n") + "\n\n  - id: team.catastrophic\n    class: data_pipeline\n    subclass: x\n"
+    no_frames = os.path.join(folder, "classify-no-frames-rules.yaml")
+    with open(rules_path, encoding="utf-8") as f:
+        line_rules, frames = f.read().rstrip("\n").split("\nframes:\n", 1)
+    with open(hostile, "w", encoding="utf-8") as out:
+        out.write(line_rules + "\n\n  - id: team.catastrophic\n    class: data_pipeline\n    subclass: x\n"
                   "    severity: error\n    pattern: '^(\\S+\\s*)+!$'\n    case_sensitive: true\n    source: bench\n"
-                  "    advice: {de: x, en: x}\n")
+                  "    advice: {de: x, en: x}\n\nframes:\n" + frames + "\n")
+    with open(no_frames, "w", encoding="utf-8") as out:
+        out.write(line_rules + "\n")
 
-    times = {k: [] for k in ("pilotctl", "part", "grep", "hostile", "indexed", "every")}
+    times = {k: [] for k in ("pilotctl", "part", "grep", "hostile", "noframes", "indexed", "every")}
     found = {}
     for i in range(args.rounds):
         def ours():
@@ -172,6 +179,9 @@ def main():
             result = json.loads(done.stdout)
             found["hostile problems"] = result["rule_problems"]
             times["hostile"].append(wall)
+            wall, done = timed([pilotctl, "classify", "--json", "--rules", no_frames, log])
+            found["noframes"] = len(json.loads(done.stdout)["matches"])
+            times["noframes"].append(wall)
             warm(part)
             wall, done = timed([pilotctl, "classify", "--json", part])
             found["part"] = len(json.loads(done.stdout)["matches"])
@@ -194,12 +204,14 @@ def main():
         for fn in ((ours, grep) if i % 2 == 0 else (grep, ours)):
             fn()
         print(f"  round {i + 1}/{args.rounds}: whole log: pilotctl {times['pilotctl'][-1]:.2f} s, hostile rules "
-              f"{times['hostile'][-1]:.2f} s; {args.part_mib} MiB: pilotctl {times['part'][-1]:.2f} s, grep -P "
+              f"{times['hostile'][-1]:.2f} s, without frame rules {times['noframes'][-1]:.2f} s; {args.part_mib} MiB: pilotctl {times['part'][-1]:.2f} s, grep -P "
               f"{times['grep'][-1]:.2f} s, in-process indexed {times['indexed'][-1]:.3f} s, every rule "
               f"{times['every'][-1]:.3f} s", flush=True)
 
     if found["pilotctl"] < placed:
         sys.exit(f"expected at least {placed} failure lines: pilotctl found {found['pilotctl']}")
+    if found["noframes"] != found["pilotctl"]:
+        sys.exit(f"frame rules changed the matches of a log without tracebacks: {found['noframes']} / {found['pilotctl']}")
     if found["part"] != found["grep"] or found["indexed"] != found["every"]:
         sys.exit(f"the sides disagree: pilotctl {found['part']}, grep {found['grep']}; indexed {found['indexed']}, "
                  f"every rule {found['every']}")
@@ -216,6 +228,7 @@ def main():
         "|---|---|---|---|",
         f"| `pilotctl classify --json`, built-in rules | {row(s['pilotctl'])} |",
         f"| `pilotctl classify --json --rules` with a catastrophic rule added | {row(s['hostile'])} |",
+        f"| `pilotctl classify --json --rules`, the built-in rules less their frames list | {row(s['noframes'])} |",
         "",
         f"{size / 2**20 / s['pilotctl']['median']:.0f} MiB/s. The catastrophic rule was stopped and said: "
         f"\"{'; '.join(found['hostile problems'])[:160]}\"",

@@ -147,8 +147,9 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(7));
-        for (const FailureRule &r : rules.rules) {
+        QCOMPARE(rules.version, qint64(8));
+        QVERIFY(rules.frameRules.size() >= 5);
+        for (const FailureRule &r : rules.rules + rules.frameRules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
         }
     }

@@ -4,6 +4,7 @@
 // tests/data/failures/tracebacks — every written-from one to its class, the held-apart ones'
 // accuracy printed and held to a floor — and a run folder whose decisive line is judged so.
 #include "core/failures/failureclassifier.h"
+#include "core/failures/ruleindex.h"
 #include "core/failures/tracebackreader.h"
 #include "core/runs/runfailure.h"
 #include "core/runs/runmetrics.h"
@@ -215,10 +216,19 @@ private Q_SLOTS:
         QCOMPARE(c.matches.constFirst().rule.id, QStringLiteral("frame.data"));
         FailureRules lineOnly = teamRules();
         lineOnly.frameRules.clear();
-        const TracebackReader reader(lineOnly);
+        QVERIFY(!TracebackReader(lineOnly).wants(true));
+        const FailureRules team = teamRules();
+        QVERIFY(TracebackReader(team).wants(true) && !TracebackReader(team).wants(false));
+        // The index marks the lines that may be frames in its pass over the line.
+        QVarLengthArray<int, 16> candidates;
+        bool mayBeFrame = false;
         const QByteArray line = frame("/x/datasets/a.py", "f");
-        QVERIFY(!reader.wants(line.constData(), line.size()));
-        QVERIFY(TracebackReader(teamRules()).wants(line.constData(), line.size()));
+        team.index->candidates(line.constData(), line.size(), &candidates, &mayBeFrame);
+        QVERIFY(mayBeFrame && candidates.isEmpty());
+        team.index->candidates("epoch 3", 7, &candidates, &mayBeFrame);
+        QVERIFY(!mayBeFrame);
+        // Classified with frame rules changed after parse(), the classifier builds its own index.
+        QCOMPARE(classifyText(lineOnly, kHeader + line + "KeyError: 'x'\n", QStringLiteral("l")).matches.size(), 0);
     }
 
     // Real tracebacks of public issues, judged with the built-in rules. The floors guard against

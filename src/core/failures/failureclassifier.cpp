@@ -29,10 +29,11 @@ public:
         , m_out(out)
         , m_tracebacks(rules)
     {
-        if (rules.index && rules.index->indexes(rules.rules)) {
+        const bool markFrames = !rules.frameRules.isEmpty();
+        if (rules.index && rules.index->indexes(rules.rules) && rules.index->marksFrames() == markFrames) {
             m_index = rules.index.get();
         } else {
-            m_ownIndex = RuleIndex(rules.rules); // rules changed after parse() without reindex()
+            m_ownIndex = RuleIndex(rules.rules, markFrames); // rules changed after parse() without reindex()
             m_index = &m_ownIndex;
         }
     }
@@ -45,10 +46,11 @@ public:
         if (size == 0)
             return;
         const qsizetype head = std::min(size, kMaxLineHeadBytes);
-        m_index->candidates(data, head, &m_candidates);
+        bool mayBeFrame = false;
+        m_index->candidates(data, head, &m_candidates, &mayBeFrame);
         if (!m_spending->stopped.isEmpty())
             m_candidates.removeIf([this](int rule) { return m_spending->stopped.contains(rule); });
-        const bool traceback = m_tracebacks.wants(data, head);
+        const bool traceback = m_tracebacks.wants(mayBeFrame);
         if (m_candidates.isEmpty() && !traceback)
             return; // no rule can match: the line is not even decoded
         const QString text = QString::fromUtf8(data, head);

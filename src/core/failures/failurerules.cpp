@@ -286,7 +286,7 @@ std::optional<FailureRules> FailureRules::parse(const QByteArray &yaml, const QS
 
 void FailureRules::reindex()
 {
-    index = std::make_shared<const RuleIndex>(rules);
+    index = std::make_shared<const RuleIndex>(rules, !frameRules.isEmpty());
 }
 
 std::optional<FailureRules> FailureRules::load(const QString &path, Diagnostics *diagnostics)

@@ -8,9 +8,19 @@
 
 namespace pilot {
 
-RuleIndex::RuleIndex(const QList<FailureRule> &rules)
+namespace {
+
+// The scanner's tag for the text of a traceback's frame; rules' tags are their indexes.
+constexpr int kFrameTag = -1;
+
+} // namespace
+
+RuleIndex::RuleIndex(const QList<FailureRule> &rules, bool markFrames)
     : m_ruleCount(rules.size())
+    , m_marksFrames(markFrames)
 {
+    if (markFrames)
+        m_scanner.add(QByteArrayLiteral("file \""), kFrameTag);
     for (int i = 0; i < rules.size(); ++i) {
         m_patterns.append(rules.at(i).pattern.identity());
         const std::optional<QList<QByteArray>> texts = requiredLiterals(rules.at(i).pattern.pattern());
@@ -38,9 +48,10 @@ bool RuleIndex::indexes(const QList<FailureRule> &rules) const
     return true;
 }
 
-void RuleIndex::candidates(const char *data, qsizetype size, QVarLengthArray<int, 16> *out) const
+void RuleIndex::candidates(const char *data, qsizetype size, QVarLengthArray<int, 16> *out, bool *frame) const
 {
     out->clear();
+    bool framed = false;
     // Per thread, the scan that last reported each rule: a rule is listed once however often
     // its texts occur on the line, and builtIn()'s index is used by several threads at once.
     thread_local std::vector<quint64> seen;
@@ -49,6 +60,10 @@ void RuleIndex::candidates(const char *data, qsizetype size, QVarLengthArray<int
         seen.resize(std::size_t(m_ruleCount), 0);
     ++scan;
     m_scanner.scan(data, size, [&](int rule) {
+        if (rule == kFrameTag) {
+            framed = true;
+            return;
+        }
         if (seen[std::size_t(rule)] != scan) {
             seen[std::size_t(rule)] = scan;
             out->append(rule);
@@ -59,6 +74,8 @@ void RuleIndex::candidates(const char *data, qsizetype size, QVarLengthArray<int
             out->append(rule);
     }
     std::sort(out->begin(), out->end());
+    if (frame)
+        *frame = framed;
 }
 
 } // namespace pilot

@@ -1,9 +1,5 @@
 #include "core/failures/tracebackreader.h"
 
-#include "core/failures/failurerules.h"
-
-#include <QByteArrayView>
-
 namespace pilot {
 
 namespace {
@@ -38,14 +34,6 @@ bool isExceptionLine(QStringView body)
 TracebackReader::TracebackReader(const FailureRules &rules)
     : m_rules(rules)
 {
-}
-
-bool TracebackReader::wants(const char *data, qsizetype size) const
-{
-    if (m_rules.frameRules.isEmpty())
-        return false;
-    // A frame opens a traceback too: a log's excerpt, or the tail of a log, may begin inside one.
-    return !m_open.isEmpty() || QByteArrayView(data, size).contains(QByteArrayView("File \""));
 }
 
 TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringView body, RuleSpending *spending)

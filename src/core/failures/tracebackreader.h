@@ -1,15 +1,13 @@
 #pragma once
 
 #include "pilot_core_export.h"
+#include "core/failures/failurerules.h"
 
 #include <QHash>
 #include <QString>
 #include <QStringView>
 
 namespace pilot {
-
-struct FailureRules;
-struct RuleSpending;
 
 /// Follows the Python tracebacks of a log line by line, one per process (the line's rank
 /// prefix): from `Traceback (most recent call last):` through its frames (`  File "…", line N,
@@ -35,9 +33,9 @@ public:
         QString frameText;    ///< that frame, trimmed
     };
 
-    /// Whether a line whose first bytes are [data, data + size) must be read: a traceback is
-    /// open, or the line may be a frame. Cheap: nothing is decoded.
-    bool wants(const char *data, qsizetype size) const;
+    /// Whether a line must be read: a traceback is open, or the line may be a frame (`mayBeFrame`:
+    /// it holds `File "`, as RuleIndex::candidates says). Nothing for a rules file without frame rules.
+    bool wants(bool mayBeFrame) const { return !m_rules.frameRules.isEmpty() && (mayBeFrame || !m_open.isEmpty()); }
     /// Reads line `number` of process `rank` (-1: not said), `body` being the line without its
     /// rank prefix.
     Ending line(qint64 number, int rank, QStringView body, RuleSpending *spending);
