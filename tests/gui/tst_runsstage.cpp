@@ -115,6 +115,45 @@ private Q_SLOTS:
         QTRY_COMPARE(model->index(1, RunsModel::StatusColumn).data().toString(), QStringLiteral("completed"));
         QCOMPARE(model->index(1, RunsModel::FailureColumn).data().toString(), QString()); // a run that did not fail has none
     }
+
+    // A run whose log ends in a real traceback (TB-066 of tests/data/failures/tracebacks: a
+    // `KeyError: 'qwen2'` raised by transformers' auto classes, under torchrun's rank prefix):
+    // its class comes from the frame, and the tooltip says which frame.
+    void aFailedRunJudgedByItsTraceback()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("qwen2"));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/logs")));
+        QFile traceback(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/tracebacks/written-from/TB-066.log"));
+        QVERIFY(traceback.open(QIODevice::ReadOnly));
+        QByteArray log;
+        for (const QByteArray &line : traceback.readAll().split('\n'))
+            if (!line.isEmpty())
+                log += "[rank0]: " + line + '\n';
+        const auto write = [](const QString &path, const QByteArray &bytes) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        };
+        QVERIFY(write(run + QStringLiteral("/logs/stderr.log"), log));
+        QVERIFY(write(run + QStringLiteral("/metrics.jsonl"),
+                      "{\"v\": 1, \"type\": \"run_start\", \"t\": 100.0, \"run_id\": \"r\", \"backend\": \"libtorch\"}\n"
+                      "{\"v\": 1, \"type\": \"run_end\", \"t\": 102.0, \"status\": \"failed\", \"reason\": \"exception\", "
+                      "\"exit_code\": 1, \"last_step\": 0}\n"));
+        QVERIFY(m_window->openProject(kDemo));
+        m_window->showStage(MainWindow::RunsStage);
+        m_window->document()->edit(QStringLiteral("test"), [&](Project &p) { p.runs = {{run, RunRole::Pilot, QStringLiteral("qwen2")}}; });
+        const RunsModel *model = m_window->findChild<RunsPage *>()->model();
+        QTRY_COMPARE(model->index(0, RunsModel::StatusColumn).data().toString(), QStringLiteral("failed"));
+        QCOMPARE(model->index(0, RunsModel::FailureColumn).data().toString(),
+                 QStringLiteral("runtime, driver or hardware · version_skew (rank 0)"));
+        const QString tip = model->index(0, RunsModel::FailureColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("frame-auto-mapping")) && tip.contains(QLatin1String("configuration_auto.py"))
+                     && tip.contains(QLatin1String("KeyError: 'qwen2'")),
+                 qPrintable(tip));
+        m_window->resize(1280, 720);
+        QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-traceback-en.png")));
+    }
 };
 
 PILOT_GUI_TEST_MAIN(TestRunsStage)
