@@ -53,7 +53,8 @@ QString matchToText(const FailureMatch &m, const QString &language)
         QString frame = m.frameText;
         if (frame.size() > kShownChars)
             frame = frame.left(kShownChars) + QStringLiteral("…");
-        out += QLatin1Char('\n') + CliTr::tr("  by its traceback's frame at line %1: %2").arg(m.frameLine).arg(printable(frame));
+        out += QLatin1Char('\n')
+               + CliTr::tr("  by its traceback's frame at line %1: %2").arg(QString::number(m.frameLine), printable(frame));
     }
     return out + QLatin1Char('\n') + CliTr::tr("  advice: %1").arg(m.rule.advice(language));
 }

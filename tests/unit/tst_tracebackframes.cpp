@@ -6,6 +6,7 @@
 #include "core/failures/failureclassifier.h"
 #include "core/failures/ruleindex.h"
 #include "core/failures/tracebackreader.h"
+#include "core/runs/metricstail.h"
 #include "core/runs/runfailure.h"
 #include "core/runs/runmetrics.h"
 
@@ -203,23 +204,62 @@ private Q_SLOTS:
     }
 
     // Hostile logs: tracebacks opened by far more processes than are kept, and never ended,
-    // cost bounded memory and leave later ones working; a rules file without frame rules reads
-    // no line for them.
-    void manyOpenTracebacksAndNoFrameRules()
+    // cost bounded memory and leave later ones working; one its process stopped writing is
+    // dropped after kMaxQuietLines lines, so a later line of that process is not its end.
+    void manyOpenTracebacksAndQuietOnes()
     {
+        const FailureRules team = teamRules();
+        TracebackReader reader(team);
+        qint64 number = 0;
+        const QString data = QStringLiteral("  File \"/x/datasets/a.py\", line 3, in f");
+        for (int rank = 0; rank < int(TracebackReader::kMaxOpen) + 100; ++rank) {
+            reader.line(++number, rank, data, nullptr);
+            QVERIFY(reader.openTracebacks() <= TracebackReader::kMaxOpen);
+        }
+        QVERIFY(reader.openTracebacks() > 0);
+        // Every open traceback has been quiet for kMaxQuietLines lines: all are dropped.
+        number += TracebackReader::kMaxQuietLines;
+        QCOMPARE(reader.line(++number, 7, QStringLiteral("KeyError: 'x'"), nullptr).rule, -1);
+        QCOMPARE(reader.openTracebacks(), 0);
+        // A frame, then the same process's lines a little later: still its traceback.
+        reader.line(++number, 7, data, nullptr);
+        number += 10;
+        QCOMPARE(reader.line(++number, 7, QStringLiteral("KeyError: 'x'"), nullptr).rule, 0);
+
         QByteArray log;
         for (int rank = 0; rank < int(TracebackReader::kMaxOpen) + 100; ++rank)
             log += QByteArray::number(rank) + ": " + frame("/srv/train.py", "main");
         log += kHeader + frame("/x/datasets/a.py", "f") + "KeyError: 'x'\n";
-        const LogClassification c = classifyText(teamRules(), log, QStringLiteral("l"));
+        const LogClassification c = classifyText(team, log, QStringLiteral("l"));
         QCOMPARE(c.matches.size(), 1);
         QCOMPARE(c.matches.constFirst().rule.id, QStringLiteral("frame.data"));
+    }
+
+    // After a traceback cut off in the middle, a logger's or a tool's line is not taken for
+    // its exception line: only a name shaped like an exception's is.
+    void onlyExceptionNamesEndATraceback()
+    {
+        const FailureRules rules = teamRules();
+        const QByteArray data = frame("/x/datasets/load.py", "load");
+        for (const QByteArray &end : {QByteArray("INFO:root:resuming from step 10"), QByteArray("wandb: Syncing run"),
+                                      QByteArray("Epoch 3: 50 % done"), QByteArray("step:10"), QByteArray("Killed")})
+            QVERIFY2(classifyText(rules, kHeader + data + end + '\n', QStringLiteral("l")).matches.isEmpty(), end.constData());
+        for (const QByteArray &end : {QByteArray("KeyError: 'x'"), QByteArray("AssertionError"), QByteArray("StopIteration"),
+                                      QByteArray("torch._dynamo.exc.Unsupported: call_function"), QByteArray("KeyboardInterrupt"),
+                                      QByteArray("torch.distributed.elastic.multiprocessing.errors.ChildFailedError:")})
+            QVERIFY2(classifyText(rules, kHeader + data + end + '\n', QStringLiteral("l")).matches.size() == 1, end.constData());
+    }
+
+    // A file without frame rules reads no line for tracebacks; the index marks the lines that
+    // may be frames in its own pass; rules changed after parse() get an index of their own.
+    void framesAndTheIndex()
+    {
         FailureRules lineOnly = teamRules();
+        const QList<FailureRule> frames = lineOnly.frameRules;
         lineOnly.frameRules.clear();
         QVERIFY(!TracebackReader(lineOnly).wants(true));
         const FailureRules team = teamRules();
         QVERIFY(TracebackReader(team).wants(true) && !TracebackReader(team).wants(false));
-        // The index marks the lines that may be frames in its pass over the line.
         QVarLengthArray<int, 16> candidates;
         bool mayBeFrame = false;
         const QByteArray line = frame("/x/datasets/a.py", "f");
@@ -227,8 +267,20 @@ private Q_SLOTS:
         QVERIFY(mayBeFrame && candidates.isEmpty());
         team.index->candidates("epoch 3", 7, &candidates, &mayBeFrame);
         QVERIFY(!mayBeFrame);
-        // Classified with frame rules changed after parse(), the classifier builds its own index.
-        QCOMPARE(classifyText(lineOnly, kHeader + line + "KeyError: 'x'\n", QStringLiteral("l")).matches.size(), 0);
+        const QByteArray log = kHeader + line + "KeyError: 'x'\n";
+        QCOMPARE(classifyText(lineOnly, log, QStringLiteral("l")).matches.size(), 0);
+        // Frame rules added to rules parsed without them: the parsed index marks no frames, so
+        // the classifier must build one that does.
+        Diagnostics d;
+        std::optional<FailureRules> added = FailureRules::parse(
+            "schema: migration-pilot/failure-rules@1\nversion: 1\nrules:\n"
+            "  - id: oom\n    class: memory\n    subclass: device\n    pattern: 'CUDA out of memory'\n"
+                + kRule,
+            QStringLiteral("team.yaml"), &d);
+        QVERIFY2(added, qPrintable(diagnosticsText(d)));
+        QVERIFY(!added->index->marksFrames());
+        added->frameRules = frames;
+        QCOMPARE(classifyText(*added, log, QStringLiteral("l")).matches.size(), 1);
     }
 
     // Real tracebacks of public issues, judged with the built-in rules. The floors guard against
@@ -274,6 +326,34 @@ private Q_SLOTS:
         QVERIFY2(r.decisiveLine.frameText.contains(QStringLiteral("configuration_auto.py")), qPrintable(r.decisiveLine.frameText));
         QVERIFY2(r.verdict.contains(QStringLiteral("KeyError: 'qwen2'")) && r.verdict.contains(QStringLiteral("frame-auto-mapping"))
                      && r.verdict.contains(QStringLiteral("of its traceback")),
+                 qPrintable(r.verdict));
+    }
+
+    // A trainer that logs its exception as a `log` event of metrics.jsonl holds the traceback in
+    // one message: the frame is said at the event's number, as the line is.
+    void aTracebackInAMetricsMessage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("metrics.jsonl"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\"v\": 1, \"type\": \"log\", \"t\": 1, \"level\": \"info\", \"message\": \"starting\"}\n"
+            "{\"v\": 1, \"type\": \"log\", \"t\": 1, \"level\": \"info\", \"message\": \"loading\"}\n"
+            "{\"v\": 1, \"type\": \"log\", \"t\": 2, \"level\": \"error\", \"message\": \"Traceback (most recent call last):\\n"
+            "  File \\\"/v/lib/python3.10/site-packages/torch/serialization.py\\\", line 9, in load\\n    x\\nKeyError: 'storages'\"}\n");
+        f.close();
+        RunMetrics metrics;
+        QString error;
+        QVERIFY2(readMetricsFile(path, &metrics, &error), qPrintable(error));
+        RunEndEvidence end;
+        end.failed = true;
+        const RunFailureReport r = classifyRun(dir.path(), metrics, end, FailureRules::builtIn());
+        QCOMPARE(r.failureClass, QStringLiteral("restore"));
+        QCOMPARE(r.decisiveLine.source, QStringLiteral("metrics.jsonl"));
+        QCOMPARE(r.decisiveLine.line, 3);
+        QCOMPARE(r.decisiveLine.frameLine, 3); // not 2, the frame's line inside the message
+        QVERIFY2(r.verdict.contains(QStringLiteral("metrics.jsonl:3")) && r.verdict.contains(QStringLiteral("frame at line 3")),
                  qPrintable(r.verdict));
     }
 

@@ -18,7 +18,8 @@ struct FailureMatch
     int rank = -1;   ///< the process of the run that printed it, from the line's prefix (rankprefix.h); -1: not said
     FailureRule rule;
     /// When `rule` is a frame rule (FailureRules::frameRules): the line of the traceback frame
-    /// it matched, which gave this exception line its class; 0 when a rule matched the line.
+    /// it matched, which gave this exception line its class (for metrics.jsonl, whose messages
+    /// hold their tracebacks: the event's number, as `line`); 0 when a rule matched the line.
     qint64 frameLine = 0;
     QString frameText; ///< that frame (at most kMaxKeptChars characters)
 

@@ -1,10 +1,10 @@
 #include "core/failures/tracebackreader.h"
 
+#include "core/failures/failureclassifier.h"
+
 namespace pilot {
 
 namespace {
-
-const QLatin1StringView kHeader("Traceback (most recent call last):");
 
 bool isIndented(QStringView body)
 {
@@ -16,17 +16,27 @@ bool isFrame(QStringView body)
     return isIndented(body) && body.trimmed().startsWith(QLatin1StringView("File \""));
 }
 
-// What Python prints last: the exception's (qualified) name, then ':' and its message or
+// What Python prints last: the exception's name, qualified or not, then ':' and its message or
 // nothing — `KeyError: 'user'`, `torch._dynamo.exc.BackendCompilerFailed: …`, `AssertionError`.
+// The name must look like an exception's, so that a logger's `INFO:root:…` or a tool's
+// `wandb: …` after an unfinished traceback is not taken for one.
 bool isExceptionLine(QStringView body)
 {
-    qsizetype i = 0;
     const qsizetype n = body.size();
-    if (n == 0 || !(body.at(0).isLetter() || body.at(0) == QLatin1Char('_')))
-        return false;
+    qsizetype i = 0;
     while (i < n && (body.at(i).isLetterOrNumber() || body.at(i) == QLatin1Char('_') || body.at(i) == QLatin1Char('.')))
         ++i;
-    return i == n || body.at(i) == QLatin1Char(':');
+    if (i == 0 || (i < n && body.at(i) != QLatin1Char(':')))
+        return false;
+    const QStringView name = body.left(i);
+    const QStringView last = name.mid(name.lastIndexOf(QLatin1Char('.')) + 1);
+    if (last.isEmpty() || !last.front().isUpper())
+        return false;
+    for (const char *end : {"Error", "Exception", "Exit", "Interrupt", "Failed", "Failure", "Fault", "Unsupported", "Iteration"}) {
+        if (last.endsWith(QLatin1StringView(end)))
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -38,11 +48,11 @@ TracebackReader::TracebackReader(const FailureRules &rules)
 
 TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringView body, RuleSpending *spending)
 {
-    if (body.trimmed().startsWith(kHeader)) {
-        if (m_open.size() >= kMaxOpen)
-            m_open.clear();
-        m_open.insert(rank, Open());
-        return Ending();
+    // A traceback is written at once; one whose process wrote nothing of it for kMaxQuietLines
+    // lines of the log was cut off (the process died, or the log was cut), and is dropped.
+    if (number - m_swept >= kMaxQuietLines) {
+        m_open.removeIf([&](const QHash<int, Open>::iterator &it) { return number - it->lastLine >= kMaxQuietLines; });
+        m_swept = number;
     }
     auto it = m_open.find(rank);
     if (it == m_open.end()) {
@@ -52,6 +62,7 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
             m_open.clear();
         it = m_open.insert(rank, Open());
     }
+    it->lastLine = number;
     if (isFrame(body)) {
         ++it->frames;
         const QString frame = body.trimmed().toString();
@@ -60,13 +71,14 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
             it->rule = rule;
             it->ruleFrame = it->frames;
             it->frameLine = number;
-            it->frameText = frame.left(FailureRules::kMaxMatchedChars);
+            it->frameText = frame.left(FailureMatch::kMaxKeptChars);
         }
         return Ending();
     }
     if (isIndented(body) || body.trimmed().isEmpty())
         return Ending(); // the code of a frame, its markers, "[Previous line repeated …]"
-    // The first unindented line ends the traceback, whatever it is.
+    // The first unindented line ends the traceback, whatever it is (a `Traceback (most recent
+    // call last):` of a chained exception too: the next one begins at its first frame).
     const Open open = *it;
     m_open.erase(it);
     if (open.rule < 0 || open.frames - open.ruleFrame >= kInnermostFrames || !isExceptionLine(body))

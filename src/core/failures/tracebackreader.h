@@ -10,9 +10,10 @@
 namespace pilot {
 
 /// Follows the Python tracebacks of a log line by line, one per process (the line's rank
-/// prefix): from `Traceback (most recent call last):` through its frames (`  File "…", line N,
-/// in f`; a frame without that line before it starts one too, as in the tail of a log) to the
-/// exception line that ends it. The frame rules (FailureRules::frameRules) are
+/// prefix): from its first frame (`  File "…", line N, in f`; a log's excerpt may begin inside
+/// a traceback, and `Traceback (most recent call last):` itself is not needed) through the
+/// others to the first unindented line, which ends it and, if it has an exception's shape, is
+/// its exception line. The frame rules (FailureRules::frameRules) are
 /// tried on every frame, and the innermost frame one matches is kept: if it is one of the
 /// kInnermostFrames innermost frames, the exception line takes its class when no rule matches
 /// the line itself (further out are the frames of the trainer and the launcher, which every
@@ -44,6 +45,11 @@ public:
     /// starting tracebacks at once drops them all and starts again.
     static constexpr qsizetype kMaxOpen = 4096;
     static constexpr int kInnermostFrames = 4;
+    /// Lines of a log after which a traceback its process wrote nothing more of is dropped.
+    static constexpr qint64 kMaxQuietLines = 1000;
+
+    /// Tracebacks open now, at most kMaxOpen.
+    qsizetype openTracebacks() const { return m_open.size(); }
 
 private:
     struct Open
@@ -51,12 +57,14 @@ private:
         int rule = -1;
         qint64 frameLine = 0;
         QString frameText;
+        qint64 lastLine = 0;  // the last line of the log that belonged to it
         qint64 frames = 0;    // frames read: the next unindented line is the exception
         qint64 ruleFrame = 0; // the number of the frame `rule` matched (1: the outermost)
     };
 
     const FailureRules &m_rules;
     QHash<int, Open> m_open;
+    qint64 m_swept = 0; // the line of the last sweep for quiet tracebacks
 };
 
 } // namespace pilot

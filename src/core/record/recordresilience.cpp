@@ -117,7 +117,7 @@ void addRunResilience(RecordDocument &doc, const PilotResults &results, const QS
             where = word("rank").arg(where).arg(d.rank);
         text += QStringLiteral("; ") + word("decidedby").arg(where, d.rule, d.text);
         if (d.frameLine > 0)
-            text += QStringLiteral("; ") + word("byframe").arg(d.frameLine).arg(d.frameText);
+            text += QStringLiteral("; ") + word("byframe").arg(QString::number(d.frameLine), d.frameText);
         if (d.consequence)
             text += QStringLiteral("; ") + word("onlyconsequence");
         else if (d.consequences > 0)

@@ -113,6 +113,8 @@ void addEvents(const FailureRules &rules, const RunMetrics &metrics, RunFailureR
         const LogClassification c = classifyText(rules, event.message.toUtf8(), QStringLiteral("metrics.jsonl"), &spending);
         for (FailureMatch m : c.matches) {
             m.line = number;
+            if (m.byFrame())
+                m.frameLine = number; // the frame is in the same message
             out->matches.append(m);
         }
         out->matched += c.matched;
@@ -231,9 +233,7 @@ QString decisiveText(const QList<FailureMatch> &matches, int decisive)
         why = CoreTr::tr("the only failure line");
     if (m.byFrame())
         return CoreTr::tr("%1, rule %2 by the frame at line %3 of its traceback (“%4”): “%5” — %6")
-            .arg(place(m), d.rule)
-            .arg(d.frameLine)
-            .arg(d.frameText, d.text, why);
+            .arg(place(m), d.rule, QString::number(d.frameLine), d.frameText, d.text, why);
     return CoreTr::tr("%1, rule %2: “%3” — %4").arg(place(m), d.rule, d.text, why);
 }
 
