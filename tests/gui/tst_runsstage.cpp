@@ -14,6 +14,16 @@ using namespace pilot;
 using namespace pilot::app;
 using namespace pilot::test;
 
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
 class TestRunsStage : public GuiFixture
 {
     Q_OBJECT
@@ -88,16 +98,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString run = dir.filePath(QStringLiteral("oom"));
         QVERIFY(QDir().mkpath(run + QStringLiteral("/logs")));
-        const auto write = [](const QString &path, const QByteArray &bytes) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-        };
-        QVERIFY(write(run + QStringLiteral("/metrics.jsonl"),
+        QVERIFY(writeFile(run + QStringLiteral("/metrics.jsonl"),
                       "{\"v\": 1, \"type\": \"run_start\", \"t\": 100.0, \"run_id\": \"r\", \"backend\": \"libtorch\"}\n"
                       "{\"v\": 1, \"type\": \"step\", \"t\": 101.0, \"step\": 1, \"loss\": 2.5, \"lr\": 0.001, \"tokens\": 64}\n"
                       "{\"v\": 1, \"type\": \"run_end\", \"t\": 102.0, \"status\": \"failed\", \"reason\": \"exception\", "
                       "\"exit_code\": 1, \"last_step\": 1}\n"));
-        QVERIFY(write(run + QStringLiteral("/logs/stderr.log"),
+        QVERIFY(writeFile(run + QStringLiteral("/logs/stderr.log"),
                       "Traceback (most recent call last):\n"
                       "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 79.15 GiB total "
                       "capacity; 76.20 GiB already allocated; 1.02 GiB free; 77.00 GiB reserved in total by PyTorch)\n"));
@@ -130,12 +136,8 @@ private Q_SLOTS:
         for (const QByteArray &line : traceback.readAll().split('\n'))
             if (!line.isEmpty())
                 log += "[rank0]: " + line + '\n';
-        const auto write = [](const QString &path, const QByteArray &bytes) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-        };
-        QVERIFY(write(run + QStringLiteral("/logs/stderr.log"), log));
-        QVERIFY(write(run + QStringLiteral("/metrics.jsonl"),
+        QVERIFY(writeFile(run + QStringLiteral("/logs/stderr.log"), log));
+        QVERIFY(writeFile(run + QStringLiteral("/metrics.jsonl"),
                       "{\"v\": 1, \"type\": \"run_start\", \"t\": 100.0, \"run_id\": \"r\", \"backend\": \"libtorch\"}\n"
                       "{\"v\": 1, \"type\": \"run_end\", \"t\": 102.0, \"status\": \"failed\", \"reason\": \"exception\", "
                       "\"exit_code\": 1, \"last_step\": 0}\n"));

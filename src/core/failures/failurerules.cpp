@@ -12,7 +12,6 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include <vector>
 
 namespace pilot {
 
@@ -186,14 +185,14 @@ QList<FailureRule> ruleList(YamlFields &f, const QByteArray &yaml, const YAML::N
     return out;
 }
 
-// The first of `candidates` (indexes in `rules`) whose pattern matches `line`; each rule's time
-// is spent under key + its index (RuleSpending).
+// The first of `candidates` (indexes in `rules`; null: every rule, `count` of them) whose pattern
+// matches `line`; each rule's time is spent under key + its index (RuleSpending).
 int firstMatch(const QList<FailureRule> &rules, int key, const QString &line, const int *candidates, qsizetype count,
                RuleSpending *spending)
 {
     const QString text = line.size() > FailureRules::kMaxMatchedChars ? line.left(FailureRules::kMaxMatchedChars) : line;
     for (qsizetype k = 0; k < count; ++k) {
-        const int i = candidates[k];
+        const int i = candidates ? candidates[k] : int(k);
         if (spending && spending->stopped.contains(key + i))
             continue;
         QElapsedTimer timer;
@@ -221,14 +220,6 @@ int firstMatch(const QList<FailureRule> &rules, int key, const QString &line, co
         }
     }
     return -1;
-}
-
-std::vector<int> allOf(qsizetype count)
-{
-    std::vector<int> out(static_cast<std::size_t>(count));
-    for (int i = 0; i < int(count); ++i)
-        out[std::size_t(i)] = i;
-    return out;
 }
 
 } // namespace
@@ -302,8 +293,7 @@ const FailureRules &FailureRules::builtIn()
 
 int FailureRules::match(const QString &line, RuleSpending *spending) const
 {
-    const std::vector<int> all = allOf(rules.size());
-    return match(line, all.data(), qsizetype(all.size()), spending);
+    return firstMatch(rules, 0, line, nullptr, rules.size(), spending);
 }
 
 int FailureRules::match(const QString &line, const int *candidates, qsizetype count, RuleSpending *spending) const
@@ -313,8 +303,7 @@ int FailureRules::match(const QString &line, const int *candidates, qsizetype co
 
 int FailureRules::matchFrame(const QString &frame, RuleSpending *spending) const
 {
-    const std::vector<int> all = allOf(frameRules.size());
-    return firstMatch(frameRules, kFrameRuleKeys, frame, all.data(), qsizetype(all.size()), spending);
+    return firstMatch(frameRules, kFrameRuleKeys, frame, nullptr, frameRules.size(), spending);
 }
 
 } // namespace pilot

@@ -68,10 +68,8 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
         const QString frame = body.trimmed().toString();
         const int rule = m_rules.matchFrame(frame, spending);
         if (rule >= 0) {
-            it->rule = rule;
+            it->found = Ending{rule, number, frame.left(FailureMatch::kMaxKeptChars)};
             it->ruleFrame = it->frames;
-            it->frameLine = number;
-            it->frameText = frame.left(FailureMatch::kMaxKeptChars);
         }
         return Ending();
     }
@@ -81,9 +79,9 @@ TracebackReader::Ending TracebackReader::line(qint64 number, int rank, QStringVi
     // call last):` of a chained exception too: the next one begins at its first frame).
     const Open open = *it;
     m_open.erase(it);
-    if (open.rule < 0 || open.frames - open.ruleFrame >= kInnermostFrames || !isExceptionLine(body))
+    if (open.found.rule < 0 || open.frames - open.ruleFrame >= kInnermostFrames || !isExceptionLine(body))
         return Ending();
-    return Ending{open.rule, open.frameLine, open.frameText};
+    return open.found;
 }
 
 } // namespace pilot

@@ -54,12 +54,10 @@ public:
 private:
     struct Open
     {
-        int rule = -1;
-        qint64 frameLine = 0;
-        QString frameText;
+        Ending found;         // the innermost frame a frame rule matched so far
         qint64 lastLine = 0;  // the last line of the log that belonged to it
         qint64 frames = 0;    // frames read: the next unindented line is the exception
-        qint64 ruleFrame = 0; // the number of the frame `rule` matched (1: the outermost)
+        qint64 ruleFrame = 0; // the number of that frame (1: the outermost)
     };
 
     const FailureRules &m_rules;
