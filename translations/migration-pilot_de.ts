@@ -3806,11 +3806,11 @@
     </message>
     <message>
         <source>Loss deviation per effective step (absolute)</source>
-        <translation>Verlustabweichung je effektivem Schritt (absolut)</translation>
+        <translation>Loss-Abweichung je effektivem Schritt (absolut)</translation>
     </message>
     <message>
         <source>Loss deviation per effective step (relative)</source>
-        <translation>Verlustabweichung je effektivem Schritt (relativ)</translation>
+        <translation>Loss-Abweichung je effektivem Schritt (relativ)</translation>
     </message>
     <message>
         <source>Validation metric deviation</source>
@@ -8741,6 +8741,34 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
         <source>Failed executions or hardware errors</source>
         <translation>Fehlgeschlagene Ausführungen oder Hardwarefehler</translation>
     </message>
+    <message>
+        <source>Select a run to see its training loss.</source>
+        <translation>Wählen Sie einen Lauf, um seinen Trainings-Loss zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading the run…</source>
+        <translation>Der Lauf wird gelesen …</translation>
+    </message>
+    <message>
+        <source>The run has not started training yet. Its loss appears here with its first step.</source>
+        <translation>Der Lauf hat noch nicht mit dem Training begonnen. Sein Loss erscheint hier mit seinem ersten Schritt.</translation>
+    </message>
+    <message>
+        <source>No training step recorded yet. The loss appears here with the first step the run writes.</source>
+        <translation>Noch kein Trainingsschritt aufgezeichnet. Der Loss erscheint hier mit dem ersten Schritt, den der Lauf schreibt.</translation>
+    </message>
+    <message>
+        <source>The run ended without recording a training step.</source>
+        <translation>Der Lauf endete, ohne einen Trainingsschritt aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>The run ended before its first training step. Its failure class in the table and the Log tab say why.</source>
+        <translation>Der Lauf endete vor seinem ersten Trainingsschritt. Warum, sagen seine Fehlerklasse in der Tabelle und der Reiter „Protokoll“.</translation>
+    </message>
+    <message>
+        <source>The run was aborted before its first training step.</source>
+        <translation>Der Lauf wurde vor seinem ersten Trainingsschritt abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunLaunches</name>
@@ -8966,7 +8994,7 @@ Der Checkpoint wird für die GPU-Seite nach %4 exportiert, der Job nach %5 gesch
     </message>
     <message>
         <source>Last loss</source>
-        <translation>Letzter Verlust</translation>
+        <translation>Letzter Loss</translation>
     </message>
     <message>
         <source>Restarts</source>

@@ -8726,6 +8726,34 @@ The checkpoint is exported for the GPU side to %4, the job written to %5, and th
         <source>Failed executions or hardware errors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a run to see its training loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has not started training yet. Its loss appears here with its first step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training step recorded yet. The loss appears here with the first step the run writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ended without recording a training step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ended before its first training step. Its failure class in the table and the Log tab say why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was aborted before its first training step.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pilot::app::RunLaunches</name>

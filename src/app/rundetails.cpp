@@ -236,6 +236,7 @@ void RunDetails::showCurve()
     // The steps behind the curve, not its points: once a long run is folded, new steps
     // change the points without always adding to them.
     const qint64 points = m_snapshot && !m_snapshot->lossX.isEmpty() ? m_snapshot->curveSteps : 0;
+    m_chart->setEmptyText(emptyCurveText());
     if (points == m_curvePoints)
         return;
     m_curvePoints = points;
@@ -243,6 +244,30 @@ void RunDetails::showCurve()
     if (points > 0)
         curves.append({m_label, m_snapshot->lossX, m_snapshot->lossY, QColor()});
     m_chart->setData(curves, {}, {}, tr("Step"), tr("Training loss"));
+}
+
+// Why the loss chart is empty and what comes next, by the run's state.
+QString RunDetails::emptyCurveText() const
+{
+    if (m_runDir.isEmpty())
+        return tr("Select a run to see its training loss.");
+    if (!m_snapshot || !m_snapshot->read)
+        return tr("Reading the run…");
+    switch (m_snapshot->status.state) {
+    case RunState::Queued:
+    case RunState::Starting:
+        return tr("The run has not started training yet. Its loss appears here with its first step.");
+    case RunState::Running:
+        return tr("No training step recorded yet. The loss appears here with the first step the run writes.");
+    case RunState::Completed:
+        return tr("The run ended without recording a training step.");
+    case RunState::Failed:
+    case RunState::Lost:
+        return tr("The run ended before its first training step. Its failure class in the table and the Log tab say why.");
+    case RunState::Aborted:
+        return tr("The run was aborted before its first training step.");
+    }
+    return QString();
 }
 
 void RunDetails::readLogs()

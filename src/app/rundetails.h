@@ -55,6 +55,7 @@ private:
     void showLogs(const QString &runDir, const RunLogs &logs, bool read);
     void showProvenance();
     void showCurve();
+    QString emptyCurveText() const;
     void showNeuron();
 
     QString m_runDir;

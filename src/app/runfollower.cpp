@@ -100,6 +100,9 @@ void RunFollower::rebuild()
         keep(dir, false);
     for (const QString &dir : std::as_const(m_background))
         keep(dir, true);
+    // The selected run is read for its curve even when nothing of it changes any more: a run
+    // that ended before this app looked is not followed otherwise.
+    keep(m_curveRun, false);
     // A dropped entry still read by a worker is kept alive by that worker's copy.
     m_entries = kept;
     tick();
@@ -191,6 +194,7 @@ void RunFollower::setCurveRun(const QString &runDir)
     if (runDir == m_curveRun)
         return;
     m_curveRun = runDir;
+    rebuild();
     hurry(runDir);
 }
 

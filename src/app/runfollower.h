@@ -86,7 +86,8 @@ public:
     /// Run folders read also while inactive, so that their end is noticed when nobody looks
     /// (runs that hold a place a queued run waits for).
     void setBackgroundRuns(const QStringList &runDirs);
-    /// The run whose loss curve is copied out with each read (the selected one).
+    /// The run whose loss curve is copied out with each read (the selected one); it is read
+    /// whether or not setRuns() names it.
     void setCurveRun(const QString &runDir);
     /// The rules that find CPU fallbacks in the curve run's messages (the project's); runs are
     /// scanned again from the start with new rules.

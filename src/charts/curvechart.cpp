@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -129,6 +130,35 @@ void CurveChart::setLogarithmic(bool log)
 void CurveChart::resetZoom()
 {
     rebuild();
+}
+
+void CurveChart::setEmptyText(const QString &text)
+{
+    if (text == m_emptyText)
+        return;
+    m_emptyText = text;
+    viewport()->update();
+}
+
+bool CurveChart::hasPoints() const
+{
+    return std::any_of(m_curves.cbegin(), m_curves.cend(), [](const Curve &c) { return !c.x.isEmpty(); });
+}
+
+void CurveChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (m_emptyText.isEmpty() || hasPoints())
+        return;
+    // The plot area is in the chart's coordinates; the chart lies in the scene at its position.
+    const QRectF area = chart()->mapRectToScene(chart()->plotArea()).adjusted(16, 16, -16, -16);
+    if (area.width() <= 0 || area.height() <= 0)
+        return;
+    painter->save();
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    painter->setFont(font());
+    painter->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, m_emptyText);
+    painter->restore();
 }
 
 void CurveChart::rebuild()

@@ -49,6 +49,10 @@ public:
     /// where the limits lie (the record's). Off: y fits the curves, as a researcher zooms in.
     void setBandInRange(bool on);
     void resetZoom();
+    /// Words drawn over the plot while no curve has a point: why it is empty and what comes
+    /// next, in place of a bare 0–1 axis. Empty: none.
+    void setEmptyText(const QString &text);
+    QString emptyText() const { return m_emptyText; }
 
     /// Points currently handed to Qt Charts, all series together (what drawing costs).
     int pointsDrawn() const;
@@ -63,6 +67,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();
@@ -70,6 +75,7 @@ private:
     QValueAxis *makeXAxis() const;
     /// The loss axis, linear or logarithmic.
     QAbstractAxis *makeYAxis() const;
+    bool hasPoints() const;
     /// The tolerance band, a line per curve and the marks outside the tolerance, on `x` and `y`.
     void addSeries(QAbstractAxis *x, QAbstractAxis *y);
     void keepZoomOnData(QValueAxis *x);
@@ -84,6 +90,7 @@ private:
     QString m_xTitle, m_yTitle;
     QString m_marksName;
     QString m_language;
+    QString m_emptyText;
     double m_smoothing = 0;
     bool m_perStep = false;
     bool m_log = false;

@@ -2,12 +2,15 @@
 #include "guifixture.h"
 
 #include "app/projectdocument.h"
+#include "app/rundetails.h"
 #include "app/runsmodel.h"
 #include "app/runspage.h"
+#include "charts/curvechart.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QTableView>
 #include <QTemporaryDir>
 
 using namespace pilot;
@@ -47,6 +50,11 @@ private Q_SLOTS:
         QCOMPARE(model->index(2, RunsModel::RestartsColumn).data().toString(), QStringLiteral("1"));
         QTRY_COMPARE(model->index(3, RunsModel::StatusColumn).data().toString(), QStringLiteral("unreadable"));
         QVERIFY(model->index(3, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("metrics.jsonl")));
+        // A run that ended long ago (no longer followed for changes) still shows its loss curve.
+        const CurveChart *chart = m_window->findChild<RunDetails *>()->chart();
+        QCOMPARE(chart->emptyText(), QStringLiteral("Select a run to see its training loss."));
+        m_window->findChild<QTableView *>(QStringLiteral("runsTable"))->selectRow(0);
+        QTRY_VERIFY(chart->pointsDrawn() > 0);
         m_window->resize(1280, 500);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-en.png")));
@@ -152,9 +160,20 @@ private Q_SLOTS:
         QVERIFY2(tip.contains(QLatin1String("frame-auto-mapping")) && tip.contains(QLatin1String("configuration_auto.py"))
                      && tip.contains(QLatin1String("KeyError: 'qwen2'")),
                  qPrintable(tip));
+        // It wrote no step: its loss chart says why it is empty instead of showing a bare axis.
+        auto *view = m_window->findChild<QTableView *>(QStringLiteral("runsTable"));
+        QVERIFY(view);
+        view->selectRow(0);
+        const CurveChart *chart = m_window->findChild<RunDetails *>()->chart();
+        QTRY_VERIFY2(chart->emptyText().contains(QLatin1String("before its first training step")), qPrintable(chart->emptyText()));
         m_window->resize(1280, 720);
         QDir().mkpath(QStringLiteral(PILOT_BINARY_DIR "/screenshots"));
         QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-traceback-en.png")));
+        m_languages->setLanguage(QStringLiteral("de"));
+        QTRY_VERIFY2(chart->emptyText().contains(QStringLiteral("vor seinem ersten Trainingsschritt")), qPrintable(chart->emptyText()));
+        QTest::qWait(100); // the layout settles on the German words before the picture
+        QVERIFY(m_window->grab().save(QStringLiteral(PILOT_BINARY_DIR "/screenshots/runs-traceback-de.png")));
+        m_languages->setLanguage(QStringLiteral("en"));
     }
 };
 
