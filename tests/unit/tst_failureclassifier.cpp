@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -154,7 +155,7 @@ private Q_SLOTS:
     {
         const FailureRules &rules = FailureRules::builtIn();
         QVERIFY(rules.rules.size() >= 30);
-        QCOMPARE(rules.version, qint64(8));
+        QCOMPARE(rules.version, qint64(9));
         QVERIFY(rules.frameRules.size() >= 5);
         for (const FailureRule &r : rules.rules + rules.frameRules) {
             QVERIFY2(!r.adviceDe.isEmpty() && !r.adviceEn.isEmpty() && !r.source.isEmpty(), qPrintable(r.id));
@@ -310,6 +311,33 @@ private Q_SLOTS:
             QVERIFY2(sameVerdict(f.expected, got),
                      qPrintable(QStringLiteral("%1: expected %2, got %3 (%4): %5").arg(f.id, f.expected, got, rule, f.line)));
         }
+    }
+
+    // The messages of the tools themselves, from their code and documentation (catalogue/README.md):
+    // each template, its varying parts `{…}` filled with a number and cut at its first line break,
+    // gets its class.
+    void everyCatalogueMessageHasItsClass()
+    {
+        static const QRegularExpression part(QStringLiteral("\\{[^{}]*\\}"));
+        int messages = 0;
+        for (const QString &name : {QStringLiteral("communication.tsv"), QStringLiteral("runtime.tsv"), QStringLiteral("data-restore.tsv"),
+                                    QStringLiteral("compiler-operator-memory.tsv")}) {
+            QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/catalogue/") + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (const QByteArray &raw : f.readAll().split('\n')) {
+                if (raw.isEmpty() || raw.startsWith('#'))
+                    continue;
+                const QStringList fields = QString::fromUtf8(raw).split(QLatin1Char('\t'));
+                QVERIFY2(fields.size() == 4, raw.constData());
+                const QString line = fields.at(0).section(QStringLiteral("\\n"), 0, 0).replace(part, QStringLiteral("7"));
+                QString rule;
+                const QString got = classOf(line, &rule);
+                QVERIFY2(sameVerdict(fields.at(1), got),
+                         qPrintable(QStringLiteral("%1: expected %2, got %3 (%4): %5").arg(name, fields.at(1), got, rule, line)));
+                ++messages;
+            }
+        }
+        QVERIFY(messages >= 500);
     }
 
     // The rules were written from written-from.tsv only; each held-apart set was drawn at random
