@@ -96,7 +96,7 @@ QStringList heldApartFiles()
 {
     return {QStringLiteral("held-apart.tsv"),    QStringLiteral("held-apart-gpu.tsv"), QStringLiteral("held-apart-r4.tsv"),
             QStringLiteral("held-apart-r5.tsv"), QStringLiteral("held-apart-r6.tsv"),  QStringLiteral("held-apart-r7.tsv"),
-            QStringLiteral("held-apart-r8.tsv"), QStringLiteral("held-apart-r9.tsv")};
+            QStringLiteral("held-apart-r8.tsv"), QStringLiteral("held-apart-r9.tsv"),  QStringLiteral("held-apart-r10.tsv")};
 }
 
 bool sameVerdict(const QString &expected, const QString &got)
