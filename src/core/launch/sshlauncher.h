@@ -39,9 +39,9 @@ public:
 private:
     bool syncMetrics(const QString &runDir, const LaunchRecord &record, QString *error);
     bool stage(const QString &runDir, const QString &hostDir, const LaunchPlan &plan, QString *error);
-    /// Runs `body` (abort or kill) on the host with the record's pid, start ticks and launch
+    /// Runs `script` (abort or kill) on the host with the record's pid, start ticks and launch
     /// token and then `extra`; the host signals only a job proven the run's (launchidentity.h).
-    bool signal(const LaunchRecord &record, const char *body, const QStringList &extra, QString *error);
+    bool signal(const LaunchRecord &record, const QString &script, const QStringList &extra, QString *error);
 
     LaunchTarget m_target;
     LauncherOptions m_options;
