@@ -35,19 +35,28 @@ struct Fixture
     QString id, expected, source, line;
 };
 
-QList<Fixture> fixtures(const QString &name)
+// The rows of a tab-separated file under tests/data/failures/ (`name` relative to it), without
+// empty and `#` lines, each split at its tabs.
+QList<QStringList> tsvRows(const QString &name)
 {
     QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/") + name);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(name));
-    QList<Fixture> out;
+    QList<QStringList> rows;
     for (const QByteArray &raw : f.readAll().split('\n')) {
-        if (raw.isEmpty() || raw.startsWith('#'))
-            continue;
+        if (!raw.isEmpty() && !raw.startsWith('#'))
+            rows.append(QString::fromUtf8(raw).split(QLatin1Char('\t')));
+    }
+    return rows;
+}
+
+QList<Fixture> fixtures(const QString &name)
+{
+    QList<Fixture> out;
+    for (const QStringList &parts : tsvRows(name)) {
         // id, class, source, line, and optionally why the class
-        const QStringList parts = QString::fromUtf8(raw).split(QLatin1Char('\t'));
         if (parts.size() != 4 && parts.size() != 5)
-            qFatal("%s: malformed line %s", qPrintable(name), raw.constData());
+            qFatal("%s: malformed line %s", qPrintable(name), qPrintable(parts.join(QLatin1Char('\t'))));
         out.append({parts.at(0), parts.at(1), parts.at(2), parts.at(3)});
     }
     return out;
@@ -322,13 +331,8 @@ private Q_SLOTS:
         int messages = 0;
         for (const QString &name : {QStringLiteral("communication.tsv"), QStringLiteral("runtime.tsv"), QStringLiteral("data-restore.tsv"),
                                     QStringLiteral("compiler-operator-memory.tsv")}) {
-            QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/catalogue/") + name);
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            for (const QByteArray &raw : f.readAll().split('\n')) {
-                if (raw.isEmpty() || raw.startsWith('#'))
-                    continue;
-                const QStringList fields = QString::fromUtf8(raw).split(QLatin1Char('\t'));
-                QVERIFY2(fields.size() == 4, raw.constData());
+            for (const QStringList &fields : tsvRows(QStringLiteral("catalogue/") + name)) {
+                QVERIFY2(fields.size() == 4, qPrintable(fields.join(QLatin1Char('\t'))));
                 const QString line = fields.at(0).section(QStringLiteral("\\n"), 0, 0).replace(part, QStringLiteral("7"));
                 QString rule;
                 const QString got = classOf(line, &rule);
@@ -390,15 +394,11 @@ private Q_SLOTS:
                                   QStringLiteral("restore"),  QStringLiteral("communication"), QStringLiteral("runtime")};
         QList<QHash<QString, QString>> judges;
         for (const QString &name : {QStringLiteral("judge-a.tsv"), QStringLiteral("judge-b.tsv")}) {
-            QFile f(QStringLiteral(PILOT_SOURCE_DIR "/tests/data/failures/line-alone/") + name);
-            QVERIFY(f.open(QIODevice::ReadOnly));
             QHash<QString, QString> judged;
-            for (const QByteArray &raw : f.readAll().split('\n')) {
-                if (raw.isEmpty() || raw.startsWith('#'))
-                    continue;
-                const QStringList parts = QString::fromUtf8(raw).split(QLatin1Char('\t'));
-                QVERIFY2(parts.size() == 2 && classes.contains(parts.at(1)), raw.constData());
-                QVERIFY2(expected.contains(parts.at(0)) && !judged.contains(parts.at(0)), raw.constData());
+            for (const QStringList &parts : tsvRows(QStringLiteral("line-alone/") + name)) {
+                const QString row = parts.join(QLatin1Char('\t'));
+                QVERIFY2(parts.size() == 2 && classes.contains(parts.at(1)), qPrintable(row));
+                QVERIFY2(expected.contains(parts.at(0)) && !judged.contains(parts.at(0)), qPrintable(row));
                 judged.insert(parts.at(0), parts.at(1));
             }
             QCOMPARE(judged.size(), expected.size());
