@@ -17,7 +17,6 @@ and the repository's git history.
 import argparse
 import collections
 import glob
-import json
 import math
 import os
 import re
@@ -25,7 +24,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from studytools import PILOTCTL, ROOT, classify_json, tsv_rows
+
 DATA = os.path.join(ROOT, 'tests', 'data', 'failures')
 RULES = 'resources/rules/failure-classes.yaml'
 
@@ -39,14 +39,6 @@ ROUNDS = [
 ]
 ROUND_ID = re.compile(r'R(\d+)-')
 WORD = re.compile(r'[a-z][a-z0-9]*')
-
-
-def tsv_rows(path):
-    with open(path, encoding='utf-8') as f:
-        for line in f:
-            line = line.rstrip('\n')
-            if line and not line.startswith('#'):
-                yield line.split('\t')
 
 
 def later_round(line_id, prefix):
@@ -102,8 +94,7 @@ def classify(pilotctl, rules, texts, directory):
     log = os.path.join(directory, 'lines.log')
     with open(log, 'w', encoding='utf-8') as f:
         f.write(''.join(t + '\n' for t in texts))
-    out = subprocess.run([pilotctl, 'classify', '--json', '--rules', rules, log], check=True, capture_output=True, text=True)
-    return {m['line']: m['class'] for m in json.loads(out.stdout)['matches']}
+    return {m['line']: m['class'] for m in classify_json(pilotctl, log, rules)['matches']}
 
 
 def trouble_pattern():
@@ -119,7 +110,7 @@ def trouble_pattern():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--pilotctl', default=os.path.join(ROOT, 'build', 'release', 'bin', 'pilotctl'))
+    parser.add_argument('--pilotctl', default=PILOTCTL)
     args = parser.parse_args()
     lines, tools, trouble = written_from(), catalogue(), trouble_pattern()
     margins = (0.0, 2.0, 4.0, 8.0)

@@ -14,27 +14,11 @@ expected decisive line alone. It prints both figures, and per run the verdicts (
     python3 tests/studies/run_level.py [--pilotctl PATH] [--folder DIR]
 """
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def rows(path):
-    with open(path, encoding='utf-8') as f:
-        for line in f:
-            line = line.rstrip('\n')
-            if line and not line.startswith('#'):
-                yield line.split('\t')
-
-
-def classify(pilotctl, path):
-    out = subprocess.run([pilotctl, 'classify', '--json', path], check=True, capture_output=True, text=True)
-    return json.loads(out.stdout)
-
+from studytools import PILOTCTL, ROOT, classify_json, tsv_rows
 
 def run_class(result):
     """The class of the run's decisive line, or '-' when no line decides."""
@@ -47,10 +31,10 @@ def run_class(result):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--pilotctl', default=os.path.join(ROOT, 'build', 'release', 'bin', 'pilotctl'))
+    parser.add_argument('--pilotctl', default=PILOTCTL)
     parser.add_argument('--folder', default=os.path.join(ROOT, 'tests', 'data', 'failures', 'run-level'))
     args = parser.parse_args()
-    runs = list(rows(os.path.join(args.folder, 'expected.tsv')))
+    runs = list(tsv_rows(os.path.join(args.folder, 'expected.tsv')))
     if not runs:
         sys.exit('no runs in ' + args.folder)
     by_run = by_line = 0
@@ -59,13 +43,13 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for name, expected, number, *_ in runs:
             path = os.path.join(args.folder, name)
-            got, rule = run_class(classify(args.pilotctl, path))
+            got, rule = run_class(classify_json(args.pilotctl, path))
             with open(path, encoding='utf-8', errors='replace') as f:
                 line = f.read().split('\n')[int(number) - 1]
             alone_path = os.path.join(tmp, 'line.log')
             with open(alone_path, 'w', encoding='utf-8') as f:
                 f.write(line + '\n')
-            alone, alone_rule = run_class(classify(args.pilotctl, alone_path))
+            alone, alone_rule = run_class(classify_json(args.pilotctl, alone_path))
             by_run += got == expected
             by_line += alone == expected
             print(f'| {name} | {expected} | {got} ({rule or "no line"}) | {alone} ({alone_rule or "no rule"}) |')
